@@ -1,0 +1,1 @@
+"""Card data: mana costs, type lines and the bundled card database."""

@@ -1,0 +1,326 @@
+"""The oracle-text compiler: a card's MTGJSON record -> a :class:`CardDef`.
+
+Each line of text (rule 207.1) is read as one of: reminder text only (ignored, 207.2), keyword
+abilities (handed to the keyword modules, 702), a modal spell's "Choose one —" with its bullets
+(700.2), an activated ability "[Cost]: [Effect]" (602.1), a triggered ability
+"When/Whenever/At ..." (603.1), a static ability (604), or, on instants and sorceries, the
+spell's effect (112.3a). A line matching none of them makes the card unsupported, with that
+line recorded, and the engine then refuses the card (never playing it as if the line were
+absent). Basic land types give their intrinsic mana abilities (305.6).
+"""
+from __future__ import annotations
+
+import re
+
+from mtgrules.cards import model as m
+from mtgrules.cards.mana_cost import ManaCostError, parse_mana_cost
+from mtgrules.cards.phrases import object_filter
+from mtgrules.cards.sentences import NotUnderstood, parse_mode
+from mtgrules.cards.type_line import TypeLineError, parse_type_line
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker)\b")
+_SUPPORTED_LAYOUTS = frozenset({"normal"})
+
+_TRIGGERS = [
+    (r"when cardname enters", "enters"),
+    (r"when cardname dies", "dies"),
+    (r"whenever cardname attacks", "attacks"),
+    (r"whenever cardname blocks", "blocks"),
+    (r"whenever cardname becomes blocked", "becomes_blocked"),
+    (r"at the beginning of your upkeep", "step:upkeep"),
+    (r"at the beginning of your end step", "step:end"),
+    (r"at the beginning of your draw step", "step:draw"),
+    (r"at the beginning of combat on your turn", "step:beginning_of_combat"),
+    (r"whenever you cast a noncreature spell", "cast_noncreature"),
+    (r"whenever you cast a spell", "cast"),
+]
+
+
+class _Unsupported(Exception):
+    def __init__(self, line: str, reason: str) -> None:
+        super().__init__(line)
+        self.line = line
+        self.reason = reason
+
+
+def _int_or_unsupported(value, what: str, name: str) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise _Unsupported(f"{what} {value}", f"{what} '{value}' needs a characteristic-defining "
+                                              "ability (604.3), which is not supported") from None
+
+
+def compile_card(raw: dict) -> m.CardDef:
+    """Compile one card record (MTGJSON field names). Never raises for card text: problems
+    make the card unsupported (``CardDef.unsupported`` and ``unsupported_reason``)."""
+    name = raw["name"]
+    text = raw.get("text") or ""
+    try:
+        cost = parse_mana_cost(raw.get("manaCost"))
+    except ManaCostError as exc:
+        return _unsupported_card(raw, raw.get("manaCost") or "", str(exc))
+    try:
+        tl = parse_type_line(raw.get("type") or "")
+    except TypeLineError as exc:
+        return _unsupported_card(raw, raw.get("type") or "", str(exc), cost)
+    colors = cost.colors if cost is not None else frozenset()
+    base = dict(name=name, mana_cost=cost, supertypes=tl.supertypes, types=tl.types,
+                subtypes=tl.subtypes, colors=colors, text=text)
+    try:
+        layout = raw.get("layout") or "normal"
+        if layout not in _SUPPORTED_LAYOUTS:
+            raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
+        power = _int_or_unsupported(raw.get("power"), "power", name)
+        toughness = _int_or_unsupported(raw.get("toughness"), "toughness", name)
+        loyalty = _int_or_unsupported(raw.get("loyalty"), "loyalty", name)
+        spell, abilities, keywords, lines = _compile_text(name, text, tl)
+    except _Unsupported as exc:
+        return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
+                         lines=((exc.line, f"NOT UNDERSTOOD: {exc.reason}"),))
+    return m.CardDef(**base, power=power, toughness=toughness, loyalty=loyalty, spell=spell,
+                     abilities=abilities, keywords=keywords, lines=lines)
+
+
+def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef:
+    return m.CardDef(name=raw["name"], mana_cost=cost, supertypes=frozenset(), types=frozenset(),
+                     subtypes=(), colors=frozenset(), text=raw.get("text") or "",
+                     unsupported=line, unsupported_reason=reason,
+                     lines=((line, f"NOT UNDERSTOOD: {reason}"),))
+
+
+def normalise(name: str, text: str) -> str:
+    """Lowercase, with the card's name (and a legendary's short name) and "this creature" etc.
+    replaced by ``cardname`` (rule 201.5), reminder text removed (207.2)."""
+    out = text.replace(name, "CARDNAME")
+    if ", " in name:
+        out = out.replace(name.split(", ")[0], "CARDNAME")
+    out = _REMINDER.sub("", out).strip()
+    out = out.lower().replace("’", "'")
+    return _SELF_WORDS.sub("cardname", out)
+
+
+def _compile_text(name: str, text: str, tl) -> tuple:
+    from mtgrules.keywords.registry import KEYWORDS, parse_keyword_line
+    is_spell = bool({"Instant", "Sorcery"} & tl.types)
+    abilities: list = []
+    keywords: list = []
+    spell_modes: list = []
+    choose = 1
+    lines: list[tuple[str, str]] = []
+    for sub, color in _BASIC_MANA.items():
+        if sub in tl.subtypes:  # rule 305.6
+            abilities.append(m.ActivatedAbility(m.Cost(tap=True), m.Mode((), (m.AddMana((color,)),)),
+                                                True, False, f"{{T}}: Add {{{color}}}."))
+            lines.append((f"({sub})", f"305.6: intrinsic mana ability {{T}}: Add {{{color}}}"))
+    raw_lines = [ln for ln in text.split("\n") if ln.strip()]
+    i = 0
+    while i < len(raw_lines):
+        line = raw_lines[i]
+        low = normalise(name, line)
+        i += 1
+        if not low:
+            lines.append((line, "reminder text only (207.2)"))
+            continue
+        kws = parse_keyword_line(line)
+        if kws:
+            keywords.extend(kws)
+            for inst in kws:
+                abilities.extend(KEYWORDS[inst.name].expand(inst))
+            lines.append((line, "keyword: " + ", ".join(
+                f"{k} ({KEYWORDS[k.name].rule})" for k in kws)))
+            continue
+        modal = re.fullmatch(r"choose (one|two|one or both|one or more) —", low)
+        if modal and is_spell:
+            bullets = []
+            while i < len(raw_lines) and raw_lines[i].lstrip().startswith("•"):
+                bullets.append(raw_lines[i])
+                i += 1
+            if modal.group(1) not in ("one", "two") or not bullets:
+                raise _Unsupported(line, "this kind of modal choice is not supported")
+            choose = 1 if modal.group(1) == "one" else 2
+            for bullet in bullets:
+                mode = _mode(normalise(name, bullet.lstrip().lstrip("•").strip()), bullet)
+                spell_modes.append(mode)
+                lines.append((bullet, "mode (700.2): " + describe_mode(mode)))
+            lines.append((line, f"modal spell: choose {choose} (700.2)"))
+            continue
+        if is_spell:
+            mode = _mode(low, line)
+            if spell_modes and len(spell_modes) == 1 and choose == 1 and not modal:
+                prev = spell_modes[0]
+                mode = m.Mode(prev.targets + mode.targets, prev.effects + _shift(mode.effects, len(prev.targets)),
+                              prev.text + " " + mode.text)
+                spell_modes[0] = mode
+            else:
+                spell_modes.append(mode)
+            lines.append((line, "spell effect (112.3a): " + describe_mode(mode)))
+            continue
+        ability, how = _ability(low, line)
+        abilities.append(ability)
+        lines.append((line, how))
+    spell = m.SpellAbility(tuple(spell_modes), choose) if spell_modes else None
+    if is_spell and spell is None and not keywords:
+        raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
+    return spell, tuple(abilities), tuple(keywords), tuple(lines)
+
+
+def _shift(effects: tuple, by: int) -> tuple:
+    """Renumber TargetRefs of a later sentence so they follow the earlier sentences' targets."""
+    if not by:
+        return effects
+    import dataclasses
+
+    def fix(value):
+        if isinstance(value, m.TargetRef):
+            return m.TargetRef(value.index + by)
+        if isinstance(value, tuple):
+            return tuple(fix(v) for v in value)
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            return dataclasses.replace(value, **{f.name: fix(getattr(value, f.name))
+                                                 for f in dataclasses.fields(value)})
+        return value
+    return tuple(fix(e) for e in effects)
+
+
+def _mode(low: str, line: str) -> m.Mode:
+    try:
+        return parse_mode(low)
+    except NotUnderstood as exc:
+        raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
+
+
+_COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")
+
+
+def _cost(text: str) -> m.Cost | None:
+    mana = None
+    tap = untap = sac = False
+    life = 0
+    for part in text.split(", "):
+        part = part.strip()
+        if part == "{t}":
+            tap = True
+        elif part == "{q}":
+            untap = True
+        elif part == "sacrifice cardname":
+            sac = True
+        elif re.fullmatch(r"pay (\d+) life", part):
+            life = int(part.split()[1])
+        elif re.fullmatch(r"(\{[^}]+\})+", part):
+            symbols = part.replace("{t}", "")
+            if symbols != part:
+                return None
+            try:
+                mana = parse_mana_cost(part.upper())
+            except ManaCostError:
+                return None
+        else:
+            return None
+    return m.Cost(mana, tap, untap, sac, life)
+
+
+def _ability(low: str, line: str):
+    """A permanent's non-keyword line: activated, triggered or static ability."""
+    if ": " in low:
+        cost_text, effect_text = low.split(": ", 1)
+        cost = _cost(cost_text)
+        if cost is not None:
+            sorcery = False
+            for suffix in (" activate only as a sorcery.", " activate only as a sorcery"):
+                if effect_text.endswith(suffix):
+                    effect_text = effect_text[: -len(suffix)]
+                    sorcery = True
+            mode = _mode(effect_text, line)
+            is_mana = bool(mode.effects) and not mode.targets and all(
+                type(e) is m.AddMana for e in mode.effects)  # rule 605.1a
+            kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
+            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line)
+            return ability, f"{kind}: cost {cost}; {describe_mode(mode)}"
+    for pattern, event in _TRIGGERS:
+        hit = re.fullmatch(pattern + r", (.+)", low)
+        if hit:
+            mode = _mode(hit.group(1), line)
+            return m.TriggeredAbility(event, mode, line), \
+                f"triggered ability (603.1) on {event}: {describe_mode(mode)}"
+    static = _static(low)
+    if static is not None:
+        return static, f"static ability (604.1): {static.effect.text}"
+    raise _Unsupported(line, "no template for this ability")
+
+
+def _static(low: str) -> m.StaticAbility | None:
+    """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3)."""
+    from mtgrules.keywords.registry import parse_keyword_line
+    hit = re.fullmatch(r"(other )?([a-z ]+?)s (you control |your opponents control )?"
+                       r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
+    if not hit:
+        return None
+    other, noun, whose = hit.group(1), hit.group(2), (hit.group(3) or "").strip()
+    desc = noun + (" " + whose.replace("your opponents control", "an opponent controls") if whose else "")
+    flt = object_filter(desc)
+    if flt is None:
+        return None
+    power = int(hit.group(5)) if hit.group(5) else 0
+    toughness = int(hit.group(6)) if hit.group(6) else 0
+    kw_text = hit.group(8) or hit.group(9)
+    keywords: tuple = ()
+    if kw_text:
+        keywords = parse_keyword_line(kw_text.replace(" and ", ", ")) or ()
+        if not keywords:
+            return None
+    anthem = m.Anthem(flt, power, toughness, tuple(keywords), include_self=not other, text=low)
+    return m.StaticAbility(anthem, low)
+
+
+def describe_mode(mode: m.Mode) -> str:
+    """A readable account of a mode, for ``mtgrules cards show``."""
+    targets = "; ".join(f"target {i + 1}: {t.text}" for i, t in enumerate(mode.targets))
+    effects = ", ".join(describe_effect(e) for e in mode.effects)
+    return effects + (f" [{targets}]" if targets else "")
+
+
+def _ref(ref) -> str:
+    kind = type(ref)
+    if kind is m.TargetRef:
+        return f"target {ref.index + 1}"
+    if kind is m.This:
+        return "this object"
+    if kind is m.You:
+        return "you"
+    if kind is m.EachOpponent:
+        return "each opponent"
+    if kind is m.ControllerOf:
+        return f"the controller of {_ref(ref.ref)}"
+    return str(ref)
+
+
+def describe_effect(e) -> str:
+    kind = type(e)
+    if kind is m.DealDamage:
+        return f"deal {e.amount} damage to {_ref(e.to)} (120.3)"
+    if kind is m.Destroy:
+        return f"destroy {_ref(e.what)} (701.8)"
+    if kind is m.Draw:
+        return f"{_ref(e.who)} draw {e.count} (121.1)"
+    if kind is m.GainLife:
+        return f"{_ref(e.who)} gain {e.amount} life (119.3)"
+    if kind is m.LoseLife:
+        return f"{_ref(e.who)} lose {e.amount} life (119.3)"
+    if kind is m.Discard:
+        return f"{_ref(e.who)} discard {e.count}{' at random' if e.at_random else ''} (701.9)"
+    if kind is m.ReturnToHand:
+        return f"return {_ref(e.what)} to its owner's hand"
+    if kind is m.ModifyPT:
+        return f"{_ref(e.what)} gets {e.power:+d}/{e.toughness:+d} until end of turn (613.4c)"
+    if kind is m.GrantKeywords:
+        return f"{_ref(e.what)} gains {', '.join(map(str, e.keywords))} until end of turn (613.1f)"
+    if kind is m.AddMana:
+        return f"add {''.join('{' + s + '}' for s in e.symbols) or f'{e.any_color} mana of any color'} (106.4)"
+    if kind is m.May:
+        return "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)"
+    return repr(e)

@@ -1,0 +1,335 @@
+"""Compiled card definitions: what a card *is* and *does*, as immutable data.
+
+The oracle-text compiler (``compiler.py``) turns a card's text into these values; the engine
+interprets them (``engine/effects.py``). They are shared by every copy of a game, so nothing
+here may ever be mutated.
+
+References (``Ref``) name who or what an effect acts on, resolved when the effect happens
+against the spell or ability's context: its source, controller and chosen targets (rule 608.2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mtgrules.cards.mana_cost import ManaCost
+
+
+# --- references -------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class This:
+    """The object the ability is printed on ("this creature", CARDNAME; rule 201.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class You:
+    """The controller of the spell or ability (rule 109.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRef:
+    """The object or player chosen for the ``index``-th target of the ability (rule 115)."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOf:
+    """The controller (or, for a card, owner) of what ``ref`` names ("its controller")."""
+
+    ref: "Ref"
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponent:
+    """Each opponent of the controller (rule 102.2)."""
+
+
+Ref = This | You | TargetRef | ControllerOf | EachOpponent
+
+
+# --- targets ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which objects qualify: all listed conditions must hold.
+
+    ``types``: the object must have at least one of these card types (empty: any).
+    ``not_colors``: it must have none of these colors ("nonblack").
+    ``not_types``: it must have none of these card types ("nonland").
+    ``controller``: 'you', 'opponent' or None. ``zone``: where the object is.
+    ``owner_you``: for cards in graveyards and hands, "your graveyard".
+    """
+
+    types: frozenset[str] = frozenset()
+    not_types: frozenset[str] = frozenset()
+    not_colors: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    controller: str | None = None
+    zone: str = "battlefield"
+    owner_you: bool = False
+    another: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One instance of the word "target" (rule 115.1): who or what may be chosen.
+
+    ``players``: players may be chosen ('any', 'opponent' or None for none).
+    ``objects``: a ``Filter`` for objects, or None when only players may be chosen.
+    """
+
+    text: str
+    objects: Filter | None = None
+    players: str | None = None
+
+
+# --- effects ------------------------------------------------------------------------------------
+
+Amount = int | str  # an integer, or 'X' (rule 107.3)
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage:
+    """The source deals ``amount`` damage to ``to`` (rule 120)."""
+
+    amount: Amount
+    to: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destroy a permanent (rule 701.8)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """``who`` draws ``count`` cards (rule 121)."""
+
+    who: Ref
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    """``who`` gains ``amount`` life (rule 119.3)."""
+
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    """``who`` loses ``amount`` life (rule 119.3)."""
+
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """``who`` discards ``count`` cards of their choice, or at random (rule 701.9)."""
+
+    who: Ref
+    count: Amount
+    at_random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT:
+    """``what`` gets +power/+toughness (layer 7c, rule 613.4c) for the duration."""
+
+    what: Ref
+    power: int
+    toughness: int
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class GrantKeywords:
+    """``what`` gains keyword abilities (layer 6, rule 613.1f) for the duration."""
+
+    what: Ref
+    keywords: tuple  # of KeywordInstance
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """Add mana to the controller's pool (rule 106.3); ``symbols`` such as ('G',) or ('C', 'C').
+
+    ``any_color``: add that many mana of one color of the player's choice instead.
+    """
+
+    symbols: tuple[str, ...] = ()
+    any_color: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class May:
+    """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``."""
+
+    effects: tuple
+    prompt: str
+
+
+Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
+    GrantKeywords | AddMana | May
+
+
+# --- static abilities ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Anthem:
+    """A static ability affecting a set of permanents (rule 611.3): "Creatures you control get
+    +1/+1 and have haste." ``affects``: the filter; ``include_self``: "other" excludes the source.
+    """
+
+    affects: Filter
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple = ()
+    include_self: bool = True
+    text: str = ""
+
+
+# --- abilities ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activated ability's cost (rule 118, 602.1a): mana and other parts."""
+
+    mana: ManaCost | None = None
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    pay_life: int = 0
+
+    def __str__(self) -> str:
+        parts = []
+        if self.mana is not None:
+            parts.append(str(self.mana))
+        if self.tap:
+            parts.append("{T}")
+        if self.untap:
+            parts.append("{Q}")
+        if self.sacrifice_self:
+            parts.append("Sacrifice this")
+        if self.pay_life:
+            parts.append(f"Pay {self.pay_life} life")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a spell or ability (rule 700.2), or its only one: targets then effects."""
+
+    targets: tuple[TargetSpec, ...]
+    effects: tuple
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (rule 112.3a); ``modes`` has one entry
+    unless the spell is modal, in which case ``choose`` modes are chosen (rule 700.2)."""
+
+    modes: tuple[Mode, ...]
+    choose: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """"[Cost]: [Effect]" (rule 602). ``is_mana``: a mana ability (rule 605.1a)."""
+
+    cost: Cost
+    mode: Mode
+    is_mana: bool = False
+    sorcery_speed: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """"When/Whenever/At [event], [effect]" (rule 603). ``event`` names a trigger event that the
+    engine's trigger module recognises, e.g. 'self_enters' (rule 603.6a)."""
+
+    event: str
+    mode: Mode
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (rule 604) generating a continuous effect."""
+
+    effect: Anthem
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordInstance:
+    """One keyword ability on an object (rule 702.1), e.g. ('flying', None), ('ward', '{2}'),
+    ('protection', 'black'). ``name`` is lowercase; ``__str__`` gives the printed form."""
+
+    name: str
+    param: str | None = None
+
+    def __str__(self) -> str:
+        word = self.name.capitalize()
+        if self.param is None:
+            return word
+        if self.name in ("protection", "hexproof"):
+            return f"{word} from {self.param}"
+        return f"{word} {self.param}"
+
+
+Ability = ActivatedAbility | TriggeredAbility | StaticAbility
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card as the engine knows it: printed characteristics and compiled abilities.
+
+    ``unsupported`` holds the first line the compiler could not understand (the card is then
+    refused by games and scenarios); ``lines`` pairs each line of text with how it was read.
+    """
+
+    name: str
+    mana_cost: ManaCost | None
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    colors: frozenset[str]
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    text: str = ""
+    spell: SpellAbility | None = None
+    abilities: tuple = ()
+    keywords: tuple[KeywordInstance, ...] = ()
+    unsupported: str | None = None
+    unsupported_reason: str = ""
+    lines: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """Rule 110.4: artifact, battle, creature, enchantment, land and planeswalker cards."""
+        return not self.types.isdisjoint(PERMANENT_TYPES)
+
+    @property
+    def mana_value(self) -> int:
+        """Rule 202.3."""
+        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+
+
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})

@@ -1,0 +1,105 @@
+"""Small pieces of oracle English shared by the compiler: numbers, object descriptions, targets.
+
+Text reaching here is lowercase, with the card's own name replaced by ``cardname``.
+"""
+from __future__ import annotations
+
+import re
+
+from mtgrules.cards.model import Filter, TargetSpec
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "x": "X"}
+NUMBER = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+)"
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+TYPE_WORDS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
+              "land": "Land", "planeswalker": "Planeswalker", "battle": "Battle",
+              "instant": "Instant", "sorcery": "Sorcery"}
+
+
+def number(word: str) -> int | str:
+    """"two" -> 2, "3" -> 3, "x" -> 'X' (rule 107.3)."""
+    if word in NUMBERS:
+        return NUMBERS[word]
+    return int(word)
+
+
+def object_filter(text: str) -> Filter | None:
+    """An object description such as "nonblack creature", "artifact or enchantment",
+    "creature you control", "creature card in your graveyard"; None if not understood."""
+    words = text.strip()
+    zone = "battlefield"
+    owner_you = False
+    controller = None
+    for suffix, z, own, ctl in (
+        (" card from your graveyard", "graveyard", True, None),
+        (" card in your graveyard", "graveyard", True, None),
+        (" card from a graveyard", "graveyard", False, None),
+        (" card in a graveyard", "graveyard", False, None),
+        (" you control", "battlefield", False, "you"),
+        (" you don't control", "battlefield", False, "opponent"),
+        (" an opponent controls", "battlefield", False, "opponent"),
+    ):
+        if words.endswith(suffix):
+            words = words[: -len(suffix)]
+            zone, owner_you, controller = z, own, ctl
+            break
+    another = False
+    if words.startswith("another "):
+        another = True
+        words = words[len("another "):]
+    if words.startswith("other "):
+        another = True
+        words = words[len("other "):]
+    not_colors: set[str] = set()
+    not_types: set[str] = set()
+    types: set[str] = set()
+    tokens = words.split(" ")
+    core = []
+    for tok in tokens:
+        if tok.startswith("non") and tok[3:].lstrip("-") in COLOR_WORDS:
+            not_colors.add(COLOR_WORDS[tok[3:].lstrip("-")])
+        elif tok.startswith("non") and tok[3:].lstrip("-") in TYPE_WORDS:
+            not_types.add(TYPE_WORDS[tok[3:].lstrip("-")])
+        else:
+            core.append(tok)
+    phrase = " ".join(core)
+    if phrase in ("permanent", "card") or (phrase == "card" and zone != "battlefield"):
+        pass
+    else:
+        parts = re.split(r" or |, or |, ", phrase)
+        for part in parts:
+            if part not in TYPE_WORDS:
+                return None
+            types.add(TYPE_WORDS[part])
+    if zone == "battlefield" and not types and phrase != "permanent":
+        return None
+    return Filter(types=frozenset(types), not_types=frozenset(not_types),
+                  not_colors=frozenset(not_colors), controller=controller, zone=zone,
+                  owner_you=owner_you, another=another)
+
+
+def target_spec(text: str) -> TargetSpec | None:
+    """The thing after the word "target" (rule 115.1): "any target" is handled by the caller.
+    E.g. "creature", "player", "opponent", "nonblack creature", "creature or player"."""
+    t = text.strip()
+    if t == "player":
+        return TargetSpec("target player", None, "any")
+    if t == "opponent":
+        return TargetSpec("target opponent", None, "opponent")
+    players = None
+    for suffix in (" or player", " or opponent"):
+        if t.endswith(suffix):
+            players = "any" if suffix == " or player" else "opponent"
+            t = t[: -len(suffix)]
+    if t.startswith("player or "):
+        players = "any"
+        t = t[len("player or "):]
+    flt = object_filter(t)
+    if flt is None:
+        return None
+    return TargetSpec(f"target {text.strip()}", flt, players)
+
+
+ANY_TARGET = TargetSpec("any target", Filter(types=frozenset({"Creature", "Planeswalker", "Battle"})), "any")

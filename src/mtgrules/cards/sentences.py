@@ -1,0 +1,225 @@
+"""Effect sentences of oracle text -> effects (the spell or ability's "what it does").
+
+Understood templates (text is lowercase, the card's name replaced by ``cardname``):
+
+* ``[target] creature gets +N/+N until end of turn``; ``... gains <keywords> until end of turn``
+* ``cardname deals N damage to any target`` / ``target creature`` / ``target player`` / ...
+* ``destroy target <object>``; ``return target <object> to its owner's hand``;
+  ``return target creature card from your graveyard to your hand``
+* ``[target player|you|each opponent] draw(s) N cards`` / ``gain(s) N life`` / ``lose(s) N life``
+  / ``discard(s) N cards [at random]``
+* ``add {G}`` / ``add {C}{C}`` / ``add one mana of any color``
+* ``you may <effect>``; clauses joined by ``and`` sharing a subject
+  ("target player draws two cards and loses 2 life").
+
+Anything else raises :class:`NotUnderstood` naming the fragment, so the card is marked
+unsupported rather than played without that text.
+"""
+from __future__ import annotations
+
+import re
+
+from mtgrules.cards import model as m
+from mtgrules.cards.mana_cost import parse_mana_symbols
+from mtgrules.cards.phrases import ANY_TARGET, NUMBER, number, target_spec
+
+
+class NotUnderstood(Exception):
+    """The compiler met text it has no template for."""
+
+    def __init__(self, fragment: str) -> None:
+        super().__init__(fragment)
+        self.fragment = fragment
+
+
+class ModeBuilder:
+    """Collects the target specifications of one mode as its sentences are read (rule 115.1)."""
+
+    def __init__(self) -> None:
+        self.targets: list[m.TargetSpec] = []
+
+    def target(self, spec: m.TargetSpec) -> m.TargetRef:
+        self.targets.append(spec)
+        return m.TargetRef(len(self.targets) - 1)
+
+
+def parse_mode(text: str) -> m.Mode:
+    """All sentences of ``text`` as one mode (targets in order, then effects)."""
+    builder = ModeBuilder()
+    effects: list = []
+    for sentence in split_sentences(text):
+        effects.extend(parse_sentence(sentence, builder))
+    return m.Mode(tuple(builder.targets), tuple(effects), text)
+
+
+def split_sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=[.])\s+", text.strip())
+    return [p.strip().rstrip(".").strip() for p in parts if p.strip().rstrip(".").strip()]
+
+
+def parse_sentence(s: str, b: ModeBuilder) -> list:
+    if s.startswith("you may "):
+        inner = _clauses(s[len("you may "):], b, m.You())
+        return [m.May(tuple(inner), s[len("you may "):])]
+    return _clauses(s, b, None)
+
+
+def _clauses(s: str, b: ModeBuilder, subject) -> list:
+    """One clause, or clauses joined by "and" / ", then" whose later ones share the subject."""
+    mark = len(b.targets)
+    try:
+        effects, _ = _clause(s, b, subject)
+        return effects
+    except NotUnderstood:
+        del b.targets[mark:]
+    for joiner in (", then ", " and "):
+        start = 0
+        while True:
+            i = s.find(joiner, start)
+            if i < 0:
+                break
+            left, right = s[:i], s[i + len(joiner):]
+            try:
+                effects, subj = _clause(left, b, subject)
+                effects = effects + _clauses(right, b, subj)
+                return effects
+            except NotUnderstood:
+                del b.targets[mark:]
+            start = i + 1
+    raise NotUnderstood(s)
+
+
+_PLAYER_SUBJECTS = ("you", "target player", "target opponent", "each opponent", "each player",
+                    "that player", "its controller")
+
+
+def _player_ref(word: str, b: ModeBuilder):
+    if word == "you":
+        return m.You()
+    if word == "target player":
+        return b.target(m.TargetSpec("target player", None, "any"))
+    if word == "target opponent":
+        return b.target(m.TargetSpec("target opponent", None, "opponent"))
+    if word == "each opponent":
+        return m.EachOpponent()
+    raise NotUnderstood(word)
+
+
+def _clause(s: str, b: ModeBuilder, subject):
+    """One clause -> (effects, the subject it acted through)."""
+    s = s.strip()
+    # "cardname deals N damage to <recipient>"
+    hit = re.fullmatch(rf"cardname deals {NUMBER} damage to (.+)", s)
+    if hit:
+        return [m.DealDamage(number(hit.group(1)), _recipient(hit.group(2), b))], None
+    # explicit player subject
+    for word in _PLAYER_SUBJECTS:
+        if s.startswith(word + " "):
+            rest = s[len(word) + 1:]
+            if word in ("each player", "that player", "its controller"):
+                raise NotUnderstood(s)
+            effect = _player_verb(rest, None)
+            if effect is not None:
+                ref = _player_ref(word, b)
+                return [effect(ref)], ref
+    # object subject: "target creature gets ...", "cardname gains ..."
+    obj = re.fullmatch(r"(cardname|target [a-z ,'-]+?) (gets|gains|get|gain) (.+)", s)
+    if obj:
+        return _object_verb(obj.group(1), obj.group(2) + " " + obj.group(3), b), None
+    # a clause continuing a subject ("... and loses 2 life")
+    if subject is not None:
+        effect = _player_verb(s, None)
+        if effect is not None:
+            return [effect(subject)], subject
+    # imperative: the controller does it
+    return _imperative(s, b), m.You()
+
+
+def _player_verb(rest: str, _):
+    """A verb phrase whose subject is a player -> a function of the player reference."""
+    hit = re.fullmatch(rf"draws? {NUMBER} cards?", rest)
+    if hit:
+        n = number(hit.group(1))
+        return lambda who: m.Draw(who, n)
+    hit = re.fullmatch(rf"gains? {NUMBER} life", rest)
+    if hit:
+        n = number(hit.group(1))
+        return lambda who: m.GainLife(who, n)
+    hit = re.fullmatch(rf"loses? {NUMBER} life", rest)
+    if hit:
+        n = number(hit.group(1))
+        return lambda who: m.LoseLife(who, n)
+    hit = re.fullmatch(rf"discards? {NUMBER} cards?( at random)?", rest)
+    if hit:
+        n = number(hit.group(1))
+        rnd = bool(hit.group(2))
+        return lambda who: m.Discard(who, n, rnd)
+    return None
+
+
+def _recipient(text: str, b: ModeBuilder):
+    if text == "any target":
+        return b.target(ANY_TARGET)
+    if text == "each opponent":
+        return m.EachOpponent()
+    if text == "you":
+        return m.You()
+    if text.startswith("target "):
+        spec = target_spec(text[len("target "):])
+        if spec is not None:
+            return b.target(spec)
+    raise NotUnderstood(text)
+
+
+def _object_ref(text: str, b: ModeBuilder):
+    if text == "cardname":
+        return m.This()
+    if text.startswith("target "):
+        spec = target_spec(text[len("target "):])
+        if spec is not None and spec.objects is not None and spec.players is None:
+            return b.target(spec)
+    raise NotUnderstood(text)
+
+
+_PT = r"([+-]\d+|[+-]x)/([+-]\d+|[+-]x)"
+
+
+def _object_verb(subject: str, verb: str, b: ModeBuilder) -> list:
+    from mtgrules.keywords.registry import parse_keyword_line
+    ref = _object_ref(subject, b)
+    hit = re.fullmatch(rf"gets? {_PT} until end of turn", verb)
+    if hit:
+        return [m.ModifyPT(ref, int(hit.group(1)), int(hit.group(2)))]
+    hit = re.fullmatch(rf"gets? {_PT} and gains? (.+) until end of turn", verb)
+    if hit:
+        kws = parse_keyword_line(hit.group(3))
+        if kws:
+            return [m.ModifyPT(ref, int(hit.group(1)), int(hit.group(2))), m.GrantKeywords(ref, kws)]
+    hit = re.fullmatch(r"gains? (.+) until end of turn", verb)
+    if hit:
+        kws = parse_keyword_line(hit.group(1).replace(" and ", ", "))
+        if kws:
+            return [m.GrantKeywords(ref, kws)]
+    raise NotUnderstood(f"{subject} {verb}")
+
+
+def _imperative(s: str, b: ModeBuilder) -> list:
+    hit = re.fullmatch(r"destroy (target .+)", s)
+    if hit:
+        return [m.Destroy(_object_ref(hit.group(1), b))]
+    hit = re.fullmatch(r"return (target .+?) to (its owner's|your) hand", s)
+    if hit:
+        return [m.ReturnToHand(_object_ref(hit.group(1), b))]
+    hit = re.fullmatch(r"add one mana of any color", s)
+    if hit:
+        return [m.AddMana((), 1)]
+    hit = re.fullmatch(rf"add {NUMBER} mana of any one color", s)
+    if hit:
+        raise NotUnderstood(s)
+    hit = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", s)
+    if hit:
+        return [m.AddMana(parse_mana_symbols(hit.group(1).upper()))]
+    verb = _player_verb(s, None)
+    if verb is not None:
+        return [verb(m.You())]
+    raise NotUnderstood(s)

@@ -1,0 +1,154 @@
+"""The command line: ``mtgrules play | simulate | scenario | cards | bench``."""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+
+def _set_cards(path: str | None) -> None:
+    if path:
+        from mtgrules.cards.database import CardDatabase, set_default_database
+        set_default_database(CardDatabase.from_atomic_cards(path))
+
+
+def play_game(decks, players, seed: int, *, out=None, max_actions: int = 100_000):
+    """Play one game between ``players`` (objects with ``choose``); print the log if ``out``."""
+    from mtgrules import new_game
+    game = new_game(decks, seed=seed)
+    printed = 0
+    actions = 0
+    while not game.is_over and actions < max_actions:
+        action = players[game.actor].choose(game)
+        if out is not None:
+            for event in game.log[printed:]:
+                print(f"  T{event.turn:<3} {event}", file=out)
+            printed = len(game.log)
+            print(f"> {'AB'[game.actor]}: {action}", file=out)
+        game.apply(action)
+        actions += 1
+    if out is not None:
+        for event in game.log[printed:]:
+            print(f"  T{event.turn:<3} {event}", file=out)
+    return game, actions
+
+
+def cmd_play(args) -> int:
+    from mtgrules.decks import load_deck
+    from mtgrules.players import make_player
+    kinds = args.ai or ["random", "greedy"]
+    specs = args.deck or ["green", "black"]
+    if len(kinds) != 2 or len(specs) != 2:
+        print("error: give --ai twice and --deck twice (or neither)", file=sys.stderr)
+        return 2
+    decks = [load_deck(s) for s in specs]
+    players = [make_player(k, seed=args.seed + i + 1) for i, k in enumerate(kinds)]
+    game, actions = play_game(decks, players, args.seed, out=None if args.quiet else sys.stdout)
+    result = "draw" if game.winner is None else f"player {'AB'[game.winner]} ({kinds[game.winner]}) wins"
+    print(f"game over after {game.turn} turns and {actions} decisions: {result}")
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    from mtgrules.decks import load_deck
+    from mtgrules.players import make_player
+    decks = [load_deck(s) for s in (args.deck or ["green", "black"])]
+    kinds = args.ai or ["random", "random"]
+    wins = [0, 0, 0]
+    total = 0
+    start = time.perf_counter()
+    for i in range(args.games):
+        players = [make_player(k, seed=args.seed + 2 * i + j + 1) for j, k in enumerate(kinds)]
+        game, actions = play_game(decks, players, args.seed + i)
+        total += actions
+        wins[2 if game.winner is None else game.winner] += 1
+    elapsed = time.perf_counter() - start
+    print(f"{args.games} games: A {wins[0]}, B {wins[1]}, draws {wins[2]}; "
+          f"{total} decisions in {elapsed:.2f}s ({total / elapsed:,.0f} decisions/s)")
+    return 0
+
+
+def cmd_cards_show(args) -> int:
+    from mtgrules.cards.database import default_database
+    db = default_database()
+    for name in args.names:
+        card = db.get(name)
+        cost = f" {card.mana_cost}" if card.mana_cost is not None else ""
+        print(f"{card.name}{cost}")
+        types = " ".join(sorted(card.supertypes) + sorted(card.types))
+        sub = f" — {' '.join(card.subtypes)}" if card.subtypes else ""
+        print(f"  {types}{sub}")
+        if card.power is not None:
+            print(f"  {card.power}/{card.toughness}")
+        if card.loyalty is not None:
+            print(f"  loyalty {card.loyalty}")
+        status = "supported" if not card.unsupported else f"UNSUPPORTED: {card.unsupported_reason}"
+        print(f"  status: {status}")
+        for line, how in card.lines:
+            print(f"  | {line}")
+            print(f"  |   -> {how}")
+    return 0
+
+
+def cmd_scenario(args) -> int:
+    from mtgrules.scenario.runner import main as run_scenarios
+    return run_scenarios(args.paths, verbose=args.verbose)
+
+
+def cmd_bench(args) -> int:
+    from benchmarks.run import main as bench_main  # type: ignore[import-not-found]
+    return bench_main(args.rest)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mtgrules", description="A Magic: The Gathering rules engine.")
+    parser.add_argument("--cards", metavar="PATH",
+                        help="use this MTGJSON AtomicCards.json instead of the bundled cards "
+                             "(also: environment variable MTGRULES_CARDS)")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("play", help="play a game between two AIs and print its log")
+    p.add_argument("--ai", action="append", help="random or greedy (give twice)")
+    p.add_argument("--deck", action="append", help="bundled deck name or decklist file (give twice)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--quiet", action="store_true", help="print only the result")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("simulate", help="play many games and report results and speed")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--ai", action="append")
+    p.add_argument("--deck", action="append")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("scenario", help="run rules scenarios (*.scenario.yaml files or folders)")
+    p.add_argument("paths", nargs="+")
+    p.add_argument("-v", "--verbose", action="store_true", help="print the game log of failures")
+    p.set_defaults(func=cmd_scenario)
+
+    p = sub.add_parser("cards", help="look at cards")
+    csub = p.add_subparsers(dest="cards_command", required=True)
+    show = csub.add_parser("show", help="print a card and how its text was understood")
+    show.add_argument("names", nargs="+")
+    show.set_defaults(func=cmd_cards_show)
+
+    p = sub.add_parser("bench", help="run the benchmarks")
+    p.add_argument("rest", nargs=argparse.REMAINDER)
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    from mtgrules.errors import MtgRulesError
+    try:
+        _set_cards(args.cards)
+        return args.func(args)
+    except (MtgRulesError, ValueError, FileNotFoundError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+"""Activated abilities' costs that are not mana (rule 118, 602.1a): tapping ({T}, rule 107.5),
+untapping ({Q}, 107.6), sacrificing the source; and summoning sickness (rule 302.6)."""
+from __future__ import annotations
+
+from mtgrules.engine import hooks
+
+
+def summoning_sick(game, oid: int) -> bool:
+    """Rule 302.6: a creature that has not been under its controller's control continuously
+    since their most recent turn began."""
+    perm = game.objects[oid]
+    controller = game.chars(oid).controller
+    return perm.control_turn >= game.players[controller].turn_started
+
+
+def can_tap_for_cost(game, oid: int) -> bool:
+    """Rule 302.6: a creature's {T} and {Q} abilities can't be activated while it is summoning
+    sick, unless it has haste (702.10b)."""
+    if not game.is_creature(oid):
+        return True
+    return not summoning_sick(game, oid) or hooks.ignores_summoning_sickness(game, oid)
+
+
+def cost_payable_apart_from_mana(game, oid: int, cost) -> tuple[str, str] | None:
+    """Why the non-mana part of ``cost`` can't be paid now, as (rule, reason), or None."""
+    perm = game.objects[oid]
+    if cost.tap:
+        if perm.tapped:
+            return "602.5b", f"{perm.card.name} is tapped, so its {{T}} cost can't be paid"
+        if not can_tap_for_cost(game, oid):
+            return "302.6", f"{perm.card.name} has summoning sickness"
+    if cost.untap:
+        if not perm.tapped:
+            return "107.6", f"{perm.card.name} is untapped, so its {{Q}} cost can't be paid"
+        if not can_tap_for_cost(game, oid):
+            return "302.6", f"{perm.card.name} has summoning sickness"
+    if cost.pay_life and game.players[game.chars(oid).controller].life < cost.pay_life:
+        return "119.4", f"paying {cost.pay_life} life needs a life total at least that high"
+    return None
+
+
+def pay_tap(game, oid: int) -> None:
+    """Tap a permanent to pay a cost (rule 701.26a)."""
+    game.objects[oid].tapped = True
+
+
+def pay_other_costs(game, oid: int, cost, controller: int) -> None:
+    """Pay the non-mana parts of an activated ability's cost (rule 602.2b / 601.2h)."""
+    if cost.tap:
+        pay_tap(game, oid)
+    if cost.untap:
+        game.objects[oid].tapped = False
+    if cost.pay_life:
+        game.lose_life(controller, cost.pay_life, "119.4")
+    if cost.sacrifice_self:
+        from mtgrules.engine.objects import Zone
+        game.event("701.21a", f"player {'AB'[controller]} sacrifices {game.name(oid)}")
+        game.move(oid, Zone.GRAVEYARD)

@@ -1,0 +1,208 @@
+"""Actions: the small immutable values a player gives to ``Game.apply`` (decisions are data).
+
+Each action's fields identify it; the ``name``/``label`` fields only make ``str()`` readable and
+are ignored by equality, so ``CastSpell(12)`` equals the listed ``CastSpell(12, name='Shock')``.
+Objects are integer ids; players are ``player_ref(i)`` (negative integers).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+def _who(ref: int, name: str) -> str:
+    if name:
+        return name
+    return f"player {'AB'[-1 - ref]}" if ref < 0 else f"#{ref}"
+
+
+@dataclass(frozen=True, slots=True)
+class Mulligan:
+    """Rule 103.5: keep the opening hand (``keep=True``) or take a mulligan."""
+
+    keep: bool
+
+    def __str__(self) -> str:
+        return "keep hand" if self.keep else "mulligan"
+
+
+@dataclass(frozen=True, slots=True)
+class PassPriority:
+    """Rule 117.3d: pass priority."""
+
+    def __str__(self) -> str:
+        return "pass priority"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand:
+    """Rule 305.1: play a land (a special action)."""
+
+    card: int
+    name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"play {_who(self.card, self.name)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell:
+    """Rule 601.2: begin casting a spell (modes, targets and payment follow as decisions)."""
+
+    card: int
+    name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"cast {_who(self.card, self.name)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateAbility:
+    """Rule 602.2: begin activating the ``index``-th ability of ``source`` (mana abilities too,
+    which resolve at once, rule 605.3)."""
+
+    source: int
+    index: int
+    name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"activate {_who(self.source, self.name)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseMode:
+    """Rule 601.2b / 700.2: choose a mode (1-based index in ``str``)."""
+
+    index: int
+    name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"choose mode {self.index + 1}" + (f": {self.name}" if self.name else "")
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseX:
+    """Rule 601.2b / 107.3: announce the value of X."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"X = {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTarget:
+    """Rule 601.2c / 603.3d: choose a target (an object id or a player ref)."""
+
+    target: int
+    name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"target {_who(self.target, self.name)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PayCost:
+    """Rule 601.2g-h: pay the total cost, activating mana abilities automatically as needed
+    (mana already in the pool is spent first)."""
+
+    def __str__(self) -> str:
+        return "pay the cost"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttacker:
+    """Rule 508.1a: add ``creature`` to the attack, attacking ``defender`` (player ref or
+    planeswalker id)."""
+
+    creature: int
+    defender: int
+    name: str = field(default="", compare=False)
+    defender_name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"attack {_who(self.defender, self.defender_name)} with {_who(self.creature, self.name)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlocker:
+    """Rule 509.1a: ``blocker`` blocks ``attacker``."""
+
+    blocker: int
+    attacker: int
+    name: str = field(default="", compare=False)
+    attacker_name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"block {_who(self.attacker, self.attacker_name)} with {_who(self.blocker, self.name)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Undeclare:
+    """Take back one declared attacker or block (only offered when the declaration as it stands
+    breaks a restriction, so that a legal declaration can always be reached)."""
+
+    creature: int
+    other: int = 0
+    name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"take back {_who(self.creature, self.name)}"
+
+
+@dataclass(frozen=True, slots=True)
+class FinishDeclaration:
+    """Rules 508.1 / 509.1: the declaration of attackers or blockers is complete."""
+
+    def __str__(self) -> str:
+        return "done declaring"
+
+
+@dataclass(frozen=True, slots=True)
+class AssignDamage:
+    """Rule 510.1c-d: how ``creature`` divides its combat damage: (recipient, amount) pairs."""
+
+    creature: int
+    division: tuple[tuple[int, int], ...]
+    label: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        if self.label:
+            return self.label
+        return f"#{self.creature} assigns " + ", ".join(f"{n} to {_who(r, '')}" for r, n in self.division)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseYesNo:
+    """Answer a yes/no question ("you may", rule 609.3; pay a cost or not)."""
+
+    yes: bool
+
+    def __str__(self) -> str:
+        return "yes" if self.yes else "no"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseObject:
+    """Choose one object (a card to discard, to put on the bottom, a permanent to keep under the
+    legend rule, the next trigger to put on the stack ...)."""
+
+    object: int
+    name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"choose {_who(self.object, self.name)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColor:
+    """Choose a color (rule 105.1), e.g. for "Add one mana of any color"."""
+
+    color: str
+
+    def __str__(self) -> str:
+        return f"choose {dict(W='white', U='blue', B='black', R='red', G='green').get(self.color, self.color)}"
+
+
+Action = (Mulligan | PassPriority | PlayLand | CastSpell | ActivateAbility | ChooseMode | ChooseX
+          | ChooseTarget | PayCost | DeclareAttacker | DeclareBlocker | Undeclare | FinishDeclaration
+          | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor)

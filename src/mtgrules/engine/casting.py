@@ -1,0 +1,370 @@
+"""Casting spells (rule 601), activating abilities (602, mana abilities 605) and putting
+triggered abilities on the stack (603.3), as a sequence of decisions kept as data.
+
+The steps of 601.2 happen in order: the card moves to the stack (601.2a), modes are chosen
+(601.2b), X is announced (601.2b), targets are chosen (601.2c), the total cost is determined
+(601.2f), mana abilities may be activated (601.2g), the cost is paid (601.2h) and the spell
+becomes cast (601.2i). Every option offered leads to a completed cast: a spell is offered only
+if some choice of modes and targets exists and its cost can be paid, X only up to what can be
+paid, so the game never has to be rewound (rule 732 is never needed).
+"""
+from __future__ import annotations
+
+from mtgrules.cards.model import ActivatedAbility, AddMana
+from mtgrules.engine import hooks, mana, targets
+from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
+from mtgrules.engine.actions import ActivateAbility, ChooseColor, ChooseMode, ChooseTarget, ChooseX, PayCost
+from mtgrules.engine.decision import handler
+from mtgrules.engine.objects import StackObject, Zone
+from mtgrules.engine.steps import Stage
+
+SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
+
+
+class Casting:
+    """Progress of putting one spell or ability on the stack (``item`` is its stack id)."""
+
+    __slots__ = ("item", "player", "kind", "stage")
+
+    def __init__(self, item: int, player: int, kind: str) -> None:
+        self.item = item
+        self.player = player
+        self.kind = kind
+        self.stage = "mode"
+
+    def copy(self) -> "Casting":
+        other = Casting(self.item, self.player, self.kind)
+        other.stage = self.stage
+        return other
+
+
+# --- what a stack object does -------------------------------------------------------------
+
+def modes_of(card, ability: int):
+    """The modes (rule 700.2) of a spell (``ability`` -1) or of one of ``card``'s abilities."""
+    if ability < 0:
+        return card.spell.modes if card.spell is not None else ()
+    return (card.abilities[ability].mode,)
+
+
+def chosen_modes(item: StackObject):
+    modes = modes_of(item.card, item.ability)
+    return [modes[i] for i in item.modes]
+
+
+def target_specs(item: StackObject) -> list:
+    """The target specifications of the chosen modes, in order (rule 601.2c)."""
+    specs = []
+    for mode in chosen_modes(item):
+        specs.extend(mode.targets)
+    return specs
+
+
+def mana_cost_of(item: StackObject):
+    if item.ability < 0:
+        return item.card.mana_cost
+    return item.card.abilities[item.ability].cost.mana
+
+
+def _mode_possible(game, mode, player: int, source: int, card) -> bool:
+    return all(targets.legal_targets(game, spec, player, source, card) for spec in mode.targets)
+
+
+def _payable(game, player: int, cost, exclude: int | None = None, x: int = 0) -> bool:
+    req = mana.Requirement.of([cost], x)
+    return mana.find_payment(game, player, req, exclude) is not None
+
+
+# --- casting spells ------------------------------------------------------------------------
+
+def sorcery_timing(game, player: int) -> bool:
+    """Rule 307.1 / 117.1a: main phase of the player's own turn, with an empty stack."""
+    return game.active == player and game.step.is_main and not game.stack
+
+
+def why_cannot_cast(game, player: int, oid: int) -> tuple[str, str] | None:
+    """None if ``player`` may begin casting card ``oid`` now, else (rule, reason)."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+        return "601.2a", f"{game.name(oid)} is not in player {'AB'[player]}'s hand"
+    card = obj.card
+    if "Land" in card.types:
+        return "305.9", f"{card.name} is a land: it is played, not cast"
+    if card.unsupported:
+        return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
+    if "Instant" not in card.types and not hooks.has_flash(game, card) and not sorcery_timing(game, player):
+        return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
+                         "turn when the stack is empty")
+    modes = modes_of(card, -1)
+    if modes:
+        possible = sum(1 for m in modes if _mode_possible(game, m, player, oid, card))
+        needed = card.spell.choose if card.spell is not None else 1
+        if possible < min(needed, len(modes)):
+            return "601.2c", f"{card.name} has no legal targets"
+    if not _payable(game, player, card.mana_cost):
+        return "601.2h", f"player {'AB'[player]} can't pay {card.mana_cost} for {card.name}"
+    return None
+
+
+def begin_cast(game, player: int, oid: int) -> None:
+    """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow."""
+    obj = game.remove_from_zone(oid)
+    sid = game.new_id()
+    item = StackObject(sid, obj.card, obj.owner, player, sid)
+    game.objects[sid] = item
+    game.stack.append(sid)
+    game.event("601.2a", f"player {'AB'[player]} begins to cast {obj.card.name}")
+    game.casting = Casting(sid, player, SPELL)
+    proceed(game)
+
+
+# --- activating abilities ------------------------------------------------------------------
+
+def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, str] | None:
+    """None if ``player`` may activate ability ``index`` of permanent ``oid`` now."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return "602.2", f"{game.name(oid)} is not a permanent on the battlefield"
+    chars = game.chars(oid)
+    if chars.controller != player:
+        return "602.2", f"player {'AB'[player]} doesn't control {obj.card.name}"
+    if index >= len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
+        return "602.1", f"{obj.card.name} has no such activated ability"
+    ability = chars.abilities[index]
+    if ability.sorcery_speed and not sorcery_timing(game, player):
+        return "602.5d", f"that ability of {obj.card.name} can be activated only as a sorcery"
+    why = cost_payable_apart_from_mana(game, oid, ability.cost)
+    if why:
+        return why
+    if not _mode_possible(game, ability.mode, player, oid, obj.card):
+        return "602.2b", f"that ability of {obj.card.name} has no legal targets"
+    if ability.cost.mana is not None and not _payable(game, player, ability.cost.mana,
+                                                      oid if ability.cost.tap else None):
+        return "602.2b", f"player {'AB'[player]} can't pay {ability.cost.mana}"
+    return None
+
+
+def begin_activate(game, player: int, oid: int, index: int) -> None:
+    """Rule 602.2a / 605.3: a mana ability resolves at once; another ability goes on the stack."""
+    perm = game.objects[oid]
+    ability = game.chars(oid).abilities[index]
+    if ability.is_mana:
+        activate_mana_ability(game, player, oid, index)
+        return
+    sid = game.new_id()
+    item = StackObject(sid, perm.card, perm.owner, player, oid, index)
+    game.objects[sid] = item
+    game.stack.append(sid)
+    game.event("602.2a", f"player {'AB'[player]} begins to activate an ability of {perm.card.name}")
+    game.casting = Casting(sid, player, ABILITY)
+    proceed(game)
+
+
+def activate_mana_ability(game, player: int, oid: int, index: int) -> None:
+    """Rule 605.3b: a mana ability doesn't use the stack; it resolves immediately."""
+    ability = game.chars(oid).abilities[index]
+    if ability.cost.mana is not None:
+        payment = mana.find_payment(game, player, mana.Requirement.of([ability.cost.mana]),
+                                    oid if ability.cost.tap else None)
+        mana.execute_payment(game, player, payment)
+    pay_other_costs(game, oid, ability.cost, player)
+    for effect in ability.mode.effects:
+        if type(effect) is AddMana:
+            if effect.any_color:
+                game.ask("color", player, f"choose a color of mana for {game.name(oid)}",
+                         (oid, effect.any_color))
+                return
+            mana.add_mana(game, player, effect.symbols, game.name(oid))
+    game.passes = 0
+
+
+def _color_legal(game, decision):
+    """While a cost is being paid, only colors that keep it payable are offered."""
+    casting = game.casting
+    if casting is None or casting.kind == TRIGGER:
+        return [ChooseColor(c) for c in "WUBRG"]
+    item = game.objects[casting.item]
+    req = _total_requirement(game, item)
+    exclude = item.source if casting.kind == ABILITY else None
+    pool = game.players[decision.player].pool
+    out = []
+    for i, c in enumerate("WUBRG"):
+        pool[i] += decision.data[1]
+        if mana.find_payment(game, decision.player, req, exclude) is not None:
+            out.append(ChooseColor(c))
+        pool[i] -= decision.data[1]
+    return out
+
+
+def _color_perform(game, decision, action: ChooseColor) -> None:
+    oid, count = decision.data
+    mana.add_mana(game, decision.player, action.color * count, game.name(oid))
+    game.passes = 0
+    if game.casting is not None:
+        proceed(game)
+
+
+handler("color", _color_legal, _color_perform)
+
+
+# --- the steps of 601.2 as decisions ----------------------------------------------------------
+
+def proceed(game) -> None:
+    """Advance the casting in progress to its next decision, or finish it."""
+    casting = game.casting
+    item = game.objects[casting.item]
+    if casting.stage == "mode":
+        modes = modes_of(item.card, item.ability)
+        need = item.card.spell.choose if item.ability < 0 and item.card.spell is not None else 1
+        need = min(need, len(modes))
+        if len(item.modes) < need:
+            game.ask("mode", casting.player, f"choose a mode for {item.card.name}")
+            return
+        casting.stage = "x"
+    if casting.stage == "x":
+        cost = mana_cost_of(item)
+        if casting.kind != TRIGGER and cost is not None and cost.x:
+            game.ask("x", casting.player, f"announce X for {item.card.name}")
+            return
+        casting.stage = "targets"
+    if casting.stage == "targets":
+        specs = target_specs(item)
+        if len(item.targets) < len(specs):
+            spec = specs[len(item.targets)]
+            game.ask("target", casting.player, f"choose {spec.text} for {item.card.name}")
+            return
+        casting.stage = "pay"
+    if casting.stage == "pay":
+        if casting.kind != TRIGGER and _total_requirement(game, item).total:
+            game.ask("pay", casting.player, f"pay {mana_cost_of(item)} for {item.card.name}")
+            return
+        if casting.kind == ABILITY:
+            ability = item.card.abilities[item.ability]
+            pay_other_costs(game, item.source, ability.cost, casting.player)
+        finish(game)
+
+
+def _total_requirement(game, item: StackObject) -> mana.Requirement:
+    """Rule 601.2f: the total cost (mana cost or ability cost, with X)."""
+    return mana.Requirement.of([mana_cost_of(item)], item.x)
+
+
+def finish(game) -> None:
+    """Rule 601.2i / 602.2e / 603.3: the spell is cast, the ability activated or put on the stack."""
+    from mtgrules.engine import triggers
+    casting = game.casting
+    game.casting = None
+    item = game.objects[casting.item]
+    aimed = ""
+    if item.targets:
+        aimed = " targeting " + ", ".join(game.name(t) for t in item.targets)
+    who = f"player {'AB'[casting.player]}"
+    if casting.kind == SPELL:
+        game.event("601.2i", f"{who} casts {item.card.name}{aimed}")
+        triggers.spell_cast(game, item)
+    elif casting.kind == ABILITY:
+        game.event("602.2e", f"{who} activates an ability of {item.card.name}{aimed}")
+    else:
+        game.event("603.3b", f"the triggered ability of {item.card.name} is put on the stack{aimed}")
+        triggers.placed(game)
+        return
+    game.priority = casting.player  # rule 117.3c
+    game.passes = 0
+    game.stage = Stage.PRIORITY
+
+
+def _mode_legal(game, decision):
+    item = game.objects[game.casting.item]
+    modes = modes_of(item.card, item.ability)
+    return [ChooseMode(i, m.text) for i, m in enumerate(modes)
+            if i not in item.modes and _mode_possible(game, m, decision.player, item.id, item.card)]
+
+
+def _mode_perform(game, decision, action: ChooseMode) -> None:
+    item = game.objects[game.casting.item]
+    item.modes = item.modes + (action.index,)
+    proceed(game)
+
+
+def _x_legal(game, decision):
+    casting = game.casting
+    item = game.objects[casting.item]
+    cost = mana_cost_of(item)
+    exclude = item.source if casting.kind == ABILITY else None
+    p = game.players[decision.player]
+    units = sum(p.pool) + sum(len(s.units) for s in mana.mana_sources(game, decision.player, exclude))
+    best = 0
+    for x in range(units // max(1, cost.x), -1, -1):
+        if mana.find_payment(game, decision.player, mana.Requirement.of([cost], x), exclude):
+            best = x
+            break
+    return [ChooseX(x) for x in range(best + 1)]
+
+
+def _x_perform(game, decision, action: ChooseX) -> None:
+    game.objects[game.casting.item].x = action.value
+    proceed(game)
+
+
+def _target_legal(game, decision):
+    item = game.objects[game.casting.item]
+    spec = target_specs(item)[len(item.targets)]
+    return [ChooseTarget(t, game.name(t)) for t in
+            targets.legal_targets(game, spec, decision.player, item.source, item.card)]
+
+
+def _target_perform(game, decision, action: ChooseTarget) -> None:
+    item = game.objects[game.casting.item]
+    item.targets = item.targets + (action.target,)
+    proceed(game)
+
+
+def _target_explain(game, decision, action):
+    if not isinstance(action, ChooseTarget):
+        return None
+    item = game.objects[game.casting.item]
+    spec = target_specs(item)[len(item.targets)]
+    return targets.why_not_target(game, spec, action.target, decision.player, item.source, item.card)
+
+
+def _pay_legal(game, decision):
+    out: list = [PayCost()]
+    player = decision.player
+    casting = game.casting
+    exclude = game.objects[casting.item].source if casting.kind == ABILITY else None
+    for oid in game.battlefield:
+        if oid == exclude:
+            continue
+        chars = game.chars(oid)
+        if chars.controller != player:
+            continue
+        for index, ability in enumerate(chars.abilities):
+            if type(ability) is ActivatedAbility and ability.is_mana and ability.cost.mana is None \
+                    and why_cannot_activate(game, player, oid, index) is None:
+                out.append(ActivateAbility(oid, index, chars.name))
+    return out
+
+
+def _pay_perform(game, decision, action) -> None:
+    casting = game.casting
+    if isinstance(action, ActivateAbility):
+        activate_mana_ability(game, decision.player, action.source, action.index)
+        if game.pending is None:
+            proceed(game)
+        return
+    item = game.objects[casting.item]
+    exclude = item.source if casting.kind == ABILITY else None
+    payment = mana.find_payment(game, casting.player, _total_requirement(game, item), exclude)
+    if payment is None:  # cannot happen: options keep a payment possible; fail loudly if it does
+        raise AssertionError(f"no payment for {item.card.name} although one was promised")
+    mana.execute_payment(game, casting.player, payment)
+    game.event("601.2h", f"player {'AB'[casting.player]} pays {mana_cost_of(item)} for {item.card.name}")
+    if casting.kind == ABILITY:
+        pay_other_costs(game, item.source, item.card.abilities[item.ability].cost, casting.player)
+    finish(game)
+
+
+handler("mode", _mode_legal, _mode_perform)
+handler("x", _x_legal, _x_perform)
+handler("target", _target_legal, _target_perform, _target_explain)
+handler("pay", _pay_legal, _pay_perform)

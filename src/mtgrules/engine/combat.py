@@ -1,0 +1,467 @@
+"""The combat phase (rules 506-511): declaring attackers and blockers, combat damage.
+
+Attackers and blockers are declared one at a time (``DeclareAttacker`` / ``DeclareBlocker``)
+and the declaration is closed with ``FinishDeclaration``, which is offered only when the whole
+declaration is legal (rules 508.1c-d, 509.1b-c). Damage is assigned per rule 510.1: a creature
+blocked by several creatures (or blocking several) divides its damage as its controller chooses.
+"""
+from __future__ import annotations
+
+from mtgrules.engine import hooks, triggers
+from mtgrules.engine.abilities import summoning_sick
+from mtgrules.engine.actions import AssignDamage, DeclareAttacker, DeclareBlocker, FinishDeclaration, Undeclare
+from mtgrules.engine.damage import deal_damage, source_info
+from mtgrules.engine.decision import handler
+from mtgrules.engine.objects import Zone, player_ref
+from mtgrules.engine.steps import Stage, Step
+
+
+class Combat:
+    """Who attacks whom and who blocks whom in the current combat phase.
+
+    ``attackers``: attacker id -> defender (player ref or planeswalker id).
+    ``blocked_by``: attacker id -> its blockers, in the order they were declared.
+    ``blocks``: blocker id -> the attackers it blocks. ``blocked``: attackers that became
+    blocked (rule 509.1h; they stay blocked when their blockers leave, 506.4).
+    ``dealt_first``: creatures that dealt combat damage in the first-strike step (510.4).
+    ``assigned``: creature -> its division for the damage step under way; ``queue``: the
+    creatures whose controllers still have to divide their damage.
+    """
+
+    __slots__ = ("attackers", "blocked_by", "blocks", "blocked", "first_strike_step",
+                 "dealt_first", "assigned", "queue", "declared")
+
+    def __init__(self) -> None:
+        self.attackers: dict[int, int] = {}
+        self.blocked_by: dict[int, list[int]] = {}
+        self.blocks: dict[int, list[int]] = {}
+        self.blocked: set[int] = set()
+        self.first_strike_step = False
+        self.dealt_first: set[int] = set()
+        self.assigned: dict[int, tuple] = {}
+        self.queue: list[int] = []
+        self.declared = False
+
+    def copy(self) -> "Combat":
+        other = Combat.__new__(Combat)
+        other.attackers = dict(self.attackers)
+        other.blocked_by = {k: list(v) for k, v in self.blocked_by.items()}
+        other.blocks = {k: list(v) for k, v in self.blocks.items()}
+        other.blocked = set(self.blocked)
+        other.first_strike_step = self.first_strike_step
+        other.dealt_first = set(self.dealt_first)
+        other.assigned = dict(self.assigned)
+        other.queue = list(self.queue)
+        other.declared = self.declared
+        return other
+
+    def remove(self, oid: int) -> None:
+        """Rule 506.4: a permanent that leaves the battlefield is removed from combat."""
+        self.attackers.pop(oid, None)
+        for blocker in self.blocked_by.pop(oid, ()):
+            if blocker in self.blocks and oid in self.blocks[blocker]:
+                self.blocks[blocker].remove(oid)
+        for attacker in self.blocks.pop(oid, ()):
+            if attacker in self.blocked_by and oid in self.blocked_by[attacker]:
+                self.blocked_by[attacker].remove(oid)
+        self.assigned.pop(oid, None)
+        if oid in self.queue:
+            self.queue.remove(oid)
+        # a planeswalker that leaves stops being attacked (506.4c): its attackers attack nothing
+        for attacker, defender in list(self.attackers.items()):
+            if defender == oid:
+                self.attackers[attacker] = 0
+
+    def is_attacking(self, oid: int) -> bool:
+        return oid in self.attackers
+
+    def is_blocking(self, oid: int) -> bool:
+        return oid in self.blocks
+
+
+def begin_combat(game) -> None:
+    """Rule 507: the combat phase begins."""
+    game.combat = Combat()
+
+
+def end_combat(game) -> None:
+    """Rule 511.3: as the end of combat step ends, creatures are removed from combat."""
+    game.combat = None
+
+
+def has_attackers(game) -> bool:
+    return game.combat is not None and bool(game.combat.attackers)
+
+
+def defending_player(game) -> int:
+    return game.opponent(game.active)
+
+
+# --- declare attackers (508) ---------------------------------------------------------------
+
+def why_cannot_attack(game, oid: int) -> tuple[str, str] | None:
+    """Rule 508.1a / 302.6 / 508.1c: may creature ``oid`` attack?"""
+    chars = game.chars(oid)
+    name = chars.name
+    if "Creature" not in chars.types or chars.controller != game.active:
+        return "508.1a", f"{name} is not a creature the active player controls"
+    if game.objects[oid].tapped:
+        return "508.1a", f"{name} is tapped and can't attack"
+    if summoning_sick(game, oid) and not hooks.ignores_summoning_sickness(game, oid):
+        return "302.6", f"{name} has summoning sickness and can't attack"
+    return hooks.attack_restriction(game, oid)
+
+
+def defenders(game) -> list[int]:
+    """Rule 508.1b: the defending player and the planeswalkers they control."""
+    opp = defending_player(game)
+    out = [player_ref(opp)]
+    for oid in game.battlefield:
+        c = game.chars(oid)
+        if "Planeswalker" in c.types and c.controller == opp:
+            out.append(oid)
+    return out
+
+
+def begin_declare_attackers(game) -> None:
+    """Rule 508.1: the active player declares attackers (a turn-based action)."""
+    game.combat.declared = False
+    game.ask("attackers", game.active, "declare attackers")
+
+
+def _attackers_legal(game, decision) -> list:
+    combat = game.combat
+    out: list = []
+    defs = defenders(game)
+    for oid in game.battlefield:
+        if oid in combat.attackers:
+            continue
+        c = game.chars(oid)
+        if "Creature" not in c.types or c.controller != game.active:
+            continue
+        if why_cannot_attack(game, oid) is None:
+            for d in defs:
+                out.append(DeclareAttacker(oid, d, c.name, game.name(d)))
+    out.append(FinishDeclaration())
+    return out
+
+
+def _attackers_perform(game, decision, action) -> None:
+    combat = game.combat
+    if isinstance(action, DeclareAttacker):
+        combat.attackers[action.creature] = action.defender
+        game.ask("attackers", game.active, "declare attackers")
+        return
+    if isinstance(action, Undeclare):
+        combat.attackers.pop(action.creature, None)
+        game.ask("attackers", game.active, "declare attackers")
+        return
+    # FinishDeclaration: rule 508.1f taps the attackers; 508.2-3 their abilities trigger
+    combat.declared = True
+    names = []
+    for oid, defender in combat.attackers.items():
+        if hooks.taps_to_attack(game, oid):
+            game.objects[oid].tapped = True
+        names.append(f"{game.name(oid)} -> {game.name(defender)}")
+    if names:
+        game.event("508.1", f"player {'AB'[game.active]} attacks: " + ", ".join(names))
+        for oid in combat.attackers:
+            triggers.creature_attacked(game, oid)
+    else:
+        game.event("508.8", f"player {'AB'[game.active]} declares no attackers")
+    game.stage = Stage.PRIORITY
+
+
+def _attackers_explain(game, decision, action):
+    if isinstance(action, DeclareAttacker):
+        if action.creature not in game.objects or game.objects[action.creature].zone is not Zone.BATTLEFIELD:
+            return "508.1a", f"{game.name(action.creature)} is not on the battlefield"
+        if action.creature in game.combat.attackers:
+            return "508.1a", f"{game.name(action.creature)} is already declared as an attacker"
+        why = why_cannot_attack(game, action.creature)
+        if why:
+            return why
+        return "508.1b", f"{game.name(action.defender)} can't be attacked"
+    if isinstance(action, DeclareBlocker):
+        return "508.1", "blockers are declared in the declare blockers step, not now"
+    return None
+
+
+handler("attackers", _attackers_legal, _attackers_perform, _attackers_explain)
+
+
+# --- declare blockers (509) ----------------------------------------------------------------
+
+def begin_declare_blockers(game) -> None:
+    """Rule 509.1: the defending player declares blockers."""
+    game.combat.declared = False
+    game.ask("blockers", defending_player(game), "declare blockers")
+
+
+def why_cannot_block(game, blocker: int, attacker: int) -> tuple[str, str] | None:
+    """Rule 509.1a-b: may ``blocker`` block ``attacker`` (also given the blocks already made)?"""
+    combat = game.combat
+    c = game.chars(blocker)
+    if "Creature" not in c.types or c.controller != defending_player(game):
+        return "509.1a", f"{c.name} is not a creature the defending player controls"
+    if game.objects[blocker].tapped:
+        return "509.1a", f"{c.name} is tapped and can't block"
+    if attacker not in combat.attackers:
+        return "509.1a", f"{game.name(attacker)} is not attacking"
+    already = combat.blocks.get(blocker, [])
+    if attacker in already:
+        return "509.1a", f"{c.name} already blocks {game.name(attacker)}"
+    if len(already) >= hooks.can_block_additional(game, blocker):
+        return "509.1a", f"{c.name} can't block more than {len(already)} creature(s)"
+    return hooks.block_restriction(game, blocker, attacker)
+
+
+def _block_set_problem(game) -> tuple[str, str] | None:
+    combat = game.combat
+    for attacker, blockers in combat.blocked_by.items():
+        if blockers:
+            why = hooks.block_count_restriction(game, attacker, blockers)
+            if why:
+                return why
+    return None
+
+
+def _blockers_legal(game, decision) -> list:
+    combat = game.combat
+    out: list = []
+    for blocker in game.battlefield:
+        c = game.chars(blocker)
+        if "Creature" not in c.types or c.controller != decision.player or game.objects[blocker].tapped:
+            continue
+        for attacker in combat.attackers:
+            if why_cannot_block(game, blocker, attacker) is None:
+                out.append(DeclareBlocker(blocker, attacker, c.name, game.name(attacker)))
+    if _block_set_problem(game) is None:
+        out.append(FinishDeclaration())
+    else:
+        for blocker, attackers in combat.blocks.items():
+            for attacker in attackers:
+                out.append(Undeclare(blocker, attacker, game.name(blocker)))
+    return out
+
+
+def _blockers_perform(game, decision, action) -> None:
+    combat = game.combat
+    if isinstance(action, DeclareBlocker):
+        combat.blocks.setdefault(action.blocker, []).append(action.attacker)
+        combat.blocked_by.setdefault(action.attacker, []).append(action.blocker)
+        game.ask("blockers", decision.player, "declare blockers")
+        return
+    if isinstance(action, Undeclare):
+        combat.blocks[action.creature].remove(action.other)
+        if not combat.blocks[action.creature]:
+            del combat.blocks[action.creature]
+        combat.blocked_by[action.other].remove(action.creature)
+        game.ask("blockers", decision.player, "declare blockers")
+        return
+    combat.declared = True
+    pairs = []
+    for attacker, blockers in combat.blocked_by.items():
+        if blockers:
+            combat.blocked.add(attacker)  # rule 509.1h
+            pairs.append(f"{game.name(attacker)} is blocked by " + ", ".join(game.name(b) for b in blockers))
+    if pairs:
+        game.event("509.1", f"player {'AB'[decision.player]} blocks: " + "; ".join(pairs))
+        for blocker in combat.blocks:
+            triggers.creature_blocked(game, blocker, combat.blocks[blocker])
+        for attacker in combat.blocked:
+            triggers.creature_became_blocked(game, attacker)
+    else:
+        game.event("509.1", f"player {'AB'[decision.player]} declares no blockers")
+    game.stage = Stage.PRIORITY
+
+
+def _blockers_explain(game, decision, action):
+    if isinstance(action, DeclareBlocker):
+        if action.blocker not in game.objects or game.objects[action.blocker].zone is not Zone.BATTLEFIELD:
+            return "509.1a", f"{game.name(action.blocker)} is not on the battlefield"
+        return why_cannot_block(game, action.blocker, action.attacker)
+    if isinstance(action, FinishDeclaration):
+        return _block_set_problem(game)
+    if isinstance(action, DeclareAttacker):
+        return "508.1", "attackers are declared in the declare attackers step, not now"
+    return None
+
+
+handler("blockers", _blockers_legal, _blockers_perform, _blockers_explain)
+
+
+# --- combat damage (510) -------------------------------------------------------------------
+
+def needs_first_strike_step(game) -> bool:
+    """Rule 510.4: a first-strike damage step happens if, as the combat damage step begins,
+    an attacking or blocking creature has first strike or double strike."""
+    combat = game.combat
+    if combat is None:
+        return False
+    for oid in list(combat.attackers) + list(combat.blocks):
+        if oid in game.objects and hooks.combat_damage_steps(game, oid)[1]:
+            return True
+    return False
+
+
+def _participants(game) -> list[int]:
+    combat = game.combat
+    first = game.step is Step.FIRST_STRIKE_DAMAGE
+    if first:
+        combat.first_strike_step = True
+    out = []
+    for oid in list(combat.attackers) + list(combat.blocks):
+        if oid not in game.objects:
+            continue
+        if first:
+            deals = hooks.combat_damage_steps(game, oid)[0]
+        else:
+            deals = hooks.deals_regular_damage(game, oid, oid in combat.dealt_first)
+        if deals:
+            out.append(oid)
+    return out
+
+
+def begin_damage_step(game) -> None:
+    """Rule 510.1: each participating creature assigns its damage; then it is dealt (510.2)."""
+    combat = game.combat
+    combat.assigned = {}
+    combat.queue = []
+    # the active player's creatures first (510.1), then the defending player's
+    for oid in _participants(game):
+        power = game.chars(oid).power or 0
+        if power <= 0:
+            continue  # rule 510.1a
+        options = damage_options(game, oid, power, {})
+        if options is None:
+            continue
+        if len(options) == 1:
+            combat.assigned[oid] = options[0]
+        else:
+            combat.queue.append(oid)
+    combat.queue.sort(key=lambda o: 0 if o in combat.attackers else 1)
+    _next_assignment(game)
+
+
+def _next_assignment(game) -> None:
+    combat = game.combat
+    if combat.queue:
+        oid = combat.queue[0]
+        game.ask("damage", game.chars(oid).controller, f"divide {game.name(oid)}'s combat damage")
+        return
+    _deal_combat_damage(game)
+
+
+def _pending_marked(game) -> dict[int, int]:
+    marked: dict[int, int] = {}
+    for division in game.combat.assigned.values():
+        for recipient, amount in division:
+            marked[recipient] = marked.get(recipient, 0) + amount
+    return marked
+
+
+def damage_options(game, oid: int, power: int, already: dict[int, int]):
+    """The legal divisions of ``oid``'s combat damage (rule 510.1b-d, 702.19b-d), the default
+    first: each recipient in declaration order gets lethal damage, the rest the last one (or the
+    player with trample). None when it assigns no damage."""
+    combat = game.combat
+    if oid in combat.attackers:
+        defender = combat.attackers[oid]
+        if oid not in combat.blocked:
+            if defender == 0 or (defender >= 0 and defender not in game.objects):
+                return None  # rule 510.1b: attacking nothing
+            return [((defender, power),)]
+        blockers = [b for b in combat.blocked_by.get(oid, []) if b in game.objects]
+        excess = defender if hooks.may_assign_excess(game, oid) and defender != 0 else None
+        if not blockers:
+            if excess is None:
+                return None  # rule 510.1c
+            return [((excess, power),)]  # rule 702.19d
+        if len(blockers) == 1 and excess is None:
+            return [((blockers[0], power),)]
+        return _divisions(game, oid, power, blockers, excess, already)
+    attackers = [a for a in combat.blocks.get(oid, []) if a in game.objects]
+    if not attackers:
+        return None  # rule 510.1d
+    if len(attackers) == 1:
+        return [((attackers[0], power),)]
+    return _divisions(game, oid, power, attackers, None, already)
+
+
+def _divisions(game, oid, power, recipients, excess, already):
+    lethal = [max(0, hooks.lethal_damage(game, oid, r) - already.get(r, 0)) for r in recipients]
+    everyone = list(recipients) + ([excess] if excess is not None else [])
+    default = _default_division(power, recipients, lethal, excess)
+    out = [default]
+    for parts in _compositions(power, len(everyone)):
+        if excess is not None and parts[-1] > 0 and any(parts[i] < lethal[i] for i in range(len(recipients))):
+            continue
+        division = tuple((r, n) for r, n in zip(everyone, parts) if n > 0)
+        if division != default:
+            out.append(division)
+    return out
+
+
+def _default_division(power, recipients, lethal, excess):
+    left = power
+    division = []
+    for r, need in zip(recipients, lethal):
+        give = min(left, need)
+        if give:
+            division.append([r, give])
+        left -= give
+    if left:
+        last = excess if excess is not None else recipients[-1]
+        for entry in division:
+            if entry[0] == last:
+                entry[1] += left
+                break
+        else:
+            division.append([last, left])
+    return tuple((r, n) for r, n in division)
+
+
+def _compositions(total: int, parts: int):
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total, -1, -1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first,) + rest
+
+
+def _damage_legal(game, decision) -> list:
+    oid = game.combat.queue[0]
+    power = game.chars(oid).power or 0
+    options = damage_options(game, oid, power, _pending_marked(game)) or []
+    out = []
+    for division in options:
+        label = f"{game.name(oid)} assigns " + ", ".join(f"{n} to {game.name(r)}" for r, n in division)
+        out.append(AssignDamage(oid, division, label))
+    return out
+
+
+def _damage_perform(game, decision, action: AssignDamage) -> None:
+    combat = game.combat
+    combat.queue.pop(0)
+    combat.assigned[action.creature] = action.division
+    _next_assignment(game)
+
+
+handler("damage", _damage_legal, _damage_perform)
+
+
+def _deal_combat_damage(game) -> None:
+    """Rule 510.2: all combat damage is dealt simultaneously."""
+    combat = game.combat
+    first = game.step is Step.FIRST_STRIKE_DAMAGE
+    sources = {oid: source_info(game, oid) for oid in combat.assigned}
+    for oid, division in combat.assigned.items():
+        for recipient, amount in division:
+            if recipient < 0 or recipient in game.objects:
+                deal_damage(game, sources[oid], recipient, amount, combat=True)
+        if first:
+            combat.dealt_first.add(oid)
+    combat.assigned = {}
+    game.stage = Stage.PRIORITY

@@ -1,0 +1,73 @@
+"""Damage (rule 120): dealing it to players, planeswalkers and creatures, and what it causes.
+
+A source is captured as a ``DamageSource`` (its characteristics when it deals the damage, or its
+last known information if it has left its zone, rule 702.2e / 113.7a).
+"""
+from __future__ import annotations
+
+from mtgrules.engine import hooks
+from mtgrules.engine.objects import Zone
+
+
+class DamageSource:
+    """What a damage source was as it dealt damage: id, name, controller, colors, keywords."""
+
+    __slots__ = ("oid", "name", "controller", "colors", "keywords", "types")
+
+    def __init__(self, oid: int, name: str, controller: int, colors, keywords, types) -> None:
+        self.oid = oid
+        self.name = name
+        self.controller = controller
+        self.colors = colors
+        self.keywords = keywords
+        self.types = types
+
+
+def source_info(game, oid: int, lki=None) -> DamageSource:
+    """The source ``oid`` as it is now, or from ``lki`` (a card definition and controller) if it
+    has left its zone."""
+    obj = game.objects.get(oid)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        c = game.chars(oid)
+        return DamageSource(oid, c.name, c.controller, c.colors, c.keywords, c.types)
+    if obj is not None:
+        card = obj.card
+        controller = game.controller(oid)
+        return DamageSource(oid, card.name, controller, card.colors, card.keywords, card.types)
+    card, controller = lki
+    return DamageSource(oid, card.name, controller, card.colors, card.keywords, card.types)
+
+
+def deal_damage(game, src: DamageSource, recipient: int, amount: int, *, combat: bool = False) -> int:
+    """Rule 120.3: ``src`` deals ``amount`` damage to ``recipient`` (object id or player ref).
+    Returns the damage actually dealt after prevention (rule 615)."""
+    if amount <= 0:
+        return 0
+    amount, prevented_by = hooks.prevent_damage(game, src, recipient, amount)
+    if amount <= 0:
+        game.event(prevented_by or "615", f"damage from {src.name} to {game.name(recipient)} is prevented")
+        return 0
+    kind = "combat damage" if combat else "damage"
+    if recipient < 0:
+        who = -1 - recipient
+        p = game.players[who]
+        p.life -= amount  # rule 120.3a
+        p.life_lost_this_turn += amount
+        game.event("120.3a", f"{src.name} deals {amount} {kind} to player {p.name} ({p.life} life)")
+    else:
+        perm = game.objects[recipient]
+        chars = game.chars(recipient)
+        if "Planeswalker" in chars.types and "Creature" not in chars.types:
+            left = perm.counters.get("loyalty", 0) - amount
+            perm.counters["loyalty"] = max(0, left)  # rule 120.3c
+            game.changed()
+            game.event("120.3c", f"{src.name} deals {amount} {kind} to {chars.name}, "
+                                 f"removing {amount} loyalty counters")
+        else:
+            if "Planeswalker" in chars.types:
+                perm.counters["loyalty"] = max(0, perm.counters.get("loyalty", 0) - amount)
+                game.changed()
+            perm.damage += amount  # rule 120.3e
+            game.event("120.3e", f"{src.name} deals {amount} {kind} to {chars.name}")
+    hooks.damage_dealt(game, src, recipient, amount, combat)
+    return amount

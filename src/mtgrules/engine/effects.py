@@ -1,0 +1,315 @@
+"""Resolving spells and abilities (rule 608) and carrying out their effects.
+
+A resolving object's effects run in order from a small queue kept as data (``Resolution``), so
+an effect that needs a choice ("you may", which cards to discard) asks it as a decision and the
+resolution continues when it is answered.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from mtgrules.cards import model as m
+from mtgrules.engine import layers, mana, targets
+from mtgrules.engine.actions import ChooseObject, ChooseYesNo
+from mtgrules.engine.casting import chosen_modes
+from mtgrules.engine.damage import deal_damage, source_info
+from mtgrules.engine.decision import handler
+from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.engine.steps import Stage
+
+
+class Resolution:
+    """A spell or ability in the middle of resolving.
+
+    ``queue``: (effect, target offset) pairs still to do; ``legal``: per target, whether it was
+    still legal as resolution began (608.2b); ``counter``: how many of the current effect's
+    repeated choices remain (e.g. cards still to discard).
+    """
+
+    __slots__ = ("item", "queue", "legal", "counter")
+
+    def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
+        self.item = item
+        self.queue = queue
+        self.legal = legal
+        self.counter = 0
+
+    def copy(self) -> "Resolution":
+        other = Resolution(self.item.copy(), list(self.queue), self.legal)
+        other.counter = self.counter
+        return other
+
+
+def resolve_top(game) -> None:
+    """Rule 608.2: the top object of the stack resolves."""
+    item: StackObject = game.objects[game.stack[-1]]
+    specs = []
+    offsets = []
+    for mode in chosen_modes(item):
+        offsets.append(len(specs))
+        specs.extend(mode.targets)
+    legal = tuple(targets.is_legal_target(game, spec, t, item.controller, item.source, item.card)
+                  for spec, t in zip(specs, item.targets))
+    if specs and not any(legal):
+        # rule 608.2b: all its targets are illegal: it doesn't resolve
+        game.event("608.2b", f"{item.card.name} doesn't resolve: all its targets are illegal")
+        _leave_stack(game, item, resolved=False)
+        return
+    queue = []
+    for mode, offset in zip(chosen_modes(item), offsets):
+        for effect in mode.effects:
+            queue.append((effect, offset))
+    what = "spell" if item.is_spell else "ability"
+    game.event("608.2", f"{item.card.name} ({what}) resolves")
+    game.resolving = Resolution(item, queue, legal)
+    continue_resolution(game)
+
+
+def continue_resolution(game) -> None:
+    """Run the resolving object's remaining effects until one asks a question or all are done."""
+    res: Resolution = game.resolving
+    while res.queue:
+        effect, offset = res.queue[0]
+        done = EFFECTS[type(effect)](game, res, effect, offset)
+        if not done:
+            return  # a decision is pending; its handler continues the resolution
+        res.queue.pop(0)
+        res.counter = 0
+        if game.over:
+            return
+    game.resolving = None
+    _leave_stack(game, res.item, resolved=True)
+
+
+def _leave_stack(game, item: StackObject, resolved: bool) -> None:
+    """Rule 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent
+    spell becomes a permanent; an ability simply leaves the stack."""
+    game.stack.remove(item.id)
+    del game.objects[item.id]
+    if item.is_spell:
+        card = item.card
+        if resolved and card.is_permanent_card:
+            oid = game.make_permanent(card, item.owner, item.controller)
+            game.objects[oid].kicked = item.kicked
+            game.event("608.3", f"{card.name} enters the battlefield under player "
+                                f"{'AB'[item.controller]}'s control")
+            from mtgrules.engine import triggers
+            triggers.entered_battlefield(game, oid)
+        else:
+            new = game.new_id()
+            from mtgrules.engine.objects import CardObject
+            game.objects[new] = CardObject(new, card, item.owner, Zone.GRAVEYARD)
+            game.players[item.owner].graveyard.append(new)
+    game.priority = game.active  # rule 117.3b
+    game.passes = 0
+    game.stage = Stage.PRIORITY
+
+
+# --- references ------------------------------------------------------------------------------
+
+def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
+    """The objects/players (ids or player refs) ``ref`` names; illegal targets are skipped
+    (rule 608.2b)."""
+    item = res.item
+    kind = type(ref)
+    if kind is m.TargetRef:
+        i = offset + ref.index
+        if i < len(item.targets) and res.legal[i]:
+            return [item.targets[i]]
+        return []
+    if kind is m.You:
+        return [player_ref(item.controller)]
+    if kind is m.This:
+        return [item.source] if item.source in game.objects else []
+    if kind is m.EachOpponent:
+        return [player_ref(p.index) for p in game.players if p.index != item.controller]
+    if kind is m.ControllerOf:
+        out = []
+        for oid in resolve_ref(game, res, ref.ref, offset):
+            out.append(oid if oid < 0 else player_ref(game.controller(oid)))
+        return out
+    raise TypeError(f"unknown reference {ref!r}")
+
+
+def amount(res: Resolution, value) -> int:
+    return res.item.x if value == "X" else int(value)
+
+
+def _players(refs: list[int]) -> list[int]:
+    return [-1 - r for r in refs if r < 0]
+
+
+# --- effects ---------------------------------------------------------------------------------
+
+EFFECTS: dict[type, Callable] = {}
+
+
+def effect(kind: type):
+    def register(fn):
+        EFFECTS[kind] = fn
+        return fn
+    return register
+
+
+@effect(m.DealDamage)
+def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
+    item = res.item
+    src = source_info(game, item.source if item.ability >= 0 else item.id,
+                      (item.card, item.controller))
+    for ref in resolve_ref(game, res, e.to, offset):
+        deal_damage(game, src, ref, amount(res, e.amount))
+    return True
+
+
+@effect(m.Destroy)
+def _destroy(game, res, e: m.Destroy, offset) -> bool:
+    for oid in resolve_ref(game, res, e.what, offset):
+        if oid >= 0:
+            destroy(game, oid, "701.8a")
+    return True
+
+
+def destroy(game, oid: int, rule: str, why: str = "") -> None:
+    """Rule 701.8: move a permanent to its owner's graveyard, unless it can't be destroyed."""
+    from mtgrules.engine import hooks
+    name = game.name(oid)
+    prevented = hooks.destruction_prevented(game, oid)
+    if prevented:
+        game.event(prevented, f"{name} is not destroyed (indestructible)")
+        return
+    game.event(rule, f"{name} is destroyed" + (f": {why}" if why else ""))
+    game.move(oid, Zone.GRAVEYARD)
+
+
+@effect(m.Draw)
+def _draw(game, res, e: m.Draw, offset) -> bool:
+    for who in _players(resolve_ref(game, res, e.who, offset)):
+        game.draw(who, amount(res, e.count))
+    return True
+
+
+@effect(m.GainLife)
+def _gain(game, res, e: m.GainLife, offset) -> bool:
+    for who in _players(resolve_ref(game, res, e.who, offset)):
+        game.gain_life(who, amount(res, e.amount))
+    return True
+
+
+@effect(m.LoseLife)
+def _lose(game, res, e: m.LoseLife, offset) -> bool:
+    for who in _players(resolve_ref(game, res, e.who, offset)):
+        game.lose_life(who, amount(res, e.amount))
+    return True
+
+
+@effect(m.Discard)
+def _discard(game, res, e: m.Discard, offset) -> bool:
+    """Rule 701.9: the player chooses the cards (one at a time here), or they are random."""
+    who = _players(resolve_ref(game, res, e.who, offset))
+    if not who:
+        return True
+    player = who[0]
+    hand = game.players[player].hand
+    if res.counter == 0:
+        res.counter = min(amount(res, e.count), len(hand))
+    if res.counter <= 0 or not hand:
+        return True
+    if e.at_random:
+        while res.counter > 0 and hand:
+            discard(game, player, hand[game.rng.below(len(hand))])
+            res.counter -= 1
+        return True
+    if res.counter >= len(hand):
+        for oid in list(hand):
+            discard(game, player, oid)
+        return True
+    game.ask("discard", player, f"choose a card to discard ({res.counter} left)")
+    return False
+
+
+def discard(game, player: int, oid: int) -> None:
+    game.event("701.9a", f"player {'AB'[player]} discards {game.name(oid)}")
+    game.move(oid, Zone.GRAVEYARD)
+
+
+def _discard_legal(game, decision) -> list:
+    return [ChooseObject(oid, game.name(oid)) for oid in game.players[decision.player].hand]
+
+
+def _discard_perform(game, decision, action: ChooseObject) -> None:
+    discard(game, decision.player, action.object)
+    res = game.resolving
+    res.counter -= 1
+    if res.counter > 0 and game.players[decision.player].hand:
+        game.ask("discard", decision.player, f"choose a card to discard ({res.counter} left)")
+        return
+    res.queue.pop(0)
+    res.counter = 0
+
+
+handler("discard", _discard_legal, _discard_perform)
+
+
+@effect(m.ReturnToHand)
+def _return(game, res, e: m.ReturnToHand, offset) -> bool:
+    for oid in resolve_ref(game, res, e.what, offset):
+        if oid >= 0:
+            game.event("400.7", f"{game.name(oid)} is returned to its owner's hand")
+            game.move(oid, Zone.HAND)
+    return True
+
+
+@effect(m.ModifyPT)
+def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
+    affected = tuple(o for o in resolve_ref(game, res, e.what, offset) if o >= 0 and o in game.objects
+                     and game.objects[o].zone is Zone.BATTLEFIELD)
+    if affected:
+        layers.add_effect(game, layers.ContinuousEffect(
+            game.new_timestamp(), layers.PT_MODIFY, affected, res.item.source,
+            e.duration, power=e.power, toughness=e.toughness))
+        sign = lambda n: f"+{n}" if n >= 0 else str(n)  # noqa: E731
+        game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
+                             f"{sign(e.power)}/{sign(e.toughness)} until end of turn")
+    return True
+
+
+@effect(m.GrantKeywords)
+def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
+    affected = tuple(o for o in resolve_ref(game, res, e.what, offset) if o >= 0 and o in game.objects
+                     and game.objects[o].zone is Zone.BATTLEFIELD)
+    if affected:
+        layers.add_effect(game, layers.ContinuousEffect(
+            game.new_timestamp(), layers.ABILITY, affected, res.item.source, e.duration,
+            keywords=e.keywords))
+        game.event("613.1f", f"{', '.join(game.name(o) for o in affected)} gains "
+                             f"{', '.join(str(k) for k in e.keywords)} until end of turn")
+    return True
+
+
+@effect(m.AddMana)
+def _add_mana(game, res, e: m.AddMana, offset) -> bool:
+    mana.add_mana(game, res.item.controller, e.symbols, res.item.card.name)
+    return True
+
+
+@effect(m.May)
+def _may(game, res, e: m.May, offset) -> bool:
+    """Rule 609.3: "you may" lets the controller choose whether to do it."""
+    game.ask("yes_no", res.item.controller, f"{res.item.card.name}: {e.prompt}?")
+    return False
+
+
+def _yes_no_legal(game, decision) -> list:
+    return [ChooseYesNo(True), ChooseYesNo(False)]
+
+
+def _yes_no_perform(game, decision, action: ChooseYesNo) -> None:
+    res = game.resolving
+    effect_, offset = res.queue.pop(0)
+    game.event("609.3", f"player {'AB'[decision.player]} chooses {'to' if action.yes else 'not to'} "
+                        f"{effect_.prompt}")
+    if action.yes:
+        res.queue[0:0] = [(inner, offset) for inner in effect_.effects]
+
+
+handler("yes_no", _yes_no_legal, _yes_no_perform)

@@ -1,0 +1,346 @@
+"""The game: its whole state, and the public interface ``legal_actions`` / ``apply``.
+
+The engine runs by itself until some player must decide; the decision is ``game.pending``
+(plain data). ``apply(action)`` performs one of ``legal_actions()`` and runs on to the next
+decision. No Python frame waits across a decision, so ``copy()`` and ``to_json()`` capture a
+game completely at any point.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from mtgrules.cards.model import CardDef
+from mtgrules.engine.decision import HANDLERS, Decision
+from mtgrules.engine.events import Event
+from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player
+from mtgrules.engine.rng import Rng
+from mtgrules.engine.steps import Stage, Step
+from mtgrules.errors import IllegalAction
+
+# Decision kinds that are never answered automatically even with one legal action.
+_ALWAYS_ASK = frozenset({"priority"})
+
+
+class Game:
+    """A two-player game of Magic (rule 100.1).
+
+    Public interface: ``actor``, ``legal_actions()``, ``apply(action)``, ``is_over``, ``winner``,
+    ``copy()``, ``to_json()``, ``Game.from_json()``, ``log``.
+    """
+
+    __slots__ = ("players", "objects", "battlefield", "stack", "turn", "active", "step", "stage",
+                 "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
+                 "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
+                 "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
+                 "_chars", "_legal", "__weakref__")
+
+    def __init__(self, seed: int = 0, starting_player: int = 0) -> None:
+        self.players = [Player(0), Player(1)]
+        self.objects: dict[int, CardObject | Permanent | StackObject] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[int] = []
+        self.turn = 0
+        self.active = starting_player
+        self.step = Step.UNTAP
+        self.stage = Stage.BEGIN
+        self.priority: int | None = None
+        self.passes = 0
+        self.pending: Decision | None = None
+        self.casting = None          # casting.Casting while a spell or ability is being put on the stack
+        self.resolving = None        # effects.Resolution while a spell or ability resolves
+        self.combat = None           # combat.Combat during a combat phase
+        self.triggers: list = []     # triggers.PendingTrigger waiting to be put on the stack (603.3)
+        self.placing: list = []      # triggers being put on the stack by the player now choosing
+        self.effects: list = []      # layers.ContinuousEffect from resolved spells and abilities
+        self.next_id = 1
+        self.next_timestamp = 1
+        self.rng = Rng(seed)
+        self.log: list[Event] = []
+        self.over = False
+        self.winner_index: int | None = None
+        self.starting_player = starting_player
+        self.custom_cards: dict[str, dict] = {}
+        self.sba_keep: dict[str, int] = {}
+        self.step_data: dict = {}
+        self._chars: dict | None = None
+        self._legal: list | None = None
+
+    # --- public interface -----------------------------------------------------------------
+
+    @property
+    def actor(self) -> int | None:
+        """The seat that must decide now, or None when the game is over."""
+        if self.over or self.pending is None:
+            return None
+        return self.pending.player
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def winner(self) -> int | None:
+        """The winning seat, or None for a draw or a game still going on (rule 104)."""
+        return self.winner_index
+
+    def legal_actions(self) -> list:
+        """Every action ``apply`` accepts now (rule 117 for priority; the pending decision's
+        options otherwise). Empty when the game is over."""
+        if self._legal is None:
+            if self.over or self.pending is None:
+                self._legal = []
+            else:
+                self._legal = HANDLERS[self.pending.kind].legal(self, self.pending)
+        return self._legal
+
+    def apply(self, action) -> None:
+        """Perform ``action``, which must be one of ``legal_actions()``, and run the game on to
+        the next decision. Raises ``IllegalAction`` (naming the rule) and changes nothing if the
+        action is not legal now."""
+        legal = self.legal_actions()
+        if action not in legal:
+            raise self._illegal(action)
+        decision = self.pending
+        self.pending = None
+        self._legal = None
+        HANDLERS[decision.kind].perform(self, decision, action)
+        self.run()
+
+    def copy(self) -> "Game":
+        """An independent copy of the game: same state, same future under the same actions."""
+        from mtgrules.engine.snapshot import copy_game
+        return copy_game(self)
+
+    def to_json(self) -> str:
+        from mtgrules.engine.snapshot import game_to_json
+        return game_to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        from mtgrules.engine.snapshot import game_from_json
+        return game_from_json(text)
+
+    def __repr__(self) -> str:
+        state = "over" if self.over else f"turn {self.turn}, {self.step.label}"
+        return f"<Game {state}, life {self.players[0].life}-{self.players[1].life}>"
+
+    # --- the engine loop ------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Proceed until a player must decide or the game is over."""
+        from mtgrules.engine import turn, priority
+        from mtgrules.engine.effects import continue_resolution
+        while not self.over:
+            pending = self.pending
+            if pending is not None:
+                if pending.kind in _ALWAYS_ASK:
+                    break
+                legal = self.legal_actions()
+                if len(legal) != 1:
+                    break
+                self.pending = None
+                self._legal = None
+                HANDLERS[pending.kind].perform(self, pending, legal[0])
+                continue
+            if self.resolving is not None:
+                continue_resolution(self)
+            elif self.stage is Stage.PRIORITY:
+                priority.offer_priority(self)
+            elif self.stage is Stage.BEGIN:
+                turn.begin_step(self)
+            else:
+                turn.end_step(self)
+        self._legal = None
+
+    def ask(self, kind: str, player: int, prompt: str, data: tuple = ()) -> None:
+        """Make ``player`` the one to decide (a decision of ``kind``)."""
+        self.pending = Decision(kind, player, prompt, data)
+        self._legal = None
+
+    def _illegal(self, action) -> IllegalAction:
+        if self.over:
+            return IllegalAction(f"the game is over; {action} is not possible", "104.1")
+        decision = self.pending
+        handler = HANDLERS[decision.kind]
+        if handler.explain is not None:
+            why = handler.explain(self, decision, action)
+            if why is not None:
+                return IllegalAction(why[1], why[0])
+        options = ", ".join(str(a) for a in self.legal_actions()[:12])
+        return IllegalAction(
+            f"{action} is not a legal action now: player {'AB'[decision.player]} must decide: "
+            f"{decision.prompt} (legal: {options})", "117.1")
+
+    # --- objects and characteristics -------------------------------------------------------
+
+    def new_id(self) -> int:
+        oid = self.next_id
+        self.next_id = oid + 1
+        return oid
+
+    def new_timestamp(self) -> int:
+        """Rule 613.7: timestamps order objects and effects."""
+        ts = self.next_timestamp
+        self.next_timestamp = ts + 1
+        return ts
+
+    def changed(self) -> None:
+        """Forget computed characteristics: call after any change that layers depend on."""
+        self._chars = None
+
+    def chars(self, oid: int):
+        """The characteristics of permanent ``oid`` after all continuous effects (rule 613)."""
+        table = self._chars
+        if table is None:
+            from mtgrules.engine.layers import compute_characteristics
+            table = self._chars = compute_characteristics(self)
+        return table[oid]
+
+    def controller(self, oid: int) -> int:
+        """Rule 108.4 / 110.2: the controller of a permanent or stack object; a card's owner."""
+        obj = self.objects[oid]
+        if obj.zone is Zone.BATTLEFIELD:
+            return self.chars(oid).controller
+        if obj.zone is Zone.STACK:
+            return obj.controller
+        return obj.owner
+
+    def name(self, ref: int) -> str:
+        """A readable name for an object id or player ref."""
+        if ref < 0:
+            return f"player {'AB'[ref_player(ref)]}"
+        obj = self.objects.get(ref)
+        return obj.card.name if obj is not None else f"#{ref}"
+
+    def has_keyword(self, oid: int, keyword: str) -> bool:
+        return keyword in self.chars(oid).keyword_names
+
+    def is_creature(self, oid: int) -> bool:
+        return "Creature" in self.chars(oid).types
+
+    def permanents(self, controller: int | None = None) -> Iterable[Permanent]:
+        objects = self.objects
+        if controller is None:
+            return [objects[i] for i in self.battlefield]
+        return [objects[i] for i in self.battlefield if self.chars(i).controller == controller]
+
+    def creatures(self, controller: int | None = None) -> list[int]:
+        out = []
+        for i in self.battlefield:
+            c = self.chars(i)
+            if "Creature" in c.types and (controller is None or c.controller == controller):
+                out.append(i)
+        return out
+
+    def event(self, rule: str, text: str) -> None:
+        """Add an event to the log, citing ``rule``."""
+        self.log.append(Event(rule, text, self.turn))
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    # --- zone changes -------------------------------------------------------------------------
+
+    def make_card(self, card: CardDef, owner: int, zone: Zone, token: bool = False) -> int:
+        """Create a card object at the end of ``zone`` of ``owner`` (the bottom of a library)."""
+        oid = self.new_id()
+        self.objects[oid] = CardObject(oid, card, owner, zone, token)
+        self.players[owner].zone_list(zone).append(oid)
+        return oid
+
+    def make_permanent(self, card: CardDef, owner: int, controller: int, *, token: bool = False,
+                       tapped: bool = False) -> int:
+        """Rule 110.1 / 111.1: put a new permanent onto the battlefield."""
+        oid = self.new_id()
+        perm = Permanent(oid, card, owner, controller, self.new_timestamp(), self.turn, token)
+        perm.tapped = tapped
+        self.objects[oid] = perm
+        self.battlefield.append(oid)
+        self.changed()
+        return oid
+
+    def remove_from_zone(self, oid: int):
+        """Take object ``oid`` out of its zone; returns the object (its last known information)."""
+        obj = self.objects.pop(oid)
+        zone = obj.zone
+        if zone is Zone.BATTLEFIELD:
+            self.battlefield.remove(oid)
+            self.changed()
+            for other in self.battlefield:
+                perm = self.objects[other]
+                if perm.attached_to == oid:
+                    perm.attached_to = None  # rule 301.5d / 303.4d are then checked as SBAs
+            if self.combat is not None:
+                self.combat.remove(oid)
+        elif zone is Zone.STACK:
+            self.stack.remove(oid)
+        else:
+            self.players[obj.owner].zone_list(zone).remove(oid)
+        return obj
+
+    def move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
+             controller: int | None = None) -> int | None:
+        """Move an object to ``zone`` as a new object (rule 400.7); returns the new id, or None
+        when a token leaves the battlefield (it then ceases to exist, rule 111.7)."""
+        from mtgrules.engine import triggers
+        obj = self.remove_from_zone(oid)
+        owner = obj.owner
+        is_token = getattr(obj, "token", False)
+        if obj.zone is Zone.BATTLEFIELD:
+            triggers.left_battlefield(self, obj, zone)
+        if is_token and zone is not Zone.BATTLEFIELD:
+            return None  # rule 704.5d would remove it at once; nothing observable differs
+        if zone is Zone.BATTLEFIELD:
+            new = self.make_permanent(obj.card, owner, owner if controller is None else controller,
+                                      tapped=tapped)
+            triggers.entered_battlefield(self, new)
+            return new
+        new = self.new_id()
+        self.objects[new] = CardObject(new, obj.card, owner, zone)
+        if zone is Zone.STACK:
+            raise ValueError("use casting to put a card on the stack")
+        zlist = self.players[owner].zone_list(zone)
+        if zone is Zone.LIBRARY and not to_bottom:
+            zlist.insert(0, new)
+        else:
+            zlist.append(new)
+        return new
+
+    def draw(self, player: int, count: int = 1) -> None:
+        """Rule 121.1: draw cards one at a time; drawing from an empty library is remembered for
+        the state-based action of rule 704.5b."""
+        p = self.players[player]
+        for _ in range(count):
+            if not p.library:
+                p.drew_from_empty = True
+                self.event("121.4", f"player {p.name} attempts to draw from an empty library")
+                return
+            top = p.library[0]
+            self.move(top, Zone.HAND)
+        self.event("121.1", f"player {p.name} draws {count} card{'s' if count != 1 else ''}")
+
+    def lose_life(self, player: int, amount: int, rule: str = "119.3") -> None:
+        if amount <= 0:
+            return
+        p = self.players[player]
+        p.life -= amount
+        p.life_lost_this_turn += amount
+        self.event(rule, f"player {p.name} loses {amount} life ({p.life})")
+
+    def gain_life(self, player: int, amount: int, rule: str = "119.3") -> None:
+        if amount <= 0:
+            return
+        p = self.players[player]
+        p.life += amount
+        self.event(rule, f"player {p.name} gains {amount} life ({p.life})")
+
+    def end_game(self, winner: int | None, rule: str, why: str) -> None:
+        """Rule 104: the game ends with a winner, or as a draw (``winner`` None)."""
+        if self.over:
+            return
+        self.over = True
+        self.winner_index = winner
+        self.pending = None
+        self._legal = None
+        result = "the game is a draw" if winner is None else f"player {'AB'[winner]} wins"
+        self.event(rule, f"{why}; {result}")

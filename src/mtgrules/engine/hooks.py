@@ -1,0 +1,184 @@
+"""Extension points: where keyword abilities (and other rules modules) change what the core does.
+
+A keyword module registers a ``Keyword`` object (``mtgrules.keywords.base``). The core asks the
+questions below; each function consults only the keywords that implement that hook, found on the
+objects concerned, so the core never names a keyword. Each hook's docstring cites the rule the
+core applies when no keyword intervenes.
+"""
+from __future__ import annotations
+
+from mtgrules.keywords.registry import implementing
+
+
+def _kw_hooks(game, oid: int, hook: str):
+    """(keyword object, instance) pairs of ``oid``'s keywords that implement ``hook``."""
+    names = implementing(hook)
+    if not names:
+        return ()
+    chars = game.chars(oid)
+    if names.isdisjoint(chars.keyword_names):
+        return ()
+    from mtgrules.keywords.registry import KEYWORDS
+    return [(KEYWORDS[k.name], k) for k in chars.keywords if k.name in names]
+
+
+def attack_restriction(game, oid: int) -> tuple[str, str] | None:
+    """Rule 508.1c: a restriction on ``oid`` attacking, as (rule, reason), e.g. defender."""
+    for kw, inst in _kw_hooks(game, oid, "attack_restriction"):
+        why = kw.attack_restriction(game, oid, inst)
+        if why:
+            return why
+    return None
+
+
+def ignores_summoning_sickness(game, oid: int) -> bool:
+    """Rule 302.6 applies unless a keyword (haste, 702.10b) says otherwise."""
+    for kw, inst in _kw_hooks(game, oid, "ignores_summoning_sickness"):
+        if kw.ignores_summoning_sickness(game, oid, inst):
+            return True
+    return False
+
+
+def taps_to_attack(game, oid: int) -> bool:
+    """Rule 508.1f: attacking creatures become tapped, unless (vigilance, 702.20b) they don't."""
+    for kw, inst in _kw_hooks(game, oid, "taps_to_attack"):
+        if not kw.taps_to_attack(game, oid, inst):
+            return False
+    return True
+
+
+def block_restriction(game, blocker: int, attacker: int) -> tuple[str, str] | None:
+    """Rule 509.1b: may ``blocker`` block ``attacker``? Keywords of the attacker (flying,
+    702.9b) and of the blocker (defender-like limits, shadow) may forbid it."""
+    for kw, inst in _kw_hooks(game, attacker, "evasion"):
+        why = kw.evasion(game, attacker, blocker, inst)
+        if why:
+            return why
+    for kw, inst in _kw_hooks(game, blocker, "blocker_restriction"):
+        why = kw.blocker_restriction(game, blocker, attacker, inst)
+        if why:
+            return why
+    return None
+
+
+def block_count_restriction(game, attacker: int, blockers: list[int]) -> tuple[str, str] | None:
+    """Rule 509.1b: restrictions on the whole set of blockers of ``attacker`` (menace)."""
+    for kw, inst in _kw_hooks(game, attacker, "block_count_restriction"):
+        why = kw.block_count_restriction(game, attacker, blockers, inst)
+        if why:
+            return why
+    return None
+
+
+def can_block_additional(game, blocker: int) -> int:
+    """Rule 509.1a: each creature blocks one attacker unless an ability lets it block more."""
+    best = 1
+    for kw, inst in _kw_hooks(game, blocker, "blocks_count"):
+        best = max(best, kw.blocks_count(game, blocker, inst))
+    return best
+
+
+def combat_damage_steps(game, oid: int) -> tuple[bool, bool]:
+    """Rule 510.4: (deals damage in the first-strike step, has first or double strike)."""
+    for kw, inst in _kw_hooks(game, oid, "first_strike"):
+        if kw.first_strike(game, oid, inst):
+            return True, True
+    return False, False
+
+
+def deals_regular_damage(game, oid: int, dealt_first: bool) -> bool:
+    """Rule 510.4: in the second combat damage step, creatures that did not deal damage in the
+    first one deal damage, plus those a keyword (double strike, 702.4b) lets deal damage again."""
+    if not dealt_first:
+        return True
+    for kw, inst in _kw_hooks(game, oid, "deals_damage_again"):
+        if kw.deals_damage_again(game, oid, inst):
+            return True
+    return False
+
+
+def lethal_damage(game, source: "object", target: int) -> int:
+    """Rule 120.6 / 702.19b: the damage that is lethal to ``target`` for assignment purposes:
+    its toughness minus damage already marked, or less if the source's keyword says so
+    (deathtouch, 702.2c). ``source`` is the assigning creature's id."""
+    chars = game.chars(target)
+    needed = max(0, (chars.toughness or 0) - game.objects[target].damage)
+    for kw, inst in _kw_hooks(game, source, "lethal_damage"):
+        needed = min(needed, kw.lethal_damage(game, source, target, needed, inst))
+    return needed
+
+
+def may_assign_excess(game, oid: int) -> bool:
+    """Rule 510.1c: a blocked creature assigns damage only to its blockers, unless a keyword
+    (trample, 702.19b) lets the excess go to the player or planeswalker it attacks."""
+    for kw, inst in _kw_hooks(game, oid, "assign_excess"):
+        if kw.assign_excess(game, oid, inst):
+            return True
+    return False
+
+
+def damage_dealt(game, source_info, recipient: int, amount: int, combat: bool) -> None:
+    """Rule 120.3: after damage is dealt, keywords of the source react (lifelink 702.15b,
+    deathtouch 702.2b marking). ``source_info`` is a DamageSource."""
+    from mtgrules.keywords.registry import KEYWORDS
+    names = implementing("on_damage")
+    if not names:
+        return
+    for inst in source_info.keywords:
+        if inst.name in names:
+            KEYWORDS[inst.name].on_damage(game, source_info, recipient, amount, combat, inst)
+
+
+def prevent_damage(game, source_info, recipient: int, amount: int) -> tuple[int, str | None]:
+    """Rule 615: prevention effects; keywords of the recipient (protection, 702.16e) may
+    prevent damage. Returns (damage left, rule that prevented the rest)."""
+    if recipient < 0:
+        return amount, None
+    for kw, inst in _kw_hooks(game, recipient, "prevent_damage"):
+        left = kw.prevent_damage(game, source_info, recipient, amount, inst)
+        if left < amount:
+            return left, kw.rule
+    return amount, None
+
+
+def destruction_prevented(game, oid: int) -> str | None:
+    """Rule 701.8: a destroyed permanent goes to the graveyard unless something (indestructible,
+    702.12b) says it can't be destroyed; returns that rule."""
+    for kw, inst in _kw_hooks(game, oid, "indestructible"):
+        if kw.indestructible(game, oid, inst):
+            return kw.rule
+    return None
+
+
+def targeting_restriction(game, target: int, source_card, source_controller: int) -> tuple[str, str] | None:
+    """Rule 115.4 / 702.11b / 702.16b: can ``target`` be targeted by a spell or ability from
+    ``source_card`` controlled by ``source_controller``?"""
+    if target < 0:
+        return None
+    obj = game.objects[target]
+    if obj.zone.name != "BATTLEFIELD":
+        return None
+    for kw, inst in _kw_hooks(game, target, "targeting"):
+        why = kw.targeting(game, target, source_card, source_controller, inst)
+        if why:
+            return why
+    return None
+
+
+def can_be_attached(game, attachment: int, target: int) -> tuple[str, str] | None:
+    """Rule 303.4d / 301.5c / 702.16c: may ``attachment`` legally be attached to ``target``?"""
+    for kw, inst in _kw_hooks(game, target, "attach_restriction"):
+        why = kw.attach_restriction(game, target, attachment, inst)
+        if why:
+            return why
+    return None
+
+
+def has_flash(game, card) -> bool:
+    """Rule 307.1 / 702.8a: a card with flash may be cast any time its owner could cast an instant."""
+    from mtgrules.keywords.registry import KEYWORDS
+    names = implementing("timing")
+    for inst in card.keywords:
+        if inst.name in names and KEYWORDS[inst.name].timing(card, inst):
+            return True
+    return False

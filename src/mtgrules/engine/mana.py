@@ -1,0 +1,272 @@
+"""Mana: the pool (rule 106.4), mana sources, and paying costs (rules 118, 601.2g-h).
+
+Automatic payment finds a payment whenever one exists among the player's pool and the mana
+abilities whose only cost is {T} (or none): colored requirements are matched to mana units by
+bipartite matching (every choice of how to pay hybrid and Phyrexian symbols is tried, mana before
+life), and generic mana takes whatever is left. Mana abilities with other costs can still be
+activated by the player before paying.
+"""
+from __future__ import annotations
+
+from itertools import product
+
+from mtgrules.cards.mana_cost import ManaCost
+from mtgrules.cards.model import ActivatedAbility, AddMana
+from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER
+
+_ANY = frozenset("WUBRG")
+
+
+class Requirement:
+    """A total mana cost reduced to its parts: colored (and {C}) symbols, generic mana, and the
+    hybrid / Phyrexian symbols whose way of payment is still open."""
+
+    __slots__ = ("colored", "generic", "hybrid", "phyrexian")
+
+    def __init__(self, colored: list[str], generic: int, hybrid: list[tuple[str, ...]],
+                 phyrexian: list[str]) -> None:
+        self.colored = colored
+        self.generic = generic
+        self.hybrid = hybrid
+        self.phyrexian = phyrexian
+
+    @classmethod
+    def of(cls, costs: list[ManaCost | None], x: int = 0, extra_generic: int = 0) -> "Requirement":
+        colored: list[str] = []
+        generic = extra_generic
+        hybrid: list[tuple[str, ...]] = []
+        phyrexian: list[str] = []
+        for cost in costs:
+            if cost is None:
+                continue
+            for color, n in zip("WUBRG", cost.colored):
+                colored.extend(color * n)
+            colored.extend("C" * cost.colorless)
+            generic += cost.generic + x * cost.x
+            hybrid.extend(cost.hybrid)
+            phyrexian.extend(cost.phyrexian)
+        return cls(colored, generic, hybrid, phyrexian)
+
+    @property
+    def total(self) -> int:
+        return len(self.colored) + self.generic + len(self.hybrid) + len(self.phyrexian)
+
+    def ways(self, life: int):
+        """Every way to settle hybrid and Phyrexian symbols: (colored, generic, life paid), mana
+        before life (rule 107.4e-f, 119.4: life can be paid only if the total is high enough)."""
+        if not self.hybrid and not self.phyrexian:
+            yield self.colored, self.generic, 0
+            return
+        hybrid_options = [_hybrid_options(h, life) for h in self.hybrid]
+        phyrexian_options = [(c, "life") for c in self.phyrexian]
+        choices = list(product(*hybrid_options, *phyrexian_options))
+        choices.sort(key=lambda ch: sum(1 for c in ch if c == "life"))
+        for choice in choices:
+            colored = list(self.colored)
+            generic = self.generic
+            paid_life = 0
+            for c in choice:
+                if c == "life":
+                    paid_life += 2
+                elif c.isdigit():
+                    generic += int(c)
+                else:
+                    colored.append(c)
+            if paid_life and paid_life > life:
+                continue
+            yield colored, generic, paid_life
+
+
+def _hybrid_options(symbol: tuple[str, ...], life: int) -> tuple[str, ...]:
+    # {G/U/P}: G, U, or 2 life (rule 107.4f); {2/W}: 2 generic or W (rule 107.4e)
+    return tuple(("life" if s == "P" else s) for s in symbol)
+
+
+class Source:
+    """One mana ability usable for automatic payment: tapping ``oid`` for ability ``index``
+    yields ``units`` (each a set of colors one of which is produced)."""
+
+    __slots__ = ("oid", "index", "units", "fixed")
+
+    def __init__(self, oid: int, index: int, units: tuple[frozenset[str], ...], fixed: bool) -> None:
+        self.oid = oid
+        self.index = index
+        self.units = units
+        self.fixed = fixed
+
+
+def simple_mana_ability(ability) -> AddMana | None:
+    """The AddMana effect of a mana ability that costs only {T} (or nothing), else None."""
+    if type(ability) is not ActivatedAbility or not ability.is_mana:
+        return None
+    cost = ability.cost
+    if cost.mana is not None or cost.sacrifice_self or cost.pay_life or cost.untap:
+        return None
+    effects = ability.mode.effects
+    if len(effects) != 1 or type(effects[0]) is not AddMana:
+        return None
+    return effects[0]
+
+
+def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
+    """Untapped permanents ``player`` controls whose {T} mana abilities can be activated now."""
+    from mtgrules.engine.abilities import can_tap_for_cost
+    sources = []
+    objects = game.objects
+    for oid in game.battlefield:
+        if oid == exclude:
+            continue
+        perm = objects[oid]
+        chars = game.chars(oid)
+        if chars.controller != player:
+            continue
+        for index, ability in enumerate(chars.abilities):
+            add = simple_mana_ability(ability)
+            if add is None:
+                continue
+            if ability.cost.tap and (perm.tapped or not can_tap_for_cost(game, oid)):
+                continue
+            if add.any_color:
+                units = (_ANY,) * add.any_color
+            else:
+                units = tuple(frozenset(s) for s in add.symbols)
+            sources.append(Source(oid, index, units, not add.any_color))
+            break  # one mana ability per permanent: tapping it uses the permanent up
+    return sources
+
+
+class Payment:
+    """How to pay: sources to tap (with the mana each produces), the mana then spent from the
+    pool (counts in W U B R G C order) and life paid for Phyrexian symbols."""
+
+    __slots__ = ("taps", "spend", "life")
+
+    def __init__(self, taps: list[tuple[int, int, tuple[str, ...]]], spend: list[int], life: int) -> None:
+        self.taps = taps
+        self.spend = spend
+        self.life = life
+
+
+def find_payment(game, player: int, req: Requirement, exclude: int | None = None) -> Payment | None:
+    """A way to pay ``req`` now, or None if there is none."""
+    p = game.players[player]
+    pool_units = []
+    for i, n in enumerate(p.pool):
+        pool_units.extend([(None, MANA_ORDER[i])] * n)
+    if req.total == 0:
+        return Payment([], [0] * 6, 0)
+    sources = mana_sources(game, player, exclude)
+    # units: (slot owner, colors); pool units first so they are spent before tapping
+    units: list[tuple[int | None, frozenset[str] | str]] = [(None, c) for _, c in pool_units]
+    for s_index, src in enumerate(sources):
+        for u in src.units:
+            units.append((s_index, u))
+    if len(units) < req.total - len(req.phyrexian) - sum(1 for h in req.hybrid if "P" in h):
+        return None
+    for colored, generic, life in req.ways(p.life):
+        if len(colored) + generic > len(units):
+            continue
+        match = _match(colored, units)
+        if match is None:
+            continue
+        return _build(sources, units, colored, match, generic, life)
+    return None
+
+
+def _produces(unit, color: str) -> bool:
+    colors = unit[1]
+    if type(colors) is str:
+        return colors == color
+    return color in colors
+
+
+def _match(colored: list[str], units) -> dict[int, int] | None:
+    """Kuhn's augmenting paths: colored symbol index -> unit index, saturating every symbol."""
+    owner_of_unit: dict[int, int] = {}
+    # Try scarce colors first for fewer augmentations.
+    order = sorted(range(len(colored)), key=lambda i: colored[i])
+    for sym in order:
+        if not _augment(sym, colored, units, owner_of_unit, set()):
+            return None
+    return {sym: unit for unit, sym in owner_of_unit.items()}
+
+
+def _augment(sym: int, colored, units, owner_of_unit: dict[int, int], seen: set[int]) -> bool:
+    color = colored[sym]
+    for u, unit in enumerate(units):
+        if u in seen or not _produces(unit, color):
+            continue
+        seen.add(u)
+        if u not in owner_of_unit or _augment(owner_of_unit[u], colored, units, owner_of_unit, seen):
+            owner_of_unit[u] = sym
+            return True
+    return False
+
+
+def _build(sources, units, colored, match, generic: int, life: int) -> Payment:
+    used = set(match.values())
+    chosen: dict[int, str] = {u: colored[sym] for sym, u in match.items()}
+    # generic: pool first, then units of sources already being tapped, then new sources
+    tapped_sources = {units[u][0] for u in used if units[u][0] is not None}
+    free = [u for u in range(len(units)) if u not in used]
+    free.sort(key=lambda u: (units[u][0] is not None, units[u][0] not in tapped_sources))
+    for u in free[:generic]:
+        unit = units[u]
+        chosen[u] = unit[1] if type(unit[1]) is str else (
+            "C" if "C" in unit[1] else sorted(unit[1])[0])
+        used.add(u)
+    spend = [0] * 6
+    taps: dict[int, list[str]] = {}
+    for u in sorted(used):
+        spend[MANA_INDEX[chosen[u]]] += 1
+        owner = units[u][0]
+        if owner is not None:
+            taps.setdefault(owner, [])
+    # a tapped source produces all its units; any-color units take the chosen color
+    tap_list = []
+    for s_index in sorted(taps):
+        src = sources[s_index]
+        colors = []
+        for u, unit in enumerate(units):
+            if unit[0] == s_index:
+                colors.append(chosen.get(u) or (unit[1] if type(unit[1]) is str else sorted(unit[1])[0]))
+        tap_list.append((src.oid, src.index, tuple(colors)))
+    return Payment(tap_list, spend, life)
+
+
+def add_mana(game, player: int, colors, source_name: str) -> None:
+    """Rule 106.4: mana is added to the player's pool."""
+    pool = game.players[player].pool
+    for c in colors:
+        pool[MANA_INDEX[c]] += 1
+    game.event("106.4", f"{source_name} adds {''.join('{' + c + '}' for c in colors)} "
+                        f"to player {'AB'[player]}'s mana pool")
+
+
+def execute_payment(game, player: int, pay: Payment) -> None:
+    """Rule 601.2g-h: activate the mana abilities (605.3), then pay from the pool and with life.
+    Mana produced beyond the cost stays in the pool."""
+    from mtgrules.engine.abilities import pay_tap
+    p = game.players[player]
+    for oid, _index, colors in pay.taps:
+        pay_tap(game, oid)
+        add_mana(game, player, colors, game.name(oid))
+    for i in range(6):
+        p.pool[i] -= pay.spend[i]
+    if pay.life:
+        game.lose_life(player, pay.life, "119.4")
+
+
+def pool_total(game, player: int) -> int:
+    return sum(game.players[player].pool)
+
+
+def empty_pools(game) -> None:
+    """Rule 500.4: mana empties from each player's pool at the end of each step and phase."""
+    for p in game.players:
+        if any(p.pool):
+            p.pool = [0, 0, 0, 0, 0, 0]
+
+
+def pool_text(pool: list[int]) -> str:
+    return "".join(("{" + MANA_ORDER[i] + "}") * n for i, n in enumerate(pool))

@@ -1,0 +1,223 @@
+"""Game objects (rule 109) and players (rule 102), as compact mutable records.
+
+Every object has an integer id; a zone change makes a new object with a new id (rule 400.7).
+Cards in libraries, hands, graveyards and exile are ``CardObject`` values that never change once
+made, so copies of a game share them; permanents and stack objects change and are copied.
+Players are referred to in actions and targets by ``player_ref(index)`` (negative integers), so
+that a target is always one integer.
+"""
+from __future__ import annotations
+
+from enum import IntEnum
+
+from mtgrules.cards.model import CardDef
+
+
+class Zone(IntEnum):
+    """The zones of rule 400.1."""
+
+    LIBRARY = 0
+    HAND = 1
+    BATTLEFIELD = 2
+    GRAVEYARD = 3
+    STACK = 4
+    EXILE = 5
+    COMMAND = 6
+
+
+ZONE_NAMES = {z: z.name.lower() for z in Zone}
+
+
+def player_ref(index: int) -> int:
+    """The integer standing for player ``index`` in targets and actions."""
+    return -1 - index
+
+
+def ref_player(ref: int) -> int:
+    """Inverse of :func:`player_ref`."""
+    return -1 - ref
+
+
+class CardObject:
+    """A card (or token) in a zone other than the battlefield and the stack.
+
+    Never mutated after creation, so every copy of a game shares it.
+    """
+
+    __slots__ = ("id", "card", "owner", "zone", "token")
+
+    def __init__(self, oid: int, card: CardDef, owner: int, zone: Zone, token: bool = False) -> None:
+        self.id = oid
+        self.card = card
+        self.owner = owner
+        self.zone = zone
+        self.token = token
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name}#{self.id} in {ZONE_NAMES[self.zone]}>"
+
+
+class Permanent:
+    """A permanent on the battlefield (rule 110) with its status (rule 110.5) and marks."""
+
+    __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
+                 "attached_to", "timestamp", "control_turn", "token", "deathtouch_damage",
+                 "face_down", "kicked")
+
+    zone = Zone.BATTLEFIELD
+
+    def __init__(self, oid: int, card: CardDef, owner: int, controller: int, timestamp: int,
+                 control_turn: int, token: bool = False) -> None:
+        self.id = oid
+        self.card = card
+        self.owner = owner
+        self.controller = controller
+        self.tapped = False
+        self.damage = 0
+        self.counters: dict[str, int] = {}
+        self.attached_to: int | None = None
+        self.timestamp = timestamp
+        self.control_turn = control_turn
+        self.token = token
+        self.deathtouch_damage = False
+        self.face_down = False
+        self.kicked = 0
+
+    def copy(self) -> "Permanent":
+        other = Permanent.__new__(Permanent)
+        other.id = self.id
+        other.card = self.card
+        other.owner = self.owner
+        other.controller = self.controller
+        other.tapped = self.tapped
+        other.damage = self.damage
+        other.counters = dict(self.counters) if self.counters else {}
+        other.attached_to = self.attached_to
+        other.timestamp = self.timestamp
+        other.control_turn = self.control_turn
+        other.token = self.token
+        other.deathtouch_damage = self.deathtouch_damage
+        other.face_down = self.face_down
+        other.kicked = self.kicked
+        return other
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name}#{self.id} on the battlefield>"
+
+
+class StackObject:
+    """A spell or an ability on the stack (rules 112, 113.7a, 405).
+
+    ``ability`` is -1 for a spell, else the index of the ability in ``card.abilities``
+    (``card`` being the source's card, or its last known information, rule 113.7a).
+    ``modes`` are the chosen mode indexes, ``targets`` the chosen targets (object ids, or
+    player refs), in the order of the modes' target specifications.
+    """
+
+    __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
+                 "x", "kicked", "trigger_event")
+
+    zone = Zone.STACK
+
+    def __init__(self, oid: int, card: CardDef, owner: int, controller: int, source: int,
+                 ability: int = -1) -> None:
+        self.id = oid
+        self.card = card
+        self.owner = owner
+        self.controller = controller
+        self.source = source
+        self.ability = ability
+        self.modes: tuple[int, ...] = ()
+        self.targets: tuple[int, ...] = ()
+        self.x = 0
+        self.kicked = 0
+        self.trigger_event: tuple = ()
+
+    def copy(self) -> "StackObject":
+        other = StackObject.__new__(StackObject)
+        for slot in StackObject.__slots__:
+            setattr(other, slot, getattr(self, slot))
+        return other
+
+    @property
+    def is_spell(self) -> bool:
+        return self.ability < 0
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def __repr__(self) -> str:
+        kind = "spell" if self.is_spell else "ability"
+        return f"<{self.card.name} {kind}#{self.id} on the stack>"
+
+
+MANA_ORDER = ("W", "U", "B", "R", "G", "C")
+MANA_INDEX = {c: i for i, c in enumerate(MANA_ORDER)}
+
+
+class Player:
+    """A player (rule 102): life, counters, zones they own, mana pool (rule 106.4)."""
+
+    __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "pool",
+                 "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
+                 "life_lost_this_turn")
+
+    def __init__(self, index: int, life: int = 20) -> None:
+        self.index = index
+        self.life = life
+        self.poison = 0
+        self.library: list[int] = []
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []
+        self.exile: list[int] = []
+        self.pool = [0, 0, 0, 0, 0, 0]
+        self.lands_played = 0
+        self.lost = False
+        self.drew_from_empty = False
+        self.mulligans = 0
+        self.kept = False
+        self.turn_started = 0
+        self.life_lost_this_turn = 0
+
+    def copy(self) -> "Player":
+        other = Player.__new__(Player)
+        other.index = self.index
+        other.life = self.life
+        other.poison = self.poison
+        other.library = self.library[:]
+        other.hand = self.hand[:]
+        other.graveyard = self.graveyard[:]
+        other.exile = self.exile[:]
+        other.pool = self.pool[:]
+        other.lands_played = self.lands_played
+        other.lost = self.lost
+        other.drew_from_empty = self.drew_from_empty
+        other.mulligans = self.mulligans
+        other.kept = self.kept
+        other.turn_started = self.turn_started
+        other.life_lost_this_turn = self.life_lost_this_turn
+        return other
+
+    def zone_list(self, zone: Zone) -> list[int]:
+        if zone is Zone.LIBRARY:
+            return self.library
+        if zone is Zone.HAND:
+            return self.hand
+        if zone is Zone.GRAVEYARD:
+            return self.graveyard
+        if zone is Zone.EXILE:
+            return self.exile
+        raise ValueError(f"player {self.index} has no own {ZONE_NAMES[zone]} list")
+
+    @property
+    def name(self) -> str:
+        return "AB"[self.index] if self.index < 2 else f"P{self.index}"

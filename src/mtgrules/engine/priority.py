@@ -1,0 +1,117 @@
+"""Priority (rule 117): who may act, what they may do, and passing.
+
+Before a player receives priority, state-based actions are performed and triggered abilities
+are put on the stack, repeatedly, until neither happens (rule 117.5). When all players pass in
+succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, the step ends
+(rule 500.2).
+"""
+from __future__ import annotations
+
+from mtgrules.cards.model import ActivatedAbility
+from mtgrules.engine import casting, sba, triggers
+from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
+from mtgrules.engine.decision import handler
+from mtgrules.engine.objects import Zone
+from mtgrules.engine.steps import Stage
+
+
+def offer_priority(game) -> None:
+    """Rule 117.5 then 117.3: give priority to the player who receives it."""
+    if sba.check(game) or game.over or game.pending is not None:
+        return
+    if game.triggers:
+        triggers.put_on_stack(game)
+        return
+    if game.priority is None:
+        game.priority = game.active  # rule 117.3a/b
+    game.ask("priority", game.priority, "act or pass priority")
+
+
+def why_cannot_play_land(game, player: int, oid: int) -> tuple[str, str] | None:
+    """Rule 305.1-305.2: a land is played in a main phase of one's own turn with an empty stack,
+    once per turn."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+        return "305.1", f"{game.name(oid)} is not in player {'AB'[player]}'s hand"
+    if "Land" not in obj.card.types:
+        return "305.1", f"{obj.card.name} is not a land"
+    if not casting.sorcery_timing(game, player):
+        return "305.1", "a land can be played only during a main phase of your turn with an empty stack"
+    if game.players[player].lands_played >= 1:
+        return "305.2", "a player can normally play only one land per turn"
+    return None
+
+
+def _legal(game, decision) -> list:
+    player = decision.player
+    out: list = [PassPriority()]
+    p = game.players[player]
+    objects = game.objects
+    land_ok = casting.sorcery_timing(game, player) and p.lands_played < 1
+    for oid in p.hand:
+        card = objects[oid].card
+        if "Land" in card.types:
+            if land_ok:
+                out.append(PlayLand(oid, card.name))
+        elif casting.why_cannot_cast(game, player, oid) is None:
+            out.append(CastSpell(oid, card.name))
+    for oid in game.battlefield:
+        chars = game.chars(oid)
+        if chars.controller != player:
+            continue
+        for index, ability in enumerate(chars.abilities):
+            if type(ability) is ActivatedAbility and \
+                    casting.why_cannot_activate(game, player, oid, index) is None:
+                out.append(ActivateAbility(oid, index, chars.name))
+    return out
+
+
+def _perform(game, decision, action) -> None:
+    player = decision.player
+    kind = type(action)
+    if kind is PassPriority:
+        game.passes += 1
+        if game.passes >= len(game.players):  # rule 117.4
+            game.passes = 0
+            if game.stack:
+                from mtgrules.engine.effects import resolve_top
+                resolve_top(game)
+            else:
+                game.stage = Stage.END
+        else:
+            game.priority = game.opponent(player)
+        return
+    game.passes = 0
+    if kind is PlayLand:
+        play_land(game, player, action.card)
+    elif kind is CastSpell:
+        casting.begin_cast(game, player, action.card)
+    elif kind is ActivateAbility:
+        casting.begin_activate(game, player, action.source, action.index)
+
+
+def play_land(game, player: int, oid: int) -> None:
+    """Rule 305.1: playing a land is a special action; the land enters the battlefield."""
+    game.players[player].lands_played += 1
+    name = game.objects[oid].card.name
+    game.event("305.1", f"player {'AB'[player]} plays {name}")
+    game.move(oid, Zone.BATTLEFIELD)
+
+
+def _explain(game, decision, action):
+    player = decision.player
+    kind = type(action)
+    if kind is PlayLand:
+        return why_cannot_play_land(game, player, action.card)
+    if kind is CastSpell:
+        obj = game.objects.get(action.card)
+        if obj is not None and "Land" in obj.card.types:
+            return why_cannot_play_land(game, player, action.card) or (
+                "305.9", f"{obj.card.name} is a land: it is played, not cast")
+        return casting.why_cannot_cast(game, player, action.card)
+    if kind is ActivateAbility:
+        return casting.why_cannot_activate(game, player, action.source, action.index)
+    return None
+
+
+handler("priority", _legal, _perform, _explain)

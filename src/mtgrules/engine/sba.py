@@ -1,0 +1,166 @@
+"""State-based actions (rule 704): checked whenever a player would receive priority, performed
+all at once as a batch, and repeated until none applies (704.3)."""
+from __future__ import annotations
+
+from mtgrules.engine import hooks
+from mtgrules.engine.actions import ChooseObject
+from mtgrules.engine.decision import handler
+from mtgrules.engine.objects import Zone
+
+
+def _legend_groups(game) -> list[tuple[int, str, list[int]]]:
+    """Rule 704.5j: (controller, name, permanents) for each legendary name a player controls twice."""
+    seen: dict[tuple[int, str], list[int]] = {}
+    for oid in game.battlefield:
+        c = game.chars(oid)
+        if "Legendary" in c.supertypes and c.name:
+            seen.setdefault((c.controller, c.name), []).append(oid)
+    return [(k[0], k[1], v) for k, v in seen.items() if len(v) > 1]
+
+
+def _batch(game) -> tuple[list, list]:
+    """The state-based actions that apply now: (player results, object actions)."""
+    players = []
+    for p in game.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            players.append((p.index, "704.5a", f"player {p.name} has 0 or less life"))
+        elif p.drew_from_empty:
+            players.append((p.index, "704.5b", f"player {p.name} attempted to draw from an empty library"))
+        elif p.poison >= 10:
+            players.append((p.index, "704.5c", f"player {p.name} has ten or more poison counters"))
+    acts = []
+    objects = game.objects
+    for oid in game.battlefield:
+        perm = objects[oid]
+        c = game.chars(oid)
+        types = c.types
+        if "Creature" in types:
+            if c.toughness is not None and c.toughness <= 0:
+                acts.append(("graveyard", oid, "704.5f", "it has toughness 0 or less"))
+                continue
+            if c.toughness is not None and perm.damage >= c.toughness and perm.damage > 0:
+                acts.append(("destroy", oid, "704.5g", "it has lethal damage"))
+                continue
+            if perm.deathtouch_damage and perm.damage > 0:
+                acts.append(("destroy", oid, "704.5h", "it was dealt damage by a source with deathtouch"))
+                continue
+        if "Planeswalker" in types and perm.counters.get("loyalty", 0) <= 0:
+            acts.append(("graveyard", oid, "704.5i", "it has 0 loyalty"))
+            continue
+        if perm.attached_to is not None or ("Aura" in c.subtypes and "Enchantment" in types):
+            why = _illegal_attachment(game, oid, c)
+            if why is not None:
+                acts.append(why)
+                continue
+        counters = perm.counters
+        if counters.get("+1/+1", 0) > 0 and counters.get("-1/-1", 0) > 0:
+            acts.append(("annihilate", oid, "704.5q", "+1/+1 and -1/-1 counters"))
+    for controller, name, group in _legend_groups(game):
+        keep = game.sba_keep.get(f"{controller}:{name}")
+        if keep not in group:
+            return players, [("ask_legend", controller, name, group)]
+        for oid in group:
+            if oid != keep:
+                acts.append(("graveyard", oid, "704.5j", f"legend rule: player {'AB'[controller]} keeps another {name}"))
+    return players, acts
+
+
+def _illegal_attachment(game, oid: int, c):
+    """Rules 704.5m-n / 303.4d / 301.5c: Auras and Equipment attached illegally."""
+    perm = game.objects[oid]
+    target = perm.attached_to
+    is_aura = "Aura" in c.subtypes
+    if is_aura:
+        if target is None or target not in game.objects or \
+                game.objects[target].zone is not Zone.BATTLEFIELD or \
+                hooks.can_be_attached(game, oid, target) is not None or target == oid:
+            return ("graveyard", oid, "704.5m", "it is an Aura attached to nothing or illegally")
+        return None
+    if target is None:
+        return None
+    if target not in game.objects or target == oid or game.objects[target].zone is not Zone.BATTLEFIELD:
+        return ("unattach", oid, "704.5n", "it is attached illegally")
+    tc = game.chars(target)
+    if "Equipment" in c.subtypes and "Creature" not in tc.types:
+        return ("unattach", oid, "704.5n", "Equipment must be attached to a creature (301.5c)")
+    if "Fortification" in c.subtypes and "Land" not in tc.types:
+        return ("unattach", oid, "704.5n", "a Fortification must be attached to a land (301.6)")
+    if hooks.can_be_attached(game, oid, target) is not None:
+        return ("unattach", oid, "704.5n", "it can't legally be attached (protection)")
+    if "Creature" in c.types and "Equipment" in c.subtypes:
+        return ("unattach", oid, "301.5c", "an Equipment that is also a creature can't equip")
+    return None
+
+
+def would_apply(game) -> bool:
+    players, acts = _batch(game)
+    return bool(players or acts)
+
+
+def check(game) -> bool:
+    """Perform state-based actions until none applies (704.3). True if anything was done or a
+    decision (the legend rule's choice) is now pending."""
+    did = False
+    while True:
+        players, acts = _batch(game)
+        if acts and acts[0][0] == "ask_legend":
+            _, controller, name, group = acts[0]
+            game.ask("legend", controller, f"legend rule: choose the {name} to keep", (name,))
+            return True
+        if not players and not acts:
+            for oid in game.battlefield:
+                game.objects[oid].deathtouch_damage = False
+            game.sba_keep.clear()
+            return did
+        did = True
+        _perform(game, players, acts)
+        if game.over:
+            return True
+
+
+def _perform(game, players, acts) -> None:
+    for index, rule, why in players:
+        game.players[index].lost = True
+        game.event(rule, f"player {'AB'[index]} loses the game: {why}")
+    for act, oid, rule, why in acts:
+        if oid not in game.objects:
+            continue
+        if act == "destroy":
+            from mtgrules.engine.effects import destroy
+            destroy(game, oid, rule, why)
+        elif act == "graveyard":
+            game.event(rule, f"{game.name(oid)} is put into its owner's graveyard: {why}")
+            game.move(oid, Zone.GRAVEYARD)
+        elif act == "unattach":
+            game.event(rule, f"{game.name(oid)} becomes unattached: {why}")
+            game.objects[oid].attached_to = None
+        elif act == "annihilate":
+            counters = game.objects[oid].counters
+            n = min(counters["+1/+1"], counters["-1/-1"])
+            counters["+1/+1"] -= n
+            counters["-1/-1"] -= n
+            game.changed()
+            game.event(rule, f"{n} +1/+1 and {n} -1/-1 counters are removed from {game.name(oid)}")
+    for oid in list(game.battlefield):
+        game.objects[oid].deathtouch_damage = False
+    if players:
+        alive = [p.index for p in game.players if not p.lost]
+        if len(alive) == 1:
+            game.end_game(alive[0], "104.2a", f"player {'AB'[1 - alive[0]]} has lost")
+        elif not alive:
+            game.end_game(None, "104.4a", "all players lost simultaneously")
+
+
+def _legend_legal(game, decision) -> list:
+    name = decision.data[0]
+    return [ChooseObject(oid, name) for oid in game.battlefield
+            if game.chars(oid).name == name and game.chars(oid).controller == decision.player]
+
+
+def _legend_perform(game, decision, action: ChooseObject) -> None:
+    game.sba_keep[f"{decision.player}:{decision.data[0]}"] = action.object
+
+
+handler("legend", _legend_legal, _legend_perform)

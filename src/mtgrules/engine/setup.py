@@ -1,0 +1,44 @@
+"""Creating games: from two decklists (rule 103), or from a described position (scenarios)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from mtgrules.cards.model import CardDef
+from mtgrules.engine.game import Game
+from mtgrules.engine.objects import Zone
+from mtgrules.errors import UnsupportedCard
+
+
+def card_definition(name: str, database=None) -> CardDef:
+    """The compiled card called ``name``; raises UnknownCard (with close matches) or
+    UnsupportedCard (with the line not understood)."""
+    from mtgrules.cards.database import default_database
+    db = database or default_database()
+    card = db.get(name)
+    if card.unsupported:
+        raise UnsupportedCard(card.name, card.unsupported, card.unsupported_reason)
+    return card
+
+
+def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: int = 0,
+             database=None) -> Game:
+    """A new two-player game (rule 103): libraries shuffled, seven cards drawn, and the first
+    decision (the starting player's mulligan) pending.
+
+    >>> game = new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
+    >>> game.actor, [str(a) for a in game.legal_actions()]
+    (0, ['keep hand', 'mulligan'])
+    """
+    if len(decks) != 2:
+        raise ValueError(f"a game needs two decks, got {len(decks)}")
+    if starting_player not in (0, 1):
+        raise ValueError(f"starting_player must be 0 or 1, got {starting_player}")
+    defs = [[card_definition(name, database) for name in deck] for deck in decks]
+    game = Game(seed=seed, starting_player=starting_player)
+    for player, cards in enumerate(defs):
+        for card in cards:
+            game.make_card(card, player, Zone.LIBRARY)
+    from mtgrules.engine import mulligan
+    mulligan.start(game)
+    game.run()
+    return game

@@ -1,0 +1,206 @@
+"""Copying a game (for search) and saving it to JSON and back.
+
+``copy_game`` shares everything immutable (card definitions, cards in hidden zones and
+graveyards, continuous effects, log events, actions, decisions) and copies what changes
+(players, permanents, stack objects, combat, casting and resolution progress).
+
+JSON holds the full state: objects refer to their card by name, and cards defined inline (by
+scenarios) travel with the game so it can be loaded anywhere.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+from enum import Enum
+
+from mtgrules.cards import model as m
+from mtgrules.engine import layers
+from mtgrules.engine.casting import Casting
+from mtgrules.engine.combat import Combat
+from mtgrules.engine.decision import Decision
+from mtgrules.engine.effects import Resolution
+from mtgrules.engine.events import Event
+from mtgrules.engine.game import Game
+from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone
+from mtgrules.engine.rng import Rng
+from mtgrules.engine.steps import Stage, Step
+from mtgrules.engine.triggers import PendingTrigger
+
+FORMAT = "mtgrules-game"
+VERSION = 1
+
+
+def copy_game(game: Game) -> Game:
+    g = Game.__new__(Game)
+    g.players = [p.copy() for p in game.players]
+    objects = dict(game.objects)
+    for oid in game.battlefield:
+        objects[oid] = objects[oid].copy()
+    for oid in game.stack:
+        objects[oid] = objects[oid].copy()
+    g.objects = objects
+    g.battlefield = game.battlefield[:]
+    g.stack = game.stack[:]
+    g.turn = game.turn
+    g.active = game.active
+    g.step = game.step
+    g.stage = game.stage
+    g.priority = game.priority
+    g.passes = game.passes
+    g.pending = game.pending
+    g.casting = game.casting.copy() if game.casting is not None else None
+    res = game.resolving
+    if res is not None:
+        res = res.copy()
+    g.resolving = res
+    g.combat = game.combat.copy() if game.combat is not None else None
+    g.triggers = game.triggers[:]
+    g.placing = game.placing[:]
+    g.effects = game.effects[:]
+    g.next_id = game.next_id
+    g.next_timestamp = game.next_timestamp
+    g.rng = game.rng.copy()
+    g.log = game.log[:]
+    g.over = game.over
+    g.winner_index = game.winner_index
+    g.starting_player = game.starting_player
+    g.custom_cards = game.custom_cards
+    g.sba_keep = dict(game.sba_keep)
+    g.step_data = dict(game.step_data)
+    g._chars = None
+    g._legal = None
+    return g
+
+
+# --- JSON -------------------------------------------------------------------------------------
+
+_DATACLASSES = {cls.__name__: cls for cls in (
+    m.This, m.You, m.TargetRef, m.ControllerOf, m.EachOpponent, m.Filter, m.TargetSpec,
+    m.DealDamage, m.Destroy, m.Draw, m.GainLife, m.LoseLife, m.Discard, m.ReturnToHand,
+    m.ModifyPT, m.GrantKeywords, m.AddMana, m.May, m.KeywordInstance, layers.ContinuousEffect,
+    Decision)}
+
+
+class _Encoder:
+    def __init__(self) -> None:
+        self.cards: dict[str, m.CardDef] = {}
+
+    def card(self, card: m.CardDef) -> str:
+        self.cards[card.name] = card
+        return card.name
+
+    def value(self, v):
+        if v is None or isinstance(v, (bool, int, str, float)):
+            if isinstance(v, Enum):
+                return v.value
+            return v
+        if isinstance(v, m.CardDef):
+            return {"$card": self.card(v)}
+        if isinstance(v, (list, tuple)):
+            out = [self.value(x) for x in v]
+            return out if isinstance(v, list) else {"$tuple": out}
+        if isinstance(v, frozenset):
+            return {"$frozenset": sorted(self.value(x) for x in v)}
+        if isinstance(v, set):
+            return {"$set": sorted(self.value(x) for x in v)}
+        if isinstance(v, dict):
+            return {"$dict": [[self.value(k), self.value(x)] for k, x in v.items()]}
+        if dataclasses.is_dataclass(v):
+            return {"$dc": type(v).__name__,
+                    "f": {f.name: self.value(getattr(v, f.name)) for f in dataclasses.fields(v)}}
+        slots = getattr(type(v), "__slots__", None)
+        if slots is not None and type(v).__name__ in _SLOTTED:
+            return {"$obj": type(v).__name__, "f": {s: self.value(getattr(v, s)) for s in slots}}
+        raise TypeError(f"cannot save {type(v).__name__} to JSON")
+
+
+_SLOTTED = {cls.__name__: cls for cls in (CardObject, Permanent, StackObject, Player, Casting,
+                                          Combat, Resolution, PendingTrigger)}
+_ENUM_FIELDS = {("CardObject", "zone"): Zone}
+
+
+class _Decoder:
+    def __init__(self, cards: dict[str, m.CardDef]) -> None:
+        self.cards = cards
+
+    def value(self, v):
+        if isinstance(v, list):
+            return [self.value(x) for x in v]
+        if not isinstance(v, dict):
+            return v
+        if "$card" in v:
+            return self.cards[v["$card"]]
+        if "$tuple" in v:
+            return tuple(self.value(x) for x in v["$tuple"])
+        if "$frozenset" in v:
+            return frozenset(self.value(x) for x in v["$frozenset"])
+        if "$set" in v:
+            return set(self.value(x) for x in v["$set"])
+        if "$dict" in v:
+            return {self.value(k): self.value(x) for k, x in v["$dict"]}
+        if "$dc" in v:
+            cls = _DATACLASSES[v["$dc"]]
+            return cls(**{k: self.value(x) for k, x in v["f"].items()})
+        if "$obj" in v:
+            name = v["$obj"]
+            cls = _SLOTTED[name]
+            obj = cls.__new__(cls)
+            for k, x in v["f"].items():
+                val = self.value(x)
+                enum = _ENUM_FIELDS.get((name, k))
+                setattr(obj, k, enum(val) if enum is not None else val)
+            return obj
+        raise ValueError(f"unknown JSON value {v!r}")
+
+
+_STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
+          "pending", "casting", "resolving", "combat", "triggers", "placing", "effects", "next_id",
+          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data")
+
+
+def game_to_json(game: Game) -> str:
+    enc = _Encoder()
+    state = {name: enc.value(getattr(game, name)) for name in _STATE}
+    state["step"] = int(game.step)
+    state["stage"] = int(game.stage)
+    state["rng"] = game.rng.state
+    state["log"] = [[e.rule, e.text, e.turn] for e in game.log]
+    cards = {}
+    for name in enc.cards:
+        cards[name] = game.custom_cards.get(name)
+    return json.dumps({"format": FORMAT, "version": VERSION, "cards": cards,
+                       "custom_cards": game.custom_cards, "state": state},
+                      separators=(",", ":"))
+
+
+def game_from_json(text: str) -> Game:
+    from mtgrules.cards.compiler import compile_card
+    from mtgrules.cards.database import default_database
+    data = json.loads(text)
+    if data.get("format") != FORMAT:
+        raise ValueError("not a saved mtgrules game (missing format marker)")
+    if data.get("version") != VERSION:
+        raise ValueError(f"saved game version {data.get('version')} is not supported (expected {VERSION})")
+    db = default_database()
+    cards = {}
+    for name, raw in data["cards"].items():
+        cards[name] = compile_card(raw) if raw is not None else db.get(name)
+    dec = _Decoder(cards)
+    state = data["state"]
+    game = Game.__new__(Game)
+    for name in _STATE:
+        setattr(game, name, dec.value(state[name]))
+    # object table keys are ints; JSON dict encoding keeps them as ints already
+    for obj in game.objects.values():
+        if isinstance(obj, CardObject) and not isinstance(obj.zone, Zone):
+            obj.zone = Zone(obj.zone)
+    game.step = Step(state["step"])
+    game.stage = Stage(state["stage"])
+    rng = Rng()
+    rng.state = state["rng"]
+    game.rng = rng
+    game.log = [Event(r, t, n) for r, t, n in state["log"]]
+    game.custom_cards = data.get("custom_cards") or {}
+    game._chars = None
+    game._legal = None
+    return game

@@ -1,0 +1,107 @@
+"""Targets (rule 115): who and what a spell or ability may target, and target legality on
+resolution (rule 608.2b)."""
+from __future__ import annotations
+
+from mtgrules.cards.model import Filter, TargetSpec
+from mtgrules.engine import hooks
+from mtgrules.engine.objects import Zone, player_ref
+
+_ZONES = {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD, "hand": Zone.HAND,
+          "stack": Zone.STACK, "exile": Zone.EXILE}
+
+
+def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
+    """Whether a card (not a permanent) passes ``flt``: its printed characteristics."""
+    card = obj.card
+    if flt.types and flt.types.isdisjoint(card.types):
+        return False
+    if flt.not_types and not flt.not_types.isdisjoint(card.types):
+        return False
+    if flt.not_colors and not flt.not_colors.isdisjoint(card.colors):
+        return False
+    if flt.subtypes and flt.subtypes.isdisjoint(card.subtypes):
+        return False
+    if flt.owner_you and obj.owner != controller:
+        return False
+    if flt.controller == "opponent" and obj.owner == controller:
+        return False
+    if flt.another and obj.id == source:
+        return False
+    return True
+
+
+def permanent_matches(game, oid: int, flt: Filter, controller: int, source: int) -> bool:
+    """Whether permanent ``oid`` passes ``flt``, by its current characteristics (rule 613)."""
+    c = game.chars(oid)
+    if flt.types and flt.types.isdisjoint(c.types):
+        return False
+    if flt.not_types and not flt.not_types.isdisjoint(c.types):
+        return False
+    if flt.not_colors and not flt.not_colors.isdisjoint(c.colors):
+        return False
+    if flt.subtypes and flt.subtypes.isdisjoint(c.subtypes):
+        return False
+    if flt.controller == "you" and c.controller != controller:
+        return False
+    if flt.controller == "opponent" and c.controller == controller:
+        return False
+    if flt.another and oid == source:
+        return False
+    return True
+
+
+def is_legal_target(game, spec: TargetSpec, target: int, controller: int, source: int,
+                    source_card) -> bool:
+    """Rule 115.1 / 608.2b: ``target`` fits ``spec`` and nothing forbids targeting it."""
+    if target < 0:
+        who = -1 - target
+        if spec.players is None or who >= len(game.players) or game.players[who].lost:
+            return False
+        if spec.players == "opponent" and who == controller:
+            return False
+        if spec.players == "you" and who != controller:
+            return False
+        return True
+    flt = spec.objects
+    obj = game.objects.get(target)
+    if flt is None or obj is None or obj.zone is not _ZONES[flt.zone]:
+        return False
+    if obj.zone is Zone.BATTLEFIELD:
+        if not permanent_matches(game, target, flt, controller, source):
+            return False
+        return hooks.targeting_restriction(game, target, source_card, controller) is None
+    return card_matches(game, obj, flt, controller, source)
+
+
+def legal_targets(game, spec: TargetSpec, controller: int, source: int, source_card) -> list[int]:
+    """Every legal choice for ``spec`` now: player refs first, then objects in zone order."""
+    out: list[int] = []
+    if spec.players is not None:
+        for p in game.players:
+            ref = player_ref(p.index)
+            if is_legal_target(game, spec, ref, controller, source, source_card):
+                out.append(ref)
+    flt = spec.objects
+    if flt is None:
+        return out
+    zone = _ZONES[flt.zone]
+    if zone is Zone.BATTLEFIELD:
+        candidates = game.battlefield
+    elif zone is Zone.STACK:
+        candidates = game.stack
+    else:
+        candidates = [oid for p in game.players for oid in p.zone_list(zone)]
+    for oid in candidates:
+        if is_legal_target(game, spec, oid, controller, source, source_card):
+            out.append(oid)
+    return out
+
+
+def why_not_target(game, spec: TargetSpec, target: int, controller: int, source: int,
+                   source_card) -> tuple[str, str]:
+    """(rule, reason) explaining why ``target`` can't be chosen for ``spec``."""
+    if target >= 0 and target in game.objects and game.objects[target].zone is Zone.BATTLEFIELD:
+        why = hooks.targeting_restriction(game, target, source_card, controller)
+        if why:
+            return why
+    return "115.1", f"{game.name(target)} is not a legal choice for {spec.text}"

@@ -1,0 +1,223 @@
+"""Triggered abilities (rule 603): noticing trigger events, and putting the triggered abilities
+on the stack the next time a player would receive priority (603.3), in APNAP order (603.3b),
+each player choosing the order of their own.
+
+Trigger events are named strings on ``TriggeredAbility.event``; :data:`MATCHERS` says, for each,
+whether an event that happened triggers an ability of a given permanent. Keyword modules may
+register more events (e.g. prowess's ``you_cast_noncreature``).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from mtgrules.cards.model import TriggeredAbility
+from mtgrules.engine.actions import ChooseObject
+from mtgrules.engine.decision import handler
+from mtgrules.engine.objects import StackObject, Zone
+
+
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (rule 603.2-603.3).
+
+    ``card``/``controller`` come from the source as it was when the event happened, so leaves-
+    the-battlefield abilities work from last known information (603.10a).
+    """
+
+    __slots__ = ("id", "source", "card", "ability", "controller", "event")
+
+    def __init__(self, tid: int, source: int, card, ability: int, controller: int, event: tuple) -> None:
+        self.id = tid
+        self.source = source
+        self.card = card
+        self.ability = ability
+        self.controller = controller
+        self.event = event
+
+
+# event name -> matcher(game, source id, source controller, event data) -> bool
+MATCHERS: dict[str, Callable] = {}
+
+
+def matcher(name: str):
+    def register(fn):
+        MATCHERS[name] = fn
+        return fn
+    return register
+
+
+def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
+    """Something happened: every triggered ability whose event is ``kind`` and whose matcher
+    accepts ``data`` triggers (rule 603.2). ``lki``: (id, card, controller) of objects that
+    just left the battlefield and "look back in time" (603.10a)."""
+    sources = []
+    for oid in game.battlefield:
+        c = game.chars(oid)
+        sources.append((oid, c.abilities, c.controller, game.objects[oid].card))
+    for oid, card, controller in lki or ():
+        sources.append((oid, card.abilities, controller, card))
+    for oid, abilities, controller, card in sources:
+        for index, ability in enumerate(abilities):
+            if type(ability) is TriggeredAbility and ability.event == kind:
+                test = MATCHERS.get(kind)
+                if test is None or test(game, oid, controller, data):
+                    game.triggers.append(PendingTrigger(game.new_id(), oid, card, index, controller, data))
+
+
+# --- event sources the engine reports ------------------------------------------------------
+
+def entered_battlefield(game, oid: int) -> None:
+    fire(game, "enters", (oid,))
+
+
+def left_battlefield(game, obj, zone: Zone) -> None:
+    """Rule 603.6c / 603.10a: leaves-the-battlefield abilities look back in time."""
+    card = obj.card
+    lki = [(obj.id, card, obj.controller)]
+    if zone is Zone.GRAVEYARD and "Creature" in card.types:
+        fire(game, "dies", (obj.id,), lki=lki)
+    fire(game, "leaves", (obj.id, int(zone)), lki=lki)
+
+
+def step_began(game, step: str) -> None:
+    """Rule 503.1a / 513.1a: "at the beginning of [step]" abilities."""
+    fire(game, f"step:{step}", (game.active,))
+
+
+def spell_cast(game, item: StackObject) -> None:
+    fire(game, "cast", (item.id, item.controller))
+
+
+def creature_attacked(game, oid: int) -> None:
+    fire(game, "attacks", (oid,))
+
+
+def creature_blocked(game, blocker: int, attackers: list[int]) -> None:
+    fire(game, "blocks", (blocker, tuple(attackers)))
+
+
+def creature_became_blocked(game, attacker: int) -> None:
+    fire(game, "becomes_blocked", (attacker,))
+
+
+@matcher("enters")
+def _self_enters(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+@matcher("dies")
+def _self_dies(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+@matcher("attacks")
+def _self_attacks(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+@matcher("blocks")
+def _self_blocks(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+@matcher("becomes_blocked")
+def _self_becomes_blocked(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+@matcher("step:upkeep")
+def _your_upkeep(game, source, controller, data) -> bool:
+    return data[0] == controller
+
+
+@matcher("step:end")
+def _your_end_step(game, source, controller, data) -> bool:
+    return data[0] == controller
+
+
+@matcher("step:draw")
+def _your_draw_step(game, source, controller, data) -> bool:
+    return data[0] == controller
+
+
+@matcher("step:beginning_of_combat")
+def _your_combat(game, source, controller, data) -> bool:
+    return data[0] == controller
+
+
+@matcher("cast")
+def _you_cast(game, source, controller, data) -> bool:
+    return data[1] == controller
+
+
+# --- putting triggered abilities on the stack (603.3) ----------------------------------------
+
+def put_on_stack(game) -> None:
+    """Rule 603.3b: the active player puts all their triggered abilities on the stack in any
+    order they choose, then each other player in turn order."""
+    for player in (game.active, game.opponent(game.active)):
+        mine = [t for t in game.triggers if t.controller == player]
+        if mine:
+            game.placing = mine
+            game.triggers = [t for t in game.triggers if t.controller != player]
+            _place_next(game)
+            return
+
+
+def _place_next(game) -> None:
+    if not game.placing:
+        return
+    if len(game.placing) > 1:
+        game.ask("order_triggers", game.placing[0].controller,
+                 "choose the next triggered ability to put on the stack (the last one resolves first)")
+        return
+    _place(game, game.placing.pop(0))
+
+
+def _place(game, trig: PendingTrigger) -> None:
+    from mtgrules.engine import casting, targets
+    sid = game.new_id()
+    item = StackObject(sid, trig.card, trig.card and _owner(game, trig), trig.controller,
+                       trig.source, trig.ability)
+    item.trigger_event = trig.event
+    item.modes = (0,)
+    mode = trig.card.abilities[trig.ability].mode
+    for spec in mode.targets:
+        if not targets.legal_targets(game, spec, trig.controller, trig.source, trig.card):
+            # rule 603.3d: with no legal target for a required target, it is removed
+            game.event("603.3d", f"the triggered ability of {trig.card.name} has no legal target "
+                                 "and is removed")
+            _after_placed(game)
+            return
+    game.objects[sid] = item
+    game.stack.append(sid)
+    game.casting = casting.Casting(sid, trig.controller, casting.TRIGGER)
+    game.casting.stage = "targets"
+    casting.proceed(game)
+
+
+def _owner(game, trig: PendingTrigger) -> int:
+    obj = game.objects.get(trig.source)
+    return obj.owner if obj is not None else trig.controller
+
+
+def placed(game) -> None:
+    """Called when a triggered ability has been put on the stack (its targets chosen)."""
+    _after_placed(game)
+
+
+def _after_placed(game) -> None:
+    if game.placing:
+        _place_next(game)
+    # otherwise the loop continues: more triggers of the next player, or priority (117.5)
+
+
+def _order_legal(game, decision) -> list:
+    return [ChooseObject(t.id, t.card.name) for t in game.placing]
+
+
+def _order_perform(game, decision, action: ChooseObject) -> None:
+    index = next(i for i, t in enumerate(game.placing) if t.id == action.object)
+    _place(game, game.placing.pop(index))
+
+
+handler("order_triggers", _order_legal, _order_perform)

@@ -1,0 +1,143 @@
+"""Turn structure (rules 500-514): each step's turn-based actions, and moving to the next step.
+
+Steps without priority: untap (502.4) and cleanup (514.3, unless something happens in it).
+"""
+from __future__ import annotations
+
+from mtgrules.engine import combat, layers, mana, triggers
+from mtgrules.engine.decision import handler
+from mtgrules.engine.steps import STEP_RULES, Stage, Step
+
+
+def begin_step(game) -> None:
+    """Perform the turn-based actions that begin the current step (rule 703.4)."""
+    step = game.step
+    game.priority = None
+    game.passes = 0
+    if step is Step.UNTAP:
+        untap_step(game)
+        game.stage = Stage.END  # rule 502.4: no player receives priority
+        return
+    game.stage = Stage.PRIORITY
+    if step is Step.UPKEEP:
+        triggers.step_began(game, "upkeep")
+    elif step is Step.DRAW:
+        # rule 103.8a: the starting player skips the draw of their first turn
+        if game.turn == 1 and game.active == game.starting_player:
+            game.event("103.8a", f"player {'AB'[game.active]} skips the first draw")
+        else:
+            game.draw(game.active)  # rule 504.1
+        triggers.step_began(game, "draw")
+    elif step is Step.BEGINNING_OF_COMBAT:
+        combat.begin_combat(game)
+        triggers.step_began(game, "beginning_of_combat")
+    elif step is Step.DECLARE_ATTACKERS:
+        combat.begin_declare_attackers(game)
+    elif step is Step.DECLARE_BLOCKERS:
+        combat.begin_declare_blockers(game)
+    elif step is Step.FIRST_STRIKE_DAMAGE or step is Step.COMBAT_DAMAGE:
+        combat.begin_damage_step(game)
+    elif step is Step.END:
+        triggers.step_began(game, "end")
+    elif step is Step.CLEANUP:
+        cleanup_step(game)
+    elif step.is_main:
+        pass  # rule 505.4 (lore counters) has no cards yet that need it
+
+
+def untap_step(game) -> None:
+    """Rule 502: the active player's turn begins; their permanents untap (502.3)."""
+    active = game.active
+    p = game.players[active]
+    p.turn_started = game.turn
+    p.lands_played = 0
+    for q in game.players:
+        q.life_lost_this_turn = 0
+    for oid in game.battlefield:
+        perm = game.objects[oid]
+        if perm.tapped and game.chars(oid).controller == active:
+            perm.tapped = False
+    game.event("502.3", f"turn {game.turn}: player {'AB'[active]} untaps their permanents")
+
+
+def cleanup_step(game) -> None:
+    """Rule 514: discard to maximum hand size (514.1), then remove damage and end "until end of
+    turn" effects (514.2). Priority is given only if something triggers or an SBA applies (514.3)."""
+    p = game.players[game.active]
+    excess = len(p.hand) - 7  # rule 402.2: maximum hand size seven
+    if excess > 0:
+        game.ask("cleanup_discard", game.active, f"discard {excess} card(s) down to seven")
+        return
+    finish_cleanup(game)
+
+
+def finish_cleanup(game) -> None:
+    for oid in game.battlefield:
+        perm = game.objects[oid]
+        perm.damage = 0
+        perm.deathtouch_damage = False
+    layers.end_of_turn_effects(game)
+    game.event("514.2", "damage wears off and \"until end of turn\" effects end")
+    game.stage = Stage.END
+    from mtgrules.engine import sba
+    if sba.would_apply(game) or game.triggers:
+        # rule 514.3a: players get priority, and another cleanup step follows
+        game.step_data["another_cleanup"] = True
+        game.stage = Stage.PRIORITY
+
+
+def end_step(game) -> None:
+    """The current step ends (rule 500.2): mana empties (500.4), then the next step begins."""
+    mana.empty_pools(game)
+    step = game.step
+    if step is Step.END_OF_COMBAT:
+        combat.end_combat(game)  # rule 511.3
+    nxt = next_step(game)
+    if nxt is None:
+        start_next_turn(game)
+        return
+    game.step = nxt
+    game.stage = Stage.BEGIN
+
+
+def next_step(game) -> Step | None:
+    step = game.step
+    if step is Step.CLEANUP:
+        if game.step_data.pop("another_cleanup", False):
+            return Step.CLEANUP  # rule 514.3a
+        return None
+    if step is Step.DECLARE_ATTACKERS and not combat.has_attackers(game):
+        return Step.END_OF_COMBAT  # rule 508.8
+    if step is Step.DECLARE_BLOCKERS:
+        return Step.FIRST_STRIKE_DAMAGE if combat.needs_first_strike_step(game) else Step.COMBAT_DAMAGE
+    if step is Step.FIRST_STRIKE_DAMAGE:
+        return Step.COMBAT_DAMAGE
+    return Step(step + 1)
+
+
+def start_next_turn(game) -> None:
+    """Rule 500.1: the next player takes the next turn."""
+    game.turn += 1
+    game.active = game.opponent(game.active)
+    game.step = Step.UNTAP
+    game.stage = Stage.BEGIN
+    game.step_data.clear()
+
+
+def step_rule(step: Step) -> str:
+    return STEP_RULES[step]
+
+
+def _cleanup_discard_legal(game, decision):
+    from mtgrules.engine.actions import ChooseObject
+    return [ChooseObject(oid, game.name(oid)) for oid in game.players[decision.player].hand]
+
+
+def _cleanup_discard_perform(game, decision, action) -> None:
+    from mtgrules.engine.effects import discard
+    discard(game, decision.player, action.object)
+    game.event("514.1", f"player {'AB'[decision.player]} discards down to maximum hand size")
+    cleanup_step(game)
+
+
+handler("cleanup_discard", _cleanup_discard_legal, _cleanup_discard_perform)
