@@ -259,6 +259,9 @@ def finish(game) -> None:
     if item.targets:
         aimed = " targeting " + ", ".join(game.name(t) for t in item.targets)
     who = f"player {'AB'[casting.player]}"
+    for target in dict.fromkeys(item.targets):  # rule 115.1: each object becomes a target once
+        if target >= 0:
+            triggers.became_target(game, target, item)
     if casting.kind == SPELL:
         game.event("601.2i", f"{who} casts {item.card.name}{aimed}")
         triggers.spell_cast(game, item)

@@ -10,17 +10,20 @@ from mtgrules.engine.objects import Zone
 
 
 class DamageSource:
-    """What a damage source was as it dealt damage: id, name, controller, colors, keywords."""
+    """What a damage source was as it dealt damage: id, name, controller, colors, keywords, card
+    types and subtypes (protection from a quality looks at them, 702.16a)."""
 
-    __slots__ = ("oid", "name", "controller", "colors", "keywords", "types")
+    __slots__ = ("oid", "name", "controller", "colors", "keywords", "types", "subtypes")
 
-    def __init__(self, oid: int, name: str, controller: int, colors, keywords, types) -> None:
+    def __init__(self, oid: int, name: str, controller: int, colors, keywords, types,
+                 subtypes=()) -> None:
         self.oid = oid
         self.name = name
         self.controller = controller
         self.colors = colors
         self.keywords = keywords
         self.types = types
+        self.subtypes = subtypes
 
 
 def source_info(game, oid: int, lki=None) -> DamageSource:
@@ -29,13 +32,15 @@ def source_info(game, oid: int, lki=None) -> DamageSource:
     obj = game.objects.get(oid)
     if obj is not None and obj.zone is Zone.BATTLEFIELD:
         c = game.chars(oid)
-        return DamageSource(oid, c.name, c.controller, c.colors, c.keywords, c.types)
+        return DamageSource(oid, c.name, c.controller, c.colors, c.keywords, c.types, c.subtypes)
     if obj is not None:
         card = obj.card
         controller = game.controller(oid)
-        return DamageSource(oid, card.name, controller, card.colors, card.keywords, card.types)
+        return DamageSource(oid, card.name, controller, card.colors, card.keywords, card.types,
+                            card.subtypes)
     card, controller = lki
-    return DamageSource(oid, card.name, controller, card.colors, card.keywords, card.types)
+    return DamageSource(oid, card.name, controller, card.colors, card.keywords, card.types,
+                        card.subtypes)
 
 
 def deal_damage(game, src: DamageSource, recipient: int, amount: int, *, combat: bool = False) -> int:

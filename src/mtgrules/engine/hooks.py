@@ -137,7 +137,7 @@ def prevent_damage(game, source_info, recipient: int, amount: int) -> tuple[int,
     for kw, inst in _kw_hooks(game, recipient, "prevent_damage"):
         left = kw.prevent_damage(game, source_info, recipient, amount, inst)
         if left < amount:
-            return left, kw.rule
+            return left, kw.cite("prevent_damage")
     return amount, None
 
 
@@ -146,7 +146,7 @@ def destruction_prevented(game, oid: int) -> str | None:
     702.12b) says it can't be destroyed; returns that rule."""
     for kw, inst in _kw_hooks(game, oid, "indestructible"):
         if kw.indestructible(game, oid, inst):
-            return kw.rule
+            return kw.cite("indestructible")
     return None
 
 

@@ -45,6 +45,19 @@ def matcher(name: str):
     return register
 
 
+# base event name -> names of narrower events that happen with it (e.g. 'cast' -> 'cast_noncreature')
+DERIVED: dict[str, tuple[str, ...]] = {}
+
+
+def derived(name: str, base: str, test: Callable) -> None:
+    """Register event ``name``, which happens whenever ``base`` does and ``test`` (a matcher,
+    given the base event's data) accepts it: a narrower trigger condition such as "whenever you
+    cast a noncreature spell" or "becomes blocked by a creature without flanking" (603.2)."""
+    MATCHERS[name] = test
+    if name not in DERIVED.get(base, ()):
+        DERIVED[base] = DERIVED.get(base, ()) + (name,)
+
+
 def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     """Something happened: every triggered ability whose event is ``kind`` and whose matcher
     accepts ``data`` triggers (rule 603.2). ``lki``: (id, card, controller) of objects that
@@ -55,10 +68,11 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
         sources.append((oid, c.abilities, c.controller, game.objects[oid].card))
     for oid, card, controller in lki or ():
         sources.append((oid, card.abilities, controller, card))
+    kinds = (kind,) + DERIVED.get(kind, ())
     for oid, abilities, controller, card in sources:
         for index, ability in enumerate(abilities):
-            if type(ability) is TriggeredAbility and ability.event == kind:
-                test = MATCHERS.get(kind)
+            if type(ability) is TriggeredAbility and ability.event in kinds:
+                test = MATCHERS.get(ability.event)
                 if test is None or test(game, oid, controller, data):
                     game.triggers.append(PendingTrigger(game.new_id(), oid, card, index, controller, data))
 
@@ -96,7 +110,17 @@ def creature_blocked(game, blocker: int, attackers: list[int]) -> None:
 
 
 def creature_became_blocked(game, attacker: int) -> None:
+    """Rule 509.1h / 509.3c-d: "becomes blocked" once, and "becomes blocked by a creature" once
+    for each blocker (data: attacker, blocker)."""
     fire(game, "becomes_blocked", (attacker,))
+    for blocker in game.combat.blocked_by.get(attacker, ()):
+        fire(game, "becomes_blocked_by", (attacker, blocker))
+
+
+def became_target(game, target: int, item: StackObject) -> None:
+    """Rule 115.1 / 603.2: ``target`` becomes the target of spell or ability ``item`` (data:
+    target, stack object, its controller)."""
+    fire(game, "becomes_target", (target, item.id, item.controller))
 
 
 @matcher("enters")
@@ -147,6 +171,33 @@ def _your_combat(game, source, controller, data) -> bool:
 @matcher("cast")
 def _you_cast(game, source, controller, data) -> bool:
     return data[1] == controller
+
+
+def _you_cast_noncreature(game, source, controller, data) -> bool:
+    item = game.objects.get(data[0])
+    return data[1] == controller and item is not None and "Creature" not in item.card.types
+
+
+derived("cast_noncreature", "cast", _you_cast_noncreature)
+
+
+@matcher("becomes_blocked_by")
+def _self_blocked_by(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+@matcher("becomes_target")
+def _self_targeted(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+def _self_targeted_by_opponent(game, source, controller, data) -> bool:
+    """"Whenever this permanent becomes the target of a spell or ability an opponent controls"
+    (ward, 702.21a)."""
+    return data[0] == source and data[2] != controller
+
+
+derived("becomes_target_by_opponent", "becomes_target", _self_targeted_by_opponent)
 
 
 # --- putting triggered abilities on the stack (603.3) ----------------------------------------

@@ -51,6 +51,9 @@ def parse_keyword_line(line: str):
     text = _REMINDER.sub("", line).strip().rstrip(".")
     if not text:
         return None
+    whole = parse_keyword(text)  # one keyword whose text has commas ("Ward—{2}, Pay 2 life")
+    if whole is not None:
+        return tuple(whole)
     parts = [p.strip() for p in re.split(r",\s*|;\s*", text)] if "," in text or ";" in text else [text]
     out = []
     for part in parts:

@@ -1,0 +1,21 @@
+"""Defender (rule 702.3).
+
+702.3b: a creature with defender can't attack (it can block as usual). 702.3c: several instances
+are redundant.
+"""
+from __future__ import annotations
+
+from mtgrules.keywords import registry
+from mtgrules.keywords.base import Keyword
+
+
+class Defender(Keyword):
+    name = "defender"
+    rule = "702.3"
+    hooks = ("attack_restriction",)
+
+    def attack_restriction(self, game, oid: int, inst):
+        return "702.3b", f"{game.name(oid)} can't attack (defender)"
+
+
+registry.register(Defender())

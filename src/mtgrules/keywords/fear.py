@@ -1,0 +1,25 @@
+"""Fear (rule 702.36).
+
+702.36b: a creature with fear can't be blocked except by artifact creatures and/or black
+creatures. 702.36c: several instances are redundant.
+"""
+from __future__ import annotations
+
+from mtgrules.keywords import registry
+from mtgrules.keywords.base import Keyword
+
+
+class Fear(Keyword):
+    name = "fear"
+    rule = "702.36"
+    hooks = ("evasion",)
+
+    def evasion(self, game, attacker: int, blocker: int, inst):
+        b = game.chars(blocker)
+        if "Artifact" in b.types or "B" in b.colors:
+            return None
+        return "702.36b", (f"{b.name} can't block {game.name(attacker)} (fear: only artifact "
+                           "and/or black creatures can)")
+
+
+registry.register(Fear())

@@ -1,0 +1,77 @@
+"""Landwalk (rule 702.14): "[type]walk", e.g. swampwalk, forestwalk, "nonbasic landwalk",
+"snow swampwalk", "legendary landwalk" (702.14a).
+
+702.14c: a creature with landwalk can't be blocked as long as the defending player controls at
+least one land with the specified land type (islandwalk), with the specified type or supertype
+(artifact landwalk), without it (nonbasic landwalk), or with both a supertype and a land type
+(snow swampwalk). 702.14d: landwalk abilities don't cancel one another. 702.14e: several
+instances of the same landwalk are redundant.
+
+Each kind of landwalk is its own keyword name ("swampwalk", "snow forestwalk"), registered the
+first time it is read, so that it prints as written and two kinds are separate abilities.
+"""
+from __future__ import annotations
+
+import re
+
+from mtgrules.cards.model import KeywordInstance
+from mtgrules.keywords import registry
+from mtgrules.keywords.base import Keyword
+
+_SUPERTYPES = {"snow": "Snow", "legendary": "Legendary", "basic": "Basic"}
+_CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment"}
+
+
+class Landwalk(Keyword):
+    rule = "702.14"
+    hooks = ("evasion",)
+
+    def __init__(self, name: str = "landwalk", qualifier: str | None = None,
+                 land_type: str | None = None) -> None:
+        self.name = name
+        self.qualifier = qualifier      # "snow", "nonbasic", "legendary", "artifact" or None
+        self.land_type = land_type      # "Swamp", ... or None for "landwalk"
+
+    def parse(self, low: str, text: str):
+        hit = re.fullmatch(r"(?:(non)?(snow|legendary|basic|artifact|creature|enchantment) )?([a-z]+)walk", low)
+        if not hit:
+            return None
+        negate, qualifier, kind = hit.groups()
+        if kind == "land":
+            if qualifier is None:
+                return None
+            land_type = None
+        else:
+            land_type = kind.capitalize()
+        name = low
+        if name not in registry.KEYWORDS:
+            registry.register(Landwalk(name, (negate or "") + qualifier if qualifier else None, land_type))
+        return (KeywordInstance(name),)
+
+    def _qualifies(self, c) -> bool:
+        if "Land" not in c.types:
+            return False
+        if self.land_type is not None and self.land_type not in c.subtypes:
+            return False
+        q = self.qualifier
+        if q is None:
+            return True
+        negate = q.startswith("non")
+        word = q[3:] if negate else q
+        has = _SUPERTYPES[word] in c.supertypes if word in _SUPERTYPES else _CARD_TYPES[word] in c.types
+        return has != negate
+
+    def evasion(self, game, attacker: int, blocker: int, inst):
+        defender = game.chars(blocker).controller
+        for oid in game.battlefield:
+            c = game.chars(oid)
+            if c.controller == defender and self._qualifies(c):
+                return "702.14c", (f"{game.name(attacker)} can't be blocked ({self.name}): player "
+                                   f"{'AB'[defender]} controls {c.name}")
+        return None
+
+
+# the generic parser, and the basic land types' landwalks known from the start
+registry.register(Landwalk())
+for _basic in ("plains", "island", "swamp", "mountain", "forest"):
+    registry.register(Landwalk(f"{_basic}walk", None, _basic.capitalize()))

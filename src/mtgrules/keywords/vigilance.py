@@ -1,0 +1,24 @@
+"""Vigilance (rule 702.20).
+
+702.20b: attacking doesn't cause a creature with vigilance to tap (508.1f). 702.20c: several
+instances are redundant.
+"""
+from __future__ import annotations
+
+from mtgrules.keywords import registry
+from mtgrules.keywords.base import Keyword
+
+
+class Vigilance(Keyword):
+    name = "vigilance"
+    rule = "702.20"
+    hooks = ("taps_to_attack",)
+
+    def taps_to_attack(self, game, oid: int, inst) -> bool:
+        """Asked once per attacker as the declaration of attackers is completed (508.1f)."""
+        if not game.objects[oid].tapped:
+            game.event("702.20b", f"{game.name(oid)} attacks without tapping (vigilance)")
+        return False
+
+
+registry.register(Vigilance())
