@@ -70,9 +70,10 @@ def _mode_possible(game, mode, player: int, source: int, card) -> bool:
     return all(targets.legal_targets(game, spec, player, source, card) for spec in mode.targets)
 
 
-def _payable(game, player: int, cost, exclude: int | None = None, x: int = 0) -> bool:
+def _payable(game, player: int, cost, exclude: int | None = None, x: int = 0,
+             sources=None) -> bool:
     req = mana.Requirement.of([cost], x)
-    return mana.find_payment(game, player, req, exclude) is not None
+    return mana.find_payment(game, player, req, exclude, sources) is not None
 
 
 # --- casting spells ------------------------------------------------------------------------
@@ -82,8 +83,9 @@ def sorcery_timing(game, player: int) -> bool:
     return game.active == player and game.step.is_main and not game.stack
 
 
-def why_cannot_cast(game, player: int, oid: int) -> tuple[str, str] | None:
-    """None if ``player`` may begin casting card ``oid`` now, else (rule, reason)."""
+def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str] | None:
+    """None if ``player`` may begin casting card ``oid`` now, else (rule, reason).
+    ``sources``: the player's mana sources, when the caller has them already."""
     obj = game.objects.get(oid)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         return "601.2a", f"{game.name(oid)} is not in player {'AB'[player]}'s hand"
@@ -101,7 +103,7 @@ def why_cannot_cast(game, player: int, oid: int) -> tuple[str, str] | None:
         needed = card.spell.choose if card.spell is not None else 1
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
-    if not _payable(game, player, card.mana_cost):
+    if not _payable(game, player, card.mana_cost, None, 0, sources):
         return "601.2h", f"player {'AB'[player]} can't pay {card.mana_cost} for {card.name}"
     return None
 

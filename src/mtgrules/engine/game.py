@@ -196,6 +196,14 @@ class Game:
             table = self._chars = compute_characteristics(self)
         return table[oid]
 
+    def chars_table(self) -> dict:
+        """Characteristics of every permanent, by id (rule 613), computed once per change."""
+        table = self._chars
+        if table is None:
+            from mtgrules.engine.layers import compute_characteristics
+            table = self._chars = compute_characteristics(self)
+        return table
+
     def controller(self, oid: int) -> int:
         """Rule 108.4 / 110.2: the controller of a permanent or stack object; a card's owner."""
         obj = self.objects[oid]

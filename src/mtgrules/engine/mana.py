@@ -113,12 +113,13 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
     from mtgrules.engine.abilities import can_tap_for_cost
     sources = []
     objects = game.objects
+    table = game.chars_table()
     for oid in game.battlefield:
         if oid == exclude:
             continue
         perm = objects[oid]
-        chars = game.chars(oid)
-        if chars.controller != player:
+        chars = table[oid]
+        if chars.controller != player or not chars.abilities:
             continue
         for index, ability in enumerate(chars.abilities):
             add = simple_mana_ability(ability)
@@ -147,15 +148,18 @@ class Payment:
         self.life = life
 
 
-def find_payment(game, player: int, req: Requirement, exclude: int | None = None) -> Payment | None:
-    """A way to pay ``req`` now, or None if there is none."""
+def find_payment(game, player: int, req: Requirement, exclude: int | None = None,
+                 sources: list[Source] | None = None) -> Payment | None:
+    """A way to pay ``req`` now, or None if there is none. ``sources``: the player's
+    ``mana_sources`` if already known (they must not include ``exclude``)."""
     p = game.players[player]
     pool_units = []
     for i, n in enumerate(p.pool):
         pool_units.extend([(None, MANA_ORDER[i])] * n)
     if req.total == 0:
         return Payment([], [0] * 6, 0)
-    sources = mana_sources(game, player, exclude)
+    if sources is None:
+        sources = mana_sources(game, player, exclude)
     # units: (slot owner, colors); pool units first so they are spent before tapping
     units: list[tuple[int | None, frozenset[str] | str]] = [(None, c) for _, c in pool_units]
     for s_index, src in enumerate(sources):
@@ -255,6 +259,11 @@ def execute_payment(game, player: int, pay: Payment) -> None:
         p.pool[i] -= pay.spend[i]
     if pay.life:
         game.lose_life(player, pay.life, "119.4")
+
+
+def available_units(game, player: int, sources: list[Source]) -> int:
+    """How much mana the player could have at most right now (pool plus sources)."""
+    return sum(game.players[player].pool) + sum(len(s.units) for s in sources)
 
 
 def pool_total(game, player: int) -> int:

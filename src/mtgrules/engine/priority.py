@@ -8,7 +8,8 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.cards.model import ActivatedAbility
-from mtgrules.engine import casting, sba, triggers
+from mtgrules.engine import casting, mana, sba, triggers
+from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone
@@ -48,20 +49,39 @@ def _legal(game, decision) -> list:
     p = game.players[player]
     objects = game.objects
     land_ok = casting.sorcery_timing(game, player) and p.lands_played < 1
+    sources = None
+    castable: dict[int, bool] = {}  # by card definition: copies of a card share the answer
     for oid in p.hand:
         card = objects[oid].card
         if "Land" in card.types:
             if land_ok:
                 out.append(PlayLand(oid, card.name))
-        elif casting.why_cannot_cast(game, player, oid) is None:
+            continue
+        ok = castable.get(id(card))
+        if ok is None:
+            if sources is None:
+                sources = mana.mana_sources(game, player)
+                available = mana.available_units(game, player, sources)
+            cost = card.mana_cost
+            if cost is not None and cost.mana_value - len(cost.phyrexian) > available:
+                ok = False  # cheap bound before the full check
+            else:
+                ok = casting.why_cannot_cast(game, player, oid, sources) is None
+            castable[id(card)] = ok
+        if ok:
             out.append(CastSpell(oid, card.name))
+    table = game.chars_table()
     for oid in game.battlefield:
-        chars = game.chars(oid)
-        if chars.controller != player:
+        chars = table[oid]
+        if chars.controller != player or not chars.abilities:
             continue
         for index, ability in enumerate(chars.abilities):
-            if type(ability) is ActivatedAbility and \
-                    casting.why_cannot_activate(game, player, oid, index) is None:
+            if type(ability) is not ActivatedAbility:
+                continue
+            if ability.is_mana and mana.simple_mana_ability(ability) is not None and ability.cost.tap:
+                if not objects[oid].tapped and can_tap_for_cost(game, oid):  # rule 605.3a
+                    out.append(ActivateAbility(oid, index, chars.name))
+            elif casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, chars.name))
     return out
 

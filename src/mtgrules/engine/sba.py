@@ -32,10 +32,14 @@ def _batch(game) -> tuple[list, list]:
             players.append((p.index, "704.5c", f"player {p.name} has ten or more poison counters"))
     acts = []
     objects = game.objects
+    table = game.chars_table()
+    legendary = False
     for oid in game.battlefield:
         perm = objects[oid]
-        c = game.chars(oid)
+        c = table[oid]
         types = c.types
+        if c.supertypes and "Legendary" in c.supertypes:
+            legendary = True
         if "Creature" in types:
             if c.toughness is not None and c.toughness <= 0:
                 acts.append(("graveyard", oid, "704.5f", "it has toughness 0 or less"))
@@ -57,7 +61,7 @@ def _batch(game) -> tuple[list, list]:
         counters = perm.counters
         if counters.get("+1/+1", 0) > 0 and counters.get("-1/-1", 0) > 0:
             acts.append(("annihilate", oid, "704.5q", "+1/+1 and -1/-1 counters"))
-    for controller, name, group in _legend_groups(game):
+    for controller, name, group in (_legend_groups(game) if legendary else ()):
         keep = game.sba_keep.get(f"{controller}:{name}")
         if keep not in group:
             return players, [("ask_legend", controller, name, group)]

@@ -1,0 +1,92 @@
+"""The public API (issue: decisions as data): new_game, actor, legal_actions, apply, copy,
+to_json/from_json, log, IllegalAction."""
+from __future__ import annotations
+
+import pytest
+
+import mtgrules
+from mtgrules import IllegalAction, UnknownCard, UnsupportedCard
+from mtgrules.decks import load_deck
+from mtgrules.engine import actions as a
+from mtgrules.players import RandomPlayer
+
+
+def mid_game(seed: int = 3, turn: int = 7):
+    game = mtgrules.new_game([load_deck("green"), load_deck("black")], seed=seed)
+    players = [RandomPlayer(1), RandomPlayer(2)]
+    while game.turn < turn and not game.is_over:
+        game.apply(players[game.actor].choose(game))
+    return game
+
+
+def finish(game, seed: int):
+    players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
+    while not game.is_over:
+        game.apply(players[game.actor].choose(game))
+    return game.winner, game.turn, [str(e) for e in game.log]
+
+
+def test_new_game_starts_with_the_starting_players_mulligan() -> None:
+    game = mtgrules.new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1, starting_player=1)
+    assert game.actor == 1
+    assert [str(x) for x in game.legal_actions()] == ["keep hand", "mulligan"]
+    assert all(len(p.hand) == 7 for p in game.players)
+    assert not game.is_over and game.winner is None
+
+
+def test_unknown_and_unsupported_cards_are_refused() -> None:
+    with pytest.raises(UnknownCard, match="Grizzly Bears"):
+        mtgrules.new_game([["Grizly Bears"] * 40, ["Swamp"] * 40])
+    with pytest.raises(UnsupportedCard, match="Electrolyze"):
+        mtgrules.new_game([["Electrolyze"] * 40, ["Swamp"] * 40])
+
+
+def test_copy_round_trips_and_is_independent() -> None:
+    game = mid_game()
+    before = game.to_json()
+    clone = game.copy()
+    assert [str(x) for x in clone.legal_actions()] == [str(x) for x in game.legal_actions()]
+    finish(clone, 11)
+    assert game.to_json() == before, "playing on a copy changed the original"
+    assert finish(game.copy(), 5) == finish(game.copy(), 5)
+
+
+def test_json_round_trip_gives_the_same_game() -> None:
+    game = mid_game()
+    text = game.to_json()
+    loaded = mtgrules.Game.from_json(text)
+    assert loaded.to_json() == text
+    assert [str(x) for x in loaded.legal_actions()] == [str(x) for x in game.legal_actions()]
+    assert finish(loaded, 5) == finish(game, 5)
+
+
+def test_illegal_action_names_the_rule_and_changes_nothing() -> None:
+    game = mid_game()
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as info:
+        game.apply(a.DeclareBlocker(1, 2))
+    assert info.value.rule is not None
+    assert isinstance(info.value, ValueError)
+    assert game.to_json() == before
+
+
+def test_every_event_cites_a_rule() -> None:
+    game = mid_game(turn=12)
+    assert game.log
+    for event in game.log:
+        assert event.rule[:1].isdigit(), event
+        assert str(event).startswith(event.rule + ": ")
+
+
+def test_same_seed_same_game() -> None:
+    one = finish(mtgrules.new_game([load_deck("green"), load_deck("black")], seed=9), 4)
+    two = finish(mtgrules.new_game([load_deck("green"), load_deck("black")], seed=9), 4)
+    assert one == two
+
+
+def test_actions_are_immutable_values_with_readable_str() -> None:
+    act = a.CastSpell(12, "Shock")
+    assert act == a.CastSpell(12)
+    assert str(act) == "cast Shock"
+    with pytest.raises(AttributeError):
+        act.card = 3  # type: ignore[misc]

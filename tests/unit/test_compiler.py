@@ -1,0 +1,130 @@
+"""The oracle-text compiler: which lines are understood, and as what (rules 112.3, 602, 603,
+605, 305.6); unknown text makes a card unsupported, never vanilla."""
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards import model as m
+from mtgrules.cards.compiler import compile_card
+from mtgrules.cards.database import default_database
+
+
+def card(name: str) -> m.CardDef:
+    return default_database().get(name)
+
+
+def inline(text: str, type_line: str = "Instant", cost: str = "{R}", **extra) -> m.CardDef:
+    return compile_card({"name": "Test Card", "manaCost": cost, "type": type_line, "text": text, **extra})
+
+
+def only_mode(c: m.CardDef) -> m.Mode:
+    assert c.unsupported is None, c.unsupported_reason
+    assert c.spell is not None and len(c.spell.modes) == 1
+    return c.spell.modes[0]
+
+
+def test_basic_land_types_give_mana_abilities() -> None:  # rule 305.6
+    forest = card("Forest")
+    (ability,) = forest.abilities
+    assert ability.is_mana and ability.cost.tap
+    assert ability.mode.effects == (m.AddMana(("G",)),)
+
+
+def test_pump_spell() -> None:
+    mode = only_mode(card("Giant Growth"))
+    assert mode.targets[0].objects.types == frozenset({"Creature"})
+    assert mode.effects == (m.ModifyPT(m.TargetRef(0), 3, 3),)
+
+
+def test_damage_to_any_target_uses_the_card_name() -> None:
+    mode = only_mode(card("Lightning Bolt"))
+    assert mode.targets[0].players == "any"
+    assert mode.effects == (m.DealDamage(3, m.TargetRef(0)),)
+
+
+@pytest.mark.parametrize("recipient, players, types", [
+    ("target creature", None, {"Creature"}),
+    ("target player", "any", None),
+    ("target opponent", "opponent", None),
+    ("target creature or player", "any", {"Creature"}),
+])
+def test_damage_recipients(recipient, players, types) -> None:
+    mode = only_mode(inline(f"Test Card deals 2 damage to {recipient}."))
+    spec = mode.targets[0]
+    assert spec.players == players
+    assert (spec.objects.types if spec.objects else None) == (frozenset(types) if types else None)
+
+
+def test_destroy_with_color_filter() -> None:
+    mode = only_mode(card("Doom Blade"))
+    assert mode.targets[0].objects.not_colors == frozenset({"B"})
+    assert mode.effects == (m.Destroy(m.TargetRef(0)),)
+
+
+def test_sentences_joined_by_and_share_their_subject() -> None:
+    mode = only_mode(card("Sign in Blood"))
+    assert mode.effects == (m.Draw(m.TargetRef(0), 2), m.LoseLife(m.TargetRef(0), 2))
+
+
+def test_draw_gain_lose_discard() -> None:
+    assert only_mode(card("Divination")).effects == (m.Draw(m.You(), 2),)
+    assert only_mode(card("Mind Rot")).effects == (m.Discard(m.TargetRef(0), 2),)
+    assert only_mode(inline("You gain 4 life.")).effects == (m.GainLife(m.You(), 4),)
+    assert only_mode(inline("Each opponent loses 3 life.")).effects == (m.LoseLife(m.EachOpponent(), 3),)
+    assert only_mode(inline("Target player discards a card at random.")).effects == (
+        m.Discard(m.TargetRef(0), 1, True),)
+
+
+def test_reanimation_targets_your_graveyard() -> None:
+    mode = only_mode(card("Raise Dead"))
+    flt = mode.targets[0].objects
+    assert flt.zone == "graveyard" and flt.owner_you and flt.types == frozenset({"Creature"})
+
+
+def test_enters_trigger_with_you_may() -> None:
+    (trigger,) = card("Gravedigger").abilities
+    assert isinstance(trigger, m.TriggeredAbility) and trigger.event == "enters"
+    (may,) = trigger.mode.effects
+    assert isinstance(may, m.May) and may.effects == (m.ReturnToHand(m.TargetRef(0)),)
+
+
+def test_mana_ability_of_a_creature() -> None:  # rule 605.1a
+    (ability,) = card("Llanowar Elves").abilities
+    assert ability.is_mana and ability.cost == m.Cost(tap=True)
+
+
+def test_activated_ability_costs() -> None:
+    c = inline("{2}, {T}, Pay 2 life: Draw a card.", "Artifact", "{1}")
+    (ability,) = c.abilities
+    assert not ability.is_mana
+    assert ability.cost.tap and ability.cost.pay_life == 2 and str(ability.cost.mana) == "{2}"
+    assert (c.abilities[0].mode.effects == (m.Draw(m.You(), 1),))
+
+
+def test_x_spell() -> None:
+    mode = only_mode(inline("This spell deals X damage to any target.", cost="{X}{R}"))
+    assert mode.effects == (m.DealDamage("X", m.TargetRef(0)),)
+
+
+def test_anthem() -> None:
+    (static,) = card("Glorious Anthem").abilities
+    assert static.effect.power == 1 and static.effect.affects.controller == "you"
+
+
+def test_modal_spell() -> None:
+    c = inline("Choose one —\n• Target player draws a card.\n• You gain 3 life.")
+    assert c.unsupported is None
+    assert c.spell.choose == 1 and len(c.spell.modes) == 2
+
+
+@pytest.mark.parametrize("name", ["Electrolyze", "Healing Salve", "Blinkmoth Nexus"])
+def test_unknown_text_makes_the_card_unsupported(name) -> None:
+    c = card(name)
+    assert c.unsupported
+    assert any("NOT UNDERSTOOD" in how for _, how in c.lines)
+
+
+def test_star_power_is_unsupported() -> None:
+    c = compile_card({"name": "X", "manaCost": "{1}", "type": "Creature — Elf", "power": "*",
+                      "toughness": "1", "text": ""})
+    assert c.unsupported and "604.3" in c.unsupported_reason
