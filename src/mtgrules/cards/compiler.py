@@ -14,7 +14,7 @@ import re
 
 from mtgrules.cards import model as m
 from mtgrules.cards.mana_cost import ManaCostError, parse_mana_cost
-from mtgrules.cards.phrases import object_filter
+from mtgrules.cards.phrases import NUMBERS, object_filter
 from mtgrules.cards.sentences import NotUnderstood, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 
@@ -78,12 +78,12 @@ def compile_card(raw: dict) -> m.CardDef:
         power = _int_or_unsupported(raw.get("power"), "power", name)
         toughness = _int_or_unsupported(raw.get("toughness"), "toughness", name)
         loyalty = _int_or_unsupported(raw.get("loyalty"), "loyalty", name)
-        spell, abilities, keywords, lines = _compile_text(name, text, tl)
+        spell, abilities, keywords, costs, lines = _compile_text(name, text, tl)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=((exc.line, f"NOT UNDERSTOOD: {exc.reason}"),))
     return m.CardDef(**base, power=power, toughness=toughness, loyalty=loyalty, spell=spell,
-                     abilities=abilities, keywords=keywords, lines=lines)
+                     abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
 
 
 def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef:
@@ -109,6 +109,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     is_spell = bool({"Instant", "Sorcery"} & tl.types)
     abilities: list = []
     keywords: list = []
+    costs: list = []
     spell_modes: list = []
     choose = 1
     lines: list[tuple[str, str]] = []
@@ -133,6 +134,14 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 abilities.extend(KEYWORDS[inst.name].expand(inst))
             lines.append((line, "keyword: " + ", ".join(
                 f"{k} ({KEYWORDS[k.name].rule})" for k in kws)))
+            continue
+        extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
+        if extra:
+            cost = _additional_cost(extra.group(1))
+            if cost is None:
+                raise _Unsupported(line, "this additional cost is not supported")
+            costs.append(cost)
+            lines.append((line, f"additional cost (601.2b): {cost.text}"))
             continue
         modal = re.fullmatch(r"choose (one|two|one or both|one or more) —", low)
         if modal and is_spell:
@@ -166,7 +175,24 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     spell = m.SpellAbility(tuple(spell_modes), choose) if spell_modes else None
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
-    return spell, tuple(abilities), tuple(keywords), tuple(lines)
+    return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)
+
+
+def _additional_cost(text: str) -> m.AdditionalCost | None:
+    """"sacrifice a creature", "discard a card", "pay 3 life" (rules 601.2b, 701.21, 701.9)."""
+    hit = re.fullmatch(r"sacrifice (a|an|one|two|three) (.+)", text)
+    if hit:
+        flt = object_filter(hit.group(2) + " you control")
+        if flt is None:
+            return None
+        return m.AdditionalCost("sacrifice", NUMBERS[hit.group(1)], flt, text)
+    hit = re.fullmatch(r"discard (a|one|two|three) cards?", text)
+    if hit:
+        return m.AdditionalCost("discard", NUMBERS[hit.group(1)], None, text)
+    hit = re.fullmatch(r"pay (\d+) life", text)
+    if hit:
+        return m.AdditionalCost("life", int(hit.group(1)), None, text)
+    return None
 
 
 def _shift(effects: tuple, by: int) -> tuple:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from mtgrules.cards.model import ActivatedAbility, AddMana
 from mtgrules.engine import hooks, mana, targets
 from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
-from mtgrules.engine.actions import ActivateAbility, ChooseColor, ChooseMode, ChooseTarget, ChooseX, PayCost
+from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseTarget,
+                                     ChooseX, PayCost)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone
 from mtgrules.engine.steps import Stage
@@ -24,17 +25,19 @@ SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
 class Casting:
     """Progress of putting one spell or ability on the stack (``item`` is its stack id)."""
 
-    __slots__ = ("item", "player", "kind", "stage")
+    __slots__ = ("item", "player", "kind", "stage", "chosen")
 
     def __init__(self, item: int, player: int, kind: str) -> None:
         self.item = item
         self.player = player
         self.kind = kind
         self.stage = "mode"
+        self.chosen: tuple[int, ...] = ()  # objects chosen to pay additional costs
 
     def copy(self) -> "Casting":
         other = Casting(self.item, self.player, self.kind)
         other.stage = self.stage
+        other.chosen = self.chosen
         return other
 
 
@@ -103,6 +106,10 @@ def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str
         needed = card.spell.choose if card.spell is not None else 1
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
+    for cost in card.additional_costs:
+        if len(_cost_candidates(game, player, cost, oid)) < cost.count and cost.kind != "life" or \
+                cost.kind == "life" and game.players[player].life < cost.count:
+            return "601.2h", f"player {'AB'[player]} can't pay the additional cost: {cost.text}"
     if not _payable(game, player, card.mana_cost, None, 0, sources):
         return "601.2h", f"player {'AB'[player]} can't pay {card.mana_cost} for {card.name}"
     return None
@@ -235,6 +242,12 @@ def proceed(game) -> None:
             spec = specs[len(item.targets)]
             game.ask("target", casting.player, f"choose {spec.text} for {item.card.name}")
             return
+        casting.stage = "costs"
+    if casting.stage == "costs":
+        if casting.kind == SPELL and len(casting.chosen) < _choices_needed(item.card):
+            cost = _current_cost(item.card, len(casting.chosen))
+            game.ask("cost_choice", casting.player, f"choose what to pay for {item.card.name}: {cost.text}")
+            return
         casting.stage = "pay"
     if casting.stage == "pay":
         if casting.kind != TRIGGER and _total_requirement(game, item).total:
@@ -243,6 +256,8 @@ def proceed(game) -> None:
         if casting.kind == ABILITY:
             ability = item.card.abilities[item.ability]
             pay_other_costs(game, item.source, ability.cost, casting.player)
+        elif casting.kind == SPELL:
+            _pay_additional(game, casting, item)
         finish(game)
 
 
@@ -366,7 +381,71 @@ def _pay_perform(game, decision, action) -> None:
     game.event("601.2h", f"player {'AB'[casting.player]} pays {mana_cost_of(item)} for {item.card.name}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.card.abilities[item.ability].cost, casting.player)
+    else:
+        _pay_additional(game, casting, item)
     finish(game)
+
+
+# --- additional costs (601.2b, 601.2h) --------------------------------------------------------
+
+def _cost_candidates(game, player: int, cost, spell: int) -> list[int]:
+    """What could pay one unit of an additional cost: permanents to sacrifice (701.21a) or
+    cards to discard (701.9a; not the spell itself)."""
+    if cost.kind == "sacrifice":
+        return [oid for oid in game.battlefield
+                if targets.permanent_matches(game, oid, cost.filter, player, spell)]
+    if cost.kind == "discard":
+        return [oid for oid in game.players[player].hand if oid != spell]
+    return []
+
+
+def _choices_needed(card) -> int:
+    return sum(c.count for c in card.additional_costs if c.kind != "life")
+
+
+def _current_cost(card, index: int):
+    for cost in card.additional_costs:
+        if cost.kind == "life":
+            continue
+        if index < cost.count:
+            return cost
+        index -= cost.count
+    raise IndexError(index)
+
+
+def _cost_choice_legal(game, decision):
+    casting = game.casting
+    item = game.objects[casting.item]
+    cost = _current_cost(item.card, len(casting.chosen))
+    return [ChooseObject(oid, game.name(oid)) for oid in
+            _cost_candidates(game, casting.player, cost, item.id) if oid not in casting.chosen]
+
+
+def _cost_choice_perform(game, decision, action) -> None:
+    casting = game.casting
+    casting.chosen = casting.chosen + (action.object,)
+    proceed(game)
+
+
+def _pay_additional(game, casting: Casting, item: StackObject) -> None:
+    """Rule 601.2h: the additional costs are paid with the mana cost."""
+    from mtgrules.engine.effects import discard
+    chosen = list(casting.chosen)
+    who = f"player {'AB'[casting.player]}"
+    for cost in item.card.additional_costs:
+        if cost.kind == "life":
+            game.lose_life(casting.player, cost.count, "119.4")
+            continue
+        for _ in range(cost.count):
+            oid = chosen.pop(0)
+            if cost.kind == "sacrifice":
+                game.event("701.21a", f"{who} sacrifices {game.name(oid)} to cast {item.card.name}")
+                game.move(oid, Zone.GRAVEYARD)
+            else:
+                discard(game, casting.player, oid)
+
+
+handler("cost_choice", _cost_choice_legal, _cost_choice_perform)
 
 
 handler("mode", _mode_legal, _mode_perform)
