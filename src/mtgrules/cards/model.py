@@ -45,7 +45,16 @@ class EachOpponent:
     """Each opponent of the controller (rule 102.2)."""
 
 
-Ref = This | You | TargetRef | ControllerOf | EachOpponent
+@dataclass(frozen=True, slots=True)
+class EventObject:
+    """The object named at position ``index`` of the data of the event that triggered the
+    ability: "that spell or ability" (ward, 702.21a), "the blocking creature" (flanking,
+    702.25a). See ``engine/triggers.py`` for each event's data."""
+
+    index: int
+
+
+Ref = This | You | TargetRef | ControllerOf | EachOpponent | EventObject
 
 
 # --- targets ------------------------------------------------------------------------------------
@@ -182,8 +191,18 @@ class May:
     prompt: str
 
 
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPays:
+    """Counter ``what`` (a spell or ability, rule 701.6a) unless its controller pays ``mana``
+    and ``life`` (rule 118.12a; ward, 702.21a)."""
+
+    what: Ref
+    mana: ManaCost | None = None
+    life: int = 0
+
+
 Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
-    GrantKeywords | AddMana | May
+    GrantKeywords | AddMana | May | CounterUnlessPays
 
 
 # --- static abilities ---------------------------------------------------------------------------
@@ -290,7 +309,20 @@ class KeywordInstance:
             return word
         if self.name in ("protection", "hexproof"):
             return f"{word} from {self.param}"
+        if self.param.startswith("—"):  # "Ward—Pay 3 life"
+            return f"{word}{self.param}"
         return f"{word} {self.param}"
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, ..." (rule 601.2b, 601.2f-h): sacrifice
+    ``count`` permanents matching ``filter``, discard ``count`` cards, or pay ``count`` life."""
+
+    kind: str  # 'sacrifice' | 'discard' | 'life'
+    count: int = 1
+    filter: Filter | None = None
+    text: str = ""
 
 
 Ability = ActivatedAbility | TriggeredAbility | StaticAbility
@@ -317,6 +349,7 @@ class CardDef:
     spell: SpellAbility | None = None
     abilities: tuple = ()
     keywords: tuple[KeywordInstance, ...] = ()
+    additional_costs: tuple[AdditionalCost, ...] = ()
     unsupported: str | None = None
     unsupported_reason: str = ""
     lines: tuple[tuple[str, str], ...] = field(default=(), compare=False)
