@@ -78,7 +78,7 @@ _DATACLASSES = {cls.__name__: cls for cls in (
     m.This, m.You, m.TargetRef, m.ControllerOf, m.EachOpponent, m.Filter, m.TargetSpec,
     m.DealDamage, m.Destroy, m.Draw, m.GainLife, m.LoseLife, m.Discard, m.ReturnToHand,
     m.ModifyPT, m.GrantKeywords, m.AddMana, m.May, m.KeywordInstance, layers.ContinuousEffect,
-    Decision)}
+    Decision, m.EventObject, m.CounterUnlessPays, m.ManaCost)}
 
 
 class _Encoder:
@@ -158,9 +158,47 @@ _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "prior
           "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data")
 
 
+def _encode_objects(enc: _Encoder, objects: dict) -> list:
+    """Cards and permanents, the bulk of a game, get compact rows; the rest the general form."""
+    rows = []
+    for oid, obj in objects.items():
+        kind = type(obj)
+        if kind is CardObject:
+            rows.append(["C", oid, enc.card(obj.card), obj.owner, int(obj.zone), obj.token])
+        elif kind is Permanent:
+            rows.append(["P", oid, enc.card(obj.card)] + [enc.value(getattr(obj, s)) for s in _PERMANENT_FIELDS])
+        else:
+            rows.append(["O", oid, enc.value(obj)])
+    return rows
+
+
+_ZONES = tuple(Zone)
+_PERMANENT_FIELDS = tuple(s for s in Permanent.__slots__ if s not in ("id", "card"))
+
+
+def _decode_objects(dec: _Decoder, rows: list) -> dict:
+    objects = {}
+    cards = dec.cards
+    for row in rows:
+        kind, oid = row[0], row[1]
+        if kind == "C":
+            objects[oid] = CardObject(oid, cards[row[2]], row[3], _ZONES[row[4]], row[5])
+        elif kind == "P":
+            perm = Permanent.__new__(Permanent)
+            perm.id = oid
+            perm.card = cards[row[2]]
+            for slot, value in zip(_PERMANENT_FIELDS, row[3:]):
+                setattr(perm, slot, dec.value(value))
+            objects[oid] = perm
+        else:
+            objects[oid] = dec.value(row[2])
+    return objects
+
+
 def game_to_json(game: Game) -> str:
     enc = _Encoder()
-    state = {name: enc.value(getattr(game, name)) for name in _STATE}
+    state = {name: enc.value(getattr(game, name)) for name in _STATE if name != "objects"}
+    state["objects"] = _encode_objects(enc, game.objects)
     state["step"] = int(game.step)
     state["stage"] = int(game.stage)
     state["rng"] = game.rng.state
@@ -189,11 +227,9 @@ def game_from_json(text: str) -> Game:
     state = data["state"]
     game = Game.__new__(Game)
     for name in _STATE:
-        setattr(game, name, dec.value(state[name]))
-    # object table keys are ints; JSON dict encoding keeps them as ints already
-    for obj in game.objects.values():
-        if isinstance(obj, CardObject) and not isinstance(obj.zone, Zone):
-            obj.zone = Zone(obj.zone)
+        if name != "objects":
+            setattr(game, name, dec.value(state[name]))
+    game.objects = _decode_objects(dec, state["objects"])
     game.step = Step(state["step"])
     game.stage = Stage(state["stage"])
     rng = Rng()
