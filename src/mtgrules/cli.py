@@ -96,6 +96,15 @@ def cmd_scenario(args) -> int:
 
 
 def cmd_bench(args) -> int:
+    """The benchmarks live in the source checkout's ``benchmarks/`` (next to ``src/``)."""
+    from pathlib import Path
+    checkout = Path(__file__).resolve().parents[2]
+    if not (checkout / "benchmarks" / "run.py").exists():
+        print("error: the benchmarks are part of the source checkout; run `mtgrules bench` from an "
+              "editable install (pip install -e .) or `python -m benchmarks` in the checkout",
+              file=sys.stderr)
+        return 2
+    sys.path.insert(0, str(checkout))
     from benchmarks.run import main as bench_main  # type: ignore[import-not-found]
     return bench_main(args.rest)
 
