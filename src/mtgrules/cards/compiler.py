@@ -170,7 +170,10 @@ def _compile_text(name: str, text: str, tl) -> tuple:
             lines.append((line, "spell effect (112.3a): " + describe_mode(mode)))
             continue
         ability, how = _ability(low, line)
-        abilities.append(ability)
+        if isinstance(ability, tuple):
+            abilities.extend(ability)
+        else:
+            abilities.append(ability)
         lines.append((line, how))
     spell = m.SpellAbility(tuple(spell_modes), choose) if spell_modes else None
     if is_spell and spell is None and not keywords:
@@ -273,10 +276,24 @@ def _ability(low: str, line: str):
             mode = _mode(hit.group(1), line)
             return m.TriggeredAbility(event, mode, line), \
                 f"triggered ability (603.1) on {event}: {describe_mode(mode)}"
+    rule = _COMBAT_RULES.get(low.rstrip("."))
+    if rule is not None:
+        abilities = tuple(m.StaticAbility(m.CombatRule(k, low), low) for k in rule)
+        return abilities, f"static ability (604.1): {' and '.join(rule)} (508.1c-d, 509.1b)"
     static = _static(low)
     if static is not None:
         return static, f"static ability (604.1): {static.effect.text}"
     raise _Unsupported(line, "no template for this ability")
+
+
+_COMBAT_RULES = {
+    "cardname can't attack": ("cant_attack",),
+    "cardname can't block": ("cant_block",),
+    "cardname can't attack or block": ("cant_attack", "cant_block"),
+    "cardname can't be blocked": ("unblockable",),
+    "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
+    "cardname attacks each combat if able": ("must_attack",),
+}
 
 
 def _static(low: str) -> m.StaticAbility | None:

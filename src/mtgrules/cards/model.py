@@ -288,10 +288,20 @@ class TriggeredAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class CombatRule:
+    """A static ability changing how its permanent attacks or blocks (rules 508.1c-d,
+    509.1b-c): 'cant_attack', 'cant_block', 'unblockable' ("can't be blocked"),
+    'must_attack' ("attacks each combat if able")."""
+
+    kind: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
-    effect: Anthem
+    effect: Anthem | CombatRule
     text: str = ""
 
 

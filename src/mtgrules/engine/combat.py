@@ -23,7 +23,9 @@ class Combat:
     ``blocked_by``: attacker id -> its blockers, in the order they were declared.
     ``blocks``: blocker id -> the attackers it blocks. ``blocked``: attackers that became
     blocked (rule 509.1h; they stay blocked when their blockers leave, 506.4).
-    ``dealt_first``: creatures that dealt combat damage in the first-strike step (510.4).
+    ``dealt_first``: creatures that had first strike or double strike as the first-strike step
+    began (they deal damage in it, and in the second step only if they have double strike then,
+    702.4b / 702.7b-c).
     ``assigned``: creature -> its division for the damage step under way; ``queue``: the
     creatures whose controllers still have to divide their damage.
     """
@@ -142,8 +144,18 @@ def _attackers_legal(game, decision) -> list:
         if why_cannot_attack(game, oid) is None:
             for d in defs:
                 out.append(DeclareAttacker(oid, d, c.name, game.name(d)))
-    out.append(FinishDeclaration())
+    if _unmet_attack_requirement(game) is None:
+        out.append(FinishDeclaration())
     return out
+
+
+def _unmet_attack_requirement(game) -> tuple[str, str] | None:
+    """Rule 508.1d: a creature required to attack must, if it is able to."""
+    for oid in game.battlefield:
+        if oid not in game.combat.attackers and game.chars(oid).controller == game.active and \
+                hooks.attack_requirement(game, oid) and why_cannot_attack(game, oid) is None:
+            return "508.1d", f"{game.name(oid)} attacks each combat if able"
+    return None
 
 
 def _attackers_perform(game, decision, action) -> None:
@@ -184,6 +196,8 @@ def _attackers_explain(game, decision, action):
         return "508.1b", f"{game.name(action.defender)} can't be attacked"
     if isinstance(action, DeclareBlocker):
         return "508.1", "blockers are declared in the declare blockers step, not now"
+    if isinstance(action, FinishDeclaration):
+        return _unmet_attack_requirement(game)
     return None
 
 
@@ -316,6 +330,8 @@ def _participants(game) -> list[int]:
             continue
         if first:
             deals = hooks.combat_damage_steps(game, oid)[0]
+            if deals:
+                combat.dealt_first.add(oid)  # rule 702.7b: even if it assigns no damage
         else:
             deals = hooks.deals_regular_damage(game, oid, oid in combat.dealt_first)
         if deals:

@@ -7,6 +7,7 @@ core applies when no keyword intervenes.
 """
 from __future__ import annotations
 
+from mtgrules.engine import restrictions
 from mtgrules.keywords.registry import implementing
 
 
@@ -28,7 +29,12 @@ def attack_restriction(game, oid: int) -> tuple[str, str] | None:
         why = kw.attack_restriction(game, oid, inst)
         if why:
             return why
-    return None
+    return restrictions.attack_restriction(game, oid)
+
+
+def attack_requirement(game, oid: int) -> bool:
+    """Rule 508.1d: must ``oid`` attack if able ("attacks each combat if able")?"""
+    return restrictions.must_attack(game, oid)
 
 
 def ignores_summoning_sickness(game, oid: int) -> bool:
@@ -58,7 +64,7 @@ def block_restriction(game, blocker: int, attacker: int) -> tuple[str, str] | No
         why = kw.blocker_restriction(game, blocker, attacker, inst)
         if why:
             return why
-    return None
+    return restrictions.block_restriction(game, blocker, attacker)
 
 
 def block_count_restriction(game, attacker: int, blockers: list[int]) -> tuple[str, str] | None:

@@ -1,0 +1,33 @@
+"""Attack and block restrictions and requirements from static abilities that are not keywords
+("This creature can't block.", "... can't be blocked.", "... attacks each combat if able."),
+rules 508.1c-d and 509.1b-c. Consulted through ``engine/hooks.py``."""
+from __future__ import annotations
+
+from mtgrules.cards.model import CombatRule, StaticAbility
+
+
+def _rules(game, oid: int) -> set[str]:
+    abilities = game.chars(oid).abilities
+    if not abilities:
+        return set()
+    return {a.effect.kind for a in abilities
+            if type(a) is StaticAbility and type(a.effect) is CombatRule}
+
+
+def attack_restriction(game, oid: int) -> tuple[str, str] | None:
+    if "cant_attack" in _rules(game, oid):
+        return "508.1c", f"{game.name(oid)} can't attack (a restriction on it)"
+    return None
+
+
+def block_restriction(game, blocker: int, attacker: int) -> tuple[str, str] | None:
+    if "cant_block" in _rules(game, blocker):
+        return "509.1b", f"{game.name(blocker)} can't block (a restriction on it)"
+    if "unblockable" in _rules(game, attacker):
+        return "509.1b", f"{game.name(attacker)} can't be blocked"
+    return None
+
+
+def must_attack(game, oid: int) -> bool:
+    """Rule 508.1d: "attacks each combat if able" is a requirement."""
+    return "must_attack" in _rules(game, oid)
