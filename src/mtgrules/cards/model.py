@@ -79,6 +79,18 @@ class Filter:
     owner_you: bool = False
     another: bool = False
 
+    def accepts(self, types, colors, subtypes) -> bool:
+        """Whether characteristics pass the type, color and subtype conditions."""
+        if self.types and self.types.isdisjoint(types):
+            return False
+        if self.not_types and not self.not_types.isdisjoint(types):
+            return False
+        if self.not_colors and not self.not_colors.isdisjoint(colors):
+            return False
+        if self.subtypes and self.subtypes.isdisjoint(subtypes):
+            return False
+        return True
+
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:

@@ -21,6 +21,19 @@ from mtgrules.errors import IllegalAction
 _ALWAYS_ASK = frozenset({"priority"})
 
 
+def _loop_modules():
+    """The modules the engine loop calls (imported late: they import this module)."""
+    global _LOOP
+    if _LOOP is None:
+        from mtgrules.engine import priority, turn
+        from mtgrules.engine.effects import continue_resolution
+        _LOOP = (turn, priority, continue_resolution)
+    return _LOOP
+
+
+_LOOP = None
+
+
 class Game:
     """A two-player game of Magic (rule 100.1).
 
@@ -128,8 +141,7 @@ class Game:
 
     def run(self) -> None:
         """Proceed until a player must decide or the game is over."""
-        from mtgrules.engine import turn, priority
-        from mtgrules.engine.effects import continue_resolution
+        turn, priority, continue_resolution = _loop_modules()
         while not self.over:
             pending = self.pending
             if pending is not None:

@@ -87,13 +87,7 @@ def _base(perm) -> Chars:
 def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt`` given characteristics in ``table``."""
     c = table[oid]
-    if flt.types and flt.types.isdisjoint(c.types):
-        return False
-    if flt.not_types and not flt.not_types.isdisjoint(c.types):
-        return False
-    if flt.not_colors and not flt.not_colors.isdisjoint(c.colors):
-        return False
-    if flt.subtypes and flt.subtypes.isdisjoint(c.subtypes):
+    if not flt.accepts(c.types, c.colors, c.subtypes):
         return False
     if flt.controller is not None:
         src_controller = table[source].controller if source in table else None

@@ -274,6 +274,7 @@ def empty_pools(game) -> None:
     """Rule 500.4: mana empties from each player's pool at the end of each step and phase."""
     for p in game.players:
         if any(p.pool):
+            game.event("500.4", f"unused mana {pool_text(p.pool)} empties from player {p.name}'s mana pool")
             p.pool = [0, 0, 0, 0, 0, 0]
 
 

@@ -13,13 +13,7 @@ _ZONES = {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD, "hand": 
 def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
     """Whether a card (not a permanent) passes ``flt``: its printed characteristics."""
     card = obj.card
-    if flt.types and flt.types.isdisjoint(card.types):
-        return False
-    if flt.not_types and not flt.not_types.isdisjoint(card.types):
-        return False
-    if flt.not_colors and not flt.not_colors.isdisjoint(card.colors):
-        return False
-    if flt.subtypes and flt.subtypes.isdisjoint(card.subtypes):
+    if not flt.accepts(card.types, card.colors, card.subtypes):
         return False
     if flt.owner_you and obj.owner != controller:
         return False
@@ -33,13 +27,7 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
 def permanent_matches(game, oid: int, flt: Filter, controller: int, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt``, by its current characteristics (rule 613)."""
     c = game.chars(oid)
-    if flt.types and flt.types.isdisjoint(c.types):
-        return False
-    if flt.not_types and not flt.not_types.isdisjoint(c.types):
-        return False
-    if flt.not_colors and not flt.not_colors.isdisjoint(c.colors):
-        return False
-    if flt.subtypes and flt.subtypes.isdisjoint(c.subtypes):
+    if not flt.accepts(c.types, c.colors, c.subtypes):
         return False
     if flt.controller == "you" and c.controller != controller:
         return False
