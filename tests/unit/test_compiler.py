@@ -128,3 +128,12 @@ def test_star_power_is_unsupported() -> None:
     c = compile_card({"name": "X", "manaCost": "{1}", "type": "Creature — Elf", "power": "*",
                       "toughness": "1", "text": ""})
     assert c.unsupported and "604.3" in c.unsupported_reason
+
+
+def test_token_creation() -> None:  # rules 111.1, 111.4
+    mode = only_mode(inline("Create two 1/1 white Soldier creature tokens with flying."))
+    (create,) = mode.effects
+    assert create.count == 2
+    spec = create.token
+    assert (spec.name, spec.power, spec.toughness) == ("Soldier Token", 1, 1)
+    assert spec.colors == frozenset("W") and [str(k) for k in spec.keywords] == ["Flying"]

@@ -364,6 +364,10 @@ def describe_effect(e) -> str:
         return f"{_ref(e.what)} gains {', '.join(map(str, e.keywords))} until end of turn (613.1f)"
     if kind is m.AddMana:
         return f"add {''.join('{' + s + '}' for s in e.symbols) or f'{e.any_color} mana of any color'} (106.4)"
+    if kind is m.CreateToken:
+        t = e.token
+        kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
+        return f"create {e.count} {t.power}/{t.toughness} {t.name}{kws} (111.1)"
     if kind is m.May:
         return "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)"
     return repr(e)

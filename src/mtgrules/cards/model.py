@@ -213,8 +213,30 @@ class CounterUnlessPays:
     life: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """The characteristics of a token an effect creates (rule 111.3); its name is its subtypes
+    plus "Token" unless the effect names it (111.4)."""
+
+    name: str
+    power: int
+    toughness: int
+    colors: frozenset[str]
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    keywords: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control."""
+
+    count: Amount
+    token: TokenSpec
+
+
 Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
-    GrantKeywords | AddMana | May | CounterUnlessPays
+    GrantKeywords | AddMana | May | CreateToken | CounterUnlessPays
 
 
 # --- static abilities ---------------------------------------------------------------------------
@@ -375,6 +397,7 @@ class CardDef:
     unsupported: str | None = None
     unsupported_reason: str = ""
     lines: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    token: TokenSpec | None = None  # set on the definitions of tokens (rule 111)
 
     @property
     def is_permanent_card(self) -> bool:

@@ -9,6 +9,7 @@ Understood templates (text is lowercase, the card's name replaced by ``cardname`
 * ``[target player|you|each opponent] draw(s) N cards`` / ``gain(s) N life`` / ``lose(s) N life``
   / ``discard(s) N cards [at random]``
 * ``add {G}`` / ``add {C}{C}`` / ``add one mana of any color``
+* ``create N P/T <colors> <subtypes> [artifact] creature token(s) [with <keywords>]``
 * ``you may <effect>``; clauses joined by ``and`` sharing a subject
   ("target player draws two cards and loses 2 life").
 
@@ -21,7 +22,7 @@ import re
 
 from mtgrules.cards import model as m
 from mtgrules.cards.mana_cost import parse_mana_symbols
-from mtgrules.cards.phrases import ANY_TARGET, NUMBER, number, target_spec
+from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
 
 class NotUnderstood(Exception):
@@ -203,7 +204,34 @@ def _object_verb(subject: str, verb: str, b: ModeBuilder) -> list:
     raise NotUnderstood(f"{subject} {verb}")
 
 
+_COLOR = r"(?:white|blue|black|red|green|colorless)"
+_TOKEN = re.compile(rf"create {NUMBER} (\d+)/(\d+) ({_COLOR}(?:(?:, | and ){_COLOR})*) ([a-z ]+?) "
+                    r"(artifact )?creature tokens?(?: with (.+))?")
+
+
+def _create_token(s: str) -> m.CreateToken | None:
+    """"create two 1/1 white Soldier creature tokens [with flying]" (rules 111.1, 111.4)."""
+    from mtgrules.keywords.registry import parse_keyword_line
+    hit = _TOKEN.fullmatch(s)
+    if not hit:
+        return None
+    count, power, toughness, colors, subtypes, artifact, keywords = hit.groups()
+    kws: tuple = ()
+    if keywords:
+        kws = parse_keyword_line(keywords.replace(" and ", ", ")) or ()
+        if not kws:
+            return None
+    color_set = frozenset(COLOR_WORDS[c] for c in re.split(r", | and ", colors) if c != "colorless")
+    sub = tuple(word.capitalize() for word in subtypes.split())
+    types = frozenset({"Creature", "Artifact"} if artifact else {"Creature"})
+    spec = m.TokenSpec(" ".join(sub) + " Token", int(power), int(toughness), color_set, types, sub, kws)
+    return m.CreateToken(number(count), spec)
+
+
 def _imperative(s: str, b: ModeBuilder) -> list:
+    token = _create_token(s)
+    if token is not None:
+        return [token]
     hit = re.fullmatch(r"destroy (target .+)", s)
     if hit:
         return [m.Destroy(_object_ref(hit.group(1), b))]

@@ -128,6 +128,13 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         for oid in resolve_ref(game, res, ref.ref, offset):
             out.append(oid if oid < 0 else player_ref(game.controller(oid)))
         return out
+    if kind is m.EventObject:
+        data = item.trigger_event
+        if ref.index < len(data):
+            who = data[ref.index]
+            if who < 0 or who in game.objects:
+                return [who]
+        return []
     raise TypeError(f"unknown reference {ref!r}")
 
 
@@ -292,6 +299,21 @@ def _add_mana(game, res, e: m.AddMana, offset) -> bool:
     return True
 
 
+@effect(m.CreateToken)
+def _create_token(game, res, e: m.CreateToken, offset) -> bool:
+    """Rule 111.1: the tokens enter the battlefield under the controller's control."""
+    from mtgrules.cards.tokens import token_card
+    from mtgrules.engine import triggers
+    card = token_card(e.token)
+    controller = res.item.controller
+    for _ in range(amount(res, e.count)):
+        oid = game.make_permanent(card, controller, controller, token=True)
+        game.event("111.1", f"player {'AB'[controller]} creates a {card.name} "
+                            f"({card.power}/{card.toughness})")
+        triggers.entered_battlefield(game, oid)
+    return True
+
+
 @effect(m.May)
 def _may(game, res, e: m.May, offset) -> bool:
     """Rule 609.3: "you may" lets the controller choose whether to do it."""
@@ -313,3 +335,74 @@ def _yes_no_perform(game, decision, action: ChooseYesNo) -> None:
 
 
 handler("yes_no", _yes_no_legal, _yes_no_perform)
+
+
+# --- counter unless a player pays (118.12a) ---------------------------------------------------
+
+def _unless_cost(e: m.CounterUnlessPays) -> str:
+    parts = ([str(e.mana)] if e.mana is not None else []) + ([f"{e.life} life"] if e.life else [])
+    return " and ".join(parts) or "nothing"
+
+
+def _can_pay(game, player: int, e: m.CounterUnlessPays) -> bool:
+    if e.life and game.players[player].life < e.life:
+        return False  # rule 119.4
+    if e.mana is not None and mana.find_payment(game, player, mana.Requirement.of([e.mana])) is None:
+        return False
+    return True
+
+
+@effect(m.CounterUnlessPays)
+def _counter_unless_pays(game, res, e: m.CounterUnlessPays, offset) -> bool:
+    """Rule 118.12a: the controller of the spell or ability may pay the cost as this resolves;
+    if they don't (or can't), it is countered (701.6a)."""
+    what = [o for o in resolve_ref(game, res, e.what, offset)
+            if o >= 0 and o in game.objects and game.objects[o].zone is Zone.STACK]
+    if not what:
+        return True  # it has already left the stack
+    payer = game.objects[what[0]].controller
+    if _can_pay(game, payer, e):
+        game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e)}, or "
+                                          f"{game.name(what[0])} is countered", (what[0],))
+        return False
+    game.event("118.12a", f"player {'AB'[payer]} can't pay {_unless_cost(e)}")
+    counter(game, what[0])
+    return True
+
+
+def counter(game, oid: int, rule: str = "701.6a") -> None:
+    """Rule 701.6a: remove a spell or ability from the stack; a countered spell goes to its
+    owner's graveyard."""
+    from mtgrules.engine.objects import CardObject
+    item = game.objects[oid]
+    game.stack.remove(oid)
+    del game.objects[oid]
+    what = "spell" if item.is_spell else "ability"
+    game.event(rule, f"{item.card.name} ({what}) is countered")
+    if item.is_spell:
+        new = game.new_id()
+        game.objects[new] = CardObject(new, item.card, item.owner, Zone.GRAVEYARD)
+        game.players[item.owner].graveyard.append(new)
+
+
+def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
+    res = game.resolving
+    e, _offset = res.queue.pop(0)
+    res.counter = 0
+    oid = decision.data[0]
+    player = decision.player
+    if not action.yes or oid not in game.objects:
+        game.event("118.12a", f"player {'AB'[player]} doesn't pay {_unless_cost(e)}")
+        if oid in game.objects:
+            counter(game, oid)
+        return
+    if e.mana is not None:
+        payment = mana.find_payment(game, player, mana.Requirement.of([e.mana]))
+        mana.execute_payment(game, player, payment)
+    if e.life:
+        game.lose_life(player, e.life, "119.4")
+    game.event("118.12a", f"player {'AB'[player]} pays {_unless_cost(e)}; {game.name(oid)} "
+                          "is not countered")
+
+
+handler("pay_or_counter", _yes_no_legal, _pay_or_counter_perform)

@@ -78,14 +78,17 @@ _DATACLASSES = {cls.__name__: cls for cls in (
     m.This, m.You, m.TargetRef, m.ControllerOf, m.EachOpponent, m.Filter, m.TargetSpec,
     m.DealDamage, m.Destroy, m.Draw, m.GainLife, m.LoseLife, m.Discard, m.ReturnToHand,
     m.ModifyPT, m.GrantKeywords, m.AddMana, m.May, m.KeywordInstance, layers.ContinuousEffect,
-    Decision, m.EventObject, m.CounterUnlessPays, m.ManaCost)}
+    Decision, m.TokenSpec, m.CreateToken, m.EventObject, m.CounterUnlessPays, m.ManaCost)}
 
 
 class _Encoder:
     def __init__(self) -> None:
         self.cards: dict[str, m.CardDef] = {}
 
-    def card(self, card: m.CardDef) -> str:
+    def card(self, card: m.CardDef):
+        """A card by name; a token by its spec (rule 111.3), which is not in any database."""
+        if card.token is not None:
+            return {"$token": self.value(card.token)}
         self.cards[card.name] = card
         return card.name
 
@@ -95,7 +98,8 @@ class _Encoder:
                 return v.value
             return v
         if isinstance(v, m.CardDef):
-            return {"$card": self.card(v)}
+            key = self.card(v)
+            return {"$card": key}
         if isinstance(v, (list, tuple)):
             out = [self.value(x) for x in v]
             return out if isinstance(v, list) else {"$tuple": out}
@@ -123,13 +127,19 @@ class _Decoder:
     def __init__(self, cards: dict[str, m.CardDef]) -> None:
         self.cards = cards
 
+    def card(self, key):
+        if isinstance(key, dict):
+            from mtgrules.cards.tokens import token_card
+            return token_card(self.value(key["$token"]))
+        return self.cards[key]
+
     def value(self, v):
         if isinstance(v, list):
             return [self.value(x) for x in v]
         if not isinstance(v, dict):
             return v
         if "$card" in v:
-            return self.cards[v["$card"]]
+            return self.card(v["$card"])
         if "$tuple" in v:
             return tuple(self.value(x) for x in v["$tuple"])
         if "$frozenset" in v:
@@ -178,15 +188,14 @@ _PERMANENT_FIELDS = tuple(s for s in Permanent.__slots__ if s not in ("id", "car
 
 def _decode_objects(dec: _Decoder, rows: list) -> dict:
     objects = {}
-    cards = dec.cards
     for row in rows:
         kind, oid = row[0], row[1]
         if kind == "C":
-            objects[oid] = CardObject(oid, cards[row[2]], row[3], _ZONES[row[4]], row[5])
+            objects[oid] = CardObject(oid, dec.card(row[2]), row[3], _ZONES[row[4]], row[5])
         elif kind == "P":
             perm = Permanent.__new__(Permanent)
             perm.id = oid
-            perm.card = cards[row[2]]
+            perm.card = dec.card(row[2])
             for slot, value in zip(_PERMANENT_FIELDS, row[3:]):
                 setattr(perm, slot, dec.value(value))
             objects[oid] = perm
