@@ -1,0 +1,97 @@
+"""Building the game of a scenario's ``start``: the position the script begins from.
+
+Player A (seat 0) is the starting player and takes the odd turns (rule 103.1 as scenarios fix
+it); the zones are exactly as listed, with no opening hands or mulligans. The game begins at the
+start of ``start.step`` of ``start.turn``; the earlier steps of that turn do not happen.
+"""
+from __future__ import annotations
+
+from mtgrules.engine.game import Game
+from mtgrules.engine.objects import Zone
+from mtgrules.engine.steps import Stage, Step
+from mtgrules.errors import ScenarioError
+from mtgrules.scenario.loader import ZONES, Scenario, lookup_card
+from mtgrules.scenario.names import BATTLEFIELD, NameError_, Names
+
+DEFAULT_LIBRARY = ("Wastes", 40)
+
+_ZONE = {"battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "graveyard": Zone.GRAVEYARD,
+         "exile": Zone.EXILE, "library": Zone.LIBRARY}
+
+
+def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Game, Names]:
+    """The game at the scenario's starting position (not yet run) and its object names."""
+    start = scenario.start
+    game = Game(seed=seed, starting_player=0)
+    game.custom_cards = dict(scenario.inline)
+    names = Names()
+    turn = start.turn
+    active = 0 if turn % 2 == 1 else 1
+    game.turn = turn
+    game.active = active
+    game.step = start.step
+    game.stage = Stage.BEGIN
+    for seat in (0, 1):
+        # rule 302.6 reads turn_started: the active player's turn began this turn
+        game.players[seat].turn_started = turn if seat == active else turn - 1
+    counts: dict[str, int] = {}
+    attachments: list[tuple[int, str, str]] = []
+    for seat, ps in enumerate(start.players):
+        player = game.players[seat]
+        player.life = ps.life
+        player.poison = ps.poison
+        for zone in ZONES:
+            entries = ps.zones[zone]
+            if zone == "library" and not ps.library_given:
+                card = lookup_card(scenario.file, scenario, DEFAULT_LIBRARY[0], "start", database)
+                for _ in range(DEFAULT_LIBRARY[1]):
+                    game.make_card(card, seat, Zone.LIBRARY)
+                continue
+            for entry in entries:
+                card = lookup_card(scenario.file, scenario, entry.card, entry.where, database)
+                if zone == "battlefield":
+                    oid = _permanent(game, card, seat, entry, turn, scenario.file)
+                    if entry.attached_to is not None:
+                        attachments.append((oid, entry.attached_to, entry.where))
+                else:
+                    oid = game.make_card(card, seat, _ZONE[zone])
+                k = counts[card.name.lower()] = counts.get(card.name.lower(), 0) + 1
+                names.add(f"{card.name}#{k}", oid, card.name)
+                if entry.label is not None:
+                    if names.is_label(entry.label):
+                        raise ScenarioError(f"{scenario.file}: {entry.where}.name: the label "
+                                            f"{entry.label!r} is used twice")
+                    names.add(entry.label, oid, card.name)
+    for oid, target, where in attachments:
+        try:
+            game.objects[oid].attached_to = names.find(game, target, BATTLEFIELD)
+        except NameError_ as exc:
+            raise ScenarioError(f"{scenario.file}: {where}.attached_to: expected a permanent "
+                                f"in start, but {exc}") from None
+    if Step.BEGINNING_OF_COMBAT < start.step <= Step.END_OF_COMBAT:
+        from mtgrules.engine.combat import begin_combat
+        begin_combat(game)  # rule 506.1: the combat phase is under way (with no attackers)
+    game.changed()
+    names.start_watch(game)
+    return game, names
+
+
+def _permanent(game: Game, card, seat: int, entry, turn: int, file: str) -> int:
+    oid = game.make_permanent(card, seat, seat, tapped=entry.tapped)
+    perm = game.objects[oid]
+    # rule 302.6: "sick" means it came under its controller's control this turn
+    perm.control_turn = turn if entry.sick else -1
+    if card.loyalty is not None:
+        perm.counters["loyalty"] = card.loyalty  # rule 306.5b
+    for kind, n in entry.counters.items():
+        if n:
+            perm.counters[kind] = n
+        else:
+            perm.counters.pop(kind, None)
+    perm.damage = entry.damage
+    perm.face_down = entry.face_down
+    if isinstance(entry.kicked, list):
+        raise ScenarioError(f"{file}: {entry.where}.kicked: a list of kicker costs is not supported yet "
+                            "by the engine (it records only how many times a permanent was kicked)")
+    perm.kicked = entry.kicked
+    return oid

@@ -1,0 +1,598 @@
+"""Performing a scenario's script against the engine.
+
+The runner lets the game proceed on its own between actions: every player passes priority,
+declares no attackers or blockers, answers "you may" with no and any other question with its
+first legal option, except where a scripted ``choose`` for that player is waiting (each
+player's answers are used in order). An action waits for the first moment at or after its turn
+and step when its player can legally take it, tried first on a copy of the game; an action with
+``expect_error`` must be refused by the engine, leaving the game exactly as it was.
+"""
+from __future__ import annotations
+
+from mtgrules.engine import actions as act
+from mtgrules.engine.objects import Zone, player_ref
+from mtgrules.engine.steps import Step
+from mtgrules.errors import IllegalAction, MtgRulesError
+from mtgrules.scenario.loader import COLORS, PLAYERS, Action, Scenario
+from mtgrules.scenario.names import ANYWHERE, BATTLEFIELD, NameError_, Names
+
+# the step an action waits for when it names none (None: the current moment)
+DEFAULT_STEP = {"play": Step.PRECOMBAT_MAIN, "cast": Step.PRECOMBAT_MAIN,
+                "activate": Step.PRECOMBAT_MAIN, "attack": Step.DECLARE_ATTACKERS,
+                "block": Step.DECLARE_BLOCKERS}
+# the decisions at which a verb can be taken (with expect_error: also at priority)
+KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",),
+         "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
+ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
+NOT_SUPPORTED = ("kicked", "alternative", "enlist", "tap", "sacrifice", "discard")
+NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
+MAX_DECISIONS = 20_000
+
+_CASTING_KINDS = ("mode", "x", "target", "pay", "color")
+
+
+class ScriptFailure(Exception):
+    """The scenario fails: an action could not be taken, or a question not answered."""
+
+
+class Retry(Exception):
+    """The action can't be taken at this moment (it may be later); the message says why."""
+
+
+def step_name(step: Step) -> str:
+    return step.label
+
+
+def moment(game) -> tuple[int, int]:
+    return (game.turn, int(game.step))
+
+
+def where(turn: int, step: Step) -> str:
+    return f"{step_name(step)} of turn {turn}"
+
+
+class Choice:
+    """A scripted ``choose``, waiting in its player's queue."""
+
+    def __init__(self, action: Action, turn: int | None) -> None:
+        self.action = action
+        self.turn = turn
+        self.step = action.step
+        value = action.value
+        self.answers = list(value) if isinstance(value, list) else [value]
+        self.used = 0
+
+    def ready(self, game) -> bool:
+        if self.turn is not None and game.turn < self.turn:
+            return False
+        if self.step is not None and moment(game) < (self.turn or game.turn, int(self.step)):
+            return False
+        return True
+
+
+class Driver:
+    """Runs one scenario's script on its game."""
+
+    def __init__(self, scenario: Scenario, game, names: Names) -> None:
+        self.scenario = scenario
+        self.game = game
+        self.names = names
+        self.queue: dict[int, list[Choice]] = {0: [], 1: []}
+        self.last_turn = scenario.start.turn
+        self.decisions = 0
+        self.notes: list[str] = []
+
+    # --- moving the game on ------------------------------------------------------------------
+
+    def apply(self, action, game=None, names=None) -> None:
+        """Apply one action, keeping labels on their cards."""
+        game = game if game is not None else self.game
+        names = names if names is not None else self.names
+        names.start_watch(game)
+        game.apply(action)
+        names.follow(game)
+
+    def tick(self, what: str) -> None:
+        self.decisions += 1
+        if self.decisions > MAX_DECISIONS:
+            raise ScriptFailure(f"the game ran for {MAX_DECISIONS} decisions without reaching {what}")
+
+    def default_step(self, what: str) -> None:
+        """Answer the pending decision as the runner does when no action is due."""
+        game = self.game
+        self.tick(what)
+        decision = game.pending
+        if decision is None:
+            raise ScriptFailure(f"the engine stopped with no decision pending before {what}")
+        kind = decision.kind
+        if kind not in ("priority", "attackers", "blockers"):
+            queue = self.queue[decision.player]
+            if queue and queue[0].ready(game):
+                self.answer(queue[0])
+                return
+        legal = game.legal_actions()
+        if kind == "priority":
+            choice = act.PassPriority()
+        elif kind in ("attackers", "blockers") and act.FinishDeclaration() in legal:
+            choice = act.FinishDeclaration()
+        elif kind == "yes_no":
+            choice = act.ChooseYesNo(False)
+        else:
+            choice = legal[0]
+        self.apply(choice)
+
+    # --- choose --------------------------------------------------------------------------------
+
+    def answer(self, choice: Choice) -> None:
+        """Answer the pending question with the next answer of ``choice``."""
+        game = self.game
+        decision = game.pending
+        answer = choice.answers[choice.used]
+        legal = game.legal_actions()
+        matched = self.match_answer(answer, decision, legal)
+        if choice.action.expect_error:
+            self.queue[decision.player].pop(0)
+            if matched is not None:
+                raise ScriptFailure(f"{choice.action}: expected the engine to refuse "
+                                    f"{_fmt(answer)} for {decision.prompt!r}, but it is legal")
+            self.notes.append(f"{choice.action}: refused as expected ({decision.prompt})")
+            return
+        if matched is None:
+            options = ", ".join(str(a) for a in legal[:12])
+            raise ScriptFailure(f"{choice.action}: {_fmt(answer)} doesn't answer the question "
+                                f"player {'AB'[decision.player]} is asked: {decision.prompt!r} "
+                                f"(legal: {options})")
+        kind = decision.kind
+        self.apply(matched)
+        choice.used += 1
+        if choice.used >= len(choice.answers):
+            self.queue[decision.player].pop(0)
+        elif kind == "order_triggers" and choice.used == len(choice.answers) - 1:
+            nxt = game.pending
+            if nxt is None or nxt.kind != "order_triggers":
+                self.queue[decision.player].pop(0)  # the last one was put on the stack by itself
+
+    def match_answer(self, answer, decision, legal):
+        """The legal action that ``answer`` stands for, or None."""
+        game = self.game
+        kind = decision.kind
+        if isinstance(answer, dict):
+            return self._match_division(answer, legal)
+        if isinstance(answer, bool) or (isinstance(answer, str) and answer.lower() in ("yes", "no")):
+            yes = answer if isinstance(answer, bool) else answer.lower() == "yes"
+            target = act.ChooseYesNo(yes)
+            return target if target in legal else None
+        if isinstance(answer, int):
+            for a in legal:
+                if isinstance(a, act.ChooseX) and a.value == answer:
+                    return a
+                if isinstance(a, act.ChooseMode) and a.index == answer - 1:
+                    return a
+            return None
+        name = str(answer)
+        if name.lower() in COLORS:
+            target = act.ChooseColor(COLORS[name.lower()])
+            if target in legal:
+                return target
+        if kind == "order_triggers":
+            placing = {t.id: t for t in game.placing}
+            for a in legal:
+                t = placing.get(getattr(a, "object", None))
+                if t is not None and (self.names.matches(game, name, t.source)
+                                      or t.card.name.lower() == name.lower()):
+                    return a
+            return None
+        for a in legal:
+            oid = getattr(a, "target", None)
+            if oid is None:
+                oid = getattr(a, "object", None)
+            if oid is not None and self.names.matches(game, name, oid):
+                return a
+        return None
+
+    def _match_division(self, answer: dict, legal):
+        game = self.game
+        for a in legal:
+            if not isinstance(a, act.AssignDamage):
+                continue
+            given = {}
+            ok = True
+            for name, amount in answer.items():
+                if not amount:
+                    continue
+                recipients = [r for r, _ in a.division] + [r for opt in legal if isinstance(
+                    opt, act.AssignDamage) for r, _ in opt.division]
+                found = [r for r in dict.fromkeys(recipients) if self.names.matches(game, name, r)]
+                if len(found) != 1:
+                    ok = False
+                    break
+                given[found[0]] = given.get(found[0], 0) + amount
+            if ok and given == {r: n for r, n in a.division if n}:
+                return a
+        return None
+
+    # --- the script ----------------------------------------------------------------------------
+
+    def run_action(self, action: Action) -> None:
+        game = self.game
+        verb = action.verb
+        if verb == "choose":
+            turn = action.turn
+            if turn is None and action.step is not None:
+                turn = self.last_turn
+            self.queue[action.player].append(Choice(action, turn))
+            if turn is not None:
+                self.last_turn = turn
+            return
+        if verb == "check":
+            turn = action.turn if action.turn is not None else self.last_turn
+            if action.step is not None:
+                self.reach(turn, action.step, str(action), strict=True)
+            elif action.turn is not None and turn > game.turn:
+                self.reach(turn, Step.UNTAP, str(action), strict=True)
+            elif action.turn is not None and turn < game.turn:
+                raise ScriptFailure(f"{action}: turn {turn} has already passed (the game is in "
+                                    f"{where(game.turn, game.step)})")
+            self.last_turn = self.game.turn
+            from mtgrules.scenario.expect import evaluate
+            failures = evaluate(self.game, self.names, action.value)
+            if failures:
+                raise ScriptFailure(f"{action}: {failures[0]}")
+            return
+        turn = action.turn if action.turn is not None else self.last_turn
+        step = action.step if action.step is not None else DEFAULT_STEP.get(verb)
+        if step is None:  # pass: the current moment (or the start of a later turn)
+            target = moment(game) if turn <= game.turn else (turn, int(Step.UNTAP))
+        else:
+            target = (turn, int(step))
+        if moment(game) > target:
+            raise ScriptFailure(f"{action}: {where(turn, Step(target[1]))} has already passed "
+                                f"(the game is in {where(game.turn, game.step)}); give the action "
+                                "a later turn or step")
+        self.wait_and_act(action, target)
+        self.last_turn = self.game.turn
+
+    def wait_and_act(self, action: Action, target: tuple[int, int]) -> None:
+        kinds = (ERROR_KINDS.get(action.verb, KINDS[action.verb]) if action.expect_error
+                 else KINDS[action.verb])
+        window = None
+        reason = None
+        what = str(action)
+        while True:
+            game = self.game
+            if game.over:
+                why = f" ({reason})" if reason else ""
+                raise ScriptFailure(f"{action}: the game ended ({_result(game)}) before it could "
+                                    f"be taken{why}")
+            now = moment(game)
+            if now >= target:
+                if window is None:
+                    window = now
+                elif now != window:
+                    raise ScriptFailure(f"{action}: {self.never(action, window, reason)}")
+                decision = game.pending
+                if decision is not None and decision.player == action.player and decision.kind in kinds:
+                    if action.expect_error:
+                        self.expect_refusal(action)
+                        return
+                    reason = self.try_action(action)
+                    if reason is None:
+                        self.perform(action, self.game, self.names)
+                        return
+            self.default_step(what)
+
+    def never(self, action: Action, window, reason) -> str:
+        turn, step = window
+        if reason:
+            return f"it never became legal in {where(turn, Step(step))}: {reason}"
+        doing = {"attack": "declared attackers", "block": "declared blockers"}.get(
+            action.verb, "held priority")
+        extra = ""
+        if action.verb == "attack":
+            extra = self._attack_problems(action)
+        return f"player {'AB'[action.player]} never {doing} in {where(turn, Step(step))}{extra}"
+
+    def _attack_problems(self, action: Action) -> str:
+        from mtgrules.engine.combat import why_cannot_attack
+        game = self.game
+        out = []
+        for name in (action.value if isinstance(action.value, list) else list(action.value)):
+            try:
+                oid = self.names.find(game, name, BATTLEFIELD, player=action.player)
+            except NameError_ as exc:
+                out.append(str(exc))
+                continue
+            why = why_cannot_attack(game, oid)
+            if why:
+                out.append(f"{why[0]}: {why[1]}")
+        return (" (" + "; ".join(out) + ")") if out else ""
+
+    def try_action(self, action: Action) -> str | None:
+        """None if ``action`` can be taken now (tried on a copy), else why not."""
+        trial = self.game.copy()
+        names = self.names.copy()
+        try:
+            self.perform(action, trial, names)
+        except (IllegalAction, Retry, NameError_) as exc:
+            return str(exc)
+        return None
+
+    def expect_refusal(self, action: Action) -> None:
+        """Rule-checking of a refusal: the engine must reject the action with IllegalAction and
+        leave the game exactly as it was; the script then goes on from the unchanged game."""
+        trial = self.game.copy()
+        names = self.names.copy()
+        try:
+            self.perform(action, trial, names, atomic=True)
+        except IllegalAction as exc:
+            self.notes.append(f"{action}: refused as expected: {exc}")
+            return
+        except (Retry, NameError_) as exc:
+            raise ScriptFailure(f"{action}: {exc}") from None
+        raise ScriptFailure(f"{action}: expected the engine to refuse it, but it was legal")
+
+    def reach(self, turn: int, step: Step, what: str, *, strict: bool) -> None:
+        """Let the game proceed to the moment the active player would receive priority in
+        ``step`` of ``turn`` (or the first decision after it, for the untap and cleanup steps,
+        in which no player normally receives priority), or until the game ends."""
+        target = (turn, int(step))
+        game = self.game
+        if strict and moment(game) > target:
+            raise ScriptFailure(f"{what}: {where(turn, step)} has already passed (the game is "
+                                f"in {where(game.turn, game.step)})")
+        while True:
+            game = self.game
+            if game.over:
+                return
+            now = moment(game)
+            decision = game.pending
+            if step in NO_PRIORITY_STEPS and now > target and decision is not None:
+                return
+            if now >= target and decision is not None and decision.kind == "priority" \
+                    and decision.player == game.active:
+                return
+            self.default_step(what)
+
+    def unused_choices(self) -> list[str]:
+        out = []
+        for seat in (0, 1):
+            for choice in self.queue[seat]:
+                out.append(f"{choice.action}: never used: player {'AB'[seat]} was asked no "
+                           "further question it could answer (a question with a single legal "
+                           "answer is answered by itself)")
+        return out
+
+    # --- performing one action -----------------------------------------------------------------
+
+    def perform(self, action: Action, game, names: Names, *, atomic: bool = False) -> None:
+        """Perform ``action`` on ``game``; raises IllegalAction when the engine refuses a step,
+        Retry / NameError_ when it can't be done now, ScriptFailure when it never can."""
+        for key in NOT_SUPPORTED:
+            if key in action.options:
+                raise ScriptFailure(f"{action}: {key!r} is not supported yet by the engine")
+        player = action.player
+        verb = action.verb
+
+        def do(a) -> None:
+            if atomic:
+                before = game.to_json()
+                try:
+                    self.apply(a, game, names)
+                except IllegalAction:
+                    if game.to_json() != before:
+                        raise ScriptFailure(f"{action}: the engine refused {a} but changed the "
+                                            "game state (an illegal action must change nothing)") from None
+                    raise
+            else:
+                self.apply(a, game, names)
+
+        if verb == "pass":
+            do(act.PassPriority())
+        elif verb == "play":
+            oid = self._card(game, names, action.value, player)
+            do(act.PlayLand(oid))
+        elif verb == "cast":
+            oid = self._card(game, names, action.value, player)
+            item = game.next_id
+            do(act.CastSpell(oid))
+            self._casting(action, game, names, item, do)
+        elif verb == "activate":
+            oid, index = self._ability(game, names, action, player)
+            item = game.next_id
+            do(act.ActivateAbility(oid, index))
+            self._casting(action, game, names, item, do)
+        elif verb == "attack":
+            self._attack(action, game, names, do)
+        elif verb == "block":
+            self._block(action, game, names, do)
+
+    def _card(self, game, names: Names, name: str, player: int) -> int:
+        zones = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.BATTLEFIELD, Zone.STACK)
+        try:
+            return names.find(game, name, zones, player=player)
+        except NameError_:
+            return names.find(game, name, zones)
+
+    def _ability(self, game, names: Names, action: Action, player: int) -> tuple[int, int]:
+        from mtgrules.cards.model import ActivatedAbility
+        zones = (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
+        try:
+            oid = names.find(game, action.value, zones, player=player,
+                             prefer=lambda o: not getattr(game.objects[o], "tapped", False))
+        except NameError_:
+            oid = names.find(game, action.value, zones)
+        obj = game.objects[oid]
+        abilities = game.chars(oid).abilities if obj.zone is Zone.BATTLEFIELD else obj.card.abilities
+        activated = [(i, a) for i, a in enumerate(abilities) if type(a) is ActivatedAbility]
+        label = names.describe(game, oid)
+        if not activated:
+            raise ScriptFailure(f"{action}: {label} has no activated ability")
+        wanted = action.options.get("ability")
+        listing = "; ".join(f"{n}: {a.text}" for n, (_, a) in enumerate(activated, 1))
+        if wanted is None:
+            if len(activated) == 1:
+                return oid, activated[0][0]
+            raise ScriptFailure(f"{action}: {label} has {len(activated)} activated abilities; "
+                                f"say which with 'ability' ({listing})")
+        if isinstance(wanted, int):
+            if wanted > len(activated):
+                raise ScriptFailure(f"{action}: ability {wanted}: {label} has only "
+                                    f"{len(activated)} activated abilities ({listing})")
+            return oid, activated[wanted - 1][0]
+        key = " ".join(wanted.lower().split())
+        by_cost = [i for i, a in activated if " ".join(a.text.split(":")[0].lower().split()) == key]
+        if len(by_cost) >= 1:
+            return oid, by_cost[0]
+        by_word = []
+        for i, a in activated:
+            text = " ".join(a.text.lower().split())
+            if text.startswith(key):
+                rest = text[len(key):].lstrip()
+                if not rest or rest[0] in "{:—0123456789x":
+                    by_word.append(i)
+        if len(by_word) == 1:
+            return oid, by_word[0]
+        raise ScriptFailure(f"{action}: ability {wanted!r} matches "
+                            f"{'several' if by_word else 'none'} of {label}'s activated "
+                            f"abilities ({listing})")
+
+    def _casting(self, action: Action, game, names: Names, item: int, do) -> None:
+        """Answer the decisions of casting a spell or activating an ability from the action's
+        keys: modes, X, targets (in order), payment."""
+        from mtgrules.engine.casting import TRIGGER
+        opts = action.options
+        modes = list(opts.get("mode", ()))
+        targets = list(opts.get("targets", ()))
+        pay_with = list(opts.get("pay_with", ()))
+        if item not in game.objects or game.objects[item].zone is not Zone.STACK:
+            if targets or modes or "x" in opts:
+                # a mana ability (rule 605.3b): it resolved at once, with nothing to choose
+                raise ScriptFailure(f"{action}: targets, mode and x don't apply: it resolved at once")
+            return
+        while True:
+            decision = game.pending
+            casting = game.casting
+            if decision is None or casting is None or casting.kind == TRIGGER or \
+                    casting.item != item or decision.kind not in _CASTING_KINDS:
+                break
+            obj = game.objects[item]
+            legal = game.legal_actions()
+            kind = decision.kind
+            if kind == "mode":
+                if not modes:
+                    raise ScriptFailure(f"{action}: {obj.card.name} is modal: give 'mode' "
+                                        f"({', '.join(str(a) for a in legal)})")
+                do(act.ChooseMode(modes.pop(0) - 1))
+            elif kind == "x":
+                if "x" not in opts:
+                    raise ScriptFailure(f"{action}: {obj.card.name} has X in its cost: give 'x'")
+                do(act.ChooseX(opts["x"]))
+            elif kind == "target":
+                n = len(obj.targets)
+                if n >= len(targets):
+                    options = ", ".join(names.describe(game, a.target) for a in legal)
+                    raise ScriptFailure(f"{action}: {decision.prompt}: give it in 'targets' "
+                                        f"(legal: {options})")
+                do(act.ChooseTarget(self._target(game, names, targets[n], legal)))
+            elif kind == "pay":
+                if pay_with:
+                    name = pay_with.pop(0)
+                    sources = [a for a in legal if isinstance(a, act.ActivateAbility)
+                               and names.matches(game, name, a.source)]
+                    if not sources:
+                        raise Retry(f"pay_with: {name} can't pay mana now")
+                    do(sources[0])
+                else:
+                    do(act.PayCost())
+            else:  # color of a mana ability used to pay
+                do(legal[0])
+        if item in game.objects and game.objects[item].zone is Zone.STACK:
+            self._check_choices(action, game, names, game.objects[item], targets)
+
+    def _check_choices(self, action: Action, game, names: Names, obj, targets: list[str]) -> None:
+        """Choices the engine made by itself (a single legal answer) must agree with the script."""
+        chosen = list(obj.targets)
+        if len(targets) > len(chosen):
+            raise ScriptFailure(f"{action}: {len(targets)} target(s) given but "
+                                f"{obj.card.name} has {len(chosen)}")
+        for name, oid in zip(targets, chosen):
+            if not names.matches(game, name, oid):
+                raise ScriptFailure(f"{action}: target {name}: the only legal target was "
+                                    f"{names.describe(game, oid)}")
+        if "x" in action.options and obj.x != action.options["x"]:
+            raise ScriptFailure(f"{action}: x: {obj.card.name} has no X to choose" if obj.x == 0
+                                else f"{action}: x: expected X={action.options['x']}, got {obj.x}")
+        modes = action.options.get("mode")
+        if modes and tuple(m - 1 for m in modes) != tuple(obj.modes):
+            raise ScriptFailure(f"{action}: mode: expected {modes}, got "
+                                f"{[m + 1 for m in obj.modes]}")
+
+    def _target(self, game, names: Names, name: str, legal: list) -> int:
+        """The target ``name`` stands for: a legal choice if one matches, else the object so
+        named anywhere (so that the engine says why it is not a legal target)."""
+        matching = [a.target for a in legal if names.matches(game, name, a.target)]
+        if len(matching) == 1:
+            return matching[0]
+        if matching:
+            objs = [m for m in matching if m >= 0]
+            if names._interchangeable(game, objs) and len(objs) == len(matching):
+                return matching[0]
+            raise NameError_(f"{len(matching)} legal targets are named {name}: give them labels "
+                             f"in start (name: ...) or write {name}#1, {name}#2")
+        return names.ref(game, name, ANYWHERE)
+
+    def _attack(self, action: Action, game, names: Names, do) -> None:
+        player = action.player
+        value = action.value
+        pairs = value.items() if isinstance(value, dict) else [(n, None) for n in value]
+        legal_now = lambda o: any(isinstance(a, act.DeclareAttacker) and a.creature == o  # noqa: E731
+                                  for a in game.legal_actions())
+        chosen: list[int] = []
+        for name, defender_name in pairs:
+            oid = names.find(game, name, BATTLEFIELD, player=player, exclude=chosen, prefer=legal_now)
+            chosen.append(oid)
+            if defender_name is None:
+                defender = player_ref(1 - player)
+            elif defender_name in PLAYERS:
+                defender = player_ref(PLAYERS[defender_name])
+            else:
+                defender = names.find(game, defender_name, BATTLEFIELD)
+            do(act.DeclareAttacker(oid, defender))
+        self._finish(game, player, "attackers", do)
+
+    def _block(self, action: Action, game, names: Names, do) -> None:
+        player = action.player
+        chosen: list[int] = []
+        for blocker_name, attacker_names in action.value.items():
+            blocker = names.find(game, blocker_name, BATTLEFIELD, player=player, exclude=chosen,
+                                 prefer=lambda o: not game.objects[o].tapped)
+            chosen.append(blocker)
+            for attacker_name in attacker_names:
+                attacker = names.find(game, attacker_name, BATTLEFIELD, player=1 - player,
+                                      prefer=lambda o: game.combat is not None
+                                      and o in game.combat.attackers)
+                do(act.DeclareBlocker(blocker, attacker))
+        self._finish(game, player, "blockers", do)
+
+    @staticmethod
+    def _finish(game, player: int, kind: str, do) -> None:
+        """Close the declaration, unless the engine closed it by itself (nothing else was
+        possible, so the only legal action was taken automatically)."""
+        decision = game.pending
+        if decision is not None and decision.kind == kind and decision.player == player:
+            do(act.FinishDeclaration())
+
+
+def _fmt(answer) -> str:
+    if isinstance(answer, bool):
+        return "yes" if answer else "no"
+    return repr(answer) if isinstance(answer, str) else str(answer)
+
+
+def _result(game) -> str:
+    if game.winner is None:
+        return "a draw"
+    return f"player {'AB'[game.winner]} wins"
+
+
+__all__ = ["Driver", "ScriptFailure", "MtgRulesError"]
