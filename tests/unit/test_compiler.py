@@ -137,3 +137,18 @@ def test_token_creation() -> None:  # rules 111.1, 111.4
     spec = create.token
     assert (spec.name, spec.power, spec.toughness) == ("Soldier Token", 1, 1)
     assert spec.colors == frozenset("W") and [str(k) for k in spec.keywords] == ["Flying"]
+
+
+def test_loyalty_abilities() -> None:  # rules 606.2-606.4
+    jace = card("Jace Beleren")
+    assert jace.unsupported is None and jace.loyalty == 3
+    costs = [a.cost.loyalty for a in jace.abilities]
+    assert costs == [2, -1, -10]
+    assert all(a.sorcery_speed for a in jace.abilities)  # rule 606.3
+    assert jace.abilities[0].mode.effects == (m.Draw(m.EachPlayer(), 1),)
+    assert jace.abilities[2].mode.effects == (m.Mill(m.TargetRef(0), 20),)
+
+
+def test_counters_effect() -> None:
+    mode = only_mode(card("Battlegrowth"))
+    assert mode.effects == (m.PutCounters(m.TargetRef(0), "+1/+1", 1),)

@@ -253,8 +253,18 @@ def _cost(text: str) -> m.Cost | None:
     return m.Cost(mana, tap, untap, sac, life)
 
 
+_LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
+
+
 def _ability(low: str, line: str):
     """A permanent's non-keyword line: activated, triggered or static ability."""
+    loyal = _LOYALTY.fullmatch(low)
+    if loyal and loyal.group(2) != "x":
+        sign, amount, effect_text = loyal.groups()
+        value = int(amount) * (-1 if sign in ("−", "-") else 1)
+        mode = _mode(effect_text, line)
+        ability = m.ActivatedAbility(m.Cost(loyalty=value), mode, False, True, line)
+        return ability, f"loyalty ability (606): cost {value:+d} loyalty; {describe_mode(mode)}"
     if ": " in low:
         cost_text, effect_text = low.split(": ", 1)
         cost = _cost(cost_text)
@@ -337,6 +347,8 @@ def _ref(ref) -> str:
         return "you"
     if kind is m.EachOpponent:
         return "each opponent"
+    if kind is m.EachPlayer:
+        return "each player"
     if kind is m.ControllerOf:
         return f"the controller of {_ref(ref.ref)}"
     return str(ref)
@@ -364,6 +376,10 @@ def describe_effect(e) -> str:
         return f"{_ref(e.what)} gains {', '.join(map(str, e.keywords))} until end of turn (613.1f)"
     if kind is m.AddMana:
         return f"add {''.join('{' + s + '}' for s in e.symbols) or f'{e.any_color} mana of any color'} (106.4)"
+    if kind is m.Mill:
+        return f"{_ref(e.who)} mill {e.count} (701.13)"
+    if kind is m.PutCounters:
+        return f"put {e.count} {e.kind} counter(s) on {_ref(e.what)} (122.1)"
     if kind is m.CreateToken:
         t = e.token
         kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""

@@ -54,7 +54,12 @@ class EventObject:
     index: int
 
 
-Ref = This | You | TargetRef | ControllerOf | EachOpponent | EventObject
+@dataclass(frozen=True, slots=True)
+class EachPlayer:
+    """Each player, in APNAP order (rule 101.4)."""
+
+
+Ref = This | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer
 
 
 # --- targets ------------------------------------------------------------------------------------
@@ -214,6 +219,24 @@ class CounterUnlessPays:
 
 
 @dataclass(frozen=True, slots=True)
+class Mill:
+    """``who`` mills ``count`` cards: the top cards of their library go to the graveyard
+    (rule 701.13)."""
+
+    who: Ref
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """Put ``count`` counters of ``kind`` (e.g. '+1/+1') on ``what`` (rule 122.1)."""
+
+    what: Ref
+    kind: str
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class TokenSpec:
     """The characteristics of a token an effect creates (rule 111.3); its name is its subtypes
     plus "Token" unless the effect names it (111.4)."""
@@ -236,7 +259,7 @@ class CreateToken:
 
 
 Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
-    GrantKeywords | AddMana | May | CreateToken | CounterUnlessPays
+    GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays
 
 
 # --- static abilities ---------------------------------------------------------------------------
@@ -266,9 +289,12 @@ class Cost:
     untap: bool = False
     sacrifice_self: bool = False
     pay_life: int = 0
+    loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (rule 606.4)
 
     def __str__(self) -> str:
         parts = []
+        if self.loyalty is not None:
+            parts.append(f"{self.loyalty:+d}" if self.loyalty else "0")
         if self.mana is not None:
             parts.append(str(self.mana))
         if self.tap:

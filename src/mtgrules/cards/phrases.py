@@ -8,9 +8,10 @@ import re
 
 from mtgrules.cards.model import Filter, TargetSpec
 
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "x": "X"}
-NUMBER = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+)"
+_WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+          "fifteen sixteen seventeen eighteen nineteen twenty").split()
+NUMBERS: dict[str, int | str] = {"a": 1, "an": 1, "x": "X", **{w: i + 1 for i, w in enumerate(_WORDS)}}
+NUMBER = "(" + "|".join(sorted(NUMBERS, key=len, reverse=True)) + r"|\d+)"
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 TYPE_WORDS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",

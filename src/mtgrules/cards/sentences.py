@@ -7,8 +7,9 @@ Understood templates (text is lowercase, the card's name replaced by ``cardname`
 * ``destroy target <object>``; ``return target <object> to its owner's hand``;
   ``return target creature card from your graveyard to your hand``
 * ``[target player|you|each opponent] draw(s) N cards`` / ``gain(s) N life`` / ``lose(s) N life``
-  / ``discard(s) N cards [at random]``
+  / ``discard(s) N cards [at random]`` / ``mill(s) N cards``
 * ``add {G}`` / ``add {C}{C}`` / ``add one mana of any color``
+* ``put N +1/+1 counters on <target creature | cardname>``
 * ``create N P/T <colors> <subtypes> [artifact] creature token(s) [with <keywords>]``
 * ``you may <effect>``; clauses joined by ``and`` sharing a subject
   ("target player draws two cards and loses 2 life").
@@ -103,6 +104,8 @@ def _player_ref(word: str, b: ModeBuilder):
         return b.target(m.TargetSpec("target opponent", None, "opponent"))
     if word == "each opponent":
         return m.EachOpponent()
+    if word == "each player":
+        return m.EachPlayer()
     raise NotUnderstood(word)
 
 
@@ -117,7 +120,7 @@ def _clause(s: str, b: ModeBuilder, subject):
     for word in _PLAYER_SUBJECTS:
         if s.startswith(word + " "):
             rest = s[len(word) + 1:]
-            if word in ("each player", "that player", "its controller"):
+            if word in ("that player", "its controller"):
                 raise NotUnderstood(s)
             effect = _player_verb(rest, None)
             if effect is not None:
@@ -150,6 +153,10 @@ def _player_verb(rest: str, _):
     if hit:
         n = number(hit.group(1))
         return lambda who: m.LoseLife(who, n)
+    hit = re.fullmatch(rf"mills? {NUMBER} cards?", rest)
+    if hit:
+        n = number(hit.group(1))
+        return lambda who: m.Mill(who, n)
     hit = re.fullmatch(rf"discards? {NUMBER} cards?( at random)?", rest)
     if hit:
         n = number(hit.group(1))
@@ -229,6 +236,9 @@ def _create_token(s: str) -> m.CreateToken | None:
 
 
 def _imperative(s: str, b: ModeBuilder) -> list:
+    hit = re.fullmatch(rf"put {NUMBER} ([+-]\d+/[+-]\d+) counters? on (cardname|target .+)", s)
+    if hit:
+        return [m.PutCounters(_object_ref(hit.group(3), b), hit.group(2), number(hit.group(1)))]
     token = _create_token(s)
     if token is not None:
         return [token]

@@ -34,6 +34,11 @@ def cost_payable_apart_from_mana(game, oid: int, cost) -> tuple[str, str] | None
             return "107.6", f"{perm.card.name} is untapped, so its {{Q}} cost can't be paid"
         if not can_tap_for_cost(game, oid):
             return "302.6", f"{perm.card.name} has summoning sickness"
+    if cost.loyalty is not None:
+        if game.step_data.get(f"loyalty:{oid}") == game.turn:
+            return "606.3", f"a loyalty ability of {perm.card.name} was already activated this turn"
+        if cost.loyalty < 0 and perm.counters.get("loyalty", 0) < -cost.loyalty:
+            return "606.6", f"{perm.card.name} has too few loyalty counters"
     if cost.pay_life and game.players[game.chars(oid).controller].life < cost.pay_life:
         return "119.4", f"paying {cost.pay_life} life needs a life total at least that high"
     return None
@@ -50,6 +55,12 @@ def pay_other_costs(game, oid: int, cost, controller: int) -> None:
         pay_tap(game, oid)
     if cost.untap:
         game.objects[oid].tapped = False
+    if cost.loyalty is not None:  # rule 606.4
+        perm = game.objects[oid]
+        perm.counters["loyalty"] = perm.counters.get("loyalty", 0) + cost.loyalty
+        game.step_data[f"loyalty:{oid}"] = game.turn
+        game.changed()
+        game.event("606.4", f"{perm.card.name}'s loyalty becomes {perm.counters['loyalty']}")
     if cost.pay_life:
         game.lose_life(controller, cost.pay_life, "119.4")
     if cost.sacrifice_self:

@@ -123,6 +123,8 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [item.source] if item.source in game.objects else []
     if kind is m.EachOpponent:
         return [player_ref(p.index) for p in game.players if p.index != item.controller]
+    if kind is m.EachPlayer:
+        return [player_ref(game.active), player_ref(game.opponent(game.active))]
     if kind is m.ControllerOf:
         out = []
         for oid in resolve_ref(game, res, ref.ref, offset):
@@ -296,6 +298,31 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
 @effect(m.AddMana)
 def _add_mana(game, res, e: m.AddMana, offset) -> bool:
     mana.add_mana(game, res.item.controller, e.symbols, res.item.card.name)
+    return True
+
+
+@effect(m.Mill)
+def _mill(game, res, e: m.Mill, offset) -> bool:
+    """Rule 701.13a: the top cards of the library are put into the graveyard."""
+    for who in _players(resolve_ref(game, res, e.who, offset)):
+        library = game.players[who].library
+        n = min(amount(res, e.count), len(library))
+        for _ in range(n):
+            game.move(library[0], Zone.GRAVEYARD)
+        game.event("701.13a", f"player {'AB'[who]} mills {n} card{'s' if n != 1 else ''}")
+    return True
+
+
+@effect(m.PutCounters)
+def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
+    """Rule 122.1: counters are put on permanents (+1/+1 counters change P/T in layer 7c)."""
+    n = amount(res, e.count)
+    for oid in resolve_ref(game, res, e.what, offset):
+        if oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD and n > 0:
+            counters = game.objects[oid].counters
+            counters[e.kind] = counters.get(e.kind, 0) + n
+            game.changed()
+            game.event("122.1", f"{n} {e.kind} counter{'s' if n != 1 else ''} put on {game.name(oid)}")
     return True
 
 

@@ -274,6 +274,8 @@ class Game:
         oid = self.new_id()
         perm = Permanent(oid, card, owner, controller, self.new_timestamp(), self.turn, token)
         perm.tapped = tapped
+        if card.loyalty is not None and "Planeswalker" in card.types:
+            perm.counters["loyalty"] = card.loyalty  # rule 306.5b
         self.objects[oid] = perm
         self.battlefield.append(oid)
         self.changed()

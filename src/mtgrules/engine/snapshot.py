@@ -78,7 +78,7 @@ _DATACLASSES = {cls.__name__: cls for cls in (
     m.This, m.You, m.TargetRef, m.ControllerOf, m.EachOpponent, m.Filter, m.TargetSpec,
     m.DealDamage, m.Destroy, m.Draw, m.GainLife, m.LoseLife, m.Discard, m.ReturnToHand,
     m.ModifyPT, m.GrantKeywords, m.AddMana, m.May, m.KeywordInstance, layers.ContinuousEffect,
-    Decision, m.TokenSpec, m.CreateToken, m.EventObject, m.CounterUnlessPays, m.ManaCost)}
+    Decision, m.EachPlayer, m.PutCounters, m.Mill, m.TokenSpec, m.CreateToken, m.EventObject, m.CounterUnlessPays, m.ManaCost)}
 
 
 class _Encoder:
