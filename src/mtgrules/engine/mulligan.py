@@ -58,7 +58,6 @@ def _next(game) -> None:
             p.library.extend(p.hand)
             for oid in p.hand:
                 _relocate(game, oid, Zone.LIBRARY)
-            p.library = [o for o in p.library]
             p.hand = []
             game.rng.shuffle(p.library)
             _draw_seven(game, player)
@@ -122,8 +121,6 @@ def _bottom_perform(game, decision, action: ChooseObject) -> None:
     _relocate(game, action.object, Zone.LIBRARY)
     game.step_data[f"bottom{player}"] -= 1
     game.event("103.5c", f"player {p.name} puts a card on the bottom of their library")
-    if game.step_data[f"bottom{player}"] == 0:
-        game.step_data[f"bottom{player}"] = 0
     _bottom_or_begin(game)
 
 

@@ -227,8 +227,7 @@ def _place_next(game) -> None:
 def _place(game, trig: PendingTrigger) -> None:
     from mtgrules.engine import casting, targets
     sid = game.new_id()
-    item = StackObject(sid, trig.card, trig.card and _owner(game, trig), trig.controller,
-                       trig.source, trig.ability)
+    item = StackObject(sid, trig.card, _owner(game, trig), trig.controller, trig.source, trig.ability)
     item.trigger_event = trig.event
     item.modes = (0,)
     mode = trig.card.abilities[trig.ability].mode
