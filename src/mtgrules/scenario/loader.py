@@ -110,6 +110,8 @@ class Action:
 
     def __str__(self) -> str:
         who = f"{'AB'[self.player]} " if self.player is not None else ""
+        if self.verb in ("check", "pass"):
+            return f"{self.where} ({who}{self.verb})"
         return f"{self.where} ({who}{self.verb} {_show(self.value)})"
 
 

@@ -28,9 +28,13 @@ class Names:
         self.shown: dict[str, str] = {}       # lower-case label -> label as written
         self.cards: dict[str, str] = {}       # lower-case label -> card name
         self.mark = 0
+        self.numbered: set[str] = set()     # the ``Name#k`` labels
+        self.gone: set[int] = set()         # ids of labelled objects that ceased to exist
 
-    def add(self, label: str, oid: int, card_name: str) -> None:
+    def add(self, label: str, oid: int, card_name: str, *, numbered: bool = False) -> None:
         key = label.lower()
+        if numbered:
+            self.numbered.add(key)
         self.labels[key] = oid
         self.shown[key] = label
         self.cards[key] = card_name
@@ -41,6 +45,8 @@ class Names:
         other.shown = self.shown
         other.cards = self.cards
         other.mark = self.mark
+        other.numbered = self.numbered
+        other.gone = set(self.gone)
         return other
 
     def is_label(self, name: str) -> bool:
@@ -55,26 +61,30 @@ class Names:
 
     def follow(self, game) -> None:
         """After the game acted: labels whose object is gone move to the new object of the same
-        card made since the watermark (paired in order when several qualify)."""
+        card made since the watermark (paired in order when several qualify). All the labels of
+        one object move together; a label whose object ceased to exist stays gone."""
         objects = game.objects
-        lost = sorted((oid, key) for key, oid in self.labels.items() if oid not in objects)
+        lost: dict[int, list[str]] = {}
+        for key, oid in self.labels.items():
+            if oid not in objects and oid not in self.gone:
+                lost.setdefault(oid, []).append(key)
         if lost:
-            fresh = [oid for oid in objects if oid >= self.mark]
+            fresh = sorted(oid for oid in objects if oid >= self.mark)
             taken = set(self.labels.values())
-            for old, key in lost:
-                card = self.cards[key].lower()
-                for new in sorted(fresh):
+            for old in sorted(lost):
+                keys = lost[old]
+                card = self.cards[keys[0]].lower()
+                for new in fresh:
                     if new not in taken and objects[new].card.name.lower() == card:
-                        self.labels[key] = new
+                        for key in keys:
+                            self.labels[key] = new
                         taken.add(new)
                         break
+                else:
+                    self.gone.add(old)
         self.mark = game.next_id
 
     # --- lookups ---------------------------------------------------------------------------
-
-    def zone_of(self, game, oid: int) -> Zone | None:
-        obj = game.objects.get(oid)
-        return None if obj is None else obj.zone
 
     def find(self, game, name: str, zones=ANYWHERE, *, player: int | None = None,
              exclude=(), pick_first: bool = False, prefer=None) -> int:
@@ -92,8 +102,20 @@ class Names:
         if not cands:
             where = " or ".join(_ZONE_WORDS[z] for z in zones)
             raise NameError_(f"there is no {name} {where}")
+        return self.pick(game, name, cands, pick_first=pick_first, prefer=prefer)
+
+    def pick(self, game, name: str, cands: list[int], *, pick_first: bool = False,
+             prefer=None) -> int:
+        """One of ``cands``, all named ``name``: those passing ``prefer`` first; then the only
+        one without a label (labelled objects are named by their label); then any, if they
+        can't be told apart. Raises NameError_ when the name is ambiguous."""
         if len(cands) > 1 and prefer is not None:
             cands = [c for c in cands if prefer(c)] or cands
+        if len(cands) > 1:
+            explicit = self._explicit()
+            unlabelled = [c for c in cands if c not in explicit]
+            if len(unlabelled) == 1:
+                return unlabelled[0]
         if len(cands) > 1 and not pick_first and not self._interchangeable(game, cands):
             raise NameError_(f"{len(cands)} objects are named {name}: give them labels in start "
                              f"(name: ...) or write {name}#1, {name}#2")
@@ -110,10 +132,14 @@ class Names:
                 return found
         return []
 
+    def _explicit(self) -> set[int]:
+        """Objects that have a ``name`` label (not only a ``Name#k`` one)."""
+        return {oid for key, oid in self.labels.items() if key not in self.numbered}
+
     def _interchangeable(self, game, cands: list[int]) -> bool:
         """Whether choosing any of ``cands`` is the same: unlabelled objects of one player in
         one zone that differ in nothing observable (spells on the stack never do)."""
-        explicit = {oid for key, oid in self.labels.items() if "#" not in key}
+        explicit = self._explicit()
         if any(c in explicit for c in cands):
             return False
         return len({_state(game, c) for c in cands}) == 1
@@ -139,7 +165,7 @@ class Names:
         if oid < 0:
             return "AB"[-1 - oid]
         for key, value in self.labels.items():
-            if value == oid and "#" not in key:
+            if value == oid and key not in self.numbered:
                 return self.shown[key]
         return game.name(oid)
 

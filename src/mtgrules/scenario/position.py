@@ -56,7 +56,7 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
                 else:
                     oid = game.make_card(card, seat, _ZONE[zone])
                 k = counts[card.name.lower()] = counts.get(card.name.lower(), 0) + 1
-                names.add(f"{card.name}#{k}", oid, card.name)
+                names.add(f"{card.name}#{k}", oid, card.name, numbered=True)
                 if entry.label is not None:
                     if names.is_label(entry.label):
                         raise ScenarioError(f"{scenario.file}: {entry.where}.name: the label "

@@ -534,11 +534,7 @@ class Driver:
         if len(matching) == 1:
             return matching[0]
         if matching:
-            objs = [m for m in matching if m >= 0]
-            if names._interchangeable(game, objs) and len(objs) == len(matching):
-                return matching[0]
-            raise NameError_(f"{len(matching)} legal targets are named {name}: give them labels "
-                             f"in start (name: ...) or write {name}#1, {name}#2")
+            return names.pick(game, name, matching)
         return names.ref(game, name, ANYWHERE)
 
     def _attack(self, action: Action, game, names: Names, do) -> None:
