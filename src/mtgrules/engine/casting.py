@@ -323,6 +323,7 @@ def _x_legal(game, decision):
 
 def _x_perform(game, decision, action: ChooseX) -> None:
     game.objects[game.casting.item].x = action.value
+    game.casting.stage = "targets"  # rule 601.2b: X is announced once, then targets (601.2c)
     proceed(game)
 
 
