@@ -510,22 +510,27 @@ class Driver:
             self._check_choices(action, game, names, game.objects[item], targets)
 
     def _check_choices(self, action: Action, game, names: Names, obj, targets: list[str]) -> None:
-        """Choices the engine made by itself (a single legal answer) must agree with the script."""
+        """Choices the engine made by itself (a single legal answer) must agree with the script;
+        a scripted answer other than the only legal one is refused like an illegal choice."""
         chosen = list(obj.targets)
         if len(targets) > len(chosen):
             raise ScriptFailure(f"{action}: {len(targets)} target(s) given but "
                                 f"{obj.card.name} has {len(chosen)}")
         for name, oid in zip(targets, chosen):
             if not names.matches(game, name, oid):
-                raise ScriptFailure(f"{action}: target {name}: the only legal target was "
-                                    f"{names.describe(game, oid)}")
+                raise IllegalAction(f"{name} is not a legal target: the only legal choice was "
+                                    f"{names.describe(game, oid)}", "601.2c")
         if "x" in action.options and obj.x != action.options["x"]:
-            raise ScriptFailure(f"{action}: x: {obj.card.name} has no X to choose" if obj.x == 0
-                                else f"{action}: x: expected X={action.options['x']}, got {obj.x}")
+            from mtgrules.engine.casting import mana_cost_of
+            cost = mana_cost_of(obj)
+            if cost is None or not cost.x:
+                raise ScriptFailure(f"{action}: x: {obj.card.name} has no X in its cost")
+            raise IllegalAction(f"X={action.options['x']} can't be paid: the only possible value "
+                                f"was {obj.x}", "601.2f")
         modes = action.options.get("mode")
         if modes and tuple(m - 1 for m in modes) != tuple(obj.modes):
-            raise ScriptFailure(f"{action}: mode: expected {modes}, got "
-                                f"{[m + 1 for m in obj.modes]}")
+            raise IllegalAction(f"mode {modes} can't be chosen: the only possible mode was "
+                                f"{[m + 1 for m in obj.modes]}", "601.2b")
 
     def _target(self, game, names: Names, name: str, legal: list) -> int:
         """The target ``name`` stands for: a legal choice if one matches, else the object so
