@@ -335,6 +335,16 @@ class ActivatedAbility:
     is_mana: bool = False
     sorcery_speed: bool = False
     text: str = ""
+    # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it)
+    tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        cost = self.cost
+        effects = self.mode.effects
+        if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
+                and not cost.pay_life and not cost.untap and cost.loyalty is None \
+                and len(effects) == 1 and type(effects[0]) is AddMana:
+            object.__setattr__(self, "tap_mana", effects[0])
 
 
 @dataclass(frozen=True, slots=True)
@@ -424,16 +434,16 @@ class CardDef:
     unsupported_reason: str = ""
     lines: tuple[tuple[str, str], ...] = field(default=(), compare=False)
     token: TokenSpec | None = None  # set on the definitions of tokens (rule 111)
+    mana_value: int = field(init=False, default=0, compare=False)  # rule 202.3, derived
+
+    def __post_init__(self) -> None:
+        if self.mana_cost is not None:
+            object.__setattr__(self, "mana_value", self.mana_cost.mana_value)
 
     @property
     def is_permanent_card(self) -> bool:
         """Rule 110.4: artifact, battle, creature, enchantment, land and planeswalker cards."""
         return not self.types.isdisjoint(PERMANENT_TYPES)
-
-    @property
-    def mana_value(self) -> int:
-        """Rule 202.3."""
-        return self.mana_cost.mana_value if self.mana_cost is not None else 0
 
 
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})

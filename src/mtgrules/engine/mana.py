@@ -96,16 +96,8 @@ class Source:
 
 
 def simple_mana_ability(ability) -> AddMana | None:
-    """The AddMana effect of a mana ability that costs only {T} (or nothing), else None."""
-    if type(ability) is not ActivatedAbility or not ability.is_mana:
-        return None
-    cost = ability.cost
-    if cost.mana is not None or cost.sacrifice_self or cost.pay_life or cost.untap:
-        return None
-    effects = ability.mode.effects
-    if len(effects) != 1 or type(effects[0]) is not AddMana:
-        return None
-    return effects[0]
+    """The AddMana effect of a mana ability that costs only {T}, else None."""
+    return ability.tap_mana if type(ability) is ActivatedAbility else None
 
 
 def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
@@ -125,7 +117,7 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
             add = simple_mana_ability(ability)
             if add is None:
                 continue
-            if ability.cost.tap and (perm.tapped or not can_tap_for_cost(game, oid)):
+            if perm.tapped or not can_tap_for_cost(game, oid):
                 continue
             if add.any_color:
                 units = (_ANY,) * add.any_color

@@ -63,7 +63,7 @@ def _legal(game, decision) -> list:
                 sources = mana.mana_sources(game, player)
                 available = mana.available_units(game, player, sources)
             cost = card.mana_cost
-            if cost is not None and cost.mana_value - len(cost.phyrexian) > available:
+            if cost is not None and card.mana_value - len(cost.phyrexian) > available:
                 ok = False  # cheap bound before the full check
             else:
                 ok = casting.why_cannot_cast(game, player, oid, sources) is None
@@ -78,7 +78,7 @@ def _legal(game, decision) -> list:
         for index, ability in enumerate(chars.abilities):
             if type(ability) is not ActivatedAbility:
                 continue
-            if ability.is_mana and mana.simple_mana_ability(ability) is not None and ability.cost.tap:
+            if ability.tap_mana is not None:
                 if not objects[oid].tapped and can_tap_for_cost(game, oid):  # rule 605.3a
                     out.append(ActivateAbility(oid, index, chars.name))
             elif casting.why_cannot_activate(game, player, oid, index) is None:

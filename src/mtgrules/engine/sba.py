@@ -44,11 +44,13 @@ def _batch(game) -> tuple[list, list]:
             if c.toughness is not None and c.toughness <= 0:
                 acts.append(("graveyard", oid, "704.5f", "it has toughness 0 or less"))
                 continue
-            if c.toughness is not None and perm.damage >= c.toughness and perm.damage > 0:
-                acts.append(("destroy", oid, "704.5g", "it has lethal damage"))
-                continue
-            if perm.deathtouch_damage and perm.damage > 0:
-                acts.append(("destroy", oid, "704.5h", "it was dealt damage by a source with deathtouch"))
+            lethal = c.toughness is not None and perm.damage >= c.toughness and perm.damage > 0
+            if lethal or (perm.deathtouch_damage and perm.damage > 0):
+                rule = "704.5g" if lethal else "704.5h"
+                if _survives(game, oid, rule, c.name):
+                    continue
+                why = "it has lethal damage" if lethal else "it was dealt damage by a source with deathtouch"
+                acts.append(("destroy", oid, rule, why))
                 continue
         if "Planeswalker" in types and perm.counters.get("loyalty", 0) <= 0:
             acts.append(("graveyard", oid, "704.5i", "it has 0 loyalty"))
@@ -69,6 +71,19 @@ def _batch(game) -> tuple[list, list]:
             if oid != keep:
                 acts.append(("graveyard", oid, "704.5j", f"legend rule: player {'AB'[controller]} keeps another {name}"))
     return players, acts
+
+
+def _survives(game, oid: int, rule: str, name: str) -> bool:
+    """A permanent that can't be destroyed (702.12b) is not an action to perform: the check
+    would otherwise find it again forever. Say so in the log once per amount of damage."""
+    why = hooks.destruction_prevented(game, oid)
+    if why is None:
+        return False
+    key = f"survived:{oid}:{game.objects[oid].damage}:{rule}"
+    if key not in game.step_data:
+        game.step_data[key] = True
+        game.event(why, f"{name} is not destroyed by {rule} (indestructible)")
+    return True
 
 
 def _illegal_attachment(game, oid: int, c):
