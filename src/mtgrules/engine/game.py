@@ -96,14 +96,14 @@ class Game:
         """The winning seat, or None for a draw or a game still going on (rule 104)."""
         return self.winner_index
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> tuple:
         """Every action ``apply`` accepts now (rule 117 for priority; the pending decision's
-        options otherwise). Empty when the game is over."""
+        options otherwise), in a stable order. Empty when the game is over."""
         if self._legal is None:
             if self.over or self.pending is None:
-                self._legal = []
+                self._legal = ()
             else:
-                self._legal = HANDLERS[self.pending.kind].legal(self, self.pending)
+                self._legal = tuple(HANDLERS[self.pending.kind].legal(self, self.pending))
         return self._legal
 
     def apply(self, action) -> None:
