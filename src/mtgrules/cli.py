@@ -117,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("play", help="play a game between two AIs and print its log")
-    p.add_argument("--ai", action="append", help="random or greedy (give twice)")
+    p.add_argument("--ai", action="append", help="random, greedy or human (give twice)")
     p.add_argument("--deck", action="append", help="bundled deck name or decklist file (give twice)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--quiet", action="store_true", help="print only the result")

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from mtgrules.players.greedy import GreedyPlayer
+from mtgrules.players.human import HumanPlayer
 from mtgrules.players.random_player import RandomPlayer
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
+PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "human": HumanPlayer}
 
-__all__ = ["GreedyPlayer", "PLAYERS", "RandomPlayer", "make_player"]
+__all__ = ["GreedyPlayer", "HumanPlayer", "PLAYERS", "RandomPlayer", "make_player"]
 
 
 def make_player(kind: str, seed: int = 0):

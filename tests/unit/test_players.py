@@ -1,0 +1,35 @@
+"""The players: each returns one of the legal actions; the human reads numbers from input."""
+from __future__ import annotations
+
+import io
+
+import mtgrules
+from mtgrules.decks import load_deck, parse_decklist
+from mtgrules.players import GreedyPlayer, HumanPlayer, RandomPlayer
+
+
+def test_greedy_and_random_finish_a_game() -> None:
+    game = mtgrules.new_game([load_deck("green"), load_deck("black")], seed=2)
+    players = [GreedyPlayer(), RandomPlayer(5)]
+    while not game.is_over:
+        action = players[game.actor].choose(game)
+        assert action in game.legal_actions()
+        game.apply(action)
+    assert game.turn > 2
+
+
+def test_human_player_reads_a_number_and_retries_on_bad_input() -> None:
+    game = mtgrules.new_game([load_deck("green"), load_deck("black")], seed=2)
+    out = io.StringIO()
+    human = HumanPlayer(stdin=io.StringIO("x\n9\n2\n"), stdout=out)
+    assert str(human.choose(game)) == "mulligan"
+    assert "1. keep hand" in out.getvalue() and "type a number from 1 to 2" in out.getvalue()
+
+
+def test_decklist_errors_name_the_line() -> None:
+    try:
+        parse_decklist("4 Forest\nForest four\n", "deck.txt")
+    except ValueError as exc:
+        assert "deck.txt, line 2" in str(exc)
+    else:
+        raise AssertionError("a bad decklist line was accepted")
