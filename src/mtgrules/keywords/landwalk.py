@@ -19,6 +19,9 @@ from mtgrules.keywords import registry
 from mtgrules.keywords.base import Keyword
 
 _SUPERTYPES = {"snow": "Snow", "legendary": "Legendary", "basic": "Basic"}
+# rule 205.3i: the land types ("urza's" and "power-plant" never appear in a landwalk)
+_LAND_TYPES = frozenset({"cave", "desert", "forest", "gate", "island", "lair", "locus", "mine",
+                         "mountain", "plains", "planet", "sphere", "swamp", "tower", "town"})
 _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment"}
 
 
@@ -41,8 +44,10 @@ class Landwalk(Keyword):
             if qualifier is None:
                 return None
             land_type = None
-        else:
+        elif kind in _LAND_TYPES:
             land_type = kind.capitalize()
+        else:
+            return None
         name = low
         if name not in registry.KEYWORDS:
             registry.register(Landwalk(name, (negate or "") + qualifier if qualifier else None, land_type))

@@ -1,0 +1,34 @@
+"""Bushido (rule 702.45).
+
+702.45a: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets +N/+N
+until end of turn" — the triggered ability this keyword stands for (``expand``: one ability on
+each of the two events; a creature can't both block and become blocked in one combat).
+702.45b: each instance triggers separately.
+"""
+from __future__ import annotations
+
+import re
+
+from mtgrules.cards import model as m
+from mtgrules.keywords import registry
+from mtgrules.keywords.base import Keyword
+
+
+class Bushido(Keyword):
+    name = "bushido"
+    rule = "702.45"
+
+    def parse(self, low: str, text: str):
+        hit = re.fullmatch(r"bushido (\d+)", low)
+        if hit:
+            return (m.KeywordInstance(self.name, hit.group(1)),)
+        return None
+
+    def expand(self, inst):
+        n = int(inst.param)
+        mode = m.Mode((), (m.ModifyPT(m.This(), n, n),), f"this creature gets +{n}/+{n} until end of turn")
+        text = f"{inst} (702.45a)"
+        return (m.TriggeredAbility("blocks", mode, text), m.TriggeredAbility("becomes_blocked", mode, text))
+
+
+registry.register(Bushido())
