@@ -6,6 +6,7 @@ import pytest
 
 import mtgrules
 from mtgrules.cards.database import default_database
+from mtgrules.engine import sba
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.rng import Rng
 from mtgrules.players import RandomPlayer
@@ -68,6 +69,7 @@ def check_invariants(game) -> None:
     assert legal, f"player {game.actor} has no legal action at {game.pending}"
     if game.pending.kind == "priority":
         # state-based actions have been performed before priority (rule 117.5 / 704.3)
+        assert not sba.would_apply(game), "a state-based action was left unperformed"
         for oid in game.battlefield:
             c = game.chars(oid)
             if "Creature" not in c.types:

@@ -74,5 +74,6 @@ def deal_damage(game, src: DamageSource, recipient: int, amount: int, *, combat:
                 game.changed()
             perm.damage += amount  # rule 120.3e
             game.event("120.3e", f"{src.name} deals {amount} {kind} to {chars.name}")
+    game.sba_due = True  # life, marked damage or loyalty changed (rule 704.5a, g, h, i)
     hooks.damage_dealt(game, src, recipient, amount, combat)
     return amount

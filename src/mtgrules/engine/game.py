@@ -45,7 +45,7 @@ class Game:
                  "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
-                 "_chars", "_legal", "__weakref__")
+                 "sba_due", "_chars", "_legal", "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0) -> None:
         self.players = [Player(0), Player(1)]
@@ -75,6 +75,7 @@ class Game:
         self.custom_cards: dict[str, dict] = {}
         self.sba_keep: dict[str, int] = {}
         self.step_data: dict = {}
+        self.sba_due = True          # whether state-based actions may apply (see sba.check)
         self._chars: dict | None = None
         self._legal: list | None = None
 
@@ -197,8 +198,10 @@ class Game:
         return ts
 
     def changed(self) -> None:
-        """Forget computed characteristics: call after any change that layers depend on."""
+        """Forget computed characteristics: call after any change that layers depend on.
+        Such a change may also make a state-based action apply (rule 704.3)."""
         self._chars = None
+        self.sba_due = True
 
     def chars(self, oid: int):
         """The characteristics of permanent ``oid`` after all continuous effects (rule 613)."""
@@ -335,6 +338,7 @@ class Game:
         for _ in range(count):
             if not p.library:
                 p.drew_from_empty = True
+                self.sba_due = True
                 self.event("121.4", f"player {p.name} attempts to draw from an empty library")
                 return
             top = p.library[0]
@@ -347,6 +351,7 @@ class Game:
         p = self.players[player]
         p.life -= amount
         p.life_lost_this_turn += amount
+        self.sba_due = True
         self.event(rule, f"player {p.name} loses {amount} life ({p.life})")
 
     def gain_life(self, player: int, amount: int, rule: str = "119.3") -> None:

@@ -120,7 +120,12 @@ def would_apply(game) -> bool:
 
 def check(game) -> bool:
     """Perform state-based actions until none applies (704.3). True if anything was done or a
-    decision (the legend rule's choice) is now pending."""
+    decision (the legend rule's choice) is now pending.
+
+    ``game.sba_due`` is set by every change that can make one apply (``game.changed()``, damage,
+    life loss, drawing from an empty library); while it is clear the check is skipped."""
+    if not game.sba_due:
+        return False
     did = False
     while True:
         players, acts = _batch(game)
@@ -132,6 +137,7 @@ def check(game) -> bool:
             for oid in game.battlefield:
                 game.objects[oid].deathtouch_damage = False
             game.sba_keep.clear()
+            game.sba_due = False
             return did
         did = True
         _perform(game, players, acts)

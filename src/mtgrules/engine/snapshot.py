@@ -66,6 +66,7 @@ def copy_game(game: Game) -> Game:
     g.starting_player = game.starting_player
     g.custom_cards = game.custom_cards
     g.sba_keep = dict(game.sba_keep)
+    g.sba_due = game.sba_due
     g.step_data = dict(game.step_data)
     g._chars = None
     g._legal = None
@@ -246,6 +247,7 @@ def game_from_json(text: str) -> Game:
     game.rng = rng
     game.log = [Event(r, t, n) for r, t, n in state["log"]]
     game.custom_cards = data.get("custom_cards") or {}
+    game.sba_due = True
     game._chars = None
     game._legal = None
     return game
