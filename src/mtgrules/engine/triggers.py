@@ -3,8 +3,10 @@ on the stack the next time a player would receive priority (603.3), in APNAP ord
 each player choosing the order of their own.
 
 Trigger events are named strings on ``TriggeredAbility.event``; :data:`MATCHERS` says, for each,
-whether an event that happened triggers an ability of a given permanent. Keyword modules may
-register more events (e.g. prowess's ``you_cast_noncreature``).
+whether an event that happened triggers an ability of a given permanent. A narrower event
+that happens along with another one is registered with :func:`derived` (e.g. 'cast_noncreature'
+from 'cast'); keyword modules may register their own (flanking's
+'becomes_blocked_by_nonflanking').
 """
 from __future__ import annotations
 
