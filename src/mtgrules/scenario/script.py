@@ -24,11 +24,11 @@ DEFAULT_STEP = {"play": Step.PRECOMBAT_MAIN, "cast": Step.PRECOMBAT_MAIN,
 KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",),
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
-NOT_SUPPORTED = ("kicked", "alternative", "enlist", "tap", "sacrifice", "discard")
+NOT_SUPPORTED = ("alternative", "enlist", "tap")
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
-_CASTING_KINDS = ("mode", "x", "target", "pay", "color")
+_CASTING_KINDS = ("mode", "optional", "x", "target", "cost_choice", "pay", "color")
 
 
 class ScriptFailure(Exception):
@@ -439,13 +439,13 @@ class Driver:
                 raise ScriptFailure(f"{action}: ability {wanted}: {label} has only "
                                     f"{len(activated)} activated abilities ({listing})")
             return oid, activated[wanted - 1][0]
-        key = " ".join(wanted.lower().split())
-        by_cost = [i for i, a in activated if " ".join(a.text.split(":")[0].lower().split()) == key]
+        key = _norm(wanted)
+        by_cost = [i for i, a in activated if _norm(a.text.split(":")[0]) == key]
         if len(by_cost) >= 1:
             return oid, by_cost[0]
         by_word = []
         for i, a in activated:
-            text = " ".join(a.text.lower().split())
+            text = _norm(a.text)
             if text.startswith(key):
                 rest = text[len(key):].lstrip()
                 if not rest or rest[0] in "{:—0123456789x":
@@ -464,6 +464,7 @@ class Driver:
         modes = list(opts.get("mode", ()))
         targets = list(opts.get("targets", ()))
         pay_with = list(opts.get("pay_with", ()))
+        paying = {"sacrifice": list(opts.get("sacrifice", ())), "discard": list(opts.get("discard", ()))}
         if item not in game.objects or game.objects[item].zone is not Zone.STACK:
             if targets or modes or "x" in opts:
                 # a mana ability (rule 605.3b): it resolved at once, with nothing to choose
@@ -483,6 +484,8 @@ class Driver:
                     raise ScriptFailure(f"{action}: {obj.card.name} is modal: give 'mode' "
                                         f"({', '.join(str(a) for a in legal)})")
                 do(act.ChooseMode(modes.pop(0) - 1))
+            elif kind == "optional":
+                do(self._kicker_answer(action, game, obj, decision.data[0]))
             elif kind == "x":
                 if "x" not in opts:
                     raise ScriptFailure(f"{action}: {obj.card.name} has X in its cost: give 'x'")
@@ -494,6 +497,8 @@ class Driver:
                     raise ScriptFailure(f"{action}: {decision.prompt}: give it in 'targets' "
                                         f"(legal: {options})")
                 do(act.ChooseTarget(self._target(game, names, targets[n], legal)))
+            elif kind == "cost_choice":
+                do(self._cost_object(action, game, names, obj, paying, legal))
             elif kind == "pay":
                 if pay_with:
                     name = pay_with.pop(0)
@@ -506,8 +511,39 @@ class Driver:
                     do(act.PayCost())
             else:  # color of a mana ability used to pay
                 do(legal[0])
+        for key, left in paying.items():
+            if left:
+                raise ScriptFailure(f"{action}: {key}: {', '.join(left)} not used: no cost asked "
+                                    f"for it (costs to {key} other objects are supported for "
+                                    "spells' additional costs)")
         if item in game.objects and game.objects[item].zone is Zone.STACK:
             self._check_choices(action, game, names, game.objects[item], targets)
+
+    def _kicker_answer(self, action: Action, game, obj, index: int):
+        """The answer to "pay this optional cost?" (601.2b) from the action's ``kicked``."""
+        from mtgrules.engine import hooks
+        costs = hooks.optional_costs(game, obj.card)
+        times = kicker_counts(action.options.get("kicked", 0), costs, f"{action}: kicked")[index]
+        if costs[index].max_times == 1:
+            return act.ChooseYesNo(times > 0)
+        return act.ChooseX(times)
+
+    def _cost_object(self, action: Action, game, names: Names, obj, paying: dict, legal: list):
+        """The object to sacrifice or discard for the additional cost being paid (601.2b)."""
+        from mtgrules.engine import casting as engine_casting
+        cost = engine_casting._current_cost(obj.card, len(game.casting.chosen))
+        key = "sacrifice" if cost.kind == "sacrifice" else "discard"
+        given = paying[key]
+        options = ", ".join(names.describe(game, a.object) for a in legal)
+        if not given:
+            raise ScriptFailure(f"{action}: {obj.card.name} has an additional cost "
+                                f"({getattr(cost, 'text', cost.kind)}): give {key!r} (legal: {options})")
+        name = given.pop(0)
+        matching = [a.object for a in legal if names.matches(game, name, a.object)]
+        if matching:
+            return act.ChooseObject(names.pick(game, name, matching))
+        zones = BATTLEFIELD if key == "sacrifice" else (Zone.HAND,)
+        return act.ChooseObject(names.find(game, name, zones))
 
     def _check_choices(self, action: Action, game, names: Names, obj, targets: list[str]) -> None:
         """Choices the engine made by itself (a single legal answer) must agree with the script;
@@ -520,6 +556,17 @@ class Driver:
             if not names.matches(game, name, oid):
                 raise IllegalAction(f"{name} is not a legal target: the only legal choice was "
                                     f"{names.describe(game, oid)}", "601.2c")
+        if obj.is_spell:
+            from mtgrules.engine import hooks
+            costs = hooks.optional_costs(game, obj.card)
+            wanted = kicker_counts(action.options.get("kicked", 0), costs, f"{action}: kicked")
+            paid = obj.kickers + (0,) * (len(costs) - len(obj.kickers))
+            if tuple(wanted) != paid:
+                if not costs:
+                    raise ScriptFailure(f"{action}: kicked: {obj.card.name} has no kicker")
+                raise IllegalAction(f"player {'AB'[obj.controller]} can't pay the kicker cost(s) "
+                                    f"{[c.label for c, n in zip(costs, wanted) if n]} on top of the "
+                                    f"rest of the total cost of {obj.card.name}", "601.2f")
         if "x" in action.options and obj.x != action.options["x"]:
             from mtgrules.engine.casting import mana_cost_of
             cost = mana_cost_of(obj)
@@ -582,6 +629,39 @@ class Driver:
         decision = game.pending
         if decision is not None and decision.kind == kind and decision.player == player:
             do(act.FinishDeclaration())
+
+
+def kicker_counts(kicked, costs, where: str) -> list[int]:
+    """How many times to pay each of a spell's optional costs (``hooks.optional_costs``), from a
+    scenario's ``kicked``: a number of times (with several kicker costs, 0 or all of them), or a
+    list of 1-based indexes of the kicker costs paid (702.33b-d)."""
+    n = len(costs)
+    if isinstance(kicked, list):
+        counts = [0] * n
+        for i in kicked:
+            if not 1 <= i <= n:
+                raise ScriptFailure(f"{where}: kicker cost {i}: the card has {n} kicker cost(s)")
+            counts[i - 1] += 1
+    elif not kicked:
+        counts = [0] * n
+    elif n == 1:
+        counts = [kicked]
+    elif n > 1 and kicked == n:
+        counts = [1] * n
+    elif n > 1:
+        raise ScriptFailure(f"{where}: the card has {n} kicker costs: give the list of the ones "
+                            "paid, e.g. [1] or [1, 2]")
+    else:
+        raise ScriptFailure(f"{where}: the card has no kicker")
+    for count, cost in zip(counts, costs):
+        if cost.max_times is not None and count > cost.max_times:
+            raise ScriptFailure(f"{where}: {cost.label} can be paid only {cost.max_times} time(s)")
+    return counts
+
+
+def _norm(text: str) -> str:
+    """Lower case, single spaces, and the minus sign of loyalty costs as a hyphen."""
+    return " ".join(text.replace("\u2212", "-").lower().split())
 
 
 def _fmt(answer) -> str:
