@@ -523,7 +523,7 @@ class Driver:
         """The answer to "pay this optional cost?" (601.2b) from the action's ``kicked``."""
         from mtgrules.engine import hooks
         costs = hooks.optional_costs(game, obj.card)
-        times = kicker_counts(action.options.get("kicked", 0), costs, f"{action}: kicked")[index]
+        times = _kicker_counts(action, costs)[index]
         if costs[index].max_times == 1:
             return act.ChooseYesNo(times > 0)
         return act.ChooseX(times)
@@ -559,14 +559,12 @@ class Driver:
         if obj.is_spell:
             from mtgrules.engine import hooks
             costs = hooks.optional_costs(game, obj.card)
-            wanted = kicker_counts(action.options.get("kicked", 0), costs, f"{action}: kicked")
+            wanted = _kicker_counts(action, costs)
             paid = obj.kickers + (0,) * (len(costs) - len(obj.kickers))
-            if tuple(wanted) != paid:
-                if not costs:
-                    raise ScriptFailure(f"{action}: kicked: {obj.card.name} has no kicker")
-                raise IllegalAction(f"player {'AB'[obj.controller]} can't pay the kicker cost(s) "
-                                    f"{[c.label for c, n in zip(costs, wanted) if n]} on top of the "
-                                    f"rest of the total cost of {obj.card.name}", "601.2f")
+            if tuple(wanted) != paid:  # the engine asked nothing: the cost couldn't be paid
+                labels = ", ".join(c.label for c, n in zip(costs, wanted) if n)
+                raise IllegalAction(f"player {'AB'[obj.controller]} can't pay {labels} in addition "
+                                    f"to the rest of the total cost of {obj.card.name}", "601.2f")
         if "x" in action.options and obj.x != action.options["x"]:
             from mtgrules.engine.casting import mana_cost_of
             cost = mana_cost_of(obj)
@@ -605,6 +603,11 @@ class Driver:
                 defender = player_ref(PLAYERS[defender_name])
             else:
                 defender = names.find(game, defender_name, BATTLEFIELD)
+            if not self._declaring(game, player, "attackers"):
+                from mtgrules.engine.combat import why_cannot_attack
+                rule, why = why_cannot_attack(game, oid) or (
+                    "508.1", f"the declaration of attackers ended before {name} could attack")
+                raise IllegalAction(why, rule)
             do(act.DeclareAttacker(oid, defender))
         self._finish(game, player, "attackers", do)
 
@@ -619,44 +622,34 @@ class Driver:
                 attacker = names.find(game, attacker_name, BATTLEFIELD, player=1 - player,
                                       prefer=lambda o: game.combat is not None
                                       and o in game.combat.attackers)
+                if not self._declaring(game, player, "blockers"):
+                    from mtgrules.engine.combat import why_cannot_block
+                    rule, why = why_cannot_block(game, blocker, attacker) or (
+                        "509.1", f"the declaration of blockers ended before {blocker_name} "
+                                 f"could block {attacker_name}")
+                    raise IllegalAction(why, rule)
                 do(act.DeclareBlocker(blocker, attacker))
         self._finish(game, player, "blockers", do)
 
     @staticmethod
-    def _finish(game, player: int, kind: str, do) -> None:
+    def _declaring(game, player: int, kind: str) -> bool:
+        decision = game.pending
+        return decision is not None and decision.kind == kind and decision.player == player
+
+    def _finish(self, game, player: int, kind: str, do) -> None:
         """Close the declaration, unless the engine closed it by itself (nothing else was
         possible, so the only legal action was taken automatically)."""
-        decision = game.pending
-        if decision is not None and decision.kind == kind and decision.player == player:
+        if self._declaring(game, player, kind):
             do(act.FinishDeclaration())
 
 
-def kicker_counts(kicked, costs, where: str) -> list[int]:
-    """How many times to pay each of a spell's optional costs (``hooks.optional_costs``), from a
-    scenario's ``kicked``: a number of times (with several kicker costs, 0 or all of them), or a
-    list of 1-based indexes of the kicker costs paid (702.33b-d)."""
-    n = len(costs)
-    if isinstance(kicked, list):
-        counts = [0] * n
-        for i in kicked:
-            if not 1 <= i <= n:
-                raise ScriptFailure(f"{where}: kicker cost {i}: the card has {n} kicker cost(s)")
-            counts[i - 1] += 1
-    elif not kicked:
-        counts = [0] * n
-    elif n == 1:
-        counts = [kicked]
-    elif n > 1 and kicked == n:
-        counts = [1] * n
-    elif n > 1:
-        raise ScriptFailure(f"{where}: the card has {n} kicker costs: give the list of the ones "
-                            "paid, e.g. [1] or [1, 2]")
-    else:
-        raise ScriptFailure(f"{where}: the card has no kicker")
-    for count, cost in zip(counts, costs):
-        if cost.max_times is not None and count > cost.max_times:
-            raise ScriptFailure(f"{where}: {cost.label} can be paid only {cost.max_times} time(s)")
-    return counts
+def _kicker_counts(action: Action, costs) -> list[int]:
+    from mtgrules.errors import ScenarioError
+    from mtgrules.scenario.position import kicker_counts
+    try:
+        return kicker_counts(action.options.get("kicked", 0), costs)
+    except ScenarioError as exc:
+        raise ScriptFailure(f"{action}: kicked: {exc}") from None
 
 
 def _norm(text: str) -> str:
