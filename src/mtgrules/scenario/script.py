@@ -556,8 +556,8 @@ class Driver:
             if not names.matches(game, name, oid):
                 raise IllegalAction(f"{name} is not a legal target: the only legal choice was "
                                     f"{names.describe(game, oid)}", "601.2c")
-        if obj.is_spell:
-            from mtgrules.engine import hooks
+        from mtgrules.engine import hooks
+        if obj.is_spell and hasattr(hooks, "optional_costs"):
             costs = hooks.optional_costs(game, obj.card)
             wanted = _kicker_counts(action, costs)
             paid = obj.kickers + (0,) * (len(costs) - len(obj.kickers))
