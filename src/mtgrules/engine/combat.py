@@ -240,16 +240,60 @@ def _block_set_problem(game) -> tuple[str, str] | None:
     return None
 
 
-def _blockers_legal(game, decision) -> list:
+def _possible_blocks(game, player: int) -> list[tuple[int, int]]:
     combat = game.combat
-    out: list = []
+    out = []
     for blocker in game.battlefield:
         c = game.chars(blocker)
-        if "Creature" not in c.types or c.controller != decision.player or game.objects[blocker].tapped:
+        if "Creature" not in c.types or c.controller != player or game.objects[blocker].tapped:
             continue
         for attacker in combat.attackers:
             if why_cannot_block(game, blocker, attacker) is None:
-                out.append(DeclareBlocker(blocker, attacker, c.name, game.name(attacker)))
+                out.append((blocker, attacker))
+    return out
+
+
+def _add_block(combat: Combat, blocker: int, attacker: int) -> None:
+    combat.blocks.setdefault(blocker, []).append(attacker)
+    combat.blocked_by.setdefault(attacker, []).append(blocker)
+
+
+def _remove_block(combat: Combat, blocker: int, attacker: int) -> None:
+    combat.blocks[blocker].remove(attacker)
+    if not combat.blocks[blocker]:
+        del combat.blocks[blocker]
+    combat.blocked_by[attacker].remove(blocker)
+
+
+def _completable(game, player: int, blocker: int, attacker: int, others: list) -> bool:
+    """Whether the declaration with this block added is legal, or becomes legal with one more
+    possible block (so a block that can never be part of a legal declaration, such as a lone
+    blocker on a creature with menace and nothing else to block it, is not offered)."""
+    combat = game.combat
+    _add_block(combat, blocker, attacker)
+    try:
+        if _block_set_problem(game) is None:
+            return True
+        for b2, a2 in others:
+            if b2 == blocker or why_cannot_block(game, b2, a2) is not None:
+                continue
+            _add_block(combat, b2, a2)
+            fixed = _block_set_problem(game) is None
+            _remove_block(combat, b2, a2)
+            if fixed:
+                return True
+        return False
+    finally:
+        _remove_block(combat, blocker, attacker)
+
+
+def _blockers_legal(game, decision) -> list:
+    combat = game.combat
+    out: list = []
+    possible = _possible_blocks(game, decision.player)
+    for blocker, attacker in possible:
+        if _completable(game, decision.player, blocker, attacker, possible):
+            out.append(DeclareBlocker(blocker, attacker, game.name(blocker), game.name(attacker)))
     if _block_set_problem(game) is None:
         out.append(FinishDeclaration())
     else:
@@ -262,15 +306,11 @@ def _blockers_legal(game, decision) -> list:
 def _blockers_perform(game, decision, action) -> None:
     combat = game.combat
     if isinstance(action, DeclareBlocker):
-        combat.blocks.setdefault(action.blocker, []).append(action.attacker)
-        combat.blocked_by.setdefault(action.attacker, []).append(action.blocker)
+        _add_block(combat, action.blocker, action.attacker)
         game.ask("blockers", decision.player, "declare blockers")
         return
     if isinstance(action, Undeclare):
-        combat.blocks[action.creature].remove(action.other)
-        if not combat.blocks[action.creature]:
-            del combat.blocks[action.creature]
-        combat.blocked_by[action.other].remove(action.creature)
+        _remove_block(combat, action.creature, action.other)
         game.ask("blockers", decision.player, "declare blockers")
         return
     combat.declared = True
@@ -294,7 +334,12 @@ def _blockers_explain(game, decision, action):
     if isinstance(action, DeclareBlocker):
         if action.blocker not in game.objects or game.objects[action.blocker].zone is not Zone.BATTLEFIELD:
             return "509.1a", f"{game.name(action.blocker)} is not on the battlefield"
-        return why_cannot_block(game, action.blocker, action.attacker)
+        why = why_cannot_block(game, action.blocker, action.attacker)
+        if why is None:  # blockable alone, but no legal declaration can include it (509.1b)
+            _add_block(game.combat, action.blocker, action.attacker)
+            why = _block_set_problem(game)
+            _remove_block(game.combat, action.blocker, action.attacker)
+        return why
     if isinstance(action, FinishDeclaration):
         return _block_set_problem(game)
     if isinstance(action, DeclareAttacker):
