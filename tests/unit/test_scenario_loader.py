@@ -268,10 +268,11 @@ def test_main_runs_files_and_folders(tmp_path):
 
 
 def test_unsupported_script_key_fails_clearly(tmp_path):
-    path = tmp_path / "kicked.scenario.yaml"
-    path.write_text(PASSING.replace("targets: [B]}", "targets: [B], kicked: true}"), encoding="utf-8")
+    path = tmp_path / "flashback.scenario.yaml"
+    path.write_text(PASSING.replace("targets: [B]}", "targets: [B], alternative: flashback}"),
+                    encoding="utf-8")
     result = run_file(path)
-    assert not result.passed and "'kicked' is not supported yet" in result.message
+    assert not result.passed and "'alternative' is not supported yet" in result.message
 
 
 def test_expect_error_that_is_legal_fails(tmp_path):
