@@ -115,8 +115,8 @@ class Driver:
             choice = act.PassPriority()
         elif kind in ("attackers", "blockers") and act.FinishDeclaration() in legal:
             choice = act.FinishDeclaration()
-        elif kind == "yes_no":
-            choice = act.ChooseYesNo(False)
+        elif act.ChooseYesNo(False) in legal:
+            choice = act.ChooseYesNo(False)  # "no" to optional choices ("you may", pay ward ...)
         else:
             choice = legal[0]
         self.apply(choice)
