@@ -12,7 +12,7 @@ from __future__ import annotations
 from mtgrules.engine import actions as act
 from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.steps import Step
-from mtgrules.errors import IllegalAction, MtgRulesError
+from mtgrules.errors import IllegalAction
 from mtgrules.scenario.loader import COLORS, PLAYERS, Action, Scenario
 from mtgrules.scenario.names import ANYWHERE, BATTLEFIELD, NameError_, Names
 
@@ -35,20 +35,12 @@ class ScriptFailure(Exception):
     """The scenario fails: an action could not be taken, or a question not answered."""
 
 
-class Retry(Exception):
-    """The action can't be taken at this moment (it may be later); the message says why."""
-
-
-def step_name(step: Step) -> str:
-    return step.label
-
-
 def moment(game) -> tuple[int, int]:
     return (game.turn, int(game.step))
 
 
 def where(turn: int, step: Step) -> str:
-    return f"{step_name(step)} of turn {turn}"
+    return f"{step.label} of turn {turn}"
 
 
 class Choice:
@@ -313,7 +305,7 @@ class Driver:
         names = self.names.copy()
         try:
             self.perform(action, trial, names)
-        except (IllegalAction, Retry, NameError_) as exc:
+        except (IllegalAction, NameError_) as exc:
             return str(exc)
         return None
 
@@ -327,7 +319,7 @@ class Driver:
         except IllegalAction as exc:
             self.notes.append(f"{action}: refused as expected: {exc}")
             return
-        except (Retry, NameError_) as exc:
+        except NameError_ as exc:
             raise ScriptFailure(f"{action}: {exc}") from None
         raise ScriptFailure(f"{action}: expected the engine to refuse it, but it was legal")
 
@@ -366,7 +358,7 @@ class Driver:
 
     def perform(self, action: Action, game, names: Names, *, atomic: bool = False) -> None:
         """Perform ``action`` on ``game``; raises IllegalAction when the engine refuses a step,
-        Retry / NameError_ when it can't be done now, ScriptFailure when it never can."""
+        NameError_ when a name names nothing now, ScriptFailure when it never can."""
         for key in NOT_SUPPORTED:
             if key in action.options:
                 raise ScriptFailure(f"{action}: {key!r} is not supported yet by the engine")
@@ -504,9 +496,7 @@ class Driver:
                     name = pay_with.pop(0)
                     sources = [a for a in legal if isinstance(a, act.ActivateAbility)
                                and names.matches(game, name, a.source)]
-                    if not sources:
-                        raise Retry(f"pay_with: {name} can't pay mana now")
-                    do(sources[0])
+                    do(sources[0] if sources else self._mana_ability(game, names, name))
                 else:
                     do(act.PayCost())
             else:  # color of a mana ability used to pay
@@ -518,6 +508,17 @@ class Driver:
                                     "spells' additional costs)")
         if item in game.objects and game.objects[item].zone is Zone.STACK:
             self._check_choices(action, game, names, game.objects[item], targets)
+
+    @staticmethod
+    def _mana_ability(game, names: Names, name: str):
+        """The first mana ability of the permanent ``name``, to let the engine say why it can't
+        pay now (tapped, summoning sick ...)."""
+        from mtgrules.cards.model import ActivatedAbility
+        oid = names.find(game, name, BATTLEFIELD)
+        for index, ability in enumerate(game.chars(oid).abilities):
+            if type(ability) is ActivatedAbility and ability.is_mana:
+                return act.ActivateAbility(oid, index)
+        raise IllegalAction(f"{names.describe(game, oid)} has no mana ability", "605.1a")
 
     def _kicker_answer(self, action: Action, game, obj, index: int):
         """The answer to "pay this optional cost?" (601.2b) from the action's ``kicked``."""
@@ -668,5 +669,3 @@ def _result(game) -> str:
         return "a draw"
     return f"player {'AB'[game.winner]} wins"
 
-
-__all__ = ["Driver", "ScriptFailure", "MtgRulesError"]
