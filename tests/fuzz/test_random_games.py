@@ -23,6 +23,12 @@ POOL = [
     "Typhoid Rats", "Vault Skirge", "Bog Imp", "Vampire Nighthawk", "Giant Spider",
     "Colossal Dreadmaw", "Serra Angel", "Knight of Meadowgrain", "Raging Goblin", "Wall of Stone",
     "Sengir Vampire", "Black Knight", "Highborn Ghoul", "Monastery Swiftspear", "Boggart Brute",
+    "Youthful Knight", "Darksteel Myr", "Tomakul Honor Guard", "Benalish Cavalry", "Ornithopter",
+    "Devoted Retainer", "Crimson Acolyte", "Soltari Foot Soldier", "Savannah Lions", "Anaconda",
+    "Fencing Ace", "Invisible Stalker", "Kavu Titan", "Wolfbriar Elemental",
+    # tokens, planeswalkers, additional costs, counters, mill, combat restrictions
+    "Dragon Fodder", "Raise the Alarm", "Doomed Traveler", "Jace Beleren", "Bone Splinters",
+    "Battlegrowth", "Tormented Soul", "Goblin Brigand", "Glimpse the Unthinkable",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 GAMES = 200
@@ -100,6 +106,6 @@ def play(seed: int, pool: list[str]) -> int:
 @pytest.mark.parametrize("batch", range(10))
 def test_random_games_keep_invariants(batch: int) -> None:
     pool = supported_pool()
-    assert len(pool) >= 20
+    assert len(pool) >= len(POOL) - 3, f"unsupported: {sorted(set(POOL) - set(pool))}"
     for seed in range(batch * GAMES // 10, (batch + 1) * GAMES // 10):
         play(seed, pool)
