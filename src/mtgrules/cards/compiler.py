@@ -14,7 +14,7 @@ import re
 
 from mtgrules.cards import model as m
 from mtgrules.cards.mana_cost import ManaCostError, parse_mana_cost
-from mtgrules.cards.phrases import NUMBERS, object_filter
+from mtgrules.cards.phrases import NUMBER, NUMBERS, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 
@@ -169,6 +169,11 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 spell_modes.append(mode)
             lines.append((line, "spell effect (112.3a): " + describe_mode(mode)))
             continue
+        kicked = _kicked_ability(low, line, keywords)
+        if kicked is not None:
+            abilities.append(kicked[0])
+            lines.append((line, kicked[1]))
+            continue
         ability, how = _ability(low, line)
         if isinstance(ability, tuple):
             abilities.extend(ability)
@@ -296,6 +301,92 @@ def _ability(low: str, line: str):
     raise _Unsupported(line, "no template for this ability")
 
 
+# --- abilities asking whether the permanent's spell was kicked (702.33e-f) ----------------------
+
+_KICKED = r"was kicked(?: (twice)| with its ((?:\{[^}]+\})+) kicker)?"
+_ENTERS_IF_KICKED = re.compile(rf"if cardname {_KICKED}, it enters with {NUMBER} (\+1/\+1) counters? on it"
+                               r"(?: and with ([^\"]+?))?\.?")
+_ENTERS_PER_KICK = re.compile(rf"cardname enters with {NUMBER} (\+1/\+1) counters? on it for each time "
+                              r"(?:it|cardname) was kicked\.?")
+_TRIGGER_IF_KICKED = rf", if (?:it|cardname) {_KICKED}, (.+)"
+
+
+def _kicked_condition(twice, cost_text, keywords, line: str) -> m.WasKicked:
+    """"was kicked", "was kicked twice", "was kicked with its {1}{U} kicker" (702.33d-f); the
+    last names one of the card's kicker costs, by its index among the card's optional costs."""
+    from mtgrules.keywords.registry import KEYWORDS, implementing
+    if cost_text is None:
+        return m.WasKicked(2 if twice else 1)
+    try:
+        cost = parse_mana_cost(cost_text.upper())
+    except ManaCostError:
+        raise _Unsupported(line, f"{cost_text} is not a mana cost") from None
+    names = implementing("optional_costs")
+    offered = [c for inst in keywords if inst.name in names
+               for c in KEYWORDS[inst.name].optional_costs(None, inst)]
+    for index, option in enumerate(offered):
+        if option.cost == cost:
+            return m.WasKicked(which=index)
+    raise _Unsupported(line, f"the card has no kicker cost {cost} (702.33f)")
+
+
+def _describe_condition(cond: m.WasKicked) -> str:
+    if cond.which is not None:
+        return f"if kicked with kicker cost {cond.which + 1} (702.33f)"
+    return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"
+
+
+def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
+    """A permanent's line about being kicked, as (ability, how it was read), or None:
+    "If this creature was kicked, it enters with N +1/+1 counters on it [and with <keywords>]."
+    and "This creature enters with a +1/+1 counter on it for each time it was kicked." (614.1c
+    replacement effects), or "When this creature enters, if it was kicked, <effect>." (an
+    intervening-if clause, 603.4)."""
+    from mtgrules.keywords.registry import parse_keyword_line
+    hit = _ENTERS_IF_KICKED.fullmatch(low)
+    if hit:
+        twice, cost_text, count, kind, kw_text = hit.groups()
+        cond = _kicked_condition(twice, cost_text, keywords, line)
+        kws: tuple = ()
+        if kw_text:
+            kws = parse_keyword_line(kw_text.replace(" and ", ", ")) or ()
+            if not kws:
+                raise _Unsupported(line, f"no template for entering with {kw_text!r}")
+        if type(number(count)) is not int:
+            raise _Unsupported(line, "no template for this number of counters")
+        effect = m.EntersWith(kind, number(count), tuple(kws), cond, low)
+        extra = f" and {', '.join(map(str, kws))}" if kws else ""
+        return m.StaticAbility(effect, low), (f"replacement effect (614.1c): enters with {count} {kind} "
+                                              f"counter(s){extra} {_describe_condition(cond)}")
+    hit = _ENTERS_PER_KICK.fullmatch(low)
+    if hit:
+        count, kind = hit.groups()
+        if type(number(count)) is not int:
+            raise _Unsupported(line, "no template for this number of counters")
+        effect = m.EntersWith(kind, m.KickedCount(number(count)), (), None, low)
+        return m.StaticAbility(effect, low), (f"replacement effect (614.1c): enters with {count} {kind} "
+                                              "counter(s) for each time it was kicked (702.33c-d)")
+    if "kicked" not in low:
+        return None
+    for pattern, event in _TRIGGERS:
+        if "cardname" not in pattern:
+            continue  # "it" must be this permanent
+        hit = re.fullmatch(pattern + _TRIGGER_IF_KICKED, low)
+        if not hit:
+            continue
+        if event == "dies":
+            raise _Unsupported(line, "whether a permanent that left the battlefield was kicked is "
+                                     "not supported")
+        twice, cost_text, effect_text = hit.groups()
+        cond = _kicked_condition(twice, cost_text, keywords, line)
+        effect_text = re.sub(r"^it deals ", "cardname deals ", effect_text)
+        mode = _mode(effect_text, line)
+        return m.TriggeredAbility(event, mode, line, cond), \
+            (f"triggered ability (603.1) on {event}, {_describe_condition(cond)} checked as it "
+             f"triggers and resolves (603.4): {describe_mode(mode)}")
+    return None
+
+
 _COMBAT_RULES = {
     "cardname can't attack": ("cant_attack",),
     "cardname can't block": ("cant_block",),
@@ -354,20 +445,34 @@ def _ref(ref) -> str:
     return str(ref)
 
 
+def _amount(value) -> str:
+    return str(value.per) if type(value) is m.KickedCount else str(value)
+
+
 def describe_effect(e) -> str:
+    per_kick = any(type(getattr(e, f, None)) is m.KickedCount for f in ("count", "amount"))
+    if per_kick:
+        return _describe_effect(e) + " for each time it was kicked (702.33d)"
+    return _describe_effect(e)
+
+
+def _describe_effect(e) -> str:
     kind = type(e)
+    if kind is m.Conditional:
+        return (_describe_condition(e.condition) + ": "
+                + ", ".join(describe_effect(x) for x in e.effects))
     if kind is m.DealDamage:
-        return f"deal {e.amount} damage to {_ref(e.to)} (120.3)"
+        return f"deal {_amount(e.amount)} damage to {_ref(e.to)} (120.3)"
     if kind is m.Destroy:
         return f"destroy {_ref(e.what)} (701.8)"
     if kind is m.Draw:
-        return f"{_ref(e.who)} draw {e.count} (121.1)"
+        return f"{_ref(e.who)} draw {_amount(e.count)} (121.1)"
     if kind is m.GainLife:
-        return f"{_ref(e.who)} gain {e.amount} life (119.3)"
+        return f"{_ref(e.who)} gain {_amount(e.amount)} life (119.3)"
     if kind is m.LoseLife:
-        return f"{_ref(e.who)} lose {e.amount} life (119.3)"
+        return f"{_ref(e.who)} lose {_amount(e.amount)} life (119.3)"
     if kind is m.Discard:
-        return f"{_ref(e.who)} discard {e.count}{' at random' if e.at_random else ''} (701.9)"
+        return f"{_ref(e.who)} discard {_amount(e.count)}{' at random' if e.at_random else ''} (701.9)"
     if kind is m.ReturnToHand:
         return f"return {_ref(e.what)} to its owner's hand"
     if kind is m.ModifyPT:
@@ -377,13 +482,13 @@ def describe_effect(e) -> str:
     if kind is m.AddMana:
         return f"add {''.join('{' + s + '}' for s in e.symbols) or f'{e.any_color} mana of any color'} (106.4)"
     if kind is m.Mill:
-        return f"{_ref(e.who)} mill {e.count} (701.13)"
+        return f"{_ref(e.who)} mill {_amount(e.count)} (701.13)"
     if kind is m.PutCounters:
-        return f"put {e.count} {e.kind} counter(s) on {_ref(e.what)} (122.1)"
+        return f"put {_amount(e.count)} {e.kind} counter(s) on {_ref(e.what)} (122.1)"
     if kind is m.CreateToken:
         t = e.token
         kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
-        return f"create {e.count} {t.power}/{t.toughness} {t.name}{kws} (111.1)"
+        return f"create {_amount(e.count)} {t.power}/{t.toughness} {t.name}{kws} (111.1)"
     if kind is m.May:
         return "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)"
     return repr(e)

@@ -110,9 +110,34 @@ class TargetSpec:
     players: str | None = None
 
 
+# --- conditions -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class WasKicked:
+    """"If this spell was kicked", "if it was kicked [twice]", "if it was kicked with its [A]
+    kicker" (rules 702.33d-f): true when the spell, or the permanent it became, was kicked at
+    least ``times`` times, or (``which``, 0-based) when its ``which``-th kicker cost was paid."""
+
+    times: int = 1
+    which: int | None = None
+
+    def holds(self, kicked: int, kickers: tuple[int, ...]) -> bool:
+        if self.which is not None:
+            return self.which < len(kickers) and kickers[self.which] > 0
+        return kicked >= self.times
+
+
+@dataclass(frozen=True, slots=True)
+class KickedCount:
+    """An amount: ``per`` for each time the spell, or the permanent it became, was kicked
+    ("for each time it was kicked", multikicker, 702.33c-d)."""
+
+    per: int = 1
+
+
 # --- effects ------------------------------------------------------------------------------------
 
-Amount = int | str  # an integer, or 'X' (rule 107.3)
+Amount = int | str | KickedCount  # an integer, 'X' (rule 107.3), or per time kicked
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,8 +283,19 @@ class CreateToken:
     token: TokenSpec
 
 
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """"If [condition], [effects]." as part of a spell's or ability's effect: ``effects`` happen
+    only if ``condition`` holds as it resolves ("If this spell was kicked, draw a card.",
+    702.33e). They never add targets (702.33g targets are not supported)."""
+
+    condition: WasKicked
+    effects: tuple
+    text: str = ""
+
+
 Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
-    GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays
+    GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays | Conditional
 
 
 # --- static abilities ---------------------------------------------------------------------------
@@ -275,6 +311,19 @@ class Anthem:
     toughness: int = 0
     keywords: tuple = ()
     include_self: bool = True
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWith:
+    """"[This permanent] enters with N [kind] counters on it [and with K]" (rule 614.1c): a
+    replacement effect applied as the permanent enters, here as its spell resolves, if
+    ``condition`` holds for the spell ("If this creature was kicked, it enters with ...")."""
+
+    kind: str
+    count: Amount
+    keywords: tuple = ()
+    condition: WasKicked | None = None
     text: str = ""
 
 
@@ -355,6 +404,8 @@ class TriggeredAbility:
     event: str
     mode: Mode
     text: str = ""
+    # an intervening "if" clause (rule 603.4), checked as it triggers and as it resolves
+    condition: WasKicked | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,7 +422,7 @@ class CombatRule:
 class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
-    effect: Anthem | CombatRule
+    effect: Anthem | CombatRule | EntersWith
     text: str = ""
 
 

@@ -13,6 +13,8 @@ Understood templates (text is lowercase, the card's name replaced by ``cardname`
 * ``create N P/T <colors> <subtypes> [artifact] creature token(s) [with <keywords>]``
 * ``you may <effect>``; clauses joined by ``and`` sharing a subject
   ("target player draws two cards and loses 2 life").
+* ``if this spell was kicked, <effect>`` (an effect only if kicked, 702.33e; no new targets and no
+  "instead"); ``<effect> for each time it was kicked`` (multikicker, 702.33c-d).
 
 Anything else raises :class:`NotUnderstood` naming the fragment, so the card is marked
 unsupported rather than played without that text.
@@ -59,11 +61,44 @@ def split_sentences(text: str) -> list[str]:
     return [p.strip().rstrip(".").strip() for p in parts if p.strip().rstrip(".").strip()]
 
 
+_IF_KICKED = re.compile(r"if (?:cardname|it) was kicked, (.+)")
+_PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
+
+
 def parse_sentence(s: str, b: ModeBuilder) -> list:
+    hit = _IF_KICKED.fullmatch(s)
+    if hit:
+        return [_if_kicked(hit.group(1), b)]
+    hit = _PER_KICK.fullmatch(s)
+    if hit:
+        return [_per_kick(e, s) for e in parse_sentence(hit.group(1), b)]
     if s.startswith("you may "):
         inner = _clauses(s[len("you may "):], b, m.You())
         return [m.May(tuple(inner), s[len("you may "):])]
     return _clauses(s, b, None)
+
+
+def _if_kicked(text: str, b: ModeBuilder) -> m.Conditional:
+    """"If this spell was kicked, <effect>" (702.33e): ``effect`` happens only if it was kicked.
+    An effect replacing another ("... instead") or with targets of its own (chosen only if
+    kicked, 702.33g) is not supported."""
+    if re.search(r"\binstead\b", text):
+        raise NotUnderstood(text)
+    mark = len(b.targets)
+    inner = parse_sentence(text, b)
+    if len(b.targets) != mark:
+        raise NotUnderstood(text)
+    return m.Conditional(m.WasKicked(), tuple(inner), text)
+
+
+def _per_kick(effect, text: str):
+    """``effect`` with its fixed number made "that many for each time it was kicked"."""
+    import dataclasses
+    for name in ("count", "amount"):
+        value = getattr(effect, name, None)
+        if type(value) is int:
+            return dataclasses.replace(effect, **{name: m.KickedCount(value)})
+    raise NotUnderstood(text)
 
 
 def _clauses(s: str, b: ModeBuilder, subject) -> list:

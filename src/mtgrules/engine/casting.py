@@ -2,11 +2,13 @@
 triggered abilities on the stack (603.3), as a sequence of decisions kept as data.
 
 The steps of 601.2 happen in order: the card moves to the stack (601.2a), modes are chosen
-(601.2b), X is announced (601.2b), targets are chosen (601.2c), the total cost is determined
+(601.2b), optional additional costs such as kicker are announced (601.2b, 118.8b), X is
+announced (601.2b), targets are chosen (601.2c), the total cost is determined
 (601.2f), mana abilities may be activated (601.2g), the cost is paid (601.2h) and the spell
 becomes cast (601.2i). Every option offered leads to a completed cast: a spell is offered only
 if some choice of modes and targets exists and its cost can be paid, X only up to what can be
-paid, so the game never has to be rewound (rule 732 is never needed).
+paid, optional costs only as often as they can be paid on top of the rest, so the game never
+has to be rewound (rule 732 is never needed).
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from mtgrules.cards.model import ActivatedAbility, AddMana
 from mtgrules.engine import hooks, mana, targets
 from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseTarget,
-                                     ChooseX, PayCost)
+                                     ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone
 from mtgrules.engine.steps import Stage
@@ -229,6 +231,10 @@ def proceed(game) -> None:
         if len(item.modes) < need:
             game.ask("mode", casting.player, f"choose a mode for {item.card.name}")
             return
+        casting.stage = "optional"
+    if casting.stage == "optional":
+        if casting.kind == SPELL and _ask_optional(game, casting, item):
+            return
         casting.stage = "x"
     if casting.stage == "x":
         cost = mana_cost_of(item)
@@ -251,7 +257,7 @@ def proceed(game) -> None:
         casting.stage = "pay"
     if casting.stage == "pay":
         if casting.kind != TRIGGER and _total_requirement(game, item).total:
-            game.ask("pay", casting.player, f"pay {mana_cost_of(item)} for {item.card.name}")
+            game.ask("pay", casting.player, f"pay {_cost_text(game, item)} for {item.card.name}")
             return
         if casting.kind == ABILITY:
             ability = item.card.abilities[item.ability]
@@ -262,8 +268,18 @@ def proceed(game) -> None:
 
 
 def _total_requirement(game, item: StackObject) -> mana.Requirement:
-    """Rule 601.2f: the total cost (mana cost or ability cost, with X)."""
-    return mana.Requirement.of([mana_cost_of(item)], item.x)
+    """Rule 601.2f: the total cost (mana cost or ability cost, with X, plus the optional
+    additional costs announced, 601.2b)."""
+    return mana.Requirement.of([mana_cost_of(item)] + _announced_costs(game, item), item.x)
+
+
+def _cost_text(game, item: StackObject) -> str:
+    """The total cost as written in the log: the mana cost and each optional cost paid."""
+    text = str(mana_cost_of(item))
+    for cost, times in zip(hooks.optional_costs(game, item.card) if item.kickers else (), item.kickers):
+        if times:
+            text += f" + {cost.label}" + (f" x{times}" if times > 1 else "")
+    return text
 
 
 def finish(game) -> None:
@@ -280,6 +296,8 @@ def finish(game) -> None:
         if target >= 0:
             triggers.became_target(game, target, item)
     if casting.kind == SPELL:
+        if item.kicked:  # rule 702.33d
+            aimed = " (kicked" + (f" {item.kicked} times)" if item.kicked > 1 else ")") + aimed
         game.event("601.2i", f"{who} casts {item.card.name}{aimed}")
         triggers.spell_cast(game, item)
     elif casting.kind == ABILITY:
@@ -310,12 +328,13 @@ def _x_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
     cost = mana_cost_of(item)
+    costs = [cost] + _announced_costs(game, item)
     exclude = item.source if casting.kind == ABILITY else None
     p = game.players[decision.player]
     units = sum(p.pool) + sum(len(s.units) for s in mana.mana_sources(game, decision.player, exclude))
     best = 0
     for x in range(units // max(1, cost.x), -1, -1):
-        if mana.find_payment(game, decision.player, mana.Requirement.of([cost], x), exclude):
+        if mana.find_payment(game, decision.player, mana.Requirement.of(costs, x), exclude):
             best = x
             break
     return [ChooseX(x) for x in range(best + 1)]
@@ -379,7 +398,7 @@ def _pay_perform(game, decision, action) -> None:
     if payment is None:  # cannot happen: options keep a payment possible; fail loudly if it does
         raise AssertionError(f"no payment for {item.card.name} although one was promised")
     mana.execute_payment(game, casting.player, payment)
-    game.event("601.2h", f"player {'AB'[casting.player]} pays {mana_cost_of(item)} for {item.card.name}")
+    game.event("601.2h", f"player {'AB'[casting.player]} pays {_cost_text(game, item)} for {item.card.name}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.card.abilities[item.ability].cost, casting.player)
     else:
@@ -447,6 +466,86 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
 
 
 handler("cost_choice", _cost_choice_legal, _cost_choice_perform)
+
+
+# --- optional additional costs: kicker (601.2b, 118.8b, 702.33) --------------------------------
+
+def _announced_costs(game, item: StackObject) -> list:
+    """The mana costs of the optional costs announced so far, once per time paid (601.2f)."""
+    if not item.kickers:
+        return []
+    out = []
+    for cost, times in zip(hooks.optional_costs(game, item.card), item.kickers):
+        out.extend([cost.cost] * times)
+    return out
+
+
+def _most_times(game, player: int, item: StackObject, cost) -> int:
+    """How many times ``cost`` can be paid on top of the mana cost and the optional costs
+    already announced (X is announced later and may be 0), so that a payment remains possible."""
+    base = [mana_cost_of(item)] + _announced_costs(game, item)
+    limit = cost.max_times
+    if limit is None:  # multikicker: bounded by the mana the player could produce
+        p = game.players[player]
+        units = sum(p.pool) + sum(len(s.units) for s in mana.mana_sources(game, player))
+        limit = units // max(1, mana.Requirement.of([cost.cost]).total)
+    times = 0
+    while times < limit and mana.find_payment(
+            game, player, mana.Requirement.of(base + [cost.cost] * (times + 1))) is not None:
+        times += 1
+    return times
+
+
+def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
+    """Rule 601.2b: ask about the next optional cost that could be paid; costs that can't be
+    paid at all are recorded as not paid without asking. True if a decision is pending."""
+    costs = hooks.optional_costs(game, item.card)
+    while len(item.kickers) < len(costs):
+        cost = costs[len(item.kickers)]
+        if _most_times(game, casting.player, item, cost) > 0:
+            many = "how many times to pay" if cost.max_times is None else "whether to pay"
+            game.ask("optional", casting.player, f"announce {many} {cost.label} for {item.card.name}",
+                     (len(item.kickers),))
+            return True
+        item.kickers = item.kickers + (0,)
+    return False
+
+
+def _optional_legal(game, decision):
+    casting = game.casting
+    item = game.objects[casting.item]
+    cost = hooks.optional_costs(game, item.card)[decision.data[0]]
+    most = _most_times(game, decision.player, item, cost)
+    if cost.max_times == 1:
+        return [ChooseYesNo(True), ChooseYesNo(False)] if most else [ChooseYesNo(False)]
+    return [ChooseX(n) for n in range(most + 1)]
+
+
+def _optional_perform(game, decision, action) -> None:
+    casting = game.casting
+    item = game.objects[casting.item]
+    cost = hooks.optional_costs(game, item.card)[decision.data[0]]
+    times = int(action.yes) if isinstance(action, ChooseYesNo) else action.value
+    item.kickers = item.kickers + (times,)
+    item.kicked = sum(item.kickers)
+    if times:
+        again = f" {times} times" if cost.max_times is None else ""
+        game.event("601.2b", f"player {'AB'[casting.player]} announces {cost.label}{again} for "
+                             f"{item.card.name}")
+    proceed(game)
+
+
+def _optional_explain(game, decision, action):
+    if isinstance(action, (ChooseYesNo, ChooseX)):
+        item = game.objects[game.casting.item]
+        cost = hooks.optional_costs(game, item.card)[decision.data[0]]
+        return "601.2f", (f"player {'AB'[decision.player]} can't pay {cost.label} "
+                          f"{'that many times ' if cost.max_times is None else ''}in addition to "
+                          f"the rest of the total cost of {item.card.name}")
+    return None
+
+
+handler("optional", _optional_legal, _optional_perform, _optional_explain)
 
 
 handler("mode", _mode_legal, _mode_perform)

@@ -59,6 +59,15 @@ def resolve_top(game) -> None:
     for mode, offset in zip(chosen_modes(item), offsets):
         for effect in mode.effects:
             queue.append((effect, offset))
+    if not item.is_spell:
+        ability = item.card.abilities[item.ability]
+        cond = getattr(ability, "condition", None)
+        if cond is not None and not cond.holds(item.kicked, item.kickers):
+            # rule 603.4: an intervening "if" is checked again; if false, it does nothing
+            game.event("603.4", f"the triggered ability of {item.card.name} does nothing: its "
+                                "condition is no longer true")
+            _leave_stack(game, item, resolved=False)
+            return
     what = "spell" if item.is_spell else "ability"
     game.event("608.2", f"{item.card.name} ({what}) resolves")
     game.resolving = Resolution(item, queue, legal)
@@ -90,7 +99,11 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
         card = item.card
         if resolved and card.is_permanent_card:
             oid = game.make_permanent(card, item.owner, item.controller)
-            game.objects[oid].kicked = item.kicked
+            perm = game.objects[oid]
+            perm.kicked = item.kicked
+            perm.kickers = item.kickers
+            from mtgrules.engine.replacement import enters_with
+            enters_with(game, oid, item)
             game.event("608.3", f"{card.name} enters the battlefield under player "
                                 f"{'AB'[item.controller]}'s control")
             from mtgrules.engine import triggers
@@ -141,6 +154,8 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
 
 
 def amount(res: Resolution, value) -> int:
+    if type(value) is m.KickedCount:  # "for each time it was kicked" (702.33d)
+        return value.per * res.item.kicked
     return res.item.x if value == "X" else int(value)
 
 
@@ -362,6 +377,16 @@ def _yes_no_perform(game, decision, action: ChooseYesNo) -> None:
 
 
 handler("yes_no", _yes_no_legal, _yes_no_perform)
+
+
+@effect(m.Conditional)
+def _conditional(game, res, e: m.Conditional, offset) -> bool:
+    """"If this spell was kicked, ..." (702.33e): the effects happen only if the condition holds
+    as the spell or ability resolves (608.2c)."""
+    item = res.item
+    if e.condition.holds(item.kicked, item.kickers):
+        res.queue[1:1] = [(inner, offset) for inner in e.effects]
+    return True
 
 
 # --- counter unless a player pays (118.12a) ---------------------------------------------------

@@ -188,3 +188,19 @@ def has_flash(game, card) -> bool:
         if inst.name in names and KEYWORDS[inst.name].timing(card, inst):
             return True
     return False
+
+
+def optional_costs(game, card) -> tuple:
+    """Rules 118.8b / 601.2b: the optional additional costs the caster of ``card`` may announce
+    (kicker 702.33a, multikicker 702.33c), as ``keywords.base.OptionalCost`` values (label,
+    mana cost, max_times) in the order of the card's keywords; a cost's index in this tuple is
+    its index in ``StackObject.kickers``."""
+    from mtgrules.keywords.registry import KEYWORDS
+    names = implementing("optional_costs")
+    if not names:
+        return ()
+    out: list = []
+    for inst in card.keywords:
+        if inst.name in names:
+            out.extend(KEYWORDS[inst.name].optional_costs(card, inst))
+    return tuple(out)

@@ -66,7 +66,7 @@ class Permanent:
 
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token", "deathtouch_damage",
-                 "face_down", "kicked")
+                 "face_down", "kicked", "kickers")
 
     zone = Zone.BATTLEFIELD
 
@@ -85,7 +85,8 @@ class Permanent:
         self.token = token
         self.deathtouch_damage = False
         self.face_down = False
-        self.kicked = 0
+        self.kicked = 0  # times its spell was kicked (702.33d)
+        self.kickers: tuple[int, ...] = ()  # times each kicker cost was paid (702.33f)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -103,6 +104,7 @@ class Permanent:
         other.deathtouch_damage = self.deathtouch_damage
         other.face_down = self.face_down
         other.kicked = self.kicked
+        other.kickers = self.kickers
         return other
 
     @property
@@ -119,11 +121,14 @@ class StackObject:
     ``ability`` is -1 for a spell, else the index of the ability in ``card.abilities``
     (``card`` being the source's card, or its last known information, rule 113.7a).
     ``modes`` are the chosen mode indexes, ``targets`` the chosen targets (object ids, or
-    player refs), in the order of the modes' target specifications.
+    player refs), in the order of the modes' target specifications. ``kicked`` is how many
+    times the spell was kicked (702.33d) and ``kickers`` how many times each of its optional
+    costs (``hooks.optional_costs``, in order; for kicker, 702.33f) was announced (601.2b); a
+    triggered ability carries those of its source.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "kicked", "trigger_event")
+                 "x", "kicked", "kickers", "trigger_event")
 
     zone = Zone.STACK
 
@@ -139,6 +144,7 @@ class StackObject:
         self.targets: tuple[int, ...] = ()
         self.x = 0
         self.kicked = 0
+        self.kickers: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
 
     def copy(self) -> "StackObject":

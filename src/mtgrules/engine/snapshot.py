@@ -79,7 +79,8 @@ _DATACLASSES = {cls.__name__: cls for cls in (
     m.This, m.You, m.TargetRef, m.ControllerOf, m.EachOpponent, m.Filter, m.TargetSpec,
     m.DealDamage, m.Destroy, m.Draw, m.GainLife, m.LoseLife, m.Discard, m.ReturnToHand,
     m.ModifyPT, m.GrantKeywords, m.AddMana, m.May, m.KeywordInstance, layers.ContinuousEffect,
-    Decision, m.EachPlayer, m.PutCounters, m.Mill, m.TokenSpec, m.CreateToken, m.EventObject, m.CounterUnlessPays, m.ManaCost)}
+    Decision, m.EachPlayer, m.PutCounters, m.Mill, m.TokenSpec, m.CreateToken, m.EventObject, m.CounterUnlessPays, m.ManaCost,
+    m.WasKicked, m.KickedCount, m.Conditional)}
 
 
 class _Encoder:

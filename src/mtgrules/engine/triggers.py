@@ -22,10 +22,11 @@ class PendingTrigger:
     """A triggered ability waiting to be put on the stack (rule 603.2-603.3).
 
     ``card``/``controller`` come from the source as it was when the event happened, so leaves-
-    the-battlefield abilities work from last known information (603.10a).
+    the-battlefield abilities work from last known information (603.10a); so do ``kicked`` and
+    ``kickers``, whether (and how) the source permanent's spell was kicked (702.33d-f).
     """
 
-    __slots__ = ("id", "source", "card", "ability", "controller", "event")
+    __slots__ = ("id", "source", "card", "ability", "controller", "event", "kicked", "kickers")
 
     def __init__(self, tid: int, source: int, card, ability: int, controller: int, event: tuple) -> None:
         self.id = tid
@@ -34,6 +35,8 @@ class PendingTrigger:
         self.ability = ability
         self.controller = controller
         self.event = event
+        self.kicked = 0
+        self.kickers: tuple[int, ...] = ()
 
 
 # event name -> matcher(game, source id, source controller, event data) -> bool
@@ -76,7 +79,17 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
             if type(ability) is TriggeredAbility and ability.event in kinds:
                 test = MATCHERS.get(ability.event)
                 if test is None or test(game, oid, controller, data):
-                    game.triggers.append(PendingTrigger(game.new_id(), oid, card, index, controller, data))
+                    trig = PendingTrigger(game.new_id(), oid, card, index, controller, data)
+                    perm = game.objects.get(oid)
+                    if perm is not None and perm.zone is Zone.BATTLEFIELD:
+                        trig.kicked, trig.kickers = perm.kicked, perm.kickers
+                    cond = ability.condition
+                    if cond is not None and not cond.holds(trig.kicked, trig.kickers):
+                        # rule 603.4: an intervening "if" clause that is false: no trigger
+                        game.event("603.4", f"the triggered ability of {card.name} doesn't "
+                                            "trigger: its condition is false")
+                        continue
+                    game.triggers.append(trig)
 
 
 # --- event sources the engine reports ------------------------------------------------------
@@ -231,6 +244,7 @@ def _place(game, trig: PendingTrigger) -> None:
     sid = game.new_id()
     item = StackObject(sid, trig.card, _owner(game, trig), trig.controller, trig.source, trig.ability)
     item.trigger_event = trig.event
+    item.kicked, item.kickers = trig.kicked, trig.kickers
     item.modes = (0,)
     mode = trig.card.abilities[trig.ability].mode
     for spec in mode.targets:

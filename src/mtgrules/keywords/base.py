@@ -6,7 +6,22 @@ line; the default recognises the bare keyword name.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from mtgrules.cards.mana_cost import ManaCost
 from mtgrules.cards.model import KeywordInstance
+
+
+class OptionalCost(NamedTuple):
+    """An optional additional cost a spell's controller may announce as they cast it (rules
+    118.8b, 601.2b), as a keyword offers it (hook ``optional_costs``): ``label`` for the log
+    ("kicker {2}{R}"), the mana ``cost`` added to the total cost each time it is paid (601.2f),
+    and how many times it may be paid (``max_times``; None: any number, as multikicker)."""
+
+    label: str
+    cost: ManaCost
+    max_times: int | None = 1
+    rule: str = "601.2b"
 
 
 class Keyword:

@@ -90,8 +90,50 @@ def _permanent(game: Game, card, seat: int, entry, turn: int, file: str) -> int:
             perm.counters.pop(kind, None)
     perm.damage = entry.damage
     perm.face_down = entry.face_down
-    if isinstance(entry.kicked, list):
-        raise ScenarioError(f"{file}: {entry.where}.kicked: a list of kicker costs is not supported yet "
-                            "by the engine (it records only how many times a permanent was kicked)")
-    perm.kicked = entry.kicked
+    if entry.kicked:
+        _kicked(game, perm, entry, file)
     return oid
+
+
+def _kicked(game: Game, perm, entry, file: str) -> None:
+    """Rule 702.33d-f: how many times, and with which kicker costs, the permanent's spell was
+    kicked (``kicked``: true, a number of times, or a list of 1-based kicker cost indexes)."""
+    from mtgrules.engine import hooks
+    costs = hooks.optional_costs(game, perm.card)
+    if not costs and not isinstance(entry.kicked, list):
+        perm.kicked = entry.kicked  # abilities may ask whether it was kicked without kicker
+        return
+    try:
+        counts = kicker_counts(entry.kicked, costs)
+    except ScenarioError as exc:
+        raise ScenarioError(f"{file}: {entry.where}.kicked: {exc}") from None
+    perm.kickers = tuple(counts)
+    perm.kicked = sum(counts)
+
+
+def kicker_counts(kicked, costs) -> list[int]:
+    """How many times to pay each of a spell's optional costs (``hooks.optional_costs``), from a
+    scenario's ``kicked``: a number of times (with several kicker costs, 0 or all of them), or a
+    list of 1-based indexes of the kicker costs paid (702.33b-d)."""
+    n = len(costs)
+    if isinstance(kicked, list):
+        counts = [0] * n
+        for i in kicked:
+            if not 1 <= i <= n:
+                raise ScenarioError(f"kicker cost {i}: the card has {n} kicker cost(s)")
+            counts[i - 1] += 1
+    elif not kicked:
+        counts = [0] * n
+    elif n == 1:
+        counts = [kicked]
+    elif n > 1 and kicked == n:
+        counts = [1] * n
+    elif n > 1:
+        raise ScenarioError(f"the card has {n} kicker costs: give the list of the ones "
+                            "paid, e.g. [1] or [1, 2]")
+    else:
+        raise ScenarioError("the card has no kicker")
+    for count, cost in zip(counts, costs):
+        if cost.max_times is not None and count > cost.max_times:
+            raise ScenarioError(f"{cost.label} can be paid only {cost.max_times} time(s)")
+    return counts

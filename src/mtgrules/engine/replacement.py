@@ -1,0 +1,41 @@
+"""Replacement effects that modify how a permanent enters the battlefield (rule 614.1c).
+
+"[This permanent] enters with N counters on it" is a static ability of the card generating a
+replacement effect (614.1c, 614.12): the permanent enters with the counters already on it, so
+nothing sees it without them. Applied as a permanent spell resolves (608.3), where the spell's
+kicked status (702.33d) decides conditions such as "If this creature was kicked, it enters with
+three +1/+1 counters on it and with trample" and counts such as "for each time it was kicked".
+"""
+from __future__ import annotations
+
+from mtgrules.cards import model as m
+from mtgrules.engine import layers
+
+
+def enters_with(game, oid: int, item) -> None:
+    """Apply the ``EntersWith`` abilities of permanent ``oid``, which its spell ``item`` (a
+    StackObject) has just become."""
+    perm = game.objects[oid]
+    for ability in perm.card.abilities:
+        if type(ability) is not m.StaticAbility or type(ability.effect) is not m.EntersWith:
+            continue
+        e = ability.effect
+        if e.condition is not None and not e.condition.holds(item.kicked, item.kickers):
+            continue
+        count = e.count
+        if type(count) is m.KickedCount:
+            count = count.per * item.kicked
+        elif count == "X":
+            count = item.x
+        count = int(count)
+        if count > 0:
+            perm.counters[e.kind] = perm.counters.get(e.kind, 0) + count
+            game.event("614.1c", f"{perm.card.name} enters with {count} {e.kind} "
+                                 f"counter{'s' if count != 1 else ''} on it")
+        if e.keywords:
+            layers.add_effect(game, layers.ContinuousEffect(
+                game.new_timestamp(), layers.ABILITY, (oid,), oid, layers.PERMANENT,
+                keywords=e.keywords))
+            game.event("614.1c", f"{perm.card.name} enters with "
+                                 f"{', '.join(str(k) for k in e.keywords)}")
+    game.changed()

@@ -1,0 +1,285 @@
+"""Kicker and multikicker (rule 702.33) and optional additional costs while casting (601.2b,
+601.2f, 118.8b): recognition of the keyword lines, the compiled "kicked" abilities, the costs
+offered (only when the total cost stays payable), the total cost paid, and the scenario keys."""
+from __future__ import annotations
+
+import pytest
+
+import mtgrules  # noqa: F401  (registers every decision handler)
+from mtgrules import IllegalAction
+from mtgrules.cards import model as m
+from mtgrules.cards.compiler import compile_card
+from mtgrules.cards.database import default_database
+from mtgrules.cards.mana_cost import parse_mana_cost
+from mtgrules.engine import actions as a
+from mtgrules.engine import casting, hooks
+from mtgrules.engine.game import Game
+from mtgrules.engine.objects import Zone
+from mtgrules.engine.steps import Stage, Step
+from mtgrules.keywords.registry import parse_keyword_line
+from mtgrules.scenario.runner import run_file
+
+DB = default_database()
+CUSTOM: dict[str, dict] = {}  # raw records of the cards made by ``custom`` (for saving games)
+CUSTOM_CARDS: dict = {}
+
+
+def card(name: str):
+    return CUSTOM_CARDS[name] if name in CUSTOM_CARDS else DB.get(name)
+
+
+def custom(name: str, text: str, *, cost: str = "{1}", type_line: str = "Creature — Test",
+           power: int | None = 2, toughness: int | None = 2):
+    raw = {"name": name, "manaCost": cost, "type": type_line, "text": text}
+    if power is not None:
+        raw.update(power=str(power), toughness=str(toughness))
+    CUSTOM[name] = raw
+    c = CUSTOM_CARDS[name] = compile_card(raw)
+    return c
+
+
+# --- recognition (702.33a-c) -----------------------------------------------------------------
+
+@pytest.mark.parametrize("line,expected", [
+    ("Kicker {2}{R}", ["Kicker {2}{R}"]),
+    ("Kicker {4} (You may pay an additional {4} as you cast this spell.)", ["Kicker {4}"]),
+    ("Kicker {1}{G} and/or {2}{U}", ["Kicker {1}{G}", "Kicker {2}{U}"]),
+    ("Kicker {B} and/or {R} (You may pay an additional {B} and/or {R} as you cast this spell.)",
+     ["Kicker {B}", "Kicker {R}"]),
+    ("Multikicker {1}{G}", ["Multikicker {1}{G}"]),
+    ("Multikicker {G} (You may pay an additional {G} any number of times as you cast this spell.)",
+     ["Multikicker {G}"]),
+])
+def test_kicker_lines(line: str, expected: list[str]) -> None:
+    got = parse_keyword_line(line)
+    assert got is not None and [str(k) for k in got] == expected
+
+
+@pytest.mark.parametrize("line", ["Kicker—Sacrifice a land.", "Kicker—{1}{B}, Discard a creature card.",
+                                  "Multikicker {1} and/or {2}", "Kicker {X}", "Kicker"])
+def test_kicker_lines_not_supported(line: str) -> None:
+    assert parse_keyword_line(line) is None
+
+
+def test_optional_costs_hook() -> None:
+    """hooks.optional_costs(game, card) -> OptionalCost(label, cost, max_times, rule), in the
+    order of the card's kicker costs (702.33b, 702.33f)."""
+    costs = hooks.optional_costs(None, card("Cetavolver"))
+    assert [(c.label, str(c.cost), c.max_times) for c in costs] == [
+        ("kicker {1}{R}", "{1}{R}", 1), ("kicker {G}", "{G}", 1)]
+    (multi,) = hooks.optional_costs(None, card("Gnarlid Pack"))
+    assert (multi.label, multi.cost, multi.max_times, multi.rule) == (
+        "multikicker {1}{G}", parse_mana_cost("{1}{G}"), None, "702.33c")
+    assert hooks.optional_costs(None, card("Grizzly Bears")) == ()
+
+
+# --- compiled "kicked" abilities (702.33e-f) -------------------------------------------------
+
+def test_enters_with_counters_if_kicked() -> None:
+    c = card("Kavu Titan")
+    assert c.unsupported is None
+    (ability,) = c.abilities
+    assert ability.effect == m.EntersWith("+1/+1", 3, (m.KeywordInstance("trample"),), m.WasKicked(),
+                                          ability.effect.text)
+
+
+def test_enters_with_a_counter_per_kick() -> None:
+    (ability,) = card("Gnarlid Pack").abilities
+    assert ability.effect.count == m.KickedCount(1) and ability.effect.condition is None
+
+
+def test_linked_to_one_kicker_cost() -> None:
+    first, second = card("Cetavolver").abilities
+    assert first.effect.condition == m.WasKicked(which=0)
+    assert second.effect.condition == m.WasKicked(which=1)
+    assert [a.condition for a in card("Archangel of Wrath").abilities] == [
+        m.WasKicked(1), m.WasKicked(2)]
+
+
+def test_spell_effect_only_if_kicked() -> None:
+    mode = card("Blink of an Eye").spell.modes[0]
+    assert type(mode.effects[0]) is m.ReturnToHand
+    assert mode.effects[1] == m.Conditional(m.WasKicked(), (m.Draw(m.You(), 1),), "draw a card")
+
+
+def test_per_kick_amounts_in_triggered_abilities() -> None:
+    (trigger,) = card("Wolfbriar Elemental").abilities
+    assert trigger.event == "enters" and trigger.condition is None
+    assert trigger.mode.effects[0].count == m.KickedCount(1)
+    (trigger,) = [x for x in card("Lightkeeper of Emeria").abilities if type(x) is m.TriggeredAbility]
+    assert trigger.mode.effects[0] == m.GainLife(m.You(), m.KickedCount(2))
+
+
+@pytest.mark.parametrize("name", [
+    "Burst Lightning",        # "... instead" replaces the effect: not supported
+    "Conqueror's Pledge",     # "... instead"
+    "Sphinx of Lost Truths",  # "if it wasn't kicked"
+    "Everflowing Chalice",    # charge counters and a mana ability counting them
+    "Anavolver",              # enters with a quoted ability
+])
+def test_unsupported_kicked_texts(name: str) -> None:
+    assert card(name).unsupported is not None
+
+
+def test_unsupported_custom_kicked_texts() -> None:
+    dies = custom("Kicked Mourner", "Kicker {1}\nWhen this creature dies, if it was kicked, draw a card.")
+    assert dies.unsupported is not None
+    wrong = custom("Wrong Kicker", "Kicker {1}\nWhen this creature enters, if it was kicked with its {5} "
+                                   "kicker, draw a card.")
+    assert wrong.unsupported is not None and "702.33f" in wrong.unsupported_reason
+    targets = custom("Kicked Bolt", "Kicker {1}\nThis spell deals 2 damage to any target. If this spell "
+                                    "was kicked, it deals 2 damage to target player.",
+                     type_line="Instant", power=None)
+    assert targets.unsupported is not None  # 702.33g targets only if kicked: not supported
+
+
+# --- casting (601.2b, 601.2f) ------------------------------------------------------------------
+
+def position(lands: list[str], hand: str) -> tuple[Game, int]:
+    """Player A in their precombat main phase of turn 3 with ``lands`` and ``hand`` in hand."""
+    g = Game(seed=1)
+    g.custom_cards = CUSTOM
+    g.turn, g.active = 3, 0
+    for p in g.players:
+        p.turn_started, p.kept = 3, True
+        for _ in range(5):
+            g.make_card(DB.get("Wastes"), p.index, Zone.LIBRARY)
+    for land in lands:
+        g.make_permanent(DB.get(land), 0, 0)
+    oid = g.make_card(card(hand), 0, Zone.HAND)
+    g.step, g.stage = Step.PRECOMBAT_MAIN, Stage.BEGIN
+    g.run()
+    return g, oid
+
+
+def begin(g: Game, oid: int):
+    g.apply(a.CastSpell(oid))
+    return g.objects[g.casting.item]
+
+
+def test_kicker_offered_when_the_total_cost_is_payable() -> None:
+    g, oid = position(["Forest"] * 5, "Kavu Titan")
+    item = begin(g, oid)
+    assert g.pending.kind == "optional" and g.pending.player == 0
+    assert set(g.legal_actions()) == {a.ChooseYesNo(True), a.ChooseYesNo(False)}
+    g.apply(a.ChooseYesNo(True))
+    assert item.kicked == 1 and item.kickers == (1,)
+    assert casting._total_requirement(g, item).total == 5  # {1}{G} + {2}{G} (601.2f)
+    g.apply(a.PayCost())
+    assert all(g.objects[o].tapped for o in g.battlefield)
+    assert "601.2i: player A casts Kavu Titan (kicked)" in [str(e) for e in g.log][-1]
+
+
+def test_kicker_not_asked_when_it_cannot_be_paid() -> None:
+    g, oid = position(["Forest"] * 4, "Kavu Titan")
+    item = begin(g, oid)
+    assert g.pending.kind == "pay"
+    assert item.kicked == 0 and item.kickers == (0,)
+    assert casting._total_requirement(g, item).total == 2
+
+
+def test_declining_the_kicker() -> None:
+    g, oid = position(["Forest"] * 5, "Kavu Titan")
+    item = begin(g, oid)
+    g.apply(a.ChooseYesNo(False))
+    assert item.kicked == 0 and casting._total_requirement(g, item).total == 2
+
+
+def test_multikicker_offers_each_payable_number_of_times() -> None:
+    g, oid = position(["Forest"] * 7, "Gnarlid Pack")
+    item = begin(g, oid)
+    assert g.legal_actions() == (a.ChooseX(0), a.ChooseX(1), a.ChooseX(2))
+    with pytest.raises(IllegalAction) as err:
+        g.apply(a.ChooseX(3))
+    assert err.value.rule == "601.2f"
+    g.apply(a.ChooseX(2))
+    assert item.kicked == 2 and casting._total_requirement(g, item).total == 6
+
+
+def test_second_kicker_offered_only_if_payable_on_top_of_the_first() -> None:
+    # {1}{U} + {1}{R} uses all four lands: the {G} kicker can then no longer be paid
+    g, oid = position(["Island", "Island", "Mountain", "Forest"], "Cetavolver")
+    item = begin(g, oid)
+    g.apply(a.ChooseYesNo(True))
+    assert g.pending.kind == "pay" and item.kickers == (1, 0)
+    g2, oid2 = position(["Island", "Island", "Mountain", "Forest"], "Cetavolver")
+    item2 = begin(g2, oid2)
+    g2.apply(a.ChooseYesNo(False))
+    assert g2.pending.kind == "optional" and set(g2.legal_actions()) == {a.ChooseYesNo(True),
+                                                                           a.ChooseYesNo(False)}
+    g2.apply(a.ChooseYesNo(True))
+    assert item2.kickers == (0, 1) and item2.kicked == 1
+
+
+def test_x_is_announced_after_the_kicker_and_limited_by_it() -> None:
+    custom("Kicked Blast", "Kicker {2}\nThis spell deals X damage to any target.", cost="{X}{R}",
+           type_line="Sorcery", power=None)
+    g, oid = position(["Mountain"] * 5, "Kicked Blast")
+    begin(g, oid)
+    assert g.pending.kind == "optional"  # 601.2b: optional costs before X
+    g.apply(a.ChooseYesNo(True))
+    assert g.pending.kind == "x" and g.legal_actions()[-1] == a.ChooseX(2)
+
+
+def test_kicked_spell_survives_copy_and_json() -> None:
+    g, oid = position(["Forest"] * 7, "Gnarlid Pack")
+    begin(g, oid)
+    g.apply(a.ChooseX(1))
+    for other in (g.copy(), Game.from_json(g.to_json())):
+        item = other.objects[other.casting.item]
+        assert item.kickers == (1,) and item.kicked == 1
+        other.apply(a.PayCost())
+        other.apply(a.PassPriority())
+        other.apply(a.PassPriority())
+        (pack,) = [o for o in other.battlefield if other.objects[o].card.name == "Gnarlid Pack"]
+        assert other.objects[pack].kicked == 1 and other.objects[pack].counters == {"+1/+1": 1}
+        assert other.chars(pack).power == 3
+
+
+def test_triggered_ability_carries_the_kicked_status_of_its_source() -> None:
+    g, oid = position(["Forest"] * 7, "Wolfbriar Elemental")
+    begin(g, oid)
+    g.apply(a.ChooseX(3))
+    g.apply(a.PayCost())
+    g.apply(a.PassPriority())
+    g.apply(a.PassPriority())  # the Elemental resolves; its enters ability triggers
+    (sid,) = g.stack
+    assert g.objects[sid].kicked == 3
+    g.apply(a.PassPriority())
+    g.apply(a.PassPriority())
+    assert sum(1 for o in g.battlefield if g.objects[o].card.name == "Wolf Token") == 3
+
+
+# --- the scenario keys ---------------------------------------------------------------------------
+
+SCENARIO = """
+name: kicked
+start:
+  turn: 1
+  A: {battlefield: [Forest, Forest, Forest, Forest, Forest], hand: [CARD]}
+actions:
+  - {player: A, cast: CARD, kicked: KICKED}
+expect: {}
+"""
+
+
+@pytest.mark.parametrize("card_name,kicked,message", [
+    ("Grizzly Bears", "true", "the card has no kicker"),
+    ("Thornscape Battlemage", "true", "give the list of the ones paid"),
+    ("Thornscape Battlemage", "[3]", "kicker cost 3: the card has 2 kicker cost(s)"),
+    ("Kavu Titan", "2", "kicker {2}{G} can be paid only 1 time(s)"),
+])
+def test_scenario_kicked_errors(tmp_path, card_name: str, kicked: str, message: str) -> None:
+    path = tmp_path / "kicked.scenario.yaml"
+    path.write_text(SCENARIO.replace("CARD", card_name).replace("KICKED", kicked), encoding="utf-8")
+    result = run_file(path)
+    assert not result.passed and message in result.message, result.message
+
+
+def test_scenario_battlefield_kicked_list_needs_kicker_costs(tmp_path) -> None:
+    path = tmp_path / "bf.scenario.yaml"
+    path.write_text(SCENARIO.replace("battlefield: [Forest,", "battlefield: [{card: Cetavolver, "
+                                     "kicked: [1, 3]}, Forest,").replace("CARD", "Grizzly Bears")
+                    .replace(", kicked: KICKED", ""), encoding="utf-8")
+    result = run_file(path)
+    assert not result.passed and "kicked: kicker cost 3" in result.message, result.message
