@@ -45,11 +45,11 @@ class Casting:
 
 # --- what a stack object does -------------------------------------------------------------
 
-def modes_of(card, ability: int):
-    """The modes (rule 700.2) of a spell (``ability`` -1) or of one of ``card``'s abilities."""
-    if ability < 0:
+def modes_of(card, ability):
+    """The modes (rule 700.2) of a spell (``ability`` None) or of an ability."""
+    if ability is None:
         return card.spell.modes if card.spell is not None else ()
-    return (card.abilities[ability].mode,)
+    return (ability.mode,)
 
 
 def chosen_modes(item: StackObject):
@@ -66,9 +66,9 @@ def target_specs(item: StackObject) -> list:
 
 
 def mana_cost_of(item: StackObject):
-    if item.ability < 0:
+    if item.ability is None:
         return item.card.mana_cost
-    return item.card.abilities[item.ability].cost.mana
+    return item.ability.cost.mana
 
 
 def _mode_possible(game, mode, player: int, source: int, card) -> bool:
@@ -102,7 +102,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str
     if "Instant" not in card.types and not hooks.has_flash(game, card) and not sorcery_timing(game, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
-    modes = modes_of(card, -1)
+    modes = modes_of(card, None)
     if modes:
         possible = sum(1 for m in modes if _mode_possible(game, m, player, oid, card))
         needed = card.spell.choose if card.spell is not None else 1
@@ -163,7 +163,7 @@ def begin_activate(game, player: int, oid: int, index: int) -> None:
         activate_mana_ability(game, player, oid, index)
         return
     sid = game.new_id()
-    item = StackObject(sid, perm.card, perm.owner, player, oid, index)
+    item = StackObject(sid, perm.card, perm.owner, player, oid, ability)
     game.objects[sid] = item
     game.stack.append(sid)
     game.event("602.2a", f"player {'AB'[player]} begins to activate an ability of {perm.card.name}")
@@ -226,7 +226,7 @@ def proceed(game) -> None:
     item = game.objects[casting.item]
     if casting.stage == "mode":
         modes = modes_of(item.card, item.ability)
-        need = item.card.spell.choose if item.ability < 0 and item.card.spell is not None else 1
+        need = item.card.spell.choose if item.ability is None and item.card.spell is not None else 1
         need = min(need, len(modes))
         if len(item.modes) < need:
             game.ask("mode", casting.player, f"choose a mode for {item.card.name}")
@@ -260,7 +260,7 @@ def proceed(game) -> None:
             game.ask("pay", casting.player, f"pay {_cost_text(game, item)} for {item.card.name}")
             return
         if casting.kind == ABILITY:
-            ability = item.card.abilities[item.ability]
+            ability = item.ability
             pay_other_costs(game, item.source, ability.cost, casting.player)
         elif casting.kind == SPELL:
             _pay_additional(game, casting, item)
@@ -400,7 +400,7 @@ def _pay_perform(game, decision, action) -> None:
     mana.execute_payment(game, casting.player, payment)
     game.event("601.2h", f"player {'AB'[casting.player]} pays {_cost_text(game, item)} for {item.card.name}")
     if casting.kind == ABILITY:
-        pay_other_costs(game, item.source, item.card.abilities[item.ability].cost, casting.player)
+        pay_other_costs(game, item.source, item.ability.cost, casting.player)
     else:
         _pay_additional(game, casting, item)
     finish(game)

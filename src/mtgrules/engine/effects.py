@@ -60,7 +60,7 @@ def resolve_top(game) -> None:
         for effect in mode.effects:
             queue.append((effect, offset))
     if not item.is_spell:
-        ability = item.card.abilities[item.ability]
+        ability = item.ability
         cond = getattr(ability, "condition", None)
         if cond is not None and not cond.holds(item.kicked, item.kickers):
             # rule 603.4: an intervening "if" is checked again; if false, it does nothing
@@ -178,7 +178,7 @@ def effect(kind: type):
 @effect(m.DealDamage)
 def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
     item = res.item
-    src = source_info(game, item.source if item.ability >= 0 else item.id,
+    src = source_info(game, item.source if item.ability is not None else item.id,
                       (item.card, item.controller))
     for ref in resolve_ref(game, res, e.to, offset):
         deal_damage(game, src, ref, amount(res, e.amount))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.cards.model import Anthem, Filter, KeywordInstance, StaticAbility
+from mtgrules.keywords.registry import keyword_abilities
 
 # Layer codes (rule 613.1); 7a-7d are 71-74 (rule 613.4).
 CONTROL, TEXT, TYPE, COLOR, ABILITY, PT_CDA, PT_SET, PT_MODIFY, PT_SWITCH = 2, 3, 4, 5, 6, 71, 72, 73, 74
@@ -168,6 +169,7 @@ def _apply(c: Chars, e: ContinuousEffect) -> None:
             c.keywords = tuple(k for k in c.keywords if k.name not in e.remove_keywords)
         if e.keywords:
             c.keywords = c.keywords + e.keywords
+            c.abilities = c.abilities + keyword_abilities(e.keywords)
     elif layer == PT_SET:
         if e.set_power is not None:
             c.power = e.set_power
@@ -185,6 +187,7 @@ def _apply(c: Chars, e: ContinuousEffect) -> None:
 def _apply_anthem(c: Chars, a: Anthem, layer: int) -> None:
     if layer == ABILITY:
         c.keywords = c.keywords + a.keywords
+        c.abilities = c.abilities + keyword_abilities(a.keywords)
     elif layer == PT_MODIFY and c.power is not None:
         c.power += a.power
         c.toughness += a.toughness

@@ -118,8 +118,9 @@ class Permanent:
 class StackObject:
     """A spell or an ability on the stack (rules 112, 113.7a, 405).
 
-    ``ability`` is -1 for a spell, else the index of the ability in ``card.abilities``
-    (``card`` being the source's card, or its last known information, rule 113.7a).
+    ``ability`` is None for a spell, else the activated or triggered ability itself, as the
+    source had it (granted abilities included); ``card`` is the source's card, or its last
+    known information (rule 113.7a).
     ``modes`` are the chosen mode indexes, ``targets`` the chosen targets (object ids, or
     player refs), in the order of the modes' target specifications. ``kicked`` is how many
     times the spell was kicked (702.33d) and ``kickers`` how many times each of its optional
@@ -133,7 +134,7 @@ class StackObject:
     zone = Zone.STACK
 
     def __init__(self, oid: int, card: CardDef, owner: int, controller: int, source: int,
-                 ability: int = -1) -> None:
+                 ability=None) -> None:
         self.id = oid
         self.card = card
         self.owner = owner
@@ -155,7 +156,7 @@ class StackObject:
 
     @property
     def is_spell(self) -> bool:
-        return self.ability < 0
+        return self.ability is None
 
     @property
     def name(self) -> str:

@@ -75,12 +75,10 @@ def copy_game(game: Game) -> Game:
 
 # --- JSON -------------------------------------------------------------------------------------
 
-_DATACLASSES = {cls.__name__: cls for cls in (
-    m.This, m.You, m.TargetRef, m.ControllerOf, m.EachOpponent, m.Filter, m.TargetSpec,
-    m.DealDamage, m.Destroy, m.Draw, m.GainLife, m.LoseLife, m.Discard, m.ReturnToHand,
-    m.ModifyPT, m.GrantKeywords, m.AddMana, m.May, m.KeywordInstance, layers.ContinuousEffect,
-    Decision, m.EachPlayer, m.PutCounters, m.Mill, m.TokenSpec, m.CreateToken, m.EventObject, m.CounterUnlessPays, m.ManaCost,
-    m.WasKicked, m.KickedCount, m.Conditional)}
+# every data value of the card model (effects, references, abilities, ...) plus engine values
+_DATACLASSES = {cls.__name__: cls for cls in vars(m).values()
+                if isinstance(cls, type) and dataclasses.is_dataclass(cls)}
+_DATACLASSES.update({cls.__name__: cls for cls in (layers.ContinuousEffect, Decision)})
 
 
 class _Encoder:
@@ -113,7 +111,8 @@ class _Encoder:
             return {"$dict": [[self.value(k), self.value(x)] for k, x in v.items()]}
         if dataclasses.is_dataclass(v):
             return {"$dc": type(v).__name__,
-                    "f": {f.name: self.value(getattr(v, f.name)) for f in dataclasses.fields(v)}}
+                    "f": {f.name: self.value(getattr(v, f.name)) for f in dataclasses.fields(v)
+                          if f.init}}
         slots = getattr(type(v), "__slots__", None)
         if slots is not None and type(v).__name__ in _SLOTTED:
             return {"$obj": type(v).__name__, "f": {s: self.value(getattr(v, s)) for s in slots}}

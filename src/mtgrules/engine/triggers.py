@@ -21,14 +21,15 @@ from mtgrules.engine.objects import StackObject, Zone
 class PendingTrigger:
     """A triggered ability waiting to be put on the stack (rule 603.2-603.3).
 
-    ``card``/``controller`` come from the source as it was when the event happened, so leaves-
+    ``ability`` is the TriggeredAbility itself (printed or granted, e.g. by a keyword an effect
+    gave). ``card``/``controller`` come from the source as it was when the event happened, so leaves-
     the-battlefield abilities work from last known information (603.10a); so do ``kicked`` and
     ``kickers``, whether (and how) the source permanent's spell was kicked (702.33d-f).
     """
 
     __slots__ = ("id", "source", "card", "ability", "controller", "event", "kicked", "kickers")
 
-    def __init__(self, tid: int, source: int, card, ability: int, controller: int, event: tuple) -> None:
+    def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
         self.source = source
         self.card = card
@@ -75,11 +76,11 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
         sources.append((oid, card.abilities, controller, card))
     kinds = (kind,) + DERIVED.get(kind, ())
     for oid, abilities, controller, card in sources:
-        for index, ability in enumerate(abilities):
+        for ability in abilities:
             if type(ability) is TriggeredAbility and ability.event in kinds:
                 test = MATCHERS.get(ability.event)
                 if test is None or test(game, oid, controller, data):
-                    trig = PendingTrigger(game.new_id(), oid, card, index, controller, data)
+                    trig = PendingTrigger(game.new_id(), oid, card, ability, controller, data)
                     perm = game.objects.get(oid)
                     if perm is not None and perm.zone is Zone.BATTLEFIELD:
                         trig.kicked, trig.kickers = perm.kicked, perm.kickers
@@ -246,7 +247,7 @@ def _place(game, trig: PendingTrigger) -> None:
     item.trigger_event = trig.event
     item.kicked, item.kickers = trig.kicked, trig.kickers
     item.modes = (0,)
-    mode = trig.card.abilities[trig.ability].mode
+    mode = trig.ability.mode
     for spec in mode.targets:
         if not targets.legal_targets(game, spec, trig.controller, trig.source, trig.card):
             # rule 603.3d: with no legal target for a required target, it is removed

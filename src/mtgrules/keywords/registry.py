@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
+from functools import lru_cache
 
 KEYWORDS: dict = {}
 _HOOKS: dict[str, frozenset[str]] = {}
@@ -38,6 +39,13 @@ def load_all() -> None:
 
 def implementing(hook: str) -> frozenset[str]:
     return _HOOKS.get(hook, _EMPTY)
+
+
+@lru_cache(maxsize=None)
+def keyword_abilities(keywords: tuple) -> tuple:
+    """The abilities keyword instances stand for (e.g. prowess's triggered ability), so that a
+    keyword granted by an effect works like a printed one (rule 613.1f, 702.1)."""
+    return tuple(a for inst in keywords for a in KEYWORDS[inst.name].expand(inst))
 
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
