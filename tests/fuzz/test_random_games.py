@@ -57,7 +57,7 @@ def check_invariants(game) -> None:
         seen[oid] = where
 
     for p in game.players:
-        for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
+        for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND):
             for oid in p.zone_list(zone):
                 place(oid, f"{zone.name} of {p.name}")
                 obj = game.objects[oid]

@@ -174,7 +174,7 @@ MANA_INDEX = {c: i for i, c in enumerate(MANA_ORDER)}
 class Player:
     """A player (rule 102): life, counters, zones they own, mana pool (rule 106.4)."""
 
-    __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "pool",
+    __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "command", "pool",
                  "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
                  "life_lost_this_turn")
 
@@ -186,6 +186,7 @@ class Player:
         self.hand: list[int] = []
         self.graveyard: list[int] = []
         self.exile: list[int] = []
+        self.command: list[int] = []  # rule 408: the command zone (objects this player owns)
         self.pool = [0, 0, 0, 0, 0, 0]
         self.lands_played = 0
         self.lost = False
@@ -204,6 +205,7 @@ class Player:
         other.hand = self.hand[:]
         other.graveyard = self.graveyard[:]
         other.exile = self.exile[:]
+        other.command = self.command[:]
         other.pool = self.pool[:]
         other.lands_played = self.lands_played
         other.lost = self.lost
@@ -223,6 +225,8 @@ class Player:
             return self.graveyard
         if zone is Zone.EXILE:
             return self.exile
+        if zone is Zone.COMMAND:
+            return self.command
         raise ValueError(f"player {self.index} has no own {ZONE_NAMES[zone]} list")
 
     @property

@@ -45,6 +45,7 @@ def implementing(hook: str) -> frozenset[str]:
 def keyword_abilities(keywords: tuple) -> tuple:
     """The abilities keyword instances stand for (e.g. prowess's triggered ability), so that a
     keyword granted by an effect works like a printed one (rule 613.1f, 702.1)."""
+    load_all()
     return tuple(a for inst in keywords for a in KEYWORDS[inst.name].expand(inst))
 
 
