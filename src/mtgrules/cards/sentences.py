@@ -224,7 +224,7 @@ def _object_ref(text: str, b: ModeBuilder):
     raise NotUnderstood(text)
 
 
-_PT = r"([+-]\d+|[+-]x)/([+-]\d+|[+-]x)"
+_PT = r"([+-]\d+)/([+-]\d+)"
 
 
 def _object_verb(subject: str, verb: str, b: ModeBuilder) -> list:
