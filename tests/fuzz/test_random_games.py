@@ -29,6 +29,9 @@ POOL = [
     # tokens, planeswalkers, additional costs, counters, mill, combat restrictions
     "Dragon Fodder", "Raise the Alarm", "Doomed Traveler", "Jace Beleren", "Bone Splinters",
     "Battlegrowth", "Tormented Soul", "Goblin Brigand", "Glimpse the Unthinkable",
+    # Auras and Equipment
+    "Holy Strength", "Pacifism", "Dead Weight", "Feebleness", "Serra's Embrace", "Giant Strength",
+    "Bonesplitter", "Short Sword", "Loxodon Warhammer", "Lightning Greaves", "Whispersilk Cloak",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 GAMES = 200

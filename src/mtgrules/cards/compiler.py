@@ -291,6 +291,9 @@ def _ability(low: str, line: str):
             mode = _mode(hit.group(1), line)
             return m.TriggeredAbility(event, mode, line), \
                 f"triggered ability (603.1) on {event}: {describe_mode(mode)}"
+    attached = _attached_static(low)
+    if attached is not None:
+        return attached
     rule = _COMBAT_RULES.get(low.rstrip("."))
     if rule is not None:
         abilities = tuple(m.StaticAbility(m.CombatRule(k, low), low) for k in rule)
@@ -397,6 +400,56 @@ _COMBAT_RULES = {
 }
 
 
+_ATTACHED = re.compile(r"(enchanted|equipped) (creature|permanent|artifact|land) (.+?)\.?")
+_GETS_HAS = re.compile(r"gets ([+-]\d+)/([+-]\d+)(?: and has (.+))?|has (.+)")
+
+
+def _attached_static(low: str):
+    """Static abilities of Auras and Equipment about the permanent they are attached to (rules
+    303.4m, 301.5f), as (abilities, how it was read), or None: "Enchanted creature gets +N/+N",
+    "... has <keywords>", "... gets +N/+N and has <keywords>" (layers 6 and 7c, 613.1f,
+    613.4c), "... can't attack or block" and the other attack/block rules of "cardname can't
+    ..." (508.1c, 509.1b), optionally followed by "and has <keywords>"."""
+    from mtgrules.keywords.registry import parse_keyword_line
+    hit = _ATTACHED.fullmatch(low)
+    if not hit:
+        return None
+    which, noun, rest = hit.groups()
+    what = f"{which} {noun}"
+    abilities: list = []
+    combat, _, has = rest.partition(" and has ")
+    kinds = _COMBAT_RULES.get("cardname " + combat, ())
+    if kinds:
+        abilities.extend(m.StaticAbility(m.CombatRule(k, low, attached=True), low) for k in kinds)
+        rest = "has " + has if has else ""
+    power = toughness = 0
+    keywords: tuple = ()
+    if rest:
+        gets = _GETS_HAS.fullmatch(rest)
+        if not gets:
+            return None
+        power, toughness = int(gets.group(1) or 0), int(gets.group(2) or 0)
+        kw_text = gets.group(3) or gets.group(4)
+        if kw_text:
+            keywords = parse_keyword_line(kw_text.replace(" and ", ", ")) or ()
+            if not keywords:
+                return None
+        flt = object_filter(noun)
+        if flt is None:
+            return None
+        import dataclasses
+        flt = dataclasses.replace(flt, attached=True)
+        abilities.append(m.StaticAbility(m.Anthem(flt, power, toughness, tuple(keywords), text=low), low))
+    parts = [f"{combat} (508.1c-d, 509.1b)"] if kinds else []
+    if power or toughness:
+        parts.append(f"gets {power:+d}/{toughness:+d} (613.4c)")
+    if keywords:
+        parts.append(f"has {', '.join(map(str, keywords))} (613.1f)")
+    how = (f"static ability (604.1) of the {what}, the permanent it is attached to "
+           f"({'303.4m' if which == 'enchanted' else '301.5f'}): " + "; ".join(parts))
+    return tuple(abilities), how
+
+
 def _static(low: str) -> m.StaticAbility | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3)."""
     from mtgrules.keywords.registry import parse_keyword_line
@@ -489,6 +542,8 @@ def _describe_effect(e) -> str:
         t = e.token
         kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
         return f"create {_amount(e.count)} {t.power}/{t.toughness} {t.name}{kws} (111.1)"
+    if kind is m.Attach:
+        return f"attach {_ref(e.what)} to {_ref(e.to)} (701.3)"
     if kind is m.May:
         return "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)"
     return repr(e)

@@ -73,6 +73,8 @@ class Filter:
     ``not_types``: it must have none of these card types ("nonland").
     ``controller``: 'you', 'opponent' or None. ``zone``: where the object is.
     ``owner_you``: for cards in graveyards and hands, "your graveyard".
+    ``attached``: only the object the source is attached to ("enchanted creature", "equipped
+    creature": rules 301.5f, 303.4m), for static abilities of Auras and Equipment.
     """
 
     types: frozenset[str] = frozenset()
@@ -83,6 +85,7 @@ class Filter:
     zone: str = "battlefield"
     owner_you: bool = False
     another: bool = False
+    attached: bool = False
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""
@@ -294,8 +297,20 @@ class Conditional:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """Attach ``what`` (an Aura, Equipment or Fortification) to ``to`` (rule 701.3): "Attach
+    this permanent to target creature you control" (equip, 702.6a)."""
+
+    what: Ref
+    to: Ref
+
+
 Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
-    GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays | Conditional
+    GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays | Conditional | \
+    Attach
+
+
 
 
 # --- static abilities ---------------------------------------------------------------------------
@@ -412,10 +427,12 @@ class TriggeredAbility:
 class CombatRule:
     """A static ability changing how its permanent attacks or blocks (rules 508.1c-d,
     509.1b-c): 'cant_attack', 'cant_block', 'unblockable' ("can't be blocked"),
-    'must_attack' ("attacks each combat if able")."""
+    'must_attack' ("attacks each combat if able"). ``attached``: it applies to the permanent
+    its source is attached to instead ("Enchanted creature can't attack or block.", 303.4m)."""
 
     kind: str
     text: str = ""
+    attached: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,9 @@ has to be rewound (rule 732 is never needed).
 """
 from __future__ import annotations
 
-from mtgrules.cards.model import ActivatedAbility, AddMana
+from functools import lru_cache
+
+from mtgrules.cards.model import ActivatedAbility, AddMana, Mode
 from mtgrules.engine import hooks, mana, targets
 from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseTarget,
@@ -46,10 +48,20 @@ class Casting:
 # --- what a stack object does -------------------------------------------------------------
 
 def modes_of(card, ability):
-    """The modes (rule 700.2) of a spell (``ability`` None) or of an ability."""
+    """The modes (rule 700.2) of a spell (``ability`` None) or of an ability. A permanent
+    spell has none, unless a keyword gives it targets (an Aura spell, 303.4a:
+    ``hooks.spell_targets``): then one mode with those targets and no effect."""
     if ability is None:
-        return card.spell.modes if card.spell is not None else ()
+        if card.spell is not None:
+            return card.spell.modes
+        specs = hooks.spell_targets(card)
+        return _targets_mode(specs) if specs else ()
     return (ability.mode,)
+
+
+@lru_cache(maxsize=None)
+def _targets_mode(specs: tuple) -> tuple:
+    return (Mode(specs, (), ", ".join(s.text for s in specs)),)
 
 
 def chosen_modes(item: StackObject):

@@ -102,10 +102,16 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
             perm = game.objects[oid]
             perm.kicked = item.kicked
             perm.kickers = item.kickers
+            attached = ""
+            if "Aura" in card.subtypes and item.targets and item.targets[0] >= 0:
+                # rule 608.3c: an Aura spell enters attached to the object it was targeting
+                perm.attached_to = item.targets[0]
+                attached = f" attached to {game.name(item.targets[0])}"
             from mtgrules.engine.replacement import enters_with
             enters_with(game, oid, item)
-            game.event("608.3", f"{card.name} enters the battlefield under player "
-                                f"{'AB'[item.controller]}'s control")
+            game.event("608.3c" if attached else "608.3",
+                       f"{card.name} enters the battlefield under player "
+                       f"{'AB'[item.controller]}'s control{attached}")
             from mtgrules.engine import triggers
             triggers.entered_battlefield(game, oid)
         else:
@@ -387,6 +393,40 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     if e.condition.holds(item.kicked, item.kickers):
         res.queue[1:1] = [(inner, offset) for inner in e.effects]
     return True
+
+
+@effect(m.Attach)
+def _attach(game, res, e: m.Attach, offset) -> bool:
+    """Rule 701.3: attach an Aura, Equipment or Fortification (equip, 702.6a)."""
+    what = [o for o in resolve_ref(game, res, e.what, offset) if o >= 0]
+    to = [o for o in resolve_ref(game, res, e.to, offset) if o >= 0]
+    if what and to:
+        attach(game, what[0], to[0])
+    return True
+
+
+def attach(game, oid: int, target: int) -> None:
+    """Rule 701.3a: put permanent ``oid`` onto permanent ``target``. It doesn't move if it
+    couldn't be attached to it (701.3b, 301.5b-c); attaching it to what it is already attached
+    to does nothing (701.3b); attached to something new, it gets a new timestamp (701.3c)."""
+    from mtgrules.engine.sba import attach_problem
+    objects = game.objects
+    perm, host = objects.get(oid), objects.get(target)
+    if perm is None or host is None or perm.zone is not Zone.BATTLEFIELD or \
+            host.zone is not Zone.BATTLEFIELD:
+        return
+    name, host_name = game.name(oid), game.name(target)
+    if perm.attached_to == target:
+        game.event("701.3b", f"{name} is already attached to {host_name}: nothing happens")
+        return
+    why = attach_problem(game, oid, target)
+    if why is not None:
+        game.event("701.3b", f"{name} doesn't move: {why[1]} ({why[0]})")
+        return
+    perm.attached_to = target
+    perm.timestamp = game.new_timestamp()
+    game.changed()
+    game.event("701.3a", f"{name} becomes attached to {host_name}")
 
 
 # --- counter unless a player pays (118.12a) ---------------------------------------------------

@@ -7,6 +7,8 @@ core applies when no keyword intervenes.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from mtgrules.engine import restrictions
 from mtgrules.keywords.registry import implementing
 
@@ -172,12 +174,53 @@ def targeting_restriction(game, target: int, source_card, source_controller: int
 
 
 def can_be_attached(game, attachment: int, target: int) -> tuple[str, str] | None:
-    """Rule 303.4d / 301.5c / 702.16c: may ``attachment`` legally be attached to ``target``?"""
+    """Rule 303.4d / 301.5c / 701.3a: may ``attachment`` legally be attached to permanent
+    ``target``? Keywords of the target (protection, 702.16c-d) and of the attachment itself
+    (enchant, 702.5a: what an Aura can enchant) may forbid it. ``attachment`` may be a card in
+    another zone (an Aura spell's card), whose printed keywords count."""
     for kw, inst in _kw_hooks(game, target, "attach_restriction"):
         why = kw.attach_restriction(game, target, attachment, inst)
         if why:
             return why
+    names = implementing("attach_limit")
+    if names:
+        from mtgrules.keywords.registry import KEYWORDS
+        obj = game.objects.get(attachment)
+        if obj is None:
+            return None
+        own = game.chars(attachment).keywords if obj.zone.name == "BATTLEFIELD" else obj.card.keywords
+        for inst in own:
+            if inst.name in names:
+                why = KEYWORDS[inst.name].attach_limit(game, attachment, target, inst)
+                if why:
+                    return why
     return None
+
+
+def spell_targets(card) -> tuple:
+    """Rules 601.2c / 303.4a: the targets (``TargetSpec`` values) a permanent spell has because
+    of its keywords — an Aura spell targets what its enchant ability lets it enchant (702.5a-c).
+    Empty for most permanent spells (608.3a); instants and sorceries take theirs from their
+    text."""
+    if not card.keywords:
+        return ()
+    names = implementing("spell_targets")
+    if not names or names.isdisjoint(k.name for k in card.keywords):
+        return ()
+    return _spell_targets(card.keywords)
+
+
+@lru_cache(maxsize=None)
+def _spell_targets(keywords: tuple) -> tuple:
+    from mtgrules.keywords.registry import KEYWORDS
+    names = implementing("spell_targets")
+    out: list = []
+    seen: set = set()
+    for inst in keywords:
+        if inst.name in names and inst.name not in seen:  # one target per keyword (702.5c)
+            seen.add(inst.name)
+            out.extend(KEYWORDS[inst.name].spell_targets(inst))
+    return tuple(out)
 
 
 def has_flash(game, card) -> bool:

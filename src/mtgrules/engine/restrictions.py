@@ -1,17 +1,23 @@
 """Attack and block restrictions and requirements from static abilities that are not keywords
 ("This creature can't block.", "... can't be blocked.", "... attacks each combat if able."),
-rules 508.1c-d and 509.1b-c. Consulted through ``engine/hooks.py``."""
+rules 508.1c-d and 509.1b-c, including those an Aura or Equipment imposes on the permanent it
+is attached to ("Enchanted creature can't attack or block."). Consulted through
+``engine/hooks.py``."""
 from __future__ import annotations
 
 from mtgrules.cards.model import CombatRule, StaticAbility
 
 
 def _rules(game, oid: int) -> set[str]:
-    abilities = game.chars(oid).abilities
-    if not abilities:
+    """The rules on ``oid``: from its own static abilities, and imposed by the Auras and
+    Equipment attached to it ("Enchanted creature can't attack or block.", 303.4m)."""
+    chars = game.chars(oid)
+    abilities = chars.abilities
+    if not abilities and not chars.imposed:
         return set()
-    return {a.effect.kind for a in abilities
-            if type(a) is StaticAbility and type(a.effect) is CombatRule}
+    own = {a.effect.kind for a in abilities
+           if type(a) is StaticAbility and type(a.effect) is CombatRule and not a.effect.attached}
+    return own.union(chars.imposed) if chars.imposed else own
 
 
 def attack_restriction(game, oid: int) -> tuple[str, str] | None:

@@ -86,30 +86,52 @@ def _survives(game, oid: int, rule: str, name: str) -> bool:
     return True
 
 
+def attach_problem(game, oid: int, target: int, c=None) -> tuple[str, str] | None:
+    """(rule, reason) if permanent ``oid`` can't legally be attached to permanent ``target``,
+    else None: rules 303.4c-d (Auras, and what their enchant ability allows, through
+    ``hooks.can_be_attached``), 301.5c (Equipment), 301.6 (Fortifications), 704.5p (other
+    permanents can't be attached), 702.16c-d (protection, through the hook)."""
+    c = c if c is not None else game.chars(oid)
+    name = c.name or game.name(oid)
+    subtypes = c.subtypes
+    if "Aura" in subtypes and "Enchantment" in c.types:
+        if target == oid:
+            return "303.4d", f"{name} can't enchant itself"
+        if "Creature" in c.types:
+            return "303.4d", f"{name} is an Aura that's also a creature: it can't enchant anything"
+    elif "Equipment" in subtypes:
+        if target == oid:
+            return "301.5c", f"{name} can't equip itself"
+        if "Creature" in c.types:
+            return "301.5c", f"{name} is an Equipment that's also a creature: it can't equip"
+        if "Creature" not in game.chars(target).types:
+            return "301.5c", f"{name} can be attached only to a creature"
+    elif "Fortification" in subtypes:
+        if target == oid or "Creature" in c.types or "Land" not in game.chars(target).types:
+            return "301.6", f"{name} can be attached only to a land"
+    else:
+        return "704.5p", f"{name} is not an Aura, Equipment or Fortification"
+    return hooks.can_be_attached(game, oid, target)
+
+
 def _illegal_attachment(game, oid: int, c):
-    """Rules 704.5m-n / 303.4d / 301.5c: Auras and Equipment attached illegally."""
+    """Rules 704.5m-n, 704.5p / 303.4c-d / 301.5c: Auras and Equipment attached illegally."""
     perm = game.objects[oid]
     target = perm.attached_to
-    is_aura = "Aura" in c.subtypes
-    if is_aura:
-        if target is None or target not in game.objects or \
-                game.objects[target].zone is not Zone.BATTLEFIELD or \
-                hooks.can_be_attached(game, oid, target) is not None or target == oid:
+    gone = target is None or target not in game.objects or \
+        game.objects[target].zone is not Zone.BATTLEFIELD
+    if "Aura" in c.subtypes and "Enchantment" in c.types:
+        if gone or attach_problem(game, oid, target, c) is not None:
             return ("graveyard", oid, "704.5m", "it is an Aura attached to nothing or illegally")
         return None
     if target is None:
         return None
-    if target not in game.objects or target == oid or game.objects[target].zone is not Zone.BATTLEFIELD:
-        return ("unattach", oid, "704.5n", "it is attached illegally")
-    tc = game.chars(target)
-    if "Equipment" in c.subtypes and "Creature" not in tc.types:
-        return ("unattach", oid, "704.5n", "Equipment must be attached to a creature (301.5c)")
-    if "Fortification" in c.subtypes and "Land" not in tc.types:
-        return ("unattach", oid, "704.5n", "a Fortification must be attached to a land (301.6)")
-    if hooks.can_be_attached(game, oid, target) is not None:
-        return ("unattach", oid, "704.5n", "it can't legally be attached (protection)")
-    if "Creature" in c.types and "Equipment" in c.subtypes:
-        return ("unattach", oid, "301.5c", "an Equipment that is also a creature can't equip")
+    rule = "704.5n" if "Equipment" in c.subtypes or "Fortification" in c.subtypes else "704.5p"
+    if gone:
+        return ("unattach", oid, rule, "it is attached to nothing")
+    why = attach_problem(game, oid, target, c)
+    if why is not None:
+        return ("unattach", oid, rule, f"{why[1]} ({why[0]})")
     return None
 
 
@@ -161,6 +183,7 @@ def _perform(game, players, acts) -> None:
         elif act == "unattach":
             game.event(rule, f"{game.name(oid)} becomes unattached: {why}")
             game.objects[oid].attached_to = None
+            game.changed()
         elif act == "annihilate":
             counters = game.objects[oid].counters
             n = min(counters["+1/+1"], counters["-1/-1"])

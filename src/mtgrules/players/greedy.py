@@ -61,9 +61,13 @@ class GreedyPlayer:
     def _target_score(self, game, target: int, me: int) -> float:
         item = game.objects.get(game.casting.item) if game.casting is not None else None
         harmful = True
-        if item is not None and item.card.spell is not None:
+        if item is not None and item.ability is None and (item.card.spell is not None
+                                                          or "Aura" in item.card.subtypes):
             text = (item.card.text or "").lower()
             harmful = not ("gets +" in text or "return target" in text)
+        elif item is not None and item.ability is not None and any(
+                type(e).__name__ == "Attach" for e in item.ability.mode.effects):
+            harmful = False  # equip (702.6a): the best creature is the one to equip
         if target < 0:
             mine = (-1 - target) == me
             return (-5.0 if mine else 5.0) if harmful else (5.0 if mine else -5.0)

@@ -1,0 +1,65 @@
+"""Enchant (rule 702.5), written "Enchant [object]" (702.5a).
+
+702.5a: enchant is a static ability restricting what an Aura spell can target and what the
+Aura can enchant. The keyword implements two hooks:
+
+* ``spell_targets``: an Aura spell targets an object its enchant ability allows (303.4a); the
+  target is chosen as the spell is cast (601.2c) and checked again as it resolves (608.2b,
+  608.3b); the Aura then enters attached to it (608.3c).
+* ``attach_limit``: an Aura can be attached only to what it can enchant (701.3a); one that
+  enchants anything else is put into its owner's graveyard by the state-based action of
+  704.5m (303.4c).
+
+Objects understood are those of ``cards.phrases.object_filter`` on the battlefield: "Enchant
+creature", "Enchant creature you control", "Enchant land", "Enchant artifact", "Enchant
+permanent", "Enchant nonland permanent", "Enchant artifact or creature" ... "Enchant player"
+(702.5d), "Enchant Forest" and Auras enchanting cards in graveyards are not supported: the
+line is not recognised, so the card stays unsupported. Several enchant abilities (702.5c) all
+limit what the Aura may enchant, but only the first one defines the Aura spell's target.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from mtgrules.cards.model import Filter, KeywordInstance, TargetSpec
+from mtgrules.keywords import registry
+from mtgrules.keywords.base import Keyword
+
+
+@lru_cache(maxsize=None)
+def enchant_filter(param: str) -> Filter | None:
+    """What "Enchant ``param``" lets the Aura enchant, or None if not understood."""
+    from mtgrules.cards.phrases import object_filter
+    flt = object_filter(param)
+    if flt is None or flt.zone != "battlefield" or flt.another:
+        return None
+    return flt
+
+
+class Enchant(Keyword):
+    name = "enchant"
+    rule = "702.5"
+    hooks = ("spell_targets", "attach_limit")
+    subrules = {"spell_targets": "303.4a", "attach_limit": "702.5a"}
+
+    def parse(self, low: str, text: str):
+        hit = re.fullmatch(r"enchant ([a-z ,-]+)", low)
+        if not hit or enchant_filter(hit.group(1).strip()) is None:
+            return None
+        return (KeywordInstance(self.name, hit.group(1).strip()),)
+
+    def spell_targets(self, inst) -> tuple[TargetSpec, ...]:
+        """303.4a: the Aura spell targets what it can enchant."""
+        return (TargetSpec(f"target {inst.param}", enchant_filter(inst.param), None),)
+
+    def attach_limit(self, game, attachment: int, target: int, inst):
+        """702.5a / 303.4c: the Aura can enchant only what its enchant ability names."""
+        from mtgrules.engine.targets import permanent_matches
+        flt = enchant_filter(inst.param)
+        if permanent_matches(game, target, flt, game.controller(attachment), attachment):
+            return None
+        return "702.5a", f"{game.name(attachment)} can enchant only a {inst.param}, not {game.name(target)}"
+
+
+registry.register(Enchant())
