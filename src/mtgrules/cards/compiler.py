@@ -291,6 +291,9 @@ def _ability(low: str, line: str):
             mode = _mode(hit.group(1), line)
             return m.TriggeredAbility(event, mode, line), \
                 f"triggered ability (603.1) on {event}: {describe_mode(mode)}"
+    entering = _entering(low.rstrip("."))
+    if entering is not None:
+        return entering
     attached = _attached_static(low)
     if attached is not None:
         return attached
@@ -387,6 +390,22 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
         return m.TriggeredAbility(event, mode, line, cond), \
             (f"triggered ability (603.1) on {event}, {_describe_condition(cond)} checked as it "
              f"triggers and resolves (603.4): {describe_mode(mode)}")
+    return None
+
+
+_ENTERS_WITH = re.compile(rf"cardname enters with {NUMBER} ([+-]\d+/[+-]\d+) counters? on it")
+
+
+def _entering(low: str):
+    """"This land enters tapped." and "This creature enters with N +1/+1 counters on it."
+    (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
+    if low == "cardname enters tapped":
+        return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
+    hit = _ENTERS_WITH.fullmatch(low)
+    if hit and type(number(hit.group(1))) is int:
+        count, kind = number(hit.group(1)), hit.group(2)
+        return (m.StaticAbility(m.EntersWith(kind, count, (), None, low), low),
+                f"replacement effect (614.1c): enters with {count} {kind} counter(s)")
     return None
 
 
@@ -533,6 +552,8 @@ def _describe_effect(e) -> str:
     if kind is m.GrantKeywords:
         return f"{_ref(e.what)} gains {', '.join(map(str, e.keywords))} until end of turn (613.1f)"
     if kind is m.AddMana:
+        if e.one_of:
+            return f"add {' or '.join('{' + s + '}' for s in e.one_of)} (106.4)"
         return f"add {''.join('{' + s + '}' for s in e.symbols) or f'{e.any_color} mana of any color'} (106.4)"
     if kind is m.Mill:
         return f"{_ref(e.who)} mill {_amount(e.count)} (701.13)"

@@ -221,11 +221,24 @@ class GrantKeywords:
 class AddMana:
     """Add mana to the controller's pool (rule 106.3); ``symbols`` such as ('G',) or ('C', 'C').
 
-    ``any_color``: add that many mana of one color of the player's choice instead.
+    ``any_color``: add that many mana of one color of the player's choice instead;
+    ``one_of``: add one mana of one of these colors, chosen by the player ("Add {W} or {U}").
     """
 
     symbols: tuple[str, ...] = ()
     any_color: int = 0
+    one_of: tuple[str, ...] = ()
+
+    @property
+    def choices(self) -> str:
+        """The colors the player chooses among ('' when the mana is fixed)."""
+        if self.one_of:
+            return "".join(self.one_of)
+        return "WUBRG" if self.any_color else ""
+
+    @property
+    def amount(self) -> int:
+        return len(self.symbols) or self.any_color or (1 if self.one_of else 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,8 +324,6 @@ Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToH
     Attach
 
 
-
-
 # --- static abilities ---------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -339,6 +350,13 @@ class EntersWith:
     count: Amount
     keywords: tuple = ()
     condition: WasKicked | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """"[This permanent] enters tapped" (rule 614.1c): a replacement effect as it enters."""
+
     text: str = ""
 
 
@@ -439,7 +457,7 @@ class CombatRule:
 class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
-    effect: Anthem | CombatRule | EntersWith
+    effect: Anthem | CombatRule | EntersWith | EntersTapped
     text: str = ""
 
 

@@ -289,6 +289,9 @@ def _imperative(s: str, b: ModeBuilder) -> list:
     hit = re.fullmatch(rf"add {NUMBER} mana of any one color", s)
     if hit:
         raise NotUnderstood(s)
+    hit = re.fullmatch(r"add ((?:\{[wubrgc]\}(?:, | or |, or ))+\{[wubrgc]\})", s)
+    if hit:
+        return [m.AddMana(one_of=parse_mana_symbols(re.sub(r",? or |, ", "", hit.group(1)).upper()))]
     hit = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", s)
     if hit:
         return [m.AddMana(parse_mana_symbols(hit.group(1).upper()))]

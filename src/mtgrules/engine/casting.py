@@ -193,35 +193,41 @@ def activate_mana_ability(game, player: int, oid: int, index: int) -> None:
     pay_other_costs(game, oid, ability.cost, player)
     for effect in ability.mode.effects:
         if type(effect) is AddMana:
-            if effect.any_color:
+            if effect.choices:
                 game.ask("color", player, f"choose a color of mana for {game.name(oid)}",
-                         (oid, effect.any_color))
+                         (oid, effect.amount, effect.choices, False))
                 return
             mana.add_mana(game, player, effect.symbols, game.name(oid))
     game.passes = 0
 
 
 def _color_legal(game, decision):
-    """While a cost is being paid, only colors that keep it payable are offered."""
+    """The colors the mana may be (rule 106.1); while a cost is being paid, only those that keep
+    it payable are offered. ``data``: (source, amount, colors, during a resolution)."""
+    _oid, count, colors, resolving = decision.data
     casting = game.casting
-    if casting is None or casting.kind == TRIGGER:
-        return [ChooseColor(c) for c in "WUBRG"]
+    if resolving or casting is None or casting.kind == TRIGGER:
+        return [ChooseColor(c) for c in colors]
     item = game.objects[casting.item]
     req = _total_requirement(game, item)
     exclude = item.source if casting.kind == ABILITY else None
     pool = game.players[decision.player].pool
     out = []
-    for i, c in enumerate("WUBRG"):
-        pool[i] += decision.data[1]
+    for c in colors:
+        i = mana.MANA_INDEX[c]
+        pool[i] += count
         if mana.find_payment(game, decision.player, req, exclude) is not None:
             out.append(ChooseColor(c))
-        pool[i] -= decision.data[1]
+        pool[i] -= count
     return out
 
 
 def _color_perform(game, decision, action: ChooseColor) -> None:
-    oid, count = decision.data
+    oid, count, _colors, resolving = decision.data
     mana.add_mana(game, decision.player, action.color * count, game.name(oid))
+    if resolving:  # the mana was added by a resolving spell or ability: on with its effects
+        game.resolving.queue.pop(0)
+        return
     game.passes = 0
     if game.casting is not None:
         proceed(game)

@@ -318,6 +318,10 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
 
 @effect(m.AddMana)
 def _add_mana(game, res, e: m.AddMana, offset) -> bool:
+    if e.choices:  # rule 106.1: the player chooses the color as the effect happens
+        game.ask("color", res.item.controller, f"choose a color of mana for {res.item.card.name}",
+                 (res.item.source, e.amount, e.choices, True))
+        return False
     mana.add_mana(game, res.item.controller, e.symbols, res.item.card.name)
     return True
 

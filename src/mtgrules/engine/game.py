@@ -318,6 +318,8 @@ class Game:
         if zone is Zone.BATTLEFIELD:
             new = self.make_permanent(obj.card, owner, owner if controller is None else controller,
                                       tapped=tapped)
+            from mtgrules.engine.replacement import enters_with
+            enters_with(self, new)  # rule 614.1c: "enters tapped", "enters with counters"
             triggers.entered_battlefield(self, new)
             return new
         new = self.new_id()

@@ -119,11 +119,11 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
                 continue
             if perm.tapped or not can_tap_for_cost(game, oid):
                 continue
-            if add.any_color:
-                units = (_ANY,) * add.any_color
+            if add.choices:
+                units = (frozenset(add.choices),) * add.amount
             else:
                 units = tuple(frozenset(s) for s in add.symbols)
-            sources.append(Source(oid, index, units, not add.any_color))
+            sources.append(Source(oid, index, units, not add.choices))
             break  # one mana ability per permanent: tapping it uses the permanent up
     return sources
 

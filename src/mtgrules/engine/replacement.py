@@ -12,21 +12,29 @@ from mtgrules.cards import model as m
 from mtgrules.engine import layers
 
 
-def enters_with(game, oid: int, item) -> None:
-    """Apply the ``EntersWith`` abilities of permanent ``oid``, which its spell ``item`` (a
-    StackObject) has just become."""
+def enters_with(game, oid: int, item=None) -> None:
+    """Apply the ``EntersWith`` and ``EntersTapped`` abilities of permanent ``oid`` as it enters:
+    from its spell ``item`` (a StackObject) resolving, or otherwise (``item`` None: played as a
+    land, put onto the battlefield by an effect; never kicked, X is 0)."""
     perm = game.objects[oid]
+    kicked, kickers, x = (item.kicked, item.kickers, item.x) if item is not None else (0, (), 0)
     for ability in perm.card.abilities:
-        if type(ability) is not m.StaticAbility or type(ability.effect) is not m.EntersWith:
+        if type(ability) is not m.StaticAbility:
             continue
         e = ability.effect
-        if e.condition is not None and not e.condition.holds(item.kicked, item.kickers):
+        if type(e) is m.EntersTapped:
+            perm.tapped = True
+            game.event("614.1c", f"{perm.card.name} enters tapped")
+            continue
+        if type(e) is not m.EntersWith:
+            continue
+        if e.condition is not None and not e.condition.holds(kicked, kickers):
             continue
         count = e.count
         if type(count) is m.KickedCount:
-            count = count.per * item.kicked
+            count = count.per * kicked
         elif count == "X":
-            count = item.x
+            count = x
         count = int(count)
         if count > 0:
             perm.counters[e.kind] = perm.counters.get(e.kind, 0) + count
