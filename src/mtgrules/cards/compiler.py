@@ -15,7 +15,7 @@ import re
 from mtgrules.cards import model as m
 from mtgrules.cards.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.phrases import NUMBER, NUMBERS, number, object_filter
-from mtgrules.cards.sentences import NotUnderstood, parse_mode
+from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -304,7 +304,31 @@ def _ability(low: str, line: str):
     static = _static(low)
     if static is not None:
         return static, f"static ability (604.1): {static.effect.text}"
+    load_templates()
+    for pattern, build in ABILITY_LINES:
+        hit = pattern.fullmatch(low.rstrip("."))
+        if hit:
+            try:
+                return build(hit, line)
+            except NotUnderstood as exc:
+                raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
     raise _Unsupported(line, "no template for this ability")
+
+
+# Whole-line templates registered by the families in cards/templates/ (static abilities such as
+# "This spell can't be countered."): pattern -> build(match, line) -> (ability, how it was read).
+ABILITY_LINES: list = []
+
+
+def ability_line(pattern: str):
+    """Register a whole-line ability template (matched against the lowercase line without its
+    final period); ``build`` returns (ability or tuple of abilities, explanation)."""
+    compiled = re.compile(pattern)
+
+    def register(build):
+        ABILITY_LINES.append((compiled, build))
+        return build
+    return register
 
 
 # --- abilities asking whether the permanent's spell was kicked (702.33e-f) ----------------------

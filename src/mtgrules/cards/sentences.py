@@ -22,6 +22,7 @@ unsupported rather than played without that text.
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from mtgrules.cards import model as m
 from mtgrules.cards.mana_cost import parse_mana_symbols
@@ -130,7 +131,7 @@ _PLAYER_SUBJECTS = ("you", "target player", "target opponent", "each opponent", 
                     "that player", "its controller")
 
 
-def _player_ref(word: str, b: ModeBuilder):
+def player_ref(word: str, b: ModeBuilder):
     if word == "you":
         return m.You()
     if word == "target player":
@@ -144,13 +145,55 @@ def _player_ref(word: str, b: ModeBuilder):
     raise NotUnderstood(word)
 
 
+# --- more templates: effect families register clause patterns from cards/templates/ -------------
+
+CLAUSES: list[tuple[re.Pattern, Callable]] = []
+_templates_loaded = False
+
+
+def clause(pattern: str):
+    """Register a clause template: ``pattern`` must match the whole (lowercase) clause, and the
+    decorated ``build(match, builder) -> list of effects`` may raise NotUnderstood to decline.
+    Families of templates live in ``mtgrules/cards/templates/``, one module per family."""
+    compiled = re.compile(pattern)
+
+    def register(build: Callable) -> Callable:
+        CLAUSES.append((compiled, build))
+        return build
+    return register
+
+
+def load_templates() -> None:
+    """Import the template families (each module registers its patterns)."""
+    global _templates_loaded
+    if not _templates_loaded:
+        _templates_loaded = True
+        import mtgrules.cards.templates  # noqa: F401
+
+
+def _registered(s: str, b: ModeBuilder) -> list | None:
+    load_templates()
+    for pattern, build in CLAUSES:
+        hit = pattern.fullmatch(s)
+        if hit:
+            mark = len(b.targets)
+            try:
+                return build(hit, b)
+            except NotUnderstood:
+                del b.targets[mark:]
+    return None
+
+
 def _clause(s: str, b: ModeBuilder, subject):
     """One clause -> (effects, the subject it acted through)."""
     s = s.strip()
+    registered = _registered(s, b)
+    if registered is not None:
+        return registered, None
     # "cardname deals N damage to <recipient>"
     hit = re.fullmatch(rf"cardname deals {NUMBER} damage to (.+)", s)
     if hit:
-        return [m.DealDamage(number(hit.group(1)), _recipient(hit.group(2), b))], None
+        return [m.DealDamage(number(hit.group(1)), recipient(hit.group(2), b))], None
     # explicit player subject
     for word in _PLAYER_SUBJECTS:
         if s.startswith(word + " "):
@@ -159,7 +202,7 @@ def _clause(s: str, b: ModeBuilder, subject):
                 raise NotUnderstood(s)
             effect = _player_verb(rest, None)
             if effect is not None:
-                ref = _player_ref(word, b)
+                ref = player_ref(word, b)
                 return [effect(ref)], ref
     # object subject: "target creature gets ...", "cardname gains ..."
     obj = re.fullmatch(r"(cardname|target [a-z ,'-]+?) (gets|gains|get|gain) (.+)", s)
@@ -200,7 +243,7 @@ def _player_verb(rest: str, _):
     return None
 
 
-def _recipient(text: str, b: ModeBuilder):
+def recipient(text: str, b: ModeBuilder):
     if text == "any target":
         return b.target(ANY_TARGET)
     if text == "each opponent":
@@ -214,7 +257,7 @@ def _recipient(text: str, b: ModeBuilder):
     raise NotUnderstood(text)
 
 
-def _object_ref(text: str, b: ModeBuilder):
+def object_ref(text: str, b: ModeBuilder):
     if text == "cardname":
         return m.This()
     if text.startswith("target "):
@@ -229,7 +272,7 @@ _PT = r"([+-]\d+)/([+-]\d+)"
 
 def _object_verb(subject: str, verb: str, b: ModeBuilder) -> list:
     from mtgrules.keywords.registry import parse_keyword_line
-    ref = _object_ref(subject, b)
+    ref = object_ref(subject, b)
     hit = re.fullmatch(rf"gets? {_PT} until end of turn", verb)
     if hit:
         return [m.ModifyPT(ref, int(hit.group(1)), int(hit.group(2)))]
@@ -273,16 +316,16 @@ def _create_token(s: str) -> m.CreateToken | None:
 def _imperative(s: str, b: ModeBuilder) -> list:
     hit = re.fullmatch(rf"put {NUMBER} ([+-]\d+/[+-]\d+) counters? on (cardname|target .+)", s)
     if hit:
-        return [m.PutCounters(_object_ref(hit.group(3), b), hit.group(2), number(hit.group(1)))]
+        return [m.PutCounters(object_ref(hit.group(3), b), hit.group(2), number(hit.group(1)))]
     token = _create_token(s)
     if token is not None:
         return [token]
     hit = re.fullmatch(r"destroy (target .+)", s)
     if hit:
-        return [m.Destroy(_object_ref(hit.group(1), b))]
+        return [m.Destroy(object_ref(hit.group(1), b))]
     hit = re.fullmatch(r"return (target .+?) to (its owner's|your) hand", s)
     if hit:
-        return [m.ReturnToHand(_object_ref(hit.group(1), b))]
+        return [m.ReturnToHand(object_ref(hit.group(1), b))]
     hit = re.fullmatch(r"add one mana of any color", s)
     if hit:
         return [m.AddMana((), 1)]

@@ -502,3 +502,6 @@ def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
 
 
 handler("pay_or_counter", _yes_no_legal, _pay_or_counter_perform)
+
+
+import mtgrules.engine.effectlib  # noqa: E402,F401  (registers the handlers of effect families)
