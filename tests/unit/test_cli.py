@@ -1,0 +1,58 @@
+"""The command line: play, simulate, cards show (with --cards), scenario."""
+from __future__ import annotations
+
+import json
+
+from mtgrules.cards.database import set_default_database
+from mtgrules.cli import main
+
+
+def test_play_prints_a_log_citing_rules_and_the_result(capsys) -> None:
+    assert main(["play", "--ai", "random", "--ai", "greedy", "--deck", "green", "--deck", "black",
+                 "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "103.5: player A" in out and "game over after" in out
+    assert "104.2a" in out or "104.4a" in out
+
+
+def test_simulate_reports_speed(capsys) -> None:
+    assert main(["simulate", "--games", "2"]) == 0
+    assert "decisions/s" in capsys.readouterr().out
+
+
+def test_cards_show_explains_each_line(capsys) -> None:
+    assert main(["cards", "show", "Vampire Nighthawk", "Electrolyze"]) == 0
+    out = capsys.readouterr().out
+    assert "keyword: Flying (702.9)" in out and "Deathtouch (702.2)" in out
+    assert "UNSUPPORTED" in out and "NOT UNDERSTOOD" in out
+
+
+def test_unknown_card_is_an_error_with_suggestions(capsys) -> None:
+    assert main(["cards", "show", "Grizly Bears"]) == 2
+    assert "did you mean: Grizzly Bears" in capsys.readouterr().err
+
+
+def test_cards_option_loads_an_atomic_cards_file(tmp_path, capsys) -> None:
+    data = {"meta": {}, "data": {"Test Giant": [{
+        "name": "Test Giant", "manaCost": "{3}{R}", "type": "Creature — Giant", "power": "4",
+        "toughness": "4", "text": "Trample", "layout": "normal"}]}}
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps(data))
+    try:
+        assert main(["--cards", str(path), "cards", "show", "Test Giant"]) == 0
+        assert "Trample (702.19)" in capsys.readouterr().out
+        assert main(["--cards", str(path), "cards", "show", "Grizzly Bears"]) == 2
+    finally:
+        set_default_database(None)
+
+
+def test_scenario_command_exit_codes(tmp_path, capsys) -> None:
+    good = tmp_path / "good.scenario.yaml"
+    good.write_text("name: bears are 2/2\nstart:\n  A:\n    battlefield: [Grizzly Bears]\n"
+                    "expect:\n  permanents:\n    Grizzly Bears: {power: 2}\n")
+    bad = tmp_path / "bad.scenario.yaml"
+    bad.write_text(good.read_text().replace("power: 2", "power: 3"))
+    assert main(["scenario", str(good)]) == 0
+    assert main(["scenario", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "PASS bears are 2/2" in out and "expected 3, got 2" in out
