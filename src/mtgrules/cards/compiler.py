@@ -158,6 +158,11 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 lines.append((bullet, "mode (700.2): " + describe_mode(mode)))
             lines.append((line, f"modal spell: choose {choose} (700.2)"))
             continue
+        static = _spell_static(low) if is_spell else None
+        if static is not None:  # "This spell can't be countered." on an instant or sorcery
+            abilities.append(static[0])
+            lines.append((line, static[1]))
+            continue
         if is_spell:
             mode = _mode(low, line)
             if spell_modes and len(spell_modes) == 1 and choose == 1 and not modal:
@@ -288,7 +293,10 @@ def _ability(low: str, line: str):
     for pattern, event in _TRIGGERS:
         hit = re.fullmatch(pattern + r", (.+)", low)
         if hit:
-            mode = _mode(hit.group(1), line)
+            effect_text = hit.group(1)
+            if "cardname" in pattern:  # "When this creature enters, it deals ...": "it" is the source
+                effect_text = re.sub(r"^it ", "cardname ", effect_text)
+            mode = _mode(effect_text, line)
             return m.TriggeredAbility(event, mode, line), \
                 f"triggered ability (603.1) on {event}: {describe_mode(mode)}"
     entering = _entering(low.rstrip("."))
@@ -313,6 +321,23 @@ def _ability(low: str, line: str):
             except NotUnderstood as exc:
                 raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
     raise _Unsupported(line, "no template for this ability")
+
+
+def _spell_static(low: str):
+    """A whole-line static ability of an instant or sorcery (one that functions on the stack,
+    rule 113.6, such as "This spell can't be countered."), as (ability, how it was read): the
+    registered whole-line templates whose result is a static ability; None otherwise."""
+    load_templates()
+    for pattern, build in ABILITY_LINES:
+        hit = pattern.fullmatch(low.rstrip("."))
+        if hit:
+            try:
+                ability, how = build(hit, low)
+            except NotUnderstood:
+                continue
+            if type(ability) is m.StaticAbility:
+                return ability, how
+    return None
 
 
 # Whole-line templates registered by the families in cards/templates/ (static abilities such as
@@ -538,6 +563,9 @@ def _ref(ref) -> str:
         return "each player"
     if kind is m.ControllerOf:
         return f"the controller of {_ref(ref.ref)}"
+    if kind is m.EachPermanent:
+        from mtgrules.cards.templates.mass import describe_group
+        return describe_group(ref.filter)
     return str(ref)
 
 
@@ -586,9 +614,14 @@ def _describe_effect(e) -> str:
     if kind is m.CreateToken:
         t = e.token
         kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
+        if t.power is None:  # a predefined noncreature token (111.10)
+            return f"create {_amount(e.count)} {t.name} with \"{t.text}\" (111.10)"
         return f"create {_amount(e.count)} {t.power}/{t.toughness} {t.name}{kws} (111.1)"
     if kind is m.Attach:
         return f"attach {_ref(e.what)} to {_ref(e.to)} (701.3)"
     if kind is m.May:
         return "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)"
+    describe = getattr(e, "describe", None)  # effects of the template families describe themselves
+    if describe is not None:
+        return describe(_ref)
     return repr(e)

@@ -59,7 +59,16 @@ class EachPlayer:
     """Each player, in APNAP order (rule 101.4)."""
 
 
-Ref = This | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer
+@dataclass(frozen=True, slots=True)
+class EachPermanent:
+    """Every permanent matching ``filter`` as the effect begins ("all creatures", "each other
+    creature", "creatures you control"): the set is locked in then (rule 611.2c), and "you"
+    and "other" are relative to the spell or ability's controller and source."""
+
+    filter: "Filter"
+
+
+Ref = This | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent
 
 
 # --- targets ------------------------------------------------------------------------------------
@@ -73,8 +82,12 @@ class Filter:
     ``not_types``: it must have none of these card types ("nonland").
     ``controller``: 'you', 'opponent' or None. ``zone``: where the object is.
     ``owner_you``: for cards in graveyards and hands, "your graveyard".
+    ``with_keyword`` / ``without_keyword``: the permanent must (not) have that keyword ability
+    ("creature with flying", "creature without flying"; rule 702.1).
     ``attached``: only the object the source is attached to ("enchanted creature", "equipped
     creature": rules 301.5f, 303.4m), for static abilities of Auras and Equipment.
+    ``spell``: on the stack, True for spells only ("target spell", 112.1), False for abilities
+    only ("target activated or triggered ability", 113.1), None for either.
     """
 
     types: frozenset[str] = frozenset()
@@ -86,6 +99,9 @@ class Filter:
     owner_you: bool = False
     another: bool = False
     attached: bool = False
+    with_keyword: str | None = None
+    without_keyword: str | None = None
+    spell: bool | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""
@@ -289,6 +305,7 @@ class TokenSpec:
     types: frozenset[str]
     subtypes: tuple[str, ...]
     keywords: tuple = ()
+    text: str = ""  # abilities other than keywords, as rules text (predefined tokens, 111.10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,9 +336,150 @@ class Attach:
     to: Ref
 
 
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """Tap (``untap`` False) or untap ``what`` (rule 701.26)."""
+
+    what: Ref
+    untap: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """Put ``what`` into the exile zone (rule 406.2, 400.7), from the battlefield or a graveyard."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield:
+    """Put ``what`` (a card in a graveyard) onto the battlefield (rule 400.7), under the
+    control of the spell or ability's controller ("under your control") or else of its owner
+    (110.2)."""
+
+    what: Ref
+    under_your_control: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """The controller of the spell or ability gains control of ``what`` (layer 2, rule 613.1b)
+    for the duration ('end_of_turn' or 'permanent')."""
+
+    what: Ref
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ImposeCombatRule:
+    """``what`` can't block / can't attack / can't be blocked (``kind`` as in ``CombatRule``)
+    for the duration ("Target creature can't block this turn."; rules 508.1c, 509.1b)."""
+
+    what: Ref
+    kind: str
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """``who`` scries (rule 701.22a: each of the top ``count`` cards goes on the bottom or back
+    on top, in any order) or, with ``surveil``, surveils (701.25a: into the graveyard or back
+    on top)."""
+
+    who: Ref
+    count: Amount
+    surveil: bool = False
+
+    def describe(self, ref) -> str:
+        if self.surveil:
+            return f"{ref(self.who)} surveil {self.count} (701.25a)"
+        return f"{ref(self.who)} scry {self.count} (701.22a)"
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """The controller searches their library (rule 701.23) for ``count`` cards (``up_to``: at
+    most that many) matching ``filter`` (None: any card; ``basic``: basic cards only;
+    ``named_self``: cards with the source's name), puts them ``to`` 'battlefield' (``tapped``),
+    'hand', 'graveyard' or 'top' ("then shuffle and put that card on top"), revealing them if
+    ``reveal``, and shuffles (701.24)."""
+
+    count: Amount
+    filter: Filter | None = None
+    up_to: bool = False
+    basic: bool = False
+    named_self: bool = False
+    to: str = "hand"
+    tapped: bool = False
+    reveal: bool = False
+    text: str = ""
+
+    def describe(self, ref) -> str:
+        return f"{self.text} (701.23a, 701.24a)"
+
+@dataclass(frozen=True, slots=True)
+class Counter:
+    """Counter ``what``, a spell or ability on the stack (rule 701.6a): it is removed from the
+    stack and a countered spell goes to its owner's graveyard."""
+
+    what: Ref
+
+    def describe(self, ref) -> str:
+        return f"counter {ref(self.what)} (701.6a)"
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """"Regenerate [permanent]" (rule 701.19a): a regeneration shield, a replacement effect
+    (614.8) used the next time that permanent would be destroyed this turn."""
+
+    what: Ref
+
+    def describe(self, ref) -> str:
+        return f"regenerate {ref(self.what)} (701.19a)"
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeRegenerated:
+    """"It can't be regenerated." / "They can't be regenerated." after a destroy effect (rule
+    701.19c): the permanents this spell or ability destroys can't be regenerated. With
+    ``this_turn``, ``what`` can't be regenerated for the rest of the turn."""
+
+    what: Ref | None = None
+    this_turn: bool = False
+
+    def describe(self, ref) -> str:
+        if self.this_turn:
+            return f"{ref(self.what)} can't be regenerated this turn (701.19c)"
+        return "what it destroys can't be regenerated (701.19c)"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """A prevention shield (rule 615.7): prevent the next ``amount`` damage (None: all damage)
+    that would be dealt to ``to`` this turn; ``combat_only``: only combat damage."""
+
+    to: Ref
+    amount: Amount | None = None
+    combat_only: bool = False
+
+    def describe(self, ref) -> str:
+        what = "all" if self.amount is None else f"the next {self.amount}"
+        kind = "combat damage" if self.combat_only else "damage"
+        return f"prevent {what} {kind} to {ref(self.to)} this turn (615.7)"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllCombatDamage:
+    """"Prevent all combat damage that would be dealt this turn." (rule 615.1, Fog)."""
+
+    def describe(self, ref) -> str:
+        return "prevent all combat damage this turn (615.1)"
+
+
 Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
     GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays | Conditional | \
-    Attach
+    Attach | Tap | Exile | PutOntoBattlefield | GainControl | ImposeCombatRule | LookAtTop | Search
 
 
 # --- static abilities ---------------------------------------------------------------------------
@@ -350,6 +508,14 @@ class EntersWith:
     count: Amount
     keywords: tuple = ()
     condition: WasKicked | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered:
+    """"This spell can't be countered." (rule 101.2): a static ability that works while the spell
+    is on the stack; an effect trying to counter it does nothing to it (701.6a)."""
+
     text: str = ""
 
 

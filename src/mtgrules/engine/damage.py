@@ -48,7 +48,7 @@ def deal_damage(game, src: DamageSource, recipient: int, amount: int, *, combat:
     Returns the damage actually dealt after prevention (rule 615)."""
     if amount <= 0:
         return 0
-    amount, prevented_by = hooks.prevent_damage(game, src, recipient, amount)
+    amount, prevented_by = hooks.prevent_damage(game, src, recipient, amount, combat)
     if amount <= 0:
         game.event(prevented_by or "615", f"damage from {src.name} to {game.name(recipient)} is prevented")
         return 0

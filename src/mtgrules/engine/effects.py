@@ -156,6 +156,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
             if who < 0 or who in game.objects:
                 return [who]
         return []
+    if kind is m.EachPermanent:  # locked in as the effect begins (611.2c)
+        from mtgrules.engine.effectlib.mass import each_permanent
+        return each_permanent(game, item, ref.filter)
     raise TypeError(f"unknown reference {ref!r}")
 
 
@@ -206,6 +209,8 @@ def destroy(game, oid: int, rule: str, why: str = "") -> None:
     prevented = hooks.destruction_prevented(game, oid)
     if prevented:
         game.event(prevented, f"{name} is not destroyed (indestructible)")
+        return
+    if hooks.destruction_replaced(game, oid):  # regeneration (701.19a, 614.8)
         return
     game.event(rule, f"{name} is destroyed" + (f": {why}" if why else ""))
     game.move(oid, Zone.GRAVEYARD)
@@ -360,8 +365,8 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     controller = res.item.controller
     for _ in range(amount(res, e.count)):
         oid = game.make_permanent(card, controller, controller, token=True)
-        game.event("111.1", f"player {'AB'[controller]} creates a {card.name} "
-                            f"({card.power}/{card.toughness})")
+        pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
+        game.event("111.1", f"player {'AB'[controller]} creates a {card.name}{pt}")
         triggers.entered_battlefield(game, oid)
     return True
 
@@ -468,9 +473,14 @@ def _counter_unless_pays(game, res, e: m.CounterUnlessPays, offset) -> bool:
 
 def counter(game, oid: int, rule: str = "701.6a") -> None:
     """Rule 701.6a: remove a spell or ability from the stack; a countered spell goes to its
-    owner's graveyard."""
+    owner's graveyard. A spell that can't be countered (101.2) stays on the stack."""
+    from mtgrules.engine import hooks
     from mtgrules.engine.objects import CardObject
     item = game.objects[oid]
+    cant = hooks.counter_prevented(game, oid)
+    if cant:
+        game.event(cant, f"{item.card.name} (spell) can't be countered")
+        return
     game.stack.remove(oid)
     del game.objects[oid]
     what = "spell" if item.is_spell else "ability"

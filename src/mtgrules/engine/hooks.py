@@ -137,16 +137,62 @@ def damage_dealt(game, source_info, recipient: int, amount: int, combat: bool) -
             KEYWORDS[inst.name].on_damage(game, source_info, recipient, amount, combat, inst)
 
 
-def prevent_damage(game, source_info, recipient: int, amount: int) -> tuple[int, str | None]:
+# Prevention effects of resolved spells and abilities (rule 615: Fog, prevention shields), and
+# replacement effects on destruction (614.8: regeneration), registered by the effect families
+# (``engine/effectlib/``): ``fn(game, source_info, recipient, amount, combat) -> (left, rule)``
+# and ``fn(game, oid) -> bool`` (True: the destruction was replaced).
+DAMAGE_PREVENTIONS: list = []
+DESTRUCTION_REPLACEMENTS: list = []
+# What ends in the cleanup step with "until end of turn" effects (rule 514.2): ``fn(game)``.
+CLEANUP: list = []
+
+
+def prevent_damage(game, source_info, recipient: int, amount: int,
+                   combat: bool = False) -> tuple[int, str | None]:
     """Rule 615: prevention effects; keywords of the recipient (protection, 702.16e) may
-    prevent damage. Returns (damage left, rule that prevented the rest)."""
-    if recipient < 0:
-        return amount, None
-    for kw, inst in _kw_hooks(game, recipient, "prevent_damage"):
-        left = kw.prevent_damage(game, source_info, recipient, amount, inst)
+    prevent damage, then the prevention effects of resolved spells and abilities (615.1,
+    615.7). Returns (damage left, rule that prevented the rest)."""
+    if recipient >= 0:
+        for kw, inst in _kw_hooks(game, recipient, "prevent_damage"):
+            left = kw.prevent_damage(game, source_info, recipient, amount, inst)
+            if left < amount:
+                return left, kw.cite("prevent_damage")
+    rule = None
+    for fn in DAMAGE_PREVENTIONS:
+        left, why = fn(game, source_info, recipient, amount, combat)
         if left < amount:
-            return left, kw.cite("prevent_damage")
-    return amount, None
+            amount, rule = left, why
+            if amount <= 0:
+                break
+    return amount, rule
+
+
+def destruction_replaced(game, oid: int) -> bool:
+    """Rules 614.8 / 701.19a: whether a replacement effect (a regeneration shield) replaced the
+    destruction of permanent ``oid``, which then stays on the battlefield."""
+    for fn in DESTRUCTION_REPLACEMENTS:
+        if fn(game, oid):
+            return True
+    return False
+
+
+def cleanup(game) -> None:
+    """Rule 514.2: prevention and regeneration shields that last "this turn" end."""
+    for fn in CLEANUP:
+        fn(game)
+
+
+def counter_prevented(game, oid: int) -> str | None:
+    """Rule 701.6a / 101.2: a spell with "This spell can't be countered." stays on the stack
+    when an effect would counter it; returns that rule."""
+    from mtgrules.cards.model import CantBeCountered, StaticAbility
+    item = game.objects.get(oid)
+    if item is None or not item.is_spell:
+        return None
+    for ability in item.card.abilities:
+        if type(ability) is StaticAbility and type(ability.effect) is CantBeCountered:
+            return "101.2"
+    return None
 
 
 def destruction_prevented(game, oid: int) -> str | None:

@@ -21,6 +21,11 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
         return False
     if flt.another and obj.id == source:
         return False
+    if obj.zone is Zone.STACK:
+        if obj.id == source:
+            return False  # rule 115.5: a spell or ability can't target itself
+        if flt.spell is not None and obj.is_spell != flt.spell:
+            return False  # "target spell" (112.1) / "target activated ability" (113.1)
     return True
 
 
@@ -35,6 +40,10 @@ def permanent_matches(game, oid: int, flt: Filter, controller: int, source: int)
         return False
     if flt.another and oid == source:
         return False
+    if flt.with_keyword is not None and flt.with_keyword not in c.keyword_names:
+        return False  # "creature with flying"
+    if flt.without_keyword is not None and flt.without_keyword in c.keyword_names:
+        return False  # "creature without flying"
     return True
 
 

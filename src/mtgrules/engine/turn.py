@@ -4,7 +4,7 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import combat, layers, mana, triggers
+from mtgrules.engine import combat, hooks, layers, mana, triggers
 from mtgrules.engine.decision import handler
 from mtgrules.engine.steps import STEP_RULES, Stage, Step
 
@@ -77,6 +77,7 @@ def finish_cleanup(game) -> None:
         perm.damage = 0
         perm.deathtouch_damage = False
     layers.end_of_turn_effects(game)
+    hooks.cleanup(game)  # shields of "this turn" end too (514.2)
     game.event("514.2", "damage wears off and \"until end of turn\" effects end")
     game.stage = Stage.END
     from mtgrules.engine import sba
