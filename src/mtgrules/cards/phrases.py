@@ -30,6 +30,17 @@ def object_filter(text: str) -> Filter | None:
     """An object description such as "nonblack creature", "artifact or enchantment",
     "creature you control", "creature card in your graveyard"; None if not understood."""
     words = text.strip()
+    with_kw = re.fullmatch(r"(.+?) (with|without) ([a-z]+)((?: you control| you don't control"
+                           r"| an opponent controls)?)", words)
+    if with_kw:  # "creature with flying", "creature without flying" (702.1)
+        import dataclasses
+        from mtgrules.keywords.registry import KEYWORDS, load_all
+        load_all()
+        inner = object_filter(with_kw.group(1) + with_kw.group(4))
+        if inner is None or inner.zone != "battlefield" or with_kw.group(3) not in KEYWORDS:
+            return None
+        field = "with_keyword" if with_kw.group(2) == "with" else "without_keyword"
+        return dataclasses.replace(inner, **{field: with_kw.group(3)})
     zone = "battlefield"
     owner_you = False
     controller = None

@@ -42,6 +42,7 @@ class ContinuousEffect:
     add_types: frozenset[str] = frozenset()
     add_subtypes: tuple[str, ...] = ()
     colors: frozenset[str] | None = None
+    combat_rules: tuple[str, ...] = ()  # "can't block this turn" etc. (508.1c, 509.1b)
 
 
 class Chars:
@@ -102,6 +103,10 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     if flt.another and oid == source:
         return False
     if flt.attached and game.objects[source].attached_to != oid:
+        return False
+    if flt.with_keyword is not None and all(k.name != flt.with_keyword for k in c.keywords):
+        return False
+    if flt.without_keyword is not None and any(k.name == flt.without_keyword for k in c.keywords):
         return False
     return True
 
@@ -187,6 +192,8 @@ def _apply(c: Chars, e: ContinuousEffect) -> None:
         if e.keywords:
             c.keywords = c.keywords + e.keywords
             c.abilities = c.abilities + keyword_abilities(e.keywords)
+        if e.combat_rules:  # an attack/block rule imposed by a resolved effect, not an ability
+            c.imposed = c.imposed + e.combat_rules
     elif layer == PT_SET:
         if e.set_power is not None:
             c.power = e.set_power

@@ -1,0 +1,35 @@
+"""Exiling objects (rule 406.2) and putting cards from a graveyard onto the battlefield (400.7)."""
+from __future__ import annotations
+
+from mtgrules.cards import model as m
+from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.objects import Zone
+
+
+@effect(m.Exile)
+def _exile(game, res, e: m.Exile, offset) -> bool:
+    """Rule 406.2: put each object into the exile zone from the battlefield or a graveyard; it
+    becomes a new object there (400.7). Permanents matching a group are exiled together."""
+    for oid in resolve_ref(game, res, e.what, offset):
+        obj = game.objects.get(oid) if oid >= 0 else None
+        if obj is not None and obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
+            game.event("406.2", f"{game.name(oid)} is exiled")
+            game.move(oid, Zone.EXILE)
+    return True
+
+
+@effect(m.PutOntoBattlefield)
+def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
+    """Rule 400.7: the card enters the battlefield as a new object, under the control of the
+    effect's controller ("under your control") or else its owner's (110.2); its
+    enters-the-battlefield abilities trigger (603.6a)."""
+    for oid in resolve_ref(game, res, e.what, offset):
+        obj = game.objects.get(oid) if oid >= 0 else None
+        if obj is None or obj.zone is not Zone.GRAVEYARD or not obj.card.is_permanent_card:
+            continue
+        controller = res.item.controller if e.under_your_control else obj.owner
+        name = game.name(oid)
+        game.event("400.7", f"{name} is put onto the battlefield from a graveyard under player "
+                            f"{'AB'[controller]}'s control")
+        game.move(oid, Zone.BATTLEFIELD, controller=controller)
+    return True

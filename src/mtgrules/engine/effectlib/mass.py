@@ -1,0 +1,20 @@
+"""Finding every permanent an effect such as "creatures you control get +1/+1 until end of turn"
+or "destroy all creatures" applies to (``model.EachPermanent``).
+
+Rule 611.2c: a continuous effect from a resolving spell or ability that modifies
+characteristics affects only the objects determined as it begins; the set is locked in then.
+Rule 701.8: "destroy all ..." destroys them all at the same time, with no state-based actions
+checked between.
+"""
+from __future__ import annotations
+
+from mtgrules.engine.targets import permanent_matches
+
+
+def each_permanent(game, item, flt) -> list[int]:
+    """The ids of the permanents now matching ``flt``, "you" and "other" being relative to the
+    resolving object's controller and source (rule 109.5)."""
+    controller = item.controller
+    source = item.source
+    return [oid for oid in list(game.battlefield)
+            if permanent_matches(game, oid, flt, controller, source)]

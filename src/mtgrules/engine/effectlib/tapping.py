@@ -1,0 +1,44 @@
+"""Tapping and untapping permanents (rule 701.26), and attack/block rules an effect imposes
+for a turn ("Target creature can't block this turn": a restriction checked as blockers are
+declared, 509.1b, or attackers, 508.1c)."""
+from __future__ import annotations
+
+from mtgrules.cards import model as m
+from mtgrules.engine import layers
+from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.objects import Zone
+
+
+def _permanents(game, res, ref, offset) -> list[int]:
+    return [o for o in resolve_ref(game, res, ref, offset)
+            if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD]
+
+
+@effect(m.Tap)
+def _tap(game, res, e: m.Tap, offset) -> bool:
+    """Rule 701.26a: only untapped permanents can be tapped; 701.26b: only tapped ones untapped."""
+    for oid in _permanents(game, res, e.what, offset):
+        perm = game.objects[oid]
+        if perm.tapped == e.untap:
+            perm.tapped = not e.untap
+            game.event("701.26b" if e.untap else "701.26a",
+                       f"{game.name(oid)} becomes {'untapped' if e.untap else 'tapped'}")
+    return True
+
+
+_RULE = {"cant_block": ("509.1b", "can't block"), "cant_attack": ("508.1c", "can't attack"),
+         "unblockable": ("509.1b", "can't be blocked")}
+
+
+@effect(m.ImposeCombatRule)
+def _impose(game, res, e: m.ImposeCombatRule, offset) -> bool:
+    """A restriction on attacking or blocking for the duration, affecting the permanents found
+    as it begins (611.2c); it ends in the cleanup step (514.2)."""
+    affected = tuple(_permanents(game, res, e.what, offset))
+    if affected:
+        layers.add_effect(game, layers.ContinuousEffect(
+            game.new_timestamp(), layers.ABILITY, affected, res.item.source, e.duration,
+            combat_rules=(e.kind,)))
+        rule, text = _RULE.get(e.kind, ("508.1c", e.kind))
+        game.event(rule, f"{', '.join(game.name(o) for o in affected)} {text} this turn")
+    return True
