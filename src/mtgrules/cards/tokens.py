@@ -12,7 +12,19 @@ def token_card(spec: TokenSpec) -> CardDef:
     """Rule 111.3: a token has the characteristics the effect gives it, and no mana cost."""
     from mtgrules.keywords.registry import KEYWORDS
     abilities = tuple(a for k in spec.keywords for a in KEYWORDS[k.name].expand(k))
+    if spec.text:  # predefined tokens (111.10): their abilities, compiled like a card's text
+        abilities += _text_abilities(spec)
     return CardDef(name=spec.name, mana_cost=None, supertypes=frozenset(), types=spec.types,
                    subtypes=spec.subtypes, colors=spec.colors, power=spec.power,
                    toughness=spec.toughness, abilities=abilities, keywords=spec.keywords,
                    token=spec)
+
+
+def _text_abilities(spec: TokenSpec) -> tuple:
+    """The abilities written in ``spec.text``, where "this token" names the token itself
+    (rule 201.5)."""
+    from mtgrules.cards.compiler import compile_card
+    compiled = compile_card({"name": "this token", "type": "Artifact", "text": spec.text})
+    if compiled.unsupported is not None:
+        raise ValueError(f"token text not understood: {compiled.unsupported}")
+    return compiled.abilities

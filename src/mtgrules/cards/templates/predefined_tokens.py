@@ -1,0 +1,32 @@
+"""Predefined tokens (rule 111.10): "create a Treasure token", "create two Food tokens",
+"investigate" (701.16a: create a Clue token). Their abilities are given as rules text, compiled
+like a card's (``cards/tokens.py``)."""
+from __future__ import annotations
+
+from mtgrules.cards import model as m
+from mtgrules.cards.phrases import NUMBER, number
+from mtgrules.cards.sentences import clause
+
+
+def _artifact(subtype: str, text: str) -> m.TokenSpec:
+    return m.TokenSpec(f"{subtype} Token", None, None, frozenset(), frozenset({"Artifact"}),
+                       (subtype,), (), text)
+
+
+PREDEFINED = {
+    "treasure": _artifact("Treasure", "{T}, Sacrifice this token: Add one mana of any color."),  # 111.10a
+    "food": _artifact("Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),  # 111.10b
+    "gold": _artifact("Gold", "Sacrifice this token: Add one mana of any color."),  # 111.10c
+    "clue": _artifact("Clue", "{2}, Sacrifice this token: Draw a card."),  # 111.10f
+}
+
+
+@clause(rf"create {NUMBER} (treasure|food|gold|clue) tokens?")
+def _create(hit, b) -> list:
+    return [m.CreateToken(number(hit.group(1)), PREDEFINED[hit.group(2)])]
+
+
+@clause(r"investigate( twice)?")
+def _investigate(hit, b) -> list:
+    """Rule 701.16a: "Investigate" means "Create a Clue token."."""
+    return [m.CreateToken(2 if hit.group(1) else 1, PREDEFINED["clue"])]
