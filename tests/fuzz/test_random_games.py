@@ -32,6 +32,16 @@ POOL = [
     # Auras and Equipment
     "Holy Strength", "Pacifism", "Dead Weight", "Feebleness", "Serra's Embrace", "Giant Strength",
     "Bonesplitter", "Short Sword", "Loxodon Warhammer", "Lightning Greaves", "Whispersilk Cloak",
+    # mass effects, tapping, exile, control
+    "Inspired Charge", "Shrivel", "Day of Judgment", "Pyroclasm", "Earthquake", "Pressure Point",
+    "Stun", "Falter", "Unmake", "Cremate", "Zombify", "Act of Treason", "Threaten", "Aim High",
+    # counterspells, regeneration, prevention
+    "Counterspell", "Essence Scatter", "Mana Leak", "Stifle", "Carnage Tyrant", "River Boa",
+    "Drudge Skeletons", "Terminate", "Fog", "Healing Salve", "Samite Healer",
+    # scry, surveil, search, predefined tokens, "it"
+    "Opt", "Preordain", "Consider", "Rampant Growth", "Demonic Tutor", "Evolving Wilds",
+    "Burnished Hart", "Wily Goblin", "Bake into a Pie", "Thraben Inspector", "Omen of the Forge",
+    "Viashino Firstblade", "Essence Infusion", "Vampiric Tutor",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 GAMES = 200
