@@ -144,3 +144,13 @@ def test_a_game_with_tokens_saves_and_loads() -> None:
         game.apply(players[game.actor].choose(game))
     text = game.to_json()
     assert mtgrules.Game.from_json(text).to_json() == text
+
+
+def test_it_is_the_sacrificed_source_of_an_activated_ability() -> None:
+    fanatic = DB.get("Mogg Fanatic")
+    assert fanatic.unsupported is None
+    (ability,) = fanatic.abilities
+    assert ability.cost.sacrifice_self and type(ability.mode.effects[0]) is m.DealDamage
+    other = compile_card({"name": "Test Rod", "manaCost": "{1}", "type": "Artifact",
+                          "text": "{T}: It deals 1 damage to any target."})
+    assert other.unsupported is not None  # "it" without a sacrifice cost is not read as the source

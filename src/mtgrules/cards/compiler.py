@@ -284,6 +284,8 @@ def _ability(low: str, line: str):
                 if effect_text.endswith(suffix):
                     effect_text = effect_text[: -len(suffix)]
                     sorcery = True
+            if cost.sacrifice_self:  # "Sacrifice this creature: It deals 1 damage ...": "it" is the source
+                effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
             is_mana = bool(mode.effects) and not mode.targets and all(
                 type(e) is m.AddMana for e in mode.effects)  # rule 605.1a
