@@ -308,11 +308,12 @@ class Game:
         """Move an object to ``zone`` as a new object (rule 400.7); returns the new id, or None
         when a token leaves the battlefield (it then ceases to exist, rule 111.7)."""
         from mtgrules.engine import triggers
+        last = self.chars(oid) if self.objects[oid].zone is Zone.BATTLEFIELD else None
         obj = self.remove_from_zone(oid)
         owner = obj.owner
         is_token = getattr(obj, "token", False)
-        if obj.zone is Zone.BATTLEFIELD:
-            triggers.left_battlefield(self, obj, zone)
+        if last is not None:  # rule 603.10a: its last known information, controller included
+            triggers.left_battlefield(self, obj, zone, last)
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
         if zone is Zone.BATTLEFIELD:

@@ -66,14 +66,14 @@ def derived(name: str, base: str, test: Callable) -> None:
 
 def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     """Something happened: every triggered ability whose event is ``kind`` and whose matcher
-    accepts ``data`` triggers (rule 603.2). ``lki``: (id, card, controller) of objects that
-    just left the battlefield and "look back in time" (603.10a)."""
+    accepts ``data`` triggers (rule 603.2). ``lki``: (id, card, controller, abilities) of
+    objects that just left the battlefield and "look back in time" (603.10a)."""
     sources = []
     for oid in game.battlefield:
         c = game.chars(oid)
         sources.append((oid, c.abilities, c.controller, game.objects[oid].card))
-    for oid, card, controller in lki or ():
-        sources.append((oid, card.abilities, controller, card))
+    for oid, card, controller, abilities in lki or ():
+        sources.append((oid, abilities, controller, card))
     kinds = (kind,) + DERIVED.get(kind, ())
     for oid, abilities, controller, card in sources:
         for ability in abilities:
@@ -99,10 +99,11 @@ def entered_battlefield(game, oid: int) -> None:
     fire(game, "enters", (oid,))
 
 
-def left_battlefield(game, obj, zone: Zone) -> None:
-    """Rule 603.6c / 603.10a: leaves-the-battlefield abilities look back in time."""
+def left_battlefield(game, obj, zone: Zone, last) -> None:
+    """Rule 603.6c / 603.10a: leaves-the-battlefield abilities look back in time: ``last`` is
+    the permanent's characteristics just before it left (its controller and abilities then)."""
     card = obj.card
-    lki = [(obj.id, card, obj.controller)]
+    lki = [(obj.id, card, last.controller, last.abilities)]
     if zone is Zone.GRAVEYARD and "Creature" in card.types:
         fire(game, "dies", (obj.id,), lki=lki)
     fire(game, "leaves", (obj.id, int(zone)), lki=lki)
