@@ -4,8 +4,9 @@
   creature."): a regeneration shield (701.19a, 614.8).
 * ``it can't be regenerated`` / ``they can't be regenerated`` after a destroy effect (701.19c):
   what the spell or ability destroys can't be regenerated.
-* ``it can't be regenerated this turn`` after an effect on a target: that target can't be
-  regenerated for the rest of the turn (701.19c).
+* ``it can't be regenerated this turn`` after an effect on a target, and ``target creature can't
+  be regenerated this turn``: that creature can't be regenerated for the rest of the turn
+  (701.19c).
 """
 from __future__ import annotations
 
@@ -33,3 +34,8 @@ def _cant_be_regenerated_this_turn(hit, b):
     if not b.targets:
         raise NotUnderstood(hit.group(0))
     return [m.CantBeRegenerated(m.TargetRef(len(b.targets) - 1), this_turn=True)]
+
+
+@clause(r"(target [a-z ,'-]+) can't be regenerated this turn")
+def _target_cant_be_regenerated(hit, b):
+    return [m.CantBeRegenerated(object_ref(hit.group(1), b), this_turn=True)]
