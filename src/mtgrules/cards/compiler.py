@@ -20,7 +20,7 @@ from mtgrules.cards.type_line import TypeLineError, parse_type_line
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker)\b")
+_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token)\b")
 _SUPPORTED_LAYOUTS = frozenset({"normal"})
 
 _TRIGGERS = [
