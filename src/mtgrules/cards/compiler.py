@@ -82,6 +82,9 @@ def compile_card(raw: dict) -> m.CardDef:
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=((exc.line, f"NOT UNDERSTOOD: {exc.reason}"),))
+    if keywords:  # characteristic-defining keywords: devoid, changeling (604.3)
+        from mtgrules.engine.hooks import defined_characteristics
+        base["colors"], base["subtypes"] = defined_characteristics(keywords, colors, tl.subtypes)
     return m.CardDef(**base, power=power, toughness=toughness, loyalty=loyalty, spell=spell,
                      abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
 

@@ -67,6 +67,7 @@ def object_filter(text: str) -> Filter | None:
     not_colors: set[str] = set()
     not_types: set[str] = set()
     types: set[str] = set()
+    subtypes: set[str] = set()
     tokens = words.split(" ")
     core = []
     for tok in tokens:
@@ -82,14 +83,36 @@ def object_filter(text: str) -> Filter | None:
     else:
         parts = re.split(r" or |, or |, ", phrase)
         for part in parts:
-            if part not in TYPE_WORDS:
+            if part in TYPE_WORDS:
+                types.add(TYPE_WORDS[part])
+                continue
+            sub = _creature_type_part(part)  # "elf", "elf creature", "elves" (205.3m)
+            if sub is None:
                 return None
-            types.add(TYPE_WORDS[part])
-    if zone == "battlefield" and not types and phrase != "permanent":
+            subtypes.add(sub[0])
+            if sub[1]:
+                types.add(sub[1])
+        if subtypes and len(subtypes) != len(parts):
+            return None  # "artifact or Elf": a type or a subtype, which a Filter can't say
+    if zone == "battlefield" and not types and not subtypes and phrase != "permanent":
         return None
-    return Filter(types=frozenset(types), not_types=frozenset(not_types),
+    return Filter(types=frozenset(types), not_types=frozenset(not_types), subtypes=frozenset(subtypes),
                   not_colors=frozenset(not_colors), controller=controller, zone=zone,
                   owner_you=owner_you, another=another)
+
+
+def _creature_type_part(part: str) -> tuple[str, str | None] | None:
+    """"elf" / "elves" -> ('Elf', None); "elf creature" -> ('Elf', 'Creature') (rule 205.3m:
+    a creature type names objects with that subtype), or None."""
+    from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
+    words = part.split(" ")
+    card_type = None
+    if len(words) == 2 and words[1] in TYPE_WORDS:
+        card_type = TYPE_WORDS[words[1]]
+        words = words[:1]
+    if len(words) != 1 or words[0] not in CREATURE_TYPE_WORDS:
+        return None
+    return CREATURE_TYPE_WORDS[words[0]], card_type
 
 
 def target_spec(text: str) -> TargetSpec | None:

@@ -56,6 +56,14 @@ def deal_damage(game, src: DamageSource, recipient: int, amount: int, *, combat:
     if recipient < 0:
         who = -1 - recipient
         p = game.players[who]
+        rule = hooks.damage_as_counters(src, True)
+        if rule is not None:  # infect (120.3b, 702.90b)
+            p.poison += amount
+            game.event(rule, f"{src.name} deals {amount} {kind} to player {p.name}, "
+                             f"giving {amount} poison counters ({p.poison} poison)")
+            game.sba_due = True  # rule 704.5c
+            hooks.damage_dealt(game, src, recipient, amount, combat)
+            return amount
         p.life -= amount  # rule 120.3a
         p.life_lost_this_turn += amount
         game.event("120.3a", f"{src.name} deals {amount} {kind} to player {p.name} ({p.life} life)")
@@ -72,8 +80,15 @@ def deal_damage(game, src: DamageSource, recipient: int, amount: int, *, combat:
             if "Planeswalker" in chars.types:
                 perm.counters["loyalty"] = max(0, perm.counters.get("loyalty", 0) - amount)
                 game.changed()
-            perm.damage += amount  # rule 120.3e
-            game.event("120.3e", f"{src.name} deals {amount} {kind} to {chars.name}")
+            rule = hooks.damage_as_counters(src, False)
+            if rule is not None:  # wither, infect (120.3d, 702.80a, 702.90c)
+                perm.counters["-1/-1"] = perm.counters.get("-1/-1", 0) + amount
+                game.changed()
+                game.event(rule, f"{src.name} deals {amount} {kind} to {chars.name}, "
+                                 f"putting {amount} -1/-1 counters on it")
+            else:
+                perm.damage += amount  # rule 120.3e
+                game.event("120.3e", f"{src.name} deals {amount} {kind} to {chars.name}")
     game.sba_due = True  # life, marked damage or loyalty changed (rule 704.5a, g, h, i)
     hooks.damage_dealt(game, src, recipient, amount, combat)
     return amount

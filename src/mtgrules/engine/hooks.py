@@ -137,6 +137,22 @@ def damage_dealt(game, source_info, recipient: int, amount: int, combat: bool) -
             KEYWORDS[inst.name].on_damage(game, source_info, recipient, amount, combat, inst)
 
 
+def damage_as_counters(source_info, to_player: bool) -> str | None:
+    """Rules 120.3b / 120.3d: damage from a source with infect gives a player poison counters
+    instead of life loss, and damage from a source with wither or infect puts -1/-1 counters on
+    a creature instead of being marked. Returns the rule that applies, or None (120.3a, 120.3e)."""
+    names = implementing("damage_as_counters")
+    if not names:
+        return None
+    from mtgrules.keywords.registry import KEYWORDS
+    for inst in source_info.keywords:
+        if inst.name in names:
+            rule = KEYWORDS[inst.name].damage_as_counters(to_player, inst)
+            if rule:
+                return rule
+    return None
+
+
 # Prevention effects of resolved spells and abilities (rule 615: Fog, prevention shields), and
 # replacement effects on destruction (614.8: regeneration), registered by the effect families
 # (``engine/effectlib/``): ``fn(game, source_info, recipient, amount, combat) -> (left, rule)``
@@ -293,3 +309,16 @@ def optional_costs(game, card) -> tuple:
         if inst.name in names:
             out.extend(KEYWORDS[inst.name].optional_costs(card, inst))
     return tuple(out)
+
+
+def defined_characteristics(keywords: tuple, colors: frozenset, subtypes: tuple) -> tuple:
+    """Rule 604.3: characteristic-defining abilities (devoid 702.114a: no color; changeling
+    702.73a: every creature type) set an object's colors and subtypes in every zone, before
+    other effects (613.3). The compiler applies them to the card definition; returns
+    (colors, subtypes)."""
+    from mtgrules.keywords.registry import KEYWORDS
+    names = implementing("defines_characteristics")
+    for inst in keywords:
+        if inst.name in names:
+            colors, subtypes = KEYWORDS[inst.name].defines_characteristics(colors, subtypes, inst)
+    return colors, subtypes
