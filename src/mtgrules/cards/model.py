@@ -485,9 +485,52 @@ Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToH
 # --- static abilities ---------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
+class StateCondition:
+    """A condition on the game state, true or false at any moment: "as long as you control an
+    artifact" (611.3a: evaluated continuously), "unless you control a Forest" (checked as the
+    permanent enters, 614.1c). Evaluated by ``engine/conditions.py``. ``kind``:
+
+    'control' (the source's controller controls at least ``count`` permanents matching
+    ``filter``, or at most ``count`` when ``at_most``), 'opponent_controls', 'your_turn',
+    'life' (the controller's life is at least ``count``, or at most with ``at_most``),
+    'opponent_life', 'any_life' (some player's), 'opponents' (how many the controller has),
+    'graveyard' (cards in the controller's graveyard, matching ``filter`` if given), 'hand'
+    (cards in the controller's hand), 'attacking', 'blocking', 'enchanted', 'equipped' (the
+    source is attacking ... or has an Aura / Equipment attached), 'counter' (the source has at least
+    ``count`` counters named ``detail``). ``negate`` inverts the result ("it's not your
+    turn").
+    """
+
+    kind: str
+    count: int = 1
+    filter: Filter | None = None
+    at_most: bool = False
+    negate: bool = False
+    detail: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """"For each <thing>" in a static ability (a counting P/T change, layer 7c): 'permanents'
+    matching ``filter`` (relative to the source: "other creature you control"), 'hand' or
+    'graveyard' cards of the source's controller (matching ``filter`` if given), or
+    'attached' Auras / Equipment (``detail``: 'Aura' or 'Equipment') attached to the source."""
+
+    kind: str
+    filter: Filter | None = None
+    detail: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Anthem:
     """A static ability affecting a set of permanents (rule 611.3): "Creatures you control get
     +1/+1 and have haste." ``affects``: the filter; ``include_self``: "other" excludes the source.
+    ``only_self``: it affects just its source ("This creature gets +1/+1 as long as ...").
+    ``condition``: it applies only while that holds (611.3a, evaluated each time
+    characteristics are computed); ``per``: power and toughness are multiplied by that count
+    ("gets +1/+1 for each other creature you control", 613.4c).
     """
 
     affects: Filter
@@ -496,6 +539,9 @@ class Anthem:
     keywords: tuple = ()
     include_self: bool = True
     text: str = ""
+    only_self: bool = False
+    condition: StateCondition | None = None
+    per: CountOf | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -521,9 +567,11 @@ class CantBeCountered:
 
 @dataclass(frozen=True, slots=True)
 class EntersTapped:
-    """"[This permanent] enters tapped" (rule 614.1c): a replacement effect as it enters."""
+    """"[This permanent] enters tapped [unless <condition>]" (rule 614.1c): a replacement
+    effect as it enters; with ``unless``, it enters untapped if that holds at that moment."""
 
     text: str = ""
+    unless: StateCondition | None = None
 
 
 # --- abilities ----------------------------------------------------------------------------------

@@ -89,6 +89,7 @@ def begin_combat(game) -> None:
 def end_combat(game) -> None:
     """Rule 511.3: as the end of combat step ends, creatures are removed from combat."""
     game.combat = None
+    game.changed()  # no creature is attacking any more (611.3a conditions)
 
 
 def has_attackers(game) -> bool:
@@ -162,10 +163,12 @@ def _attackers_perform(game, decision, action) -> None:
     combat = game.combat
     if isinstance(action, DeclareAttacker):
         combat.attackers[action.creature] = action.defender
+        game.changed()  # "as long as it's attacking" (611.3a) reads the attackers
         game.ask("attackers", game.active, "declare attackers")
         return
     if isinstance(action, Undeclare):
         combat.attackers.pop(action.creature, None)
+        game.changed()
         game.ask("attackers", game.active, "declare attackers")
         return
     # FinishDeclaration: rule 508.1f taps the attackers; 508.2-3 their abilities trigger

@@ -66,6 +66,7 @@ def deal_damage(game, src: DamageSource, recipient: int, amount: int, *, combat:
             return amount
         p.life -= amount  # rule 120.3a
         p.life_lost_this_turn += amount
+        game.changed()  # conditions on life totals (611.3a)
         game.event("120.3a", f"{src.name} deals {amount} {kind} to player {p.name} ({p.life} life)")
     else:
         perm = game.objects[recipient]

@@ -119,6 +119,7 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
             from mtgrules.engine.objects import CardObject
             game.objects[new] = CardObject(new, card, item.owner, Zone.GRAVEYARD)
             game.players[item.owner].graveyard.append(new)
+            game.changed()  # counts of cards in a graveyard (611.3a: threshold)
     game.priority = game.active  # rule 117.3b
     game.passes = 0
     game.stage = Stage.PRIORITY
@@ -489,6 +490,7 @@ def counter(game, oid: int, rule: str = "701.6a") -> None:
         new = game.new_id()
         game.objects[new] = CardObject(new, item.card, item.owner, Zone.GRAVEYARD)
         game.players[item.owner].graveyard.append(new)
+        game.changed()  # counts of cards in a graveyard (611.3a)
 
 
 def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:

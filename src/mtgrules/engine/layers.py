@@ -160,14 +160,21 @@ def compute_characteristics(game) -> dict[int, Chars]:
                     _apply(c, eff)
         else:
             source, anthem = rest
-            if anthem.affects.attached:  # "enchanted creature", "equipped creature"
+            times = 1
+            if anthem.condition is not None or anthem.per is not None:
+                times = _condition_and_count(game, table, source, anthem)
+                if not times:
+                    continue
+            if anthem.only_self:  # "This creature gets +1/+1 as long as ..."
+                candidates = (source,)
+            elif anthem.affects.attached:  # "enchanted creature", "equipped creature"
                 host = objects[source].attached_to
                 candidates = (host,) if host in table else ()
             else:
                 candidates = game.battlefield
             for oid in candidates:
                 if (anthem.include_self or oid != source) and matches(game, table, oid, anthem.affects, source):
-                    _apply_anthem(table[oid], anthem, layer)
+                    _apply_anthem(table[oid], anthem, layer, times)
     if not counters_done:
         _apply_counters(game, table, countered)
     _finish(table)
@@ -208,13 +215,28 @@ def _apply(c: Chars, e: ContinuousEffect) -> None:
             c.power, c.toughness = c.toughness, c.power
 
 
-def _apply_anthem(c: Chars, a: Anthem, layer: int) -> None:
+def _condition_and_count(game, table: dict, source: int, anthem: Anthem) -> int:
+    """Rule 611.3a: a static ability's condition ("as long as you control an artifact") is
+    evaluated now, with the characteristics of the layers applied so far; 0 if it doesn't hold.
+    Otherwise the multiplier of a counting bonus ("for each other creature you control",
+    613.4c), or 1."""
+    from mtgrules.engine import conditions
+    controller = table[source].controller
+    if anthem.condition is not None and not conditions.holds(game, table, source, controller,
+                                                             anthem.condition):
+        return 0
+    if anthem.per is not None:
+        return conditions.count(game, table, source, controller, anthem.per)
+    return 1
+
+
+def _apply_anthem(c: Chars, a: Anthem, layer: int, times: int = 1) -> None:
     if layer == ABILITY:
         c.keywords = c.keywords + a.keywords
         c.abilities = c.abilities + keyword_abilities(a.keywords)
     elif layer == PT_MODIFY and c.power is not None:
-        c.power += a.power
-        c.toughness += a.toughness
+        c.power += a.power * times
+        c.toughness += a.toughness * times
 
 
 def _apply_counters(game, table: dict, countered: list[int]) -> None:

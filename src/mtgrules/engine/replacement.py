@@ -1,5 +1,8 @@
 """Replacement effects that modify how a permanent enters the battlefield (rule 614.1c).
 
+"This land enters tapped [unless you control a Forest or a Plains]": the condition is checked
+as the land enters (``engine/conditions.py``).
+
 "[This permanent] enters with N counters on it" is a static ability of the card generating a
 replacement effect (614.1c, 614.12): the permanent enters with the counters already on it, so
 nothing sees it without them. Applied as a permanent spell resolves (608.3), where the spell's
@@ -23,8 +26,12 @@ def enters_with(game, oid: int, item=None) -> None:
             continue
         e = ability.effect
         if type(e) is m.EntersTapped:
+            if e.unless is not None and _unless_holds(game, oid, e.unless):
+                game.event("614.1c", f"{perm.card.name} enters untapped: {e.unless.text}")
+                continue
             perm.tapped = True
-            game.event("614.1c", f"{perm.card.name} enters tapped")
+            game.event("614.1c", f"{perm.card.name} enters tapped"
+                                 + (f": not {e.unless.text}" if e.unless is not None else ""))
             continue
         if type(e) is not m.EntersWith:
             continue
@@ -47,3 +54,11 @@ def enters_with(game, oid: int, item=None) -> None:
             game.event("614.1c", f"{perm.card.name} enters with "
                                  f"{', '.join(str(k) for k in e.keywords)}")
     game.changed()
+
+
+def _unless_holds(game, oid: int, cond: m.StateCondition) -> bool:
+    """"This land enters tapped unless you control a Forest or a Plains" (614.1c): the
+    condition is checked once, as the permanent enters; "other lands" leaves it out."""
+    from mtgrules.engine import conditions
+    table = game.chars_table()
+    return conditions.holds(game, table, oid, table[oid].controller, cond)

@@ -120,6 +120,7 @@ def start_next_turn(game) -> None:
     """Rule 500.1: the next player takes the next turn."""
     game.turn += 1
     game.active = game.opponent(game.active)
+    game.changed()  # "as long as it's your turn" (611.3a)
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN
     game.step_data.clear()

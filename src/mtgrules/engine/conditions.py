@@ -1,0 +1,97 @@
+"""Conditions and counts of static abilities, evaluated against the current game state.
+
+"This creature gets +2/+2 as long as you control three or more artifacts" (metalcraft),
+"... as long as there are seven or more cards in your graveyard" (threshold), "This land enters
+tapped unless you control a Forest or a Plains": a :class:`StateCondition` is read from the
+game as it is now. A static ability's condition is evaluated each time characteristics are
+computed (rule 611.3a: the effect applies at any moment the condition holds, and stops the
+moment it doesn't); an "enters tapped unless" condition is checked once, as the permanent
+enters (614.1c). A :class:`CountOf` ("for each other creature you control") is counted the same
+way, as layer 7c applies (613.4c).
+
+The characteristics cache (``game.changed()``) is dropped by every change these read: the
+battlefield, attachments and counters already call it; life totals (``Game.lose_life`` /
+``gain_life``), cards entering or leaving hands and graveyards (``Game.move`` /
+``remove_from_zone``), the turn (``turn.start_next_turn``) and attacking and blocking
+creatures (``combat``) drop it too.
+"""
+from __future__ import annotations
+
+from mtgrules.cards import model as m
+from mtgrules.engine.objects import Zone
+
+
+def _permanents(game, table: dict, source: int, flt: m.Filter) -> int:
+    from mtgrules.engine.layers import matches
+    return sum(1 for oid in game.battlefield if oid in table and matches(game, table, oid, flt, source))
+
+
+def _cards(game, player: int, zone: Zone, flt: m.Filter | None) -> int:
+    cards = game.players[player].zone_list(zone)
+    if flt is None:
+        return len(cards)
+    objects = game.objects
+    return sum(1 for oid in cards
+               if flt.accepts(objects[oid].card.types, objects[oid].card.colors, objects[oid].card.subtypes))
+
+
+def _attached(game, source: int, subtype: str) -> int:
+    objects = game.objects
+    return sum(1 for oid in game.battlefield
+               if objects[oid].attached_to == source and subtype in objects[oid].card.subtypes)
+
+
+def _compare(value: int, cond: m.StateCondition) -> bool:
+    return value <= cond.count if cond.at_most else value >= cond.count
+
+
+def holds(game, table: dict, source: int, controller: int, cond: m.StateCondition) -> bool:
+    """Whether ``cond`` holds now for the ability of permanent ``source`` controlled by
+    ``controller`` (``table``: the characteristics computed so far, rule 613)."""
+    return _holds(game, table, source, controller, cond) != cond.negate
+
+
+def _holds(game, table, source, controller, cond) -> bool:
+    kind = cond.kind
+    if kind == "control" or kind == "opponent_controls":
+        return _compare(_permanents(game, table, source, cond.filter), cond)
+    if kind == "your_turn":
+        return game.active == controller
+    if kind == "life":
+        return _compare(game.players[controller].life, cond)
+    if kind == "opponent_life":
+        return any(_compare(p.life, cond) for i, p in enumerate(game.players) if i != controller)
+    if kind == "any_life":
+        return any(_compare(p.life, cond) for p in game.players)
+    if kind == "opponents":
+        return _compare(len(game.players) - 1, cond)
+    if kind == "graveyard":
+        return _compare(_cards(game, controller, Zone.GRAVEYARD, cond.filter), cond)
+    if kind == "hand":
+        return _compare(_cards(game, controller, Zone.HAND, cond.filter), cond)
+    if kind == "attacking":
+        return game.combat is not None and game.combat.is_attacking(source)
+    if kind == "blocking":
+        return game.combat is not None and game.combat.is_blocking(source)
+    if kind == "enchanted":
+        return _attached(game, source, "Aura") > 0
+    if kind == "equipped":
+        return _attached(game, source, "Equipment") > 0
+    if kind == "counter":
+        perm = game.objects.get(source)
+        return perm is not None and perm.counters.get(cond.detail, 0) >= cond.count
+    raise ValueError(f"unknown condition {kind!r}")
+
+
+def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> int:
+    """How many things ``per`` counts now, for the static ability of ``source``."""
+    kind = per.kind
+    if kind == "permanents":
+        return _permanents(game, table, source, per.filter)
+    if kind == "hand":
+        return _cards(game, controller, Zone.HAND, per.filter)
+    if kind == "graveyard":
+        return _cards(game, controller, Zone.GRAVEYARD, per.filter)
+    if kind == "attached":
+        return _attached(game, source, per.detail)
+    raise ValueError(f"unknown count {kind!r}")
