@@ -20,6 +20,8 @@ POOL = [
     "Lightning Bolt", "Shock", "Hill Giant", "Gray Ogre", "Divination", "Night's Whisper",
     "Raise Dead", "Glorious Anthem", "Blood Pet", "Blightsoil Druid", "Last Gasp",
     # keyword cards
+    "Glistener Elf", "Blightwidow", "Boggart Ram-Gang", "Bilious Skulldweller", "Akrasan Squire",
+    "Slaughter Drone", "Changeling Outcast",
     "Typhoid Rats", "Vault Skirge", "Bog Imp", "Vampire Nighthawk", "Giant Spider",
     "Colossal Dreadmaw", "Serra Angel", "Knight of Meadowgrain", "Raging Goblin", "Wall of Stone",
     "Sengir Vampire", "Black Knight", "Highborn Ghoul", "Monastery Swiftspear", "Boggart Brute",
@@ -42,6 +44,10 @@ POOL = [
     "Opt", "Preordain", "Consider", "Rampant Growth", "Demonic Tutor", "Evolving Wilds",
     "Burnished Hart", "Wily Goblin", "Bake into a Pie", "Thraben Inspector", "Omen of the Forge",
     "Viashino Firstblade", "Essence Infusion", "Vampiric Tutor",
+    # conditional and counting statics, "enters tapped unless", Equipment attaching itself
+    "Arctic Aven", "Anurid Barkripper", "Boneclub Berserker", "Grim Strider", "Kor Scythemaster",
+    "Ruthless Cullblade", "Aeronaut Tinkerer", "Glacial Fortress", "Blackcleave Cliffs",
+    "Mirran Banesplitter", "Bramble Armor",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 GAMES = 200
