@@ -44,6 +44,9 @@ POOL = [
     "Opt", "Preordain", "Consider", "Rampant Growth", "Demonic Tutor", "Evolving Wilds",
     "Burnished Hart", "Wily Goblin", "Bake into a Pie", "Thraben Inspector", "Omen of the Forge",
     "Viashino Firstblade", "Essence Infusion", "Vampiric Tutor",
+    # trigger events: combat damage to a player, landfall, each upkeep, enters or attacks, leaves
+    "Dimir Cutpurse", "Akoum Hellhound", "Bottomless Pit", "Shroudstomper", "Circuit Mender",
+    "Soul Warden", "Akroan Crusader", "Hypnotic Specter",
     # conditional and counting statics, "enters tapped unless", Equipment attaching itself
     "Arctic Aven", "Anurid Barkripper", "Boneclub Berserker", "Grim Strider", "Kor Scythemaster",
     "Ruthless Cullblade", "Aeronaut Tinkerer", "Glacial Fortress", "Blackcleave Cliffs",

@@ -35,7 +35,80 @@ _TRIGGERS = [
     (r"at the beginning of combat on your turn", "step:beginning_of_combat"),
     (r"whenever you cast a noncreature spell", "cast_noncreature"),
     (r"whenever you cast a spell", "cast"),
+    # "+" joins the events of one ability that triggers on either (603.2)
+    (r"when cardname enters the battlefield", "enters"),
+    (r"whenever cardname enters or attacks", "enters+attacks"),
+    (r"when cardname enters or dies", "enters+dies"),
+    (r"whenever cardname attacks or blocks", "attacks+blocks"),
+    (r"whenever cardname blocks or becomes blocked", "blocks+becomes_blocked"),
+    (r"when cardname leaves the battlefield", "leaves"),
+    (r"whenever cardname deals combat damage to a player", "combat_damage_to_player"),
+    (r"whenever cardname deals combat damage to an opponent", "combat_damage_to_opponent"),
+    (r"whenever cardname deals combat damage to a player or planeswalker",
+     "combat_damage_to_player_or_planeswalker"),
+    (r"whenever cardname deals combat damage to a creature", "combat_damage_to_creature"),
+    (r"whenever cardname deals combat damage", "combat_damage"),
+    (r"whenever equipped creature deals combat damage to a player", "equipped_combat_damage_to_player"),
+    (r"whenever cardname deals damage to a player", "damage_to_player"),
+    (r"whenever cardname deals damage to an opponent", "damage_to_opponent"),
+    (r"whenever cardname deals damage to a creature", "damage_to_creature"),
+    (r"whenever cardname deals damage", "deals_damage"),
+    (r"at the beginning of (?:each player's|each) upkeep", "step:upkeep:each"),
+    (r"at the beginning of each opponent's upkeep", "step:upkeep:opponent"),
+    (r"at the beginning of (?:each|the|each player's) end step", "step:end:each"),
+    (r"at the beginning of each opponent's end step", "step:end:opponent"),
+    (r"at the beginning of each combat", "step:beginning_of_combat:each"),
+    (r"whenever you cast an instant or sorcery spell", "cast_instant_sorcery"),
+    (r"whenever you cast a creature spell", "cast_creature"),
+    (r"whenever you cast an artifact spell", "cast_artifact"),
+    (r"whenever you cast an enchantment spell", "cast_enchantment"),
+    (r"whenever a player casts a spell", "cast_any_player"),
+    (r"whenever an opponent casts a spell", "cast_opponent"),
+    (r"whenever you cast a spell that targets cardname", "cast_targeting_self"),
+    # "<base>|<objects>": the event's object must match (engine/triggers.py)
+    (r"whenever (an?|another) ([a-z ]+?) enters", "enters|{}"),
+    (r"whenever cardname or another ([a-z ]+?) enters", "enters|{}"),
+    (r"whenever (an?|another) ([a-z ]+?) attacks", "attacks|{}"),
 ]
+
+# words of a triggered ability's effect naming something of its event (data positions: see the
+# event sources in engine/triggers.py)
+_THAT_PLAYER_1 = {"that player": m.EventObject(1)}
+_TRIGGER_REFS = {
+    "combat_damage_to_player": _THAT_PLAYER_1, "combat_damage_to_opponent": _THAT_PLAYER_1,
+    "equipped_combat_damage_to_player": _THAT_PLAYER_1, "damage_to_player": _THAT_PLAYER_1,
+    "damage_to_opponent": _THAT_PLAYER_1,
+    "combat_damage_to_creature": {"that creature": m.EventObject(1)},
+    "damage_to_creature": {"that creature": m.EventObject(1)},
+    "step:upkeep:each": _THAT_PLAYER_1, "step:upkeep:opponent": _THAT_PLAYER_1,
+    "step:end:each": _THAT_PLAYER_1, "step:end:opponent": _THAT_PLAYER_1,
+    "cast_any_player": {"that player": m.EventObject(2)},
+    "cast_opponent": {"that player": m.EventObject(2)},
+}
+_ABILITY_WORD = re.compile(r"[a-z' ]+ — (?=(?:when|whenever|at) )")
+
+
+def _trigger(low: str):
+    """A triggered ability's trigger condition (603.1): (events, effect text, refs) or None.
+    An ability word before it is only a label (207.2c)."""
+    low = _ABILITY_WORD.sub("", low, count=1)
+    for pattern, event in _TRIGGERS:
+        hit = re.fullmatch(pattern + r", (.+)", low)
+        if not hit:
+            continue
+        *groups, effect_text = hit.groups()
+        refs = _TRIGGER_REFS.get(event, {})
+        if "{}" in event:
+            desc = groups[-1] if groups[0] != "another" else "another " + groups[-1]
+            if object_filter(desc) is None:
+                continue
+            event = event.format(desc)
+            refs = {"that creature": m.EventObject(0)} if "creature" in desc else {}
+        if "cardname" in pattern and " or another " not in pattern:
+            # "When this creature enters, it deals ...": "it" is the source
+            effect_text = re.sub(r"^it ", "cardname ", effect_text)
+        return event.split("+"), effect_text, refs
+    return None
 
 
 class _Unsupported(Exception):
@@ -229,9 +302,9 @@ def _shift(effects: tuple, by: int) -> tuple:
     return tuple(fix(e) for e in effects)
 
 
-def _mode(low: str, line: str) -> m.Mode:
+def _mode(low: str, line: str, refs: dict | None = None) -> m.Mode:
     try:
-        return parse_mode(low)
+        return parse_mode(low, refs)
     except NotUnderstood as exc:
         raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
 
@@ -295,15 +368,13 @@ def _ability(low: str, line: str):
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line)
             return ability, f"{kind}: cost {cost}; {describe_mode(mode)}"
-    for pattern, event in _TRIGGERS:
-        hit = re.fullmatch(pattern + r", (.+)", low)
-        if hit:
-            effect_text = hit.group(1)
-            if "cardname" in pattern:  # "When this creature enters, it deals ...": "it" is the source
-                effect_text = re.sub(r"^it ", "cardname ", effect_text)
-            mode = _mode(effect_text, line)
-            return m.TriggeredAbility(event, mode, line), \
-                f"triggered ability (603.1) on {event}: {describe_mode(mode)}"
+    trigger = _trigger(low)
+    if trigger is not None:
+        events, effect_text, refs = trigger
+        mode = _mode(effect_text, line, refs)
+        abilities = tuple(m.TriggeredAbility(event, mode, line) for event in events)
+        return abilities if len(abilities) > 1 else abilities[0], \
+            f"triggered ability (603.1) on {' or '.join(events)}: {describe_mode(mode)}"
     entering = _entering(low.rstrip("."))
     if entering is not None:
         return entering
@@ -429,7 +500,7 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
     if "kicked" not in low:
         return None
     for pattern, event in _TRIGGERS:
-        if "cardname" not in pattern:
+        if "cardname" not in pattern or "+" in event or "{}" in event or event in _TRIGGER_REFS:
             continue  # "it" must be this permanent
         hit = re.fullmatch(pattern + _TRIGGER_IF_KICKED, low)
         if not hit:

@@ -40,17 +40,21 @@ class NotUnderstood(Exception):
 class ModeBuilder:
     """Collects the target specifications of one mode as its sentences are read (rule 115.1)."""
 
-    def __init__(self) -> None:
+    def __init__(self, refs: dict | None = None) -> None:
         self.targets: list[m.TargetSpec] = []
+        # words naming an object or player of the trigger event ("that player": the player dealt
+        # combat damage), as references (rule 603.2, 608.2)
+        self.refs: dict = refs or {}
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)
         return m.TargetRef(len(self.targets) - 1)
 
 
-def parse_mode(text: str) -> m.Mode:
-    """All sentences of ``text`` as one mode (targets in order, then effects)."""
-    builder = ModeBuilder()
+def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
+    """All sentences of ``text`` as one mode (targets in order, then effects). ``refs``: words
+    such as "that player" that a triggered ability's event gives a meaning to."""
+    builder = ModeBuilder(refs)
     effects: list = []
     for sentence in split_sentences(text):
         effects.extend(parse_sentence(sentence, builder))
@@ -132,6 +136,8 @@ _PLAYER_SUBJECTS = ("you", "target player", "target opponent", "each opponent", 
 
 
 def player_ref(word: str, b: ModeBuilder):
+    if word in b.refs:
+        return b.refs[word]
     if word == "you":
         return m.You()
     if word == "target player":
@@ -198,7 +204,7 @@ def _clause(s: str, b: ModeBuilder, subject):
     for word in _PLAYER_SUBJECTS:
         if s.startswith(word + " "):
             rest = s[len(word) + 1:]
-            if word in ("that player", "its controller"):
+            if word in ("that player", "its controller") and word not in b.refs:
                 raise NotUnderstood(s)
             effect = _player_verb(rest, None)
             if effect is not None:
@@ -244,6 +250,8 @@ def _player_verb(rest: str, _):
 
 
 def recipient(text: str, b: ModeBuilder):
+    if text in b.refs:
+        return b.refs[text]
     if text == "any target":
         return b.target(ANY_TARGET)
     if text == "each opponent":
@@ -258,6 +266,8 @@ def recipient(text: str, b: ModeBuilder):
 
 
 def object_ref(text: str, b: ModeBuilder):
+    if text in b.refs:
+        return b.refs[text]
     if text == "cardname":
         return m.This()
     if text.startswith("target "):

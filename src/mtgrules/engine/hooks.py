@@ -127,8 +127,11 @@ def may_assign_excess(game, oid: int) -> bool:
 
 def damage_dealt(game, source_info, recipient: int, amount: int, combat: bool) -> None:
     """Rule 120.3: after damage is dealt, keywords of the source react (lifelink 702.15b,
-    deathtouch 702.2b marking). ``source_info`` is a DamageSource."""
+    deathtouch 702.2b marking), and abilities that trigger on damage being dealt (603.2).
+    ``source_info`` is a DamageSource."""
+    from mtgrules.engine import triggers
     from mtgrules.keywords.registry import KEYWORDS
+    triggers.damage_dealt(game, source_info, recipient, amount, combat)
     names = implementing("on_damage")
     if not names:
         return

@@ -15,7 +15,7 @@ from typing import Callable
 from mtgrules.cards.model import TriggeredAbility
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
-from mtgrules.engine.objects import StackObject, Zone
+from mtgrules.engine.objects import StackObject, Zone, player_ref
 
 
 class PendingTrigger:
@@ -75,10 +75,12 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     for oid, card, controller, abilities in lki or ():
         sources.append((oid, abilities, controller, card))
     kinds = (kind,) + DERIVED.get(kind, ())
+    filtered = kind + "|"
     for oid, abilities, controller, card in sources:
         for ability in abilities:
-            if type(ability) is TriggeredAbility and ability.event in kinds:
-                test = MATCHERS.get(ability.event)
+            if type(ability) is TriggeredAbility and (ability.event in kinds
+                                                      or ability.event.startswith(filtered)):
+                test = MATCHERS.get(ability.event) or _filtered_matcher(ability.event)
                 if test is None or test(game, oid, controller, data):
                     trig = PendingTrigger(game.new_id(), oid, card, ability, controller, data)
                     perm = game.objects.get(oid)
@@ -110,12 +112,21 @@ def left_battlefield(game, obj, zone: Zone, last) -> None:
 
 
 def step_began(game, step: str) -> None:
-    """Rule 503.1a / 513.1a: "at the beginning of [step]" abilities."""
-    fire(game, f"step:{step}", (game.active,))
+    """Rule 503.1a / 513.1a: "at the beginning of [step]" abilities (data: the active player's
+    index, and the same player as a player reference for "that player")."""
+    fire(game, f"step:{step}", (game.active, player_ref(game.active)))
 
 
 def spell_cast(game, item: StackObject) -> None:
-    fire(game, "cast", (item.id, item.controller))
+    """Rule 601.2i: a spell became cast (data: the spell, its controller's index, and the same
+    player as a player reference for "that player")."""
+    fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
+
+
+def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> None:
+    """Rule 120.3 / 510.2: ``source`` (a DamageSource) dealt damage (data: source id, recipient
+    as object id or player reference, amount, whether it was combat damage)."""
+    fire(game, "damage", (source.oid, recipient, amount, combat))
 
 
 def creature_attacked(game, oid: int) -> None:
@@ -215,6 +226,106 @@ def _self_targeted_by_opponent(game, source, controller, data) -> bool:
 
 
 derived("becomes_target_by_opponent", "becomes_target", _self_targeted_by_opponent)
+
+
+# "at the beginning of each [player's] upkeep / each end step / each combat" (503.1a, 513.1a)
+for _step in ("upkeep", "end", "draw", "beginning_of_combat"):
+    derived(f"step:{_step}:each", f"step:{_step}", lambda game, source, controller, data: True)
+    derived(f"step:{_step}:opponent", f"step:{_step}",
+            lambda game, source, controller, data: data[0] != controller)
+
+
+def _spell_of(types: frozenset, *, who: str = "you") -> Callable:
+    def test(game, source, controller, data) -> bool:
+        if who == "you" and data[1] != controller or who == "opponent" and data[1] == controller:
+            return False
+        if not types:
+            return True
+        item = game.objects.get(data[0])
+        return item is not None and not types.isdisjoint(item.card.types)
+    return test
+
+
+derived("cast_instant_sorcery", "cast", _spell_of(frozenset({"Instant", "Sorcery"})))
+derived("cast_creature", "cast", _spell_of(frozenset({"Creature"})))
+derived("cast_artifact", "cast", _spell_of(frozenset({"Artifact"})))
+derived("cast_enchantment", "cast", _spell_of(frozenset({"Enchantment"})))
+derived("cast_any_player", "cast", _spell_of(frozenset(), who="any"))
+derived("cast_opponent", "cast", _spell_of(frozenset(), who="opponent"))
+
+
+def _cast_targeting_self(game, source, controller, data) -> bool:
+    """"Whenever you cast a spell that targets this creature" (heroic; the targets are chosen
+    by the time the spell becomes cast, 601.2c / 601.2i)."""
+    item = game.objects.get(data[0])
+    return data[1] == controller and item is not None and source in item.targets
+
+
+derived("cast_targeting_self", "cast", _cast_targeting_self)
+
+
+@matcher("leaves")
+def _self_leaves(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+# damage events (120.3, 510.2): data = (source id, recipient, amount, combat)
+def _damage_test(*, combat: bool = False, to: str | None = None, equipped: bool = False) -> Callable:
+    def test(game, source, controller, data) -> bool:
+        dealer, recipient, _, was_combat = data
+        if equipped:  # "equipped creature deals ..." (301.5f)
+            perm = game.objects.get(source)
+            if perm is None or perm.attached_to != dealer:
+                return False
+        elif dealer != source:
+            return False
+        if combat and not was_combat:
+            return False
+        if to is None:
+            return True
+        if recipient < 0:
+            return to in ("player", "player_or_planeswalker") or (
+                to == "opponent" and -1 - recipient != controller)
+        if recipient not in game.battlefield:
+            return False
+        types = game.chars(recipient).types
+        if to == "creature":
+            return "Creature" in types
+        return to == "player_or_planeswalker" and "Planeswalker" in types
+    return test
+
+
+derived("combat_damage_to_player", "damage", _damage_test(combat=True, to="player"))
+derived("combat_damage_to_opponent", "damage", _damage_test(combat=True, to="opponent"))
+derived("combat_damage_to_player_or_planeswalker", "damage",
+        _damage_test(combat=True, to="player_or_planeswalker"))
+derived("combat_damage_to_creature", "damage", _damage_test(combat=True, to="creature"))
+derived("combat_damage", "damage", _damage_test(combat=True))
+derived("equipped_combat_damage_to_player", "damage",
+        _damage_test(combat=True, to="player", equipped=True))
+derived("damage_to_player", "damage", _damage_test(to="player"))
+derived("damage_to_opponent", "damage", _damage_test(to="opponent"))
+derived("damage_to_creature", "damage", _damage_test(to="creature"))
+derived("deals_damage", "damage", _damage_test())
+
+
+def _filtered_matcher(event: str) -> Callable | None:
+    """Events "<base>|<objects>", e.g. "enters|another creature you control" or
+    "attacks|creature you control": the base event's object (data[0]) must match the filter,
+    judged as it is on the battlefield ("whenever a land you control enters", 603.2, 603.6a).
+    Registered on first use."""
+    from mtgrules.cards.phrases import object_filter
+    from mtgrules.engine.targets import permanent_matches
+    base, _, desc = event.partition("|")
+    flt = object_filter(desc) if desc else None
+    if flt is None:
+        return None if not desc else (lambda game, source, controller, data: False)
+
+    def test(game, source, controller, data) -> bool:
+        oid = data[0]
+        return oid in game.battlefield and permanent_matches(game, oid, flt, controller, source)
+    MATCHERS[event] = test
+    return test
 
 
 # --- putting triggered abilities on the stack (603.3) ----------------------------------------

@@ -1,0 +1,55 @@
+"""Trigger conditions of triggered abilities (rule 603.1-603.2): what the compiler reads."""
+from mtgrules.cards import model as m
+from mtgrules.cards.compiler import compile_card
+
+
+def _card(text: str, type_line: str = "Creature — Test"):
+    return compile_card({"name": "Test Card", "manaCost": "{1}", "type": type_line,
+                         "power": "1", "toughness": "1", "text": text})
+
+
+def _events(card):
+    return [a.event for a in card.abilities if type(a) is m.TriggeredAbility]
+
+
+def test_combat_damage_to_player_names_that_player():
+    card = _card("Whenever this creature deals combat damage to a player, that player discards a card.")
+    assert card.unsupported is None
+    ability = card.abilities[0]
+    assert ability.event == "combat_damage_to_player"
+    assert ability.mode.effects[0].who == m.EventObject(1)
+
+
+def test_that_player_without_an_event_player_is_not_understood():
+    card = _card("Whenever this creature attacks, that player discards a card.")
+    assert card.unsupported is not None
+
+
+def test_ability_word_is_a_label():  # rule 207.2c
+    card = _card("Landfall — Whenever a land you control enters, you gain 1 life.")
+    assert _events(card) == ["enters|land you control"]
+
+
+def test_one_ability_two_events():
+    card = _card("Whenever this creature enters or attacks, you gain 1 life.")
+    assert _events(card) == ["enters", "attacks"]
+
+
+def test_each_players_upkeep_and_each_end_step():
+    assert _events(_card("At the beginning of each player's upkeep, that player draws a card.",
+                         "Enchantment")) == ["step:upkeep:each"]
+    assert _events(_card("At the beginning of the end step, you gain 1 life.",
+                         "Enchantment")) == ["step:end:each"]
+
+
+def test_spell_cast_triggers():
+    assert _events(_card("Whenever you cast an instant or sorcery spell, you gain 1 life.")) \
+        == ["cast_instant_sorcery"]
+    assert _events(_card("Heroic — Whenever you cast a spell that targets this creature, "
+                         "you gain 1 life.")) == ["cast_targeting_self"]
+    card = _card("Whenever an opponent casts a spell, that player loses 1 life.")
+    assert card.abilities[0].mode.effects[0].who == m.EventObject(2)
+
+
+def test_unknown_object_filter_is_not_a_trigger():
+    assert _card("Whenever a glorb you control enters, you gain 1 life.").unsupported is not None
