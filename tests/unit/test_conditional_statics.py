@@ -91,3 +91,17 @@ def test_turn_change_drops_the_cache() -> None:
     assert game.chars(oid).has("first strike")
     start_next_turn(game)
     assert not game.chars(oid).has("first strike")
+
+
+def test_a_drawn_card_can_make_a_state_based_action_apply() -> None:  # 704.3, 704.5f
+    from mtgrules.engine import sba
+    db = default_database()
+    game, (strider,) = _game_with("Grim Strider")
+    for _ in range(5):
+        game.make_card(db.get("Wastes"), 0, Zone.HAND)
+    game.make_card(db.get("Wastes"), 0, Zone.LIBRARY)
+    game.changed()
+    assert game.chars(strider).toughness == 1
+    game.sba_due = False
+    game.draw(0)
+    assert game.sba_due and game.chars(strider).toughness == 0 and sba.would_apply(game)

@@ -301,7 +301,7 @@ class Game:
             self.stack.remove(oid)
         else:
             self.players[obj.owner].zone_list(zone).remove(oid)
-            self._chars = None  # counts of cards in hand / graveyard (611.3a)
+            self.changed()  # counts of cards in hand / graveyard (611.3a; may make an SBA apply)
         return obj
 
     def move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
@@ -329,7 +329,7 @@ class Game:
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
         zlist = self.players[owner].zone_list(zone)
-        self._chars = None  # counts of cards in hand / graveyard (611.3a)
+        self.changed()  # counts of cards in hand / graveyard (611.3a; may make an SBA apply)
         if zone is Zone.LIBRARY and not to_bottom:
             zlist.insert(0, new)
         else:
@@ -364,7 +364,7 @@ class Game:
             return
         p = self.players[player]
         p.life += amount
-        self._chars = None  # conditions on life totals (611.3a)
+        self.changed()  # conditions on life totals (611.3a)
         self.event(rule, f"player {p.name} gains {amount} life ({p.life})")
 
     def end_game(self, winner: int | None, rule: str, why: str) -> None:
