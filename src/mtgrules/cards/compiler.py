@@ -642,6 +642,8 @@ def _ref(ref) -> str:
     if kind is m.EachPermanent:
         from mtgrules.cards.templates.mass import describe_group
         return describe_group(ref.filter)
+    if kind is m.EventObject:
+        return "the player or object the trigger event names (\"that player\", \"that creature\")"
     return str(ref)
 
 

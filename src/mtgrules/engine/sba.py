@@ -45,7 +45,7 @@ def _batch(game) -> tuple[list, list]:
                 acts.append(("graveyard", oid, "704.5f", "it has toughness 0 or less"))
                 continue
             lethal = c.toughness is not None and perm.damage >= c.toughness and perm.damage > 0
-            if lethal or (perm.deathtouch_damage and perm.damage > 0):
+            if lethal or perm.deathtouch_damage:  # 702.2b: any damage, even as counters (702.90c)
                 rule = "704.5g" if lethal else "704.5h"
                 if _survives(game, oid, rule, c.name):
                     continue
