@@ -10,7 +10,6 @@ import mtgrules  # noqa: F401  (registers every decision handler)
 from mtgrules import IllegalAction
 from mtgrules.cards import model as m
 from mtgrules.cards.compiler import compile_card
-from mtgrules.cards.database import default_database
 from mtgrules.engine import actions as a
 from mtgrules.engine import casting, hooks, sba
 from mtgrules.engine.effects import attach
@@ -19,24 +18,15 @@ from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.keywords.registry import parse_keyword_line
 
-DB = default_database()
-CUSTOM: dict[str, dict] = {}  # raw records of the cards made by ``custom`` (for saving games)
-CUSTOM_CARDS: dict = {}
+from inline_cards import CUSTOM, card
+from inline_cards import custom as _custom
 
 
-def card(name: str):
-    return CUSTOM_CARDS[name] if name in CUSTOM_CARDS else DB.get(name)
-
-
-def custom(name: str, text: str, *, cost: str = "{1}", type_line: str = "Enchantment — Aura",
-           power: int | None = None, toughness: int | None = None):
-    raw = {"name": name, "manaCost": cost, "type": type_line, "text": text}
-    if power is not None:
-        raw.update(power=str(power), toughness=str(toughness))
-    CUSTOM[name] = raw
-    c = CUSTOM_CARDS[name] = compile_card(raw)
-    assert c.unsupported is None, (c.unsupported, c.unsupported_reason)
-    return c
+def custom(name: str, text: str, **options):
+    """An inline Aura by default."""
+    options.setdefault("type_line", "Enchantment — Aura")
+    options.setdefault("power", None)
+    return _custom(name, text, **options)
 
 
 class Pos:

@@ -7,31 +7,13 @@ import pytest
 
 import mtgrules  # noqa: F401  (registers every decision handler)
 from mtgrules import IllegalAction
-from mtgrules.cards.compiler import compile_card
-from mtgrules.cards.database import default_database
 from mtgrules.engine import actions as a
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.keywords.registry import parse_keyword_line
 
-DB = default_database()
-CUSTOM: dict[str, dict] = {}  # raw records of the cards made by ``custom``, for saving games
-
-
-def card(name: str):
-    return DB.get(name)
-
-
-def custom(name: str, text: str, *, cost: str = "{1}", type_line: str = "Creature — Test",
-           power: int | None = 2, toughness: int | None = 2):
-    raw = {"name": name, "manaCost": cost, "type": type_line, "text": text}
-    if power is not None:
-        raw.update(power=str(power), toughness=str(toughness))
-    CUSTOM[name] = raw
-    c = compile_card(raw)
-    assert c.unsupported is None, c.unsupported
-    return c
+from inline_cards import CUSTOM, card, custom
 
 
 # --- recognition ---------------------------------------------------------------------------

@@ -8,8 +8,6 @@ import pytest
 import mtgrules  # noqa: F401  (registers every decision handler)
 from mtgrules import IllegalAction
 from mtgrules.cards import model as m
-from mtgrules.cards.compiler import compile_card
-from mtgrules.cards.database import default_database
 from mtgrules.cards.mana_cost import parse_mana_cost
 from mtgrules.engine import actions as a
 from mtgrules.engine import casting, hooks
@@ -19,23 +17,13 @@ from mtgrules.engine.steps import Stage, Step
 from mtgrules.keywords.registry import parse_keyword_line
 from mtgrules.scenario.runner import run_file
 
-DB = default_database()
-CUSTOM: dict[str, dict] = {}  # raw records of the cards made by ``custom`` (for saving games)
-CUSTOM_CARDS: dict = {}
+from inline_cards import CUSTOM, DB, card
+from inline_cards import custom as _custom
 
 
-def card(name: str):
-    return CUSTOM_CARDS[name] if name in CUSTOM_CARDS else DB.get(name)
-
-
-def custom(name: str, text: str, *, cost: str = "{1}", type_line: str = "Creature — Test",
-           power: int | None = 2, toughness: int | None = 2):
-    raw = {"name": name, "manaCost": cost, "type": type_line, "text": text}
-    if power is not None:
-        raw.update(power=str(power), toughness=str(toughness))
-    CUSTOM[name] = raw
-    c = CUSTOM_CARDS[name] = compile_card(raw)
-    return c
+def custom(name: str, text: str, **options):
+    options.setdefault("supported", None)
+    return _custom(name, text, **options)
 
 
 # --- recognition (702.33a-c) -----------------------------------------------------------------
