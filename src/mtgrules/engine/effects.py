@@ -61,7 +61,7 @@ def resolve_top(game) -> None:
             queue.append((effect, offset))
     if not item.is_spell:
         ability = item.ability
-        cond = getattr(ability, "condition", None)
+        cond = ability.condition if type(ability) is m.TriggeredAbility else None
         if cond is not None and not cond.holds(item.kicked, item.kickers):
             # rule 603.4: an intervening "if" is checked again; if false, it does nothing
             game.event("603.4", f"the triggered ability of {item.card.name} does nothing: its "

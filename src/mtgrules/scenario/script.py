@@ -558,7 +558,7 @@ class Driver:
                 raise IllegalAction(f"{name} is not a legal target: the only legal choice was "
                                     f"{names.describe(game, oid)}", "601.2c")
         from mtgrules.engine import hooks
-        if obj.is_spell and hasattr(hooks, "optional_costs"):
+        if obj.is_spell:
             costs = hooks.optional_costs(game, obj.card)
             wanted = _kicker_counts(action, costs)
             paid = obj.kickers + (0,) * (len(costs) - len(obj.kickers))
