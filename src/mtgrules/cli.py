@@ -141,15 +141,18 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("names", nargs="+")
     show.set_defaults(func=cmd_cards_show)
 
-    p = sub.add_parser("bench", help="run the benchmarks")
-    p.add_argument("rest", nargs=argparse.REMAINDER)
-    p.set_defaults(func=cmd_bench)
+    p = sub.add_parser("bench", help="run the benchmarks (options: python -m benchmarks --help)")
+    p.set_defaults(func=cmd_bench, rest=[])
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        if args.command != "bench":
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        args.rest = extra  # the benchmark's own options
     from mtgrules.errors import MtgRulesError
     try:
         _set_cards(args.cards)

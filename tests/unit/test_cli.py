@@ -56,3 +56,11 @@ def test_scenario_command_exit_codes(tmp_path, capsys) -> None:
     assert main(["scenario", str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "PASS bears are 2/2" in out and "expected 3, got 2" in out
+
+
+def test_bench_passes_its_options_on(monkeypatch) -> None:
+    import benchmarks.run  # noqa: F401  (the checkout's benchmark suite)
+    seen = {}
+    monkeypatch.setattr("benchmarks.run.main", lambda argv: seen.setdefault("argv", argv) and 0)
+    assert main(["bench", "--runs", "2", "--json"]) == 0
+    assert seen["argv"] == ["--runs", "2", "--json"]
