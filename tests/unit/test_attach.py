@@ -15,10 +15,11 @@ from mtgrules.engine import casting, hooks, sba
 from mtgrules.engine.effects import attach
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone, player_ref
-from mtgrules.engine.steps import Stage, Step
+from mtgrules.engine.steps import Step
 from mtgrules.keywords.registry import parse_keyword_line
 
-from inline_cards import CUSTOM, card
+from positions import Pos
+from inline_cards import card
 from inline_cards import custom as _custom
 
 
@@ -27,90 +28,6 @@ def custom(name: str, text: str, **options):
     options.setdefault("type_line", "Enchantment — Aura")
     options.setdefault("power", None)
     return _custom(name, text, **options)
-
-
-class Pos:
-    """A game in player A's precombat main phase of turn 3 with the given permanents (none
-    summoning sick) and cards in hand; ``attached`` maps a permanent to what it is attached to."""
-
-    def __init__(self, a_cards=(), b_cards=(), *, a_hand=(), b_hand=(), attached=None,
-                 turn: int = 3) -> None:
-        g = self.game = Game(seed=1)
-        g.custom_cards = CUSTOM
-        g.turn = turn
-        g.active = (turn + 1) % 2
-        for p in g.players:
-            p.turn_started = turn
-            p.kept = True
-        self.ids: dict[str, int] = {}
-        for owner, names in ((0, a_cards), (1, b_cards)):
-            for name in names:
-                oid = g.make_permanent(card(name), owner, owner)
-                g.objects[oid].control_turn = 0
-                self.ids[name] = oid
-            for _ in range(10):
-                g.make_card(card("Wastes"), owner, Zone.LIBRARY)
-        for owner, names in ((0, a_hand), (1, b_hand)):
-            for name in names:
-                self.ids[name] = g.make_card(card(name), owner, Zone.HAND)
-        for what, to in (attached or {}).items():
-            g.objects[self.ids[what]].attached_to = self.ids[to]
-        g.changed()
-        g.step = Step.PRECOMBAT_MAIN
-        g.stage = Stage.BEGIN
-        g.run()
-
-    def __getitem__(self, name: str) -> int:
-        return self.ids[name]
-
-    def chars(self, name: str):
-        return self.game.chars(self[name])
-
-    def legal(self) -> tuple:
-        return self.game.legal_actions()
-
-    def do(self, action) -> None:
-        self.game.apply(action)
-
-    def attached_to(self, name: str):
-        return self.game.objects[self[name]].attached_to
-
-    def on_battlefield(self, name: str) -> bool:
-        oid = self.ids[name]
-        return oid in self.game.objects and self.game.objects[oid].zone is Zone.BATTLEFIELD
-
-    def cast(self, name: str, *targets: str) -> None:
-        """Cast ``name`` from hand, choosing ``targets`` and paying automatically; the spell
-        is then on the stack with player A holding priority."""
-        self.ids[name + " (spell)"] = self.game.next_id
-        self.do(a.CastSpell(self[name]))
-        self._choose(targets)
-
-    def activate(self, name: str, index: int, *targets: str) -> None:
-        self.do(a.ActivateAbility(self[name], index))
-        self._choose(targets)
-
-    def _choose(self, targets) -> None:
-        """Choose ``targets`` (a target with a single legal choice is chosen by itself), then
-        pay."""
-        g = self.game
-        item = g.objects[g.stack[-1]]
-        for target in targets:
-            if g.pending.kind == "target":
-                self.do(a.ChooseTarget(self[target]))
-        assert item.targets == tuple(self[t] for t in targets)
-        if g.pending is not None and g.pending.kind == "pay":
-            self.do(a.PayCost())
-
-    def resolve(self) -> None:
-        """Both players pass until the stack is empty."""
-        g = self.game
-        while g.stack:
-            assert g.pending.kind == "priority", g.pending
-            self.do(a.PassPriority())
-
-    def log(self) -> str:
-        return "\n".join(str(e) for e in self.game.log)
 
 
 def equip_index(pos: Pos, name: str) -> int:

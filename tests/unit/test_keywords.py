@@ -8,12 +8,12 @@ import pytest
 import mtgrules  # noqa: F401  (registers every decision handler)
 from mtgrules import IllegalAction
 from mtgrules.engine import actions as a
-from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone, player_ref
-from mtgrules.engine.steps import Stage, Step
+from mtgrules.engine.steps import Step
 from mtgrules.keywords.registry import parse_keyword_line
 
-from inline_cards import CUSTOM, card, custom
+from positions import Pos
+from inline_cards import card, custom
 
 
 # --- recognition ---------------------------------------------------------------------------
@@ -112,95 +112,6 @@ def test_granted_keywords_route_through_the_keyword_parser() -> None:
 
 
 # --- positions -------------------------------------------------------------------------------
-
-class Pos:
-    """A game in player A's precombat main phase (turn 3) with the given permanents, none of
-    them summoning sick unless listed in ``sick``."""
-
-    def __init__(self, a_cards=(), b_cards=(), *, sick=(), a_hand=(), b_hand=(), life=20) -> None:
-        g = self.game = Game(seed=1)
-        g.custom_cards = CUSTOM
-        g.turn = 3
-        g.active = 0
-        for p in g.players:
-            p.turn_started = 3
-            p.kept = True
-            p.life = life
-        self.ids: dict[str, int] = {}
-        for owner, names in ((0, a_cards), (1, b_cards)):
-            for name in names:
-                label = name
-                n = 2
-                while label in self.ids:
-                    label = f"{name}#{n}"
-                    n += 1
-                c = name if not isinstance(name, str) else card(name)
-                oid = g.make_permanent(c, owner, owner)
-                g.objects[oid].control_turn = 3 if label in sick else 0
-                self.ids[label if isinstance(name, str) else c.name] = oid
-            for _ in range(10):
-                g.make_card(card("Wastes"), owner, Zone.LIBRARY)
-        for owner, names in ((0, a_hand), (1, b_hand)):
-            for name in names:
-                self.ids[name] = g.make_card(card(name), owner, Zone.HAND)
-        g.step = Step.PRECOMBAT_MAIN
-        g.stage = Stage.BEGIN
-        g.run()
-
-    def __getitem__(self, name: str) -> int:
-        return self.ids[name]
-
-    def chars(self, name: str):
-        return self.game.chars(self[name])
-
-    def legal(self) -> list:
-        return self.game.legal_actions()
-
-    def do(self, action) -> None:
-        self.game.apply(action)
-
-    def pass_until(self, step: Step, kind: str = "priority") -> None:
-        g = self.game
-        for _ in range(200):
-            assert g.turn == 3, f"turn 3 ended before {step} {kind}"
-            if g.step is step and g.pending is not None and g.pending.kind == kind:
-                return
-            pend = g.pending
-            if pend.kind == "priority":
-                g.apply(a.PassPriority())
-            elif pend.kind in ("attackers", "blockers"):
-                g.apply(a.FinishDeclaration())
-            else:
-                g.apply(g.legal_actions()[0])
-        raise AssertionError(f"never reached {step} {kind}")
-
-    def attack(self, *names: str) -> None:
-        self.pass_until(Step.DECLARE_ATTACKERS, "attackers")
-        for name in names:
-            self.do(a.DeclareAttacker(self[name], player_ref(1)))
-        self.finish("attackers")
-
-    def finish(self, kind: str) -> None:
-        """Finish a declaration (the engine finishes it by itself when that is the only option)."""
-        if self.game.pending is not None and self.game.pending.kind == kind:
-            self.do(a.FinishDeclaration())
-
-    def block(self, pairs: dict) -> None:
-        self.pass_until(Step.DECLARE_BLOCKERS, "blockers")
-        for blocker, attacker in pairs.items():
-            self.do(a.DeclareBlocker(self[blocker], self[attacker]))
-        self.finish("blockers")
-
-    def on_battlefield(self, name: str) -> bool:
-        oid = self.ids[name]
-        return oid in self.game.objects and self.game.objects[oid].zone is Zone.BATTLEFIELD
-
-    def log(self) -> str:
-        return "\n".join(str(e) for e in self.game.log)
-
-    def life(self, player: int) -> int:
-        return self.game.players[player].life
-
 
 def attack_error(pos: Pos, name: str) -> IllegalAction:
     pos.pass_until(Step.DECLARE_ATTACKERS, "attackers")
