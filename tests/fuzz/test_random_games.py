@@ -51,6 +51,7 @@ POOL = [
     "Arctic Aven", "Anurid Barkripper", "Boneclub Berserker", "Grim Strider", "Kor Scythemaster",
     "Ruthless Cullblade", "Aeronaut Tinkerer", "Glacial Fortress", "Blackcleave Cliffs",
     "Mirran Banesplitter", "Bramble Armor",
+    "Darkthicket Wolf", "Blinking Spirit",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 GAMES = 200

@@ -355,19 +355,24 @@ def _ability(low: str, line: str):
         cost_text, effect_text = low.split(": ", 1)
         cost = _cost(cost_text)
         if cost is not None:
-            sorcery = False
-            for suffix in (" activate only as a sorcery.", " activate only as a sorcery"):
-                if effect_text.endswith(suffix):
-                    effect_text = effect_text[: -len(suffix)]
-                    sorcery = True
+            sorcery = once = False
+            for _ in range(2):  # rules 602.5b, 602.5d: restrictions written after the effect
+                for suffix, flag in ((" activate only as a sorcery.", "sorcery"),
+                                     (" activate only once each turn.", "once")):
+                    if effect_text.endswith(suffix):
+                        effect_text = effect_text[: -len(suffix)]
+                        sorcery = sorcery or flag == "sorcery"
+                        once = once or flag == "once"
             if cost.sacrifice_self:  # "Sacrifice this creature: It deals 1 damage ...": "it" is the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
             is_mana = bool(mode.effects) and not mode.targets and all(
                 type(e) is m.AddMana for e in mode.effects)  # rule 605.1a
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
-            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line)
-            return ability, f"{kind}: cost {cost}; {describe_mode(mode)}"
+            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once)
+            limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
+                " (only once each turn, 602.5b)" if once else "")
+            return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}"
     trigger = _trigger(low)
     if trigger is not None:
         events, effect_text, refs = trigger

@@ -624,13 +624,15 @@ class SpellAbility:
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
-    """"[Cost]: [Effect]" (rule 602). ``is_mana``: a mana ability (rule 605.1a)."""
+    """"[Cost]: [Effect]" (rule 602). ``is_mana``: a mana ability (rule 605.1a);
+    ``once_per_turn``: "Activate only once each turn" (rule 602.5b)."""
 
     cost: Cost
     mode: Mode
     is_mana: bool = False
     sorcery_speed: bool = False
     text: str = ""
+    once_per_turn: bool = False
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
 
@@ -638,6 +640,7 @@ class ActivatedAbility:
         cost = self.cost
         effects = self.mode.effects
         if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
+                and not self.once_per_turn \
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
                 and len(effects) == 1 and type(effects[0]) is AddMana:
             object.__setattr__(self, "tap_mana", effects[0])

@@ -333,7 +333,7 @@ def _imperative(s: str, b: ModeBuilder) -> list:
     hit = re.fullmatch(r"destroy (target .+)", s)
     if hit:
         return [m.Destroy(object_ref(hit.group(1), b))]
-    hit = re.fullmatch(r"return (target .+?) to (its owner's|your) hand", s)
+    hit = re.fullmatch(r"return (cardname|target .+?) to (its owner's|your) hand", s)
     if hit:
         return [m.ReturnToHand(object_ref(hit.group(1), b))]
     hit = re.fullmatch(r"add one mana of any color", s)
