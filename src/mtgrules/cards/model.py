@@ -88,6 +88,8 @@ class Filter:
     creature": rules 301.5f, 303.4m), for static abilities of Auras and Equipment.
     ``spell``: on the stack, True for spells only ("target spell", 112.1), False for abilities
     only ("target activated or triggered ability", 113.1), None for either.
+    ``in_combat``: 'attacking', 'blocking' or 'attacking or blocking' (rules 506.4, 508.1k,
+    509.1g): "target attacking or blocking creature".
     """
 
     types: frozenset[str] = frozenset()
@@ -102,6 +104,7 @@ class Filter:
     with_keyword: str | None = None
     without_keyword: str | None = None
     spell: bool | None = None
+    in_combat: str | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

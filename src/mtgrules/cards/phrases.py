@@ -41,6 +41,13 @@ def object_filter(text: str) -> Filter | None:
             return None
         field = "with_keyword" if with_kw.group(2) == "with" else "without_keyword"
         return dataclasses.replace(inner, **{field: with_kw.group(3)})
+    status = re.match(r"(attacking or blocking|attacking|blocking) (.+)", words)
+    if status:  # "attacking or blocking creature" (rules 508.1k, 509.1g)
+        import dataclasses
+        inner = object_filter(status.group(2))
+        if inner is None or inner.zone != "battlefield":
+            return None
+        return dataclasses.replace(inner, in_combat=status.group(1))
     zone = "battlefield"
     owner_you = False
     controller = None

@@ -81,6 +81,20 @@ class Combat:
         return oid in self.blocks
 
 
+def in_combat_as(game, oid: int, status: str) -> bool:
+    """Whether ``oid`` is "attacking", "blocking" or "attacking or blocking" now (506.4)."""
+    combat = game.combat
+    if combat is None:
+        return False
+    attacking = oid in combat.attackers
+    blocking = oid in combat.blocks
+    if status == "attacking":
+        return attacking
+    if status == "blocking":
+        return blocking
+    return attacking or blocking
+
+
 def begin_combat(game) -> None:
     """Rule 507: the combat phase begins."""
     game.combat = Combat()

@@ -104,6 +104,10 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.attached and game.objects[source].attached_to != oid:
         return False
+    if flt.in_combat is not None:
+        from mtgrules.engine.combat import in_combat_as
+        if not in_combat_as(game, oid, flt.in_combat):
+            return False
     if flt.with_keyword is not None and all(k.name != flt.with_keyword for k in c.keywords):
         return False
     if flt.without_keyword is not None and any(k.name == flt.without_keyword for k in c.keywords):

@@ -40,6 +40,10 @@ def permanent_matches(game, oid: int, flt: Filter, controller: int, source: int)
         return False
     if flt.another and oid == source:
         return False
+    if flt.in_combat is not None:
+        from mtgrules.engine.combat import in_combat_as
+        if not in_combat_as(game, oid, flt.in_combat):
+            return False
     if flt.with_keyword is not None and flt.with_keyword not in c.keyword_names:
         return False  # "creature with flying"
     if flt.without_keyword is not None and flt.without_keyword in c.keyword_names:
