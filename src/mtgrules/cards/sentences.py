@@ -280,22 +280,33 @@ def object_ref(text: str, b: ModeBuilder):
 _PT = r"([+-]\d+)/([+-]\d+)"
 
 
-def _object_verb(subject: str, verb: str, b: ModeBuilder) -> list:
+def keywords_in(text: str) -> tuple:
+    """The keyword abilities in "flying", "flying and trample", "first strike, vigilance";
+    NotUnderstood if the text is not a list of keywords."""
     from mtgrules.keywords.registry import parse_keyword_line
+    kws = parse_keyword_line(text.replace(" and ", ", "))
+    if not kws:
+        raise NotUnderstood(text)
+    return tuple(kws)
+
+
+def until_end_of_turn(ref, power: int | None, toughness: int | None, keywords: str | None) -> list:
+    """"<ref> gets +P/+T [and gains K] until end of turn" (layer 7c, 613.4c; layer 6, 613.1f);
+    ``power`` None for "gains K" alone."""
+    effects: list = [] if power is None else [m.ModifyPT(ref, power, toughness)]
+    if keywords:
+        effects.append(m.GrantKeywords(ref, keywords_in(keywords)))
+    return effects
+
+
+def _object_verb(subject: str, verb: str, b: ModeBuilder) -> list:
     ref = object_ref(subject, b)
-    hit = re.fullmatch(rf"gets? {_PT} until end of turn", verb)
+    hit = re.fullmatch(rf"gets? {_PT}(?: and gains? (.+))? until end of turn", verb)
     if hit:
-        return [m.ModifyPT(ref, int(hit.group(1)), int(hit.group(2)))]
-    hit = re.fullmatch(rf"gets? {_PT} and gains? (.+) until end of turn", verb)
-    if hit:
-        kws = parse_keyword_line(hit.group(3))
-        if kws:
-            return [m.ModifyPT(ref, int(hit.group(1)), int(hit.group(2))), m.GrantKeywords(ref, kws)]
+        return until_end_of_turn(ref, int(hit.group(1)), int(hit.group(2)), hit.group(3))
     hit = re.fullmatch(r"gains? (.+) until end of turn", verb)
     if hit:
-        kws = parse_keyword_line(hit.group(1).replace(" and ", ", "))
-        if kws:
-            return [m.GrantKeywords(ref, kws)]
+        return until_end_of_turn(ref, None, None, hit.group(1))
     raise NotUnderstood(f"{subject} {verb}")
 
 

@@ -100,12 +100,8 @@ def state_condition(text: str, line: str) -> m.StateCondition:
                                 at_most=hit.group(3) == "less", text=t)
     hit = re.fullmatch(rf"there are {NUMBER} or more ((?:[a-z]+ )?)cards in your graveyard", t)
     if hit:
-        flt = None
-        if hit.group(2):
-            flt = object_filter(hit.group(2) + "card in your graveyard")
-            if flt is None:
-                raise NotUnderstood(t)
-        return m.StateCondition("graveyard", int(number(hit.group(1))), flt, text=t)
+        return m.StateCondition("graveyard", int(number(hit.group(1))), _card_kind(hit.group(2), t),
+                                text=t)
     if t == "you have no cards in hand":
         return m.StateCondition("hand", 0, at_most=True, text=t)
     hit = re.fullmatch(rf"you have {NUMBER} or more cards in hand", t)
@@ -120,18 +116,23 @@ def state_condition(text: str, line: str) -> m.StateCondition:
     raise NotUnderstood(t)
 
 
+def _card_kind(words: str, text: str):
+    """The filter of "creature " in "creature cards in your graveyard" (None for any card)."""
+    if not words:
+        return None
+    flt = object_filter(words + "card in your graveyard")
+    if flt is None:
+        raise NotUnderstood(text)
+    return flt
+
+
 def count_of(text: str, line: str) -> m.CountOf:
     """What "for each ..." counts: "other creature you control", "artifact you control",
     "card in your hand", "creature card in your graveyard", "Aura attached to it"."""
     t = text.strip()
     hit = re.fullmatch(r"((?:[a-z]+ )?)card in your (hand|graveyard)", t)
     if hit:
-        flt = None
-        if hit.group(1):
-            flt = object_filter(hit.group(1) + "card in your graveyard")
-            if flt is None:
-                raise NotUnderstood(t)
-        return m.CountOf(hit.group(2), flt, text=t)
+        return m.CountOf(hit.group(2), _card_kind(hit.group(1), t), text=t)
     hit = re.fullmatch(r"(aura|equipment) attached to (?:it|cardname)", t)
     if hit:
         return m.CountOf("attached", detail=hit.group(1).capitalize(), text=t)

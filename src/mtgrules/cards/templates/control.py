@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from mtgrules.cards import model as m
-from mtgrules.cards.sentences import NotUnderstood, clause, object_ref
+from mtgrules.cards.sentences import NotUnderstood, clause, object_ref, until_end_of_turn
 
 _PT = r"([+-]\d+)/([+-]\d+)"
 THAT = r"(?:that creature|that permanent|it)"
@@ -43,25 +43,13 @@ def _gain_control(hit, b) -> list:
 @clause(rf"{THAT} gains? (.+) until end of turn")
 def _it_gains(hit, b) -> list:
     """"It gains haste until end of turn" about an earlier target (613.1f)."""
-    from mtgrules.keywords.registry import parse_keyword_line
-    kws = parse_keyword_line(hit.group(1).replace(" and ", ", "))
-    if not kws:
-        raise NotUnderstood(hit.group(1))
-    return [m.GrantKeywords(earlier_target(b), tuple(kws))]
+    return until_end_of_turn(earlier_target(b), None, None, hit.group(1))
 
 
 @clause(rf"{THAT} gets? {_PT}(?: and gains? (.+))? until end of turn")
 def _it_gets(hit, b) -> list:
     """"It gets +2/+0 until end of turn" about an earlier target (613.4c)."""
-    from mtgrules.keywords.registry import parse_keyword_line
-    ref = earlier_target(b)
-    effects: list = [m.ModifyPT(ref, int(hit.group(1)), int(hit.group(2)))]
-    if hit.group(3):
-        kws = parse_keyword_line(hit.group(3).replace(" and ", ", "))
-        if not kws:
-            raise NotUnderstood(hit.group(3))
-        effects.append(m.GrantKeywords(ref, tuple(kws)))
-    return effects
+    return until_end_of_turn(earlier_target(b), int(hit.group(1)), int(hit.group(2)), hit.group(3))
 
 
 def _describe_gain_control(self, ref) -> str:

@@ -11,7 +11,7 @@ import re
 
 from mtgrules.cards import model as m
 from mtgrules.cards.phrases import NUMBER, TYPE_WORDS, number, object_filter
-from mtgrules.cards.sentences import NotUnderstood, clause
+from mtgrules.cards.sentences import NotUnderstood, clause, until_end_of_turn
 
 _OWNERS = (("your opponents control", "an opponent controls"),
            ("you don't control", "you don't control"),
@@ -80,26 +80,14 @@ _SUBJECT = r"((?:all |each )?(?!target |cardname)[a-z ,'-]+?)"
 def _group_pump(hit, b) -> list:
     """"Creatures you control get +1/+1 until end of turn" (613.4c, 611.2c); with "and gain
     <keywords>" also layer 6 (613.1f)."""
-    from mtgrules.keywords.registry import parse_keyword_line
-    ref = group_ref(hit.group(1))
-    effects: list = [m.ModifyPT(ref, int(hit.group(2)), int(hit.group(3)))]
-    if hit.group(4):
-        kws = parse_keyword_line(hit.group(4).replace(" and ", ", "))
-        if not kws:
-            raise NotUnderstood(hit.group(4))
-        effects.append(m.GrantKeywords(ref, tuple(kws)))
-    return effects
+    return until_end_of_turn(group_ref(hit.group(1)), int(hit.group(2)), int(hit.group(3)),
+                             hit.group(4))
 
 
 @clause(rf"{_SUBJECT} gains? (.+) until end of turn")
 def _group_keywords(hit, b) -> list:
     """"Creatures you control gain trample until end of turn" (layer 6, 613.1f; 611.2c)."""
-    from mtgrules.keywords.registry import parse_keyword_line
-    ref = group_ref(hit.group(1))
-    kws = parse_keyword_line(hit.group(2).replace(" and ", ", "))
-    if not kws:
-        raise NotUnderstood(hit.group(2))
-    return [m.GrantKeywords(ref, tuple(kws))]
+    return until_end_of_turn(group_ref(hit.group(1)), None, None, hit.group(2))
 
 
 @clause(r"destroy ((?:all|each) .+)")
