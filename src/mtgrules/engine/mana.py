@@ -86,13 +86,12 @@ class Source:
     """One mana ability usable for automatic payment: tapping ``oid`` for ability ``index``
     yields ``units`` (each a set of colors one of which is produced)."""
 
-    __slots__ = ("oid", "index", "units", "fixed")
+    __slots__ = ("oid", "index", "units")
 
-    def __init__(self, oid: int, index: int, units: tuple[frozenset[str], ...], fixed: bool) -> None:
+    def __init__(self, oid: int, index: int, units: tuple[frozenset[str], ...]) -> None:
         self.oid = oid
         self.index = index
         self.units = units
-        self.fixed = fixed
 
 
 def simple_mana_ability(ability) -> AddMana | None:
@@ -123,7 +122,7 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
                 units = (frozenset(add.choices),) * add.amount
             else:
                 units = tuple(frozenset(s) for s in add.symbols)
-            sources.append(Source(oid, index, units, not add.choices))
+            sources.append(Source(oid, index, units))
             break  # one mana ability per permanent: tapping it uses the permanent up
     return sources
 
@@ -256,10 +255,6 @@ def execute_payment(game, player: int, pay: Payment) -> None:
 def available_units(game, player: int, sources: list[Source]) -> int:
     """How much mana the player could have at most right now (pool plus sources)."""
     return sum(game.players[player].pool) + sum(len(s.units) for s in sources)
-
-
-def pool_total(game, player: int) -> int:
-    return sum(game.players[player].pool)
 
 
 def empty_pools(game) -> None:

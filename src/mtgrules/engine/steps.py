@@ -37,12 +37,6 @@ class Step(IntEnum):
 
 
 STEP_BY_NAME = {s.label: s for s in Step}
-STEP_RULES = {
-    Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.PRECOMBAT_MAIN: "505",
-    Step.BEGINNING_OF_COMBAT: "507", Step.DECLARE_ATTACKERS: "508", Step.DECLARE_BLOCKERS: "509",
-    Step.FIRST_STRIKE_DAMAGE: "510.4", Step.COMBAT_DAMAGE: "510", Step.END_OF_COMBAT: "511",
-    Step.POSTCOMBAT_MAIN: "505", Step.END: "513", Step.CLEANUP: "514",
-}
 
 
 class Stage(IntEnum):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.engine import combat, hooks, layers, mana, triggers
 from mtgrules.engine.decision import handler
-from mtgrules.engine.steps import STEP_RULES, Stage, Step
+from mtgrules.engine.steps import Stage, Step
 
 
 def begin_step(game) -> None:
@@ -77,6 +77,7 @@ def finish_cleanup(game) -> None:
         perm.damage = 0
         perm.deathtouch_damage = False
     layers.end_of_turn_effects(game)
+    layers.prune_effects(game)
     hooks.cleanup(game)  # shields of "this turn" end too (514.2)
     game.event("514.2", "damage wears off and \"until end of turn\" effects end")
     game.stage = Stage.END
@@ -124,10 +125,6 @@ def start_next_turn(game) -> None:
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN
     game.step_data.clear()
-
-
-def step_rule(step: Step) -> str:
-    return STEP_RULES[step]
 
 
 def _cleanup_discard_legal(game, decision):
