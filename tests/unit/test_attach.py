@@ -8,7 +8,7 @@ import pytest
 
 import mtgrules  # noqa: F401  (registers every decision handler)
 from mtgrules import IllegalAction
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.engine import actions as a
 from mtgrules.engine import casting, hooks, sba

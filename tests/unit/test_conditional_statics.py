@@ -3,7 +3,7 @@
 a condition reads (life totals, hands and graveyards, the turn, attackers)."""
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.cards.database import default_database
 from mtgrules.engine.game import Game

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import mtgrules  # noqa: F401  (registers every decision handler)
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.cards.database import default_database
 from mtgrules.engine import hooks, targets

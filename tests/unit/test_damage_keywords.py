@@ -5,7 +5,7 @@ results hook (120.3b, 120.3d)."""
 from __future__ import annotations
 
 from mtgrules.cards.compiler import compile_card
-from mtgrules.cards.model import KeywordInstance
+from mtgrules.ir import KeywordInstance
 from mtgrules.cards.phrases import object_filter, target_spec
 from mtgrules.engine import hooks
 from mtgrules.engine.damage import DamageSource

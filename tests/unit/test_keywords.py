@@ -216,7 +216,7 @@ def test_double_strike_deals_damage_twice() -> None:
 
 def _grant(pos: Pos, name: str, keyword: str) -> None:
     from mtgrules.engine import layers
-    from mtgrules.cards.model import KeywordInstance
+    from mtgrules.ir import KeywordInstance
     g = pos.game
     layers.add_effect(g, layers.ContinuousEffect(g.new_timestamp(), layers.ABILITY, (pos[name],),
                                                  keywords=(KeywordInstance(keyword),)))

@@ -7,8 +7,8 @@ import pytest
 
 import mtgrules  # noqa: F401  (registers every decision handler)
 from mtgrules import IllegalAction
-from mtgrules.cards import model as m
-from mtgrules.cards.mana_cost import parse_mana_cost
+from mtgrules import ir as m
+from mtgrules.ir.mana_cost import parse_mana_cost
 from mtgrules.engine import actions as a
 from mtgrules.engine import casting, hooks
 from mtgrules.engine.game import Game

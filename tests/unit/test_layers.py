@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from mtgrules.cards.database import default_database
-from mtgrules.cards.model import KeywordInstance
+from mtgrules.ir import KeywordInstance
 from mtgrules.engine import layers
 from mtgrules.engine.game import Game
 from mtgrules.engine.layers import ContinuousEffect

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import mtgrules
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.cards.database import default_database
 from mtgrules.players import RandomPlayer

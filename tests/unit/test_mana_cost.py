@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mtgrules.cards.database import CardDatabase
-from mtgrules.cards.mana_cost import (
+from mtgrules.ir.mana_cost import (
     COLOR_NAMES,
     COLORS,
     EMPTY,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.cards.phrases import object_filter
 from mtgrules.cards.templates.mass import plural_filter

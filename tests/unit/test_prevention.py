@@ -3,7 +3,7 @@ Fog (615.1) only for combat damage, through ``hooks.prevent_damage``."""
 from __future__ import annotations
 
 import mtgrules  # noqa: F401
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.cards.database import default_database
 from mtgrules.engine import hooks

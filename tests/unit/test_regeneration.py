@@ -3,7 +3,7 @@ single destruction path, "can't be regenerated" (701.19c), and shields as copyab
 from __future__ import annotations
 
 import mtgrules  # noqa: F401
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.cards.database import default_database
 from mtgrules.engine import hooks

@@ -1,5 +1,5 @@
 """Trigger conditions of triggered abilities (rule 603.1-603.2): what the compiler reads."""
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 
 

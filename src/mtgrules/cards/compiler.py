@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards import model as m
-from mtgrules.cards.mana_cost import ManaCostError, parse_mana_cost
+from mtgrules import ir as m
+from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.phrases import NUMBER, NUMBERS, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line

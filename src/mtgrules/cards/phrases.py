@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards.model import Filter, TargetSpec
+from mtgrules.ir import Filter, TargetSpec
 
 _WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
           "fifteen sixteen seventeen eighteen nineteen twenty").split()

@@ -24,8 +24,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from mtgrules.cards import model as m
-from mtgrules.cards.mana_cost import parse_mana_symbols
+from mtgrules import ir as m
+from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
 

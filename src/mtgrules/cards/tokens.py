@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from mtgrules.cards.model import CardDef, TokenSpec
+from mtgrules.ir import CardDef, TokenSpec
 
 
 @lru_cache(maxsize=None)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from mtgrules.cards.model import ActivatedAbility, AddMana, Mode
+from mtgrules.ir import ActivatedAbility, AddMana, Mode
 from mtgrules.engine import hooks, mana, targets
 from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseTarget,

@@ -17,7 +17,7 @@ creatures (``combat``) drop it too.
 """
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine.objects import Zone
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine import layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes

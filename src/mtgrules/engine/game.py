@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from mtgrules.cards.model import CardDef
+from mtgrules.ir import CardDef
 from mtgrules.engine.decision import HANDLERS, Decision
 from mtgrules.engine.events import Event
 from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player

@@ -204,7 +204,7 @@ def cleanup(game) -> None:
 def counter_prevented(game, oid: int) -> str | None:
     """Rule 701.6a / 101.2: a spell with "This spell can't be countered." stays on the stack
     when an effect would counter it; returns that rule."""
-    from mtgrules.cards.model import CantBeCountered, StaticAbility
+    from mtgrules.ir import CantBeCountered, StaticAbility
     item = game.objects.get(oid)
     if item is None or not item.is_spell:
         return None

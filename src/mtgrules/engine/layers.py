@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.model import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
+from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
 from mtgrules.keywords.registry import keyword_abilities
 
 # Layer codes (rule 613.1); 7a-7d are 71-74 (rule 613.4).

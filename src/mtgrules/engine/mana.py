@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from itertools import product
 
-from mtgrules.cards.mana_cost import ManaCost
-from mtgrules.cards.model import ActivatedAbility, AddMana
+from mtgrules.ir.mana_cost import ManaCost
+from mtgrules.ir import ActivatedAbility, AddMana
 from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER
 
 _ANY = frozenset("WUBRG")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from mtgrules.cards.model import CardDef
+from mtgrules.ir import CardDef
 
 
 class Zone(IntEnum):

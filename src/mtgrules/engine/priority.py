@@ -7,7 +7,7 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 """
 from __future__ import annotations
 
-from mtgrules.cards.model import ActivatedAbility
+from mtgrules.ir import ActivatedAbility
 from mtgrules.engine import casting, mana, sba, triggers
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand

@@ -11,7 +11,7 @@ three +1/+1 counters on it and with trample" and counts such as "for each time i
 """
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine import layers
 
 

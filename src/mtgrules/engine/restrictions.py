@@ -5,7 +5,7 @@ is attached to ("Enchanted creature can't attack or block."). Consulted through
 ``engine/hooks.py``."""
 from __future__ import annotations
 
-from mtgrules.cards.model import CombatRule, StaticAbility
+from mtgrules.ir import CombatRule, StaticAbility
 
 
 def _rules(game, oid: int) -> set[str]:

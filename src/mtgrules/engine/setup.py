@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from mtgrules.cards.model import CardDef
+from mtgrules.ir import CardDef
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone
 from mtgrules.errors import UnsupportedCard

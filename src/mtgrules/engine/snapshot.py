@@ -13,7 +13,7 @@ import dataclasses
 import json
 from enum import Enum
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine import layers
 from mtgrules.engine.casting import Casting
 from mtgrules.engine.combat import Combat

@@ -2,7 +2,7 @@
 resolution (rule 608.2b)."""
 from __future__ import annotations
 
-from mtgrules.cards.model import Filter, TargetSpec
+from mtgrules.ir import Filter, TargetSpec
 from mtgrules.engine import hooks
 from mtgrules.engine.objects import Zone, player_ref
 

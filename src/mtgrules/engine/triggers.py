@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from mtgrules.cards.model import TriggeredAbility
+from mtgrules.ir import TriggeredAbility
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from mtgrules.cards.mana_cost import ManaCost
-from mtgrules.cards.model import KeywordInstance
+from mtgrules.ir.mana_cost import ManaCost
+from mtgrules.ir import KeywordInstance
 
 
 class OptionalCost(NamedTuple):

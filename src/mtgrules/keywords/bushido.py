@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.keywords import registry
 from mtgrules.keywords.base import Keyword
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from mtgrules.cards.model import Filter, KeywordInstance, TargetSpec
+from mtgrules.ir import Filter, KeywordInstance, TargetSpec
 from mtgrules.keywords import registry
 from mtgrules.keywords.base import Keyword
 

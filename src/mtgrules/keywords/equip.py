@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards import model as m
-from mtgrules.cards.mana_cost import ManaCostError, parse_mana_cost
+from mtgrules import ir as m
+from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.keywords import registry
 from mtgrules.keywords.base import Keyword
 

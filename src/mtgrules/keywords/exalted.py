@@ -9,7 +9,7 @@ permanent with exalted, not only the attacking one).
 """
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine import triggers
 from mtgrules.keywords import registry
 from mtgrules.keywords.base import Keyword

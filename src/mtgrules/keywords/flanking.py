@@ -8,7 +8,7 @@ instance triggers separately.
 """
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine import triggers
 from mtgrules.keywords import registry
 from mtgrules.keywords.base import Keyword

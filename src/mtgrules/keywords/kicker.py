@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards.mana_cost import ManaCostError, parse_mana_cost
-from mtgrules.cards.model import KeywordInstance
+from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
+from mtgrules.ir import KeywordInstance
 from mtgrules.keywords import registry
 from mtgrules.keywords.base import Keyword, OptionalCost
 

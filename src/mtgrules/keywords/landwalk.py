@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards.model import KeywordInstance
+from mtgrules.ir import KeywordInstance
 from mtgrules.keywords import registry
 from mtgrules.keywords.base import Keyword
 

@@ -7,7 +7,7 @@ separately.
 """
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.keywords import registry
 from mtgrules.keywords.base import Keyword
 

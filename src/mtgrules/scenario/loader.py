@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from mtgrules.cards.model import CardDef
+from mtgrules.ir import CardDef
 from mtgrules.engine.steps import STEP_BY_NAME, Step
 from mtgrules.errors import MtgRulesError, ScenarioError
 

@@ -406,7 +406,7 @@ class Driver:
             return names.find(game, name, zones)
 
     def _ability(self, game, names: Names, action: Action, player: int) -> tuple[int, int]:
-        from mtgrules.cards.model import ActivatedAbility
+        from mtgrules.ir import ActivatedAbility
         zones = (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
         try:
             oid = names.find(game, action.value, zones, player=player,
@@ -513,7 +513,7 @@ class Driver:
     def _mana_ability(game, names: Names, name: str):
         """The first mana ability of the permanent ``name``, to let the engine say why it can't
         pay now (tapped, summoning sick ...)."""
-        from mtgrules.cards.model import ActivatedAbility
+        from mtgrules.ir import ActivatedAbility
         oid = names.find(game, name, BATTLEFIELD)
         for index, ability in enumerate(game.chars(oid).abilities):
             if type(ability) is ActivatedAbility and ability.is_mana:

@@ -4,7 +4,7 @@ source); the ``Attach`` effect is the one equip uses (702.6a, ``engine/effects.p
 Equipment that can't be attached to the target doesn't move (701.3b)."""
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.sentences import NotUnderstood, clause, object_ref
 
 

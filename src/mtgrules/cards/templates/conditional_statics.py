@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.compiler import ability_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood

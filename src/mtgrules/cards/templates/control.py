@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.sentences import NotUnderstood, clause, object_ref, until_end_of_turn
 
 _PT = r"([+-]\d+)/([+-]\d+)"

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.compiler import ability_line
-from mtgrules.cards.mana_cost import ManaCostError, parse_mana_cost
+from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.phrases import COLOR_WORDS, TYPE_WORDS
 from mtgrules.cards.sentences import ModeBuilder, NotUnderstood, clause
 

@@ -3,7 +3,7 @@
 from your graveyard to the battlefield [under your control]"."""
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.sentences import NotUnderstood, clause, object_ref
 from mtgrules.cards.templates.mass import group_ref
 

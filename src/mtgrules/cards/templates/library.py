@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.phrases import NUMBER, TYPE_WORDS, number
 from mtgrules.cards.sentences import NotUnderstood, clause
 

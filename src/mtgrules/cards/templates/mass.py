@@ -3,13 +3,13 @@
 to each creature and each player".
 
 The permanents are found as the effect begins and that set is locked in (rule 611.2c): a
-creature entering later in the turn is not affected (``model.EachPermanent``).
+creature entering later in the turn is not affected (``ir.EachPermanent``).
 """
 from __future__ import annotations
 
 import re
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.phrases import NUMBER, TYPE_WORDS, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, clause, until_end_of_turn
 

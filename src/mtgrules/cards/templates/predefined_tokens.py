@@ -3,7 +3,7 @@
 like a card's (``cards/tokens.py``)."""
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.phrases import NUMBER, number
 from mtgrules.cards.sentences import clause
 

@@ -7,7 +7,7 @@
 """
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.phrases import NUMBER, number
 from mtgrules.cards.sentences import NotUnderstood, clause, object_ref, recipient
 

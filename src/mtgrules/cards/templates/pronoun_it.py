@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.sentences import NotUnderstood, _object_verb, clause
 
 

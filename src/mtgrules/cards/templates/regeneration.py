@@ -10,7 +10,7 @@
 """
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.sentences import CLAUSES, NotUnderstood, clause, object_ref
 
 

@@ -2,7 +2,7 @@
 creature can't block this turn", rules 508.1c, 509.1b)."""
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.cards.sentences import clause
 from mtgrules.cards.templates.control import THAT, subject_ref
 from mtgrules.cards.templates.mass import group_ref

@@ -9,7 +9,7 @@ control returns to the previous controller.
 """
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine import layers
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone

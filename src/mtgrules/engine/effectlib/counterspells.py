@@ -3,7 +3,7 @@ countering for every effect (ward's and "unless its controller pays" too) and le
 that can't be countered on the stack (101.2, ``hooks.counter_prevented``)."""
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine.effects import counter, effect, resolve_ref
 from mtgrules.engine.objects import Zone
 

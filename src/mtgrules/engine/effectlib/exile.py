@@ -1,7 +1,7 @@
 """Exiling objects (rule 406.2) and putting cards from a graveyard onto the battlefield (400.7)."""
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone
 

@@ -15,7 +15,7 @@ Each asks its player one question at a time, with its progress kept in the decis
 """
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import _players, amount, effect, resolve_ref

@@ -1,5 +1,5 @@
 """Finding every permanent an effect such as "creatures you control get +1/+1 until end of turn"
-or "destroy all creatures" applies to (``model.EachPermanent``).
+or "destroy all creatures" applies to (``ir.EachPermanent``).
 
 Rule 611.2c: a continuous effect from a resolving spell or ability that modifies
 characteristics affects only the objects determined as it begins; the set is locked in then.

@@ -4,7 +4,7 @@ prevent or -1 for all, combat damage only) tuples (615.7), ``'fog'`` says all co
 prevented this turn (615.1). Both end in the cleanup step (514.2)."""
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine import hooks
 from mtgrules.engine.effects import amount, effect, resolve_ref
 

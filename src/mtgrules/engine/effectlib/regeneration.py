@@ -6,7 +6,7 @@ shields end in the cleanup step (514.2), like other "this turn" effects.
 """
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine import hooks
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone

@@ -3,7 +3,7 @@ for a turn ("Target creature can't block this turn": a restriction checked as bl
 declared, 509.1b, or attackers, 508.1c)."""
 from __future__ import annotations
 
-from mtgrules.cards import model as m
+from mtgrules import ir as m
 from mtgrules.engine import layers
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone

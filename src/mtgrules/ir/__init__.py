@@ -1,0 +1,39 @@
+"""The card model: the compiled form of a card, as plain immutable data.
+
+The oracle-text compiler (``mtgrules.cards``) turns a card's text into these values; the engine
+interprets them. They are shared by every copy of a game, so nothing here is ever mutated. This
+package imports nothing else of the project: it is the bottom of the package layering
+(ir <- cards <- engine <- keywords <- players, scenario, cli).
+"""
+
+from mtgrules.ir.mana_cost import (  # noqa: F401
+    COLORS, COLOR_NAMES, EMPTY, ManaCost, ManaCostError, parse_mana_cost, parse_mana_symbols,
+)
+
+from mtgrules.ir.refs import (  # noqa: F401
+    ControllerOf, EachOpponent, EachPermanent, EachPlayer, EventObject, Ref, TargetRef, This, You,
+)
+
+from mtgrules.ir.filters import (  # noqa: F401
+    Filter, TargetSpec,
+)
+
+from mtgrules.ir.conditions import (  # noqa: F401
+    Amount, CountOf, KickedCount, StateCondition, WasKicked,
+)
+
+from mtgrules.ir.effects import (  # noqa: F401
+    AddMana, Attach, CantBeRegenerated, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, Exile, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Tap, TokenSpec,
+)
+
+from mtgrules.ir.statics import (  # noqa: F401
+    Anthem, CantBeCountered, CombatRule, EntersTapped, EntersWith, StaticAbility,
+)
+
+from mtgrules.ir.abilities import (  # noqa: F401
+    Ability, ActivatedAbility, AdditionalCost, Cost, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
+)
+
+from mtgrules.ir.card import (  # noqa: F401
+    CardDef, PERMANENT_TYPES,
+)

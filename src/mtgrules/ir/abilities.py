@@ -1,0 +1,125 @@
+"""Abilities (rules 112-113, 602-606) and keyword instances (702.1)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mtgrules.ir.conditions import WasKicked
+from mtgrules.ir.effects import AddMana
+from mtgrules.ir.filters import Filter, TargetSpec
+from mtgrules.ir.mana_cost import ManaCost
+from mtgrules.ir.statics import StaticAbility
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activated ability's cost (rule 118, 602.1a): mana and other parts."""
+
+    mana: ManaCost | None = None
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    pay_life: int = 0
+    loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (rule 606.4)
+
+    def __str__(self) -> str:
+        parts = []
+        if self.loyalty is not None:
+            parts.append(f"{self.loyalty:+d}" if self.loyalty else "0")
+        if self.mana is not None:
+            parts.append(str(self.mana))
+        if self.tap:
+            parts.append("{T}")
+        if self.untap:
+            parts.append("{Q}")
+        if self.sacrifice_self:
+            parts.append("Sacrifice this")
+        if self.pay_life:
+            parts.append(f"Pay {self.pay_life} life")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a spell or ability (rule 700.2), or its only one: targets then effects."""
+
+    targets: tuple[TargetSpec, ...]
+    effects: tuple
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (rule 112.3a); ``modes`` has one entry
+    unless the spell is modal, in which case ``choose`` modes are chosen (rule 700.2)."""
+
+    modes: tuple[Mode, ...]
+    choose: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """"[Cost]: [Effect]" (rule 602). ``is_mana``: a mana ability (rule 605.1a);
+    ``once_per_turn``: "Activate only once each turn" (rule 602.5b)."""
+
+    cost: Cost
+    mode: Mode
+    is_mana: bool = False
+    sorcery_speed: bool = False
+    text: str = ""
+    once_per_turn: bool = False
+    # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it)
+    tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        cost = self.cost
+        effects = self.mode.effects
+        if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
+                and not self.once_per_turn \
+                and not cost.pay_life and not cost.untap and cost.loyalty is None \
+                and len(effects) == 1 and type(effects[0]) is AddMana:
+            object.__setattr__(self, "tap_mana", effects[0])
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """"When/Whenever/At [event], [effect]" (rule 603). ``event`` names a trigger event that the
+    engine's trigger module recognises, e.g. 'self_enters' (rule 603.6a)."""
+
+    event: str
+    mode: Mode
+    text: str = ""
+    # an intervening "if" clause (rule 603.4), checked as it triggers and as it resolves
+    condition: WasKicked | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordInstance:
+    """One keyword ability on an object (rule 702.1), e.g. ('flying', None), ('ward', '{2}'),
+    ('protection', 'black'). ``name`` is lowercase; ``__str__`` gives the printed form."""
+
+    name: str
+    param: str | None = None
+
+    def __str__(self) -> str:
+        word = self.name.capitalize()
+        if self.param is None:
+            return word
+        if self.name in ("protection", "hexproof"):
+            return f"{word} from {self.param}"
+        if self.param.startswith("—"):  # "Ward—Pay 3 life"
+            return f"{word}{self.param}"
+        return f"{word} {self.param}"
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, ..." (rule 601.2b, 601.2f-h): sacrifice
+    ``count`` permanents matching ``filter``, discard ``count`` cards, or pay ``count`` life."""
+
+    kind: str  # 'sacrifice' | 'discard' | 'life'
+    count: int = 1
+    filter: Filter | None = None
+    text: str = ""
+
+
+Ability = ActivatedAbility | TriggeredAbility | StaticAbility

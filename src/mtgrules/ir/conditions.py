@@ -1,0 +1,73 @@
+"""Conditions and amounts: "if it was kicked", "as long as ...", "for each ..."."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.ir.filters import Filter
+
+
+@dataclass(frozen=True, slots=True)
+class WasKicked:
+    """"If this spell was kicked", "if it was kicked [twice]", "if it was kicked with its [A]
+    kicker" (rules 702.33d-f): true when the spell, or the permanent it became, was kicked at
+    least ``times`` times, or (``which``, 0-based) when its ``which``-th kicker cost was paid."""
+
+    times: int = 1
+    which: int | None = None
+
+    def holds(self, kicked: int, kickers: tuple[int, ...]) -> bool:
+        if self.which is not None:
+            return self.which < len(kickers) and kickers[self.which] > 0
+        return kicked >= self.times
+
+
+@dataclass(frozen=True, slots=True)
+class KickedCount:
+    """An amount: ``per`` for each time the spell, or the permanent it became, was kicked
+    ("for each time it was kicked", multikicker, 702.33c-d)."""
+
+    per: int = 1
+
+
+# --- effects ------------------------------------------------------------------------------------
+
+Amount = int | str | KickedCount  # an integer, 'X' (rule 107.3), or per time kicked
+
+
+@dataclass(frozen=True, slots=True)
+class StateCondition:
+    """A condition on the game state, true or false at any moment: "as long as you control an
+    artifact" (611.3a: evaluated continuously), "unless you control a Forest" (checked as the
+    permanent enters, 614.1c). Evaluated by ``engine/conditions.py``. ``kind``:
+
+    'control' (the source's controller controls at least ``count`` permanents matching
+    ``filter``, or at most ``count`` when ``at_most``), 'opponent_controls', 'your_turn',
+    'life' (the controller's life is at least ``count``, or at most with ``at_most``),
+    'opponent_life', 'any_life' (some player's), 'opponents' (how many the controller has),
+    'graveyard' (cards in the controller's graveyard, matching ``filter`` if given), 'hand'
+    (cards in the controller's hand), 'attacking', 'blocking', 'enchanted', 'equipped' (the
+    source is attacking ... or has an Aura / Equipment attached), 'counter' (the source has at least
+    ``count`` counters named ``detail``). ``negate`` inverts the result ("it's not your
+    turn").
+    """
+
+    kind: str
+    count: int = 1
+    filter: Filter | None = None
+    at_most: bool = False
+    negate: bool = False
+    detail: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """"For each <thing>" in a static ability (a counting P/T change, layer 7c): 'permanents'
+    matching ``filter`` (relative to the source: "other creature you control"), 'hand' or
+    'graveyard' cards of the source's controller (matching ``filter`` if given), or
+    'attached' Auras / Equipment (``detail``: 'Aura' or 'Equipment') attached to the source."""
+
+    kind: str
+    filter: Filter | None = None
+    detail: str = ""
+    text: str = ""

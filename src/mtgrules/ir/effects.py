@@ -1,0 +1,335 @@
+"""Effects of spells and abilities (rules 608.2, 609, 701): one value per kind of instruction."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.ir.conditions import Amount, WasKicked
+from mtgrules.ir.filters import Filter
+from mtgrules.ir.mana_cost import ManaCost
+from mtgrules.ir.refs import Ref
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage:
+    """The source deals ``amount`` damage to ``to`` (rule 120)."""
+
+    amount: Amount
+    to: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destroy a permanent (rule 701.8)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """``who`` draws ``count`` cards (rule 121)."""
+
+    who: Ref
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    """``who`` gains ``amount`` life (rule 119.3)."""
+
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    """``who`` loses ``amount`` life (rule 119.3)."""
+
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """``who`` discards ``count`` cards of their choice, or at random (rule 701.9)."""
+
+    who: Ref
+    count: Amount
+    at_random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT:
+    """``what`` gets +power/+toughness (layer 7c, rule 613.4c) for the duration."""
+
+    what: Ref
+    power: int
+    toughness: int
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class GrantKeywords:
+    """``what`` gains keyword abilities (layer 6, rule 613.1f) for the duration."""
+
+    what: Ref
+    keywords: tuple  # of KeywordInstance
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """Add mana to the controller's pool (rule 106.3); ``symbols`` such as ('G',) or ('C', 'C').
+
+    ``any_color``: add that many mana of one color of the player's choice instead;
+    ``one_of``: add one mana of one of these colors, chosen by the player ("Add {W} or {U}").
+    """
+
+    symbols: tuple[str, ...] = ()
+    any_color: int = 0
+    one_of: tuple[str, ...] = ()
+
+    @property
+    def choices(self) -> str:
+        """The colors the player chooses among ('' when the mana is fixed)."""
+        if self.one_of:
+            return "".join(self.one_of)
+        return "WUBRG" if self.any_color else ""
+
+    @property
+    def amount(self) -> int:
+        return len(self.symbols) or self.any_color or (1 if self.one_of else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class May:
+    """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``."""
+
+    effects: tuple
+    prompt: str
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPays:
+    """Counter ``what`` (a spell or ability, rule 701.6a) unless its controller pays ``mana``
+    and ``life`` (rule 118.12a; ward, 702.21a)."""
+
+    what: Ref
+    mana: ManaCost | None = None
+    life: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """``who`` mills ``count`` cards: the top cards of their library go to the graveyard
+    (rule 701.13)."""
+
+    who: Ref
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """Put ``count`` counters of ``kind`` (e.g. '+1/+1') on ``what`` (rule 122.1)."""
+
+    what: Ref
+    kind: str
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """The characteristics of a token an effect creates (rule 111.3); its name is its subtypes
+    plus "Token" unless the effect names it (111.4)."""
+
+    name: str
+    power: int
+    toughness: int
+    colors: frozenset[str]
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    keywords: tuple = ()
+    text: str = ""  # abilities other than keywords, as rules text (predefined tokens, 111.10)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control."""
+
+    count: Amount
+    token: TokenSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """"If [condition], [effects]." as part of a spell's or ability's effect: ``effects`` happen
+    only if ``condition`` holds as it resolves ("If this spell was kicked, draw a card.",
+    702.33e). They never add targets (702.33g targets are not supported)."""
+
+    condition: WasKicked
+    effects: tuple
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """Attach ``what`` (an Aura, Equipment or Fortification) to ``to`` (rule 701.3): "Attach
+    this permanent to target creature you control" (equip, 702.6a)."""
+
+    what: Ref
+    to: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """Tap (``untap`` False) or untap ``what`` (rule 701.26)."""
+
+    what: Ref
+    untap: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """Put ``what`` into the exile zone (rule 406.2, 400.7), from the battlefield or a graveyard."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield:
+    """Put ``what`` (a card in a graveyard) onto the battlefield (rule 400.7), under the
+    control of the spell or ability's controller ("under your control") or else of its owner
+    (110.2)."""
+
+    what: Ref
+    under_your_control: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """The controller of the spell or ability gains control of ``what`` (layer 2, rule 613.1b)
+    for the duration ('end_of_turn' or 'permanent')."""
+
+    what: Ref
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ImposeCombatRule:
+    """``what`` can't block / can't attack / can't be blocked (``kind`` as in ``CombatRule``)
+    for the duration ("Target creature can't block this turn."; rules 508.1c, 509.1b)."""
+
+    what: Ref
+    kind: str
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """``who`` scries (rule 701.22a: each of the top ``count`` cards goes on the bottom or back
+    on top, in any order) or, with ``surveil``, surveils (701.25a: into the graveyard or back
+    on top)."""
+
+    who: Ref
+    count: Amount
+    surveil: bool = False
+
+    def describe(self, ref) -> str:
+        if self.surveil:
+            return f"{ref(self.who)} surveil {self.count} (701.25a)"
+        return f"{ref(self.who)} scry {self.count} (701.22a)"
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """The controller searches their library (rule 701.23) for ``count`` cards (``up_to``: at
+    most that many) matching ``filter`` (None: any card; ``basic``: basic cards only;
+    ``named_self``: cards with the source's name), puts them ``to`` 'battlefield' (``tapped``),
+    'hand', 'graveyard' or 'top' ("then shuffle and put that card on top"), revealing them if
+    ``reveal``, and shuffles (701.24)."""
+
+    count: Amount
+    filter: Filter | None = None
+    up_to: bool = False
+    basic: bool = False
+    named_self: bool = False
+    to: str = "hand"
+    tapped: bool = False
+    reveal: bool = False
+    text: str = ""
+
+    def describe(self, ref) -> str:
+        return f"{self.text} (701.23a, 701.24a)"
+
+@dataclass(frozen=True, slots=True)
+class Counter:
+    """Counter ``what``, a spell or ability on the stack (rule 701.6a): it is removed from the
+    stack and a countered spell goes to its owner's graveyard."""
+
+    what: Ref
+
+    def describe(self, ref) -> str:
+        return f"counter {ref(self.what)} (701.6a)"
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """"Regenerate [permanent]" (rule 701.19a): a regeneration shield, a replacement effect
+    (614.8) used the next time that permanent would be destroyed this turn."""
+
+    what: Ref
+
+    def describe(self, ref) -> str:
+        return f"regenerate {ref(self.what)} (701.19a)"
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeRegenerated:
+    """"It can't be regenerated." / "They can't be regenerated." after a destroy effect (rule
+    701.19c): the permanents this spell or ability destroys can't be regenerated. With
+    ``this_turn``, ``what`` can't be regenerated for the rest of the turn."""
+
+    what: Ref | None = None
+    this_turn: bool = False
+
+    def describe(self, ref) -> str:
+        if self.this_turn:
+            return f"{ref(self.what)} can't be regenerated this turn (701.19c)"
+        return "what it destroys can't be regenerated (701.19c)"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """A prevention shield (rule 615.7): prevent the next ``amount`` damage (None: all damage)
+    that would be dealt to ``to`` this turn; ``combat_only``: only combat damage."""
+
+    to: Ref
+    amount: Amount | None = None
+    combat_only: bool = False
+
+    def describe(self, ref) -> str:
+        what = "all" if self.amount is None else f"the next {self.amount}"
+        kind = "combat damage" if self.combat_only else "damage"
+        return f"prevent {what} {kind} to {ref(self.to)} this turn (615.7)"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllCombatDamage:
+    """"Prevent all combat damage that would be dealt this turn." (rule 615.1, Fog)."""
+
+    def describe(self, ref) -> str:
+        return "prevent all combat damage this turn (615.1)"
+
+
+Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
+    GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays | Conditional | \
+    Attach | Tap | Exile | PutOntoBattlefield | GainControl | ImposeCombatRule | LookAtTop | Search
+
+
+# --- static abilities ---------------------------------------------------------------------------

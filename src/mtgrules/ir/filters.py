@@ -1,0 +1,68 @@
+"""Object descriptions (filters) and targets (rule 115)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+# --- targets ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which objects qualify: all listed conditions must hold.
+
+    ``types``: the object must have at least one of these card types (empty: any).
+    ``not_colors``: it must have none of these colors ("nonblack").
+    ``not_types``: it must have none of these card types ("nonland").
+    ``controller``: 'you', 'opponent' or None. ``zone``: where the object is.
+    ``owner_you``: for cards in graveyards and hands, "your graveyard".
+    ``with_keyword`` / ``without_keyword``: the permanent must (not) have that keyword ability
+    ("creature with flying", "creature without flying"; rule 702.1).
+    ``attached``: only the object the source is attached to ("enchanted creature", "equipped
+    creature": rules 301.5f, 303.4m), for static abilities of Auras and Equipment.
+    ``spell``: on the stack, True for spells only ("target spell", 112.1), False for abilities
+    only ("target activated or triggered ability", 113.1), None for either.
+    ``in_combat``: 'attacking', 'blocking' or 'attacking or blocking' (rules 506.4, 508.1k,
+    509.1g): "target attacking or blocking creature".
+    """
+
+    types: frozenset[str] = frozenset()
+    not_types: frozenset[str] = frozenset()
+    not_colors: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    controller: str | None = None
+    zone: str = "battlefield"
+    owner_you: bool = False
+    another: bool = False
+    attached: bool = False
+    with_keyword: str | None = None
+    without_keyword: str | None = None
+    spell: bool | None = None
+    in_combat: str | None = None
+
+    def accepts(self, types, colors, subtypes) -> bool:
+        """Whether characteristics pass the type, color and subtype conditions."""
+        if self.types and self.types.isdisjoint(types):
+            return False
+        if self.not_types and not self.not_types.isdisjoint(types):
+            return False
+        if self.not_colors and not self.not_colors.isdisjoint(colors):
+            return False
+        if self.subtypes and self.subtypes.isdisjoint(subtypes):
+            return False
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One instance of the word "target" (rule 115.1): who or what may be chosen.
+
+    ``players``: players may be chosen ('any', 'opponent' or None for none).
+    ``objects``: a ``Filter`` for objects, or None when only players may be chosen.
+    """
+
+    text: str
+    objects: Filter | None = None
+    players: str | None = None
+
+
+# --- conditions -----------------------------------------------------------------------------------

@@ -1,0 +1,61 @@
+"""References (rule 608.2): who or what an effect acts on, resolved when the effect happens
+against the spell or ability's context: its source, controller, chosen targets and event."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# --- references -------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class This:
+    """The object the ability is printed on ("this creature", CARDNAME; rule 201.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class You:
+    """The controller of the spell or ability (rule 109.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRef:
+    """The object or player chosen for the ``index``-th target of the ability (rule 115)."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOf:
+    """The controller (or, for a card, owner) of what ``ref`` names ("its controller")."""
+
+    ref: "Ref"
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponent:
+    """Each opponent of the controller (rule 102.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventObject:
+    """The object named at position ``index`` of the data of the event that triggered the
+    ability: "that spell or ability" (ward, 702.21a), "the blocking creature" (flanking,
+    702.25a). See ``engine/triggers.py`` for each event's data."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer:
+    """Each player, in APNAP order (rule 101.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachPermanent:
+    """Every permanent matching ``filter`` as the effect begins ("all creatures", "each other
+    creature", "creatures you control"): the set is locked in then (rule 611.2c), and "you"
+    and "other" are relative to the spell or ability's controller and source."""
+
+    filter: "Filter"
+
+
+Ref = This | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent

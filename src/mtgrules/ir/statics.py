@@ -1,0 +1,81 @@
+"""Static abilities (rule 604) and what they generate: continuous effects (611.3), combat rules,
+replacement effects as a permanent enters (614.1c)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.ir.conditions import Amount, CountOf, StateCondition, WasKicked
+from mtgrules.ir.filters import Filter
+
+@dataclass(frozen=True, slots=True)
+class Anthem:
+    """A static ability affecting a set of permanents (rule 611.3): "Creatures you control get
+    +1/+1 and have haste." ``affects``: the filter; ``include_self``: "other" excludes the source.
+    ``only_self``: it affects just its source ("This creature gets +1/+1 as long as ...").
+    ``condition``: it applies only while that holds (611.3a, evaluated each time
+    characteristics are computed); ``per``: power and toughness are multiplied by that count
+    ("gets +1/+1 for each other creature you control", 613.4c).
+    """
+
+    affects: Filter
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple = ()
+    include_self: bool = True
+    text: str = ""
+    only_self: bool = False
+    condition: StateCondition | None = None
+    per: CountOf | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWith:
+    """"[This permanent] enters with N [kind] counters on it [and with K]" (rule 614.1c): a
+    replacement effect applied as the permanent enters, here as its spell resolves, if
+    ``condition`` holds for the spell ("If this creature was kicked, it enters with ...")."""
+
+    kind: str
+    count: Amount
+    keywords: tuple = ()
+    condition: WasKicked | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered:
+    """"This spell can't be countered." (rule 101.2): a static ability that works while the spell
+    is on the stack; an effect trying to counter it does nothing to it (701.6a)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """"[This permanent] enters tapped [unless <condition>]" (rule 614.1c): a replacement
+    effect as it enters; with ``unless``, it enters untapped if that holds at that moment."""
+
+    text: str = ""
+    unless: StateCondition | None = None
+
+
+# --- abilities ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRule:
+    """A static ability changing how its permanent attacks or blocks (rules 508.1c-d,
+    509.1b-c): 'cant_attack', 'cant_block', 'unblockable' ("can't be blocked"),
+    'must_attack' ("attacks each combat if able"). ``attached``: it applies to the permanent
+    its source is attached to instead ("Enchanted creature can't attack or block.", 303.4m)."""
+
+    kind: str
+    text: str = ""
+    attached: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (rule 604) generating a continuous effect."""
+
+    effect: Anthem | CombatRule | EntersWith | EntersTapped
+    text: str = ""
