@@ -56,8 +56,8 @@ def test_damage_as_counters_rules():
     def src(*names):
         return DamageSource(1, "X", 0, frozenset(), tuple(KeywordInstance(n) for n in names),
                             frozenset({"Creature"}))
-    assert hooks.damage_as_counters(src("infect"), True) == "702.90b"
-    assert hooks.damage_as_counters(src("infect"), False) == "702.90c"
+    assert hooks.damage_as_counters(src("infect"), True) == ("poison", "702.90b")
+    assert hooks.damage_as_counters(src("infect"), False) == ("-1/-1", "702.90c")
     assert hooks.damage_as_counters(src("wither"), True) is None
-    assert hooks.damage_as_counters(src("wither"), False) == "702.80a"
+    assert hooks.damage_as_counters(src("wither"), False) == ("-1/-1", "702.80a")
     assert hooks.damage_as_counters(src("lifelink"), False) is None

@@ -1,13 +1,14 @@
 """Prevention effects (rule 615): the templates, shields used up as they prevent (615.7),
-Fog (615.1) only for combat damage, through ``hooks.prevent_damage``."""
+Fog (615.1) only for combat damage, as effects in the replacement pipeline."""
 from __future__ import annotations
 
 import mtgrules  # noqa: F401
 from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.cards.database import default_database
-from mtgrules.engine import hooks
+from mtgrules.engine import replacement
 from mtgrules.engine.damage import deal_damage, source_info
+from mtgrules.engine.effectlib.prevention import PreventAllCombatDamage, PreventionShield
 from mtgrules.engine.objects import player_ref
 from mtgrules.scenario.loader import parse_scenario
 from mtgrules.scenario.position import build_game
@@ -42,21 +43,22 @@ def test_shield_is_used_up() -> None:
     game, _ = build_game(parse_scenario(POSITION))
     bears = game.battlefield[0]
     b = player_ref(1)
-    game.step_data["prevent"] = ((b, 3, False),)
+    replacement.add_effect(game, PreventionShield(1, 0, "Healing Salve", b, 3))
     src = source_info(game, bears)
-    assert hooks.prevent_damage(game, src, b, 2) == (0, "615.7")
-    assert game.step_data["prevent"] == ((b, 1, False),)
+    assert deal_damage(game, src, b, 2) == 0
+    assert game.log[-1].rule == "615.7" and game.players[1].life == 20
+    assert [(e.recipient, e.left, e.combat_only) for e in game.replacement_effects] == [(b, 1, False)]
     assert deal_damage(game, src, b, 2) == 1
-    assert game.players[1].life == 19 and game.step_data["prevent"] == ()
+    assert game.players[1].life == 19 and game.replacement_effects == ()
 
 
 def test_fog_prevents_only_combat_damage() -> None:
     game, _ = build_game(parse_scenario(POSITION))
     bears = game.battlefield[0]
     b = player_ref(1)
-    game.step_data["fog"] = True
+    replacement.add_effect(game, PreventAllCombatDamage(1, 0, "Fog"))
     src = source_info(game, bears)
     assert deal_damage(game, src, b, 2, combat=True) == 0
     assert deal_damage(game, src, b, 2) == 2
-    hooks.cleanup(game)
-    assert "fog" not in game.step_data
+    replacement.end_of_turn(game)
+    assert game.replacement_effects == ()

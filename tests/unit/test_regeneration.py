@@ -6,7 +6,8 @@ import mtgrules  # noqa: F401
 from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.cards.database import default_database
-from mtgrules.engine import hooks
+from mtgrules.engine import replacement
+from mtgrules.engine.effectlib.regeneration import RegenerationShield
 from mtgrules.engine.effects import destroy
 from mtgrules.engine.game import Game
 from mtgrules.scenario.loader import parse_scenario
@@ -44,13 +45,23 @@ def test_templates() -> None:
     assert c.spell.modes[0].effects[0] == m.CantBeRegenerated(m.TargetRef(0), this_turn=True)
 
 
+def _shield(game, oid: int) -> RegenerationShield:
+    shield = RegenerationShield(replacement.new_effect_id(game), oid, "River Boa", oid)
+    replacement.add_effect(game, shield)
+    return shield
+
+
+def _shields(game) -> list:
+    return [e.oid for e in game.replacement_effects if type(e) is RegenerationShield]
+
+
 def test_shield_replaces_destruction_once() -> None:
     game, _ = build_game(parse_scenario(POSITION))
     boa = _boa(game)
-    game.step_data["regen"] = (boa,)
+    _shield(game, boa)
     destroy(game, boa, "701.8a")
     perm = game.objects[boa]
-    assert perm.tapped and perm.damage == 0 and game.step_data["regen"] == ()
+    assert perm.tapped and perm.damage == 0 and _shields(game) == []
     destroy(game, boa, "701.8a")
     assert boa not in game.battlefield
 
@@ -58,21 +69,22 @@ def test_shield_replaces_destruction_once() -> None:
 def test_shields_are_data_and_end_at_cleanup() -> None:
     game, _ = build_game(parse_scenario(POSITION))
     boa = _boa(game)
-    game.step_data["regen"] = (boa, boa)
+    _shield(game, boa)
+    _shield(game, boa)
     other = Game.from_json(game.to_json())
-    assert other.step_data["regen"] == (boa, boa)
+    assert _shields(other) == [boa, boa]
     copy = game.copy()
     destroy(copy, boa, "701.8a")
-    assert game.step_data["regen"] == (boa, boa) and copy.step_data["regen"] == (boa,)
-    hooks.cleanup(game)
-    assert "regen" not in game.step_data
+    assert _shields(game) == [boa, boa] and _shields(copy) == [boa]
+    replacement.end_of_turn(game)
+    assert _shields(game) == []
 
 
 def test_cant_be_regenerated_this_turn() -> None:
     game, _ = build_game(parse_scenario(POSITION))
     boa = _boa(game)
-    game.step_data["regen"] = (boa,)
-    game.step_data["no_regen"] = (boa,)
+    _shield(game, boa)
+    game.unregenerable = (boa,)
     destroy(game, boa, "701.8a")
     assert boa not in game.battlefield
     assert any("can't be regenerated" in e.text for e in game.log)

@@ -203,6 +203,22 @@ class ChooseColor:
         return f"choose {dict(W='white', U='blue', B='black', R='red', G='green').get(self.color, self.color)}"
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseReplacement:
+    """Rule 616.1: choose which of several replacement or prevention effects applies first to an
+    event; ``key`` identifies the effect, ``source`` (an object id) and ``name`` its source.
+    ``key`` None applies none of the optional ones ("you may ... instead", e.g. dredge 702.52a)."""
+
+    key: tuple | None
+    source: int = field(default=0, compare=False)
+    name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        if self.key is None:
+            return "apply none of the optional replacement effects"
+        return f"apply the effect of {self.name} first"
+
+
 Action = (Mulligan | PassPriority | PlayLand | CastSpell | ActivateAbility | ChooseMode | ChooseX
           | ChooseTarget | PayCost | DeclareAttacker | DeclareBlocker | Undeclare | FinishDeclaration
-          | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor)
+          | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor | ChooseReplacement)

@@ -1,29 +1,32 @@
 """Damage (rule 120): dealing it to players, planeswalkers and creatures, and what it causes.
 
 A source is captured as a ``DamageSource`` (its characteristics when it deals the damage, or its
-last known information if it has left its zone, rule 702.2e / 113.7a).
+last known information if it has left its zone, rule 702.2e / 113.7a). Damage about to be dealt
+is a ``DamageEvent`` passing through replacement and prevention effects (614, 615) before it
+is dealt; its result is life loss, marked damage, loyalty loss, or counters where a keyword of
+the source says so (infect, wither: hook ``damage_as_counters``).
 """
 from __future__ import annotations
 
-from mtgrules.engine import hooks
+from dataclasses import dataclass
+
+from mtgrules.engine import hooks, replacement
+from mtgrules.engine.game_events import DamageEvent
 from mtgrules.engine.objects import Zone
 
 
+@dataclass(frozen=True, slots=True)
 class DamageSource:
     """What a damage source was as it dealt damage: id, name, controller, colors, keywords, card
     types and subtypes (protection from a quality looks at them, 702.16a)."""
 
-    __slots__ = ("oid", "name", "controller", "colors", "keywords", "types", "subtypes")
-
-    def __init__(self, oid: int, name: str, controller: int, colors, keywords, types,
-                 subtypes=()) -> None:
-        self.oid = oid
-        self.name = name
-        self.controller = controller
-        self.colors = colors
-        self.keywords = keywords
-        self.types = types
-        self.subtypes = subtypes
+    oid: int
+    name: str
+    controller: int
+    colors: frozenset
+    keywords: tuple
+    types: frozenset
+    subtypes: tuple = ()
 
 
 def source_info(game, oid: int, lki=None) -> DamageSource:
@@ -44,30 +47,36 @@ def source_info(game, oid: int, lki=None) -> DamageSource:
 
 
 def deal_damage(game, src: DamageSource, recipient: int, amount: int, *, combat: bool = False) -> int:
-    """Rule 120.3: ``src`` deals ``amount`` damage to ``recipient`` (object id or player ref).
-    Returns the damage actually dealt after prevention (rule 615)."""
+    """Rule 120.3: ``src`` deals ``amount`` damage to ``recipient`` (object id or player ref),
+    through the replacement and prevention effects that apply (614, 615). Returns the damage
+    actually dealt (0 if all was prevented, or while a choice of order is pending, 616.1)."""
     if amount <= 0:
         return 0
-    amount, prevented_by = hooks.prevent_damage(game, src, recipient, amount, combat)
+    event = DamageEvent(src, recipient, amount, combat,
+                        hooks.damage_as_counters(src, recipient < 0))
+    return replacement.happen(game, event) or 0
+
+
+@replacement.performer(DamageEvent)
+def _deal(game, e: DamageEvent) -> int:
+    """Rule 120.3: the results of damage, as the event finally is."""
+    src, recipient, amount, combat = e.source, e.recipient, e.amount, e.combat
     if amount <= 0:
-        game.event(prevented_by or "615", f"damage from {src.name} to {game.name(recipient)} is prevented")
         return 0
     kind = "combat damage" if combat else "damage"
     if recipient < 0:
-        who = -1 - recipient
-        p = game.players[who]
-        rule = hooks.damage_as_counters(src, True)
-        if rule is not None:  # infect (120.3b, 702.90b)
-            p.poison += amount
+        p = game.players[-1 - recipient]
+        if e.counters is not None:  # infect (120.3b, 702.90b)
+            counter, rule = e.counters
+            if counter == "poison":
+                p.poison += amount
             game.event(rule, f"{src.name} deals {amount} {kind} to player {p.name}, "
-                             f"giving {amount} poison counters ({p.poison} poison)")
-            game.sba_due = True  # rule 704.5c
-            hooks.damage_dealt(game, src, recipient, amount, combat)
-            return amount
-        p.life -= amount  # rule 120.3a
-        p.life_lost_this_turn += amount
-        game.changed()  # conditions on life totals (611.3a)
-        game.event("120.3a", f"{src.name} deals {amount} {kind} to player {p.name} ({p.life} life)")
+                             f"giving {amount} {counter} counters ({p.poison} poison)")
+        else:
+            p.life -= amount  # rule 120.3a
+            p.life_lost_this_turn += amount
+            game.changed()  # conditions on life totals (611.3a)
+            game.event("120.3a", f"{src.name} deals {amount} {kind} to player {p.name} ({p.life} life)")
     else:
         perm = game.objects[recipient]
         chars = game.chars(recipient)
@@ -81,15 +90,15 @@ def deal_damage(game, src: DamageSource, recipient: int, amount: int, *, combat:
             if "Planeswalker" in chars.types:
                 perm.counters["loyalty"] = max(0, perm.counters.get("loyalty", 0) - amount)
                 game.changed()
-            rule = hooks.damage_as_counters(src, False)
-            if rule is not None:  # wither, infect (120.3d, 702.80a, 702.90c)
-                perm.counters["-1/-1"] = perm.counters.get("-1/-1", 0) + amount
+            if e.counters is not None:  # wither, infect (120.3d, 702.80a, 702.90c)
+                counter, rule = e.counters
+                perm.counters[counter] = perm.counters.get(counter, 0) + amount
                 game.changed()
                 game.event(rule, f"{src.name} deals {amount} {kind} to {chars.name}, "
-                                 f"putting {amount} -1/-1 counters on it")
+                                 f"putting {amount} {counter} counters on it")
             else:
                 perm.damage += amount  # rule 120.3e
                 game.event("120.3e", f"{src.name} deals {amount} {kind} to {chars.name}")
-    game.sba_due = True  # life, marked damage or loyalty changed (rule 704.5a, g, h, i)
+    game.sba_due = True  # life, poison, marked damage or loyalty changed (rule 704.5a-c, g-i)
     hooks.damage_dealt(game, src, recipient, amount, combat)
     return amount

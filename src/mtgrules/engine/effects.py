@@ -84,20 +84,23 @@ def continue_resolution(game) -> None:
             return  # a decision is pending; its handler continues the resolution
         res.queue.pop(0)
         res.counter = 0
-        if game.over:
-            return
+        if game.over or game.replacing is not None:
+            return  # an event of this effect waits for a choice of replacement effects (616.1)
     game.resolving = None
     _leave_stack(game, res.item, resolved=True)
 
 
 def _leave_stack(game, item: StackObject, resolved: bool) -> None:
-    """Rule 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent
-    spell becomes a permanent; an ability simply leaves the stack."""
-    game.stack.remove(item.id)
-    del game.objects[item.id]
-    if item.is_spell:
-        card = item.card
-        if resolved and card.is_permanent_card:
+    """Rule 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard (through the
+    replacement effects that apply, 614); a permanent spell becomes a permanent; an ability
+    simply leaves the stack."""
+    if item.is_spell and not (resolved and item.card.is_permanent_card):
+        game.move(item.id, Zone.GRAVEYARD)
+    elif item.id in game.objects:
+        game.stack.remove(item.id)
+        del game.objects[item.id]
+        if item.is_spell:
+            card = item.card
             oid = game.make_permanent(card, item.owner, item.controller)
             perm = game.objects[oid]
             perm.kicked = item.kicked
@@ -114,12 +117,6 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
                        f"{'AB'[item.controller]}'s control{attached}")
             from mtgrules.engine import triggers
             triggers.entered_battlefield(game, oid)
-        else:
-            new = game.new_id()
-            from mtgrules.engine.objects import CardObject
-            game.objects[new] = CardObject(new, card, item.owner, Zone.GRAVEYARD)
-            game.players[item.owner].graveyard.append(new)
-            game.changed()  # counts of cards in a graveyard (611.3a: threshold)
     game.priority = game.active  # rule 117.3b
     game.passes = 0
     game.stage = Stage.PRIORITY
@@ -204,17 +201,16 @@ def _destroy(game, res, e: m.Destroy, offset) -> bool:
 
 
 def destroy(game, oid: int, rule: str, why: str = "") -> None:
-    """Rule 701.8: move a permanent to its owner's graveyard, unless it can't be destroyed."""
-    from mtgrules.engine import hooks
-    name = game.name(oid)
+    """Rule 701.8: move a permanent to its owner's graveyard, unless it can't be destroyed
+    (702.12b); the destruction is an event replacement effects may replace (regeneration 614.8,
+    "exile it instead" 614.1a)."""
+    from mtgrules.engine import hooks, replacement
+    from mtgrules.engine.game_events import ZoneChange
     prevented = hooks.destruction_prevented(game, oid)
     if prevented:
-        game.event(prevented, f"{name} is not destroyed (indestructible)")
+        game.event(prevented, f"{game.name(oid)} is not destroyed (indestructible)")
         return
-    if hooks.destruction_replaced(game, oid):  # regeneration (701.19a, 614.8)
-        return
-    game.event(rule, f"{name} is destroyed" + (f": {why}" if why else ""))
-    game.move(oid, Zone.GRAVEYARD)
+    replacement.happen(game, ZoneChange(oid, int(Zone.GRAVEYARD), destroyed=True, rule=rule, why=why))
 
 
 @effect(m.Draw)
@@ -347,13 +343,12 @@ def _mill(game, res, e: m.Mill, offset) -> bool:
 @effect(m.PutCounters)
 def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
     """Rule 122.1: counters are put on permanents (+1/+1 counters change P/T in layer 7c)."""
+    from mtgrules.engine import replacement
+    from mtgrules.engine.game_events import CountersEvent
     n = amount(res, e.count)
     for oid in resolve_ref(game, res, e.what, offset):
         if oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD and n > 0:
-            counters = game.objects[oid].counters
-            counters[e.kind] = counters.get(e.kind, 0) + n
-            game.changed()
-            game.event("122.1", f"{n} {e.kind} counter{'s' if n != 1 else ''} put on {game.name(oid)}")
+            replacement.happen(game, CountersEvent(oid, e.kind, n))
     return True
 
 
@@ -476,21 +471,18 @@ def counter(game, oid: int, rule: str = "701.6a") -> None:
     """Rule 701.6a: remove a spell or ability from the stack; a countered spell goes to its
     owner's graveyard. A spell that can't be countered (101.2) stays on the stack."""
     from mtgrules.engine import hooks
-    from mtgrules.engine.objects import CardObject
     item = game.objects[oid]
     cant = hooks.counter_prevented(game, oid)
     if cant:
         game.event(cant, f"{item.card.name} (spell) can't be countered")
         return
-    game.stack.remove(oid)
-    del game.objects[oid]
     what = "spell" if item.is_spell else "ability"
     game.event(rule, f"{item.card.name} ({what}) is countered")
     if item.is_spell:
-        new = game.new_id()
-        game.objects[new] = CardObject(new, item.card, item.owner, Zone.GRAVEYARD)
-        game.players[item.owner].graveyard.append(new)
-        game.changed()  # counts of cards in a graveyard (611.3a)
+        game.move(oid, Zone.GRAVEYARD)  # through replacement effects (614)
+    else:
+        game.stack.remove(oid)
+        del game.objects[oid]
 
 
 def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:

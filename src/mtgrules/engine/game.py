@@ -12,6 +12,7 @@ from typing import Iterable
 from mtgrules.ir import CardDef
 from mtgrules.engine.decision import HANDLERS, Decision
 from mtgrules.engine.events import Event
+from mtgrules.engine.game_events import DrawEvent, LifeEvent, ZoneChange
 from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player
 from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
@@ -45,7 +46,8 @@ class Game:
                  "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
-                 "sba_due", "_chars", "_legal", "__weakref__")
+                 "sba_due", "replacement_effects", "replacing", "unregenerable",
+                 "_replacement_statics", "_chars", "_legal", "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0) -> None:
         self.players = [Player(0), Player(1)]
@@ -76,6 +78,10 @@ class Game:
         self.sba_keep: dict[str, int] = {}
         self.step_data: dict = {}
         self.sba_due = True          # whether state-based actions may apply (see sba.check)
+        self.replacement_effects: tuple = ()  # 614, 615: shields and other effects of resolved spells
+        self.replacing = None        # replacement.Replacing: an event waiting for a 616.1 choice
+        self.unregenerable: tuple[int, ...] = ()  # 701.19c: can't be regenerated this turn
+        self._replacement_statics = None  # replacement._statics cache, per characteristics table
         self._chars: dict | None = None
         self._legal: list | None = None
 
@@ -166,8 +172,14 @@ class Game:
         self._legal = None
 
     def ask(self, kind: str, player: int, prompt: str, data: tuple = ()) -> None:
-        """Make ``player`` the one to decide (a decision of ``kind``)."""
-        self.pending = Decision(kind, player, prompt, data)
+        """Make ``player`` the one to decide (a decision of ``kind``). While an event waits for a
+        choice of replacement effects (616.1), the decision waits until that is done."""
+        decision = Decision(kind, player, prompt, data)
+        state = self.replacing
+        if state is not None and self.pending is not None and self.pending.kind == "replacement":
+            state.deferred = decision
+            return
+        self.pending = decision
         self._legal = None
 
     def _illegal(self, action) -> IllegalAction:
@@ -306,8 +318,17 @@ class Game:
 
     def move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
              controller: int | None = None) -> int | None:
-        """Move an object to ``zone`` as a new object (rule 400.7); returns the new id, or None
-        when a token leaves the battlefield (it then ceases to exist, rule 111.7)."""
+        """Move an object to ``zone`` as a new object (rule 400.7), through the replacement
+        effects that apply (614: "exile it instead"); returns the new id, or None when a token
+        leaves the battlefield (it then ceases to exist, rule 111.7), when the move was replaced,
+        or while it waits for a choice of replacement effects (616.1)."""
+        from mtgrules.engine.replacement import happen
+        return happen(self, ZoneChange(oid, int(zone), to_bottom=to_bottom, tapped=tapped,
+                                       controller=controller))
+
+    def perform_move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
+                     controller: int | None = None) -> int | None:
+        """The zone change itself, once replacement effects have had their say (see ``move``)."""
         from mtgrules.engine import triggers
         last = self.chars(oid) if self.objects[oid].zone is Zone.BATTLEFIELD else None
         obj = self.remove_from_zone(oid)
@@ -337,35 +358,61 @@ class Game:
         return new
 
     def draw(self, player: int, count: int = 1) -> None:
-        """Rule 121.1: draw cards one at a time; drawing from an empty library is remembered for
-        the state-based action of rule 704.5b."""
-        p = self.players[player]
+        """Rule 121.1: draw cards one at a time, each draw an event that replacement effects may
+        replace (614.11, 614.11a)."""
+        from mtgrules.engine.replacement import happen, may_apply
+        event = DrawEvent(player)
+        if may_apply(self, event):
+            for _ in range(count):
+                happen(self, event)
+            return
         for _ in range(count):
-            if not p.library:
-                p.drew_from_empty = True
-                self.sba_due = True
-                self.event("121.4", f"player {p.name} attempts to draw from an empty library")
+            if not self.draw_now(player, log=False):
                 return
-            top = p.library[0]
-            self.move(top, Zone.HAND)
-        self.event("121.1", f"player {p.name} draws {count} card{'s' if count != 1 else ''}")
+        self.event("121.1", f"player {self.players[player].name} draws {count} "
+                            f"card{'s' if count != 1 else ''}")
+
+    def draw_now(self, player: int, *, log: bool = True) -> bool:
+        """Rule 121.1: one draw as it happens; drawing from an empty library is remembered for
+        the state-based action of rule 704.5b (121.4). False if the library was empty."""
+        p = self.players[player]
+        if not p.library:
+            p.drew_from_empty = True
+            self.sba_due = True
+            self.event("121.4", f"player {p.name} attempts to draw from an empty library")
+            return False
+        self.perform_move(p.library[0], Zone.HAND)
+        if log:
+            self.event("121.1", f"player {p.name} draws 1 card")
+        return True
 
     def lose_life(self, player: int, amount: int, rule: str = "119.3") -> None:
+        """Rule 119.3: life loss, an event replacement effects may modify (614)."""
+        if amount > 0:
+            from mtgrules.engine.replacement import happen
+            happen(self, LifeEvent(player, amount, False, rule))
+
+    def gain_life(self, player: int, amount: int, rule: str = "119.3") -> None:
+        """Rule 119.3: life gain, an event replacement effects may modify (614)."""
+        if amount > 0:
+            from mtgrules.engine.replacement import happen
+            happen(self, LifeEvent(player, amount, True, rule))
+
+    def change_life(self, e: LifeEvent) -> None:
+        """Rule 119.3: the life gain or loss of ``e`` as it happens."""
+        amount, player, rule = e.amount, e.player, e.rule
         if amount <= 0:
             return
         p = self.players[player]
+        if e.gain:
+            p.life += amount
+            self.changed()  # conditions on life totals (611.3a)
+            self.event(rule, f"player {p.name} gains {amount} life ({p.life})")
+            return
         p.life -= amount
         p.life_lost_this_turn += amount
         self.changed()  # also conditions such as "as long as you have 10 or less life" (611.3a)
         self.event(rule, f"player {p.name} loses {amount} life ({p.life})")
-
-    def gain_life(self, player: int, amount: int, rule: str = "119.3") -> None:
-        if amount <= 0:
-            return
-        p = self.players[player]
-        p.life += amount
-        self.changed()  # conditions on life totals (611.3a)
-        self.event(rule, f"player {p.name} gains {amount} life ({p.life})")
 
     def end_game(self, winner: int | None, rule: str, why: str) -> None:
         """Rule 104: the game ends with a winner, or as a draw (``winner`` None)."""

@@ -140,65 +140,91 @@ def damage_dealt(game, source_info, recipient: int, amount: int, combat: bool) -
             KEYWORDS[inst.name].on_damage(game, source_info, recipient, amount, combat, inst)
 
 
-def damage_as_counters(source_info, to_player: bool) -> str | None:
-    """Rules 120.3b / 120.3d: damage from a source with infect gives a player poison counters
-    instead of life loss, and damage from a source with wither or infect puts -1/-1 counters on
-    a creature instead of being marked. Returns the rule that applies, or None (120.3a, 120.3e)."""
+def damage_as_counters(source_info, to_player: bool) -> tuple[str, str] | None:
+    """Rules 120.3b / 120.3d: the result of damage from ``source_info`` as counters instead of
+    life loss or marked damage — a source with infect gives a player poison counters and a
+    creature -1/-1 counters, one with wither a creature -1/-1 counters — as (counter kind,
+    rule), or None (120.3a, 120.3e)."""
     names = implementing("damage_as_counters")
     if not names:
         return None
     from mtgrules.keywords.registry import KEYWORDS
     for inst in source_info.keywords:
         if inst.name in names:
-            rule = KEYWORDS[inst.name].damage_as_counters(to_player, inst)
-            if rule:
-                return rule
+            result = KEYWORDS[inst.name].damage_as_counters(to_player, inst)
+            if result:
+                return result
     return None
 
 
-# Prevention effects of resolved spells and abilities (rule 615: Fog, prevention shields), and
-# replacement effects on destruction (614.8: regeneration), registered by the effect families
-# (``engine/effectlib/``): ``fn(game, source_info, recipient, amount, combat) -> (left, rule)``
-# and ``fn(game, oid) -> bool`` (True: the destruction was replaced).
-DAMAGE_PREVENTIONS: list = []
-DESTRUCTION_REPLACEMENTS: list = []
-# What ends in the cleanup step with "until end of turn" effects (rule 514.2): ``fn(game)``.
-CLEANUP: list = []
+# --- replacement and prevention effects from keywords (rules 614, 615) -------------------------
+
+def has_prevention_keyword(game, recipient: int) -> bool:
+    """Whether permanent ``recipient`` has a keyword that prevents damage (protection, 702.16e)."""
+    return bool(_kw_hooks(game, recipient, "prevent_damage"))
 
 
-def prevent_damage(game, source_info, recipient: int, amount: int,
-                   combat: bool = False) -> tuple[int, str | None]:
-    """Rule 615: prevention effects; keywords of the recipient (protection, 702.16e) may
-    prevent damage, then the prevention effects of resolved spells and abilities (615.1,
-    615.7). Returns (damage left, rule that prevented the rest)."""
-    if recipient >= 0:
-        for kw, inst in _kw_hooks(game, recipient, "prevent_damage"):
-            left = kw.prevent_damage(game, source_info, recipient, amount, inst)
-            if left < amount:
-                return left, kw.cite("prevent_damage")
-    rule = None
-    for fn in DAMAGE_PREVENTIONS:
-        left, why = fn(game, source_info, recipient, amount, combat)
-        if left < amount:
-            amount, rule = left, why
-            if amount <= 0:
-                break
-    return amount, rule
-
-
-def destruction_replaced(game, oid: int) -> bool:
-    """Rules 614.8 / 701.19a: whether a replacement effect (a regeneration shield) replaced the
-    destruction of permanent ``oid``, which then stays on the battlefield."""
-    for fn in DESTRUCTION_REPLACEMENTS:
-        if fn(game, oid):
-            return True
+def has_draw_replacement(game, player: int) -> bool:
+    """Whether a card in ``player``'s graveyard has a keyword replacing draws (dredge, 702.52a)."""
+    names = implementing("replace_draw")
+    if not names:
+        return False
+    objects = game.objects
+    for oid in game.players[player].graveyard:
+        for inst in objects[oid].card.keywords:
+            if inst.name in names:
+                return True
     return False
 
 
-def cleanup(game) -> None:
-    """Rule 514.2: prevention and regeneration shields that last "this turn" end."""
-    for fn in CLEANUP:
-        fn(game)
+def replacement_candidates(game, event) -> list:
+    """Replacement and prevention effects that keywords generate for ``event``, as (key,
+    source, name, tier, optional, apply(game, event)) tuples for ``engine/replacement.py``:
+    prevention by the recipient's keywords (protection, 702.16e) and draw replacements of cards
+    in the drawing player's graveyard (dredge, 702.52a)."""
+    from mtgrules.engine.game_events import DamageEvent, DrawEvent
+    from mtgrules.keywords.registry import KEYWORDS
+    kind = type(event)
+    out = []
+    if kind is DamageEvent and event.recipient >= 0:
+        recipient = event.recipient
+        for i, (kw, inst) in enumerate(_kw_hooks(game, recipient, "prevent_damage")):
+            left = kw.prevent_damage(game, event.source, recipient, event.amount, inst)
+            if left < event.amount:
+                out.append((("keyword", recipient, i), recipient, f"{game.name(recipient)}'s {inst}",
+                            4, False, _prevent_by_keyword(kw, inst, left)))
+    elif kind is DrawEvent:
+        names = implementing("replace_draw")
+        for oid in game.players[event.player].graveyard:
+            for inst in game.objects[oid].card.keywords:
+                if inst.name in names:
+                    apply = KEYWORDS[inst.name].replace_draw(game, oid, event, inst)
+                    if apply is not None:
+                        out.append((("keyword", oid, inst.name), oid, game.name(oid), 4, True, apply))
+    return out
+
+
+def _prevent_by_keyword(kw, inst, left: int):
+    def apply(game, event):
+        rule = kw.cite("prevent_damage")
+        if left <= 0:
+            game.event(rule, f"damage from {event.source.name} to {game.name(event.recipient)} "
+                             f"is prevented ({inst})")
+            return None
+        game.event(rule, f"{event.amount - left} of the damage from {event.source.name} to "
+                         f"{game.name(event.recipient)} is prevented ({inst})")
+        import dataclasses
+        return dataclasses.replace(event, amount=left)
+    return apply
+
+
+def destruction_prevented(game, oid: int) -> str | None:
+    """Rule 701.8: a destroyed permanent goes to the graveyard unless something (indestructible,
+    702.12b) says it can't be destroyed; returns that rule."""
+    for kw, inst in _kw_hooks(game, oid, "indestructible"):
+        if kw.indestructible(game, oid, inst):
+            return kw.cite("indestructible")
+    return None
 
 
 def counter_prevented(game, oid: int) -> str | None:
@@ -211,15 +237,6 @@ def counter_prevented(game, oid: int) -> str | None:
     for ability in item.card.abilities:
         if type(ability) is StaticAbility and type(ability.effect) is CantBeCountered:
             return "101.2"
-    return None
-
-
-def destruction_prevented(game, oid: int) -> str | None:
-    """Rule 701.8: a destroyed permanent goes to the graveyard unless something (indestructible,
-    702.12b) says it can't be destroyed; returns that rule."""
-    for kw, inst in _kw_hooks(game, oid, "indestructible"):
-        if kw.indestructible(game, oid, inst):
-            return kw.cite("indestructible")
     return None
 
 

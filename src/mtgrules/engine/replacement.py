@@ -1,59 +1,491 @@
-"""Replacement effects that modify how a permanent enters the battlefield (rule 614.1c).
+"""Replacement and prevention effects (rules 614, 615, 616): one pipeline for every event.
 
-"This land enters tapped [unless you control a Forest or a Plains]": the condition is checked
-as the land enters (``engine/conditions.py``).
+An event about to happen (``engine/game_events.py``: damage, a draw, a zone change, a permanent
+entering, counters, life, a step) is passed to :func:`happen`. The replacement and prevention
+effects that apply to it are found, one is applied (614.1, 615.1), and the process repeats with
+what is still applicable to the modified event (616.1f, 616.2), each effect at most once (614.5);
+then the event, as modified, happens (614.6) — or nothing does, if it was replaced by nothing.
 
-"[This permanent] enters with N counters on it" is a static ability of the card generating a
-replacement effect (614.1c, 614.12): the permanent enters with the counters already on it, so
-nothing sees it without them. Applied as a permanent spell resolves (608.3), where the spell's
-kicked status (702.33d) decides conditions such as "If this creature was kicked, it enters with
-three +1/+1 counters on it and with trample" and counts such as "for each time it was kicked".
+The effects are data, from three places:
+
+* static abilities of permanents (``StaticAbility`` whose effect kind has an applier here, e.g.
+  "If a creature an opponent controls would die, exile it instead.", "Skip your draw step.",
+  "enters tapped" / "enters with counters" of the permanent itself, 614.12);
+* resolved spells and abilities and their durations, in ``game.replacement_effects``
+  (prevention shields 615.7, "prevent all combat damage" 615.1, regeneration shields 614.8,
+  "skips their next draw step" 614.10);
+* rules and keywords (protection's prevention 702.16e, dredge 702.52a), through
+  ``engine/hooks.py``.
+
+Each kind of effect registers an :class:`Applier` (the event type it looks at, whether it applies,
+what it makes of the event, its 616.1 tier). When several apply, the affected player — or the
+affected object's controller, or its owner — chooses one (616.1) through ``legal_actions()``
+(``ChooseReplacement``), among the self-replacement effects first (616.1a), then those that
+change under whose control a permanent enters (616.1b), copy effects (616.1c), back-face effects
+(616.1d), then any (616.1e). Effects whose order cannot change the result (those marked
+``commutes``: a permanent's own "enters tapped" and "enters with counters") are applied without
+asking. While a choice is pending, the event and the effects already applied to it are stored in
+``game.replacing`` (with the events that wait behind it, and any decision that was asked
+meanwhile), so a game can be copied or saved at that choice.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable, NamedTuple
+
 from mtgrules import ir as m
 from mtgrules.engine import layers
+from mtgrules.engine.actions import ChooseReplacement
+from mtgrules.engine.decision import handler
+from mtgrules.engine.game_events import (CountersEvent, DamageEvent, DrawEvent, EnterEvent, LifeEvent,
+                                         StepEvent, ZoneChange)
+from mtgrules.engine.objects import Zone
 
+# The steps of rule 616.1: the tier of an effect orders the choice.
+SELF_REPLACEMENT, CONTROL, COPY, BACK_FACE, ANY = range(5)
+
+
+@dataclass(frozen=True, slots=True)
+class Applier:
+    """How one kind of replacement or prevention effect works: the ``event`` type it looks at;
+    ``applies(game, effect, event, holder)``; ``apply(game, effect, event, holder)`` returning
+    the modified event, a tuple of events, or None (replaced by nothing); its ``tier`` (616.1a-e);
+    ``optional`` ("you may ... instead": the affected player may apply none of them);
+    ``commutes``: applying it before or after another commuting effect gives the same result."""
+
+    event: type
+    applies: Callable
+    apply: Callable
+    tier: int = ANY
+    optional: bool = False
+    commutes: bool = False
+
+
+APPLIERS: dict[type, Applier] = {}
+
+
+def _always(game, effect, event, holder) -> bool:
+    return True
+
+
+def applier(kind: type, event: type, *, applies: Callable = _always, tier: int = ANY,
+            optional: bool = False, commutes: bool = False):
+    """Register the applier of effects of ``kind`` (decorating its ``apply``)."""
+    def register(apply):
+        APPLIERS[kind] = Applier(event, applies, apply, tier, optional, commutes)
+        return apply
+    return register
+
+
+# What happens when an event is not (or no longer) replaced: ``PERFORM[type](game, event)``,
+# registered by the modules owning each kind of event.
+PERFORM: dict[type, Callable] = {}
+
+
+def performer(kind: type):
+    def register(fn):
+        PERFORM[kind] = fn
+        return fn
+    return register
+
+
+class Candidate(NamedTuple):
+    """An effect that applies to an event now: ``key`` identifies it (614.5), ``source`` and
+    ``name`` name its source, ``apply(game, event)`` applies it. ``outcome``: equal for effects
+    that would do the same thing (two regeneration shields on one creature), so choosing
+    between them is no choice."""
+
+    key: tuple
+    source: int
+    name: str
+    tier: int
+    optional: bool
+    commutes: bool
+    apply: Callable
+    outcome: object = None
+
+
+class Replacing:
+    """An event waiting for the affected player's choice (616.1): ``queue`` holds (event, keys of
+    the effects already applied to it) pairs, the waiting event first and the events that wait
+    behind it after; ``deferred`` a decision asked while the choice was pending."""
+
+    __slots__ = ("queue", "deferred")
+
+    def __init__(self, queue: list, deferred=None) -> None:
+        self.queue = queue
+        self.deferred = deferred
+
+    def copy(self) -> "Replacing":
+        return Replacing(list(self.queue), self.deferred)
+
+
+# --- the pipeline -----------------------------------------------------------------------------
+
+def happen(game, event):
+    """Let ``event`` happen through the replacement and prevention effects that apply to it.
+    Returns what performing it returned (a new object id, the damage dealt ...), or None when
+    it was replaced by nothing or by several events, or waits for a choice (616.1) — events
+    then wait in line behind it, in order."""
+    state = game.replacing
+    if state is not None:
+        state.queue.append((event, ()))
+        return None
+    if not may_apply(game, event):
+        return PERFORM[type(event)](game, event)  # nothing could apply: the common case
+    return _run(game, [(event, ())])
+
+
+def may_apply(game, event) -> bool:
+    """A quick test: whether any replacement or prevention effect might apply to ``event``."""
+    return bool(game.replacement_effects or _statics(game) or _keyword_sources(game, event))
+
+
+def _run(game, queue: list):
+    result = None
+    single = len(queue) == 1
+    while queue:
+        if game.replacing is not None:  # an event happening here waits for a choice
+            game.replacing.queue.extend(queue)
+            return None
+        event, applied = queue.pop(0)
+        candidates = _candidates(game, event, applied)
+        if not candidates:
+            result = PERFORM[type(event)](game, event)
+            continue
+        group = _first_tier(candidates)
+        chosen = group[0]
+        if len(group) > 1 and not _no_choice(group) or chosen.optional:
+            _ask(game, [(event, applied)] + queue, group)
+            return None
+        replaced = _apply(game, chosen, event, applied)
+        single = single and len(replaced) == 1
+        queue[:0] = replaced
+    return result if single else None
+
+
+def _no_choice(group: list) -> bool:
+    """Whether the order among ``group`` can't change what happens: all commute, or all do the
+    same thing."""
+    if all(c.commutes for c in group):
+        return True
+    first = group[0].outcome
+    return first is not None and all(c.outcome == first for c in group)
+
+
+def _first_tier(candidates: list) -> list:
+    """Rules 616.1a-e: the effects that may be chosen now."""
+    best = min(c.tier for c in candidates)
+    return [c for c in candidates if c.tier == best]
+
+
+def _apply(game, chosen: Candidate, event, applied: tuple) -> list:
+    out = chosen.apply(game, event)
+    keys = applied + (chosen.key,)  # 614.5: not again to this event or what replaces it
+    if out is None:
+        return []
+    if type(out) is tuple:
+        return [(e, keys) for e in out]
+    return [(out, keys)]
+
+
+def affected_player(game, event) -> int:
+    """Rule 616.1: who chooses — the affected player, or the affected object's controller (its
+    owner if it has none)."""
+    kind = type(event)
+    if kind is DamageEvent:
+        who = event.recipient
+        return -1 - who if who < 0 else game.controller(who)
+    if kind is ZoneChange or kind is EnterEvent or kind is CountersEvent:
+        return game.controller(event.oid)
+    return event.player
+
+
+def _ask(game, queue: list, group: list) -> None:
+    event = queue[0][0]
+    player = affected_player(game, event)
+    deferred = game.pending
+    game.replacing = Replacing(queue, deferred)
+    game.pending = None
+    game.ask("replacement", player, f"choose which effect applies first to: {describe(game, event)} "
+                                    f"({', '.join(c.name for c in group)})")
+
+
+def describe(game, event) -> str:
+    kind = type(event)
+    if kind is DamageEvent:
+        return f"{event.amount} damage from {event.source.name} to {game.name(event.recipient)}"
+    if kind is ZoneChange:
+        return f"{game.name(event.oid)} being put into {event.zone.name.lower()}"
+    if kind is DrawEvent:
+        return f"player {game.players[event.player].name} drawing a card"
+    if kind is StepEvent:
+        return f"player {game.players[event.player].name}'s step"
+    return kind.__name__
+
+
+# --- the events themselves (614.6: the event, as modified, happens) ------------------------------
+
+@performer(ZoneChange)
+def _zone_change(game, e: ZoneChange):
+    """Rule 400.7 (and 701.8 for a destruction): the object moves, unless it has already left
+    the zone it was in (614.7: then nothing happens)."""
+    if e.oid not in game.objects:
+        return None
+    if e.destroyed:
+        game.event(e.rule, f"{game.name(e.oid)} is destroyed" + (f": {e.why}" if e.why else ""))
+    return game.perform_move(e.oid, e.zone, to_bottom=e.to_bottom, tapped=e.tapped,
+                             controller=e.controller)
+
+
+@performer(DrawEvent)
+def _draw(game, e: DrawEvent) -> bool:
+    return game.draw_now(e.player)
+
+
+@performer(LifeEvent)
+def _life(game, e: LifeEvent) -> None:
+    game.change_life(e)
+
+
+@performer(CountersEvent)
+def _counters(game, e: CountersEvent) -> None:
+    """Rule 122.1: counters are put on a permanent still on the battlefield."""
+    perm = game.objects.get(e.oid)
+    if perm is None or e.count <= 0 or perm.zone is not Zone.BATTLEFIELD:
+        return
+    perm.counters[e.kind] = perm.counters.get(e.kind, 0) + e.count
+    game.changed()
+    game.event(e.rule, f"{e.count} {e.kind} counter{'s' if e.count != 1 else ''} put on "
+                       f"{game.name(e.oid)}")
+
+
+# --- the choice (616.1) ---------------------------------------------------------------------------
+
+def _group(game, event, applied: tuple) -> list:
+    return _first_tier(_candidates(game, event, applied))
+
+
+def _choice_legal(game, decision) -> list:
+    event, applied = game.replacing.queue[0]
+    group = _group(game, event, applied)
+    out = [ChooseReplacement(c.key, c.source, c.name) for c in group]
+    if all(c.optional for c in group):
+        out.append(ChooseReplacement(None, 0, "none"))  # "you may ... instead": apply none
+    return out
+
+
+def _choice_perform(game, decision, action: ChooseReplacement) -> None:
+    state = game.replacing
+    game.replacing = None
+    (event, applied), rest = state.queue[0], state.queue[1:]
+    group = _group(game, event, applied)
+    if action.key is None:
+        queue = [(event, applied + tuple(c.key for c in group if c.optional))] + rest
+        game.event("616.1", f"player {game.players[decision.player].name} applies none of the "
+                            "optional replacement effects")
+    else:
+        chosen = next(c for c in group if c.key == action.key)
+        game.event("616.1", f"player {game.players[decision.player].name} chooses to apply the "
+                            f"effect of {chosen.name} first")
+        queue = _apply(game, chosen, event, applied) + rest
+    _run(game, queue)
+    deferred = state.deferred
+    if deferred is None:
+        return
+    if game.replacing is not None:
+        if game.replacing.deferred is None:
+            game.replacing.deferred = deferred
+    elif game.pending is None:
+        game.pending = deferred
+        game._legal = None
+
+
+handler("replacement", _choice_legal, _choice_perform)
+
+
+# --- finding the effects that apply -----------------------------------------------------------
+
+def _statics(game) -> tuple:
+    """(holder, ability index, effect) for every static ability of a permanent on the
+    battlefield that generates a replacement effect, from the permanents' characteristics
+    (so an ability removed or granted by a layer counts as it is), computed once per change."""
+    table = game.chars_table()
+    cache = game._replacement_statics
+    if cache is not None and cache[0] is table:
+        return cache[1]
+    found = []
+    for oid in game.battlefield:
+        for index, effect in _replacing_abilities(table[oid].abilities):
+            found.append((oid, index, effect))
+    result = tuple(found)
+    game._replacement_statics = (table, result)
+    return result
+
+
+_BY_ABILITIES: dict[int, tuple] = {}
+
+
+def _replacing_abilities(abilities: tuple) -> tuple:
+    """(index, effect) of the abilities among ``abilities`` that generate replacement effects;
+    remembered per tuple of abilities (shared by every permanent of a card)."""
+    hit = _BY_ABILITIES.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    found = tuple((i, a.effect) for i, a in enumerate(abilities)
+                  if type(a) is m.StaticAbility and type(a.effect) in APPLIERS)
+    _BY_ABILITIES[id(abilities)] = (abilities, found)
+    return found
+
+
+def _keyword_sources(game, event) -> bool:
+    """Whether a rule or keyword might supply an effect for ``event`` (a quick test)."""
+    from mtgrules.engine import hooks
+    kind = type(event)
+    if kind is DamageEvent:
+        return event.recipient >= 0 and hooks.has_prevention_keyword(game, event.recipient)
+    if kind is DrawEvent:
+        return hooks.has_draw_replacement(game, event.player)
+    return False
+
+
+def _candidates(game, event, applied: tuple) -> list:
+    from mtgrules.engine import hooks
+    out: list = []
+    kind = type(event)
+    for eff in game.replacement_effects:
+        ap = APPLIERS[type(eff)]
+        key = ("effect", eff.id)
+        if ap.event is kind and key not in applied and ap.applies(game, eff, event, eff.source):
+            out.append(_candidate(game, key, eff.source, eff.source_name, ap, eff, eff.source))
+    for holder, index, eff in _statics(game):
+        ap = APPLIERS[type(eff)]
+        key = ("static", holder, index)
+        if ap.event is kind and key not in applied and ap.applies(game, eff, event, holder):
+            out.append(_candidate(game, key, holder, game.chars(holder).name, ap, eff, holder))
+    for key, source, name, tier, optional, apply in hooks.replacement_candidates(game, event):
+        if key not in applied:
+            out.append(Candidate(key, source, name, tier, optional, False, apply, None))
+    return out
+
+
+def _candidate(game, key, source, name, ap: Applier, eff, holder) -> Candidate:
+    return Candidate(key, source, name, ap.tier, ap.optional, ap.commutes,
+                     lambda g, ev: ap.apply(g, eff, ev, holder), _outcome(eff))
+
+
+def _outcome(eff):
+    """What an effect does, apart from which effect it is (its id and source)."""
+    if hasattr(eff, "id"):
+        return (type(eff),) + tuple(getattr(eff, f) for f in eff.__dataclass_fields__
+                                    if f not in ("id", "source", "source_name"))
+    return (type(eff), eff)
+
+
+# --- effects of resolved spells and abilities, with durations ------------------------------------
+
+def add_effect(game, effect) -> None:
+    """Add a replacement or prevention effect of a resolved spell or ability (a frozen record
+    with ``id``, ``source``, ``source_name``; see ``new_effect_id``)."""
+    game.replacement_effects = game.replacement_effects + (effect,)
+
+
+def replace_effect(game, old, new) -> None:
+    """Replace ``old`` by ``new`` (a shield partly used up), or remove it (``new`` None)."""
+    effects = list(game.replacement_effects)
+    i = effects.index(old)
+    if new is None:
+        del effects[i]
+    else:
+        effects[i] = new
+    game.replacement_effects = tuple(effects)
+
+
+def new_effect_id(game) -> int:
+    """An id for a new effect of a resolved spell or ability (its timestamp, 613.7)."""
+    return game.new_timestamp()
+
+
+def end_of_turn(game) -> None:
+    """Rule 514.2: effects that last "this turn" end in the cleanup step; effects waiting for a
+    later occurrence ("skips their next draw step", 614.10a) stay."""
+    kept = tuple(e for e in game.replacement_effects if not getattr(e, "this_turn", True))
+    game.replacement_effects = kept
+    game.unregenerable = ()
+
+
+# --- entering the battlefield (614.1c, 614.12) ---------------------------------------------------
 
 def enters_with(game, oid: int, item=None) -> None:
-    """Apply the ``EntersWith`` and ``EntersTapped`` abilities of permanent ``oid`` as it enters:
-    from its spell ``item`` (a StackObject) resolving, or otherwise (``item`` None: played as a
-    land, put onto the battlefield by an effect; never kicked, X is 0)."""
-    perm = game.objects[oid]
-    kicked, kickers, x = (item.kicked, item.kickers, item.x) if item is not None else (0, (), 0)
-    for ability in perm.card.abilities:
-        if type(ability) is not m.StaticAbility:
-            continue
-        e = ability.effect
-        if type(e) is m.EntersTapped:
-            if e.unless is not None and _unless_holds(game, oid, e.unless):
-                game.event("614.1c", f"{perm.card.name} enters untapped: {e.unless.text}")
-                continue
-            perm.tapped = True
-            game.event("614.1c", f"{perm.card.name} enters tapped"
-                                 + (f": not {e.unless.text}" if e.unless is not None else ""))
-            continue
-        if type(e) is not m.EntersWith:
-            continue
-        if e.condition is not None and not e.condition.holds(kicked, kickers):
-            continue
-        count = e.count
-        if type(count) is m.KickedCount:
-            count = count.per * kicked
-        elif count == "X":
-            count = x
-        count = int(count)
-        if count > 0:
-            perm.counters[e.kind] = perm.counters.get(e.kind, 0) + count
-            game.event("614.1c", f"{perm.card.name} enters with {count} {e.kind} "
-                                 f"counter{'s' if count != 1 else ''} on it")
-        if e.keywords:
-            layers.add_effect(game, layers.ContinuousEffect(
-                game.new_timestamp(), layers.ABILITY, (oid,), oid, layers.PERMANENT,
-                keywords=e.keywords))
-            game.event("614.1c", f"{perm.card.name} enters with "
-                                 f"{', '.join(str(k) for k in e.keywords)}")
+    """Permanent ``oid`` enters the battlefield: its own "enters tapped [unless ...]" and
+    "enters with N counters [and with K]" abilities (614.1c, 614.12) modify the event as it
+    happens, from its spell ``item`` (a StackObject) resolving — whose kicked status (702.33d)
+    and X count — or otherwise (``item`` None: played as a land, put onto the battlefield by an
+    effect; never kicked, X is 0). Entering is contained in the event that moved it (616.1g), so
+    it happens now, ahead of events waiting for a choice."""
+    event = EnterEvent(oid, x=item.x if item is not None else 0)
+    state = game.replacing
+    game.replacing = None
+    try:
+        _run(game, [(event, ())])
+    finally:
+        game.replacing = state
+
+
+@performer(EnterEvent)
+def _enter(game, e: EnterEvent) -> None:
+    perm = game.objects[e.oid]
+    name = perm.card.name
+    if e.tapped:
+        perm.tapped = True
+    for kind, count in e.counters:
+        perm.counters[kind] = perm.counters.get(kind, 0) + count
+        game.event("614.1c", f"{name} enters with {count} {kind} counter{'s' if count != 1 else ''} on it")
+    if e.keywords:
+        layers.add_effect(game, layers.ContinuousEffect(
+            game.new_timestamp(), layers.ABILITY, (e.oid,), e.oid, layers.PERMANENT,
+            keywords=e.keywords))
+        game.event("614.1c", f"{name} enters with {', '.join(str(k) for k in e.keywords)}")
     game.changed()
+
+
+def _own(game, effect, e, holder) -> bool:
+    return e.oid == holder
+
+
+@applier(m.EntersTapped, EnterEvent, applies=_own, commutes=True)
+def _enters_tapped(game, effect: m.EntersTapped, e: EnterEvent, holder):
+    """"This land enters tapped [unless you control a Forest or a Plains]" (614.1c): the
+    condition is checked once, as the permanent enters."""
+    name = game.objects[holder].card.name
+    if effect.unless is not None and _unless_holds(game, holder, effect.unless):
+        game.event("614.1c", f"{name} enters untapped: {effect.unless.text}")
+        return e
+    game.event("614.1c", f"{name} enters tapped"
+                         + (f": not {effect.unless.text}" if effect.unless is not None else ""))
+    return _replace(e, tapped=True)
+
+
+@applier(m.EntersWith, EnterEvent, applies=_own, commutes=True)
+def _enters_with(game, effect: m.EntersWith, e: EnterEvent, holder):
+    """"[This permanent] enters with N counters on it" (614.1c): with the spell's kicked status
+    for "If this creature was kicked, it enters with ..." and "for each time it was kicked"."""
+    perm = game.objects[holder]
+    if effect.condition is not None and not effect.condition.holds(perm.kicked, perm.kickers):
+        return e
+    count = effect.count
+    if type(count) is m.KickedCount:
+        count = count.per * perm.kicked
+    elif count == "X":
+        count = e.x
+    count = int(count)
+    counters = e.counters + (((effect.kind, count),) if count > 0 else ())
+    return _replace(e, counters=counters, keywords=e.keywords + tuple(effect.keywords))
+
+
+def _replace(event, **changes):
+    import dataclasses
+    return dataclasses.replace(event, **changes)
 
 
 def _unless_holds(game, oid: int, cond: m.StateCondition) -> bool:
@@ -62,3 +494,4 @@ def _unless_holds(game, oid: int, cond: m.StateCondition) -> bool:
     from mtgrules.engine import conditions
     table = game.chars_table()
     return conditions.holds(game, table, oid, table[oid].controller, cond)
+

@@ -163,8 +163,8 @@ def check(game) -> bool:
             return did
         did = True
         _perform(game, players, acts)
-        if game.over:
-            return True
+        if game.over or game.replacing is not None:
+            return True  # a choice of replacement effects is pending (616.1)
 
 
 def _perform(game, players, acts) -> None:

@@ -14,7 +14,9 @@ import json
 from enum import Enum
 
 from mtgrules import ir as m
-from mtgrules.engine import layers
+from mtgrules.engine import layers, replacement
+from mtgrules.engine.damage import DamageSource
+from mtgrules.engine.game_events import EVENT_TYPES
 from mtgrules.engine.casting import Casting
 from mtgrules.engine.combat import Combat
 from mtgrules.engine.decision import Decision
@@ -68,6 +70,10 @@ def copy_game(game: Game) -> Game:
     g.sba_keep = dict(game.sba_keep)
     g.sba_due = game.sba_due
     g.step_data = dict(game.step_data)
+    g.replacement_effects = game.replacement_effects
+    g.replacing = game.replacing.copy() if game.replacing is not None else None
+    g.unregenerable = game.unregenerable
+    g._replacement_statics = None
     g._chars = None
     g._legal = None
     return g
@@ -78,7 +84,9 @@ def copy_game(game: Game) -> Game:
 # every data value of the card model (effects, references, abilities, ...) plus engine values
 _DATACLASSES = {cls.__name__: cls for cls in vars(m).values()
                 if isinstance(cls, type) and dataclasses.is_dataclass(cls)}
-_DATACLASSES.update({cls.__name__: cls for cls in (layers.ContinuousEffect, Decision)})
+_DATACLASSES.update({cls.__name__: cls for cls in (layers.ContinuousEffect, Decision, DamageSource)
+                     + EVENT_TYPES + tuple(replacement.APPLIERS)
+                     if dataclasses.is_dataclass(cls)})
 
 
 class _Encoder:
@@ -120,7 +128,7 @@ class _Encoder:
 
 
 _SLOTTED = {cls.__name__: cls for cls in (CardObject, Permanent, StackObject, Player, Casting,
-                                          Combat, Resolution, PendingTrigger)}
+                                          Combat, Resolution, PendingTrigger, replacement.Replacing)}
 _ENUM_FIELDS = {("CardObject", "zone"): Zone}
 
 
@@ -166,7 +174,8 @@ class _Decoder:
 
 _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
           "pending", "casting", "resolving", "combat", "triggers", "placing", "effects", "next_id",
-          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data")
+          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data",
+          "replacement_effects", "replacing", "unregenerable")
 
 
 def _encode_objects(enc: _Encoder, objects: dict) -> list:
@@ -248,6 +257,7 @@ def game_from_json(text: str) -> Game:
     game.log = [Event(r, t, n) for r, t, n in state["log"]]
     game.custom_cards = data.get("custom_cards") or {}
     game.sba_due = True
+    game._replacement_statics = None
     game._chars = None
     game._legal = None
     return game

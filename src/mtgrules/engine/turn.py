@@ -4,8 +4,9 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import combat, hooks, layers, mana, triggers
+from mtgrules.engine import combat, layers, mana, replacement, triggers
 from mtgrules.engine.decision import handler
+from mtgrules.engine.game_events import StepEvent
 from mtgrules.engine.steps import Stage, Step
 
 
@@ -18,6 +19,22 @@ def begin_step(game) -> None:
         untap_step(game)
         game.stage = Stage.END  # rule 502.4: no player receives priority
         return
+    event = StepEvent(game.active, int(step))
+    if replacement.may_apply(game, event):
+        game.stage = Stage.END  # if the step is skipped (614.10), it has ended at once
+        replacement.happen(game, event)
+        return
+    start_step(game)
+
+
+@replacement.performer(StepEvent)
+def _step_happens(game, e: StepEvent) -> None:
+    start_step(game)
+
+
+def start_step(game) -> None:
+    """The turn-based actions at the start of the current step, which is not skipped."""
+    step = game.step
     game.stage = Stage.PRIORITY
     if step is Step.UPKEEP:
         triggers.step_began(game, "upkeep")
@@ -78,7 +95,7 @@ def finish_cleanup(game) -> None:
         perm.deathtouch_damage = False
     layers.end_of_turn_effects(game)
     layers.prune_effects(game)
-    hooks.cleanup(game)  # shields of "this turn" end too (514.2)
+    replacement.end_of_turn(game)  # shields of "this turn" end too (514.2)
     game.event("514.2", "damage wears off and \"until end of turn\" effects end")
     game.stage = Stage.END
     from mtgrules.engine import sba

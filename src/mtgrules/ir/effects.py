@@ -327,9 +327,22 @@ class PreventAllCombatDamage:
         return "prevent all combat damage this turn (615.1)"
 
 
+@dataclass(frozen=True, slots=True)
+class SkipNextStep:
+    """"Target player skips their next draw step." (rules 614.1b, 614.10): a replacement effect
+    waiting for the next ``step`` of that player that isn't skipped otherwise (614.10a)."""
+
+    who: Ref
+    step: str
+
+    def describe(self, ref) -> str:
+        return f"{ref(self.who)} skips their next {self.step} step (614.10)"
+
+
 Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
     GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays | Conditional | \
-    Attach | Tap | Exile | PutOntoBattlefield | GainControl | ImposeCombatRule | LookAtTop | Search
+    Attach | Tap | Exile | PutOntoBattlefield | GainControl | ImposeCombatRule | LookAtTop | Search | \
+    SkipNextStep
 
 
 # --- static abilities ---------------------------------------------------------------------------

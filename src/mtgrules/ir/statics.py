@@ -58,6 +58,37 @@ class EntersTapped:
     unless: StateCondition | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class InsteadOfGraveyard:
+    """A replacement effect of a static ability (rule 614.1a) on objects that would be put into
+    a graveyard: "If a creature an opponent controls would die, exile it instead." (``dies``:
+    only from the battlefield, 700.4), "If a card or token would be put into a graveyard from
+    anywhere, exile it instead.", "If this creature would die, put it on top of its owner's
+    library instead."
+
+    ``what``: which objects (None: the source itself); ``tokens``: tokens too ("a card or
+    token"; a token is not a card, 108.2a); ``graveyard_of``: whose graveyard it watches ('you',
+    'opponent', None for any); ``to``: where the object goes instead ('exile', 'library top',
+    'library bottom', 'hand').
+    """
+
+    what: Filter | None
+    dies: bool
+    to: str
+    tokens: bool = False
+    graveyard_of: str | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SkipStep:
+    """"Skip your draw step." (rules 614.1b, 614.10): a replacement effect of a static ability
+    replacing each of its controller's ``step`` steps with nothing."""
+
+    step: str
+    text: str = ""
+
+
 # --- abilities ----------------------------------------------------------------------------------
 
 
@@ -77,5 +108,5 @@ class CombatRule:
 class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
-    effect: Anthem | CombatRule | EntersWith | EntersTapped
+    effect: Anthem | CombatRule | EntersWith | EntersTapped | InsteadOfGraveyard | SkipStep
     text: str = ""

@@ -4,8 +4,8 @@
 counters instead of life loss (120.3b); damage dealt to a creature by it puts that many -1/-1
 counters on the creature instead of being marked (120.3d). A player with ten or more poison
 counters loses the game (704.5c). 702.90d-e: last known information and any zone (the engine's
-``DamageSource``). 702.90f: several instances are redundant. Hook ``damage_as_counters``
-(``engine/damage.py``).
+``DamageSource``). 702.90f: several instances are redundant. Hook ``damage_as_counters``: the
+result of a damage event (``engine/damage.py``).
 """
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ class Infect(Keyword):
     rule = "702.90"
     hooks = ("damage_as_counters",)
 
-    def damage_as_counters(self, to_player: bool, inst) -> str:
-        return "702.90b" if to_player else "702.90c"
+    def damage_as_counters(self, to_player: bool, inst) -> tuple[str, str]:
+        return ("poison", "702.90b") if to_player else ("-1/-1", "702.90c")
 
 
 registry.register(Infect())

@@ -16,8 +16,8 @@ class Wither(Keyword):
     rule = "702.80"
     hooks = ("damage_as_counters",)
 
-    def damage_as_counters(self, to_player: bool, inst) -> str | None:
-        return None if to_player else "702.80a"
+    def damage_as_counters(self, to_player: bool, inst) -> tuple[str, str] | None:
+        return None if to_player else ("-1/-1", "702.80a")
 
 
 registry.register(Wither())

@@ -1,12 +1,41 @@
-"""Prevention effects of resolved spells and abilities (rule 615), kept as data in
-``game.step_data`` for the turn: ``'prevent'`` holds the shields as (recipient, damage left to
-prevent or -1 for all, combat damage only) tuples (615.7), ``'fog'`` says all combat damage is
-prevented this turn (615.1). Both end in the cleanup step (514.2)."""
+"""Prevention effects of resolved spells and abilities (rule 615), as data in
+``game.replacement_effects`` applied to damage events by the replacement pipeline
+(``engine/replacement.py``): shields preventing the next N (or all) damage to a creature,
+planeswalker or player this turn (615.7), and "prevent all combat damage that would be dealt
+this turn" (Fog, 615.1). Both end in the cleanup step (514.2)."""
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
+
 from mtgrules import ir as m
-from mtgrules.engine import hooks
+from mtgrules.engine import replacement
 from mtgrules.engine.effects import amount, effect, resolve_ref
+from mtgrules.engine.game_events import DamageEvent
+
+
+@dataclass(frozen=True, slots=True)
+class PreventionShield:
+    """Rule 615.7: prevent the next ``left`` damage (-1: all damage) that would be dealt to
+    ``recipient`` (an object id or player ref) this turn; ``combat_only``: combat damage only."""
+
+    id: int
+    source: int
+    source_name: str
+    recipient: int
+    left: int
+    combat_only: bool = False
+    this_turn: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllCombatDamage:
+    """Rule 615.1: all combat damage that would be dealt this turn is prevented."""
+
+    id: int
+    source: int
+    source_name: str
+    this_turn: bool = True
 
 
 @effect(m.PreventDamage)
@@ -14,9 +43,11 @@ def _prevent(game, res, e: m.PreventDamage, offset) -> bool:
     """Rule 615.7: a shield preventing the next N (or all) damage to a creature, planeswalker or
     player this turn."""
     n = -1 if e.amount is None else amount(res, e.amount)
+    item = res.item
     for who in resolve_ref(game, res, e.to, offset):
         if who < 0 or who in game.objects:
-            game.step_data["prevent"] = game.step_data.get("prevent", ()) + ((who, n, e.combat_only),)
+            replacement.add_effect(game, PreventionShield(
+                replacement.new_effect_id(game), item.source, item.card.name, who, n, e.combat_only))
             what = "all" if n < 0 else f"the next {n}"
             kind = "combat damage" if e.combat_only else "damage"
             game.event("615.7", f"{what} {kind} that would be dealt to {game.name(who)} this "
@@ -27,49 +58,42 @@ def _prevent(game, res, e: m.PreventDamage, offset) -> bool:
 @effect(m.PreventAllCombatDamage)
 def _fog(game, res, e, offset) -> bool:
     """Rule 615.1: all combat damage that would be dealt this turn is prevented."""
-    game.step_data["fog"] = True
+    item = res.item
+    replacement.add_effect(game, PreventAllCombatDamage(
+        replacement.new_effect_id(game), item.source, item.card.name))
     game.event("615.1", "all combat damage that would be dealt this turn will be prevented")
     return True
 
 
-def _prevention(game, src, recipient: int, dealt: int, combat: bool) -> tuple[int, str | None]:
-    """Rule 615.6-7: apply this turn's prevention effects to ``dealt`` damage to ``recipient``;
-    a shield preventing the next N damage is used up as it prevents damage."""
-    data = game.step_data
-    if combat and data.get("fog"):
-        return 0, "615.1"
-    shields = data.get("prevent")
-    if not shields:
-        return dealt, None
-    left = dealt
-    kept = []
-    for shield in shields:
-        who, n, combat_only = shield
-        if who != recipient or left <= 0 or (combat_only and not combat):
-            kept.append(shield)
-            continue
-        if n < 0:
-            left = 0
-            kept.append(shield)
-            continue
-        used = min(n, left)
-        left -= used
-        if n - used > 0:
-            kept.append((who, n - used, combat_only))
-    if left == dealt:
-        return dealt, None
-    data["prevent"] = tuple(kept)
-    if left > 0:
-        game.event("615.7", f"{dealt - left} of the damage from {src.name} to "
-                            f"{game.name(recipient)} is prevented")
-    return left, "615.7"
+def _shield_applies(game, shield: PreventionShield, e: DamageEvent, holder) -> bool:
+    return shield.recipient == e.recipient and (e.combat or not shield.combat_only)
 
 
-def _end_shields(game) -> None:
-    """Rule 514.2: prevention effects that last "this turn" end at cleanup."""
-    game.step_data.pop("prevent", None)
-    game.step_data.pop("fog", None)
+@replacement.applier(PreventionShield, DamageEvent, applies=_shield_applies)
+def _use_shield(game, shield: PreventionShield, e: DamageEvent, holder):
+    """Rules 615.6-7: the shield prevents what it can; a shield preventing the next N damage is
+    used up as it prevents damage."""
+    if shield.left < 0:
+        prevented = e.amount
+    else:
+        prevented = min(shield.left, e.amount)
+        rest = shield.left - prevented
+        replacement.replace_effect(game, shield,
+                                   dataclasses.replace(shield, left=rest) if rest > 0 else None)
+    left = e.amount - prevented
+    if left <= 0:
+        game.event("615.7", f"damage from {e.source.name} to {game.name(e.recipient)} is prevented")
+        return None
+    game.event("615.7", f"{prevented} of the damage from {e.source.name} to "
+                        f"{game.name(e.recipient)} is prevented")
+    return dataclasses.replace(e, amount=left)
 
 
-hooks.DAMAGE_PREVENTIONS.append(_prevention)
-hooks.CLEANUP.append(_end_shields)
+def _fog_applies(game, fog, e: DamageEvent, holder) -> bool:
+    return e.combat
+
+
+@replacement.applier(PreventAllCombatDamage, DamageEvent, applies=_fog_applies)
+def _prevent_combat(game, fog, e: DamageEvent, holder):
+    game.event("615.1", f"damage from {e.source.name} to {game.name(e.recipient)} is prevented")
+    return None

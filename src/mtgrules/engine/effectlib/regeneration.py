@@ -1,24 +1,42 @@
-"""Regeneration (rule 701.19): shields kept as data in ``game.step_data`` for the turn.
+"""Regeneration (rule 701.19): shields as data in ``game.replacement_effects``, replacing a
+destruction through the replacement pipeline (614.8, ``engine/replacement.py``).
 
-``step_data['regen']`` is a tuple of permanent ids, one entry per regeneration shield;
-``step_data['no_regen']`` the permanents that can't be regenerated this turn (701.19c). The
-shields end in the cleanup step (514.2), like other "this turn" effects.
+"Regenerate [permanent]" creates a ``RegenerationShield``, used up the next time that permanent
+would be destroyed this turn. "Can't be regenerated this turn" is kept in ``game.unregenerable``
+(701.19c). Both end in the cleanup step (514.2), like other "this turn" effects.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from mtgrules import ir as m
-from mtgrules.engine import hooks
+from mtgrules.engine import replacement
 from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.game_events import Regenerated, ZoneChange
 from mtgrules.engine.objects import Zone
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerationShield:
+    """Rules 701.19a, 614.8: the next time permanent ``oid`` would be destroyed this turn,
+    instead remove all damage marked on it, tap it, and remove it from combat."""
+
+    id: int
+    source: int
+    source_name: str
+    oid: int
+    this_turn: bool = True
 
 
 @effect(m.Regenerate)
 def _regenerate(game, res, e: m.Regenerate, offset) -> bool:
     """Rule 701.19a: "Regenerate [permanent]" creates a replacement effect (614.8) for the next
     time that permanent would be destroyed this turn."""
+    item = res.item
     for oid in resolve_ref(game, res, e.what, offset):
         if oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD:
-            game.step_data["regen"] = game.step_data.get("regen", ()) + (oid,)
+            replacement.add_effect(game, RegenerationShield(
+                replacement.new_effect_id(game), item.source, item.card.name, oid))
             game.event("701.19a", f"{game.name(oid)} gets a regeneration shield")
     return True
 
@@ -27,40 +45,45 @@ def _regenerate(game, res, e: m.Regenerate, offset) -> bool:
 def _cant_be_regenerated(game, res, e: m.CantBeRegenerated, offset) -> bool:
     """Rule 701.19c: "can't be regenerated this turn" marks the permanent for the turn; plain
     "It can't be regenerated." applies to the destruction this spell or ability has just
-    caused, which ``_no_regeneration`` already saw while this effect waited in the queue."""
+    caused, which ``can_be_regenerated`` already saw while this effect waited in the queue."""
     if e.this_turn and e.what is not None:
         for oid in resolve_ref(game, res, e.what, offset):
             if oid >= 0 and oid in game.objects:
-                game.step_data["no_regen"] = game.step_data.get("no_regen", ()) + (oid,)
+                game.unregenerable = game.unregenerable + (oid,)
                 game.event("701.19c", f"{game.name(oid)} can't be regenerated this turn")
     return True
 
 
-def _no_regeneration(game, oid: int) -> bool:
-    """Rule 701.19c: ``oid`` can't be regenerated: marked for the turn, or being destroyed by a
-    spell or ability that says "It can't be regenerated." (still in its queue of effects)."""
-    if oid in game.step_data.get("no_regen", ()):
-        return True
+def can_be_regenerated(game, oid: int) -> bool:
+    """Rule 701.19c: not when marked for the turn, nor when destroyed by a spell or ability that
+    says "It can't be regenerated." (still in its queue of effects)."""
+    if oid in game.unregenerable:
+        return False
     res = game.resolving
     if res is None:
-        return False
-    return any(type(e) is m.CantBeRegenerated and not e.this_turn for e, _ in res.queue)
+        return True
+    return not any(type(e) is m.CantBeRegenerated and not e.this_turn for e, _ in res.queue)
 
 
-def _regenerate_instead(game, oid: int) -> bool:
-    """Rules 701.19a, 614.8: the next time a permanent with a regeneration shield would be
-    destroyed, instead remove all damage marked on it, tap it, and remove it from combat. One
-    shield is used up."""
-    shields = game.step_data.get("regen", ())
-    if oid not in shields:
+def _shield_applies(game, shield: RegenerationShield, e: ZoneChange, holder) -> bool:
+    if not e.destroyed or e.oid != shield.oid:
         return False
-    name = game.name(oid)
-    if _no_regeneration(game, oid):
-        game.event("701.19c", f"{name} can't be regenerated")
-        return False
-    rest = list(shields)
-    rest.remove(oid)
-    game.step_data["regen"] = tuple(rest)
+    if can_be_regenerated(game, e.oid):
+        return True
+    game.event("701.19c", f"{game.name(e.oid)} can't be regenerated")
+    return False
+
+
+@replacement.applier(RegenerationShield, ZoneChange, applies=_shield_applies)
+def _regenerate_instead(game, shield: RegenerationShield, e: ZoneChange, holder):
+    """Rules 701.19a, 614.8: the destruction is replaced; the shield is used up."""
+    replacement.replace_effect(game, shield, None)
+    return Regenerated(e.oid)
+
+
+@replacement.performer(Regenerated)
+def _regenerated(game, e: Regenerated) -> None:
+    oid = e.oid
     perm = game.objects[oid]
     perm.damage = 0
     perm.deathtouch_damage = False
@@ -69,16 +92,5 @@ def _regenerate_instead(game, oid: int) -> bool:
     if in_combat:
         game.combat.remove(oid)
     game.changed()
-    game.event("701.19a", f"{name} regenerates instead of being destroyed: it is tapped, its "
-                          f"damage is removed{', and it is removed from combat' if in_combat else ''}")
-    return True
-
-
-def _end_shields(game) -> None:
-    """Rule 514.2: regeneration shields and "can't be regenerated this turn" end at cleanup."""
-    game.step_data.pop("regen", None)
-    game.step_data.pop("no_regen", None)
-
-
-hooks.DESTRUCTION_REPLACEMENTS.append(_regenerate_instead)
-hooks.CLEANUP.append(_end_shields)
+    game.event("701.19a", f"{game.name(oid)} regenerates instead of being destroyed: it is tapped, "
+                          f"its damage is removed{', and it is removed from combat' if in_combat else ''}")
