@@ -467,9 +467,10 @@ def _counter_unless_pays(game, res, e: m.CounterUnlessPays, offset) -> bool:
     return True
 
 
-def counter(game, oid: int, rule: str = "701.6a") -> None:
+def counter(game, oid: int, rule: str = "701.6a", *, instead: str | None = None, by: str = "") -> None:
     """Rule 701.6a: remove a spell or ability from the stack; a countered spell goes to its
-    owner's graveyard. A spell that can't be countered (101.2) stays on the stack."""
+    owner's graveyard, or where the counterspell ``by`` says ``instead`` (a self-replacement
+    effect, 614.15). A spell that can't be countered (101.2) stays on the stack."""
     from mtgrules.engine import hooks
     item = game.objects[oid]
     cant = hooks.counter_prevented(game, oid)
@@ -478,8 +479,10 @@ def counter(game, oid: int, rule: str = "701.6a") -> None:
         return
     what = "spell" if item.is_spell else "ability"
     game.event(rule, f"{item.card.name} ({what}) is countered")
-    if item.is_spell:
-        game.move(oid, Zone.GRAVEYARD)  # through replacement effects (614)
+    if item.is_spell:  # through replacement effects (614)
+        from mtgrules.engine import replacement
+        from mtgrules.engine.game_events import ZoneChange
+        replacement.happen(game, ZoneChange(oid, int(Zone.GRAVEYARD), instead=instead, instead_by=by))
     else:
         game.stack.remove(oid)
         del game.objects[oid]

@@ -30,7 +30,9 @@ class DamageEvent:
 class ZoneChange:
     """Object ``oid`` would move to zone ``to`` (rule 400.7). ``destroyed``: the move is a
     destruction (701.8; regeneration replaces it, 614.8), logged with ``rule`` and ``why``;
-    ``to_bottom``, ``tapped``, ``controller`` as in ``Game.move``."""
+    ``to_bottom``, ``tapped``, ``controller`` as in ``Game.move``. ``instead``: a
+    self-replacement effect of the resolving spell ``instead_by`` on this move ('exile',
+    'library top', 'library bottom', 'hand'; 614.15), applied before any other (616.1a)."""
 
     oid: int
     to: int
@@ -40,6 +42,8 @@ class ZoneChange:
     to_bottom: bool = False
     tapped: bool = False
     controller: int | None = None
+    instead: str | None = None
+    instead_by: str = ""
 
     @property
     def zone(self) -> Zone:

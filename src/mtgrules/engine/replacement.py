@@ -339,9 +339,12 @@ def _replacing_abilities(abilities: tuple) -> tuple:
 
 
 def _keyword_sources(game, event) -> bool:
-    """Whether a rule or keyword might supply an effect for ``event`` (a quick test)."""
+    """Whether the event itself (a self-replacement effect), a rule or a keyword might supply
+    an effect for ``event`` (a quick test)."""
     from mtgrules.engine import hooks
     kind = type(event)
+    if kind is ZoneChange:
+        return event.instead is not None
     if kind is DamageEvent:
         return event.recipient >= 0 and hooks.has_prevention_keyword(game, event.recipient)
     if kind is DrawEvent:
@@ -363,10 +366,29 @@ def _candidates(game, event, applied: tuple) -> list:
         key = ("static", holder, index)
         if ap.event is kind and key not in applied and ap.applies(game, eff, event, holder):
             out.append(_candidate(game, key, holder, game.chars(holder).name, ap, eff, holder))
+    if kind is ZoneChange and event.instead is not None and ("self",) not in applied:
+        out.append(Candidate(("self",), event.oid, event.instead_by, SELF_REPLACEMENT, False, False,
+                             _self_replacement, None))
     for key, source, name, tier, optional, apply in hooks.replacement_candidates(game, event):
         if key not in applied:
             out.append(Candidate(key, source, name, tier, optional, False, apply, None))
     return out
+
+
+def _self_replacement(game, e: ZoneChange) -> ZoneChange:
+    """Rule 614.15: the resolving spell's own "instead" for this move."""
+    zone, bottom = DESTINATIONS[e.instead]
+    game.event("614.15", f"{game.name(e.oid)} is {DESTINATION_WORDS[e.instead]} instead of being "
+                         f"put into a graveyard ({e.instead_by})")
+    return _replace(e, to=int(zone), to_bottom=bottom, instead=None)
+
+
+# Where "instead" sends an object, and how the log says it.
+DESTINATIONS = {"exile": (Zone.EXILE, False), "library top": (Zone.LIBRARY, False),
+                "library bottom": (Zone.LIBRARY, True), "hand": (Zone.HAND, False)}
+DESTINATION_WORDS = {"exile": "exiled", "library top": "put on top of its owner's library",
+                     "library bottom": "put on the bottom of its owner's library",
+                     "hand": "returned to its owner's hand"}
 
 
 def _candidate(game, key, source, name, ap: Applier, eff, holder) -> Candidate:

@@ -279,6 +279,18 @@ class Counter:
 
 
 @dataclass(frozen=True, slots=True)
+class CounteredInstead:
+    """"If that spell is countered this way, put it on top of its owner's library instead of
+    into that player's graveyard." (rule 614.15): a self-replacement effect of the counterspell
+    on the spell it counters; ``to``: 'library top', 'library bottom', 'hand' or 'exile'."""
+
+    to: str
+
+    def describe(self, ref) -> str:
+        return f"a spell countered this way goes to {self.to} instead of the graveyard (614.15)"
+
+
+@dataclass(frozen=True, slots=True)
 class Regenerate:
     """"Regenerate [permanent]" (rule 701.19a): a regeneration shield, a replacement effect
     (614.8) used the next time that permanent would be destroyed this turn."""
@@ -342,7 +354,7 @@ class SkipNextStep:
 Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
     GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays | Conditional | \
     Attach | Tap | Exile | PutOntoBattlefield | GainControl | ImposeCombatRule | LookAtTop | Search | \
-    SkipNextStep
+    SkipNextStep | CounteredInstead
 
 
 # --- static abilities ---------------------------------------------------------------------------

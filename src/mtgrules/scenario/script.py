@@ -109,6 +109,8 @@ class Driver:
             choice = act.FinishDeclaration()
         elif act.ChooseYesNo(False) in legal:
             choice = act.ChooseYesNo(False)  # "no" to optional choices ("you may", pay ward ...)
+        elif act.ChooseReplacement(None) in legal:
+            choice = act.ChooseReplacement(None)  # "no" to optional replacement effects (dredge)
         else:
             choice = legal[0]
         self.apply(choice)
@@ -121,6 +123,11 @@ class Driver:
         decision = game.pending
         answer = choice.answers[choice.used]
         legal = game.legal_actions()
+        if decision.kind == "replacement" and str(answer).lower() in ("yes", "true") \
+                and choice.used + 1 < len(choice.answers) \
+                and sum(1 for a in legal if getattr(a, "key", None) is not None) > 1:
+            choice.used += 1  # an optional effect chosen among several: "yes", then which one
+            answer = choice.answers[choice.used]
         matched = self.match_answer(answer, decision, legal)
         if choice.action.expect_error:
             self.queue[decision.player].pop(0)
@@ -150,6 +157,8 @@ class Driver:
         kind = decision.kind
         if isinstance(answer, dict):
             return self._match_division(answer, legal)
+        if kind == "replacement":
+            return self._match_replacement(answer, legal)
         if isinstance(answer, bool) or (isinstance(answer, str) and answer.lower() in ("yes", "no")):
             yes = answer if isinstance(answer, bool) else answer.lower() == "yes"
             target = act.ChooseYesNo(yes)
@@ -179,6 +188,21 @@ class Driver:
             if oid is None:
                 oid = getattr(a, "object", None)
             if oid is not None and self.names.matches(game, name, oid):
+                return a
+        return None
+
+    def _match_replacement(self, answer, legal):
+        """Rule 616.1: the name of the source of the effect to apply first; for optional
+        replacement effects (dredge) ``no`` applies none, and ``yes`` the only one offered."""
+        effects = [a for a in legal if isinstance(a, act.ChooseReplacement) and a.key is not None]
+        if isinstance(answer, bool) or str(answer).lower() in ("yes", "no"):
+            yes = answer if isinstance(answer, bool) else str(answer).lower() == "yes"
+            if not yes:
+                return act.ChooseReplacement(None) if act.ChooseReplacement(None) in legal else None
+            return effects[0] if len(effects) == 1 else None
+        name = str(answer)
+        for a in effects:
+            if self.names.matches(self.game, name, a.source) or a.name.lower() == name.lower():
                 return a
         return None
 

@@ -6,6 +6,10 @@
 * ``counter target spell unless its controller pays {N}`` (118.12a).
 * ``counter target activated or triggered ability``, ``counter target spell, activated
   ability, or triggered ability`` (113.1; mana abilities never use the stack, 605.3b).
+* ``if that spell is countered this way, <put it on top of / on the bottom of its owner's library
+  | put it into its owner's hand | exile it> instead of <into that player's graveyard | putting
+  it into its owner's graveyard>``: a self-replacement effect (614.15) on where the countered
+  spell goes.
 * the whole line ``This spell can't be countered.``, on permanent spells and on instants and
   sorceries: a static ability that works on the stack (113.6, 101.2).
 """
@@ -79,6 +83,18 @@ def _counter_ability(hit, b):
     spell = False if _ABILITY_TARGETS[words] is None else None
     spec = m.TargetSpec(f"target {words}", m.Filter(zone="stack", spell=spell))
     return [m.Counter(b.target(spec))]
+
+
+_INSTEAD = {"put it on top of its owner's library": "library top",
+            "put it on the bottom of its owner's library": "library bottom",
+            "put it into its owner's hand": "hand", "exile it": "exile"}
+
+
+@clause(r"if that spell is countered this way, (put it on top of its owner's library|put it on the "
+        r"bottom of its owner's library|put it into its owner's hand|exile it) instead of (?:into "
+        r"that player's graveyard|putting it into its owner's graveyard)")
+def _countered_instead(hit, b):
+    return [m.CounteredInstead(_INSTEAD[hit.group(1)])]
 
 
 @ability_line(r"cardname can't be countered")

@@ -11,9 +11,18 @@ from mtgrules.engine.objects import Zone
 @effect(m.Counter)
 def _counter(game, res, e: m.Counter, offset) -> bool:
     """Rule 701.6a: the target spell or ability is removed from the stack; a countered spell
-    goes to its owner's graveyard. A target that has left the stack is illegal (608.2b)."""
+    goes to its owner's graveyard — or where the counterspell's self-replacement effect says
+    ("If that spell is countered this way, ... instead", 614.15, waiting in the queue). A target
+    that has left the stack is illegal (608.2b)."""
+    instead = next((later.to for later, _ in res.queue[1:] if type(later) is m.CounteredInstead), None)
     for oid in resolve_ref(game, res, e.what, offset):
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and obj.zone is Zone.STACK and oid in game.stack:
-            counter(game, oid)
+            counter(game, oid, instead=instead, by=res.item.card.name)
+    return True
+
+
+@effect(m.CounteredInstead)
+def _countered_instead(game, res, e: m.CounteredInstead, offset) -> bool:
+    """Rule 614.15: applied by the counter effect before it (as the countered spell moved)."""
     return True

@@ -15,11 +15,6 @@ from mtgrules.engine import layers, replacement
 from mtgrules.engine.game_events import ZoneChange
 from mtgrules.engine.objects import Zone
 
-_DESTINATION = {"exile": (Zone.EXILE, False), "library top": (Zone.LIBRARY, False),
-                "library bottom": (Zone.LIBRARY, True), "hand": (Zone.HAND, False)}
-_WORDS = {"exile": "exiled", "library top": "put on top of its owner's library",
-          "library bottom": "put on the bottom of its owner's library",
-          "hand": "returned to its owner's hand"}
 
 
 def _applies(game, effect: m.InsteadOfGraveyard, e: ZoneChange, holder: int) -> bool:
@@ -50,7 +45,7 @@ def _applies(game, effect: m.InsteadOfGraveyard, e: ZoneChange, holder: int) -> 
 
 @replacement.applier(m.InsteadOfGraveyard, ZoneChange, applies=_applies)
 def _instead(game, effect: m.InsteadOfGraveyard, e: ZoneChange, holder: int):
-    zone, bottom = _DESTINATION[effect.to]
+    zone, bottom = replacement.DESTINATIONS[effect.to]
     game.event("614.1a", f"{game.name(e.oid)} would be put into a graveyard: it is "
-                         f"{_WORDS[effect.to]} instead ({game.name(holder)})")
+                         f"{replacement.DESTINATION_WORDS[effect.to]} instead ({game.name(holder)})")
     return dataclasses.replace(e, to=int(zone), to_bottom=bottom)
