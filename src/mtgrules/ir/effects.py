@@ -202,6 +202,17 @@ class Exile:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """Exile every card in the graveyard of each player ``who`` names (rule 406.2): "exile all
+    graveyards", "exile target player's graveyard"."""
+
+    who: Ref
+
+    def describe(self, ref) -> str:
+        return f"exile the graveyard of {ref(self.who)} (406.2)"
+
+
+@dataclass(frozen=True, slots=True)
 class PutOntoBattlefield:
     """Put ``what`` (a card in a graveyard) onto the battlefield (rule 400.7), under the
     control of the spell or ability's controller ("under your control") or else of its owner
@@ -354,7 +365,7 @@ class SkipNextStep:
 Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
     GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays | Conditional | \
     Attach | Tap | Exile | PutOntoBattlefield | GainControl | ImposeCombatRule | LookAtTop | Search | \
-    SkipNextStep | CounteredInstead
+    SkipNextStep | CounteredInstead | ExileGraveyard
 
 
 # --- static abilities ---------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 """Exile (rule 406.2) and returning cards from a graveyard to the battlefield (400.7):
-"Exile target creature", "Exile target card from a graveyard", "Return target creature card
+"Exile target creature", "Exile target card from a graveyard", "Exile all graveyards", "Return target creature card
 from your graveyard to the battlefield [under your control]"."""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.sentences import NotUnderstood, clause, object_ref
+from mtgrules.cards.sentences import NotUnderstood, clause, object_ref, player_ref
 from mtgrules.cards.templates.mass import group_ref
 
 _ANY_CARD = {
@@ -26,6 +26,13 @@ def _card_or_object(text: str, b):
 def _exile(hit, b) -> list:
     """"Exile target creature", "exile target card from a graveyard" (406.2)."""
     return [m.Exile(_card_or_object(hit.group(1), b))]
+
+
+@clause(r"exile (all graveyards|target player's graveyard|each opponent's graveyard)")
+def _exile_graveyards(hit, b) -> list:
+    """"Exile all graveyards", "exile target player's graveyard" (406.2)."""
+    who = {"all graveyards": m.EachPlayer(), "each opponent's graveyard": m.EachOpponent()}.get(hit.group(1))
+    return [m.ExileGraveyard(who if who is not None else player_ref("target player", b))]
 
 
 @clause(r"exile ((?:all|each) .+)")

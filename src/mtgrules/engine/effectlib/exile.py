@@ -18,6 +18,19 @@ def _exile(game, res, e: m.Exile, offset) -> bool:
     return True
 
 
+@effect(m.ExileGraveyard)
+def _exile_graveyard(game, res, e: m.ExileGraveyard, offset) -> bool:
+    """Rule 406.2: every card in the graveyard of each player named is exiled."""
+    for ref in resolve_ref(game, res, e.who, offset):
+        if ref >= 0:
+            continue
+        player = game.players[-1 - ref]
+        game.event("406.2", f"player {player.name}'s graveyard is exiled")
+        for oid in list(player.graveyard):
+            game.move(oid, Zone.EXILE)
+    return True
+
+
 @effect(m.PutOntoBattlefield)
 def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
     """Rule 400.7: the card enters the battlefield as a new object, under the control of the

@@ -1,0 +1,145 @@
+"""The replacement pipeline (rules 614-616): the templates it reads, the 616.1 choice as data
+(copied and saved mid-choice), 614.5 (an effect applies once to an event), 616.1a (a
+self-replacement effect first, without a choice), and what the decision allows."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pytest
+
+import mtgrules  # noqa: F401
+from mtgrules import ir as m
+from mtgrules.cards.compiler import compile_card
+from mtgrules.cards.database import default_database
+from mtgrules.engine import replacement
+from mtgrules.engine.actions import ChooseReplacement, PassPriority
+from mtgrules.engine.damage import deal_damage, source_info
+from mtgrules.engine.game import Game
+from mtgrules.engine.game_events import DamageEvent
+from mtgrules.errors import IllegalAction
+from mtgrules.scenario.loader import parse_scenario
+from mtgrules.scenario.position import build_game
+from mtgrules.scenario.runner import run_file
+
+DB = default_database()
+
+
+def _static(name: str):
+    (ability,) = [a for a in DB.get(name).abilities if type(a) is m.StaticAbility]
+    return ability.effect
+
+
+def test_templates() -> None:
+    shadow = _static("Misery's Shadow")
+    assert shadow.dies and shadow.to == "exile" and shadow.what.controller == "opponent"
+    assert shadow.what.types == frozenset({"Creature"})
+    zombie = _static("Gravebane Zombie")
+    assert zombie.what is None and zombie.dies and zombie.to == "library top"
+    militant = _static("Dryad Militant")
+    assert not militant.dies and militant.what.types == frozenset({"Instant", "Sorcery"})
+    assert not militant.tokens and militant.graveyard_of is None
+    assert _static("Yawgmoth's Bargain") == m.SkipStep("draw", "skip your draw step")
+    assert DB.get("Fatigue").spell.modes[0].effects == (m.SkipNextStep(m.TargetRef(0), "draw"),)
+    assert m.KeywordInstance("dredge", "3") in DB.get("Greater Mossdog").keywords
+    c = compile_card({"name": "T", "manaCost": "{1}", "type": "Enchantment",
+                      "text": "If a card would be put into an opponent's graveyard from anywhere, "
+                              "exile it instead."})
+    (ability,) = c.abilities
+    assert ability.effect.graveyard_of == "opponent" and ability.effect.what.types == frozenset()
+    c = compile_card({"name": "T", "manaCost": "{1}", "type": "Enchantment",
+                      "text": "If a card would be put into a graveyard from anywhere, shuffle it "
+                              "into its owner's library instead."})
+    assert c.unsupported
+
+
+POSITION = """
+name: t
+start:
+  turn: 3
+  step: precombat_main
+  A:
+    battlefield: [Mountain, Misery's Shadow]
+    hand: [Lightning Bolt]
+  B:
+    battlefield: [Gravebane Zombie]
+    library: [Forest]
+expect: {}
+"""
+
+
+def _at_choice() -> Game:
+    """Lightning Bolt has killed Gravebane Zombie: player B must choose (616.1)."""
+    game, _ = build_game(parse_scenario(POSITION))
+    bolt = game.players[0].hand[0]
+    zombie = next(o for o in game.battlefield if game.objects[o].card.name == "Gravebane Zombie")
+    src = source_info(game, bolt)
+    deal_damage(game, src, zombie, 3)
+    from mtgrules.engine import sba
+    sba.check(game)
+    return game
+
+
+def test_choice_is_data_asked_of_the_affected_controller() -> None:
+    game = _at_choice()
+    assert game.pending.kind == "replacement" and game.actor == 1
+    legal = game.legal_actions()
+    assert sorted(a.name for a in legal) == ["Gravebane Zombie", "Misery's Shadow"]
+    before = game.to_json()
+    with pytest.raises(IllegalAction):
+        game.apply(PassPriority())
+    assert game.to_json() == before
+    saved = Game.from_json(before)
+    copy = game.copy()
+    assert saved.legal_actions() == legal and copy.legal_actions() == legal
+    exile = next(a for a in legal if a.name == "Misery's Shadow")
+    library = next(a for a in legal if a.name == "Gravebane Zombie")
+    game.apply(exile)
+    saved.apply(exile)
+    copy.apply(library)
+    for g in (game, saved):
+        assert [g.objects[o].card.name for o in g.players[1].exile] == ["Gravebane Zombie"]
+        assert g.replacing is None
+    assert [copy.objects[o].card.name for o in copy.players[1].library] == ["Gravebane Zombie", "Forest"]
+    assert game.to_json() == saved.to_json()
+
+
+def test_self_replacement_is_not_a_choice() -> None:
+    """616.1a: Memory Lapse's own effect is applied first, with Dryad Militant's applicable too:
+    nobody is asked."""
+    result = run_file("tests/scenarios/replacement/self_replacement_first.scenario.yaml")
+    assert result.passed
+    assert not any("616.1:" in line for line in result.log)
+
+
+@dataclass(frozen=True, slots=True)
+class _Doubler:
+    """The example of rule 614.5: "If a creature you control would deal damage to a permanent
+    or player, it deals double that damage to that permanent or player instead.\""""
+
+    id: int
+    source: int
+    source_name: str
+    this_turn: bool = True
+
+
+@replacement.applier(_Doubler, DamageEvent)
+def _double(game, effect, e, holder):
+    return replace(e, amount=e.amount * 2)
+
+
+def test_each_effect_applies_once() -> None:
+    """614.5: two doubling effects make 2 damage 8, not 4 and not an endless loop."""
+    game, _ = build_game(parse_scenario(POSITION))
+    bolt = game.players[0].hand[0]
+    replacement.add_effect(game, _Doubler(1, 0, "first"))
+    replacement.add_effect(game, _Doubler(2, 0, "second"))
+    assert deal_damage(game, source_info(game, bolt), -2, 2) == 8
+    assert game.players[1].life == 12
+    replacement.end_of_turn(game)
+    assert game.replacement_effects == ()
+
+
+def test_no_effect_no_pipeline_state() -> None:
+    game, _ = build_game(parse_scenario(POSITION))
+    assert game.replacement_effects == () and game.replacing is None
+    assert ChooseReplacement(None) == ChooseReplacement(None, 5, "x")
