@@ -78,7 +78,9 @@ def _deal(game, e: DamageEvent) -> int:
             game.changed()  # conditions on life totals (611.3a)
             game.event("120.3a", f"{src.name} deals {amount} {kind} to player {p.name} ({p.life} life)")
     else:
-        perm = game.objects[recipient]
+        perm = game.objects.get(recipient)
+        if perm is None or perm.zone is not Zone.BATTLEFIELD:
+            return 0  # it has left the battlefield while the damage waited (614.7)
         chars = game.chars(recipient)
         if "Planeswalker" in chars.types and "Creature" not in chars.types:
             left = perm.counters.get("loyalty", 0) - amount

@@ -210,6 +210,9 @@ def destroy(game, oid: int, rule: str, why: str = "") -> None:
     if prevented:
         game.event(prevented, f"{game.name(oid)} is not destroyed (indestructible)")
         return
+    if game.replacement_effects:
+        from mtgrules.engine.effectlib.regeneration import note_unregenerable
+        note_unregenerable(game, oid)
     replacement.happen(game, ZoneChange(oid, int(Zone.GRAVEYARD), destroyed=True, rule=rule, why=why))
 
 

@@ -161,7 +161,7 @@ def damage_as_counters(source_info, to_player: bool) -> tuple[str, str] | None:
 
 def has_prevention_keyword(game, recipient: int) -> bool:
     """Whether permanent ``recipient`` has a keyword that prevents damage (protection, 702.16e)."""
-    return bool(_kw_hooks(game, recipient, "prevent_damage"))
+    return recipient in game.chars_table() and bool(_kw_hooks(game, recipient, "prevent_damage"))
 
 
 def has_draw_replacement(game, player: int) -> bool:
@@ -186,7 +186,7 @@ def replacement_candidates(game, event) -> list:
     from mtgrules.keywords.registry import KEYWORDS
     kind = type(event)
     out = []
-    if kind is DamageEvent and event.recipient >= 0:
+    if kind is DamageEvent and event.recipient >= 0 and event.recipient in game.chars_table():
         recipient = event.recipient
         for i, (kw, inst) in enumerate(_kw_hooks(game, recipient, "prevent_damage")):
             left = kw.prevent_damage(game, event.source, recipient, event.amount, inst)

@@ -66,12 +66,15 @@ def can_be_regenerated(game, oid: int) -> bool:
 
 
 def _shield_applies(game, shield: RegenerationShield, e: ZoneChange, holder) -> bool:
-    if not e.destroyed or e.oid != shield.oid:
-        return False
-    if can_be_regenerated(game, e.oid):
-        return True
-    game.event("701.19c", f"{game.name(e.oid)} can't be regenerated")
-    return False
+    return e.destroyed and e.oid == shield.oid and can_be_regenerated(game, e.oid)
+
+
+def note_unregenerable(game, oid: int) -> None:
+    """Rule 701.19c: say so when a permanent with a regeneration shield is destroyed and can't
+    be regenerated."""
+    if not can_be_regenerated(game, oid) and any(
+            type(e) is RegenerationShield and e.oid == oid for e in game.replacement_effects):
+        game.event("701.19c", f"{game.name(oid)} can't be regenerated")
 
 
 @replacement.applier(RegenerationShield, ZoneChange, applies=_shield_applies)
@@ -84,7 +87,9 @@ def _regenerate_instead(game, shield: RegenerationShield, e: ZoneChange, holder)
 @replacement.performer(Regenerated)
 def _regenerated(game, e: Regenerated) -> None:
     oid = e.oid
-    perm = game.objects[oid]
+    perm = game.objects.get(oid)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        return
     perm.damage = 0
     perm.deathtouch_damage = False
     perm.tapped = True
