@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import mtgrules  # noqa: F401  (registers every decision handler)
+from mtgrules.cards import keyword_syntax
 from mtgrules import IllegalAction
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_cost
@@ -14,7 +15,7 @@ from mtgrules.engine import casting, hooks
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Stage, Step
-from mtgrules.keywords.registry import parse_keyword_line
+from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.scenario.runner import run_file
 
 from inline_cards import CUSTOM, DB, card
@@ -50,15 +51,15 @@ def test_kicker_lines_not_supported(line: str) -> None:
 
 
 def test_optional_costs_hook() -> None:
-    """hooks.optional_costs(game, card) -> OptionalCost(label, cost, max_times, rule), in the
+    """keyword_syntax.optional_costs(card) -> OptionalCost(label, cost, max_times, rule), in the
     order of the card's kicker costs (702.33b, 702.33f)."""
-    costs = hooks.optional_costs(None, card("Cetavolver"))
+    costs = keyword_syntax.optional_costs(card("Cetavolver"))
     assert [(c.label, str(c.cost), c.max_times) for c in costs] == [
         ("kicker {1}{R}", "{1}{R}", 1), ("kicker {G}", "{G}", 1)]
-    (multi,) = hooks.optional_costs(None, card("Gnarlid Pack"))
+    (multi,) = keyword_syntax.optional_costs(card("Gnarlid Pack"))
     assert (multi.label, multi.cost, multi.max_times, multi.rule) == (
         "multikicker {1}{G}", parse_mana_cost("{1}{G}"), None, "702.33c")
-    assert hooks.optional_costs(None, card("Grizzly Bears")) == ()
+    assert keyword_syntax.optional_costs(card("Grizzly Bears")) == ()
 
 
 # --- compiled "kicked" abilities (702.33e-f) -------------------------------------------------

@@ -14,6 +14,7 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
+from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, NUMBERS, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
@@ -156,7 +157,6 @@ def compile_card(raw: dict) -> m.CardDef:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=((exc.line, f"NOT UNDERSTOOD: {exc.reason}"),))
     if keywords:  # characteristic-defining keywords: devoid, changeling (604.3)
-        from mtgrules.engine.hooks import defined_characteristics
         base["colors"], base["subtypes"] = defined_characteristics(keywords, colors, tl.subtypes)
     return m.CardDef(**base, power=power, toughness=toughness, loyalty=loyalty, spell=spell,
                      abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
@@ -181,7 +181,6 @@ def normalise(name: str, text: str) -> str:
 
 
 def _compile_text(name: str, text: str, tl) -> tuple:
-    from mtgrules.keywords.registry import KEYWORDS, parse_keyword_line
     is_spell = bool({"Instant", "Sorcery"} & tl.types)
     abilities: list = []
     keywords: list = []
@@ -207,9 +206,9 @@ def _compile_text(name: str, text: str, tl) -> tuple:
         if kws:
             keywords.extend(kws)
             for inst in kws:
-                abilities.extend(KEYWORDS[inst.name].expand(inst))
+                abilities.extend(SYNTAX[inst.name].expand(inst))
             lines.append((line, "keyword: " + ", ".join(
-                f"{k} ({KEYWORDS[k.name].rule})" for k in kws)))
+                f"{k} ({SYNTAX[k.name].rule})" for k in kws)))
             continue
         extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
         if extra:
@@ -450,16 +449,13 @@ _TRIGGER_IF_KICKED = rf", if (?:it|cardname) {_KICKED}, (.+)"
 def _kicked_condition(twice, cost_text, keywords, line: str) -> m.WasKicked:
     """"was kicked", "was kicked twice", "was kicked with its {1}{U} kicker" (702.33d-f); the
     last names one of the card's kicker costs, by its index among the card's optional costs."""
-    from mtgrules.keywords.registry import KEYWORDS, implementing
     if cost_text is None:
         return m.WasKicked(2 if twice else 1)
     try:
         cost = parse_mana_cost(cost_text.upper())
     except ManaCostError:
         raise _Unsupported(line, f"{cost_text} is not a mana cost") from None
-    names = implementing("optional_costs")
-    offered = [c for inst in keywords if inst.name in names
-               for c in KEYWORDS[inst.name].optional_costs(None, inst)]
+    offered = [c for inst in keywords for c in SYNTAX[inst.name].optional_costs(None, inst)]
     for index, option in enumerate(offered):
         if option.cost == cost:
             return m.WasKicked(which=index)
@@ -478,7 +474,6 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
     and "This creature enters with a +1/+1 counter on it for each time it was kicked." (614.1c
     replacement effects), or "When this creature enters, if it was kicked, <effect>." (an
     intervening-if clause, 603.4)."""
-    from mtgrules.keywords.registry import parse_keyword_line
     hit = _ENTERS_IF_KICKED.fullmatch(low)
     if hit:
         twice, cost_text, count, kind, kw_text = hit.groups()
@@ -559,7 +554,6 @@ def _attached_static(low: str):
     "... has <keywords>", "... gets +N/+N and has <keywords>" (layers 6 and 7c, 613.1f,
     613.4c), "... can't attack or block" and the other attack/block rules of "cardname can't
     ..." (508.1c, 509.1b), optionally followed by "and has <keywords>"."""
-    from mtgrules.keywords.registry import parse_keyword_line
     hit = _ATTACHED.fullmatch(low)
     if not hit:
         return None
@@ -601,7 +595,6 @@ def _attached_static(low: str):
 
 def _static(low: str) -> m.StaticAbility | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3)."""
-    from mtgrules.keywords.registry import parse_keyword_line
     hit = re.fullmatch(r"(other )?([a-z ]+?)s (you control |your opponents control )?"
                        r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
     if not hit:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from mtgrules.cards import keyword_syntax
 from mtgrules.ir import CardDef
 
 
@@ -124,7 +125,7 @@ class StackObject:
     ``modes`` are the chosen mode indexes, ``targets`` the chosen targets (object ids, or
     player refs), in the order of the modes' target specifications. ``kicked`` is how many
     times the spell was kicked (702.33d) and ``kickers`` how many times each of its optional
-    costs (``hooks.optional_costs``, in order; for kicker, 702.33f) was announced (601.2b); a
+    costs (``keyword_syntax.optional_costs``, in order; for kicker, 702.33f) was announced (601.2b); a
     triggered ability carries those of its source.
     """
 

@@ -10,14 +10,12 @@ each blocker is enough and the rest may go to the player). 702.2d: it works from
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Deathtouch(Keyword):
     name = "deathtouch"
     rule = "702.2"
-    hooks = ("lethal_damage", "on_damage")
 
     def lethal_damage(self, game, source: int, target: int, needed: int, inst) -> int:
         """702.2c: 1 damage is lethal damage for assignment purposes."""
@@ -36,4 +34,4 @@ class Deathtouch(Keyword):
                                  "a source with deathtouch")
 
 
-registry.register(Deathtouch())
+register(Deathtouch())

@@ -19,8 +19,8 @@ import re
 
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.ir import KeywordInstance
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword, OptionalCost
+from mtgrules.cards.keyword_syntax import OptionalCost
+from mtgrules.engine.keyword_rules import Keyword, register
 
 _MANA = r"(?:\{[0-9wubrgcx/]+\})+"
 _LINE = re.compile(rf"(multikicker|kicker) ({_MANA})(?: and/or ({_MANA}))?")
@@ -37,7 +37,6 @@ def _cost(text: str):
 class Kicker(Keyword):
     name = "kicker"
     rule = "702.33"
-    hooks = ("optional_costs",)
     max_times: int | None = 1
 
     def parse(self, low: str, text: str):
@@ -62,5 +61,5 @@ class Multikicker(Kicker):
     max_times = None
 
 
-registry.register(Kicker())
-registry.register(Multikicker())
+register(Kicker())
+register(Multikicker())
