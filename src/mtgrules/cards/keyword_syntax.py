@@ -24,12 +24,14 @@ class OptionalCost(NamedTuple):
     """An optional additional cost a spell's controller may announce as they cast it (rules
     118.8b, 601.2b): ``label`` for the log ("kicker {2}{R}"), the mana ``cost`` added to the
     total cost each time it is paid (601.2f), how many times it may be paid (``max_times``;
-    None: any number, as multikicker), and the rule to cite."""
+    None: any number, as multikicker), the rule to cite, and whether paying it makes the spell
+    "kicked" (``kicks``: a kicker cost, 702.33d)."""
 
     label: str
     cost: ManaCost
     max_times: int | None = 1
     rule: str = "601.2b"
+    kicks: bool = False
 
 
 class KeywordSyntax:
@@ -105,6 +107,14 @@ def optional_costs(card) -> tuple[OptionalCost, ...]:
     (kicker 702.33a, multikicker 702.33c), in the order of the card's keywords; a cost's index
     here is its index in the record of optional costs paid for the spell."""
     return tuple(c for inst in card.keywords for c in SYNTAX[inst.name].optional_costs(card, inst))
+
+
+def times_kicked(card, paid: tuple[int, ...]) -> int:
+    """Rule 702.33d: how many times a spell (or the permanent it became) was kicked, from the
+    record ``paid`` of how many times each of its optional costs was paid."""
+    if not paid:
+        return 0
+    return sum(times for cost, times in zip(optional_costs(card), paid) if cost.kicks)
 
 
 def spell_targets(card) -> tuple:

@@ -301,7 +301,8 @@ def _total_requirement(game, item: StackObject) -> mana.Requirement:
 def _cost_text(game, item: StackObject) -> str:
     """The total cost as written in the log: the mana cost and each optional cost paid."""
     text = str(mana_cost_of(item))
-    for cost, times in zip(keyword_syntax.optional_costs(item.card) if item.kickers else (), item.kickers):
+    for cost, times in zip(keyword_syntax.optional_costs(item.card) if item.optional_paid else (),
+                           item.optional_paid):
         if times:
             text += f" + {cost.label}" + (f" x{times}" if times > 1 else "")
     return text
@@ -321,8 +322,9 @@ def finish(game) -> None:
         if target >= 0:
             triggers.became_target(game, target, item)
     if casting.kind == SPELL:
-        if item.kicked:  # rule 702.33d
-            aimed = " (kicked" + (f" {item.kicked} times)" if item.kicked > 1 else ")") + aimed
+        kicked = keyword_syntax.times_kicked(item.card, item.optional_paid)
+        if kicked:  # rule 702.33d
+            aimed = " (kicked" + (f" {kicked} times)" if kicked > 1 else ")") + aimed
         game.event("601.2i", f"{who} casts {item.card.name}{aimed}")
         triggers.spell_cast(game, item)
     elif casting.kind == ABILITY:
@@ -497,10 +499,10 @@ handler("cost_choice", _cost_choice_legal, _cost_choice_perform)
 
 def _announced_costs(game, item: StackObject) -> list:
     """The mana costs of the optional costs announced so far, once per time paid (601.2f)."""
-    if not item.kickers:
+    if not item.optional_paid:
         return []
     out = []
-    for cost, times in zip(keyword_syntax.optional_costs(item.card), item.kickers):
+    for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
         out.extend([cost.cost] * times)
     return out
 
@@ -525,14 +527,14 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
     """Rule 601.2b: ask about the next optional cost that could be paid; costs that can't be
     paid at all are recorded as not paid without asking. True if a decision is pending."""
     costs = keyword_syntax.optional_costs(item.card)
-    while len(item.kickers) < len(costs):
-        cost = costs[len(item.kickers)]
+    while len(item.optional_paid) < len(costs):
+        cost = costs[len(item.optional_paid)]
         if _most_times(game, casting.player, item, cost) > 0:
             many = "how many times to pay" if cost.max_times is None else "whether to pay"
             game.ask("optional", casting.player, f"announce {many} {cost.label} for {item.card.name}",
-                     (len(item.kickers),))
+                     (len(item.optional_paid),))
             return True
-        item.kickers = item.kickers + (0,)
+        item.optional_paid = item.optional_paid + (0,)
     return False
 
 
@@ -551,8 +553,7 @@ def _optional_perform(game, decision, action) -> None:
     item = game.objects[casting.item]
     cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
     times = int(action.yes) if isinstance(action, ChooseYesNo) else action.value
-    item.kickers = item.kickers + (times,)
-    item.kicked = sum(item.kickers)
+    item.optional_paid = item.optional_paid + (times,)
     if times:
         again = f" {times} times" if cost.max_times is None else ""
         game.event("601.2b", f"player {'AB'[casting.player]} announces {cost.label}{again} for "

@@ -209,6 +209,21 @@ def counter_prevented(game, oid: int) -> str | None:
     return None
 
 
+def keyword_state_based_actions(game) -> list[tuple[int, str, str]]:
+    """Rule 704.5: permanents keywords' own state-based actions destroy, as (object, rule,
+    reason) (704.5h, deathtouch)."""
+    out: list[tuple[int, str, str]] = []
+    for name in implementing("state_based_actions"):
+        out.extend(KEYWORDS[name].state_based_actions(game))
+    return out
+
+
+def state_based_actions_checked(game) -> None:
+    """Rule 704.3: one check of state-based actions is over."""
+    for name in implementing("state_based_actions_checked"):
+        KEYWORDS[name].state_based_actions_checked(game)
+
+
 def destruction_prevented(game, oid: int) -> str | None:
     """Rule 701.8: a destroyed permanent goes to the graveyard unless something (indestructible,
     702.12b) says it can't be destroyed; returns that rule."""

@@ -95,6 +95,16 @@ class Keyword(KeywordSyntax):
         702.16e)."""
         return amount
 
+    def state_based_actions(self, game) -> list[tuple[int, str, str]]:
+        """704.5: the permanents a state-based action of this keyword destroys, as (object,
+        rule, reason), from the marks it keeps in ``game.marks[name]`` (deathtouch, 704.5h).
+        Asked of every keyword implementing it, whatever the permanents' own keywords."""
+        return []
+
+    def state_based_actions_checked(self, game) -> None:
+        """704.3: a check of state-based actions is over; marks that last "since state-based
+        actions were last checked" end (704.5h)."""
+
     def indestructible(self, game, oid: int, inst) -> bool:
         """701.8: whether ``oid`` can't be destroyed (indestructible, 702.12b)."""
         return False

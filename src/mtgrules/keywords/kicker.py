@@ -8,7 +8,8 @@ announces any kicker cost is "kicked" (as many times as they were paid).
 
 The keyword implements the hook ``optional_costs``; the casting steps ask for each cost in
 turn and record on the spell how many times it was kicked and which costs were paid
-(``StackObject.kicked``, ``kickers``), which the permanent it becomes keeps. The abilities that
+(the general record ``optional_paid`` of the spell, which the permanent it becomes keeps;
+``keyword_syntax.times_kicked`` reads it). The abilities that
 ask whether it was kicked (702.33e-f) are compiled from the card's other lines
 (``cards/compiler.py``). Kicker costs other than mana ("Kicker—Sacrifice a land") are not
 supported: the line is not recognised, so the card stays unsupported.
@@ -53,7 +54,8 @@ class Kicker(Keyword):
 
     def optional_costs(self, card, inst) -> tuple[OptionalCost, ...]:
         return (OptionalCost(f"{self.name} {inst.param}", parse_mana_cost(inst.param),
-                             self.max_times, "702.33a" if self.max_times == 1 else "702.33c"),)
+                             self.max_times, "702.33a" if self.max_times == 1 else "702.33c",
+                             kicks=True),)
 
 
 class Multikicker(Kicker):

@@ -100,15 +100,11 @@ def _kicked(game: Game, perm, entry, file: str) -> None:
     """Rule 702.33d-f: how many times, and with which kicker costs, the permanent's spell was
     kicked (``kicked``: true, a number of times, or a list of 1-based kicker cost indexes)."""
     costs = keyword_syntax.optional_costs(perm.card)
-    if not costs and not isinstance(entry.kicked, list):
-        perm.kicked = entry.kicked  # abilities may ask whether it was kicked without kicker
-        return
     try:
         counts = kicker_counts(entry.kicked, costs)
     except ScenarioError as exc:
         raise ScenarioError(f"{file}: {entry.where}.kicked: {exc}") from None
-    perm.kickers = tuple(counts)
-    perm.kicked = sum(counts)
+    perm.optional_paid = tuple(counts)
 
 
 def kicker_counts(kicked, costs) -> list[int]:

@@ -560,7 +560,7 @@ class Driver:
         if obj.is_spell:
             costs = keyword_syntax.optional_costs(obj.card)
             wanted = _kicker_counts(action, costs)
-            paid = obj.kickers + (0,) * (len(costs) - len(obj.kickers))
+            paid = obj.optional_paid + (0,) * (len(costs) - len(obj.optional_paid))
             if tuple(wanted) != paid:  # the engine asked nothing: the cost couldn't be paid
                 labels = ", ".join(c.label for c, n in zip(costs, wanted) if n)
                 raise IllegalAction(f"player {'AB'[obj.controller]} can't pay {labels} in addition "
