@@ -318,16 +318,25 @@ class Game:
         is_token = getattr(obj, "token", False)
         if last is not None:  # rule 603.10a: its last known information, controller included
             triggers.left_battlefield(self, obj, zone, last)
+        moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
+        if moving is not None:
+            moving.note_move(oid, last.controller if last else owner,
+                             last.power if last else obj.card.power,
+                             last.toughness if last else obj.card.toughness)
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
         if zone is Zone.BATTLEFIELD:
             new = self.make_permanent(obj.card, owner, owner if controller is None else controller,
                                       tapped=tapped)
+            if moving is not None:
+                moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
             enters_with(self, new)  # rule 614.1c: "enters tapped", "enters with counters"
             triggers.entered_battlefield(self, new)
             return new
         new = self.new_id()
+        if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
+            moving.note_new(oid, new)
         self.objects[new] = CardObject(new, obj.card, owner, zone)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
@@ -338,6 +347,14 @@ class Game:
         else:
             zlist.append(new)
         return new
+
+    def moving_item(self) -> StackObject | None:
+        """The spell or ability whose costs or effects are moving objects now, if any."""
+        if self.resolving is not None:
+            return self.resolving.item
+        if self.casting is not None:
+            return self.objects.get(self.casting.item)
+        return None
 
     def draw(self, player: int, count: int = 1) -> None:
         """Rule 121.1: draw cards one at a time; drawing from an empty library is remembered for
