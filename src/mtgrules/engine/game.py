@@ -16,6 +16,7 @@ from mtgrules.engine.game_events import DrawEvent, LifeEvent, ZoneChange
 from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player
 from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
+from mtgrules.engine.turn_state import TurnState
 from mtgrules.errors import IllegalAction
 
 # Decision kinds that are never answered automatically even with one legal action.
@@ -46,8 +47,8 @@ class Game:
                  "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
-                 "sba_due", "replacement_effects", "replacing", "unregenerable",
-                 "_replacement_statics", "_chars", "_legal", "__weakref__")
+                 "sba_due", "marks", "turn_state", "replacement_effects", "replacing",
+                 "unregenerable", "_replacement_statics", "_chars", "_legal", "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0) -> None:
         self.players = [Player(0), Player(1)]
@@ -75,9 +76,11 @@ class Game:
         self.winner_index: int | None = None
         self.starting_player = starting_player
         self.custom_cards: dict[str, dict] = {}
-        self.sba_keep: dict[str, int] = {}
+        self.sba_keep: dict[tuple[int, str], int] = {}  # (player, legendary name) -> the one kept (704.5j)
         self.step_data: dict = {}
         self.sba_due = True          # whether state-based actions may apply (see sba.check)
+        self.marks: dict[str, frozenset[int]] = {}
+        self.turn_state = TurnState()  # what the rules remember until the turn ends  # keyword name -> the objects it marked (702.2b)
         self.replacement_effects: tuple = ()  # 614, 615: shields and other effects of resolved spells
         self.replacing = None        # replacement.Replacing: an event waiting for a 616.1 choice
         self.unregenerable: tuple[int, ...] = ()  # 701.19c: can't be regenerated this turn
@@ -336,16 +339,28 @@ class Game:
         is_token = getattr(obj, "token", False)
         if last is not None:  # rule 603.10a: its last known information, controller included
             triggers.left_battlefield(self, obj, zone, last)
+        moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
+        if moving is not None:
+            if obj.zone is Zone.STACK:  # a countered spell (701.6a)
+                moving.note_move(oid, obj.controller, None, None)
+            else:
+                moving.note_move(oid, last.controller if last else owner,
+                                 last.power if last else obj.card.power,
+                                 last.toughness if last else obj.card.toughness)
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
         if zone is Zone.BATTLEFIELD:
             new = self.make_permanent(obj.card, owner, owner if controller is None else controller,
                                       tapped=tapped)
+            if moving is not None:
+                moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
             enters_with(self, new)  # rule 614.1c: "enters tapped", "enters with counters"
             triggers.entered_battlefield(self, new)
             return new
         new = self.new_id()
+        if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
+            moving.note_new(oid, new)
         self.objects[new] = CardObject(new, obj.card, owner, zone)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
@@ -356,6 +371,14 @@ class Game:
         else:
             zlist.append(new)
         return new
+
+    def moving_item(self) -> StackObject | None:
+        """The spell or ability whose costs or effects are moving objects now, if any."""
+        if self.resolving is not None:
+            return self.resolving.item
+        if self.casting is not None:
+            return self.objects.get(self.casting.item)
+        return None
 
     def draw(self, player: int, count: int = 1) -> None:
         """Rule 121.1: draw cards one at a time, each draw an event that replacement effects may

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Callable, NamedTuple
 
 from mtgrules import ir as m
+from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import layers
 from mtgrules.engine.actions import ChooseReplacement
 from mtgrules.engine.decision import handler
@@ -493,11 +494,13 @@ def _enters_with(game, effect: m.EntersWith, e: EnterEvent, holder):
     """"[This permanent] enters with N counters on it" (614.1c): with the spell's kicked status
     for "If this creature was kicked, it enters with ..." and "for each time it was kicked"."""
     perm = game.objects[holder]
-    if effect.condition is not None and not effect.condition.holds(perm.kicked, perm.kickers):
+    paid = perm.optional_paid
+    kicked = times_kicked(perm.card, paid)
+    if effect.condition is not None and not effect.condition.holds(kicked, paid):
         return e
     count = effect.count
     if type(count) is m.KickedCount:
-        count = count.per * perm.kicked
+        count = count.per * kicked
     elif count == "X":
         count = e.x
     count = int(count)

@@ -27,6 +27,7 @@ from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, 
 from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.triggers import PendingTrigger
+from mtgrules.engine.turn_state import TurnState
 
 FORMAT = "mtgrules-game"
 VERSION = 1
@@ -69,6 +70,8 @@ def copy_game(game: Game) -> Game:
     g.custom_cards = game.custom_cards
     g.sba_keep = dict(game.sba_keep)
     g.sba_due = game.sba_due
+    g.marks = dict(game.marks)
+    g.turn_state = game.turn_state.copy()
     g.step_data = dict(game.step_data)
     g.replacement_effects = game.replacement_effects
     g.replacing = game.replacing.copy() if game.replacing is not None else None
@@ -128,7 +131,8 @@ class _Encoder:
 
 
 _SLOTTED = {cls.__name__: cls for cls in (CardObject, Permanent, StackObject, Player, Casting,
-                                          Combat, Resolution, PendingTrigger, replacement.Replacing)}
+                                          Combat, Resolution, PendingTrigger, TurnState,
+                                          replacement.Replacing)}
 _ENUM_FIELDS = {("CardObject", "zone"): Zone}
 
 
@@ -174,8 +178,8 @@ class _Decoder:
 
 _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
           "pending", "casting", "resolving", "combat", "triggers", "placing", "effects", "next_id",
-          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data",
-          "replacement_effects", "replacing", "unregenerable")
+          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data", "marks",
+          "turn_state", "replacement_effects", "replacing", "unregenerable")
 
 
 def _encode_objects(enc: _Encoder, objects: dict) -> list:

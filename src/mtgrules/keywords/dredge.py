@@ -5,8 +5,8 @@ have at least N cards in your library, if you would draw a card, you may mill N 
 If you do, return this card from your graveyard to your hand." A replacement effect on a draw
 (614.11), optional, so the player may also draw normally; with several dredge cards in the
 graveyard the player chooses which one replaces the draw (616.1). 702.52b: a player with fewer
-than N cards in their library can't dredge. Hook ``replace_draw`` (``engine/hooks.py``,
-``engine/replacement.py``).
+than N cards in their library can't dredge. Extension point ``replace_draw``
+(``engine/hooks.py``, ``engine/replacement.py``).
 """
 from __future__ import annotations
 
@@ -15,14 +15,12 @@ import re
 from mtgrules import ir as m
 from mtgrules.engine.game_events import ZoneChange
 from mtgrules.engine.objects import Zone
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Dredge(Keyword):
     name = "dredge"
     rule = "702.52"
-    hooks = ("replace_draw",)
 
     def parse(self, low: str, text: str):
         hit = re.fullmatch(r"dredge (\d+)", low)
@@ -46,4 +44,4 @@ class Dredge(Keyword):
         return apply
 
 
-registry.register(Dredge())
+register(Dredge())

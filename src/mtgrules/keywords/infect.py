@@ -9,17 +9,15 @@ result of a damage event (``engine/damage.py``).
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Infect(Keyword):
     name = "infect"
     rule = "702.90"
-    hooks = ("damage_as_counters",)
 
     def damage_as_counters(self, to_player: bool, inst) -> tuple[str, str]:
         return ("poison", "702.90b") if to_player else ("-1/-1", "702.90c")
 
 
-registry.register(Infect())
+register(Infect())

@@ -91,7 +91,6 @@ def _regenerated(game, e: Regenerated) -> None:
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return
     perm.damage = 0
-    perm.deathtouch_damage = False
     perm.tapped = True
     in_combat = game.combat is not None and (game.combat.is_attacking(oid) or game.combat.is_blocking(oid))
     if in_combat:
