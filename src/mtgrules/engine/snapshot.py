@@ -55,6 +55,7 @@ def copy_game(game: Game) -> Game:
     res = game.resolving
     if res is not None:
         res = res.copy()
+        _share_resolving_item(res, objects)
     g.resolving = res
     g.combat = game.combat.copy() if game.combat is not None else None
     g.triggers = game.triggers[:]
@@ -80,6 +81,14 @@ def copy_game(game: Game) -> Game:
     g._chars = None
     g._legal = None
     return g
+
+
+def _share_resolving_item(res, objects: dict) -> None:
+    """The resolving spell or ability is its stack object itself (608.2), as in the game copied:
+    what its effects record on it (the objects they moved, 608.2h) is seen in both places."""
+    item = objects.get(res.item.id)
+    if type(item) is StackObject:
+        res.item = item
 
 
 # --- JSON -------------------------------------------------------------------------------------
@@ -253,6 +262,8 @@ def game_from_json(text: str) -> Game:
         if name != "objects":
             setattr(game, name, dec.value(state[name]))
     game.objects = _decode_objects(dec, state["objects"])
+    if game.resolving is not None:
+        _share_resolving_item(game.resolving, game.objects)
     game.step = Step(state["step"])
     game.stage = Stage(state["stage"])
     rng = Rng()
