@@ -16,6 +16,7 @@ from mtgrules.engine.actions import ChooseReplacement, PassPriority
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.game import Game
 from mtgrules.engine.game_events import DamageEvent
+from mtgrules.engine.objects import Zone
 from mtgrules.errors import IllegalAction
 from mtgrules.scenario.loader import parse_scenario
 from mtgrules.scenario.position import build_game
@@ -143,3 +144,18 @@ def test_no_effect_no_pipeline_state() -> None:
     game, _ = build_game(parse_scenario(POSITION))
     assert game.replacement_effects == () and game.replacing is None
     assert ChooseReplacement(None) == ChooseReplacement(None, 5, "x")
+
+
+def test_from_anywhere_works_from_any_zone() -> None:
+    """113.6b: "If this card would be put into a graveyard from anywhere, exile it instead"
+    works in the hand too: discarded, the card is exiled."""
+    card = compile_card({"name": "Drifting Test", "manaCost": "{1}{U}", "type": "Creature — Spirit",
+                         "text": "If Drifting Test would be put into a graveyard from anywhere, "
+                                 "exile it instead.", "power": "1", "toughness": "1"})
+    assert card.unsupported is None
+    game, _ = build_game(parse_scenario(POSITION))
+    oid = game.make_card(card, 0, Zone.HAND)
+    from mtgrules.engine.effects import discard
+    discard(game, 0, oid)
+    assert [game.objects[o].card.name for o in game.players[0].exile] == ["Drifting Test"]
+    assert game.players[0].graveyard == []

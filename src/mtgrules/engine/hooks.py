@@ -7,6 +7,8 @@ core applies when no keyword intervenes.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules.engine import restrictions
 from mtgrules.engine.keyword_rules import KEYWORDS, implementing
 
@@ -174,7 +176,8 @@ def has_draw_replacement(game, player: int) -> bool:
 
 def replacement_candidates(game, event) -> list:
     """Replacement and prevention effects that keywords generate for ``event``, as (key,
-    source, name, tier, optional, apply(game, event)) tuples for ``engine/replacement.py``:
+    source, name, optional, apply(game, event)) tuples for ``engine/replacement.py`` (any of
+    them may be chosen first, 616.1e):
     prevention by the recipient's keywords (protection, 702.16e) and draw replacements of cards
     in the drawing player's graveyard (dredge, 702.52a)."""
     from mtgrules.engine.game_events import DamageEvent, DrawEvent
@@ -186,7 +189,7 @@ def replacement_candidates(game, event) -> list:
             left = kw.prevent_damage(game, event.source, recipient, event.amount, inst)
             if left < event.amount:
                 out.append((("keyword", recipient, i), recipient, f"{game.name(recipient)}'s {inst}",
-                            4, False, _prevent_by_keyword(kw, inst, left)))
+                            False, _prevent_by_keyword(kw, inst, left)))
     elif kind is DrawEvent:
         names = implementing("replace_draw")
         for oid in game.players[event.player].graveyard:
@@ -194,7 +197,7 @@ def replacement_candidates(game, event) -> list:
                 if inst.name in names:
                     apply = KEYWORDS[inst.name].replace_draw(game, oid, event, inst)
                     if apply is not None:
-                        out.append((("keyword", oid, inst.name), oid, game.name(oid), 4, True, apply))
+                        out.append((("keyword", oid, inst.name), oid, game.name(oid), True, apply))
     return out
 
 
@@ -207,7 +210,6 @@ def _prevent_by_keyword(kw, inst, left: int):
             return None
         game.event(rule, f"{event.amount - left} of the damage from {event.source.name} to "
                          f"{game.name(event.recipient)} is prevented ({inst})")
-        import dataclasses
         return dataclasses.replace(event, amount=left)
     return apply
 

@@ -339,13 +339,25 @@ def _replacing_abilities(abilities: tuple) -> tuple:
     return found
 
 
+def _functioning_everywhere(card) -> tuple:
+    """(index, effect) of a card's replacement abilities that work in every zone: "If this
+    card would be put into a graveyard from anywhere, ... instead" (113.6b)."""
+    return tuple((i, e) for i, e in _replacing_abilities(card.abilities)
+                 if type(e) is m.InsteadOfGraveyard and e.what is None and not e.dies)
+
+
 def _keyword_sources(game, event) -> bool:
-    """Whether the event itself (a self-replacement effect), a rule or a keyword might supply
-    an effect for ``event`` (a quick test)."""
+    """Whether the event itself (a self-replacement effect), the moving card's own ability
+    working in every zone, a rule or a keyword might supply an effect for ``event`` (a quick
+    test)."""
     from mtgrules.engine import hooks
     kind = type(event)
     if kind is ZoneChange:
-        return event.instead is not None
+        if event.instead is not None:
+            return True
+        obj = game.objects.get(event.oid)
+        return obj is not None and obj.zone is not Zone.BATTLEFIELD \
+            and bool(_functioning_everywhere(obj.card))
     if kind is DamageEvent:
         return event.recipient >= 0 and hooks.has_prevention_keyword(game, event.recipient)
     if kind is DrawEvent:
@@ -367,12 +379,20 @@ def _candidates(game, event, applied: tuple) -> list:
         key = ("static", holder, index)
         if ap.event is kind and key not in applied and ap.applies(game, eff, event, holder):
             out.append(_candidate(game, key, holder, game.chars(holder).name, ap, eff, holder))
-    if kind is ZoneChange and event.instead is not None and ("self",) not in applied:
-        out.append(Candidate(("self",), event.oid, event.instead_by, SELF_REPLACEMENT, False, False,
-                             _self_replacement, None))
-    for key, source, name, tier, optional, apply in hooks.replacement_candidates(game, event):
+    if kind is ZoneChange:
+        if event.instead is not None and ("self",) not in applied:
+            out.append(Candidate(("self",), event.oid, event.instead_by, SELF_REPLACEMENT, False,
+                                 False, _self_replacement, None))
+        obj = game.objects.get(event.oid)
+        if obj is not None and obj.zone is not Zone.BATTLEFIELD:
+            for index, eff in _functioning_everywhere(obj.card):
+                ap = APPLIERS[type(eff)]
+                key = ("static", event.oid, index)
+                if key not in applied and ap.applies(game, eff, event, event.oid):
+                    out.append(_candidate(game, key, event.oid, obj.card.name, ap, eff, event.oid))
+    for key, source, name, optional, apply in hooks.replacement_candidates(game, event):
         if key not in applied:
-            out.append(Candidate(key, source, name, tier, optional, False, apply, None))
+            out.append(Candidate(key, source, name, ANY, optional, False, apply, None))
     return out
 
 
