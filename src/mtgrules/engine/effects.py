@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Callable
 
 from mtgrules import ir as m
-from mtgrules.engine import layers, mana, targets
+from mtgrules.engine import choices, layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.decision import handler
-from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
 
 
@@ -22,21 +22,21 @@ class Resolution:
     """A spell or ability in the middle of resolving.
 
     ``queue``: (effect, target offset) pairs still to do; ``legal``: per target, whether it was
-    still legal as resolution began (608.2b); ``counter``: how many of the current effect's
-    repeated choices remain (e.g. cards still to discard).
+    still legal as resolution began (608.2b); ``choices``: the progress of the current effect's
+    choices by one or several players (``choices.PlayerChoices``, 101.4), or None.
     """
 
-    __slots__ = ("item", "queue", "legal", "counter")
+    __slots__ = ("item", "queue", "legal", "choices")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
         self.queue = queue
         self.legal = legal
-        self.counter = 0
+        self.choices = None
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
-        other.counter = self.counter
+        other.choices = self.choices
         return other
 
 
@@ -83,7 +83,6 @@ def continue_resolution(game) -> None:
         if not done:
             return  # a decision is pending; its handler continues the resolution
         res.queue.pop(0)
-        res.counter = 0
         if game.over:
             return
     game.resolving = None
@@ -111,7 +110,7 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
             enters_with(game, oid, item)
             game.event("608.3c" if attached else "608.3",
                        f"{card.name} enters the battlefield under player "
-                       f"{'AB'[item.controller]}'s control{attached}")
+                       f"{seat_name(item.controller)}'s control{attached}")
             from mtgrules.engine import triggers
             triggers.entered_battlefield(game, oid)
         else:
@@ -141,10 +140,10 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [player_ref(item.controller)]
     if kind is m.This:
         return [item.source] if item.source in game.objects else []
-    if kind is m.EachOpponent:
-        return [player_ref(p.index) for p in game.players if p.index != item.controller]
-    if kind is m.EachPlayer:
-        return [player_ref(game.active), player_ref(game.opponent(game.active))]
+    if kind is m.EachOpponent:  # rules 102.2-102.3, in APNAP order (101.4)
+        return [player_ref(seat) for seat in game.opponents(item.controller)]
+    if kind is m.EachPlayer:  # in APNAP order (101.4)
+        return [player_ref(seat) for seat in game.apnap()]
     if kind is m.ControllerOf:
         out = []
         for oid in resolve_ref(game, res, ref.ref, offset):
@@ -240,47 +239,53 @@ def _lose(game, res, e: m.LoseLife, offset) -> bool:
 
 @effect(m.Discard)
 def _discard(game, res, e: m.Discard, offset) -> bool:
-    """Rule 701.9: the player chooses the cards (one at a time here), or they are random."""
-    who = _players(resolve_ref(game, res, e.who, offset))
-    if not who:
-        return True
-    player = who[0]
-    hand = game.players[player].hand
-    if res.counter == 0:
-        res.counter = min(amount(res, e.count), len(hand))
-    if res.counter <= 0 or not hand:
-        return True
+    """Rule 701.9: each player discarding chooses their cards (one at a time here), in APNAP
+    order, and then all the cards are discarded at once (101.4); or the cards are random
+    (701.9b: no one chooses), discarded in APNAP order."""
+    who = lambda: _players(resolve_ref(game, res, e.who, offset))  # noqa: E731
     if e.at_random:
-        while res.counter > 0 and hand:
-            discard(game, player, hand[game.rng.below(len(hand))])
-            res.counter -= 1
+        for player in choices.in_apnap_order(game, who()):
+            hand = game.players[player].hand
+            for _ in range(min(amount(res, e.count), len(hand))):
+                discard(game, player, hand[game.rng.below(len(hand))])
         return True
-    if res.counter >= len(hand):
-        for oid in list(hand):
+    return choices.each_player_chooses(game, res, who, _discard_step, _discard_chosen)
+
+
+def _discard_step(game, res, player: int, chosen: tuple | None) -> tuple | None:
+    """Ask ``player`` for their next card to discard, or return all their cards chosen (their
+    whole hand, without a question, if it must all go)."""
+    hand = game.players[player].hand
+    n = min(amount(res, res.queue[0][0].count), len(hand))
+    if n >= len(hand):
+        return tuple(hand)
+    chosen = chosen or ()
+    if len(chosen) >= n:
+        return chosen
+    game.ask("discard", player, f"choose a card to discard ({n - len(chosen)} left)")
+    return None
+
+
+def _discard_chosen(game, res, made) -> None:
+    for player, cards in made:
+        for oid in cards:
             discard(game, player, oid)
-        return True
-    game.ask("discard", player, f"choose a card to discard ({res.counter} left)")
-    return False
 
 
 def discard(game, player: int, oid: int) -> None:
-    game.event("701.9a", f"player {'AB'[player]} discards {game.name(oid)}")
+    game.event("701.9a", f"player {seat_name(player)} discards {game.name(oid)}")
     game.move(oid, Zone.GRAVEYARD)
 
 
 def _discard_legal(game, decision) -> list:
-    return [ChooseObject(oid, game.name(oid)) for oid in game.players[decision.player].hand]
+    chosen = choices.progress(game.resolving) or ()
+    return [ChooseObject(oid, game.name(oid)) for oid in game.players[decision.player].hand
+            if oid not in chosen]
 
 
 def _discard_perform(game, decision, action: ChooseObject) -> None:
-    discard(game, decision.player, action.object)
     res = game.resolving
-    res.counter -= 1
-    if res.counter > 0 and game.players[decision.player].hand:
-        game.ask("discard", decision.player, f"choose a card to discard ({res.counter} left)")
-        return
-    res.queue.pop(0)
-    res.counter = 0
+    choices.advance(res, (choices.progress(res) or ()) + (action.object,))
 
 
 handler("discard", _discard_legal, _discard_perform)
@@ -340,7 +345,7 @@ def _mill(game, res, e: m.Mill, offset) -> bool:
         n = min(amount(res, e.count), len(library))
         for _ in range(n):
             game.move(library[0], Zone.GRAVEYARD)
-        game.event("701.13a", f"player {'AB'[who]} mills {n} card{'s' if n != 1 else ''}")
+        game.event("701.13a", f"player {seat_name(who)} mills {n} card{'s' if n != 1 else ''}")
     return True
 
 
@@ -367,7 +372,7 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     for _ in range(amount(res, e.count)):
         oid = game.make_permanent(card, controller, controller, token=True)
         pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
-        game.event("111.1", f"player {'AB'[controller]} creates a {card.name}{pt}")
+        game.event("111.1", f"player {seat_name(controller)} creates a {card.name}{pt}")
         triggers.entered_battlefield(game, oid)
     return True
 
@@ -386,7 +391,7 @@ def _yes_no_legal(game, decision) -> list:
 def _yes_no_perform(game, decision, action: ChooseYesNo) -> None:
     res = game.resolving
     effect_, offset = res.queue.pop(0)
-    game.event("609.3", f"player {'AB'[decision.player]} chooses {'to' if action.yes else 'not to'} "
+    game.event("609.3", f"player {seat_name(decision.player)} chooses {'to' if action.yes else 'not to'} "
                         f"{effect_.prompt}")
     if action.yes:
         res.queue[0:0] = [(inner, offset) for inner in effect_.effects]
@@ -467,7 +472,7 @@ def _counter_unless_pays(game, res, e: m.CounterUnlessPays, offset) -> bool:
         game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e)}, or "
                                           f"{game.name(what[0])} is countered", (what[0],))
         return False
-    game.event("118.12a", f"player {'AB'[payer]} can't pay {_unless_cost(e)}")
+    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e)}")
     counter(game, what[0])
     return True
 
@@ -496,11 +501,10 @@ def counter(game, oid: int, rule: str = "701.6a") -> None:
 def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
     res = game.resolving
     e, _offset = res.queue.pop(0)
-    res.counter = 0
     oid = decision.data[0]
     player = decision.player
     if not action.yes or oid not in game.objects:
-        game.event("118.12a", f"player {'AB'[player]} doesn't pay {_unless_cost(e)}")
+        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e)}")
         if oid in game.objects:
             counter(game, oid)
         return
@@ -509,7 +513,7 @@ def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
         mana.execute_payment(game, player, payment)
     if e.life:
         game.lose_life(player, e.life, "119.4")
-    game.event("118.12a", f"player {'AB'[player]} pays {_unless_cost(e)}; {game.name(oid)} "
+    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e)}; {game.name(oid)} "
                           "is not countered")
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from mtgrules.ir import KeywordInstance
+from mtgrules.engine.objects import seat_name
 from mtgrules.keywords import registry
 from mtgrules.keywords.base import Keyword
 
@@ -72,7 +73,7 @@ class Landwalk(Keyword):
             c = game.chars(oid)
             if c.controller == defender and self._qualifies(c):
                 return "702.14c", (f"{game.name(attacker)} can't be blocked ({self.name}): player "
-                                   f"{'AB'[defender]} controls {c.name}")
+                                   f"{seat_name(defender)} controls {c.name}")
         return None
 
 

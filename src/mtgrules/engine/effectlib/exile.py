@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import effect, resolve_ref
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 
 
 @effect(m.Exile)
@@ -30,6 +30,6 @@ def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
         controller = res.item.controller if e.under_your_control else obj.owner
         name = game.name(oid)
         game.event("400.7", f"{name} is put onto the battlefield from a graveyard under player "
-                            f"{'AB'[controller]}'s control")
+                            f"{seat_name(controller)}'s control")
         game.move(oid, Zone.BATTLEFIELD, controller=controller)
     return True
