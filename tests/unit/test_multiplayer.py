@@ -198,6 +198,9 @@ def test_each_player_chooses_discards_in_apnap_order_then_all_discard() -> None:
         player = g.actor
         asked.append(player)
         assert all(len(p.graveyard) == 0 for p in g.players)  # nothing discarded yet
+        saved = mtgrules.Game.from_json(g.to_json())  # the choices so far are saved too
+        assert saved.actor == g.actor and saved.legal_actions() == g.legal_actions()
+        assert g.copy().legal_actions() == g.legal_actions()
         t.do(a.ChooseObject(t[picks[player].pop(0)]))
     assert asked == [1, 1, 1, 2, 2, 2]  # A has only two cards: no choice to make
     assert [g.objects[o].card.name for o in g.players[1].hand] == ["Grizzly Bears"]

@@ -274,12 +274,19 @@ class Game:
                 return nxt
         return seat
 
-    def turn_order(self, start: int) -> list[int]:
-        """The players still in the game in turn order, beginning with ``start`` (if it is still
-        in the game, else with the next player after it)."""
+    def turn_order(self, start: int, *, but: int | None = None) -> list[int]:
+        """The players still in the game (other than ``but``) in turn order, beginning with
+        ``start`` (if it is still in the game, else with the next player after it)."""
         players = self.players
         n = len(players)
-        return [s for s in ((start + i) % n for i in range(n)) if not players[s].lost]
+        out = []
+        for i in range(n):
+            seat = start + i
+            if seat >= n:
+                seat -= n
+            if seat != but and not players[seat].lost:
+                out.append(seat)
+        return out
 
     def apnap(self) -> list[int]:
         """The players still in the game in APNAP order (rule 101.4): the active player, then
@@ -289,11 +296,15 @@ class Game:
     def opponents(self, player: int) -> list[int]:
         """Rules 102.2-102.3: ``player``'s opponents still in the game (every other player;
         teams are not supported), in APNAP order."""
-        return [s for s in self.turn_order(self.active) if s != player]
+        return self.turn_order(self.active, but=player)
 
     def remaining(self) -> int:
         """How many players are still in the game (rule 800.4)."""
-        return sum(1 for p in self.players if not p.lost)
+        n = 0
+        for p in self.players:
+            if not p.lost:
+                n += 1
+        return n
 
     # --- zone changes -------------------------------------------------------------------------
 
