@@ -46,7 +46,7 @@ class Game:
                  "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
-                 "sba_due", "_chars", "_legal", "__weakref__")
+                 "sba_due", "marks", "_chars", "_legal", "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0, seats: int = 2) -> None:
         self.players = [Player(seat) for seat in range(seats)]
@@ -77,6 +77,7 @@ class Game:
         self.sba_keep: dict[str, int] = {}
         self.step_data: dict = {}
         self.sba_due = True          # whether state-based actions may apply (see sba.check)
+        self.marks: dict[str, frozenset[int]] = {}  # keyword name -> the objects it marked (702.2b)
         self._chars: dict | None = None
         self._legal: list | None = None
 

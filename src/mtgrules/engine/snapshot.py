@@ -68,6 +68,7 @@ def copy_game(game: Game) -> Game:
     g.custom_cards = game.custom_cards
     g.sba_keep = dict(game.sba_keep)
     g.sba_due = game.sba_due
+    g.marks = dict(game.marks)
     g.step_data = dict(game.step_data)
     g._chars = None
     g._legal = None
@@ -167,7 +168,7 @@ class _Decoder:
 
 _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
           "pending", "casting", "resolving", "combat", "triggers", "placing", "effects", "next_id",
-          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data")
+          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data", "marks")
 
 
 def _encode_objects(enc: _Encoder, objects: dict) -> list:

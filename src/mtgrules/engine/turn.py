@@ -76,7 +76,6 @@ def finish_cleanup(game) -> None:
     for oid in game.battlefield:
         perm = game.objects[oid]
         perm.damage = 0
-        perm.deathtouch_damage = False
     layers.end_of_turn_effects(game)
     layers.prune_effects(game)
     hooks.cleanup(game)  # shields of "this turn" end too (514.2)
