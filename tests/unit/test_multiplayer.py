@@ -339,3 +339,56 @@ def test_random_multiplayer_games_finish(seats: int) -> None:
         assert game.is_over
         left = [p.index for p in game.players if not p.lost]
         assert left == ([game.winner] if game.winner is not None else [])
+
+
+def test_control_effects_giving_a_leaving_player_control_end() -> None:
+    """Rule 800.4a: when a player leaves, effects giving them control of objects end (the
+    creature goes back to its owner rather than leaving with them), and their spells on the
+    stack leave the game."""
+    t = Table([["Swamp"], ["Craw Wurm"], ["Mountain", "Mountain", "Mountain", "Mountain"]],
+              [[], [], ["Act of Treason", "Shock"]], active=2)
+    g = t.game
+    t.pass_until("priority")
+    t.do(a.CastSpell(t["C:Act of Treason"]))
+    if g.pending.kind == "target":
+        t.do(a.ChooseTarget(t["B:Craw Wurm"]))
+    if g.pending.kind == "pay":
+        t.do(a.PayCost())
+    while g.stack:
+        t.do(a.PassPriority())
+    assert g.chars(t["B:Craw Wurm"]).controller == 2
+    t.do(a.CastSpell(t["C:Shock"]))
+    t.do(a.ChooseTarget(player_ref(0)))
+    if g.pending.kind == "pay":
+        t.do(a.PayCost())
+    shock = g.stack[-1]
+    g.players[2].life = 0
+    g.changed()
+    t.do(a.PassPriority())  # A would receive priority: state-based actions first (117.5)
+    assert g.players[2].lost and not g.is_over
+    assert g.chars(t["B:Craw Wurm"]).controller == 1  # back to its owner, not exiled
+    assert shock not in g.objects and g.stack == []
+    assert g.players[0].life == 20
+    assert g.actor == 0  # priority goes on around the players still in the game
+
+
+def test_a_pass_by_a_player_who_left_does_not_count() -> None:
+    """Rule 117.4: the top of the stack resolves when all players still in the game have passed
+    in succession; a pass made by a player who then leaves (800.4a) is not one of them."""
+    t = Table([["Mountain"], ["Swamp"], ["Swamp"], ["Swamp"]], [["Shock"], [], [], []], active=0)
+    g = t.game
+    t.pass_until("priority")
+    t.do(a.CastSpell(t["A:Shock"]))
+    t.do(a.ChooseTarget(player_ref(3)))
+    if g.pending.kind == "pay":
+        t.do(a.PayCost())
+    shock = g.stack[-1]
+    t.do(a.PassPriority())  # A passes
+    g.players[1].life = 0
+    g.changed()
+    t.do(a.PassPriority())  # B passes, then loses and leaves before C receives priority
+    assert g.players[1].lost and g.actor == 2
+    t.do(a.PassPriority())  # C passes: A and C have passed, D not yet
+    assert g.stack == [shock] and g.actor == 3
+    t.do(a.PassPriority())  # D passes: all three players still in the game have passed
+    assert g.stack == [] and g.players[3].life == 18

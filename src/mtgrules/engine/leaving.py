@@ -13,9 +13,36 @@ from mtgrules.engine import layers
 from mtgrules.engine.objects import Zone, seat_name
 
 
-def leave_game(game, seat: int) -> None:
-    """Rule 800.4a: ``seat`` (already marked as having lost) leaves the game; not a
-    state-based action, it happens at once."""
+def leave_game(game, seats: list[int]) -> None:
+    """Rule 800.4a: the players in ``seats`` (already marked as having lost, at the same time)
+    leave the game; not a state-based action, it happens at once. A pass of priority they made
+    no longer counts towards all players passing in succession (117.4): only the players still
+    in the game must have passed."""
+    passed = _passed_in_succession(game, seats)
+    for seat in seats:
+        _leave(game, seat)
+    game.passes -= sum(1 for seat in passed if seat in seats)
+
+
+def _passed_in_succession(game, leaving: list[int]) -> list[int]:
+    """The players who have passed since the last action (117.4): the ``game.passes`` players
+    before the one receiving priority, in turn order, counting those leaving now."""
+    out: list[int] = []
+    receiver = game.priority
+    if not game.passes or receiver is None:
+        return out
+    players = game.players
+    seat = receiver
+    while len(out) < game.passes:
+        seat = seat - 1 if seat > 0 else len(players) - 1
+        if seat == receiver:
+            break
+        if not players[seat].lost or seat in leaving:
+            out.append(seat)
+    return out
+
+
+def _leave(game, seat: int) -> None:
     name = seat_name(seat)
     # 1. the objects the player owns leave the game (wherever they are)
     for oid in [oid for oid in game.battlefield + game.stack if game.objects[oid].owner == seat]:

@@ -203,8 +203,7 @@ def _perform(game, players, acts) -> None:
         elif not alive:
             game.end_game(None, "104.4a", "all players lost simultaneously")
         else:
-            for index, _, _ in players:
-                leave_game(game, index)  # rule 800.4a: the others play on
+            leave_game(game, [index for index, _, _ in players])  # rule 800.4a: the others play on
 
 
 def _legend_legal(game, decision) -> list:
