@@ -51,6 +51,16 @@ def test_copy_round_trips_and_is_independent() -> None:
     assert finish(game.copy(), 5) == finish(game.copy(), 5)
 
 
+def test_copy_during_the_mulligans_is_independent() -> None:  # rule 103.5
+    game = mtgrules.new_game([load_deck("green"), load_deck("black")], seed=2)
+    before = game.to_json()
+    clone = game.copy()
+    clone.apply(a.Mulligan(True))
+    assert game.to_json() == before, "a mulligan decision on a copy changed the original"
+    game.apply(a.Mulligan(True))
+    assert game.to_json() == clone.to_json()
+
+
 def test_json_round_trip_gives_the_same_game() -> None:
     game = mid_game()
     text = game.to_json()
