@@ -80,6 +80,21 @@ def test_illegal_action_names_the_rule_and_changes_nothing() -> None:
     assert game.to_json() == before
 
 
+@pytest.mark.parametrize("make", [lambda g: a.ActivateAbility(-3, 0), lambda g: a.CastSpell(-7),
+                                  lambda g: a.ActivateAbility(g.permanents(g.actor)[0].id, -2),
+                                  lambda g: a.ChooseTarget(-9), lambda g: a.PlayLand(10**6)])
+def test_actions_naming_no_object_or_player_are_refused(make) -> None:  # rule 117.1
+    """Ids of no object, refs of no player and negative ability indexes are refused like any
+    other action not offered (explaining the refusal must not fail on them)."""
+    game = mid_game()
+    action = make(game)
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as info:
+        game.apply(action)
+    assert info.value.rule is not None
+    assert game.to_json() == before
+
+
 def test_every_event_cites_a_rule() -> None:
     game = mid_game(turn=12)
     assert game.log

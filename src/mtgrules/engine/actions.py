@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 def _who(ref: int, name: str) -> str:
     if name:
         return name
-    return f"player {'AB'[-1 - ref]}" if ref < 0 else f"#{ref}"
+    return f"player {chr(ord('A') - 1 - ref)}" if ref < 0 else f"#{ref}"  # seats A, B, C, ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,7 +151,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     chars = game.chars(oid)
     if chars.controller != player:
         return "602.2", f"player {'AB'[player]} doesn't control {obj.card.name}"
-    if index >= len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
+    if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
         return "602.1", f"{obj.card.name} has no such activated ability"
     ability = chars.abilities[index]
     if ability.once_per_turn and game.step_data.get(f"once:{oid}:{index}") == game.turn:
