@@ -98,10 +98,14 @@ def continue_resolution(game) -> None:
 
 def _leave_stack(game, item: StackObject, resolved: bool) -> None:
     """Rule 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent
-    spell becomes a permanent; an ability simply leaves the stack."""
-    game.stack.remove(item.id)
-    del game.objects[item.id]
-    if item.is_spell:
+    spell becomes a permanent; an ability simply leaves the stack. A spell that an effect has
+    already moved as it resolved ("return this to its owner's hand") is a new object in its new
+    zone (400.7) and stays there."""
+    moved = item.id not in game.objects
+    if not moved:
+        game.stack.remove(item.id)
+        del game.objects[item.id]
+    if item.is_spell and not moved:
         card = item.card
         if resolved and card.is_permanent_card:
             oid = game.make_permanent(card, item.owner, item.controller)

@@ -235,7 +235,8 @@ class Game:
     def name(self, ref: int) -> str:
         """A readable name for an object id or player ref."""
         if ref < 0:
-            return f"player {seat_name(ref_player(ref))}"
+            seat = ref_player(ref)
+            return f"player {seat_name(seat)}" if seat < len(self.players) else f"no player ({ref})"
         obj = self.objects.get(ref)
         return obj.card.name if obj is not None else f"#{ref}"
 
