@@ -45,7 +45,7 @@ class Game:
                  "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
-                 "sba_due", "_chars", "_legal", "__weakref__")
+                 "sba_due", "day_night", "active_spells", "_chars", "_legal", "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0) -> None:
         self.players = [Player(0), Player(1)]
@@ -76,6 +76,8 @@ class Game:
         self.sba_keep: dict[str, int] = {}
         self.step_data: dict = {}
         self.sba_due = True          # whether state-based actions may apply (see sba.check)
+        self.day_night: str | None = None   # rule 730: "day", "night" or neither (engine/day_night.py)
+        self.active_spells: int | None = None  # spells the active player cast this turn (730.2)
         self._chars: dict | None = None
         self._legal: list | None = None
 
@@ -317,15 +319,16 @@ class Game:
             triggers.left_battlefield(self, obj, zone, last)
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
+        card = obj.whole_card if last is not None else obj.card  # 712.8a: all faces, front up
         if zone is Zone.BATTLEFIELD:
-            new = self.make_permanent(obj.card, owner, owner if controller is None else controller,
+            new = self.make_permanent(card, owner, owner if controller is None else controller,
                                       tapped=tapped)
             from mtgrules.engine.replacement import enters_with
             enters_with(self, new)  # rule 614.1c: "enters tapped", "enters with counters"
             triggers.entered_battlefield(self, new)
             return new
         new = self.new_id()
-        self.objects[new] = CardObject(new, obj.card, owner, zone)
+        self.objects[new] = CardObject(new, card, owner, zone)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
         zlist = self.players[owner].zone_list(zone)

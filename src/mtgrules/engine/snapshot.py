@@ -67,6 +67,8 @@ def copy_game(game: Game) -> Game:
     g.custom_cards = game.custom_cards
     g.sba_keep = dict(game.sba_keep)
     g.sba_due = game.sba_due
+    g.day_night = game.day_night
+    g.active_spells = game.active_spells
     g.step_data = dict(game.step_data)
     g._chars = None
     g._legal = None
@@ -89,6 +91,9 @@ class _Encoder:
         """A card by name; a token by its spec (rule 111.3), which is not in any database."""
         if card.token is not None:
             return {"$token": self.value(card.token)}
+        if card.face_of is not None:  # a face of a card with several (712.8): by its card
+            self.cards[card.face_of] = card
+            return {"$face": [card.face_of, card.name]}
         self.cards[card.name] = card
         return card.name
 
@@ -129,6 +134,9 @@ class _Decoder:
         self.cards = cards
 
     def card(self, key):
+        if isinstance(key, dict) and "$face" in key:
+            whole, face = key["$face"]
+            return next(f for f in self.cards[whole].faces if f.name == face)
         if isinstance(key, dict):
             from mtgrules.cards.tokens import token_card
             return token_card(self.value(key["$token"]))
@@ -166,7 +174,8 @@ class _Decoder:
 
 _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
           "pending", "casting", "resolving", "combat", "triggers", "placing", "effects", "next_id",
-          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data")
+          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data",
+          "day_night", "active_spells")
 
 
 def _encode_objects(enc: _Encoder, objects: dict) -> list:

@@ -195,6 +195,13 @@ class Tap:
 
 
 @dataclass(frozen=True, slots=True)
+class Transform:
+    """Transform ``what``: turn the double-faced permanent over to its other face (701.27a)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
 class Exile:
     """Put ``what`` into the exile zone (rule 406.2, 400.7), from the battlefield or a graveyard."""
 
@@ -329,7 +336,7 @@ class PreventAllCombatDamage:
 
 Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
     GrantKeywords | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays | Conditional | \
-    Attach | Tap | Exile | PutOntoBattlefield | GainControl | ImposeCombatRule | LookAtTop | Search
+    Attach | Tap | Transform | Exile | PutOntoBattlefield | GainControl | ImposeCombatRule | LookAtTop | Search
 
 
 # --- static abilities ---------------------------------------------------------------------------
