@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from mtgrules.cards import keyword_syntax
 from mtgrules.ir import CardDef
 
 
@@ -70,8 +71,8 @@ class Permanent:
     """
 
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
-                 "attached_to", "timestamp", "control_turn", "token", "deathtouch_damage",
-                 "face_down", "kicked", "kickers", "whole_card", "transformed", "transformed_at")
+                 "attached_to", "timestamp", "control_turn", "token",
+                 "face_down", "optional_paid", "whole_card", "transformed", "transformed_at")
 
     zone = Zone.BATTLEFIELD
 
@@ -88,10 +89,8 @@ class Permanent:
         self.timestamp = timestamp
         self.control_turn = control_turn
         self.token = token
-        self.deathtouch_damage = False
         self.face_down = False
-        self.kicked = 0  # times its spell was kicked (702.33d)
-        self.kickers: tuple[int, ...] = ()  # times each kicker cost was paid (702.33f)
+        self.optional_paid: tuple[int, ...] = ()  # its spell's optional costs paid (601.2b)
         self.whole_card = card
         self.transformed = False
         self.transformed_at = 0  # game.next_id when it last transformed (701.27f), 0: never
@@ -109,10 +108,8 @@ class Permanent:
         other.timestamp = self.timestamp
         other.control_turn = self.control_turn
         other.token = self.token
-        other.deathtouch_damage = self.deathtouch_damage
         other.face_down = self.face_down
-        other.kicked = self.kicked
-        other.kickers = self.kickers
+        other.optional_paid = self.optional_paid
         other.whole_card = self.whole_card
         other.transformed = self.transformed
         other.transformed_at = self.transformed_at
@@ -133,14 +130,13 @@ class StackObject:
     source had it (granted abilities included); ``card`` is the source's card, or its last
     known information (rule 113.7a).
     ``modes`` are the chosen mode indexes, ``targets`` the chosen targets (object ids, or
-    player refs), in the order of the modes' target specifications. ``kicked`` is how many
-    times the spell was kicked (702.33d) and ``kickers`` how many times each of its optional
-    costs (``hooks.optional_costs``, in order; for kicker, 702.33f) was announced (601.2b); a
-    triggered ability carries those of its source.
+    player refs), in the order of the modes' target specifications. ``optional_paid`` records
+    how many times each of its optional costs (``keyword_syntax.optional_costs``, in order) was
+    announced and paid (601.2b; kicker 702.33d-f); a triggered ability carries its source's.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "kicked", "kickers", "trigger_event")
+                 "x", "optional_paid", "trigger_event")
 
     zone = Zone.STACK
 
@@ -155,8 +151,7 @@ class StackObject:
         self.modes: tuple[int, ...] = ()
         self.targets: tuple[int, ...] = ()
         self.x = 0
-        self.kicked = 0
-        self.kickers: tuple[int, ...] = ()
+        self.optional_paid: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
 
     def copy(self) -> "StackObject":

@@ -10,5 +10,3 @@ def _transform(hit, b) -> list:
     """"Transform this creature" (701.27a): the ability's source turns over."""
     return [m.Transform(object_ref("cardname", b))]
 
-
-m.Transform.describe = lambda self, ref: f"transform {ref(self.what)} (701.27)"
