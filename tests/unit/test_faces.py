@@ -281,3 +281,12 @@ def test_scenario_transformed_needs_a_double_faced_card() -> None:
                        "expect: {}\n")
     with pytest.raises(ScenarioError, match="712.9"):
         build_game(s)
+
+
+def test_inline_card_with_faces_needs_its_layout() -> None:
+    text = ("name: x\ncards:\n  - {name: 'A // B', type: Creature, faces: [{name: A, type: Creature}]}\n"
+            "start: {}\nexpect: {}\n")
+    with pytest.raises(ScenarioError, match="layout"):
+        parse_scenario(text)
+    with pytest.raises(ScenarioError, match=r"faces\[0\]"):
+        parse_scenario(text.replace("type: Creature}]", "}]").replace("faces:", "layout: transform, faces:"))

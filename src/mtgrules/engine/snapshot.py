@@ -189,14 +189,17 @@ def _encode_objects(enc: _Encoder, objects: dict) -> list:
         if kind is CardObject:
             rows.append(["C", oid, enc.card(obj.card), obj.owner, int(obj.zone), obj.token])
         elif kind is Permanent:
-            rows.append(["P", oid, enc.card(obj.card)] + [enc.value(getattr(obj, s)) for s in _PERMANENT_FIELDS])
+            # its whole card only when another face is up (712.8e): usually it is ``card``
+            whole = None if obj.whole_card is obj.card else enc.card(obj.whole_card)
+            rows.append(["P", oid, enc.card(obj.card), whole]
+                        + [enc.value(getattr(obj, s)) for s in _PERMANENT_FIELDS])
         else:
             rows.append(["O", oid, enc.value(obj)])
     return rows
 
 
 _ZONES = tuple(Zone)
-_PERMANENT_FIELDS = tuple(s for s in Permanent.__slots__ if s not in ("id", "card"))
+_PERMANENT_FIELDS = tuple(s for s in Permanent.__slots__ if s not in ("id", "card", "whole_card"))
 
 
 def _decode_objects(dec: _Decoder, rows: list) -> dict:
@@ -209,7 +212,8 @@ def _decode_objects(dec: _Decoder, rows: list) -> dict:
             perm = Permanent.__new__(Permanent)
             perm.id = oid
             perm.card = dec.card(row[2])
-            for slot, value in zip(_PERMANENT_FIELDS, row[3:]):
+            perm.whole_card = perm.card if row[3] is None else dec.card(row[3])
+            for slot, value in zip(_PERMANENT_FIELDS, row[4:]):
                 setattr(perm, slot, dec.value(value))
             objects[oid] = perm
         else:

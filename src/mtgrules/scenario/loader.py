@@ -309,17 +309,43 @@ def _cards(r: _Reader, value: Any) -> list[dict[str, Any]]:
         if "type" not in raw:
             raise r.fail(path, "missing required key 'type' (the full type line)")
         raw["type"] = r.text(raw["type"], f"{path}.type", "a type line such as \"Creature — Bear\"")
-        for key in ("manaCost", "text"):
-            if raw.get(key) is not None and not isinstance(raw[key], str):
-                raise r.error(f"{path}.{key}", "a text", raw[key])
-        for key in ("power", "toughness", "loyalty"):
-            v = raw.get(key)
-            if v is not None:
-                if isinstance(v, bool) or not isinstance(v, (int, str)):
-                    raise r.error(f"{path}.{key}", "a number", v)
-                raw[key] = str(v)
+        _card_fields(r, raw, path)
+        if raw.get("faces") is not None:
+            _faces(r, raw, path)
         out.append(raw)
     return out
+
+
+def _card_fields(r: _Reader, raw: dict[str, Any], path: str) -> None:
+    for key in ("manaCost", "text"):
+        if raw.get(key) is not None and not isinstance(raw[key], str):
+            raise r.error(f"{path}.{key}", "a text", raw[key])
+    for key in ("power", "toughness", "loyalty", "defense"):
+        v = raw.get(key)
+        if v is not None:
+            if isinstance(v, bool) or not isinstance(v, (int, str)):
+                raise r.error(f"{path}.{key}", "a number", v)
+            raw[key] = str(v)
+
+
+def _faces(r: _Reader, raw: dict[str, Any], path: str) -> None:
+    """An inline card with several faces: its ``layout`` and each face's fields (712.8)."""
+    from mtgrules.cards.faces import FACED_LAYOUTS
+    if raw.get("layout") not in FACED_LAYOUTS or " // " not in raw["name"]:
+        raise r.fail(path, "a card with faces needs a full name 'A // B' and a layout: "
+                           + ", ".join(sorted(FACED_LAYOUTS)))
+    faces = []
+    for i, face in enumerate(r.list_(raw["faces"], f"{path}.faces", "a list of faces")):
+        fpath = f"{path}.faces[{i}]"
+        face = dict(r.mapping(face, fpath, "a face (name, manaCost, type, power, toughness, text)"))
+        for key in ("name", "type"):
+            if key not in face:
+                raise r.fail(fpath, f"missing required key {key!r}")
+        face["name"] = r.name(face["name"], f"{fpath}.name")
+        face["type"] = r.text(face["type"], f"{fpath}.type", "a type line")
+        _card_fields(r, face, fpath)
+        faces.append(face)
+    raw["faces"] = faces
 
 
 def _start(r: _Reader, value: Any) -> Start:
