@@ -320,3 +320,41 @@ def test_set_default_database(reset_default: None) -> None:
     assert default_database() is mine
     set_default_database(None)
     assert default_database() is not mine
+
+
+# -- building the bundle -------------------------------------------------------
+
+
+def _build_tool():
+    import importlib.util
+    path = Path(__file__).resolve().parents[2] / "tools" / "build_card_bundle.py"
+    spec = importlib.util.spec_from_file_location("build_card_bundle", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bundle_build_folds_back_faces_into_their_card(tmp_path: Path) -> None:
+    """The corpus lists a transforming card's back face as a record of its own; the bundle
+    keeps one record per card, with every face (712.8)."""
+    tool = _build_tool()
+    front = {"name": "Delver of Secrets // Insectile Aberration", "manaCost": "{U}",
+             "type": "Creature \u2014 Human Wizard", "power": "1", "toughness": "1",
+             "layout": "transform", "back": "Insectile Aberration", "text": "Upkeep."}
+    back = {"name": "Insectile Aberration", "type": "Creature \u2014 Human Insect", "power": "3",
+            "toughness": "2", "layout": "transform", "face": "back", "front": "Delver of Secrets",
+            "text": "Flying"}
+    bears = {"name": "Grizzly Bears", "manaCost": "{1}{G}", "type": "Creature \u2014 Bear"}
+    front, back, bears = ({**dict.fromkeys(CORE_FIELDS), **c} for c in (front, back, bears))
+    cards = tool.fold_faces([front, bears, back])
+    assert [c["name"] for c in cards] == [front["name"], "Grizzly Bears"]
+    assert "back" not in cards[0]
+    assert [f["name"] for f in cards[0]["faces"]] == ["Delver of Secrets", "Insectile Aberration"]
+    assert cards[0]["faces"][1]["power"] == "3" and "face" not in cards[0]["faces"][1]
+    path = tmp_path / "cards.jsonl.gz"
+    path.write_bytes(tool.build(cards, 2))
+    tool.verify(path, cards)
+    db = CardDatabase.bundled(path)
+    assert len(db) == 2 and db.raw("Insectile Aberration")["faces"] == cards[0]["faces"]
+    with pytest.raises(SystemExit, match="without a front"):
+        tool.fold_faces([bears, back])
