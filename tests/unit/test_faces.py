@@ -290,3 +290,39 @@ def test_inline_card_with_faces_needs_its_layout() -> None:
         parse_scenario(text)
     with pytest.raises(ScenarioError, match=r"faces\[0\]"):
         parse_scenario(text.replace("type: Creature}]", "}]").replace("faces:", "layout: transform, faces:"))
+
+
+def _mdfc_game() -> tuple[Game, int]:
+    """Agadeem's Awakening // Agadeem, the Undercrypt on the battlefield, its land face up."""
+    db = CardDatabase([{
+        "name": "Agadeem's Awakening // Agadeem, the Undercrypt", "layout": "modal_dfc",
+        "manaCost": "{X}{B}{B}{B}", "type": "Sorcery",
+        "text": "Return from your graveyard to the battlefield any number of target creature "
+                "cards that each have a different mana value X or less.",
+        "faces": [
+            {"name": "Agadeem's Awakening", "manaCost": "{X}{B}{B}{B}", "type": "Sorcery",
+             "text": "Return from your graveyard to the battlefield any number of target creature "
+                     "cards that each have a different mana value X or less."},
+            {"name": "Agadeem, the Undercrypt", "type": "Land", "colors": [],
+             "text": "As Agadeem, the Undercrypt enters, you may pay 3 life. If you don't, it "
+                     "enters tapped.\n{T}: Add {B}."}]}])
+    card = db.get("Agadeem, the Undercrypt")
+    game = Game(seed=1)
+    oid = game.make_permanent(card, 0, 0)
+    from mtgrules.engine.faces import set_face
+    set_face(game.objects[oid], True)
+    return game, oid
+
+
+def test_nothing_happens_when_the_other_face_is_an_instant_or_sorcery() -> None:
+    """701.27d, 712.10."""
+    game, oid = _mdfc_game()
+    assert game.chars(oid).name == "Agadeem, the Undercrypt" and game.chars(oid).types == {"Land"}
+    assert not transform(game, oid)
+    assert game.objects[oid].transformed and "701.27d" in [e.rule for e in game.log]
+
+
+def test_meld_cards_cannot_transform() -> None:
+    """712.4c."""
+    card = default_database().get("Phyrexian Dragon Engine")
+    assert card.layout == "meld" and not card.can_transform
