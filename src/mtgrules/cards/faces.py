@@ -53,40 +53,42 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
     known = {face["name"]: face for face in raw.get("faces") or ()}
     if names[0] not in known:  # the top-level fields are the first face's
         known[names[0]] = dict(raw, name=names[0])
-    missing = [name for name in names if name not in known]
-    problem: tuple[str, str] | None = None
-    if missing:
-        problem = (missing[0], f"the data of its face {missing[0]} is not in the card data")
+    problems: list[tuple[str, str]] = [
+        (name, f"the data of its face {name} is not in the card data")
+        for name in names if name not in known]
     faces = []
-    for index, name in enumerate(names):
-        record = known.get(name)
-        if record is None:
-            continue
-        record = dict(record)
-        if "colorIndicator" not in record and record.get("colors") is not None and not record.get("manaCost"):
-            record["colorIndicator"] = record["colors"]
+    for index, name in enumerate(n for n in names if n in known):
+        record = _with_colors(known[name])
         if index and not record.get("manaCost") and "colorIndicator" not in record:
-            problem = problem or (name, f"the colors of its face {name} (its color indicator, "
-                                        "204) are not in the card data")
+            problems.append((name, f"the colors of its face {name} (its color indicator, 204) "
+                                   "are not in the card data"))
         face = compile_face(record)
-        if face.unsupported is not None and problem is None:
-            problem = (face.unsupported, f"{name}: {face.unsupported_reason}")
+        if face.unsupported is not None:
+            problems.append((face.unsupported, f"{name}: {face.unsupported_reason}"))
         faces.append(face)
-    if problem is None and layout in _UNPLAYABLE:
+    if layout in _UNPLAYABLE:
         rule, what = _UNPLAYABLE[layout]
-        face = names[1] if len(names) > 1 else names[0]
-        problem = (f"{face} ({layout})", f"{what.format(face=face)} ({rule})")
+        face_name = names[-1]
+        problems.append((f"{face_name} ({layout})", f"{what.format(face=face_name)} ({rule})"))
     if layout == "transform" and len(faces) > 1:
         faces[1] = dataclasses.replace(faces[1], front_mana_cost=faces[0].mana_cost)  # 202.3b
     card = _combined(raw["name"], faces) if layout in ("split", "aftermath") else faces[0]
     card = dataclasses.replace(card, layout=layout, lines=_lines(faces, layout))
     faces = [dataclasses.replace(face, face_of=card.name) for face in faces]
     card = dataclasses.replace(card, faces=tuple(faces))
-    if problem is not None:
-        line, reason = problem
+    if problems:
+        line, reason = problems[0]
         card = dataclasses.replace(card, unsupported=line, unsupported_reason=reason,
                                    lines=card.lines + ((line, f"NOT UNDERSTOOD: {reason}"),))
     return card
+
+
+def _with_colors(record: dict) -> dict:
+    """A face with no mana cost has the colors of its color indicator (204, 105.2); MTGJSON
+    gives them as the face's ``colors``."""
+    if "colorIndicator" in record or record.get("colors") is None or record.get("manaCost"):
+        return record
+    return dict(record, colorIndicator=record["colors"])
 
 
 def _lines(faces: list[m.CardDef], layout: str) -> tuple[tuple[str, str], ...]:
