@@ -57,9 +57,11 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
         (name, f"the data of its face {name} is not in the card data")
         for name in names if name not in known]
     faces = []
+    colorless_unknown: set[str] = set()
     for index, name in enumerate(n for n in names if n in known):
         record = _with_colors(known[name])
         if index and not record.get("manaCost") and "colorIndicator" not in record:
+            colorless_unknown.add(name)
             problems.append((name, f"the colors of its face {name} (its color indicator, 204) "
                                    "are not in the card data"))
         face = compile_face(record)
@@ -73,7 +75,7 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
     if layout == "transform" and len(faces) > 1:
         faces[1] = dataclasses.replace(faces[1], front_mana_cost=faces[0].mana_cost)  # 202.3b
     card = _combined(raw["name"], faces) if layout in ("split", "aftermath") else faces[0]
-    card = dataclasses.replace(card, layout=layout, lines=_lines(faces, layout))
+    card = dataclasses.replace(card, layout=layout, lines=_lines(faces, layout, colorless_unknown))
     faces = [dataclasses.replace(face, face_of=card.name) for face in faces]
     card = dataclasses.replace(card, faces=tuple(faces))
     if problems:
@@ -91,15 +93,34 @@ def _with_colors(record: dict) -> dict:
     return dict(record, colorIndicator=record["colors"])
 
 
-def _lines(faces: list[m.CardDef], layout: str) -> tuple[tuple[str, str], ...]:
-    """How each face's lines were read, under a heading naming the face."""
+def _lines(faces: list[m.CardDef], layout: str, unknown: set[str]) -> tuple[tuple[str, str], ...]:
+    """How each face's lines were read, under a heading naming the face and giving its
+    characteristics (its colors are unknown for the faces in ``unknown``)."""
     out: list[tuple[str, str]] = []
     for index, face in enumerate(faces):
         out.append((f"[{face.name}]", f"face {index + 1} of a {layout} card "
-                                      f"({_FACE_RULE.get(layout, '712.8')})"))
+                                      f"({_FACE_RULE.get(layout, '712.8')}): "
+                                      f"{_summary(face, face.name in unknown)}"))
         if face.unsupported is None:
             out.extend(face.lines)
     return tuple(out)
+
+
+def _summary(face: m.CardDef, colors_unknown: bool) -> str:
+    """A face's characteristics in one line: mana cost, colors, type line, power/toughness."""
+    colors = "".join(c for c in "WUBRG" if c in face.colors) or "colorless"
+    if colors_unknown:
+        colors = "colors unknown"
+    types = " ".join([*sorted(face.supertypes), *sorted(face.types)])
+    if face.subtypes:
+        types += " \u2014 " + " ".join(face.subtypes)
+    parts = [str(face.mana_cost) if face.mana_cost is not None else "no mana cost",
+             f"mana value {face.mana_value}", colors, types]
+    if face.power is not None:
+        parts.append(f"{face.power}/{face.toughness}")
+    if face.loyalty is not None:
+        parts.append(f"loyalty {face.loyalty}")
+    return ", ".join(parts)
 
 
 def _combined(name: str, halves: list[m.CardDef]) -> m.CardDef:
