@@ -47,6 +47,15 @@ def _atomic(tmp_path: Path) -> CardDatabase:
                   "you control enters, this creature gets +2/+2 until end of turn."),
             _face("Kazandu Valley", "Land", colors=[],
                   text="Kazandu Valley enters tapped.\n{T}: Add {G}.")),
+        "Augmenter Pugilist // Echoing Equation": card(
+            "Augmenter Pugilist // Echoing Equation", "modal_dfc",
+            _face("Augmenter Pugilist", "Creature \u2014 Troll Druid", manaCost="{1}{G}{G}",
+                  power="3", toughness="3", colors=["G"], text="Trample\nAs long as you control "
+                  "eight or more lands, this creature gets +5/+5."),
+            _face("Echoing Equation", "Sorcery", manaCost="{3}{U}{U}", colors=["U"],
+                  text="Choose target creature you control. Each other creature you control "
+                  "becomes a copy of it until end of turn, except those creatures aren't "
+                  "legendary if the chosen creature is legendary.")),
         "Fire // Ice": card(
             "Fire // Ice", "split",
             _face("Fire", "Instant", manaCost="{1}{R}", colors=["R"], text="Fire deals 2 damage "
@@ -98,14 +107,18 @@ def test_transforming_card_outside_the_battlefield_has_its_front_face(atomic: Ca
 
 
 def test_modal_double_faced_card(atomic: CardDatabase) -> None:
-    """712.8a: front face outside the battlefield; its back face can't be played yet."""
+    """712.8a: front face outside the battlefield; a back face that's a land is played as a
+    land (712.12), so the card is supported; casting a back face (712.11b) is not."""
     mammoth = atomic.get("Kazandu Mammoth")
     assert (mammoth.name, mammoth.types, mammoth.mana_value) == ("Kazandu Mammoth", {"Creature"}, 3)
     valley = mammoth.faces[1]
     assert (valley.name, valley.types, valley.mana_value, valley.colors) == (
         "Kazandu Valley", {"Land"}, 0, frozenset())
-    assert mammoth.unsupported == "Kazandu Valley (modal_dfc)"
-    assert "Kazandu Valley" in mammoth.unsupported_reason and "712.11b" in mammoth.unsupported_reason
+    assert mammoth.unsupported is None
+    pugilist = atomic.get("Echoing Equation")
+    assert pugilist.name == "Augmenter Pugilist" and pugilist.faces[1].mana_value == 5
+    assert pugilist.unsupported == "Echoing Equation (modal_dfc)"
+    assert "Echoing Equation" in pugilist.unsupported_reason and "712.11b" in pugilist.unsupported_reason
 
 
 def test_split_card_has_both_halves_combined(atomic: CardDatabase) -> None:
@@ -118,7 +131,7 @@ def test_split_card_has_both_halves_combined(atomic: CardDatabase) -> None:
     fire, ice = card.faces
     assert (fire.name, fire.mana_value, fire.colors) == ("Fire", 2, frozenset("R"))
     assert (ice.name, ice.mana_value, ice.colors) == ("Ice", 2, frozenset("U"))
-    assert card.unsupported is not None and card.unsupported_reason.startswith("Fire:")
+    assert card.unsupported == "Ice (split)" and "709.3" in card.unsupported_reason
 
 
 def test_adventurer_card_has_its_normal_characteristics(atomic: CardDatabase) -> None:
@@ -326,3 +339,34 @@ def test_meld_cards_cannot_transform() -> None:
     """712.4c."""
     card = default_database().get("Phyrexian Dragon Engine")
     assert card.layout == "meld" and not card.can_transform
+
+
+def _main_phase(path: str) -> Game:
+    from mtgrules.scenario.loader import load_scenario
+    from mtgrules.scenario.position import build_game
+    game, _ = build_game(load_scenario(path))
+    game.run()
+    return game
+
+
+def test_land_face_of_a_modal_double_faced_card_is_offered_and_played() -> None:
+    """712.12: the player chooses a face that's a land; it enters with that face up."""
+    from mtgrules import IllegalAction
+    from mtgrules.engine.actions import PlayLand
+    game = _main_phase("tests/scenarios/faces/play_land_back_face.scenario.yaml")
+    hand = game.players[0].hand
+    mdfc = next(o for o in hand if game.objects[o].card.name == "Kazandu Mammoth")
+    forest = next(o for o in hand if o != mdfc)
+    lands = [a for a in game.legal_actions() if type(a) is PlayLand]
+    assert lands == [PlayLand(mdfc, face=1), PlayLand(forest)]
+    assert "Kazandu Valley" in str(lands[0])
+    before = game.to_json()
+    for wrong in (PlayLand(mdfc), PlayLand(forest, face=1), PlayLand(mdfc, face=2)):
+        with pytest.raises(IllegalAction):
+            game.apply(wrong)
+        assert game.to_json() == before
+    game.apply(lands[0])
+    valley = game.battlefield[-1]
+    perm = game.objects[valley]
+    assert perm.transformed and perm.card.name == "Kazandu Valley" and perm.tapped
+    assert perm.whole_card.name == "Kazandu Mammoth"

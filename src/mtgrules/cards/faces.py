@@ -9,8 +9,9 @@ card's normal characteristics (715.4), a split card's halves combined (709.4).
 
 What the engine can play of such a card: a nonmodal double-faced card ("transform" layout) is
 cast with its front face up (712.11) and may be on the battlefield with either face up, so it
-is supported when every line of both faces is. The other ways of playing a face — a modal
-double-faced card's back face (712.11b, 712.12), a split card's half (709.3), an Adventure
+is supported when every line of both faces is; so is a modal double-faced card whose back face
+is a land, played with that face up (712.12). The other ways of playing a face — casting a
+modal double-faced card's back face (712.11b), a split card's half (709.3), an Adventure
 (715.3), flipping (710), melding (712.4) — are not implemented, so such cards stay
 unsupported, naming the face.
 """
@@ -27,8 +28,8 @@ FACED_LAYOUTS = frozenset({"transform", "modal_dfc", "split", "aftermath", "adve
 
 #: Why a layout's other faces can't be played yet: layout -> (rule, what is missing).
 _UNPLAYABLE = {
-    "modal_dfc": ("712.11b, 712.12", "casting or playing the back face {face} of a modal "
-                                     "double-faced card is not supported"),
+    "modal_dfc": ("712.11b", "casting the back face {face} of a modal double-faced card is "
+                             "not supported"),
     "split": ("709.3", "casting the half {face} of a split card is not supported"),
     "aftermath": ("702.127", "casting the aftermath half {face} is not supported"),
     "adventure": ("715.3", "casting {face} as an Adventure is not supported"),
@@ -56,6 +57,10 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
     problems: list[tuple[str, str]] = [
         (name, f"the data of its face {name} is not in the card data")
         for name in names if name not in known]
+    if layout in _UNPLAYABLE and not _back_lands(layout, [known[n] for n in names if n in known]):
+        rule, what = _UNPLAYABLE[layout]
+        face_name = names[-1]
+        problems.append((f"{face_name} ({layout})", f"{what.format(face=face_name)} ({rule})"))
     faces = []
     colorless_unknown: set[str] = set()
     for index, name in enumerate(n for n in names if n in known):
@@ -68,10 +73,6 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
         if face.unsupported is not None:
             problems.append((face.unsupported, f"{name}: {face.unsupported_reason}"))
         faces.append(face)
-    if layout in _UNPLAYABLE:
-        rule, what = _UNPLAYABLE[layout]
-        face_name = names[-1]
-        problems.append((f"{face_name} ({layout})", f"{what.format(face=face_name)} ({rule})"))
     if layout == "transform" and len(faces) > 1:
         faces[1] = dataclasses.replace(faces[1], front_mana_cost=faces[0].mana_cost)  # 202.3b
     card = _combined(raw["name"], faces) if layout in ("split", "aftermath") else faces[0]
@@ -83,6 +84,13 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
         card = dataclasses.replace(card, unsupported=line, unsupported_reason=reason,
                                    lines=card.lines + ((line, f"NOT UNDERSTOOD: {reason}"),))
     return card
+
+
+def _back_lands(layout: str, records: list[dict]) -> bool:
+    """A modal double-faced card whose back face is a land: that face is played as a land
+    (712.12, ``engine/priority.py``), the front face cast or played as usual."""
+    return layout == "modal_dfc" and len(records) > 1 and all(
+        "Land" in (r.get("type") or "").split(" \u2014 ")[0].split() for r in records[1:])
 
 
 def _with_colors(record: dict) -> dict:

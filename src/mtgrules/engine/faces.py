@@ -49,3 +49,20 @@ def transforms_since(perm, item_id: int) -> bool:
     """Whether ``perm`` has transformed since the stack object ``item_id`` was put on the stack
     (701.27f): object ids only grow, and ``transformed_at`` is the next id when it did."""
     return perm.transformed_at > item_id
+
+
+def playable_face(card, face: int):
+    """The face of ``card`` played as a land: the card itself (``face`` 0), or a later face of
+    a modal double-faced card (712.12); None if it has no such face."""
+    if face == 0:
+        return card
+    if card.layout == "modal_dfc" and face < len(card.faces):
+        return card.faces[face]
+    return None
+
+
+def back_land_faces(card) -> list:
+    """(index, face) of each later face of a modal double-faced card that's a land (712.12)."""
+    if card.layout != "modal_dfc":
+        return []
+    return [(i, face) for i, face in enumerate(card.faces) if i and "Land" in face.types]

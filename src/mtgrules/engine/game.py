@@ -311,9 +311,10 @@ class Game:
         return obj
 
     def move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
-             controller: int | None = None) -> int | None:
+             controller: int | None = None, back_face: bool = False) -> int | None:
         """Move an object to ``zone`` as a new object (rule 400.7); returns the new id, or None
-        when a token leaves the battlefield (it then ceases to exist, rule 111.7)."""
+        when a token leaves the battlefield (it then ceases to exist, rule 111.7). A permanent
+        enters with its front face up (712.14) unless ``back_face`` (712.12, 712.14a)."""
         from mtgrules.engine import triggers
         last = self.chars(oid) if self.objects[oid].zone is Zone.BATTLEFIELD else None
         obj = self.remove_from_zone(oid)
@@ -327,6 +328,9 @@ class Game:
         if zone is Zone.BATTLEFIELD:
             new = self.make_permanent(card, owner, owner if controller is None else controller,
                                       tapped=tapped)
+            if back_face:
+                from mtgrules.engine.faces import set_face
+                set_face(self.objects[new], True)
             from mtgrules.engine.replacement import enters_with
             enters_with(self, new)  # rule 614.1c: "enters tapped", "enters with counters"
             triggers.entered_battlefield(self, new)
