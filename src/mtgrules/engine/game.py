@@ -322,6 +322,11 @@ class Game:
         is_token = getattr(obj, "token", False)
         if last is not None:  # rule 603.10a: its last known information, controller included
             triggers.left_battlefield(self, obj, zone, last)
+        moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
+        if moving is not None:
+            moving.note_move(oid, last.controller if last else owner,
+                             last.power if last else obj.card.power,
+                             last.toughness if last else obj.card.toughness)
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
         card = obj.whole_card if last is not None else obj.card  # 712.8a: all faces, front up
@@ -331,11 +336,15 @@ class Game:
             if back_face:
                 from mtgrules.engine.faces import set_face
                 set_face(self.objects[new], True)
+            if moving is not None:
+                moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
             enters_with(self, new)  # rule 614.1c: "enters tapped", "enters with counters"
             triggers.entered_battlefield(self, new)
             return new
         new = self.new_id()
+        if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
+            moving.note_new(oid, new)
         self.objects[new] = CardObject(new, card, owner, zone)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
@@ -346,6 +355,14 @@ class Game:
         else:
             zlist.append(new)
         return new
+
+    def moving_item(self) -> StackObject | None:
+        """The spell or ability whose costs or effects are moving objects now, if any."""
+        if self.resolving is not None:
+            return self.resolving.item
+        if self.casting is not None:
+            return self.objects.get(self.casting.item)
+        return None
 
     def draw(self, player: int, count: int = 1) -> None:
         """Rule 121.1: draw cards one at a time; drawing from an empty library is remembered for

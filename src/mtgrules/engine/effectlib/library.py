@@ -32,7 +32,7 @@ def _who(player: int) -> str:
 def _look_at_top(game, res, e: m.LookAtTop, offset) -> bool:
     """Rules 701.22a / 701.25a: look at the top N cards; 701.22b / 701.25c: N = 0 does nothing."""
     who = _players(resolve_ref(game, res, e.who, offset))
-    n = amount(res, e.count)
+    n = amount(game, res, e.count, offset)
     if not who or n <= 0:
         return True
     player = who[0]
@@ -158,7 +158,7 @@ def _search(game, res, e: m.Search, offset) -> bool:
     """Rule 701.23a: look at every card of the library and find the cards described."""
     player = res.item.controller
     game.event("701.23a", f"{_who(player)} searches their library")
-    if amount(res, e.count) <= 0:
+    if amount(game, res, e.count, offset) <= 0:
         _finish_search(game, player, e, ())
         return True
     _ask_search(game, player, ())
@@ -166,8 +166,8 @@ def _search(game, res, e: m.Search, offset) -> bool:
 
 
 def _ask_search(game, player: int, found: tuple) -> None:
-    e = game.resolving.queue[0][0]
-    n = amount(game.resolving, e.count)
+    e, offset = game.resolving.queue[0]
+    n = amount(game, game.resolving, e.count, offset)
     game.ask("search", player, f"search your library: choose a card to find ({len(found)} of "
                                f"{n} found{'; no: find no more' if _may_stop(e) else ''})", (found,))
 
@@ -185,11 +185,11 @@ def _search_legal(game, decision) -> list:
 
 def _search_perform(game, decision, action) -> None:
     res = game.resolving
-    e = res.queue[0][0]
+    e, offset = res.queue[0]
     found = decision.data[0]
     if isinstance(action, ChooseObject):
         found = found + (action.object,)
-        if len(found) < amount(res, e.count):
+        if len(found) < amount(game, res, e.count, offset):
             _ask_search(game, decision.player, found)
             return
     _finish_search(game, decision.player, e, found)
