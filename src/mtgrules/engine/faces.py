@@ -1,4 +1,5 @@
-"""Double-faced permanents: transforming (rules 701.27, 701.28, 712.9-712.10, 712.18).
+"""Double-faced permanents: transforming (rules 701.27, 701.28, 712.9-712.10, 712.18), and the
+land face of a modal double-faced card played as a land (712.12).
 
 A permanent's ``card`` is the face that is up and ``whole_card`` the card with all its faces
 (``engine/objects.py``); the layers (613) read ``card``, so a transformed permanent has its
