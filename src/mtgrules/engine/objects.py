@@ -39,6 +39,11 @@ def ref_player(ref: int) -> int:
     return -1 - ref
 
 
+def seat_name(seat: int) -> str:
+    """How the log and messages name the player in ``seat``: A, B, C, ... in seating order."""
+    return chr(65 + seat) if seat < 26 else f"P{seat}"
+
+
 class CardObject:
     """A card (or token) in a zone other than the battlefield and the stack.
 
@@ -254,4 +259,4 @@ class Player:
 
     @property
     def name(self) -> str:
-        return "AB"[self.index] if self.index < 2 else f"P{self.index}"
+        return seat_name(self.index)

@@ -13,7 +13,7 @@ from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from mtgrules.engine.faces import back_land_faces, playable_face
 from mtgrules.engine.decision import handler
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.steps import Stage
 
 
@@ -26,6 +26,8 @@ def offer_priority(game) -> None:
         return
     if game.priority is None:
         game.priority = game.active  # rule 117.3a/b
+    if game.players[game.priority].lost:
+        game.priority = game.next_seat(game.priority)  # rules 800.4a, 800.4j
     game.ask("priority", game.priority, "act or pass priority")
 
 
@@ -34,7 +36,7 @@ def why_cannot_play_land(game, player: int, oid: int, face: int = 0) -> tuple[st
     once per turn; of a modal double-faced card, a face that's a land (712.12)."""
     obj = game.objects.get(oid)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
-        return "305.1", f"{game.name(oid)} is not in player {'AB'[player]}'s hand"
+        return "305.1", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     played = playable_face(obj.card, face)
     if played is None:
         return "712.12", f"{obj.card.name} has no face {face + 1} that can be played as a land"
@@ -97,7 +99,7 @@ def _perform(game, decision, action) -> None:
     kind = type(action)
     if kind is PassPriority:
         game.passes += 1
-        if game.passes >= len(game.players):  # rule 117.4
+        if game.passes >= game.remaining():  # rule 117.4: all players still in the game
             game.passes = 0
             if game.stack:
                 from mtgrules.engine.effects import resolve_top
@@ -105,7 +107,7 @@ def _perform(game, decision, action) -> None:
             else:
                 game.stage = Stage.END
         else:
-            game.priority = game.opponent(player)
+            game.priority = game.next_seat(player)  # rule 117.3d
         return
     game.passes = 0
     if kind is PlayLand:
@@ -121,7 +123,7 @@ def play_land(game, player: int, oid: int, face: int = 0) -> None:
     the face that was played up (712.12)."""
     game.players[player].lands_played += 1
     name = playable_face(game.objects[oid].card, face).name
-    game.event("305.1" if not face else "712.12", f"player {'AB'[player]} plays {name}")
+    game.event("305.1" if not face else "712.12", f"player {seat_name(player)} plays {name}")
     game.move(oid, Zone.BATTLEFIELD, back_face=face > 0)
 
 
