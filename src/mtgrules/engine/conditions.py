@@ -77,11 +77,11 @@ def _holds(game, table, source, controller, cond) -> bool:
     if kind == "life":
         return _compare(game.players[controller].life, cond)
     if kind == "opponent_life":
-        return any(_compare(p.life, cond) for i, p in enumerate(game.players) if i != controller)
+        return any(_compare(p.life, cond) for p in game.players if p.index != controller and not p.lost)
     if kind == "any_life":
-        return any(_compare(p.life, cond) for p in game.players)
+        return any(_compare(p.life, cond) for p in game.players if not p.lost)
     if kind == "opponents":
-        return _compare(len(game.players) - 1, cond)
+        return _compare(game.remaining() - 1, cond)  # rule 102.2-102.3
     if kind == "graveyard":
         return _compare(_cards(game, controller, Zone.GRAVEYARD, cond.filter), cond)
     if kind == "hand":

@@ -10,12 +10,12 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked
-from mtgrules.engine import layers, mana, targets
+from mtgrules.engine import choices, layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.decision import handler
-from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
 
 
@@ -23,24 +23,25 @@ class Resolution:
     """A spell or ability in the middle of resolving.
 
     ``queue``: (effect, target offset) pairs still to do; ``legal``: per target, whether it was
-    still legal as resolution began (608.2b); ``counter``: how many of the current effect's
-    repeated choices remain (e.g. cards still to discard); ``last_amount``: what the last effect
-    that dealt damage or changed a life total actually did ("that much"). What objects its
-    effects and costs moved became is recorded on the item (``StackObject.moved``).
+    still legal as resolution began (608.2b); ``choices``: the progress of the current effect's
+    choices by one or several players (``choices.PlayerChoices``, 101.4), or None;
+    ``last_amount``: what the last effect that dealt damage or changed a life total actually
+    did ("that much"). What objects its effects and costs moved became is recorded on the item
+    (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "counter", "last_amount")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
         self.queue = queue
         self.legal = legal
-        self.counter = 0
+        self.choices = None
         self.last_amount = 0
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
-        other.counter = self.counter
+        other.choices = self.choices
         other.last_amount = self.last_amount
         return other
 
@@ -89,7 +90,6 @@ def continue_resolution(game) -> None:
         if not done:
             return  # a decision is pending; its handler continues the resolution
         res.queue.pop(0)
-        res.counter = 0
         if game.over or game.replacing is not None:
             return  # an event of this effect waits for a choice of replacement effects (616.1)
     game.resolving = None
@@ -99,32 +99,39 @@ def continue_resolution(game) -> None:
 def _leave_stack(game, item: StackObject, resolved: bool) -> None:
     """Rule 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard (through the
     replacement effects that apply, 614); a permanent spell becomes a permanent; an ability
-    simply leaves the stack."""
-    if item.is_spell and not (resolved and item.card.is_permanent_card):
-        game.move(item.id, Zone.GRAVEYARD)
-    elif item.id in game.objects:
-        game.stack.remove(item.id)
-        del game.objects[item.id]
-        if item.is_spell:
-            card = item.card
-            oid = game.make_permanent(card, item.owner, item.controller)
-            perm = game.objects[oid]
-            perm.optional_paid = item.optional_paid
-            attached = ""
-            if "Aura" in card.subtypes and item.targets and item.targets[0] >= 0:
-                # rule 608.3c: an Aura spell enters attached to the object it was targeting
-                perm.attached_to = item.targets[0]
-                attached = f" attached to {game.name(item.targets[0])}"
-            from mtgrules.engine.replacement import enters_with
-            enters_with(game, oid, item)
-            game.event("608.3c" if attached else "608.3",
-                       f"{card.name} enters the battlefield under player "
-                       f"{'AB'[item.controller]}'s control{attached}")
-            from mtgrules.engine import triggers
-            triggers.entered_battlefield(game, oid)
+    simply leaves the stack. A spell that an effect has already moved as it resolved ("return
+    this to its owner's hand") is a new object in its new zone (400.7) and stays there."""
+    if item.id in game.objects:
+        _spell_or_ability_leaves(game, item, resolved)
     game.priority = game.active  # rule 117.3b
     game.passes = 0
     game.stage = Stage.PRIORITY
+
+
+def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
+    """Rules 608.2n, 608.3: the resolved (or not) spell or ability still on the stack leaves it."""
+    if item.is_spell and not (resolved and item.card.is_permanent_card):
+        game.move(item.id, Zone.GRAVEYARD)
+        return
+    game.stack.remove(item.id)
+    del game.objects[item.id]
+    if item.is_spell:
+        card = item.card
+        oid = game.make_permanent(card, item.owner, item.controller)
+        perm = game.objects[oid]
+        perm.optional_paid = item.optional_paid
+        attached = ""
+        if "Aura" in card.subtypes and item.targets and item.targets[0] >= 0:
+            # rule 608.3c: an Aura spell enters attached to the object it was targeting
+            perm.attached_to = item.targets[0]
+            attached = f" attached to {game.name(item.targets[0])}"
+        from mtgrules.engine.replacement import enters_with
+        enters_with(game, oid, item)
+        game.event("608.3c" if attached else "608.3",
+                   f"{card.name} enters the battlefield under player "
+                   f"{seat_name(item.controller)}'s control{attached}")
+        from mtgrules.engine import triggers
+        triggers.entered_battlefield(game, oid)
 
 
 # --- references ------------------------------------------------------------------------------
@@ -143,10 +150,10 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [player_ref(item.controller)]
     if kind is m.This:
         return [item.source] if item.source in game.objects else []
-    if kind is m.EachOpponent:
-        return [player_ref(p.index) for p in game.players if p.index != item.controller]
-    if kind is m.EachPlayer:
-        return [player_ref(game.active), player_ref(game.opponent(game.active))]
+    if kind is m.EachOpponent:  # rules 102.2-102.3, in APNAP order (101.4)
+        return [player_ref(seat) for seat in game.opponents(item.controller)]
+    if kind is m.EachPlayer:  # in APNAP order (101.4)
+        return [player_ref(seat) for seat in game.apnap()]
     if kind is m.ControllerOf:
         out = []
         for oid in resolve_ref(game, res, ref.ref, offset):
@@ -300,47 +307,54 @@ def _lose(game, res, e: m.LoseLife, offset) -> bool:
 
 @effect(m.Discard)
 def _discard(game, res, e: m.Discard, offset) -> bool:
-    """Rule 701.9: the player chooses the cards (one at a time here), or they are random."""
-    who = _players(resolve_ref(game, res, e.who, offset))
-    if not who:
-        return True
-    player = who[0]
-    hand = game.players[player].hand
-    if res.counter == 0:
-        res.counter = min(amount(game, res, e.count, offset), len(hand))
-    if res.counter <= 0 or not hand:
-        return True
+    """Rule 701.9: each player discarding chooses their cards (one at a time here), in APNAP
+    order, and then all the cards are discarded at once (101.4); or the cards are random
+    (701.9b: no one chooses), discarded in APNAP order."""
+    who = lambda: _players(resolve_ref(game, res, e.who, offset))  # noqa: E731
     if e.at_random:
-        while res.counter > 0 and hand:
-            discard(game, player, hand[game.rng.below(len(hand))])
-            res.counter -= 1
+        for player in choices.in_apnap_order(game, who()):
+            hand = game.players[player].hand
+            for _ in range(min(amount(game, res, e.count, offset), len(hand))):
+                discard(game, player, hand[game.rng.below(len(hand))])
         return True
-    if res.counter >= len(hand):
-        for oid in list(hand):
+    return choices.each_player_chooses(game, res, who, _discard_step, _discard_chosen)
+
+
+def _discard_step(game, res, player: int, chosen: tuple | None) -> tuple | None:
+    """Ask ``player`` for their next card to discard, or return all their cards chosen (their
+    whole hand, without a question, if it must all go)."""
+    hand = game.players[player].hand
+    e, offset = res.queue[0]
+    n = min(amount(game, res, e.count, offset), len(hand))
+    if n >= len(hand):
+        return tuple(hand)
+    chosen = chosen or ()
+    if len(chosen) >= n:
+        return chosen
+    game.ask("discard", player, f"choose a card to discard ({n - len(chosen)} left)")
+    return None
+
+
+def _discard_chosen(game, res, made) -> None:
+    for player, cards in made:
+        for oid in cards:
             discard(game, player, oid)
-        return True
-    game.ask("discard", player, f"choose a card to discard ({res.counter} left)")
-    return False
 
 
 def discard(game, player: int, oid: int) -> None:
-    game.event("701.9a", f"player {'AB'[player]} discards {game.name(oid)}")
+    game.event("701.9a", f"player {seat_name(player)} discards {game.name(oid)}")
     game.move(oid, Zone.GRAVEYARD)
 
 
 def _discard_legal(game, decision) -> list:
-    return [ChooseObject(oid, game.name(oid)) for oid in game.players[decision.player].hand]
+    chosen = choices.progress(game.resolving) or ()
+    return [ChooseObject(oid, game.name(oid)) for oid in game.players[decision.player].hand
+            if oid not in chosen]
 
 
 def _discard_perform(game, decision, action: ChooseObject) -> None:
-    discard(game, decision.player, action.object)
     res = game.resolving
-    res.counter -= 1
-    if res.counter > 0 and game.players[decision.player].hand:
-        game.ask("discard", decision.player, f"choose a card to discard ({res.counter} left)")
-        return
-    res.queue.pop(0)
-    res.counter = 0
+    choices.advance(res, (choices.progress(res) or ()) + (action.object,))
 
 
 handler("discard", _discard_legal, _discard_perform)
@@ -400,7 +414,7 @@ def _mill(game, res, e: m.Mill, offset) -> bool:
         n = min(amount(game, res, e.count, offset), len(library))
         for _ in range(n):
             game.move(library[0], Zone.GRAVEYARD)
-        game.event("701.13a", f"player {'AB'[who]} mills {n} card{'s' if n != 1 else ''}")
+        game.event("701.13a", f"player {seat_name(who)} mills {n} card{'s' if n != 1 else ''}")
     return True
 
 
@@ -426,7 +440,7 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     for _ in range(amount(game, res, e.count, offset)):
         oid = game.make_permanent(card, controller, controller, token=True)
         pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
-        game.event("111.1", f"player {'AB'[controller]} creates a {card.name}{pt}")
+        game.event("111.1", f"player {seat_name(controller)} creates a {card.name}{pt}")
         triggers.entered_battlefield(game, oid)
     return True
 
@@ -445,7 +459,7 @@ def _yes_no_legal(game, decision) -> list:
 def _yes_no_perform(game, decision, action: ChooseYesNo) -> None:
     res = game.resolving
     effect_, offset = res.queue.pop(0)
-    game.event("609.3", f"player {'AB'[decision.player]} chooses {'to' if action.yes else 'not to'} "
+    game.event("609.3", f"player {seat_name(decision.player)} chooses {'to' if action.yes else 'not to'} "
                         f"{effect_.prompt}")
     if action.yes:
         res.queue[0:0] = [(inner, offset) for inner in effect_.effects]
@@ -526,7 +540,7 @@ def _counter_unless_pays(game, res, e: m.CounterUnlessPays, offset) -> bool:
         game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e)}, or "
                                           f"{game.name(what[0])} is countered", (what[0],))
         return False
-    game.event("118.12a", f"player {'AB'[payer]} can't pay {_unless_cost(e)}")
+    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e)}")
     counter(game, what[0])
     return True
 
@@ -558,11 +572,10 @@ def counter(game, oid: int, rule: str = "701.6a", *, instead: str | None = None,
 def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
     res = game.resolving
     e, _offset = res.queue.pop(0)
-    res.counter = 0
     oid = decision.data[0]
     player = decision.player
     if not action.yes or oid not in game.objects:
-        game.event("118.12a", f"player {'AB'[player]} doesn't pay {_unless_cost(e)}")
+        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e)}")
         if oid in game.objects:
             counter(game, oid)
         return
@@ -571,7 +584,7 @@ def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
         mana.execute_payment(game, player, payment)
     if e.life:
         game.lose_life(player, e.life, "119.4")
-    game.event("118.12a", f"player {'AB'[player]} pays {_unless_cost(e)}; {game.name(oid)} "
+    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e)}; {game.name(oid)} "
                           "is not countered")
 
 

@@ -13,7 +13,7 @@ from mtgrules.ir import CardDef
 from mtgrules.engine.decision import HANDLERS, Decision
 from mtgrules.engine.events import Event
 from mtgrules.engine.game_events import DrawEvent, LifeEvent, ZoneChange
-from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player
+from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player, seat_name
 from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.turn_state import TurnState
@@ -37,7 +37,8 @@ _LOOP = None
 
 
 class Game:
-    """A two-player game of Magic (rule 100.1).
+    """A game of Magic between two or more players in seats 0..N-1, seated in turn order
+    (rules 100.1, 101.4, 800.1).
 
     Public interface: ``actor``, ``legal_actions()``, ``apply(action)``, ``is_over``, ``winner``,
     ``copy()``, ``to_json()``, ``Game.from_json()``, ``log``.
@@ -47,11 +48,12 @@ class Game:
                  "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
-                 "sba_due", "marks", "turn_state", "replacement_effects", "replacing",
-                 "unregenerable", "_replacement_statics", "_chars", "_legal", "__weakref__")
+                 "sba_due", "marks", "turn_state", "day_night", "active_spells", "replacement_effects",
+                 "replacing", "unregenerable", "_replacement_statics", "_chars", "_legal",
+                 "__weakref__")
 
-    def __init__(self, seed: int = 0, starting_player: int = 0) -> None:
-        self.players = [Player(0), Player(1)]
+    def __init__(self, seed: int = 0, starting_player: int = 0, seats: int = 2) -> None:
+        self.players = [Player(seat) for seat in range(seats)]
         self.objects: dict[int, CardObject | Permanent | StackObject] = {}
         self.battlefield: list[int] = []
         self.stack: list[int] = []
@@ -81,6 +83,8 @@ class Game:
         self.sba_due = True          # whether state-based actions may apply (see sba.check)
         self.marks: dict[str, frozenset[int]] = {}
         self.turn_state = TurnState()  # what the rules remember until the turn ends  # keyword name -> the objects it marked (702.2b)
+        self.day_night: str | None = None   # rule 730: "day", "night" or neither (engine/day_night.py)
+        self.active_spells: int | None = None  # spells the active player cast this turn (730.2)
         self.replacement_effects: tuple = ()  # 614, 615: shields and other effects of resolved spells
         self.replacing = None        # replacement.Replacing: an event waiting for a 616.1 choice
         self.unregenerable: tuple[int, ...] = ()  # 701.19c: can't be regenerated this turn
@@ -145,7 +149,7 @@ class Game:
 
     def __repr__(self) -> str:
         state = "over" if self.over else f"turn {self.turn}, {self.step.label}"
-        return f"<Game {state}, life {self.players[0].life}-{self.players[1].life}>"
+        return f"<Game {state}, life {'-'.join(str(p.life) for p in self.players)}>"
 
     # --- the engine loop ------------------------------------------------------------------
 
@@ -196,7 +200,7 @@ class Game:
                 return IllegalAction(why[1], why[0])
         options = ", ".join(str(a) for a in self.legal_actions()[:12])
         return IllegalAction(
-            f"{action} is not a legal action now: player {'AB'[decision.player]} must decide: "
+            f"{action} is not a legal action now: player {seat_name(decision.player)} must decide: "
             f"{decision.prompt} (legal: {options})", "117.1")
 
     # --- objects and characteristics -------------------------------------------------------
@@ -246,7 +250,8 @@ class Game:
     def name(self, ref: int) -> str:
         """A readable name for an object id or player ref."""
         if ref < 0:
-            return f"player {'AB'[ref_player(ref)]}"
+            seat = ref_player(ref)
+            return f"player {seat_name(seat)}" if seat < len(self.players) else f"no player ({ref})"
         obj = self.objects.get(ref)
         return obj.card.name if obj is not None else f"#{ref}"
 
@@ -274,8 +279,51 @@ class Game:
         """Add an event to the log, citing ``rule``."""
         self.log.append(Event(rule, text, self.turn))
 
-    def opponent(self, player: int) -> int:
-        return 1 - player
+    # --- players and turn order (101.4, 102, 800.4) ------------------------------------------
+
+    def next_seat(self, seat: int) -> int:
+        """The next player in turn order after ``seat`` who is still in the game (rules 101.4,
+        500.1, 117.3d, 800.4a); ``seat`` itself when nobody else is."""
+        players = self.players
+        n = len(players)
+        nxt = seat
+        for _ in range(n):
+            nxt = nxt + 1 if nxt + 1 < n else 0
+            if not players[nxt].lost:
+                return nxt
+        return seat
+
+    def turn_order(self, start: int, *, but: int | None = None) -> list[int]:
+        """The players still in the game (other than ``but``) in turn order, beginning with
+        ``start`` (if it is still in the game, else with the next player after it)."""
+        players = self.players
+        n = len(players)
+        out = []
+        for i in range(n):
+            seat = start + i
+            if seat >= n:
+                seat -= n
+            if seat != but and not players[seat].lost:
+                out.append(seat)
+        return out
+
+    def apnap(self) -> list[int]:
+        """The players still in the game in APNAP order (rule 101.4): the active player, then
+        each other player in turn order."""
+        return self.turn_order(self.active)
+
+    def opponents(self, player: int) -> list[int]:
+        """Rules 102.2-102.3: ``player``'s opponents still in the game (every other player;
+        teams are not supported), in APNAP order."""
+        return self.turn_order(self.active, but=player)
+
+    def remaining(self) -> int:
+        """How many players are still in the game (rule 800.4)."""
+        n = 0
+        for p in self.players:
+            if not p.lost:
+                n += 1
+        return n
 
     # --- zone changes -------------------------------------------------------------------------
 
@@ -320,17 +368,18 @@ class Game:
         return obj
 
     def move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
-             controller: int | None = None) -> int | None:
+             controller: int | None = None, back_face: bool = False) -> int | None:
         """Move an object to ``zone`` as a new object (rule 400.7), through the replacement
         effects that apply (614: "exile it instead"); returns the new id, or None when a token
         leaves the battlefield (it then ceases to exist, rule 111.7), when the move was replaced,
-        or while it waits for a choice of replacement effects (616.1)."""
+        or while it waits for a choice of replacement effects (616.1). A permanent enters with
+        its front face up (712.14) unless ``back_face`` (712.12, 712.14a)."""
         from mtgrules.engine.replacement import happen
         return happen(self, ZoneChange(oid, int(zone), to_bottom=to_bottom, tapped=tapped,
-                                       controller=controller))
+                                       controller=controller, back_face=back_face))
 
     def perform_move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
-                     controller: int | None = None) -> int | None:
+                     controller: int | None = None, back_face: bool = False) -> int | None:
         """The zone change itself, once replacement effects have had their say (see ``move``)."""
         from mtgrules.engine import triggers
         last = self.chars(oid) if self.objects[oid].zone is Zone.BATTLEFIELD else None
@@ -349,9 +398,13 @@ class Game:
                                  last.toughness if last else obj.card.toughness)
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
+        card = obj.whole_card if last is not None else obj.card  # 712.8a: all faces, front up
         if zone is Zone.BATTLEFIELD:
-            new = self.make_permanent(obj.card, owner, owner if controller is None else controller,
+            new = self.make_permanent(card, owner, owner if controller is None else controller,
                                       tapped=tapped)
+            if back_face:
+                from mtgrules.engine.faces import set_face
+                set_face(self.objects[new], True)
             if moving is not None:
                 moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
@@ -361,7 +414,7 @@ class Game:
         new = self.new_id()
         if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
             moving.note_new(oid, new)
-        self.objects[new] = CardObject(new, obj.card, owner, zone)
+        self.objects[new] = CardObject(new, card, owner, zone)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
         zlist = self.players[owner].zone_list(zone)
@@ -445,5 +498,5 @@ class Game:
         self.winner_index = winner
         self.pending = None
         self._legal = None
-        result = "the game is a draw" if winner is None else f"player {'AB'[winner]} wins"
+        result = "the game is a draw" if winner is None else f"player {seat_name(winner)} wins"
         self.event(rule, f"{why}; {result}")

@@ -30,7 +30,7 @@ class DamageEvent:
 class ZoneChange:
     """Object ``oid`` would move to zone ``to`` (rule 400.7). ``destroyed``: the move is a
     destruction (701.8; regeneration replaces it, 614.8), logged with ``rule`` and ``why``;
-    ``to_bottom``, ``tapped``, ``controller`` as in ``Game.move``. ``instead``: a
+    ``to_bottom``, ``tapped``, ``controller``, ``back_face`` as in ``Game.move``. ``instead``: a
     self-replacement effect of the resolving spell ``instead_by`` on this move ('exile',
     'library top', 'library bottom', 'hand'; 614.15), applied before any other (616.1a)."""
 
@@ -42,6 +42,7 @@ class ZoneChange:
     to_bottom: bool = False
     tapped: bool = False
     controller: int | None = None
+    back_face: bool = False
     instead: str | None = None
     instead_by: str = ""
 

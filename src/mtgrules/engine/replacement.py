@@ -236,7 +236,7 @@ def _zone_change(game, e: ZoneChange):
     if e.destroyed:
         game.event(e.rule, f"{game.name(e.oid)} is destroyed" + (f": {e.why}" if e.why else ""))
     return game.perform_move(e.oid, e.zone, to_bottom=e.to_bottom, tapped=e.tapped,
-                             controller=e.controller)
+                             controller=e.controller, back_face=e.back_face)
 
 
 @performer(DrawEvent)

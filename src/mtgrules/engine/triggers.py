@@ -341,7 +341,7 @@ def _filtered_matcher(event: str) -> Callable | None:
 def put_on_stack(game) -> None:
     """Rule 603.3b: the active player puts all their triggered abilities on the stack in any
     order they choose, then each other player in turn order."""
-    for player in (game.active, game.opponent(game.active)):
+    for player in game.apnap():
         mine = [t for t in game.triggers if t.controller == player]
         if mine:
             game.placing = mine

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.ir.mana_cost import COLOR_NAMES, COLORS
 from mtgrules.scenario.loader import PLAYERS, SUPERTYPES, Expect
 from mtgrules.scenario.names import BATTLEFIELD, NameError_, Names
 
@@ -32,7 +33,7 @@ def evaluate(game, names: Names, ex: Expect) -> list[str]:
     """Every expectation of ``ex`` that does not hold, as messages (empty: all hold)."""
     out: list[str] = []
     for seat, checks in sorted(ex.players.items()):
-        who = "AB"[seat]
+        who = seat_name(seat)
         p = game.players[seat]
         for key, want in checks.items():
             path = f"{who}.{key}"
@@ -51,7 +52,7 @@ def evaluate(game, names: Names, ex: Expect) -> list[str]:
             present = _present(game, names, name)
             if present:
                 out.append(f"absent.{name}: expected no {name} on the battlefield, but it is "
-                           f"there (controlled by {'AB'[game.chars(present[0]).controller]})")
+                           f"there (controlled by {seat_name(game.chars(present[0]).controller)})")
     if ex.stack is not None:
         items = [game.objects[oid] for oid in reversed(game.stack)]
         if isinstance(ex.stack, int):
@@ -71,15 +72,23 @@ def evaluate(game, names: Names, ex: Expect) -> list[str]:
         if not game.over:
             out.append(f"winner: expected {ex.winner}, got none (the game is not over)")
         else:
-            got = "draw" if game.winner is None else "AB"[game.winner]
+            got = "draw" if game.winner is None else seat_name(game.winner)
             if got != ex.winner:
                 out.append(f"winner: expected {ex.winner}, got {got}")
+    if ex.day_night is not None:
+        got = game.day_night or "neither"
+        if got != ex.day_night:
+            out.append(f"day_night: expected {ex.day_night}, got {got}")
     if ex.log is not None:
         lines = [str(e) for e in game.log]
         for want in ex.log:
             if not any(want in line for line in lines):
                 out.append(f"log: expected an event containing {want!r}, found none")
     return out
+
+
+def _colors(colors) -> str:
+    return _list(COLOR_NAMES[c] for c in COLORS if c in colors)
 
 
 def _show(value) -> str:
@@ -150,10 +159,13 @@ def _permanent(game, names: Names, name: str, props: dict) -> list[str]:
     for key, want in props.items():
         if key in ("power", "toughness"):
             check(key, want, getattr(c, key))
-        elif key in ("tapped", "damage", "face_down"):
+        elif key in ("tapped", "damage", "face_down", "transformed"):
             check(key, want, getattr(obj, key))
+        elif key == "colors":
+            if want != c.colors:
+                out.append(f"{base}.colors: expected {_colors(want)}, got {_colors(c.colors)}")
         elif key == "controller":
-            check(key, want, "AB"[c.controller])
+            check(key, want, seat_name(c.controller))
         elif key == "attached_to":
             got = obj.attached_to
             if want is None:

@@ -7,7 +7,7 @@ made meanwhile (ids only grow, so the new objects are those above the previous w
 """
 from __future__ import annotations
 
-from mtgrules.engine.objects import Zone, player_ref
+from mtgrules.engine.objects import Zone, player_ref, seat_name
 
 PLAYER_NAMES = {"A": 0, "B": 1}
 
@@ -75,7 +75,7 @@ class Names:
                 keys = lost[old]
                 card = self.cards[keys[0]].lower()
                 for new in fresh:
-                    if new not in taken and objects[new].card.name.lower() == card:
+                    if new not in taken and whole_card(objects[new]).name.lower() == card:
                         for key in keys:
                             self.labels[key] = new
                         taken.add(new)
@@ -163,11 +163,16 @@ class Names:
     def describe(self, game, oid: int) -> str:
         """How a scenario would name ``oid``: its label if it has one, else its card name."""
         if oid < 0:
-            return "AB"[-1 - oid]
+            return seat_name(-1 - oid)
         for key, value in self.labels.items():
             if value == oid and key not in self.numbered:
                 return self.shown[key]
         return game.name(oid)
+
+
+def whole_card(obj):
+    """The card an object is, with all its faces (a permanent's ``card`` is its face up)."""
+    return getattr(obj, "whole_card", obj.card)
 
 
 _ZONE_WORDS = {Zone.BATTLEFIELD: "on the battlefield", Zone.STACK: "on the stack",
@@ -184,7 +189,7 @@ def _state(game, oid: int) -> tuple:
         from mtgrules.engine.abilities import summoning_sick
         combat = game.combat
         return (obj.zone, game.chars(oid).controller, obj.tapped, obj.damage,
-                tuple(sorted(obj.counters.items())), obj.attached_to, obj.face_down,
+                tuple(sorted(obj.counters.items())), obj.attached_to, obj.face_down, obj.transformed,
                 summoning_sick(game, oid), combat is not None and oid in combat.attackers,
                 combat is not None and oid in combat.blocks)
     return (obj.zone, obj.owner)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import effect, resolve_ref
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 
 
 @effect(m.Exile)
@@ -46,6 +46,6 @@ def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
         name = game.name(oid)
         where = "a graveyard" if obj.zone is Zone.GRAVEYARD else "exile"
         game.event("400.7", f"{name} is put onto the battlefield from {where} under player "
-                            f"{'AB'[controller]}'s control")
+                            f"{seat_name(controller)}'s control")
         game.move(oid, Zone.BATTLEFIELD, controller=controller)
     return True
