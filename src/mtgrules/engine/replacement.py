@@ -78,6 +78,10 @@ def applier(kind: type, event: type, *, applies: Callable = _always, tier: int =
     return register
 
 
+# The steps some kind of effect can skip (614.1b, 614.10), filled by the modules applying them:
+# other steps begin without asking the pipeline.
+SKIPPABLE_STEPS: set = set()
+
 # What happens when an event is not (or no longer) replaced: ``PERFORM[type](game, event)``,
 # registered by the modules owning each kind of event.
 PERFORM: dict[type, Callable] = {}
@@ -316,8 +320,12 @@ def _statics(game) -> tuple:
     if cache is not None and cache[0] is table:
         return cache[1]
     found = []
+    known = _BY_ABILITIES.get
     for oid in game.battlefield:
-        for index, effect in _replacing_abilities(table[oid].abilities):
+        abilities = table[oid].abilities
+        hit = known(id(abilities))
+        effects = hit[1] if hit is not None and hit[0] is abilities else _replacing_abilities(abilities)
+        for index, effect in effects:
             found.append((oid, index, effect))
     result = tuple(found)
     game._replacement_statics = (table, result)

@@ -21,8 +21,8 @@ def begin_step(game) -> None:
         untap_step(game)
         game.stage = Stage.END  # rule 502.4: no player receives priority
         return
-    event = StepEvent(game.active, int(step))
-    if replacement.may_apply(game, event):
+    event = StepEvent(game.active, int(step)) if step in replacement.SKIPPABLE_STEPS else None
+    if event is not None and replacement.may_apply(game, event):
         game.stage = Stage.END  # if the step is skipped (614.10), it has ended at once
         replacement.happen(game, event)
         return

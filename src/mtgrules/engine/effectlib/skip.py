@@ -35,6 +35,10 @@ def _static_applies(game, effect: m.SkipStep, e: StepEvent, holder: int) -> bool
     return e.step == STEP_BY_NAME[effect.step] and e.player == game.controller(holder)
 
 
+# The steps the templates of cards/templates/skip.py name.
+replacement.SKIPPABLE_STEPS.add(Step.DRAW)
+
+
 @replacement.applier(m.SkipStep, StepEvent, applies=_static_applies)
 def _skip_each(game, effect: m.SkipStep, e: StepEvent, holder: int):
     _skip(game, e, game.name(holder))
