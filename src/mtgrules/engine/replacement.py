@@ -63,6 +63,7 @@ class Applier:
 
 
 APPLIERS: dict[type, Applier] = {}
+_EVENTS_WITH_APPLIERS: set = set()  # the event types some applier looks at
 
 
 def _always(game, effect, event, holder) -> bool:
@@ -74,6 +75,7 @@ def applier(kind: type, event: type, *, applies: Callable = _always, tier: int =
     """Register the applier of effects of ``kind`` (decorating its ``apply``)."""
     def register(apply):
         APPLIERS[kind] = Applier(event, applies, apply, tier, optional, commutes)
+        _EVENTS_WITH_APPLIERS.add(event)
         return apply
     return register
 
@@ -143,7 +145,10 @@ def happen(game, event):
 
 def may_apply(game, event) -> bool:
     """A quick test: whether any replacement or prevention effect might apply to ``event``."""
-    return bool(game.replacement_effects or _statics(game) or _keyword_sources(game, event))
+    kind = type(event)
+    if kind in _EVENTS_WITH_APPLIERS and (game.replacement_effects or _statics(game, kind)):
+        return True
+    return _keyword_sources(game, event)
 
 
 def _run(game, queue: list):
@@ -311,25 +316,24 @@ handler("replacement", _choice_legal, _choice_perform)
 
 # --- finding the effects that apply -----------------------------------------------------------
 
-def _statics(game) -> tuple:
+def _statics(game, kind: type) -> tuple:
     """(holder, ability index, effect) for every static ability of a permanent on the
-    battlefield that generates a replacement effect, from the permanents' characteristics
-    (so an ability removed or granted by a layer counts as it is), computed once per change."""
+    battlefield that generates a replacement effect on events of ``kind``, from the permanents'
+    characteristics (so an ability removed or granted by a layer counts as it is), found once
+    per change."""
     table = game.chars_table()
     cache = game._replacement_statics
-    if cache is not None and cache[0] is table:
-        return cache[1]
-    found = []
-    known = _BY_ABILITIES.get
-    for oid in game.battlefield:
-        abilities = table[oid].abilities
-        hit = known(id(abilities))
-        effects = hit[1] if hit is not None and hit[0] is abilities else _replacing_abilities(abilities)
-        for index, effect in effects:
-            found.append((oid, index, effect))
-    result = tuple(found)
-    game._replacement_statics = (table, result)
-    return result
+    if cache is None or cache[0] is not table:
+        found: dict = {}
+        known = _BY_ABILITIES.get
+        for oid in game.battlefield:
+            abilities = table[oid].abilities
+            hit = known(id(abilities))
+            effects = hit[1] if hit is not None and hit[0] is abilities else _replacing_abilities(abilities)
+            for index, effect in effects:
+                found.setdefault(APPLIERS[type(effect)].event, []).append((oid, index, effect))
+        cache = game._replacement_statics = (table, found)
+    return cache[1].get(kind, ())
 
 
 _BY_ABILITIES: dict[int, tuple] = {}
@@ -382,10 +386,10 @@ def _candidates(game, event, applied: tuple) -> list:
         key = ("effect", eff.id)
         if ap.event is kind and key not in applied and ap.applies(game, eff, event, eff.source):
             out.append(_candidate(game, key, eff.source, eff.source_name, ap, eff, eff.source))
-    for holder, index, eff in _statics(game):
+    for holder, index, eff in _statics(game, kind):
         ap = APPLIERS[type(eff)]
         key = ("static", holder, index)
-        if ap.event is kind and key not in applied and ap.applies(game, eff, event, holder):
+        if key not in applied and ap.applies(game, eff, event, holder):
             out.append(_candidate(game, key, holder, game.chars(holder).name, ap, eff, holder))
     if kind is ZoneChange:
         if event.instead is not None and ("self",) not in applied:
@@ -474,6 +478,9 @@ def enters_with(game, oid: int, item=None) -> None:
     and X count — or otherwise (``item`` None: played as a land, put onto the battlefield by an
     effect; never kicked, X is 0). Entering is contained in the event that moved it (616.1g), so
     it happens now, ahead of events waiting for a choice."""
+    if not any(type(effect) in _ENTERING for _, effect in
+               _replacing_abilities(game.objects[oid].card.abilities)):
+        return  # the effects modifying how a permanent enters are, so far, its own (614.12)
     event = EnterEvent(oid, x=item.x if item is not None else 0)
     state = game.replacing
     game.replacing = None
@@ -481,6 +488,9 @@ def enters_with(game, oid: int, item=None) -> None:
         _run(game, [(event, ())])
     finally:
         game.replacing = state
+
+
+_ENTERING = (m.EntersTapped, m.EntersWith)
 
 
 @performer(EnterEvent)
