@@ -410,3 +410,17 @@ def test_the_stack_resolves_when_the_player_who_would_receive_priority_has_left(
     t.do(a.PassPriority())  # C passes; A would receive priority but loses and leaves first
     assert g.players[0].lost
     assert g.stack == [] and g.players[2].life == 18  # B and C both passed: Shock resolved
+
+
+def test_legend_rule_choices_are_made_in_apnap_order() -> None:
+    """Rules 704.5j and 101.4: players who each control two legendary permanents with the same
+    name choose which to keep one after the other, the active player first, then in turn order."""
+    isamaru = "Isamaru, Hound of Konda"
+    t = Table([[isamaru, isamaru], ["Swamp"], [isamaru, isamaru]], active=1)
+    g = t.game
+    asked = []
+    while g.pending.kind == "legend":
+        asked.append(g.actor)
+        t.do(g.legal_actions()[-1])
+    assert asked == [2, 0]
+    assert [len(g.creatures(seat)) for seat in range(3)] == [1, 0, 1]
