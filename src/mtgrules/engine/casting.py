@@ -155,7 +155,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     if index >= len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
         return "602.1", f"{obj.card.name} has no such activated ability"
     ability = chars.abilities[index]
-    if ability.once_per_turn and game.step_data.get(f"once:{oid}:{index}") == game.turn:
+    if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
     if ability.sorcery_speed and not sorcery_timing(game, player):
         return "602.5d", f"that ability of {obj.card.name} can be activated only as a sorcery"
@@ -175,7 +175,7 @@ def begin_activate(game, player: int, oid: int, index: int) -> None:
     perm = game.objects[oid]
     ability = game.chars(oid).abilities[index]
     if ability.once_per_turn:  # rule 602.5b
-        game.step_data[f"once:{oid}:{index}"] = game.turn
+        game.turn_state.activated_once |= {(oid, index)}
     if ability.is_mana:
         activate_mana_ability(game, player, oid, index)
         return
@@ -192,7 +192,7 @@ def activate_mana_ability(game, player: int, oid: int, index: int) -> None:
     """Rule 605.3b: a mana ability doesn't use the stack; it resolves immediately."""
     ability = game.chars(oid).abilities[index]
     if ability.once_per_turn:  # rule 602.5b
-        game.step_data[f"once:{oid}:{index}"] = game.turn
+        game.turn_state.activated_once |= {(oid, index)}
     if ability.cost.mana is not None:
         payment = mana.find_payment(game, player, mana.Requirement.of([ability.cost.mana]),
                                     oid if ability.cost.tap else None)

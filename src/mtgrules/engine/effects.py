@@ -24,20 +24,25 @@ class Resolution:
 
     ``queue``: (effect, target offset) pairs still to do; ``legal``: per target, whether it was
     still legal as resolution began (608.2b); ``choices``: the progress of the current effect's
-    choices by one or several players (``choices.PlayerChoices``, 101.4), or None.
+    choices by one or several players (``choices.PlayerChoices``, 101.4), or None;
+    ``last_amount``: what the last effect that dealt damage or changed a life total actually did
+    ("that much"). What objects its effects and costs moved became is recorded on the item
+    (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "choices")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
         self.queue = queue
         self.legal = legal
         self.choices = None
+        self.last_amount = 0
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
         other.choices = self.choices
+        other.last_amount = self.last_amount
         return other
 
 
@@ -148,7 +153,21 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
     if kind is m.ControllerOf:
         out = []
         for oid in resolve_ref(game, res, ref.ref, offset):
-            out.append(oid if oid < 0 else player_ref(game.controller(oid)))
+            if oid < 0:
+                out.append(oid)
+            elif oid in game.objects:
+                out.append(player_ref(game.controller(oid)))
+            elif item.moved and oid in item.moved:  # it has left its zone (608.2h)
+                out.append(player_ref(item.moved[oid][1]))
+        return out
+    if kind is m.Moved:  # the new object in a public zone (400.7j)
+        out = []
+        for oid in resolve_ref(game, res, ref.what, offset):
+            new = oid
+            while item.moved and new in item.moved:  # exiled, then returned: follow it on
+                new = item.moved[new][0]
+            if new is not None and new != oid and new in game.objects:
+                out.append(new)
         return out
     if kind is m.EventObject:
         data = item.trigger_event
@@ -159,14 +178,50 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return []
     if kind is m.EachPermanent:  # locked in as the effect begins (611.2c)
         from mtgrules.engine.effectlib.mass import each_permanent
-        return each_permanent(game, item, ref.filter)
+        if ref.player is None:
+            return each_permanent(game, item, ref.filter, item.controller)
+        players = _players(resolve_ref(game, res, ref.player, offset))
+        if len(players) == 1:
+            return each_permanent(game, item, ref.filter, players[0])
+        # relative to each of several players ("... each opponent controls"): all of them
+        chosen = {oid for p in players for oid in each_permanent(game, item, ref.filter, p)}
+        return [oid for oid in game.battlefield if oid in chosen]
     raise TypeError(f"unknown reference {ref!r}")
 
 
-def amount(res: Resolution, value) -> int:
-    if type(value) is m.KickedCount:  # "for each time it was kicked" (702.33d)
+def amount(game, res: Resolution, value, offset: int = 0) -> int:
+    """The number ``value`` stands for as the effect applies (608.2h)."""
+    kind = type(value)
+    if kind is int:
+        return value
+    if kind is m.KickedCount:  # "for each time it was kicked" (702.33d)
         return value.per * times_kicked(res.item.card, res.item.optional_paid)
+    if kind is m.PowerOf or kind is m.ToughnessOf:
+        return _characteristic(game, res, value.what, offset, kind is m.PowerOf)
+    if kind is m.ThatMuch:
+        return res.last_amount
+    if kind is m.CountOf:
+        from mtgrules.engine.conditions import count_for_effect
+        return count_for_effect(game, res.item.controller, res.item.source, value)
     return res.item.x if value == "X" else int(value)
+
+
+def _characteristic(game, res: Resolution, ref, offset: int, power: bool) -> int:
+    """The power (or toughness) of the object ``ref`` names: as it is on the battlefield, else
+    as it last was there (608.2h; a source sacrificed to pay the cost, 113.7a); 0 if it names
+    nothing."""
+    named = resolve_ref(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
+    for oid in named:
+        obj = game.objects.get(oid) if oid >= 0 else None
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            c = game.chars(oid)
+            value = c.power if power else c.toughness
+        elif res.item.moved and oid in res.item.moved:
+            value = res.item.moved[oid][2 if power else 3]
+        else:
+            continue
+        return max(0, value or 0) if value is not None else 0
+    return 0
 
 
 def _players(refs: list[int]) -> list[int]:
@@ -188,10 +243,16 @@ def effect(kind: type):
 @effect(m.DealDamage)
 def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
     item = res.item
-    src = source_info(game, item.source if item.ability is not None else item.id,
-                      (item.card, item.controller))
-    for ref in resolve_ref(game, res, e.to, offset):
-        deal_damage(game, src, ref, amount(res, e.amount))
+    if e.source is None:
+        src = source_info(game, item.source if item.ability is not None else item.id,
+                          (item.card, item.controller))
+    else:  # "target creature you control deals damage ..." (608.2b: if it's illegal, none)
+        sources = [o for o in resolve_ref(game, res, e.source, offset) if o >= 0 and o in game.objects]
+        if not sources:
+            return True
+        src = source_info(game, sources[0])
+    n = amount(game, res, e.amount, offset)
+    res.last_amount = sum(deal_damage(game, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
     return True
 
 
@@ -220,21 +281,25 @@ def destroy(game, oid: int, rule: str, why: str = "") -> None:
 @effect(m.Draw)
 def _draw(game, res, e: m.Draw, offset) -> bool:
     for who in _players(resolve_ref(game, res, e.who, offset)):
-        game.draw(who, amount(res, e.count))
+        game.draw(who, amount(game, res, e.count, offset))
     return True
 
 
 @effect(m.GainLife)
 def _gain(game, res, e: m.GainLife, offset) -> bool:
     for who in _players(resolve_ref(game, res, e.who, offset)):
-        game.gain_life(who, amount(res, e.amount))
+        n = amount(game, res, e.amount, offset)
+        game.gain_life(who, n)
+        res.last_amount = n
     return True
 
 
 @effect(m.LoseLife)
 def _lose(game, res, e: m.LoseLife, offset) -> bool:
     for who in _players(resolve_ref(game, res, e.who, offset)):
-        game.lose_life(who, amount(res, e.amount))
+        n = amount(game, res, e.amount, offset)
+        game.lose_life(who, n)
+        res.last_amount = n
     return True
 
 
@@ -247,7 +312,7 @@ def _discard(game, res, e: m.Discard, offset) -> bool:
     if e.at_random:
         for player in choices.in_apnap_order(game, who()):
             hand = game.players[player].hand
-            for _ in range(min(amount(res, e.count), len(hand))):
+            for _ in range(min(amount(game, res, e.count, offset), len(hand))):
                 discard(game, player, hand[game.rng.below(len(hand))])
         return True
     return choices.each_player_chooses(game, res, who, _discard_step, _discard_chosen)
@@ -257,7 +322,8 @@ def _discard_step(game, res, player: int, chosen: tuple | None) -> tuple | None:
     """Ask ``player`` for their next card to discard, or return all their cards chosen (their
     whole hand, without a question, if it must all go)."""
     hand = game.players[player].hand
-    n = min(amount(res, res.queue[0][0].count), len(hand))
+    e, offset = res.queue[0]
+    n = min(amount(game, res, e.count, offset), len(hand))
     if n >= len(hand):
         return tuple(hand)
     chosen = chosen or ()
@@ -343,7 +409,7 @@ def _mill(game, res, e: m.Mill, offset) -> bool:
     """Rule 701.13a: the top cards of the library are put into the graveyard."""
     for who in _players(resolve_ref(game, res, e.who, offset)):
         library = game.players[who].library
-        n = min(amount(res, e.count), len(library))
+        n = min(amount(game, res, e.count, offset), len(library))
         for _ in range(n):
             game.move(library[0], Zone.GRAVEYARD)
         game.event("701.13a", f"player {seat_name(who)} mills {n} card{'s' if n != 1 else ''}")
@@ -353,7 +419,7 @@ def _mill(game, res, e: m.Mill, offset) -> bool:
 @effect(m.PutCounters)
 def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
     """Rule 122.1: counters are put on permanents (+1/+1 counters change P/T in layer 7c)."""
-    n = amount(res, e.count)
+    n = amount(game, res, e.count, offset)
     for oid in resolve_ref(game, res, e.what, offset):
         if oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD and n > 0:
             counters = game.objects[oid].counters
@@ -370,7 +436,7 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     from mtgrules.engine import triggers
     card = token_card(e.token)
     controller = res.item.controller
-    for _ in range(amount(res, e.count)):
+    for _ in range(amount(game, res, e.count, offset)):
         oid = game.make_permanent(card, controller, controller, token=True)
         pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
         game.event("111.1", f"player {seat_name(controller)} creates a {card.name}{pt}")
@@ -488,6 +554,9 @@ def counter(game, oid: int, rule: str = "701.6a") -> None:
     if cant:
         game.event(cant, f"{item.card.name} (spell) can't be countered")
         return
+    moving = game.moving_item()  # "its controller loses life ..." looks back (608.2h)
+    if moving is not None:
+        moving.note_move(oid, item.controller, None, None)
     game.stack.remove(oid)
     del game.objects[oid]
     what = "spell" if item.is_spell else "ability"
@@ -497,6 +566,8 @@ def counter(game, oid: int, rule: str = "701.6a") -> None:
         game.objects[new] = CardObject(new, item.card, item.owner, Zone.GRAVEYARD)
         game.players[item.owner].graveyard.append(new)
         game.changed()  # counts of cards in a graveyard (611.3a)
+        if moving is not None:
+            moving.note_new(oid, new)
 
 
 def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:

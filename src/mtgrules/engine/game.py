@@ -15,6 +15,7 @@ from mtgrules.engine.events import Event
 from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player, seat_name
 from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
+from mtgrules.engine.turn_state import TurnState
 from mtgrules.errors import IllegalAction
 
 # Decision kinds that are never answered automatically even with one legal action.
@@ -46,7 +47,7 @@ class Game:
                  "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
-                 "sba_due", "marks", "_chars", "_legal", "__weakref__")
+                 "sba_due", "marks", "turn_state", "_chars", "_legal", "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0, seats: int = 2) -> None:
         self.players = [Player(seat) for seat in range(seats)]
@@ -74,10 +75,11 @@ class Game:
         self.winner_index: int | None = None
         self.starting_player = starting_player
         self.custom_cards: dict[str, dict] = {}
-        self.sba_keep: dict[str, int] = {}
+        self.sba_keep: dict[tuple[int, str], int] = {}  # (player, legendary name) -> the one kept (704.5j)
         self.step_data: dict = {}
         self.sba_due = True          # whether state-based actions may apply (see sba.check)
-        self.marks: dict[str, frozenset[int]] = {}  # keyword name -> the objects it marked (702.2b)
+        self.marks: dict[str, frozenset[int]] = {}
+        self.turn_state = TurnState()  # what the rules remember until the turn ends  # keyword name -> the objects it marked (702.2b)
         self._chars: dict | None = None
         self._legal: list | None = None
 
@@ -360,16 +362,25 @@ class Game:
         is_token = getattr(obj, "token", False)
         if last is not None:  # rule 603.10a: its last known information, controller included
             triggers.left_battlefield(self, obj, zone, last)
+        moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
+        if moving is not None:
+            moving.note_move(oid, last.controller if last else owner,
+                             last.power if last else obj.card.power,
+                             last.toughness if last else obj.card.toughness)
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
         if zone is Zone.BATTLEFIELD:
             new = self.make_permanent(obj.card, owner, owner if controller is None else controller,
                                       tapped=tapped)
+            if moving is not None:
+                moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
             enters_with(self, new)  # rule 614.1c: "enters tapped", "enters with counters"
             triggers.entered_battlefield(self, new)
             return new
         new = self.new_id()
+        if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
+            moving.note_new(oid, new)
         self.objects[new] = CardObject(new, obj.card, owner, zone)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
@@ -380,6 +391,14 @@ class Game:
         else:
             zlist.append(new)
         return new
+
+    def moving_item(self) -> StackObject | None:
+        """The spell or ability whose costs or effects are moving objects now, if any."""
+        if self.resolving is not None:
+            return self.resolving.item
+        if self.casting is not None:
+            return self.objects.get(self.casting.item)
+        return None
 
     def draw(self, player: int, count: int = 1) -> None:
         """Rule 121.1: draw cards one at a time; drawing from an empty library is remembered for

@@ -71,7 +71,7 @@ def _batch(game) -> tuple[list, list]:
             acts.append(("destroy", oid, rule, why))
             destroyed.add(oid)
     for controller, name, group in (_legend_groups(game) if legendary else ()):
-        keep = game.sba_keep.get(f"{controller}:{name}")
+        keep = game.sba_keep.get((controller, name))
         if keep not in group:
             return players, [("ask_legend", controller, name, group)]
         for oid in group:
@@ -86,9 +86,9 @@ def _survives(game, oid: int, rule: str, name: str) -> bool:
     why = hooks.destruction_prevented(game, oid)
     if why is None:
         return False
-    key = f"survived:{oid}:{game.objects[oid].damage}:{rule}"
-    if key not in game.step_data:
-        game.step_data[key] = True
+    key = (oid, game.objects[oid].damage, rule)
+    if key not in game.turn_state.survivals_logged:
+        game.turn_state.survivals_logged |= {key}
         game.event(why, f"{name} is not destroyed by {rule} (indestructible)")
     return True
 
@@ -218,7 +218,7 @@ def _legend_legal(game, decision) -> list:
 
 
 def _legend_perform(game, decision, action: ChooseObject) -> None:
-    game.sba_keep[f"{decision.player}:{decision.data[0]}"] = action.object
+    game.sba_keep[(decision.player, decision.data[0])] = action.object
 
 
 handler("legend", _legend_legal, _legend_perform)

@@ -43,9 +43,9 @@ def _look_step(game, res, player: int, progress: tuple | None) -> tuple | None:
     """Ask ``player`` the next question about the cards they look at, or return their
     choice: (cards moved away, top order, bottom order), or () when there was nothing to
     look at. Progress: (cards, how many were placed, moved away, top order, bottom order)."""
-    e = res.queue[0][0]
+    e, offset = res.queue[0]
     if progress is None:
-        n = amount(res, e.count)
+        n = amount(game, res, e.count, offset)
         if n <= 0:
             return ()
         cards = tuple(game.players[player].library[:n])
@@ -162,7 +162,7 @@ def _search(game, res, e: m.Search, offset) -> bool:
     """Rule 701.23a: look at every card of the library and find the cards described."""
     player = res.item.controller
     game.event("701.23a", f"{_who(player)} searches their library")
-    if amount(res, e.count) <= 0:
+    if amount(game, res, e.count, offset) <= 0:
         _finish_search(game, player, e, ())
         return True
     _ask_search(game, player, ())
@@ -170,8 +170,8 @@ def _search(game, res, e: m.Search, offset) -> bool:
 
 
 def _ask_search(game, player: int, found: tuple) -> None:
-    e = game.resolving.queue[0][0]
-    n = amount(game.resolving, e.count)
+    e, offset = game.resolving.queue[0]
+    n = amount(game, game.resolving, e.count, offset)
     game.ask("search", player, f"search your library: choose a card to find ({len(found)} of "
                                f"{n} found{'; no: find no more' if _may_stop(e) else ''})", (found,))
 
@@ -189,11 +189,11 @@ def _search_legal(game, decision) -> list:
 
 def _search_perform(game, decision, action) -> None:
     res = game.resolving
-    e = res.queue[0][0]
+    e, offset = res.queue[0]
     found = decision.data[0]
     if isinstance(action, ChooseObject):
         found = found + (action.object,)
-        if len(found) < amount(res, e.count):
+        if len(found) < amount(game, res, e.count, offset):
             _ask_search(game, decision.player, found)
             return
     _finish_search(game, decision.player, e, found)
