@@ -108,9 +108,9 @@ class _Encoder:
             out = [self.value(x) for x in v]
             return out if isinstance(v, list) else {"$tuple": out}
         if isinstance(v, frozenset):
-            return {"$frozenset": sorted(self.value(x) for x in v)}
+            return {"$frozenset": [self.value(x) for x in sorted(v)]}  # tuples sort, dicts don't
         if isinstance(v, set):
-            return {"$set": sorted(self.value(x) for x in v)}
+            return {"$set": [self.value(x) for x in sorted(v)]}
         if isinstance(v, dict):
             return {"$dict": [[self.value(k), self.value(x)] for k, x in v.items()]}
         if dataclasses.is_dataclass(v):
