@@ -152,7 +152,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     chars = game.chars(oid)
     if chars.controller != player:
         return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
-    if index >= len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
+    if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
         return "602.1", f"{obj.card.name} has no such activated ability"
     ability = chars.abilities[index]
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
@@ -217,7 +217,7 @@ def _color_legal(game, decision):
         return [ChooseColor(c) for c in colors]
     item = game.objects[casting.item]
     req = _total_requirement(game, item)
-    exclude = item.source if casting.kind == ABILITY else None
+    exclude = _tapped_source(casting, item)
     pool = game.players[decision.player].pool
     out = []
     for c in colors:
@@ -292,6 +292,16 @@ def proceed(game) -> None:
         finish(game)
 
 
+def _tapped_source(casting: Casting, item: StackObject) -> int | None:
+    """The permanent whose ability is being activated, if its cost includes {T}: it is tapped
+    to pay that cost, so its own mana abilities can't help pay the mana (602.2b, 601.2h).
+    Without {T} in the cost, its mana abilities may be activated to pay (601.2g): a creature
+    may tap for mana to pay for its own "{2}: ..." or "{2}, Sacrifice this: ..." ability."""
+    if casting.kind == ABILITY and item.ability.cost.tap:
+        return item.source
+    return None
+
+
 def _total_requirement(game, item: StackObject) -> mana.Requirement:
     """Rule 601.2f: the total cost (mana cost or ability cost, with X, plus the optional
     additional costs announced, 601.2b)."""
@@ -310,7 +320,7 @@ def _cost_text(game, item: StackObject) -> str:
 
 def finish(game) -> None:
     """Rule 601.2i / 602.2e / 603.3: the spell is cast, the ability activated or put on the stack."""
-    from mtgrules.engine import triggers
+    from mtgrules.engine import day_night, triggers
     casting = game.casting
     game.casting = None
     item = game.objects[casting.item]
@@ -326,6 +336,7 @@ def finish(game) -> None:
         if kicked:  # rule 702.33d
             aimed = " (kicked" + (f" {kicked} times)" if kicked > 1 else ")") + aimed
         game.event("601.2i", f"{who} casts {item.card.name}{aimed}")
+        day_night.spell_cast(game, casting.player)
         triggers.spell_cast(game, item)
     elif casting.kind == ABILITY:
         game.event("602.2e", f"{who} activates an ability of {item.card.name}{aimed}")
@@ -356,7 +367,7 @@ def _x_legal(game, decision):
     item = game.objects[casting.item]
     cost = mana_cost_of(item)
     costs = [cost] + _announced_costs(game, item)
-    exclude = item.source if casting.kind == ABILITY else None
+    exclude = _tapped_source(casting, item)
     p = game.players[decision.player]
     units = sum(p.pool) + sum(len(s.units) for s in mana.mana_sources(game, decision.player, exclude))
     best = 0
@@ -398,7 +409,7 @@ def _pay_legal(game, decision):
     out: list = [PayCost()]
     player = decision.player
     casting = game.casting
-    exclude = game.objects[casting.item].source if casting.kind == ABILITY else None
+    exclude = _tapped_source(casting, game.objects[casting.item])
     for oid in game.battlefield:
         if oid == exclude:
             continue
@@ -420,7 +431,7 @@ def _pay_perform(game, decision, action) -> None:
             proceed(game)
         return
     item = game.objects[casting.item]
-    exclude = item.source if casting.kind == ABILITY else None
+    exclude = _tapped_source(casting, item)
     payment = mana.find_payment(game, casting.player, _total_requirement(game, item), exclude)
     if payment is None:  # cannot happen: options keep a payment possible; fail loudly if it does
         raise AssertionError(f"no payment for {item.card.name} although one was promised")

@@ -25,8 +25,8 @@ class Resolution:
     ``queue``: (effect, target offset) pairs still to do; ``legal``: per target, whether it was
     still legal as resolution began (608.2b); ``choices``: the progress of the current effect's
     choices by one or several players (``choices.PlayerChoices``, 101.4), or None;
-    ``last_amount``: what the last effect that dealt damage or changed a life total actually did
-    ("that much"). What objects its effects and costs moved became is recorded on the item
+    ``last_amount``: what the last effect that dealt damage or changed a life total actually
+    did ("that much"). What objects its effects and costs moved became is recorded on the item
     (``StackObject.moved``).
     """
 
@@ -98,10 +98,14 @@ def continue_resolution(game) -> None:
 
 def _leave_stack(game, item: StackObject, resolved: bool) -> None:
     """Rule 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent
-    spell becomes a permanent; an ability simply leaves the stack."""
-    game.stack.remove(item.id)
-    del game.objects[item.id]
-    if item.is_spell:
+    spell becomes a permanent; an ability simply leaves the stack. A spell that an effect has
+    already moved as it resolved ("return this to its owner's hand") is a new object in its new
+    zone (400.7) and stays there."""
+    moved = item.id not in game.objects
+    if not moved:
+        game.stack.remove(item.id)
+        del game.objects[item.id]
+    if item.is_spell and not moved:
         card = item.card
         if resolved and card.is_permanent_card:
             oid = game.make_permanent(card, item.owner, item.controller)
