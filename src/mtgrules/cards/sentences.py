@@ -26,6 +26,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
+from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
 
@@ -45,6 +46,9 @@ class ModeBuilder:
         # words naming an object or player of the trigger event ("that player": the player dealt
         # combat damage), as references (rule 603.2, 608.2)
         self.refs: dict = refs or {}
+        # what an earlier target is now called, once an earlier effect moved it and brought it
+        # back ("exile target creature, then return it ... It gains ...": the new object, 400.7j)
+        self.now: dict = {}
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)
@@ -283,7 +287,6 @@ _PT = r"([+-]\d+)/([+-]\d+)"
 def keywords_in(text: str) -> tuple:
     """The keyword abilities in "flying", "flying and trample", "first strike, vigilance";
     NotUnderstood if the text is not a list of keywords."""
-    from mtgrules.keywords.registry import parse_keyword_line
     kws = parse_keyword_line(text.replace(" and ", ", "))
     if not kws:
         raise NotUnderstood(text)
@@ -317,7 +320,6 @@ _TOKEN = re.compile(rf"create {NUMBER} (\d+)/(\d+) ({_COLOR}(?:(?:, | and ){_COL
 
 def _create_token(s: str) -> m.CreateToken | None:
     """"create two 1/1 white Soldier creature tokens [with flying]" (rules 111.1, 111.4)."""
-    from mtgrules.keywords.registry import parse_keyword_line
     hit = _TOKEN.fullmatch(s)
     if not hit:
         return None

@@ -3,6 +3,7 @@ untapping ({Q}, 107.6), sacrificing the source; and summoning sickness (rule 302
 from __future__ import annotations
 
 from mtgrules.engine import hooks
+from mtgrules.engine.objects import seat_name
 
 
 def summoning_sick(game, oid: int) -> bool:
@@ -35,7 +36,7 @@ def cost_payable_apart_from_mana(game, oid: int, cost) -> tuple[str, str] | None
         if not can_tap_for_cost(game, oid):
             return "302.6", f"{perm.card.name} has summoning sickness"
     if cost.loyalty is not None:
-        if game.step_data.get(f"loyalty:{oid}") == game.turn:
+        if oid in game.turn_state.loyalty_activated:
             return "606.3", f"a loyalty ability of {perm.card.name} was already activated this turn"
         if cost.loyalty < 0 and perm.counters.get("loyalty", 0) < -cost.loyalty:
             return "606.6", f"{perm.card.name} has too few loyalty counters"
@@ -58,12 +59,12 @@ def pay_other_costs(game, oid: int, cost, controller: int) -> None:
     if cost.loyalty is not None:  # rule 606.4
         perm = game.objects[oid]
         perm.counters["loyalty"] = perm.counters.get("loyalty", 0) + cost.loyalty
-        game.step_data[f"loyalty:{oid}"] = game.turn
+        game.turn_state.loyalty_activated |= {oid}
         game.changed()
         game.event("606.4", f"{perm.card.name}'s loyalty becomes {perm.counters['loyalty']}")
     if cost.pay_life:
         game.lose_life(controller, cost.pay_life, "119.4")
     if cost.sacrifice_self:
         from mtgrules.engine.objects import Zone
-        game.event("701.21a", f"player {'AB'[controller]} sacrifices {game.name(oid)}")
+        game.event("701.21a", f"player {seat_name(controller)} sacrifices {game.name(oid)}")
         game.move(oid, Zone.GRAVEYARD)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
-from mtgrules.keywords.registry import keyword_abilities
+from mtgrules.cards.keyword_syntax import keyword_abilities
 
 # Layer codes (rule 613.1); 7a-7d are 71-74 (rule 613.4).
 CONTROL, TEXT, TYPE, COLOR, ABILITY, PT_CDA, PT_SET, PT_MODIFY, PT_SWITCH = 2, 3, 4, 5, 6, 71, 72, 73, 74

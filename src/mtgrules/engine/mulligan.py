@@ -37,8 +37,8 @@ def _draw_seven(game, player: int) -> None:
 
 
 def _order(game) -> list[int]:
-    first = game.starting_player
-    return [first, 1 - first]
+    """Rule 103.5 / 101.4e: turn order, beginning with the starting player."""
+    return game.turn_order(game.starting_player)
 
 
 def _next(game) -> None:

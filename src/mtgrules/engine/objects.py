@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from mtgrules.cards import keyword_syntax
 from mtgrules.ir import CardDef
 
 
@@ -36,6 +37,11 @@ def player_ref(index: int) -> int:
 def ref_player(ref: int) -> int:
     """Inverse of :func:`player_ref`."""
     return -1 - ref
+
+
+def seat_name(seat: int) -> str:
+    """How the log and messages name the player in ``seat``: A, B, C, ... in seating order."""
+    return chr(65 + seat) if seat < 26 else f"P{seat}"
 
 
 class CardObject:
@@ -65,8 +71,8 @@ class Permanent:
     """A permanent on the battlefield (rule 110) with its status (rule 110.5) and marks."""
 
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
-                 "attached_to", "timestamp", "control_turn", "token", "deathtouch_damage",
-                 "face_down", "kicked", "kickers")
+                 "attached_to", "timestamp", "control_turn", "token",
+                 "face_down", "optional_paid")
 
     zone = Zone.BATTLEFIELD
 
@@ -83,10 +89,8 @@ class Permanent:
         self.timestamp = timestamp
         self.control_turn = control_turn
         self.token = token
-        self.deathtouch_damage = False
         self.face_down = False
-        self.kicked = 0  # times its spell was kicked (702.33d)
-        self.kickers: tuple[int, ...] = ()  # times each kicker cost was paid (702.33f)
+        self.optional_paid: tuple[int, ...] = ()  # its spell's optional costs paid (601.2b)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -101,10 +105,8 @@ class Permanent:
         other.timestamp = self.timestamp
         other.control_turn = self.control_turn
         other.token = self.token
-        other.deathtouch_damage = self.deathtouch_damage
         other.face_down = self.face_down
-        other.kicked = self.kicked
-        other.kickers = self.kickers
+        other.optional_paid = self.optional_paid
         return other
 
     @property
@@ -122,14 +124,16 @@ class StackObject:
     source had it (granted abilities included); ``card`` is the source's card, or its last
     known information (rule 113.7a).
     ``modes`` are the chosen mode indexes, ``targets`` the chosen targets (object ids, or
-    player refs), in the order of the modes' target specifications. ``kicked`` is how many
-    times the spell was kicked (702.33d) and ``kickers`` how many times each of its optional
-    costs (``hooks.optional_costs``, in order; for kicker, 702.33f) was announced (601.2b); a
-    triggered ability carries those of its source.
+    player refs), in the order of the modes' target specifications. ``optional_paid`` records
+    how many times each of its optional costs (``keyword_syntax.optional_costs``, in order) was
+    announced and paid (601.2b; kicker 702.33d-f); a triggered ability carries its source's.
+    ``moved``: for each object that left its zone while this was cast, activated or resolving
+    (a sacrificed source, an exiled target), (the new object it became in a public zone or None,
+    its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "kicked", "kickers", "trigger_event")
+                 "x", "optional_paid", "trigger_event", "moved")
 
     zone = Zone.STACK
 
@@ -144,15 +148,28 @@ class StackObject:
         self.modes: tuple[int, ...] = ()
         self.targets: tuple[int, ...] = ()
         self.x = 0
-        self.kicked = 0
-        self.kickers: tuple[int, ...] = ()
+        self.optional_paid: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
+        self.moved: dict[int, tuple] | None = None
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)
         for slot in StackObject.__slots__:
             setattr(other, slot, getattr(self, slot))
+        if self.moved is not None:
+            other.moved = dict(self.moved)
         return other
+
+    def note_move(self, old: int, controller: int, power: int | None, toughness: int | None) -> None:
+        """Object ``old`` left its zone while this is cast, activated or resolving: remember
+        what it last was (608.2h); ``note_new`` records what it became."""
+        if self.moved is None:
+            self.moved = {}
+        self.moved[old] = (None, controller, power, toughness)
+
+    def note_new(self, old: int, new: int) -> None:
+        """The object ``old`` became ``new`` in a public zone (400.7j)."""
+        self.moved[old] = (new,) + self.moved[old][1:]
 
     @property
     def is_spell(self) -> bool:
@@ -231,4 +248,4 @@ class Player:
 
     @property
     def name(self) -> str:
-        return "AB"[self.index] if self.index < 2 else f"P{self.index}"
+        return seat_name(self.index)

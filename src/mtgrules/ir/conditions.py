@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgrules.ir.amounts import PowerOf, ThatMuch, ToughnessOf
 from mtgrules.ir.filters import Filter
 
 
@@ -15,9 +16,10 @@ class WasKicked:
     times: int = 1
     which: int | None = None
 
-    def holds(self, kicked: int, kickers: tuple[int, ...]) -> bool:
+    def holds(self, kicked: int, paid: tuple[int, ...]) -> bool:
+        """``kicked``: times kicked; ``paid``: times each optional cost was paid, in order."""
         if self.which is not None:
-            return self.which < len(kickers) and kickers[self.which] > 0
+            return self.which < len(paid) and paid[self.which] > 0
         return kicked >= self.times
 
 
@@ -31,7 +33,6 @@ class KickedCount:
 
 # --- effects ------------------------------------------------------------------------------------
 
-Amount = int | str | KickedCount  # an integer, 'X' (rule 107.3), or per time kicked
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,3 +72,7 @@ class CountOf:
     filter: Filter | None = None
     detail: str = ""
     text: str = ""
+
+
+# an integer, 'X' (rule 107.3), per time kicked, or read as the effect applies (608.2h)
+Amount = int | str | KickedCount | PowerOf | ToughnessOf | ThatMuch | CountOf

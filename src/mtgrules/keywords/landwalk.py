@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 
 from mtgrules.ir import KeywordInstance
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import KEYWORDS, Keyword, register
+from mtgrules.engine.objects import seat_name
 
 _SUPERTYPES = {"snow": "Snow", "legendary": "Legendary", "basic": "Basic"}
 # rule 205.3i: the land types ("urza's" and "power-plant" never appear in a landwalk)
@@ -27,7 +27,6 @@ _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "E
 
 class Landwalk(Keyword):
     rule = "702.14"
-    hooks = ("evasion",)
 
     def __init__(self, name: str = "landwalk", qualifier: str | None = None,
                  land_type: str | None = None) -> None:
@@ -49,8 +48,8 @@ class Landwalk(Keyword):
         else:
             return None
         name = low
-        if name not in registry.KEYWORDS:
-            registry.register(Landwalk(name, (negate or "") + qualifier if qualifier else None, land_type))
+        if name not in KEYWORDS:
+            register(Landwalk(name, (negate or "") + qualifier if qualifier else None, land_type))
         return (KeywordInstance(name),)
 
     def _qualifies(self, c) -> bool:
@@ -72,11 +71,11 @@ class Landwalk(Keyword):
             c = game.chars(oid)
             if c.controller == defender and self._qualifies(c):
                 return "702.14c", (f"{game.name(attacker)} can't be blocked ({self.name}): player "
-                                   f"{'AB'[defender]} controls {c.name}")
+                                   f"{seat_name(defender)} controls {c.name}")
         return None
 
 
 # the generic parser, and the basic land types' landwalks known from the start
-registry.register(Landwalk())
+register(Landwalk())
 for _basic in ("plains", "island", "swamp", "mountain", "forest"):
-    registry.register(Landwalk(f"{_basic}walk", None, _basic.capitalize()))
+    register(Landwalk(f"{_basic}walk", None, _basic.capitalize()))

@@ -13,7 +13,7 @@ _PT = r"([+-]\d+)/([+-]\d+)"
 THAT = r"(?:that creature|that permanent|it)"
 
 
-def earlier_target(b) -> m.TargetRef:
+def earlier_target(b) -> m.TargetRef | m.Moved:
     """"That creature" / "it": the permanent chosen for the mode's only target so far (with
     several, which one is meant is not read). Only a target on the battlefield (a card moved to
     another zone becomes a new object, 400.7)."""
@@ -22,7 +22,8 @@ def earlier_target(b) -> m.TargetRef:
     spec = b.targets[-1]
     if spec.objects is None or spec.players is not None or spec.objects.zone != "battlefield":
         raise NotUnderstood("that creature")
-    return m.TargetRef(len(b.targets) - 1)
+    ref = m.TargetRef(len(b.targets) - 1)
+    return b.now.get(ref, ref)
 
 
 def subject_ref(text: str, b):
@@ -50,11 +51,3 @@ def _it_gains(hit, b) -> list:
 def _it_gets(hit, b) -> list:
     """"It gets +2/+0 until end of turn" about an earlier target (613.4c)."""
     return until_end_of_turn(earlier_target(b), int(hit.group(1)), int(hit.group(2)), hit.group(3))
-
-
-def _describe_gain_control(self, ref) -> str:
-    until = " until end of turn" if self.duration == "end_of_turn" else ""
-    return f"you gain control of {ref(self.what)}{until} (613.1b; 302.6)"
-
-
-m.GainControl.describe = _describe_gain_control
