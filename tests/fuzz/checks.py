@@ -154,7 +154,8 @@ def _perturbed(action, rng: Rng, ids: list[int], next_id: int) -> list:
             others = [value[1:], value + value[:1]]
             if value:
                 (who, n), rest = value[0], value[1:]
-                others += [((who, n + 1),) + rest, ((who, n - 1),) + rest, ((-2 - who if who < 0 else -1, n),) + rest]
+                other_recipient = -2 - who if who < 0 else -1
+                others += [((who, n + 1),) + rest, ((who, n - 1),) + rest, ((other_recipient, n),) + rest]
         else:
             continue
         out.extend(dataclasses.replace(action, **{f.name: other}) for other in others)
@@ -163,9 +164,9 @@ def _perturbed(action, rng: Rng, ids: list[int], next_id: int) -> list:
 
 def check_refusals(game: Game, text: str, rng: Rng, earlier: list, samples: int = 3) -> None:
     """Actions not offered now are refused with IllegalAction citing a rule (principle 2), and
-    the game is left exactly as it was (``text``: its ``to_json()`` before): offered actions
-    perturbed, actions of other decision kinds and actions that were legal at earlier
-    decisions (``earlier``)."""
+    the game is left exactly as it was (``text``: its ``to_json()`` before, which also shows
+    that playing on copies of it changed nothing): offered actions perturbed, actions of other
+    decision kinds and actions that were legal at earlier decisions (``earlier``)."""
     legal = game.legal_actions()
     ids = list(game.objects)
     candidates = list(_STOCK)
@@ -182,4 +183,5 @@ def check_refusals(game: Game, text: str, rng: Rng, earlier: list, samples: int 
             game.apply(action)
         assert refused.value.rule, f"refusing {action!r} cites no rule: {refused.value}"
         assert game.legal_actions() == legal, f"refusing {action!r} changed the legal actions"
-    assert game.to_json() == text, f"refusing one of {sorted(map(repr, tried))} changed the game"
+    assert game.to_json() == text, ("the game changed while its listed actions were played on "
+                                    f"copies of it or these were refused: {sorted(map(repr, tried))}")

@@ -94,10 +94,11 @@ def play(seed: int, decks: list[list[str]]) -> int:
     decisions = 0
     while not game.is_over:
         check_invariants(game)
+        checkpoint = decisions % CHECK_EVERY == 0 and shadows is None
+        text = game.to_json() if checkpoint else ""
         if decisions % ACCEPT_EVERY == 0:
             check_every_action_accepted(game)
-        if decisions % CHECK_EVERY == 0 and shadows is None:
-            text = game.to_json()
+        if checkpoint:  # the state is compared with text: copies share nothing that changes
             check_refusals(game, text, checks, earlier)
             shadows = Shadows(game, text, players, SHADOW_STEPS)
         legal = game.legal_actions()
