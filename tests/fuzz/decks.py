@@ -38,21 +38,18 @@ def _identity(name: str) -> frozenset[str] | None:
     return frozenset(db.raw(name)["colorIdentity"] or ())
 
 
-def random_deck(rng: Rng, first: str | None = None) -> list[str]:
+def random_deck(rng: Rng) -> list[str]:
     """A 60-card deck: ``DISTINCT_SPELLS`` supported nonland cards drawn uniformly (the first
     one from all of them; the others from those within its colors, widened to two colors when
     it has fewer), ``SPELLS`` copies drawn among them, and ``LANDS`` basic lands of the deck's
-    colors. ``first`` fixes the first card (to replay a deck around a card)."""
+    colors."""
     names = _names()
     spells: list[str] = []
     colors: frozenset[str] | None = None
-    if first is not None:
-        colors = _identity(first)
-        assert colors is not None, f"{first} is not a supported nonland card"
-        spells.append(first)
-    for _ in range(MAX_TRIES):
-        if len(spells) == DISTINCT_SPELLS:
-            break
+    tries = 0
+    while len(spells) < DISTINCT_SPELLS:
+        tries += 1
+        assert tries <= MAX_TRIES, f"no {DISTINCT_SPELLS} supported cards found in {MAX_TRIES} draws"
         name = names[rng.below(len(names))]
         identity = _identity(name)
         if identity is None or name in spells:
@@ -64,8 +61,6 @@ def random_deck(rng: Rng, first: str | None = None) -> list[str]:
         elif not identity <= colors:
             continue
         spells.append(name)
-    else:
-        raise AssertionError(f"no {DISTINCT_SPELLS} supported cards found in {MAX_TRIES} draws")
     deck = [spells[rng.below(len(spells))] for _ in range(SPELLS)]
     lands = [BASIC_LANDS[c] for c in COLORS if c in colors]
     return deck + [lands[i % len(lands)] for i in range(LANDS)]
