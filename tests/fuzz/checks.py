@@ -13,6 +13,7 @@
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 from operator import attrgetter
 
@@ -124,7 +125,7 @@ class Shadows:
 
 
 def _same_player(player: RandomPlayer) -> RandomPlayer:
-    other = RandomPlayer()
+    other = copy.copy(player)
     other.rng = player.rng.copy()
     return other
 

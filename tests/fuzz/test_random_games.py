@@ -15,6 +15,7 @@ import pytest
 
 import mtgrules
 from mtgrules.cards.database import default_database
+from mtgrules.engine.actions import PassPriority
 from mtgrules.engine.rng import Rng
 from mtgrules.players import RandomPlayer
 
@@ -84,10 +85,22 @@ def pool_deck(rng: Rng) -> list[str]:
     return deck + [colors[i % 2] for i in range(24)]
 
 
+class FuzzPlayer(RandomPlayer):
+    """A random player that, holding priority, passes half the time and otherwise chooses
+    uniformly among all legal actions. Uniform choice alone makes games with an ability that
+    costs nothing ("{0}: ...", which a player may activate as often as they like, 602.2, 732)
+    run for tens of thousands of decisions."""
+
+    def choose(self, game):
+        if game.pending.kind == "priority" and self.rng.below(2):
+            return PassPriority()  # always legal (117.3d)
+        return super().choose(game)
+
+
 def play(seed: int, decks: list[list[str]]) -> int:
     """Play one game between random players, checking everything; returns its decisions."""
     game = mtgrules.new_game(decks, seed=seed)
-    players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+    players = [FuzzPlayer(seed * 2 + 1), FuzzPlayer(seed * 2 + 2)]
     checks = Rng(seed ^ 0x5EED)
     earlier: list = []  # actions legal at earlier decisions
     shadows: Shadows | None = None
