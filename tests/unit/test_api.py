@@ -125,3 +125,18 @@ def test_actions_are_immutable_values_with_readable_str() -> None:
     assert str(act) == "cast Shock"
     with pytest.raises(AttributeError):
         act.card = 3  # type: ignore[misc]
+
+
+def test_a_game_remembering_once_each_turn_activations_saves_and_loads() -> None:  # rule 602.5b
+    """The turn's memory holds (permanent, ability) pairs; a set of them saves to JSON in a
+    fixed order and loads back."""
+    from positions import Pos
+    pos = Pos(["Darkthicket Wolf", "Darkthicket Wolf", *["Forest"] * 6])
+    for wolf in ("Darkthicket Wolf", "Darkthicket Wolf#2"):
+        pos.do(next(x for x in pos.legal() if isinstance(x, a.ActivateAbility) and x.source == pos[wolf]))
+        while pos.game.pending.kind != "priority":
+            pos.do(pos.legal()[0])
+    text = pos.game.to_json()
+    loaded = mtgrules.Game.from_json(text)
+    assert loaded.to_json() == text == pos.game.copy().to_json()
+    assert loaded.legal_actions() == pos.game.legal_actions()
