@@ -48,9 +48,7 @@ def enters_with(game, oid: int, item=None) -> None:
             game.event("614.1c", f"{perm.card.name} enters with {count} {e.kind} "
                                  f"counter{'s' if count != 1 else ''} on it")
         if e.keywords:
-            layers.add_effect(game, layers.ContinuousEffect(
-                game.new_timestamp(), layers.ABILITY, (oid,), oid, layers.PERMANENT,
-                keywords=e.keywords))
+            layers.begin_effect(game, (oid,), m.Change(keywords=e.keywords), oid, layers.PERMANENT)
             game.event("614.1c", f"{perm.card.name} enters with "
                                  f"{', '.join(str(k) for k in e.keywords)}")
     game.changed()
