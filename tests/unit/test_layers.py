@@ -82,3 +82,113 @@ def test_until_end_of_turn_effects_end_in_cleanup() -> None:  # 514.2
     add(game, [bears], power=1, toughness=1, duration=layers.PERMANENT)
     layers.end_of_turn_effects(game)
     assert game.chars(bears).power == 3
+
+
+# --- static abilities from current abilities, 613.6 and 613.8 ------------------------------------
+
+def _on_board(game, *cards, controller: int = 0):
+    return [game.make_permanent(c, controller, controller) for c in cards]
+
+
+def test_static_ability_removed_in_layer_6_makes_no_layer_7_effect() -> None:  # 613.1f, 604.2
+    game, (marshal, bears) = board("Benalish Marshal", "Grizzly Bears")
+    assert game.chars(bears).power == 3
+    add(game, [marshal], lose_all_abilities=True)
+    assert game.chars(bears).power == 2 and game.chars(marshal).power == 3
+
+
+def test_static_ability_granted_in_layer_6_makes_a_layer_7_effect() -> None:  # 613.1f, 613.6
+    from mtgrules import ir as m
+    game, (bears, wurm) = board("Grizzly Bears", "Craw Wurm")
+    lord = m.StaticAbility(m.Anthem(m.Filter(types=frozenset({"Creature"}), controller="you"),
+                                    1, 1, include_self=False), "other creatures you control get +1/+1")
+    add(game, [wurm], abilities=(lord,))
+    assert (game.chars(bears).power, game.chars(wurm).power) == (3, 6)
+    add(game, [wurm], lose_all_abilities=True)  # later: the granted ability is removed again
+    assert game.chars(bears).power == 2
+
+
+def test_effect_started_in_an_earlier_layer_continues_after_its_ability_is_removed() -> None:  # 613.6
+    from tests.unit.inline_cards import custom
+    humble = custom("Test Humble Creature",
+                    "All creatures lose all abilities and have base power and toughness 1/1.",
+                    power=4, toughness=4)
+    game, (angel,) = board("Serra Angel")
+    (me,) = _on_board(game, humble)
+    # its own effect removes its ability in layer 6, but having started there it still sets
+    # base power and toughness in layer 7b, to the same objects
+    assert (game.chars(me).power, game.chars(angel).power) == (1, 1)
+    assert not game.chars(angel).keyword_names
+
+
+def test_resolved_effect_keeps_the_objects_it_began_with() -> None:  # 611.2c
+    game, (bears, wurm) = board("Grizzly Bears", "Craw Wurm")
+    add(game, [bears], add_types=frozenset({"Artifact"}), base_power=5, base_toughness=5)
+    add(game, [wurm], remove_types=frozenset({"Creature"}))
+    assert "Artifact" in game.chars(bears).types and game.chars(bears).power == 5
+    assert "Creature" not in game.chars(wurm).types and game.chars(wurm).power is None
+    assert game.chars(wurm).subtypes == ()  # creature types go with the creature type (205.3d)
+
+
+def test_set_types_and_colors_and_creature_types() -> None:  # 205.1b, 613.1d-e
+    game, (angel,) = board("Serra Angel")
+    add(game, [angel], creature_types=("Frog",), colors=frozenset({"U"}))
+    c = game.chars(angel)
+    assert c.subtypes == ("Frog",) and c.colors == frozenset({"U"}) and "Creature" in c.types
+    add(game, [angel], types=frozenset({"Land"}), land_types=("Forest",), colors=frozenset())
+    c = game.chars(angel)
+    assert c.types == frozenset({"Land"}) and c.subtypes == ("Forest",) and not c.colors
+    assert [a.text for a in c.abilities] == ["{T}: Add {G}."]  # 305.7
+    assert not c.keyword_names
+
+
+def test_dependency_applies_the_remover_first_even_with_a_later_timestamp() -> None:  # 613.8a-b
+    game, (chieftain, goblin) = board("Goblin Chieftain", "Raging Goblin")
+    humility = game.make_permanent(default_database().get("Humility"), 0, 0)  # later timestamp
+    assert game.objects[humility].timestamp > game.objects[chieftain].timestamp
+    c = game.chars(goblin)
+    assert (c.power, c.toughness) == (1, 1) and not c.keyword_names
+
+
+def test_dependency_loop_falls_back_to_timestamps() -> None:  # 613.8b
+    from tests.unit.inline_cards import custom
+    # each removes the other's ability in layer 6: a loop, applied in timestamp order, so the
+    # earlier one applies and the later one no longer exists when its turn comes
+    a = custom("Test Silencer A", "All creatures lose all abilities and have base power and "
+               "toughness 1/1.", power=3, toughness=3)
+    b = custom("Test Silencer B", "All creatures lose all abilities and have base power and "
+               "toughness 2/2.", power=3, toughness=3)
+    game = Game()
+    first, second = _on_board(game, a, b)
+    table = game.chars_table()
+    assert not table[first].abilities and not table[second].abilities
+    assert (table[first].power, table[second].power) == (1, 1)
+
+
+def test_copy_effect_takes_copiable_values_not_counters_or_other_effects() -> None:  # 707.2, 613.2
+    game, (bears, wurm) = board("Grizzly Bears", "Craw Wurm")
+    game.objects[wurm].counters["+1/+1"] = 2
+    add(game, [wurm], power=3, toughness=3)
+    add(game, [bears], copy=game.chars(wurm).copiable, duration=layers.PERMANENT)
+    c = game.chars(bears)
+    assert (c.name, c.power, c.toughness) == ("Craw Wurm", 6, 4)
+
+
+def test_face_down_permanent_is_a_nameless_2_2_creature_and_effects_apply_on_top() -> None:  # 708.2
+    game, (angel,) = board("Serra Angel")
+    game.objects[angel].face_down = True
+    add(game, [angel], power=1, toughness=1)
+    c = game.chars(angel)
+    assert (c.name, c.power, c.toughness, c.types, c.subtypes) == ("", 3, 3, frozenset({"Creature"}), ())
+    assert not c.colors and not c.keyword_names and c.mana_value == 0
+    assert c.copiable is layers.FACE_DOWN_CARD
+
+
+def test_static_control_change_makes_the_permanent_summoning_sick() -> None:  # 302.6, 613.1b
+    from mtgrules.engine.abilities import summoning_sick
+    game, (giant,) = board("Hill Giant", controller=1)
+    game.players[0].turn_started = game.turn = 3
+    aura = game.make_permanent(default_database().get("Control Magic"), 0, 0)
+    game.objects[aura].attached_to = giant
+    game.changed()
+    assert game.chars(giant).controller == 0 and summoning_sick(game, giant)

@@ -166,7 +166,7 @@ def _writes(change: Change) -> frozenset[str]:
         out.add("colors")
     if change.lose_all_abilities or change.lose_keywords:
         out.add("lose")
-    if change.keywords:
+    if change.keywords or change.abilities:
         out.add("gain")
     return frozenset(out)
 
@@ -341,6 +341,8 @@ def _apply_part(layer: int, c: Chars, ch: Change, times: int, controller: int | 
         if ch.keywords:
             c.keywords = c.keywords + ch.keywords
             c.abilities = c.abilities + keyword_abilities(ch.keywords)
+        if ch.abilities:
+            c.abilities = c.abilities + ch.abilities
         if ch.combat_rules:  # an attack/block rule imposed by a resolved effect, not an ability
             c.imposed = c.imposed + ch.combat_rules
     elif layer == CONTROL:
@@ -545,7 +547,7 @@ def compute_characteristics(game) -> dict[int, Chars]:
     countered = [oid for oid in game.battlefield if objects[oid].counters]
     if not effects and not statics and not countered:
         _impose(game, table)
-        _finish(table)
+        _finish(game, table)
         return table
     run = _Layering(game, table)
     by_layer: dict[int, list] = {}
@@ -572,7 +574,7 @@ def compute_characteristics(game) -> dict[int, Chars]:
         if layer == PT_MODIFY:
             _apply_counters(game, table, countered)
         run.run_layer(layer, by_layer.get(layer))
-    _finish(table)
+    _finish(game, table)
     return table
 
 
@@ -603,9 +605,16 @@ def _apply_counters(game, table: dict, countered: list[int]) -> None:
         c.toughness += delta
 
 
-def _finish(table: dict) -> None:
-    for c in table.values():
+def _finish(game, table: dict) -> None:
+    """Keyword names for quick lookup; and a permanent whose controller the layers now find
+    different has been under its new controller's control only since now (302.6)."""
+    objects = game.objects
+    for oid, c in table.items():
         c.keyword_names = frozenset(k.name for k in c.keywords) if c.keywords else frozenset()
+        perm = objects[oid]
+        if c.controller != perm.last_controller:
+            perm.last_controller = c.controller
+            perm.control_turn = game.turn
 
 
 def end_of_turn_effects(game) -> None:

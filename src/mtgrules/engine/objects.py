@@ -66,7 +66,7 @@ class Permanent:
 
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token", "deathtouch_damage",
-                 "face_down", "kicked", "kickers")
+                 "face_down", "kicked", "kickers", "last_controller")
 
     zone = Zone.BATTLEFIELD
 
@@ -87,6 +87,7 @@ class Permanent:
         self.face_down = False
         self.kicked = 0  # times its spell was kicked (702.33d)
         self.kickers: tuple[int, ...] = ()  # times each kicker cost was paid (702.33f)
+        self.last_controller = controller  # as the layers last found it (302.6, layers.py)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -105,6 +106,7 @@ class Permanent:
         other.face_down = self.face_down
         other.kicked = self.kicked
         other.kickers = self.kickers
+        other.last_controller = self.last_controller
         return other
 
     @property

@@ -42,7 +42,8 @@ class Change:
     abilities of its rules text and gets the basic types' mana abilities); ``add_subtypes`` add;
     ``supertypes`` set the supertypes;
     5 ``colors`` set ("becomes blue", "colorless": empty), ``add_colors`` add;
-    6 ``lose_all_abilities``, ``lose_keywords`` (by name), ``keywords`` gained;
+    6 ``lose_all_abilities``, ``lose_keywords`` (by name), ``keywords`` gained, ``abilities``
+    gained (other abilities, e.g. a static ability in quotation marks, 113.1a);
     ``combat_rules``: attack/block rules imposed by a resolved effect ("can't block this turn");
     7a ``defined``: a characteristic-defining ability's power/toughness (604.3);
     7b ``base_power`` / ``base_toughness``: set ("has base power and toughness 1/1");
@@ -63,6 +64,7 @@ class Change:
     lose_all_abilities: bool = False
     lose_keywords: tuple[str, ...] = ()
     keywords: tuple = ()  # of KeywordInstance
+    abilities: tuple = ()  # of Ability
     combat_rules: tuple[str, ...] = ()
     defined: DefinedPT | None = None
     base_power: int | None = None
@@ -84,7 +86,8 @@ class Change:
             out.append(TYPE)
         if self.colors is not None or self.add_colors:
             out.append(COLOR)
-        if self.lose_all_abilities or self.lose_keywords or self.keywords or self.combat_rules:
+        if (self.lose_all_abilities or self.lose_keywords or self.keywords or self.abilities
+                or self.combat_rules):
             out.append(ABILITY)
         if self.defined is not None:
             out.append(PT_CDA)
