@@ -192,3 +192,13 @@ def test_static_control_change_makes_the_permanent_summoning_sick() -> None:  # 
     game.objects[aura].attached_to = giant
     game.changed()
     assert game.chars(giant).controller == 0 and summoning_sick(game, giant)
+
+
+def test_star_power_without_a_defining_ability_stays_unsupported() -> None:  # 604.3, 208.2
+    from mtgrules.cards.compiler import compile_card
+    raw = {"name": "Test Star", "manaCost": "{1}", "type": "Creature — Test", "text": "Flying",
+           "power": "*", "toughness": "*"}
+    assert compile_card(raw).unsupported == "power *"
+    raw["text"] = "Test Star's power and toughness are each equal to the number of cards in your hand."
+    card = compile_card(raw)
+    assert card.unsupported is None and (card.power, card.toughness) == (0, 0)
