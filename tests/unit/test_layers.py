@@ -202,3 +202,17 @@ def test_star_power_without_a_defining_ability_stays_unsupported() -> None:  # 6
     raw["text"] = "Test Star's power and toughness are each equal to the number of cards in your hand."
     card = compile_card(raw)
     assert card.unsupported is None and (card.power, card.toughness) == (0, 0)
+
+
+def test_copy_and_characteristic_changes_survive_copy_and_json() -> None:  # 707.2, snapshot
+    from mtgrules.engine.effectlib.copies import enter_as_copy
+    game, (wurm, clone) = board("Craw Wurm", "Clone")
+    enter_as_copy(game, clone, game.chars(wurm).copiable)
+    add(game, [wurm], lose_all_abilities=True, creature_types=("Frog",), colors=frozenset({"U"}),
+        base_power=1, base_toughness=1)
+    for other in (game.copy(), Game.from_json(game.to_json())):
+        for oid in (wurm, clone):
+            a, b = game.chars(oid), other.chars(oid)
+            assert (a.name, a.power, a.toughness, a.subtypes, a.colors) == \
+                   (b.name, b.power, b.toughness, b.subtypes, b.colors)
+    assert game.chars(clone).name == "Craw Wurm" and game.chars(clone).power == 6

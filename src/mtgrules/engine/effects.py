@@ -59,6 +59,9 @@ def resolve_top(game) -> None:
     for mode, offset in zip(chosen_modes(item), offsets):
         for effect in mode.effects:
             queue.append((effect, offset))
+    if item.is_spell and item.card.is_permanent_card:
+        from mtgrules.engine.effectlib.copies import as_enters_choices
+        queue.extend(as_enters_choices(item.card))  # 614.1c: choices made as it enters
     if not item.is_spell:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None

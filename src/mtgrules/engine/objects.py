@@ -127,11 +127,13 @@ class StackObject:
     player refs), in the order of the modes' target specifications. ``kicked`` is how many
     times the spell was kicked (702.33d) and ``kickers`` how many times each of its optional
     costs (``hooks.optional_costs``, in order; for kicker, 702.33f) was announced (601.2b); a
-    triggered ability carries those of its source.
+    triggered ability carries those of its source. ``enters_as_copy``: for a permanent spell
+    with "You may have this creature enter as a copy of ...", the copiable values (a CardDef)
+    chosen as it resolves (614.1c, 707.2), or None.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "kicked", "kickers", "trigger_event")
+                 "x", "kicked", "kickers", "trigger_event", "enters_as_copy")
 
     zone = Zone.STACK
 
@@ -149,6 +151,7 @@ class StackObject:
         self.kicked = 0
         self.kickers: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
+        self.enters_as_copy = None  # the copiable values chosen as it resolves (614.1c, 707.2)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

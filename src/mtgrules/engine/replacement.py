@@ -21,7 +21,10 @@ def enters_with(game, oid: int, item=None) -> None:
     land, put onto the battlefield by an effect; never kicked, X is 0)."""
     perm = game.objects[oid]
     kicked, kickers, x = (item.kicked, item.kickers, item.x) if item is not None else (0, (), 0)
-    for ability in perm.card.abilities:
+    if item is not None and item.enters_as_copy is not None:  # 614.1c, 707.2: layer 1a
+        from mtgrules.engine.effectlib.copies import enter_as_copy
+        enter_as_copy(game, oid, item.enters_as_copy)
+    for ability in game.chars(oid).copiable.abilities:  # its own, or those it copies
         if type(ability) is not m.StaticAbility:
             continue
         e = ability.effect
