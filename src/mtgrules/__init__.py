@@ -20,6 +20,8 @@ from mtgrules.errors import IllegalAction, MtgRulesError, ScenarioError, Unsuppo
 from mtgrules.engine import casting as _casting, combat as _combat, effects as _effects  # noqa: F401,E402
 from mtgrules.engine import mulligan as _mulligan, priority as _priority, sba as _sba  # noqa: F401,E402
 from mtgrules.engine import triggers as _triggers, turn as _turn  # noqa: F401,E402
+# Register every keyword ability (702): the compiler and the engine consult the registry.
+import mtgrules.keywords  # noqa: F401,E402
 
 __all__ = ["Game", "IllegalAction", "MtgRulesError", "ScenarioError", "UnknownCard",
            "UnsupportedCard", "actions", "new_game"]

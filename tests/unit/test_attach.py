@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import mtgrules  # noqa: F401  (registers every decision handler)
+from mtgrules.cards import keyword_syntax
 from mtgrules import IllegalAction
 from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
@@ -16,7 +17,7 @@ from mtgrules.engine.effects import attach
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.steps import Step
-from mtgrules.keywords.registry import parse_keyword_line
+from mtgrules.cards.keyword_syntax import parse_keyword_line
 
 from positions import Pos
 from inline_cards import card
@@ -109,10 +110,10 @@ def test_unknown_attached_text_stays_unsupported() -> None:
 # --- an Aura spell's target (303.4a, 601.2c) ----------------------------------------------------
 
 def test_aura_spells_target_what_they_can_enchant() -> None:
-    (spec,) = hooks.spell_targets(card("Holy Strength"))
+    (spec,) = keyword_syntax.spell_targets(card("Holy Strength"))
     assert spec.text == "target creature" and spec.objects.types == frozenset({"Creature"})
-    assert hooks.spell_targets(card("Grizzly Bears")) == ()
-    assert hooks.spell_targets(card("Bonesplitter")) == ()  # 301.5b: Equipment spells don't target
+    assert keyword_syntax.spell_targets(card("Grizzly Bears")) == ()
+    assert keyword_syntax.spell_targets(card("Bonesplitter")) == ()  # 301.5b: Equipment spells don't target
     (mode,) = casting.modes_of(card("Pacifism"), None)
     assert mode.effects == () and len(mode.targets) == 1
     assert casting.modes_of(card("Grizzly Bears"), None) == ()
@@ -265,7 +266,7 @@ def test_aura_enchant_land_and_keywords_of_an_enchanted_land() -> None:
     custom("Land Charm", "Enchant land\nEnchanted land has indestructible.")
     pos = Pos(["Forest", "Land Charm"], attached={"Land Charm": "Forest"})
     assert pos.on_battlefield("Land Charm") and pos.chars("Forest").has("indestructible")
-    (spec,) = hooks.spell_targets(card("Land Charm"))
+    (spec,) = keyword_syntax.spell_targets(card("Land Charm"))
     assert spec.objects.types == frozenset({"Land"})
 
 

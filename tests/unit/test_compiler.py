@@ -166,3 +166,28 @@ def test_every_bundled_card_compiles_without_error() -> None:
         else:
             assert c.unsupported_reason and c.lines, name
     assert supported > 5000
+
+
+def test_every_effect_kind_has_one_executor_and_one_description():
+    """Each kind of effect in the card model is carried out by exactly one executor in the
+    engine and read by exactly one description (the registries are keyed by kind)."""
+    from mtgrules.cards.describe import DESCRIPTIONS
+    from mtgrules.engine.effects import EFFECTS
+
+    every = {v for v in vars(m).values()
+             if isinstance(v, type) and issubclass(v, m.Effect) and v is not m.Effect}
+    assert len(every) >= 29
+    assert sorted(k.__name__ for k in every - set(EFFECTS)) == [], "effect kinds without an executor"
+    assert sorted(k.__name__ for k in every - set(DESCRIPTIONS)) == [], "effect kinds without a description"
+    assert set(EFFECTS) <= every and set(DESCRIPTIONS) <= every
+
+
+def test_mana_leak_reads_as_rules_english():
+    """The description of "counter unless its controller pays" is made from the model, not a
+    representation of it."""
+    from mtgrules.cards.describe import describe_mode
+    card = compile_card({"name": "Mana Leak", "manaCost": "{1}{U}", "type": "Instant",
+                         "text": "Counter target spell unless its controller pays {3}."})
+    text = describe_mode(card.spell.modes[0])
+    assert text.startswith("counter target 1 unless its controller pays {3} (701.6a, 118.12a)")
+    assert "(" in text and "TargetRef" not in text

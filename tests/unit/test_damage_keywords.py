@@ -9,7 +9,7 @@ from mtgrules.ir import KeywordInstance
 from mtgrules.cards.phrases import object_filter, target_spec
 from mtgrules.engine import hooks
 from mtgrules.engine.damage import DamageSource
-from mtgrules.keywords.registry import parse_keyword_line
+from mtgrules.cards.keyword_syntax import parse_keyword_line
 
 
 def _card(text: str, cost: str = "{1}{B}", type_line: str = "Creature — Eldrazi Drone"):

@@ -10,7 +10,7 @@ from mtgrules import IllegalAction
 from mtgrules.engine import actions as a
 from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.steps import Step
-from mtgrules.keywords.registry import parse_keyword_line
+from mtgrules.cards.keyword_syntax import parse_keyword_line
 
 from positions import Pos
 from inline_cards import card, custom
@@ -671,3 +671,19 @@ def test_flash_casts_at_instant_speed() -> None:
     legal = pos.legal()
     assert a.CastSpell(pos["Spectral Sailor"]) in legal
     assert a.CastSpell(pos["Grizzly Bears"]) not in legal
+
+
+def test_a_misspelt_extension_point_is_an_error():
+    """Extension points are methods of the Keyword base class: a keyword defining a public
+    method that isn't one fails as its class is created, instead of silently doing nothing."""
+    import pytest
+    from mtgrules.engine.keyword_rules import Keyword, implementing
+
+    with pytest.raises(TypeError, match="evasoin"):
+        class Misspelt(Keyword):  # noqa: F841
+            def evasoin(self, game, attacker, blocker, inst):
+                return None
+    with pytest.raises(KeyError):
+        implementing("evasoin")
+    assert "flying" in implementing("evasion")
+    assert "flying" not in implementing("targeting")

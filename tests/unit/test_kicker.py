@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import mtgrules  # noqa: F401  (registers every decision handler)
+from mtgrules.cards import keyword_syntax
 from mtgrules import IllegalAction
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_cost
@@ -14,7 +15,7 @@ from mtgrules.engine import casting, hooks
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Stage, Step
-from mtgrules.keywords.registry import parse_keyword_line
+from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.scenario.runner import run_file
 
 from inline_cards import CUSTOM, DB, card
@@ -50,15 +51,21 @@ def test_kicker_lines_not_supported(line: str) -> None:
 
 
 def test_optional_costs_hook() -> None:
-    """hooks.optional_costs(game, card) -> OptionalCost(label, cost, max_times, rule), in the
+    """keyword_syntax.optional_costs(card) -> OptionalCost(label, cost, max_times, rule), in the
     order of the card's kicker costs (702.33b, 702.33f)."""
-    costs = hooks.optional_costs(None, card("Cetavolver"))
+    costs = keyword_syntax.optional_costs(card("Cetavolver"))
     assert [(c.label, str(c.cost), c.max_times) for c in costs] == [
         ("kicker {1}{R}", "{1}{R}", 1), ("kicker {G}", "{G}", 1)]
-    (multi,) = hooks.optional_costs(None, card("Gnarlid Pack"))
+    (multi,) = keyword_syntax.optional_costs(card("Gnarlid Pack"))
     assert (multi.label, multi.cost, multi.max_times, multi.rule) == (
         "multikicker {1}{G}", parse_mana_cost("{1}{G}"), None, "702.33c")
-    assert hooks.optional_costs(None, card("Grizzly Bears")) == ()
+    assert keyword_syntax.optional_costs(card("Grizzly Bears")) == ()
+
+
+
+def kicked(obj) -> int:
+    """How many times ``obj``'s spell was kicked (702.33d), read from its record of optional costs."""
+    return keyword_syntax.times_kicked(obj.card, obj.optional_paid)
 
 
 # --- compiled "kicked" abilities (702.33e-f) -------------------------------------------------
@@ -151,7 +158,7 @@ def test_kicker_offered_when_the_total_cost_is_payable() -> None:
     assert g.pending.kind == "optional" and g.pending.player == 0
     assert set(g.legal_actions()) == {a.ChooseYesNo(True), a.ChooseYesNo(False)}
     g.apply(a.ChooseYesNo(True))
-    assert item.kicked == 1 and item.kickers == (1,)
+    assert kicked(item) == 1 and item.optional_paid == (1,)
     assert casting._total_requirement(g, item).total == 5  # {1}{G} + {2}{G} (601.2f)
     g.apply(a.PayCost())
     assert all(g.objects[o].tapped for o in g.battlefield)
@@ -162,7 +169,7 @@ def test_kicker_not_asked_when_it_cannot_be_paid() -> None:
     g, oid = position(["Forest"] * 4, "Kavu Titan")
     item = begin(g, oid)
     assert g.pending.kind == "pay"
-    assert item.kicked == 0 and item.kickers == (0,)
+    assert kicked(item) == 0 and item.optional_paid == (0,)
     assert casting._total_requirement(g, item).total == 2
 
 
@@ -170,7 +177,7 @@ def test_declining_the_kicker() -> None:
     g, oid = position(["Forest"] * 5, "Kavu Titan")
     item = begin(g, oid)
     g.apply(a.ChooseYesNo(False))
-    assert item.kicked == 0 and casting._total_requirement(g, item).total == 2
+    assert kicked(item) == 0 and casting._total_requirement(g, item).total == 2
 
 
 def test_multikicker_offers_each_payable_number_of_times() -> None:
@@ -181,7 +188,7 @@ def test_multikicker_offers_each_payable_number_of_times() -> None:
         g.apply(a.ChooseX(3))
     assert err.value.rule == "601.2f"
     g.apply(a.ChooseX(2))
-    assert item.kicked == 2 and casting._total_requirement(g, item).total == 6
+    assert kicked(item) == 2 and casting._total_requirement(g, item).total == 6
 
 
 def test_second_kicker_offered_only_if_payable_on_top_of_the_first() -> None:
@@ -189,14 +196,14 @@ def test_second_kicker_offered_only_if_payable_on_top_of_the_first() -> None:
     g, oid = position(["Island", "Island", "Mountain", "Forest"], "Cetavolver")
     item = begin(g, oid)
     g.apply(a.ChooseYesNo(True))
-    assert g.pending.kind == "pay" and item.kickers == (1, 0)
+    assert g.pending.kind == "pay" and item.optional_paid == (1, 0)
     g2, oid2 = position(["Island", "Island", "Mountain", "Forest"], "Cetavolver")
     item2 = begin(g2, oid2)
     g2.apply(a.ChooseYesNo(False))
     assert g2.pending.kind == "optional" and set(g2.legal_actions()) == {a.ChooseYesNo(True),
                                                                            a.ChooseYesNo(False)}
     g2.apply(a.ChooseYesNo(True))
-    assert item2.kickers == (0, 1) and item2.kicked == 1
+    assert item2.optional_paid == (0, 1) and kicked(item2) == 1
 
 
 def test_x_is_announced_after_the_kicker_and_limited_by_it() -> None:
@@ -215,12 +222,12 @@ def test_kicked_spell_survives_copy_and_json() -> None:
     g.apply(a.ChooseX(1))
     for other in (g.copy(), Game.from_json(g.to_json())):
         item = other.objects[other.casting.item]
-        assert item.kickers == (1,) and item.kicked == 1
+        assert item.optional_paid == (1,) and kicked(item) == 1
         other.apply(a.PayCost())
         other.apply(a.PassPriority())
         other.apply(a.PassPriority())
         (pack,) = [o for o in other.battlefield if other.objects[o].card.name == "Gnarlid Pack"]
-        assert other.objects[pack].kicked == 1 and other.objects[pack].counters == {"+1/+1": 1}
+        assert kicked(other.objects[pack]) == 1 and other.objects[pack].counters == {"+1/+1": 1}
         assert other.chars(pack).power == 3
 
 
@@ -232,7 +239,7 @@ def test_triggered_ability_carries_the_kicked_status_of_its_source() -> None:
     g.apply(a.PassPriority())
     g.apply(a.PassPriority())  # the Elemental resolves; its enters ability triggers
     (sid,) = g.stack
-    assert g.objects[sid].kicked == 3
+    assert kicked(g.objects[sid]) == 3
     g.apply(a.PassPriority())
     g.apply(a.PassPriority())
     assert sum(1 for o in g.battlefield if g.objects[o].card.name == "Wolf Token") == 3

@@ -14,6 +14,8 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
+from mtgrules.cards.describe import describe_condition, describe_mode
+from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, NUMBERS, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
@@ -176,7 +178,6 @@ def compile_card(raw: dict) -> m.CardDef:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=((exc.line, f"NOT UNDERSTOOD: {exc.reason}"),))
     if keywords:  # characteristic-defining keywords: devoid, changeling (604.3)
-        from mtgrules.engine.hooks import defined_characteristics
         base["colors"], base["subtypes"] = defined_characteristics(keywords, colors, tl.subtypes)
     return m.CardDef(**base, power=power, toughness=toughness, loyalty=loyalty, spell=spell,
                      abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
@@ -201,7 +202,6 @@ def normalise(name: str, text: str) -> str:
 
 
 def _compile_text(name: str, text: str, tl) -> tuple:
-    from mtgrules.keywords.registry import KEYWORDS, parse_keyword_line
     is_spell = bool({"Instant", "Sorcery"} & tl.types)
     abilities: list = []
     keywords: list = []
@@ -227,9 +227,9 @@ def _compile_text(name: str, text: str, tl) -> tuple:
         if kws:
             keywords.extend(kws)
             for inst in kws:
-                abilities.extend(KEYWORDS[inst.name].expand(inst))
+                abilities.extend(SYNTAX[inst.name].expand(inst))
             lines.append((line, "keyword: " + ", ".join(
-                f"{k} ({KEYWORDS[k.name].rule})" for k in kws)))
+                f"{k} ({SYNTAX[k.name].rule})" for k in kws)))
             continue
         extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
         if extra:
@@ -470,26 +470,17 @@ _TRIGGER_IF_KICKED = rf", if (?:it|cardname) {_KICKED}, (.+)"
 def _kicked_condition(twice, cost_text, keywords, line: str) -> m.WasKicked:
     """"was kicked", "was kicked twice", "was kicked with its {1}{U} kicker" (702.33d-f); the
     last names one of the card's kicker costs, by its index among the card's optional costs."""
-    from mtgrules.keywords.registry import KEYWORDS, implementing
     if cost_text is None:
         return m.WasKicked(2 if twice else 1)
     try:
         cost = parse_mana_cost(cost_text.upper())
     except ManaCostError:
         raise _Unsupported(line, f"{cost_text} is not a mana cost") from None
-    names = implementing("optional_costs")
-    offered = [c for inst in keywords if inst.name in names
-               for c in KEYWORDS[inst.name].optional_costs(None, inst)]
+    offered = [c for inst in keywords for c in SYNTAX[inst.name].optional_costs(None, inst)]
     for index, option in enumerate(offered):
         if option.cost == cost:
             return m.WasKicked(which=index)
     raise _Unsupported(line, f"the card has no kicker cost {cost} (702.33f)")
-
-
-def _describe_condition(cond: m.WasKicked) -> str:
-    if cond.which is not None:
-        return f"if kicked with kicker cost {cond.which + 1} (702.33f)"
-    return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"
 
 
 def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
@@ -498,7 +489,6 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
     and "This creature enters with a +1/+1 counter on it for each time it was kicked." (614.1c
     replacement effects), or "When this creature enters, if it was kicked, <effect>." (an
     intervening-if clause, 603.4)."""
-    from mtgrules.keywords.registry import parse_keyword_line
     hit = _ENTERS_IF_KICKED.fullmatch(low)
     if hit:
         twice, cost_text, count, kind, kw_text = hit.groups()
@@ -513,7 +503,7 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
         effect = m.EntersWith(kind, number(count), tuple(kws), cond, low)
         extra = f" and {', '.join(map(str, kws))}" if kws else ""
         return m.StaticAbility(effect, low), (f"replacement effect (614.1c): enters with {count} {kind} "
-                                              f"counter(s){extra} {_describe_condition(cond)}")
+                                              f"counter(s){extra} {describe_condition(cond)}")
     hit = _ENTERS_PER_KICK.fullmatch(low)
     if hit:
         count, kind = hit.groups()
@@ -538,7 +528,7 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
         effect_text = re.sub(r"^it deals ", "cardname deals ", effect_text)
         mode = _mode(effect_text, line)
         return m.TriggeredAbility(event, mode, line, cond), \
-            (f"triggered ability (603.1) on {event}, {_describe_condition(cond)} checked as it "
+            (f"triggered ability (603.1) on {event}, {describe_condition(cond)} checked as it "
              f"triggers and resolves (603.4): {describe_mode(mode)}")
     return None
 
@@ -579,7 +569,6 @@ def _attached_static(low: str):
     "... has <keywords>", "... gets +N/+N and has <keywords>" (layers 6 and 7c, 613.1f,
     613.4c), "... can't attack or block" and the other attack/block rules of "cardname can't
     ..." (508.1c, 509.1b), optionally followed by "and has <keywords>"."""
-    from mtgrules.keywords.registry import parse_keyword_line
     hit = _ATTACHED.fullmatch(low)
     if not hit:
         return None
@@ -621,7 +610,6 @@ def _attached_static(low: str):
 
 def _static(low: str) -> m.StaticAbility | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3)."""
-    from mtgrules.keywords.registry import parse_keyword_line
     hit = re.fullmatch(r"(other )?([a-z ]+?)s (you control |your opponents control )?"
                        r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
     if not hit:
@@ -641,90 +629,3 @@ def _static(low: str) -> m.StaticAbility | None:
             return None
     anthem = m.Anthem(flt, power, toughness, tuple(keywords), include_self=not other, text=low)
     return m.StaticAbility(anthem, low)
-
-
-def describe_mode(mode: m.Mode) -> str:
-    """A readable account of a mode, for ``mtgrules cards show``."""
-    targets = "; ".join(f"target {i + 1}: {t.text}" for i, t in enumerate(mode.targets))
-    effects = ", ".join(describe_effect(e) for e in mode.effects)
-    return effects + (f" [{targets}]" if targets else "")
-
-
-def _ref(ref) -> str:
-    kind = type(ref)
-    if kind is m.TargetRef:
-        return f"target {ref.index + 1}"
-    if kind is m.This:
-        return "this object"
-    if kind is m.You:
-        return "you"
-    if kind is m.EachOpponent:
-        return "each opponent"
-    if kind is m.EachPlayer:
-        return "each player"
-    if kind is m.ControllerOf:
-        return f"the controller of {_ref(ref.ref)}"
-    if kind is m.EachPermanent:
-        from mtgrules.cards.templates.mass import describe_group
-        return describe_group(ref.filter)
-    if kind is m.EventObject:
-        return "the player or object the trigger event names (\"that player\", \"that creature\")"
-    return str(ref)
-
-
-def _amount(value) -> str:
-    return str(value.per) if type(value) is m.KickedCount else str(value)
-
-
-def describe_effect(e) -> str:
-    per_kick = any(type(getattr(e, f, None)) is m.KickedCount for f in ("count", "amount"))
-    if per_kick:
-        return _describe_effect(e) + " for each time it was kicked (702.33d)"
-    return _describe_effect(e)
-
-
-def _describe_effect(e) -> str:
-    kind = type(e)
-    if kind is m.Conditional:
-        return (_describe_condition(e.condition) + ": "
-                + ", ".join(describe_effect(x) for x in e.effects))
-    if kind is m.DealDamage:
-        return f"deal {_amount(e.amount)} damage to {_ref(e.to)} (120.3)"
-    if kind is m.Destroy:
-        return f"destroy {_ref(e.what)} (701.8)"
-    if kind is m.Draw:
-        return f"{_ref(e.who)} draw {_amount(e.count)} (121.1)"
-    if kind is m.GainLife:
-        return f"{_ref(e.who)} gain {_amount(e.amount)} life (119.3)"
-    if kind is m.LoseLife:
-        return f"{_ref(e.who)} lose {_amount(e.amount)} life (119.3)"
-    if kind is m.Discard:
-        return f"{_ref(e.who)} discard {_amount(e.count)}{' at random' if e.at_random else ''} (701.9)"
-    if kind is m.ReturnToHand:
-        return f"return {_ref(e.what)} to its owner's hand"
-    if kind is m.ModifyPT:
-        return f"{_ref(e.what)} gets {e.power:+d}/{e.toughness:+d} until end of turn (613.4c)"
-    if kind is m.GrantKeywords:
-        return f"{_ref(e.what)} gains {', '.join(map(str, e.keywords))} until end of turn (613.1f)"
-    if kind is m.AddMana:
-        if e.one_of:
-            return f"add {' or '.join('{' + s + '}' for s in e.one_of)} (106.4)"
-        return f"add {''.join('{' + s + '}' for s in e.symbols) or f'{e.any_color} mana of any color'} (106.4)"
-    if kind is m.Mill:
-        return f"{_ref(e.who)} mill {_amount(e.count)} (701.13)"
-    if kind is m.PutCounters:
-        return f"put {_amount(e.count)} {e.kind} counter(s) on {_ref(e.what)} (122.1)"
-    if kind is m.CreateToken:
-        t = e.token
-        kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
-        if t.power is None:  # a predefined noncreature token (111.10)
-            return f"create {_amount(e.count)} {t.name} with \"{t.text}\" (111.10)"
-        return f"create {_amount(e.count)} {t.power}/{t.toughness} {t.name}{kws} (111.1)"
-    if kind is m.Attach:
-        return f"attach {_ref(e.what)} to {_ref(e.to)} (701.3)"
-    if kind is m.May:
-        return "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)"
-    describe = getattr(e, "describe", None)  # effects of the template families describe themselves
-    if describe is not None:
-        return describe(_ref)
-    return repr(e)

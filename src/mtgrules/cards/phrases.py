@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from mtgrules.cards.keyword_syntax import SYNTAX
 from mtgrules.ir import Filter, TargetSpec
 
 _WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
@@ -34,10 +35,8 @@ def object_filter(text: str) -> Filter | None:
                            r"| an opponent controls)?)", words)
     if with_kw:  # "creature with flying", "creature without flying" (702.1)
         import dataclasses
-        from mtgrules.keywords.registry import KEYWORDS, load_all
-        load_all()
         inner = object_filter(with_kw.group(1) + with_kw.group(4))
-        if inner is None or inner.zone != "battlefield" or with_kw.group(3) not in KEYWORDS:
+        if inner is None or inner.zone != "battlefield" or with_kw.group(3) not in SYNTAX:
             return None
         field = "with_keyword" if with_kw.group(2) == "with" else "without_keyword"
         return dataclasses.replace(inner, **{field: with_kw.group(3)})

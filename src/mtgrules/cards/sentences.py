@@ -26,6 +26,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
+from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
 
@@ -283,7 +284,6 @@ _PT = r"([+-]\d+)/([+-]\d+)"
 def keywords_in(text: str) -> tuple:
     """The keyword abilities in "flying", "flying and trample", "first strike, vigilance";
     NotUnderstood if the text is not a list of keywords."""
-    from mtgrules.keywords.registry import parse_keyword_line
     kws = parse_keyword_line(text.replace(" and ", ", "))
     if not kws:
         raise NotUnderstood(text)
@@ -317,7 +317,6 @@ _TOKEN = re.compile(rf"create {NUMBER} (\d+)/(\d+) ({_COLOR}(?:(?:, | and ){_COL
 
 def _create_token(s: str) -> m.CreateToken | None:
     """"create two 1/1 white Soldier creature tokens [with flying]" (rules 111.1, 111.4)."""
-    from mtgrules.keywords.registry import parse_keyword_line
     hit = _TOKEN.fullmatch(s)
     if not hit:
         return None

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.ir import CardDef, TokenSpec
 
 
 @lru_cache(maxsize=None)
 def token_card(spec: TokenSpec) -> CardDef:
     """Rule 111.3: a token has the characteristics the effect gives it, and no mana cost."""
-    from mtgrules.keywords.registry import KEYWORDS
-    abilities = tuple(a for k in spec.keywords for a in KEYWORDS[k.name].expand(k))
+    abilities = keyword_abilities(spec.keywords)
     if spec.text:  # predefined tokens (111.10): their abilities, compiled like a card's text
         abilities += _text_abilities(spec)
     return CardDef(name=spec.name, mana_cost=None, supertypes=frozenset(), types=spec.types,

@@ -35,7 +35,7 @@ def cost_payable_apart_from_mana(game, oid: int, cost) -> tuple[str, str] | None
         if not can_tap_for_cost(game, oid):
             return "302.6", f"{perm.card.name} has summoning sickness"
     if cost.loyalty is not None:
-        if game.step_data.get(f"loyalty:{oid}") == game.turn:
+        if oid in game.turn_state.loyalty_activated:
             return "606.3", f"a loyalty ability of {perm.card.name} was already activated this turn"
         if cost.loyalty < 0 and perm.counters.get("loyalty", 0) < -cost.loyalty:
             return "606.6", f"{perm.card.name} has too few loyalty counters"
@@ -58,7 +58,7 @@ def pay_other_costs(game, oid: int, cost, controller: int) -> None:
     if cost.loyalty is not None:  # rule 606.4
         perm = game.objects[oid]
         perm.counters["loyalty"] = perm.counters.get("loyalty", 0) + cost.loyalty
-        game.step_data[f"loyalty:{oid}"] = game.turn
+        game.turn_state.loyalty_activated |= {oid}
         game.changed()
         game.event("606.4", f"{perm.card.name}'s loyalty becomes {perm.counters['loyalty']}")
     if cost.pay_life:

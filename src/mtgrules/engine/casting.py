@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode
 from mtgrules.engine import hooks, mana, targets
 from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
@@ -50,11 +51,11 @@ class Casting:
 def modes_of(card, ability):
     """The modes (rule 700.2) of a spell (``ability`` None) or of an ability. A permanent
     spell has none, unless a keyword gives it targets (an Aura spell, 303.4a:
-    ``hooks.spell_targets``): then one mode with those targets and no effect."""
+    ``keyword_syntax.spell_targets``): then one mode with those targets and no effect."""
     if ability is None:
         if card.spell is not None:
             return card.spell.modes
-        specs = hooks.spell_targets(card)
+        specs = keyword_syntax.spell_targets(card)
         return _targets_mode(specs) if specs else ()
     return (ability.mode,)
 
@@ -154,7 +155,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     if index >= len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
         return "602.1", f"{obj.card.name} has no such activated ability"
     ability = chars.abilities[index]
-    if ability.once_per_turn and game.step_data.get(f"once:{oid}:{index}") == game.turn:
+    if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
     if ability.sorcery_speed and not sorcery_timing(game, player):
         return "602.5d", f"that ability of {obj.card.name} can be activated only as a sorcery"
@@ -174,7 +175,7 @@ def begin_activate(game, player: int, oid: int, index: int) -> None:
     perm = game.objects[oid]
     ability = game.chars(oid).abilities[index]
     if ability.once_per_turn:  # rule 602.5b
-        game.step_data[f"once:{oid}:{index}"] = game.turn
+        game.turn_state.activated_once |= {(oid, index)}
     if ability.is_mana:
         activate_mana_ability(game, player, oid, index)
         return
@@ -191,7 +192,7 @@ def activate_mana_ability(game, player: int, oid: int, index: int) -> None:
     """Rule 605.3b: a mana ability doesn't use the stack; it resolves immediately."""
     ability = game.chars(oid).abilities[index]
     if ability.once_per_turn:  # rule 602.5b
-        game.step_data[f"once:{oid}:{index}"] = game.turn
+        game.turn_state.activated_once |= {(oid, index)}
     if ability.cost.mana is not None:
         payment = mana.find_payment(game, player, mana.Requirement.of([ability.cost.mana]),
                                     oid if ability.cost.tap else None)
@@ -300,7 +301,8 @@ def _total_requirement(game, item: StackObject) -> mana.Requirement:
 def _cost_text(game, item: StackObject) -> str:
     """The total cost as written in the log: the mana cost and each optional cost paid."""
     text = str(mana_cost_of(item))
-    for cost, times in zip(hooks.optional_costs(game, item.card) if item.kickers else (), item.kickers):
+    for cost, times in zip(keyword_syntax.optional_costs(item.card) if item.optional_paid else (),
+                           item.optional_paid):
         if times:
             text += f" + {cost.label}" + (f" x{times}" if times > 1 else "")
     return text
@@ -320,8 +322,9 @@ def finish(game) -> None:
         if target >= 0:
             triggers.became_target(game, target, item)
     if casting.kind == SPELL:
-        if item.kicked:  # rule 702.33d
-            aimed = " (kicked" + (f" {item.kicked} times)" if item.kicked > 1 else ")") + aimed
+        kicked = keyword_syntax.times_kicked(item.card, item.optional_paid)
+        if kicked:  # rule 702.33d
+            aimed = " (kicked" + (f" {kicked} times)" if kicked > 1 else ")") + aimed
         game.event("601.2i", f"{who} casts {item.card.name}{aimed}")
         triggers.spell_cast(game, item)
     elif casting.kind == ABILITY:
@@ -496,10 +499,10 @@ handler("cost_choice", _cost_choice_legal, _cost_choice_perform)
 
 def _announced_costs(game, item: StackObject) -> list:
     """The mana costs of the optional costs announced so far, once per time paid (601.2f)."""
-    if not item.kickers:
+    if not item.optional_paid:
         return []
     out = []
-    for cost, times in zip(hooks.optional_costs(game, item.card), item.kickers):
+    for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
         out.extend([cost.cost] * times)
     return out
 
@@ -523,22 +526,22 @@ def _most_times(game, player: int, item: StackObject, cost) -> int:
 def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
     """Rule 601.2b: ask about the next optional cost that could be paid; costs that can't be
     paid at all are recorded as not paid without asking. True if a decision is pending."""
-    costs = hooks.optional_costs(game, item.card)
-    while len(item.kickers) < len(costs):
-        cost = costs[len(item.kickers)]
+    costs = keyword_syntax.optional_costs(item.card)
+    while len(item.optional_paid) < len(costs):
+        cost = costs[len(item.optional_paid)]
         if _most_times(game, casting.player, item, cost) > 0:
             many = "how many times to pay" if cost.max_times is None else "whether to pay"
             game.ask("optional", casting.player, f"announce {many} {cost.label} for {item.card.name}",
-                     (len(item.kickers),))
+                     (len(item.optional_paid),))
             return True
-        item.kickers = item.kickers + (0,)
+        item.optional_paid = item.optional_paid + (0,)
     return False
 
 
 def _optional_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
-    cost = hooks.optional_costs(game, item.card)[decision.data[0]]
+    cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
     most = _most_times(game, decision.player, item, cost)
     if cost.max_times == 1:
         return [ChooseYesNo(True), ChooseYesNo(False)] if most else [ChooseYesNo(False)]
@@ -548,10 +551,9 @@ def _optional_legal(game, decision):
 def _optional_perform(game, decision, action) -> None:
     casting = game.casting
     item = game.objects[casting.item]
-    cost = hooks.optional_costs(game, item.card)[decision.data[0]]
+    cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
     times = int(action.yes) if isinstance(action, ChooseYesNo) else action.value
-    item.kickers = item.kickers + (times,)
-    item.kicked = sum(item.kickers)
+    item.optional_paid = item.optional_paid + (times,)
     if times:
         again = f" {times} times" if cost.max_times is None else ""
         game.event("601.2b", f"player {'AB'[casting.player]} announces {cost.label}{again} for "
@@ -562,7 +564,7 @@ def _optional_perform(game, decision, action) -> None:
 def _optional_explain(game, decision, action):
     if isinstance(action, (ChooseYesNo, ChooseX)):
         item = game.objects[game.casting.item]
-        cost = hooks.optional_costs(game, item.card)[decision.data[0]]
+        cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
         return "601.2f", (f"player {'AB'[decision.player]} can't pay {cost.label} "
                           f"{'that many times ' if cost.max_times is None else ''}in addition to "
                           f"the rest of the total cost of {item.card.name}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from mtgrules import ir as m
+from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes
@@ -65,7 +66,8 @@ def resolve_top(game) -> None:
     if not item.is_spell:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None
-        if cond is not None and not cond.holds(item.kicked, item.kickers):
+        if cond is not None and not cond.holds(times_kicked(item.card, item.optional_paid),
+                                               item.optional_paid):
             # rule 603.4: an intervening "if" is checked again; if false, it does nothing
             game.event("603.4", f"the triggered ability of {item.card.name} does nothing: its "
                                 "condition is no longer true")
@@ -103,8 +105,7 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
         if resolved and card.is_permanent_card:
             oid = game.make_permanent(card, item.owner, item.controller)
             perm = game.objects[oid]
-            perm.kicked = item.kicked
-            perm.kickers = item.kickers
+            perm.optional_paid = item.optional_paid
             attached = ""
             if "Aura" in card.subtypes and item.targets and item.targets[0] >= 0:
                 # rule 608.3c: an Aura spell enters attached to the object it was targeting
@@ -168,7 +169,7 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
 
 def amount(res: Resolution, value) -> int:
     if type(value) is m.KickedCount:  # "for each time it was kicked" (702.33d)
-        return value.per * res.item.kicked
+        return value.per * times_kicked(res.item.card, res.item.optional_paid)
     return res.item.x if value == "X" else int(value)
 
 
@@ -401,7 +402,7 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     """"If this spell was kicked, ..." (702.33e): the effects happen only if the condition holds
     as the spell or ability resolves (608.2c)."""
     item = res.item
-    if e.condition.holds(item.kicked, item.kickers):
+    if e.condition.holds(times_kicked(item.card, item.optional_paid), item.optional_paid):
         res.queue[1:1] = [(inner, offset) for inner in e.effects]
     return True
 

@@ -15,6 +15,7 @@ from mtgrules.engine.events import Event
 from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player
 from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
+from mtgrules.engine.turn_state import TurnState
 from mtgrules.errors import IllegalAction
 
 # Decision kinds that are never answered automatically even with one legal action.
@@ -45,7 +46,7 @@ class Game:
                  "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
-                 "sba_due", "_chars", "_legal", "__weakref__")
+                 "sba_due", "marks", "turn_state", "_chars", "_legal", "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0) -> None:
         self.players = [Player(0), Player(1)]
@@ -73,9 +74,11 @@ class Game:
         self.winner_index: int | None = None
         self.starting_player = starting_player
         self.custom_cards: dict[str, dict] = {}
-        self.sba_keep: dict[str, int] = {}
+        self.sba_keep: dict[tuple[int, str], int] = {}  # (player, legendary name) -> the one kept (704.5j)
         self.step_data: dict = {}
         self.sba_due = True          # whether state-based actions may apply (see sba.check)
+        self.marks: dict[str, frozenset[int]] = {}
+        self.turn_state = TurnState()  # what the rules remember until the turn ends  # keyword name -> the objects it marked (702.2b)
         self._chars: dict | None = None
         self._legal: list | None = None
 

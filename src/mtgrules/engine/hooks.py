@@ -1,16 +1,14 @@
 """Extension points: where keyword abilities (and other rules modules) change what the core does.
 
-A keyword module registers a ``Keyword`` object (``mtgrules.keywords.base``). The core asks the
+A keyword module registers a ``Keyword`` object (``mtgrules.engine.keyword_rules``). The core asks the
 questions below; each function consults only the keywords that implement that hook, found on the
 objects concerned, so the core never names a keyword. Each hook's docstring cites the rule the
 core applies when no keyword intervenes.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from mtgrules.engine import restrictions
-from mtgrules.keywords.registry import implementing
+from mtgrules.engine.keyword_rules import KEYWORDS, implementing
 
 
 def _kw_hooks(game, oid: int, hook: str):
@@ -21,7 +19,6 @@ def _kw_hooks(game, oid: int, hook: str):
     chars = game.chars(oid)
     if names.isdisjoint(chars.keyword_names):
         return ()
-    from mtgrules.keywords.registry import KEYWORDS
     return [(KEYWORDS[k.name], k) for k in chars.keywords if k.name in names]
 
 
@@ -130,7 +127,6 @@ def damage_dealt(game, source_info, recipient: int, amount: int, combat: bool) -
     deathtouch 702.2b marking), and abilities that trigger on damage being dealt (603.2).
     ``source_info`` is a DamageSource."""
     from mtgrules.engine import triggers
-    from mtgrules.keywords.registry import KEYWORDS
     triggers.damage_dealt(game, source_info, recipient, amount, combat)
     names = implementing("on_damage")
     if not names:
@@ -147,7 +143,6 @@ def damage_as_counters(source_info, to_player: bool) -> str | None:
     names = implementing("damage_as_counters")
     if not names:
         return None
-    from mtgrules.keywords.registry import KEYWORDS
     for inst in source_info.keywords:
         if inst.name in names:
             rule = KEYWORDS[inst.name].damage_as_counters(to_player, inst)
@@ -214,6 +209,21 @@ def counter_prevented(game, oid: int) -> str | None:
     return None
 
 
+def keyword_state_based_actions(game) -> list[tuple[int, str, str]]:
+    """Rule 704.5: permanents keywords' own state-based actions destroy, as (object, rule,
+    reason) (704.5h, deathtouch)."""
+    out: list[tuple[int, str, str]] = []
+    for name in implementing("state_based_actions"):
+        out.extend(KEYWORDS[name].state_based_actions(game))
+    return out
+
+
+def state_based_actions_checked(game) -> None:
+    """Rule 704.3: one check of state-based actions is over."""
+    for name in implementing("state_based_actions_checked"):
+        KEYWORDS[name].state_based_actions_checked(game)
+
+
 def destruction_prevented(game, oid: int) -> str | None:
     """Rule 701.8: a destroyed permanent goes to the graveyard unless something (indestructible,
     702.12b) says it can't be destroyed; returns that rule."""
@@ -249,7 +259,6 @@ def can_be_attached(game, attachment: int, target: int) -> tuple[str, str] | Non
             return why
     names = implementing("attach_limit")
     if names:
-        from mtgrules.keywords.registry import KEYWORDS
         obj = game.objects.get(attachment)
         if obj is None:
             return None
@@ -262,66 +271,10 @@ def can_be_attached(game, attachment: int, target: int) -> tuple[str, str] | Non
     return None
 
 
-def spell_targets(card) -> tuple:
-    """Rules 601.2c / 303.4a: the targets (``TargetSpec`` values) a permanent spell has because
-    of its keywords — an Aura spell targets what its enchant ability lets it enchant (702.5a-c).
-    Empty for most permanent spells (608.3a); instants and sorceries take theirs from their
-    text."""
-    if not card.keywords:
-        return ()
-    names = implementing("spell_targets")
-    if not names or names.isdisjoint(k.name for k in card.keywords):
-        return ()
-    return _spell_targets(card.keywords)
-
-
-@lru_cache(maxsize=None)
-def _spell_targets(keywords: tuple) -> tuple:
-    from mtgrules.keywords.registry import KEYWORDS
-    names = implementing("spell_targets")
-    out: list = []
-    seen: set = set()
-    for inst in keywords:
-        if inst.name in names and inst.name not in seen:  # one target per keyword (702.5c)
-            seen.add(inst.name)
-            out.extend(KEYWORDS[inst.name].spell_targets(inst))
-    return tuple(out)
-
-
 def has_flash(game, card) -> bool:
     """Rule 307.1 / 702.8a: a card with flash may be cast any time its owner could cast an instant."""
-    from mtgrules.keywords.registry import KEYWORDS
     names = implementing("timing")
     for inst in card.keywords:
         if inst.name in names and KEYWORDS[inst.name].timing(card, inst):
             return True
     return False
-
-
-def optional_costs(game, card) -> tuple:
-    """Rules 118.8b / 601.2b: the optional additional costs the caster of ``card`` may announce
-    (kicker 702.33a, multikicker 702.33c), as ``keywords.base.OptionalCost`` values (label,
-    mana cost, max_times) in the order of the card's keywords; a cost's index in this tuple is
-    its index in ``StackObject.kickers``."""
-    from mtgrules.keywords.registry import KEYWORDS
-    names = implementing("optional_costs")
-    if not names:
-        return ()
-    out: list = []
-    for inst in card.keywords:
-        if inst.name in names:
-            out.extend(KEYWORDS[inst.name].optional_costs(card, inst))
-    return tuple(out)
-
-
-def defined_characteristics(keywords: tuple, colors: frozenset, subtypes: tuple) -> tuple:
-    """Rule 604.3: characteristic-defining abilities (devoid 702.114a: no color; changeling
-    702.73a: every creature type) set an object's colors and subtypes in every zone, before
-    other effects (613.3). The compiler applies them to the card definition; returns
-    (colors, subtypes)."""
-    from mtgrules.keywords.registry import KEYWORDS
-    names = implementing("defines_characteristics")
-    for inst in keywords:
-        if inst.name in names:
-            colors, subtypes = KEYWORDS[inst.name].defines_characteristics(colors, subtypes, inst)
-    return colors, subtypes

@@ -32,7 +32,7 @@ from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the ef
 )
 from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
 from mtgrules.cards.type_line import CREATURE_TYPES
-from mtgrules.keywords.registry import keyword_abilities
+from mtgrules.cards.keyword_syntax import keyword_abilities
 
 # Durations (rule 611.2): until the cleanup step (514.2), forever, or as long as the source is
 # on the battlefield (static abilities, 611.3a).

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from mtgrules.cards import keyword_syntax
 from mtgrules.ir import CardDef
 
 
@@ -65,8 +66,8 @@ class Permanent:
     """A permanent on the battlefield (rule 110) with its status (rule 110.5) and marks."""
 
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
-                 "attached_to", "timestamp", "control_turn", "token", "deathtouch_damage",
-                 "face_down", "kicked", "kickers", "last_controller")
+                 "attached_to", "timestamp", "control_turn", "token",
+                 "face_down", "optional_paid", "last_controller")
 
     zone = Zone.BATTLEFIELD
 
@@ -83,10 +84,8 @@ class Permanent:
         self.timestamp = timestamp
         self.control_turn = control_turn
         self.token = token
-        self.deathtouch_damage = False
         self.face_down = False
-        self.kicked = 0  # times its spell was kicked (702.33d)
-        self.kickers: tuple[int, ...] = ()  # times each kicker cost was paid (702.33f)
+        self.optional_paid: tuple[int, ...] = ()  # its spell's optional costs paid (601.2b)
         self.last_controller = controller  # as the layers last found it (302.6, layers.py)
 
     def copy(self) -> "Permanent":
@@ -102,10 +101,8 @@ class Permanent:
         other.timestamp = self.timestamp
         other.control_turn = self.control_turn
         other.token = self.token
-        other.deathtouch_damage = self.deathtouch_damage
         other.face_down = self.face_down
-        other.kicked = self.kicked
-        other.kickers = self.kickers
+        other.optional_paid = self.optional_paid
         other.last_controller = self.last_controller
         return other
 
@@ -124,16 +121,15 @@ class StackObject:
     source had it (granted abilities included); ``card`` is the source's card, or its last
     known information (rule 113.7a).
     ``modes`` are the chosen mode indexes, ``targets`` the chosen targets (object ids, or
-    player refs), in the order of the modes' target specifications. ``kicked`` is how many
-    times the spell was kicked (702.33d) and ``kickers`` how many times each of its optional
-    costs (``hooks.optional_costs``, in order; for kicker, 702.33f) was announced (601.2b); a
-    triggered ability carries those of its source. ``enters_as_copy``: for a permanent spell
-    with "You may have this creature enter as a copy of ...", the copiable values (a CardDef)
-    chosen as it resolves (614.1c, 707.2), or None.
+    player refs), in the order of the modes' target specifications. ``optional_paid`` records
+    how many times each of its optional costs (``keyword_syntax.optional_costs``, in order) was
+    announced and paid (601.2b; kicker 702.33d-f); a triggered ability carries its source's.
+    ``enters_as_copy``: for a permanent spell with "You may have this creature enter as a copy
+    of ...", the copiable values (a CardDef) chosen as it resolves (614.1c, 707.2), or None.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "kicked", "kickers", "trigger_event", "enters_as_copy")
+                 "x", "optional_paid", "trigger_event", "enters_as_copy")
 
     zone = Zone.STACK
 
@@ -148,8 +144,7 @@ class StackObject:
         self.modes: tuple[int, ...] = ()
         self.targets: tuple[int, ...] = ()
         self.x = 0
-        self.kicked = 0
-        self.kickers: tuple[int, ...] = ()
+        self.optional_paid: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
         self.enters_as_copy = None  # the copiable values chosen as it resolves (614.1c, 707.2)
 

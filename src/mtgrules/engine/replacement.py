@@ -12,6 +12,7 @@ three +1/+1 counters on it and with trample" and counts such as "for each time i
 from __future__ import annotations
 
 from mtgrules import ir as m
+from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import layers
 
 
@@ -20,7 +21,8 @@ def enters_with(game, oid: int, item=None) -> None:
     from its spell ``item`` (a StackObject) resolving, or otherwise (``item`` None: played as a
     land, put onto the battlefield by an effect; never kicked, X is 0)."""
     perm = game.objects[oid]
-    kicked, kickers, x = (item.kicked, item.kickers, item.x) if item is not None else (0, (), 0)
+    paid, x = (item.optional_paid, item.x) if item is not None else ((), 0)
+    kicked = times_kicked(perm.card, paid)
     if item is not None and item.enters_as_copy is not None:  # 614.1c, 707.2: layer 1a
         from mtgrules.engine.effectlib.copies import enter_as_copy
         enter_as_copy(game, oid, item.enters_as_copy)
@@ -38,7 +40,7 @@ def enters_with(game, oid: int, item=None) -> None:
             continue
         if type(e) is not m.EntersWith:
             continue
-        if e.condition is not None and not e.condition.holds(kicked, kickers):
+        if e.condition is not None and not e.condition.holds(kicked, paid):
             continue
         count = e.count
         if type(count) is m.KickedCount:

@@ -44,13 +44,9 @@ def _batch(game) -> tuple[list, list]:
             if c.toughness is not None and c.toughness <= 0:
                 acts.append(("graveyard", oid, "704.5f", "it has toughness 0 or less"))
                 continue
-            lethal = c.toughness is not None and perm.damage >= c.toughness and perm.damage > 0
-            if lethal or perm.deathtouch_damage:  # 702.2b: any damage, even as counters (702.90c)
-                rule = "704.5g" if lethal else "704.5h"
-                if _survives(game, oid, rule, c.name):
-                    continue
-                why = "it has lethal damage" if lethal else "it was dealt damage by a source with deathtouch"
-                acts.append(("destroy", oid, rule, why))
+            if c.toughness is not None and perm.damage >= c.toughness and perm.damage > 0:
+                if not _survives(game, oid, "704.5g", c.name):
+                    acts.append(("destroy", oid, "704.5g", "it has lethal damage"))
                 continue
         if "Planeswalker" in types and perm.counters.get("loyalty", 0) <= 0:
             acts.append(("graveyard", oid, "704.5i", "it has 0 loyalty"))
@@ -63,8 +59,13 @@ def _batch(game) -> tuple[list, list]:
         counters = perm.counters
         if counters.get("+1/+1", 0) > 0 and counters.get("-1/-1", 0) > 0:
             acts.append(("annihilate", oid, "704.5q", "+1/+1 and -1/-1 counters"))
+    destroyed = {a[1] for a in acts}
+    for oid, rule, why in hooks.keyword_state_based_actions(game):
+        if oid not in destroyed and oid in table and not _survives(game, oid, rule, table[oid].name):
+            acts.append(("destroy", oid, rule, why))
+            destroyed.add(oid)
     for controller, name, group in (_legend_groups(game) if legendary else ()):
-        keep = game.sba_keep.get(f"{controller}:{name}")
+        keep = game.sba_keep.get((controller, name))
         if keep not in group:
             return players, [("ask_legend", controller, name, group)]
         for oid in group:
@@ -79,9 +80,9 @@ def _survives(game, oid: int, rule: str, name: str) -> bool:
     why = hooks.destruction_prevented(game, oid)
     if why is None:
         return False
-    key = f"survived:{oid}:{game.objects[oid].damage}:{rule}"
-    if key not in game.step_data:
-        game.step_data[key] = True
+    key = (oid, game.objects[oid].damage, rule)
+    if key not in game.turn_state.survivals_logged:
+        game.turn_state.survivals_logged |= {key}
         game.event(why, f"{name} is not destroyed by {rule} (indestructible)")
     return True
 
@@ -156,8 +157,7 @@ def check(game) -> bool:
             game.ask("legend", controller, f"legend rule: choose the {name} to keep", (name,))
             return True
         if not players and not acts:
-            for oid in game.battlefield:
-                game.objects[oid].deathtouch_damage = False
+            hooks.state_based_actions_checked(game)
             game.sba_keep.clear()
             game.sba_due = False
             return did
@@ -191,8 +191,7 @@ def _perform(game, players, acts) -> None:
             counters["-1/-1"] -= n
             game.changed()
             game.event(rule, f"{n} +1/+1 and {n} -1/-1 counters are removed from {game.name(oid)}")
-    for oid in list(game.battlefield):
-        game.objects[oid].deathtouch_damage = False
+    hooks.state_based_actions_checked(game)
     if players:
         alive = [p.index for p in game.players if not p.lost]
         if len(alive) == 1:
@@ -208,7 +207,7 @@ def _legend_legal(game, decision) -> list:
 
 
 def _legend_perform(game, decision, action: ChooseObject) -> None:
-    game.sba_keep[f"{decision.player}:{decision.data[0]}"] = action.object
+    game.sba_keep[(decision.player, decision.data[0])] = action.object
 
 
 handler("legend", _legend_legal, _legend_perform)

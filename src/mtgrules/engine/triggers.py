@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.ir import TriggeredAbility
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -23,11 +24,12 @@ class PendingTrigger:
 
     ``ability`` is the TriggeredAbility itself (printed or granted, e.g. by a keyword an effect
     gave). ``card``/``controller`` come from the source as it was when the event happened, so leaves-
-    the-battlefield abilities work from last known information (603.10a); so do ``kicked`` and
-    ``kickers``, whether (and how) the source permanent's spell was kicked (702.33d-f).
+    the-battlefield abilities work from last known information (603.10a); so does
+    ``optional_paid``, the optional costs paid for the source permanent's spell (whether and
+    how it was kicked, 702.33d-f).
     """
 
-    __slots__ = ("id", "source", "card", "ability", "controller", "event", "kicked", "kickers")
+    __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid")
 
     def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
@@ -36,8 +38,7 @@ class PendingTrigger:
         self.ability = ability
         self.controller = controller
         self.event = event
-        self.kicked = 0
-        self.kickers: tuple[int, ...] = ()
+        self.optional_paid: tuple[int, ...] = ()
 
 
 # event name -> matcher(game, source id, source controller, event data) -> bool
@@ -85,9 +86,10 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                     trig = PendingTrigger(game.new_id(), oid, card, ability, controller, data)
                     perm = game.objects.get(oid)
                     if perm is not None and perm.zone is Zone.BATTLEFIELD:
-                        trig.kicked, trig.kickers = perm.kicked, perm.kickers
+                        trig.optional_paid = perm.optional_paid
                     cond = ability.condition
-                    if cond is not None and not cond.holds(trig.kicked, trig.kickers):
+                    if cond is not None and not cond.holds(
+                            times_kicked(card, trig.optional_paid), trig.optional_paid):
                         # rule 603.4: an intervening "if" clause that is false: no trigger
                         game.event("603.4", f"the triggered ability of {card.name} doesn't "
                                             "trigger: its condition is false")
@@ -357,7 +359,7 @@ def _place(game, trig: PendingTrigger) -> None:
     sid = game.new_id()
     item = StackObject(sid, trig.card, _owner(game, trig), trig.controller, trig.source, trig.ability)
     item.trigger_event = trig.event
-    item.kicked, item.kickers = trig.kicked, trig.kickers
+    item.optional_paid = trig.optional_paid
     item.modes = (0,)
     mode = trig.ability.mode
     for spec in mode.targets:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from mtgrules.engine import combat, hooks, layers, mana, triggers
 from mtgrules.engine.decision import handler
 from mtgrules.engine.steps import Stage, Step
+from mtgrules.engine.turn_state import TurnState
 
 
 def begin_step(game) -> None:
@@ -75,7 +76,6 @@ def finish_cleanup(game) -> None:
     for oid in game.battlefield:
         perm = game.objects[oid]
         perm.damage = 0
-        perm.deathtouch_damage = False
     layers.end_of_turn_effects(game)
     layers.prune_effects(game)
     hooks.cleanup(game)  # shields of "this turn" end too (514.2)
@@ -84,7 +84,7 @@ def finish_cleanup(game) -> None:
     from mtgrules.engine import sba
     if sba.would_apply(game) or game.triggers:
         # rule 514.3a: players get priority, and another cleanup step follows
-        game.step_data["another_cleanup"] = True
+        game.turn_state.another_cleanup = True
         game.stage = Stage.PRIORITY
 
 
@@ -105,7 +105,8 @@ def end_step(game) -> None:
 def next_step(game) -> Step | None:
     step = game.step
     if step is Step.CLEANUP:
-        if game.step_data.pop("another_cleanup", False):
+        if game.turn_state.another_cleanup:
+            game.turn_state.another_cleanup = False
             return Step.CLEANUP  # rule 514.3a
         return None
     if step is Step.DECLARE_ATTACKERS and not combat.has_attackers(game):
@@ -125,6 +126,7 @@ def start_next_turn(game) -> None:
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN
     game.step_data.clear()
+    game.turn_state = TurnState()
 
 
 def _cleanup_discard_legal(game, decision):

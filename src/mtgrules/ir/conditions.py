@@ -15,9 +15,10 @@ class WasKicked:
     times: int = 1
     which: int | None = None
 
-    def holds(self, kicked: int, kickers: tuple[int, ...]) -> bool:
+    def holds(self, kicked: int, paid: tuple[int, ...]) -> bool:
+        """``kicked``: times kicked; ``paid``: times each optional cost was paid, in order."""
         if self.which is not None:
-            return self.which < len(kickers) and kickers[self.which] > 0
+            return self.which < len(paid) and paid[self.which] > 0
         return kicked >= self.times
 
 

@@ -10,8 +10,16 @@ from mtgrules.ir.mana_cost import ManaCost
 from mtgrules.ir.refs import Ref
 
 
+class Effect:
+    """The base of every kind of effect: one instruction of a spell's or ability's text (rule
+    609.1). Each kind has exactly one executor in the engine (``engine.effects.EFFECTS``) and
+    one description (``cards.describe.DESCRIPTIONS``)."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True, slots=True)
-class DealDamage:
+class DealDamage(Effect):
     """The source deals ``amount`` damage to ``to`` (rule 120)."""
 
     amount: Amount
@@ -19,14 +27,14 @@ class DealDamage:
 
 
 @dataclass(frozen=True, slots=True)
-class Destroy:
+class Destroy(Effect):
     """Destroy a permanent (rule 701.8)."""
 
     what: Ref
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(Effect):
     """``who`` draws ``count`` cards (rule 121)."""
 
     who: Ref
@@ -34,7 +42,7 @@ class Draw:
 
 
 @dataclass(frozen=True, slots=True)
-class GainLife:
+class GainLife(Effect):
     """``who`` gains ``amount`` life (rule 119.3)."""
 
     who: Ref
@@ -42,7 +50,7 @@ class GainLife:
 
 
 @dataclass(frozen=True, slots=True)
-class LoseLife:
+class LoseLife(Effect):
     """``who`` loses ``amount`` life (rule 119.3)."""
 
     who: Ref
@@ -50,7 +58,7 @@ class LoseLife:
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Effect):
     """``who`` discards ``count`` cards of their choice, or at random (rule 701.9)."""
 
     who: Ref
@@ -59,14 +67,14 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnToHand:
+class ReturnToHand(Effect):
     """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7)."""
 
     what: Ref
 
 
 @dataclass(frozen=True, slots=True)
-class ModifyPT:
+class ModifyPT(Effect):
     """``what`` gets +power/+toughness (layer 7c, rule 613.4c) for the duration."""
 
     what: Ref
@@ -76,7 +84,7 @@ class ModifyPT:
 
 
 @dataclass(frozen=True, slots=True)
-class GrantKeywords:
+class GrantKeywords(Effect):
     """``what`` gains keyword abilities (layer 6, rule 613.1f) for the duration."""
 
     what: Ref
@@ -85,7 +93,7 @@ class GrantKeywords:
 
 
 @dataclass(frozen=True, slots=True)
-class ApplyChange:
+class ApplyChange(Effect):
     """``what`` is changed as ``change`` says, for the duration, the affected objects being
     fixed as the effect begins (611.2c): "Until end of turn, target creature loses all
     abilities and becomes a blue Frog with base power and toughness 1/1." (layers 4-7b)."""
@@ -97,7 +105,7 @@ class ApplyChange:
 
 
 @dataclass(frozen=True, slots=True)
-class AddMana:
+class AddMana(Effect):
     """Add mana to the controller's pool (rule 106.3); ``symbols`` such as ('G',) or ('C', 'C').
 
     ``any_color``: add that many mana of one color of the player's choice instead;
@@ -121,7 +129,7 @@ class AddMana:
 
 
 @dataclass(frozen=True, slots=True)
-class May:
+class May(Effect):
     """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``."""
 
     effects: tuple
@@ -129,7 +137,7 @@ class May:
 
 
 @dataclass(frozen=True, slots=True)
-class CounterUnlessPays:
+class CounterUnlessPays(Effect):
     """Counter ``what`` (a spell or ability, rule 701.6a) unless its controller pays ``mana``
     and ``life`` (rule 118.12a; ward, 702.21a)."""
 
@@ -139,7 +147,7 @@ class CounterUnlessPays:
 
 
 @dataclass(frozen=True, slots=True)
-class Mill:
+class Mill(Effect):
     """``who`` mills ``count`` cards: the top cards of their library go to the graveyard
     (rule 701.13)."""
 
@@ -148,7 +156,7 @@ class Mill:
 
 
 @dataclass(frozen=True, slots=True)
-class PutCounters:
+class PutCounters(Effect):
     """Put ``count`` counters of ``kind`` (e.g. '+1/+1') on ``what`` (rule 122.1)."""
 
     what: Ref
@@ -172,7 +180,7 @@ class TokenSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class CreateToken:
+class CreateToken(Effect):
     """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control."""
 
     count: Amount
@@ -180,7 +188,7 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
-class Conditional:
+class Conditional(Effect):
     """"If [condition], [effects]." as part of a spell's or ability's effect: ``effects`` happen
     only if ``condition`` holds as it resolves ("If this spell was kicked, draw a card.",
     702.33e). They never add targets (702.33g targets are not supported)."""
@@ -191,7 +199,7 @@ class Conditional:
 
 
 @dataclass(frozen=True, slots=True)
-class Attach:
+class Attach(Effect):
     """Attach ``what`` (an Aura, Equipment or Fortification) to ``to`` (rule 701.3): "Attach
     this permanent to target creature you control" (equip, 702.6a)."""
 
@@ -200,7 +208,7 @@ class Attach:
 
 
 @dataclass(frozen=True, slots=True)
-class Tap:
+class Tap(Effect):
     """Tap (``untap`` False) or untap ``what`` (rule 701.26)."""
 
     what: Ref
@@ -208,14 +216,14 @@ class Tap:
 
 
 @dataclass(frozen=True, slots=True)
-class Exile:
+class Exile(Effect):
     """Put ``what`` into the exile zone (rule 406.2, 400.7), from the battlefield or a graveyard."""
 
     what: Ref
 
 
 @dataclass(frozen=True, slots=True)
-class PutOntoBattlefield:
+class PutOntoBattlefield(Effect):
     """Put ``what`` (a card in a graveyard) onto the battlefield (rule 400.7), under the
     control of the spell or ability's controller ("under your control") or else of its owner
     (110.2)."""
@@ -225,7 +233,7 @@ class PutOntoBattlefield:
 
 
 @dataclass(frozen=True, slots=True)
-class GainControl:
+class GainControl(Effect):
     """The controller of the spell or ability gains control of ``what`` (layer 2, rule 613.1b)
     for the duration ('end_of_turn' or 'permanent')."""
 
@@ -234,7 +242,7 @@ class GainControl:
 
 
 @dataclass(frozen=True, slots=True)
-class ImposeCombatRule:
+class ImposeCombatRule(Effect):
     """``what`` can't block / can't attack / can't be blocked (``kind`` as in ``CombatRule``)
     for the duration ("Target creature can't block this turn."; rules 508.1c, 509.1b)."""
 
@@ -244,7 +252,7 @@ class ImposeCombatRule:
 
 
 @dataclass(frozen=True, slots=True)
-class LookAtTop:
+class LookAtTop(Effect):
     """``who`` scries (rule 701.22a: each of the top ``count`` cards goes on the bottom or back
     on top, in any order) or, with ``surveil``, surveils (701.25a: into the graveyard or back
     on top)."""
@@ -253,14 +261,9 @@ class LookAtTop:
     count: Amount
     surveil: bool = False
 
-    def describe(self, ref) -> str:
-        if self.surveil:
-            return f"{ref(self.who)} surveil {self.count} (701.25a)"
-        return f"{ref(self.who)} scry {self.count} (701.22a)"
-
 
 @dataclass(frozen=True, slots=True)
-class Search:
+class Search(Effect):
     """The controller searches their library (rule 701.23) for ``count`` cards (``up_to``: at
     most that many) matching ``filter`` (None: any card; ``basic``: basic cards only;
     ``named_self``: cards with the source's name), puts them ``to`` 'battlefield' (``tapped``),
@@ -277,33 +280,24 @@ class Search:
     reveal: bool = False
     text: str = ""
 
-    def describe(self, ref) -> str:
-        return f"{self.text} (701.23a, 701.24a)"
-
 @dataclass(frozen=True, slots=True)
-class Counter:
+class Counter(Effect):
     """Counter ``what``, a spell or ability on the stack (rule 701.6a): it is removed from the
     stack and a countered spell goes to its owner's graveyard."""
 
     what: Ref
 
-    def describe(self, ref) -> str:
-        return f"counter {ref(self.what)} (701.6a)"
-
 
 @dataclass(frozen=True, slots=True)
-class Regenerate:
+class Regenerate(Effect):
     """"Regenerate [permanent]" (rule 701.19a): a regeneration shield, a replacement effect
     (614.8) used the next time that permanent would be destroyed this turn."""
 
     what: Ref
 
-    def describe(self, ref) -> str:
-        return f"regenerate {ref(self.what)} (701.19a)"
-
 
 @dataclass(frozen=True, slots=True)
-class CantBeRegenerated:
+class CantBeRegenerated(Effect):
     """"It can't be regenerated." / "They can't be regenerated." after a destroy effect (rule
     701.19c): the permanents this spell or ability destroys can't be regenerated. With
     ``this_turn``, ``what`` can't be regenerated for the rest of the turn."""
@@ -311,14 +305,9 @@ class CantBeRegenerated:
     what: Ref | None = None
     this_turn: bool = False
 
-    def describe(self, ref) -> str:
-        if self.this_turn:
-            return f"{ref(self.what)} can't be regenerated this turn (701.19c)"
-        return "what it destroys can't be regenerated (701.19c)"
-
 
 @dataclass(frozen=True, slots=True)
-class PreventDamage:
+class PreventDamage(Effect):
     """A prevention shield (rule 615.7): prevent the next ``amount`` damage (None: all damage)
     that would be dealt to ``to`` this turn; ``combat_only``: only combat damage."""
 
@@ -326,23 +315,7 @@ class PreventDamage:
     amount: Amount | None = None
     combat_only: bool = False
 
-    def describe(self, ref) -> str:
-        what = "all" if self.amount is None else f"the next {self.amount}"
-        kind = "combat damage" if self.combat_only else "damage"
-        return f"prevent {what} {kind} to {ref(self.to)} this turn (615.7)"
-
 
 @dataclass(frozen=True, slots=True)
-class PreventAllCombatDamage:
+class PreventAllCombatDamage(Effect):
     """"Prevent all combat damage that would be dealt this turn." (rule 615.1, Fog)."""
-
-    def describe(self, ref) -> str:
-        return "prevent all combat damage this turn (615.1)"
-
-
-Effect = DealDamage | Destroy | Draw | GainLife | LoseLife | Discard | ReturnToHand | ModifyPT | \
-    GrantKeywords | ApplyChange | AddMana | May | CreateToken | PutCounters | Mill | CounterUnlessPays | Conditional | \
-    Attach | Tap | Exile | PutOntoBattlefield | GainControl | ImposeCombatRule | LookAtTop | Search
-
-
-# --- static abilities ---------------------------------------------------------------------------

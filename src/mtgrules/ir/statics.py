@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from mtgrules.ir.conditions import Amount, CountOf, StateCondition, WasKicked
 from mtgrules.ir.continuous import Change
+from mtgrules.ir.effects import Effect
 from mtgrules.ir.filters import Filter
 
 @dataclass(frozen=True, slots=True)
@@ -34,10 +35,11 @@ class Anthem:
 
 
 @dataclass(frozen=True, slots=True)
-class EntersAsCopy:
+class EntersAsCopy(Effect):
     """"You may have this creature enter as a copy of any creature on the battlefield." (rules
     707.2, 614.1c): as the permanent enters, its controller may choose a permanent matching
-    ``filter``; the new permanent's copiable values become that permanent's (layer 1a)."""
+    ``filter``; the new permanent's copiable values become that permanent's (layer 1a). Also
+    the step of its spell's resolution where that choice is made, hence an effect kind."""
 
     filter: Filter
     text: str = ""

@@ -10,8 +10,7 @@ from __future__ import annotations
 import re
 
 from mtgrules import ir as m
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Bushido(Keyword):
@@ -31,4 +30,4 @@ class Bushido(Keyword):
         return (m.TriggeredAbility("blocks", mode, text), m.TriggeredAbility("becomes_blocked", mode, text))
 
 
-registry.register(Bushido())
+register(Bushido())

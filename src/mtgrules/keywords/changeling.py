@@ -9,17 +9,15 @@ instances are redundant.
 from __future__ import annotations
 
 from mtgrules.cards.type_line import CREATURE_TYPES
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Changeling(Keyword):
     name = "changeling"
     rule = "702.73"
-    hooks = ("defines_characteristics",)
 
     def defines_characteristics(self, colors, subtypes, inst):
         return colors, subtypes + tuple(t for t in CREATURE_TYPES if t not in subtypes)
 
 
-registry.register(Changeling())
+register(Changeling())

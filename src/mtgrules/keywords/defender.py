@@ -5,17 +5,15 @@ are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Defender(Keyword):
     name = "defender"
     rule = "702.3"
-    hooks = ("attack_restriction",)
 
     def attack_restriction(self, game, oid: int, inst):
         return "702.3b", f"{game.name(oid)} can't attack (defender)"
 
 
-registry.register(Defender())
+register(Defender())

@@ -7,17 +7,15 @@ all zones (604.3), so the compiler gives the card definition no colors (hook
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Devoid(Keyword):
     name = "devoid"
     rule = "702.114"
-    hooks = ("defines_characteristics",)
 
     def defines_characteristics(self, colors, subtypes, inst):
         return frozenset(), subtypes
 
 
-registry.register(Devoid())
+register(Devoid())

@@ -8,14 +8,12 @@ damage again in the second step. 702.4e: several instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class DoubleStrike(Keyword):
     name = "double strike"
     rule = "702.4"
-    hooks = ("first_strike", "deals_damage_again")
 
     def first_strike(self, game, oid: int, inst) -> bool:
         """702.4b: it deals damage in the first combat damage step."""
@@ -27,4 +25,4 @@ class DoubleStrike(Keyword):
         return True
 
 
-registry.register(DoubleStrike())
+register(DoubleStrike())

@@ -23,8 +23,7 @@ import re
 from functools import lru_cache
 
 from mtgrules.ir import Filter, KeywordInstance, TargetSpec
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 @lru_cache(maxsize=None)
@@ -40,7 +39,6 @@ def enchant_filter(param: str) -> Filter | None:
 class Enchant(Keyword):
     name = "enchant"
     rule = "702.5"
-    hooks = ("spell_targets", "attach_limit")
     subrules = {"spell_targets": "303.4a", "attach_limit": "702.5a"}
 
     def parse(self, low: str, text: str):
@@ -62,4 +60,4 @@ class Enchant(Keyword):
         return "702.5a", f"{game.name(attachment)} can enchant only a {inst.param}, not {game.name(target)}"
 
 
-registry.register(Enchant())
+register(Enchant())

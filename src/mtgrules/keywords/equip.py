@@ -15,8 +15,7 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 _LINE = re.compile(r"equip ((?:\{[0-9wubrgc/]+\})+)")
 _TARGET = m.TargetSpec("target creature you control",
@@ -46,4 +45,4 @@ class Equip(Keyword):
                                    f"Equip {inst.param}"),)
 
 
-registry.register(Equip())
+register(Equip())

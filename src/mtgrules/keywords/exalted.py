@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine import triggers
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 EVENT = "attacks_alone_yours"
 
@@ -37,4 +36,4 @@ class Exalted(Keyword):
         return (m.TriggeredAbility(EVENT, mode, "Exalted (702.83a)"),)
 
 
-registry.register(Exalted())
+register(Exalted())

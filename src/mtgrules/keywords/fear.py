@@ -5,14 +5,12 @@ creatures. 702.36c: several instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Fear(Keyword):
     name = "fear"
     rule = "702.36"
-    hooks = ("evasion",)
 
     def evasion(self, game, attacker: int, blocker: int, inst):
         b = game.chars(blocker)
@@ -22,4 +20,4 @@ class Fear(Keyword):
                            "and/or black creatures can)")
 
 
-registry.register(Fear())
+register(Fear())

@@ -10,17 +10,15 @@ dealing damage in the second, and removing it doesn't let a first striker deal d
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class FirstStrike(Keyword):
     name = "first strike"
     rule = "702.7"
-    hooks = ("first_strike",)
 
     def first_strike(self, game, oid: int, inst) -> bool:
         return True
 
 
-registry.register(FirstStrike())
+register(FirstStrike())

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine import triggers
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 EVENT = "becomes_blocked_by_nonflanking"
 
@@ -35,4 +34,4 @@ class Flanking(Keyword):
         return (m.TriggeredAbility(EVENT, mode, "Flanking (702.25a)"),)
 
 
-registry.register(Flanking())
+register(Flanking())

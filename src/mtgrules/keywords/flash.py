@@ -6,17 +6,15 @@ instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Flash(Keyword):
     name = "flash"
     rule = "702.8"
-    hooks = ("timing",)
 
     def timing(self, card, inst) -> bool:
         return True
 
 
-registry.register(Flash())
+register(Flash())

@@ -6,8 +6,7 @@ instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 _CAN_BLOCK_FLYERS = frozenset({"flying", "reach"})
 
@@ -15,7 +14,6 @@ _CAN_BLOCK_FLYERS = frozenset({"flying", "reach"})
 class Flying(Keyword):
     name = "flying"
     rule = "702.9"
-    hooks = ("evasion",)
 
     def evasion(self, game, attacker: int, blocker: int, inst):
         if _CAN_BLOCK_FLYERS.isdisjoint(game.chars(blocker).keyword_names):
@@ -23,4 +21,4 @@ class Flying(Keyword):
         return None
 
 
-registry.register(Flying())
+register(Flying())

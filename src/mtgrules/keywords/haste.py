@@ -6,17 +6,15 @@ continuously since their most recent turn began (302.6). 702.10c: likewise, its 
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Haste(Keyword):
     name = "haste"
     rule = "702.10"
-    hooks = ("ignores_summoning_sickness",)
 
     def ignores_summoning_sickness(self, game, oid: int, inst) -> bool:
         return True
 
 
-registry.register(Haste())
+register(Haste())

@@ -12,14 +12,13 @@ from __future__ import annotations
 import re
 
 from mtgrules.ir import KeywordInstance
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword, has_quality, split_qualities
+from mtgrules.engine.keyword_rules import Keyword, register
+from mtgrules.keywords.qualities import has_quality, split_qualities
 
 
 class Hexproof(Keyword):
     name = "hexproof"
     rule = "702.11"
-    hooks = ("targeting",)
 
     def parse(self, low: str, text: str):
         if low == "hexproof":
@@ -44,4 +43,4 @@ class Hexproof(Keyword):
         return None
 
 
-registry.register(Hexproof())
+register(Hexproof())

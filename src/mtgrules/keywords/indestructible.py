@@ -7,18 +7,16 @@ several instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Indestructible(Keyword):
     name = "indestructible"
     rule = "702.12"
-    hooks = ("indestructible",)
     subrules = {"indestructible": "702.12b"}
 
     def indestructible(self, game, oid: int, inst) -> bool:
         return True
 
 
-registry.register(Indestructible())
+register(Indestructible())

@@ -9,17 +9,15 @@ counters loses the game (704.5c). 702.90d-e: last known information and any zone
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Infect(Keyword):
     name = "infect"
     rule = "702.90"
-    hooks = ("damage_as_counters",)
 
     def damage_as_counters(self, to_player: bool, inst) -> str:
         return "702.90b" if to_player else "702.90c"
 
 
-registry.register(Infect())
+register(Infect())

@@ -5,14 +5,12 @@ creatures that share a color with it. 702.13c: several instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Intimidate(Keyword):
     name = "intimidate"
     rule = "702.13"
-    hooks = ("evasion",)
 
     def evasion(self, game, attacker: int, blocker: int, inst):
         b = game.chars(blocker)
@@ -22,4 +20,4 @@ class Intimidate(Keyword):
                            "creatures and creatures that share a color with it can)")
 
 
-registry.register(Intimidate())
+register(Intimidate())

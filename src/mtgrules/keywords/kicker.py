@@ -8,7 +8,8 @@ announces any kicker cost is "kicked" (as many times as they were paid).
 
 The keyword implements the hook ``optional_costs``; the casting steps ask for each cost in
 turn and record on the spell how many times it was kicked and which costs were paid
-(``StackObject.kicked``, ``kickers``), which the permanent it becomes keeps. The abilities that
+(the general record ``optional_paid`` of the spell, which the permanent it becomes keeps;
+``keyword_syntax.times_kicked`` reads it). The abilities that
 ask whether it was kicked (702.33e-f) are compiled from the card's other lines
 (``cards/compiler.py``). Kicker costs other than mana ("Kicker—Sacrifice a land") are not
 supported: the line is not recognised, so the card stays unsupported.
@@ -19,8 +20,8 @@ import re
 
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.ir import KeywordInstance
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword, OptionalCost
+from mtgrules.cards.keyword_syntax import OptionalCost
+from mtgrules.engine.keyword_rules import Keyword, register
 
 _MANA = r"(?:\{[0-9wubrgcx/]+\})+"
 _LINE = re.compile(rf"(multikicker|kicker) ({_MANA})(?: and/or ({_MANA}))?")
@@ -37,7 +38,6 @@ def _cost(text: str):
 class Kicker(Keyword):
     name = "kicker"
     rule = "702.33"
-    hooks = ("optional_costs",)
     max_times: int | None = 1
 
     def parse(self, low: str, text: str):
@@ -54,7 +54,8 @@ class Kicker(Keyword):
 
     def optional_costs(self, card, inst) -> tuple[OptionalCost, ...]:
         return (OptionalCost(f"{self.name} {inst.param}", parse_mana_cost(inst.param),
-                             self.max_times, "702.33a" if self.max_times == 1 else "702.33c"),)
+                             self.max_times, "702.33a" if self.max_times == 1 else "702.33c",
+                             kicks=True),)
 
 
 class Multikicker(Kicker):
@@ -62,5 +63,5 @@ class Multikicker(Kicker):
     max_times = None
 
 
-registry.register(Kicker())
-registry.register(Multikicker())
+register(Kicker())
+register(Multikicker())

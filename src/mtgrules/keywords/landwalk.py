@@ -15,8 +15,7 @@ from __future__ import annotations
 import re
 
 from mtgrules.ir import KeywordInstance
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import KEYWORDS, Keyword, register
 
 _SUPERTYPES = {"snow": "Snow", "legendary": "Legendary", "basic": "Basic"}
 # rule 205.3i: the land types ("urza's" and "power-plant" never appear in a landwalk)
@@ -27,7 +26,6 @@ _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "E
 
 class Landwalk(Keyword):
     rule = "702.14"
-    hooks = ("evasion",)
 
     def __init__(self, name: str = "landwalk", qualifier: str | None = None,
                  land_type: str | None = None) -> None:
@@ -49,8 +47,8 @@ class Landwalk(Keyword):
         else:
             return None
         name = low
-        if name not in registry.KEYWORDS:
-            registry.register(Landwalk(name, (negate or "") + qualifier if qualifier else None, land_type))
+        if name not in KEYWORDS:
+            register(Landwalk(name, (negate or "") + qualifier if qualifier else None, land_type))
         return (KeywordInstance(name),)
 
     def _qualifies(self, c) -> bool:
@@ -77,6 +75,6 @@ class Landwalk(Keyword):
 
 
 # the generic parser, and the basic land types' landwalks known from the start
-registry.register(Landwalk())
+register(Landwalk())
 for _basic in ("plains", "island", "swamp", "mountain", "forest"):
-    registry.register(Landwalk(f"{_basic}walk", None, _basic.capitalize()))
+    register(Landwalk(f"{_basic}walk", None, _basic.capitalize()))

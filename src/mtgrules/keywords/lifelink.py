@@ -8,18 +8,16 @@ separately. 702.15f: several instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Lifelink(Keyword):
     name = "lifelink"
     rule = "702.15"
-    hooks = ("on_damage",)
 
     def on_damage(self, game, src, recipient: int, amount: int, combat: bool, inst) -> None:
         if amount > 0:
             game.gain_life(src.controller, amount, "702.15b")
 
 
-registry.register(Lifelink())
+register(Lifelink())

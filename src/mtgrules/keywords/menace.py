@@ -5,14 +5,12 @@ several instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Menace(Keyword):
     name = "menace"
     rule = "702.111"
-    hooks = ("block_count_restriction",)
 
     def block_count_restriction(self, game, attacker: int, blockers: list[int], inst):
         if len(blockers) == 1:
@@ -21,4 +19,4 @@ class Menace(Keyword):
         return None
 
 
-registry.register(Menace())
+register(Menace())

@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 
 from mtgrules.ir import KeywordInstance
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword, has_quality, split_qualities
+from mtgrules.engine.keyword_rules import Keyword, register
+from mtgrules.keywords.qualities import has_quality, split_qualities
 
 
 def _describe(inst) -> str:
@@ -29,7 +29,6 @@ def _describe(inst) -> str:
 class Protection(Keyword):
     name = "protection"
     rule = "702.16"
-    hooks = ("prevent_damage", "attach_restriction", "evasion", "targeting")
     subrules = {"prevent_damage": "702.16e"}
 
     def parse(self, low: str, text: str):
@@ -80,4 +79,4 @@ class Protection(Keyword):
         return None
 
 
-registry.register(Protection())
+register(Protection())

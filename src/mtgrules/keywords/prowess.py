@@ -8,8 +8,7 @@ separately.
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Prowess(Keyword):
@@ -21,4 +20,4 @@ class Prowess(Keyword):
         return (m.TriggeredAbility("cast_noncreature", mode, "Prowess (702.108a)"),)
 
 
-registry.register(Prowess())
+register(Prowess())

@@ -6,8 +6,7 @@ with reach. 702.17c: several instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Reach(Keyword):
@@ -15,4 +14,4 @@ class Reach(Keyword):
     rule = "702.17"
 
 
-registry.register(Reach())
+register(Reach())

@@ -6,14 +6,12 @@ several instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Shadow(Keyword):
     name = "shadow"
     rule = "702.28"
-    hooks = ("evasion", "blocker_restriction")
 
     def evasion(self, game, attacker: int, blocker: int, inst):
         if "shadow" not in game.chars(blocker).keyword_names:
@@ -28,4 +26,4 @@ class Shadow(Keyword):
         return None
 
 
-registry.register(Shadow())
+register(Shadow())

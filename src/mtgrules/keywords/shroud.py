@@ -5,17 +5,15 @@
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Shroud(Keyword):
     name = "shroud"
     rule = "702.18"
-    hooks = ("targeting",)
 
     def targeting(self, game, target: int, source_card, source_controller: int, inst):
         return "702.18a", f"{game.name(target)} can't be the target of spells or abilities (shroud)"
 
 
-registry.register(Shroud())
+register(Shroud())

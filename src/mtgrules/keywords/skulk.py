@@ -5,14 +5,12 @@ several instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Skulk(Keyword):
     name = "skulk"
     rule = "702.118"
-    hooks = ("evasion",)
 
     def evasion(self, game, attacker: int, blocker: int, inst):
         power = game.chars(attacker).power or 0
@@ -23,4 +21,4 @@ class Skulk(Keyword):
         return None
 
 
-registry.register(Skulk())
+register(Skulk())

@@ -11,14 +11,12 @@ from __future__ import annotations
 import re
 
 from mtgrules.ir import KeywordInstance
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Toxic(Keyword):
     name = "toxic"
     rule = "702.164"
-    hooks = ("on_damage",)
 
     def parse(self, low: str, text: str):
         hit = re.fullmatch(r"toxic (\d+)", low)
@@ -35,4 +33,4 @@ class Toxic(Keyword):
                                f"counter{'s' if n != 1 else ''} (toxic {n}; {p.poison} poison)")
 
 
-registry.register(Toxic())
+register(Toxic())

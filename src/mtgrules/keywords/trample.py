@@ -10,17 +10,15 @@ when damage is assigned, all its damage goes to the player or planeswalker it at
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Trample(Keyword):
     name = "trample"
     rule = "702.19"
-    hooks = ("assign_excess",)
 
     def assign_excess(self, game, oid: int, inst) -> bool:
         return True
 
 
-registry.register(Trample())
+register(Trample())

@@ -5,14 +5,12 @@ instances are redundant.
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Vigilance(Keyword):
     name = "vigilance"
     rule = "702.20"
-    hooks = ("taps_to_attack",)
 
     def taps_to_attack(self, game, oid: int, inst) -> bool:
         """Asked once per attacker as the declaration of attackers is completed (508.1f)."""
@@ -21,4 +19,4 @@ class Vigilance(Keyword):
         return False
 
 
-registry.register(Vigilance())
+register(Vigilance())

@@ -14,8 +14,7 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 _COST = re.compile(r"ward(?: ?[—-] ?| )(?:(?P<mana>(?:\{[0-9wubrgc]+\})+))?(?:,? ?pay (?P<life>\d+) life)?")
 
@@ -55,4 +54,4 @@ class Ward(Keyword):
                                    f"{inst} (702.21a)"),)
 
 
-registry.register(Ward())
+register(Ward())

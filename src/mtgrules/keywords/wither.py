@@ -7,17 +7,15 @@ instances are redundant. Hook ``damage_as_counters`` (``engine/damage.py``).
 """
 from __future__ import annotations
 
-from mtgrules.keywords import registry
-from mtgrules.keywords.base import Keyword
+from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Wither(Keyword):
     name = "wither"
     rule = "702.80"
-    hooks = ("damage_as_counters",)
 
     def damage_as_counters(self, to_player: bool, inst) -> str | None:
         return None if to_player else "702.80a"
 
 
-registry.register(Wither())
+register(Wither())

@@ -6,6 +6,7 @@ start of ``start.step`` of ``start.turn``; the earlier steps of that turn do not
 """
 from __future__ import annotations
 
+from mtgrules.cards import keyword_syntax
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Stage, Step
@@ -98,21 +99,16 @@ def _permanent(game: Game, card, seat: int, entry, turn: int, file: str) -> int:
 def _kicked(game: Game, perm, entry, file: str) -> None:
     """Rule 702.33d-f: how many times, and with which kicker costs, the permanent's spell was
     kicked (``kicked``: true, a number of times, or a list of 1-based kicker cost indexes)."""
-    from mtgrules.engine import hooks
-    costs = hooks.optional_costs(game, perm.card)
-    if not costs and not isinstance(entry.kicked, list):
-        perm.kicked = entry.kicked  # abilities may ask whether it was kicked without kicker
-        return
+    costs = keyword_syntax.optional_costs(perm.card)
     try:
         counts = kicker_counts(entry.kicked, costs)
     except ScenarioError as exc:
         raise ScenarioError(f"{file}: {entry.where}.kicked: {exc}") from None
-    perm.kickers = tuple(counts)
-    perm.kicked = sum(counts)
+    perm.optional_paid = tuple(counts)
 
 
 def kicker_counts(kicked, costs) -> list[int]:
-    """How many times to pay each of a spell's optional costs (``hooks.optional_costs``), from a
+    """How many times to pay each of a spell's optional costs (``keyword_syntax.optional_costs``), from a
     scenario's ``kicked``: a number of times (with several kicker costs, 0 or all of them), or a
     list of 1-based indexes of the kicker costs paid (702.33b-d)."""
     n = len(costs)

@@ -9,6 +9,7 @@ and step when its player can legally take it, tried first on a copy of the game;
 """
 from __future__ import annotations
 
+from mtgrules.cards import keyword_syntax
 from mtgrules.engine import actions as act
 from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.steps import Step
@@ -522,8 +523,7 @@ class Driver:
 
     def _kicker_answer(self, action: Action, game, obj, index: int):
         """The answer to "pay this optional cost?" (601.2b) from the action's ``kicked``."""
-        from mtgrules.engine import hooks
-        costs = hooks.optional_costs(game, obj.card)
+        costs = keyword_syntax.optional_costs(obj.card)
         times = _kicker_counts(action, costs)[index]
         if costs[index].max_times == 1:
             return act.ChooseYesNo(times > 0)
@@ -557,11 +557,10 @@ class Driver:
             if not names.matches(game, name, oid):
                 raise IllegalAction(f"{name} is not a legal target: the only legal choice was "
                                     f"{names.describe(game, oid)}", "601.2c")
-        from mtgrules.engine import hooks
         if obj.is_spell:
-            costs = hooks.optional_costs(game, obj.card)
+            costs = keyword_syntax.optional_costs(obj.card)
             wanted = _kicker_counts(action, costs)
-            paid = obj.kickers + (0,) * (len(costs) - len(obj.kickers))
+            paid = obj.optional_paid + (0,) * (len(costs) - len(obj.optional_paid))
             if tuple(wanted) != paid:  # the engine asked nothing: the cost couldn't be paid
                 labels = ", ".join(c.label for c, n in zip(costs, wanted) if n)
                 raise IllegalAction(f"player {'AB'[obj.controller]} can't pay {labels} in addition "

@@ -23,6 +23,7 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.cards.compiler import ability_line
+from mtgrules.cards.describe import describe_change
 from mtgrules.cards.phrases import COLOR_WORDS, object_filter
 from mtgrules.cards.sentences import NotUnderstood, clause, keywords_in
 from mtgrules.cards.templates.control import subject_ref
@@ -104,31 +105,6 @@ def _part(part: str) -> m.Change:
     raise NotUnderstood(part)
 
 
-def describe_change(ch: m.Change) -> str:
-    """A readable account of a change, citing each layer (613.1)."""
-    parts = []
-    if ch.controller is not None:
-        parts.append("its controller is " + ("you" if ch.controller == "you" else f"seat {ch.controller}")
-                     + " (613.1b)")
-    if ch.types is not None:
-        parts.append(f"is a {' '.join(sorted(ch.types))} and no other card type (613.1d, 205.1b)")
-    if ch.add_types:
-        parts.append(f"is also a {' '.join(sorted(ch.add_types))} (613.1d, 205.1b)")
-    if ch.creature_types is not None:
-        parts.append(f"its creature types are {' '.join(ch.creature_types)} (613.1d)")
-    if ch.land_types is not None:
-        parts.append(f"its land type is {' '.join(ch.land_types)} (613.1d, 305.7)")
-    if ch.colors is not None:
-        parts.append(f"its color is {''.join(sorted(ch.colors)) or 'colorless'} (613.1e)")
-    if ch.lose_all_abilities:
-        parts.append("loses all abilities (613.1f)")
-    if ch.lose_keywords:
-        parts.append(f"loses {', '.join(ch.lose_keywords)} (613.1f)")
-    if ch.base_power is not None:
-        parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
-    return "; ".join(parts)
-
-
 # --- one-shot: until end of turn --------------------------------------------------------------
 
 @clause(r"until end of turn, (target [a-z ]+?|cardname|that creature|it) "
@@ -144,14 +120,6 @@ def _until_eot_last(hit, b) -> list:
     """"It loses all abilities until end of turn." (Merfolk Trickster)."""
     change = change_phrase(hit.group(2))
     return [m.ApplyChange(subject_ref(hit.group(1), b), change, "end_of_turn", hit.group(0))]
-
-
-def _describe_apply(self, ref) -> str:
-    until = " until end of turn" if self.duration == "end_of_turn" else ""
-    return f"{ref(self.what)}: {describe_change(self.change)}{until}"
-
-
-m.ApplyChange.describe = _describe_apply
 
 
 # --- static abilities ---------------------------------------------------------------------------

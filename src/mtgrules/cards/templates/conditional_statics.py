@@ -19,6 +19,7 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.cards.compiler import ability_line
+from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood
 
@@ -144,7 +145,6 @@ def count_of(text: str, line: str) -> m.CountOf:
 
 
 def _keywords(text: str | None) -> tuple:
-    from mtgrules.keywords.registry import parse_keyword_line
     if not text:
         return ()
     kws = parse_keyword_line(text.replace(" and ", ", "))

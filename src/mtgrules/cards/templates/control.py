@@ -50,11 +50,3 @@ def _it_gains(hit, b) -> list:
 def _it_gets(hit, b) -> list:
     """"It gets +2/+0 until end of turn" about an earlier target (613.4c)."""
     return until_end_of_turn(earlier_target(b), int(hit.group(1)), int(hit.group(2)), hit.group(3))
-
-
-def _describe_gain_control(self, ref) -> str:
-    until = " until end of turn" if self.duration == "end_of_turn" else ""
-    return f"you gain control of {ref(self.what)}{until} (613.1b; 302.6)"
-
-
-m.GainControl.describe = _describe_gain_control

@@ -43,9 +43,3 @@ def _reanimate(hit, b) -> list:
     if b.targets[ref.index].objects.zone != "graveyard":
         raise NotUnderstood(hit.group(0))
     return [m.PutOntoBattlefield(ref, bool(hit.group(2)))]
-
-
-m.Exile.describe = lambda self, ref: f"exile {ref(self.what)} (406.2)"
-m.PutOntoBattlefield.describe = lambda self, ref: (
-    f"put {ref(self.what)} onto the battlefield under "
-    f"{'your' if self.under_your_control else 'its owner' + chr(39) + 's'} control (400.7)")

@@ -115,20 +115,3 @@ def _damage_each(hit, b) -> list:
     amount = number(hit.group(1))
     parts = re.split(r",? and |, ", hit.group(2))
     return [m.DealDamage(amount, each_recipient(p.strip())) for p in parts]
-
-
-def describe_group(flt: m.Filter) -> str:
-    """"each creature you control", "each nonland permanent without flying", for ``cards show``."""
-    types = " or ".join(sorted(t.lower() for t in flt.types)) or "permanent"
-    non = "".join(f"non{t.lower()} " for t in sorted(flt.not_types))
-    non += "".join(f"non{c} " for c in sorted(flt.not_colors))
-    text = f"each {'other ' if flt.another else ''}{non}{types}"
-    if flt.controller == "you":
-        text += " you control"
-    elif flt.controller == "opponent":
-        text += " an opponent controls"
-    if flt.with_keyword:
-        text += f" with {flt.with_keyword}"
-    if flt.without_keyword:
-        text += f" without {flt.without_keyword}"
-    return text + " (locked in, 611.2c)"

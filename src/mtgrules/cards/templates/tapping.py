@@ -38,11 +38,3 @@ def _group_combat_rule(hit, b) -> list:
     """"Creatures your opponents control can't block this turn" (611.2c)."""
     ref = group_ref(hit.group(1))
     return [m.ImposeCombatRule(ref, kind) for kind in _COMBAT[hit.group(2)]]
-
-
-_KIND_TEXT = {"cant_block": "can't block", "cant_attack": "can't attack",
-              "unblockable": "can't be blocked", "must_attack": "attacks if able"}
-
-m.Tap.describe = lambda self, ref: f"{'untap' if self.untap else 'tap'} {ref(self.what)} (701.26)"
-m.ImposeCombatRule.describe = lambda self, ref: (f"{ref(self.what)} {_KIND_TEXT[self.kind]} this turn "
-                                                 "(508.1c, 509.1b)")

@@ -73,10 +73,3 @@ def enter_as_copy(game, oid: int, copiable: m.CardDef) -> None:
     """The permanent ``oid`` enters with the copiable values ``copiable`` (layer 1a)."""
     layers.begin_effect(game, (oid,), m.Change(copy=copiable), oid, layers.PERMANENT)
     game.event("707.2", f"{game.objects[oid].card.name} enters as a copy of {copiable.name or 'a face-down permanent'}")
-
-
-def _describe(self, ref) -> str:
-    return "you may have it enter as a copy of a permanent on the battlefield (614.1c, 707.2)"
-
-
-m.EntersAsCopy.describe = _describe

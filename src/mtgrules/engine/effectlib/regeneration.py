@@ -63,7 +63,6 @@ def _regenerate_instead(game, oid: int) -> bool:
     game.step_data["regen"] = tuple(rest)
     perm = game.objects[oid]
     perm.damage = 0
-    perm.deathtouch_damage = False
     perm.tapped = True
     in_combat = game.combat is not None and (game.combat.is_attacking(oid) or game.combat.is_blocking(oid))
     if in_combat:

@@ -1,0 +1,191 @@
+"""How each kind of effect reads, for ``mtgrules cards show`` (one description per effect kind,
+``DESCRIPTIONS``, as the engine has one executor per kind). Each description cites the rule the
+effect follows."""
+from __future__ import annotations
+
+from typing import Callable
+
+from mtgrules import ir as m
+
+DESCRIPTIONS: dict[type, Callable[[m.Effect], str]] = {}
+
+
+def describes(kind: type) -> Callable:
+    """Register the description of effect kind ``kind``."""
+    def register(fn: Callable[[m.Effect], str]) -> Callable[[m.Effect], str]:
+        if kind in DESCRIPTIONS:
+            raise ValueError(f"{kind.__name__} already has a description")
+        DESCRIPTIONS[kind] = fn
+        return fn
+    return register
+
+
+def describe_effect(e: m.Effect) -> str:
+    text = DESCRIPTIONS[type(e)](e)
+    if any(type(getattr(e, f, None)) is m.KickedCount for f in ("count", "amount")):
+        return text + " for each time it was kicked (702.33d)"
+    return text
+
+
+def describe_mode(mode: m.Mode) -> str:
+    """A readable account of a mode: its effects, then its targets."""
+    targets = "; ".join(f"target {i + 1}: {t.text}" for i, t in enumerate(mode.targets))
+    effects = ", ".join(describe_effect(e) for e in mode.effects)
+    return effects + (f" [{targets}]" if targets else "")
+
+
+def describe_condition(cond: m.WasKicked) -> str:
+    if cond.which is not None:
+        return f"if kicked with kicker cost {cond.which + 1} (702.33f)"
+    return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"
+
+
+def describe_group(flt: m.Filter) -> str:
+    """"each creature you control", "each nonland permanent without flying"."""
+    types = " or ".join(sorted(t.lower() for t in flt.types)) or "permanent"
+    non = "".join(f"non{t.lower()} " for t in sorted(flt.not_types))
+    non += "".join(f"non{c} " for c in sorted(flt.not_colors))
+    text = f"each {'other ' if flt.another else ''}{non}{types}"
+    if flt.controller == "you":
+        text += " you control"
+    elif flt.controller == "opponent":
+        text += " an opponent controls"
+    if flt.with_keyword:
+        text += f" with {flt.with_keyword}"
+    if flt.without_keyword:
+        text += f" without {flt.without_keyword}"
+    return text + " (locked in, 611.2c)"
+
+
+def ref(r) -> str:
+    """Who or what a reference names."""
+    kind = type(r)
+    if kind is m.TargetRef:
+        return f"target {r.index + 1}"
+    if kind is m.This:
+        return "this object"
+    if kind is m.You:
+        return "you"
+    if kind is m.EachOpponent:
+        return "each opponent"
+    if kind is m.EachPlayer:
+        return "each player"
+    if kind is m.ControllerOf:
+        return f"the controller of {ref(r.ref)}"
+    if kind is m.EachPermanent:
+        return describe_group(r.filter)
+    if kind is m.EventObject:
+        return "the player or object the trigger event names (\"that player\", \"that creature\")"
+    raise TypeError(f"no description for the reference {r!r}")
+
+
+def _amount(value) -> str:
+    return str(value.per) if type(value) is m.KickedCount else str(value)
+
+
+def _mana(e: m.AddMana) -> str:
+    if e.one_of:
+        return " or ".join("{" + s + "}" for s in e.one_of)
+    return "".join("{" + s + "}" for s in e.symbols) or f"{e.any_color} mana of any color"
+
+
+def _duration(duration: str) -> str:
+    return " until end of turn" if duration == "end_of_turn" else ""
+
+
+def _unless(e: m.CounterUnlessPays) -> str:
+    parts = ([str(e.mana)] if e.mana is not None else []) + ([f"{e.life} life"] if e.life else [])
+    return " and ".join(parts)
+
+
+_COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
+                 "unblockable": "can't be blocked", "must_attack": "attacks each combat if able"}
+
+_SIMPLE: dict[type, Callable[[m.Effect], str]] = {
+    m.DealDamage: lambda e: f"deal {_amount(e.amount)} damage to {ref(e.to)} (120.3)",
+    m.Destroy: lambda e: f"destroy {ref(e.what)} (701.8)",
+    m.Draw: lambda e: f"{ref(e.who)} draw {_amount(e.count)} (121.1)",
+    m.GainLife: lambda e: f"{ref(e.who)} gain {_amount(e.amount)} life (119.3)",
+    m.LoseLife: lambda e: f"{ref(e.who)} lose {_amount(e.amount)} life (119.3)",
+    m.Discard: lambda e: f"{ref(e.who)} discard {_amount(e.count)}"
+                         f"{' at random' if e.at_random else ''} (701.9)",
+    m.ReturnToHand: lambda e: f"return {ref(e.what)} to its owner's hand (400.7)",
+    m.ModifyPT: lambda e: f"{ref(e.what)} gets {e.power:+d}/{e.toughness:+d}"
+                          f"{_duration(e.duration)} (613.4c)",
+    m.GrantKeywords: lambda e: f"{ref(e.what)} gains {', '.join(map(str, e.keywords))}"
+                               f"{_duration(e.duration)} (613.1f)",
+    m.AddMana: lambda e: f"add {_mana(e)} (106.4)",
+    m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
+    m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
+    m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
+    m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)",
+    m.Conditional: lambda e: describe_condition(e.condition) + ": "
+                             + ", ".join(describe_effect(x) for x in e.effects),
+    m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
+                                   " (701.6a, 118.12a)",
+    m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.Exile: lambda e: f"exile {ref(e.what)} (406.2)",
+    m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield under "
+                                    f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
+                                    " control (400.7, 110.2)",
+    m.GainControl: lambda e: f"you gain control of {ref(e.what)}{_duration(e.duration)} (613.1b; 302.6)",
+    m.ImposeCombatRule: lambda e: f"{ref(e.what)} {_COMBAT_RULES[e.kind]}"
+                                  f"{' this turn' if e.duration == 'end_of_turn' else ''} (508.1c, 509.1b)",
+    m.LookAtTop: lambda e: f"{ref(e.who)} surveil {e.count} (701.25a)" if e.surveil
+                           else f"{ref(e.who)} scry {e.count} (701.22a)",
+    m.Search: lambda e: f"{e.text} (701.23a, 701.24a)",
+    m.Counter: lambda e: f"counter {ref(e.what)} (701.6a)",
+    m.Regenerate: lambda e: f"regenerate {ref(e.what)} (701.19a)",
+    m.CantBeRegenerated: lambda e: f"{ref(e.what)} can't be regenerated this turn (701.19c)"
+                                   if e.this_turn else "what it destroys can't be regenerated (701.19c)",
+    m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else f'the next {e.amount}'} "
+                               f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
+                               " this turn (615.7)",
+    m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
+}
+for _kind, _fn in _SIMPLE.items():
+    describes(_kind)(_fn)
+
+
+def describe_change(ch: m.Change) -> str:
+    """A readable account of a change, citing each layer (613.1)."""
+    parts = []
+    if ch.controller is not None:
+        parts.append("its controller is " + ("you" if ch.controller == "you" else f"seat {ch.controller}")
+                     + " (613.1b)")
+    if ch.types is not None:
+        parts.append(f"is a {' '.join(sorted(ch.types))} and no other card type (613.1d, 205.1b)")
+    if ch.add_types:
+        parts.append(f"is also a {' '.join(sorted(ch.add_types))} (613.1d, 205.1b)")
+    if ch.creature_types is not None:
+        parts.append(f"its creature types are {' '.join(ch.creature_types)} (613.1d)")
+    if ch.land_types is not None:
+        parts.append(f"its land type is {' '.join(ch.land_types)} (613.1d, 305.7)")
+    if ch.colors is not None:
+        parts.append(f"its color is {''.join(sorted(ch.colors)) or 'colorless'} (613.1e)")
+    if ch.lose_all_abilities:
+        parts.append("loses all abilities (613.1f)")
+    if ch.lose_keywords:
+        parts.append(f"loses {', '.join(ch.lose_keywords)} (613.1f)")
+    if ch.base_power is not None:
+        parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
+    return "; ".join(parts)
+
+
+@describes(m.EntersAsCopy)
+def _enters_as_copy(e: m.EntersAsCopy) -> str:
+    return "you may have it enter as a copy of a permanent on the battlefield (614.1c, 707.2)"
+
+
+@describes(m.ApplyChange)
+def _apply_change(e: m.ApplyChange) -> str:
+    return f"{ref(e.what)}: {describe_change(e.change)}{_duration(e.duration)}"
+
+
+@describes(m.CreateToken)
+def _create_token(e: m.CreateToken) -> str:
+    t = e.token
+    if t.power is None:  # a predefined noncreature token (111.10)
+        return f"create {_amount(e.count)} {t.name} with \"{t.text}\" (111.10)"
+    kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
+    return f"create {_amount(e.count)} {t.power}/{t.toughness} {t.name}{kws} (111.1)"

@@ -1,0 +1,170 @@
+"""What a keyword ability's line of oracle text means as card data (rule 702.1).
+
+Each keyword module (``mtgrules.keywords``) defines one ``Keyword`` object; the part of it the
+compiler needs is this base class: how its line is recognised (``parse``), the abilities it
+stands for (``expand``: prowess's triggered ability, 702.108a), the characteristics it defines
+(``defines_characteristics``: devoid, changeling, 604.3), the optional costs it offers as its
+spell is cast (``optional_costs``: kicker, 702.33a) and the targets it gives a permanent spell
+(``spell_targets``: an Aura's enchant, 702.5a). The engine's rules for the keyword are the
+subclass ``mtgrules.engine.keyword_rules.Keyword``.
+
+Keywords register themselves when the package ``mtgrules.keywords`` is imported, which
+``import mtgrules`` does; this module holds the registry the compiler reads.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+from mtgrules.ir import KeywordInstance, ManaCost
+
+
+class OptionalCost(NamedTuple):
+    """An optional additional cost a spell's controller may announce as they cast it (rules
+    118.8b, 601.2b): ``label`` for the log ("kicker {2}{R}"), the mana ``cost`` added to the
+    total cost each time it is paid (601.2f), how many times it may be paid (``max_times``;
+    None: any number, as multikicker), the rule to cite, and whether paying it makes the spell
+    "kicked" (``kicks``: a kicker cost, 702.33d)."""
+
+    label: str
+    cost: ManaCost
+    max_times: int | None = 1
+    rule: str = "601.2b"
+    kicks: bool = False
+
+
+class KeywordSyntax:
+    """The card-data side of one keyword ability. ``name`` is lowercase; ``rule`` its rule
+    (e.g. "702.9"); ``subrules`` maps an extension point to the subrule cited when it changes
+    what happens (e.g. {"indestructible": "702.12b"})."""
+
+    name: str = ""
+    rule: str = ""
+    subrules: dict[str, str] = {}
+
+    def cite(self, hook: str) -> str:
+        """The rule to cite when ``hook`` changes what happens (a subrule, else the keyword's rule)."""
+        return self.subrules.get(hook, self.rule)
+
+    def parse(self, low: str, text: str) -> tuple[KeywordInstance, ...] | None:
+        """Recognise ``low`` (the lowercase line without reminder text); the default recognises
+        the bare keyword name."""
+        if low == self.name:
+            return (KeywordInstance(self.name),)
+        return None
+
+    def expand(self, inst: KeywordInstance) -> tuple:
+        """The abilities the keyword stands for, added to the card's (702.1)."""
+        return ()
+
+    def defines_characteristics(self, colors: frozenset, subtypes: tuple,
+                                inst: KeywordInstance) -> tuple[frozenset, tuple]:
+        """Rule 604.3: a characteristic-defining keyword sets colors and subtypes."""
+        return colors, subtypes
+
+    def optional_costs(self, card, inst: KeywordInstance) -> tuple[OptionalCost, ...]:
+        """Rule 601.2b: the optional additional costs the keyword offers as its spell is cast."""
+        return ()
+
+    def spell_targets(self, inst: KeywordInstance) -> tuple:
+        """Rule 601.2c: targets (``TargetSpec``) the keyword gives a permanent spell."""
+        return ()
+
+
+SYNTAX: dict[str, KeywordSyntax] = {}
+
+
+def register_syntax(keyword: KeywordSyntax) -> None:
+    SYNTAX[keyword.name] = keyword
+
+
+def overrides(keyword: KeywordSyntax, method: str) -> bool:
+    """Whether ``keyword``'s class implements ``method`` itself rather than inheriting the
+    base class's default."""
+    base = getattr(KeywordSyntax, method, None)
+    return getattr(type(keyword), method) is not base
+
+
+@lru_cache(maxsize=None)
+def keyword_abilities(keywords: tuple) -> tuple:
+    """The abilities keyword instances stand for (e.g. prowess's triggered ability), so that a
+    keyword granted by an effect works like a printed one (rule 613.1f, 702.1)."""
+    return tuple(a for inst in keywords for a in SYNTAX[inst.name].expand(inst))
+
+
+def defined_characteristics(keywords: tuple, colors: frozenset, subtypes: tuple) -> tuple:
+    """Rule 604.3: characteristic-defining keywords (devoid 702.114a: no color; changeling
+    702.73a: every creature type) set an object's colors and subtypes in every zone, before
+    other effects (613.3). Returns (colors, subtypes)."""
+    for inst in keywords:
+        colors, subtypes = SYNTAX[inst.name].defines_characteristics(colors, subtypes, inst)
+    return colors, subtypes
+
+
+def optional_costs(card) -> tuple[OptionalCost, ...]:
+    """Rules 118.8b / 601.2b: the optional additional costs the caster of ``card`` may announce
+    (kicker 702.33a, multikicker 702.33c), in the order of the card's keywords; a cost's index
+    here is its index in the record of optional costs paid for the spell."""
+    return tuple(c for inst in card.keywords for c in SYNTAX[inst.name].optional_costs(card, inst))
+
+
+def times_kicked(card, paid: tuple[int, ...]) -> int:
+    """Rule 702.33d: how many times a spell (or the permanent it became) was kicked, from the
+    record ``paid`` of how many times each of its optional costs was paid."""
+    if not paid:
+        return 0
+    return sum(times for cost, times in zip(optional_costs(card), paid) if cost.kicks)
+
+
+def spell_targets(card) -> tuple:
+    """Rules 601.2c / 303.4a: the targets (``TargetSpec`` values) a permanent spell has because
+    of its keywords — an Aura spell targets what its enchant ability lets it enchant (702.5a-c),
+    one target per keyword (702.5c). Empty for most permanent spells (608.3a); instants and
+    sorceries take theirs from their text."""
+    return _spell_targets(card.keywords) if card.keywords else ()
+
+
+@lru_cache(maxsize=None)
+def _spell_targets(keywords: tuple) -> tuple:
+    out: list = []
+    seen: set = set()
+    for inst in keywords:
+        if inst.name not in seen:
+            seen.add(inst.name)
+            out.extend(SYNTAX[inst.name].spell_targets(inst))
+    return tuple(out)
+
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def parse_keyword_line(line: str) -> tuple[KeywordInstance, ...] | None:
+    """If ``line`` is a list of keyword abilities ("Flying, vigilance", "Ward {2}",
+    "Protection from black"), the KeywordInstances it holds, else None. Reminder text is
+    ignored (rule 207.2)."""
+    text = _REMINDER.sub("", line).strip().rstrip(".")
+    if not text:
+        return None
+    whole = parse_keyword(text)  # one keyword whose text has commas ("Ward—{2}, Pay 2 life")
+    if whole is not None:
+        return tuple(whole)
+    parts = [p.strip() for p in re.split(r",\s*|;\s*", text)] if "," in text or ";" in text else [text]
+    out: list[KeywordInstance] = []
+    for part in parts:
+        inst = parse_keyword(part)
+        if inst is None:
+            return None
+        out.extend(inst)
+    return tuple(out)
+
+
+def parse_keyword(text: str) -> tuple[KeywordInstance, ...] | None:
+    """One keyword with its parameter, as a tuple of KeywordInstances (some keywords, e.g.
+    "Protection from white and from blue", give several), or None."""
+    low = text.strip().lower()
+    for kw in SYNTAX.values():
+        got = kw.parse(low, text.strip())
+        if got is not None:
+            return got
+    return None

@@ -1,0 +1,25 @@
+"""What the rules remember until the end of the current turn, as typed fields (a new record each
+turn, rule 500.1)."""
+from __future__ import annotations
+
+
+class TurnState:
+    """``activated_once``: (permanent, ability index) pairs activated this turn, for "Activate
+    only once each turn" (602.5b). ``loyalty_activated``: permanents whose loyalty ability was
+    activated this turn (606.3). ``another_cleanup``: a cleanup step follows this one (514.3a).
+    ``survivals_logged``: (permanent, its damage, rule) for which the log already said that a
+    state-based action could not destroy it (702.12b), so it says so once."""
+
+    __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged")
+
+    def __init__(self) -> None:
+        self.activated_once: frozenset[tuple[int, int]] = frozenset()
+        self.loyalty_activated: frozenset[int] = frozenset()
+        self.another_cleanup = False
+        self.survivals_logged: frozenset[tuple[int, int, str]] = frozenset()
+
+    def copy(self) -> "TurnState":
+        other = TurnState.__new__(TurnState)
+        for slot in TurnState.__slots__:
+            setattr(other, slot, getattr(self, slot))
+        return other
