@@ -24,6 +24,7 @@ Characteristic-defining abilities (604.3) apply first within layers 2-6 (613.3) 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from mtgrules import ir as m
 from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the effect modules)
@@ -53,6 +54,7 @@ class ContinuousEffect:
     duration: str = END_OF_TURN
     layers: tuple[int, ...] = field(init=False, compare=False, repr=False)
     writes: frozenset[str] = field(init=False, compare=False, repr=False)
+    cda: ClassVar[bool] = False  # never a characteristic-defining ability (604.3)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "layers", self.change.layers())
@@ -115,8 +117,19 @@ def _take(c: Chars, card: m.CardDef) -> None:
 
 
 def _base(perm) -> Chars:
+    card = perm.card
     c = Chars.__new__(Chars)
-    _take(c, perm.card)
+    c.copiable = card
+    c.name = card.name
+    c.supertypes = card.supertypes
+    c.types = card.types
+    c.subtypes = card.subtypes
+    c.colors = card.colors
+    c.power = card.power
+    c.toughness = card.toughness
+    c.keywords = card.keywords
+    c.abilities = card.abilities
+    c.mana_value = card.mana_value
     c.controller = perm.controller
     c.imposed = ()
     return c
@@ -239,6 +252,7 @@ def _static_parts(anthem: Anthem) -> tuple:
 
 
 _CARD_STATICS: dict[int, tuple] = {}
+_NO_STATICS = ((), ())
 
 
 def _statics_of(abilities: tuple, cache: bool = True) -> tuple:
@@ -251,40 +265,49 @@ def _statics_of(abilities: tuple, cache: bool = True) -> tuple:
                     if type(a) is StaticAbility and type(a.effect) is Anthem)
     imposed = tuple(a.effect.kind for a in abilities
                     if type(a) is StaticAbility and type(a.effect) is CombatRule and a.effect.attached)
-    found = (anthems, imposed)
+    found = (anthems, imposed) if anthems or imposed else _NO_STATICS
     if cache:
         _CARD_STATICS[id(abilities)] = (abilities, found)
     return found
 
 
-def _collect(game, table: dict, only_changed: bool = False) -> list[_Static]:
-    """Static effects of the abilities the permanents have now; ``only_changed``: only of
-    those whose abilities differ from their copiable values (changed in layer 6)."""
+def _collect(game, table: dict, only_changed: bool = False) -> tuple[list[_Static], list]:
+    """Static effects of the abilities the permanents have now, and the attack/block rules
+    they impose on the permanents they are attached to (303.4m, 301.5f: these change no
+    characteristic) as (permanent, rules); ``only_changed``: only of the permanents whose
+    abilities differ from their copiable values (changed in layers 4 or 6)."""
     objects = game.objects
+    cache = _CARD_STATICS
     out = []
+    imposers = []
     for oid, c in table.items():
         abilities = c.abilities
-        if not abilities or (only_changed and abilities is c.copiable.abilities):
+        if not abilities:
             continue
-        pairs = _statics_of(abilities, abilities is c.copiable.abilities)[0]
+        if abilities is c.copiable.abilities:
+            if only_changed:
+                continue
+            hit = cache.get(id(abilities))
+            found = hit[1] if hit is not None and hit[0] is abilities else _statics_of(abilities)
+        else:
+            found = _statics_of(abilities, False)
+        if found is _NO_STATICS:
+            continue
+        pairs, kinds = found
         if pairs:
             ts = objects[oid].timestamp
             out.extend(_Static(oid, a, anthem, ts) for a, anthem in pairs)
-    return out
+        if kinds:
+            imposers.append((oid, kinds))
+    return out, imposers
 
 
-def _impose(game, table: dict) -> None:
-    """Attack and block rules that a permanent imposes on the one it is attached to (303.4m,
-    301.5f), from the abilities it has after layer 6: they change no characteristic."""
+def _impose(game, table: dict, imposers: list) -> None:
     objects = game.objects
-    for oid, c in table.items():
-        abilities = c.abilities
-        if abilities:
-            kinds = _statics_of(abilities, abilities is c.copiable.abilities)[1]
-            if kinds:
-                host = table.get(objects[oid].attached_to)
-                if host is not None:
-                    host.imposed = host.imposed + kinds
+    for oid, kinds in imposers:
+        host = table.get(objects[oid].attached_to)
+        if host is not None:
+            host.imposed = host.imposed + kinds
 
 
 def _has_ability(c: Chars, ability) -> bool:
@@ -311,8 +334,13 @@ def _start(game, table: dict, s: _Static) -> tuple[int, ...]:
     else:
         candidates = table
     source = s.source
-    return tuple(oid for oid in candidates
-                 if (anthem.include_self or oid != source) and matches(game, table, oid, anthem.affects, source))
+    flt = anthem.affects
+    skip = None if anthem.include_self else source
+    out = []
+    for oid in candidates:
+        if oid != skip and matches(game, table, oid, flt, source):
+            out.append(oid)
+    return tuple(out)
 
 
 def _count(game, table: dict, s: _Static, count) -> int:
@@ -460,8 +488,10 @@ class _Layering:
         if not entries:
             return
         if len(entries) > 1:
-            entries.sort(key=_order_key)
-            if self._may_depend(entries):
+            entries.sort(key=_timestamp)
+            if any(e.cda for e in entries):
+                entries.sort(key=_not_cda)  # stable: CDAs first, each group by timestamp
+            if any(e.writes for e in entries) and self._may_depend(entries):
                 self._run_with_dependencies(layer, entries)
                 return
         for entry in entries:
@@ -474,7 +504,7 @@ class _Layering:
         for s in entries:
             if type(s) is _Static and s.key not in self.started:
                 for other in entries:
-                    if other is not s and _cda(other) == s.cda and _writes_of(other) & s.reads:
+                    if other is not s and other.cda == s.cda and other.writes & s.reads:
                         return True
         return False
 
@@ -493,8 +523,8 @@ class _Layering:
     def _depends(self, layer: int, e, other) -> bool:
         """Rule 613.8a: whether applying ``other`` would change ``e``'s existence, what it
         applies to, or what it does — found by applying ``other`` to a trial copy."""
-        if type(e) is not _Static or e.key in self.started or _cda(other) != e.cda \
-                or not (_writes_of(other) & e.reads):
+        if type(e) is not _Static or e.key in self.started or other.cda != e.cda \
+                or not (other.writes & e.reads):
             return False
         before = self._signature(layer, e, self.table)
         trial = {oid: c.clone() for oid, c in self.table.items()}
@@ -509,16 +539,12 @@ class _Layering:
         return affected, counts
 
 
-def _order_key(entry) -> tuple:
-    return (not _cda(entry), entry.timestamp)
+def _timestamp(entry) -> int:
+    return entry.timestamp
 
 
-def _cda(entry) -> bool:
-    return type(entry) is _Static and entry.cda
-
-
-def _writes_of(entry) -> frozenset[str]:
-    return entry.writes
+def _not_cda(entry) -> bool:
+    return not entry.cda
 
 
 def _in_loop(e, deps: dict) -> bool:
@@ -538,16 +564,18 @@ def _in_loop(e, deps: dict) -> bool:
 def compute_characteristics(game) -> dict[int, Chars]:
     """Rule 613: characteristics of every permanent on the battlefield."""
     objects = game.objects
-    table = {oid: _base(objects[oid]) for oid in game.battlefield}
+    perms = [objects[oid] for oid in game.battlefield]
+    table = {perm.id: _base(perm) for perm in perms}
     effects = game.effects
-    face_down = [oid for oid in game.battlefield if objects[oid].face_down]
+    face_down = [perm.id for perm in perms if perm.face_down]
     if effects or face_down:
         _layer_1(game, table, effects, face_down)
-    statics = _collect(game, table)
-    countered = [oid for oid in game.battlefield if objects[oid].counters]
+    statics, imposers = _collect(game, table)
+    countered = [perm.id for perm in perms if perm.counters]
     if not effects and not statics and not countered:
-        _impose(game, table)
-        _finish(game, table)
+        if imposers:
+            _impose(game, table, imposers)
+        _finish(game, perms, table)
         return table
     run = _Layering(game, table)
     by_layer: dict[int, list] = {}
@@ -558,23 +586,33 @@ def compute_characteristics(game) -> dict[int, Chars]:
     for s in statics:
         for layer in s.layers:
             by_layer.setdefault(layer, []).append(s)
-    for layer in (CONTROL, TEXT, TYPE, COLOR, ABILITY):
-        run.run_layer(layer, by_layer.get(layer))
-    _impose(game, table)
-    # Layer 7: static effects that started earlier continue to the same objects (613.6); the
-    # others come from the abilities the permanents have now, after layer 6 (613.1f).
-    # An effect not yet begun needs its source to have the ability as it begins (``_start``).
-    known = {s.key for s in statics}
-    for s in _collect(game, table, only_changed=True):
-        if s.key not in known:
-            for layer in s.layers:
-                if layer >= PT_CDA:
-                    by_layer.setdefault(layer, []).append(s)
-    for layer in (PT_CDA, PT_SET, PT_MODIFY, PT_SWITCH):
-        if layer == PT_MODIFY:
-            _apply_counters(game, table, countered)
-        run.run_layer(layer, by_layer.get(layer))
-    _finish(game, table)
+    for layer in sorted(by_layer):  # 2-6, then 7a-7d: the layer codes sort in layer order
+        if layer >= PT_CDA:
+            break
+        run.run_layer(layer, by_layer[layer])
+    if TYPE in by_layer or ABILITY in by_layer:
+        # Layer 7: static effects that started earlier continue to the same objects (613.6);
+        # the others come from the abilities the permanents have now, after layer 6 (613.1f),
+        # and need their source to have the ability as they begin (``_start``).
+        known = {s.key for s in statics}
+        imposers = [(oid, kinds) for oid, kinds in imposers if table[oid].abilities is table[oid].copiable.abilities]
+        fresh, changed = _collect(game, table, only_changed=True)
+        imposers.extend(changed)
+        for s in fresh:
+            if s.key not in known:
+                for layer in s.layers:
+                    if layer >= PT_CDA:
+                        by_layer.setdefault(layer, []).append(s)
+    if imposers:
+        _impose(game, table, imposers)
+    if countered:
+        by_layer.setdefault(PT_MODIFY, [])
+    for layer in sorted(by_layer):
+        if layer >= PT_CDA:
+            if layer == PT_MODIFY and countered:
+                _apply_counters(game, table, countered)
+            run.run_layer(layer, by_layer[layer])
+    _finish(game, perms, table)
     return table
 
 
@@ -605,16 +643,18 @@ def _apply_counters(game, table: dict, countered: list[int]) -> None:
         c.toughness += delta
 
 
-def _finish(game, table: dict) -> None:
+def _finish(game, perms: list, table: dict) -> None:
     """Keyword names for quick lookup; and a permanent whose controller the layers now find
     different has been under its new controller's control only since now (302.6)."""
-    objects = game.objects
-    for oid, c in table.items():
-        c.keyword_names = frozenset(k.name for k in c.keywords) if c.keywords else frozenset()
-        perm = objects[oid]
+    for perm, c in zip(perms, table.values()):  # the table is built in the order of ``perms``
+        keywords = c.keywords
+        c.keyword_names = frozenset(k.name for k in keywords) if keywords else _NO_NAMES
         if c.controller != perm.last_controller:
             perm.last_controller = c.controller
             perm.control_turn = game.turn
+
+
+_NO_NAMES: frozenset[str] = frozenset()
 
 
 def end_of_turn_effects(game) -> None:
