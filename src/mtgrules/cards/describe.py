@@ -161,6 +161,8 @@ def describe_change(ch: m.Change) -> str:
         parts.append(f"its creature types are {' '.join(ch.creature_types)} (613.1d)")
     if ch.land_types is not None:
         parts.append(f"its land type is {' '.join(ch.land_types)} (613.1d, 305.7)")
+    if ch.add_subtypes:
+        parts.append(f"is also a {' '.join(ch.add_subtypes)} (613.1d, 305.7)")
     if ch.colors is not None:
         parts.append(f"its color is {''.join(sorted(ch.colors)) or 'colorless'} (613.1e)")
     if ch.lose_all_abilities:

@@ -28,7 +28,7 @@ from typing import ClassVar
 
 from mtgrules import ir as m
 from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the effect modules)
-    ABILITY, COLOR, CONTROL, COPY, FACE_DOWN, LAYER_ORDER, PT_CDA, PT_MODIFY, PT_SET, PT_SWITCH,
+    ABILITY, COLOR, CONTROL, COPY, FACE_DOWN, PT_CDA, PT_MODIFY, PT_SET, PT_SWITCH,
     TEXT, TYPE, Change,
 )
 from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
@@ -140,6 +140,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     c = table[oid]
     if not flt.accepts(c.types, c.colors, c.subtypes):
         return False
+    if flt.not_supertypes and not flt.not_supertypes.isdisjoint(c.supertypes):
+        return False
     if flt.controller is not None:
         src_controller = table[source].controller if source in table else None
         if flt.controller == "you" and c.controller != src_controller:
@@ -187,7 +189,7 @@ def _writes(change: Change) -> frozenset[str]:
 def _filter_reads(flt: Filter | None, out: set) -> None:
     if flt is None:
         return
-    if flt.types or flt.not_types or flt.subtypes:
+    if flt.types or flt.not_types or flt.subtypes or flt.not_supertypes:
         out.add("types")
     if flt.not_colors:
         out.add("colors")
@@ -420,7 +422,10 @@ def _apply_types(c: Chars, ch: Change) -> None:
         c.keywords = ()
         c.abilities = tuple(_BASIC_ABILITIES[t] for t in ch.land_types if t in _BASIC_ABILITIES)
     if ch.add_subtypes:
-        subtypes = subtypes + tuple(s for s in ch.add_subtypes if s not in subtypes)
+        added = tuple(s for s in ch.add_subtypes if s not in subtypes)
+        subtypes = subtypes + added
+        # rule 305.7: a land gaining a basic land type gains its mana ability
+        c.abilities = c.abilities + tuple(_BASIC_ABILITIES[t] for t in added if t in _BASIC_ABILITIES)
     if types is not c.types:
         if "Creature" not in types:
             subtypes = tuple(s for s in subtypes if s not in _CREATURE_TYPES)

@@ -13,8 +13,6 @@ from mtgrules.ir.conditions import CountOf
 
 COPY, FACE_DOWN, CONTROL, TEXT, TYPE, COLOR, ABILITY = 11, 12, 2, 3, 4, 5, 6
 PT_CDA, PT_SET, PT_MODIFY, PT_SWITCH = 71, 72, 73, 74
-LAYER_ORDER = (COPY, FACE_DOWN, CONTROL, TEXT, TYPE, COLOR, ABILITY, PT_CDA, PT_SET, PT_MODIFY,
-               PT_SWITCH)
 
 
 @dataclass(frozen=True, slots=True)
