@@ -5,6 +5,8 @@ import argparse
 import sys
 import time
 
+from mtgrules.engine.objects import seat_name
+
 
 def _set_cards(path: str | None) -> None:
     if path:
@@ -24,7 +26,7 @@ def play_game(decks, players, seed: int, *, out=None, max_actions: int = 100_000
             for event in game.log[printed:]:
                 print(f"  T{event.turn:<3} {event}", file=out)
             printed = len(game.log)
-            print(f"> {'AB'[game.actor]}: {action}", file=out)
+            print(f"> {seat_name(game.actor)}: {action}", file=out)
         game.apply(action)
         actions += 1
     if out is not None:
@@ -38,13 +40,14 @@ def cmd_play(args) -> int:
     from mtgrules.players import make_player
     kinds = args.ai or ["random", "greedy"]
     specs = args.deck or ["green", "black"]
-    if len(kinds) != 2 or len(specs) != 2:
-        print("error: give --ai twice and --deck twice (or neither)", file=sys.stderr)
+    if len(kinds) != len(specs) or len(kinds) < 2:
+        print("error: give --ai and --deck once per player, at least twice (or neither)",
+              file=sys.stderr)
         return 2
     decks = [load_deck(s) for s in specs]
     players = [make_player(k, seed=args.seed + i + 1) for i, k in enumerate(kinds)]
     game, actions = play_game(decks, players, args.seed, out=None if args.quiet else sys.stdout)
-    result = "draw" if game.winner is None else f"player {'AB'[game.winner]} ({kinds[game.winner]}) wins"
+    result = "draw" if game.winner is None else f"player {seat_name(game.winner)} ({kinds[game.winner]}) wins"
     print(f"game over after {game.turn} turns and {actions} decisions: {result}")
     return 0
 
@@ -53,17 +56,21 @@ def cmd_simulate(args) -> int:
     from mtgrules.decks import load_deck
     from mtgrules.players import make_player
     decks = [load_deck(s) for s in (args.deck or ["green", "black"])]
-    kinds = args.ai or ["random", "random"]
-    wins = [0, 0, 0]
+    kinds = args.ai or ["random"] * len(decks)
+    if len(kinds) != len(decks):
+        print("error: give --ai once per deck", file=sys.stderr)
+        return 2
+    wins = [0] * (len(decks) + 1)  # per seat, then draws
     total = 0
     start = time.perf_counter()
     for i in range(args.games):
         players = [make_player(k, seed=args.seed + 2 * i + j + 1) for j, k in enumerate(kinds)]
         game, actions = play_game(decks, players, args.seed + i)
         total += actions
-        wins[2 if game.winner is None else game.winner] += 1
+        wins[-1 if game.winner is None else game.winner] += 1
     elapsed = time.perf_counter() - start
-    print(f"{args.games} games: A {wins[0]}, B {wins[1]}, draws {wins[2]}; "
+    seats = ", ".join(f"{seat_name(i)} {n}" for i, n in enumerate(wins[:-1]))
+    print(f"{args.games} games: {seats}, draws {wins[-1]}; "
           f"{total} decisions in {elapsed:.2f}s ({total / elapsed:,.0f} decisions/s)")
     return 0
 
@@ -117,8 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("play", help="play a game between two AIs and print its log")
-    p.add_argument("--ai", action="append", help="random, greedy or human (give twice)")
-    p.add_argument("--deck", action="append", help="bundled deck name or decklist file (give twice)")
+    p.add_argument("--ai", action="append", help="random, greedy or human (once per player)")
+    p.add_argument("--deck", action="append", help="bundled deck name or decklist file (once per player)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--quiet", action="store_true", help="print only the result")
     p.set_defaults(func=cmd_play)

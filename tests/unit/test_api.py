@@ -51,6 +51,16 @@ def test_copy_round_trips_and_is_independent() -> None:
     assert finish(game.copy(), 5) == finish(game.copy(), 5)
 
 
+def test_copy_during_the_mulligans_is_independent() -> None:  # rule 103.5
+    game = mtgrules.new_game([load_deck("green"), load_deck("black")], seed=2)
+    before = game.to_json()
+    clone = game.copy()
+    clone.apply(a.Mulligan(True))
+    assert game.to_json() == before, "a mulligan decision on a copy changed the original"
+    game.apply(a.Mulligan(True))
+    assert game.to_json() == clone.to_json()
+
+
 def test_json_round_trip_gives_the_same_game() -> None:
     game = mid_game()
     text = game.to_json()
@@ -67,6 +77,21 @@ def test_illegal_action_names_the_rule_and_changes_nothing() -> None:
         game.apply(a.DeclareBlocker(1, 2))
     assert info.value.rule is not None
     assert isinstance(info.value, ValueError)
+    assert game.to_json() == before
+
+
+@pytest.mark.parametrize("make", [lambda g: a.ActivateAbility(-3, 0), lambda g: a.CastSpell(-7),
+                                  lambda g: a.ActivateAbility(g.permanents(g.actor)[0].id, -2),
+                                  lambda g: a.ChooseTarget(-9), lambda g: a.PlayLand(10**6)])
+def test_actions_naming_no_object_or_player_are_refused(make) -> None:  # rule 117.1
+    """Ids of no object, refs of no player and negative ability indexes are refused like any
+    other action not offered (explaining the refusal must not fail on them)."""
+    game = mid_game()
+    action = make(game)
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as info:
+        game.apply(action)
+    assert info.value.rule is not None
     assert game.to_json() == before
 
 

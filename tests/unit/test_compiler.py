@@ -130,6 +130,15 @@ def test_star_power_is_unsupported() -> None:
     assert c.unsupported and "604.3" in c.unsupported_reason
 
 
+@pytest.mark.parametrize("name", ["Chilling Shade", "Zombie Musher", "Arcum's Astrolabe"])
+def test_snow_mana_costs_make_the_card_unsupported(name) -> None:
+    """Rule 107.4h: {S} is paid with mana from a snow source, which the mana pool doesn't
+    record: such a cost must not be paid with any mana (or, as the cost parts ignored it once,
+    with none: a random game activated Chilling Shade's "{S}: +1/+1" thousands of times)."""
+    c = card(name)
+    assert c.unsupported and "107.4h" in c.unsupported_reason
+
+
 def test_token_creation() -> None:  # rules 111.1, 111.4
     mode = only_mode(inline("Create two 1/1 white Soldier creature tokens with flying."))
     (create,) = mode.effects

@@ -158,6 +158,8 @@ def compile_card(raw: dict) -> m.CardDef:
         cost = parse_mana_cost(raw.get("manaCost"))
     except ManaCostError as exc:
         return _unsupported_card(raw, raw.get("manaCost") or "", str(exc))
+    if cost is not None and cost.snow:
+        return _unsupported_card(raw, raw["manaCost"], _SNOW_MANA)
     try:
         tl = parse_type_line(raw.get("type") or "")
     except TypeLineError as exc:
@@ -181,6 +183,11 @@ def compile_card(raw: dict) -> m.CardDef:
         base["colors"], base["subtypes"] = defined_characteristics(keywords, colors, tl.subtypes)
     return m.CardDef(**base, power=power, toughness=toughness, loyalty=loyalty, spell=spell,
                      abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
+
+
+# Rule 107.4h: {S} is paid only with mana from a snow source, and the mana pool doesn't record
+# where its mana came from; a cost with {S} is refused rather than paid with any mana or none.
+_SNOW_MANA = "{S} (mana from a snow source, 107.4h) is not supported"
 
 
 def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef:
@@ -220,6 +227,8 @@ def _compile_text(name: str, text: str, tl) -> tuple:
         line = raw_lines[i]
         low = normalise(name, line)
         i += 1
+        if "{s}" in low:
+            raise _Unsupported(line, _SNOW_MANA)
         if not low:
             lines.append((line, "reminder text only (207.2)"))
             continue

@@ -73,14 +73,37 @@ def ref(r) -> str:
     if kind is m.ControllerOf:
         return f"the controller of {ref(r.ref)}"
     if kind is m.EachPermanent:
-        return describe_group(r.filter)
+        text = describe_group(r.filter)
+        if r.player is not None:  # "you control" stands for that player (611.2c)
+            text = text.replace(" you control", f" {ref(r.player)} controls")
+        return text
+    if kind is m.Moved:
+        return f"the card {ref(r.what)} became (400.7j)"
     if kind is m.EventObject:
         return "the player or object the trigger event names (\"that player\", \"that creature\")"
     raise TypeError(f"no description for the reference {r!r}")
 
 
 def _amount(value) -> str:
-    return str(value.per) if type(value) is m.KickedCount else str(value)
+    kind = type(value)
+    if kind is m.KickedCount:
+        return str(value.per)
+    if kind is m.PowerOf:
+        return f"the power of {ref(value.what)} (608.2h)"
+    if kind is m.ToughnessOf:
+        return f"the toughness of {ref(value.what)} (608.2h)"
+    if kind is m.ThatMuch:
+        return "that much"
+    if kind is m.CountOf:
+        return value.text or f"the number of {value.kind}"
+    return str(value)
+
+
+def _quantity(value, noun: str) -> str:
+    """"3 damage", "X life", "damage equal to the power of target 1 (608.2h)"."""
+    if type(value) in (int, str, m.KickedCount):
+        return f"{_amount(value)} {noun}"
+    return f"{noun} equal to {_amount(value)}"
 
 
 def _mana(e: m.AddMana) -> str:
@@ -102,11 +125,12 @@ _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "unblockable": "can't be blocked", "must_attack": "attacks each combat if able"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
-    m.DealDamage: lambda e: f"deal {_amount(e.amount)} damage to {ref(e.to)} (120.3)",
+    m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")
+                            + f" {_quantity(e.amount, 'damage')} to {ref(e.to)} (120.3)",
     m.Destroy: lambda e: f"destroy {ref(e.what)} (701.8)",
     m.Draw: lambda e: f"{ref(e.who)} draw {_amount(e.count)} (121.1)",
-    m.GainLife: lambda e: f"{ref(e.who)} gain {_amount(e.amount)} life (119.3)",
-    m.LoseLife: lambda e: f"{ref(e.who)} lose {_amount(e.amount)} life (119.3)",
+    m.GainLife: lambda e: f"{ref(e.who)} gain {_quantity(e.amount, 'life')} (119.3)",
+    m.LoseLife: lambda e: f"{ref(e.who)} lose {_quantity(e.amount, 'life')} (119.3)",
     m.Discard: lambda e: f"{ref(e.who)} discard {_amount(e.count)}"
                          f"{' at random' if e.at_random else ''} (701.9)",
     m.ReturnToHand: lambda e: f"return {ref(e.what)} to its owner's hand (400.7)",

@@ -46,6 +46,9 @@ class ModeBuilder:
         # words naming an object or player of the trigger event ("that player": the player dealt
         # combat damage), as references (rule 603.2, 608.2)
         self.refs: dict = refs or {}
+        # what an earlier target is now called, once an earlier effect moved it and brought it
+        # back ("exile target creature, then return it ... It gains ...": the new object, 400.7j)
+        self.now: dict = {}
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

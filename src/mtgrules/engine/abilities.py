@@ -3,6 +3,7 @@ untapping ({Q}, 107.6), sacrificing the source; and summoning sickness (rule 302
 from __future__ import annotations
 
 from mtgrules.engine import hooks
+from mtgrules.engine.objects import seat_name
 
 
 def summoning_sick(game, oid: int) -> bool:
@@ -65,5 +66,5 @@ def pay_other_costs(game, oid: int, cost, controller: int) -> None:
         game.lose_life(controller, cost.pay_life, "119.4")
     if cost.sacrifice_self:
         from mtgrules.engine.objects import Zone
-        game.event("701.21a", f"player {'AB'[controller]} sacrifices {game.name(oid)}")
+        game.event("701.21a", f"player {seat_name(controller)} sacrifices {game.name(oid)}")
         game.move(oid, Zone.GRAVEYARD)

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mtgrules.engine.objects import seat_name
+
 
 def _who(ref: int, name: str) -> str:
     if name:
         return name
-    return f"player {'AB'[-1 - ref]}" if ref < 0 else f"#{ref}"
+    return f"player {seat_name(-1 - ref)}" if ref < 0 else f"#{ref}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,7 @@ from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_co
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseTarget,
                                      ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
-from mtgrules.engine.objects import StackObject, Zone
+from mtgrules.engine.objects import StackObject, Zone, seat_name
 from mtgrules.engine.steps import Stage
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
@@ -106,7 +106,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str
     ``sources``: the player's mana sources, when the caller has them already."""
     obj = game.objects.get(oid)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
-        return "601.2a", f"{game.name(oid)} is not in player {'AB'[player]}'s hand"
+        return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     card = obj.card
     if "Land" in card.types:
         return "305.9", f"{card.name} is a land: it is played, not cast"
@@ -124,9 +124,9 @@ def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str
     for cost in card.additional_costs:
         if len(_cost_candidates(game, player, cost, oid)) < cost.count and cost.kind != "life" or \
                 cost.kind == "life" and game.players[player].life < cost.count:
-            return "601.2h", f"player {'AB'[player]} can't pay the additional cost: {cost.text}"
+            return "601.2h", f"player {seat_name(player)} can't pay the additional cost: {cost.text}"
     if not _payable(game, player, card.mana_cost, None, 0, sources):
-        return "601.2h", f"player {'AB'[player]} can't pay {card.mana_cost} for {card.name}"
+        return "601.2h", f"player {seat_name(player)} can't pay {card.mana_cost} for {card.name}"
     return None
 
 
@@ -137,7 +137,7 @@ def begin_cast(game, player: int, oid: int) -> None:
     item = StackObject(sid, obj.card, obj.owner, player, sid)
     game.objects[sid] = item
     game.stack.append(sid)
-    game.event("601.2a", f"player {'AB'[player]} begins to cast {obj.card.name}")
+    game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}")
     game.casting = Casting(sid, player, SPELL)
     proceed(game)
 
@@ -151,8 +151,8 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
         return "602.2", f"{game.name(oid)} is not a permanent on the battlefield"
     chars = game.chars(oid)
     if chars.controller != player:
-        return "602.2", f"player {'AB'[player]} doesn't control {obj.card.name}"
-    if index >= len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
+        return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
+    if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
         return "602.1", f"{obj.card.name} has no such activated ability"
     ability = chars.abilities[index]
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
@@ -166,7 +166,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
         return "602.2b", f"that ability of {obj.card.name} has no legal targets"
     if ability.cost.mana is not None and not _payable(game, player, ability.cost.mana,
                                                       oid if ability.cost.tap else None):
-        return "602.2b", f"player {'AB'[player]} can't pay {ability.cost.mana}"
+        return "602.2b", f"player {seat_name(player)} can't pay {ability.cost.mana}"
     return None
 
 
@@ -183,7 +183,7 @@ def begin_activate(game, player: int, oid: int, index: int) -> None:
     item = StackObject(sid, perm.card, perm.owner, player, oid, ability)
     game.objects[sid] = item
     game.stack.append(sid)
-    game.event("602.2a", f"player {'AB'[player]} begins to activate an ability of {perm.card.name}")
+    game.event("602.2a", f"player {seat_name(player)} begins to activate an ability of {perm.card.name}")
     game.casting = Casting(sid, player, ABILITY)
     proceed(game)
 
@@ -217,7 +217,7 @@ def _color_legal(game, decision):
         return [ChooseColor(c) for c in colors]
     item = game.objects[casting.item]
     req = _total_requirement(game, item)
-    exclude = item.source if casting.kind == ABILITY else None
+    exclude = _tapped_source(casting, item)
     pool = game.players[decision.player].pool
     out = []
     for c in colors:
@@ -292,6 +292,16 @@ def proceed(game) -> None:
         finish(game)
 
 
+def _tapped_source(casting: Casting, item: StackObject) -> int | None:
+    """The permanent whose ability is being activated, if its cost includes {T}: it is tapped
+    to pay that cost, so its own mana abilities can't help pay the mana (602.2b, 601.2h).
+    Without {T} in the cost, its mana abilities may be activated to pay (601.2g): a creature
+    may tap for mana to pay for its own "{2}: ..." or "{2}, Sacrifice this: ..." ability."""
+    if casting.kind == ABILITY and item.ability.cost.tap:
+        return item.source
+    return None
+
+
 def _total_requirement(game, item: StackObject) -> mana.Requirement:
     """Rule 601.2f: the total cost (mana cost or ability cost, with X, plus the optional
     additional costs announced, 601.2b)."""
@@ -317,7 +327,7 @@ def finish(game) -> None:
     aimed = ""
     if item.targets:
         aimed = " targeting " + ", ".join(game.name(t) for t in item.targets)
-    who = f"player {'AB'[casting.player]}"
+    who = f"player {seat_name(casting.player)}"
     for target in dict.fromkeys(item.targets):  # rule 115.1: each object becomes a target once
         if target >= 0:
             triggers.became_target(game, target, item)
@@ -356,7 +366,7 @@ def _x_legal(game, decision):
     item = game.objects[casting.item]
     cost = mana_cost_of(item)
     costs = [cost] + _announced_costs(game, item)
-    exclude = item.source if casting.kind == ABILITY else None
+    exclude = _tapped_source(casting, item)
     p = game.players[decision.player]
     units = sum(p.pool) + sum(len(s.units) for s in mana.mana_sources(game, decision.player, exclude))
     best = 0
@@ -398,7 +408,7 @@ def _pay_legal(game, decision):
     out: list = [PayCost()]
     player = decision.player
     casting = game.casting
-    exclude = game.objects[casting.item].source if casting.kind == ABILITY else None
+    exclude = _tapped_source(casting, game.objects[casting.item])
     for oid in game.battlefield:
         if oid == exclude:
             continue
@@ -420,12 +430,12 @@ def _pay_perform(game, decision, action) -> None:
             proceed(game)
         return
     item = game.objects[casting.item]
-    exclude = item.source if casting.kind == ABILITY else None
+    exclude = _tapped_source(casting, item)
     payment = mana.find_payment(game, casting.player, _total_requirement(game, item), exclude)
     if payment is None:  # cannot happen: options keep a payment possible; fail loudly if it does
         raise AssertionError(f"no payment for {item.card.name} although one was promised")
     mana.execute_payment(game, casting.player, payment)
-    game.event("601.2h", f"player {'AB'[casting.player]} pays {_cost_text(game, item)} for {item.card.name}")
+    game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {item.card.name}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.ability.cost, casting.player)
     else:
@@ -478,7 +488,7 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
     """Rule 601.2h: the additional costs are paid with the mana cost."""
     from mtgrules.engine.effects import discard
     chosen = list(casting.chosen)
-    who = f"player {'AB'[casting.player]}"
+    who = f"player {seat_name(casting.player)}"
     for cost in item.card.additional_costs:
         if cost.kind == "life":
             game.lose_life(casting.player, cost.count, "119.4")
@@ -556,7 +566,7 @@ def _optional_perform(game, decision, action) -> None:
     item.optional_paid = item.optional_paid + (times,)
     if times:
         again = f" {times} times" if cost.max_times is None else ""
-        game.event("601.2b", f"player {'AB'[casting.player]} announces {cost.label}{again} for "
+        game.event("601.2b", f"player {seat_name(casting.player)} announces {cost.label}{again} for "
                              f"{item.card.name}")
     proceed(game)
 
@@ -565,7 +575,7 @@ def _optional_explain(game, decision, action):
     if isinstance(action, (ChooseYesNo, ChooseX)):
         item = game.objects[game.casting.item]
         cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
-        return "601.2f", (f"player {'AB'[decision.player]} can't pay {cost.label} "
+        return "601.2f", (f"player {seat_name(decision.player)} can't pay {cost.label} "
                           f"{'that many times ' if cost.max_times is None else ''}in addition to "
                           f"the rest of the total cost of {item.card.name}")
     return None

@@ -4,6 +4,14 @@ Attackers and blockers are declared one at a time (``DeclareAttacker`` / ``Decla
 and the declaration is closed with ``FinishDeclaration``, which is offered only when the whole
 declaration is legal (rules 508.1c-d, 509.1b-c). Damage is assigned per rule 510.1: a creature
 blocked by several creatures (or blocking several) divides its damage as its controller chooses.
+
+With more than two players the attack multiple players option applies (rules 802.1-802.2, one
+of the options rule 806.2b requires of a free-for-all game): every opponent of the active player
+is a defending player, each attacking creature attacks one of them or a planeswalker one of them
+controls (508.1b), and the defending player of an attacking creature is the player it attacks or
+the controller of the planeswalker it attacks (802.2a). Each defending player declares blockers
+in APNAP order (509.1, 101.4), blocking only creatures attacking them or their planeswalkers
+(509.1a). In a two-player game this is the ordinary combat of rule 506.2.
 """
 from __future__ import annotations
 
@@ -12,7 +20,7 @@ from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import AssignDamage, DeclareAttacker, DeclareBlocker, FinishDeclaration, Undeclare
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.decision import handler
-from mtgrules.engine.objects import Zone, player_ref
+from mtgrules.engine.objects import Zone, player_ref, ref_player, seat_name
 from mtgrules.engine.steps import Stage, Step
 
 
@@ -20,6 +28,9 @@ class Combat:
     """Who attacks whom and who blocks whom in the current combat phase.
 
     ``attackers``: attacker id -> defender (player ref or planeswalker id).
+    ``defending``: attacker id -> the seat of its defending player (802.2a; it stays when a
+    planeswalker it attacks leaves, 506.4c). ``to_block``: the defending players who have yet to
+    declare blockers, in APNAP order (509.1, 101.4).
     ``blocked_by``: attacker id -> its blockers, in the order they were declared.
     ``blocks``: blocker id -> the attackers it blocks. ``blocked``: attackers that became
     blocked (rule 509.1h; they stay blocked when their blockers leave, 506.4).
@@ -30,11 +41,13 @@ class Combat:
     creatures whose controllers still have to divide their damage.
     """
 
-    __slots__ = ("attackers", "blocked_by", "blocks", "blocked", "first_strike_step",
-                 "dealt_first", "assigned", "queue", "declared")
+    __slots__ = ("attackers", "defending", "to_block", "blocked_by", "blocks", "blocked",
+                 "first_strike_step", "dealt_first", "assigned", "queue", "declared")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
+        self.defending: dict[int, int] = {}
+        self.to_block: tuple[int, ...] = ()
         self.blocked_by: dict[int, list[int]] = {}
         self.blocks: dict[int, list[int]] = {}
         self.blocked: set[int] = set()
@@ -47,6 +60,8 @@ class Combat:
     def copy(self) -> "Combat":
         other = Combat.__new__(Combat)
         other.attackers = dict(self.attackers)
+        other.defending = dict(self.defending)
+        other.to_block = self.to_block
         other.blocked_by = {k: list(v) for k, v in self.blocked_by.items()}
         other.blocks = {k: list(v) for k, v in self.blocks.items()}
         other.blocked = set(self.blocked)
@@ -60,6 +75,7 @@ class Combat:
     def remove(self, oid: int) -> None:
         """Rule 506.4: a permanent that leaves the battlefield is removed from combat."""
         self.attackers.pop(oid, None)
+        self.defending.pop(oid, None)
         for blocker in self.blocked_by.pop(oid, ()):
             if blocker in self.blocks and oid in self.blocks[blocker]:
                 self.blocks[blocker].remove(oid)
@@ -110,8 +126,9 @@ def has_attackers(game) -> bool:
     return game.combat is not None and bool(game.combat.attackers)
 
 
-def defending_player(game) -> int:
-    return game.opponent(game.active)
+def defending_players(game) -> list[int]:
+    """Rules 506.2, 802.2: the active player's opponents still in the game, in APNAP order."""
+    return game.opponents(game.active)
 
 
 # --- declare attackers (508) ---------------------------------------------------------------
@@ -130,19 +147,24 @@ def why_cannot_attack(game, oid: int) -> tuple[str, str] | None:
 
 
 def defenders(game) -> list[int]:
-    """Rule 508.1b: the defending player and the planeswalkers they control."""
-    opp = defending_player(game)
-    out = [player_ref(opp)]
+    """Rules 508.1b, 802.2: what may be attacked: each defending player, then the planeswalkers
+    they control."""
+    opps = defending_players(game)
+    out = [player_ref(opp) for opp in opps]
     for oid in game.battlefield:
         c = game.chars(oid)
-        if "Planeswalker" in c.types and c.controller == opp:
+        if "Planeswalker" in c.types and c.controller in opps:
             out.append(oid)
     return out
 
 
 def begin_declare_attackers(game) -> None:
-    """Rule 508.1: the active player declares attackers (a turn-based action)."""
+    """Rule 508.1: the active player declares attackers (a turn-based action); a turn whose
+    player has left the game goes on without them (800.4j): nobody attacks."""
     game.combat.declared = False
+    if game.players[game.active].lost:
+        game.stage = Stage.PRIORITY
+        return
     game.ask("attackers", game.active, "declare attackers")
 
 
@@ -176,12 +198,17 @@ def _unmet_attack_requirement(game) -> tuple[str, str] | None:
 def _attackers_perform(game, decision, action) -> None:
     combat = game.combat
     if isinstance(action, DeclareAttacker):
-        combat.attackers[action.creature] = action.defender
+        defender = action.defender
+        combat.attackers[action.creature] = defender
+        # rule 802.2a: the player it attacks, or the controller of the planeswalker it attacks
+        combat.defending[action.creature] = (ref_player(defender) if defender < 0
+                                             else game.chars(defender).controller)
         game.changed()  # "as long as it's attacking" (611.3a) reads the attackers
         game.ask("attackers", game.active, "declare attackers")
         return
     if isinstance(action, Undeclare):
         combat.attackers.pop(action.creature, None)
+        combat.defending.pop(action.creature, None)
         game.changed()
         game.ask("attackers", game.active, "declare attackers")
         return
@@ -193,11 +220,11 @@ def _attackers_perform(game, decision, action) -> None:
             game.objects[oid].tapped = True
         names.append(f"{game.name(oid)} -> {game.name(defender)}")
     if names:
-        game.event("508.1", f"player {'AB'[game.active]} attacks: " + ", ".join(names))
+        game.event("508.1", f"player {seat_name(game.active)} attacks: " + ", ".join(names))
         for oid in combat.attackers:
             triggers.creature_attacked(game, oid)
     else:
-        game.event("508.8", f"player {'AB'[game.active]} declares no attackers")
+        game.event("508.8", f"player {seat_name(game.active)} declares no attackers")
     game.stage = Stage.PRIORITY
 
 
@@ -224,21 +251,35 @@ handler("attackers", _attackers_legal, _attackers_perform, _attackers_explain)
 # --- declare blockers (509) ----------------------------------------------------------------
 
 def begin_declare_blockers(game) -> None:
-    """Rule 509.1: the defending player declares blockers."""
-    game.combat.declared = False
-    game.ask("blockers", defending_player(game), "declare blockers")
+    """Rule 509.1: the defending players declare blockers, one after the other in APNAP order
+    (101.4); the blocks take effect together once all have declared (509.1h-509.3)."""
+    combat = game.combat
+    combat.declared = False
+    combat.to_block = tuple(defending_players(game))
+    _ask_blockers(game)
+
+
+def _ask_blockers(game) -> None:
+    to_block = game.combat.to_block
+    if to_block:
+        game.ask("blockers", to_block[0], "declare blockers")
+    else:
+        game.stage = Stage.PRIORITY
 
 
 def why_cannot_block(game, blocker: int, attacker: int) -> tuple[str, str] | None:
     """Rule 509.1a-b: may ``blocker`` block ``attacker`` (also given the blocks already made)?"""
     combat = game.combat
     c = game.chars(blocker)
-    if "Creature" not in c.types or c.controller != defending_player(game):
+    if "Creature" not in c.types or c.controller == game.active or game.players[c.controller].lost:
         return "509.1a", f"{c.name} is not a creature the defending player controls"
     if game.objects[blocker].tapped:
         return "509.1a", f"{c.name} is tapped and can't block"
     if attacker not in combat.attackers:
         return "509.1a", f"{game.name(attacker)} is not attacking"
+    if combat.defending.get(attacker) != c.controller:
+        return "509.1a", (f"{c.name} can't block {game.name(attacker)}: it attacks another "
+                          "player or a planeswalker another player controls")
     already = combat.blocks.get(blocker, [])
     if attacker in already:
         return "509.1a", f"{c.name} already blocks {game.name(attacker)}"
@@ -315,6 +356,8 @@ def _blockers_legal(game, decision) -> list:
         out.append(FinishDeclaration())
     else:
         for blocker, attackers in combat.blocks.items():
+            if game.chars(blocker).controller != decision.player:
+                continue  # an earlier defending player's blocks are declared already
             for attacker in attackers:
                 out.append(Undeclare(blocker, attacker, game.name(blocker)))
     return out
@@ -330,20 +373,28 @@ def _blockers_perform(game, decision, action) -> None:
         _remove_block(combat, action.creature, action.other)
         game.ask("blockers", decision.player, "declare blockers")
         return
-    combat.declared = True
+    player = decision.player
     pairs = []
+    for attacker, blockers in combat.blocked_by.items():
+        if blockers and combat.defending.get(attacker) == player:
+            pairs.append(f"{game.name(attacker)} is blocked by " + ", ".join(game.name(b) for b in blockers))
+    if pairs:
+        game.event("509.1", f"player {seat_name(player)} blocks: " + "; ".join(pairs))
+    else:
+        game.event("509.1", f"player {seat_name(player)} declares no blockers")
+    combat.to_block = combat.to_block[1:]
+    if combat.to_block:
+        _ask_blockers(game)
+        return
+    combat.declared = True
     for attacker, blockers in combat.blocked_by.items():
         if blockers:
             combat.blocked.add(attacker)  # rule 509.1h
-            pairs.append(f"{game.name(attacker)} is blocked by " + ", ".join(game.name(b) for b in blockers))
-    if pairs:
-        game.event("509.1", f"player {'AB'[decision.player]} blocks: " + "; ".join(pairs))
+    if combat.blocks:
         for blocker in combat.blocks:
             triggers.creature_blocked(game, blocker, combat.blocks[blocker])
         for attacker in combat.blocked:
             triggers.creature_became_blocked(game, attacker)
-    else:
-        game.event("509.1", f"player {'AB'[decision.player]} declares no blockers")
     game.stage = Stage.PRIORITY
 
 
@@ -406,7 +457,8 @@ def begin_damage_step(game) -> None:
     combat = game.combat
     combat.assigned = {}
     combat.queue = []
-    # the active player's creatures first (510.1), then the defending player's
+    # the divisions are chosen in APNAP order (510.1, 101.4): the active player's creatures
+    # first, then each defending player's
     for oid in _participants(game):
         power = game.chars(oid).power or 0
         if power <= 0:
@@ -418,7 +470,9 @@ def begin_damage_step(game) -> None:
             combat.assigned[oid] = options[0]
         else:
             combat.queue.append(oid)
-    combat.queue.sort(key=lambda o: 0 if o in combat.attackers else 1)
+    if len(combat.queue) > 1:
+        order = {seat: i for i, seat in enumerate(game.apnap())}
+        combat.queue.sort(key=lambda o: order.get(game.chars(o).controller, len(order)))
     _next_assignment(game)
 
 
@@ -449,9 +503,12 @@ def damage_options(game, oid: int, power: int, already: dict[int, int]):
         if oid not in combat.blocked:
             if defender == 0 or (defender >= 0 and defender not in game.objects):
                 return None  # rule 510.1b: attacking nothing
+            if defender < 0 and game.players[ref_player(defender)].lost:
+                return None  # rule 800.4e: no damage is assigned to a player who left the game
             return [((defender, power),)]
         blockers = [b for b in combat.blocked_by.get(oid, []) if b in game.objects]
-        excess = defender if hooks.may_assign_excess(game, oid) and defender != 0 else None
+        excess = defender if hooks.may_assign_excess(game, oid) and defender != 0 and not (
+            defender < 0 and game.players[ref_player(defender)].lost) else None
         if not blockers:
             if excess is None:
                 return None  # rule 510.1c

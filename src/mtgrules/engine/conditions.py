@@ -41,6 +41,23 @@ def _attached(game, source: int, subtype: str) -> int:
                if objects[oid].attached_to == source and subtype in objects[oid].card.subtypes)
 
 
+def count_for_effect(game, controller: int, source: int, per: m.CountOf) -> int:
+    """"The number of Swamps you control" in a resolving spell's or ability's effect, counted
+    once as the effect applies (608.2h), relative to its ``controller`` and ``source``."""
+    from mtgrules.engine.targets import permanent_matches
+    kind = per.kind
+    if kind == "permanents":
+        return sum(1 for oid in game.battlefield
+                   if permanent_matches(game, oid, per.filter, controller, source))
+    if kind == "hand":
+        return _cards(game, controller, Zone.HAND, per.filter)
+    if kind == "graveyard":
+        return _cards(game, controller, Zone.GRAVEYARD, per.filter)
+    if kind == "attached":
+        return _attached(game, source, per.detail)
+    raise ValueError(f"unknown count {kind!r}")
+
+
 def _compare(value: int, cond: m.StateCondition) -> bool:
     return value <= cond.count if cond.at_most else value >= cond.count
 
@@ -60,11 +77,11 @@ def _holds(game, table, source, controller, cond) -> bool:
     if kind == "life":
         return _compare(game.players[controller].life, cond)
     if kind == "opponent_life":
-        return any(_compare(p.life, cond) for i, p in enumerate(game.players) if i != controller)
+        return any(_compare(p.life, cond) for p in game.players if p.index != controller and not p.lost)
     if kind == "any_life":
-        return any(_compare(p.life, cond) for p in game.players)
+        return any(_compare(p.life, cond) for p in game.players if not p.lost)
     if kind == "opponents":
-        return _compare(len(game.players) - 1, cond)
+        return _compare(game.remaining() - 1, cond)  # rule 102.2-102.3
     if kind == "graveyard":
         return _compare(_cards(game, controller, Zone.GRAVEYARD, cond.filter), cond)
     if kind == "hand":

@@ -10,12 +10,12 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked
-from mtgrules.engine import layers, mana, targets
+from mtgrules.engine import choices, layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.decision import handler
-from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
 
 
@@ -23,21 +23,26 @@ class Resolution:
     """A spell or ability in the middle of resolving.
 
     ``queue``: (effect, target offset) pairs still to do; ``legal``: per target, whether it was
-    still legal as resolution began (608.2b); ``counter``: how many of the current effect's
-    repeated choices remain (e.g. cards still to discard).
+    still legal as resolution began (608.2b); ``choices``: the progress of the current effect's
+    choices by one or several players (``choices.PlayerChoices``, 101.4), or None;
+    ``last_amount``: what the last effect that dealt damage or changed a life total actually
+    did ("that much"). What objects its effects and costs moved became is recorded on the item
+    (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "counter")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
         self.queue = queue
         self.legal = legal
-        self.counter = 0
+        self.choices = None
+        self.last_amount = 0
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
-        other.counter = self.counter
+        other.choices = self.choices
+        other.last_amount = self.last_amount
         return other
 
 
@@ -88,7 +93,6 @@ def continue_resolution(game) -> None:
         if not done:
             return  # a decision is pending; its handler continues the resolution
         res.queue.pop(0)
-        res.counter = 0
         if game.over:
             return
     game.resolving = None
@@ -97,10 +101,14 @@ def continue_resolution(game) -> None:
 
 def _leave_stack(game, item: StackObject, resolved: bool) -> None:
     """Rule 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent
-    spell becomes a permanent; an ability simply leaves the stack."""
-    game.stack.remove(item.id)
-    del game.objects[item.id]
-    if item.is_spell:
+    spell becomes a permanent; an ability simply leaves the stack. A spell that an effect has
+    already moved as it resolved ("return this to its owner's hand") is a new object in its new
+    zone (400.7) and stays there."""
+    moved = item.id not in game.objects
+    if not moved:
+        game.stack.remove(item.id)
+        del game.objects[item.id]
+    if item.is_spell and not moved:
         card = item.card
         if resolved and card.is_permanent_card:
             oid = game.make_permanent(card, item.owner, item.controller)
@@ -115,7 +123,7 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
             enters_with(game, oid, item)
             game.event("608.3c" if attached else "608.3",
                        f"{card.name} enters the battlefield under player "
-                       f"{'AB'[item.controller]}'s control{attached}")
+                       f"{seat_name(item.controller)}'s control{attached}")
             from mtgrules.engine import triggers
             triggers.entered_battlefield(game, oid)
         else:
@@ -145,14 +153,28 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [player_ref(item.controller)]
     if kind is m.This:
         return [item.source] if item.source in game.objects else []
-    if kind is m.EachOpponent:
-        return [player_ref(p.index) for p in game.players if p.index != item.controller]
-    if kind is m.EachPlayer:
-        return [player_ref(game.active), player_ref(game.opponent(game.active))]
+    if kind is m.EachOpponent:  # rules 102.2-102.3, in APNAP order (101.4)
+        return [player_ref(seat) for seat in game.opponents(item.controller)]
+    if kind is m.EachPlayer:  # in APNAP order (101.4)
+        return [player_ref(seat) for seat in game.apnap()]
     if kind is m.ControllerOf:
         out = []
         for oid in resolve_ref(game, res, ref.ref, offset):
-            out.append(oid if oid < 0 else player_ref(game.controller(oid)))
+            if oid < 0:
+                out.append(oid)
+            elif oid in game.objects:
+                out.append(player_ref(game.controller(oid)))
+            elif item.moved and oid in item.moved:  # it has left its zone (608.2h)
+                out.append(player_ref(item.moved[oid][1]))
+        return out
+    if kind is m.Moved:  # the new object in a public zone (400.7j)
+        out = []
+        for oid in resolve_ref(game, res, ref.what, offset):
+            new = oid
+            while item.moved and new in item.moved:  # exiled, then returned: follow it on
+                new = item.moved[new][0]
+            if new is not None and new != oid and new in game.objects:
+                out.append(new)
         return out
     if kind is m.EventObject:
         data = item.trigger_event
@@ -163,14 +185,46 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return []
     if kind is m.EachPermanent:  # locked in as the effect begins (611.2c)
         from mtgrules.engine.effectlib.mass import each_permanent
-        return each_permanent(game, item, ref.filter)
+        if ref.player is None:
+            return each_permanent(game, item, ref.filter, item.controller)
+        players = _players(resolve_ref(game, res, ref.player, offset))
+        return each_permanent(game, item, ref.filter, players[0]) if players else []
     raise TypeError(f"unknown reference {ref!r}")
 
 
-def amount(res: Resolution, value) -> int:
-    if type(value) is m.KickedCount:  # "for each time it was kicked" (702.33d)
+def amount(game, res: Resolution, value, offset: int = 0) -> int:
+    """The number ``value`` stands for as the effect applies (608.2h)."""
+    kind = type(value)
+    if kind is int:
+        return value
+    if kind is m.KickedCount:  # "for each time it was kicked" (702.33d)
         return value.per * times_kicked(res.item.card, res.item.optional_paid)
+    if kind is m.PowerOf or kind is m.ToughnessOf:
+        return _characteristic(game, res, value.what, offset, kind is m.PowerOf)
+    if kind is m.ThatMuch:
+        return res.last_amount
+    if kind is m.CountOf:
+        from mtgrules.engine.conditions import count_for_effect
+        return count_for_effect(game, res.item.controller, res.item.source, value)
     return res.item.x if value == "X" else int(value)
+
+
+def _characteristic(game, res: Resolution, ref, offset: int, power: bool) -> int:
+    """The power (or toughness) of the object ``ref`` names: as it is on the battlefield, else
+    as it last was there (608.2h; a source sacrificed to pay the cost, 113.7a); 0 if it names
+    nothing."""
+    named = resolve_ref(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
+    for oid in named:
+        obj = game.objects.get(oid) if oid >= 0 else None
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            c = game.chars(oid)
+            value = c.power if power else c.toughness
+        elif res.item.moved and oid in res.item.moved:
+            value = res.item.moved[oid][2 if power else 3]
+        else:
+            continue
+        return max(0, value or 0) if value is not None else 0
+    return 0
 
 
 def _players(refs: list[int]) -> list[int]:
@@ -192,10 +246,16 @@ def effect(kind: type):
 @effect(m.DealDamage)
 def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
     item = res.item
-    src = source_info(game, item.source if item.ability is not None else item.id,
-                      (item.card, item.controller))
-    for ref in resolve_ref(game, res, e.to, offset):
-        deal_damage(game, src, ref, amount(res, e.amount))
+    if e.source is None:
+        src = source_info(game, item.source if item.ability is not None else item.id,
+                          (item.card, item.controller))
+    else:  # "target creature you control deals damage ..." (608.2b: if it's illegal, none)
+        sources = [o for o in resolve_ref(game, res, e.source, offset) if o >= 0 and o in game.objects]
+        if not sources:
+            return True
+        src = source_info(game, sources[0])
+    n = amount(game, res, e.amount, offset)
+    res.last_amount = sum(deal_damage(game, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
     return True
 
 
@@ -224,67 +284,78 @@ def destroy(game, oid: int, rule: str, why: str = "") -> None:
 @effect(m.Draw)
 def _draw(game, res, e: m.Draw, offset) -> bool:
     for who in _players(resolve_ref(game, res, e.who, offset)):
-        game.draw(who, amount(res, e.count))
+        game.draw(who, amount(game, res, e.count, offset))
     return True
 
 
 @effect(m.GainLife)
 def _gain(game, res, e: m.GainLife, offset) -> bool:
     for who in _players(resolve_ref(game, res, e.who, offset)):
-        game.gain_life(who, amount(res, e.amount))
+        n = amount(game, res, e.amount, offset)
+        game.gain_life(who, n)
+        res.last_amount = n
     return True
 
 
 @effect(m.LoseLife)
 def _lose(game, res, e: m.LoseLife, offset) -> bool:
     for who in _players(resolve_ref(game, res, e.who, offset)):
-        game.lose_life(who, amount(res, e.amount))
+        n = amount(game, res, e.amount, offset)
+        game.lose_life(who, n)
+        res.last_amount = n
     return True
 
 
 @effect(m.Discard)
 def _discard(game, res, e: m.Discard, offset) -> bool:
-    """Rule 701.9: the player chooses the cards (one at a time here), or they are random."""
-    who = _players(resolve_ref(game, res, e.who, offset))
-    if not who:
-        return True
-    player = who[0]
-    hand = game.players[player].hand
-    if res.counter == 0:
-        res.counter = min(amount(res, e.count), len(hand))
-    if res.counter <= 0 or not hand:
-        return True
+    """Rule 701.9: each player discarding chooses their cards (one at a time here), in APNAP
+    order, and then all the cards are discarded at once (101.4); or the cards are random
+    (701.9b: no one chooses), discarded in APNAP order."""
+    who = lambda: _players(resolve_ref(game, res, e.who, offset))  # noqa: E731
     if e.at_random:
-        while res.counter > 0 and hand:
-            discard(game, player, hand[game.rng.below(len(hand))])
-            res.counter -= 1
+        for player in choices.in_apnap_order(game, who()):
+            hand = game.players[player].hand
+            for _ in range(min(amount(game, res, e.count, offset), len(hand))):
+                discard(game, player, hand[game.rng.below(len(hand))])
         return True
-    if res.counter >= len(hand):
-        for oid in list(hand):
+    return choices.each_player_chooses(game, res, who, _discard_step, _discard_chosen)
+
+
+def _discard_step(game, res, player: int, chosen: tuple | None) -> tuple | None:
+    """Ask ``player`` for their next card to discard, or return all their cards chosen (their
+    whole hand, without a question, if it must all go)."""
+    hand = game.players[player].hand
+    e, offset = res.queue[0]
+    n = min(amount(game, res, e.count, offset), len(hand))
+    if n >= len(hand):
+        return tuple(hand)
+    chosen = chosen or ()
+    if len(chosen) >= n:
+        return chosen
+    game.ask("discard", player, f"choose a card to discard ({n - len(chosen)} left)")
+    return None
+
+
+def _discard_chosen(game, res, made) -> None:
+    for player, cards in made:
+        for oid in cards:
             discard(game, player, oid)
-        return True
-    game.ask("discard", player, f"choose a card to discard ({res.counter} left)")
-    return False
 
 
 def discard(game, player: int, oid: int) -> None:
-    game.event("701.9a", f"player {'AB'[player]} discards {game.name(oid)}")
+    game.event("701.9a", f"player {seat_name(player)} discards {game.name(oid)}")
     game.move(oid, Zone.GRAVEYARD)
 
 
 def _discard_legal(game, decision) -> list:
-    return [ChooseObject(oid, game.name(oid)) for oid in game.players[decision.player].hand]
+    chosen = choices.progress(game.resolving) or ()
+    return [ChooseObject(oid, game.name(oid)) for oid in game.players[decision.player].hand
+            if oid not in chosen]
 
 
 def _discard_perform(game, decision, action: ChooseObject) -> None:
-    discard(game, decision.player, action.object)
     res = game.resolving
-    res.counter -= 1
-    if res.counter > 0 and game.players[decision.player].hand:
-        game.ask("discard", decision.player, f"choose a card to discard ({res.counter} left)")
-        return
-    res.queue.pop(0)
-    res.counter = 0
+    choices.advance(res, (choices.progress(res) or ()) + (action.object,))
 
 
 handler("discard", _discard_legal, _discard_perform)
@@ -339,17 +410,17 @@ def _mill(game, res, e: m.Mill, offset) -> bool:
     """Rule 701.13a: the top cards of the library are put into the graveyard."""
     for who in _players(resolve_ref(game, res, e.who, offset)):
         library = game.players[who].library
-        n = min(amount(res, e.count), len(library))
+        n = min(amount(game, res, e.count, offset), len(library))
         for _ in range(n):
             game.move(library[0], Zone.GRAVEYARD)
-        game.event("701.13a", f"player {'AB'[who]} mills {n} card{'s' if n != 1 else ''}")
+        game.event("701.13a", f"player {seat_name(who)} mills {n} card{'s' if n != 1 else ''}")
     return True
 
 
 @effect(m.PutCounters)
 def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
     """Rule 122.1: counters are put on permanents (+1/+1 counters change P/T in layer 7c)."""
-    n = amount(res, e.count)
+    n = amount(game, res, e.count, offset)
     for oid in resolve_ref(game, res, e.what, offset):
         if oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD and n > 0:
             counters = game.objects[oid].counters
@@ -366,10 +437,10 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     from mtgrules.engine import triggers
     card = token_card(e.token)
     controller = res.item.controller
-    for _ in range(amount(res, e.count)):
+    for _ in range(amount(game, res, e.count, offset)):
         oid = game.make_permanent(card, controller, controller, token=True)
         pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
-        game.event("111.1", f"player {'AB'[controller]} creates a {card.name}{pt}")
+        game.event("111.1", f"player {seat_name(controller)} creates a {card.name}{pt}")
         triggers.entered_battlefield(game, oid)
     return True
 
@@ -388,7 +459,7 @@ def _yes_no_legal(game, decision) -> list:
 def _yes_no_perform(game, decision, action: ChooseYesNo) -> None:
     res = game.resolving
     effect_, offset = res.queue.pop(0)
-    game.event("609.3", f"player {'AB'[decision.player]} chooses {'to' if action.yes else 'not to'} "
+    game.event("609.3", f"player {seat_name(decision.player)} chooses {'to' if action.yes else 'not to'} "
                         f"{effect_.prompt}")
     if action.yes:
         res.queue[0:0] = [(inner, offset) for inner in effect_.effects]
@@ -469,7 +540,7 @@ def _counter_unless_pays(game, res, e: m.CounterUnlessPays, offset) -> bool:
         game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e)}, or "
                                           f"{game.name(what[0])} is countered", (what[0],))
         return False
-    game.event("118.12a", f"player {'AB'[payer]} can't pay {_unless_cost(e)}")
+    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e)}")
     counter(game, what[0])
     return True
 
@@ -484,6 +555,9 @@ def counter(game, oid: int, rule: str = "701.6a") -> None:
     if cant:
         game.event(cant, f"{item.card.name} (spell) can't be countered")
         return
+    moving = game.moving_item()  # "its controller loses life ..." looks back (608.2h)
+    if moving is not None:
+        moving.note_move(oid, item.controller, None, None)
     game.stack.remove(oid)
     del game.objects[oid]
     what = "spell" if item.is_spell else "ability"
@@ -493,16 +567,17 @@ def counter(game, oid: int, rule: str = "701.6a") -> None:
         game.objects[new] = CardObject(new, item.card, item.owner, Zone.GRAVEYARD)
         game.players[item.owner].graveyard.append(new)
         game.changed()  # counts of cards in a graveyard (611.3a)
+        if moving is not None:
+            moving.note_new(oid, new)
 
 
 def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
     res = game.resolving
     e, _offset = res.queue.pop(0)
-    res.counter = 0
     oid = decision.data[0]
     player = decision.player
     if not action.yes or oid not in game.objects:
-        game.event("118.12a", f"player {'AB'[player]} doesn't pay {_unless_cost(e)}")
+        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e)}")
         if oid in game.objects:
             counter(game, oid)
         return
@@ -511,7 +586,7 @@ def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
         mana.execute_payment(game, player, payment)
     if e.life:
         game.lose_life(player, e.life, "119.4")
-    game.event("118.12a", f"player {'AB'[player]} pays {_unless_cost(e)}; {game.name(oid)} "
+    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e)}; {game.name(oid)} "
                           "is not countered")
 
 

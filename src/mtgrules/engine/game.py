@@ -12,7 +12,7 @@ from typing import Iterable
 from mtgrules.ir import CardDef
 from mtgrules.engine.decision import HANDLERS, Decision
 from mtgrules.engine.events import Event
-from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player
+from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player, seat_name
 from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.turn_state import TurnState
@@ -36,7 +36,8 @@ _LOOP = None
 
 
 class Game:
-    """A two-player game of Magic (rule 100.1).
+    """A game of Magic between two or more players in seats 0..N-1, seated in turn order
+    (rules 100.1, 101.4, 800.1).
 
     Public interface: ``actor``, ``legal_actions()``, ``apply(action)``, ``is_over``, ``winner``,
     ``copy()``, ``to_json()``, ``Game.from_json()``, ``log``.
@@ -48,8 +49,8 @@ class Game:
                  "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
                  "sba_due", "marks", "turn_state", "_chars", "_legal", "__weakref__")
 
-    def __init__(self, seed: int = 0, starting_player: int = 0) -> None:
-        self.players = [Player(0), Player(1)]
+    def __init__(self, seed: int = 0, starting_player: int = 0, seats: int = 2) -> None:
+        self.players = [Player(seat) for seat in range(seats)]
         self.objects: dict[int, CardObject | Permanent | StackObject] = {}
         self.battlefield: list[int] = []
         self.stack: list[int] = []
@@ -139,7 +140,7 @@ class Game:
 
     def __repr__(self) -> str:
         state = "over" if self.over else f"turn {self.turn}, {self.step.label}"
-        return f"<Game {state}, life {self.players[0].life}-{self.players[1].life}>"
+        return f"<Game {state}, life {'-'.join(str(p.life) for p in self.players)}>"
 
     # --- the engine loop ------------------------------------------------------------------
 
@@ -184,7 +185,7 @@ class Game:
                 return IllegalAction(why[1], why[0])
         options = ", ".join(str(a) for a in self.legal_actions()[:12])
         return IllegalAction(
-            f"{action} is not a legal action now: player {'AB'[decision.player]} must decide: "
+            f"{action} is not a legal action now: player {seat_name(decision.player)} must decide: "
             f"{decision.prompt} (legal: {options})", "117.1")
 
     # --- objects and characteristics -------------------------------------------------------
@@ -234,7 +235,8 @@ class Game:
     def name(self, ref: int) -> str:
         """A readable name for an object id or player ref."""
         if ref < 0:
-            return f"player {'AB'[ref_player(ref)]}"
+            seat = ref_player(ref)
+            return f"player {seat_name(seat)}" if seat < len(self.players) else f"no player ({ref})"
         obj = self.objects.get(ref)
         return obj.card.name if obj is not None else f"#{ref}"
 
@@ -262,8 +264,51 @@ class Game:
         """Add an event to the log, citing ``rule``."""
         self.log.append(Event(rule, text, self.turn))
 
-    def opponent(self, player: int) -> int:
-        return 1 - player
+    # --- players and turn order (101.4, 102, 800.4) ------------------------------------------
+
+    def next_seat(self, seat: int) -> int:
+        """The next player in turn order after ``seat`` who is still in the game (rules 101.4,
+        500.1, 117.3d, 800.4a); ``seat`` itself when nobody else is."""
+        players = self.players
+        n = len(players)
+        nxt = seat
+        for _ in range(n):
+            nxt = nxt + 1 if nxt + 1 < n else 0
+            if not players[nxt].lost:
+                return nxt
+        return seat
+
+    def turn_order(self, start: int, *, but: int | None = None) -> list[int]:
+        """The players still in the game (other than ``but``) in turn order, beginning with
+        ``start`` (if it is still in the game, else with the next player after it)."""
+        players = self.players
+        n = len(players)
+        out = []
+        for i in range(n):
+            seat = start + i
+            if seat >= n:
+                seat -= n
+            if seat != but and not players[seat].lost:
+                out.append(seat)
+        return out
+
+    def apnap(self) -> list[int]:
+        """The players still in the game in APNAP order (rule 101.4): the active player, then
+        each other player in turn order."""
+        return self.turn_order(self.active)
+
+    def opponents(self, player: int) -> list[int]:
+        """Rules 102.2-102.3: ``player``'s opponents still in the game (every other player;
+        teams are not supported), in APNAP order."""
+        return self.turn_order(self.active, but=player)
+
+    def remaining(self) -> int:
+        """How many players are still in the game (rule 800.4)."""
+        n = 0
+        for p in self.players:
+            if not p.lost:
+                n += 1
+        return n
 
     # --- zone changes -------------------------------------------------------------------------
 
@@ -318,16 +363,25 @@ class Game:
         is_token = getattr(obj, "token", False)
         if last is not None:  # rule 603.10a: its last known information, controller included
             triggers.left_battlefield(self, obj, zone, last)
+        moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
+        if moving is not None:
+            moving.note_move(oid, last.controller if last else owner,
+                             last.power if last else obj.card.power,
+                             last.toughness if last else obj.card.toughness)
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
         if zone is Zone.BATTLEFIELD:
             new = self.make_permanent(obj.card, owner, owner if controller is None else controller,
                                       tapped=tapped)
+            if moving is not None:
+                moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
             enters_with(self, new)  # rule 614.1c: "enters tapped", "enters with counters"
             triggers.entered_battlefield(self, new)
             return new
         new = self.new_id()
+        if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
+            moving.note_new(oid, new)
         self.objects[new] = CardObject(new, obj.card, owner, zone)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
@@ -338,6 +392,14 @@ class Game:
         else:
             zlist.append(new)
         return new
+
+    def moving_item(self) -> StackObject | None:
+        """The spell or ability whose costs or effects are moving objects now, if any."""
+        if self.resolving is not None:
+            return self.resolving.item
+        if self.casting is not None:
+            return self.objects.get(self.casting.item)
+        return None
 
     def draw(self, player: int, count: int = 1) -> None:
         """Rule 121.1: draw cards one at a time; drawing from an empty library is remembered for
@@ -378,5 +440,5 @@ class Game:
         self.winner_index = winner
         self.pending = None
         self._legal = None
-        result = "the game is a draw" if winner is None else f"player {'AB'[winner]} wins"
+        result = "the game is a draw" if winner is None else f"player {seat_name(winner)} wins"
         self.event(rule, f"{why}; {result}")

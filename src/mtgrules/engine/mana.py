@@ -12,7 +12,7 @@ from itertools import product
 
 from mtgrules.ir.mana_cost import ManaCost
 from mtgrules.ir import ActivatedAbility, AddMana
-from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER
+from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER, seat_name
 
 _ANY = frozenset("WUBRG")
 
@@ -235,7 +235,7 @@ def add_mana(game, player: int, colors, source_name: str) -> None:
     for c in colors:
         pool[MANA_INDEX[c]] += 1
     game.event("106.4", f"{source_name} adds {''.join('{' + c + '}' for c in colors)} "
-                        f"to player {'AB'[player]}'s mana pool")
+                        f"to player {seat_name(player)}'s mana pool")
 
 
 def execute_payment(game, player: int, pay: Payment) -> None:

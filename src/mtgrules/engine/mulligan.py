@@ -21,7 +21,7 @@ def start(game) -> None:
         game.rng.shuffle(p.library)
         _draw_seven(game, p.index)
     game.event("103.4", "each player draws an opening hand of seven cards")
-    game.step_data["mulligan_round"] = []
+    game.step_data["mulligan_round"] = ()  # who has decided this round (a tuple: copies share it)
     _next(game)
 
 
@@ -37,8 +37,8 @@ def _draw_seven(game, player: int) -> None:
 
 
 def _order(game) -> list[int]:
-    first = game.starting_player
-    return [first, 1 - first]
+    """Rule 103.5 / 101.4e: turn order, beginning with the starting player."""
+    return game.turn_order(game.starting_player)
 
 
 def _next(game) -> None:
@@ -51,7 +51,7 @@ def _next(game) -> None:
             return
     # end of the round: those who chose to mulligan shuffle and draw seven (103.5)
     redo = [pl for pl in decided if not game.players[pl].kept]
-    game.step_data["mulligan_round"] = []
+    game.step_data["mulligan_round"] = ()
     if redo:
         for player in redo:
             p = game.players[player]
@@ -99,7 +99,7 @@ def _mulligan_legal(game, decision) -> list:
 
 def _mulligan_perform(game, decision, action: Mulligan) -> None:
     p = game.players[decision.player]
-    game.step_data["mulligan_round"].append(decision.player)
+    game.step_data["mulligan_round"] += (decision.player,)
     if action.keep:
         p.kept = True
         game.event("103.5", f"player {p.name} keeps a hand of {len(p.hand)}")

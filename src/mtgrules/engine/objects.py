@@ -39,6 +39,11 @@ def ref_player(ref: int) -> int:
     return -1 - ref
 
 
+def seat_name(seat: int) -> str:
+    """How the log and messages name the player in ``seat``: A, B, C, ... in seating order."""
+    return chr(65 + seat) if seat < 26 else f"P{seat}"
+
+
 class CardObject:
     """A card (or token) in a zone other than the battlefield and the stack.
 
@@ -124,12 +129,15 @@ class StackObject:
     player refs), in the order of the modes' target specifications. ``optional_paid`` records
     how many times each of its optional costs (``keyword_syntax.optional_costs``, in order) was
     announced and paid (601.2b; kicker 702.33d-f); a triggered ability carries its source's.
+    ``moved``: for each object that left its zone while this was cast, activated or resolving
+    (a sacrificed source, an exiled target), (the new object it became in a public zone or None,
+    its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
     ``enters_as_copy``: for a permanent spell with "You may have this creature enter as a copy
     of ...", the copiable values (a CardDef) chosen as it resolves (614.1c, 707.2), or None.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "enters_as_copy")
+                 "x", "optional_paid", "trigger_event", "moved", "enters_as_copy")
 
     zone = Zone.STACK
 
@@ -146,13 +154,27 @@ class StackObject:
         self.x = 0
         self.optional_paid: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
+        self.moved: dict[int, tuple] | None = None
         self.enters_as_copy = None  # the copiable values chosen as it resolves (614.1c, 707.2)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)
         for slot in StackObject.__slots__:
             setattr(other, slot, getattr(self, slot))
+        if self.moved is not None:
+            other.moved = dict(self.moved)
         return other
+
+    def note_move(self, old: int, controller: int, power: int | None, toughness: int | None) -> None:
+        """Object ``old`` left its zone while this is cast, activated or resolving: remember
+        what it last was (608.2h); ``note_new`` records what it became."""
+        if self.moved is None:
+            self.moved = {}
+        self.moved[old] = (None, controller, power, toughness)
+
+    def note_new(self, old: int, new: int) -> None:
+        """The object ``old`` became ``new`` in a public zone (400.7j)."""
+        self.moved[old] = (new,) + self.moved[old][1:]
 
     @property
     def is_spell(self) -> bool:
@@ -231,4 +253,4 @@ class Player:
 
     @property
     def name(self) -> str:
-        return "AB"[self.index] if self.index < 2 else f"P{self.index}"
+        return seat_name(self.index)

@@ -12,7 +12,7 @@ from mtgrules.engine import casting, mana, sba, triggers
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from mtgrules.engine.decision import handler
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.steps import Stage
 
 
@@ -25,6 +25,8 @@ def offer_priority(game) -> None:
         return
     if game.priority is None:
         game.priority = game.active  # rule 117.3a/b
+    if game.players[game.priority].lost:
+        game.priority = game.next_seat(game.priority)  # rules 800.4a, 800.4j
     game.ask("priority", game.priority, "act or pass priority")
 
 
@@ -33,7 +35,7 @@ def why_cannot_play_land(game, player: int, oid: int) -> tuple[str, str] | None:
     once per turn."""
     obj = game.objects.get(oid)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
-        return "305.1", f"{game.name(oid)} is not in player {'AB'[player]}'s hand"
+        return "305.1", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     if "Land" not in obj.card.types:
         return "305.1", f"{obj.card.name} is not a land"
     if not casting.sorcery_timing(game, player):
@@ -91,7 +93,7 @@ def _perform(game, decision, action) -> None:
     kind = type(action)
     if kind is PassPriority:
         game.passes += 1
-        if game.passes >= len(game.players):  # rule 117.4
+        if game.passes >= game.remaining():  # rule 117.4: all players still in the game
             game.passes = 0
             if game.stack:
                 from mtgrules.engine.effects import resolve_top
@@ -99,7 +101,7 @@ def _perform(game, decision, action) -> None:
             else:
                 game.stage = Stage.END
         else:
-            game.priority = game.opponent(player)
+            game.priority = game.next_seat(player)  # rule 117.3d
         return
     game.passes = 0
     if kind is PlayLand:
@@ -114,7 +116,7 @@ def play_land(game, player: int, oid: int) -> None:
     """Rule 305.1: playing a land is a special action; the land enters the battlefield."""
     game.players[player].lands_played += 1
     name = game.objects[oid].card.name
-    game.event("305.1", f"player {'AB'[player]} plays {name}")
+    game.event("305.1", f"player {seat_name(player)} plays {name}")
     game.move(oid, Zone.BATTLEFIELD)
 
 

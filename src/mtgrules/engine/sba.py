@@ -5,7 +5,8 @@ from __future__ import annotations
 from mtgrules.engine import hooks
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.leaving import leave_game
+from mtgrules.engine.objects import Zone, seat_name
 
 
 def _legend_groups(game) -> list[tuple[int, str, list[int]]]:
@@ -70,7 +71,7 @@ def _batch(game) -> tuple[list, list]:
             return players, [("ask_legend", controller, name, group)]
         for oid in group:
             if oid != keep:
-                acts.append(("graveyard", oid, "704.5j", f"legend rule: player {'AB'[controller]} keeps another {name}"))
+                acts.append(("graveyard", oid, "704.5j", f"legend rule: player {seat_name(controller)} keeps another {name}"))
     return players, acts
 
 
@@ -170,7 +171,7 @@ def check(game) -> bool:
 def _perform(game, players, acts) -> None:
     for index, rule, why in players:
         game.players[index].lost = True
-        game.event(rule, f"player {'AB'[index]} loses the game: {why}")
+        game.event(rule, f"player {seat_name(index)} loses the game: {why}")
     for act, oid, rule, why in acts:
         if oid not in game.objects:
             continue
@@ -195,9 +196,14 @@ def _perform(game, players, acts) -> None:
     if players:
         alive = [p.index for p in game.players if not p.lost]
         if len(alive) == 1:
-            game.end_game(alive[0], "104.2a", f"player {'AB'[1 - alive[0]]} has lost")
+            losers = [seat_name(index) for index, _, _ in players]
+            who = (f"player {losers[0]} has" if len(losers) == 1
+                   else f"players {', '.join(losers[:-1])} and {losers[-1]} have")
+            game.end_game(alive[0], "104.2a", f"{who} lost")
         elif not alive:
             game.end_game(None, "104.4a", "all players lost simultaneously")
+        else:
+            leave_game(game, [index for index, _, _ in players])  # rule 800.4a: the others play on
 
 
 def _legend_legal(game, decision) -> list:

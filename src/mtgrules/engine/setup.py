@@ -22,19 +22,21 @@ def card_definition(name: str, database=None) -> CardDef:
 
 def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: int = 0,
              database=None) -> Game:
-    """A new two-player game (rule 103): libraries shuffled, seven cards drawn, and the first
-    decision (the starting player's mulligan) pending.
+    """A new game (rule 103) between one player per deck, seated in the order given (seat 0
+    plays the first deck): libraries shuffled, seven cards drawn, and the first decision (the
+    starting player's mulligan) pending. Two or more decks (rules 100.1, 800.1).
 
     >>> game = new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
     >>> game.actor, [str(a) for a in game.legal_actions()]
     (0, ['keep hand', 'mulligan'])
     """
-    if len(decks) != 2:
-        raise ValueError(f"a game needs two decks, got {len(decks)}")
-    if starting_player not in (0, 1):
-        raise ValueError(f"starting_player must be 0 or 1, got {starting_player}")
+    if len(decks) < 2:
+        raise ValueError(f"a game needs at least two decks (rule 100.1), got {len(decks)}")
+    if not 0 <= starting_player < len(decks):
+        raise ValueError(f"starting_player must be a seat from 0 to {len(decks) - 1}, "
+                         f"got {starting_player}")
     defs = [[card_definition(name, database) for name in deck] for deck in decks]
-    game = Game(seed=seed, starting_player=starting_player)
+    game = Game(seed=seed, starting_player=starting_player, seats=len(decks))
     for player, cards in enumerate(defs):
         for card in cards:
             game.make_card(card, player, Zone.LIBRARY)

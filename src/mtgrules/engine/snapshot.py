@@ -16,6 +16,7 @@ from enum import Enum
 from mtgrules import ir as m
 from mtgrules.engine import layers
 from mtgrules.engine.casting import Casting
+from mtgrules.engine.choices import PlayerChoices
 from mtgrules.engine.combat import Combat
 from mtgrules.engine.decision import Decision
 from mtgrules.engine.effects import Resolution
@@ -81,7 +82,7 @@ def copy_game(game: Game) -> Game:
 # every data value of the card model (effects, references, abilities, ...) plus engine values
 _DATACLASSES = {cls.__name__: cls for cls in vars(m).values()
                 if isinstance(cls, type) and dataclasses.is_dataclass(cls)}
-_DATACLASSES.update({cls.__name__: cls for cls in (layers.ContinuousEffect, Decision)})
+_DATACLASSES.update({cls.__name__: cls for cls in (layers.ContinuousEffect, Decision, PlayerChoices)})
 
 
 class _Encoder:

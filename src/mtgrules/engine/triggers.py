@@ -26,10 +26,13 @@ class PendingTrigger:
     gave). ``card``/``controller`` come from the source as it was when the event happened, so leaves-
     the-battlefield abilities work from last known information (603.10a); so does
     ``optional_paid``, the optional costs paid for the source permanent's spell (whether and
-    how it was kicked, 702.33d-f).
+    how it was kicked, 702.33d-f), and ``source_last``: the controller, power and toughness of
+    a source that has left the battlefield, as it last existed ("it deals damage equal to its
+    power", 608.2h).
     """
 
-    __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid")
+    __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid",
+                 "source_last")
 
     def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
@@ -39,6 +42,7 @@ class PendingTrigger:
         self.controller = controller
         self.event = event
         self.optional_paid: tuple[int, ...] = ()
+        self.source_last: tuple | None = None
 
 
 # event name -> matcher(game, source id, source controller, event data) -> bool
@@ -67,23 +71,25 @@ def derived(name: str, base: str, test: Callable) -> None:
 
 def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     """Something happened: every triggered ability whose event is ``kind`` and whose matcher
-    accepts ``data`` triggers (rule 603.2). ``lki``: (id, card, controller, abilities) of
-    objects that just left the battlefield and "look back in time" (603.10a)."""
+    accepts ``data`` triggers (rule 603.2). ``lki``: (id, card, characteristics) of objects
+    that just left the battlefield and "look back in time" (603.10a)."""
     sources = []
     for oid in game.battlefield:
         c = game.chars(oid)
-        sources.append((oid, c.abilities, c.controller, game.objects[oid].card))
-    for oid, card, controller, abilities in lki or ():
-        sources.append((oid, abilities, controller, card))
+        sources.append((oid, c.abilities, c.controller, game.objects[oid].card, None))
+    for oid, card, last in lki or ():
+        sources.append((oid, last.abilities, last.controller, card,
+                        (last.controller, last.power, last.toughness)))
     kinds = (kind,) + DERIVED.get(kind, ())
     filtered = kind + "|"
-    for oid, abilities, controller, card in sources:
+    for oid, abilities, controller, card, source_last in sources:
         for ability in abilities:
             if type(ability) is TriggeredAbility and (ability.event in kinds
                                                       or ability.event.startswith(filtered)):
                 test = MATCHERS.get(ability.event) or _filtered_matcher(ability.event)
                 if test is None or test(game, oid, controller, data):
                     trig = PendingTrigger(game.new_id(), oid, card, ability, controller, data)
+                    trig.source_last = source_last
                     perm = game.objects.get(oid)
                     if perm is not None and perm.zone is Zone.BATTLEFIELD:
                         trig.optional_paid = perm.optional_paid
@@ -107,7 +113,7 @@ def left_battlefield(game, obj, zone: Zone, last) -> None:
     """Rule 603.6c / 603.10a: leaves-the-battlefield abilities look back in time: ``last`` is
     the permanent's characteristics just before it left (its controller and abilities then)."""
     card = obj.card
-    lki = [(obj.id, card, last.controller, last.abilities)]
+    lki = [(obj.id, card, last)]
     if zone is Zone.GRAVEYARD and "Creature" in card.types:
         fire(game, "dies", (obj.id,), lki=lki)
     fire(game, "leaves", (obj.id, int(zone)), lki=lki)
@@ -335,7 +341,7 @@ def _filtered_matcher(event: str) -> Callable | None:
 def put_on_stack(game) -> None:
     """Rule 603.3b: the active player puts all their triggered abilities on the stack in any
     order they choose, then each other player in turn order."""
-    for player in (game.active, game.opponent(game.active)):
+    for player in game.apnap():
         mine = [t for t in game.triggers if t.controller == player]
         if mine:
             game.placing = mine
@@ -360,6 +366,8 @@ def _place(game, trig: PendingTrigger) -> None:
     item = StackObject(sid, trig.card, _owner(game, trig), trig.controller, trig.source, trig.ability)
     item.trigger_event = trig.event
     item.optional_paid = trig.optional_paid
+    if trig.source_last is not None:  # the source left the battlefield (603.10a, 608.2h)
+        item.note_move(trig.source, *trig.source_last)
     item.modes = (0,)
     mode = trig.ability.mode
     for spec in mode.targets:

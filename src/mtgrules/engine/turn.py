@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mtgrules.engine import combat, hooks, layers, mana, triggers
 from mtgrules.engine.decision import handler
+from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.turn_state import TurnState
 
@@ -25,7 +26,7 @@ def begin_step(game) -> None:
     elif step is Step.DRAW:
         # rule 103.8a: the starting player skips the draw of their first turn
         if game.turn == 1 and game.active == game.starting_player:
-            game.event("103.8a", f"player {'AB'[game.active]} skips the first draw")
+            game.event("103.8a", f"player {seat_name(game.active)} skips the first draw")
         else:
             game.draw(game.active)  # rule 504.1
         triggers.step_began(game, "draw")
@@ -58,7 +59,7 @@ def untap_step(game) -> None:
         perm = game.objects[oid]
         if perm.tapped and game.chars(oid).controller == active:
             perm.tapped = False
-    game.event("502.3", f"turn {game.turn}: player {'AB'[active]} untaps their permanents")
+    game.event("502.3", f"turn {game.turn}: player {seat_name(active)} untaps their permanents")
 
 
 def cleanup_step(game) -> None:
@@ -119,9 +120,10 @@ def next_step(game) -> Step | None:
 
 
 def start_next_turn(game) -> None:
-    """Rule 500.1: the next player takes the next turn."""
+    """Rules 500.1, 101.4: the next player in turn order takes the next turn; a player who
+    has left the game begins no turn (800.4k)."""
     game.turn += 1
-    game.active = game.opponent(game.active)
+    game.active = game.next_seat(game.active)
     game.changed()  # "as long as it's your turn" (611.3a)
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN
@@ -137,7 +139,7 @@ def _cleanup_discard_legal(game, decision):
 def _cleanup_discard_perform(game, decision, action) -> None:
     from mtgrules.engine.effects import discard
     discard(game, decision.player, action.object)
-    game.event("514.1", f"player {'AB'[decision.player]} discards down to maximum hand size")
+    game.event("514.1", f"player {seat_name(decision.player)} discards down to maximum hand size")
     cleanup_step(game)
 
 

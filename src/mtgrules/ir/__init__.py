@@ -10,8 +10,12 @@ from mtgrules.ir.mana_cost import (  # noqa: F401
     COLORS, COLOR_NAMES, EMPTY, ManaCost, ManaCostError, parse_mana_cost, parse_mana_symbols,
 )
 
+from mtgrules.ir.amounts import (  # noqa: F401
+    PowerOf, ThatMuch, ToughnessOf,
+)
+
 from mtgrules.ir.refs import (  # noqa: F401
-    ControllerOf, EachOpponent, EachPermanent, EachPlayer, EventObject, Ref, TargetRef, This, You,
+    Moved, ControllerOf, EachOpponent, EachPermanent, EachPlayer, EventObject, Ref, TargetRef, This, You,
 )
 
 from mtgrules.ir.filters import (  # noqa: F401

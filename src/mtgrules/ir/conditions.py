@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgrules.ir.amounts import PowerOf, ThatMuch, ToughnessOf
 from mtgrules.ir.filters import Filter
 
 
@@ -32,7 +33,6 @@ class KickedCount:
 
 # --- effects ------------------------------------------------------------------------------------
 
-Amount = int | str | KickedCount  # an integer, 'X' (rule 107.3), or per time kicked
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,3 +73,7 @@ class CountOf:
     filter: Filter | None = None
     detail: str = ""
     text: str = ""
+
+
+# an integer, 'X' (rule 107.3), per time kicked, or read as the effect applies (608.2h)
+Amount = int | str | KickedCount | PowerOf | ToughnessOf | ThatMuch | CountOf

@@ -20,10 +20,13 @@ class Effect:
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Effect):
-    """The source deals ``amount`` damage to ``to`` (rule 120)."""
+    """``source`` deals ``amount`` damage to ``to`` (rule 120): the spell or ability's source
+    when None, else the object that reference names ("target creature you control deals damage
+    equal to its power to ...")."""
 
     amount: Amount
     to: Ref
+    source: Ref | None = None
 
 
 @dataclass(frozen=True, slots=True)

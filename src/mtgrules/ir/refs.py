@@ -52,10 +52,22 @@ class EachPlayer:
 @dataclass(frozen=True, slots=True)
 class EachPermanent:
     """Every permanent matching ``filter`` as the effect begins ("all creatures", "each other
-    creature", "creatures you control"): the set is locked in then (rule 611.2c), and "you"
-    and "other" are relative to the spell or ability's controller and source."""
+    creature", "creatures you control"): the set is locked in then (rule 611.2c). "Other" is
+    relative to the spell or ability's source, and "you" / "an opponent" to ``player``: the
+    player that reference names ("creatures target player controls", "that player controls",
+    "its controller controls"), or the spell or ability's controller when None."""
 
     filter: "Filter"
+    player: "Ref | None" = None
 
 
-Ref = This | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """The new object that what ``what`` names became when an earlier part of the same effect
+    moved it to a public zone: "exile target creature, then return that card to the
+    battlefield" (rule 400.7j). Names nothing if it went to a hidden zone or ceased to exist."""
+
+    what: "Ref"
+
+
+Ref = This | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent | Moved

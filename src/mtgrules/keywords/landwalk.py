@@ -16,6 +16,7 @@ import re
 
 from mtgrules.ir import KeywordInstance
 from mtgrules.engine.keyword_rules import KEYWORDS, Keyword, register
+from mtgrules.engine.objects import seat_name
 
 _SUPERTYPES = {"snow": "Snow", "legendary": "Legendary", "basic": "Basic"}
 # rule 205.3i: the land types ("urza's" and "power-plant" never appear in a landwalk)
@@ -70,7 +71,7 @@ class Landwalk(Keyword):
             c = game.chars(oid)
             if c.controller == defender and self._qualifies(c):
                 return "702.14c", (f"{game.name(attacker)} can't be blocked ({self.name}): player "
-                                   f"{'AB'[defender]} controls {c.name}")
+                                   f"{seat_name(defender)} controls {c.name}")
         return None
 
 

@@ -81,7 +81,8 @@ class GreedyPlayer:
 
     def _attack_score(self, game, oid: int, me: int) -> float:
         c = game.chars(oid)
-        opponent_blockers = [b for b in game.creatures(1 - me) if not game.objects[b].tapped]
+        opponent_blockers = [b for b in game.creatures() if game.chars(b).controller != me
+                             and not game.objects[b].tapped]
         if not opponent_blockers:
             return 2.0
         biggest = max((game.chars(b).power or 0) for b in opponent_blockers)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.scenario.loader import PLAYERS, SUPERTYPES, Expect
 from mtgrules.scenario.names import BATTLEFIELD, NameError_, Names
 
@@ -32,7 +32,7 @@ def evaluate(game, names: Names, ex: Expect) -> list[str]:
     """Every expectation of ``ex`` that does not hold, as messages (empty: all hold)."""
     out: list[str] = []
     for seat, checks in sorted(ex.players.items()):
-        who = "AB"[seat]
+        who = seat_name(seat)
         p = game.players[seat]
         for key, want in checks.items():
             path = f"{who}.{key}"
@@ -51,7 +51,7 @@ def evaluate(game, names: Names, ex: Expect) -> list[str]:
             present = _present(game, names, name)
             if present:
                 out.append(f"absent.{name}: expected no {name} on the battlefield, but it is "
-                           f"there (controlled by {'AB'[game.chars(present[0]).controller]})")
+                           f"there (controlled by {seat_name(game.chars(present[0]).controller)})")
     if ex.stack is not None:
         items = [game.objects[oid] for oid in reversed(game.stack)]
         if isinstance(ex.stack, int):
@@ -71,7 +71,7 @@ def evaluate(game, names: Names, ex: Expect) -> list[str]:
         if not game.over:
             out.append(f"winner: expected {ex.winner}, got none (the game is not over)")
         else:
-            got = "draw" if game.winner is None else "AB"[game.winner]
+            got = "draw" if game.winner is None else seat_name(game.winner)
             if got != ex.winner:
                 out.append(f"winner: expected {ex.winner}, got {got}")
     if ex.log is not None:
@@ -153,7 +153,7 @@ def _permanent(game, names: Names, name: str, props: dict) -> list[str]:
         elif key in ("tapped", "damage", "face_down"):
             check(key, want, getattr(obj, key))
         elif key == "controller":
-            check(key, want, "AB"[c.controller])
+            check(key, want, seat_name(c.controller))
         elif key == "attached_to":
             got = obj.attached_to
             if want is None:

@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from mtgrules.ir import CardDef
+from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import STEP_BY_NAME, Step
 from mtgrules.errors import MtgRulesError, ScenarioError
 
@@ -109,7 +110,7 @@ class Action:
         return bool(self.options.get("expect_error"))
 
     def __str__(self) -> str:
-        who = f"{'AB'[self.player]} " if self.player is not None else ""
+        who = f"{seat_name(self.player)} " if self.player is not None else ""
         if self.verb in ("check", "pass"):
             return f"{self.where} ({who}{self.verb})"
         return f"{self.where} ({who}{self.verb} {_show(self.value)})"

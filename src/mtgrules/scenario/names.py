@@ -7,7 +7,7 @@ made meanwhile (ids only grow, so the new objects are those above the previous w
 """
 from __future__ import annotations
 
-from mtgrules.engine.objects import Zone, player_ref
+from mtgrules.engine.objects import Zone, player_ref, seat_name
 
 PLAYER_NAMES = {"A": 0, "B": 1}
 
@@ -163,7 +163,7 @@ class Names:
     def describe(self, game, oid: int) -> str:
         """How a scenario would name ``oid``: its label if it has one, else its card name."""
         if oid < 0:
-            return "AB"[-1 - oid]
+            return seat_name(-1 - oid)
         for key, value in self.labels.items():
             if value == oid and key not in self.numbered:
                 return self.shown[key]

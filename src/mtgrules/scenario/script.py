@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.engine import actions as act
-from mtgrules.engine.objects import Zone, player_ref
+from mtgrules.engine.objects import Zone, player_ref, seat_name
 from mtgrules.engine.steps import Step
 from mtgrules.errors import IllegalAction
 from mtgrules.scenario.loader import COLORS, PLAYERS, Action, Scenario
@@ -133,7 +133,7 @@ class Driver:
         if matched is None:
             options = ", ".join(str(a) for a in legal[:12])
             raise ScriptFailure(f"{choice.action}: {_fmt(answer)} doesn't answer the question "
-                                f"player {'AB'[decision.player]} is asked: {decision.prompt!r} "
+                                f"player {seat_name(decision.player)} is asked: {decision.prompt!r} "
                                 f"(legal: {options})")
         kind = decision.kind
         self.apply(matched)
@@ -283,7 +283,7 @@ class Driver:
         extra = ""
         if action.verb == "attack":
             extra = self._attack_problems(action)
-        return f"player {'AB'[action.player]} never {doing} in {where(turn, Step(step))}{extra}"
+        return f"player {seat_name(action.player)} never {doing} in {where(turn, Step(step))}{extra}"
 
     def _attack_problems(self, action: Action) -> str:
         from mtgrules.engine.combat import why_cannot_attack
@@ -350,7 +350,7 @@ class Driver:
         out = []
         for seat in (0, 1):
             for choice in self.queue[seat]:
-                out.append(f"{choice.action}: never used: player {'AB'[seat]} was asked no "
+                out.append(f"{choice.action}: never used: player {seat_name(seat)} was asked no "
                            "further question it could answer (a question with a single legal "
                            "answer is answered by itself)")
         return out
@@ -563,7 +563,7 @@ class Driver:
             paid = obj.optional_paid + (0,) * (len(costs) - len(obj.optional_paid))
             if tuple(wanted) != paid:  # the engine asked nothing: the cost couldn't be paid
                 labels = ", ".join(c.label for c, n in zip(costs, wanted) if n)
-                raise IllegalAction(f"player {'AB'[obj.controller]} can't pay {labels} in addition "
+                raise IllegalAction(f"player {seat_name(obj.controller)} can't pay {labels} in addition "
                                     f"to the rest of the total cost of {obj.card.name}", "601.2f")
         if "x" in action.options and obj.x != action.options["x"]:
             from mtgrules.engine.casting import mana_cost_of
@@ -666,5 +666,5 @@ def _fmt(answer) -> str:
 def _result(game) -> str:
     if game.winner is None:
         return "a draw"
-    return f"player {'AB'[game.winner]} wins"
+    return f"player {seat_name(game.winner)} wins"
 

@@ -13,7 +13,7 @@ _PT = r"([+-]\d+)/([+-]\d+)"
 THAT = r"(?:that creature|that permanent|it)"
 
 
-def earlier_target(b) -> m.TargetRef:
+def earlier_target(b) -> m.TargetRef | m.Moved:
     """"That creature" / "it": the permanent chosen for the mode's only target so far (with
     several, which one is meant is not read). Only a target on the battlefield (a card moved to
     another zone becomes a new object, 400.7)."""
@@ -22,7 +22,8 @@ def earlier_target(b) -> m.TargetRef:
     spec = b.targets[-1]
     if spec.objects is None or spec.players is not None or spec.objects.zone != "battlefield":
         raise NotUnderstood("that creature")
-    return m.TargetRef(len(b.targets) - 1)
+    ref = m.TargetRef(len(b.targets) - 1)
+    return b.now.get(ref, ref)
 
 
 def subject_ref(text: str, b):

@@ -31,7 +31,7 @@ def _exile(hit, b) -> list:
 @clause(r"exile ((?:all|each) .+)")
 def _exile_all(hit, b) -> list:
     """"Exile all creatures" (406.2, 611.2c)."""
-    return [m.Exile(group_ref(hit.group(1)))]
+    return [m.Exile(group_ref(hit.group(1), b))]
 
 
 @clause(r"return (target .+?) to the battlefield( under your control)?")

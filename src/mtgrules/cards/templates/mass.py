@@ -11,7 +11,7 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.cards.phrases import NUMBER, TYPE_WORDS, number, object_filter
-from mtgrules.cards.sentences import NotUnderstood, clause, until_end_of_turn
+from mtgrules.cards.sentences import NotUnderstood, clause, player_ref, until_end_of_turn
 
 _OWNERS = (("your opponents control", "an opponent controls"),
            ("you don't control", "you don't control"),
@@ -55,10 +55,18 @@ def plural_filter(text: str) -> m.Filter | None:
     return flt
 
 
-def group_ref(text: str) -> m.EachPermanent:
+_WHOSE = re.compile(r"(.+?) (target player|target opponent|that player) controls")
+
+
+def group_ref(text: str, b=None) -> m.EachPermanent:
     """"all creatures", "each creature you control", "creatures you control", "each other
-    creature" -> a reference to every such permanent (611.2c)."""
+    creature" -> a reference to every such permanent (611.2c). "... target player / that
+    player controls" (with the mode's builder ``b``): "you" in the filter is that player."""
     t = text.strip()
+    whose = _WHOSE.fullmatch(t)
+    if whose and b is not None:
+        inner = group_ref(whose.group(1) + " you control")
+        return m.EachPermanent(inner.filter, player_ref(whose.group(2), b))
     if t.startswith("each "):
         flt = object_filter(t[len("each "):])
         if flt is None or flt.zone != "battlefield" or t[len("each "):].startswith(("player", "opponent")):
@@ -80,20 +88,20 @@ _SUBJECT = r"((?:all |each )?(?!target |cardname)[a-z ,'-]+?)"
 def _group_pump(hit, b) -> list:
     """"Creatures you control get +1/+1 until end of turn" (613.4c, 611.2c); with "and gain
     <keywords>" also layer 6 (613.1f)."""
-    return until_end_of_turn(group_ref(hit.group(1)), int(hit.group(2)), int(hit.group(3)),
+    return until_end_of_turn(group_ref(hit.group(1), b), int(hit.group(2)), int(hit.group(3)),
                              hit.group(4))
 
 
 @clause(rf"{_SUBJECT} gains? (.+) until end of turn")
 def _group_keywords(hit, b) -> list:
     """"Creatures you control gain trample until end of turn" (layer 6, 613.1f; 611.2c)."""
-    return until_end_of_turn(group_ref(hit.group(1)), None, None, hit.group(2))
+    return until_end_of_turn(group_ref(hit.group(1), b), None, None, hit.group(2))
 
 
 @clause(r"destroy ((?:all|each) .+)")
 def _destroy_all(hit, b) -> list:
     """"Destroy all creatures" (701.8): every such permanent is destroyed at the same time."""
-    return [m.Destroy(group_ref(hit.group(1)))]
+    return [m.Destroy(group_ref(hit.group(1), b))]
 
 
 def each_recipient(text: str):

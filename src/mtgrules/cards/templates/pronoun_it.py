@@ -21,7 +21,7 @@ def _it_previous_target(hit, b) -> list:
     spec = b.targets[0]
     if spec.objects is None or spec.players is not None or spec.objects.zone != "battlefield":
         raise NotUnderstood(hit.group(0))
-    ref = m.TargetRef(0)
+    ref = b.now.get(m.TargetRef(0), m.TargetRef(0))
     effects = _object_verb("cardname", f"{hit.group(1)} {hit.group(2)}", b)
     return [dataclasses.replace(e, what=ref) if getattr(e, "what", None) == m.This() else e
             for e in effects]

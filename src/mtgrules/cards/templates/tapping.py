@@ -17,7 +17,7 @@ def _tap(hit, b) -> list:
 @clause(r"(tap|untap) ((?:all|each) .+)")
 def _tap_all(hit, b) -> list:
     """"Tap all creatures your opponents control", "untap all lands you control" (611.2c)."""
-    return [m.Tap(group_ref(hit.group(2)), hit.group(1) == "untap")]
+    return [m.Tap(group_ref(hit.group(2), b), hit.group(1) == "untap")]
 
 
 _COMBAT = {"can't block": ("cant_block",), "can't attack": ("cant_attack",),
@@ -36,5 +36,5 @@ def _combat_rule(hit, b) -> list:
 @clause(rf"((?:all |each )?(?!target |cardname)[a-z ,'-]+?) ({_VERBS}) this turn")
 def _group_combat_rule(hit, b) -> list:
     """"Creatures your opponents control can't block this turn" (611.2c)."""
-    ref = group_ref(hit.group(1))
+    ref = group_ref(hit.group(1), b)
     return [m.ImposeCombatRule(ref, kind) for kind in _COMBAT[hit.group(2)]]

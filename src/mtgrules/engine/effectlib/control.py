@@ -12,7 +12,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine import layers
 from mtgrules.engine.effects import effect, resolve_ref
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 
 
 @effect(m.GainControl)
@@ -26,7 +26,7 @@ def _gain_control(game, res, e: m.GainControl, offset) -> bool:
     layers.begin_effect(game, affected, m.Change(controller=new), res.item.source, e.duration)
     until = " until end of turn" if e.duration == layers.END_OF_TURN else ""
     for oid in affected:
-        game.event("613.1b", f"player {'AB'[new]} gains control of {game.name(oid)}{until}")
+        game.event("613.1b", f"player {seat_name(new)} gains control of {game.name(oid)}{until}")
         if before[oid] != new:
             game.objects[oid].control_turn = game.turn  # rule 302.6
             combat = game.combat

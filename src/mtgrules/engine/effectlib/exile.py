@@ -1,9 +1,10 @@
-"""Exiling objects (rule 406.2) and putting cards from a graveyard onto the battlefield (400.7)."""
+"""Exiling objects (rule 406.2) and putting cards from a graveyard or exile onto the battlefield
+(400.7)."""
 from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import effect, resolve_ref
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 
 
 @effect(m.Exile)
@@ -22,14 +23,16 @@ def _exile(game, res, e: m.Exile, offset) -> bool:
 def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
     """Rule 400.7: the card enters the battlefield as a new object, under the control of the
     effect's controller ("under your control") or else its owner's (110.2); its
-    enters-the-battlefield abilities trigger (603.6a)."""
+    enters-the-battlefield abilities trigger (603.6a). From a graveyard, or from exile when an
+    earlier part of the effect exiled it ("exile ..., then return that card", 400.7j)."""
     for oid in resolve_ref(game, res, e.what, offset):
         obj = game.objects.get(oid) if oid >= 0 else None
-        if obj is None or obj.zone is not Zone.GRAVEYARD or not obj.card.is_permanent_card:
+        if obj is None or obj.zone not in (Zone.GRAVEYARD, Zone.EXILE) or not obj.card.is_permanent_card:
             continue
         controller = res.item.controller if e.under_your_control else obj.owner
         name = game.name(oid)
-        game.event("400.7", f"{name} is put onto the battlefield from a graveyard under player "
-                            f"{'AB'[controller]}'s control")
+        where = "a graveyard" if obj.zone is Zone.GRAVEYARD else "exile"
+        game.event("400.7", f"{name} is put onto the battlefield from {where} under player "
+                            f"{seat_name(controller)}'s control")
         game.move(oid, Zone.BATTLEFIELD, controller=controller)
     return True

@@ -1,8 +1,9 @@
 """Effects on a library: scry (rule 701.22), surveil (701.25), search (701.23) and shuffle
 (701.24).
 
-Each asks its player one question at a time, with its progress kept in the decision's data
-(decisions are data):
+Each asks its player one question at a time, with its progress kept as data (decisions are
+data): a search's in the decision, a scry's or surveil's in the resolution's choices, since
+several players may scry at once, choosing in APNAP order (101.4, ``engine/choices.py``):
 
 * scry / surveil N: for each of the top N cards, "put it on the bottom?" (scry) or "put it into
   your graveyard?" (surveil); then the order of the cards kept on top, topmost first, and for a
@@ -16,34 +17,58 @@ Each asks its player one question at a time, with its progress kept in the decis
 from __future__ import annotations
 
 from mtgrules import ir as m
+from mtgrules.engine import choices
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import _players, amount, effect, resolve_ref
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 
 
 def _who(player: int) -> str:
-    return f"player {'AB'[player]}"
+    return f"player {seat_name(player)}"
 
 
 # --- scry and surveil ------------------------------------------------------------------------
 
 @effect(m.LookAtTop)
 def _look_at_top(game, res, e: m.LookAtTop, offset) -> bool:
-    """Rules 701.22a / 701.25a: look at the top N cards; 701.22b / 701.25c: N = 0 does nothing."""
-    who = _players(resolve_ref(game, res, e.who, offset))
-    n = amount(res, e.count)
-    if not who or n <= 0:
-        return True
-    player = who[0]
-    cards = tuple(game.players[player].library[:n])
-    if not cards:
-        verb = "surveils" if e.surveil else "scries"
-        game.event("701.25a" if e.surveil else "701.22a",
-                   f"{_who(player)} {verb} {n} with an empty library")
-        return True
-    _ask_next(game, player, e.surveil, cards, 0, ())
-    return False
+    """Rules 701.22a / 701.25a: look at the top N cards; 701.22b / 701.25c: N = 0 does nothing.
+    When several players scry or surveil, each makes their choices in APNAP order, then the
+    cards move (101.4)."""
+    return choices.each_player_chooses(
+        game, res, lambda: _players(resolve_ref(game, res, e.who, offset)), _look_step, _finish_look)
+
+
+def _look_step(game, res, player: int, progress: tuple | None) -> tuple | None:
+    """Ask ``player`` the next question about the cards they look at, or return their
+    choice: (cards moved away, top order, bottom order), or () when there was nothing to
+    look at. Progress: (cards, how many were placed, moved away, top order, bottom order)."""
+    e, offset = res.queue[0]
+    if progress is None:
+        n = amount(game, res, e.count, offset)
+        if n <= 0:
+            return ()
+        cards = tuple(game.players[player].library[:n])
+        if not cards:
+            verb = "surveils" if e.surveil else "scries"
+            game.event("701.25a" if e.surveil else "701.22a",
+                       f"{_who(player)} {verb} {n} with an empty library")
+            return ()
+        progress = (cards, 0, (), (), ())
+        choices.advance(res, progress)
+    cards, index, moved, top, bottom = progress
+    if index < len(cards):
+        game.ask("look_place", player, _place_prompt(game, e.surveil, cards[index]))
+        return None
+    if len(top) < len(cards) - len(moved):
+        game.ask("look_order", player, "choose the next card to put on top of your library "
+                                       "(the first chosen ends up on top)")
+        return None
+    if not e.surveil and len(bottom) < len(moved):
+        game.ask("look_order", player, "choose the next card to put on the bottom (the first "
+                                       "chosen goes on the bottom first)")
+        return None
+    return moved, top, bottom
 
 
 def _place_prompt(game, surveil: bool, oid: int) -> str:
@@ -51,66 +76,48 @@ def _place_prompt(game, surveil: bool, oid: int) -> str:
     return f"put {game.name(oid)} {where}?"
 
 
-def _ask_next(game, player: int, surveil: bool, cards: tuple, index: int, moved: tuple) -> None:
-    """Ask where the ``index``-th card looked at goes; data: (surveil, cards, index, moved away).
-    After the last one, order the cards."""
-    if index < len(cards):
-        game.ask("look_place", player, _place_prompt(game, surveil, cards[index]),
-                 (surveil, cards, index, moved))
-        return
-    kept = tuple(c for c in cards if c not in moved)
-    _ask_order(game, player, surveil, cards, moved, kept, (), ())
-
-
-def _ask_order(game, player: int, surveil: bool, cards: tuple, moved: tuple, left: tuple,
-               top: tuple, bottom: tuple) -> None:
-    """Order the cards kept on top (topmost first), then a scry's bottom cards; data:
-    (surveil, cards, moved, cards left to order, top order, bottom order)."""
-    if left:
-        game.ask("look_order", player, "choose the next card to put on top of your library "
-                                       "(the first chosen ends up on top)",
-                 (surveil, cards, moved, left, top, bottom))
-        return
-    if not surveil and len(bottom) < len(moved):
-        pending = tuple(c for c in moved if c not in bottom)
-        game.ask("look_order", player, "choose the next card to put on the bottom (the first "
-                                       "chosen goes on the bottom first)",
-                 (surveil, cards, moved, pending, top, bottom))
-        return
-    _finish_look(game, player, surveil, moved, top, bottom)
-
-
 def _place_legal(game, decision) -> list:
     return [ChooseYesNo(True), ChooseYesNo(False)]
 
 
 def _place_perform(game, decision, action: ChooseYesNo) -> None:
-    surveil, cards, index, moved = decision.data
+    res = game.resolving
+    cards, index, moved, top, bottom = choices.progress(res)
     if action.yes:
         moved = moved + (cards[index],)
-    _ask_next(game, decision.player, surveil, cards, index + 1, moved)
+    choices.advance(res, (cards, index + 1, moved, top, bottom))
+
+
+def _to_order(progress: tuple) -> tuple:
+    """The cards still to order: those kept on top, then (a scry's) those put on the bottom."""
+    cards, _, moved, top, bottom = progress
+    if len(top) < len(cards) - len(moved):
+        return tuple(c for c in cards if c not in moved and c not in top)
+    return tuple(c for c in moved if c not in bottom)
 
 
 def _order_legal(game, decision) -> list:
-    left = decision.data[3]
-    return [ChooseObject(oid, game.name(oid)) for oid in left]
+    return [ChooseObject(oid, game.name(oid)) for oid in _to_order(choices.progress(game.resolving))]
 
 
 def _order_perform(game, decision, action: ChooseObject) -> None:
-    surveil, cards, moved, left, top, bottom = decision.data
-    kept = len(cards) - len(moved)
-    left = tuple(c for c in left if c != action.object)
-    if len(top) < kept:
+    res = game.resolving
+    cards, index, moved, top, bottom = choices.progress(res)
+    if len(top) < len(cards) - len(moved):
         top = top + (action.object,)
     else:
         bottom = bottom + (action.object,)
-    if left:
-        game.ask("look_order", decision.player, decision.prompt, (surveil, cards, moved, left, top, bottom))
-        return
-    _ask_order(game, decision.player, surveil, cards, moved, (), top, bottom)
+    choices.advance(res, (cards, index, moved, top, bottom))
 
 
-def _finish_look(game, player: int, surveil: bool, moved: tuple, top: tuple, bottom: tuple) -> None:
+def _finish_look(game, res, made) -> None:
+    surveil = res.queue[0][0].surveil
+    for player, choice in made:
+        if choice:
+            _place_cards(game, player, surveil, *choice)
+
+
+def _place_cards(game, player: int, surveil: bool, moved: tuple, top: tuple, bottom: tuple) -> None:
     library = game.players[player].library
     if surveil:
         # rule 701.25a: the cards put into the graveyard are public once there
@@ -127,9 +134,6 @@ def _finish_look(game, player: int, surveil: bool, moved: tuple, top: tuple, bot
         library[:] = list(top) + rest + list(bottom)
         game.event("701.22a", f"{_who(player)} scries {len(top) + len(bottom)}: "
                               f"{len(top)} on top, {len(bottom)} on the bottom")
-    res = game.resolving
-    res.queue.pop(0)
-    res.counter = 0
 
 
 handler("look_place", _place_legal, _place_perform)
@@ -158,7 +162,7 @@ def _search(game, res, e: m.Search, offset) -> bool:
     """Rule 701.23a: look at every card of the library and find the cards described."""
     player = res.item.controller
     game.event("701.23a", f"{_who(player)} searches their library")
-    if amount(res, e.count) <= 0:
+    if amount(game, res, e.count, offset) <= 0:
         _finish_search(game, player, e, ())
         return True
     _ask_search(game, player, ())
@@ -166,8 +170,8 @@ def _search(game, res, e: m.Search, offset) -> bool:
 
 
 def _ask_search(game, player: int, found: tuple) -> None:
-    e = game.resolving.queue[0][0]
-    n = amount(game.resolving, e.count)
+    e, offset = game.resolving.queue[0]
+    n = amount(game, game.resolving, e.count, offset)
     game.ask("search", player, f"search your library: choose a card to find ({len(found)} of "
                                f"{n} found{'; no: find no more' if _may_stop(e) else ''})", (found,))
 
@@ -185,16 +189,15 @@ def _search_legal(game, decision) -> list:
 
 def _search_perform(game, decision, action) -> None:
     res = game.resolving
-    e = res.queue[0][0]
+    e, offset = res.queue[0]
     found = decision.data[0]
     if isinstance(action, ChooseObject):
         found = found + (action.object,)
-        if len(found) < amount(res, e.count):
+        if len(found) < amount(game, res, e.count, offset):
             _ask_search(game, decision.player, found)
             return
     _finish_search(game, decision.player, e, found)
     res.queue.pop(0)
-    res.counter = 0
 
 
 def _finish_search(game, player: int, e: m.Search, found: tuple) -> None:

@@ -11,10 +11,11 @@ from __future__ import annotations
 from mtgrules.engine.targets import permanent_matches
 
 
-def each_permanent(game, item, flt) -> list[int]:
-    """The ids of the permanents now matching ``flt``, "you" and "other" being relative to the
-    resolving object's controller and source (rule 109.5)."""
-    controller = item.controller
+def each_permanent(game, item, flt, player: int) -> list[int]:
+    """The ids of the permanents now matching ``flt``, "you" being ``player`` (the resolving
+    object's controller unless the text names another, "creatures target player controls")
+    and "other" relative to its source (rule 109.5)."""
+    controller = player
     source = item.source
     return [oid for oid in list(game.battlefield)
             if permanent_matches(game, oid, flt, controller, source)]

@@ -13,7 +13,7 @@ from mtgrules.engine.effects import amount, effect, resolve_ref
 def _prevent(game, res, e: m.PreventDamage, offset) -> bool:
     """Rule 615.7: a shield preventing the next N (or all) damage to a creature, planeswalker or
     player this turn."""
-    n = -1 if e.amount is None else amount(res, e.amount)
+    n = -1 if e.amount is None else amount(game, res, e.amount)
     for who in resolve_ref(game, res, e.to, offset):
         if who < 0 or who in game.objects:
             game.step_data["prevent"] = game.step_data.get("prevent", ()) + ((who, n, e.combat_only),)

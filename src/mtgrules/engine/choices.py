@@ -1,0 +1,66 @@
+"""Choices several players make at the same time (rule 101.4, APNAP order).
+
+"Each player discards three cards", "each opponent scries 1": the active player makes all their
+choices first, then each other player in turn order, each knowing the earlier choices (101.4b);
+then the actions happen simultaneously. An effect of this kind is written as two functions:
+
+* ``step(game, res, player, progress)`` asks ``player`` their next question (``game.ask``) and
+  returns None, or returns the player's finished choice once nothing is left to ask;
+  ``progress`` is what the player has chosen so far (None before their first question). The
+  decision's handler records the answer with :func:`advance`; the resolution then calls the
+  effect again, which calls ``step`` again.
+* ``finish(game, res, made)`` performs the actions, given ``made``: (player, choice) pairs in
+  APNAP order.
+
+The progress is data on the resolution (``Resolution.choices``), never a suspended frame.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Callable, Iterable
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerChoices:
+    """``waiting``: the players still to choose, in APNAP order (the first is choosing now);
+    ``made``: the finished choices, (player, choice) in the order made; ``progress``: the
+    choosing player's choices so far."""
+
+    waiting: tuple[int, ...]
+    made: tuple = ()
+    progress: object = None
+
+
+def in_apnap_order(game, players: Iterable[int]) -> list[int]:
+    """``players`` (seats) still in the game, each once, in APNAP order (101.4)."""
+    wanted = set(players)
+    return [seat for seat in game.apnap() if seat in wanted]
+
+
+def each_player_chooses(game, res, players: Callable[[], Iterable[int]], step: Callable,
+                        finish: Callable) -> bool:
+    """Run a simultaneous-choice effect (rule 101.4) as far as it goes: True when every player
+    has chosen and ``finish`` has performed the actions, False while a question is pending.
+    ``players`` gives the seats concerned; it is called once, as the effect begins."""
+    state = res.choices
+    if state is None:
+        state = res.choices = PlayerChoices(tuple(in_apnap_order(game, players())))
+    while state.waiting:
+        player = state.waiting[0]
+        choice = step(game, res, player, state.progress)
+        if choice is None:
+            return False
+        state = res.choices = PlayerChoices(state.waiting[1:], state.made + ((player, choice),))
+    res.choices = None
+    finish(game, res, state.made)
+    return True
+
+
+def advance(res, progress) -> None:
+    """Record the choosing player's choices so far (called by a decision's handler)."""
+    res.choices = replace(res.choices, progress=progress)
+
+
+def progress(res):
+    """The choosing player's choices so far (None before their first answer)."""
+    return res.choices.progress
