@@ -23,10 +23,11 @@ def enters_with(game, oid: int, item=None) -> None:
     perm = game.objects[oid]
     paid, x = (item.optional_paid, item.x) if item is not None else ((), 0)
     kicked = times_kicked(perm.card, paid)
-    if item is not None and item.enters_as_copy is not None:  # 614.1c, 707.2: layer 1a
+    copied = item.enters_as_copy if item is not None else None
+    if copied is not None:  # 614.1c, 707.2: a copy effect in layer 1a
         from mtgrules.engine.effectlib.copies import enter_as_copy
-        enter_as_copy(game, oid, item.enters_as_copy)
-    for ability in game.chars(oid).copiable.abilities:  # its own, or those it copies
+        enter_as_copy(game, oid, copied)
+    for ability in (copied or perm.card).abilities:  # its own, or those it copies
         if type(ability) is not m.StaticAbility:
             continue
         e = ability.effect
