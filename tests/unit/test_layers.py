@@ -216,3 +216,24 @@ def test_copy_and_characteristic_changes_survive_copy_and_json() -> None:  # 707
             assert (a.name, a.power, a.toughness, a.subtypes, a.colors) == \
                    (b.name, b.power, b.toughness, b.subtypes, b.colors)
     assert game.chars(clone).name == "Craw Wurm" and game.chars(clone).power == 6
+
+
+def test_blood_moon_applies_before_an_earlier_each_land_is_a_swamp() -> None:  # 613.8a-b, 305.7
+    # Urborg, Tomb of Yawgmoth's "Each land is a Swamp in addition to its other land types." as
+    # data (its card text is not compiled: a land with two {T} mana abilities is not yet paid
+    # for reliably), on a nonbasic land with an earlier timestamp than Blood Moon
+    from mtgrules import ir as m
+    urborg_like = m.StaticAbility(m.Anthem(m.Filter(types=frozenset({"Land"})),
+                                           change=m.Change(add_subtypes=("Swamp",))), "each land is a Swamp")
+    import dataclasses
+    port = default_database().get("Rishadan Port")
+    urborg = dataclasses.replace(port, name="Test Urborg", abilities=port.abilities + (urborg_like,))
+    game = Game()
+    forest, land = (game.make_permanent(c, 0, 0) for c in (default_database().get("Forest"), urborg))
+    assert game.chars(forest).subtypes == ("Forest", "Swamp")  # 305.7: and {T}: Add {B}
+    assert [a.text for a in game.chars(forest).abilities] == ["{T}: Add {G}.", "{T}: Add {B}."]
+    game.make_permanent(default_database().get("Blood Moon"), 0, 0)
+    # the Swamp effect depends on Blood Moon, which removes the ability (305.7): Blood Moon first
+    assert game.chars(forest).subtypes == ("Forest",)
+    assert game.chars(land).subtypes == ("Mountain",)
+    assert [a.text for a in game.chars(land).abilities] == ["{T}: Add {R}."]
