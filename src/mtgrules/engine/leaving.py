@@ -11,7 +11,6 @@ to a player who has left goes to the next player still in the game (800.4a, 800.
 """
 from __future__ import annotations
 
-from mtgrules.engine import layers
 from mtgrules.engine.objects import Zone, seat_name
 
 
@@ -57,9 +56,8 @@ def _leave(game, seat: int) -> None:
         cards.clear()
     p.pool = [0, 0, 0, 0, 0, 0]
     # 2. effects that give the player control of objects end
-    if any(e.layer == layers.CONTROL and e.controller == seat for e in game.effects):
-        game.effects = [e for e in game.effects
-                        if not (e.layer == layers.CONTROL and e.controller == seat)]
+    if any(e.change.controller == seat for e in game.effects):
+        game.effects = [e for e in game.effects if e.change.controller != seat]
     game.changed()
     # 3. abilities (not cards) the player controls on the stack cease to exist
     for oid in [oid for oid in game.stack if game.objects[oid].controller == seat]:
