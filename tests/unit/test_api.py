@@ -70,6 +70,16 @@ def test_json_round_trip_gives_the_same_game() -> None:
     assert finish(loaded, 5) == finish(game, 5)
 
 
+def test_json_saves_sets_of_tuples() -> None:
+    """Turn-scoped memory holds sets of tuples (e.g. abilities activated once this turn,
+    602.5b); saving them must not depend on comparing their encoded forms."""
+    game = mid_game()
+    game.turn_state.activated_once = frozenset({(12, 0), (9, 1), (12, 1)})
+    loaded = mtgrules.Game.from_json(game.to_json())
+    assert loaded.turn_state.activated_once == game.turn_state.activated_once
+    assert loaded.to_json() == game.to_json()
+
+
 def test_illegal_action_names_the_rule_and_changes_nothing() -> None:
     game = mid_game()
     before = game.to_json()
@@ -115,3 +125,18 @@ def test_actions_are_immutable_values_with_readable_str() -> None:
     assert str(act) == "cast Shock"
     with pytest.raises(AttributeError):
         act.card = 3  # type: ignore[misc]
+
+
+def test_a_game_remembering_once_each_turn_activations_saves_and_loads() -> None:  # rule 602.5b
+    """The turn's memory holds (permanent, ability) pairs; a set of them saves to JSON in a
+    fixed order and loads back."""
+    from positions import Pos
+    pos = Pos(["Darkthicket Wolf", "Darkthicket Wolf", *["Forest"] * 6])
+    for wolf in ("Darkthicket Wolf", "Darkthicket Wolf#2"):
+        pos.do(next(x for x in pos.legal() if isinstance(x, a.ActivateAbility) and x.source == pos[wolf]))
+        while pos.game.pending.kind != "priority":
+            pos.do(pos.legal()[0])
+    text = pos.game.to_json()
+    loaded = mtgrules.Game.from_json(text)
+    assert loaded.to_json() == text == pos.game.copy().to_json()
+    assert loaded.legal_actions() == pos.game.legal_actions()

@@ -476,10 +476,16 @@ def enters_with(game, oid: int, item=None) -> None:
     "enters with N counters [and with K]" abilities (614.1c, 614.12) modify the event as it
     happens, from its spell ``item`` (a StackObject) resolving — whose kicked status (702.33d)
     and X count — or otherwise (``item`` None: played as a land, put onto the battlefield by an
-    effect; never kicked, X is 0). Entering is contained in the event that moved it (616.1g), so
-    it happens now, ahead of events waiting for a choice."""
-    if not any(type(effect) in _ENTERING for _, effect in
-               _replacing_abilities(game.objects[oid].card.abilities)):
+    effect; never kicked, X is 0). A spell entering as a copy ("You may have this creature enter
+    as a copy of ...", 707.2) becomes the copy first (616.1c), and then the abilities it has are
+    those of what it copies. Entering is contained in the event that moved it (616.1g), so it
+    happens now, ahead of events waiting for a choice."""
+    copied = item.enters_as_copy if item is not None else None
+    if copied is not None:  # 614.1c, 707.2: a copy effect in layer 1a
+        from mtgrules.engine.effectlib.copies import enter_as_copy
+        enter_as_copy(game, oid, copied)
+    own = (copied or game.objects[oid].card).abilities
+    if not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)):
         return  # the effects modifying how a permanent enters are, so far, its own (614.12)
     event = EnterEvent(oid, x=item.x if item is not None else 0)
     state = game.replacing
@@ -503,9 +509,7 @@ def _enter(game, e: EnterEvent) -> None:
         perm.counters[kind] = perm.counters.get(kind, 0) + count
         game.event("614.1c", f"{name} enters with {count} {kind} counter{'s' if count != 1 else ''} on it")
     if e.keywords:
-        layers.add_effect(game, layers.ContinuousEffect(
-            game.new_timestamp(), layers.ABILITY, (e.oid,), e.oid, layers.PERMANENT,
-            keywords=e.keywords))
+        layers.begin_effect(game, (e.oid,), m.Change(keywords=e.keywords), e.oid, layers.PERMANENT)
         game.event("614.1c", f"{name} enters with {', '.join(str(k) for k in e.keywords)}")
     game.changed()
 

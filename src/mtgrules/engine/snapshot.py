@@ -130,10 +130,10 @@ class _Encoder:
         if isinstance(v, (list, tuple)):
             out = [self.value(x) for x in v]
             return out if isinstance(v, list) else {"$tuple": out}
-        if isinstance(v, frozenset):
-            return {"$frozenset": sorted(self.value(x) for x in v)}
+        if isinstance(v, frozenset):  # in a fixed order, whatever the elements (tuples too)
+            return {"$frozenset": sorted((self.value(x) for x in v), key=_order)}
         if isinstance(v, set):
-            return {"$set": sorted(self.value(x) for x in v)}
+            return {"$set": sorted((self.value(x) for x in v), key=_order)}
         if isinstance(v, dict):
             return {"$dict": [[self.value(k), self.value(x)] for k, x in v.items()]}
         if dataclasses.is_dataclass(v):
@@ -144,6 +144,10 @@ class _Encoder:
         if slots is not None and type(v).__name__ in _SLOTTED:
             return {"$obj": type(v).__name__, "f": {s: self.value(getattr(v, s)) for s in slots}}
         raise TypeError(f"cannot save {type(v).__name__} to JSON")
+
+
+def _order(encoded) -> str:
+    return json.dumps(encoded, sort_keys=True)
 
 
 _SLOTTED = {cls.__name__: cls for cls in (CardObject, Permanent, StackObject, Player, Casting,

@@ -26,13 +26,17 @@ from mtgrules.ir.conditions import (  # noqa: F401
     Amount, CountOf, KickedCount, StateCondition, WasKicked,
 )
 
+from mtgrules.ir.continuous import (  # noqa: F401
+    Change, DefinedPT,
+)
+
 from mtgrules.ir.effects import (  # noqa: F401
-    AddMana, Attach, CantBeRegenerated, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, SkipNextStep, Tap, TokenSpec, Transform,
+    AddMana, ApplyChange, Attach, CantBeRegenerated, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, SkipNextStep, Tap, TokenSpec, Transform,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401
-    Anthem, CantBeCountered, CombatRule, EntersTapped, EntersWith, InsteadOfGraveyard, SkipStep,
-    StaticAbility,
+    Anthem, CantBeCountered, CombatRule, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
+    SkipStep, StaticAbility,
 )
 
 from mtgrules.ir.abilities import (  # noqa: F401

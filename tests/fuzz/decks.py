@@ -1,0 +1,66 @@
+"""Random decks over every supported card, deterministic by seed.
+
+Compiling the whole bundle to list the supported cards takes about 7 s of CPU, too much to
+repeat in every test worker; a deck instead samples card names uniformly from the bundle and
+compiles each until it has found enough supported nonland cards (about one name in five is
+supported and compiling one takes a fraction of a millisecond). Rejection sampling keeps the
+choice uniform over the supported cards, and nothing is cached on disk that could go stale.
+"""
+from __future__ import annotations
+
+from mtgrules.cards.database import default_database
+from mtgrules.engine.rng import Rng
+
+BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+COLORS = tuple(BASIC_LANDS)
+DISTINCT_SPELLS = 8
+SPELLS = 36
+LANDS = 24
+MAX_TRIES = 20_000  # name draws per deck before giving up (about 40 times what one needs)
+
+
+def _names() -> list[str]:
+    global _NAMES
+    if _NAMES is None:
+        _NAMES = default_database().names()
+    return _NAMES
+
+
+_NAMES: list[str] | None = None
+
+
+def _identity(name: str) -> frozenset[str] | None:
+    """The color identity of a supported nonland card (rule 903.4), else None."""
+    db = default_database()
+    card = db.get(name)
+    if card.unsupported is not None or "Land" in card.types:
+        return None
+    return frozenset(db.raw(name)["colorIdentity"] or ())
+
+
+def random_deck(rng: Rng) -> list[str]:
+    """A 60-card deck: ``DISTINCT_SPELLS`` supported nonland cards drawn uniformly (the first
+    one from all of them; the others from those within its colors, widened to two colors when
+    it has fewer), ``SPELLS`` copies drawn among them, and ``LANDS`` basic lands of the deck's
+    colors."""
+    names = _names()
+    spells: list[str] = []
+    colors: frozenset[str] | None = None
+    tries = 0
+    while len(spells) < DISTINCT_SPELLS:
+        tries += 1
+        assert tries <= MAX_TRIES, f"no {DISTINCT_SPELLS} supported cards found in {MAX_TRIES} draws"
+        name = names[rng.below(len(names))]
+        identity = _identity(name)
+        if identity is None or name in spells:
+            continue
+        if colors is None:
+            colors = identity
+            while len(colors) < 2:
+                colors = colors | {COLORS[rng.below(len(COLORS))]}
+        elif not identity <= colors:
+            continue
+        spells.append(name)
+    deck = [spells[rng.below(len(spells))] for _ in range(SPELLS)]
+    lands = [BASIC_LANDS[c] for c in COLORS if c in colors]
+    return deck + [lands[i % len(lands)] for i in range(LANDS)]
