@@ -47,7 +47,7 @@ class Game:
     __slots__ = ("players", "objects", "battlefield", "stack", "turn", "active", "step", "stage",
                  "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
-                 "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
+                 "winner_index", "starting_player", "custom_cards", "sba_keep",
                  "sba_due", "marks", "turn_state", "day_night", "active_spells", "replacement_effects",
                  "replacing", "unregenerable", "_replacement_statics", "_chars", "_legal",
                  "__weakref__")
@@ -79,7 +79,6 @@ class Game:
         self.starting_player = starting_player
         self.custom_cards: dict[str, dict] = {}
         self.sba_keep: dict[tuple[int, str], int] = {}  # (player, legendary name) -> the one kept (704.5j)
-        self.step_data: dict = {}
         self.sba_due = True          # whether state-based actions may apply (see sba.check)
         self.marks: dict[str, frozenset[int]] = {}
         self.turn_state = TurnState()  # what the rules remember until the turn ends  # keyword name -> the objects it marked (702.2b)

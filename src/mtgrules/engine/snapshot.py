@@ -76,7 +76,6 @@ def copy_game(game: Game) -> Game:
     g.turn_state = game.turn_state.copy()
     g.day_night = game.day_night
     g.active_spells = game.active_spells
-    g.step_data = dict(game.step_data)
     g.replacement_effects = game.replacement_effects
     g.replacing = game.replacing.copy() if game.replacing is not None else None
     g.unregenerable = game.unregenerable
@@ -201,7 +200,7 @@ class _Decoder:
 
 _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
           "pending", "casting", "resolving", "combat", "triggers", "placing", "effects", "next_id",
-          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data", "marks", "turn_state",
+          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "marks", "turn_state",
           "day_night", "active_spells", "replacement_effects", "replacing", "unregenerable")
 
 

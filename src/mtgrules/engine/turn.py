@@ -145,7 +145,6 @@ def start_next_turn(game) -> None:
     game.changed()  # "as long as it's your turn" (611.3a)
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN
-    game.step_data.clear()
     game.turn_state = TurnState()
 
 
