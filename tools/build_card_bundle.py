@@ -2,7 +2,11 @@
 """Build the card bundle ``src/mtgrules/cards/data/cards.jsonl.gz``.
 
 Reads the oracle corpus (a gzip JSON list of MTGJSON-style card dicts) and
-writes the block-compressed format described in ``mtgrules.cards.database``:
+writes the block-compressed format described in ``mtgrules.cards.database``.
+A multi-face card becomes one record with its ``faces`` (rule 712.8: each
+face has its own characteristics): the corpus lists a transforming card's
+back face as a record of its own (``face: 'back'``, named in its front's
+``back``), which is folded into its card.  The format is
 a first gzip member with a header line and the sorted card names, then one
 gzip member per block of records.  The output is deterministic (gzip mtime
 0), and every card is read back through ``CardDatabase`` and compared with
@@ -31,6 +35,7 @@ from mtgrules.cards.database import (
     BUNDLE_VERSION,
     CardDatabase,
     _key,
+    face_record,
 )
 
 DEFAULT_SOURCE = ROOT.parent / "shared" / "data" / "oracle-cards.json.gz"
@@ -40,6 +45,28 @@ DEFAULT_OUTPUT = ROOT / "src" / "mtgrules" / "cards" / "data" / "cards.jsonl.gz"
 def _compress(text: str) -> bytes:
     """One gzip member; each ends in a newline so the whole file reads as lines."""
     return gzip.compress(text.encode("utf-8") + b"\n", compresslevel=9, mtime=0)
+
+
+def fold_faces(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One record per card: each back-face record of the corpus joins its front's ``faces``
+    (the front's fields stay at the top level), and the linking fields are dropped."""
+    backs = {card["name"]: card for card in cards if card.get("face") == "back"}
+    out = []
+    for card in cards:
+        if card.get("face") == "back":
+            continue
+        card = dict(card)
+        back_name = card.pop("back", None)
+        if back_name is not None:
+            back = backs.pop(back_name)
+            front_name = card["name"].split(" // ")[0]
+            if back.get("front") != front_name:
+                raise SystemExit(f"{back_name!r} is not the back face of {card['name']!r}")
+            card["faces"] = [face_record(card, front_name), face_record(back, back_name)]
+        out.append(card)
+    if backs:
+        raise SystemExit(f"back faces without a front: {sorted(backs)}")
+    return out
 
 
 def build(cards: list[dict[str, Any]], block: int) -> bytes:
@@ -91,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     with gzip.open(args.source, "rt", encoding="utf-8") as handle:
-        cards: list[dict[str, Any]] = json.load(handle)
+        cards: list[dict[str, Any]] = fold_faces(json.load(handle))
     data = build(cards, args.block)
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_bytes(data)

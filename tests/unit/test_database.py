@@ -42,7 +42,8 @@ def reset_default() -> Iterator[None]:
 
 
 def test_bundle_size_and_order(bundled: CardDatabase) -> None:
-    assert len(bundled) == 35033
+    # the corpus's 35,033 records, of which 401 are back faces kept with their cards (712.8)
+    assert len(bundled) == 34632
     names = bundled.names()
     assert names == sorted(names, key=lambda n: (n.lower(), n))
     assert database.BUNDLE_PATH.stat().st_size < 4_000_000
@@ -84,14 +85,20 @@ def test_curly_apostrophe(bundled: CardDatabase) -> None:
     assert "ancestor\u2019s chosen" in bundled
 
 
-def test_front_face_name_finds_double_faced_card(bundled: CardDatabase) -> None:
+def test_each_face_name_finds_the_whole_card(bundled: CardDatabase) -> None:
     full = "Delver of Secrets // Insectile Aberration"
     assert bundled.raw("Delver of Secrets")["name"] == full
-    assert bundled.raw("delver of secrets")["back"] == "Insectile Aberration"
     assert bundled.canonical_name("Delver of Secrets") == full
-    back = bundled.raw("Insectile Aberration")
-    assert back["face"] == "back" and back["front"] == "Delver of Secrets"
+    assert bundled.canonical_name("insectile aberration") == full
+    assert "Insectile Aberration" in bundled
+    faces = bundled.raw("Insectile Aberration")["faces"]
+    assert [f["name"] for f in faces] == ["Delver of Secrets", "Insectile Aberration"]
+    assert faces[0]["manaCost"] == "{U}" and "manaCost" not in faces[1]
+    assert (faces[1]["power"], faces[1]["toughness"], faces[1]["text"]) == ("3", "2", "Flying")
+    assert bundled.get("Insectile Aberration") is bundled.get(full)
     assert bundled.raw("Fire")["name"] == "Fire // Ice"
+    assert bundled.raw("Ice")["name"] == "Fire // Ice"
+    assert bundled.raw("Stomp")["name"] == "Bonecrusher Giant // Stomp"
 
 
 def test_exact_name_beats_front_face(bundled: CardDatabase) -> None:
@@ -142,8 +149,8 @@ def test_add_new_card(fresh: CardDatabase) -> None:
         {"name": "Test Golem // Test Statue", "manaCost": "{3}", "type": "Legendary Artifact Creature \u2014 Golem"}
     )
     assert name == "Test Golem // Test Statue"
-    assert len(fresh) == 35034 and fresh.names()[-1] == name
-    assert fresh.raw("test golem")["name"] == name
+    assert len(fresh) == 34633 and fresh.names()[-1] == name
+    assert fresh.raw("test golem")["name"] == name == fresh.raw("Test Statue")["name"]
     record = fresh.raw(name)
     assert record["supertypes"] == ["Legendary"]
     assert record["types"] == ["Artifact", "Creature"]
@@ -247,7 +254,7 @@ def _write_atomic(path: Path, compress: bool = False) -> Path:
 
 
 def _check_atomic(db: CardDatabase) -> None:
-    assert len(db) == 5
+    assert len(db) == 4
     assert db.names()[:4] == ["Delver of Secrets // Insectile Aberration", "Fire // Ice", "Grizzly Bears", "Plains"]
     bears = db.raw("grizzly bears")
     assert bears["manaCost"] == "{1}{G}" and bears["loyalty"] is None
@@ -255,11 +262,14 @@ def _check_atomic(db: CardDatabase) -> None:
     delver = db.raw("Delver of Secrets")
     assert delver["name"] == "Delver of Secrets // Insectile Aberration"
     assert delver["manaCost"] == "{U}" and delver["power"] == "1"
-    assert delver["back"] == "Insectile Aberration"
-    back = db.raw("Insectile Aberration")
-    assert back["face"] == "back" and back["front"] == "Delver of Secrets" and back["manaCost"] is None
+    assert db.raw("Insectile Aberration")["name"] == delver["name"]
+    front, back = delver["faces"]
+    assert front["name"] == "Delver of Secrets" and front["manaCost"] == "{U}"
+    assert back["name"] == "Insectile Aberration" and "manaCost" not in back and back["power"] == "3"
     fire = db.raw("fire")
     assert fire["name"] == "Fire // Ice" and fire["manaCost"] == "{1}{R}"
+    assert db.raw("Ice") == fire
+    assert [(f["name"], f["manaCost"]) for f in fire["faces"]] == [("Fire", "{1}{R}"), ("Ice", "{1}{U}")]
     assert db.raw("Plains")["manaCost"] is None
     assert "Lightning Bolt" not in db
 
@@ -287,7 +297,7 @@ def test_default_database_is_shared_bundle(reset_default: None, monkeypatch: pyt
     monkeypatch.delenv(ENV_VAR, raising=False)
     db = default_database()
     assert db is default_database()
-    assert len(db) == 35033
+    assert len(db) == 34632
 
 
 def test_env_var_selects_atomic_cards(
@@ -295,7 +305,7 @@ def test_env_var_selects_atomic_cards(
 ) -> None:
     monkeypatch.setenv(ENV_VAR, str(_write_atomic(tmp_path / "AtomicCards.json")))
     db = default_database()
-    assert len(db) == 5 and "Grizzly Bears" in db and "Lightning Bolt" not in db
+    assert len(db) == 4 and "Grizzly Bears" in db and "Lightning Bolt" not in db
 
 
 def test_env_var_missing_file(reset_default: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -310,3 +320,41 @@ def test_set_default_database(reset_default: None) -> None:
     assert default_database() is mine
     set_default_database(None)
     assert default_database() is not mine
+
+
+# -- building the bundle -------------------------------------------------------
+
+
+def _build_tool():
+    import importlib.util
+    path = Path(__file__).resolve().parents[2] / "tools" / "build_card_bundle.py"
+    spec = importlib.util.spec_from_file_location("build_card_bundle", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bundle_build_folds_back_faces_into_their_card(tmp_path: Path) -> None:
+    """The corpus lists a transforming card's back face as a record of its own; the bundle
+    keeps one record per card, with every face (712.8)."""
+    tool = _build_tool()
+    front = {"name": "Delver of Secrets // Insectile Aberration", "manaCost": "{U}",
+             "type": "Creature \u2014 Human Wizard", "power": "1", "toughness": "1",
+             "layout": "transform", "back": "Insectile Aberration", "text": "Upkeep."}
+    back = {"name": "Insectile Aberration", "type": "Creature \u2014 Human Insect", "power": "3",
+            "toughness": "2", "layout": "transform", "face": "back", "front": "Delver of Secrets",
+            "text": "Flying"}
+    bears = {"name": "Grizzly Bears", "manaCost": "{1}{G}", "type": "Creature \u2014 Bear"}
+    front, back, bears = ({**dict.fromkeys(CORE_FIELDS), **c} for c in (front, back, bears))
+    cards = tool.fold_faces([front, bears, back])
+    assert [c["name"] for c in cards] == [front["name"], "Grizzly Bears"]
+    assert "back" not in cards[0]
+    assert [f["name"] for f in cards[0]["faces"]] == ["Delver of Secrets", "Insectile Aberration"]
+    assert cards[0]["faces"][1]["power"] == "3" and "face" not in cards[0]["faces"][1]
+    path = tmp_path / "cards.jsonl.gz"
+    path.write_bytes(tool.build(cards, 2))
+    tool.verify(path, cards)
+    db = CardDatabase.bundled(path)
+    assert len(db) == 2 and db.raw("Insectile Aberration")["faces"] == cards[0]["faces"]
+    with pytest.raises(SystemExit, match="without a front"):
+        tool.fold_faces([bears, back])

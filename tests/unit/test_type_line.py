@@ -38,7 +38,9 @@ def _source_cards() -> list[dict[str, Any]] | None:
 def _bundle_cards() -> Iterator[dict[str, Any]]:
     db = CardDatabase.bundled()
     for name in db.names():
-        yield db.raw(name)
+        record = db.raw(name)
+        yield record
+        yield from record.get("faces", [])[1:]  # back faces, kept with their card (712.8)
 
 
 def test_simple_creature() -> None:

@@ -19,6 +19,7 @@ from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse
 from mtgrules.cards.phrases import NUMBER, NUMBERS, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
+from mtgrules.cards.faces import FACED_LAYOUTS, compile_faced_card
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -132,7 +133,16 @@ def _int_or_unsupported(value, what: str, name: str) -> int | None:
 
 def compile_card(raw: dict) -> m.CardDef:
     """Compile one card record (MTGJSON field names). Never raises for card text: problems
-    make the card unsupported (``CardDef.unsupported`` and ``unsupported_reason``)."""
+    make the card unsupported (``CardDef.unsupported`` and ``unsupported_reason``).
+    A card with several faces is compiled face by face (``cards/faces.py``)."""
+    if " // " in raw["name"] and (raw.get("layout") or "normal") in FACED_LAYOUTS:
+        return compile_faced_card(raw, compile_face)
+    return compile_face(raw, whole_card=True)
+
+
+def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
+    """Compile one face (or a whole one-faced card, whose layout must then be supported).
+    Its colors are those of its mana cost and its color indicator (202.2, 204)."""
     name = raw["name"]
     text = raw.get("text") or ""
     try:
@@ -146,23 +156,22 @@ def compile_card(raw: dict) -> m.CardDef:
     except TypeLineError as exc:
         return _unsupported_card(raw, raw.get("type") or "", str(exc), cost)
     colors = cost.colors if cost is not None else frozenset()
+    colors |= frozenset(raw.get("colorIndicator") or ())
     base = dict(name=name, mana_cost=cost, supertypes=tl.supertypes, types=tl.types,
                 subtypes=tl.subtypes, colors=colors, text=text)
     try:
         layout = raw.get("layout") or "normal"
-        if layout not in _SUPPORTED_LAYOUTS:
+        if whole_card and layout not in _SUPPORTED_LAYOUTS:
             raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
-        power = _int_or_unsupported(raw.get("power"), "power", name)
-        toughness = _int_or_unsupported(raw.get("toughness"), "toughness", name)
-        loyalty = _int_or_unsupported(raw.get("loyalty"), "loyalty", name)
+        for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
+            base[key] = _int_or_unsupported(raw.get(key), key, name)
         spell, abilities, keywords, costs, lines = _compile_text(name, text, tl)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=((exc.line, f"NOT UNDERSTOOD: {exc.reason}"),))
     if keywords:  # characteristic-defining keywords: devoid, changeling (604.3)
         base["colors"], base["subtypes"] = defined_characteristics(keywords, colors, tl.subtypes)
-    return m.CardDef(**base, power=power, toughness=toughness, loyalty=loyalty, spell=spell,
-                     abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
+    return m.CardDef(**base, spell=spell, abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
 
 
 # Rule 107.4h: {S} is paid only with mana from a snow source, and the mana pool doesn't record

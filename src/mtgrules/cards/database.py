@@ -16,10 +16,12 @@ and its JSON parsed when the card is first looked up.
 
 Records use MTGJSON's field names (``name``, ``manaCost``, ``type``,
 ``types``, ``subtypes``, ``supertypes``, ``keywords``, ``power``,
-``toughness``, ``loyalty``, ``text``, ``layout``, ``colorIdentity``).  The
-front face of a transforming double-faced card (rule 712) is named
-``'Front // Back'`` and names its back face in ``back``; the back face is a
-record of its own with ``face: 'back'`` and ``front``.
+``toughness``, ``loyalty``, ``text``, ``layout``, ``colorIdentity``).  A card
+with several faces or halves (split 709, flip 710, double-faced 712,
+adventurer 715) is one record named ``'A // B'``: its top-level fields are
+those of its first face, and ``faces`` lists every face whose data is known,
+in order (front first), each a record of the same fields named by the face's
+own name.  The card is found by its full name and by each face's name.
 """
 
 from __future__ import annotations
@@ -60,6 +62,11 @@ CORE_FIELDS = (
 )
 #: Further fields kept when a card has them.
 EXTRA_FIELDS = ("defense", "colors", "colorIndicator", "side", "faceName", "back", "face", "front")
+#: Fields kept in each entry of a record's ``faces`` (its name is the face's name).
+FACE_FIELDS = (
+    "name", "manaCost", "type", "types", "subtypes", "supertypes", "keywords", "power",
+    "toughness", "loyalty", "defense", "text", "colorIndicator", "colors",
+)
 
 _SPLIT = " // "
 
@@ -117,15 +124,24 @@ class _Bundle:
         return record
 
 
+def face_record(face: Mapping[str, Any], name: str) -> dict[str, Any]:
+    """One entry of a record's ``faces``: the face's own fields, named ``name``."""
+    record = {field: face[field] for field in FACE_FIELDS if face.get(field) is not None}
+    record["name"] = name
+    return record
+
+
 def _normalise(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Copy a card dict into the record shape: core fields (``None`` when
-    missing), kept extras, and type lists derived from ``type`` if absent."""
+    missing), kept extras, its faces, and type lists derived from ``type`` if absent."""
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
         raise ValueError(f"card needs a non-empty 'name': {dict(raw)!r}")
     record = {field: raw.get(field) for field in CORE_FIELDS}
     record["name"] = name.strip()
     record.update((field, raw[field]) for field in EXTRA_FIELDS if raw.get(field) is not None)
+    if raw.get("faces"):
+        record["faces"] = [face_record(face, face["name"]) for face in raw["faces"]]
     if record["type"] and any(record[f] is None for f in ("types", "subtypes", "supertypes")):
         from mtgrules.cards.type_line import parse_type_line
 
@@ -138,15 +154,24 @@ def _normalise(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _copy(record: dict[str, Any]) -> dict[str, Any]:
-    return {k: list(v) if isinstance(v, list) else v for k, v in record.items()}
+    return {
+        k: [_copy(x) if isinstance(x, dict) else x for x in v] if isinstance(v, list) else v
+        for k, v in record.items()
+    }
+
+
+def _face_names(key: str) -> list[str]:
+    """The faces' names in a multi-face card's full name ``'a // b'`` (none for other cards)."""
+    return key.split(_SPLIT) if _SPLIT in key else []
 
 
 class CardDatabase:
     """Cards by name, case-insensitively (rule 201.2: cards are identified by name).
 
-    ``raw`` gives the oracle record; ``get`` the compiled card.  A front-face
-    name (``'Delver of Secrets'``) finds its two-faced card, and cards added
-    with :meth:`add` shadow bundled ones of the same name.
+    ``raw`` gives the oracle record; ``get`` the compiled card.  A face's
+    name (``'Delver of Secrets'``, ``'Insectile Aberration'``, ``'Ice'``) finds
+    its whole card, unless a card has that exact name; cards added with
+    :meth:`add` shadow bundled ones of the same name.
     """
 
     def __init__(self, cards: Iterable[Mapping[str, Any]] = ()) -> None:
@@ -172,9 +197,9 @@ class CardDatabase:
         db._keys = _straighten("\n".join(bundle.names)).lower().split("\n")
         db._index = dict(zip(db._keys, range(len(db._keys))))
         for key in (key for key in db._keys if _SPLIT in key):
-            front = key.split(_SPLIT, 1)[0]
-            if front not in db._index:
-                db._aliases.setdefault(front, db._index[key])
+            for face in _face_names(key):
+                if face not in db._index:
+                    db._aliases.setdefault(face, db._index[key])
         return db
 
     @classmethod
@@ -183,9 +208,9 @@ class CardDatabase:
 
         Its shape is ``{"meta": {...}, "data": {"Card Name": [face, ...]}}``;
         a plain JSON list of card records is accepted too.
-        A multi-face card keeps its full name and the data of its face with
-        side ``'a'`` (or its first face); a transforming card's back face
-        (rule 712) is also added under its own name, as in the bundle.
+        A multi-face card keeps its full name, the data of its face with
+        side ``'a'`` (or its first face) at the top level, and every face,
+        in side order, in ``faces`` (as in the bundle).
         """
         with open(path, "rb") as handle:
             data = handle.read()
@@ -196,23 +221,16 @@ class CardDatabase:
             return cls(sorted(document, key=lambda r: (_key(r["name"]), r["name"])))
         cards: Mapping[str, list[dict[str, Any]]] = document.get("data", document)
         records: list[dict[str, Any]] = []
-        backs: list[dict[str, Any]] = []
         for name, faces in cards.items():
             if not faces:
                 continue
-            front = next((f for f in faces if f.get("side") == "a"), faces[0])
-            record = dict(front, name=name)
-            back = next((f for f in faces if f.get("side") == "b"), None)
-            if back is not None and front.get("layout") == "transform" and back.get("faceName"):
-                record["back"] = back["faceName"]
-                backs.append(dict(back, name=back["faceName"], face="back", front=front.get("faceName")))
+            faces = sorted(faces, key=lambda f: f.get("side") or "")
+            record = dict(faces[0], name=name)
+            if len(faces) > 1 or faces[0].get("faceName"):
+                record["faces"] = [face_record(f, f.get("faceName") or name) for f in faces]
             records.append(record)
         records.sort(key=lambda r: (_key(r["name"]), r["name"]))
-        db = cls(records)
-        for record in backs:
-            if record["name"] not in db:
-                db.add(record)
-        return db
+        return cls(records)
 
     # -- lookup -------------------------------------------------------
 
@@ -248,7 +266,7 @@ class CardDatabase:
 
         The name is matched case-insensitively, with curly apostrophes
         straightened; a double-faced or split card is also found by the
-        name of its front face.  Raises :class:`UnknownCard`.
+        name of any of its faces.  Raises :class:`UnknownCard`.
         """
         return _copy(self._record(self._resolve(name)))
 
@@ -275,7 +293,7 @@ class CardDatabase:
         """Register a card (e.g. one written inline in a scenario).
 
         It replaces any card of the same name, bundled or added, and its
-        front-face name (for ``'A // B'``) now finds it.  Returns its name.
+        faces' names (for ``'A // B'``) now find it.  Returns its name.
         """
         record = _normalise(raw)
         name: str = record["name"]
@@ -290,8 +308,8 @@ class CardDatabase:
             self._names[index] = name
         self._records[index] = record
         self._compiled.pop(index, None)
-        if _SPLIT in key:
-            self._aliases[key.split(_SPLIT, 1)[0]] = index
+        for face in _face_names(key):
+            self._aliases[face] = index
         return name
 
     def __contains__(self, name: object) -> bool:

@@ -37,10 +37,12 @@ class PassPriority:
 
 @dataclass(frozen=True, slots=True)
 class PlayLand:
-    """Rule 305.1: play a land (a special action)."""
+    """Rule 305.1: play a land (a special action); ``face``: which face of a modal double-faced
+    card is played, 1 for its back face (712.12)."""
 
     card: int
     name: str = field(default="", compare=False)
+    face: int = 0
 
     def __str__(self) -> str:
         return f"play {_who(self.card, self.name)}"

@@ -320,7 +320,7 @@ def _cost_text(game, item: StackObject) -> str:
 
 def finish(game) -> None:
     """Rule 601.2i / 602.2e / 603.3: the spell is cast, the ability activated or put on the stack."""
-    from mtgrules.engine import triggers
+    from mtgrules.engine import day_night, triggers
     casting = game.casting
     game.casting = None
     item = game.objects[casting.item]
@@ -336,6 +336,7 @@ def finish(game) -> None:
         if kicked:  # rule 702.33d
             aimed = " (kicked" + (f" {kicked} times)" if kicked > 1 else ")") + aimed
         game.event("601.2i", f"{who} casts {item.card.name}{aimed}")
+        day_night.spell_cast(game, casting.player)
         triggers.spell_cast(game, item)
     elif casting.kind == ABILITY:
         game.event("602.2e", f"{who} activates an ability of {item.card.name}{aimed}")

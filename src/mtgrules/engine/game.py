@@ -47,7 +47,8 @@ class Game:
                  "priority", "passes", "pending", "casting", "resolving", "combat", "triggers",
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep", "step_data",
-                 "sba_due", "marks", "turn_state", "_chars", "_legal", "__weakref__")
+                 "sba_due", "marks", "turn_state", "day_night", "active_spells", "_chars", "_legal",
+                 "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0, seats: int = 2) -> None:
         self.players = [Player(seat) for seat in range(seats)]
@@ -80,6 +81,8 @@ class Game:
         self.sba_due = True          # whether state-based actions may apply (see sba.check)
         self.marks: dict[str, frozenset[int]] = {}
         self.turn_state = TurnState()  # what the rules remember until the turn ends  # keyword name -> the objects it marked (702.2b)
+        self.day_night: str | None = None   # rule 730: "day", "night" or neither (engine/day_night.py)
+        self.active_spells: int | None = None  # spells the active player cast this turn (730.2)
         self._chars: dict | None = None
         self._legal: list | None = None
 
@@ -235,7 +238,8 @@ class Game:
     def name(self, ref: int) -> str:
         """A readable name for an object id or player ref."""
         if ref < 0:
-            return f"player {seat_name(ref_player(ref))}"
+            seat = ref_player(ref)
+            return f"player {seat_name(seat)}" if seat < len(self.players) else f"no player ({ref})"
         obj = self.objects.get(ref)
         return obj.card.name if obj is not None else f"#{ref}"
 
@@ -352,9 +356,10 @@ class Game:
         return obj
 
     def move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
-             controller: int | None = None) -> int | None:
+             controller: int | None = None, back_face: bool = False) -> int | None:
         """Move an object to ``zone`` as a new object (rule 400.7); returns the new id, or None
-        when a token leaves the battlefield (it then ceases to exist, rule 111.7)."""
+        when a token leaves the battlefield (it then ceases to exist, rule 111.7). A permanent
+        enters with its front face up (712.14) unless ``back_face`` (712.12, 712.14a)."""
         from mtgrules.engine import triggers
         last = self.chars(oid) if self.objects[oid].zone is Zone.BATTLEFIELD else None
         obj = self.remove_from_zone(oid)
@@ -369,9 +374,13 @@ class Game:
                              last.toughness if last else obj.card.toughness)
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
+        card = obj.whole_card if last is not None else obj.card  # 712.8a: all faces, front up
         if zone is Zone.BATTLEFIELD:
-            new = self.make_permanent(obj.card, owner, owner if controller is None else controller,
+            new = self.make_permanent(card, owner, owner if controller is None else controller,
                                       tapped=tapped)
+            if back_face:
+                from mtgrules.engine.faces import set_face
+                set_face(self.objects[new], True)
             if moving is not None:
                 moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
@@ -381,7 +390,7 @@ class Game:
         new = self.new_id()
         if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
             moving.note_new(oid, new)
-        self.objects[new] = CardObject(new, obj.card, owner, zone)
+        self.objects[new] = CardObject(new, card, owner, zone)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
         zlist = self.players[owner].zone_list(zone)

@@ -11,6 +11,7 @@ from mtgrules.engine.actions import ChooseObject, Mulligan
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Stage, Step
+from mtgrules.engine.turn_state import TurnState
 
 HAND_SIZE = 7
 
@@ -21,7 +22,6 @@ def start(game) -> None:
         game.rng.shuffle(p.library)
         _draw_seven(game, p.index)
     game.event("103.4", "each player draws an opening hand of seven cards")
-    game.step_data["mulligan_round"] = ()  # who has decided this round (a tuple: copies share it)
     _next(game)
 
 
@@ -43,7 +43,7 @@ def _order(game) -> list[int]:
 
 def _next(game) -> None:
     """Ask the next undecided player of this round, or end the round."""
-    decided = game.step_data["mulligan_round"]
+    decided = game.turn_state.mulligan_decided
     for player in _order(game):
         p = game.players[player]
         if not p.kept and player not in decided:
@@ -51,7 +51,7 @@ def _next(game) -> None:
             return
     # end of the round: those who chose to mulligan shuffle and draw seven (103.5)
     redo = [pl for pl in decided if not game.players[pl].kept]
-    game.step_data["mulligan_round"] = ()
+    game.turn_state.mulligan_decided = ()
     if redo:
         for player in redo:
             p = game.players[player]
@@ -73,16 +73,15 @@ def _relocate(game, oid: int, zone: Zone) -> None:
 
 
 def _bottom_or_begin(game) -> None:
+    state = game.turn_state
+    if state.bottom_owed is None:
+        state.bottom_owed = tuple(p.mulligans for p in game.players)
     for player in _order(game):
-        p = game.players[player]
-        owed = game.step_data.get(f"bottom{player}", p.mulligans)
-        if owed > 0 and p.hand:
-            game.step_data[f"bottom{player}"] = owed
+        owed = state.bottom_owed[player]
+        if owed > 0 and game.players[player].hand:
             game.ask("bottom", player, f"put {owed} card(s) from your hand on the bottom of your library")
             return
-    for key in [k for k in game.step_data if k.startswith("bottom")]:
-        del game.step_data[key]
-    del game.step_data["mulligan_round"]
+    game.turn_state = TurnState()  # the first turn begins with nothing remembered (500.1)
     game.turn = 1
     game.active = game.starting_player
     game.step = Step.UNTAP
@@ -99,7 +98,7 @@ def _mulligan_legal(game, decision) -> list:
 
 def _mulligan_perform(game, decision, action: Mulligan) -> None:
     p = game.players[decision.player]
-    game.step_data["mulligan_round"] += (decision.player,)
+    game.turn_state.mulligan_decided += (decision.player,)
     if action.keep:
         p.kept = True
         game.event("103.5", f"player {p.name} keeps a hand of {len(p.hand)}")
@@ -119,7 +118,9 @@ def _bottom_perform(game, decision, action: ChooseObject) -> None:
     p.hand.remove(action.object)
     p.library.append(action.object)
     _relocate(game, action.object, Zone.LIBRARY)
-    game.step_data[f"bottom{player}"] -= 1
+    owed = list(game.turn_state.bottom_owed)
+    owed[player] -= 1
+    game.turn_state.bottom_owed = tuple(owed)
     game.event("103.5c", f"player {p.name} puts a card on the bottom of their library")
     _bottom_or_begin(game)
 

@@ -68,11 +68,16 @@ class CardObject:
 
 
 class Permanent:
-    """A permanent on the battlefield (rule 110) with its status (rule 110.5) and marks."""
+    """A permanent on the battlefield (rule 110) with its status (rule 110.5) and marks.
+
+    ``card`` is the face that is up: the whole card's characteristics (a double-faced card's
+    front face, 712.8d), or its back face while ``transformed`` (712.8e, 701.27g);
+    ``whole_card`` is the card with all its faces, which is what leaves the battlefield.
+    """
 
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
-                 "face_down", "optional_paid")
+                 "face_down", "optional_paid", "whole_card", "transformed", "transformed_at")
 
     zone = Zone.BATTLEFIELD
 
@@ -91,6 +96,9 @@ class Permanent:
         self.token = token
         self.face_down = False
         self.optional_paid: tuple[int, ...] = ()  # its spell's optional costs paid (601.2b)
+        self.whole_card = card
+        self.transformed = False
+        self.transformed_at = 0  # game.next_id when it last transformed (701.27f), 0: never
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -107,6 +115,9 @@ class Permanent:
         other.token = self.token
         other.face_down = self.face_down
         other.optional_paid = self.optional_paid
+        other.whole_card = self.whole_card
+        other.transformed = self.transformed
+        other.transformed_at = self.transformed_at
         return other
 
     @property

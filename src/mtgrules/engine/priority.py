@@ -11,6 +11,7 @@ from mtgrules.ir import ActivatedAbility
 from mtgrules.engine import casting, mana, sba, triggers
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
+from mtgrules.engine.faces import back_land_faces, playable_face
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.steps import Stage
@@ -30,14 +31,17 @@ def offer_priority(game) -> None:
     game.ask("priority", game.priority, "act or pass priority")
 
 
-def why_cannot_play_land(game, player: int, oid: int) -> tuple[str, str] | None:
+def why_cannot_play_land(game, player: int, oid: int, face: int = 0) -> tuple[str, str] | None:
     """Rule 305.1-305.2: a land is played in a main phase of one's own turn with an empty stack,
-    once per turn."""
+    once per turn; of a modal double-faced card, a face that's a land (712.12)."""
     obj = game.objects.get(oid)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         return "305.1", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
-    if "Land" not in obj.card.types:
-        return "305.1", f"{obj.card.name} is not a land"
+    played = playable_face(obj.card, face)
+    if played is None:
+        return "712.12", f"{obj.card.name} has no face {face + 1} that can be played as a land"
+    if "Land" not in played.types:
+        return "305.1", f"{played.name} is not a land"
     if not casting.sorcery_timing(game, player):
         return "305.1", "a land can be played only during a main phase of your turn with an empty stack"
     if game.players[player].lands_played >= 1:
@@ -55,6 +59,8 @@ def _legal(game, decision) -> list:
     castable: dict[int, bool] = {}  # by card definition: copies of a card share the answer
     for oid in p.hand:
         card = objects[oid].card
+        if card.faces and land_ok:  # rule 712.12: the land face of a modal double-faced card
+            out.extend(PlayLand(oid, face.name, i) for i, face in back_land_faces(card))
         if "Land" in card.types:
             if land_ok:
                 out.append(PlayLand(oid, card.name))
@@ -105,26 +111,27 @@ def _perform(game, decision, action) -> None:
         return
     game.passes = 0
     if kind is PlayLand:
-        play_land(game, player, action.card)
+        play_land(game, player, action.card, action.face)
     elif kind is CastSpell:
         casting.begin_cast(game, player, action.card)
     elif kind is ActivateAbility:
         casting.begin_activate(game, player, action.source, action.index)
 
 
-def play_land(game, player: int, oid: int) -> None:
-    """Rule 305.1: playing a land is a special action; the land enters the battlefield."""
+def play_land(game, player: int, oid: int, face: int = 0) -> None:
+    """Rule 305.1: playing a land is a special action; the land enters the battlefield, with
+    the face that was played up (712.12)."""
     game.players[player].lands_played += 1
-    name = game.objects[oid].card.name
-    game.event("305.1", f"player {seat_name(player)} plays {name}")
-    game.move(oid, Zone.BATTLEFIELD)
+    name = playable_face(game.objects[oid].card, face).name
+    game.event("305.1" if not face else "712.12", f"player {seat_name(player)} plays {name}")
+    game.move(oid, Zone.BATTLEFIELD, back_face=face > 0)
 
 
 def _explain(game, decision, action):
     player = decision.player
     kind = type(action)
     if kind is PlayLand:
-        return why_cannot_play_land(game, player, action.card)
+        return why_cannot_play_land(game, player, action.card, action.face)
     if kind is CastSpell:
         obj = game.objects.get(action.card)
         if obj is not None and "Land" in obj.card.types:

@@ -71,6 +71,8 @@ def copy_game(game: Game) -> Game:
     g.sba_due = game.sba_due
     g.marks = dict(game.marks)
     g.turn_state = game.turn_state.copy()
+    g.day_night = game.day_night
+    g.active_spells = game.active_spells
     g.step_data = dict(game.step_data)
     g._chars = None
     g._legal = None
@@ -93,6 +95,9 @@ class _Encoder:
         """A card by name; a token by its spec (rule 111.3), which is not in any database."""
         if card.token is not None:
             return {"$token": self.value(card.token)}
+        if card.face_of is not None:  # a face of a card with several (712.8): by its card
+            self.cards[card.face_of] = card
+            return {"$face": [card.face_of, card.name]}
         self.cards[card.name] = card
         return card.name
 
@@ -137,6 +142,9 @@ class _Decoder:
         self.cards = cards
 
     def card(self, key):
+        if isinstance(key, dict) and "$face" in key:
+            whole, face = key["$face"]
+            return next(f for f in self.cards[whole].faces if f.name == face)
         if isinstance(key, dict):
             from mtgrules.cards.tokens import token_card
             return token_card(self.value(key["$token"]))
@@ -174,7 +182,8 @@ class _Decoder:
 
 _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
           "pending", "casting", "resolving", "combat", "triggers", "placing", "effects", "next_id",
-          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data", "marks", "turn_state")
+          "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "step_data", "marks", "turn_state",
+          "day_night", "active_spells")
 
 
 def _encode_objects(enc: _Encoder, objects: dict) -> list:
@@ -185,14 +194,17 @@ def _encode_objects(enc: _Encoder, objects: dict) -> list:
         if kind is CardObject:
             rows.append(["C", oid, enc.card(obj.card), obj.owner, int(obj.zone), obj.token])
         elif kind is Permanent:
-            rows.append(["P", oid, enc.card(obj.card)] + [enc.value(getattr(obj, s)) for s in _PERMANENT_FIELDS])
+            # its whole card only when another face is up (712.8e): usually it is ``card``
+            whole = None if obj.whole_card is obj.card else enc.card(obj.whole_card)
+            rows.append(["P", oid, enc.card(obj.card), whole]
+                        + [enc.value(getattr(obj, s)) for s in _PERMANENT_FIELDS])
         else:
             rows.append(["O", oid, enc.value(obj)])
     return rows
 
 
 _ZONES = tuple(Zone)
-_PERMANENT_FIELDS = tuple(s for s in Permanent.__slots__ if s not in ("id", "card"))
+_PERMANENT_FIELDS = tuple(s for s in Permanent.__slots__ if s not in ("id", "card", "whole_card"))
 
 
 def _decode_objects(dec: _Decoder, rows: list) -> dict:
@@ -205,7 +217,8 @@ def _decode_objects(dec: _Decoder, rows: list) -> dict:
             perm = Permanent.__new__(Permanent)
             perm.id = oid
             perm.card = dec.card(row[2])
-            for slot, value in zip(_PERMANENT_FIELDS, row[3:]):
+            perm.whole_card = perm.card if row[3] is None else dec.card(row[3])
+            for slot, value in zip(_PERMANENT_FIELDS, row[4:]):
                 setattr(perm, slot, dec.value(value))
             objects[oid] = perm
         else:

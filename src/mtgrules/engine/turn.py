@@ -4,7 +4,7 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import combat, hooks, layers, mana, triggers
+from mtgrules.engine import combat, day_night, hooks, layers, mana, triggers
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import Stage, Step
@@ -55,6 +55,7 @@ def untap_step(game) -> None:
     p.lands_played = 0
     for q in game.players:
         q.life_lost_this_turn = 0
+    day_night.untap_step_check(game)  # rule 502.2
     for oid in game.battlefield:
         perm = game.objects[oid]
         if perm.tapped and game.chars(oid).controller == active:

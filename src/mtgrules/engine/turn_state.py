@@ -8,15 +8,21 @@ class TurnState:
     only once each turn" (602.5b). ``loyalty_activated``: permanents whose loyalty ability was
     activated this turn (606.3). ``another_cleanup``: a cleanup step follows this one (514.3a).
     ``survivals_logged``: (permanent, its damage, rule) for which the log already said that a
-    state-based action could not destroy it (702.12b), so it says so once."""
+    state-based action could not destroy it (702.12b), so it says so once. Before the first
+    turn, the London mulligan (103.5): ``mulligan_decided``, the players who kept or took a
+    mulligan this round; ``bottom_owed``, per seat, the cards still to put on the bottom
+    (103.5c), once the mulligans are over."""
 
-    __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged")
+    __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
+                 "mulligan_decided", "bottom_owed")
 
     def __init__(self) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
         self.loyalty_activated: frozenset[int] = frozenset()
         self.another_cleanup = False
         self.survivals_logged: frozenset[tuple[int, int, str]] = frozenset()
+        self.mulligan_decided: tuple[int, ...] = ()
+        self.bottom_owed: tuple[int, ...] | None = None
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

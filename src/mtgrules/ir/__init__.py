@@ -27,7 +27,7 @@ from mtgrules.ir.conditions import (  # noqa: F401
 )
 
 from mtgrules.ir.effects import (  # noqa: F401
-    AddMana, Attach, CantBeRegenerated, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, Exile, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Tap, TokenSpec,
+    AddMana, Attach, CantBeRegenerated, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, Exile, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Tap, TokenSpec, Transform,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401

@@ -14,6 +14,16 @@ class CardDef:
 
     ``unsupported`` holds the first line the compiler could not understand (the card is then
     refused by games and scenarios); ``lines`` pairs each line of text with how it was read.
+
+    A card with several faces or halves (``layout`` other than ``"normal"``: ``"transform"``,
+    ``"modal_dfc"``, ``"split"``, ``"adventure"``, ``"flip"``, ``"meld"``, ...) lists them in
+    ``faces``, front (or left, or normal) face first, each a ``CardDef`` of its own with that
+    face's characteristics and abilities (712.8). The card's own fields are its characteristics
+    in zones other than the battlefield and the stack: a double-faced card's front face
+    (712.8a), an adventurer card's normal characteristics (715.4), a split card's two halves
+    combined (709.4). ``front_mana_cost`` is set on the back face of a nonmodal double-faced
+    card: its mana value is that of its front face's mana cost (202.3b, 712.8e). ``face_of`` is
+    set on each face: the name of the whole card it is a face of.
     """
 
     name: str
@@ -34,16 +44,37 @@ class CardDef:
     unsupported_reason: str = ""
     lines: tuple[tuple[str, str], ...] = field(default=(), compare=False)
     token: TokenSpec | None = None  # set on the definitions of tokens (rule 111)
+    layout: str = "normal"
+    faces: tuple[CardDef, ...] = ()
+    defense: int | None = None  # battles (310.4)
+    front_mana_cost: ManaCost | None = None
+    face_of: str | None = field(default=None, compare=False)
     mana_value: int = field(init=False, default=0, compare=False)  # rule 202.3, derived
 
     def __post_init__(self) -> None:
-        if self.mana_cost is not None:
-            object.__setattr__(self, "mana_value", self.mana_cost.mana_value)
+        cost = self.mana_cost if self.mana_cost is not None else self.front_mana_cost
+        if cost is not None:
+            object.__setattr__(self, "mana_value", cost.mana_value)
+
+    def face_up(self, transformed: bool) -> CardDef:
+        """The characteristics of this card as a permanent: its back face if ``transformed``
+        (712.8e), else its front face, which are the card's own (712.8d)."""
+        return self.faces[1] if transformed else self
+
+    @property
+    def can_transform(self) -> bool:
+        """Rules 712.9-712.10, 712.4c: a double-faced card other than a meld card, whose back
+        face is not an instant or sorcery face."""
+        return (self.layout in TRANSFORMING_LAYOUTS and len(self.faces) > 1
+                and self.faces[1].types.isdisjoint(("Instant", "Sorcery")))
 
     @property
     def is_permanent_card(self) -> bool:
         """Rule 110.4: artifact, battle, creature, enchantment, land and planeswalker cards."""
         return not self.types.isdisjoint(PERMANENT_TYPES)
 
+
+#: Layouts of double-faced cards that can transform or convert (712.2, 712.3; not meld, 712.4c).
+TRANSFORMING_LAYOUTS = frozenset({"transform", "modal_dfc"})
 
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})

@@ -206,6 +206,13 @@ class Tap(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Transform(Effect):
+    """Transform ``what``: turn the double-faced permanent over to its other face (701.27a)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
 class Exile(Effect):
     """Put ``what`` into the exile zone (rule 406.2, 400.7), from the battlefield or a graveyard."""
 

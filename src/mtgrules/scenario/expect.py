@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.ir.mana_cost import COLOR_NAMES, COLORS
 from mtgrules.scenario.loader import PLAYERS, SUPERTYPES, Expect
 from mtgrules.scenario.names import BATTLEFIELD, NameError_, Names
 
@@ -74,12 +75,20 @@ def evaluate(game, names: Names, ex: Expect) -> list[str]:
             got = "draw" if game.winner is None else seat_name(game.winner)
             if got != ex.winner:
                 out.append(f"winner: expected {ex.winner}, got {got}")
+    if ex.day_night is not None:
+        got = game.day_night or "neither"
+        if got != ex.day_night:
+            out.append(f"day_night: expected {ex.day_night}, got {got}")
     if ex.log is not None:
         lines = [str(e) for e in game.log]
         for want in ex.log:
             if not any(want in line for line in lines):
                 out.append(f"log: expected an event containing {want!r}, found none")
     return out
+
+
+def _colors(colors) -> str:
+    return _list(COLOR_NAMES[c] for c in COLORS if c in colors)
 
 
 def _show(value) -> str:
@@ -150,8 +159,11 @@ def _permanent(game, names: Names, name: str, props: dict) -> list[str]:
     for key, want in props.items():
         if key in ("power", "toughness"):
             check(key, want, getattr(c, key))
-        elif key in ("tapped", "damage", "face_down"):
+        elif key in ("tapped", "damage", "face_down", "transformed"):
             check(key, want, getattr(obj, key))
+        elif key == "colors":
+            if want != c.colors:
+                out.append(f"{base}.colors: expected {_colors(want)}, got {_colors(c.colors)}")
         elif key == "controller":
             check(key, want, seat_name(c.controller))
         elif key == "attached_to":

@@ -26,11 +26,12 @@ COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World"})
 
 _TOP_KEYS = ("name", "rules", "cards", "start", "actions", "stop", "expect")
-_START_KEYS = ("turn", "step", "A", "B")
+_START_KEYS = ("turn", "step", "A", "B", "day_night")
+DAY_NIGHT = ("day", "night")  # rule 730.1; "neither" only in expectations
 _PLAYER_KEYS = ("life", "poison", "battlefield", "hand", "graveyard", "exile", "library")
 _ENTRY_KEYS = ("card", "name")
 _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", "face_down",
-                   "damage", "kicked")
+                   "transformed", "damage", "kicked")
 # optional keys of an action, and the verbs they go with
 _OPTIONS = {
     "player": VERBS, "turn": VERBS, "step": VERBS,
@@ -48,11 +49,11 @@ _OPTIONS = {
     "expect_error": ("play", "cast", "activate", "attack", "block", "choose", "pass"),
 }
 _STOP_KEYS = ("turn", "step")
-_EXPECT_KEYS = ("A", "B", "permanents", "absent", "stack", "over", "winner", "log")
+_EXPECT_KEYS = ("A", "B", "permanents", "absent", "stack", "over", "winner", "day_night", "log")
 _EXPECT_PLAYER_KEYS = ("life", "poison", "lost") + ZONES
 _PERMANENT_PROPS = ("power", "toughness", "tapped", "controller", "attached_to", "counters",
                     "damage", "keywords", "not_keywords", "types", "subtypes", "not_types",
-                    "not_subtypes", "attacking", "blocking", "face_down")
+                    "not_subtypes", "attacking", "blocking", "face_down", "transformed", "colors")
 
 
 # --- the scenario as data ----------------------------------------------------------------------
@@ -69,6 +70,7 @@ class Entry:
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
     face_down: bool = False
+    transformed: bool = False  # back face up (712.8e)
     damage: int = 0
     kicked: int | list[int] = 0
 
@@ -87,6 +89,7 @@ class Start:
     step: Step = Step.UNTAP
     players: tuple[PlayerStart, PlayerStart] = field(
         default_factory=lambda: (PlayerStart(), PlayerStart()))
+    day_night: str | None = None  # rule 730.1: neither
 
 
 @dataclass
@@ -132,6 +135,7 @@ class Expect:
     stack: int | list[str] | None = None
     over: bool | None = None
     winner: str | None = None
+    day_night: str | None = None  # "day", "night" or "neither" (730.1)
     log: list[str] | None = None
 
 
@@ -306,17 +310,43 @@ def _cards(r: _Reader, value: Any) -> list[dict[str, Any]]:
         if "type" not in raw:
             raise r.fail(path, "missing required key 'type' (the full type line)")
         raw["type"] = r.text(raw["type"], f"{path}.type", "a type line such as \"Creature — Bear\"")
-        for key in ("manaCost", "text"):
-            if raw.get(key) is not None and not isinstance(raw[key], str):
-                raise r.error(f"{path}.{key}", "a text", raw[key])
-        for key in ("power", "toughness", "loyalty"):
-            v = raw.get(key)
-            if v is not None:
-                if isinstance(v, bool) or not isinstance(v, (int, str)):
-                    raise r.error(f"{path}.{key}", "a number", v)
-                raw[key] = str(v)
+        _card_fields(r, raw, path)
+        if raw.get("faces") is not None:
+            _faces(r, raw, path)
         out.append(raw)
     return out
+
+
+def _card_fields(r: _Reader, raw: dict[str, Any], path: str) -> None:
+    for key in ("manaCost", "text"):
+        if raw.get(key) is not None and not isinstance(raw[key], str):
+            raise r.error(f"{path}.{key}", "a text", raw[key])
+    for key in ("power", "toughness", "loyalty", "defense"):
+        v = raw.get(key)
+        if v is not None:
+            if isinstance(v, bool) or not isinstance(v, (int, str)):
+                raise r.error(f"{path}.{key}", "a number", v)
+            raw[key] = str(v)
+
+
+def _faces(r: _Reader, raw: dict[str, Any], path: str) -> None:
+    """An inline card with several faces: its ``layout`` and each face's fields (712.8)."""
+    from mtgrules.cards.faces import FACED_LAYOUTS
+    if raw.get("layout") not in FACED_LAYOUTS or " // " not in raw["name"]:
+        raise r.fail(path, "a card with faces needs a full name 'A // B' and a layout: "
+                           + ", ".join(sorted(FACED_LAYOUTS)))
+    faces = []
+    for i, face in enumerate(r.list_(raw["faces"], f"{path}.faces", "a list of faces")):
+        fpath = f"{path}.faces[{i}]"
+        face = dict(r.mapping(face, fpath, "a face (name, manaCost, type, power, toughness, text)"))
+        for key in ("name", "type"):
+            if key not in face:
+                raise r.fail(fpath, f"missing required key {key!r}")
+        face["name"] = r.name(face["name"], f"{fpath}.name")
+        face["type"] = r.text(face["type"], f"{fpath}.type", "a type line")
+        _card_fields(r, face, fpath)
+        faces.append(face)
+    raw["faces"] = faces
 
 
 def _start(r: _Reader, value: Any) -> Start:
@@ -327,11 +357,20 @@ def _start(r: _Reader, value: Any) -> Start:
         start.turn = r.integer(value["turn"], "start.turn", 1)
     if value.get("step") is not None:
         start.step = r.step(value["step"], "start.step")
+    if value.get("day_night") is not None:
+        start.day_night = _day_night(r, value["day_night"], "start.day_night", DAY_NIGHT)
     players = []
     for who in ("A", "B"):
         players.append(_player_start(r, value.get(who), f"start.{who}"))
     start.players = (players[0], players[1])
     return start
+
+
+def _day_night(r: _Reader, value: Any, path: str, allowed: tuple[str, ...]) -> str:
+    """``day`` or ``night`` (rule 730.1), or ``neither`` where ``allowed``."""
+    if not isinstance(value, str) or value.strip().lower() not in allowed:
+        raise r.error(path, " or ".join(allowed) + " (rule 730)", value)
+    return value.strip().lower()
 
 
 def _player_start(r: _Reader, value: Any, path: str) -> PlayerStart:
@@ -371,7 +410,7 @@ def _entry(r: _Reader, item: Any, path: str, permanent: bool) -> Entry:
         entry.label = r.name(item["name"], f"{path}.name")
     if not permanent:
         return entry
-    for key in ("tapped", "sick", "face_down"):
+    for key in ("tapped", "sick", "face_down", "transformed"):
         if item.get(key) is not None:
             setattr(entry, key, r.boolean(item[key], f"{path}.{key}"))
     if item.get("damage") is not None:
@@ -560,6 +599,8 @@ def _expect(r: _Reader, value: Any, path: str) -> Expect:
         if not (isinstance(w, str) and w.strip() in ("A", "B", "draw")):
             raise r.error(f"{path}.winner", "A, B or draw", w)
         ex.winner = w.strip()
+    if value.get("day_night") is not None:
+        ex.day_night = _day_night(r, value["day_night"], f"{path}.day_night", DAY_NIGHT + ("neither",))
     if value.get("log") is not None:
         lines = value["log"] if isinstance(value["log"], list) else [value["log"]]
         ex.log = [r.name(s, f"{path}.log[{i}]") for i, s in enumerate(lines)]
@@ -574,8 +615,10 @@ def _props(r: _Reader, props: dict, path: str) -> dict[str, Any]:
             out[key] = r.integer(v, kpath)
         elif key == "damage":
             out[key] = r.integer(v, kpath, 0)
-        elif key in ("tapped", "face_down", "blocking"):
+        elif key in ("tapped", "face_down", "blocking", "transformed"):
             out[key] = r.boolean(v, kpath)
+        elif key == "colors":
+            out[key] = _colors(r, v, kpath)
         elif key == "attacking":
             out[key] = v if isinstance(v, str) and v.strip() not in ("yes", "no", "true", "false") \
                 else r.boolean(v, kpath)
@@ -591,6 +634,15 @@ def _props(r: _Reader, props: dict, path: str) -> dict[str, Any]:
     return out
 
 
+def _colors(r: _Reader, value: Any, path: str) -> frozenset[str]:
+    """A list of color names (``[blue]``; ``[]`` for colorless) as color letters (105.1)."""
+    words = [] if value is None else r.names(value, path)
+    bad = [w for w in words if w.lower() not in COLORS]
+    if bad:
+        raise r.error(path, "a list of colors (white, blue, black, red, green)", bad[0])
+    return frozenset(COLORS[w.lower()] for w in words)
+
+
 # --- cards -----------------------------------------------------------------------------------------
 
 def _resolve_cards(r: _Reader, scenario: Scenario, database) -> None:
@@ -602,7 +654,8 @@ def _resolve_cards(r: _Reader, scenario: Scenario, database) -> None:
             raise r.fail(f"cards[{i}]", f"card {card.name!r} is not supported: cannot understand "
                                         f"{card.unsupported!r}" + (f" ({card.unsupported_reason})"
                                                                    if card.unsupported_reason else ""))
-        scenario.definitions[card.name.lower()] = card
+        for name in {card.name, raw["name"], *(face.name for face in card.faces[:1])}:
+            scenario.definitions[name.lower()] = card  # a card with faces: full or front name
         scenario.inline[card.name] = raw
     for ps, who in zip(scenario.start.players, "AB"):
         for zone in ZONES:
@@ -620,9 +673,10 @@ def lookup_card(r: _Reader | str, scenario: Scenario, name: str, path: str, data
     card = scenario.definitions.get(key)
     if card is not None:
         return card
-    from mtgrules.cards.database import UnknownCard
+    from mtgrules.cards.database import UnknownCard, default_database
     from mtgrules.engine.setup import card_definition
     try:
+        _front_or_full_name(r, name, (database or default_database()).get(name), path)
         card = card_definition(name, database)
     except UnknownCard as exc:
         hint = f" (did you mean: {', '.join(exc.suggestions)}?)" if exc.suggestions else ""
@@ -631,3 +685,13 @@ def lookup_card(r: _Reader | str, scenario: Scenario, name: str, path: str, data
         raise r.fail(path, str(exc)) from None
     scenario.definitions[key] = card
     return card
+
+
+def _front_or_full_name(r: _Reader, name: str, card: CardDef, path: str) -> None:
+    """A card with several faces is named in ``start`` by its full name or its front face's
+    name, the name it has outside the battlefield and the stack (712.8a)."""
+    key = name.lower()
+    if any(f.name.lower() == key for f in card.faces[1:]) and key != card.name.lower():
+        raise r.fail(path, f"{name!r} is a face of {card.name!r} other than its front face: a card "
+                           "is named by its full name or its front face's name (712.8a); for a "
+                           "permanent with its back face up, add transformed: true")

@@ -75,7 +75,7 @@ class Names:
                 keys = lost[old]
                 card = self.cards[keys[0]].lower()
                 for new in fresh:
-                    if new not in taken and objects[new].card.name.lower() == card:
+                    if new not in taken and whole_card(objects[new]).name.lower() == card:
                         for key in keys:
                             self.labels[key] = new
                         taken.add(new)
@@ -170,6 +170,11 @@ class Names:
         return game.name(oid)
 
 
+def whole_card(obj):
+    """The card an object is, with all its faces (a permanent's ``card`` is its face up)."""
+    return getattr(obj, "whole_card", obj.card)
+
+
 _ZONE_WORDS = {Zone.BATTLEFIELD: "on the battlefield", Zone.STACK: "on the stack",
                Zone.GRAVEYARD: "in a graveyard", Zone.HAND: "in a hand", Zone.EXILE: "in exile",
                Zone.LIBRARY: "in a library"}
@@ -184,7 +189,7 @@ def _state(game, oid: int) -> tuple:
         from mtgrules.engine.abilities import summoning_sick
         combat = game.combat
         return (obj.zone, game.chars(oid).controller, obj.tapped, obj.damage,
-                tuple(sorted(obj.counters.items())), obj.attached_to, obj.face_down,
+                tuple(sorted(obj.counters.items())), obj.attached_to, obj.face_down, obj.transformed,
                 summoning_sick(game, oid), combat is not None and oid in combat.attackers,
                 combat is not None and oid in combat.blocks)
     return (obj.zone, obj.owner)

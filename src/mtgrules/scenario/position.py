@@ -7,6 +7,7 @@ start of ``start.step`` of ``start.turn``; the earlier steps of that turn do not
 from __future__ import annotations
 
 from mtgrules.cards import keyword_syntax
+from mtgrules.engine.faces import set_face
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Stage, Step
@@ -35,6 +36,9 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
     for seat in (0, 1):
         # rule 302.6 reads turn_started: the active player's turn began this turn
         game.players[seat].turn_started = turn if seat == active else turn - 1
+    game.day_night = start.day_night  # rule 730.1
+    if start.step > Step.UNTAP:
+        game.active_spells = 0  # the start turn is seen from its start step on (730.2)
     counts: dict[str, int] = {}
     attachments: list[tuple[int, str, str]] = []
     for seat, ps in enumerate(start.players):
@@ -56,8 +60,9 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
                         attachments.append((oid, entry.attached_to, entry.where))
                 else:
                     oid = game.make_card(card, seat, _ZONE[zone])
-                k = counts[card.name.lower()] = counts.get(card.name.lower(), 0) + 1
-                names.add(f"{card.name}#{k}", oid, card.name, numbered=True)
+                now = game.objects[oid].card.name  # the name it has now: its face up (712.8)
+                k = counts[now.lower()] = counts.get(now.lower(), 0) + 1
+                names.add(f"{now}#{k}", oid, card.name, numbered=True)
                 if entry.label is not None:
                     if names.is_label(entry.label):
                         raise ScenarioError(f"{scenario.file}: {entry.where}.name: the label "
@@ -78,8 +83,15 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
 
 
 def _permanent(game: Game, card, seat: int, entry, turn: int, file: str) -> int:
+    if entry.transformed and not card.can_transform:
+        raise ScenarioError(f"{file}: {entry.where}.transformed: {card.name} is not a double-faced "
+                            "card that can have its back face up (712.9, 712.10)")
     oid = game.make_permanent(card, seat, seat, tapped=entry.tapped)
     perm = game.objects[oid]
+    if entry.transformed:
+        set_face(perm, True)  # rule 712.8e: it has its back face's characteristics
+        perm.counters.pop("loyalty", None)
+        card = perm.card
     # rule 302.6: "sick" means it came under its controller's control this turn
     perm.control_turn = turn if entry.sick else -1
     if card.loyalty is not None:

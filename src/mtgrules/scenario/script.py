@@ -382,8 +382,8 @@ class Driver:
         if verb == "pass":
             do(act.PassPriority())
         elif verb == "play":
-            oid = self._card(game, names, action.value, player)
-            do(act.PlayLand(oid))
+            oid, face = self._land_face(game, names, action.value, player)
+            do(act.PlayLand(oid, face=face))
         elif verb == "cast":
             oid = self._card(game, names, action.value, player)
             item = game.next_id
@@ -405,6 +405,20 @@ class Driver:
             return names.find(game, name, zones, player=player)
         except NameError_:
             return names.find(game, name, zones)
+
+    def _land_face(self, game, names: Names, name: str, player: int) -> tuple[int, int]:
+        """The card to play and which face: a card by its name, or the card in the player's
+        hand that has a later face of that name (a modal double-faced card's land, 712.12)."""
+        try:
+            return self._card(game, names, name, player), 0
+        except NameError_:
+            key = name.lower()
+            for oid in game.players[player].hand:
+                faces = game.objects[oid].card.faces
+                for index in range(1, len(faces)):
+                    if faces[index].name.lower() == key:
+                        return oid, index
+            raise
 
     def _ability(self, game, names: Names, action: Action, player: int) -> tuple[int, int]:
         from mtgrules.ir import ActivatedAbility

@@ -1,0 +1,150 @@
+"""Cards with several faces: each face compiled on its own, and the card's characteristics
+in each zone (rules 709 split cards, 710 flip cards, 712 double-faced cards, 715 adventurers).
+
+A record of such a card (``cards/database.py``) is named ``'A // B'`` and lists its known faces
+in ``faces``. The compiled card (:class:`mtgrules.ir.CardDef`) keeps every face in ``faces``;
+its own fields are its characteristics outside the battlefield and the stack: a double-faced
+card's front face (712.8a), a flip card's unflipped characteristics (710.1), an adventurer
+card's normal characteristics (715.4), a split card's halves combined (709.4).
+
+What the engine can play of such a card: a nonmodal double-faced card ("transform" layout) is
+cast with its front face up (712.11) and may be on the battlefield with either face up, so it
+is supported when every line of both faces is; so is a modal double-faced card whose back face
+is a land, played with that face up (712.12). The other ways of playing a face — casting a
+modal double-faced card's back face (712.11b), a split card's half (709.3), an Adventure
+(715.3), flipping (710), melding (712.4) — are not implemented, so such cards stay
+unsupported, naming the face.
+"""
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from mtgrules import ir as m
+
+#: Layouts whose cards have several faces or halves (MTGJSON's names).
+FACED_LAYOUTS = frozenset({"transform", "modal_dfc", "split", "aftermath", "adventure", "flip",
+                           "meld", "reversible_card", "prepare"})
+
+#: Why a layout's other faces can't be played yet: layout -> (rule, what is missing).
+_UNPLAYABLE = {
+    "modal_dfc": ("712.11b", "casting the back face {face} of a modal double-faced card is "
+                             "not supported"),
+    "split": ("709.3", "casting the half {face} of a split card is not supported"),
+    "aftermath": ("702.127", "casting the aftermath half {face} is not supported"),
+    "adventure": ("715.3", "casting {face} as an Adventure is not supported"),
+    "prepare": ("715.3", "casting {face} as an Adventure is not supported"),
+    "flip": ("710.2", "flipping to {face} is not supported"),
+    "meld": ("712.4", "melding into {face} is not supported"),
+    "reversible_card": ("712", "playing the face {face} of a reversible card is not supported"),
+}
+
+
+#: The rule giving each face of a layout its own characteristics.
+_FACE_RULE = {"split": "709.1", "aftermath": "709.1", "flip": "710.1", "adventure": "715.2",
+              "prepare": "715.2"}
+
+
+def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> m.CardDef:
+    """The :class:`CardDef` of a card with several faces, each face compiled by
+    ``compile_face``; unsupported (naming the face) if a face is unknown, unsupported, or
+    can't be played."""
+    layout = raw["layout"]
+    names = raw["name"].split(" // ")
+    known = {face["name"]: face for face in raw.get("faces") or ()}
+    if names[0] not in known:  # the top-level fields are the first face's
+        known[names[0]] = dict(raw, name=names[0])
+    problems: list[tuple[str, str]] = [
+        (name, f"the data of its face {name} is not in the card data")
+        for name in names if name not in known]
+    if layout in _UNPLAYABLE and not _back_lands(layout, [known[n] for n in names if n in known]):
+        rule, what = _UNPLAYABLE[layout]
+        face_name = names[-1]
+        problems.append((f"{face_name} ({layout})", f"{what.format(face=face_name)} ({rule})"))
+    faces = []
+    colorless_unknown: set[str] = set()
+    for index, name in enumerate(n for n in names if n in known):
+        record = _with_colors(known[name])
+        if index and not record.get("manaCost") and "colorIndicator" not in record:
+            colorless_unknown.add(name)
+            problems.append((name, f"the colors of its face {name} (its color indicator, 204) "
+                                   "are not in the card data"))
+        face = compile_face(record)
+        if face.unsupported is not None:
+            problems.append((face.unsupported, f"{name}: {face.unsupported_reason}"))
+        faces.append(face)
+    if layout == "transform" and len(faces) > 1:
+        faces[1] = dataclasses.replace(faces[1], front_mana_cost=faces[0].mana_cost)  # 202.3b
+    card = _combined(raw["name"], faces) if layout in ("split", "aftermath") else faces[0]
+    card = dataclasses.replace(card, layout=layout, lines=_lines(faces, layout, colorless_unknown))
+    faces = [dataclasses.replace(face, face_of=card.name) for face in faces]
+    card = dataclasses.replace(card, faces=tuple(faces))
+    if problems:
+        line, reason = problems[0]
+        card = dataclasses.replace(card, unsupported=line, unsupported_reason=reason,
+                                   lines=card.lines + ((line, f"NOT UNDERSTOOD: {reason}"),))
+    return card
+
+
+def _back_lands(layout: str, records: list[dict]) -> bool:
+    """A modal double-faced card whose back face is a land: that face is played as a land
+    (712.12, ``engine/priority.py``), the front face cast or played as usual."""
+    return layout == "modal_dfc" and len(records) > 1 and all(
+        "Land" in (r.get("type") or "").split(" \u2014 ")[0].split() for r in records[1:])
+
+
+def _with_colors(record: dict) -> dict:
+    """A face with no mana cost has the colors of its color indicator (204, 105.2); MTGJSON
+    gives them as the face's ``colors``."""
+    if "colorIndicator" in record or record.get("colors") is None or record.get("manaCost"):
+        return record
+    return dict(record, colorIndicator=record["colors"])
+
+
+def _lines(faces: list[m.CardDef], layout: str, unknown: set[str]) -> tuple[tuple[str, str], ...]:
+    """How each face's lines were read, under a heading naming the face and giving its
+    characteristics (its colors are unknown for the faces in ``unknown``)."""
+    out: list[tuple[str, str]] = []
+    for index, face in enumerate(faces):
+        out.append((f"[{face.name}]", f"face {index + 1} of a {layout} card "
+                                      f"({_FACE_RULE.get(layout, '712.8')}): "
+                                      f"{_summary(face, face.name in unknown)}"))
+        if face.unsupported is None:
+            out.extend(face.lines)
+    return tuple(out)
+
+
+def _summary(face: m.CardDef, colors_unknown: bool) -> str:
+    """A face's characteristics in one line: mana cost, colors, type line, power/toughness."""
+    colors = "".join(c for c in "WUBRG" if c in face.colors) or "colorless"
+    if colors_unknown:
+        colors = "colors unknown"
+    types = " ".join([*sorted(face.supertypes), *sorted(face.types)])
+    if face.subtypes:
+        types += " \u2014 " + " ".join(face.subtypes)
+    parts = [str(face.mana_cost) if face.mana_cost is not None else "no mana cost",
+             f"mana value {face.mana_value}", colors, types]
+    if face.power is not None:
+        parts.append(f"{face.power}/{face.toughness}")
+    if face.loyalty is not None:
+        parts.append(f"loyalty {face.loyalty}")
+    return ", ".join(parts)
+
+
+def _combined(name: str, halves: list[m.CardDef]) -> m.CardDef:
+    """A split card's characteristics outside the stack: its two halves combined (709.4):
+    both names, the combined mana cost (whose symbols stay separate, 709.4b) and so its
+    colors and mana value, every card type and ability of either half (709.4c)."""
+    costs = [h.mana_cost for h in halves if h.mana_cost is not None]
+    cost = sum(costs[1:], costs[0]) if costs else None
+    colors = frozenset().union(*(h.colors for h in halves))
+    subtypes = tuple(dict.fromkeys(s for h in halves for s in h.subtypes))
+    return m.CardDef(
+        name=name, mana_cost=cost,
+        supertypes=frozenset().union(*(h.supertypes for h in halves)),
+        types=frozenset().union(*(h.types for h in halves)), subtypes=subtypes,
+        colors=colors | (cost.colors if cost is not None else frozenset()),
+        text="\n//\n".join(h.text for h in halves),
+        abilities=tuple(a for h in halves for a in h.abilities),
+        keywords=tuple(k for h in halves for k in h.keywords),
+    )
