@@ -70,6 +70,16 @@ def test_json_round_trip_gives_the_same_game() -> None:
     assert finish(loaded, 5) == finish(game, 5)
 
 
+def test_json_saves_sets_of_tuples() -> None:
+    """Turn-scoped memory holds sets of tuples (e.g. abilities activated once this turn,
+    602.5b); saving them must not depend on comparing their encoded forms."""
+    game = mid_game()
+    game.turn_state.activated_once = frozenset({(12, 0), (9, 1), (12, 1)})
+    loaded = mtgrules.Game.from_json(game.to_json())
+    assert loaded.turn_state.activated_once == game.turn_state.activated_once
+    assert loaded.to_json() == game.to_json()
+
+
 def test_illegal_action_names_the_rule_and_changes_nothing() -> None:
     game = mid_game()
     before = game.to_json()

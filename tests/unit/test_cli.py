@@ -20,6 +20,14 @@ def test_simulate_reports_speed(capsys) -> None:
     assert "decisions/s" in capsys.readouterr().out
 
 
+def test_play_takes_one_ai_and_one_deck_per_player(capsys) -> None:
+    """Three players (seats A, B, C) play until one is left (104.2a, 800.4a)."""
+    assert main(["play", "--ai", "random", "--ai", "random", "--ai", "greedy", "--deck", "green",
+                 "--deck", "black", "--deck", "green", "--seed", "4", "--quiet"]) == 0
+    assert "wins" in capsys.readouterr().out
+    assert main(["play", "--ai", "random", "--deck", "green", "--quiet"]) == 2
+
+
 def test_cards_show_explains_each_line(capsys) -> None:
     assert main(["cards", "show", "Vampire Nighthawk", "Electrolyze"]) == 0
     out = capsys.readouterr().out

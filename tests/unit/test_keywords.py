@@ -218,15 +218,15 @@ def _grant(pos: Pos, name: str, keyword: str) -> None:
     from mtgrules.engine import layers
     from mtgrules.ir import KeywordInstance
     g = pos.game
-    layers.add_effect(g, layers.ContinuousEffect(g.new_timestamp(), layers.ABILITY, (pos[name],),
-                                                 keywords=(KeywordInstance(keyword),)))
+    from mtgrules.ir import Change
+    layers.begin_effect(g, (pos[name],), Change(keywords=(KeywordInstance(keyword),)))
 
 
 def _remove(pos: Pos, name: str, keyword: str) -> None:
     from mtgrules.engine import layers
     g = pos.game
-    layers.add_effect(g, layers.ContinuousEffect(g.new_timestamp(), layers.ABILITY, (pos[name],),
-                                                 remove_keywords=(keyword,)))
+    from mtgrules.ir import Change
+    layers.begin_effect(g, (pos[name],), Change(lose_keywords=(keyword,)))
 
 
 def test_removing_double_strike_in_the_first_step_stops_second_damage_702_4c() -> None:
@@ -401,8 +401,8 @@ def test_indestructible_still_dies_to_zero_toughness() -> None:
     pos = Pos(["Darksteel Myr"])
     from mtgrules.engine import layers
     g = pos.game
-    layers.add_effect(g, layers.ContinuousEffect(g.new_timestamp(), layers.PT_MODIFY,
-                                                 (pos["Darksteel Myr"],), power=-1, toughness=-1))
+    from mtgrules.ir import Change
+    layers.begin_effect(g, (pos["Darksteel Myr"],), Change(power=-1, toughness=-1))
     pos.pass_until(Step.BEGINNING_OF_COMBAT)
     assert not pos.on_battlefield("Darksteel Myr")
     assert "704.5f" in pos.log()

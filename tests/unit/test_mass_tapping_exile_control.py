@@ -105,10 +105,9 @@ def test_control_effect_changes_controller_and_survives_a_save() -> None:  # 613
     from mtgrules.cards.database import default_database
     g = Game(seed=1)
     oid = g.make_permanent(default_database().get("Grizzly Bears"), 1, 1)
-    layers.add_effect(g, layers.ContinuousEffect(g.new_timestamp(), layers.CONTROL, (oid,),
-                                                 controller=0))
-    layers.add_effect(g, layers.ContinuousEffect(g.new_timestamp(), layers.ABILITY, (oid,),
-                                                 combat_rules=("cant_block",)))
+    from mtgrules.ir import Change
+    layers.begin_effect(g, (oid,), Change(controller=0))
+    layers.begin_effect(g, (oid,), Change(combat_rules=("cant_block",)))
     assert g.chars(oid).controller == 0 and "cant_block" in g.chars(oid).imposed
     again = Game.from_json(g.to_json())
     assert again.chars(oid).controller == 0 and again.chars(oid).imposed == ("cant_block",)

@@ -392,3 +392,35 @@ def test_a_pass_by_a_player_who_left_does_not_count() -> None:
     assert g.stack == [shock] and g.actor == 3
     t.do(a.PassPriority())  # D passes: all three players still in the game have passed
     assert g.stack == [] and g.players[3].life == 18
+
+
+def test_the_stack_resolves_when_the_player_who_would_receive_priority_has_left() -> None:
+    """Rules 800.4a / 117.4: the player who would receive priority leaves; if every player
+    still in the game has passed since the last action, the top of the stack resolves."""
+    t = Table([["Swamp"], ["Mountain"], ["Swamp"]], [[], ["Shock"], []], active=1)
+    g = t.game
+    t.pass_until("priority")
+    t.do(a.CastSpell(t["B:Shock"]))
+    t.do(a.ChooseTarget(player_ref(2)))
+    if g.pending.kind == "pay":
+        t.do(a.PayCost())
+    t.do(a.PassPriority())  # B passes
+    g.players[0].life = 0
+    g.changed()
+    t.do(a.PassPriority())  # C passes; A would receive priority but loses and leaves first
+    assert g.players[0].lost
+    assert g.stack == [] and g.players[2].life == 18  # B and C both passed: Shock resolved
+
+
+def test_legend_rule_choices_are_made_in_apnap_order() -> None:
+    """Rules 704.5j and 101.4: players who each control two legendary permanents with the same
+    name choose which to keep one after the other, the active player first, then in turn order."""
+    isamaru = "Isamaru, Hound of Konda"
+    t = Table([[isamaru, isamaru], ["Swamp"], [isamaru, isamaru]], active=1)
+    g = t.game
+    asked = []
+    while g.pending.kind == "legend":
+        asked.append(g.actor)
+        t.do(g.legal_actions()[-1])
+    assert asked == [2, 0]
+    assert [len(g.creatures(seat)) for seat in range(3)] == [1, 0, 1]

@@ -121,14 +121,33 @@ class _Unsupported(Exception):
         self.reason = reason
 
 
+_STAR = re.compile(r"\*|(\d+)\+\*|\*\+(\d+)")
+
+
 def _int_or_unsupported(value, what: str, name: str) -> int | None:
     if value is None:
         return None
     try:
         return int(value)
     except ValueError:
+        star = _STAR.fullmatch(value)
+        if star and what != "loyalty":  # defined by an ability of the card (604.3), checked after
+            return int(star.group(1) or star.group(2) or 0)
         raise _Unsupported(f"{what} {value}", f"{what} '{value}' needs a characteristic-defining "
                                               "ability (604.3), which is not supported") from None
+
+
+def _check_defined(raw: dict, abilities: tuple) -> None:
+    """A "*" power or toughness needs a characteristic-defining ability defining it (604.3)."""
+    defined = [a.effect.change.defined for a in abilities
+               if type(a) is m.StaticAbility and type(a.effect) is m.Anthem
+               and a.effect.change is not None and a.effect.change.defined is not None]
+    for what, index in (("power", 0), ("toughness", 1)):
+        value = raw.get(what)
+        if value is not None and "*" in value and not any(
+                (d.power, d.toughness)[index] is not None for d in defined):
+            raise _Unsupported(f"{what} {value}", f"{what} '{value}' needs a characteristic-"
+                                                  "defining ability (604.3), which is not supported")
 
 
 def compile_card(raw: dict) -> m.CardDef:
@@ -166,6 +185,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
             base[key] = _int_or_unsupported(raw.get(key), key, name)
         spell, abilities, keywords, costs, lines = _compile_text(name, text, tl)
+        _check_defined(raw, abilities)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=((exc.line, f"NOT UNDERSTOOD: {exc.reason}"),))

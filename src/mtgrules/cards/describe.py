@@ -172,6 +172,43 @@ for _kind, _fn in _SIMPLE.items():
     describes(_kind)(_fn)
 
 
+def describe_change(ch: m.Change) -> str:
+    """A readable account of a change, citing each layer (613.1)."""
+    parts = []
+    if ch.controller is not None:
+        parts.append("its controller is " + ("you" if ch.controller == "you" else f"seat {ch.controller}")
+                     + " (613.1b)")
+    if ch.types is not None:
+        parts.append(f"is a {' '.join(sorted(ch.types))} and no other card type (613.1d, 205.1b)")
+    if ch.add_types:
+        parts.append(f"is also a {' '.join(sorted(ch.add_types))} (613.1d, 205.1b)")
+    if ch.creature_types is not None:
+        parts.append(f"its creature types are {' '.join(ch.creature_types)} (613.1d)")
+    if ch.land_types is not None:
+        parts.append(f"its land type is {' '.join(ch.land_types)} (613.1d, 305.7)")
+    if ch.add_subtypes:
+        parts.append(f"is also a {' '.join(ch.add_subtypes)} (613.1d, 305.7)")
+    if ch.colors is not None:
+        parts.append(f"its color is {''.join(sorted(ch.colors)) or 'colorless'} (613.1e)")
+    if ch.lose_all_abilities:
+        parts.append("loses all abilities (613.1f)")
+    if ch.lose_keywords:
+        parts.append(f"loses {', '.join(ch.lose_keywords)} (613.1f)")
+    if ch.base_power is not None:
+        parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
+    return "; ".join(parts)
+
+
+@describes(m.EntersAsCopy)
+def _enters_as_copy(e: m.EntersAsCopy) -> str:
+    return "you may have it enter as a copy of a permanent on the battlefield (614.1c, 707.2)"
+
+
+@describes(m.ApplyChange)
+def _apply_change(e: m.ApplyChange) -> str:
+    return f"{ref(e.what)}: {describe_change(e.change)}{_duration(e.duration)}"
+
+
 @describes(m.CreateToken)
 def _create_token(e: m.CreateToken) -> str:
     t = e.token

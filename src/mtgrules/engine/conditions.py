@@ -111,4 +111,7 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
     if kind == "attached":
         return _attached(game, source, per.detail)
+    if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
+        objects = game.objects
+        return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))
     raise ValueError(f"unknown count {kind!r}")

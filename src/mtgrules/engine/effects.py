@@ -65,6 +65,9 @@ def resolve_top(game) -> None:
     for mode, offset in zip(chosen_modes(item), offsets):
         for effect in mode.effects:
             queue.append((effect, offset))
+    if item.is_spell and item.card.is_permanent_card:
+        from mtgrules.engine.effectlib.copies import as_enters_choices
+        queue.extend(as_enters_choices(item.card))  # 614.1c: choices made as it enters
     if not item.is_spell:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None
@@ -185,7 +188,11 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         if ref.player is None:
             return each_permanent(game, item, ref.filter, item.controller)
         players = _players(resolve_ref(game, res, ref.player, offset))
-        return each_permanent(game, item, ref.filter, players[0]) if players else []
+        if len(players) == 1:
+            return each_permanent(game, item, ref.filter, players[0])
+        # relative to each of several players ("... each opponent controls"): all of them
+        chosen = {oid for p in players for oid in each_permanent(game, item, ref.filter, p)}
+        return [oid for oid in game.battlefield if oid in chosen]
     raise TypeError(f"unknown reference {ref!r}")
 
 
@@ -372,9 +379,8 @@ def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset) if o >= 0 and o in game.objects
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
-        layers.add_effect(game, layers.ContinuousEffect(
-            game.new_timestamp(), layers.PT_MODIFY, affected, res.item.source,
-            e.duration, power=e.power, toughness=e.toughness))
+        layers.begin_effect(game, affected, m.Change(power=e.power, toughness=e.toughness),
+                            res.item.source, e.duration)
         sign = lambda n: f"+{n}" if n >= 0 else str(n)  # noqa: E731
         game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
                              f"{sign(e.power)}/{sign(e.toughness)} until end of turn")
@@ -386,9 +392,8 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset) if o >= 0 and o in game.objects
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
-        layers.add_effect(game, layers.ContinuousEffect(
-            game.new_timestamp(), layers.ABILITY, affected, res.item.source, e.duration,
-            keywords=e.keywords))
+        layers.begin_effect(game, affected, m.Change(keywords=e.keywords), res.item.source,
+                            e.duration)
         game.event("613.1f", f"{', '.join(game.name(o) for o in affected)} gains "
                              f"{', '.join(str(k) for k in e.keywords)} until end of turn")
     return True

@@ -1,19 +1,39 @@
 """Continuous effects and the layer system (rules 611, 613).
 
 Printed values are never overwritten: a permanent's characteristics are computed from its card
-by applying every continuous effect in layer order, and by timestamp within a layer (613.7).
-The result is cached on the game until the next change that could alter it (``game.changed()``).
-Dependencies (613.8) are not ordered specially: effects apply in timestamp order.
+by applying every continuous effect layer by layer (613.1: 1a copy, 1b face-down, 2 control,
+3 text, 4 type, 5 color, 6 abilities, 7a-7d power and toughness), in timestamp order within a
+layer (613.7) unless one effect depends on another (613.8). The result is cached on the game
+until the next change that could alter it (``game.changed()``).
+
+Every continuous effect is one :class:`mtgrules.ir.Change` — what it does, part by part — and
+comes from one of three places:
+
+* a resolved spell or ability (or a rule such as "enters as a copy"): a
+  :class:`ContinuousEffect` in ``game.effects``, whose affected objects were fixed as it began
+  (611.2c);
+* a static ability (611.3): an ``Anthem`` among the abilities the object has *as the layers are
+  applied* — abilities come from layer 1 (copy, face-down) and layer 6, so an ability removed in
+  layer 6 generates nothing in layer 7, and one granted in layer 6 does (604.2, 613.1f). Its
+  affected set is determined as its first layer applies and kept for its later layers, even if
+  the ability is removed in between (613.6);
+* face-down status (708.2, layer 1b).
+
+Characteristic-defining abilities (604.3) apply first within layers 2-6 (613.3) and in 7a.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import ClassVar
 
+from mtgrules import ir as m
+from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the effect modules)
+    ABILITY, COLOR, CONTROL, COPY, FACE_DOWN, PT_CDA, PT_MODIFY, PT_SET, PT_SWITCH,
+    TEXT, TYPE, Change,
+)
 from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
+from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.cards.keyword_syntax import keyword_abilities
-
-# Layer codes (rule 613.1); 7a-7d are 71-74 (rule 613.4).
-CONTROL, TEXT, TYPE, COLOR, ABILITY, PT_CDA, PT_SET, PT_MODIFY, PT_SWITCH = 2, 3, 4, 5, 6, 71, 72, 73, 74
 
 # Durations (rule 611.2): until the cleanup step (514.2), forever, or as long as the source is
 # on the battlefield (static abilities, 611.3a).
@@ -23,35 +43,33 @@ PERMANENT = "permanent"
 
 @dataclass(frozen=True, slots=True)
 class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (rule 611.2), affecting a set of
-    objects locked in as it began (611.2c)."""
+    """A continuous effect from a resolved spell or ability (rule 611.2), or from a rule
+    applied as a permanent enters (a copy effect, 707.2), doing ``change`` to the objects in
+    ``affected``, fixed as it began (611.2c); its timestamp is when it was created (613.7b)."""
 
     timestamp: int
-    layer: int
     affected: tuple[int, ...]
+    change: Change
     source: int = 0
     duration: str = END_OF_TURN
-    power: int = 0
-    toughness: int = 0
-    set_power: int | None = None
-    set_toughness: int | None = None
-    keywords: tuple[KeywordInstance, ...] = ()
-    remove_keywords: tuple[str, ...] = ()
-    remove_all_abilities: bool = False
-    controller: int | None = None
-    add_types: frozenset[str] = frozenset()
-    add_subtypes: tuple[str, ...] = ()
-    colors: frozenset[str] | None = None
-    combat_rules: tuple[str, ...] = ()  # "can't block this turn" etc. (508.1c, 509.1b)
+    layers: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    writes: frozenset[str] = field(init=False, compare=False, repr=False)
+    cda: ClassVar[bool] = False  # never a characteristic-defining ability (604.3)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "layers", self.change.layers())
+        object.__setattr__(self, "writes", _writes(self.change))
 
 
 class Chars:
-    """The characteristics of a permanent after layers (rule 109.3), plus its controller and
+    """The characteristics of a permanent after layers (rule 109.3), plus its controller,
+    ``copiable``: its copiable values (the card definition after layer 1, 613.2c, 707.2), and
     ``imposed``: the attack/block rules ('cant_attack', ...) that static abilities of the
-    permanents attached to it impose on it ("Enchanted creature can't attack or block.")."""
+    permanents attached to it, or resolved effects, impose on it."""
 
     __slots__ = ("name", "supertypes", "types", "subtypes", "colors", "power", "toughness",
-                 "keywords", "keyword_names", "abilities", "controller", "mana_value", "imposed")
+                 "keywords", "keyword_names", "abilities", "controller", "mana_value", "imposed",
+                 "copiable")
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keyword_names
@@ -59,23 +77,33 @@ class Chars:
     def keyword(self, name: str) -> list[KeywordInstance]:
         return [k for k in self.keywords if k.name == name]
 
+    def clone(self) -> "Chars":
+        other = Chars.__new__(Chars)
+        for slot in _CHAR_SLOTS:
+            setattr(other, slot, getattr(self, slot))
+        return other
 
-def _base(perm) -> Chars:
-    card = perm.card
-    c = Chars()
-    c.controller = perm.controller
-    c.imposed = ()
-    if perm.face_down:  # rule 708.2a: a 2/2 creature with no text, name, subtypes or mana cost
-        c.name = ""
-        c.supertypes = frozenset()
-        c.types = frozenset({"Creature"})
-        c.subtypes = ()
-        c.colors = frozenset()
-        c.power, c.toughness = 2, 2
-        c.keywords = ()
-        c.abilities = ()
-        c.mana_value = 0
-        return c
+
+_CHAR_SLOTS = tuple(s for s in Chars.__slots__ if s != "keyword_names")
+
+# Rule 708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost.
+FACE_DOWN_CARD = m.CardDef(name="", mana_cost=None, supertypes=frozenset(),
+                           types=frozenset({"Creature"}), subtypes=(), colors=frozenset(),
+                           power=2, toughness=2)
+
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
+_BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_LAND_TYPES = frozenset(_BASIC_MANA) | {"Desert", "Gate", "Lair", "Locus", "Cave", "Sphere",
+                                         "Urza's", "Mine", "Power-Plant", "Tower", "Town"}
+_BASIC_ABILITIES = {
+    sub: m.ActivatedAbility(m.Cost(tap=True), m.Mode((), (m.AddMana((color,)),)), True, False,
+                            f"{{T}}: Add {{{color}}}.")
+    for sub, color in _BASIC_MANA.items()}
+
+
+def _take(c: Chars, card: m.CardDef) -> None:
+    """Characteristics become those of ``card`` (the printed ones, or copiable values)."""
+    c.copiable = card
     c.name = card.name
     c.supertypes = card.supertypes
     c.types = card.types
@@ -86,6 +114,24 @@ def _base(perm) -> Chars:
     c.keywords = card.keywords
     c.abilities = card.abilities
     c.mana_value = card.mana_value
+
+
+def _base(perm) -> Chars:
+    card = perm.card
+    c = Chars.__new__(Chars)
+    c.copiable = card
+    c.name = card.name
+    c.supertypes = card.supertypes
+    c.types = card.types
+    c.subtypes = card.subtypes
+    c.colors = card.colors
+    c.power = card.power
+    c.toughness = card.toughness
+    c.keywords = card.keywords
+    c.abilities = card.abilities
+    c.mana_value = card.mana_value
+    c.controller = perm.controller
+    c.imposed = ()
     return c
 
 
@@ -93,6 +139,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt`` given characteristics in ``table``."""
     c = table[oid]
     if not flt.accepts(c.types, c.colors, c.subtypes):
+        return False
+    if flt.not_supertypes and not flt.not_supertypes.isdisjoint(c.supertypes):
         return False
     if flt.controller is not None:
         src_controller = table[source].controller if source in table else None
@@ -115,136 +163,480 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     return True
 
 
-def _static_effects(game, table: dict) -> list[tuple]:
-    """Effects generated by static abilities of permanents (rule 611.3), as (layer, timestamp,
-    source, Anthem) entries; their affected set is found as each layer is applied (613.6).
-    Attack and block rules that a permanent imposes on the one it is attached to (303.4m,
-    301.5f) are recorded on that one's ``imposed`` at once: they change no characteristic."""
-    out = []
+# --- what effects read and write (for 613.8 dependencies) -------------------------------------
+
+def _writes(change: Change) -> frozenset[str]:
+    """The parts of the game state applying ``change`` alters that another effect's existence,
+    affected set or result can read."""
+    out = set()
+    if change.controller is not None:
+        out.add("controller")
+    if (change.types is not None or change.add_types or change.remove_types or change.add_subtypes
+            or change.creature_types is not None or change.land_types is not None
+            or change.supertypes is not None):
+        out.add("types")
+    if change.land_types is not None:
+        out.add("lose")  # 305.7
+    if change.colors is not None or change.add_colors:
+        out.add("colors")
+    if change.lose_all_abilities or change.lose_keywords:
+        out.add("lose")
+    if change.keywords or change.abilities:
+        out.add("gain")
+    return frozenset(out)
+
+
+def _filter_reads(flt: Filter | None, out: set) -> None:
+    if flt is None:
+        return
+    if flt.types or flt.not_types or flt.subtypes or flt.not_supertypes:
+        out.add("types")
+    if flt.not_colors:
+        out.add("colors")
+    if flt.controller is not None:
+        out.add("controller")
+    if flt.with_keyword is not None or flt.without_keyword is not None:
+        out.update(("gain", "lose"))
+
+
+def _reads(anthem: Anthem, change: Change) -> frozenset[str]:
+    """What a static ability's effect reads: its own existence (its source having the ability:
+    'lose'), the objects it applies to, its condition and its counts (613.8a)."""
+    out = {"lose"}
+    if not anthem.only_self:
+        _filter_reads(anthem.affects, out)
+    if anthem.condition is not None:
+        _filter_reads(anthem.condition.filter, out)
+        out.update(("controller", "types"))
+    for count in (anthem.per,) + ((change.defined.power, change.defined.toughness)
+                                  if change.defined is not None else ()):
+        if isinstance(count, m.CountOf):
+            _filter_reads(count.filter, out)
+            out.update(("controller", "types"))
+    return frozenset(out)
+
+
+# --- static abilities ---------------------------------------------------------------------------
+
+class _Static:
+    """A continuous effect generated by a static ability of permanent ``source`` (611.3)."""
+
+    __slots__ = ("key", "source", "ability", "anthem", "change", "layers", "timestamp", "cda",
+                 "reads", "writes")
+
+    def __init__(self, source: int, ability, anthem: Anthem, timestamp: int) -> None:
+        self.key = (source, id(ability))
+        self.source = source
+        self.ability = ability
+        self.anthem = anthem
+        self.change, self.layers, self.reads, self.writes = _static_parts(anthem)
+        self.timestamp = timestamp
+        # rule 604.3: a characteristic-defining ability defines its own object's characteristics
+        self.cda = anthem.only_self and self.change.defined is not None
+
+
+_PARTS: dict[int, tuple] = {}
+
+
+def _static_parts(anthem: Anthem) -> tuple:
+    """(change, layers, reads, writes) of an anthem, computed once per ability value."""
+    hit = _PARTS.get(id(anthem))
+    if hit is not None and hit[0] is anthem:
+        return hit[1]
+    extra = anthem.change or Change()
+    change = Change(**{**{f: getattr(extra, f) for f in Change.__dataclass_fields__},
+                       "power": anthem.power + extra.power,
+                       "toughness": anthem.toughness + extra.toughness,
+                       "keywords": tuple(anthem.keywords) + tuple(extra.keywords)})
+    parts = (change, change.layers(), _reads(anthem, change), _writes(change))
+    _PARTS[id(anthem)] = (anthem, parts)
+    return parts
+
+
+_CARD_STATICS: dict[int, tuple] = {}
+_NO_STATICS = ((), ())
+
+
+def _statics_of(abilities: tuple, cache: bool = True) -> tuple:
+    """The (ability, Anthem) pairs among ``abilities``, and the attack/block rules they impose
+    on the permanent their object is attached to; cached for a card's own tuple."""
+    hit = _CARD_STATICS.get(id(abilities)) if cache else None
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    anthems = tuple((a, a.effect) for a in abilities
+                    if type(a) is StaticAbility and type(a.effect) is Anthem)
+    imposed = tuple(a.effect.kind for a in abilities
+                    if type(a) is StaticAbility and type(a.effect) is CombatRule and a.effect.attached)
+    found = (anthems, imposed) if anthems or imposed else _NO_STATICS
+    if cache:
+        _CARD_STATICS[id(abilities)] = (abilities, found)
+    return found
+
+
+def _collect(game, table: dict, only_changed: bool = False) -> tuple[list[_Static], list]:
+    """Static effects of the abilities the permanents have now, and the attack/block rules
+    they impose on the permanents they are attached to (303.4m, 301.5f: these change no
+    characteristic) as (permanent, rules); ``only_changed``: only of the permanents whose
+    abilities differ from their copiable values (changed in layers 4 or 6)."""
     objects = game.objects
-    for oid in game.battlefield:
-        for ability in table[oid].abilities:
-            if type(ability) is StaticAbility:
-                eff = ability.effect
-                ts = objects[oid].timestamp
-                kind = type(eff)
-                if kind is Anthem:
-                    if eff.keywords:
-                        out.append((ABILITY, ts, oid, eff))
-                    if eff.power or eff.toughness:
-                        out.append((PT_MODIFY, ts, oid, eff))
-                elif kind is CombatRule and eff.attached:
-                    host = table.get(objects[oid].attached_to)
-                    if host is not None:
-                        host.imposed = host.imposed + (eff.kind,)
-    return out
+    cache = _CARD_STATICS
+    out = []
+    imposers = []
+    for oid, c in table.items():
+        abilities = c.abilities
+        if not abilities:
+            continue
+        if abilities is c.copiable.abilities:
+            if only_changed:
+                continue
+            hit = cache.get(id(abilities))
+            found = hit[1] if hit is not None and hit[0] is abilities else _statics_of(abilities)
+        else:
+            found = _statics_of(abilities, False)
+        if found is _NO_STATICS:
+            continue
+        pairs, kinds = found
+        if pairs:
+            ts = objects[oid].timestamp
+            out.extend(_Static(oid, a, anthem, ts) for a, anthem in pairs)
+        if kinds:
+            imposers.append((oid, kinds))
+    return out, imposers
+
+
+def _impose(game, table: dict, imposers: list) -> None:
+    objects = game.objects
+    for oid, kinds in imposers:
+        host = table.get(objects[oid].attached_to)
+        if host is not None:
+            host.imposed = host.imposed + kinds
+
+
+def _has_ability(c: Chars, ability) -> bool:
+    return any(a is ability for a in c.abilities)
+
+
+def _start(game, table: dict, s: _Static) -> tuple[int, ...]:
+    """The objects a static ability's effect applies to, determined as it starts to apply
+    (613.6); empty if its source no longer has the ability (604.2) or its condition doesn't
+    hold now (611.3a)."""
+    src = table.get(s.source)
+    if src is None or not _has_ability(src, s.ability):
+        return ()
+    anthem = s.anthem
+    if anthem.condition is not None:
+        from mtgrules.engine import conditions
+        if not conditions.holds(game, table, s.source, src.controller, anthem.condition):
+            return ()
+    if anthem.only_self:  # "This creature gets +1/+1 as long as ...", a CDA
+        return (s.source,)
+    if anthem.affects.attached:  # "enchanted creature", "equipped creature"
+        host = game.objects[s.source].attached_to
+        candidates = (host,) if host in table else ()
+    else:
+        candidates = table
+    source = s.source
+    flt = anthem.affects
+    skip = None if anthem.include_self else source
+    out = []
+    for oid in candidates:
+        if oid != skip and matches(game, table, oid, flt, source):
+            out.append(oid)
+    return tuple(out)
+
+
+def _count(game, table: dict, s: _Static, count) -> int:
+    from mtgrules.engine import conditions
+    controller = table[s.source].controller if s.source in table else game.objects[s.source].controller
+    if count == "life":
+        return game.players[controller].life
+    return conditions.count(game, table, s.source, controller, count)
+
+
+# --- applying one part of a change ---------------------------------------------------------------
+
+def _apply_part(layer: int, c: Chars, ch: Change, times: int, controller: int | None,
+                defined: tuple | None) -> None:
+    if layer == PT_MODIFY:
+        if c.power is not None:
+            c.power += ch.power * times
+            c.toughness += ch.toughness * times
+    elif layer == ABILITY:
+        if ch.lose_all_abilities:
+            c.keywords = ()
+            c.abilities = ()
+        if ch.lose_keywords:
+            lost = ch.lose_keywords
+            c.keywords = tuple(k for k in c.keywords if k.name not in lost)
+        if ch.keywords:
+            c.keywords = c.keywords + ch.keywords
+            c.abilities = c.abilities + keyword_abilities(ch.keywords)
+        if ch.abilities:
+            c.abilities = c.abilities + ch.abilities
+        if ch.combat_rules:  # an attack/block rule imposed by a resolved effect, not an ability
+            c.imposed = c.imposed + ch.combat_rules
+    elif layer == CONTROL:
+        c.controller = controller if ch.controller == "you" else ch.controller
+    elif layer == TYPE:
+        _apply_types(c, ch)
+    elif layer == COLOR:
+        if ch.colors is not None:
+            c.colors = ch.colors
+        if ch.add_colors:
+            c.colors = c.colors | ch.add_colors
+    elif layer == PT_SET:
+        if ch.base_power is not None:
+            c.power = ch.base_power
+        if ch.base_toughness is not None:
+            c.toughness = ch.base_toughness
+    elif layer == PT_CDA:
+        power, toughness = defined
+        if power is not None:
+            c.power = power
+        if toughness is not None:
+            c.toughness = toughness
+    elif layer == PT_SWITCH:
+        if c.power is not None:
+            c.power, c.toughness = c.toughness, c.power
+    elif layer == COPY:
+        _take(c, ch.copy)
+
+
+def _apply_types(c: Chars, ch: Change) -> None:
+    """Layer 4 (613.1d, 205.1): set, add or remove card types, creature types, land types,
+    supertypes. Subtypes that no longer correspond to a card type are lost (205.3d)."""
+    types = c.types
+    if ch.types is not None:
+        types = ch.types
+    if ch.add_types:
+        types = types | ch.add_types
+    if ch.remove_types:
+        types = types - ch.remove_types
+    subtypes = c.subtypes
+    if ch.creature_types is not None:
+        subtypes = tuple(s for s in subtypes if s not in _CREATURE_TYPES) + ch.creature_types
+    if ch.land_types is not None:
+        subtypes = tuple(s for s in subtypes if s not in _LAND_TYPES) + ch.land_types
+        # rule 305.7: the land loses the abilities of its rules text and gains its basic land
+        # types' mana abilities
+        c.keywords = ()
+        c.abilities = tuple(_BASIC_ABILITIES[t] for t in ch.land_types if t in _BASIC_ABILITIES)
+    if ch.add_subtypes:
+        added = tuple(s for s in ch.add_subtypes if s not in subtypes)
+        subtypes = subtypes + added
+        # rule 305.7: a land gaining a basic land type gains its mana ability
+        c.abilities = c.abilities + tuple(_BASIC_ABILITIES[t] for t in added if t in _BASIC_ABILITIES)
+    if types is not c.types:
+        if "Creature" not in types:
+            subtypes = tuple(s for s in subtypes if s not in _CREATURE_TYPES)
+        if "Land" not in types:
+            subtypes = tuple(s for s in subtypes if s not in _LAND_TYPES)
+        if "Creature" not in types and c.power is not None and "Vehicle" not in subtypes:
+            c.power = c.toughness = None  # rule 208.3: only creatures have power and toughness
+        elif "Creature" in types and c.power is None:
+            c.power = c.toughness = 0  # set in layer 7b by the effect making it a creature
+    if ch.supertypes is not None:
+        c.supertypes = ch.supertypes
+    c.types = types
+    c.subtypes = subtypes
+
+
+# --- the layer system ---------------------------------------------------------------------------
+
+class _Layering:
+    """One computation of every permanent's characteristics (613.1-613.8)."""
+
+    __slots__ = ("game", "table", "started")
+
+    def __init__(self, game, table: dict) -> None:
+        self.game = game
+        self.table = table
+        self.started: dict[tuple, tuple[int, ...]] = {}  # static effect -> its objects (613.6)
+
+    def apply(self, layer: int, entry, table: dict | None = None, started: dict | None = None) -> None:
+        """Apply ``entry``'s part in ``layer`` (to ``table``, by default the real one)."""
+        table = self.table if table is None else table
+        if type(entry) is ContinuousEffect:
+            ch = entry.change
+            controller = ch.controller
+            for oid in entry.affected:
+                c = table.get(oid)
+                if c is not None:
+                    _apply_part(layer, c, ch, 1, controller, None)
+            return
+        started = self.started if started is None else started
+        affected = started.get(entry.key)
+        if affected is None:
+            affected = started[entry.key] = _start(self.game, table, entry)
+        if not affected:
+            return
+        ch = entry.change
+        times, defined, controller = 1, None, None
+        if layer == PT_MODIFY and entry.anthem.per is not None:
+            times = _count(self.game, table, entry, entry.anthem.per)
+        elif layer == PT_CDA:
+            d = ch.defined
+            defined = tuple(None if n is None else _count(self.game, table, entry, n) + plus
+                            for n, plus in ((d.power, d.plus_power), (d.toughness, d.plus_toughness)))
+        elif layer == CONTROL:
+            controller = table[entry.source].controller if entry.source in table else None
+            if controller is None:
+                return
+        for oid in affected:
+            c = table.get(oid)
+            if c is not None:
+                _apply_part(layer, c, ch, times, controller, defined)
+
+    def run_layer(self, layer: int, entries: list) -> None:
+        """Apply a layer's effects: CDAs first (613.3, 613.4a), then by timestamp (613.7),
+        except that an effect depending on others waits for them (613.8)."""
+        if not entries:
+            return
+        if len(entries) > 1:
+            entries.sort(key=_timestamp)
+            if any(e.cda for e in entries):
+                entries.sort(key=_not_cda)  # stable: CDAs first, each group by timestamp
+            if any(e.writes for e in entries) and self._may_depend(entries):
+                self._run_with_dependencies(layer, entries)
+                return
+        for entry in entries:
+            self.apply(layer, entry)
+
+    def _may_depend(self, entries: list) -> bool:
+        """Whether some effect not yet started could be changed by another (613.8a): what the
+        other writes meets what it reads. Started and resolved effects are fixed (613.6,
+        611.2c)."""
+        for s in entries:
+            if type(s) is _Static and s.key not in self.started:
+                for other in entries:
+                    if other is not s and other.cda == s.cda and other.writes & s.reads:
+                        return True
+        return False
+
+    def _run_with_dependencies(self, layer: int, entries: list) -> None:
+        """Rule 613.8b-c: apply an effect depending on no remaining one, earliest first; the
+        order is re-evaluated after each; effects in a dependency loop apply by timestamp."""
+        remaining = list(entries)
+        while remaining:
+            deps = {id(e): [o for o in remaining if o is not e and self._depends(layer, e, o)]
+                    for e in remaining}
+            free = [e for e in remaining if not deps[id(e)]]
+            pick = free[0] if free else next(e for e in remaining if _in_loop(e, deps))
+            self.apply(layer, pick)
+            remaining.remove(pick)
+
+    def _depends(self, layer: int, e, other) -> bool:
+        """Rule 613.8a: whether applying ``other`` would change ``e``'s existence, what it
+        applies to, or what it does — found by applying ``other`` to a trial copy."""
+        if type(e) is not _Static or e.key in self.started or other.cda != e.cda \
+                or not (other.writes & e.reads):
+            return False
+        before = self._signature(layer, e, self.table)
+        trial = {oid: c.clone() for oid, c in self.table.items()}
+        self.apply(layer, other, trial, dict(self.started))
+        return self._signature(layer, e, trial) != before
+
+    def _signature(self, layer: int, s: _Static, table: dict) -> tuple:
+        affected = _start(self.game, table, s)
+        counts = ()
+        if layer == PT_MODIFY and s.anthem.per is not None:
+            counts = (_count(self.game, table, s, s.anthem.per),)
+        return affected, counts
+
+
+def _timestamp(entry) -> int:
+    return entry.timestamp
+
+
+def _not_cda(entry) -> bool:
+    return not entry.cda
+
+
+def _in_loop(e, deps: dict) -> bool:
+    """Whether ``e`` depends, through a chain of dependencies, on itself (613.8b)."""
+    seen = set()
+    todo = list(deps[id(e)])
+    while todo:
+        o = todo.pop()
+        if o is e:
+            return True
+        if id(o) not in seen:
+            seen.add(id(o))
+            todo.extend(deps[id(o)])
+    return False
 
 
 def compute_characteristics(game) -> dict[int, Chars]:
     """Rule 613: characteristics of every permanent on the battlefield."""
     objects = game.objects
-    table = {oid: _base(objects[oid]) for oid in game.battlefield}
-    effects = [(e.layer, e.timestamp, e) for e in game.effects]
-    statics = _static_effects(game, table)
-    countered = [oid for oid in game.battlefield if objects[oid].counters]
+    perms = [objects[oid] for oid in game.battlefield]
+    table = {perm.id: _base(perm) for perm in perms}
+    effects = game.effects
+    face_down = [perm.id for perm in perms if perm.face_down]
+    if effects or face_down:
+        _layer_1(game, table, effects, face_down)
+    statics, imposers = _collect(game, table)
+    countered = [perm.id for perm in perms if perm.counters]
     if not effects and not statics and not countered:
-        _finish(table)
+        if imposers:
+            _impose(game, table, imposers)
+        _finish(game, perms, table)
         return table
-    entries = sorted(effects + statics, key=lambda e: (e[0], e[1]))
-    counters_done = False
-    for layer, _ts, *rest in entries:
-        if layer > PT_MODIFY and not counters_done:
-            _apply_counters(game, table, countered)
-            counters_done = True
-        if len(rest) == 1:
-            eff = rest[0]
-            for oid in eff.affected:
-                c = table.get(oid)
-                if c is not None:
-                    _apply(c, eff)
-        else:
-            source, anthem = rest
-            times = 1
-            if anthem.condition is not None or anthem.per is not None:
-                times = _condition_and_count(game, table, source, anthem)
-                if not times:
-                    continue
-            if anthem.only_self:  # "This creature gets +1/+1 as long as ..."
-                candidates = (source,)
-            elif anthem.affects.attached:  # "enchanted creature", "equipped creature"
-                host = objects[source].attached_to
-                candidates = (host,) if host in table else ()
-            else:
-                candidates = game.battlefield
-            for oid in candidates:
-                if (anthem.include_self or oid != source) and matches(game, table, oid, anthem.affects, source):
-                    _apply_anthem(table[oid], anthem, layer, times)
-    if not counters_done:
-        _apply_counters(game, table, countered)
-    _finish(table)
+    run = _Layering(game, table)
+    by_layer: dict[int, list] = {}
+    for e in effects:
+        for layer in e.layers:
+            if layer != COPY:
+                by_layer.setdefault(layer, []).append(e)
+    for s in statics:
+        for layer in s.layers:
+            by_layer.setdefault(layer, []).append(s)
+    for layer in sorted(by_layer):  # 2-6, then 7a-7d: the layer codes sort in layer order
+        if layer >= PT_CDA:
+            break
+        run.run_layer(layer, by_layer[layer])
+    if TYPE in by_layer or ABILITY in by_layer:
+        # Layer 7: static effects that started earlier continue to the same objects (613.6);
+        # the others come from the abilities the permanents have now, after layer 6 (613.1f),
+        # and need their source to have the ability as they begin (``_start``).
+        known = {s.key for s in statics}
+        imposers = [(oid, kinds) for oid, kinds in imposers if table[oid].abilities is table[oid].copiable.abilities]
+        fresh, changed = _collect(game, table, only_changed=True)
+        imposers.extend(changed)
+        for s in fresh:
+            if s.key not in known:
+                for layer in s.layers:
+                    if layer >= PT_CDA:
+                        by_layer.setdefault(layer, []).append(s)
+    if imposers:
+        _impose(game, table, imposers)
+    if countered:
+        by_layer.setdefault(PT_MODIFY, [])
+    for layer in sorted(by_layer):
+        if layer >= PT_CDA:
+            if layer == PT_MODIFY and countered:
+                _apply_counters(game, table, countered)
+            run.run_layer(layer, by_layer[layer])
+    _finish(game, perms, table)
     return table
 
 
-def _apply(c: Chars, e: ContinuousEffect) -> None:
-    layer = e.layer
-    if layer == CONTROL:
-        c.controller = e.controller
-    elif layer == TYPE:
-        c.types = c.types | e.add_types
-        c.subtypes = c.subtypes + tuple(s for s in e.add_subtypes if s not in c.subtypes)
-    elif layer == COLOR:
-        c.colors = e.colors
-    elif layer == ABILITY:
-        if e.remove_all_abilities:
-            c.keywords = ()
-            c.abilities = ()
-        if e.remove_keywords:
-            c.keywords = tuple(k for k in c.keywords if k.name not in e.remove_keywords)
-        if e.keywords:
-            c.keywords = c.keywords + e.keywords
-            c.abilities = c.abilities + keyword_abilities(e.keywords)
-        if e.combat_rules:  # an attack/block rule imposed by a resolved effect, not an ability
-            c.imposed = c.imposed + e.combat_rules
-    elif layer == PT_SET:
-        if e.set_power is not None:
-            c.power = e.set_power
-        if e.set_toughness is not None:
-            c.toughness = e.set_toughness
-    elif layer == PT_MODIFY:
-        if c.power is not None:
-            c.power += e.power
-            c.toughness += e.toughness
-    elif layer == PT_SWITCH:
-        if c.power is not None:
-            c.power, c.toughness = c.toughness, c.power
-
-
-def _condition_and_count(game, table: dict, source: int, anthem: Anthem) -> int:
-    """Rule 611.3a: a static ability's condition ("as long as you control an artifact") is
-    evaluated now, with the characteristics of the layers applied so far; 0 if it doesn't hold.
-    Otherwise the multiplier of a counting bonus ("for each other creature you control",
-    613.4c), or 1."""
-    from mtgrules.engine import conditions
-    controller = table[source].controller
-    if anthem.condition is not None and not conditions.holds(game, table, source, controller,
-                                                             anthem.condition):
-        return 0
-    if anthem.per is not None:
-        return conditions.count(game, table, source, controller, anthem.per)
-    return 1
-
-
-def _apply_anthem(c: Chars, a: Anthem, layer: int, times: int = 1) -> None:
-    if layer == ABILITY:
-        c.keywords = c.keywords + a.keywords
-        c.abilities = c.abilities + keyword_abilities(a.keywords)
-    elif layer == PT_MODIFY and c.power is not None:
-        c.power += a.power * times
-        c.toughness += a.toughness * times
+def _layer_1(game, table: dict, effects: list, face_down: list) -> None:
+    """Layer 1a, copy effects in timestamp order (613.2a, 707.2), then 1b, face-down status
+    (613.2b, 708.2); what results are the copiable values (613.2c)."""
+    copies = sorted((e for e in effects if COPY in e.layers), key=lambda e: e.timestamp)
+    for e in copies:
+        for oid in e.affected:
+            c = table.get(oid)
+            if c is not None:
+                _take(c, e.change.copy)
+    for oid in face_down:
+        _take(table[oid], FACE_DOWN_CARD)
 
 
 def _apply_counters(game, table: dict, countered: list[int]) -> None:
-    """Rule 613.4c: +1/+1 and -1/-1 counters (rule 122.1a) modify power and toughness."""
+    """Rule 613.4c: +1/+1 and -1/-1 counters (rule 122.1a) modify power and toughness (in
+    layer 7c, where the order of additions doesn't change the result)."""
     objects = game.objects
     for oid in countered:
         c = table[oid]
@@ -256,9 +648,18 @@ def _apply_counters(game, table: dict, countered: list[int]) -> None:
         c.toughness += delta
 
 
-def _finish(table: dict) -> None:
-    for c in table.values():
-        c.keyword_names = frozenset(k.name for k in c.keywords) if c.keywords else frozenset()
+def _finish(game, perms: list, table: dict) -> None:
+    """Keyword names for quick lookup; and a permanent whose controller the layers now find
+    different has been under its new controller's control only since now (302.6)."""
+    for perm, c in zip(perms, table.values()):  # the table is built in the order of ``perms``
+        keywords = c.keywords
+        c.keyword_names = frozenset(k.name for k in keywords) if keywords else _NO_NAMES
+        if c.controller != perm.last_controller:
+            perm.last_controller = c.controller
+            perm.control_turn = game.turn
+
+
+_NO_NAMES: frozenset[str] = frozenset()
 
 
 def end_of_turn_effects(game) -> None:
@@ -273,6 +674,15 @@ def end_of_turn_effects(game) -> None:
 def add_effect(game, effect: ContinuousEffect) -> None:
     game.effects.append(effect)
     game.changed()
+
+
+def begin_effect(game, affected: tuple[int, ...], change: Change, source: int = 0,
+                 duration: str = END_OF_TURN) -> ContinuousEffect:
+    """Start a continuous effect of a resolving spell or ability (611.2) on ``affected``, fixed
+    now (611.2c), with a new timestamp (613.7b)."""
+    effect = ContinuousEffect(game.new_timestamp(), tuple(affected), change, source, duration)
+    add_effect(game, effect)
+    return effect
 
 
 def prune_effects(game) -> None:

@@ -5,11 +5,12 @@ player who loses leaves the game and the others play on (800.4): everything that
 leaves the game with them, effects giving them control of objects end, spells and abilities they
 control on the stack that are not cards cease to exist, and whatever they still control is
 exiled (800.4a). Triggered abilities they would control are not put on the stack (800.4d). The
-game ends when one player, the winner, or none is left (104.2a, 104.4a).
+game ends when one player, the winner, or none is left (104.2a, 104.4a). Priority that would go
+to a player who has left goes to the next player still in the game (800.4a, 800.4j;
+``priority.offer_priority``).
 """
 from __future__ import annotations
 
-from mtgrules.engine import layers
 from mtgrules.engine.objects import Zone, seat_name
 
 
@@ -55,9 +56,8 @@ def _leave(game, seat: int) -> None:
         cards.clear()
     p.pool = [0, 0, 0, 0, 0, 0]
     # 2. effects that give the player control of objects end
-    if any(e.layer == layers.CONTROL and e.controller == seat for e in game.effects):
-        game.effects = [e for e in game.effects
-                        if not (e.layer == layers.CONTROL and e.controller == seat)]
+    if any(e.change.controller == seat for e in game.effects):
+        game.effects = [e for e in game.effects if e.change.controller != seat]
     game.changed()
     # 3. abilities (not cards) the player controls on the stack cease to exist
     for oid in [oid for oid in game.stack if game.objects[oid].controller == seat]:
@@ -73,5 +73,3 @@ def _leave(game, seat: int) -> None:
     game.triggers = [t for t in game.triggers if t.controller != seat]
     game.placing = [t for t in game.placing if t.controller != seat]
     game.event("800.4a", f"player {name} leaves the game with everything they own")
-    if game.priority == seat:
-        game.priority = game.next_seat(seat)  # rule 800.4a

@@ -77,7 +77,8 @@ class Permanent:
 
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
-                 "face_down", "optional_paid", "whole_card", "transformed", "transformed_at")
+                 "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
+                 "last_controller")
 
     zone = Zone.BATTLEFIELD
 
@@ -99,6 +100,7 @@ class Permanent:
         self.whole_card = card
         self.transformed = False
         self.transformed_at = 0  # game.next_id when it last transformed (701.27f), 0: never
+        self.last_controller = controller  # as the layers last found it (302.6, layers.py)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -118,6 +120,7 @@ class Permanent:
         other.whole_card = self.whole_card
         other.transformed = self.transformed
         other.transformed_at = self.transformed_at
+        other.last_controller = self.last_controller
         return other
 
     @property
@@ -141,10 +144,12 @@ class StackObject:
     ``moved``: for each object that left its zone while this was cast, activated or resolving
     (a sacrificed source, an exiled target), (the new object it became in a public zone or None,
     its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
+    ``enters_as_copy``: for a permanent spell with "You may have this creature enter as a copy
+    of ...", the copiable values (a CardDef) chosen as it resolves (614.1c, 707.2), or None.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved")
+                 "x", "optional_paid", "trigger_event", "moved", "enters_as_copy")
 
     zone = Zone.STACK
 
@@ -162,6 +167,7 @@ class StackObject:
         self.optional_paid: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
         self.moved: dict[int, tuple] | None = None
+        self.enters_as_copy = None  # the copiable values chosen as it resolves (614.1c, 707.2)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -27,7 +27,12 @@ def offer_priority(game) -> None:
     if game.priority is None:
         game.priority = game.active  # rule 117.3a/b
     if game.players[game.priority].lost:
-        game.priority = game.next_seat(game.priority)  # rules 800.4a, 800.4j
+        # rules 800.4a, 800.4j: the next player still in the game receives it instead, unless
+        # every one of them has passed already (117.4)
+        game.priority = game.next_seat(game.priority)
+        if game.passes >= game.remaining():
+            _all_passed(game)
+            return
     game.ask("priority", game.priority, "act or pass priority")
 
 
@@ -100,12 +105,7 @@ def _perform(game, decision, action) -> None:
     if kind is PassPriority:
         game.passes += 1
         if game.passes >= game.remaining():  # rule 117.4: all players still in the game
-            game.passes = 0
-            if game.stack:
-                from mtgrules.engine.effects import resolve_top
-                resolve_top(game)
-            else:
-                game.stage = Stage.END
+            _all_passed(game)
         else:
             game.priority = game.next_seat(player)  # rule 117.3d
         return
@@ -116,6 +116,17 @@ def _perform(game, decision, action) -> None:
         casting.begin_cast(game, player, action.card)
     elif kind is ActivateAbility:
         casting.begin_activate(game, player, action.source, action.index)
+
+
+def _all_passed(game) -> None:
+    """Rule 117.4: all players passed in succession: the top of the stack resolves, or the step
+    ends."""
+    game.passes = 0
+    if game.stack:
+        from mtgrules.engine.effects import resolve_top
+        resolve_top(game)
+    else:
+        game.stage = Stage.END
 
 
 def play_land(game, player: int, oid: int, face: int = 0) -> None:

@@ -23,7 +23,11 @@ def enters_with(game, oid: int, item=None) -> None:
     perm = game.objects[oid]
     paid, x = (item.optional_paid, item.x) if item is not None else ((), 0)
     kicked = times_kicked(perm.card, paid)
-    for ability in perm.card.abilities:
+    copied = item.enters_as_copy if item is not None else None
+    if copied is not None:  # 614.1c, 707.2: a copy effect in layer 1a
+        from mtgrules.engine.effectlib.copies import enter_as_copy
+        enter_as_copy(game, oid, copied)
+    for ability in (copied or perm.card).abilities:  # its own, or those it copies
         if type(ability) is not m.StaticAbility:
             continue
         e = ability.effect
@@ -50,9 +54,7 @@ def enters_with(game, oid: int, item=None) -> None:
             game.event("614.1c", f"{perm.card.name} enters with {count} {e.kind} "
                                  f"counter{'s' if count != 1 else ''} on it")
         if e.keywords:
-            layers.add_effect(game, layers.ContinuousEffect(
-                game.new_timestamp(), layers.ABILITY, (oid,), oid, layers.PERMANENT,
-                keywords=e.keywords))
+            layers.begin_effect(game, (oid,), m.Change(keywords=e.keywords), oid, layers.PERMANENT)
             game.event("614.1c", f"{perm.card.name} enters with "
                                  f"{', '.join(str(k) for k in e.keywords)}")
     game.changed()

@@ -10,13 +10,18 @@ from mtgrules.engine.objects import Zone, seat_name
 
 
 def _legend_groups(game) -> list[tuple[int, str, list[int]]]:
-    """Rule 704.5j: (controller, name, permanents) for each legendary name a player controls twice."""
+    """Rule 704.5j: (controller, name, permanents) for each legendary name a player controls
+    twice; the players choose which to keep in APNAP order (101.4)."""
     seen: dict[tuple[int, str], list[int]] = {}
     for oid in game.battlefield:
         c = game.chars(oid)
         if "Legendary" in c.supertypes and c.name:
             seen.setdefault((c.controller, c.name), []).append(oid)
-    return [(k[0], k[1], v) for k, v in seen.items() if len(v) > 1]
+    groups = [(k[0], k[1], v) for k, v in seen.items() if len(v) > 1]
+    if len(groups) > 1:
+        order = game.apnap()
+        groups.sort(key=lambda group: order.index(group[0]))
+    return groups
 
 
 def _batch(game) -> tuple[list, list]:

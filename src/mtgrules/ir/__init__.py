@@ -26,12 +26,16 @@ from mtgrules.ir.conditions import (  # noqa: F401
     Amount, CountOf, KickedCount, StateCondition, WasKicked,
 )
 
+from mtgrules.ir.continuous import (  # noqa: F401
+    Change, DefinedPT,
+)
+
 from mtgrules.ir.effects import (  # noqa: F401
-    AddMana, Attach, CantBeRegenerated, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, Exile, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Tap, TokenSpec, Transform,
+    AddMana, ApplyChange, Attach, CantBeRegenerated, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, Exile, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Tap, TokenSpec, Transform,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401
-    Anthem, CantBeCountered, CombatRule, EntersTapped, EntersWith, StaticAbility,
+    Anthem, CantBeCountered, CombatRule, EntersAsCopy, EntersTapped, EntersWith, StaticAbility,
 )
 
 from mtgrules.ir.abilities import (  # noqa: F401

@@ -66,7 +66,8 @@ class CountOf:
     """"For each <thing>" in a static ability (a counting P/T change, layer 7c): 'permanents'
     matching ``filter`` (relative to the source: "other creature you control"), 'hand' or
     'graveyard' cards of the source's controller (matching ``filter`` if given), or
-    'attached' Auras / Equipment (``detail``: 'Aura' or 'Equipment') attached to the source."""
+    'attached' Auras / Equipment (``detail``: 'Aura' or 'Equipment') attached to the source,
+    'graveyard_card_types': the card types among cards in all graveyards (Tarmogoyf)."""
 
     kind: str
     filter: Filter | None = None

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.ir.conditions import Amount, WasKicked
+from mtgrules.ir.continuous import Change
 from mtgrules.ir.filters import Filter
 from mtgrules.ir.mana_cost import ManaCost
 from mtgrules.ir.refs import Ref
@@ -92,6 +93,18 @@ class GrantKeywords(Effect):
     what: Ref
     keywords: tuple  # of KeywordInstance
     duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyChange(Effect):
+    """``what`` is changed as ``change`` says, for the duration, the affected objects being
+    fixed as the effect begins (611.2c): "Until end of turn, target creature loses all
+    abilities and becomes a blue Frog with base power and toughness 1/1." (layers 4-7b)."""
+
+    what: Ref
+    change: Change
+    duration: str = "end_of_turn"
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ class Filter:
     only ("target activated or triggered ability", 113.1), None for either.
     ``in_combat``: 'attacking', 'blocking' or 'attacking or blocking' (rules 506.4, 508.1k,
     509.1g): "target attacking or blocking creature".
+    ``not_supertypes``: it must have none of these supertypes ("nonbasic lands", 205.4).
     """
 
     types: frozenset[str] = frozenset()
@@ -38,6 +39,7 @@ class Filter:
     without_keyword: str | None = None
     spell: bool | None = None
     in_combat: str | None = None
+    not_supertypes: frozenset[str] = frozenset()
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

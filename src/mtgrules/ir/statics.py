@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.ir.conditions import Amount, CountOf, StateCondition, WasKicked
+from mtgrules.ir.continuous import Change
+from mtgrules.ir.effects import Effect
 from mtgrules.ir.filters import Filter
 
 @dataclass(frozen=True, slots=True)
@@ -14,7 +16,10 @@ class Anthem:
     ``only_self``: it affects just its source ("This creature gets +1/+1 as long as ...").
     ``condition``: it applies only while that holds (611.3a, evaluated each time
     characteristics are computed); ``per``: power and toughness are multiplied by that count
-    ("gets +1/+1 for each other creature you control", 613.4c).
+    ("gets +1/+1 for each other creature you control", 613.4c). ``change``: its parts other than
+    +N/+N and keywords ("You control enchanted creature", "All creatures lose all abilities and
+    have base power and toughness 1/1", a characteristic-defining ability's power and toughness,
+    604.3), in their layers (613.1).
     """
 
     affects: Filter
@@ -26,6 +31,18 @@ class Anthem:
     only_self: bool = False
     condition: StateCondition | None = None
     per: CountOf | None = None
+    change: Change | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy(Effect):
+    """"You may have this creature enter as a copy of any creature on the battlefield." (rules
+    707.2, 614.1c): as the permanent enters, its controller may choose a permanent matching
+    ``filter``; the new permanent's copiable values become that permanent's (layer 1a). Also
+    the step of its spell's resolution where that choice is made, hence an effect kind."""
+
+    filter: Filter
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,5 +94,5 @@ class CombatRule:
 class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
-    effect: Anthem | CombatRule | EntersWith | EntersTapped
+    effect: Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy
     text: str = ""

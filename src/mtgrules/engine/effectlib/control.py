@@ -23,9 +23,7 @@ def _gain_control(game, res, e: m.GainControl, offset) -> bool:
     if not affected:
         return True
     before = {oid: game.chars(oid).controller for oid in affected}
-    layers.add_effect(game, layers.ContinuousEffect(
-        game.new_timestamp(), layers.CONTROL, affected, res.item.source, e.duration,
-        controller=new))
+    layers.begin_effect(game, affected, m.Change(controller=new), res.item.source, e.duration)
     until = " until end of turn" if e.duration == layers.END_OF_TURN else ""
     for oid in affected:
         game.event("613.1b", f"player {seat_name(new)} gains control of {game.name(oid)}{until}")

@@ -36,9 +36,8 @@ def _impose(game, res, e: m.ImposeCombatRule, offset) -> bool:
     as it begins (611.2c); it ends in the cleanup step (514.2)."""
     affected = tuple(_permanents(game, res, e.what, offset))
     if affected:
-        layers.add_effect(game, layers.ContinuousEffect(
-            game.new_timestamp(), layers.ABILITY, affected, res.item.source, e.duration,
-            combat_rules=(e.kind,)))
+        layers.begin_effect(game, affected, m.Change(combat_rules=(e.kind,)), res.item.source,
+                            e.duration)
         rule, text = _RULE.get(e.kind, ("508.1c", e.kind))
         game.event(rule, f"{', '.join(game.name(o) for o in affected)} {text} this turn")
     return True
