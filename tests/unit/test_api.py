@@ -140,3 +140,29 @@ def test_a_game_remembering_once_each_turn_activations_saves_and_loads() -> None
     loaded = mtgrules.Game.from_json(text)
     assert loaded.to_json() == text == pos.game.copy().to_json()
     assert loaded.legal_actions() == pos.game.legal_actions()
+
+
+
+def test_paying_offers_only_mana_abilities_after_which_payment_remains_possible():
+    """Rule 601.2g-h: while paying {B}{R} for Terminate with Badlands and a Swamp, tapping
+    Badlands for {B} would leave {R} unpayable, so it isn't offered; every activation offered
+    can be followed by paying, and the spell is cast."""
+    from positions import Pos
+
+    from mtgrules.engine import actions as a
+
+    pos = Pos(["Badlands", "Swamp"], ["Grizzly Bears"], a_hand=["Terminate"])
+    g = pos.game
+    g.apply(next(x for x in g.legal_actions() if isinstance(x, a.CastSpell)))
+    while g.pending.kind != "pay":
+        g.apply(next(x for x in g.legal_actions() if getattr(x, "target", None) == pos["Grizzly Bears"]))
+    offered = [x for x in g.legal_actions() if isinstance(x, a.ActivateAbility)]
+    assert not [x for x in offered if x.source == pos["Badlands"] and x.index == 0], \
+        "tapping Badlands for {B} leaves {R} unpayable"
+    assert [x for x in offered if x.source == pos["Badlands"] and x.index == 1]
+    assert [x for x in offered if x.source == pos["Swamp"]]
+    for choice in offered:
+        trial = g.copy()
+        trial.apply(choice)
+        trial.apply(a.PayCost())
+        assert [trial.objects[o].card.name for o in trial.stack] == ["Terminate"]

@@ -406,10 +406,15 @@ def _target_explain(game, decision, action):
 
 
 def _pay_legal(game, decision):
+    """Rule 601.2g-h: pay now, or first activate a mana ability — one after which the total
+    cost can still be paid, so that paying stays possible."""
     out: list = [PayCost()]
     player = decision.player
     casting = game.casting
-    exclude = _tapped_source(casting, game.objects[casting.item])
+    item = game.objects[casting.item]
+    exclude = _tapped_source(casting, item)
+    req = _total_requirement(game, item)
+    sources = mana.mana_sources(game, player, exclude)
     for oid in game.battlefield:
         if oid == exclude:
             continue
@@ -418,9 +423,32 @@ def _pay_legal(game, decision):
             continue
         for index, ability in enumerate(chars.abilities):
             if type(ability) is ActivatedAbility and ability.is_mana and ability.cost.mana is None \
-                    and why_cannot_activate(game, player, oid, index) is None:
+                    and why_cannot_activate(game, player, oid, index) is None \
+                    and _keeps_payable(game, player, oid, ability, req, exclude, sources):
                 out.append(ActivateAbility(oid, index, chars.name))
     return out
+
+
+def _keeps_payable(game, player: int, oid: int, ability, req, exclude, sources) -> bool:
+    """Whether, after ``oid``'s mana ability adds its mana (of a color the player may choose),
+    the rest of ``req`` can still be paid without ``oid``. An ability that does more than add
+    mana is offered as it is."""
+    effects = ability.mode.effects
+    if len(effects) != 1 or type(effects[0]) is not AddMana:
+        return True
+    add = effects[0]
+    options = [add.symbols] if not add.choices else [(c,) * add.amount for c in add.choices]
+    rest = [s for s in sources if s.oid != oid]
+    pool = game.players[player].pool
+    for colors in options:
+        for c in colors:
+            pool[mana.MANA_INDEX[c]] += 1
+        ok = mana.find_payment(game, player, req, exclude, rest) is not None
+        for c in colors:
+            pool[mana.MANA_INDEX[c]] -= 1
+        if ok:
+            return True
+    return False
 
 
 def _pay_perform(game, decision, action) -> None:

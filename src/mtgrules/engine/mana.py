@@ -100,7 +100,10 @@ def simple_mana_ability(ability) -> AddMana | None:
 
 
 def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
-    """Untapped permanents ``player`` controls whose {T} mana abilities can be activated now."""
+    """Untapped permanents ``player`` controls whose {T} mana abilities can be activated now.
+    Tapping a permanent for one of its abilities uses it up: a permanent with several abilities
+    that each add one mana (a dual land: "{T}: Add {B}" and "{T}: Add {R}", 305.6) is one source
+    of one mana of any of their colors; otherwise its first such ability is used."""
     from mtgrules.engine.abilities import can_tap_for_cost
     sources = []
     objects = game.objects
@@ -112,18 +115,23 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
         chars = table[oid]
         if chars.controller != player or not chars.abilities:
             continue
+        found: Source | None = None
         for index, ability in enumerate(chars.abilities):
             add = simple_mana_ability(ability)
             if add is None:
                 continue
             if perm.tapped or not can_tap_for_cost(game, oid):
-                continue
+                break
             if add.choices:
                 units = (frozenset(add.choices),) * add.amount
             else:
                 units = tuple(frozenset(s) for s in add.symbols)
-            sources.append(Source(oid, index, units))
-            break  # one mana ability per permanent: tapping it uses the permanent up
+            if found is None:
+                found = Source(oid, index, units)
+            elif len(found.units) == 1 and len(units) == 1:
+                found = Source(oid, found.index, (found.units[0] | units[0],))
+        if found is not None:
+            sources.append(found)
     return sources
 
 
