@@ -415,6 +415,8 @@ def _pay_legal(game, decision):
     exclude = _tapped_source(casting, item)
     req = _total_requirement(game, item)
     sources = mana.mana_sources(game, player, exclude)
+    payment = mana.find_payment(game, player, req, exclude, sources)
+    used = {oid: colors for oid, _index, colors in payment.taps} if payment is not None else {}
     for oid in game.battlefield:
         if oid == exclude:
             continue
@@ -424,19 +426,26 @@ def _pay_legal(game, decision):
         for index, ability in enumerate(chars.abilities):
             if type(ability) is ActivatedAbility and ability.is_mana and ability.cost.mana is None \
                     and why_cannot_activate(game, player, oid, index) is None \
-                    and _keeps_payable(game, player, oid, ability, req, exclude, sources):
+                    and _keeps_payable(game, player, oid, ability, req, exclude, sources, used):
                 out.append(ActivateAbility(oid, index, chars.name))
     return out
 
 
-def _keeps_payable(game, player: int, oid: int, ability, req, exclude, sources) -> bool:
+def _keeps_payable(game, player: int, oid: int, ability, req, exclude, sources, used) -> bool:
     """Whether, after ``oid``'s mana ability adds its mana (of a color the player may choose),
-    the rest of ``req`` can still be paid without ``oid``. An ability that does more than add
-    mana is offered as it is."""
+    the rest of ``req`` can still be paid without ``oid``. ``used``: the permanents the
+    automatic payment would tap, with the mana it takes from each: if it doesn't need ``oid``,
+    or takes from it what this ability makes, the answer is yes without searching. An ability
+    that does more than add mana is offered as it is."""
     effects = ability.mode.effects
     if len(effects) != 1 or type(effects[0]) is not AddMana:
         return True
     add = effects[0]
+    taken = used.get(oid)
+    if taken is None or (not add.choices and tuple(add.symbols) == taken) \
+            or (add.choices and len(taken) == add.amount and len(set(taken)) == 1
+                and taken[0] in add.choices):
+        return True
     options = [add.symbols] if not add.choices else [(c,) * add.amount for c in add.choices]
     rest = [s for s in sources if s.oid != oid]
     pool = game.players[player].pool

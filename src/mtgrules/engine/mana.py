@@ -112,6 +112,8 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
         if oid == exclude:
             continue
         perm = objects[oid]
+        if perm.tapped:
+            continue
         chars = table[oid]
         if chars.controller != player or not chars.abilities:
             continue
@@ -120,7 +122,7 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
             add = simple_mana_ability(ability)
             if add is None:
                 continue
-            if perm.tapped or not can_tap_for_cost(game, oid):
+            if found is None and not can_tap_for_cost(game, oid):
                 break
             if add.choices:
                 units = (frozenset(add.choices),) * add.amount
