@@ -407,57 +407,65 @@ def _target_explain(game, decision, action):
 
 def _pay_legal(game, decision):
     """Rule 601.2g-h: pay now, or first activate a mana ability — one after which the total
-    cost can still be paid, so that paying stays possible."""
+    cost can still be paid, so that paying stays possible. Only a permanent with several mana
+    abilities (a dual land) can be tapped for the wrong one; its abilities are checked against
+    a payment of the rest."""
     out: list = [PayCost()]
     player = decision.player
     casting = game.casting
-    item = game.objects[casting.item]
-    exclude = _tapped_source(casting, item)
-    req = _total_requirement(game, item)
-    sources = mana.mana_sources(game, player, exclude)
-    payment = mana.find_payment(game, player, req, exclude, sources)
-    used = {oid: colors for oid, _index, colors in payment.taps} if payment is not None else {}
+    exclude = _tapped_source(casting, game.objects[casting.item])
+    check = None
     for oid in game.battlefield:
         if oid == exclude:
             continue
         chars = game.chars(oid)
         if chars.controller != player:
             continue
-        for index, ability in enumerate(chars.abilities):
-            if type(ability) is ActivatedAbility and ability.is_mana and ability.cost.mana is None \
-                    and why_cannot_activate(game, player, oid, index) is None \
-                    and _keeps_payable(game, player, oid, ability, req, exclude, sources, used):
-                out.append(ActivateAbility(oid, index, chars.name))
+        mana_abilities = [(index, ability) for index, ability in enumerate(chars.abilities)
+                          if type(ability) is ActivatedAbility and ability.is_mana
+                          and ability.cost.mana is None]
+        for index, ability in mana_abilities:
+            if why_cannot_activate(game, player, oid, index) is not None:
+                continue
+            if len(mana_abilities) > 1:
+                if check is None:
+                    check = _PaymentCheck(game, player, exclude)
+                if not check.keeps_payable(oid, ability):
+                    continue
+            out.append(ActivateAbility(oid, index, chars.name))
     return out
 
 
-def _keeps_payable(game, player: int, oid: int, ability, req, exclude, sources, used) -> bool:
-    """Whether, after ``oid``'s mana ability adds its mana (of a color the player may choose),
-    the rest of ``req`` can still be paid without ``oid``. ``used``: the permanents the
-    automatic payment would tap, with the mana it takes from each: if it doesn't need ``oid``,
-    or takes from it what this ability makes, the answer is yes without searching. An ability
-    that does more than add mana is offered as it is."""
-    effects = ability.mode.effects
-    if len(effects) != 1 or type(effects[0]) is not AddMana:
-        return True
-    add = effects[0]
-    taken = used.get(oid)
-    if taken is None or (not add.choices and tuple(add.symbols) == taken) \
-            or (add.choices and len(taken) == add.amount and len(set(taken)) == 1
-                and taken[0] in add.choices):
-        return True
-    options = [add.symbols] if not add.choices else [(c,) * add.amount for c in add.choices]
-    rest = [s for s in sources if s.oid != oid]
-    pool = game.players[player].pool
-    for colors in options:
-        for c in colors:
-            pool[mana.MANA_INDEX[c]] += 1
-        ok = mana.find_payment(game, player, req, exclude, rest) is not None
-        for c in colors:
-            pool[mana.MANA_INDEX[c]] -= 1
-        if ok:
+class _PaymentCheck:
+    """Whether a payment of the total cost remains after a given mana ability is activated."""
+
+    def __init__(self, game, player: int, exclude: int | None) -> None:
+        self.game = game
+        self.player = player
+        self.exclude = exclude
+        self.req = _total_requirement(game, game.objects[game.casting.item])
+        self.sources = mana.mana_sources(game, player, exclude)
+
+    def keeps_payable(self, oid: int, ability) -> bool:
+        """Whether, after ``oid``'s ability adds its mana (of a color the player may choose),
+        the rest can still be paid without ``oid``. An ability that does more than add mana is
+        offered as it is."""
+        effects = ability.mode.effects
+        if len(effects) != 1 or type(effects[0]) is not AddMana:
             return True
-    return False
+        add = effects[0]
+        options = [add.symbols] if not add.choices else [(c,) * add.amount for c in add.choices]
+        rest = [s for s in self.sources if s.oid != oid]
+        pool = self.game.players[self.player].pool
+        for colors in options:
+            for c in colors:
+                pool[mana.MANA_INDEX[c]] += 1
+            ok = mana.find_payment(self.game, self.player, self.req, self.exclude, rest) is not None
+            for c in colors:
+                pool[mana.MANA_INDEX[c]] -= 1
+            if ok:
+                return True
+        return False
 
 
 def _pay_perform(game, decision, action) -> None:
