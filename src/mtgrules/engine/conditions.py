@@ -44,18 +44,11 @@ def _attached(game, source: int, subtype: str) -> int:
 def count_for_effect(game, controller: int, source: int, per: m.CountOf) -> int:
     """"The number of Swamps you control" in a resolving spell's or ability's effect, counted
     once as the effect applies (608.2h), relative to its ``controller`` and ``source``."""
-    from mtgrules.engine.targets import permanent_matches
-    kind = per.kind
-    if kind == "permanents":
+    if per.kind == "permanents":  # "you" is the resolving object's controller, not a permanent's
+        from mtgrules.engine.targets import permanent_matches
         return sum(1 for oid in game.battlefield
                    if permanent_matches(game, oid, per.filter, controller, source))
-    if kind == "hand":
-        return _cards(game, controller, Zone.HAND, per.filter)
-    if kind == "graveyard":
-        return _cards(game, controller, Zone.GRAVEYARD, per.filter)
-    if kind == "attached":
-        return _attached(game, source, per.detail)
-    raise ValueError(f"unknown count {kind!r}")
+    return count(game, game.chars_table(), source, controller, per)
 
 
 def _compare(value: int, cond: m.StateCondition) -> bool:

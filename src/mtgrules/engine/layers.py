@@ -117,19 +117,8 @@ def _take(c: Chars, card: m.CardDef) -> None:
 
 
 def _base(perm) -> Chars:
-    card = perm.card
     c = Chars.__new__(Chars)
-    c.copiable = card
-    c.name = card.name
-    c.supertypes = card.supertypes
-    c.types = card.types
-    c.subtypes = card.subtypes
-    c.colors = card.colors
-    c.power = card.power
-    c.toughness = card.toughness
-    c.keywords = card.keywords
-    c.abilities = card.abilities
-    c.mana_value = card.mana_value
+    _take(c, perm.card)
     c.controller = perm.controller
     c.imposed = ()
     return c
