@@ -10,7 +10,9 @@
   Dryads);
 * "You control enchanted creature." (Mind Control, Control Magic; "enchanted artifact": Steal
   Artifact) — a control-changing static ability of an Aura (layer 2);
-* "Nonbasic lands are Mountains." (Blood Moon: the land types are set, 305.7).
+* "Nonbasic lands are Mountains." (Blood Moon: the land types are set, 305.7) and "Each land
+  is a Swamp in addition to its other land types." (Urborg, Tomb of Yawgmoth: one is added,
+  with its mana ability).
 
 How words set types follows 205.1b: naming a card type sets the card types ("is a blue Frog
 creature": it loses its other card types), except "artifact creature" and "in addition to its
@@ -145,6 +147,17 @@ def _nonbasic_lands_are(hit, line):
     change = m.Change(land_types=(land,))
     return m.StaticAbility(m.Anthem(flt, text=hit.group(0), change=change), hit.group(0)), \
         f"static ability (604.1): nonbasic lands: {describe_change(change)}"
+
+
+@ability_line(r"each land is an? (plains|island|swamp|mountain|forest) in addition to its other "
+              r"land types")
+def _each_land_also(hit, line):
+    """"Each land is a Swamp in addition to its other land types." (Urborg; 305.7)."""
+    land = _BASIC_TYPES[hit.group(1)]
+    change = m.Change(add_subtypes=(land,))
+    anthem = m.Anthem(m.Filter(types=frozenset({"Land"})), text=hit.group(0), change=change)
+    return m.StaticAbility(anthem, hit.group(0)), \
+        f"static ability (604.1): each land: {describe_change(change)}"
 
 
 @ability_line(r"enchanted (creature|permanent|artifact|land) ((?:loses|is) .+?)")
