@@ -37,11 +37,13 @@ class OptionalCost(NamedTuple):
 class KeywordSyntax:
     """The card-data side of one keyword ability. ``name`` is lowercase; ``rule`` its rule
     (e.g. "702.9"); ``subrules`` maps an extension point to the subrule cited when it changes
-    what happens (e.g. {"indestructible": "702.12b"})."""
+    what happens (e.g. {"indestructible": "702.12b"}); ``numbered``: the keyword is written
+    with a number, its parameter ("Bushido 2", "Toxic 1", "Dredge 3")."""
 
     name: str = ""
     rule: str = ""
     subrules: dict[str, str] = {}
+    numbered: bool = False
 
     def cite(self, hook: str) -> str:
         """The rule to cite when ``hook`` changes what happens (a subrule, else the keyword's rule)."""
@@ -49,7 +51,10 @@ class KeywordSyntax:
 
     def parse(self, low: str, text: str) -> tuple[KeywordInstance, ...] | None:
         """Recognise ``low`` (the lowercase line without reminder text); the default recognises
-        the bare keyword name."""
+        the bare keyword name, or the name and a number when the keyword is ``numbered``."""
+        if self.numbered:
+            word, _, n = low.partition(" ")
+            return (KeywordInstance(self.name, n),) if word == self.name and n.isdigit() else None
         if low == self.name:
             return (KeywordInstance(self.name),)
         return None
@@ -77,13 +82,6 @@ SYNTAX: dict[str, KeywordSyntax] = {}
 
 def register_syntax(keyword: KeywordSyntax) -> None:
     SYNTAX[keyword.name] = keyword
-
-
-def overrides(keyword: KeywordSyntax, method: str) -> bool:
-    """Whether ``keyword``'s class implements ``method`` itself rather than inheriting the
-    base class's default."""
-    base = getattr(KeywordSyntax, method, None)
-    return getattr(type(keyword), method) is not base
 
 
 @lru_cache(maxsize=None)

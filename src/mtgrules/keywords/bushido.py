@@ -7,8 +7,6 @@ each of the two events; a creature can't both block and become blocked in one co
 """
 from __future__ import annotations
 
-import re
-
 from mtgrules import ir as m
 from mtgrules.engine.keyword_rules import Keyword, register
 
@@ -16,12 +14,7 @@ from mtgrules.engine.keyword_rules import Keyword, register
 class Bushido(Keyword):
     name = "bushido"
     rule = "702.45"
-
-    def parse(self, low: str, text: str):
-        hit = re.fullmatch(r"bushido (\d+)", low)
-        if hit:
-            return (m.KeywordInstance(self.name, hit.group(1)),)
-        return None
+    numbered = True
 
     def expand(self, inst):
         n = int(inst.param)

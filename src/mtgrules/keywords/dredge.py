@@ -10,9 +10,6 @@ than N cards in their library can't dredge. Extension point ``replace_draw``
 """
 from __future__ import annotations
 
-import re
-
-from mtgrules import ir as m
 from mtgrules.engine.game_events import ZoneChange
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.keyword_rules import Keyword, register
@@ -21,12 +18,7 @@ from mtgrules.engine.keyword_rules import Keyword, register
 class Dredge(Keyword):
     name = "dredge"
     rule = "702.52"
-
-    def parse(self, low: str, text: str):
-        hit = re.fullmatch(r"dredge (\d+)", low)
-        if hit:
-            return (m.KeywordInstance(self.name, hit.group(1)),)
-        return None
+    numbered = True
 
     def replace_draw(self, game, oid: int, event, inst):
         """The replacement of ``event`` (a draw of the card's owner) by dredging card ``oid``,

@@ -8,19 +8,13 @@ Noncombat damage gives none. Hook ``on_damage``: each instance adds its N.
 """
 from __future__ import annotations
 
-import re
-
-from mtgrules.ir import KeywordInstance
 from mtgrules.engine.keyword_rules import Keyword, register
 
 
 class Toxic(Keyword):
     name = "toxic"
     rule = "702.164"
-
-    def parse(self, low: str, text: str):
-        hit = re.fullmatch(r"toxic (\d+)", low)
-        return (KeywordInstance(self.name, hit.group(1)),) if hit else None
+    numbered = True
 
     def on_damage(self, game, src, recipient: int, amount: int, combat: bool, inst) -> None:
         if not combat or recipient >= 0 or amount <= 0:
