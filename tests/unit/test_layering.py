@@ -13,12 +13,13 @@ ROOT = Path(mtgrules.__file__).parent
 # Each package (or top-level module) of mtgrules and its level: a package may import only from
 # its own level's package itself or from lower levels.
 LEVELS = {
-    "ir": 0, "errors": 0,
-    "cards": 1,
-    "engine": 2,
-    "keywords": 3,
-    "decks": 4, "players": 4, "scenario": 4,
-    "__init__": 5, "cli": 6, "__main__": 7,
+    "records": 0, "errors": 0,
+    "ir": 1,
+    "cards": 2,
+    "engine": 3,
+    "keywords": 4,
+    "decks": 5, "players": 5, "scenario": 5,
+    "__init__": 6, "cli": 7, "__main__": 8,
 }
 
 

@@ -10,8 +10,9 @@ the whole text after the dash (205.3n, e.g. ``'Plane — The Dalek Asylum'``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+
+from mtgrules.records import record
 
 __all__ = [
     "CARD_TYPES",
@@ -107,7 +108,7 @@ class TypeLineError(ValueError):
         super().__init__(f"{reason} in type line {text!r}")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TypeLine:
     """A parsed type line: supertypes (205.4), card types (205.2) and
     subtypes (205.3) in printed order."""

@@ -6,9 +6,10 @@ Objects are integer ids; players are ``player_ref(i)`` (negative integers).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from mtgrules.engine.objects import seat_name
+from mtgrules.records import record
 
 
 def _who(ref: int, name: str) -> str:
@@ -17,7 +18,7 @@ def _who(ref: int, name: str) -> str:
     return f"player {seat_name(-1 - ref)}" if ref < 0 else f"#{ref}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Mulligan:
     """Rule 103.5: keep the opening hand (``keep=True``) or take a mulligan."""
 
@@ -27,7 +28,7 @@ class Mulligan:
         return "keep hand" if self.keep else "mulligan"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PassPriority:
     """Rule 117.3d: pass priority."""
 
@@ -35,7 +36,7 @@ class PassPriority:
         return "pass priority"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayLand:
     """Rule 305.1: play a land (a special action); ``face``: which face of a modal double-faced
     card is played, 1 for its back face (712.12)."""
@@ -48,7 +49,7 @@ class PlayLand:
         return f"play {_who(self.card, self.name)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CastSpell:
     """Rule 601.2: begin casting a spell (modes, targets and payment follow as decisions)."""
 
@@ -59,7 +60,7 @@ class CastSpell:
         return f"cast {_who(self.card, self.name)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ActivateAbility:
     """Rule 602.2: begin activating the ``index``-th ability of ``source`` (mana abilities too,
     which resolve at once, rule 605.3)."""
@@ -72,7 +73,7 @@ class ActivateAbility:
         return f"activate {_who(self.source, self.name)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseMode:
     """Rule 601.2b / 700.2: choose a mode (1-based index in ``str``)."""
 
@@ -83,7 +84,7 @@ class ChooseMode:
         return f"choose mode {self.index + 1}" + (f": {self.name}" if self.name else "")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseX:
     """Rule 601.2b / 107.3: announce the value of X."""
 
@@ -93,7 +94,7 @@ class ChooseX:
         return f"X = {self.value}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseTarget:
     """Rule 601.2c / 603.3d: choose a target (an object id or a player ref)."""
 
@@ -104,7 +105,7 @@ class ChooseTarget:
         return f"target {_who(self.target, self.name)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PayCost:
     """Rule 601.2g-h: pay the total cost, activating mana abilities automatically as needed
     (mana already in the pool is spent first)."""
@@ -113,7 +114,7 @@ class PayCost:
         return "pay the cost"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DeclareAttacker:
     """Rule 508.1a: add ``creature`` to the attack, attacking ``defender`` (player ref or
     planeswalker id)."""
@@ -127,7 +128,7 @@ class DeclareAttacker:
         return f"attack {_who(self.defender, self.defender_name)} with {_who(self.creature, self.name)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DeclareBlocker:
     """Rule 509.1a: ``blocker`` blocks ``attacker``."""
 
@@ -140,7 +141,7 @@ class DeclareBlocker:
         return f"block {_who(self.attacker, self.attacker_name)} with {_who(self.blocker, self.name)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Undeclare:
     """Take back one declared attacker or block (only offered when the declaration as it stands
     breaks a restriction, so that a legal declaration can always be reached)."""
@@ -153,7 +154,7 @@ class Undeclare:
         return f"take back {_who(self.creature, self.name)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FinishDeclaration:
     """Rules 508.1 / 509.1: the declaration of attackers or blockers is complete."""
 
@@ -161,7 +162,7 @@ class FinishDeclaration:
         return "done declaring"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AssignDamage:
     """Rule 510.1c-d: how ``creature`` divides its combat damage: (recipient, amount) pairs."""
 
@@ -175,7 +176,7 @@ class AssignDamage:
         return f"#{self.creature} assigns " + ", ".join(f"{n} to {_who(r, '')}" for r, n in self.division)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseYesNo:
     """Answer a yes/no question ("you may", rule 609.3; pay a cost or not)."""
 
@@ -185,7 +186,7 @@ class ChooseYesNo:
         return "yes" if self.yes else "no"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseObject:
     """Choose one object (a card to discard, to put on the bottom, a permanent to keep under the
     legend rule, the next trigger to put on the stack ...)."""
@@ -197,7 +198,7 @@ class ChooseObject:
         return f"choose {_who(self.object, self.name)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseColor:
     """Choose a color (rule 105.1), e.g. for "Add one mana of any color"."""
 
@@ -207,7 +208,7 @@ class ChooseColor:
         return f"choose {dict(W='white', U='blue', B='black', R='red', G='green').get(self.color, self.color)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseReplacement:
     """Rule 616.1: choose which of several replacement or prevention effects applies first to an
     event; ``key`` identifies the effect, ``source`` (an object id) and ``name`` its source.

@@ -16,11 +16,13 @@ The progress is data on the resolution (``Resolution.choices``), never a suspend
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Callable, Iterable
 
+from mtgrules.records import record
 
-@dataclass(frozen=True, slots=True)
+
+@record
 class PlayerChoices:
     """``waiting``: the players still to choose, in APNAP order (the first is choosing now);
     ``made``: the finished choices, (player, choice) in the order made; ``progress``: the

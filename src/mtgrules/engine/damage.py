@@ -8,14 +8,13 @@ the source says so (infect, wither: hook ``damage_as_counters``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtgrules.engine import hooks, replacement
 from mtgrules.engine.game_events import DamageEvent
 from mtgrules.engine.objects import Zone
+from mtgrules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DamageSource:
     """What a damage source was as it dealt damage: id, name, controller, colors, keywords, card
     types and subtypes (protection from a quality looks at them, 702.16a)."""

@@ -2,14 +2,15 @@
 data). Each kind is served by the module that raises it, through :data:`HANDLERS`."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
+
+from mtgrules.records import record
 
 if TYPE_CHECKING:
     from mtgrules.engine.game import Game
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Decision:
     """``kind`` names the handler; ``player`` decides; ``prompt`` says what is asked; ``data``
     holds what the handler needs beyond the game state (ids, counts)."""
@@ -20,7 +21,7 @@ class Decision:
     data: tuple = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Handler:
     """How one kind of decision lists its legal actions and performs the chosen one.
 

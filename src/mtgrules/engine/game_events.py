@@ -7,12 +7,11 @@ with the game. Zones are stored as integers (``Zone`` values) so they save as pl
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtgrules.engine.objects import Zone
+from mtgrules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DamageEvent:
     """``source`` (a ``damage.DamageSource``) would deal ``amount`` damage to ``recipient`` (an
     object id or a player ref), rule 120. ``counters``: (counter kind, rule) when the damage's
@@ -26,7 +25,7 @@ class DamageEvent:
     counters: tuple[str, str] | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ZoneChange:
     """Object ``oid`` would move to zone ``to`` (rule 400.7). ``destroyed``: the move is a
     destruction (701.8; regeneration replaces it, 614.8), logged with ``rule`` and ``why``;
@@ -51,7 +50,7 @@ class ZoneChange:
         return Zone(self.to)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DrawEvent:
     """``player`` would draw a card (rule 121.1); draw replacements apply even with an empty
     library (614.11)."""
@@ -59,7 +58,7 @@ class DrawEvent:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StepEvent:
     """The step ``step`` (a ``Step`` value) of ``player``'s turn would begin; "skip" effects
     replace it with nothing (614.1b, 614.10)."""
@@ -68,7 +67,7 @@ class StepEvent:
     step: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EnterEvent:
     """Permanent ``oid`` enters the battlefield (614.1c, 614.12): ``tapped``, with ``counters``
     ((kind, count) pairs) and with ``keywords`` granted as it enters; ``x``: the X of its spell
@@ -81,7 +80,7 @@ class EnterEvent:
     keywords: tuple = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CountersEvent:
     """``count`` counters of ``kind`` would be put on permanent ``oid`` (rules 122.1, 614.16)."""
 
@@ -91,7 +90,7 @@ class CountersEvent:
     rule: str = "122.1"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LifeEvent:
     """``player`` would gain (``gain``) or lose ``amount`` life (rule 119.3), citing ``rule``."""
 
@@ -101,7 +100,7 @@ class LifeEvent:
     rule: str = "119.3"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Regenerated:
     """What a destruction becomes under a regeneration shield (701.19a, 614.8): permanent ``oid``
     loses its damage, becomes tapped and leaves combat."""

@@ -23,7 +23,7 @@ Characteristic-defining abilities (604.3) apply first within layers 2-6 (613.3) 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import ClassVar
 
 from mtgrules import ir as m
@@ -34,6 +34,7 @@ from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the ef
 from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.cards.keyword_syntax import keyword_abilities
+from mtgrules.records import record
 
 # Durations (rule 611.2): until the cleanup step (514.2), forever, or as long as the source is
 # on the battlefield (static abilities, 611.3a).
@@ -41,7 +42,7 @@ END_OF_TURN = "end_of_turn"
 PERMANENT = "permanent"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (rule 611.2), or from a rule
     applied as a permanent enters (a copy effect, 707.2), doing ``change`` to the objects in

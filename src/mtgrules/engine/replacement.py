@@ -30,7 +30,6 @@ meanwhile), so a game can be copied or saved at that choice.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, NamedTuple
 
 from mtgrules import ir as m
@@ -41,12 +40,13 @@ from mtgrules.engine.decision import handler
 from mtgrules.engine.game_events import (CountersEvent, DamageEvent, DrawEvent, EnterEvent, LifeEvent,
                                          StepEvent, ZoneChange)
 from mtgrules.engine.objects import Zone
+from mtgrules.records import record
 
 # The steps of rule 616.1: the tier of an effect orders the choice.
 SELF_REPLACEMENT, CONTROL, COPY, BACK_FACE, ANY = range(5)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Applier:
     """How one kind of replacement or prevention effect works: the ``event`` type it looks at;
     ``applies(game, effect, event, holder)``; ``apply(game, effect, event, holder)`` returning

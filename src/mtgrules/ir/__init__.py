@@ -2,8 +2,9 @@
 
 The oracle-text compiler (``mtgrules.cards``) turns a card's text into these values; the engine
 interprets them. They are shared by every copy of a game, so nothing here is ever mutated. This
-package imports nothing else of the project: it is the bottom of the package layering
-(ir <- cards <- engine <- keywords <- players, scenario, cli).
+package imports nothing else of the project but ``mtgrules.records`` (the ``@record`` decorator
+its classes are made with): it is the bottom of the package layering
+(records <- ir <- cards <- engine <- keywords <- players, scenario, cli).
 """
 
 from mtgrules.ir.mana_cost import (  # noqa: F401

@@ -1,16 +1,17 @@
 """Abilities (rules 112-113, 602-606) and keyword instances (702.1)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from mtgrules.ir.conditions import WasKicked
 from mtgrules.ir.effects import AddMana
 from mtgrules.ir.filters import Filter, TargetSpec
 from mtgrules.ir.mana_cost import ManaCost
 from mtgrules.ir.statics import StaticAbility
+from mtgrules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Cost:
     """An activated ability's cost (rule 118, 602.1a): mana and other parts."""
 
@@ -38,7 +39,7 @@ class Cost:
         return ", ".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Mode:
     """One mode of a spell or ability (rule 700.2), or its only one: targets then effects."""
 
@@ -47,7 +48,7 @@ class Mode:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SpellAbility:
     """What an instant or sorcery does when it resolves (rule 112.3a); ``modes`` has one entry
     unless the spell is modal, in which case ``choose`` modes are chosen (rule 700.2)."""
@@ -56,7 +57,7 @@ class SpellAbility:
     choose: int = 1
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ActivatedAbility:
     """"[Cost]: [Effect]" (rule 602). ``is_mana``: a mana ability (rule 605.1a);
     ``once_per_turn``: "Activate only once each turn" (rule 602.5b)."""
@@ -80,7 +81,7 @@ class ActivatedAbility:
             object.__setattr__(self, "tap_mana", effects[0])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TriggeredAbility:
     """"When/Whenever/At [event], [effect]" (rule 603). ``event`` names a trigger event that the
     engine's trigger module recognises, e.g. 'self_enters' (rule 603.6a)."""
@@ -92,7 +93,7 @@ class TriggeredAbility:
     condition: WasKicked | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KeywordInstance:
     """One keyword ability on an object (rule 702.1), e.g. ('flying', None), ('ward', '{2}'),
     ('protection', 'black'). ``name`` is lowercase; ``__str__`` gives the printed form."""
@@ -111,7 +112,7 @@ class KeywordInstance:
         return f"{word} {self.param}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AdditionalCost:
     """"As an additional cost to cast this spell, ..." (rule 601.2b, 601.2f-h): sacrifice
     ``count`` permanents matching ``filter``, discard ``count`` cards, or pay ``count`` life."""

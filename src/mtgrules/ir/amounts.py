@@ -2,12 +2,11 @@
 same spell or ability did (rule 608.2h: information is determined once, as the effect applies)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtgrules.ir.refs import Ref
+from mtgrules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PowerOf:
     """"Its power", "equal to that creature's power": the power of what ``what`` names, as it
     is now, or as it last existed if it has left the battlefield (608.2h)."""
@@ -15,14 +14,14 @@ class PowerOf:
     what: Ref
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ToughnessOf:
     """"Its toughness": like ``PowerOf``, for toughness (608.2h)."""
 
     what: Ref
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ThatMuch:
     """"That much", "the damage dealt this way": what the previous effect of the same spell or
     ability actually did — the damage it dealt after prevention (615), the life gained or lost."""

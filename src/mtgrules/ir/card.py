@@ -1,14 +1,15 @@
 """A compiled card: printed characteristics and abilities."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from mtgrules.ir.abilities import AdditionalCost, KeywordInstance, SpellAbility
 from mtgrules.ir.effects import TokenSpec
 from mtgrules.ir.mana_cost import ManaCost
+from mtgrules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardDef:
     """A card as the engine knows it: printed characteristics and compiled abilities.
 

@@ -1,13 +1,12 @@
 """Conditions and amounts: "if it was kicked", "as long as ...", "for each ..."."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtgrules.ir.amounts import PowerOf, ThatMuch, ToughnessOf
 from mtgrules.ir.filters import Filter
+from mtgrules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WasKicked:
     """"If this spell was kicked", "if it was kicked [twice]", "if it was kicked with its [A]
     kicker" (rules 702.33d-f): true when the spell, or the permanent it became, was kicked at
@@ -23,7 +22,7 @@ class WasKicked:
         return kicked >= self.times
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KickedCount:
     """An amount: ``per`` for each time the spell, or the permanent it became, was kicked
     ("for each time it was kicked", multikicker, 702.33c-d)."""
@@ -35,7 +34,7 @@ class KickedCount:
 
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StateCondition:
     """A condition on the game state, true or false at any moment: "as long as you control an
     artifact" (611.3a: evaluated continuously), "unless you control a Forest" (checked as the
@@ -61,7 +60,7 @@ class StateCondition:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CountOf:
     """"For each <thing>" in a static ability (a counting P/T change, layer 7c): 'permanents'
     matching ``filter`` (relative to the source: "other creature you control"), 'hand' or

@@ -7,15 +7,14 @@ A part left at its default changes nothing. Layer codes are those of ``engine/la
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtgrules.ir.conditions import CountOf
+from mtgrules.records import record
 
 COPY, FACE_DOWN, CONTROL, TEXT, TYPE, COLOR, ABILITY = 11, 12, 2, 3, 4, 5, 6
 PT_CDA, PT_SET, PT_MODIFY, PT_SWITCH = 71, 72, 73, 74
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DefinedPT:
     """A characteristic-defining ability's power and toughness (604.3, layer 7a): each the
     number ``count`` counts (None: that one is printed) plus ``plus``, or the controller's life
@@ -27,7 +26,7 @@ class DefinedPT:
     plus_toughness: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Change:
     """The parts of a continuous effect, by layer (613.1):
 

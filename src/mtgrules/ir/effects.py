@@ -1,13 +1,12 @@
 """Effects of spells and abilities (rules 608.2, 609, 701): one value per kind of instruction."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtgrules.ir.conditions import Amount, WasKicked
 from mtgrules.ir.continuous import Change
 from mtgrules.ir.filters import Filter
 from mtgrules.ir.mana_cost import ManaCost
 from mtgrules.ir.refs import Ref
+from mtgrules.records import record
 
 
 class Effect:
@@ -18,7 +17,7 @@ class Effect:
     __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DealDamage(Effect):
     """``source`` deals ``amount`` damage to ``to`` (rule 120): the spell or ability's source
     when None, else the object that reference names ("target creature you control deals damage
@@ -29,14 +28,14 @@ class DealDamage(Effect):
     source: Ref | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Destroy(Effect):
     """Destroy a permanent (rule 701.8)."""
 
     what: Ref
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Draw(Effect):
     """``who`` draws ``count`` cards (rule 121)."""
 
@@ -44,7 +43,7 @@ class Draw(Effect):
     count: Amount
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GainLife(Effect):
     """``who`` gains ``amount`` life (rule 119.3)."""
 
@@ -52,7 +51,7 @@ class GainLife(Effect):
     amount: Amount
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LoseLife(Effect):
     """``who`` loses ``amount`` life (rule 119.3)."""
 
@@ -60,7 +59,7 @@ class LoseLife(Effect):
     amount: Amount
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discard(Effect):
     """``who`` discards ``count`` cards of their choice, or at random (rule 701.9)."""
 
@@ -69,14 +68,14 @@ class Discard(Effect):
     at_random: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ReturnToHand(Effect):
     """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7)."""
 
     what: Ref
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ModifyPT(Effect):
     """``what`` gets +power/+toughness (layer 7c, rule 613.4c) for the duration."""
 
@@ -86,7 +85,7 @@ class ModifyPT(Effect):
     duration: str = "end_of_turn"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GrantKeywords(Effect):
     """``what`` gains keyword abilities (layer 6, rule 613.1f) for the duration."""
 
@@ -95,7 +94,7 @@ class GrantKeywords(Effect):
     duration: str = "end_of_turn"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ApplyChange(Effect):
     """``what`` is changed as ``change`` says, for the duration, the affected objects being
     fixed as the effect begins (611.2c): "Until end of turn, target creature loses all
@@ -107,7 +106,7 @@ class ApplyChange(Effect):
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AddMana(Effect):
     """Add mana to the controller's pool (rule 106.3); ``symbols`` such as ('G',) or ('C', 'C').
 
@@ -131,7 +130,7 @@ class AddMana(Effect):
         return len(self.symbols) or self.any_color or (1 if self.one_of else 0)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class May(Effect):
     """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``."""
 
@@ -139,7 +138,7 @@ class May(Effect):
     prompt: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CounterUnlessPays(Effect):
     """Counter ``what`` (a spell or ability, rule 701.6a) unless its controller pays ``mana``
     and ``life`` (rule 118.12a; ward, 702.21a)."""
@@ -149,7 +148,7 @@ class CounterUnlessPays(Effect):
     life: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Mill(Effect):
     """``who`` mills ``count`` cards: the top cards of their library go to the graveyard
     (rule 701.13)."""
@@ -158,7 +157,7 @@ class Mill(Effect):
     count: Amount
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PutCounters(Effect):
     """Put ``count`` counters of ``kind`` (e.g. '+1/+1') on ``what`` (rule 122.1)."""
 
@@ -167,7 +166,7 @@ class PutCounters(Effect):
     count: Amount
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TokenSpec:
     """The characteristics of a token an effect creates (rule 111.3); its name is its subtypes
     plus "Token" unless the effect names it (111.4)."""
@@ -182,7 +181,7 @@ class TokenSpec:
     text: str = ""  # abilities other than keywords, as rules text (predefined tokens, 111.10)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CreateToken(Effect):
     """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control."""
 
@@ -190,7 +189,7 @@ class CreateToken(Effect):
     token: TokenSpec
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Conditional(Effect):
     """"If [condition], [effects]." as part of a spell's or ability's effect: ``effects`` happen
     only if ``condition`` holds as it resolves ("If this spell was kicked, draw a card.",
@@ -201,7 +200,7 @@ class Conditional(Effect):
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Attach(Effect):
     """Attach ``what`` (an Aura, Equipment or Fortification) to ``to`` (rule 701.3): "Attach
     this permanent to target creature you control" (equip, 702.6a)."""
@@ -210,7 +209,7 @@ class Attach(Effect):
     to: Ref
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Tap(Effect):
     """Tap (``untap`` False) or untap ``what`` (rule 701.26)."""
 
@@ -218,21 +217,21 @@ class Tap(Effect):
     untap: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Transform(Effect):
     """Transform ``what``: turn the double-faced permanent over to its other face (701.27a)."""
 
     what: Ref
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Exile(Effect):
     """Put ``what`` into the exile zone (rule 406.2, 400.7), from the battlefield or a graveyard."""
 
     what: Ref
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ExileGraveyard(Effect):
     """Exile every card in the graveyard of each player ``who`` names (rule 406.2): "exile all
     graveyards", "exile target player's graveyard"."""
@@ -240,7 +239,7 @@ class ExileGraveyard(Effect):
     who: Ref
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PutOntoBattlefield(Effect):
     """Put ``what`` (a card in a graveyard) onto the battlefield (rule 400.7), under the
     control of the spell or ability's controller ("under your control") or else of its owner
@@ -250,7 +249,7 @@ class PutOntoBattlefield(Effect):
     under_your_control: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GainControl(Effect):
     """The controller of the spell or ability gains control of ``what`` (layer 2, rule 613.1b)
     for the duration ('end_of_turn' or 'permanent')."""
@@ -259,7 +258,7 @@ class GainControl(Effect):
     duration: str = "end_of_turn"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ImposeCombatRule(Effect):
     """``what`` can't block / can't attack / can't be blocked (``kind`` as in ``CombatRule``)
     for the duration ("Target creature can't block this turn."; rules 508.1c, 509.1b)."""
@@ -269,7 +268,7 @@ class ImposeCombatRule(Effect):
     duration: str = "end_of_turn"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LookAtTop(Effect):
     """``who`` scries (rule 701.22a: each of the top ``count`` cards goes on the bottom or back
     on top, in any order) or, with ``surveil``, surveils (701.25a: into the graveyard or back
@@ -280,7 +279,7 @@ class LookAtTop(Effect):
     surveil: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Search(Effect):
     """The controller searches their library (rule 701.23) for ``count`` cards (``up_to``: at
     most that many) matching ``filter`` (None: any card; ``basic``: basic cards only;
@@ -298,7 +297,7 @@ class Search(Effect):
     reveal: bool = False
     text: str = ""
 
-@dataclass(frozen=True, slots=True)
+@record
 class Counter(Effect):
     """Counter ``what``, a spell or ability on the stack (rule 701.6a): it is removed from the
     stack and a countered spell goes to its owner's graveyard."""
@@ -306,7 +305,7 @@ class Counter(Effect):
     what: Ref
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CounteredInstead(Effect):
     """"If that spell is countered this way, put it on top of its owner's library instead of
     into that player's graveyard." (rule 614.15): a self-replacement effect of the counterspell
@@ -315,7 +314,7 @@ class CounteredInstead(Effect):
     to: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Regenerate(Effect):
     """"Regenerate [permanent]" (rule 701.19a): a regeneration shield, a replacement effect
     (614.8) used the next time that permanent would be destroyed this turn."""
@@ -323,7 +322,7 @@ class Regenerate(Effect):
     what: Ref
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CantBeRegenerated(Effect):
     """"It can't be regenerated." / "They can't be regenerated." after a destroy effect (rule
     701.19c): the permanents this spell or ability destroys can't be regenerated. With
@@ -333,7 +332,7 @@ class CantBeRegenerated(Effect):
     this_turn: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PreventDamage(Effect):
     """A prevention shield (rule 615.7): prevent the next ``amount`` damage (None: all damage)
     that would be dealt to ``to`` this turn; ``combat_only``: only combat damage."""
@@ -343,12 +342,12 @@ class PreventDamage(Effect):
     combat_only: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PreventAllCombatDamage(Effect):
     """"Prevent all combat damage that would be dealt this turn." (rule 615.1, Fog)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SkipNextStep(Effect):
     """"Target player skips their next draw step." (rules 614.1b, 614.10): a replacement effect
     waiting for the next ``step`` of that player that isn't skipped otherwise (614.10a)."""

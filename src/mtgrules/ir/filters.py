@@ -1,12 +1,11 @@
 """Object descriptions (filters) and targets (rule 115)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from mtgrules.records import record
 
 # --- targets ------------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class Filter:
     """Which objects qualify: all listed conditions must hold.
 
@@ -54,7 +53,7 @@ class Filter:
         return True
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TargetSpec:
     """One instance of the word "target" (rule 115.1): who or what may be chosen.
 

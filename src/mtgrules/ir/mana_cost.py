@@ -33,8 +33,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
+
+from mtgrules.records import record
 
 __all__ = [
     "COLORS",
@@ -80,7 +81,7 @@ class ManaCostError(ValueError):
         super().__init__(f"{reason} {symbol!r} at position {position} in mana cost {text!r}")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ManaCost:
     """An immutable mana cost (rule 202.1).
 

@@ -2,40 +2,41 @@
 against the spell or ability's context: its source, controller, chosen targets and event."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from mtgrules.records import record
+
 
 # --- references -------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class This:
     """The object the ability is printed on ("this creature", CARDNAME; rule 201.5)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class You:
     """The controller of the spell or ability (rule 109.5)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TargetRef:
     """The object or player chosen for the ``index``-th target of the ability (rule 115)."""
 
     index: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ControllerOf:
     """The controller (or, for a card, owner) of what ``ref`` names ("its controller")."""
 
     ref: "Ref"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EachOpponent:
     """Each opponent of the controller (rule 102.2)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EventObject:
     """The object named at position ``index`` of the data of the event that triggered the
     ability: "that spell or ability" (ward, 702.21a), "the blocking creature" (flanking,
@@ -44,12 +45,12 @@ class EventObject:
     index: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EachPlayer:
     """Each player, in APNAP order (rule 101.4)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EachPermanent:
     """Every permanent matching ``filter`` as the effect begins ("all creatures", "each other
     creature", "creatures you control"): the set is locked in then (rule 611.2c). "Other" is
@@ -61,7 +62,7 @@ class EachPermanent:
     player: "Ref | None" = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Moved:
     """The new object that what ``what`` names became when an earlier part of the same effect
     moved it to a public zone: "exile target creature, then return that card to the

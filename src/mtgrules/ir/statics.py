@@ -2,14 +2,13 @@
 replacement effects as a permanent enters (614.1c)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtgrules.ir.conditions import Amount, CountOf, StateCondition, WasKicked
 from mtgrules.ir.continuous import Change
 from mtgrules.ir.effects import Effect
 from mtgrules.ir.filters import Filter
+from mtgrules.records import record
 
-@dataclass(frozen=True, slots=True)
+@record
 class Anthem:
     """A static ability affecting a set of permanents (rule 611.3): "Creatures you control get
     +1/+1 and have haste." ``affects``: the filter; ``include_self``: "other" excludes the source.
@@ -34,7 +33,7 @@ class Anthem:
     change: Change | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EntersAsCopy(Effect):
     """"You may have this creature enter as a copy of any creature on the battlefield." (rules
     707.2, 614.1c): as the permanent enters, its controller may choose a permanent matching
@@ -45,7 +44,7 @@ class EntersAsCopy(Effect):
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EntersWith:
     """"[This permanent] enters with N [kind] counters on it [and with K]" (rule 614.1c): a
     replacement effect applied as the permanent enters, here as its spell resolves, if
@@ -58,7 +57,7 @@ class EntersWith:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CantBeCountered:
     """"This spell can't be countered." (rule 101.2): a static ability that works while the spell
     is on the stack; an effect trying to counter it does nothing to it (701.6a)."""
@@ -66,7 +65,7 @@ class CantBeCountered:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EntersTapped:
     """"[This permanent] enters tapped [unless <condition>]" (rule 614.1c): a replacement
     effect as it enters; with ``unless``, it enters untapped if that holds at that moment."""
@@ -75,7 +74,7 @@ class EntersTapped:
     unless: StateCondition | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class InsteadOfGraveyard:
     """A replacement effect of a static ability (rule 614.1a) on objects that would be put into
     a graveyard: "If a creature an opponent controls would die, exile it instead." (``dies``:
@@ -97,7 +96,7 @@ class InsteadOfGraveyard:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SkipStep:
     """"Skip your draw step." (rules 614.1b, 614.10): a replacement effect of a static ability
     replacing each of its controller's ``step`` steps with nothing."""
@@ -109,7 +108,7 @@ class SkipStep:
 # --- abilities ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CombatRule:
     """A static ability changing how its permanent attacks or blocks (rules 508.1c-d,
     509.1b-c): 'cant_attack', 'cant_block', 'unblockable' ("can't be blocked"),
@@ -121,7 +120,7 @@ class CombatRule:
     attached: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 

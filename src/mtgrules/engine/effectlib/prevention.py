@@ -6,15 +6,15 @@ this turn" (Fog, 615.1). Both end in the cleanup step (514.2)."""
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 
 from mtgrules import ir as m
 from mtgrules.engine import replacement
 from mtgrules.engine.effects import amount, effect, resolve_ref
 from mtgrules.engine.game_events import DamageEvent
+from mtgrules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PreventionShield:
     """Rule 615.7: prevent the next ``left`` damage (-1: all damage) that would be dealt to
     ``recipient`` (an object id or player ref) this turn; ``combat_only``: combat damage only."""
@@ -28,7 +28,7 @@ class PreventionShield:
     this_turn: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PreventAllCombatDamage:
     """Rule 615.1: all combat damage that would be dealt this turn is prevented."""
 

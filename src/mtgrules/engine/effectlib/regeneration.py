@@ -7,16 +7,15 @@ would be destroyed this turn. "Can't be regenerated this turn" is kept in ``game
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtgrules import ir as m
 from mtgrules.engine import replacement
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.game_events import Regenerated, ZoneChange
 from mtgrules.engine.objects import Zone
+from mtgrules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RegenerationShield:
     """Rules 701.19a, 614.8: the next time permanent ``oid`` would be destroyed this turn,
     instead remove all damage marked on it, tap it, and remove it from combat."""

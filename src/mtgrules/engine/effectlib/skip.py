@@ -4,16 +4,15 @@
 by the first occurrence it skips)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtgrules import ir as m
 from mtgrules.engine import replacement
 from mtgrules.engine.effects import _players, effect, resolve_ref
 from mtgrules.engine.game_events import StepEvent
 from mtgrules.engine.steps import STEP_BY_NAME, Step
+from mtgrules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StepSkip:
     """Rule 614.10a: ``player`` skips their next ``step`` (a ``Step`` value); it lasts until
     then, across turns (``this_turn`` False)."""
