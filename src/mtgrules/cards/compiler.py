@@ -344,7 +344,7 @@ def _mode(low: str, line: str, refs: dict | None = None) -> m.Mode:
     try:
         return parse_mode(low, refs)
     except NotUnderstood as exc:
-        raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
+        raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
 
 
 _COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")
