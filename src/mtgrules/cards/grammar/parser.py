@@ -95,6 +95,8 @@ class Parser:
         expected = ", ".join(sorted(self.expected)[:6]) or "nothing more"
         if not after:
             return f"read {before!r} to the end, but expected {expected}"
+        if not before:
+            return f"not understood: {after!r} (expected {expected})"
         return f"not understood from {after!r} (after {before!r}; expected {expected})"
 
 
