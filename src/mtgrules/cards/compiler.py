@@ -470,7 +470,12 @@ def _read_trigger(low: str, line: str):
     if read is None:
         return None
     mode = _mode(read.effect_text, line, read.refs)
-    ability = m.TriggeredAbility(read.event, mode, line, subject=read.subject,
+    condition = None
+    first = mode.effects[0] if len(mode.effects) == 1 else None
+    if type(first) is m.Conditional and type(first.condition) is m.StateCondition:
+        condition = first.condition  # "When X, if Y, Z": an intervening "if" (603.4)
+        mode = m.Mode(mode.targets, first.effects, mode.text)
+    ability = m.TriggeredAbility(read.event, mode, line, condition, subject=read.subject,
                                  self_too=read.self_too, player=read.player)
     return ability, f"triggered ability (603.1) on {describe_trigger(ability)}: {describe_mode(mode)}"
 

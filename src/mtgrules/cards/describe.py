@@ -34,7 +34,9 @@ def describe_mode(mode: m.Mode) -> str:
     return effects + (f" [{targets}]" if targets else "")
 
 
-def describe_condition(cond: m.WasKicked) -> str:
+def describe_condition(cond: m.WasKicked | m.StateCondition) -> str:
+    if type(cond) is m.StateCondition:
+        return f"if {cond.text} (608.2c)"
     if cond.which is not None:
         return f"if kicked with kicker cost {cond.which + 1} (702.33f)"
     return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"

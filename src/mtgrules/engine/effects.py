@@ -13,6 +13,7 @@ from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import choices, layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes
+from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
@@ -71,8 +72,8 @@ def resolve_top(game) -> None:
     if not item.is_spell:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None
-        if cond is not None and not cond.holds(times_kicked(item.card, item.optional_paid),
-                                               item.optional_paid):
+        if cond is not None and not intervening_if(game, cond, item.card, item.optional_paid,
+                                                   item.controller, item.source):
             # rule 603.4: an intervening "if" is checked again; if false, it does nothing
             game.event("603.4", f"the triggered ability of {item.card.name} does nothing: its "
                                 "condition is no longer true")
@@ -475,10 +476,11 @@ handler("yes_no", _yes_no_legal, _yes_no_perform)
 
 @effect(m.Conditional)
 def _conditional(game, res, e: m.Conditional, offset) -> bool:
-    """"If this spell was kicked, ..." (702.33e): the effects happen only if the condition holds
-    as the spell or ability resolves (608.2c)."""
+    """"If this spell was kicked, ..." (702.33e), "If you control an artifact, ...": the effects
+    happen only if the condition holds as the spell or ability resolves (608.2c)."""
     item = res.item
-    if e.condition.holds(times_kicked(item.card, item.optional_paid), item.optional_paid):
+    if intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
+                      item.source):
         res.queue[1:1] = [(inner, offset) for inner in e.effects]
     return True
 

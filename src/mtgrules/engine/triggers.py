@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.ir import TriggeredAbility
+from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref
@@ -99,8 +99,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                     if perm is not None and perm.zone is Zone.BATTLEFIELD:
                         trig.optional_paid = perm.optional_paid
                     cond = ability.condition
-                    if cond is not None and not cond.holds(
-                            times_kicked(card, trig.optional_paid), trig.optional_paid):
+                    if cond is not None and not intervening_if(game, cond, card, trig.optional_paid,
+                                                               controller, oid):
                         # rule 603.4: an intervening "if" clause that is false: no trigger
                         game.event("603.4", f"the triggered ability of {card.name} doesn't "
                                             "trigger: its condition is false")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import field
 
-from mtgrules.ir.conditions import WasKicked
+from mtgrules.ir.conditions import StateCondition, WasKicked
 from mtgrules.ir.effects import AddMana
 from mtgrules.ir.filters import Filter, TargetSpec
 from mtgrules.ir.mana_cost import ManaCost
@@ -97,8 +97,9 @@ class TriggeredAbility:
     event: str
     mode: Mode
     text: str = ""
-    # an intervening "if" clause (rule 603.4), checked as it triggers and as it resolves
-    condition: WasKicked | None = None
+    # an intervening "if" clause (rule 603.4), checked as it triggers and as it resolves (the
+    # effect of one on the game state is then a Conditional with the same condition)
+    condition: WasKicked | StateCondition | None = None
     subject: Filter | None = None
     self_too: bool = False
     player: str | None = None

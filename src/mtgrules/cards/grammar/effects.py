@@ -1,7 +1,7 @@
 """Effect sentences (rule 608.2c: a spell or ability does what its text says, in order):
 clauses of a subject and a verb phrase, joined into sentences.
 
-    sentence   := "you may" clauses | clauses
+    sentence   := "if" condition "," sentence | "you may" clauses | clauses
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
     clause     := player player-verb | objects object-verb | group object-verb | verb
@@ -23,6 +23,7 @@ description in ``cards/describe.py``.
 from __future__ import annotations
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects, player, recipient
@@ -256,6 +257,15 @@ def clauses(p: Parser, b) -> list | None:
 
 def sentence(p: Parser, b) -> list | None:
     """A whole sentence (its final period already removed)."""
+    if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
+        start = p.pos
+        cond = condition(p)
+        if cond is None or not p.take(","):
+            return None
+        inner = sentence(p, b)
+        if inner is None:
+            return None
+        return [m.Conditional(cond, tuple(inner), " ".join(p.tokens[start:]))]
     if p.take("you may"):
         inner = clauses(p, b)
         if inner is None or not p.done():
