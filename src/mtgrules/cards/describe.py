@@ -150,11 +150,29 @@ def _amount(value) -> str:
         return "that much"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
+    if kind is m.Scaled:
+        inner = _amount(value.amount)
+        if inner.startswith("for each"):
+            return f"{value.factor} {inner}"
+        return inner if value.factor == 1 else f"{value.factor} x {inner}"
     return str(value)
 
 
+def _signed(value) -> str:
+    """"+2", "-1", "+(the number of ...)" for a power/toughness change."""
+    if type(value) is int:
+        return f"{value:+d}"
+    if type(value) is m.Scaled and value.factor < 0:
+        return f"-({_amount(m.Scaled(-value.factor, value.amount))})"
+    return f"+({_amount(value)})"
+
+
 def _quantity(value, noun: str) -> str:
-    """"3 damage", "X life", "damage equal to the power of target 1 (608.2h)"."""
+    """"3 damage", "X life", "damage equal to the power of target 1 (608.2h)", "2 life for
+    each creature you control"."""
+    if type(value) is m.Scaled and type(value.amount) is m.CountOf \
+            and value.amount.text.startswith("for each"):
+        return f"{value.factor} {noun} {value.amount.text}"
     if type(value) in (int, str, m.KickedCount):
         return f"{_amount(value)} {noun}"
     return f"{noun} equal to {_amount(value)}"
@@ -188,7 +206,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Discard: lambda e: f"{ref(e.who)} discard {_amount(e.count)}"
                          f"{' at random' if e.at_random else ''} (701.9)",
     m.ReturnToHand: lambda e: f"return {ref(e.what)} to its owner's hand (400.7)",
-    m.ModifyPT: lambda e: f"{ref(e.what)} gets {e.power:+d}/{e.toughness:+d}"
+    m.ModifyPT: lambda e: f"{ref(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}"
                           f"{_duration(e.duration)} (613.4c)",
     m.GrantKeywords: lambda e: f"{ref(e.what)} gains {', '.join(map(str, e.keywords))}"
                                f"{_duration(e.duration)} (613.1f)",

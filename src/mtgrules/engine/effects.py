@@ -211,6 +211,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
     if kind is m.CountOf:
         from mtgrules.engine.conditions import count_for_effect
         return count_for_effect(game, res.item.controller, res.item.source, value)
+    if kind is m.Scaled:
+        return value.factor * amount(game, res, value.amount, offset)
     return res.item.x if value == "X" else int(value)
 
 
@@ -382,11 +384,11 @@ def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset) if o >= 0 and o in game.objects
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
-        layers.begin_effect(game, affected, m.Change(power=e.power, toughness=e.toughness),
+        power, toughness = amount(game, res, e.power, offset), amount(game, res, e.toughness, offset)
+        layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
                             res.item.source, e.duration)
-        sign = lambda n: f"+{n}" if n >= 0 else str(n)  # noqa: E731
         game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
-                             f"{sign(e.power)}/{sign(e.toughness)} until end of turn")
+                             f"{power:+d}/{toughness:+d} until end of turn")
     return True
 
 

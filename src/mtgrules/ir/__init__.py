@@ -12,7 +12,7 @@ from mtgrules.ir.mana_cost import (  # noqa: F401
 )
 
 from mtgrules.ir.amounts import (  # noqa: F401
-    PowerOf, ThatMuch, ToughnessOf,
+    PowerOf, Scaled, ThatMuch, ToughnessOf,
 )
 
 from mtgrules.ir.refs import (  # noqa: F401

@@ -77,11 +77,12 @@ class ReturnToHand(Effect):
 
 @record
 class ModifyPT(Effect):
-    """``what`` gets +power/+toughness (layer 7c, rule 613.4c) for the duration."""
+    """``what`` gets +power/+toughness (layer 7c, rule 613.4c) for the duration; amounts such
+    as "+X/+X, where X is the number of ..." are counted once, as the effect begins (608.2h)."""
 
     what: Ref
-    power: int
-    toughness: int
+    power: Amount
+    toughness: Amount
     duration: str = "end_of_turn"
 
 
