@@ -159,3 +159,59 @@ def test_from_anywhere_works_from_any_zone() -> None:
     discard(game, 0, oid)
     assert [game.objects[o].card.name for o in game.players[0].exile] == ["Drifting Test"]
     assert game.players[0].graveyard == []
+
+
+CLONE_POSITION = """
+name: t
+start:
+  turn: 3
+  step: precombat_main
+  A:
+    battlefield: [Island]
+    graveyard: [Clone]
+  B:
+    battlefield: [Craw Wurm, Grizzly Bears]
+expect: {}
+"""
+
+
+def _names(game, actions) -> list[str]:
+    return sorted(game.name(a.object) for a in actions)
+
+
+def test_enter_as_a_copy_is_asked_however_it_enters() -> None:
+    """614.1c, 707.2, 616.1c: Clone put onto the battlefield by an effect (not cast) is offered
+    its copy effect ("you may"), then which creature — not itself — through legal_actions();
+    the game copies and saves at either choice; the copy takes the chosen creature's values."""
+    game, _ = build_game(parse_scenario(CLONE_POSITION))
+    (clone,) = game.players[0].graveyard
+    game.move(clone, Zone.BATTLEFIELD)
+    assert game.pending.kind == "replacement" and game.actor == 0
+    legal = game.legal_actions()
+    assert [a.name for a in legal] == ["Clone", "none"] and legal[1].key is None
+    game.apply(legal[0])
+    assert game.pending.kind == "replacement_option" and game.actor == 0
+    legal = game.legal_actions()
+    assert _names(game, legal) == ["Craw Wurm", "Grizzly Bears"]
+    saved, copy = Game.from_json(game.to_json()), game.copy()
+    assert saved.legal_actions() == legal and copy.legal_actions() == legal
+    wurm = next(a for a in legal if game.name(a.object) == "Craw Wurm")
+    bears = next(a for a in legal if game.name(a.object) == "Grizzly Bears")
+    game.apply(wurm)
+    saved.apply(wurm)
+    copy.apply(bears)
+    (new,) = [o for o in game.battlefield if game.objects[o].card.name == "Clone"]
+    assert game.chars(new).name == "Craw Wurm" and game.chars(new).power == 6
+    assert copy.chars(new).name == "Grizzly Bears"
+    assert game.replacing is None and game.to_json() == saved.to_json()
+
+
+def test_nothing_to_copy_asks_nothing() -> None:
+    """707.2: with no other creature on the battlefield the copy effect can't apply: no choice is
+    offered and Clone is the 0/0 it is (704.5f then puts it into the graveyard)."""
+    game, _ = build_game(parse_scenario(CLONE_POSITION.replace("[Craw Wurm, Grizzly Bears]", "[Forest]")))
+    (clone,) = game.players[0].graveyard
+    pending = game.pending
+    new = game.move(clone, Zone.BATTLEFIELD)
+    assert game.replacing is None and game.pending == pending
+    assert game.chars(new).name == "Clone" and game.chars(new).toughness == 0

@@ -204,11 +204,6 @@ def describe_change(ch: m.Change) -> str:
     return "; ".join(parts)
 
 
-@describes(m.EntersAsCopy)
-def _enters_as_copy(e: m.EntersAsCopy) -> str:
-    return "you may have it enter as a copy of a permanent on the battlefield (614.1c, 707.2)"
-
-
 @describes(m.ApplyChange)
 def _apply_change(e: m.ApplyChange) -> str:
     return f"{ref(e.what)}: {describe_change(e.change)}{_duration(e.duration)}"

@@ -65,9 +65,6 @@ def resolve_top(game) -> None:
     for mode, offset in zip(chosen_modes(item), offsets):
         for effect in mode.effects:
             queue.append((effect, offset))
-    if item.is_spell and item.card.is_permanent_card:
-        from mtgrules.engine.effectlib.copies import as_enters_choices
-        queue.extend(as_enters_choices(item.card))  # 614.1c: choices made as it enters
     if not item.is_spell:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None
@@ -129,12 +126,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             perm.attached_to = item.targets[0]
             attached = f" attached to {game.name(item.targets[0])}"
         from mtgrules.engine.replacement import enters_with
-        enters_with(game, oid, item)
-        game.event("608.3c" if attached else "608.3",
-                   f"{card.name} enters the battlefield under player "
-                   f"{seat_name(item.controller)}'s control{attached}")
-        from mtgrules.engine import triggers
-        triggers.entered_battlefield(game, oid)
+        enters_with(game, oid, item, ("608.3c" if attached else "608.3",
+                                      f"{card.name} enters the battlefield under player "
+                                      f"{seat_name(item.controller)}'s control{attached}"))
 
 
 # --- references ------------------------------------------------------------------------------

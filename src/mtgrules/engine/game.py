@@ -407,8 +407,7 @@ class Game:
             if moving is not None:
                 moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
-            enters_with(self, new)  # rule 614.1c: "enters tapped", "enters with counters"
-            triggers.entered_battlefield(self, new)
+            enters_with(self, new)  # rules 614.1c, 614.12, 603.6a: how it enters; its triggers
             return new
         new = self.new_id()
         if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
