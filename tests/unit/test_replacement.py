@@ -215,3 +215,60 @@ def test_nothing_to_copy_asks_nothing() -> None:
     new = game.move(clone, Zone.BATTLEFIELD)
     assert game.replacing is None and game.pending == pending
     assert game.chars(new).name == "Clone" and game.chars(new).toughness == 0
+
+
+APNAP_POSITION = """
+name: t
+start:
+  turn: TURN
+  step: precombat_main
+  A:
+    battlefield: [Gravebane Zombie, Rest in Peace]
+  B:
+    battlefield: [Gravebane Zombie]
+expect: {}
+"""
+
+
+@pytest.mark.parametrize("turn, first", [(4, 1), (3, 0)])
+def test_simultaneous_choices_in_apnap_order(turn: int, first: int) -> None:
+    """101.4, 616.1: both zombies are destroyed at once (player A's event first); each
+    controller chooses between Rest in Peace and the zombie's own effect, the active player
+    first whatever the order of the events, then the other; the choice is data throughout."""
+    from mtgrules.engine.effects import destroy
+    game, _ = build_game(parse_scenario(APNAP_POSITION.replace("TURN", str(turn))))
+    zombies = {game.objects[o].controller: o for o in game.battlefield
+               if game.objects[o].card.name == "Gravebane Zombie"}
+    assert game.active == first
+    destroy(game, zombies[0], "701.8")
+    destroy(game, zombies[1], "701.8")
+    asked = []
+    while game.replacing is not None:
+        assert game.pending.kind == "replacement"
+        asked.append(game.actor)
+        saved = Game.from_json(game.to_json())
+        assert saved.actor == game.actor and saved.legal_actions() == game.legal_actions()
+        game.apply(next(a for a in game.legal_actions() if a.name == "Rest in Peace"))
+    assert asked == [first, 1 - first]
+    assert [game.objects[o].card.name for p in game.players for o in p.exile] == ["Gravebane Zombie"] * 2
+
+
+def test_simultaneous_choices_of_three_players_in_apnap_order() -> None:
+    """101.4 with three players: player C is active; the zombies of A, B and C are destroyed at
+    once in that order, and their controllers choose C first, then A, then B (turn order from
+    the active player); the decision asked before (C's mulligan) waits until they are done."""
+    from mtgrules.engine.effects import destroy
+    game = mtgrules.new_game([["Forest"] * 20] * 3, starting_player=2)
+    mulligan = game.pending
+    assert game.active == 2 and mulligan.player == 2
+    game.make_permanent(DB.get("Rest in Peace"), 0, 0)
+    zombies = [game.make_permanent(DB.get("Gravebane Zombie"), seat, seat) for seat in range(3)]
+    for oid in zombies:
+        destroy(game, oid, "701.8")
+    asked = []
+    while game.replacing is not None:
+        asked.append(game.actor)
+        game.apply(next(a for a in game.legal_actions() if a.name == "Gravebane Zombie"))
+    assert asked == [2, 0, 1]
+    assert [game.objects[p.library[0]].card.name for p in game.players] == ["Gravebane Zombie"] * 3
+    assert game.pending == mulligan

@@ -21,6 +21,7 @@ from mtgrules.errors import IllegalAction
 
 # Decision kinds that are never answered automatically even with one legal action.
 _ALWAYS_ASK = frozenset({"priority"})
+_REPLACEMENT_KINDS = ("replacement", "replacement_option")  # decisions of game.replacing (616.1)
 
 
 def _loop_modules():
@@ -182,7 +183,7 @@ class Game:
         choice of replacement effects (616.1), the decision waits until that is done."""
         decision = Decision(kind, player, prompt, data)
         state = self.replacing
-        if state is not None and self.pending is not None and self.pending.kind == "replacement":
+        if state is not None and self.pending is not None and self.pending.kind in _REPLACEMENT_KINDS:
             state.deferred = decision
             return
         self.pending = decision

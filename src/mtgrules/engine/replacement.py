@@ -147,6 +147,8 @@ def happen(game, event):
     state = game.replacing
     if state is not None:
         state.queue.append((event, ()))
+        if may_apply(game, event):
+            _reconsider(game)
         return None
     if not may_apply(game, event):
         return PERFORM[type(event)](game, event)  # nothing could apply: the common case
@@ -167,6 +169,7 @@ def _run(game, queue: list):
     while queue:
         if game.replacing is not None:  # an event happening here waits for a choice
             game.replacing.queue.extend(queue)
+            _reconsider(game)
             return None
         event, applied = queue.pop(0)
         candidates = _candidates(game, event, applied)
@@ -175,6 +178,11 @@ def _run(game, queue: list):
             continue
         group = _first_tier(candidates)
         chosen = group[0]
+        if queue and _asks(group):
+            first = _apnap_first(game, event, queue)
+            if first is not None:  # 101.4: another player's choice comes first
+                queue[:0] = [queue.pop(first), (event, applied)]
+                continue
         if len(group) > 1 and not _no_choice(group) or chosen.optional:
             _ask(game, [(event, applied)] + queue, group)
             return None
@@ -185,6 +193,55 @@ def _run(game, queue: list):
         single = single and len(replaced) == 1
         queue[:0] = replaced
     return result if single else None
+
+
+def _reconsider(game) -> None:
+    """Events have joined the line behind an event waiting for a choice, in the same moment
+    (the choice has not been answered yet: the effect that asked it is still going on). If one
+    of them needs a choice from a player who makes theirs before (101.4), the question is asked
+    again, of that player first."""
+    state = game.replacing
+    queue = state.queue
+    if len(queue) < 2 or _apnap_first(game, queue[0][0], queue[1:]) is None:
+        return
+    game.replacing = None
+    game.pending = state.deferred
+    game._legal = None
+    _run(game, list(queue))
+
+
+def _asks(group: list) -> bool:
+    """Whether applying the first tier ``group`` of effects asks the affected player something:
+    which one first (616.1), whether to apply an optional one, or its own choice."""
+    chosen = group[0]
+    return len(group) > 1 and not _no_choice(group) or chosen.optional or chosen.options is not None
+
+
+def _apnap_first(game, event, queue: list) -> int | None:
+    """Rules 101.4, 616.1: events happening at the same time (the events waiting in ``queue``
+    came from the same effect or the same check of state-based actions) that each need a
+    choice: the active player makes theirs first, then each other player in turn order, whatever
+    the order of the events. The index in ``queue`` of the event whose choice comes before the
+    choice ``event`` needs, or None."""
+    order = game.apnap()
+
+    def rank(e) -> int:
+        oid = getattr(e, "oid", None)
+        if oid is not None and oid not in game.objects:
+            return len(order)  # 614.7: it has already left; nothing will be asked
+        player = affected_player(game, e)
+        return order.index(player) if player in order else len(order)
+
+    best, best_rank = None, rank(event)
+    for i, (other, applied) in enumerate(queue):
+        if best_rank == 0:
+            break
+        candidates = _candidates(game, other, applied)
+        if candidates and _asks(_first_tier(candidates)):
+            r = rank(other)
+            if r < best_rank:
+                best, best_rank = i, r
+    return best
 
 
 def _no_choice(group: list) -> bool:
