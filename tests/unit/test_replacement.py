@@ -272,3 +272,25 @@ def test_simultaneous_choices_of_three_players_in_apnap_order() -> None:
     assert asked == [2, 0, 1]
     assert [game.objects[p.library[0]].card.name for p in game.players] == ["Gravebane Zombie"] * 3
     assert game.pending == mulligan
+
+
+def test_control_on_entering_is_saved_and_ends_in_cleanup() -> None:
+    """614.1, 616.1b: Gather Specimens' effect is data in game.replacement_effects: a saved game
+    keeps it, a creature entering under the opponent's control enters under its controller's
+    instead, one entering under their own control is untouched, and it ends in the cleanup step
+    (514.2)."""
+    from mtgrules.engine.effectlib.control import ControlOnEntering
+    game, _ = build_game(parse_scenario(POSITION))
+    effect = ControlOnEntering(replacement.new_effect_id(game), 0, "Gather Specimens", 0,
+                               m.Filter(types=frozenset({"Creature"})))
+    replacement.add_effect(game, effect)
+    game = Game.from_json(game.to_json())
+    assert game.replacement_effects == (effect,)
+    theirs = game.make_card(DB.get("Grizzly Bears"), 1, Zone.HAND)
+    mine = game.make_card(DB.get("Grizzly Bears"), 0, Zone.HAND)
+    new_theirs = game.move(theirs, Zone.BATTLEFIELD)
+    new_mine = game.move(mine, Zone.BATTLEFIELD)
+    assert game.controller(new_theirs) == 0 and game.objects[new_theirs].owner == 1
+    assert game.controller(new_mine) == 0
+    replacement.end_of_turn(game)
+    assert game.replacement_effects == ()

@@ -41,7 +41,7 @@ from mtgrules.engine.actions import ChooseObject, ChooseReplacement
 from mtgrules.engine.decision import handler
 from mtgrules.engine.game_events import (CountersEvent, DamageEvent, DrawEvent, EnterEvent, LifeEvent,
                                          StepEvent, ZoneChange)
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.records import record
 
 # The steps of rule 616.1: the tier of an effect orders the choice.
@@ -598,13 +598,15 @@ def enters_with(game, oid: int, item=None, announce: tuple = ()) -> None:
     StackObject) for its kicked status (702.33d) and X, or without one (never kicked, X is 0).
     A copy effect is chosen first (616.1c), and then the abilities it has are those of what it
     copies (614.12: "enters tapped" of the copied creature applies). Once it has entered,
-    ``announce`` ((rule, text), if any) is logged and the abilities that trigger on its
-    entering are checked (603.6a). Entering is contained in the event that moved it (616.1g),
+    its entering is announced (if ``announce``: the rule, and the words after its controller,
+    e.g. " attached to Grizzly Bears") and the abilities that trigger on it are checked
+    (603.6a). Entering is contained in the event that moved it (616.1g),
     so it happens now, ahead of events waiting for a choice; a choice it needs (which creature
     to copy) is asked first, and the events waiting come after."""
     own = game.objects[oid].card.abilities
-    if not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)):
-        _entered(game, oid, announce)  # the effects modifying how a permanent enters are, so far, its own
+    if not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)) \
+            and not _entering_effects(game):
+        _entered(game, oid, announce)
         return
     event = EnterEvent(oid, x=item.x if item is not None else 0, announce=announce)
     state = game.replacing
@@ -622,9 +624,17 @@ def enters_with(game, oid: int, item=None, announce: tuple = ()) -> None:
 _ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy)
 
 
+def _entering_effects(game) -> bool:
+    """Whether an effect of a resolved spell modifies how permanents enter (Gather Specimens)."""
+    effects = game.replacement_effects
+    return bool(effects) and any(APPLIERS[type(e)].event is EnterEvent for e in effects)
+
+
 def _entered(game, oid: int, announce: tuple) -> None:
     if announce:
-        game.event(*announce)
+        rule, attached = announce
+        game.event(rule, f"{game.objects[oid].card.name} enters the battlefield under player "
+                         f"{seat_name(game.controller(oid))}'s control{attached}")
     from mtgrules.engine import triggers
     triggers.entered_battlefield(game, oid)
 
