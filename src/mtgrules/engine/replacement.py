@@ -290,7 +290,7 @@ def _ask_option(game, queue: list, chosen: Candidate, deferred) -> None:
     game.replacing = Replacing(queue, deferred, chosen.key)
     game.pending = None
     game.ask("replacement_option", affected_player(game, event),
-             f"{chosen.name}: choose for {describe(game, event)}")
+             f"choose the object the effect of {chosen.name} uses, for {describe(game, event)}")
 
 
 def _ask(game, queue: list, group: list) -> None:
