@@ -89,6 +89,21 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def describe_trigger(ability: m.TriggeredAbility) -> str:
+    """What a triggered ability triggers on: "enters", "dies of another creature you control",
+    "cast of a creature spell, by you"."""
+    event = ability.event.replace("_", " ")
+    if ability.subject is not None:
+        this = "this or " if ability.self_too else ""
+        what = describe_filter(ability.subject)
+        what = "another " + what[len("other "):] if what.startswith("other ") else "a " + what
+        event += f" of {this}{what}"
+    if ability.player is not None:
+        event += {"you": ", by you", "opponent": ", by an opponent", "any": ", by any player"}[
+            ability.player]
+    return event
+
+
 def describe_group(flt: m.Filter) -> str:
     """"each creature you control", "each nonland permanent without flying"."""
     return f"each {describe_filter(flt)} (locked in, 611.2c)"

@@ -459,6 +459,8 @@ class Game:
         self.perform_move(p.library[0], Zone.HAND)
         if log:
             self.event("121.1", f"player {p.name} draws 1 card")
+        from mtgrules.engine import triggers
+        triggers.player_drew(self, player)
         return True
 
     def lose_life(self, player: int, amount: int, rule: str = "119.3") -> None:
@@ -483,11 +485,13 @@ class Game:
             p.life += amount
             self.changed()  # conditions on life totals (611.3a)
             self.event(rule, f"player {p.name} gains {amount} life ({p.life})")
-            return
-        p.life -= amount
-        p.life_lost_this_turn += amount
-        self.changed()  # also conditions such as "as long as you have 10 or less life" (611.3a)
-        self.event(rule, f"player {p.name} loses {amount} life ({p.life})")
+        else:
+            p.life -= amount
+            p.life_lost_this_turn += amount
+            self.changed()  # also conditions such as "as long as you have 10 or less life" (611.3a)
+            self.event(rule, f"player {p.name} loses {amount} life ({p.life})")
+        from mtgrules.engine import triggers
+        triggers.life_changed(self, player, amount, e.gain)
 
     def end_game(self, winner: int | None, rule: str, why: str) -> None:
         """Rule 104: the game ends with a winner, or as a draw (``winner`` None)."""
