@@ -225,6 +225,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
                                     " control (400.7, 110.2)",
+    m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
+                                         "under an opponent's control enters under your control "
+                                         "instead (614.1, 616.1b)"),
     m.GainControl: lambda e: f"you gain control of {ref(e.what)}{_duration(e.duration)} (613.1b; 302.6)",
     m.ImposeCombatRule: lambda e: f"{ref(e.what)} {_COMBAT_RULES[e.kind]}"
                                   f"{' this turn' if e.duration == 'end_of_turn' else ''} (508.1c, 509.1b)",
@@ -276,11 +279,6 @@ def describe_change(ch: m.Change) -> str:
     if ch.base_power is not None:
         parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
     return "; ".join(parts)
-
-
-@describes(m.EntersAsCopy)
-def _enters_as_copy(e: m.EntersAsCopy) -> str:
-    return "you may have it enter as a copy of a permanent on the battlefield (614.1c, 707.2)"
 
 
 @describes(m.ApplyChange)

@@ -66,9 +66,6 @@ def resolve_top(game) -> None:
     for mode, offset in zip(chosen_modes(item), offsets):
         for effect in mode.effects:
             queue.append((effect, offset))
-    if item.is_spell and item.card.is_permanent_card:
-        from mtgrules.engine.effectlib.copies import as_enters_choices
-        queue.extend(as_enters_choices(item.card))  # 614.1c: choices made as it enters
     if not item.is_spell:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None
@@ -130,12 +127,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             perm.attached_to = item.targets[0]
             attached = f" attached to {game.name(item.targets[0])}"
         from mtgrules.engine.replacement import enters_with
-        enters_with(game, oid, item)
-        game.event("608.3c" if attached else "608.3",
-                   f"{card.name} enters the battlefield under player "
-                   f"{seat_name(item.controller)}'s control{attached}")
-        from mtgrules.engine import triggers
-        triggers.entered_battlefield(game, oid)
+        enters_with(game, oid, item, ("608.3c" if attached else "608.3", attached))
 
 
 # --- references ------------------------------------------------------------------------------
@@ -442,14 +434,14 @@ def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
 def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     """Rule 111.1: the tokens enter the battlefield under the controller's control."""
     from mtgrules.cards.tokens import token_card
-    from mtgrules.engine import triggers
+    from mtgrules.engine.replacement import enters_with
     card = token_card(e.token)
     controller = res.item.controller
     for _ in range(amount(game, res, e.count, offset)):
         oid = game.make_permanent(card, controller, controller, token=True)
         pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
         game.event("111.1", f"player {seat_name(controller)} creates a {card.name}{pt}")
-        triggers.entered_battlefield(game, oid)
+        enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
     return True
 
 

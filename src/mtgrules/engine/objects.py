@@ -144,12 +144,10 @@ class StackObject:
     ``moved``: for each object that left its zone while this was cast, activated or resolving
     (a sacrificed source, an exiled target), (the new object it became in a public zone or None,
     its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
-    ``enters_as_copy``: for a permanent spell with "You may have this creature enter as a copy
-    of ...", the copiable values (a CardDef) chosen as it resolves (614.1c, 707.2), or None.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "enters_as_copy")
+                 "x", "optional_paid", "trigger_event", "moved")
 
     zone = Zone.STACK
 
@@ -167,7 +165,6 @@ class StackObject:
         self.optional_paid: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
         self.moved: dict[int, tuple] | None = None
-        self.enters_as_copy = None  # the copiable values chosen as it resolves (614.1c, 707.2)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

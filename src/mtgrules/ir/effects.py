@@ -262,6 +262,16 @@ class GainControl(Effect):
 
 
 @record
+class EntersUnderYourControl(Effect):
+    """"If a creature would enter the battlefield under an opponent's control this turn, it
+    enters under your control instead." (Gather Specimens; rules 614.1, 616.1b): until end of
+    turn, a permanent matching ``what`` about to enter under the control of an opponent of the
+    spell's controller enters under that player's control instead."""
+
+    what: Filter
+
+
+@record
 class ImposeCombatRule(Effect):
     """``what`` can't block / can't attack / can't be blocked (``kind`` as in ``CombatRule``)
     for the duration ("Target creature can't block this turn."; rules 508.1c, 509.1b)."""
