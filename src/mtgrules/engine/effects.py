@@ -438,8 +438,10 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     controller = res.item.controller
     for _ in range(amount(game, res, e.count, offset)):
         oid = game.make_permanent(card, controller, controller, token=True)
+        game.objects[oid].tapped = e.tapped
         pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
-        game.event("111.1", f"player {seat_name(controller)} creates a {card.name}{pt}")
+        tapped = "tapped " if e.tapped else ""
+        game.event("111.1", f"player {seat_name(controller)} creates a {tapped}{card.name}{pt}")
         enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
     return True
 

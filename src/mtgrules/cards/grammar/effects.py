@@ -13,7 +13,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "to" recipient
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
-                | "put" amount counter "counter(s) on" objects | player-verb (by you)
+                | "put" amount counter "counter(s) on" objects | "create" tokens (``create``)
+                | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
     (amount, count and "for each": see ``amounts``; a sentence may end ", where X is" count)
 
@@ -25,6 +26,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects, player, recipient
@@ -205,6 +207,8 @@ def imperative(p: Parser, b) -> list | None:
             return None
         found = objects(p, b)
         return None if found is None else [m.PutCounters(found[0], kind, n)]
+    if p.take("create"):
+        return create(p)
     return player_verb(p, b, m.You())
 
 
