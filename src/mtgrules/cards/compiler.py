@@ -416,8 +416,11 @@ def _ability(low: str, line: str):
             if cost.sacrifice_self:  # "Sacrifice this creature: It deals 1 damage ...": "it" is the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
-            is_mana = bool(mode.effects) and not mode.targets and all(
-                type(e) is m.AddMana for e in mode.effects)  # rule 605.1a
+            # rule 605.1a: no target, and it could add mana (whatever else it does)
+            is_mana = not mode.targets and any(type(e) is m.AddMana for e in mode.effects)
+            if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
+                raise _Unsupported(line, "a mana ability that also does this is not supported "
+                                         "(it would happen at once, 605.3b)")
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once)
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
@@ -461,6 +464,15 @@ def _ability(low: str, line: str):
             except NotUnderstood as exc:
                 raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
     raise _Unsupported(line, "no template for this ability")
+
+
+def _immediate(e) -> bool:
+    """Whether an effect beside "add mana" in a mana ability is one the engine does at once
+    with the mana (605.3b): damage its source deals to you ("This land deals 1 damage to
+    you", the painlands), or life you lose."""
+    if type(e) is m.DealDamage:
+        return e.source is None and type(e.to) is m.You and type(e.amount) is int
+    return type(e) is m.LoseLife and type(e.who) is m.You and type(e.amount) is int
 
 
 def _read_trigger(low: str, line: str):

@@ -212,6 +212,7 @@ def activate_mana_ability(game, player: int, oid: int, index: int) -> None:
                                     oid if ability.cost.tap else None)
         mana.execute_payment(game, player, payment)
     pay_other_costs(game, oid, ability.cost, player)
+    mana.side_effects(game, player, oid, ability)
     for effect in ability.mode.effects:
         if type(effect) is AddMana:
             if effect.choices:

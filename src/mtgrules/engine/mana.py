@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import product
 
 from mtgrules.ir.mana_cost import ManaCost
-from mtgrules.ir import ActivatedAbility, AddMana
+from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, LoseLife
 from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER, seat_name
 
 _ANY = frozenset("WUBRG")
@@ -106,6 +106,7 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
     of one mana of any of their colors; otherwise its first such ability is used."""
     from mtgrules.engine.abilities import can_tap_for_cost
     sources = []
+    later = []
     objects = game.objects
     table = game.chars_table()
     for oid in game.battlefield:
@@ -133,8 +134,13 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
             elif len(found.units) == 1 and len(units) == 1:
                 found = Source(oid, found.index, (found.units[0] | units[0],))
         if found is not None:
-            sources.append(found)
-    return sources
+            if len(chars.abilities[found.index].mode.effects) > 1:
+                later.append(found)
+            else:
+                sources.append(found)
+    # sources whose mana ability does something else too (a painland's damage) come last, so
+    # that a payment uses them only when it needs them
+    return sources + later if later else sources
 
 
 class Payment:
@@ -253,13 +259,26 @@ def execute_payment(game, player: int, pay: Payment) -> None:
     Mana produced beyond the cost stays in the pool."""
     from mtgrules.engine.abilities import pay_tap
     p = game.players[player]
-    for oid, _index, colors in pay.taps:
+    for oid, index, colors in pay.taps:
+        ability = game.chars(oid).abilities[index]
         pay_tap(game, oid)
         add_mana(game, player, colors, game.name(oid))
+        side_effects(game, player, oid, ability)
     for i in range(6):
         p.pool[i] -= pay.spend[i]
     if pay.life:
         game.lose_life(player, pay.life, "119.4")
+
+
+def side_effects(game, player: int, oid: int, ability) -> None:
+    """What a mana ability does beside adding mana, at once (605.3b): damage its source deals
+    to its controller ("This land deals 1 damage to you"), or life its controller loses."""
+    for effect in ability.mode.effects:
+        if type(effect) is DealDamage:
+            from mtgrules.engine.damage import deal_damage, source_info
+            deal_damage(game, source_info(game, oid), -1 - player, effect.amount)
+        elif type(effect) is LoseLife:
+            game.lose_life(player, effect.amount)
 
 
 def available_units(game, player: int, sources: list[Source]) -> int:

@@ -68,17 +68,18 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     text: str = ""
     once_per_turn: bool = False
-    # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it)
+    # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
+    # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         cost = self.cost
-        effects = self.mode.effects
+        adds = [e for e in self.mode.effects if type(e) is AddMana]
         if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
                 and not self.once_per_turn \
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
-                and len(effects) == 1 and type(effects[0]) is AddMana:
-            object.__setattr__(self, "tap_mana", effects[0])
+                and len(adds) == 1:
+            object.__setattr__(self, "tap_mana", adds[0])
 
 
 @record
