@@ -63,6 +63,10 @@ POOL = [
     "Ruthless Cullblade", "Aeronaut Tinkerer", "Glacial Fortress", "Blackcleave Cliffs",
     "Mirran Banesplitter", "Bramble Armor",
     "Darkthicket Wolf", "Blinking Spirit",
+    # kicker in every form: "instead", targets only if kicked, costs other than mana, "wasn't
+    # kicked", two kicker costs; "target player sacrifices"
+    "Burst Lightning", "Probe", "Vicious Offering", "Phyrexian Scuta", "Skizzik",
+    "Gatekeeper of Malakir", "Goblin Bushwhacker", "Archangel of Wrath", "Diabolic Edict",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 

@@ -35,6 +35,8 @@ def describe_mode(mode: m.Mode) -> str:
 
 
 def describe_condition(cond: m.WasKicked) -> str:
+    if cond.negated:
+        return "if not kicked (702.33d)"
     if cond.which is not None:
         return f"if kicked with kicker cost {cond.which + 1} (702.33f)"
     return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"
@@ -133,6 +135,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.LoseLife: lambda e: f"{ref(e.who)} lose {_quantity(e.amount, 'life')} (119.3)",
     m.Discard: lambda e: f"{ref(e.who)} discard {_amount(e.count)}"
                          f"{' at random' if e.at_random else ''} (701.9)",
+    m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
+    m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
+                           f"{describe_group(e.filter).removeprefix('each ')} (701.21)",
     m.ReturnToHand: lambda e: f"return {ref(e.what)} to its owner's hand (400.7)",
     m.ModifyPT: lambda e: f"{ref(e.what)} gets {e.power:+d}/{e.toughness:+d}"
                           f"{_duration(e.duration)} (613.4c)",
@@ -144,7 +149,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
     m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)",
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
-                             + ", ".join(describe_effect(x) for x in e.effects),
+                             + ", ".join(describe_effect(x) for x in e.effects)
+                             + ("; otherwise: " + ", ".join(describe_effect(x) for x in e.otherwise)
+                                if e.otherwise else ""),
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",

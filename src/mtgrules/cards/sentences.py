@@ -7,27 +7,30 @@ Understood templates (text is lowercase, the card's name replaced by ``cardname`
 * ``destroy target <object>``; ``return target <object> to its owner's hand``;
   ``return target creature card from your graveyard to your hand``
 * ``[target player|you|each opponent] draw(s) N cards`` / ``gain(s) N life`` / ``lose(s) N life``
-  / ``discard(s) N cards [at random]`` / ``mill(s) N cards``
+  / ``discard(s) N cards [at random]`` / ``mill(s) N cards`` / ``sacrifice(s) a <permanent> [of
+  their choice]``
 * ``add {G}`` / ``add {C}{C}`` / ``add one mana of any color``
 * ``put N +1/+1 counters on <target creature | cardname>``
 * ``create N P/T <colors> <subtypes> [artifact] creature token(s) [with <keywords>]``
 * ``you may <effect>``; clauses joined by ``and`` sharing a subject
   ("target player draws two cards and loses 2 life").
-* ``if this spell was kicked, <effect>`` (an effect only if kicked, 702.33e; no new targets and no
-  "instead"); ``<effect> for each time it was kicked`` (multikicker, 702.33c-d).
+* ``if this spell was kicked, <effect>`` (an effect only if kicked, 702.33e; no new targets);
+  ``if this spell was kicked, <effect> instead`` / ``..., instead <effect>`` replacing the
+  sentence before; ``<effect> for each time it was kicked`` (multikicker, 702.33c-d).
 
 Anything else raises :class:`NotUnderstood` naming the fragment, so the card is marked
 unsupported rather than played without that text.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
-from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
+from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, object_filter, target_spec
 
 
 class NotUnderstood(Exception):
@@ -49,6 +52,8 @@ class ModeBuilder:
         # what an earlier target is now called, once an earlier effect moved it and brought it
         # back ("exile target creature, then return it ... It gains ...": the new object, 400.7j)
         self.now: dict = {}
+        # the index of the first target chosen only if the spell was kicked (702.33g), if any
+        self.kicked_from: int | None = None
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)
@@ -60,9 +65,20 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
     such as "that player" that a triggered ability's event gives a meaning to."""
     builder = ModeBuilder(refs)
     effects: list = []
+    last = 0  # where the effects of the previous sentence begin
     for sentence in split_sentences(text):
+        hit = _KICKED_INSTEAD.fullmatch(sentence)
+        if hit and last < len(effects):
+            effects[last:] = [_kicked_instead(hit.group(1) or hit.group(2), tuple(effects[last:]),
+                                              builder, sentence)]
+            continue
+        last = len(effects)
+        mark, before = len(builder.targets), builder.kicked_from
         effects.extend(parse_sentence(sentence, builder))
-    return m.Mode(tuple(builder.targets), tuple(effects), text)
+        if before is not None and len(builder.targets) > mark and not _IF_KICKED.fullmatch(sentence):
+            raise NotUnderstood(sentence)  # targets for every cast after ones only if kicked
+    kicked = 0 if builder.kicked_from is None else len(builder.targets) - builder.kicked_from
+    return m.Mode(tuple(builder.targets), tuple(effects), text, kicked)
 
 
 def split_sentences(text: str) -> list[str]:
@@ -72,6 +88,8 @@ def split_sentences(text: str) -> list[str]:
 
 _IF_KICKED = re.compile(r"if (?:cardname|it) was kicked, (.+)")
 _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
+_KICKED_INSTEAD = re.compile(r"if (?:cardname|it) was kicked, (?:instead (.+)|(.+) instead)")
+_SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 
 
 def parse_sentence(s: str, b: ModeBuilder) -> list:
@@ -88,21 +106,40 @@ def parse_sentence(s: str, b: ModeBuilder) -> list:
 
 
 def _if_kicked(text: str, b: ModeBuilder) -> m.Conditional:
-    """"If this spell was kicked, <effect>" (702.33e): ``effect`` happens only if it was kicked.
-    An effect replacing another ("... instead") or with targets of its own (chosen only if
-    kicked, 702.33g) is not supported."""
+    """"If this spell was kicked, <effect>" (702.33e): ``effect`` happens only if it was kicked;
+    its own targets are chosen only if it was (702.33g). An effect replacing another ("...
+    instead") with no effect before it to replace is not understood."""
     if re.search(r"\binstead\b", text):
         raise NotUnderstood(text)
     mark = len(b.targets)
-    inner = parse_sentence(text, b)
-    if len(b.targets) != mark:
-        raise NotUnderstood(text)
+    inner = parse_sentence(re.sub(r"^it deals ", "cardname deals ", text), b)
+    if len(b.targets) != mark and b.kicked_from is None:
+        b.kicked_from = mark
     return m.Conditional(m.WasKicked(), tuple(inner), text)
+
+
+def _kicked_instead(text: str, replaced: tuple, b: ModeBuilder, sentence: str) -> m.Conditional:
+    """"<effects>. If this spell was kicked, <other effects> instead." (702.33e, 608.2c): the
+    kicked effects replace those of the sentence before when it was kicked. "It deals N damage
+    instead" deals the new amount to what the sentence before named; other kicked effects may
+    not add targets (702.33g targets are not supported)."""
+    same = _SAME_DAMAGE.fullmatch(text)
+    if same:
+        damage = [e for e in replaced if type(e) is m.DealDamage]
+        amount = number(same.group(1))
+        if len(damage) != 1 or len(replaced) != 1 or type(amount) is not int:
+            raise NotUnderstood(sentence)
+        return m.Conditional(m.WasKicked(), (dataclasses.replace(damage[0], amount=amount),),
+                             sentence, replaced)
+    mark = len(b.targets)
+    inner = parse_sentence(re.sub(r"^it deals ", "cardname deals ", text), b)
+    if len(b.targets) != mark:
+        raise NotUnderstood(sentence)
+    return m.Conditional(m.WasKicked(), tuple(inner), sentence, replaced)
 
 
 def _per_kick(effect, text: str):
     """``effect`` with its fixed number made "that many for each time it was kicked"."""
-    import dataclasses
     for name in ("count", "amount"):
         value = getattr(effect, name, None)
         if type(value) is int:
@@ -245,6 +282,16 @@ def _player_verb(rest: str, _):
     if hit:
         n = number(hit.group(1))
         return lambda who: m.Mill(who, n)
+    hit = re.fullmatch(rf"sacrifices? {NUMBER} (.+?)(?: of their choice)?", rest)
+    if hit:
+        n = number(hit.group(1))
+        noun = hit.group(2)
+        if type(n) is int and n > 1 and noun.endswith("s"):
+            noun = noun[:-1]
+        flt = object_filter(noun)
+        if flt is None or flt.controller is not None or type(n) is not int:
+            return None
+        return lambda who: m.Sacrifice(who, n, flt)
     hit = re.fullmatch(rf"discards? {NUMBER} cards?( at random)?", rest)
     if hit:
         n = number(hit.group(1))
@@ -343,6 +390,8 @@ def _imperative(s: str, b: ModeBuilder) -> list:
     token = _create_token(s)
     if token is not None:
         return [token]
+    if s == "sacrifice cardname":
+        return [m.SacrificeThat(m.This())]
     hit = re.fullmatch(r"destroy (target .+)", s)
     if hit:
         return [m.Destroy(object_ref(hit.group(1), b))]

@@ -74,8 +74,16 @@ def target_specs(item: StackObject) -> list:
     """The target specifications of the chosen modes, in order (rule 601.2c)."""
     specs = []
     for mode in chosen_modes(item):
-        specs.extend(mode.targets)
+        specs.extend(mode_targets(item, mode))
     return specs
+
+
+def mode_targets(item: StackObject, mode) -> tuple:
+    """The targets ``mode`` has for ``item``: those of a part of the effect that happens only if
+    the spell was kicked are chosen only if it was (702.33g)."""
+    if mode.kicked_targets and not keyword_syntax.times_kicked(item.card, item.optional_paid):
+        return mode.targets[:-mode.kicked_targets]
+    return mode.targets
 
 
 def mana_cost_of(item: StackObject):
@@ -84,8 +92,11 @@ def mana_cost_of(item: StackObject):
     return item.ability.cost.mana
 
 
-def _mode_possible(game, mode, player: int, source: int, card) -> bool:
-    return all(targets.legal_targets(game, spec, player, source, card) for spec in mode.targets)
+def _mode_possible(game, mode, player: int, source: int, card, kicked: bool = False) -> bool:
+    """Whether every target of ``mode`` can be chosen; those chosen only if the spell is kicked
+    (702.33g) only when ``kicked``."""
+    specs = mode.targets if kicked or not mode.kicked_targets else mode.targets[:-mode.kicked_targets]
+    return all(targets.legal_targets(game, spec, player, source, card) for spec in specs)
 
 
 def _payable(game, player: int, cost, exclude: int | None = None, x: int = 0,
@@ -275,8 +286,8 @@ def proceed(game) -> None:
             return
         casting.stage = "costs"
     if casting.stage == "costs":
-        if casting.kind == SPELL and len(casting.chosen) < _choices_needed(item.card):
-            cost = _current_cost(item.card, len(casting.chosen))
+        if casting.kind == SPELL and len(casting.chosen) < _choices_needed(item):
+            cost = _current_cost(item, len(casting.chosen))
             game.ask("cost_choice", casting.player, f"choose what to pay for {item.card.name}: {cost.text}")
             return
         casting.stage = "pay"
@@ -502,12 +513,22 @@ def _cost_candidates(game, player: int, cost, spell: int) -> list[int]:
     return []
 
 
-def _choices_needed(card) -> int:
-    return sum(c.count for c in card.additional_costs if c.kind != "life")
+def additional_costs(item: StackObject) -> tuple:
+    """The additional costs to pay for a spell (601.2b, 601.2f): those of its text, and those
+    other than mana of the optional costs announced ("Kicker—Sacrifice a land"), once per time."""
+    costs = item.card.additional_costs
+    if item.optional_paid:
+        for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
+            costs = costs + cost.extra * times
+    return costs
 
 
-def _current_cost(card, index: int):
-    for cost in card.additional_costs:
+def _choices_needed(item: StackObject) -> int:
+    return sum(c.count for c in additional_costs(item) if c.kind != "life")
+
+
+def _current_cost(item: StackObject, index: int):
+    for cost in additional_costs(item):
         if cost.kind == "life":
             continue
         if index < cost.count:
@@ -519,7 +540,7 @@ def _current_cost(card, index: int):
 def _cost_choice_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
-    cost = _current_cost(item.card, len(casting.chosen))
+    cost = _current_cost(item, len(casting.chosen))
     return [ChooseObject(oid, game.name(oid)) for oid in
             _cost_candidates(game, casting.player, cost, item.id) if oid not in casting.chosen]
 
@@ -535,7 +556,7 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
     from mtgrules.engine.effects import discard
     chosen = list(casting.chosen)
     who = f"player {seat_name(casting.player)}"
-    for cost in item.card.additional_costs:
+    for cost in additional_costs(item):
         if cost.kind == "life":
             game.lose_life(casting.player, cost.count, "119.4")
             continue
@@ -559,13 +580,16 @@ def _announced_costs(game, item: StackObject) -> list:
         return []
     out = []
     for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
-        out.extend([cost.cost] * times)
+        if cost.cost is not None:
+            out.extend([cost.cost] * times)
     return out
 
 
 def _most_times(game, player: int, item: StackObject, cost) -> int:
     """How many times ``cost`` can be paid on top of the mana cost and the optional costs
     already announced (X is announced later and may be 0), so that a payment remains possible."""
+    if cost.extra and not _extra_payable(game, player, item, cost):
+        return 0
     base = [mana_cost_of(item)] + _announced_costs(game, item)
     limit = cost.max_times
     if limit is None:  # multikicker: bounded by the mana the player could produce
@@ -579,19 +603,41 @@ def _most_times(game, player: int, item: StackObject, cost) -> int:
     return times
 
 
+def _extra_payable(game, player: int, item: StackObject, cost) -> bool:
+    """Whether the costs other than mana of optional cost ``cost`` can be paid on top of the
+    spell's other additional costs (601.2h): enough permanents to sacrifice, cards to discard."""
+    wanted = additional_costs(item) + cost.extra
+    for extra in cost.extra:
+        if extra.kind == "life":  # rule 119.4: only a life total at least the payment
+            if game.players[player].life < sum(c.count for c in wanted if c.kind == "life"):
+                return False
+            continue
+        needed = sum(c.count for c in wanted if c.kind == extra.kind and c.filter == extra.filter)
+        if len(_cost_candidates(game, player, extra, item.id)) < needed:
+            return False
+    return True
+
+
 def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
     """Rule 601.2b: ask about the next optional cost that could be paid; costs that can't be
     paid at all are recorded as not paid without asking. True if a decision is pending."""
     costs = keyword_syntax.optional_costs(item.card)
     while len(item.optional_paid) < len(costs):
         cost = costs[len(item.optional_paid)]
-        if _most_times(game, casting.player, item, cost) > 0:
+        if _most_times(game, casting.player, item, cost) > 0 and (
+                not cost.kicks or _kicked_targets_possible(game, casting.player, item)):
             many = "how many times to pay" if cost.max_times is None else "whether to pay"
             game.ask("optional", casting.player, f"announce {many} {cost.label} for {item.card.name}",
                      (len(item.optional_paid),))
             return True
         item.optional_paid = item.optional_paid + (0,)
     return False
+
+
+def _kicked_targets_possible(game, player: int, item: StackObject) -> bool:
+    """Rule 702.33g: a spell is kicked only if the targets it then has can be chosen."""
+    return all(_mode_possible(game, mode, player, item.id, item.card, kicked=True)
+               for mode in chosen_modes(item))
 
 
 def _optional_legal(game, decision):

@@ -41,11 +41,14 @@ class Cost:
 
 @record
 class Mode:
-    """One mode of a spell or ability (rule 700.2), or its only one: targets then effects."""
+    """One mode of a spell or ability (rule 700.2), or its only one: targets then effects.
+    ``kicked_targets``: how many of the last targets belong to a part of the effect that happens
+    only if the spell was kicked, and so are chosen only if it was (702.33g)."""
 
     targets: tuple[TargetSpec, ...]
     effects: tuple
     text: str = ""
+    kicked_targets: int = 0
 
 
 @record

@@ -69,6 +69,24 @@ class Discard(Effect):
 
 
 @record
+class Sacrifice(Effect):
+    """``who`` sacrifices ``count`` permanents matching ``filter`` that they control, of their
+    choice (rule 701.21): "target player sacrifices a creature of their choice"."""
+
+    who: Ref
+    count: Amount
+    filter: Filter
+
+
+@record
+class SacrificeThat(Effect):
+    """The controller of the spell or ability sacrifices ``what`` if they control it (rule
+    701.21a): "sacrifice this creature"."""
+
+    what: Ref
+
+
+@record
 class ReturnToHand(Effect):
     """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7)."""
 
@@ -193,11 +211,14 @@ class CreateToken(Effect):
 class Conditional(Effect):
     """"If [condition], [effects]." as part of a spell's or ability's effect: ``effects`` happen
     only if ``condition`` holds as it resolves ("If this spell was kicked, draw a card.",
-    702.33e). They never add targets (702.33g targets are not supported)."""
+    702.33e), ``otherwise`` only if it doesn't ("... deals 2 damage to any target. If this spell
+    was kicked, it deals 4 damage instead."). They never add targets (702.33g targets are not
+    supported)."""
 
     condition: WasKicked
     effects: tuple
     text: str = ""
+    otherwise: tuple = ()
 
 
 @record

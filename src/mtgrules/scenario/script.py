@@ -570,7 +570,7 @@ class Driver:
     def _cost_object(self, action: Action, game, names: Names, obj, paying: dict, legal: list):
         """The object to sacrifice or discard for the additional cost being paid (601.2b)."""
         from mtgrules.engine import casting as engine_casting
-        cost = engine_casting._current_cost(obj.card, len(game.casting.chosen))
+        cost = engine_casting._current_cost(obj, len(game.casting.chosen))
         key = "sacrifice" if cost.kind == "sacrifice" else "discard"
         given = paying[key]
         options = ", ".join(names.describe(game, a.object) for a in legal)
