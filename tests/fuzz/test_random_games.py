@@ -67,6 +67,8 @@ POOL = [
     # kicked", two kicker costs; "target player sacrifices"
     "Burst Lightning", "Probe", "Vicious Offering", "Phyrexian Scuta", "Skizzik",
     "Gatekeeper of Malakir", "Goblin Bushwhacker", "Archangel of Wrath", "Diabolic Edict",
+    # echo with mana and other costs
+    "Deranged Hermit", "Avalanche Riders", "Karmic Guide", "Rakdos Headliner", "Skizzik Surger",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 

@@ -135,6 +135,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.LoseLife: lambda e: f"{ref(e.who)} lose {_quantity(e.amount, 'life')} (119.3)",
     m.Discard: lambda e: f"{ref(e.who)} discard {_amount(e.count)}"
                          f"{' at random' if e.at_random else ''} (701.9)",
+    m.SacrificeUnlessPays: lambda e: f"sacrifice {ref(e.what)} unless you pay "
+                                 + ", ".join(([str(e.mana)] if e.mana else []) + [c.text for c in e.extra])
+                                 + " (118.12)",
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_group(e.filter).removeprefix('each ')} (701.21)",

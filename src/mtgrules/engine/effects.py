@@ -367,61 +367,6 @@ def _discard_perform(game, decision, action: ChooseObject) -> None:
 handler("discard", _discard_legal, _discard_perform)
 
 
-@effect(m.SacrificeThat)
-def _sacrifice_that(game, res, e: m.SacrificeThat, offset) -> bool:
-    """Rule 701.21a: a player sacrifices only a permanent they control."""
-    for oid in resolve_ref(game, res, e.what, offset):
-        if oid >= 0 and oid in game.battlefield and game.chars(oid).controller == res.item.controller:
-            game.event("701.21a", f"player {seat_name(res.item.controller)} sacrifices {game.name(oid)}")
-            game.move(oid, Zone.GRAVEYARD)
-    return True
-
-
-@effect(m.Sacrifice)
-def _sacrifice(game, res, e: m.Sacrifice, offset) -> bool:
-    """Rule 701.21a: each player sacrificing chooses permanents they control, in APNAP order,
-    then all are sacrificed at once (101.4)."""
-    who = lambda: _players(resolve_ref(game, res, e.who, offset))  # noqa: E731
-    return choices.each_player_chooses(game, res, who, _sacrifice_step, _sacrifice_chosen)
-
-
-def _sacrifice_candidates(game, res, player: int) -> list[int]:
-    e, _offset = res.queue[0]
-    return [oid for oid in game.battlefield if game.chars(oid).controller == player
-            and targets.permanent_matches(game, oid, e.filter, player, res.item.source)]
-
-
-def _sacrifice_step(game, res, player: int, chosen: tuple | None) -> tuple | None:
-    """Ask ``player`` for their next permanent to sacrifice, or return all those chosen (every
-    candidate, without a question, if they must all go)."""
-    e, offset = res.queue[0]
-    have = _sacrifice_candidates(game, res, player)
-    n = min(amount(game, res, e.count, offset), len(have))
-    if n >= len(have):
-        return tuple(have)
-    chosen = chosen or ()
-    if len(chosen) >= n:
-        return chosen
-    game.ask("sacrifice", player, f"choose a permanent to sacrifice ({n - len(chosen)} left)")
-    return None
-
-
-def _sacrifice_chosen(game, res, made) -> None:
-    for player, oids in made:
-        for oid in oids:
-            game.event("701.21a", f"player {seat_name(player)} sacrifices {game.name(oid)}")
-            game.move(oid, Zone.GRAVEYARD)
-
-
-def _sacrifice_legal(game, decision) -> list:
-    chosen = choices.progress(game.resolving) or ()
-    return [ChooseObject(oid, game.name(oid)) for oid in
-            _sacrifice_candidates(game, game.resolving, decision.player) if oid not in chosen]
-
-
-handler("sacrifice", _sacrifice_legal, _discard_perform)
-
-
 @effect(m.ReturnToHand)
 def _return(game, res, e: m.ReturnToHand, offset) -> bool:
     for oid in resolve_ref(game, res, e.what, offset):

@@ -210,7 +210,7 @@ class Player:
 
     __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "command", "pool",
                  "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
-                 "life_lost_this_turn")
+                 "life_lost_this_turn", "upkeep_turn")
 
     def __init__(self, index: int, life: int = 20) -> None:
         self.index = index
@@ -229,6 +229,9 @@ class Player:
         self.kept = False
         self.turn_started = 0
         self.life_lost_this_turn = 0
+        # the turn their most recent upkeep began in (0: none yet); while the triggers of an
+        # upkeep beginning are found, still the one before ("your last upkeep", echo 702.30a)
+        self.upkeep_turn = 0
 
     def copy(self) -> "Player":
         other = Player.__new__(Player)
@@ -248,6 +251,7 @@ class Player:
         other.kept = self.kept
         other.turn_started = self.turn_started
         other.life_lost_this_turn = self.life_lost_this_turn
+        other.upkeep_turn = self.upkeep_turn
         return other
 
     def zone_list(self, zone: Zone) -> list[int]:

@@ -87,6 +87,17 @@ class SacrificeThat(Effect):
 
 
 @record
+class SacrificeUnlessPays(Effect):
+    """The controller of the ability sacrifices ``what`` unless they pay ``mana`` and the costs
+    other than mana ``extra`` (``AdditionalCost`` values: discard, sacrifice, life; rule 118.12):
+    echo's "sacrifice it unless you pay [cost]" (702.30a)."""
+
+    what: Ref
+    mana: ManaCost | None = None
+    extra: tuple = ()
+
+
+@record
 class ReturnToHand(Effect):
     """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7)."""
 

@@ -1,0 +1,188 @@
+"""Sacrificing (rule 701.21): "target player sacrifices a creature of their choice", "sacrifice
+this creature", and "sacrifice it unless you pay [cost]" (118.12; echo, 702.30a).
+
+701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard; a player
+can sacrifice only a permanent they control. Players sacrificing at once choose in APNAP order
+and the permanents go together (101.4). "Unless you pay" is a choice of the ability's controller
+as it resolves: pay (only a cost they can pay, 118.3), or sacrifice; the objects a cost other
+than mana asks for (cards to discard, permanents to sacrifice) are chosen one by one after "yes".
+"""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.engine import choices, mana, targets
+from mtgrules.engine.actions import ChooseObject, ChooseYesNo
+from mtgrules.engine.decision import handler
+from mtgrules.engine.effects import _players, amount, discard, effect, resolve_ref
+from mtgrules.engine.objects import Zone, seat_name
+
+
+def sacrifice(game, player: int, oid: int, why: str = "") -> None:
+    """Rule 701.21a: ``player`` sacrifices permanent ``oid``."""
+    game.event("701.21a", f"player {seat_name(player)} sacrifices {game.name(oid)}{why}")
+    game.move(oid, Zone.GRAVEYARD)
+
+
+def _controls(game, player: int, oid: int) -> bool:
+    return oid >= 0 and oid in game.battlefield and game.chars(oid).controller == player
+
+
+@effect(m.SacrificeThat)
+def _sacrifice_that(game, res, e: m.SacrificeThat, offset) -> bool:
+    """Rule 701.21a: a player sacrifices only a permanent they control."""
+    for oid in resolve_ref(game, res, e.what, offset):
+        if _controls(game, res.item.controller, oid):
+            sacrifice(game, res.item.controller, oid)
+    return True
+
+
+# --- each player sacrifices permanents of their choice (701.21a, 101.4) -----------------------
+
+@effect(m.Sacrifice)
+def _sacrifice(game, res, e: m.Sacrifice, offset) -> bool:
+    who = lambda: _players(resolve_ref(game, res, e.who, offset))  # noqa: E731
+    return choices.each_player_chooses(game, res, who, _sacrifice_step, _sacrifice_chosen)
+
+
+def _candidates(game, res, player: int) -> list[int]:
+    e, _offset = res.queue[0]
+    return [oid for oid in game.battlefield if game.chars(oid).controller == player
+            and targets.permanent_matches(game, oid, e.filter, player, res.item.source)]
+
+
+def _sacrifice_step(game, res, player: int, chosen: tuple | None) -> tuple | None:
+    """Ask ``player`` for their next permanent to sacrifice, or return all those chosen (every
+    candidate, without a question, if they must all go)."""
+    e, offset = res.queue[0]
+    have = _candidates(game, res, player)
+    n = min(amount(game, res, e.count, offset), len(have))
+    if n >= len(have):
+        return tuple(have)
+    chosen = chosen or ()
+    if len(chosen) >= n:
+        return chosen
+    game.ask("sacrifice", player, f"choose a permanent to sacrifice ({n - len(chosen)} left)")
+    return None
+
+
+def _sacrifice_chosen(game, res, made) -> None:
+    for player, oids in made:
+        for oid in oids:
+            sacrifice(game, player, oid)
+
+
+def _sacrifice_legal(game, decision) -> list:
+    chosen = choices.progress(game.resolving) or ()
+    return [ChooseObject(oid, game.name(oid)) for oid in
+            _candidates(game, game.resolving, decision.player) if oid not in chosen]
+
+
+def _sacrifice_perform(game, decision, action: ChooseObject) -> None:
+    res = game.resolving
+    choices.advance(res, (choices.progress(res) or ()) + (action.object,))
+
+
+handler("sacrifice", _sacrifice_legal, _sacrifice_perform)
+
+
+# --- sacrifice it unless you pay (118.12, echo 702.30a) ---------------------------------------
+# Progress is ``res.choices``: None before the question, then the objects chosen so far to pay
+# the costs other than mana once the player said they pay.
+
+def _cost_text(e: m.SacrificeUnlessPays) -> str:
+    return ", ".join(([str(e.mana)] if e.mana is not None else []) + [c.text for c in e.extra])
+
+
+def _units(e: m.SacrificeUnlessPays) -> list:
+    """One entry per object to choose: the cost (discard or sacrifice) it pays part of."""
+    return [c for c in e.extra if c.kind != "life" for _ in range(c.count)]
+
+
+def _unit_candidates(game, player: int, cost, exclude: tuple) -> list[int]:
+    if cost.kind == "discard":
+        pool = game.players[player].hand
+    else:
+        pool = [oid for oid in game.battlefield
+                if targets.permanent_matches(game, oid, cost.filter, player, oid)]
+    return [oid for oid in pool if oid not in exclude]
+
+
+def _can_pay(game, player: int, e: m.SacrificeUnlessPays) -> bool:
+    """Rule 118.3: a player can pay only a cost they have the means to pay."""
+    life = sum(c.count for c in e.extra if c.kind == "life")
+    if life and game.players[player].life < life:
+        return False  # rule 119.4
+    for cost in e.extra:
+        if cost.kind != "life" and len(_unit_candidates(game, player, cost, ())) < cost.count:
+            return False
+    return e.mana is None or mana.find_payment(game, player, mana.Requirement.of([e.mana])) is not None
+
+
+@effect(m.SacrificeUnlessPays)
+def _sacrifice_unless(game, res, e: m.SacrificeUnlessPays, offset) -> bool:
+    what = [o for o in resolve_ref(game, res, e.what, offset) if _controls(game, res.item.controller, o)]
+    if not what:
+        res.choices = None
+        return True  # it has left the battlefield or its controller changed: nothing to do
+    player = res.item.controller
+    if res.choices is None:
+        if _can_pay(game, player, e):
+            game.ask("pay_or_sacrifice", player, f"{res.item.card.name}: pay {_cost_text(e)}, or "
+                                                 f"sacrifice {game.name(what[0])}", (what[0],))
+            return False
+        game.event("118.12", f"player {seat_name(player)} can't pay {_cost_text(e)}")
+        sacrifice(game, player, what[0])
+        return True
+    chosen: tuple = res.choices
+    units = _units(e)
+    if len(chosen) < len(units):
+        cost = units[len(chosen)]
+        game.ask("unless_cost", player, f"choose what to {cost.text} for {res.item.card.name}",
+                 (what[0],))
+        return False
+    res.choices = None
+    if e.mana is not None:
+        mana.execute_payment(game, player, mana.find_payment(game, player, mana.Requirement.of([e.mana])))
+    for cost in e.extra:
+        if cost.kind == "life":
+            game.lose_life(player, cost.count, "119.4")
+    for cost, oid in zip(units, chosen):
+        if cost.kind == "discard":
+            discard(game, player, oid)
+        else:
+            sacrifice(game, player, oid, f" to pay for {res.item.card.name}")
+    game.event("118.12", f"player {seat_name(player)} pays {_cost_text(e)}; {game.name(what[0])} "
+                         "is not sacrificed")
+    return True
+
+
+def _pay_or_sacrifice_legal(game, decision) -> list:
+    return [ChooseYesNo(True), ChooseYesNo(False)]
+
+
+def _pay_or_sacrifice_perform(game, decision, action: ChooseYesNo) -> None:
+    res = game.resolving
+    if action.yes:
+        res.choices = ()  # the effect runs again: objects to choose, then the payment
+        return
+    e, _offset = res.queue.pop(0)
+    player = decision.player
+    game.event("118.12", f"player {seat_name(player)} doesn't pay {_cost_text(e)}")
+    sacrifice(game, player, decision.data[0])
+
+
+def _unless_cost_legal(game, decision) -> list:
+    res = game.resolving
+    e, _offset = res.queue[0]
+    cost = _units(e)[len(res.choices)]
+    return [ChooseObject(oid, game.name(oid)) for oid in
+            _unit_candidates(game, decision.player, cost, res.choices)]
+
+
+def _unless_cost_perform(game, decision, action: ChooseObject) -> None:
+    res = game.resolving
+    res.choices = res.choices + (action.object,)
+
+
+handler("pay_or_sacrifice", _pay_or_sacrifice_legal, _pay_or_sacrifice_perform)
+handler("unless_cost", _unless_cost_legal, _unless_cost_perform)
