@@ -69,6 +69,8 @@ POOL = [
     "Gatekeeper of Malakir", "Goblin Bushwhacker", "Archangel of Wrath", "Diabolic Edict",
     # echo with mana and other costs
     "Deranged Hermit", "Avalanche Riders", "Karmic Guide", "Rakdos Headliner", "Skizzik Surger",
+    # flash, and casting as though spells had flash
+    "Ambush Viper", "Briarpack Alpha", "Vedalken Orrery", "Shimmer Myr",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 

@@ -123,7 +123,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str
         return "305.9", f"{card.name} is a land: it is played, not cast"
     if card.unsupported:
         return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
-    if "Instant" not in card.types and not hooks.has_flash(game, card) and not sorcery_timing(game, player):
+    if "Instant" not in card.types and not sorcery_timing(game, player) and \
+            not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
     modes = modes_of(card, None)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from mtgrules.ir import CastAsThoughFlash, StaticAbility
 from mtgrules.engine import restrictions
 from mtgrules.engine.keyword_rules import KEYWORDS, implementing
 
@@ -289,10 +290,34 @@ def can_be_attached(game, attachment: int, target: int) -> tuple[str, str] | Non
     return None
 
 
-def has_flash(game, card) -> bool:
-    """Rule 307.1 / 702.8a: a card with flash may be cast any time its owner could cast an instant."""
+def has_flash(game, card, player: int) -> bool:
+    """Rule 307.1 / 702.8a: a card with flash may be cast any time its owner could cast an
+    instant; so may a card whose own static ability says "You may cast this spell as though it
+    had flash", and a spell ``player`` may cast as though it had flash because of a static
+    ability of a permanent they control ("You may cast creature spells as though they had
+    flash")."""
     names = implementing("timing")
     for inst in card.keywords:
         if inst.name in names and KEYWORDS[inst.name].timing(card, inst):
             return True
+    for ability in card.abilities:
+        if type(ability) is StaticAbility and type(ability.effect) is CastAsThoughFlash \
+                and ability.effect.this_spell:
+            return True
+    table = game.chars_table()
+    for oid in game.battlefield:
+        chars = table[oid]
+        if chars.controller != player:
+            continue
+        for ability in chars.abilities:
+            if type(ability) is StaticAbility and type(ability.effect) is CastAsThoughFlash \
+                    and not ability.effect.this_spell and _grants_flash_to(ability.effect, card):
+                return True
     return False
+
+
+def _grants_flash_to(grant, card) -> bool:
+    if not grant.kinds:
+        return True
+    return any(k.accepts(card.types, card.colors, card.subtypes)
+               and k.not_supertypes.isdisjoint(card.supertypes) for k in grant.kinds)

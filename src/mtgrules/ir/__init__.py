@@ -37,7 +37,7 @@ from mtgrules.ir.effects import (  # noqa: F401
 
 from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
-    SkipStep, StaticAbility,
+    CastAsThoughFlash, SkipStep, StaticAbility,
 )
 
 from mtgrules.ir.abilities import (  # noqa: F401
