@@ -71,6 +71,8 @@ POOL = [
     "Deranged Hermit", "Avalanche Riders", "Karmic Guide", "Rakdos Headliner", "Skizzik Surger",
     # flash, and casting as though spells had flash
     "Ambush Viper", "Briarpack Alpha", "Vedalken Orrery", "Shimmer Myr",
+    # enlist; an additional cost that taps creatures
+    "Coalition Skyknight", "Argivian Cavalier", "Shared Discovery",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 

@@ -31,6 +31,7 @@ _TRIGGERS = [
     (r"when cardname dies", "dies"),
     (r"whenever cardname attacks", "attacks"),
     (r"whenever cardname blocks", "blocks"),
+    (r"whenever cardname enlists a creature", "enlists"),
     (r"whenever cardname becomes blocked", "becomes_blocked"),
     (r"at the beginning of your upkeep", "step:upkeep"),
     (r"at the beginning of your end step", "step:end"),

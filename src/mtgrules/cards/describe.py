@@ -142,8 +142,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_group(e.filter).removeprefix('each ')} (701.21)",
     m.ReturnToHand: lambda e: f"return {ref(e.what)} to its owner's hand (400.7)",
-    m.ModifyPT: lambda e: f"{ref(e.what)} gets {e.power:+d}/{e.toughness:+d}"
-                          f"{_duration(e.duration)} (613.4c)",
+    m.ModifyPT: lambda e: f"{ref(e.what)} gets " + (f"{e.power:+d}" if type(e.power) is int else
+                                                    f"+X (X: {_amount(e.power)})")
+                          + f"/{e.toughness:+d}{_duration(e.duration)} (613.4c)",
     m.GrantKeywords: lambda e: f"{ref(e.what)} gains {', '.join(map(str, e.keywords))}"
                                f"{_duration(e.duration)} (613.1f)",
     m.AddMana: lambda e: f"add {_mana(e)} (106.4)",

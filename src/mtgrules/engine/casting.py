@@ -504,11 +504,14 @@ def _pay_perform(game, decision, action) -> None:
 # --- additional costs (601.2b, 601.2h) --------------------------------------------------------
 
 def _cost_candidates(game, player: int, cost, spell: int) -> list[int]:
-    """What could pay one unit of an additional cost: permanents to sacrifice (701.21a) or
-    cards to discard (701.9a; not the spell itself)."""
+    """What could pay one unit of an additional cost: permanents to sacrifice (701.21a) or to
+    tap (701.26a), or cards to discard (701.9a; not the spell itself)."""
     if cost.kind == "sacrifice":
         return [oid for oid in game.battlefield
                 if targets.permanent_matches(game, oid, cost.filter, player, spell)]
+    if cost.kind == "tap":  # rule 701.26a: only an untapped permanent can be tapped
+        return [oid for oid in game.battlefield if not game.objects[oid].tapped
+                and targets.permanent_matches(game, oid, cost.filter, player, spell)]
     if cost.kind == "discard":
         return [oid for oid in game.players[player].hand if oid != spell]
     return []
@@ -566,6 +569,9 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
             if cost.kind == "sacrifice":
                 game.event("701.21a", f"{who} sacrifices {game.name(oid)} to cast {item.card.name}")
                 game.move(oid, Zone.GRAVEYARD)
+            elif cost.kind == "tap":
+                game.objects[oid].tapped = True
+                game.event("701.26a", f"{who} taps {game.name(oid)} to cast {item.card.name}")
             else:
                 discard(game, casting.player, oid)
 

@@ -218,6 +218,8 @@ def _characteristic(game, res: Resolution, ref, offset: int, power: bool) -> int
     as it last was there (608.2h; a source sacrificed to pay the cost, 113.7a); 0 if it names
     nothing."""
     named = resolve_ref(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
+    if not named and type(ref) is m.EventObject and ref.index < len(res.item.trigger_event):
+        named = [res.item.trigger_event[ref.index]]  # it has left: as it last existed (608.2h)
     for oid in named:
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
@@ -381,11 +383,12 @@ def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset) if o >= 0 and o in game.objects
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
-        layers.begin_effect(game, affected, m.Change(power=e.power, toughness=e.toughness),
+        power = e.power if type(e.power) is int else amount(game, res, e.power, offset)
+        layers.begin_effect(game, affected, m.Change(power=power, toughness=e.toughness),
                             res.item.source, e.duration)
         sign = lambda n: f"+{n}" if n >= 0 else str(n)  # noqa: E731
         game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
-                             f"{sign(e.power)}/{sign(e.toughness)} until end of turn")
+                             f"{sign(power)}/{sign(e.toughness)} until end of turn")
     return True
 
 

@@ -387,6 +387,11 @@ class Game:
         is_token = getattr(obj, "token", False)
         if last is not None:  # rule 603.10a: its last known information, controller included
             triggers.left_battlefield(self, obj, zone, last)
+        if last is not None:  # abilities on the stack naming it from their event look back (608.2h)
+            for sid in self.stack:
+                item = self.objects[sid]
+                if oid in item.trigger_event and item is not self.moving_item():
+                    item.note_move(oid, last.controller, last.power, last.toughness)
         moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
         if moving is not None:
             if obj.zone is Zone.STACK:  # a countered spell (701.6a)

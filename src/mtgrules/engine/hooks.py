@@ -47,6 +47,12 @@ def ignores_summoning_sickness(game, oid: int) -> bool:
     return False
 
 
+def attack_costs(game, oid: int) -> list:
+    """Rule 508.1g: the keyword instances of attacker ``oid`` with an optional cost to attack
+    (enlist), as (keyword object, instance) pairs, each a cost of its own (702.154d)."""
+    return _kw_hooks(game, oid, "attack_cost_options")
+
+
 def taps_to_attack(game, oid: int) -> bool:
     """Rule 508.1f: attacking creatures become tapped, unless (vigilance, 702.20b) they don't."""
     for kw, inst in _kw_hooks(game, oid, "taps_to_attack"):

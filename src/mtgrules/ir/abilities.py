@@ -118,9 +118,10 @@ class KeywordInstance:
 @record
 class AdditionalCost:
     """"As an additional cost to cast this spell, ..." (rule 601.2b, 601.2f-h): sacrifice
-    ``count`` permanents matching ``filter``, discard ``count`` cards, or pay ``count`` life."""
+    ``count`` permanents matching ``filter``, tap ``count`` untapped ones (701.26a), discard
+    ``count`` cards, or pay ``count`` life."""
 
-    kind: str  # 'sacrifice' | 'discard' | 'life'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life'
     count: int = 1
     filter: Filter | None = None
     text: str = ""

@@ -106,10 +106,11 @@ class ReturnToHand(Effect):
 
 @record
 class ModifyPT(Effect):
-    """``what`` gets +power/+toughness (layer 7c, rule 613.4c) for the duration."""
+    """``what`` gets +power/+toughness (layer 7c, rule 613.4c) for the duration; ``power`` may
+    be an amount read as the effect begins ("+X/+0, where X is the tapped creature's power")."""
 
     what: Ref
-    power: int
+    power: Amount
     toughness: int
     duration: str = "end_of_turn"
 

@@ -48,7 +48,7 @@ def _costs(param: str) -> tuple | None:
     extra = []
     for part in param[1:].strip().rstrip(".").split(", "):
         cost = additional_cost(part.strip().lower())
-        if cost is None:
+        if cost is None or cost.kind == "tap":
             return None
         extra.append(cost)
     return None, tuple(extra)

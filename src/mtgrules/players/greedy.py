@@ -53,6 +53,8 @@ class GreedyPlayer:
             obj = game.objects.get(action.object)
             if obj is not None and obj.zone is Zone.HAND:  # discard: the costliest-to-lose last
                 return -obj.card.mana_value if "Land" not in obj.card.types else -0.5
+            if game.pending.kind == "attack_cost":  # enlist (702.154a): the most power added
+                return 1.0 + (game.chars(action.object).power or 0)
             return 0.0
         if kind is a.ChooseX:
             return action.value
