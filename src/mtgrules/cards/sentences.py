@@ -7,16 +7,16 @@ Understood templates (text is lowercase, the card's name replaced by ``cardname`
 * ``destroy target <object>``; ``return target <object> to its owner's hand``;
   ``return target creature card from your graveyard to your hand``
 * ``[target player|you|each opponent] draw(s) N cards`` / ``gain(s) N life`` / ``lose(s) N life``
-  / ``discard(s) N cards [at random]`` / ``mill(s) N cards`` / ``sacrifice(s) a <permanent> [of
-  their choice]``
+  / ``discard(s) N cards [at random]`` / ``mill(s) N cards``
 * ``add {G}`` / ``add {C}{C}`` / ``add one mana of any color``
 * ``put N +1/+1 counters on <target creature | cardname>``
 * ``create N P/T <colors> <subtypes> [artifact] creature token(s) [with <keywords>]``
 * ``you may <effect>``; clauses joined by ``and`` sharing a subject
   ("target player draws two cards and loses 2 life").
-* ``if this spell was kicked, <effect>`` (an effect only if kicked, 702.33e; no new targets);
-  ``if this spell was kicked, <effect> instead`` / ``..., instead <effect>`` replacing the
-  sentence before; ``<effect> for each time it was kicked`` (multikicker, 702.33c-d).
+* ``if this spell was kicked, <effect>`` (an effect only if kicked, 702.33e; its targets are
+  chosen only if kicked, 702.33g); ``if this spell was kicked, <effect> instead`` / ``...,
+  instead <effect>`` replacing the sentence before; ``<effect> for each time it was kicked``
+  (multikicker, 702.33c-d); ``sacrifice cardname``.
 
 Anything else raises :class:`NotUnderstood` naming the fragment, so the card is marked
 unsupported rather than played without that text.
@@ -30,34 +30,9 @@ from typing import Callable
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
-from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, object_filter, target_spec
-
-
-class NotUnderstood(Exception):
-    """The compiler met text it has no template for."""
-
-    def __init__(self, fragment: str) -> None:
-        super().__init__(fragment)
-        self.fragment = fragment
-
-
-class ModeBuilder:
-    """Collects the target specifications of one mode as its sentences are read (rule 115.1)."""
-
-    def __init__(self, refs: dict | None = None) -> None:
-        self.targets: list[m.TargetSpec] = []
-        # words naming an object or player of the trigger event ("that player": the player dealt
-        # combat damage), as references (rule 603.2, 608.2)
-        self.refs: dict = refs or {}
-        # what an earlier target is now called, once an earlier effect moved it and brought it
-        # back ("exile target creature, then return it ... It gains ...": the new object, 400.7j)
-        self.now: dict = {}
-        # the index of the first target chosen only if the spell was kicked (702.33g), if any
-        self.kicked_from: int | None = None
-
-    def target(self, spec: m.TargetSpec) -> m.TargetRef:
-        self.targets.append(spec)
-        return m.TargetRef(len(self.targets) - 1)
+from mtgrules.cards.grammar import read_sentence
+from mtgrules.cards.modes import ModeBuilder, NotUnderstood
+from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
 
 def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
@@ -93,6 +68,18 @@ _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 
 
 def parse_sentence(s: str, b: ModeBuilder) -> list:
+    """The effects of sentence ``s``: as the grammar reads it, else by the templates below; if
+    neither understands it, the grammar's account of where it stopped."""
+    try:
+        return read_sentence(s, b)
+    except NotUnderstood as exc:
+        try:
+            return _by_templates(s, b)
+        except NotUnderstood:
+            raise exc from None
+
+
+def _by_templates(s: str, b: ModeBuilder) -> list:
     hit = _IF_KICKED.fullmatch(s)
     if hit:
         return [_if_kicked(hit.group(1), b)]
@@ -282,16 +269,6 @@ def _player_verb(rest: str, _):
     if hit:
         n = number(hit.group(1))
         return lambda who: m.Mill(who, n)
-    hit = re.fullmatch(rf"sacrifices? {NUMBER} (.+?)(?: of their choice)?", rest)
-    if hit:
-        n = number(hit.group(1))
-        noun = hit.group(2)
-        if type(n) is int and n > 1 and noun.endswith("s"):
-            noun = noun[:-1]
-        flt = object_filter(noun)
-        if flt is None or flt.controller is not None or type(n) is not int:
-            return None
-        return lambda who: m.Sacrifice(who, n, flt)
     hit = re.fullmatch(rf"discards? {NUMBER} cards?( at random)?", rest)
     if hit:
         n = number(hit.group(1))

@@ -69,16 +69,6 @@ class Discard(Effect):
 
 
 @record
-class Sacrifice(Effect):
-    """``who`` sacrifices ``count`` permanents matching ``filter`` that they control, of their
-    choice (rule 701.21): "target player sacrifices a creature of their choice"."""
-
-    who: Ref
-    count: Amount
-    filter: Filter
-
-
-@record
 class SacrificeThat(Effect):
     """The controller of the spell or ability sacrifices ``what`` if they control it (rule
     701.21a): "sacrifice this creature"."""
@@ -387,3 +377,15 @@ class SkipNextStep(Effect):
 
     who: Ref
     step: str
+
+
+@record
+class Sacrifice(Effect):
+    """"Each opponent sacrifices a creature", "Target player sacrifices two lands" (rule
+    701.21a): each player ``who`` names chooses ``count`` permanents they control matching
+    ``filter`` (all of them if they have fewer) and puts them into their owners' graveyards,
+    choices made in APNAP order (101.4)."""
+
+    who: Ref
+    count: Amount
+    filter: Filter

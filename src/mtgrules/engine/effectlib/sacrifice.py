@@ -1,20 +1,23 @@
-"""Sacrificing (rule 701.21): "target player sacrifices a creature of their choice", "sacrifice
-this creature", and "sacrifice it unless you pay [cost]" (118.12; echo, 702.30a).
+"""Sacrificing (rule 701.21): permanents a player chooses ("each opponent sacrifices a creature",
+"target player sacrifices two lands": each player concerned chooses, in APNAP order (101.4),
+from the permanents they control that match; then all are sacrificed at once), "sacrifice this
+creature", and "sacrifice it unless you pay [cost]" (118.12; echo, 702.30a).
 
 701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard; a player
-can sacrifice only a permanent they control. Players sacrificing at once choose in APNAP order
-and the permanents go together (101.4). "Unless you pay" is a choice of the ability's controller
-as it resolves: pay (only a cost they can pay, 118.3), or sacrifice; the objects a cost other
-than mana asks for (cards to discard, permanents to sacrifice) are chosen one by one after "yes".
+can sacrifice only a permanent they control. "Unless you pay" is a choice of the ability's
+controller as it resolves: pay (only a cost they can pay, 118.3), or sacrifice; the objects a
+cost other than mana asks for (cards to discard, permanents to sacrifice) are chosen one by one
+after "yes".
 """
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import choices, mana, targets
+from mtgrules.engine import choices, mana
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import _players, amount, discard, effect, resolve_ref
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.targets import permanent_matches
 
 
 def sacrifice(game, player: int, oid: int, why: str = "") -> None:
@@ -36,28 +39,26 @@ def _sacrifice_that(game, res, e: m.SacrificeThat, offset) -> bool:
     return True
 
 
-# --- each player sacrifices permanents of their choice (701.21a, 101.4) -----------------------
-
 @effect(m.Sacrifice)
 def _sacrifice(game, res, e: m.Sacrifice, offset) -> bool:
     who = lambda: _players(resolve_ref(game, res, e.who, offset))  # noqa: E731
-    return choices.each_player_chooses(game, res, who, _sacrifice_step, _sacrifice_chosen)
+    return choices.each_player_chooses(game, res, who, _step, _finish)
 
 
 def _candidates(game, res, player: int) -> list[int]:
-    e, _offset = res.queue[0]
-    return [oid for oid in game.battlefield if game.chars(oid).controller == player
-            and targets.permanent_matches(game, oid, e.filter, player, res.item.source)]
+    e, _ = res.queue[0]
+    return [oid for oid in game.battlefield if game.controller(oid) == player
+            and permanent_matches(game, oid, e.filter, player, res.item.source)]
 
 
-def _sacrifice_step(game, res, player: int, chosen: tuple | None) -> tuple | None:
-    """Ask ``player`` for their next permanent to sacrifice, or return all those chosen (every
-    candidate, without a question, if they must all go)."""
+def _step(game, res, player: int, chosen: tuple | None) -> tuple | None:
+    """Ask ``player`` for their next permanent to sacrifice, or return their choice once made
+    (all their matching permanents, without a question, if they must all go)."""
     e, offset = res.queue[0]
-    have = _candidates(game, res, player)
-    n = min(amount(game, res, e.count, offset), len(have))
-    if n >= len(have):
-        return tuple(have)
+    candidates = _candidates(game, res, player)
+    n = min(amount(game, res, e.count, offset), len(candidates))
+    if n >= len(candidates):
+        return tuple(candidates)
     chosen = chosen or ()
     if len(chosen) >= n:
         return chosen
@@ -65,24 +66,26 @@ def _sacrifice_step(game, res, player: int, chosen: tuple | None) -> tuple | Non
     return None
 
 
-def _sacrifice_chosen(game, res, made) -> None:
+def _finish(game, res, made) -> None:
     for player, oids in made:
         for oid in oids:
-            sacrifice(game, player, oid)
+            if oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD:
+                sacrifice(game, player, oid)
 
 
-def _sacrifice_legal(game, decision) -> list:
-    chosen = choices.progress(game.resolving) or ()
-    return [ChooseObject(oid, game.name(oid)) for oid in
-            _candidates(game, game.resolving, decision.player) if oid not in chosen]
+def _legal(game, decision) -> list:
+    res = game.resolving
+    chosen = choices.progress(res) or ()
+    return [ChooseObject(oid, game.name(oid)) for oid in _candidates(game, res, decision.player)
+            if oid not in chosen]
 
 
-def _sacrifice_perform(game, decision, action: ChooseObject) -> None:
+def _perform(game, decision, action: ChooseObject) -> None:
     res = game.resolving
     choices.advance(res, (choices.progress(res) or ()) + (action.object,))
 
 
-handler("sacrifice", _sacrifice_legal, _sacrifice_perform)
+handler("sacrifice", _legal, _perform)
 
 
 # --- sacrifice it unless you pay (118.12, echo 702.30a) ---------------------------------------
@@ -103,7 +106,7 @@ def _unit_candidates(game, player: int, cost, exclude: tuple) -> list[int]:
         pool = game.players[player].hand
     else:
         pool = [oid for oid in game.battlefield
-                if targets.permanent_matches(game, oid, cost.filter, player, oid)]
+                if permanent_matches(game, oid, cost.filter, player, oid)]
     return [oid for oid in pool if oid not in exclude]
 
 
