@@ -16,10 +16,10 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode
-from mtgrules.engine import hooks, mana, targets
+from mtgrules.engine import hooks, mana, stickers, targets
 from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
-from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseTarget,
-                                     ChooseX, ChooseYesNo, PayCost)
+from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
+                                     ChooseTarget, ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, seat_name
 from mtgrules.engine.steps import Stage
@@ -30,7 +30,7 @@ SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
 class Casting:
     """Progress of putting one spell or ability on the stack (``item`` is its stack id)."""
 
-    __slots__ = ("item", "player", "kind", "stage", "chosen")
+    __slots__ = ("item", "player", "kind", "stage", "chosen", "sticker")
 
     def __init__(self, item: int, player: int, kind: str) -> None:
         self.item = item
@@ -38,11 +38,15 @@ class Casting:
         self.kind = kind
         self.stage = "mode"
         self.chosen: tuple[int, ...] = ()  # objects chosen to pay additional costs
+        # sticker kicker (702.33h): None until asked, () for no sticker, else (sheet, index) and
+        # for a name sticker then its position (123.6b)
+        self.sticker: tuple | None = None
 
     def copy(self) -> "Casting":
         other = Casting(self.item, self.player, self.kind)
         other.stage = self.stage
         other.chosen = self.chosen
+        other.sticker = self.sticker
         return other
 
 
@@ -290,6 +294,10 @@ def proceed(game) -> None:
         if casting.kind == SPELL and len(casting.chosen) < _choices_needed(item):
             cost = _current_cost(item, len(casting.chosen))
             game.ask("cost_choice", casting.player, f"choose what to pay for {item.card.name}: {cost.text}")
+            return
+        casting.stage = "sticker"
+    if casting.stage == "sticker":
+        if casting.kind == SPELL and _ask_sticker(game, casting, item):
             return
         casting.stage = "pay"
     if casting.stage == "pay":
@@ -556,10 +564,17 @@ def _cost_choice_perform(game, decision, action) -> None:
 
 
 def _pay_additional(game, casting: Casting, item: StackObject) -> None:
-    """Rule 601.2h: the additional costs are paid with the mana cost."""
+    """Rule 601.2h: the additional costs are paid with the mana cost; sticker kicker's (702.33h)
+    brings a ticket counter (122.1), then the sticker chosen goes on the spell (123.3)."""
     from mtgrules.engine.effects import discard
     chosen = list(casting.chosen)
     who = f"player {seat_name(casting.player)}"
+    if keyword_syntax.sticker_kicked(item.card, item.optional_paid):
+        game.players[casting.player].tickets += 1
+        game.event("702.33h", f"{who} gets a ticket counter")
+        if casting.sticker:
+            stickers.put(game, casting.player, item.id, casting.sticker[0], casting.sticker[1],
+                         casting.sticker[2] if len(casting.sticker) > 2 else 0)
     for cost in additional_costs(item):
         if cost.kind == "life":
             game.lose_life(casting.player, cost.count, "119.4")
@@ -577,6 +592,66 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
 
 
 handler("cost_choice", _cost_choice_legal, _cost_choice_perform)
+
+
+# --- sticker kicker: a sticker on the spell (702.33h, 123.3) ----------------------------------
+
+def _ask_sticker(game, casting: Casting, item: StackObject) -> bool:
+    """Rule 702.33h: if a sticker kicker cost was paid, the player may choose a sticker to put
+    on the spell, with the ticket counter the cost gives them (123.3c), and for a name sticker
+    where its word goes (123.6b). True if a decision is pending."""
+    if not keyword_syntax.sticker_kicked(item.card, item.optional_paid):
+        return False
+    if casting.sticker is None:
+        if not stickers.options(game, casting.player, item.id, extra_tickets=1):
+            casting.sticker = ()
+            return False
+        game.ask("sticker", casting.player, f"choose a sticker to put on {item.card.name}, or none")
+        return True
+    if len(casting.sticker) == 2 and _chosen_sticker(game, casting).kind == "name":
+        game.ask("sticker_position", casting.player, f"choose where in the name of {item.card.name} "
+                                                     "the word goes (the number of words before it)")
+        return True
+    return False
+
+
+def _chosen_sticker(game, casting: Casting):
+    return stickers.sticker(game, casting.player, casting.sticker)
+
+
+def _sticker_legal(game, decision):
+    casting = game.casting
+    return [ChooseSticker(sheet, index, st.text) for sheet, index, st in
+            stickers.options(game, casting.player, casting.item, extra_tickets=1)] + [ChooseYesNo(False)]
+
+
+def _sticker_perform(game, decision, action) -> None:
+    casting = game.casting
+    casting.sticker = (action.sheet, action.index) if isinstance(action, ChooseSticker) else ()
+    proceed(game)
+
+
+def _sticker_explain(game, decision, action):
+    if isinstance(action, ChooseSticker):
+        return "123.3", (f"player {seat_name(decision.player)} can't put that sticker on "
+                         f"{game.objects[game.casting.item].card.name}: it is not on one of their "
+                         "sheets, is already on an object they own, or costs more tickets than they have")
+    return None
+
+
+def _position_legal(game, decision):
+    item = game.objects[game.casting.item]
+    return [ChooseX(n) for n in range(len(game.name(item.id).split()) + 1)]
+
+
+def _position_perform(game, decision, action: ChooseX) -> None:
+    casting = game.casting
+    casting.sticker = casting.sticker + (action.value,)
+    proceed(game)
+
+
+handler("sticker", _sticker_legal, _sticker_perform, _sticker_explain)
+handler("sticker_position", _position_legal, _position_perform)
 
 
 # --- optional additional costs: kicker (601.2b, 118.8b, 702.33) --------------------------------

@@ -123,6 +123,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         oid = game.make_permanent(card, item.owner, item.controller)
         perm = game.objects[oid]
         perm.optional_paid = item.optional_paid
+        perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         attached = ""
         if "Aura" in card.subtypes and item.targets and item.targets[0] >= 0:
             # rule 608.3c: an Aura spell enters attached to the object it was targeting

@@ -94,5 +94,25 @@ class Multikicker(Kicker):
     max_times = None
 
 
+class StickerKicker(Keyword):
+    """702.33h: "Sticker kicker [cost]" means "Kicker [cost]" and "As an additional cost to
+    cast this spell, if it's kicked, you get a ticket counter and you may put a sticker on this
+    spell." The sticker is chosen with the other costs (601.2h, ``engine/casting.py``) and put
+    on as the cost is paid (123.3, ``engine/stickers.py``)."""
+
+    name = "sticker kicker"
+    rule = "702.33h"
+
+    def parse(self, low: str, text: str):
+        hit = re.fullmatch(rf"sticker kicker ({_MANA})", low)
+        cost = _cost(hit.group(1)) if hit else None
+        return (KeywordInstance(self.name, str(cost)),) if cost is not None else None
+
+    def optional_costs(self, card, inst) -> tuple[OptionalCost, ...]:
+        return (OptionalCost(f"sticker kicker {inst.param}", parse_mana_cost(inst.param), 1,
+                             self.rule, kicks=True, sticker=True),)
+
+
 register(Kicker())
 register(Multikicker())
+register(StickerKicker())

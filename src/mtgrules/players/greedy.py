@@ -7,6 +7,7 @@ deterministic (ties go to the first listed action).
 from __future__ import annotations
 
 from mtgrules.engine import actions as a
+from mtgrules.engine import stickers
 from mtgrules.engine.objects import Zone
 
 
@@ -56,6 +57,9 @@ class GreedyPlayer:
             if game.pending.kind == "attack_cost":  # enlist (702.154a): the most power added
                 return 1.0 + (game.chars(action.object).power or 0)
             return 0.0
+        if kind is a.ChooseSticker:  # 123.3: the costliest sticker it can pay for
+            st = stickers.sticker(game, me, (action.sheet, action.index))
+            return 1.0 + st.tickets
         if kind is a.ChooseX:
             return action.value
         return 0.0

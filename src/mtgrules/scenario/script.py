@@ -172,6 +172,9 @@ class Driver:
                     return a
             return None
         name = str(answer)
+        if kind == "sticker":  # rule 123.3: the sticker's text as printed on its sheet
+            return next((a for a in legal if isinstance(a, act.ChooseSticker)
+                         and a.text.lower() == name.lower()), None)
         if name.lower() in COLORS:
             target = act.ChooseColor(COLORS[name.lower()])
             if target in legal:
