@@ -67,6 +67,7 @@ POOL = [
     # kicked", two kicker costs; "target player sacrifices"
     "Burst Lightning", "Probe", "Vicious Offering", "Phyrexian Scuta", "Skizzik",
     "Gatekeeper of Malakir", "Goblin Bushwhacker", "Archangel of Wrath", "Diabolic Edict",
+    "Everflowing Chalice", "Comet Storm",
     # echo with mana and other costs
     "Deranged Hermit", "Avalanche Riders", "Karmic Guide", "Rakdos Headliner", "Skizzik Surger",
     # flash, and casting as though spells had flash

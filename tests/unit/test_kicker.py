@@ -127,6 +127,27 @@ def test_kicker_costs_other_than_mana() -> None:
     assert [(c.kind, c.count) for c in cost.extra] == [("life", 3)]
 
 
+def test_charge_counters_per_kick_and_mana_per_counter() -> None:
+    """Everflowing Chalice: "enters with a charge counter on it for each time it was kicked"
+    (614.1c, 702.33c) and "{T}: Add {C} for each charge counter on this artifact" (106.4)."""
+    chalice = card("Everflowing Chalice")
+    enters, tap = chalice.abilities
+    assert enters.effect.kind == "charge" and enters.effect.count == m.KickedCount(1)
+    assert tap.is_mana and tap.mode.effects == (m.AddMana(("C",), per_counter="charge"),)
+
+
+def test_one_more_target_per_kick() -> None:
+    """Comet Storm: "Choose any target, then choose another target for each time this spell was
+    kicked. Comet Storm deals X damage to each of them." (702.33c, 115.3)."""
+    (mode,) = card("Comet Storm").spell.modes
+    assert mode.per_kick and len(mode.targets) == 1
+    assert mode.effects == (m.DealDamage("X", m.EachTarget()),)
+    custom("Two Per Kick", "Multikicker {1}\nChoose any target, then choose another target for "
+                           "each time this spell was kicked. If this spell was kicked, draw a card. "
+                           "This spell deals 1 damage to target creature.",
+           type_line="Instant", power=None, supported=False)
+
+
 def test_unkicked_condition() -> None:
     (trigger,) = [x for x in card("Skizzik").abilities if type(x) is m.TriggeredAbility]
     assert trigger.condition == m.WasKicked(negated=True)
@@ -136,7 +157,6 @@ def test_unkicked_condition() -> None:
 @pytest.mark.parametrize("name", [
     "Conqueror's Pledge",     # "create twelve of those tokens instead"
     "Sphinx of Lost Truths",  # "then if it wasn't kicked" inside a triggered ability
-    "Everflowing Chalice",    # charge counters and a mana ability counting them
     "Anavolver",              # enters with a quoted ability
 ])
 def test_unsupported_kicked_texts(name: str) -> None:

@@ -118,6 +118,8 @@ def ref(r) -> str:
         return text
     if kind is m.Moved:
         return f"the card {ref(r.what)} became (400.7j)"
+    if kind is m.EachTarget:
+        return "each of its targets"
     if kind is m.EventObject:
         return "the player or object the trigger event names (\"that player\", \"that creature\")"
     raise TypeError(f"no description for the reference {r!r}")
@@ -182,7 +184,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                           + f"/{e.toughness:+d}{_duration(e.duration)} (613.4c)",
     m.GrantKeywords: lambda e: f"{ref(e.what)} gains {', '.join(map(str, e.keywords))}"
                                f"{_duration(e.duration)} (613.1f)",
-    m.AddMana: lambda e: f"add {_mana(e)} (106.4)",
+    m.AddMana: lambda e: f"add {_mana(e)}"
+                         + (f" for each {e.per_counter} counter on this object" if e.per_counter else "")
+                         + " (106.4)",
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",

@@ -29,6 +29,8 @@ class ModeBuilder:
         self.last_object = None
         # the index of the first target chosen only if the spell was kicked (702.33g), if any
         self.kicked_from: int | None = None
+        # the last target is chosen again for each time the spell was kicked (multikicker)
+        self.per_kick = False
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

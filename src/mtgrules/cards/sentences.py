@@ -42,6 +42,14 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
     effects: list = []
     last = 0  # where the effects of the previous sentence begin
     for sentence in split_sentences(text):
+        hit = _TARGET_PER_KICK.fullmatch(sentence)
+        if hit and not builder.targets:  # multikicker (702.33c): one more target per kick
+            spec = ANY_TARGET if hit.group(1) == "any target" else target_spec(hit.group(1)[len("target "):])
+            if spec is None:
+                raise NotUnderstood(sentence)
+            builder.target(spec)
+            builder.per_kick = True
+            continue
         hit = _KICKED_INSTEAD.fullmatch(sentence)
         if hit and last < len(effects):
             effects[last:] = [_kicked_instead(hit.group(1) or hit.group(2), tuple(effects[last:]),
@@ -53,7 +61,9 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
         if before is not None and len(builder.targets) > mark and not _IF_KICKED.fullmatch(sentence):
             raise NotUnderstood(sentence)  # targets for every cast after ones only if kicked
     kicked = 0 if builder.kicked_from is None else len(builder.targets) - builder.kicked_from
-    return m.Mode(tuple(builder.targets), tuple(effects), text, kicked)
+    if builder.per_kick and (kicked or len(builder.targets) != 1):
+        raise NotUnderstood(text)
+    return m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick)
 
 
 def split_sentences(text: str) -> list[str]:
@@ -63,6 +73,8 @@ def split_sentences(text: str) -> list[str]:
 
 _IF_KICKED = re.compile(r"if (?:cardname|it) was kicked, (.+)")
 _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
+_TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose another target(?: [a-z]+)? "
+                              r"for each time (?:cardname|it) was kicked")
 _KICKED_INSTEAD = re.compile(r"if (?:cardname|it) was kicked, (?:instead (.+)|(.+) instead)")
 _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 
@@ -280,6 +292,8 @@ def _player_verb(rest: str, _):
 def recipient(text: str, b: ModeBuilder):
     if text in b.refs:
         return b.refs[text]
+    if text == "each of them" and b.per_kick:
+        return m.EachTarget()
     if text == "any target":
         return b.target(ANY_TARGET)
     if text == "each opponent":
@@ -384,6 +398,9 @@ def _imperative(s: str, b: ModeBuilder) -> list:
     hit = re.fullmatch(r"add ((?:\{[wubrgc]\}(?:, | or |, or ))+\{[wubrgc]\})", s)
     if hit:
         return [m.AddMana(one_of=parse_mana_symbols(re.sub(r",? or |, ", "", hit.group(1)).upper()))]
+    hit = re.fullmatch(r"add ((?:\{[wubrgc]\})+) for each ([a-z]+) counter on cardname", s)
+    if hit:
+        return [m.AddMana(parse_mana_symbols(hit.group(1).upper()), per_counter=hit.group(2))]
     hit = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", s)
     if hit:
         return [m.AddMana(parse_mana_symbols(hit.group(1).upper()))]

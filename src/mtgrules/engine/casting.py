@@ -87,6 +87,8 @@ def mode_targets(item: StackObject, mode) -> tuple:
     the spell was kicked are chosen only if it was (702.33g)."""
     if mode.kicked_targets and not keyword_syntax.times_kicked(item.card, item.optional_paid):
         return mode.targets[:-mode.kicked_targets]
+    if mode.per_kick:  # "then choose another target for each time this spell was kicked"
+        return mode.targets + mode.targets[-1:] * keyword_syntax.times_kicked(item.card, item.optional_paid)
     return mode.targets
 
 
@@ -220,7 +222,7 @@ def activate_mana_ability(game, player: int, oid: int, index: int) -> None:
                 game.ask("color", player, f"choose a color of mana for {game.name(oid)}",
                          (oid, effect.amount, effect.choices, False))
                 return
-            mana.add_mana(game, player, effect.symbols, game.name(oid))
+            mana.add_mana(game, player, mana.produced(game, oid, effect), game.name(oid))
     game.passes = 0
 
 
@@ -407,8 +409,15 @@ def _x_perform(game, decision, action: ChooseX) -> None:
 def _target_legal(game, decision):
     item = game.objects[game.casting.item]
     spec = target_specs(item)[len(item.targets)]
+    taken = _other_targets(item)
     return [ChooseTarget(t, game.name(t)) for t in
-            targets.legal_targets(game, spec, decision.player, item.source, item.card)]
+            targets.legal_targets(game, spec, decision.player, item.source, item.card) if t not in taken]
+
+
+def _other_targets(item: StackObject) -> tuple:
+    """Rule 115.3: "another target" can't be one already chosen ("choose another target for
+    each time this spell was kicked")."""
+    return item.targets if any(m.per_kick for m in chosen_modes(item)) else ()
 
 
 def _target_perform(game, decision, action: ChooseTarget) -> None:
@@ -422,6 +431,8 @@ def _target_explain(game, decision, action):
         return None
     item = game.objects[game.casting.item]
     spec = target_specs(item)[len(item.targets)]
+    if action.target in _other_targets(item):
+        return "115.3", f"{game.name(action.target)} is already a target of {item.card.name}"
     return targets.why_not_target(game, spec, action.target, decision.player, item.source, item.card)
 
 
@@ -474,7 +485,8 @@ class _PaymentCheck:
         if len(effects) != 1 or type(effects[0]) is not AddMana:
             return True
         add = effects[0]
-        options = [add.symbols] if not add.choices else [(c,) * add.amount for c in add.choices]
+        options = [mana.produced(self.game, oid, add)] if not add.choices else \
+            [(c,) * add.amount for c in add.choices]
         rest = [s for s in self.sources if s.oid != oid]
         pool = self.game.players[self.player].pool
         for colors in options:
@@ -678,6 +690,10 @@ def _most_times(game, player: int, item: StackObject, cost) -> int:
         p = game.players[player]
         units = sum(p.pool) + sum(len(s.units) for s in mana.mana_sources(game, player))
         limit = units // max(1, mana.Requirement.of([cost.cost]).total)
+    for mode in chosen_modes(item) if cost.kicks else ():
+        if mode.per_kick:  # each kick is one more target, each a different one (115.3)
+            limit = min(limit, len(targets.legal_targets(game, mode.targets[-1], player, item.id,
+                                                         item.card)) - 1)
     times = 0
     while times < limit and mana.find_payment(
             game, player, mana.Requirement.of(base + [cost.cost] * (times + 1))) is not None:

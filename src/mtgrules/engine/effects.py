@@ -177,6 +177,8 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
             if new is not None and new != oid and new in game.objects:
                 out.append(new)
         return out
+    if kind is m.EachTarget:  # every target of its mode (the mode's targets run to the end)
+        return [t for i, t in enumerate(item.targets) if i >= offset and res.legal[i]]
     if kind is m.EventObject:
         data = item.trigger_event
         if ref.index < len(data):
@@ -411,7 +413,7 @@ def _add_mana(game, res, e: m.AddMana, offset) -> bool:
         game.ask("color", res.item.controller, f"choose a color of mana for {res.item.card.name}",
                  (res.item.source, e.amount, e.choices, True))
         return False
-    mana.add_mana(game, res.item.controller, e.symbols, res.item.card.name)
+    mana.add_mana(game, res.item.controller, mana.produced(game, res.item.source, e), res.item.card.name)
     return True
 
 

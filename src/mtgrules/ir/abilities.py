@@ -43,12 +43,15 @@ class Cost:
 class Mode:
     """One mode of a spell or ability (rule 700.2), or its only one: targets then effects.
     ``kicked_targets``: how many of the last targets belong to a part of the effect that happens
-    only if the spell was kicked, and so are chosen only if it was (702.33g)."""
+    only if the spell was kicked, and so are chosen only if it was (702.33g). ``per_kick``: the
+    last target is chosen again, a different one each time (115.3), once for each time the
+    spell was kicked ("then choose another target for each time this spell was kicked")."""
 
     targets: tuple[TargetSpec, ...]
     effects: tuple
     text: str = ""
     kicked_targets: int = 0
+    per_kick: bool = False
 
 
 @record

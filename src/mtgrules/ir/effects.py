@@ -132,11 +132,14 @@ class AddMana(Effect):
 
     ``any_color``: add that many mana of one color of the player's choice instead;
     ``one_of``: add one mana of one of these colors, chosen by the player ("Add {W} or {U}").
+    ``per_counter``: add ``symbols`` once for each counter of that kind on the source ("Add {C}
+    for each charge counter on this artifact").
     """
 
     symbols: tuple[str, ...] = ()
     any_color: int = 0
     one_of: tuple[str, ...] = ()
+    per_counter: str | None = None  # "for each [kind] counter on this artifact": once per counter
 
     @property
     def choices(self) -> str:
