@@ -149,12 +149,10 @@ class StackObject:
     ``moved``: for each object that left its zone while this was cast, activated or resolving
     (a sacrificed source, an exiled target), (the new object it became in a public zone or None,
     its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
-    ``enters_as_copy``: for a permanent spell with "You may have this creature enter as a copy
-    of ...", the copiable values (a CardDef) chosen as it resolves (614.1c, 707.2), or None.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "enters_as_copy", "stickers")
+                 "x", "optional_paid", "trigger_event", "moved", "stickers")
 
     zone = Zone.STACK
 
@@ -172,7 +170,6 @@ class StackObject:
         self.optional_paid: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
         self.moved: dict[int, tuple] | None = None
-        self.enters_as_copy = None  # the copiable values chosen as it resolves (614.1c, 707.2)
         self.stickers: tuple = ()  # stickers put on the spell (sticker kicker 702.33h, 123)
 
     def copy(self) -> "StackObject":
