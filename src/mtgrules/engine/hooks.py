@@ -310,16 +310,22 @@ def has_flash(game, card, player: int) -> bool:
         if type(ability) is StaticAbility and type(ability.effect) is CastAsThoughFlash \
                 and ability.effect.this_spell:
             return True
+    return any(controller == player and _grants_flash_to(grant, card)
+               for controller, grant in _flash_grants(game))
+
+
+_GRANTS: list = [None, ()]  # the characteristics table last read, and its flash grants
+
+
+def _flash_grants(game) -> tuple:
+    """(controller, CastAsThoughFlash) of the permanents' static abilities, found once per
+    state of the characteristics (which ``legal_actions`` asks for every card in hand)."""
     table = game.chars_table()
-    for oid in game.battlefield:
-        chars = table[oid]
-        if chars.controller != player:
-            continue
-        for ability in chars.abilities:
-            if type(ability) is StaticAbility and type(ability.effect) is CastAsThoughFlash \
-                    and not ability.effect.this_spell and _grants_flash_to(ability.effect, card):
-                return True
-    return False
+    if _GRANTS[0] is not table:
+        _GRANTS[0] = table
+        _GRANTS[1] = tuple((c.controller, a.effect) for c in table.values() for a in c.abilities
+                           if type(a) is StaticAbility and type(a.effect) is CastAsThoughFlash)
+    return _GRANTS[1]
 
 
 def _grants_flash_to(grant, card) -> bool:

@@ -137,7 +137,8 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
             if add.choices:
                 units = (frozenset(add.choices),) * add.amount
             else:
-                units = tuple(frozenset(s) for s in produced(game, oid, add))
+                units = tuple(frozenset(s) for s in (add.symbols if add.per_counter is None
+                                                     else produced(game, oid, add)))
                 if not units:
                     continue  # "for each charge counter" with none: it makes no mana
             if found is None:
