@@ -73,7 +73,7 @@ POOL = [
     # flash, and casting as though spells had flash
     "Ambush Viper", "Briarpack Alpha", "Vedalken Orrery", "Shimmer Myr",
     # enlist; an additional cost that taps creatures
-    "Coalition Skyknight", "Argivian Cavalier", "Shared Discovery",
+    "Coalition Skyknight", "Argivian Cavalier", "Shared Discovery", "Guardian of New Benalia",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 

@@ -351,10 +351,12 @@ _COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")
 def _cost(text: str) -> m.Cost | None:
     mana = None
     tap = untap = sac = False
-    life = 0
+    life = discard = 0
     for part in text.split(", "):
         part = part.strip()
-        if part == "{t}":
+        if part in ("discard a card", "discard two cards"):  # rule 701.9a
+            discard = 1 if part == "discard a card" else 2
+        elif part == "{t}":
             tap = True
         elif part == "{q}":
             untap = True
@@ -372,7 +374,7 @@ def _cost(text: str) -> m.Cost | None:
                 return None
         else:
             return None
-    return m.Cost(mana, tap, untap, sac, life)
+    return m.Cost(mana, tap, untap, sac, life, discard=discard)
 
 
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
@@ -404,6 +406,8 @@ def _ability(low: str, line: str):
             mode = _mode(effect_text, line)
             is_mana = bool(mode.effects) and not mode.targets and all(
                 type(e) is m.AddMana for e in mode.effects)  # rule 605.1a
+            if is_mana and cost.discard:
+                raise _Unsupported(line, "a mana ability with a discard cost is not supported")
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once)
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import ActivatedAbility, AddMana, Mode
+from mtgrules.ir import ActivatedAbility, AddMana, AdditionalCost, Mode
 from mtgrules.engine import hooks, mana, stickers, targets
 from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -293,7 +293,7 @@ def proceed(game) -> None:
             return
         casting.stage = "costs"
     if casting.stage == "costs":
-        if casting.kind == SPELL and len(casting.chosen) < _choices_needed(item):
+        if casting.kind != TRIGGER and len(casting.chosen) < _choices_needed(item):
             cost = _current_cost(item, len(casting.chosen))
             game.ask("cost_choice", casting.player, f"choose what to pay for {item.card.name}: {cost.text}")
             return
@@ -309,6 +309,7 @@ def proceed(game) -> None:
         if casting.kind == ABILITY:
             ability = item.ability
             pay_other_costs(game, item.source, ability.cost, casting.player)
+            _pay_additional(game, casting, item)
         elif casting.kind == SPELL:
             _pay_additional(game, casting, item)
         finish(game)
@@ -516,8 +517,7 @@ def _pay_perform(game, decision, action) -> None:
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {item.card.name}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.ability.cost, casting.player)
-    else:
-        _pay_additional(game, casting, item)
+    _pay_additional(game, casting, item)
     finish(game)
 
 
@@ -540,6 +540,9 @@ def _cost_candidates(game, player: int, cost, spell: int) -> list[int]:
 def additional_costs(item: StackObject) -> tuple:
     """The additional costs to pay for a spell (601.2b, 601.2f): those of its text, and those
     other than mana of the optional costs announced ("Kicker—Sacrifice a land"), once per time."""
+    if item.ability is not None:  # an activated ability's "Discard a card" (701.9a)
+        discard = getattr(item.ability.cost, "discard", 0)
+        return (AdditionalCost("discard", discard, None, "discard"),) if discard else ()
     costs = item.card.additional_costs
     if item.optional_paid:
         for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):

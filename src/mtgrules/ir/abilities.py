@@ -21,6 +21,7 @@ class Cost:
     sacrifice_self: bool = False
     pay_life: int = 0
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (rule 606.4)
+    discard: int = 0  # "Discard a card": cards of the controller's choice (701.9a)
 
     def __str__(self) -> str:
         parts = []
@@ -36,6 +37,8 @@ class Cost:
             parts.append("Sacrifice this")
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
+        if self.discard:
+            parts.append(f"Discard {self.discard} card{'s' if self.discard > 1 else ''}")
         return ", ".join(parts)
 
 
