@@ -117,6 +117,8 @@ def ref(r) -> str:
     """Who or what a reference names."""
     kind = type(r)
     if kind is m.TargetRef:
+        if r.count > 1:
+            return f"targets {r.index + 1}-{r.index + r.count}"
         return f"target {r.index + 1}"
     if kind is m.This:
         return "this object"

@@ -32,6 +32,9 @@ class ModeBuilder:
         self.kicked_from: int | None = None
         # the last target is chosen again for each time the spell was kicked (multikicker)
         self.per_kick = False
+        # whether that object has since left its zone (a new object, 400.7): "its controller"
+        # still reads it as it last existed (608.2h), but "it" can't be acted on
+        self.last_gone = False
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

@@ -57,7 +57,7 @@ def resolve_top(game) -> None:
         specs.extend(mode_targets(item, mode))
     legal = tuple(targets.is_legal_target(game, spec, t, item.controller, item.source, item.card)
                   for spec, t in zip(specs, item.targets))
-    if specs and not any(legal):
+    if any(t != targets.NO_TARGET for t in item.targets) and not any(legal):
         # rule 608.2b: all its targets are illegal: it doesn't resolve
         game.event("608.2b", f"{item.card.name} doesn't resolve: all its targets are illegal")
         _leave_stack(game, item, resolved=False)
@@ -139,10 +139,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
     item = res.item
     kind = type(ref)
     if kind is m.TargetRef:
-        i = offset + ref.index
-        if i < len(item.targets) and res.legal[i]:
-            return [item.targets[i]]
-        return []
+        first = offset + ref.index
+        return [item.targets[i] for i in range(first, min(first + ref.count, len(item.targets)))
+                if res.legal[i]]
     if kind is m.You:
         return [player_ref(item.controller)]
     if kind is m.This:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from mtgrules.engine import actions as a
 from mtgrules.engine import stickers
 from mtgrules.engine.objects import Zone
+from mtgrules.engine.targets import NO_TARGET
 
 
 class GreedyPlayer:
@@ -74,6 +75,8 @@ class GreedyPlayer:
         elif item is not None and item.ability is not None and any(
                 type(e).__name__ == "Attach" for e in item.ability.mode.effects):
             harmful = False  # equip (702.6a): the best creature is the one to equip
+        if target == NO_TARGET:  # "up to N" (601.2c): choosing none is neutral
+            return 0.0
         if target < 0:
             mine = (-1 - target) == me
             return (-5.0 if mine else 5.0) if harmful else (5.0 if mine else -5.0)
