@@ -99,6 +99,16 @@ def simple_mana_ability(ability) -> AddMana | None:
     return ability.tap_mana if type(ability) is ActivatedAbility else None
 
 
+def produced(game, oid: int, add: AddMana) -> tuple[str, ...]:
+    """The fixed mana ``add`` makes when permanent ``oid``'s ability resolves: its symbols, once
+    per counter of a kind on ``oid`` for "for each [kind] counter on this artifact"."""
+    if add.per_counter is None:
+        return add.symbols
+    obj = game.objects.get(oid)
+    return add.symbols * (obj.counters.get(add.per_counter, 0) if obj is not None and
+                          hasattr(obj, "counters") else 0)
+
+
 def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
     """Untapped permanents ``player`` controls whose {T} mana abilities can be activated now.
     Tapping a permanent for one of its abilities uses it up: a permanent with several abilities
@@ -128,7 +138,10 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
             if add.choices:
                 units = (frozenset(add.choices),) * add.amount
             else:
-                units = tuple(frozenset(s) for s in add.symbols)
+                units = tuple(frozenset(s) for s in (add.symbols if add.per_counter is None
+                                                     else produced(game, oid, add)))
+                if not units:
+                    continue  # "for each charge counter" with none: it makes no mana
             if found is None:
                 found = Source(oid, index, units)
             elif len(found.units) == 1 and len(units) == 1:

@@ -21,6 +21,7 @@ class Cost:
     sacrifice_self: bool = False
     pay_life: int = 0
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (rule 606.4)
+    discard: int = 0  # "Discard a card": cards of the controller's choice (701.9a)
 
     def __str__(self) -> str:
         parts = []
@@ -36,16 +37,24 @@ class Cost:
             parts.append("Sacrifice this")
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
+        if self.discard:
+            parts.append(f"Discard {self.discard} card{'s' if self.discard > 1 else ''}")
         return ", ".join(parts)
 
 
 @record
 class Mode:
-    """One mode of a spell or ability (rule 700.2), or its only one: targets then effects."""
+    """One mode of a spell or ability (rule 700.2), or its only one: targets then effects.
+    ``kicked_targets``: how many of the last targets belong to a part of the effect that happens
+    only if the spell was kicked, and so are chosen only if it was (702.33g). ``per_kick``: the
+    last target is chosen again, a different one each time (115.3), once for each time the
+    spell was kicked ("then choose another target for each time this spell was kicked")."""
 
     targets: tuple[TargetSpec, ...]
     effects: tuple
     text: str = ""
+    kicked_targets: int = 0
+    per_kick: bool = False
 
 
 @record
@@ -128,9 +137,10 @@ class KeywordInstance:
 @record
 class AdditionalCost:
     """"As an additional cost to cast this spell, ..." (rule 601.2b, 601.2f-h): sacrifice
-    ``count`` permanents matching ``filter``, discard ``count`` cards, or pay ``count`` life."""
+    ``count`` permanents matching ``filter``, tap ``count`` untapped ones (701.26a), discard
+    ``count`` cards, or pay ``count`` life."""
 
-    kind: str  # 'sacrifice' | 'discard' | 'life'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life'
     count: int = 1
     filter: Filter | None = None
     text: str = ""
