@@ -55,8 +55,6 @@ def test_search_compiles(text: str, expected: dict) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Search your library for a rebel permanent card with mana value 3 or less, put it onto the "
-    "battlefield, then shuffle.",
     "Search your library for up to two basic land cards, reveal those cards, put one onto the "
     "battlefield tapped and the other into your hand, then shuffle.",
 ])

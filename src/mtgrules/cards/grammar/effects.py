@@ -25,6 +25,8 @@ description in ``cards/describe.py``.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.conditions import condition
@@ -209,7 +211,56 @@ def imperative(p: Parser, b) -> list | None:
         return None if found is None else [m.PutCounters(found[0], kind, n)]
     if p.take("create"):
         return create(p)
+    if p.take("search your library for"):
+        return _search(p)
     return player_verb(p, b, m.You())
+
+
+_PUT = (("onto the battlefield tapped", "battlefield"), ("onto the battlefield", "battlefield"),
+        ("into your hand", "hand"), ("into your graveyard", "graveyard"))
+
+
+def _search(p: Parser) -> list | None:
+    """"Search your library for a basic land card, put it onto the battlefield tapped, then
+    shuffle" (701.23a, 701.24a): the cards found match the description (701.23b)."""
+    start = p.pos - 4
+    up_to = p.take("up to")
+    n = amount(p)
+    if n is None or type(n) is not int:
+        return None
+    desc = description(p, "library")
+    if desc is None or desc.filter.zone != "library" or desc.plural != (n > 1 or up_to and n > 1):
+        return None
+    pronoun = ("them", "those cards") if n > 1 else ("it", "that card")
+    reveal = p.take(",") and p.take("reveal") and p.take_any(*pronoun) is not None
+    if not reveal and p.tokens[p.pos - 1] == "reveal":
+        return None
+    if p.tokens[p.pos - 1] != ",":
+        p.take(",")
+    to = tapped = None
+    if p.take("put"):
+        if not p.take_any(*pronoun):
+            return None
+        for words, zone in _PUT:
+            if p.take(words):
+                to, tapped = zone, words.endswith("tapped")
+                break
+        if to is None:
+            return None
+        p.take(",")
+    if not p.take("then shuffle"):
+        return None
+    if to is None:
+        if not p.take_any("and put that card on top", "and put the card on top") or n != 1:
+            return None
+        to, tapped = "top", False
+    text = " ".join(p.tokens[start:p.pos]).replace(" ,", ",")
+    flt, basic = desc.filter, "Basic" in desc.filter.supertypes
+    if basic:
+        flt = dataclasses.replace(flt, supertypes=flt.supertypes - {"Basic"})
+    if flt == m.Filter(zone="library"):
+        flt = None  # "a card": no quality, so one must be found if there is one (701.23d)
+    return [m.Search(n, flt, up_to, basic, False, to, tapped, reveal, text)]
 
 
 def _card_ahead(p: Parser) -> bool:

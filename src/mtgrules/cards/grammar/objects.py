@@ -41,6 +41,7 @@ _SUBTYPES = {**CREATURE_TYPE_WORDS, **_OTHER_SUBTYPES,
 _SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
 _NOUNS = {"permanent": None, "permanents": None, "card": None, "cards": None,
           "spell": None, "spells": None}
+_PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 _COMPARED = {"power": "power", "toughness": "toughness", "mana value": "mana value"}
 
 
@@ -189,6 +190,10 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
     if word is None:
         p.miss("a card type")
         return None
+    if word in ("permanent", "permanents") and p.peek(1) in ("card", "cards"):
+        p.pos += 2  # "permanent card": an artifact, creature, ... card (110.4a)
+        sets["types"].update(_PERMANENT_TYPES)
+        return p.tokens[p.pos - 1] == "cards", "card"
     if word in _NOUNS:
         p.pos += 1
         kind = word.rstrip("s")
@@ -201,6 +206,10 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
             p.pos += 1
             sets["types"].add(_TYPES[after])
             return after.endswith("s"), "typed"
+        if after in ("permanent", "permanents") and p.peek(1) in ("card", "cards"):
+            p.pos += 2  # "Rebel permanent card"
+            sets["types"].update(_PERMANENT_TYPES)
+            return p.tokens[p.pos - 1] == "cards", "card"
         if after in ("card", "cards", "spell", "spells", "permanent", "permanents"):
             p.pos += 1
             return after.endswith("s"), after.rstrip("s") if after[0] != "p" else "permanent"
