@@ -166,3 +166,19 @@ def test_paying_offers_only_mana_abilities_after_which_payment_remains_possible(
         trial.apply(choice)
         trial.apply(a.PayCost())
         assert [trial.objects[o].card.name for o in trial.stack] == ["Terminate"]
+
+
+def test_a_painful_mana_ability_is_offered_only_if_it_keeps_the_cost_payable():
+    """Rules 601.2g, 605.1a: a Talisman's "{T}: Add {U} or {R}. This artifact deals 1 damage to
+    you" is a mana ability too; paying {C} it can't help, so only "{T}: Add {C}" is offered."""
+    from positions import Pos
+
+    from mtgrules.engine import actions as a
+
+    pos = Pos(["Talisman of Creativity", "Island"], ["Ornithopter"], a_hand=["Spatial Contortion"])
+    g = pos.game
+    g.apply(next(x for x in g.legal_actions() if isinstance(x, a.CastSpell)))
+    while g.pending.kind != "pay":
+        g.apply(g.legal_actions()[0])
+    offered = [x for x in g.legal_actions() if isinstance(x, a.ActivateAbility)]
+    assert [x.index for x in offered if x.source == pos["Talisman of Creativity"]] == [0]

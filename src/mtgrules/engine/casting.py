@@ -517,12 +517,12 @@ class _PaymentCheck:
 
     def keeps_payable(self, oid: int, ability) -> bool:
         """Whether, after ``oid``'s ability adds its mana (of a color the player may choose),
-        the rest can still be paid without ``oid``. An ability that does more than add mana is
-        offered as it is."""
-        effects = ability.mode.effects
-        if len(effects) != 1 or type(effects[0]) is not AddMana:
+        the rest can still be paid without ``oid``. What it does beside adding mana (a
+        painland's damage) doesn't matter here; one that adds mana twice is offered as it is."""
+        adds = [e for e in ability.mode.effects if type(e) is AddMana]
+        if len(adds) != 1:
             return True
-        add = effects[0]
+        add = adds[0]
         options = [mana.produced(self.game, oid, add)] if not add.choices else \
             [(c,) * add.amount for c in add.choices]
         rest = [s for s in self.sources if s.oid != oid]
