@@ -45,6 +45,9 @@ POOL = [
     # Auras and Equipment
     "Holy Strength", "Pacifism", "Dead Weight", "Feebleness", "Serra's Embrace", "Giant Strength",
     "Bonesplitter", "Short Sword", "Loxodon Warhammer", "Lightning Greaves", "Whispersilk Cloak",
+    "Curse of Death's Hold", "Curse of the Bloody Tome", "Claustrophobia", "Spreading Seas",
+    "Grounded", "Silken Strength", "Inertia Bubble", "Indestructibility", "Obzedat's Aid",
+    "Sword of the Animist",
     # mass effects, tapping, exile, control
     "Inspired Charge", "Shrivel", "Day of Judgment", "Pyroclasm", "Earthquake", "Pressure Point",
     "Stun", "Falter", "Unmake", "Cremate", "Zombify", "Act of Treason", "Threaten", "Aim High",

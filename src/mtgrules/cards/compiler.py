@@ -51,7 +51,11 @@ _TRIGGERS = [
      "combat_damage_to_player_or_planeswalker"),
     (r"whenever cardname deals combat damage to a creature", "combat_damage_to_creature"),
     (r"whenever cardname deals combat damage", "combat_damage"),
-    (r"whenever equipped creature deals combat damage to a player", "equipped_combat_damage_to_player"),
+    (r"whenever (?:equipped|enchanted) creature deals combat damage to a player",
+     "equipped_combat_damage_to_player"),
+    (r"whenever (?:equipped|enchanted) creature attacks", "attached_attacks"),
+    (r"at the beginning of (?:enchanted player's|enchanted opponent's|the upkeep of enchanted "
+     r"(?:creature|permanent|land)'s controller) upkeep", "step:upkeep:enchanted"),
     (r"whenever cardname deals damage to a player", "damage_to_player"),
     (r"whenever cardname deals damage to an opponent", "damage_to_opponent"),
     (r"whenever cardname deals damage to a creature", "damage_to_creature"),
@@ -83,6 +87,9 @@ _TRIGGER_REFS = {
     "damage_to_opponent": _THAT_PLAYER_1,
     "combat_damage_to_creature": {"that creature": m.EventObject(1)},
     "damage_to_creature": {"that creature": m.EventObject(1)},
+    "attached_attacks": {"it": m.AttachedTo(), "that creature": m.AttachedTo()},
+    "step:upkeep:enchanted": {"that player": m.EventObject(1), "they": m.EventObject(1),
+                              "that creature": m.AttachedTo(), "that permanent": m.AttachedTo()},
     "step:upkeep:each": _THAT_PLAYER_1, "step:upkeep:opponent": _THAT_PLAYER_1,
     "step:end:each": _THAT_PLAYER_1, "step:end:opponent": _THAT_PLAYER_1,
     "cast_any_player": {"that player": m.EventObject(2)},
@@ -427,7 +434,7 @@ def _ability(low: str, line: str):
     rule = _COMBAT_RULES.get(low.rstrip("."))
     if rule is not None:
         abilities = tuple(m.StaticAbility(m.CombatRule(k, low), low) for k in rule)
-        return abilities, f"static ability (604.1): {' and '.join(rule)} (508.1c-d, 509.1b)"
+        return abilities, f"static ability (604.1): {' and '.join(rule)} ({_cite(rule)})"
     static = _static(low)
     if static is not None:
         return static, f"static ability (604.1): {static.effect.text}"
@@ -574,7 +581,14 @@ _COMBAT_RULES = {
     "cardname can't be blocked": ("unblockable",),
     "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
     "cardname attacks each combat if able": ("must_attack",),
+    "cardname doesn't untap during your untap step": ("doesnt_untap",),
+    "cardname doesn't untap during its controller's untap step": ("doesnt_untap",),
 }
+
+
+def _cite(kinds) -> str:
+    """The rules a permanent's attack, block or untap rules come from."""
+    return "502.3" if kinds == ("doesnt_untap",) else "508.1c-d, 509.1b"
 
 
 _ATTACHED = re.compile(r"(enchanted|equipped) (creature|permanent|artifact|land) (.+?)\.?")
@@ -616,7 +630,7 @@ def _attached_static(low: str):
         import dataclasses
         flt = dataclasses.replace(flt, attached=True)
         abilities.append(m.StaticAbility(m.Anthem(flt, power, toughness, tuple(keywords), text=low), low))
-    parts = [f"{combat} (508.1c-d, 509.1b)"] if kinds else []
+    parts = [f"{combat} ({_cite(kinds)})"] if kinds else []
     if power or toughness:
         parts.append(f"gets {power:+d}/{toughness:+d} (613.4c)")
     if keywords:
@@ -628,15 +642,21 @@ def _attached_static(low: str):
 
 def _static(low: str) -> m.StaticAbility | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3)."""
-    hit = re.fullmatch(r"(other )?([a-z ]+?)s (you control |your opponents control )?"
+    hit = re.fullmatch(r"(other )?([a-z ]+?)s (you control |your opponents control |enchanted player controls )?"
                        r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
     if not hit:
         return None
     other, noun, whose = hit.group(1), hit.group(2), (hit.group(3) or "").strip()
+    enchanted = whose == "enchanted player controls"  # a Curse's player (702.5d)
+    if enchanted:
+        whose = ""
     desc = noun + (" " + whose.replace("your opponents control", "an opponent controls") if whose else "")
     flt = object_filter(desc)
-    if flt is None:
+    if flt is None or (enchanted and flt.controller is not None):
         return None
+    if enchanted:
+        import dataclasses
+        flt = dataclasses.replace(flt, controller="enchanted")
     power = int(hit.group(5)) if hit.group(5) else 0
     toughness = int(hit.group(6)) if hit.group(6) else 0
     kw_text = hit.group(8) or hit.group(9)

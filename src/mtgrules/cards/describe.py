@@ -42,7 +42,7 @@ def describe_condition(cond: m.WasKicked) -> str:
 
 def describe_group(flt: m.Filter) -> str:
     """"each creature you control", "each nonland permanent without flying"."""
-    types = " or ".join(sorted(t.lower() for t in flt.types)) or "permanent"
+    types = " or ".join(sorted(t.lower() for t in flt.types | flt.or_subtypes)) or "permanent"
     non = "".join(f"non{t.lower()} " for t in sorted(flt.not_types))
     non += "".join(f"non{c} " for c in sorted(flt.not_colors))
     text = f"each {'other ' if flt.another else ''}{non}{types}"
@@ -50,6 +50,8 @@ def describe_group(flt: m.Filter) -> str:
         text += " you control"
     elif flt.controller == "opponent":
         text += " an opponent controls"
+    elif flt.controller == "enchanted":
+        text += " enchanted player controls"
     if flt.with_keyword:
         text += f" with {flt.with_keyword}"
     if flt.without_keyword:
@@ -64,6 +66,8 @@ def ref(r) -> str:
         return f"target {r.index + 1}"
     if kind is m.This:
         return "this object"
+    if kind is m.AttachedTo:
+        return "what this is attached to (303.4m, 301.5f)"
     if kind is m.You:
         return "you"
     if kind is m.EachOpponent:

@@ -124,7 +124,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         perm = game.objects[oid]
         perm.optional_paid = item.optional_paid
         attached = ""
-        if "Aura" in card.subtypes and item.targets and item.targets[0] >= 0:
+        if "Aura" in card.subtypes and item.targets:
             # rule 608.3c: an Aura spell enters attached to the object it was targeting
             perm.attached_to = item.targets[0]
             attached = f" attached to {game.name(item.targets[0])}"
@@ -153,6 +153,10 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [player_ref(item.controller)]
     if kind is m.This:
         return [item.source] if item.source in game.objects else []
+    if kind is m.AttachedTo:  # "enchanted creature", "enchanted player" (303.4m, 702.5d)
+        source = game.objects.get(item.source)
+        host = source.attached_to if source is not None and source.zone is Zone.BATTLEFIELD else None
+        return [] if host is None else [host]
     if kind is m.EachOpponent:  # rules 102.2-102.3, in APNAP order (101.4)
         return [player_ref(seat) for seat in game.opponents(item.controller)]
     if kind is m.EachPlayer:  # in APNAP order (101.4)
@@ -499,9 +503,14 @@ def attach(game, oid: int, target: int) -> None:
     to does nothing (701.3b); attached to something new, it gets a new timestamp (701.3c)."""
     from mtgrules.engine.sba import attach_problem
     objects = game.objects
-    perm, host = objects.get(oid), objects.get(target)
-    if perm is None or host is None or perm.zone is not Zone.BATTLEFIELD or \
-            host.zone is not Zone.BATTLEFIELD:
+    perm = objects.get(oid)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        return
+    if target >= 0:
+        host = objects.get(target)
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            return
+    elif game.players[-1 - target].lost:
         return
     name, host_name = game.name(oid), game.name(target)
     if perm.attached_to == target:

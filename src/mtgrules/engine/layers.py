@@ -138,6 +138,10 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
             return False
         if flt.controller == "opponent" and c.controller == src_controller:
             return False
+        if flt.controller == "enchanted":  # "creatures enchanted player controls" (702.5d)
+            host = game.objects[source].attached_to
+            if host is None or host >= 0 or c.controller != -1 - host:
+                return False
     if flt.another and oid == source:
         return False
     if flt.attached and game.objects[source].attached_to != oid:

@@ -146,10 +146,12 @@ class StackObject:
     its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
     ``enters_as_copy``: for a permanent spell with "You may have this creature enter as a copy
     of ...", the copiable values (a CardDef) chosen as it resolves (614.1c, 707.2), or None.
+    ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
+    onto the battlefield (303.4f).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "enters_as_copy")
+                 "x", "optional_paid", "trigger_event", "moved", "enters_as_copy", "aura_hosts")
 
     zone = Zone.STACK
 
@@ -168,6 +170,7 @@ class StackObject:
         self.trigger_event: tuple = ()
         self.moved: dict[int, tuple] | None = None
         self.enters_as_copy = None  # the copiable values chosen as it resolves (614.1c, 707.2)
+        self.aura_hosts: tuple[tuple[int, int], ...] = ()  # chosen as Auras enter (303.4f)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

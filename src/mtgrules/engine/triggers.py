@@ -243,6 +243,33 @@ for _step in ("upkeep", "end", "draw", "beginning_of_combat"):
             lambda game, source, controller, data: data[0] != controller)
 
 
+def _host_player(game, source: int) -> int | None:
+    """The seat of the player Aura ``source`` enchants (702.5d), or else the controller of the
+    permanent it is attached to; None if it is attached to nothing."""
+    perm = game.objects.get(source)
+    host = perm.attached_to if perm is not None else None
+    if host is None:
+        return None
+    if host < 0:
+        return -1 - host
+    return game.controller(host) if host in game.objects else None
+
+
+# "at the beginning of enchanted player's upkeep", "... of the upkeep of enchanted creature's
+# controller" (303.4m, 702.5d)
+derived("step:upkeep:enchanted", "step:upkeep",
+        lambda game, source, controller, data: data[0] == _host_player(game, source))
+
+
+def _attached_attacks(game, source, controller, data) -> bool:
+    """"Whenever equipped / enchanted creature attacks" (301.5f, 303.4m)."""
+    perm = game.objects.get(source)
+    return perm is not None and perm.attached_to == data[0]
+
+
+derived("attached_attacks", "attacks", _attached_attacks)
+
+
 def _spell_of(types: frozenset, *, who: str = "you") -> Callable:
     def test(game, source, controller, data) -> bool:
         if who == "you" and data[1] != controller or who == "opponent" and data[1] == controller:

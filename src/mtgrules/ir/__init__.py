@@ -16,7 +16,8 @@ from mtgrules.ir.amounts import (  # noqa: F401
 )
 
 from mtgrules.ir.refs import (  # noqa: F401
-    Moved, ControllerOf, EachOpponent, EachPermanent, EachPlayer, EventObject, Ref, TargetRef, This, You,
+    AttachedTo, Moved, ControllerOf, EachOpponent, EachPermanent, EachPlayer, EventObject, Ref, TargetRef,
+    This, You,
 )
 
 from mtgrules.ir.filters import (  # noqa: F401

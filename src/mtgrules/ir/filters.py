@@ -12,7 +12,8 @@ class Filter:
     ``types``: the object must have at least one of these card types (empty: any).
     ``not_colors``: it must have none of these colors ("nonblack").
     ``not_types``: it must have none of these card types ("nonland").
-    ``controller``: 'you', 'opponent' or None. ``zone``: where the object is.
+    ``controller``: 'you', 'opponent', 'enchanted' (the player the source is attached to:
+    "creatures enchanted player controls", 303.4m) or None. ``zone``: where the object is.
     ``owner_you``: for cards in graveyards and hands, "your graveyard".
     ``with_keyword`` / ``without_keyword``: the permanent must (not) have that keyword ability
     ("creature with flying", "creature without flying"; rule 702.1).
@@ -23,6 +24,8 @@ class Filter:
     ``in_combat``: 'attacking', 'blocking' or 'attacking or blocking' (rules 506.4, 508.1k,
     509.1g): "target attacking or blocking creature".
     ``not_supertypes``: it must have none of these supertypes ("nonbasic lands", 205.4).
+    ``or_subtypes``: an object with one of these subtypes passes the card-type condition too
+    ("creature or Vehicle": a card type or an artifact subtype, 205.3g).
     """
 
     types: frozenset[str] = frozenset()
@@ -39,10 +42,12 @@ class Filter:
     spell: bool | None = None
     in_combat: str | None = None
     not_supertypes: frozenset[str] = frozenset()
+    or_subtypes: frozenset[str] = frozenset()
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""
-        if self.types and self.types.isdisjoint(types):
+        if self.types and self.types.isdisjoint(types) and (
+                not self.or_subtypes or self.or_subtypes.isdisjoint(subtypes)):
             return False
         if self.not_types and not self.not_types.isdisjoint(types):
             return False

@@ -13,6 +13,12 @@ class This:
 
 
 @record
+class AttachedTo:
+    """What the source is attached to: "enchanted creature", "enchanted player", "equipped
+    creature" (rules 303.4m, 301.5f, 702.5d); nothing if the source is attached to nothing."""
+
+
+@record
 class You:
     """The controller of the spell or ability (rule 109.5)."""
 
@@ -71,4 +77,4 @@ class Moved:
     what: "Ref"
 
 
-Ref = This | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent | Moved
+Ref = This | AttachedTo | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent | Moved
