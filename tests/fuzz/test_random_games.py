@@ -47,7 +47,7 @@ POOL = [
     "Bonesplitter", "Short Sword", "Loxodon Warhammer", "Lightning Greaves", "Whispersilk Cloak",
     "Curse of Death's Hold", "Curse of the Bloody Tome", "Claustrophobia", "Spreading Seas",
     "Grounded", "Silken Strength", "Inertia Bubble", "Indestructibility", "Obzedat's Aid",
-    "Sword of the Animist",
+    "Sword of the Animist", "Blackblade Reforged", "Cranial Plating", "Song of the Dryads",
     # mass effects, tapping, exile, control
     "Inspired Charge", "Shrivel", "Day of Judgment", "Pyroclasm", "Earthquake", "Pressure Point",
     "Stun", "Falter", "Unmake", "Cremate", "Zombify", "Act of Treason", "Threaten", "Aim High",

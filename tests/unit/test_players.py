@@ -33,3 +33,36 @@ def test_decklist_errors_name_the_line() -> None:
         assert "deck.txt, line 2" in str(exc)
     else:
         raise AssertionError("a bad decklist line was accepted")
+
+
+def _greedy_equips(a_cards, attached=None):
+    """The actions greedy players choose in the first 12 decisions from A's main phase (the
+    Equipment's ability resolves, then A gets priority again with mana left)."""
+    from positions import Pos
+    pos = Pos(a_cards, attached=attached or {})
+    chosen = []
+    greedy = GreedyPlayer()
+    for _ in range(12):
+        action = greedy.choose(pos.game)
+        chosen.append(action)
+        pos.do(action)
+    return pos, chosen
+
+
+def test_greedy_equips_its_best_creature_once() -> None:
+    """702.6a: the greedy player equips its biggest creature, then stops."""
+    pos, chosen = _greedy_equips(["Forest", "Forest", "Bonesplitter", "Grizzly Bears", "Craw Wurm"])
+    assert pos.game.objects[pos["Bonesplitter"]].attached_to == pos["Craw Wurm"]
+    activations = [c for c in chosen if type(c).__name__ == "ActivateAbility"
+                   and c.source == pos["Bonesplitter"]]
+    assert len(activations) == 1
+
+
+def test_greedy_does_not_re_equip_the_creature_already_equipped() -> None:
+    """701.3b: equipping the creature the Equipment already equips does nothing, so the greedy
+    player doesn't pay for it."""
+    pos, chosen = _greedy_equips(["Forest", "Forest", "Bonesplitter", "Grizzly Bears", "Craw Wurm"],
+                                 attached={"Bonesplitter": "Craw Wurm"})
+    assert not any(type(c).__name__ == "ActivateAbility" and c.source == pos["Bonesplitter"]
+                   for c in chosen)
+    assert pos.game.objects[pos["Bonesplitter"]].attached_to == pos["Craw Wurm"]

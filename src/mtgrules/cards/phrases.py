@@ -81,8 +81,11 @@ def object_filter(text: str) -> Filter | None:
     or_subtypes: set[str] = set()  # "creature or Vehicle" (205.3g)
     tokens = words.split(" ")
     core = []
+    supertypes: set[str] = set()
     for tok in tokens:
-        if tok.startswith("non") and tok[3:].lstrip("-") in COLOR_WORDS:
+        if tok == "legendary" and not supertypes:  # 205.4
+            supertypes.add("Legendary")
+        elif tok.startswith("non") and tok[3:].lstrip("-") in COLOR_WORDS:
             not_colors.add(COLOR_WORDS[tok[3:].lstrip("-")])
         elif tok.startswith("non") and tok[3:].lstrip("-") in TYPE_WORDS:
             not_types.add(TYPE_WORDS[tok[3:].lstrip("-")])
@@ -114,7 +117,8 @@ def object_filter(text: str) -> Filter | None:
         return None
     return Filter(types=frozenset(types), not_types=frozenset(not_types), subtypes=frozenset(subtypes),
                   not_colors=frozenset(not_colors), controller=controller, zone=zone,
-                  owner_you=owner_you, another=another, or_subtypes=frozenset(or_subtypes))
+                  owner_you=owner_you, another=another, or_subtypes=frozenset(or_subtypes),
+                  supertypes=frozenset(supertypes))
 
 
 def _creature_type_part(part: str) -> tuple[str, str | None] | None:

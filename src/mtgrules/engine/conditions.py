@@ -31,8 +31,8 @@ def _cards(game, player: int, zone: Zone, flt: m.Filter | None) -> int:
     if flt is None:
         return len(cards)
     objects = game.objects
-    return sum(1 for oid in cards
-               if flt.accepts(objects[oid].card.types, objects[oid].card.colors, objects[oid].card.subtypes))
+    cards_of = (objects[oid].card for oid in cards)
+    return sum(1 for c in cards_of if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes))
 
 
 def _attached(game, source: int, subtype: str) -> int:

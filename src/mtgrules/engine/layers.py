@@ -128,7 +128,7 @@ def _base(perm) -> Chars:
 def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt`` given characteristics in ``table``."""
     c = table[oid]
-    if not flt.accepts(c.types, c.colors, c.subtypes):
+    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes):
         return False
     if flt.not_supertypes and not flt.not_supertypes.isdisjoint(c.supertypes):
         return False

@@ -13,7 +13,7 @@ _ZONES = {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD, "hand": 
 def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
     """Whether a card (not a permanent) passes ``flt``: its printed characteristics."""
     card = obj.card
-    if not flt.accepts(card.types, card.colors, card.subtypes):
+    if not flt.accepts(card.types, card.colors, card.subtypes, card.supertypes):
         return False
     if flt.owner_you and obj.owner != controller:
         return False
@@ -32,7 +32,7 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
 def permanent_matches(game, oid: int, flt: Filter, controller: int, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt``, by its current characteristics (rule 613)."""
     c = game.chars(oid)
-    if not flt.accepts(c.types, c.colors, c.subtypes):
+    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes):
         return False
     if flt.controller == "you" and c.controller != controller:
         return False

@@ -24,6 +24,7 @@ class Filter:
     ``in_combat``: 'attacking', 'blocking' or 'attacking or blocking' (rules 506.4, 508.1k,
     509.1g): "target attacking or blocking creature".
     ``not_supertypes``: it must have none of these supertypes ("nonbasic lands", 205.4).
+    ``supertypes``: it must have one of these supertypes ("legendary creature", 205.4).
     ``or_subtypes``: an object with one of these subtypes passes the card-type condition too
     ("creature or Vehicle": a card type or an artifact subtype, 205.3g).
     """
@@ -43,9 +44,12 @@ class Filter:
     in_combat: str | None = None
     not_supertypes: frozenset[str] = frozenset()
     or_subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
 
-    def accepts(self, types, colors, subtypes) -> bool:
-        """Whether characteristics pass the type, color and subtype conditions."""
+    def accepts(self, types, colors, subtypes, supertypes=frozenset()) -> bool:
+        """Whether characteristics pass the type, color, subtype and supertype conditions."""
+        if self.supertypes and self.supertypes.isdisjoint(supertypes):
+            return False
         if self.types and self.types.isdisjoint(types) and (
                 not self.or_subtypes or self.or_subtypes.isdisjoint(subtypes)):
             return False

@@ -6,6 +6,7 @@ deterministic (ties go to the first listed action).
 """
 from __future__ import annotations
 
+from mtgrules import ir as m
 from mtgrules.engine import actions as a
 from mtgrules.engine.objects import Zone
 
@@ -34,7 +35,11 @@ class GreedyPlayer:
             return 50.0 + game.objects[action.card].card.mana_value
         if kind is a.ActivateAbility:
             ability = game.chars(action.source).abilities[action.index]
-            return -1.0 if ability.is_mana else 10.0
+            if ability.is_mana:
+                return -1.0
+            if _attaches_source(ability) and not self._better_host(game, action.source, ability, me):
+                return -1.0  # equipping the creature it already equips does nothing (701.3b)
+            return 10.0
         if kind is a.PayCost:
             return 10.0
         if kind is a.PassPriority:
@@ -65,8 +70,9 @@ class GreedyPlayer:
                                                           or "Aura" in item.card.subtypes):
             text = (item.card.text or "").lower()
             harmful = not ("gets +" in text or "return target" in text)
-        elif item is not None and item.ability is not None and any(
-                type(e).__name__ == "Attach" for e in item.ability.mode.effects):
+        elif item is not None and item.ability is not None and _attaches_source(item.ability):
+            if game.objects[item.source].attached_to == target:
+                return -100.0  # already attached there: nothing would happen (701.3b)
             harmful = False  # equip (702.6a): the best creature is the one to equip
         if target < 0:
             mine = (-1 - target) == me
@@ -78,6 +84,27 @@ class GreedyPlayer:
         value = (c.power or 0) + (c.toughness or 0) / 2
         mine = c.controller == me
         return (-value if mine else value) if harmful else (value if mine else -value)
+
+    def _better_host(self, game, source: int, ability, me: int) -> bool:
+        """Whether ``source`` could be attached to a creature worth more than the one it is
+        attached to now (or to any, when it is attached to nothing or to another's)."""
+        from mtgrules.engine.targets import legal_targets
+        host = game.objects[source].attached_to
+        spec = ability.mode.targets[0] if ability.mode.targets else None
+        if spec is None:
+            return False
+        card = game.objects[source].card
+        others = [t for t in legal_targets(game, spec, me, source, card) if t != host]
+        if not others:
+            return False
+        if host is None or host < 0 or host not in game.objects or game.chars(host).controller != me:
+            return True
+        return max(self._worth(game, t) for t in others) > self._worth(game, host)
+
+    @staticmethod
+    def _worth(game, oid: int) -> float:
+        c = game.chars(oid)
+        return (c.power or 0) + (c.toughness or 0) / 2
 
     def _attack_score(self, game, oid: int, me: int) -> float:
         c = game.chars(oid)
@@ -95,3 +122,8 @@ class GreedyPlayer:
         if (b.power or 0) >= (at.toughness or 0):
             return 1.5
         return -1.0
+
+
+def _attaches_source(ability) -> bool:
+    """An ability attaching its own source (equip, 702.6a; "attach this to ...", 701.3)."""
+    return any(type(e) is m.Attach and type(e.what) is m.This for e in ability.mode.effects)

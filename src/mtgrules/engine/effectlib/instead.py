@@ -40,7 +40,7 @@ def _applies(game, effect: m.InsteadOfGraveyard, e: ZoneChange, holder: int) -> 
     if flt.zone == "battlefield":
         return False
     card = obj.card
-    return flt.accepts(card.types, card.colors, card.subtypes)
+    return flt.accepts(card.types, card.colors, card.subtypes, card.supertypes)
 
 
 @replacement.applier(m.InsteadOfGraveyard, ZoneChange, applies=_applies)

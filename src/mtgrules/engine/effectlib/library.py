@@ -148,7 +148,7 @@ def _matches(game, res, e: m.Search, oid: int) -> bool:
         return False
     if e.basic and "Basic" not in card.supertypes:
         return False
-    return e.filter is None or e.filter.accepts(card.types, card.colors, card.subtypes)
+    return e.filter is None or e.filter.accepts(card.types, card.colors, card.subtypes, card.supertypes)
 
 
 def _may_stop(e: m.Search) -> bool:
