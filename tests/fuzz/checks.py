@@ -151,7 +151,8 @@ def _perturbed(action, rng: Rng, ids: list[int], next_id: int) -> list:
             others = [value + 1, value - 1, -1, -2, -3, next_id, ids[rng.below(len(ids))] if ids else 0]
         elif type(value) is str:
             others = [_COLORS[rng.below(len(_COLORS))]]
-        elif type(value) is tuple:  # AssignDamage: (recipient, amount) pairs
+        elif type(value) is tuple and all(type(x) is tuple and len(x) == 2 for x in value):
+            # AssignDamage: (recipient, amount) pairs
             others = [value[1:], value + value[:1]]
             if value:
                 (who, n), rest = value[0], value[1:]
