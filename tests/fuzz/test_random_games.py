@@ -48,6 +48,9 @@ POOL = [
     "Curse of Death's Hold", "Curse of the Bloody Tome", "Claustrophobia", "Spreading Seas",
     "Grounded", "Silken Strength", "Inertia Bubble", "Indestructibility", "Obzedat's Aid",
     "Sword of the Animist", "Blackblade Reforged", "Cranial Plating", "Song of the Dryads",
+    # Vehicles and crew
+    "Sky Skiff", "Renegade Freighter", "Ovalchase Dragster", "Hotshot Mechanic", "Giant Ox",
+    "Aradara Express", "Ballista Charger",
     # mass effects, tapping, exile, control
     "Inspired Charge", "Shrivel", "Day of Judgment", "Pyroclasm", "Earthquake", "Pressure Point",
     "Stun", "Falter", "Unmake", "Cremate", "Zombify", "Act of Treason", "Threaten", "Aim High",

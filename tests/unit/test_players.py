@@ -66,3 +66,21 @@ def test_greedy_does_not_re_equip_the_creature_already_equipped() -> None:
     assert not any(type(c).__name__ == "ActivateAbility" and c.source == pos["Bonesplitter"]
                    for c in chosen)
     assert pos.game.objects[pos["Bonesplitter"]].attached_to == pos["Craw Wurm"]
+
+
+def test_greedy_crews_a_vehicle_to_attack_with_it() -> None:
+    """702.122a: the greedy player crews its Vehicle at the beginning of combat, tapping only
+    what it needs, and attacks with it."""
+    from positions import Pos
+    from mtgrules.engine.steps import Step
+    pos = Pos(["Sky Skiff", "Llanowar Elves", "Grizzly Bears"])
+    greedy = GreedyPlayer()
+    crews = 0
+    while pos.game.turn == 3 and pos.game.step is not Step.END_OF_COMBAT:
+        action = greedy.choose(pos.game)
+        if type(action).__name__ == "ActivateAbility" and action.source == pos["Sky Skiff"]:
+            crews += 1
+        pos.do(action)
+    assert crews == 1
+    assert pos.game.players[1].life <= 18  # Sky Skiff (2/3 flying) attacked
+    assert pos.game.objects[pos["Llanowar Elves"]].tapped  # the weakest creature crewed

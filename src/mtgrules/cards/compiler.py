@@ -43,6 +43,7 @@ _TRIGGERS = [
     (r"whenever cardname enters or attacks", "enters+attacks"),
     (r"when cardname enters or dies", "enters+dies"),
     (r"whenever cardname attacks or blocks", "attacks+blocks"),
+    (r"whenever cardname becomes crewed", "crewed"),
     (r"whenever cardname blocks or becomes blocked", "blocks+becomes_blocked"),
     (r"when cardname leaves the battlefield", "leaves"),
     (r"whenever cardname deals combat damage to a player", "combat_damage_to_player"),

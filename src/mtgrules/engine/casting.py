@@ -17,7 +17,8 @@ from functools import lru_cache
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode
 from mtgrules.engine import hooks, mana, targets
-from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
+from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
+                                       pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseTarget,
                                      ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
@@ -279,6 +280,13 @@ def proceed(game) -> None:
             cost = _current_cost(item.card, len(casting.chosen))
             game.ask("cost_choice", casting.player, f"choose what to pay for {item.card.name}: {cost.text}")
             return
+        if casting.kind == ABILITY and item.ability.cost.crew is not None:
+            casting.stage = "crew"
+            game.ask("crew", casting.player, f"choose the creatures to tap to crew {item.card.name} "
+                                             f"(total power {item.ability.cost.crew} or greater)")
+            return
+        casting.stage = "pay"
+    if casting.stage == "crew":
         casting.stage = "pay"
     if casting.stage == "pay":
         if casting.kind != TRIGGER and _total_requirement(game, item).total:
@@ -287,6 +295,8 @@ def proceed(game) -> None:
         if casting.kind == ABILITY:
             ability = item.ability
             pay_other_costs(game, item.source, ability.cost, casting.player)
+            if ability.cost.crew is not None:
+                pay_crew(game, item.source, casting.chosen)
         elif casting.kind == SPELL:
             _pay_additional(game, casting, item)
         finish(game)
@@ -549,6 +559,42 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
 
 
 handler("cost_choice", _cost_choice_legal, _cost_choice_perform)
+
+
+# --- crew: tapping other creatures with a total power (702.122a) --------------------------------
+
+def _crew_total(game, chosen) -> int:
+    return sum(crew_power(game, oid) for oid in chosen)
+
+
+def _crew_legal(game, decision):
+    """One more untapped creature to tap, or "done" once the total power reaches the crew
+    number (702.122a: any number of creatures, so more may be tapped than needed)."""
+    casting = game.casting
+    item = game.objects[casting.item]
+    out: list = [ChooseObject(oid, game.name(oid))
+                 for oid in crew_candidates(game, item.source, casting.player) if oid not in casting.chosen]
+    if _crew_total(game, casting.chosen) >= item.ability.cost.crew:
+        out.append(ChooseYesNo(False))
+    return out
+
+
+def _crew_perform(game, decision, action) -> None:
+    casting = game.casting
+    if isinstance(action, ChooseObject):
+        casting.chosen = casting.chosen + (action.object,)
+        item = game.objects[casting.item]
+        game.ask("crew", casting.player, f"choose more creatures to tap to crew {item.card.name}, or stop")
+        return
+    proceed(game)
+
+
+def _crew_explain(game, decision, action):
+    return "702.122a", ("crew is paid by tapping other untapped creatures you control until their "
+                        "total power is at least the crew number")
+
+
+handler("crew", _crew_legal, _crew_perform, _crew_explain)
 
 
 # --- optional additional costs: kicker (601.2b, 118.8b, 702.33) --------------------------------

@@ -487,6 +487,17 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     return True
 
 
+@effect(m.BecomesCrewed)
+def _becomes_crewed(game, res, e: m.BecomesCrewed, offset) -> bool:
+    """Rule 702.122d: the crew ability resolved: "whenever this Vehicle becomes crewed"."""
+    from mtgrules.engine import triggers
+    source = res.item.source
+    if source in game.objects:
+        game.event("702.122d", f"{game.name(source)} becomes crewed")
+        triggers.fire(game, "crewed", (source,))
+    return True
+
+
 @effect(m.Attach)
 def _attach(game, res, e: m.Attach, offset) -> bool:
     """Rule 701.3: attach an Aura, Equipment or Fortification (equip, 702.6a)."""

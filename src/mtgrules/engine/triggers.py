@@ -179,6 +179,12 @@ def _self_blocks(game, source, controller, data) -> bool:
     return data[0] == source
 
 
+@matcher("crewed")
+def _self_crewed(game, source, controller, data) -> bool:
+    """"Whenever this Vehicle becomes crewed": a crew ability of it resolved (702.122d)."""
+    return data[0] == source
+
+
 @matcher("becomes_blocked")
 def _self_becomes_blocked(game, source, controller, data) -> bool:
     return data[0] == source

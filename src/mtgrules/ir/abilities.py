@@ -21,6 +21,9 @@ class Cost:
     sacrifice_self: bool = False
     pay_life: int = 0
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (rule 606.4)
+    # crew N: "tap any number of other untapped creatures you control with total power N or
+    # greater" (rule 702.122a)
+    crew: int | None = None
 
     def __str__(self) -> str:
         parts = []
@@ -36,6 +39,8 @@ class Cost:
             parts.append("Sacrifice this")
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
+        if self.crew is not None:
+            parts.append(f"Tap other untapped creatures you control with total power {self.crew} or greater")
         return ", ".join(parts)
 
 

@@ -107,6 +107,13 @@ class ApplyChange(Effect):
 
 
 @record
+class BecomesCrewed(Effect):
+    """The end of a crew ability's effect: "Whenever this Vehicle becomes crewed" means
+    "whenever a crew ability of this Vehicle resolves" (rule 702.122d), so its resolution is
+    the event those abilities trigger on."""
+
+
+@record
 class AddMana(Effect):
     """Add mana to the controller's pool (rule 106.3); ``symbols`` such as ('G',) or ('C', 'C').
 

@@ -109,6 +109,17 @@ class SkipStep:
 
 
 @record
+class CrewsAs:
+    """How a creature counts when it is tapped to pay a crew cost (rule 702.122a): "This
+    creature crews Vehicles as though its power were N greater" (``plus``), "... using its
+    toughness rather than its power" (``toughness``)."""
+
+    plus: int = 0
+    toughness: bool = False
+    text: str = ""
+
+
+@record
 class CombatRule:
     """A static ability changing how its permanent attacks or blocks (rules 508.1c-d,
     509.1b-c): 'cant_attack', 'cant_block', 'unblockable' ("can't be blocked"),

@@ -39,6 +39,8 @@ class GreedyPlayer:
                 return -1.0
             if _attaches_source(ability) and not self._better_host(game, action.source, ability, me):
                 return -1.0  # equipping the creature it already equips does nothing (701.3b)
+            if ability.cost.crew is not None and not self._crew_to_attack(game, action.source, me):
+                return -1.0
             return 10.0
         if kind is a.PayCost:
             return 10.0
@@ -52,6 +54,10 @@ class GreedyPlayer:
             return self._block_score(game, action.blocker, action.attacker)
         if kind is a.FinishDeclaration:
             return 0.5
+        if game.pending is not None and game.pending.kind == "crew":
+            if kind is a.ChooseYesNo:  # enough power tapped: stop (702.122a)
+                return 1.0
+            return -(game.chars(action.object).power or 0)  # the weakest crew first
         if kind is a.ChooseYesNo:
             return 1.0 if action.yes else 0.0
         if kind is a.ChooseObject:
@@ -100,6 +106,18 @@ class GreedyPlayer:
         if host is None or host < 0 or host not in game.objects or game.chars(host).controller != me:
             return True
         return max(self._worth(game, t) for t in others) > self._worth(game, host)
+
+    @staticmethod
+    def _crew_to_attack(game, vehicle: int, me: int) -> bool:
+        """Crew a Vehicle (702.122a) at the beginning of its controller's combat, when it isn't
+        a creature yet and could attack once it is (302.6)."""
+        from mtgrules.engine.abilities import summoning_sick
+        from mtgrules.engine.steps import Step
+        crewing = any(game.objects[sid].source == vehicle and game.objects[sid].ability is not None
+                      and game.objects[sid].ability.cost.crew is not None for sid in game.stack)
+        return (game.active == me and game.step is Step.BEGINNING_OF_COMBAT and not crewing
+                and not game.is_creature(vehicle) and not game.objects[vehicle].tapped
+                and not summoning_sick(game, vehicle))
 
     @staticmethod
     def _worth(game, oid: int) -> float:

@@ -25,11 +25,11 @@ DEFAULT_STEP = {"play": Step.PRECOMBAT_MAIN, "cast": Step.PRECOMBAT_MAIN,
 KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",),
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
-NOT_SUPPORTED = ("alternative", "enlist", "tap")
+NOT_SUPPORTED = ("alternative", "enlist")
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
-_CASTING_KINDS = ("mode", "optional", "x", "target", "cost_choice", "pay", "color")
+_CASTING_KINDS = ("mode", "optional", "x", "target", "cost_choice", "crew", "pay", "color")
 
 
 class ScriptFailure(Exception):
@@ -495,7 +495,8 @@ class Driver:
         modes = list(opts.get("mode", ()))
         targets = list(opts.get("targets", ()))
         pay_with = list(opts.get("pay_with", ()))
-        paying = {"sacrifice": list(opts.get("sacrifice", ())), "discard": list(opts.get("discard", ()))}
+        paying = {"sacrifice": list(opts.get("sacrifice", ())), "discard": list(opts.get("discard", ())),
+                  "tap": list(opts.get("tap", ()))}
         if item not in game.objects or game.objects[item].zone is not Zone.STACK:
             if targets or modes or "x" in opts:
                 # a mana ability (rule 605.3b): it resolved at once, with nothing to choose
@@ -530,6 +531,8 @@ class Driver:
                 do(act.ChooseTarget(self._target(game, names, targets[n], legal)))
             elif kind == "cost_choice":
                 do(self._cost_object(action, game, names, obj, paying, legal))
+            elif kind == "crew":
+                do(self._crew_answer(action, game, names, obj, paying["tap"], legal))
             elif kind == "pay":
                 if pay_with:
                     name = pay_with.pop(0)
@@ -540,11 +543,13 @@ class Driver:
                     do(act.PayCost())
             else:  # color of a mana ability used to pay
                 do(legal[0])
+        # a creature the engine tapped by itself (the only choice) is the one the script named
+        paying["tap"] = [n for n in paying["tap"] if not _tapped_creature(game, names, n)]
         for key, left in paying.items():
             if left:
                 raise ScriptFailure(f"{action}: {key}: {', '.join(left)} not used: no cost asked "
                                     f"for it (costs to {key} other objects are supported for "
-                                    "spells' additional costs)")
+                                    "spells' additional costs and crew)")
         if item in game.objects and game.objects[item].zone is Zone.STACK:
             self._check_choices(action, game, names, game.objects[item], targets)
 
@@ -583,6 +588,24 @@ class Driver:
             return act.ChooseObject(names.pick(game, name, matching))
         zones = BATTLEFIELD if key == "sacrifice" else (Zone.HAND,)
         return act.ChooseObject(names.find(game, name, zones))
+
+    @staticmethod
+    def _crew_answer(action: Action, game, names: Names, obj, given: list, legal: list):
+        """The next creature of the action's ``tap`` list to tap for a crew cost (702.122a), or
+        "done" when the list is used up."""
+        if not given:
+            done = [a for a in legal if isinstance(a, act.ChooseYesNo)]
+            if done:
+                return done[0]
+            options = ", ".join(names.describe(game, a.object) for a in legal)
+            raise ScriptFailure(f"{action}: {obj.card.name}'s crew cost needs more power: give the "
+                                f"creatures to tap in 'tap' (legal: {options})")
+        name = given.pop(0)
+        matching = [a.object for a in legal if isinstance(a, act.ChooseObject)
+                    and names.matches(game, name, a.object)]
+        if matching:
+            return act.ChooseObject(names.pick(game, name, matching))
+        return act.ChooseObject(names.find(game, name, BATTLEFIELD))
 
     def _check_choices(self, action: Action, game, names: Names, obj, targets: list[str]) -> None:
         """Choices the engine made by itself (a single legal answer) must agree with the script;
@@ -706,3 +729,11 @@ def _result(game) -> str:
         return "a draw"
     return f"player {seat_name(game.winner)} wins"
 
+
+def _tapped_creature(game, names: Names, name: str) -> bool:
+    """Whether ``name`` names a tapped creature on the battlefield."""
+    try:
+        oid = names.find(game, name, BATTLEFIELD)
+    except NameError_:
+        return False
+    return game.objects[oid].tapped and game.is_creature(oid)
