@@ -97,6 +97,16 @@ def cmd_cards_show(args) -> int:
     return 0
 
 
+def cmd_cards_coverage(args) -> int:
+    import json
+
+    from mtgrules.cards.coverage import coverage, report
+    from mtgrules.cards.database import default_database
+    data = coverage(default_database(), top=args.top)
+    print(json.dumps(data, indent=2) if args.json else report(data))
+    return 0
+
+
 def cmd_scenario(args) -> int:
     from mtgrules.scenario.runner import main as run_scenarios
     return run_scenarios(args.paths, verbose=args.verbose)
@@ -147,6 +157,12 @@ def build_parser() -> argparse.ArgumentParser:
     show = csub.add_parser("show", help="print a card and how its text was understood")
     show.add_argument("names", nargs="+")
     show.set_defaults(func=cmd_cards_show)
+    cov = csub.add_parser("coverage", help="how many cards are understood, by type and layout, "
+                                           "and the most frequent text that is not")
+    cov.add_argument("--json", action="store_true", help="print the figures as JSON")
+    cov.add_argument("--top", type=int, default=30, metavar="N",
+                     help="how many unsupported shapes to list (default 30)")
+    cov.set_defaults(func=cmd_cards_coverage)
 
     p = sub.add_parser("bench", help="run the benchmarks (options: python -m benchmarks --help)")
     p.set_defaults(func=cmd_bench, rest=[])

@@ -72,3 +72,36 @@ def test_bench_passes_its_options_on(monkeypatch) -> None:
     monkeypatch.setattr("benchmarks.run.main", lambda argv: seen.setdefault("argv", argv) and 0)
     assert main(["bench", "--runs", "2", "--json"]) == 0
     assert seen["argv"] == ["--runs", "2", "--json"]
+
+
+def test_cards_coverage_counts_by_type_and_layout_and_names_what_stops_cards(tmp_path, capsys):
+    cards = {
+        "Test Giant": {"manaCost": "{3}{R}", "type": "Creature — Giant", "power": "4",
+                       "toughness": "4", "text": "Trample"},
+        "Test Hatter": {"manaCost": "{1}{R}", "type": "Creature — Human", "power": "2",
+                        "toughness": "2", "text": "Flying\nWhen this creature enters, destroy "
+                                                  "target creature with a hat."},
+        "Test Edict": {"manaCost": "{1}{B}", "type": "Instant",
+                       "text": "Each opponent sacrifices a creature of their choice."},
+    }
+    data = {"meta": {}, "data": {name: [{"name": name, "layout": "normal", **fields}]
+                                 for name, fields in cards.items()}}
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps(data))
+    try:
+        assert main(["--cards", str(path), "cards", "coverage", "--json"]) == 0
+        report = json.loads(capsys.readouterr().out)
+        assert (report["supported"], report["total"]) == (2, 3)
+        assert report["by_type"]["Creature"] == {"supported": 1, "total": 2}
+        assert report["by_type"]["Instant"] == {"supported": 1, "total": 1}
+        assert report["by_layout"]["normal"] == {"supported": 2, "total": 3}
+        assert report["unsupported_shapes"] == [
+            {"shape": "a hat", "cards": 1, "example": "Test Hatter"}]
+        assert main(["--cards", str(path), "cards", "coverage"]) == 0
+        assert "supported:      2 /      3" in capsys.readouterr().out
+        # every line of an unsupported card says how it was understood
+        assert main(["--cards", str(path), "cards", "show", "Test Hatter"]) == 0
+        out = capsys.readouterr().out
+        assert "keyword: Flying (702.9)" in out and "NOT UNDERSTOOD" in out and "2/2" in out
+    finally:
+        set_default_database(None)

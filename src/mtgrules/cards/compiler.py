@@ -123,10 +123,14 @@ def _trigger(low: str):
 
 
 class _Unsupported(Exception):
-    def __init__(self, line: str, reason: str) -> None:
+    """A line not understood (the first, when a card has several); ``lines``: every line of
+    the card with how it was understood, when the whole text was read."""
+
+    def __init__(self, line: str, reason: str, lines: tuple = ()) -> None:
         super().__init__(line)
         self.line = line
         self.reason = reason
+        self.lines = lines or ((line, f"NOT UNDERSTOOD: {reason}"),)
 
 
 _STAR = re.compile(r"\*|(\d+)\+\*|\*\+(\d+)")
@@ -196,7 +200,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         _check_defined(raw, abilities)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
-                         lines=((exc.line, f"NOT UNDERSTOOD: {exc.reason}"),))
+                         lines=exc.lines)
     if keywords:  # characteristic-defining keywords: devoid, changeling (604.3)
         base["colors"], base["subtypes"] = defined_characteristics(keywords, colors, tl.subtypes)
     return m.CardDef(**base, spell=spell, abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
@@ -233,6 +237,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     spell_modes: list = []
     choose = 1
     lines: list[tuple[str, str]] = []
+    failures: list[_Unsupported] = []
     for sub, color in _BASIC_MANA.items():
         if sub in tl.subtypes:  # rule 305.6
             abilities.append(m.ActivatedAbility(m.Cost(tap=True), m.Mode((), (m.AddMana((color,)),)),
@@ -244,69 +249,75 @@ def _compile_text(name: str, text: str, tl) -> tuple:
         line = raw_lines[i]
         low = normalise(name, line)
         i += 1
-        if "{s}" in low:
-            raise _Unsupported(line, _SNOW_MANA)
-        if not low:
-            lines.append((line, "reminder text only (207.2)"))
-            continue
-        kws = parse_keyword_line(line)
-        if kws:
-            keywords.extend(kws)
-            for inst in kws:
-                abilities.extend(SYNTAX[inst.name].expand(inst))
-            lines.append((line, "keyword: " + ", ".join(
-                f"{k} ({SYNTAX[k.name].rule})" for k in kws)))
-            continue
-        extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
-        if extra:
-            cost = _additional_cost(extra.group(1))
-            if cost is None:
-                raise _Unsupported(line, "this additional cost is not supported")
-            costs.append(cost)
-            lines.append((line, f"additional cost (601.2b): {cost.text}"))
-            continue
-        modal = re.fullmatch(r"choose (one|two|one or both|one or more) —", low)
-        if modal and is_spell:
-            bullets = []
-            while i < len(raw_lines) and raw_lines[i].lstrip().startswith("•"):
-                bullets.append(raw_lines[i])
-                i += 1
-            if modal.group(1) not in ("one", "two") or not bullets:
-                raise _Unsupported(line, "this kind of modal choice is not supported")
-            choose = 1 if modal.group(1) == "one" else 2
-            for bullet in bullets:
-                mode = _mode(normalise(name, bullet.lstrip().lstrip("•").strip()), bullet)
-                spell_modes.append(mode)
-                lines.append((bullet, "mode (700.2): " + describe_mode(mode)))
-            lines.append((line, f"modal spell: choose {choose} (700.2)"))
-            continue
-        static = _spell_static(low) if is_spell else None
-        if static is not None:  # "This spell can't be countered." on an instant or sorcery
-            abilities.append(static[0])
-            lines.append((line, static[1]))
-            continue
-        if is_spell:
-            mode = _mode(low, line)
-            if spell_modes and len(spell_modes) == 1 and choose == 1 and not modal:
-                prev = spell_modes[0]
-                mode = m.Mode(prev.targets + mode.targets, prev.effects + _shift(mode.effects, len(prev.targets)),
-                              prev.text + " " + mode.text)
-                spell_modes[0] = mode
+        try:
+            if "{s}" in low:
+                raise _Unsupported(line, _SNOW_MANA)
+            if not low:
+                lines.append((line, "reminder text only (207.2)"))
+                continue
+            kws = parse_keyword_line(line)
+            if kws:
+                keywords.extend(kws)
+                for inst in kws:
+                    abilities.extend(SYNTAX[inst.name].expand(inst))
+                lines.append((line, "keyword: " + ", ".join(
+                    f"{k} ({SYNTAX[k.name].rule})" for k in kws)))
+                continue
+            extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
+            if extra:
+                cost = _additional_cost(extra.group(1))
+                if cost is None:
+                    raise _Unsupported(line, "this additional cost is not supported")
+                costs.append(cost)
+                lines.append((line, f"additional cost (601.2b): {cost.text}"))
+                continue
+            modal = re.fullmatch(r"choose (one|two|one or both|one or more) —", low)
+            if modal and is_spell:
+                bullets = []
+                while i < len(raw_lines) and raw_lines[i].lstrip().startswith("•"):
+                    bullets.append(raw_lines[i])
+                    i += 1
+                if modal.group(1) not in ("one", "two") or not bullets:
+                    raise _Unsupported(line, "this kind of modal choice is not supported")
+                choose = 1 if modal.group(1) == "one" else 2
+                for bullet in bullets:
+                    mode = _mode(normalise(name, bullet.lstrip().lstrip("•").strip()), bullet)
+                    spell_modes.append(mode)
+                    lines.append((bullet, "mode (700.2): " + describe_mode(mode)))
+                lines.append((line, f"modal spell: choose {choose} (700.2)"))
+                continue
+            static = _spell_static(low) if is_spell else None
+            if static is not None:  # "This spell can't be countered." on an instant or sorcery
+                abilities.append(static[0])
+                lines.append((line, static[1]))
+                continue
+            if is_spell:
+                mode = _mode(low, line)
+                if spell_modes and len(spell_modes) == 1 and choose == 1 and not modal:
+                    prev = spell_modes[0]
+                    mode = m.Mode(prev.targets + mode.targets, prev.effects + _shift(mode.effects, len(prev.targets)),
+                                  prev.text + " " + mode.text)
+                    spell_modes[0] = mode
+                else:
+                    spell_modes.append(mode)
+                lines.append((line, "spell effect (112.3a): " + describe_mode(mode)))
+                continue
+            kicked = _kicked_ability(low, line, keywords)
+            if kicked is not None:
+                abilities.append(kicked[0])
+                lines.append((line, kicked[1]))
+                continue
+            ability, how = _ability(low, line)
+            if isinstance(ability, tuple):
+                abilities.extend(ability)
             else:
-                spell_modes.append(mode)
-            lines.append((line, "spell effect (112.3a): " + describe_mode(mode)))
-            continue
-        kicked = _kicked_ability(low, line, keywords)
-        if kicked is not None:
-            abilities.append(kicked[0])
-            lines.append((line, kicked[1]))
-            continue
-        ability, how = _ability(low, line)
-        if isinstance(ability, tuple):
-            abilities.extend(ability)
-        else:
-            abilities.append(ability)
-        lines.append((line, how))
+                abilities.append(ability)
+            lines.append((line, how))
+        except _Unsupported as exc:  # read on, so every line says how it was understood
+            failures.append(exc)
+            lines.append((exc.line, f"NOT UNDERSTOOD: {exc.reason}"))
+    if failures:
+        raise _Unsupported(failures[0].line, failures[0].reason, tuple(lines))
     spell = m.SpellAbility(tuple(spell_modes), choose) if spell_modes else None
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
@@ -352,7 +363,7 @@ def _mode(low: str, line: str, refs: dict | None = None) -> m.Mode:
     try:
         return parse_mode(low, refs)
     except NotUnderstood as exc:
-        raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
+        raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
 
 
 _COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")

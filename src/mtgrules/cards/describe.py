@@ -40,23 +40,60 @@ def describe_condition(cond: m.WasKicked) -> str:
     return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"
 
 
+def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
+    """An object description in rules English, every field of the filter included:
+    "other tapped nonblack creature token you control with flying with power 2 or less"."""
+    words = ["other"] if flt.another else []
+    if flt.tapped is not None:
+        words.append("tapped" if flt.tapped else "untapped")
+    if flt.in_combat:
+        words.append(flt.in_combat)
+    words += [t.lower() for t in sorted(flt.supertypes)]
+    words += [f"non{t.lower()}" for t in sorted(flt.not_supertypes)]
+    words += [f"non{t.lower()}" for t in sorted(flt.not_types)]
+    words += [f"non-{t}" for t in sorted(flt.not_subtypes)]
+    words += [f"non{_COLOR_NAMES[c]}" for c in sorted(flt.not_colors)]
+    if flt.colors:
+        words.append(" or ".join(_COLOR_NAMES[c] for c in sorted(flt.colors)))
+    if flt.token is False:
+        words.append("nontoken")
+    kinds = sorted(flt.subtypes) + sorted(t.lower() for t in flt.types) + sorted(flt.or_subtypes)
+    if flt.subtypes and flt.types:
+        kinds = [" or ".join(sorted(flt.subtypes)) + " " + " or ".join(
+            sorted(t.lower() for t in flt.types))]
+    main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else noun)
+    if flt.zone not in ("battlefield", "stack") and (flt.types or flt.subtypes):
+        main += " card"
+    words.append(main)
+    if flt.token:
+        words.append("token")
+    if flt.controller == "you":
+        words.append("you control")
+    elif flt.controller == "opponent":
+        words.append("an opponent controls")
+    elif flt.controller == "enchanted":
+        words.append("enchanted player controls")
+    if flt.with_keyword:
+        words.append(f"with {flt.with_keyword}")
+    if flt.without_keyword:
+        words.append(f"without {flt.without_keyword}")
+    for stat, op, n in flt.compare:
+        words.append(f"with {stat} {n}" + {"<=": " or less", ">=": " or greater", "==": ""}[op])
+    if flt.zone not in ("battlefield", "stack"):
+        words.append(f"in {'your' if flt.owner_you else 'a'} {flt.zone}")
+    elif flt.owner_you:
+        words.append("you own")
+    if flt.attached:
+        words.append("(the one it's attached to)")
+    return " ".join(words)
+
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
 def describe_group(flt: m.Filter) -> str:
     """"each creature you control", "each nonland permanent without flying"."""
-    types = " or ".join(sorted(t.lower() for t in flt.types | flt.or_subtypes)) or "permanent"
-    non = "".join(f"non{t.lower()} " for t in sorted(flt.not_types))
-    non += "".join(f"non{c} " for c in sorted(flt.not_colors))
-    text = f"each {'other ' if flt.another else ''}{non}{types}"
-    if flt.controller == "you":
-        text += " you control"
-    elif flt.controller == "opponent":
-        text += " an opponent controls"
-    elif flt.controller == "enchanted":
-        text += " enchanted player controls"
-    if flt.with_keyword:
-        text += f" with {flt.with_keyword}"
-    if flt.without_keyword:
-        text += f" without {flt.without_keyword}"
-    return text + " (locked in, 611.2c)"
+    return f"each {describe_filter(flt)} (locked in, 611.2c)"
 
 
 def ref(r) -> str:
@@ -177,6 +214,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                   " instead of the graveyard (614.15)",
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
     m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
+    m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
+                           f"{describe_filter(e.filter)} of their choice (701.21a)",
 }
 for _kind, _fn in _SIMPLE.items():
     describes(_kind)(_fn)

@@ -27,32 +27,9 @@ from typing import Callable
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.cards.grammar import read_sentence
+from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
-
-
-class NotUnderstood(Exception):
-    """The compiler met text it has no template for."""
-
-    def __init__(self, fragment: str) -> None:
-        super().__init__(fragment)
-        self.fragment = fragment
-
-
-class ModeBuilder:
-    """Collects the target specifications of one mode as its sentences are read (rule 115.1)."""
-
-    def __init__(self, refs: dict | None = None) -> None:
-        self.targets: list[m.TargetSpec] = []
-        # words naming an object or player of the trigger event ("that player": the player dealt
-        # combat damage), as references (rule 603.2, 608.2)
-        self.refs: dict = refs or {}
-        # what an earlier target is now called, once an earlier effect moved it and brought it
-        # back ("exile target creature, then return it ... It gains ...": the new object, 400.7j)
-        self.now: dict = {}
-
-    def target(self, spec: m.TargetSpec) -> m.TargetRef:
-        self.targets.append(spec)
-        return m.TargetRef(len(self.targets) - 1)
 
 
 def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
@@ -75,6 +52,18 @@ _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
 
 
 def parse_sentence(s: str, b: ModeBuilder) -> list:
+    """The effects of sentence ``s``: as the grammar reads it, else by the templates below; if
+    neither understands it, the grammar's account of where it stopped."""
+    try:
+        return read_sentence(s, b)
+    except NotUnderstood as exc:
+        try:
+            return _by_templates(s, b)
+        except NotUnderstood:
+            raise exc from None
+
+
+def _by_templates(s: str, b: ModeBuilder) -> list:
     hit = _IF_KICKED.fullmatch(s)
     if hit:
         return [_if_kicked(hit.group(1), b)]

@@ -32,7 +32,8 @@ def _cards(game, player: int, zone: Zone, flt: m.Filter | None) -> int:
         return len(cards)
     objects = game.objects
     cards_of = (objects[oid].card for oid in cards)
-    return sum(1 for c in cards_of if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes))
+    return sum(1 for c in cards_of if flt.accepts(c.types, c.colors, c.subtypes)
+               and flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, False))
 
 
 def _attached(game, source: int, subtype: str) -> int:

@@ -128,9 +128,12 @@ def _base(perm) -> Chars:
 def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt`` given characteristics in ``table``."""
     c = table[oid]
-    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes):
+    if not flt.accepts(c.types, c.colors, c.subtypes):
         return False
-    if flt.not_supertypes and not flt.not_supertypes.isdisjoint(c.supertypes):
+    perm = game.objects[oid]
+    if not flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, perm.token):
+        return False
+    if flt.tapped is not None and perm.tapped != flt.tapped:
         return False
     if flt.controller is not None:
         src_controller = table[source].controller if source in table else None
@@ -183,9 +186,10 @@ def _writes(change: Change) -> frozenset[str]:
 def _filter_reads(flt: Filter | None, out: set) -> None:
     if flt is None:
         return
-    if flt.types or flt.not_types or flt.subtypes or flt.not_supertypes:
+    if flt.types or flt.not_types or flt.subtypes or flt.not_supertypes or flt.supertypes \
+            or flt.not_subtypes:
         out.add("types")
-    if flt.not_colors:
+    if flt.not_colors or flt.colors:
         out.add("colors")
     if flt.controller is not None:
         out.add("controller")

@@ -13,7 +13,10 @@ _ZONES = {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD, "hand": 
 def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
     """Whether a card (not a permanent) passes ``flt``: its printed characteristics."""
     card = obj.card
-    if not flt.accepts(card.types, card.colors, card.subtypes, card.supertypes):
+    if not flt.accepts(card.types, card.colors, card.subtypes):
+        return False
+    if not flt.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value,
+                              obj.zone is not Zone.STACK and obj.token):
         return False
     if flt.owner_you and obj.owner != controller:
         return False
@@ -32,7 +35,12 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
 def permanent_matches(game, oid: int, flt: Filter, controller: int, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt``, by its current characteristics (rule 613)."""
     c = game.chars(oid)
-    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes):
+    if not flt.accepts(c.types, c.colors, c.subtypes):
+        return False
+    perm = game.objects[oid]
+    if not flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, perm.token):
+        return False
+    if flt.tapped is not None and perm.tapped != flt.tapped:
         return False
     if flt.controller == "you" and c.controller != controller:
         return False

@@ -361,3 +361,15 @@ class SkipNextStep(Effect):
 
     who: Ref
     step: str
+
+
+@record
+class Sacrifice(Effect):
+    """"Each opponent sacrifices a creature", "Target player sacrifices two lands" (rule
+    701.21a): each player ``who`` names chooses ``count`` permanents they control matching
+    ``filter`` (all of them if they have fewer) and puts them into their owners' graveyards,
+    choices made in APNAP order (101.4)."""
+
+    who: Ref
+    count: Amount
+    filter: Filter

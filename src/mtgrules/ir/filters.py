@@ -24,9 +24,14 @@ class Filter:
     ``in_combat``: 'attacking', 'blocking' or 'attacking or blocking' (rules 506.4, 508.1k,
     509.1g): "target attacking or blocking creature".
     ``not_supertypes``: it must have none of these supertypes ("nonbasic lands", 205.4).
-    ``supertypes``: it must have one of these supertypes ("legendary creature", 205.4).
+    ``colors``: it must have at least one of these colors ("red or green creature", 105.2).
+    ``supertypes``: it must have at least one of these supertypes ("legendary creature").
+    ``not_subtypes``: it must have none of these subtypes ("non-Human creature").
     ``or_subtypes``: an object with one of these subtypes passes the card-type condition too
     ("creature or Vehicle": a card type or an artifact subtype, 205.3g).
+    ``tapped``: True "tapped", False "untapped" (110.5). ``token``: True "token", False
+    "nontoken" (111.1). ``compare``: ("power" | "toughness" | "mana value", "<=" | ">=" | "==",
+    n) bounds: "with power 2 or less", "with mana value 3 or greater" (202.3).
     """
 
     types: frozenset[str] = frozenset()
@@ -43,13 +48,16 @@ class Filter:
     spell: bool | None = None
     in_combat: str | None = None
     not_supertypes: frozenset[str] = frozenset()
-    or_subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
     supertypes: frozenset[str] = frozenset()
+    not_subtypes: frozenset[str] = frozenset()
+    tapped: bool | None = None
+    token: bool | None = None
+    compare: tuple[tuple[str, str, int], ...] = ()
+    or_subtypes: frozenset[str] = frozenset()
 
-    def accepts(self, types, colors, subtypes, supertypes=frozenset()) -> bool:
-        """Whether characteristics pass the type, color, subtype and supertype conditions."""
-        if self.supertypes and self.supertypes.isdisjoint(supertypes):
-            return False
+    def accepts(self, types, colors, subtypes) -> bool:
+        """Whether characteristics pass the type, color and subtype conditions."""
         if self.types and self.types.isdisjoint(types) and (
                 not self.or_subtypes or self.or_subtypes.isdisjoint(subtypes)):
             return False
@@ -59,6 +67,26 @@ class Filter:
             return False
         if self.subtypes and self.subtypes.isdisjoint(subtypes):
             return False
+        if self.colors and self.colors.isdisjoint(colors):
+            return False
+        if self.not_subtypes and not self.not_subtypes.isdisjoint(subtypes):
+            return False
+        return True
+
+    def accepts_values(self, supertypes, power, toughness, mana_value, is_token: bool) -> bool:
+        """Whether an object passes the supertype, token and number conditions."""
+        if self.supertypes and self.supertypes.isdisjoint(supertypes):
+            return False
+        if self.not_supertypes and not self.not_supertypes.isdisjoint(supertypes):
+            return False
+        if self.token is not None and self.token != is_token:
+            return False
+        for stat, op, n in self.compare:
+            value = power if stat == "power" else toughness if stat == "toughness" else mana_value
+            if value is None:
+                return False
+            if op == "<=" and value > n or op == ">=" and value < n or op == "==" and value != n:
+                return False
         return True
 
 

@@ -28,8 +28,7 @@ def as_enters_choices(card: m.CardDef) -> list:
 def _candidates(game, flt: m.Filter) -> list[int]:
     table = game.chars_table()
     return [oid for oid in game.battlefield if flt.accepts(table[oid].types, table[oid].colors,
-                                                           table[oid].subtypes,
-                                                           table[oid].supertypes)]
+                                                           table[oid].subtypes)]
 
 
 @effect(m.EntersAsCopy)

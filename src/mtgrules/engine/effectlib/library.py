@@ -148,7 +148,8 @@ def _matches(game, res, e: m.Search, oid: int) -> bool:
         return False
     if e.basic and "Basic" not in card.supertypes:
         return False
-    return e.filter is None or e.filter.accepts(card.types, card.colors, card.subtypes, card.supertypes)
+    return e.filter is None or e.filter.accepts(card.types, card.colors, card.subtypes) and \
+        e.filter.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value, False)
 
 
 def _may_stop(e: m.Search) -> bool:

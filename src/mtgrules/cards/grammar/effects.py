@@ -1,0 +1,269 @@
+"""Effect sentences (rule 608.2c: a spell or ability does what its text says, in order):
+clauses of a subject and a verb phrase, joined into sentences.
+
+    sentence   := "you may" clauses | clauses
+    clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
+                                                                        subject keeps the last one)
+    clause     := player player-verb | objects object-verb | group object-verb | verb
+    player-verb:= ("draw" | "draws") amount "card(s)" | "discard(s)" amount "card(s)" ["at random"]
+                | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
+                | "sacrifice(s)" amount description ["of their choice"]
+    object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
+                | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
+                | "deal(s)" damage "to" recipient
+    verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
+                | "return" objects "to" ("its owner's hand" | "their owners' hands")
+                | "put" amount counter "counter(s) on" objects | player-verb (by you)
+    amount     := a number word, digits or "x"
+    damage     := amount "damage" | "damage equal to" ("its" | "cardname's") "power"
+
+Each verb builds one effect of the card model; its executor is in the engine and its
+description in ``cards/describe.py``.
+"""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.objects import description
+from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.references import objects, player, recipient
+from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.cards.phrases import NUMBERS
+
+# counters with no rules of their own beyond being counted, or with those of 122.1a (+1/+1,
+# -1/-1); others (stun, shield, time, ...) mean more and are not read here
+_COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "charge": "charge"}
+
+
+def amount(p: Parser) -> int | str | None:
+    """"a", "two", "3", "x" (107.3)."""
+    word = p.peek()
+    if word is not None and word in NUMBERS:
+        p.pos += 1
+        return NUMBERS[word]
+    if word is not None and word.isdigit():
+        p.pos += 1
+        return int(word)
+    p.miss("a number")
+    return None
+
+
+def _verb(p: Parser, stem: str) -> bool:
+    """The verb ``stem`` in either person ("draw" / "draws", "get" / "gets")."""
+    return p.take_any(stem, stem + ("es" if stem.endswith("ss") else "s")) is not None
+
+
+@rule
+def _cards(p: Parser) -> int | str | None:
+    n = amount(p)
+    if n is None or not p.take_any("cards", "card"):
+        return None
+    return n
+
+
+@rule
+def player_verb(p: Parser, who) -> list | None:
+    """A verb phrase whose subject is a player (``who``)."""
+    if _verb(p, "draw"):
+        n = _cards(p)
+        return None if n is None else [m.Draw(who, n)]
+    if _verb(p, "discard"):
+        n = _cards(p)
+        if n is None:
+            return None
+        return [m.Discard(who, n, bool(p.take("at random")))]
+    if _verb(p, "mill"):
+        n = _cards(p)
+        return None if n is None else [m.Mill(who, n)]
+    for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
+        if _verb(p, stem):
+            n = amount(p)
+            if n is None or not p.take("life"):
+                return None
+            return [kind(who, n)]
+    if _verb(p, "sacrifice"):
+        n = amount(p)
+        desc = description(p) if n is not None else None
+        if desc is None:
+            return None
+        p.take("of their choice")
+        return [m.Sacrifice(who, n, desc.filter)]
+    p.miss("a verb")
+    return None
+
+
+_PT = "a power/toughness change like +1/+1"
+
+
+def _pt(p: Parser) -> tuple[int, int] | None:
+    word = p.peek()
+    if word is None or "/" not in word or "x" in word:
+        p.miss(_PT)
+        return None
+    power, toughness = word.split("/")
+    p.pos += 1
+    return int(power), int(toughness)
+
+
+def _keywords(p: Parser, *, stop: str) -> tuple | None:
+    """Keyword abilities up to the word ``stop`` ("flying and first strike")."""
+    end = p.pos
+    while end < len(p.tokens) and p.tokens[end] not in (stop, "and"):
+        end += 1
+    while end < len(p.tokens) and p.tokens[end] == "and" and end + 1 < len(p.tokens) \
+            and p.tokens[end + 1] not in ("get", "gets"):
+        end += 1
+        while end < len(p.tokens) and p.tokens[end] not in (stop, "and"):
+            end += 1
+    text = " ".join(p.tokens[p.pos:end]).replace(" , ", ", ").replace(" and ", ", ")
+    kws = parse_keyword_line(text) if text else None
+    if not kws:
+        p.miss("keyword abilities")
+        return None
+    p.pos = end
+    return tuple(kws)
+
+
+@rule
+def object_verb(p: Parser, b, what) -> list | None:
+    """A verb phrase whose subject is an object or group (``what``)."""
+    pt = keywords = None
+    if _verb(p, "get"):
+        pt = _pt(p)
+        if pt is None:
+            return None
+        if p.take("and") and _verb(p, "gain"):
+            keywords = _keywords(p, stop="until")
+            if keywords is None:
+                return None
+    elif _verb(p, "gain"):
+        keywords = _keywords(p, stop="until")
+        if keywords is None:
+            return None
+        if p.take("and") and _verb(p, "get"):
+            pt = _pt(p)
+            if pt is None:
+                return None
+    elif _verb(p, "deal"):
+        damage = _damage(p, b, what)
+        if damage is None or not p.take("to"):
+            return None
+        to = recipient(p, b)
+        if to is None:
+            return None
+        source = None if type(what) is m.This else what
+        return [m.DealDamage(damage, to, source)]
+    else:
+        p.miss("a verb")
+        return None
+    if not p.take("until end of turn"):
+        return None
+    effects: list = [m.ModifyPT(what, *pt)] if pt is not None else []
+    if keywords is not None:
+        effects.append(m.GrantKeywords(what, keywords))
+    return effects
+
+
+def _damage(p: Parser, b, dealer):
+    """"3 damage", "x damage", "damage equal to its power" (608.2h)."""
+    n = amount(p)
+    if n is not None:
+        return n if p.take("damage") else None
+    if p.take("damage equal to"):
+        if p.take_any("its power", "cardname's power"):
+            return m.PowerOf(dealer)
+        p.miss("'its power'")
+    return None
+
+
+@rule
+def imperative(p: Parser, b) -> list | None:
+    """A verb with no subject: the spell or ability's controller does it (608.2c)."""
+    for verb, build in (("destroy", m.Destroy), ("exile", m.Exile)):
+        if p.take(verb):
+            found = objects(p, b)
+            return None if found is None else [build(found[0])]
+    if p.take_any("tap", "untap"):
+        untap = p.tokens[p.pos - 1] == "untap"
+        found = objects(p, b)
+        return None if found is None else [m.Tap(found[0], untap)]
+    if p.take("return"):
+        found = objects(p, b)
+        if found is None or not p.take("to") \
+                or not p.take_any("its owner's hand", "their owners' hands"):
+            return None
+        return [m.ReturnToHand(found[0])]
+    if p.take("put"):
+        n = amount(p)
+        kind = p.lookup(_COUNTERS, "a kind of counter") if n is not None else None
+        if kind is None or not p.take_any("counters on", "counter on"):
+            return None
+        found = objects(p, b)
+        return None if found is None else [m.PutCounters(found[0], kind, n)]
+    return player_verb(p, m.You())
+
+
+@rule
+def clause(p: Parser, b, subject) -> tuple[list, object] | None:
+    """One clause -> (effects, its subject, which a following clause may share)."""
+    who = player(p, b)
+    if who is not None:
+        effects = player_verb(p, who)
+        return None if effects is None else (effects, who)
+    found = objects(p, b)
+    if found is None:
+        group = description(p)
+        if group is not None and group.plural:  # "creatures you control get +1/+1 ..."
+            found = (m.EachPermanent(group.filter), group)
+    if found is not None:
+        effects = object_verb(p, b, found[0])
+        return None if effects is None else (effects, found[0])
+    if subject is not None:
+        effects = (player_verb(p, subject) if _is_player(subject, b)
+                   else object_verb(p, b, subject))
+        if effects is not None:
+            return effects, subject
+    effects = imperative(p, b)
+    return None if effects is None else (effects, m.You())
+
+
+def _is_player(ref, b) -> bool:
+    """Whether ``ref`` names players (so a following clause takes a player's verb)."""
+    if type(ref) is m.TargetRef:
+        return b.targets[ref.index].objects is None
+    return type(ref) in (m.You, m.EachPlayer, m.EachOpponent, m.ControllerOf, m.EventObject)
+
+
+def clauses(p: Parser, b) -> list | None:
+    """Clauses joined by "and", "then" and commas (see the module docstring)."""
+    first = clause(p, b, None)
+    if first is None:
+        return None
+    effects, subject = first
+    while not p.done():
+        start = p.pos
+        p.take(",")
+        if not p.take_any("then", "and"):
+            p.pos = start
+            break
+        more = clause(p, b, subject)
+        if more is None:
+            p.pos = start
+            break
+        effects = effects + more[0]
+        subject = more[1]
+    return effects
+
+
+def sentence(p: Parser, b) -> list | None:
+    """A whole sentence (its final period already removed)."""
+    if p.take("you may"):
+        inner = clauses(p, b)
+        if inner is None or not p.done():
+            return None
+        return [m.May(tuple(inner), " ".join(p.tokens[2:]))]
+    effects = clauses(p, b)
+    if effects is None or not p.done():
+        if effects is not None:
+            p.miss("the end of the sentence")
+        return None
+    return effects

@@ -1,0 +1,263 @@
+"""Object descriptions (rules 109, 115, 205): "nonblack creature", "tapped artifact or
+enchantment an opponent controls", "creature token with flying", "creature card with mana
+value 3 or less in your graveyard", "other Elves you control".
+
+    description := prefix* nouns suffix*
+    prefix      := "other" | "non"-word | color | "tapped" | "untapped" | "attacking"
+                   | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
+    nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
+    noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
+                   | any of them plural, optionally followed by "token(s)"
+    suffix      := "you control" | "you don't control" | "an opponent controls"
+                   | "your opponents control" | "with" keyword | "without" keyword
+                   | "with" ("power" | "toughness" | "mana value") N "or less" | "or greater"
+                   | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
+
+Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
+here and one more test in the engine's matchers.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.keyword_syntax import SYNTAX
+from mtgrules.cards.phrases import COLOR_WORDS, TYPE_WORDS
+from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
+
+# card types, singular and plural ("creatures", "sorceries")
+_TYPES = {**TYPE_WORDS, **{w + "s": t for w, t in TYPE_WORDS.items() if w != "sorcery"},
+          "sorceries": "Sorcery"}
+# subtypes other than creature types that object descriptions use (205.3g-k)
+_OTHER_SUBTYPES = {w.lower(): w for w in (
+    "Plains Island Swamp Mountain Forest Desert Gate Cave Sphere Town Lair Locus Urza's "
+    "Equipment Aura Vehicle Treasure Food Clue Blood Fortification Curse Saga Shrine Cartouche "
+    "Rune Background Role Class Case Room Shard Map Powerstone Gold Incubator Junk Attraction "
+    "Contraption").split()}
+_SUBTYPES = {**CREATURE_TYPE_WORDS, **_OTHER_SUBTYPES,
+             **{w + "s": t for w, t in _OTHER_SUBTYPES.items() if not w.endswith("s")},
+             "plains": "Plains", "auras": "Aura", "equipment": "Equipment"}
+_SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
+_NOUNS = {"permanent": None, "permanents": None, "card": None, "cards": None,
+          "spell": None, "spells": None}
+_COMPARED = {"power": "power", "toughness": "toughness", "mana value": "mana value"}
+
+
+class Description:
+    """What an object description says: the filter and whether its noun was plural."""
+
+    __slots__ = ("filter", "plural")
+
+    def __init__(self, flt: m.Filter, plural: bool) -> None:
+        self.filter = flt
+        self.plural = plural
+
+
+@rule
+def description(p: Parser, zone: str = "battlefield") -> Description | None:
+    """An object description (see the module docstring); ``zone``: where objects are unless a
+    suffix says otherwise ("card in your graveyard")."""
+    fields: dict = {"zone": zone}
+    sets: dict[str, set] = {k: set() for k in ("types", "not_types", "not_colors", "subtypes",
+                                                "colors", "supertypes", "not_supertypes",
+                                                "not_subtypes")}
+    while _prefix(p, fields, sets):
+        if p.at(",") and (p.peek(1) or "").startswith("non"):  # "nonartifact, nonblack creature"
+            p.pos += 1
+    nouns = _nouns(p, fields, sets)
+    if nouns is None:
+        return None
+    plural, noun_kind = nouns
+    if p.take_any("token", "tokens"):
+        fields["token"] = True
+        plural = plural or p.tokens[p.pos - 1] == "tokens"
+    while _suffix(p, fields, sets):
+        pass
+    if noun_kind == "card" and fields["zone"] == "battlefield":
+        p.miss("a zone for the card ('in your graveyard')")
+        return None
+    if noun_kind == "spell":
+        fields["zone"], fields["spell"] = "stack", True
+    for key, values in sets.items():
+        fields[key] = frozenset(values)
+    return Description(m.Filter(**fields), plural)
+
+
+def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
+    word = p.peek()
+    if word is None:
+        return False
+    if word in ("other", "another") and "another" not in fields:
+        fields["another"] = True
+    elif word in COLOR_WORDS:
+        if not _color_list(p, sets):
+            return False
+        return True
+    elif word.startswith("non") and _non(word[3:].lstrip("-"), fields, sets):
+        pass
+    elif word in ("tapped", "untapped"):
+        fields["tapped"] = word == "tapped"
+    elif word in _SUPERTYPES:
+        sets["supertypes"].add(_SUPERTYPES[word])
+    elif word in ("attacking", "blocking"):
+        if p.at("attacking", "or", "blocking"):
+            p.pos += 2
+            word = "attacking or blocking"
+        fields["in_combat"] = word
+    else:
+        p.miss("an object description")
+        return False
+    p.pos += 1
+    return True
+
+
+def _color_list(p: Parser, sets: dict) -> bool:
+    """"red", "white or blue", "red and/or green" before a noun (105.2)."""
+    start = p.pos
+    colors = [COLOR_WORDS[p.next()]]
+    while p.peek() in ("or", "and/or", ",") and p.peek(1) in COLOR_WORDS:
+        p.pos += 1
+        colors.append(COLOR_WORDS[p.next()])
+    if p.peek() in ("or", ",") and p.peek(1) not in COLOR_WORDS:
+        p.pos = start
+        return False
+    sets["colors"].update(colors)
+    return True
+
+
+def _non(word: str, fields: dict, sets: dict) -> bool:
+    """"nonblack", "nonland", "non-Human", "nontoken", "nonbasic", "nonlegendary"."""
+    if word in COLOR_WORDS:
+        sets["not_colors"].add(COLOR_WORDS[word])
+    elif word in TYPE_WORDS:
+        sets["not_types"].add(TYPE_WORDS[word])
+    elif word == "token":
+        fields["token"] = False
+    elif word in _SUPERTYPES:
+        sets["not_supertypes"].add(_SUPERTYPES[word])
+    elif word in _SUBTYPES:
+        sets["not_subtypes"].add(_SUBTYPES[word])
+    else:
+        return False
+    return True
+
+
+def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
+    """One noun or a list of alternatives ("artifact, creature, or enchantment"): (plural,
+    'card' / 'spell' / 'permanent' / 'typed')."""
+    start = p.pos
+    kinds: list[str] = []
+    plural = False
+    while True:
+        noun = _noun(p, sets)
+        if noun is None:
+            p.pos = start if not kinds else p.pos
+            if not kinds:
+                return None
+            break
+        kinds.append(noun[1])
+        plural = plural or noun[0]
+        mark = p.pos
+        if p.take(","):
+            p.take_any("or", "and/or")
+            if _noun_ahead(p):
+                continue
+            p.pos = mark
+            break
+        if p.take_any("or", "and/or") and _noun_ahead(p):
+            continue
+        p.pos = mark
+        break
+    if len(kinds) > 1 and ("card" in kinds or len(set(kinds) - {"typed"}) > 1
+                           or sets["types"] and sets["subtypes"]):
+        # "creature or Vehicle" is one condition or the other across two fields, which a
+        # Filter (all conditions together) can't say
+        p.refuse("a card type or a subtype, not both")
+        p.pos = start
+        return None
+    return plural, kinds[0] if len(set(kinds)) == 1 else "typed"
+
+
+def _noun_ahead(p: Parser) -> bool:
+    word = p.peek()
+    return word is not None and (word in _TYPES or word in _SUBTYPES or word in _NOUNS)
+
+
+def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
+    word = p.peek()
+    if word is None:
+        p.miss("a card type")
+        return None
+    if word in _NOUNS:
+        p.pos += 1
+        kind = word.rstrip("s")
+        return word.endswith("s"), "permanent" if kind == "permanent" else kind
+    if word in _SUBTYPES and not (word in _TYPES and word not in CREATURE_TYPE_WORDS):
+        p.pos += 1
+        sets["subtypes"].add(_SUBTYPES[word])
+        after = p.peek()
+        if after in _TYPES:  # "Elf creature", "Goblin creatures"
+            p.pos += 1
+            sets["types"].add(_TYPES[after])
+            return after.endswith("s"), "typed"
+        if after in ("card", "cards", "spell", "spells", "permanent", "permanents"):
+            p.pos += 1
+            return after.endswith("s"), after.rstrip("s") if after[0] != "p" else "permanent"
+        return word != _SUBTYPES[word].lower(), "typed"
+    if word in _TYPES:
+        p.pos += 1
+        sets["types"].add(_TYPES[word])
+        after = p.peek()
+        if after in ("card", "cards", "spell", "spells"):  # "creature card", "instant spell"
+            p.pos += 1
+            return after.endswith("s"), after.rstrip("s")
+        if after == "permanent" or after == "permanents":
+            p.pos += 1
+            return after.endswith("s"), "permanent"
+        return word != _TYPES[word].lower(), "typed"
+    p.miss("a card type")
+    return None
+
+
+def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
+    if "controller" not in fields:
+        who = p.take_any("you control", "you don't control", "an opponent controls",
+                         "your opponents control", "you own")
+        if who is not None:
+            if who == "you own":
+                fields["owner_you"] = True
+            else:
+                fields["controller"] = "you" if who == "you control" else "opponent"
+            return True
+    if p.peek() in ("with", "without") and p.peek(1) in SYNTAX \
+            and "with_keyword" not in fields and "without_keyword" not in fields:
+        key = "with_keyword" if p.next() == "with" else "without_keyword"
+        fields[key] = p.next()
+        return True
+    if p.at("with"):
+        start = p.pos
+        p.pos += 1
+        stat = p.take_any(*_COMPARED)
+        number = p.next() if stat else None
+        if number is not None and number.isdigit():
+            op = p.take_any("or less", "or greater")
+            if op is not None:
+                bound = (stat, "<=" if op == "or less" else ">=", int(number))
+                fields["compare"] = fields.get("compare", ()) + (bound,)
+                return True
+        p.pos = start
+        p.miss("'with' and a quality")
+        return False
+    place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
+                       "from a graveyard", "in your hand", "from your hand")
+    if place is not None:
+        fields["zone"] = place.split()[-1]
+        fields["owner_you"] = fields.get("owner_you", False) or "your" in place
+        return True
+    return False
+
+
+def with_fields(desc: Description, **changes) -> Description:
+    """``desc`` with some filter fields changed."""
+    return Description(dataclasses.replace(desc.filter, **changes), desc.plural)

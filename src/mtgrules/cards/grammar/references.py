@@ -1,0 +1,100 @@
+"""Who and what an effect names: players (rule 102), objects (109) and targets (115).
+
+    player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
+                 | a word the trigger defines ("that player") | "its controller" | "its owner"
+    objects   := "cardname" | "it" | a word the trigger defines ("that creature")
+                 | "target" description ["or player" | "or planeswalker"]
+                 | ("another" | "other") "target" description
+                 | ("each" | "all") description                        (a group, 611.2c)
+    recipient := "any target" | player | objects | objects "and each player"
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.objects import Description, description
+from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.phrases import ANY_TARGET
+
+_PLAYER_TARGETS = {"player": "any", "opponent": "opponent"}
+
+
+@rule
+def player(p: Parser, b) -> object | None:
+    """A player reference (see the module docstring); targets are added to ``b``'s mode."""
+    word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
+                      *sorted(k for k in b.refs if " " in k or k in ("they",)))
+    if word is None:
+        owner = p.take_any("its controller", "its owner")
+        if owner is not None and b.last_object is not None:
+            return m.ControllerOf(b.last_object)
+        p.miss("a player")
+        return None
+    if word in b.refs:
+        value = b.refs[word]
+        return value
+    if word == "you":
+        return m.You()
+    if word == "each player":
+        return m.EachPlayer()
+    if word == "each opponent":
+        return m.EachOpponent()
+    kind = word.split()[1]
+    return b.target(m.TargetSpec(word, None, _PLAYER_TARGETS[kind]))
+
+
+@rule
+def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Description | None] | None:
+    """An object reference and, for targets and groups, its description."""
+    start = p.pos
+    if p.take("cardname"):
+        return m.This(), None
+    if p.take("it"):
+        if b.last_object is None:
+            p.pos = start
+            p.miss("something 'it' can stand for")
+            return None
+        return b.last_object, None
+    for word, value in b.refs.items():
+        if word.startswith("that ") and p.take(word):
+            return value, None
+    another = bool(p.take_any("another", "other"))
+    if p.take("target"):
+        desc = description(p, zone)
+        if desc is None or desc.plural:
+            p.pos = start
+            return None
+        flt = desc.filter if not another else dataclasses.replace(desc.filter, another=True)
+        players = None
+        if p.take("or player"):
+            players = "any"
+        elif p.take("or planeswalker") and not flt.types - {"Creature"}:
+            flt = dataclasses.replace(flt, types=flt.types | {"Planeswalker"})
+        text = " ".join(p.tokens[start:p.pos]).replace(" ,", ",")
+        ref = b.target(m.TargetSpec(text, flt, players))
+        b.last_object = ref
+        return ref, Description(flt, False)
+    if another:
+        p.pos = start
+        return None
+    if p.take_any("each", "all"):
+        desc = description(p, zone)
+        if desc is None:
+            p.pos = start
+            return None
+        return m.EachPermanent(desc.filter), desc
+    p.miss("an object")
+    return None
+
+
+@rule
+def recipient(p: Parser, b) -> object | None:
+    """Who or what is dealt damage (rule 120.1)."""
+    if p.take("any target"):
+        return b.target(ANY_TARGET)
+    who = player(p, b)
+    if who is not None:
+        return who
+    found = objects(p, b)
+    return None if found is None else found[0]

@@ -1,0 +1,33 @@
+"""What reading one mode of a spell or ability collects (its targets, in order, rule 115.1, and
+the words its trigger gives a meaning to), and the error for text the compiler can't read."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+
+
+class NotUnderstood(Exception):
+    """The compiler met text it has no template for."""
+
+    def __init__(self, fragment: str, reason: str = "") -> None:
+        super().__init__(fragment)
+        self.fragment = fragment
+        self.reason = reason  # where and why, when the grammar says more than the fragment
+
+
+class ModeBuilder:
+    """Collects the target specifications of one mode as its sentences are read (rule 115.1)."""
+
+    def __init__(self, refs: dict | None = None) -> None:
+        self.targets: list[m.TargetSpec] = []
+        # words naming an object or player of the trigger event ("that player": the player dealt
+        # combat damage), as references (rule 603.2, 608.2)
+        self.refs: dict = refs or {}
+        # what an earlier target is now called, once an earlier effect moved it and brought it
+        # back ("exile target creature, then return it ... It gains ...": the new object, 400.7j)
+        self.now: dict = {}
+        # the object "it" stands for: the last one an effect of this mode named (608.2c)
+        self.last_object = None
+
+    def target(self, spec: m.TargetSpec) -> m.TargetRef:
+        self.targets.append(spec)
+        return m.TargetRef(len(self.targets) - 1)

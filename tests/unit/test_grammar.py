@@ -1,0 +1,80 @@
+"""The oracle-text grammar (mtgrules/cards/grammar): object descriptions compose, sentences
+build the card model, and text it doesn't cover is reported by where understanding stopped."""
+from __future__ import annotations
+
+import pytest
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar import read_sentence
+from mtgrules.cards.grammar.objects import description
+from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.grammar.tokens import tokenize
+from mtgrules.cards.modes import ModeBuilder, NotUnderstood
+
+
+def _describe(text: str) -> m.Filter | None:
+    p = Parser(tokenize(text))
+    desc = description(p)
+    return desc.filter if desc is not None and p.done() else None
+
+
+def test_tokens():
+    assert tokenize("target creature gets +1/+1 until end of turn.") == (
+        "target", "creature", "gets", "+1/+1", "until", "end", "of", "turn", ".")
+    assert tokenize("{2}{g}, {t}: add {c}") == ("{2}{g}", ",", "{t}", ":", "add", "{c}")
+    assert tokenize("its owner's non-aura −1/−1") == ("its", "owner's", "non-aura", "-1/-1")
+
+
+@pytest.mark.parametrize("text, fields", [
+    ("creature", {"types": {"Creature"}}),
+    ("nonartifact, nonblack creature", {"types": {"Creature"}, "not_types": {"Artifact"},
+                                        "not_colors": {"B"}}),
+    ("artifact, creature, or enchantment", {"types": {"Artifact", "Creature", "Enchantment"}}),
+    ("tapped creature an opponent controls", {"tapped": True, "controller": "opponent"}),
+    ("red or green creature", {"colors": {"R", "G"}}),
+    ("legendary creature", {"supertypes": {"Legendary"}}),
+    ("nontoken creature", {"token": False}),
+    ("creature token with flying", {"token": True, "with_keyword": "flying"}),
+    ("creature with power 2 or less", {"compare": (("power", "<=", 2),)}),
+    ("permanent with mana value 3 or greater", {"compare": (("mana value", ">=", 3),)}),
+    ("other elves you control", {"subtypes": {"Elf"}, "another": True, "controller": "you"}),
+    ("non-human creature", {"not_subtypes": {"Human"}}),
+    ("creature card in your graveyard", {"zone": "graveyard", "owner_you": True}),
+    ("attacking or blocking creature", {"in_combat": "attacking or blocking"}),
+])
+def test_descriptions_compose(text, fields):
+    flt = _describe(text)
+    assert flt is not None, text
+    for name, value in fields.items():
+        got = getattr(flt, name)
+        assert (set(got) if isinstance(got, frozenset) else got) == value, (text, name)
+
+
+@pytest.mark.parametrize("text", ["creature or vehicle", "creature card", "gizmo"])
+def test_descriptions_the_model_cannot_say_are_refused(text):
+    assert _describe(text) is None
+
+
+def test_sentences_build_effects_and_targets():
+    b = ModeBuilder()
+    effects = read_sentence("each opponent sacrifices two creatures of their choice", b)
+    assert effects == [m.Sacrifice(m.EachOpponent(), 2, m.Filter(types=frozenset({"Creature"})))]
+    b = ModeBuilder()
+    effects = read_sentence("untap target creature. ".rstrip(". "), b)
+    assert effects == [m.Tap(m.TargetRef(0), True)] and b.targets[0].text == "target creature"
+    effects = read_sentence("it gets +1/+0 and gains first strike until end of turn", b)
+    assert [type(e) for e in effects] == [m.ModifyPT, m.GrantKeywords]
+    assert effects[0].what == m.TargetRef(0)  # "it": the last object named (608.2c)
+    b = ModeBuilder()
+    effects = read_sentence("target player draws two cards and loses 2 life", b)
+    assert effects == [m.Draw(m.TargetRef(0), 2), m.LoseLife(m.TargetRef(0), 2)]
+
+
+def test_not_understood_says_where_and_leaves_the_builder_unchanged():
+    b = ModeBuilder()
+    with pytest.raises(NotUnderstood) as caught:
+        read_sentence("destroy target creature with a hat", b)
+    reason = caught.value.reason
+    assert "from 'a hat'" in reason and "'destroy target creature with'" in reason
+    assert "'power'" in reason  # what could have come next
+    assert b.targets == [] and b.last_object is None
