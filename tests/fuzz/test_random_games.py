@@ -51,6 +51,8 @@ POOL = [
     # Vehicles and crew
     "Sky Skiff", "Renegade Freighter", "Ovalchase Dragster", "Hotshot Mechanic", "Giant Ox",
     "Aradara Express", "Ballista Charger",
+    # reconfigure
+    "Lizard Blades", "Rabbit Battery",
     # mass effects, tapping, exile, control
     "Inspired Charge", "Shrivel", "Day of Judgment", "Pyroclasm", "Earthquake", "Pressure Point",
     "Stun", "Falter", "Unmake", "Cremate", "Zombify", "Act of Treason", "Threaten", "Aim High",

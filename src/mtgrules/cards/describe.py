@@ -191,6 +191,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
     m.Transform: lambda e: f"transform {ref(e.what)} (701.27a)",
     m.BecomesCrewed: lambda e: "it becomes crewed (702.122d)",
+    m.Unattach: lambda e: f"unattach {ref(e.what)} (701.3d)",
     m.Exile: lambda e: f"exile {ref(e.what)} (406.2)",
     m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"

@@ -160,6 +160,10 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
     if ability.sorcery_speed and not sorcery_timing(game, player):
         return "602.5d", f"that ability of {obj.card.name} can be activated only as a sorcery"
+    if ability.only_if is not None:
+        from mtgrules.engine import conditions
+        if not conditions.holds(game, game.chars_table(), oid, player, ability.only_if):
+            return "602.5b", f"that ability of {obj.card.name} can be activated only if {ability.only_if.text}"
     why = cost_payable_apart_from_mana(game, oid, ability.cost)
     if why:
         return why

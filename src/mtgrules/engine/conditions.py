@@ -84,6 +84,9 @@ def _holds(game, table, source, controller, cond) -> bool:
         return game.combat is not None and game.combat.is_attacking(source)
     if kind == "blocking":
         return game.combat is not None and game.combat.is_blocking(source)
+    if kind == "attached":  # the source is attached to a permanent (702.151b)
+        host = game.objects[source].attached_to
+        return host is not None and host >= 0
     if kind == "enchanted":
         return _attached(game, source, "Aura") > 0
     if kind == "equipped":

@@ -487,6 +487,18 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     return True
 
 
+@effect(m.Unattach)
+def _unattach(game, res, e: m.Unattach, offset) -> bool:
+    """Rule 701.3d: unattach an Equipment; it stays on the battlefield."""
+    for oid in resolve_ref(game, res, e.what, offset):
+        perm = game.objects.get(oid) if oid >= 0 else None
+        if perm is not None and perm.zone is Zone.BATTLEFIELD and perm.attached_to is not None:
+            game.event("701.3d", f"{game.name(oid)} becomes unattached from {game.name(perm.attached_to)}")
+            perm.attached_to = None
+            game.changed()
+    return True
+
+
 @effect(m.BecomesCrewed)
 def _becomes_crewed(game, res, e: m.BecomesCrewed, offset) -> bool:
     """Rule 702.122d: the crew ability resolved: "whenever this Vehicle becomes crewed"."""

@@ -111,7 +111,7 @@ def attach_problem(game, oid: int, target: int, c=None) -> tuple[str, str] | Non
     elif "Equipment" in subtypes:
         if target == oid:
             return "301.5c", f"{name} can't equip itself"
-        if "Creature" in c.types:
+        if "Creature" in c.types and "reconfigure" not in c.keyword_names:
             return "301.5c", f"{name} is an Equipment that's also a creature: it can't equip"
         if "Creature" not in game.chars(target).types:
             return "301.5c", f"{name} can be attached only to a creature"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import field
 
-from mtgrules.ir.conditions import WasKicked
+from mtgrules.ir.conditions import StateCondition, WasKicked
 from mtgrules.ir.effects import AddMana
 from mtgrules.ir.filters import Filter, TargetSpec
 from mtgrules.ir.mana_cost import ManaCost
@@ -65,7 +65,9 @@ class SpellAbility:
 @record
 class ActivatedAbility:
     """"[Cost]: [Effect]" (rule 602). ``is_mana``: a mana ability (rule 605.1a);
-    ``once_per_turn``: "Activate only once each turn" (rule 602.5b)."""
+    ``once_per_turn``: "Activate only once each turn" (rule 602.5b); ``only_if``: "Activate
+    only if ..." (602.5b), a condition on the game state (reconfigure's unattach ability,
+    702.151a: only while its source is attached to a creature)."""
 
     cost: Cost
     mode: Mode
@@ -73,6 +75,7 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     text: str = ""
     once_per_turn: bool = False
+    only_if: StateCondition | None = None
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
 

@@ -41,6 +41,8 @@ class GreedyPlayer:
                 return -1.0  # equipping the creature it already equips does nothing (701.3b)
             if ability.cost.crew is not None and not self._crew_to_attack(game, action.source, me):
                 return -1.0
+            if any(type(e) is m.Unattach for e in ability.mode.effects):
+                return -1.0  # reconfigure's unattach (702.151a): keep the Equipment where it is
             return 10.0
         if kind is a.PayCost:
             return 10.0

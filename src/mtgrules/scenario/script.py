@@ -481,6 +481,9 @@ class Driver:
                 rest = text[len(key):].lstrip()
                 if not rest or rest[0] in "{:—0123456789x":
                     by_word.append(i)
+        if len(by_word) > 1:  # reconfigure: with targets it attaches, without it unattaches
+            aiming = bool(action.options.get("targets"))
+            by_word = [i for i in by_word if bool(abilities[i].mode.targets) == aiming]
         if len(by_word) == 1:
             return oid, by_word[0]
         raise ScriptFailure(f"{action}: ability {wanted!r} matches "
