@@ -53,6 +53,8 @@ POOL = [
     "Aradara Express", "Ballista Charger",
     # reconfigure
     "Lizard Blades", "Rabbit Battery",
+    # fortify
+    "Darksteel Garrison",
     # mass effects, tapping, exile, control
     "Inspired Charge", "Shrivel", "Day of Judgment", "Pyroclasm", "Earthquake", "Pressure Point",
     "Stun", "Falter", "Unmake", "Cremate", "Zombify", "Act of Treason", "Threaten", "Aim High",

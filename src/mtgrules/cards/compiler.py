@@ -55,6 +55,9 @@ _TRIGGERS = [
     (r"whenever (?:equipped|enchanted) creature deals combat damage to a player",
      "equipped_combat_damage_to_player"),
     (r"whenever (?:equipped|enchanted) creature attacks", "attached_attacks"),
+    (r"whenever (?:fortified|enchanted) (?:land|creature|permanent|artifact) becomes tapped",
+     "attached_becomes_tapped"),
+    (r"whenever cardname becomes tapped", "becomes_tapped"),
     (r"at the beginning of (?:enchanted player's|enchanted opponent's|the upkeep of enchanted "
      r"(?:creature|permanent|land)'s controller) upkeep", "step:upkeep:enchanted"),
     (r"whenever cardname deals damage to a player", "damage_to_player"),
@@ -603,7 +606,7 @@ def _cite(kinds) -> str:
     return "502.3" if kinds == ("doesnt_untap",) else "508.1c-d, 509.1b"
 
 
-_ATTACHED = re.compile(r"(enchanted|equipped) (creature|permanent|artifact|land) (.+?)\.?")
+_ATTACHED = re.compile(r"(enchanted|equipped|fortified) (creature|permanent|artifact|land) (.+?)\.?")
 _GETS_HAS = re.compile(r"gets ([+-]\d+)/([+-]\d+)(?: and has (.+))?|has (.+)")
 
 
@@ -647,8 +650,8 @@ def _attached_static(low: str):
         parts.append(f"gets {power:+d}/{toughness:+d} (613.4c)")
     if keywords:
         parts.append(f"has {', '.join(map(str, keywords))} (613.1f)")
-    how = (f"static ability (604.1) of the {what}, the permanent it is attached to "
-           f"({'303.4m' if which == 'enchanted' else '301.5f'}): " + "; ".join(parts))
+    rule = {"enchanted": "303.4m", "equipped": "301.5f", "fortified": "301.6"}[which]
+    how = f"static ability (604.1) of the {what}, the permanent it is attached to ({rule}): " + "; ".join(parts)
     return tuple(abilities), how
 
 

@@ -85,7 +85,9 @@ def pay_crew(game, vehicle: int, crew: tuple[int, ...]) -> None:
 
 def pay_tap(game, oid: int) -> None:
     """Tap a permanent to pay a cost (rule 701.26a)."""
+    from mtgrules.engine import triggers
     game.objects[oid].tapped = True
+    triggers.became_tapped(game, oid)
 
 
 def pay_other_costs(game, oid: int, cost, controller: int) -> None:

@@ -218,6 +218,7 @@ def _attackers_perform(game, decision, action) -> None:
     for oid, defender in combat.attackers.items():
         if hooks.taps_to_attack(game, oid):
             game.objects[oid].tapped = True
+            triggers.became_tapped(game, oid)
         names.append(f"{game.name(oid)} -> {game.name(defender)}")
     if names:
         game.event("508.1", f"player {seat_name(game.active)} attacks: " + ", ".join(names))

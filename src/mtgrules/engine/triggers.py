@@ -105,6 +105,32 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
 
 # --- event sources the engine reports ------------------------------------------------------
 
+_LISTENING: list = [None, {}]  # the characteristics table last asked about, and its answers
+
+
+def _listens(game, kind: str) -> bool:
+    """Whether a permanent has a triggered ability on event ``kind`` or one derived from it
+    (asked once per state, so events that rarely matter, such as a permanent becoming tapped
+    while mana is paid, cost nothing when nothing triggers on them)."""
+    table = game.chars_table()
+    if _LISTENING[0] is not table:
+        _LISTENING[0], _LISTENING[1] = table, {}
+    known = _LISTENING[1].get(kind)
+    if known is None:
+        kinds = (kind,) + DERIVED.get(kind, ())
+        known = any(type(a) is TriggeredAbility and a.event in kinds
+                    for c in table.values() for a in c.abilities)
+        _LISTENING[1][kind] = known
+    return known
+
+
+def became_tapped(game, oid: int) -> None:
+    """Rule 701.26a: permanent ``oid`` became tapped ("whenever fortified land becomes
+    tapped"); a permanent entering tapped doesn't become tapped."""
+    if _listens(game, "becomes_tapped"):
+        fire(game, "becomes_tapped", (oid,))
+
+
 def entered_battlefield(game, oid: int) -> None:
     fire(game, "enters", (oid,))
 
@@ -177,6 +203,20 @@ def _self_attacks(game, source, controller, data) -> bool:
 @matcher("blocks")
 def _self_blocks(game, source, controller, data) -> bool:
     return data[0] == source
+
+
+@matcher("becomes_tapped")
+def _self_tapped(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+def _attached_tapped(game, source, controller, data) -> bool:
+    """"Whenever fortified land / enchanted creature becomes tapped" (301.6, 303.4m)."""
+    perm = game.objects.get(source)
+    return perm is not None and perm.attached_to == data[0]
+
+
+derived("attached_becomes_tapped", "becomes_tapped", _attached_tapped)
 
 
 @matcher("crewed")
