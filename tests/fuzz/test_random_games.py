@@ -55,6 +55,8 @@ POOL = [
     "Lizard Blades", "Rabbit Battery",
     # fortify
     "Darksteel Garrison",
+    # bestow
+    "Boon Satyr", "Monastery Swiftspear",
     # mass effects, tapping, exile, control
     "Inspired Charge", "Shrivel", "Day of Judgment", "Pyroclasm", "Earthquake", "Pressure Point",
     "Stun", "Falter", "Unmake", "Cremate", "Zombify", "Act of Treason", "Threaten", "Aim High",

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode
-from mtgrules.engine import hooks, mana, targets
+from mtgrules.engine import bestowed, hooks, mana, targets
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseTarget,
@@ -66,8 +66,16 @@ def _targets_mode(specs: tuple) -> tuple:
     return (Mode(specs, (), ", ".join(s.text for s in specs)),)
 
 
+def item_modes(item: StackObject):
+    """The modes of a spell or ability on the stack; a bestowed Aura spell's target is that
+    of its enchant creature (702.103b)."""
+    if item.bestowed:
+        return bestowed.modes()
+    return modes_of(item.card, item.ability)
+
+
 def chosen_modes(item: StackObject):
-    modes = modes_of(item.card, item.ability)
+    modes = item_modes(item)
     return [modes[i] for i in item.modes]
 
 
@@ -81,6 +89,8 @@ def target_specs(item: StackObject) -> list:
 
 def mana_cost_of(item: StackObject):
     if item.ability is None:
+        if item.bestowed:  # an alternative cost (702.103a, 601.2f)
+            return bestowed.bestow_cost(item.card)
         return item.card.mana_cost
     return item.ability.cost.mana
 
@@ -102,9 +112,11 @@ def sorcery_timing(game, player: int) -> bool:
     return game.active == player and game.step.is_main and not game.stack
 
 
-def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str] | None:
+def why_cannot_cast(game, player: int, oid: int, sources=None,
+                    alternative: str = "") -> tuple[str, str] | None:
     """None if ``player`` may begin casting card ``oid`` now, else (rule, reason).
-    ``sources``: the player's mana sources, when the caller has them already."""
+    ``sources``: the player's mana sources, when the caller has them already; ``alternative``:
+    cast paying an alternative cost ("bestow", 702.103a)."""
     obj = game.objects.get(oid)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
@@ -116,7 +128,12 @@ def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str
     if "Instant" not in card.types and not hooks.has_flash(game, card) and not sorcery_timing(game, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
+    to_pay = card.mana_cost
     modes = modes_of(card, None)
+    if alternative:
+        if alternative != "bestow" or bestowed.bestow_cost(card) is None:
+            return "601.2b", f"{card.name} can't be cast {alternative}ed"
+        to_pay, modes = bestowed.bestow_cost(card), bestowed.modes()  # 702.103a-b, 702.103d
     if modes:
         possible = sum(1 for m in modes if _mode_possible(game, m, player, oid, card))
         needed = card.spell.choose if card.spell is not None else 1
@@ -126,19 +143,22 @@ def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str
         if len(_cost_candidates(game, player, cost, oid)) < cost.count and cost.kind != "life" or \
                 cost.kind == "life" and game.players[player].life < cost.count:
             return "601.2h", f"player {seat_name(player)} can't pay the additional cost: {cost.text}"
-    if not _payable(game, player, card.mana_cost, None, 0, sources):
-        return "601.2h", f"player {seat_name(player)} can't pay {card.mana_cost} for {card.name}"
+    if not _payable(game, player, to_pay, None, 0, sources):
+        return "601.2h", f"player {seat_name(player)} can't pay {to_pay} for {card.name}"
     return None
 
 
-def begin_cast(game, player: int, oid: int) -> None:
-    """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow."""
+def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
+    """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow. Cast
+    bestowed, it becomes an Aura spell (702.103b)."""
     obj = game.remove_from_zone(oid)
     sid = game.new_id()
     item = StackObject(sid, obj.card, obj.owner, player, sid)
+    item.bestowed = alternative == "bestow"
     game.objects[sid] = item
     game.stack.append(sid)
-    game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}")
+    how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else ""
+    game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
     proceed(game)
 
@@ -255,7 +275,7 @@ def proceed(game) -> None:
     casting = game.casting
     item = game.objects[casting.item]
     if casting.stage == "mode":
-        modes = modes_of(item.card, item.ability)
+        modes = item_modes(item)
         need = item.card.spell.choose if item.ability is None and item.card.spell is not None else 1
         need = min(need, len(modes))
         if len(item.modes) < need:
@@ -365,7 +385,7 @@ def finish(game) -> None:
 
 def _mode_legal(game, decision):
     item = game.objects[game.casting.item]
-    modes = modes_of(item.card, item.ability)
+    modes = item_modes(item)
     return [ChooseMode(i, m.text) for i, m in enumerate(modes)
             if i not in item.modes and _mode_possible(game, m, decision.player, item.id, item.card)]
 

@@ -56,6 +56,13 @@ def resolve_top(game) -> None:
         specs.extend(mode.targets)
     legal = tuple(targets.is_legal_target(game, spec, t, item.controller, item.source, item.card)
                   for spec, t in zip(specs, item.targets))
+    if specs and not any(legal) and item.bestowed:
+        # rule 702.103e: it stops being bestowed and resolves as a creature spell
+        item.bestowed = False
+        item.modes, item.targets = (), ()
+        game.event("702.103e", f"{item.card.name}'s target is illegal: it stops being bestowed and "
+                               "resolves as a creature spell")
+        specs = []
     if specs and not any(legal):
         # rule 608.2b: all its targets are illegal: it doesn't resolve
         game.event("608.2b", f"{item.card.name} doesn't resolve: all its targets are illegal")
@@ -124,8 +131,10 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         perm = game.objects[oid]
         perm.optional_paid = item.optional_paid
         attached = ""
-        if "Aura" in card.subtypes and item.targets:
-            # rule 608.3c: an Aura spell enters attached to the object it was targeting
+        if ("Aura" in card.subtypes or item.bestowed) and item.targets:
+            # rule 608.3c: an Aura spell enters attached to the object it was targeting; a
+            # bestowed one as a bestowed Aura (702.103b)
+            perm.bestowed = item.bestowed
             perm.attached_to = item.targets[0]
             attached = f" attached to {game.name(item.targets[0])}"
         from mtgrules.engine.replacement import enters_with

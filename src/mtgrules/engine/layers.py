@@ -33,6 +33,7 @@ from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the ef
 )
 from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
 from mtgrules.cards.type_line import CREATURE_TYPES
+from mtgrules.engine import bestowed
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -120,6 +121,8 @@ def _take(c: Chars, card: m.CardDef) -> None:
 def _base(perm) -> Chars:
     c = Chars.__new__(Chars)
     _take(c, perm.card)
+    if perm.bestowed:
+        bestowed.apply(c)
     c.controller = perm.controller
     c.imposed = ()
     return c

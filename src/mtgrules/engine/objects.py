@@ -78,7 +78,7 @@ class Permanent:
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
-                 "last_controller")
+                 "last_controller", "bestowed")
 
     zone = Zone.BATTLEFIELD
 
@@ -101,6 +101,7 @@ class Permanent:
         self.transformed = False
         self.transformed_at = 0  # game.next_id when it last transformed (701.27f), 0: never
         self.last_controller = controller  # as the layers last found it (302.6, layers.py)
+        self.bestowed = False  # a bestowed Aura (702.103b, engine/bestowed.py)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -121,6 +122,7 @@ class Permanent:
         other.transformed = self.transformed
         other.transformed_at = self.transformed_at
         other.last_controller = self.last_controller
+        other.bestowed = self.bestowed
         return other
 
     @property
@@ -147,11 +149,11 @@ class StackObject:
     ``enters_as_copy``: for a permanent spell with "You may have this creature enter as a copy
     of ...", the copiable values (a CardDef) chosen as it resolves (614.1c, 707.2), or None.
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
-    onto the battlefield (303.4f).
+    onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "enters_as_copy", "aura_hosts")
+                 "x", "optional_paid", "trigger_event", "moved", "enters_as_copy", "aura_hosts", "bestowed")
 
     zone = Zone.STACK
 
@@ -171,6 +173,7 @@ class StackObject:
         self.moved: dict[int, tuple] | None = None
         self.enters_as_copy = None  # the copiable values chosen as it resolves (614.1c, 707.2)
         self.aura_hosts: tuple[tuple[int, int], ...] = ()  # chosen as Auras enter (303.4f)
+        self.bestowed = False  # a bestowed Aura spell (702.103b)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -134,6 +134,8 @@ def _illegal_attachment(game, oid: int, c):
             game.objects[target].zone is not Zone.BATTLEFIELD
     if "Aura" in c.subtypes and "Enchantment" in c.types:
         if gone or attach_problem(game, oid, target, c) is not None:
+            if perm.bestowed:  # rule 702.103f, an exception to 704.5m
+                return ("unbestow", oid, "702.103f", "it is a bestowed Aura attached to nothing or illegally")
             return ("graveyard", oid, "704.5m", "it is an Aura attached to nothing or illegally")
         return None
     if target is None:
@@ -194,6 +196,13 @@ def _perform(game, players, acts) -> None:
         elif act == "unattach":
             game.event(rule, f"{game.name(oid)} becomes unattached: {why}")
             game.objects[oid].attached_to = None
+            game.changed()
+        elif act == "unbestow":
+            game.event(rule, f"{game.name(oid)} becomes unattached and stops being bestowed: {why}; "
+                             "it is an enchantment creature")
+            perm = game.objects[oid]
+            perm.attached_to = None
+            perm.bestowed = False
             game.changed()
         elif act == "annihilate":
             counters = game.objects[oid].counters

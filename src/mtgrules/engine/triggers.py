@@ -14,6 +14,7 @@ from typing import Callable
 
 from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.ir import TriggeredAbility
+from mtgrules.engine import bestowed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref
@@ -257,7 +258,8 @@ def _you_cast(game, source, controller, data) -> bool:
 
 def _you_cast_noncreature(game, source, controller, data) -> bool:
     item = game.objects.get(data[0])
-    return data[1] == controller and item is not None and "Creature" not in item.card.types
+    return data[1] == controller and item is not None and (
+        "Creature" not in item.card.types or item.bestowed)  # a bestowed Aura spell (702.103b)
 
 
 derived("cast_noncreature", "cast", _you_cast_noncreature)
@@ -323,7 +325,10 @@ def _spell_of(types: frozenset, *, who: str = "you") -> Callable:
         if not types:
             return True
         item = game.objects.get(data[0])
-        return item is not None and not types.isdisjoint(item.card.types)
+        if item is None:
+            return False
+        spell_types = bestowed.types_of(item.card) if item.bestowed else item.card.types  # 702.103b
+        return not types.isdisjoint(spell_types)
     return test
 
 

@@ -32,7 +32,10 @@ class GreedyPlayer:
         if kind is a.PlayLand:
             return 100.0
         if kind is a.CastSpell:
-            return 50.0 + game.objects[action.card].card.mana_value
+            # bestowed (702.103a) when it has a creature of its own to enchant: a bigger threat
+            bestow = action.alternative == "bestow" and any(
+                game.chars(oid).controller == me for oid in game.creatures())
+            return 50.0 + game.objects[action.card].card.mana_value + (0.5 if bestow else 0.0)
         if kind is a.ActivateAbility:
             ability = game.chars(action.source).abilities[action.index]
             if ability.is_mana:
@@ -74,7 +77,7 @@ class GreedyPlayer:
     def _target_score(self, game, target: int, me: int) -> float:
         item = game.objects.get(game.casting.item) if game.casting is not None else None
         harmful = True
-        if item is not None and item.ability is None and (item.card.spell is not None
+        if item is not None and item.ability is None and (item.card.spell is not None or item.bestowed
                                                           or "Aura" in item.card.subtypes):
             text = (item.card.text or "").lower()
             harmful = not ("gets +" in text or "return target" in text)

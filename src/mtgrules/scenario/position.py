@@ -106,6 +106,10 @@ def _permanent(game: Game, card, seat: int, entry, turn: int, file: str) -> int:
             perm.counters.pop(kind, None)
     perm.damage = entry.damage
     perm.face_down = entry.face_down
+    if entry.bestowed:
+        if not any(k.name == "bestow" for k in card.keywords):
+            raise ScenarioError(f"{file}: {entry.where}.bestowed: {card.name} has no bestow (702.103)")
+        perm.bestowed = True
     if entry.kicked:
         _kicked(game, perm, entry, file)
     return oid

@@ -25,7 +25,8 @@ DEFAULT_STEP = {"play": Step.PRECOMBAT_MAIN, "cast": Step.PRECOMBAT_MAIN,
 KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",),
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
-NOT_SUPPORTED = ("alternative", "enlist")
+NOT_SUPPORTED = ("enlist",)
+SUPPORTED_ALTERNATIVES = ("bestow",)
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
@@ -387,6 +388,10 @@ class Driver:
         for key in NOT_SUPPORTED:
             if key in action.options:
                 raise ScriptFailure(f"{action}: {key!r} is not supported yet by the engine")
+        alternative = action.options.get("alternative", "")
+        if alternative and (alternative not in SUPPORTED_ALTERNATIVES or action.verb != "cast"):
+            raise ScriptFailure(f"{action}: 'alternative' is not supported yet by the engine for "
+                                f"{alternative!r} (supported: {', '.join(SUPPORTED_ALTERNATIVES)})")
         player = action.player
         verb = action.verb
 
@@ -411,7 +416,7 @@ class Driver:
         elif verb == "cast":
             oid = self._card(game, names, action.value, player)
             item = game.next_id
-            do(act.CastSpell(oid))
+            do(act.CastSpell(oid, alternative=alternative))
             self._casting(action, game, names, item, do)
         elif verb == "activate":
             oid, index = self._ability(game, names, action, player)
