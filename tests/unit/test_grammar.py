@@ -78,3 +78,22 @@ def test_not_understood_says_where_and_leaves_the_builder_unchanged():
     assert "from 'a hat'" in reason and "'destroy target creature with'" in reason
     assert "'power'" in reason  # what could have come next
     assert b.targets == [] and b.last_object is None
+
+
+def test_conditions_make_conditional_effects_and_intervening_ifs():  # 608.2c, 603.4
+    b = ModeBuilder()
+    effects = read_sentence("if you control three or more artifacts, draw a card", b)
+    cond = effects[0].condition
+    assert type(effects[0]) is m.Conditional and effects[0].effects == (m.Draw(m.You(), 1),)
+    assert (cond.kind, cond.count, cond.at_most) == ("control", 3, False)
+    assert cond.filter == m.Filter(types=frozenset({"Artifact"}), controller="you")
+    effects = read_sentence("if you control no untapped lands, you gain 2 life", ModeBuilder())
+    assert (effects[0].condition.count, effects[0].condition.at_most) == (0, True)
+    assert effects[0].condition.filter.tapped is False
+    from mtgrules.cards.compiler import compile_card
+    card = compile_card({"name": "Test Elder", "manaCost": "{2}{W}", "type": "Creature — Elder",
+                         "power": "2", "toughness": "3", "text": "When this creature enters, if "
+                         "you control an enchantment, you gain 3 life."})
+    ability = card.abilities[0]
+    assert ability.condition.kind == "control"  # checked as it triggers and resolves
+    assert ability.mode.effects == (m.GainLife(m.You(), 3),)

@@ -237,3 +237,28 @@ def test_blood_moon_applies_before_an_earlier_each_land_is_a_swamp() -> None:  #
     assert game.chars(forest).subtypes == ("Forest",)
     assert game.chars(land).subtypes == ("Mountain",)
     assert [a.text for a in game.chars(land).abilities] == ["{T}: Add {R}."]
+
+
+def test_granted_ability_has_the_timestamp_of_the_effect_granting_it() -> None:  # 613.7a
+    """Grizzly Bears (the earliest timestamp) is given base power and toughness 1/1, then gains
+    "This creature has base power and toughness 0/4": that ability's effect has the timestamp
+    of the effect that granted it, the later one, so in layer 7b it applies after the 1/1 and
+    the Bears are 0/4; granted before the 1/1, it is overridden by it. When the Bears get a new
+    timestamp later than both (613.7a, 613.7d/e), the granted effect takes that one, and so
+    applies after the 1/1 again."""
+    from mtgrules import ir as m
+    wall = m.StaticAbility(m.Anthem(m.Filter(), only_self=True,
+                                    change=Change(base_power=0, base_toughness=4)),
+                           "this creature has base power and toughness 0/4")
+    game, (bears,) = board("Grizzly Bears")
+    add(game, [bears], base_power=1, base_toughness=1)
+    add(game, [bears], abilities=(wall,))
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (0, 4)
+
+    game, (bears,) = board("Grizzly Bears")
+    add(game, [bears], abilities=(wall,))
+    add(game, [bears], base_power=1, base_toughness=1)
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (1, 1)
+    game.objects[bears].timestamp = game.new_timestamp()
+    game.changed()
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (0, 4)

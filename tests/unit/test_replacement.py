@@ -159,3 +159,138 @@ def test_from_anywhere_works_from_any_zone() -> None:
     discard(game, 0, oid)
     assert [game.objects[o].card.name for o in game.players[0].exile] == ["Drifting Test"]
     assert game.players[0].graveyard == []
+
+
+CLONE_POSITION = """
+name: t
+start:
+  turn: 3
+  step: precombat_main
+  A:
+    battlefield: [Island]
+    graveyard: [Clone]
+  B:
+    battlefield: [Craw Wurm, Grizzly Bears]
+expect: {}
+"""
+
+
+def _names(game, actions) -> list[str]:
+    return sorted(game.name(a.object) for a in actions)
+
+
+def test_enter_as_a_copy_is_asked_however_it_enters() -> None:
+    """614.1c, 707.2, 616.1c: Clone put onto the battlefield by an effect (not cast) is offered
+    its copy effect ("you may"), then which creature — not itself — through legal_actions();
+    the game copies and saves at either choice; the copy takes the chosen creature's values."""
+    game, _ = build_game(parse_scenario(CLONE_POSITION))
+    (clone,) = game.players[0].graveyard
+    game.move(clone, Zone.BATTLEFIELD)
+    assert game.pending.kind == "replacement" and game.actor == 0
+    legal = game.legal_actions()
+    assert [a.name for a in legal] == ["Clone", "none"] and legal[1].key is None
+    game.apply(legal[0])
+    assert game.pending.kind == "replacement_option" and game.actor == 0
+    legal = game.legal_actions()
+    assert _names(game, legal) == ["Craw Wurm", "Grizzly Bears"]
+    saved, copy = Game.from_json(game.to_json()), game.copy()
+    assert saved.legal_actions() == legal and copy.legal_actions() == legal
+    wurm = next(a for a in legal if game.name(a.object) == "Craw Wurm")
+    bears = next(a for a in legal if game.name(a.object) == "Grizzly Bears")
+    game.apply(wurm)
+    saved.apply(wurm)
+    copy.apply(bears)
+    (new,) = [o for o in game.battlefield if game.objects[o].card.name == "Clone"]
+    assert game.chars(new).name == "Craw Wurm" and game.chars(new).power == 6
+    assert copy.chars(new).name == "Grizzly Bears"
+    assert game.replacing is None and game.to_json() == saved.to_json()
+
+
+def test_nothing_to_copy_asks_nothing() -> None:
+    """707.2: with no other creature on the battlefield the copy effect can't apply: no choice is
+    offered and Clone is the 0/0 it is (704.5f then puts it into the graveyard)."""
+    game, _ = build_game(parse_scenario(CLONE_POSITION.replace("[Craw Wurm, Grizzly Bears]", "[Forest]")))
+    (clone,) = game.players[0].graveyard
+    pending = game.pending
+    new = game.move(clone, Zone.BATTLEFIELD)
+    assert game.replacing is None and game.pending == pending
+    assert game.chars(new).name == "Clone" and game.chars(new).toughness == 0
+
+
+APNAP_POSITION = """
+name: t
+start:
+  turn: TURN
+  step: precombat_main
+  A:
+    battlefield: [Gravebane Zombie, Rest in Peace]
+  B:
+    battlefield: [Gravebane Zombie]
+expect: {}
+"""
+
+
+@pytest.mark.parametrize("turn, first", [(4, 1), (3, 0)])
+def test_simultaneous_choices_in_apnap_order(turn: int, first: int) -> None:
+    """101.4, 616.1: both zombies are destroyed at once (player A's event first); each
+    controller chooses between Rest in Peace and the zombie's own effect, the active player
+    first whatever the order of the events, then the other; the choice is data throughout."""
+    from mtgrules.engine.effects import destroy
+    game, _ = build_game(parse_scenario(APNAP_POSITION.replace("TURN", str(turn))))
+    zombies = {game.objects[o].controller: o for o in game.battlefield
+               if game.objects[o].card.name == "Gravebane Zombie"}
+    assert game.active == first
+    destroy(game, zombies[0], "701.8")
+    destroy(game, zombies[1], "701.8")
+    asked = []
+    while game.replacing is not None:
+        assert game.pending.kind == "replacement"
+        asked.append(game.actor)
+        saved = Game.from_json(game.to_json())
+        assert saved.actor == game.actor and saved.legal_actions() == game.legal_actions()
+        game.apply(next(a for a in game.legal_actions() if a.name == "Rest in Peace"))
+    assert asked == [first, 1 - first]
+    assert [game.objects[o].card.name for p in game.players for o in p.exile] == ["Gravebane Zombie"] * 2
+
+
+def test_simultaneous_choices_of_three_players_in_apnap_order() -> None:
+    """101.4 with three players: player C is active; the zombies of A, B and C are destroyed at
+    once in that order, and their controllers choose C first, then A, then B (turn order from
+    the active player); the decision asked before (C's mulligan) waits until they are done."""
+    from mtgrules.engine.effects import destroy
+    game = mtgrules.new_game([["Forest"] * 20] * 3, starting_player=2)
+    mulligan = game.pending
+    assert game.active == 2 and mulligan.player == 2
+    game.make_permanent(DB.get("Rest in Peace"), 0, 0)
+    zombies = [game.make_permanent(DB.get("Gravebane Zombie"), seat, seat) for seat in range(3)]
+    for oid in zombies:
+        destroy(game, oid, "701.8")
+    asked = []
+    while game.replacing is not None:
+        asked.append(game.actor)
+        game.apply(next(a for a in game.legal_actions() if a.name == "Gravebane Zombie"))
+    assert asked == [2, 0, 1]
+    assert [game.objects[p.library[0]].card.name for p in game.players] == ["Gravebane Zombie"] * 3
+    assert game.pending == mulligan
+
+
+def test_control_on_entering_is_saved_and_ends_in_cleanup() -> None:
+    """614.1, 616.1b: Gather Specimens' effect is data in game.replacement_effects: a saved game
+    keeps it, a creature entering under the opponent's control enters under its controller's
+    instead, one entering under their own control is untouched, and it ends in the cleanup step
+    (514.2)."""
+    from mtgrules.engine.effectlib.control import ControlOnEntering
+    game, _ = build_game(parse_scenario(POSITION))
+    effect = ControlOnEntering(replacement.new_effect_id(game), 0, "Gather Specimens", 0,
+                               m.Filter(types=frozenset({"Creature"})))
+    replacement.add_effect(game, effect)
+    game = Game.from_json(game.to_json())
+    assert game.replacement_effects == (effect,)
+    theirs = game.make_card(DB.get("Grizzly Bears"), 1, Zone.HAND)
+    mine = game.make_card(DB.get("Grizzly Bears"), 0, Zone.HAND)
+    new_theirs = game.move(theirs, Zone.BATTLEFIELD)
+    new_mine = game.move(mine, Zone.BATTLEFIELD)
+    assert game.controller(new_theirs) == 0 and game.objects[new_theirs].owner == 1
+    assert game.controller(new_mine) == 0
+    replacement.end_of_turn(game)
+    assert game.replacement_effects == ()

@@ -27,7 +27,32 @@ def test_that_player_without_an_event_player_is_not_understood():
 
 def test_ability_word_is_a_label():  # rule 207.2c
     card = _card("Landfall — Whenever a land you control enters, you gain 1 life.")
-    assert _events(card) == ["enters|land you control"]
+    assert _events(card) == ["enters"]
+    assert card.abilities[0].subject == m.Filter(types=frozenset({"Land"}), controller="you")
+
+
+def test_trigger_subjects_and_players_compose():  # rules 603.2, 603.10a
+    card = _card("Whenever another nontoken creature you control dies, you draw a card.")
+    ability = card.abilities[0]
+    assert (ability.event, ability.self_too, ability.player) == ("dies", False, None)
+    assert ability.subject == m.Filter(types=frozenset({"Creature"}), controller="you",
+                                       another=True, token=False)
+    card = _card("Whenever this creature or another Elf enters, you gain 1 life.")
+    assert card.abilities[0].self_too and card.abilities[0].subject.subtypes == {"Elf"}
+    card = _card("Whenever an opponent casts a blue or black spell, that player loses 1 life.")
+    ability = card.abilities[0]
+    assert (ability.event, ability.player) == ("cast", "opponent")
+    assert ability.subject.colors == {"U", "B"} and ability.subject.zone == "stack"
+    assert ability.mode.effects[0].who == m.EventObject(2)
+    card = _card("Whenever a player draws a card, that player loses 1 life.")
+    assert (card.abilities[0].event, card.abilities[0].player) == ("draw", "any")
+    card = _card("Whenever a creature you control attacks, it gets +1/+0 until end of turn.")
+    assert card.abilities[0].mode.effects[0].what == m.EventObject(0)
+
+
+def test_a_creature_that_died_cannot_be_named_by_the_effect():  # 400.7: it is a new object
+    card = _card("Whenever a creature you control dies, return it to its owner's hand.")
+    assert card.unsupported is not None
 
 
 def test_one_ability_two_events():

@@ -14,7 +14,8 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
-from mtgrules.cards.describe import describe_condition, describe_mode
+from mtgrules.cards.describe import describe_condition, describe_mode, describe_trigger
+from mtgrules.cards.grammar.triggers import read_trigger
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, NUMBERS, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
@@ -433,7 +434,16 @@ def _ability(low: str, line: str):
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
                 " (only once each turn, 602.5b)" if once else "")
             return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}"
+    failure = None
+    try:
+        read = _read_trigger(low, line)
+        if read is not None:
+            return read
+    except _Unsupported as exc:  # the templates below may still read it
+        failure = exc
     trigger = _trigger(low)
+    if trigger is None and failure is not None:
+        raise failure
     if trigger is not None:
         events, effect_text, refs = trigger
         mode = _mode(effect_text, line, refs)
@@ -462,6 +472,23 @@ def _ability(low: str, line: str):
             except NotUnderstood as exc:
                 raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
     raise _Unsupported(line, "no template for this ability")
+
+
+def _read_trigger(low: str, line: str):
+    """A triggered ability whose trigger condition the grammar reads (cards/grammar/triggers.py),
+    as (ability, how it was read); None if it doesn't."""
+    read = read_trigger(_ABILITY_WORD.sub("", low, count=1))
+    if read is None:
+        return None
+    mode = _mode(read.effect_text, line, read.refs)
+    condition = None
+    first = mode.effects[0] if len(mode.effects) == 1 else None
+    if type(first) is m.Conditional and type(first.condition) is m.StateCondition:
+        condition = first.condition  # "When X, if Y, Z": an intervening "if" (603.4)
+        mode = m.Mode(mode.targets, first.effects, mode.text)
+    ability = m.TriggeredAbility(read.event, mode, line, condition, subject=read.subject,
+                                 self_too=read.self_too, player=read.player)
+    return ability, f"triggered ability (603.1) on {describe_trigger(ability)}: {describe_mode(mode)}"
 
 
 def _spell_static(low: str):

@@ -34,7 +34,9 @@ def describe_mode(mode: m.Mode) -> str:
     return effects + (f" [{targets}]" if targets else "")
 
 
-def describe_condition(cond: m.WasKicked) -> str:
+def describe_condition(cond: m.WasKicked | m.StateCondition) -> str:
+    if type(cond) is m.StateCondition:
+        return f"if {cond.text} (608.2c)"
     if cond.which is not None:
         return f"if kicked with kicker cost {cond.which + 1} (702.33f)"
     return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"
@@ -91,6 +93,21 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def describe_trigger(ability: m.TriggeredAbility) -> str:
+    """What a triggered ability triggers on: "enters", "dies of another creature you control",
+    "cast of a creature spell, by you"."""
+    event = ability.event.replace("_", " ")
+    if ability.subject is not None:
+        this = "this or " if ability.self_too else ""
+        what = describe_filter(ability.subject)
+        what = "another " + what[len("other "):] if what.startswith("other ") else "a " + what
+        event += f" of {this}{what}"
+    if ability.player is not None:
+        event += {"you": ", by you", "opponent": ", by an opponent", "any": ", by any player"}[
+            ability.player]
+    return event
+
+
 def describe_group(flt: m.Filter) -> str:
     """"each creature you control", "each nonland permanent without flying"."""
     return f"each {describe_filter(flt)} (locked in, 611.2c)"
@@ -137,11 +154,29 @@ def _amount(value) -> str:
         return "that much"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
+    if kind is m.Scaled:
+        inner = _amount(value.amount)
+        if inner.startswith("for each"):
+            return f"{value.factor} {inner}"
+        return inner if value.factor == 1 else f"{value.factor} x {inner}"
     return str(value)
 
 
+def _signed(value) -> str:
+    """"+2", "-1", "+(the number of ...)" for a power/toughness change."""
+    if type(value) is int:
+        return f"{value:+d}"
+    if type(value) is m.Scaled and value.factor < 0:
+        return f"-({_amount(m.Scaled(-value.factor, value.amount))})"
+    return f"+({_amount(value)})"
+
+
 def _quantity(value, noun: str) -> str:
-    """"3 damage", "X life", "damage equal to the power of target 1 (608.2h)"."""
+    """"3 damage", "X life", "damage equal to the power of target 1 (608.2h)", "2 life for
+    each creature you control"."""
+    if type(value) is m.Scaled and type(value.amount) is m.CountOf \
+            and value.amount.text.startswith("for each"):
+        return f"{value.factor} {noun} {value.amount.text}"
     if type(value) in (int, str, m.KickedCount):
         return f"{_amount(value)} {noun}"
     return f"{noun} equal to {_amount(value)}"
@@ -175,7 +210,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Discard: lambda e: f"{ref(e.who)} discard {_amount(e.count)}"
                          f"{' at random' if e.at_random else ''} (701.9)",
     m.ReturnToHand: lambda e: f"return {ref(e.what)} to its owner's hand (400.7)",
-    m.ModifyPT: lambda e: f"{ref(e.what)} gets {e.power:+d}/{e.toughness:+d}"
+    m.ModifyPT: lambda e: f"{ref(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}"
                           f"{_duration(e.duration)} (613.4c)",
     m.GrantKeywords: lambda e: f"{ref(e.what)} gains {', '.join(map(str, e.keywords))}"
                                f"{_duration(e.duration)} (613.1f)",
@@ -196,6 +231,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
                                     " control (400.7, 110.2)",
+    m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
+                                         "under an opponent's control enters under your control "
+                                         "instead (614.1, 616.1b)"),
     m.GainControl: lambda e: f"you gain control of {ref(e.what)}{_duration(e.duration)} (613.1b; 302.6)",
     m.ImposeCombatRule: lambda e: f"{ref(e.what)} {_COMBAT_RULES[e.kind]}"
                                   f"{' this turn' if e.duration == 'end_of_turn' else ''} (508.1c, 509.1b)",
@@ -247,11 +285,6 @@ def describe_change(ch: m.Change) -> str:
     if ch.base_power is not None:
         parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
     return "; ".join(parts)
-
-
-@describes(m.EntersAsCopy)
-def _enters_as_copy(e: m.EntersAsCopy) -> str:
-    return "you may have it enter as a copy of a permanent on the battlefield (614.1c, 707.2)"
 
 
 @describes(m.ApplyChange)

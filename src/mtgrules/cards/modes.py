@@ -25,8 +25,9 @@ class ModeBuilder:
         # what an earlier target is now called, once an earlier effect moved it and brought it
         # back ("exile target creature, then return it ... It gains ...": the new object, 400.7j)
         self.now: dict = {}
-        # the object "it" stands for: the last one an effect of this mode named (608.2c)
-        self.last_object = None
+        # the object "it" stands for: the last one an effect of this mode named (608.2c), at
+        # first the one the trigger event names, if any
+        self.last_object = self.refs.get("it")
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

@@ -224,6 +224,7 @@ def _attackers_perform(game, decision, action) -> None:
         game.event("508.1", f"player {seat_name(game.active)} attacks: " + ", ".join(names))
         for oid in combat.attackers:
             triggers.creature_attacked(game, oid)
+        triggers.player_attacked(game, game.active)
     else:
         game.event("508.8", f"player {seat_name(game.active)} declares no attackers")
     game.stage = Stage.PRIORITY

@@ -18,6 +18,7 @@ creatures (``combat``) drop it too.
 from __future__ import annotations
 
 from mtgrules import ir as m
+from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine.objects import Zone
 
 
@@ -50,6 +51,27 @@ def count_for_effect(game, controller: int, source: int, per: m.CountOf) -> int:
         return sum(1 for oid in game.battlefield
                    if permanent_matches(game, oid, per.filter, controller, source))
     return count(game, game.chars_table(), source, controller, per)
+
+
+def intervening_if(game, cond, card, optional_paid: tuple, controller: int, source: int) -> bool:
+    """Whether a triggered ability's intervening "if" clause holds (603.4: checked as it
+    triggers and again as it resolves): whether its source's spell was kicked (702.33d), or a
+    condition on the game state for the ability's controller."""
+    if type(cond) is m.StateCondition:
+        return holds_for(game, controller, source, cond)
+    return cond.holds(times_kicked(card, optional_paid), optional_paid)
+
+
+def holds_for(game, controller: int, source: int, cond: m.StateCondition) -> bool:
+    """Whether ``cond`` holds now for a spell or ability controlled by ``controller`` ("if you
+    control an artifact" as it resolves, 608.2c; an intervening "if" as it triggers, 603.4):
+    permanents are counted relative to that player, whatever ``source`` is."""
+    if cond.kind in ("control", "opponent_controls"):
+        from mtgrules.engine.targets import permanent_matches
+        n = sum(1 for oid in game.battlefield
+                if permanent_matches(game, oid, cond.filter, controller, source))
+        return _compare(n, cond) != cond.negate
+    return holds(game, game.chars_table(), source, controller, cond)
 
 
 def _compare(value: int, cond: m.StateCondition) -> bool:

@@ -13,6 +13,7 @@ from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import choices, layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes
+from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
@@ -72,14 +73,11 @@ def resolve_top(game) -> None:
     for mode, offset in zip(chosen_modes(item), offsets):
         for effect in mode.effects:
             queue.append((effect, offset))
-    if item.is_spell and item.card.is_permanent_card:
-        from mtgrules.engine.effectlib.copies import as_enters_choices
-        queue.extend(as_enters_choices(item.card))  # 614.1c: choices made as it enters
     if not item.is_spell:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None
-        if cond is not None and not cond.holds(times_kicked(item.card, item.optional_paid),
-                                               item.optional_paid):
+        if cond is not None and not intervening_if(game, cond, item.card, item.optional_paid,
+                                                   item.controller, item.source):
             # rule 603.4: an intervening "if" is checked again; if false, it does nothing
             game.event("603.4", f"the triggered ability of {item.card.name} does nothing: its "
                                 "condition is no longer true")
@@ -138,12 +136,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             perm.attached_to = item.targets[0]
             attached = f" attached to {game.name(item.targets[0])}"
         from mtgrules.engine.replacement import enters_with
-        enters_with(game, oid, item)
-        game.event("608.3c" if attached else "608.3",
-                   f"{card.name} enters the battlefield under player "
-                   f"{seat_name(item.controller)}'s control{attached}")
-        from mtgrules.engine import triggers
-        triggers.entered_battlefield(game, oid)
+        enters_with(game, oid, item, ("608.3c" if attached else "608.3", attached))
 
 
 # --- references ------------------------------------------------------------------------------
@@ -223,6 +216,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
     if kind is m.CountOf:
         from mtgrules.engine.conditions import count_for_effect
         return count_for_effect(game, res.item.controller, res.item.source, value)
+    if kind is m.Scaled:
+        return value.factor * amount(game, res, value.amount, offset)
     return res.item.x if value == "X" else int(value)
 
 
@@ -394,11 +389,11 @@ def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset) if o >= 0 and o in game.objects
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
-        layers.begin_effect(game, affected, m.Change(power=e.power, toughness=e.toughness),
+        power, toughness = amount(game, res, e.power, offset), amount(game, res, e.toughness, offset)
+        layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
                             res.item.source, e.duration)
-        sign = lambda n: f"+{n}" if n >= 0 else str(n)  # noqa: E731
         game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
-                             f"{sign(e.power)}/{sign(e.toughness)} until end of turn")
+                             f"{power:+d}/{toughness:+d} until end of turn")
     return True
 
 
@@ -452,14 +447,14 @@ def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
 def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     """Rule 111.1: the tokens enter the battlefield under the controller's control."""
     from mtgrules.cards.tokens import token_card
-    from mtgrules.engine import triggers
+    from mtgrules.engine.replacement import enters_with
     card = token_card(e.token)
     controller = res.item.controller
     for _ in range(amount(game, res, e.count, offset)):
         oid = game.make_permanent(card, controller, controller, token=True)
         pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
         game.event("111.1", f"player {seat_name(controller)} creates a {card.name}{pt}")
-        triggers.entered_battlefield(game, oid)
+        enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
     return True
 
 
@@ -488,10 +483,11 @@ handler("yes_no", _yes_no_legal, _yes_no_perform)
 
 @effect(m.Conditional)
 def _conditional(game, res, e: m.Conditional, offset) -> bool:
-    """"If this spell was kicked, ..." (702.33e): the effects happen only if the condition holds
-    as the spell or ability resolves (608.2c)."""
+    """"If this spell was kicked, ..." (702.33e), "If you control an artifact, ...": the effects
+    happen only if the condition holds as the spell or ability resolves (608.2c)."""
     item = res.item
-    if e.condition.holds(times_kicked(item.card, item.optional_paid), item.optional_paid):
+    if intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
+                      item.source):
         res.queue[1:1] = [(inner, offset) for inner in e.effects]
     return True
 

@@ -21,6 +21,7 @@ from mtgrules.errors import IllegalAction
 
 # Decision kinds that are never answered automatically even with one legal action.
 _ALWAYS_ASK = frozenset({"priority"})
+_REPLACEMENT_KINDS = ("replacement", "replacement_option")  # decisions of game.replacing (616.1)
 
 
 def _loop_modules():
@@ -182,7 +183,7 @@ class Game:
         choice of replacement effects (616.1), the decision waits until that is done."""
         decision = Decision(kind, player, prompt, data)
         state = self.replacing
-        if state is not None and self.pending is not None and self.pending.kind == "replacement":
+        if state is not None and self.pending is not None and self.pending.kind in _REPLACEMENT_KINDS:
             state.deferred = decision
             return
         self.pending = decision
@@ -407,8 +408,7 @@ class Game:
             if moving is not None:
                 moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
-            enters_with(self, new)  # rule 614.1c: "enters tapped", "enters with counters"
-            triggers.entered_battlefield(self, new)
+            enters_with(self, new)  # rules 614.1c, 614.12, 603.6a: how it enters; its triggers
             return new
         new = self.new_id()
         if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
@@ -459,6 +459,8 @@ class Game:
         self.perform_move(p.library[0], Zone.HAND)
         if log:
             self.event("121.1", f"player {p.name} draws 1 card")
+        from mtgrules.engine import triggers
+        triggers.player_drew(self, player)
         return True
 
     def lose_life(self, player: int, amount: int, rule: str = "119.3") -> None:
@@ -483,11 +485,13 @@ class Game:
             p.life += amount
             self.changed()  # conditions on life totals (611.3a)
             self.event(rule, f"player {p.name} gains {amount} life ({p.life})")
-            return
-        p.life -= amount
-        p.life_lost_this_turn += amount
-        self.changed()  # also conditions such as "as long as you have 10 or less life" (611.3a)
-        self.event(rule, f"player {p.name} loses {amount} life ({p.life})")
+        else:
+            p.life -= amount
+            p.life_lost_this_turn += amount
+            self.changed()  # also conditions such as "as long as you have 10 or less life" (611.3a)
+            self.event(rule, f"player {p.name} loses {amount} life ({p.life})")
+        from mtgrules.engine import triggers
+        triggers.life_changed(self, player, amount, e.gain)
 
     def end_game(self, winner: int | None, rule: str, why: str) -> None:
         """Rule 104: the game ends with a winner, or as a draw (``winner`` None)."""

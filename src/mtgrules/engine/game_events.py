@@ -71,13 +71,15 @@ class StepEvent:
 class EnterEvent:
     """Permanent ``oid`` enters the battlefield (614.1c, 614.12): ``tapped``, with ``counters``
     ((kind, count) pairs) and with ``keywords`` granted as it enters; ``x``: the X of its spell
-    (107.3)."""
+    (107.3); ``announce``: (rule, words after its controller) for the line logged once it has
+    entered ("... enters the battlefield under player A's control", 608.3), if any."""
 
     oid: int
     x: int = 0
     tapped: bool = False
     counters: tuple = ()
     keywords: tuple = ()
+    announce: tuple = ()
 
 
 @record

@@ -16,7 +16,8 @@ comes from one of three places:
   applied* — abilities come from layer 1 (copy, face-down) and layer 6, so an ability removed in
   layer 6 generates nothing in layer 7, and one granted in layer 6 does (604.2, 613.1f). Its
   affected set is determined as its first layer applies and kept for its later layers, even if
-  the ability is removed in between (613.6);
+  the ability is removed in between (613.6). Its timestamp is its object's, or that of the
+  effect that granted the ability, whichever is later (613.7a);
 * face-down status (708.2, layer 1b).
 
 Characteristic-defining abilities (604.3) apply first within layers 2-6 (613.3) and in 7a.
@@ -274,11 +275,14 @@ def _statics_of(abilities: tuple, cache: bool = True) -> tuple:
     return found
 
 
-def _collect(game, table: dict, only_changed: bool = False) -> tuple[list[_Static], list]:
+def _collect(game, table: dict, only_changed: bool = False,
+             granted: dict | None = None) -> tuple[list[_Static], list]:
     """Static effects of the abilities the permanents have now, and the attack/block rules
     they impose on the permanents they are attached to (303.4m, 301.5f: these change no
     characteristic) as (permanent, rules); ``only_changed``: only of the permanents whose
-    abilities differ from their copiable values (changed in layers 4 or 6)."""
+    abilities differ from their copiable values (changed in layers 4 or 6), ``granted`` the
+    timestamps of the effects that granted abilities, by (permanent, id of the ability): an
+    effect of a granted ability has the later of its object's timestamp and that one (613.7a)."""
     objects = game.objects
     cache = _CARD_STATICS
     out = []
@@ -299,7 +303,11 @@ def _collect(game, table: dict, only_changed: bool = False) -> tuple[list[_Stati
         pairs, kinds = found
         if pairs:
             ts = objects[oid].timestamp
-            out.extend(_Static(oid, a, anthem, ts) for a, anthem in pairs)
+            if granted:
+                out.extend(_Static(oid, a, anthem, max(ts, granted.get((oid, id(a)), ts)))
+                           for a, anthem in pairs)
+            else:
+                out.extend(_Static(oid, a, anthem, ts) for a, anthem in pairs)
         if kinds:
             imposers.append((oid, kinds))
     return out, imposers
@@ -447,12 +455,13 @@ def _apply_types(c: Chars, ch: Change) -> None:
 class _Layering:
     """One computation of every permanent's characteristics (613.1-613.8)."""
 
-    __slots__ = ("game", "table", "started")
+    __slots__ = ("game", "table", "started", "granted")
 
     def __init__(self, game, table: dict) -> None:
         self.game = game
         self.table = table
         self.started: dict[tuple, tuple[int, ...]] = {}  # static effect -> its objects (613.6)
+        self.granted: dict[tuple, int] = {}  # (object, id of an ability) -> granted at (613.7a)
 
     def apply(self, layer: int, entry, table: dict | None = None, started: dict | None = None) -> None:
         """Apply ``entry``'s part in ``layer`` (to ``table``, by default the real one)."""
@@ -464,6 +473,8 @@ class _Layering:
                 c = table.get(oid)
                 if c is not None:
                     _apply_part(layer, c, ch, 1, controller, None)
+            if layer == ABILITY and ch.abilities and table is self.table:
+                self._granted(entry.affected, ch.abilities, entry.timestamp)
             return
         started = self.started if started is None else started
         affected = started.get(entry.key)
@@ -487,6 +498,15 @@ class _Layering:
             c = table.get(oid)
             if c is not None:
                 _apply_part(layer, c, ch, times, controller, defined)
+        if layer == ABILITY and ch.abilities and table is self.table:
+            self._granted(affected, ch.abilities, entry.timestamp)
+
+    def _granted(self, affected: tuple, abilities: tuple, timestamp: int) -> None:
+        """Rule 613.7a: the abilities an effect with ``timestamp`` grants ``affected``."""
+        granted = self.granted
+        for oid in affected:
+            for a in abilities:
+                granted.setdefault((oid, id(a)), timestamp)
 
     def run_layer(self, layer: int, entries: list) -> None:
         """Apply a layer's effects: CDAs first (613.3, 613.4a), then by timestamp (613.7),
@@ -602,7 +622,7 @@ def compute_characteristics(game) -> dict[int, Chars]:
         # and need their source to have the ability as they begin (``_start``).
         known = {s.key for s in statics}
         imposers = [(oid, kinds) for oid, kinds in imposers if table[oid].abilities is table[oid].copiable.abilities]
-        fresh, changed = _collect(game, table, only_changed=True)
+        fresh, changed = _collect(game, table, only_changed=True, granted=run.granted)
         imposers.extend(changed)
         for s in fresh:
             if s.key not in known:

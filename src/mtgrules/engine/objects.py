@@ -146,14 +146,12 @@ class StackObject:
     ``moved``: for each object that left its zone while this was cast, activated or resolving
     (a sacrificed source, an exiled target), (the new object it became in a public zone or None,
     its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
-    ``enters_as_copy``: for a permanent spell with "You may have this creature enter as a copy
-    of ...", the copiable values (a CardDef) chosen as it resolves (614.1c, 707.2), or None.
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "enters_as_copy", "aura_hosts", "bestowed")
+                 "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed")
 
     zone = Zone.STACK
 
@@ -171,7 +169,6 @@ class StackObject:
         self.optional_paid: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
         self.moved: dict[int, tuple] | None = None
-        self.enters_as_copy = None  # the copiable values chosen as it resolves (614.1c, 707.2)
         self.aura_hosts: tuple[tuple[int, int], ...] = ()  # chosen as Auras enter (303.4f)
         self.bestowed = False  # a bestowed Aura spell (702.103b)
 

@@ -24,9 +24,11 @@ affected object's controller, or its owner — chooses one (616.1) through ``leg
 change under whose control a permanent enters (616.1b), copy effects (616.1c), back-face effects
 (616.1d), then any (616.1e). Effects whose order cannot change the result (those marked
 ``commutes``: a permanent's own "enters tapped" and "enters with counters") are applied without
-asking. While a choice is pending, the event and the effects already applied to it are stored in
-``game.replacing`` (with the events that wait behind it, and any decision that was asked
-meanwhile), so a game can be copied or saved at that choice.
+asking. An effect that needs a choice as it applies ("enter as a copy of any creature", 707.2:
+which one) asks it through ``legal_actions()`` too (``ChooseObject``), once it is the one being
+applied. While a choice is pending, the event and the effects already applied to it are stored
+in ``game.replacing`` (with the events that wait behind it, the effect whose choice is asked,
+and any decision that was asked meanwhile), so a game can be copied or saved at that choice.
 """
 from __future__ import annotations
 
@@ -35,11 +37,11 @@ from typing import Callable, NamedTuple
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import layers
-from mtgrules.engine.actions import ChooseReplacement
+from mtgrules.engine.actions import ChooseObject, ChooseReplacement
 from mtgrules.engine.decision import handler
 from mtgrules.engine.game_events import (CountersEvent, DamageEvent, DrawEvent, EnterEvent, LifeEvent,
                                          StepEvent, ZoneChange)
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.records import record
 
 # The steps of rule 616.1: the tier of an effect orders the choice.
@@ -52,7 +54,9 @@ class Applier:
     ``applies(game, effect, event, holder)``; ``apply(game, effect, event, holder)`` returning
     the modified event, a tuple of events, or None (replaced by nothing); its ``tier`` (616.1a-e);
     ``optional`` ("you may ... instead": the affected player may apply none of them);
-    ``commutes``: applying it before or after another commuting effect gives the same result."""
+    ``commutes``: applying it before or after another commuting effect gives the same result;
+    ``options(game, effect, event, holder)``: for an effect that needs a choice as it applies,
+    the object ids to choose from (``apply`` then takes the chosen one as a fifth argument)."""
 
     event: type
     applies: Callable
@@ -60,6 +64,7 @@ class Applier:
     tier: int = ANY
     optional: bool = False
     commutes: bool = False
+    options: Callable | None = None
 
 
 APPLIERS: dict[type, Applier] = {}
@@ -71,10 +76,10 @@ def _always(game, effect, event, holder) -> bool:
 
 
 def applier(kind: type, event: type, *, applies: Callable = _always, tier: int = ANY,
-            optional: bool = False, commutes: bool = False):
+            optional: bool = False, commutes: bool = False, options: Callable | None = None):
     """Register the applier of effects of ``kind`` (decorating its ``apply``)."""
     def register(apply):
-        APPLIERS[kind] = Applier(event, applies, apply, tier, optional, commutes)
+        APPLIERS[kind] = Applier(event, applies, apply, tier, optional, commutes, options)
         _EVENTS_WITH_APPLIERS.add(event)
         return apply
     return register
@@ -100,7 +105,8 @@ class Candidate(NamedTuple):
     """An effect that applies to an event now: ``key`` identifies it (614.5), ``source`` and
     ``name`` name its source, ``apply(game, event)`` applies it. ``outcome``: equal for effects
     that would do the same thing (two regeneration shields on one creature), so choosing
-    between them is no choice."""
+    between them is no choice. ``options(game, event)``: the objects to choose from as it
+    applies, if it needs a choice; ``apply(game, event, chosen)`` then."""
 
     key: tuple
     source: int
@@ -110,21 +116,25 @@ class Candidate(NamedTuple):
     commutes: bool
     apply: Callable
     outcome: object = None
+    options: Callable | None = None
 
 
 class Replacing:
     """An event waiting for the affected player's choice (616.1): ``queue`` holds (event, keys of
     the effects already applied to it) pairs, the waiting event first and the events that wait
-    behind it after; ``deferred`` a decision asked while the choice was pending."""
+    behind it after; ``deferred`` a decision asked while the choice was pending; ``choosing``
+    the key of the effect being applied to the waiting event whose own choice is asked (or
+    None: which effect applies first is asked)."""
 
-    __slots__ = ("queue", "deferred")
+    __slots__ = ("queue", "deferred", "choosing")
 
-    def __init__(self, queue: list, deferred=None) -> None:
+    def __init__(self, queue: list, deferred=None, choosing: tuple | None = None) -> None:
         self.queue = queue
         self.deferred = deferred
+        self.choosing = choosing
 
     def copy(self) -> "Replacing":
-        return Replacing(list(self.queue), self.deferred)
+        return Replacing(list(self.queue), self.deferred, self.choosing)
 
 
 # --- the pipeline -----------------------------------------------------------------------------
@@ -137,6 +147,8 @@ def happen(game, event):
     state = game.replacing
     if state is not None:
         state.queue.append((event, ()))
+        if may_apply(game, event):
+            _reconsider(game)
         return None
     if not may_apply(game, event):
         return PERFORM[type(event)](game, event)  # nothing could apply: the common case
@@ -157,6 +169,7 @@ def _run(game, queue: list):
     while queue:
         if game.replacing is not None:  # an event happening here waits for a choice
             game.replacing.queue.extend(queue)
+            _reconsider(game)
             return None
         event, applied = queue.pop(0)
         candidates = _candidates(game, event, applied)
@@ -165,13 +178,70 @@ def _run(game, queue: list):
             continue
         group = _first_tier(candidates)
         chosen = group[0]
+        if queue and _asks(group):
+            first = _apnap_first(game, event, queue)
+            if first is not None:  # 101.4: another player's choice comes first
+                queue[:0] = [queue.pop(first), (event, applied)]
+                continue
         if len(group) > 1 and not _no_choice(group) or chosen.optional:
             _ask(game, [(event, applied)] + queue, group)
+            return None
+        if chosen.options is not None:
+            _ask_option(game, [(event, applied)] + queue, chosen, game.pending)
             return None
         replaced = _apply(game, chosen, event, applied)
         single = single and len(replaced) == 1
         queue[:0] = replaced
     return result if single else None
+
+
+def _reconsider(game) -> None:
+    """Events have joined the line behind an event waiting for a choice, in the same moment
+    (the choice has not been answered yet: the effect that asked it is still going on). If one
+    of them needs a choice from a player who makes theirs before (101.4), the question is asked
+    again, of that player first."""
+    state = game.replacing
+    queue = state.queue
+    if len(queue) < 2 or _apnap_first(game, queue[0][0], queue[1:]) is None:
+        return
+    game.replacing = None
+    game.pending = state.deferred
+    game._legal = None
+    _run(game, list(queue))
+
+
+def _asks(group: list) -> bool:
+    """Whether applying the first tier ``group`` of effects asks the affected player something:
+    which one first (616.1), whether to apply an optional one, or its own choice."""
+    chosen = group[0]
+    return len(group) > 1 and not _no_choice(group) or chosen.optional or chosen.options is not None
+
+
+def _apnap_first(game, event, queue: list) -> int | None:
+    """Rules 101.4, 616.1: events happening at the same time (the events waiting in ``queue``
+    came from the same effect or the same check of state-based actions) that each need a
+    choice: the active player makes theirs first, then each other player in turn order, whatever
+    the order of the events. The index in ``queue`` of the event whose choice comes before the
+    choice ``event`` needs, or None."""
+    order = game.apnap()
+
+    def rank(e) -> int:
+        oid = getattr(e, "oid", None)
+        if oid is not None and oid not in game.objects:
+            return len(order)  # 614.7: it has already left; nothing will be asked
+        player = affected_player(game, e)
+        return order.index(player) if player in order else len(order)
+
+    best, best_rank = None, rank(event)
+    for i, (other, applied) in enumerate(queue):
+        if best_rank == 0:
+            break
+        candidates = _candidates(game, other, applied)
+        if candidates and _asks(_first_tier(candidates)):
+            r = rank(other)
+            if r < best_rank:
+                best, best_rank = i, r
+    return best
 
 
 def _no_choice(group: list) -> bool:
@@ -189,8 +259,10 @@ def _first_tier(candidates: list) -> list:
     return [c for c in candidates if c.tier == best]
 
 
-def _apply(game, chosen: Candidate, event, applied: tuple) -> list:
-    out = chosen.apply(game, event)
+def _apply(game, chosen: Candidate, event, applied: tuple, *option) -> list:
+    """Apply ``chosen`` (with the ``option`` it asked for, if any) to ``event``: what replaces
+    it, each with the keys of the effects applied so far."""
+    out = chosen.apply(game, event, *option)
     keys = applied + (chosen.key,)  # 614.5: not again to this event or what replaces it
     if out is None:
         return []
@@ -209,6 +281,16 @@ def affected_player(game, event) -> int:
     if kind is ZoneChange or kind is EnterEvent or kind is CountersEvent:
         return game.controller(event.oid)
     return event.player
+
+
+def _ask_option(game, queue: list, chosen: Candidate, deferred) -> None:
+    """The effect ``chosen`` is applied to the waiting event and needs its own choice (which
+    creature to copy, 707.2): the affected player makes it."""
+    event = queue[0][0]
+    game.replacing = Replacing(queue, deferred, chosen.key)
+    game.pending = None
+    game.ask("replacement_option", affected_player(game, event),
+             f"choose the object the effect of {chosen.name} uses, for {describe(game, event)}")
 
 
 def _ask(game, queue: list, group: list) -> None:
@@ -231,6 +313,8 @@ def describe(game, event) -> str:
         return f"player {game.players[event.player].name} drawing a card"
     if kind is StepEvent:
         return f"player {game.players[event.player].name}'s step"
+    if kind is EnterEvent:
+        return f"{game.name(event.oid)} entering the battlefield"
     return kind.__name__
 
 
@@ -297,10 +381,18 @@ def _choice_perform(game, decision, action: ChooseReplacement) -> None:
     else:
         chosen = next(c for c in group if c.key == action.key)
         game.event("616.1", f"player {game.players[decision.player].name} chooses to apply the "
-                            f"effect of {chosen.name} first")
+                            f"effect of {chosen.name}" + (" first" if len(group) > 1 else ""))
+        if chosen.options is not None:
+            _ask_option(game, state.queue, chosen, state.deferred)
+            return
         queue = _apply(game, chosen, event, applied) + rest
     _run(game, queue)
-    deferred = state.deferred
+    _resume(game, state.deferred)
+
+
+def _resume(game, deferred) -> None:
+    """Once the choice is made and the events have happened, the decision asked meanwhile is
+    asked (or waits behind a further choice)."""
     if deferred is None:
         return
     if game.replacing is not None:
@@ -312,6 +404,28 @@ def _choice_perform(game, decision, action: ChooseReplacement) -> None:
 
 
 handler("replacement", _choice_legal, _choice_perform)
+
+
+def _choosing(game):
+    state = game.replacing
+    event, applied = state.queue[0]
+    chosen = next(c for c in _candidates(game, event, applied) if c.key == state.choosing)
+    return state, event, applied, chosen
+
+
+def _option_legal(game, decision) -> list:
+    state, event, applied, chosen = _choosing(game)
+    return [ChooseObject(oid, game.name(oid)) for oid in chosen.options(game, event)]
+
+
+def _option_perform(game, decision, action: ChooseObject) -> None:
+    state, event, applied, chosen = _choosing(game)
+    game.replacing = None
+    _run(game, _apply(game, chosen, event, applied, action.object) + state.queue[1:])
+    _resume(game, state.deferred)
+
+
+handler("replacement_option", _option_legal, _option_perform)
 
 
 # --- finding the effects that apply -----------------------------------------------------------
@@ -388,7 +502,7 @@ def _candidates(game, event, applied: tuple) -> list:
             out.append(_candidate(game, key, eff.source, eff.source_name, ap, eff, eff.source))
     for holder, index, eff in _statics(game, kind):
         ap = APPLIERS[type(eff)]
-        key = ("static", holder, index)
+        key = ("static", holder, index, eff)  # 614.5: this ability of this object (a copy effect changes them)
         if key not in applied and ap.applies(game, eff, event, holder):
             out.append(_candidate(game, key, holder, game.chars(holder).name, ap, eff, holder))
     if kind is ZoneChange:
@@ -399,7 +513,7 @@ def _candidates(game, event, applied: tuple) -> list:
         if obj is not None and obj.zone is not Zone.BATTLEFIELD:
             for index, eff in _functioning_everywhere(obj.card):
                 ap = APPLIERS[type(eff)]
-                key = ("static", event.oid, index)
+                key = ("static", event.oid, index, eff)
                 if key not in applied and ap.applies(game, eff, event, event.oid):
                     out.append(_candidate(game, key, event.oid, obj.card.name, ap, eff, event.oid))
     for key, source, name, optional, apply in hooks.replacement_candidates(game, event):
@@ -425,6 +539,11 @@ DESTINATION_WORDS = {"exile": "exiled", "library top": "put on top of its owner'
 
 
 def _candidate(game, key, source, name, ap: Applier, eff, holder) -> Candidate:
+    options = ap.options
+    if options is not None:
+        return Candidate(key, source, name, ap.tier, ap.optional, ap.commutes,
+                         lambda g, ev, chosen: ap.apply(g, eff, ev, holder, chosen), None,
+                         lambda g, ev: options(g, eff, ev, holder))
     return Candidate(key, source, name, ap.tier, ap.optional, ap.commutes,
                      lambda g, ev: ap.apply(g, eff, ev, holder), _outcome(eff))
 
@@ -471,32 +590,53 @@ def end_of_turn(game) -> None:
 
 # --- entering the battlefield (614.1c, 614.12) ---------------------------------------------------
 
-def enters_with(game, oid: int, item=None) -> None:
-    """Permanent ``oid`` enters the battlefield: its own "enters tapped [unless ...]" and
-    "enters with N counters [and with K]" abilities (614.1c, 614.12) modify the event as it
-    happens, from its spell ``item`` (a StackObject) resolving — whose kicked status (702.33d)
-    and X count — or otherwise (``item`` None: played as a land, put onto the battlefield by an
-    effect; never kicked, X is 0). A spell entering as a copy ("You may have this creature enter
-    as a copy of ...", 707.2) becomes the copy first (616.1c), and then the abilities it has are
-    those of what it copies. Entering is contained in the event that moved it (616.1g), so it
-    happens now, ahead of events waiting for a choice."""
-    copied = item.enters_as_copy if item is not None else None
-    if copied is not None:  # 614.1c, 707.2: a copy effect in layer 1a
-        from mtgrules.engine.effectlib.copies import enter_as_copy
-        enter_as_copy(game, oid, copied)
-    own = (copied or game.objects[oid].card).abilities
-    if not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)):
-        return  # the effects modifying how a permanent enters are, so far, its own (614.12)
-    event = EnterEvent(oid, x=item.x if item is not None else 0)
+def enters_with(game, oid: int, item=None, announce: tuple = ()) -> None:
+    """Permanent ``oid`` enters the battlefield, by whatever route (a resolving spell, an effect
+    putting it there, a land played): the replacement effects modifying how it enters are
+    applied — its own "enters tapped [unless ...]", "enters with N counters [and with K]" and
+    "you may have it enter as a copy of ..." (614.1c, 614.12) — with its spell ``item`` (a
+    StackObject) for its kicked status (702.33d) and X, or without one (never kicked, X is 0).
+    A copy effect is chosen first (616.1c), and then the abilities it has are those of what it
+    copies (614.12: "enters tapped" of the copied creature applies). Once it has entered,
+    its entering is announced (if ``announce``: the rule, and the words after its controller,
+    e.g. " attached to Grizzly Bears") and the abilities that trigger on it are checked
+    (603.6a). Entering is contained in the event that moved it (616.1g),
+    so it happens now, ahead of events waiting for a choice; a choice it needs (which creature
+    to copy) is asked first, and the events waiting come after."""
+    own = game.objects[oid].card.abilities
+    if not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)) \
+            and not _entering_effects(game):
+        _entered(game, oid, announce)
+        return
+    event = EnterEvent(oid, x=item.x if item is not None else 0, announce=announce)
     state = game.replacing
     game.replacing = None
-    try:
-        _run(game, [(event, ())])
-    finally:
+    _run(game, [(event, ())])
+    if state is None:
+        return
+    if game.replacing is None:
         game.replacing = state
+    else:  # a choice as it enters comes first; then the events that were waiting
+        game.replacing.queue.extend(state.queue)
+        game.replacing.deferred = state.deferred
 
 
-_ENTERING = (m.EntersTapped, m.EntersWith)
+_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy)
+
+
+def _entering_effects(game) -> bool:
+    """Whether an effect of a resolved spell modifies how permanents enter (Gather Specimens)."""
+    effects = game.replacement_effects
+    return bool(effects) and any(APPLIERS[type(e)].event is EnterEvent for e in effects)
+
+
+def _entered(game, oid: int, announce: tuple) -> None:
+    if announce:
+        rule, attached = announce
+        game.event(rule, f"{game.objects[oid].card.name} enters the battlefield under player "
+                         f"{seat_name(game.controller(oid))}'s control{attached}")
+    from mtgrules.engine import triggers
+    triggers.entered_battlefield(game, oid)
 
 
 @performer(EnterEvent)
@@ -512,6 +652,7 @@ def _enter(game, e: EnterEvent) -> None:
         layers.begin_effect(game, (e.oid,), m.Change(keywords=e.keywords), e.oid, layers.PERMANENT)
         game.event("614.1c", f"{name} enters with {', '.join(str(k) for k in e.keywords)}")
     game.changed()
+    _entered(game, e.oid, e.announce)
 
 
 def _own(game, effect, e, holder) -> bool:

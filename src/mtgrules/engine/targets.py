@@ -34,10 +34,15 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
 
 def permanent_matches(game, oid: int, flt: Filter, controller: int, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt``, by its current characteristics (rule 613)."""
-    c = game.chars(oid)
+    return chars_match(game, oid, game.chars(oid), game.objects[oid], flt, controller, source)
+
+
+def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: int) -> bool:
+    """Whether a permanent with characteristics ``c`` and status ``perm`` passes ``flt``:
+    as it is, or as it last existed on the battlefield (603.10a: "whenever a creature you
+    control dies" looks back in time)."""
     if not flt.accepts(c.types, c.colors, c.subtypes):
         return False
-    perm = game.objects[oid]
     if not flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, perm.token):
         return False
     if flt.tapped is not None and perm.tapped != flt.tapped:
@@ -50,7 +55,7 @@ def permanent_matches(game, oid: int, flt: Filter, controller: int, source: int)
         return False
     if flt.in_combat is not None:
         from mtgrules.engine.combat import in_combat_as
-        if not in_combat_as(game, oid, flt.in_combat):
+        if oid not in game.battlefield or not in_combat_as(game, oid, flt.in_combat):
             return False
     if flt.with_keyword is not None and flt.with_keyword not in c.keyword_names:
         return False  # "creature with flying"

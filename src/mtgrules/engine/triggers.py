@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import Callable
 
-from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.ir import TriggeredAbility
 from mtgrules.engine import bestowed
+from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.engine.targets import card_matches, chars_match, permanent_matches
 
 
 class PendingTrigger:
@@ -78,8 +79,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     for oid in game.battlefield:
         c = game.chars(oid)
         sources.append((oid, c.abilities, c.controller, game.objects[oid].card, None))
-    for oid, card, last in lki or ():
-        sources.append((oid, last.abilities, last.controller, card,
+    for oid, perm, last in lki or ():
+        sources.append((oid, last.abilities, last.controller, perm.card,
                         (last.controller, last.power, last.toughness)))
     kinds = (kind,) + DERIVED.get(kind, ())
     filtered = kind + "|"
@@ -87,21 +88,59 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
         for ability in abilities:
             if type(ability) is TriggeredAbility and (ability.event in kinds
                                                       or ability.event.startswith(filtered)):
-                test = MATCHERS.get(ability.event) or _filtered_matcher(ability.event)
-                if test is None or test(game, oid, controller, data):
+                if ability.subject is not None or ability.player is not None:
+                    fits = _about(game, ability, kind, data, oid, controller, lki)
+                else:
+                    test = MATCHERS.get(ability.event) or _filtered_matcher(ability.event)
+                    fits = test is None or test(game, oid, controller, data)
+                if fits:
                     trig = PendingTrigger(game.new_id(), oid, card, ability, controller, data)
                     trig.source_last = source_last
                     perm = game.objects.get(oid)
                     if perm is not None and perm.zone is Zone.BATTLEFIELD:
                         trig.optional_paid = perm.optional_paid
                     cond = ability.condition
-                    if cond is not None and not cond.holds(
-                            times_kicked(card, trig.optional_paid), trig.optional_paid):
+                    if cond is not None and not intervening_if(game, cond, card, trig.optional_paid,
+                                                               controller, oid):
                         # rule 603.4: an intervening "if" clause that is false: no trigger
                         game.event("603.4", f"the triggered ability of {card.name} doesn't "
                                             "trigger: its condition is false")
                         continue
                     game.triggers.append(trig)
+
+
+# events about a player (the player's seat is data[0]) rather than an object
+_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack"})
+
+
+def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
+           controller: int, lki) -> bool:
+    """Whether an event fits a trigger condition with a subject or a player (603.2): the
+    player the event is about, and the event's object as it is, or as it last existed if it
+    has left the battlefield (603.10a), judged from the source's controller."""
+    if ability.player is not None:
+        who = data[0] if kind in _PLAYER_EVENTS else data[1] if kind == "cast" else None
+        if who is None or not _player_fits(ability.player, who, controller):
+            return False
+    flt = ability.subject
+    if flt is None:
+        return True
+    oid = data[0]
+    if ability.self_too and oid == source:
+        return True
+    if kind == "cast":
+        item = game.objects.get(oid)
+        return item is not None and card_matches(game, item, flt, controller, source)
+    if oid in game.battlefield:
+        return permanent_matches(game, oid, flt, controller, source)
+    for gone, perm, last in lki or ():
+        if gone == oid:
+            return chars_match(game, oid, last, perm, flt, controller, source)
+    return False
+
+
+def _player_fits(relation: str, who: int, controller: int) -> bool:
+    return relation == "any" or (relation == "you") == (who == controller)
 
 
 # --- event sources the engine reports ------------------------------------------------------
@@ -138,10 +177,10 @@ def entered_battlefield(game, oid: int) -> None:
 
 def left_battlefield(game, obj, zone: Zone, last) -> None:
     """Rule 603.6c / 603.10a: leaves-the-battlefield abilities look back in time: ``last`` is
-    the permanent's characteristics just before it left (its controller and abilities then)."""
-    card = obj.card
-    lki = [(obj.id, card, last)]
-    if zone is Zone.GRAVEYARD and "Creature" in card.types:
+    the permanent's characteristics just before it left (its controller and abilities then);
+    it "dies" if it was a creature then (700.4)."""
+    lki = [(obj.id, obj, last)]
+    if zone is Zone.GRAVEYARD and "Creature" in last.types:
         fire(game, "dies", (obj.id,), lki=lki)
     fire(game, "leaves", (obj.id, int(zone)), lki=lki)
 
@@ -162,6 +201,21 @@ def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> Non
     """Rule 120.3 / 510.2: ``source`` (a DamageSource) dealt damage (data: source id, recipient
     as object id or player reference, amount, whether it was combat damage)."""
     fire(game, "damage", (source.oid, recipient, amount, combat))
+
+
+def player_drew(game, player: int) -> None:
+    """Rule 121.1: a card was drawn (data: the player's seat and reference)."""
+    fire(game, "draw", (player, player_ref(player)))
+
+
+def life_changed(game, player: int, amount: int, gain: bool) -> None:
+    """Rule 119.3: a player gained or lost life (data: seat, reference, amount)."""
+    fire(game, "gain_life" if gain else "lose_life", (player, player_ref(player), amount))
+
+
+def player_attacked(game, player: int) -> None:
+    """Rule 508.1: a player declared one or more attackers ("whenever you attack", 508.3a)."""
+    fire(game, "attack", (player, player_ref(player)))
 
 
 def creature_attacked(game, oid: int) -> None:
@@ -401,7 +455,6 @@ def _filtered_matcher(event: str) -> Callable | None:
     judged as it is on the battlefield ("whenever a land you control enters", 603.2, 603.6a).
     Registered on first use."""
     from mtgrules.cards.phrases import object_filter
-    from mtgrules.engine.targets import permanent_matches
     base, _, desc = event.partition("|")
     flt = object_filter(desc) if desc else None
     if flt is None:

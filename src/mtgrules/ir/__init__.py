@@ -12,7 +12,7 @@ from mtgrules.ir.mana_cost import (  # noqa: F401
 )
 
 from mtgrules.ir.amounts import (  # noqa: F401
-    PowerOf, ThatMuch, ToughnessOf,
+    PowerOf, Scaled, ThatMuch, ToughnessOf,
 )
 
 from mtgrules.ir.refs import (  # noqa: F401
@@ -32,7 +32,7 @@ from mtgrules.ir.continuous import (  # noqa: F401
 )
 
 from mtgrules.ir.effects import (  # noqa: F401
-    AddMana, ApplyChange, Attach, BecomesCrewed, Unattach, CantBeRegenerated, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, SkipNextStep, Tap, TokenSpec, Transform,
+    AddMana, ApplyChange, Attach, BecomesCrewed, Unattach, CantBeRegenerated, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, SkipNextStep, Tap, TokenSpec, Transform,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401

@@ -92,13 +92,25 @@ class ActivatedAbility:
 @record
 class TriggeredAbility:
     """"When/Whenever/At [event], [effect]" (rule 603). ``event`` names a trigger event that the
-    engine's trigger module recognises, e.g. 'self_enters' (rule 603.6a)."""
+    engine's trigger module recognises, e.g. 'enters' (rule 603.6a).
+
+    Without ``subject`` or ``player``, an object event is about the source itself ("when this
+    creature enters"). With ``subject``, the event's object must match that description,
+    relative to the source's controller ("whenever another creature you control dies", 603.2;
+    ``self_too``: "this creature or another ..."); with ``player``, the player the event is about
+    must be 'you' (the source's controller), 'opponent' or 'any' ("whenever an opponent
+    draws a card", "whenever you cast a creature spell").
+    """
 
     event: str
     mode: Mode
     text: str = ""
-    # an intervening "if" clause (rule 603.4), checked as it triggers and as it resolves
-    condition: WasKicked | None = None
+    # an intervening "if" clause (rule 603.4), checked as it triggers and as it resolves (the
+    # effect of one on the game state is then a Conditional with the same condition)
+    condition: WasKicked | StateCondition | None = None
+    subject: Filter | None = None
+    self_too: bool = False
+    player: str | None = None
 
 
 @record

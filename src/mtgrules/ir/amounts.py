@@ -25,3 +25,12 @@ class ToughnessOf:
 class ThatMuch:
     """"That much", "the damage dealt this way": what the previous effect of the same spell or
     ability actually did — the damage it dealt after prevention (615), the life gained or lost."""
+
+
+@record
+class Scaled:
+    """``factor`` times another amount: "+1/+1 for each creature you control" (1 x the count),
+    "-X/-X" (-1 x X), "2 damage for each ..." (608.2h: counted once, as the effect applies)."""
+
+    factor: int
+    amount: object

@@ -1,7 +1,7 @@
 """Effects of spells and abilities (rules 608.2, 609, 701): one value per kind of instruction."""
 from __future__ import annotations
 
-from mtgrules.ir.conditions import Amount, WasKicked
+from mtgrules.ir.conditions import Amount, StateCondition, WasKicked
 from mtgrules.ir.continuous import Change
 from mtgrules.ir.filters import Filter
 from mtgrules.ir.mana_cost import ManaCost
@@ -77,11 +77,12 @@ class ReturnToHand(Effect):
 
 @record
 class ModifyPT(Effect):
-    """``what`` gets +power/+toughness (layer 7c, rule 613.4c) for the duration."""
+    """``what`` gets +power/+toughness (layer 7c, rule 613.4c) for the duration; amounts such
+    as "+X/+X, where X is the number of ..." are counted once, as the effect begins (608.2h)."""
 
     what: Ref
-    power: int
-    toughness: int
+    power: Amount
+    toughness: Amount
     duration: str = "end_of_turn"
 
 
@@ -207,10 +208,12 @@ class CreateToken(Effect):
 @record
 class Conditional(Effect):
     """"If [condition], [effects]." as part of a spell's or ability's effect: ``effects`` happen
-    only if ``condition`` holds as it resolves ("If this spell was kicked, draw a card.",
-    702.33e). They never add targets (702.33g targets are not supported)."""
+    only if ``condition`` holds as it resolves (608.2c): "If this spell was kicked, draw a
+    card." (702.33e), "If you control an artifact, draw a card." (a ``StateCondition``, judged
+    for the spell's or ability's controller). Targets of ``effects`` are chosen with the
+    others (601.2c), except kicked ones (702.33g), which the compiler doesn't read here."""
 
-    condition: WasKicked
+    condition: WasKicked | StateCondition
     effects: tuple
     text: str = ""
 
@@ -271,6 +274,16 @@ class GainControl(Effect):
 
     what: Ref
     duration: str = "end_of_turn"
+
+
+@record
+class EntersUnderYourControl(Effect):
+    """"If a creature would enter the battlefield under an opponent's control this turn, it
+    enters under your control instead." (Gather Specimens; rules 614.1, 616.1b): until end of
+    turn, a permanent matching ``what`` about to enter under the control of an opponent of the
+    spell's controller enters under that player's control instead."""
+
+    what: Filter
 
 
 @record

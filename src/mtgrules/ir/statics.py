@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from mtgrules.ir.conditions import Amount, CountOf, StateCondition, WasKicked
 from mtgrules.ir.continuous import Change
-from mtgrules.ir.effects import Effect
 from mtgrules.ir.filters import Filter
 from mtgrules.records import record
 
@@ -34,11 +33,11 @@ class Anthem:
 
 
 @record
-class EntersAsCopy(Effect):
+class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature on the battlefield." (rules
-    707.2, 614.1c): as the permanent enters, its controller may choose a permanent matching
-    ``filter``; the new permanent's copiable values become that permanent's (layer 1a). Also
-    the step of its spell's resolution where that choice is made, hence an effect kind."""
+    707.2, 614.1c): a replacement effect as the permanent enters, by any route; its controller
+    may choose a permanent matching ``filter``, and the new permanent's copiable values become
+    that permanent's (layer 1a)."""
 
     filter: Filter
     text: str = ""

@@ -1,7 +1,7 @@
 """Effect sentences (rule 608.2c: a spell or ability does what its text says, in order):
 clauses of a subject and a verb phrase, joined into sentences.
 
-    sentence   := "you may" clauses | clauses
+    sentence   := "if" condition "," sentence | "you may" clauses | clauses
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
     clause     := player player-verb | objects object-verb | group object-verb | verb
@@ -14,8 +14,8 @@ clauses of a subject and a verb phrase, joined into sentences.
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | "put" amount counter "counter(s) on" objects | player-verb (by you)
-    amount     := a number word, digits or "x"
-    damage     := amount "damage" | "damage equal to" ("its" | "cardname's") "power"
+    damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
+    (amount, count and "for each": see ``amounts``; a sentence may end ", where X is" count)
 
 Each verb builds one effect of the card model; its executor is in the engine and its
 description in ``cards/describe.py``.
@@ -23,28 +23,16 @@ description in ``cards/describe.py``.
 from __future__ import annotations
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
+from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
-from mtgrules.cards.phrases import NUMBERS
 
 # counters with no rules of their own beyond being counted, or with those of 122.1a (+1/+1,
 # -1/-1); others (stun, shield, time, ...) mean more and are not read here
 _COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "charge": "charge"}
-
-
-def amount(p: Parser) -> int | str | None:
-    """"a", "two", "3", "x" (107.3)."""
-    word = p.peek()
-    if word is not None and word in NUMBERS:
-        p.pos += 1
-        return NUMBERS[word]
-    if word is not None and word.isdigit():
-        p.pos += 1
-        return int(word)
-    p.miss("a number")
-    return None
 
 
 def _verb(p: Parser, stem: str) -> bool:
@@ -61,7 +49,7 @@ def _cards(p: Parser) -> int | str | None:
 
 
 @rule
-def player_verb(p: Parser, who) -> list | None:
+def player_verb(p: Parser, b, who) -> list | None:
     """A verb phrase whose subject is a player (``who``)."""
     if _verb(p, "draw"):
         n = _cards(p)
@@ -76,6 +64,9 @@ def player_verb(p: Parser, who) -> list | None:
         return None if n is None else [m.Mill(who, n)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
+            if p.take("life equal to"):
+                n = count(p, b)
+                return None if n is None else [kind(who, n)]
             n = amount(p)
             if n is None or not p.take("life"):
                 return None
@@ -94,14 +85,20 @@ def player_verb(p: Parser, who) -> list | None:
 _PT = "a power/toughness change like +1/+1"
 
 
-def _pt(p: Parser) -> tuple[int, int] | None:
+def _pt(p: Parser) -> tuple | None:
+    """"+2/+2", "-1/-0", "+x/+0", "-x/-x" (X given by "where X is ...")."""
     word = p.peek()
-    if word is None or "/" not in word or "x" in word:
+    if word is None or "/" not in word or word[0] not in "+-":
         p.miss(_PT)
         return None
-    power, toughness = word.split("/")
     p.pos += 1
-    return int(power), int(toughness)
+    return tuple(_signed(part) for part in word.split("/"))
+
+
+def _signed(part: str):
+    if part[1:] == "x":
+        return "X" if part[0] == "+" else m.Scaled(-1, "X")
+    return int(part)
 
 
 def _keywords(p: Parser, *, stop: str) -> tuple | None:
@@ -155,23 +152,27 @@ def object_verb(p: Parser, b, what) -> list | None:
     else:
         p.miss("a verb")
         return None
+    per = for_each(p) if pt is not None and p.at("for", "each") else None
     if not p.take("until end of turn"):
         return None
     effects: list = [m.ModifyPT(what, *pt)] if pt is not None else []
-    if keywords is not None:
+    if per is not None:  # "gets +1/+1 for each creature you control until end of turn"
+        effects = per_each(effects, per)
+    if keywords is not None and effects is not None:
         effects.append(m.GrantKeywords(what, keywords))
     return effects
 
 
 def _damage(p: Parser, b, dealer):
-    """"3 damage", "x damage", "damage equal to its power" (608.2h)."""
+    """"3 damage", "x damage", "damage equal to its power", "damage equal to the number of
+    ..." (608.2h)."""
     n = amount(p)
     if n is not None:
         return n if p.take("damage") else None
     if p.take("damage equal to"):
-        if p.take_any("its power", "cardname's power"):
+        if p.take_any("its power", "cardname's power"):  # the dealer's (120.3)
             return m.PowerOf(dealer)
-        p.miss("'its power'")
+        return count(p, b)
     return None
 
 
@@ -199,7 +200,7 @@ def imperative(p: Parser, b) -> list | None:
             return None
         found = objects(p, b)
         return None if found is None else [m.PutCounters(found[0], kind, n)]
-    return player_verb(p, m.You())
+    return player_verb(p, b, m.You())
 
 
 @rule
@@ -207,7 +208,7 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
     """One clause -> (effects, its subject, which a following clause may share)."""
     who = player(p, b)
     if who is not None:
-        effects = player_verb(p, who)
+        effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
     found = objects(p, b)
     if found is None:
@@ -218,7 +219,7 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         effects = object_verb(p, b, found[0])
         return None if effects is None else (effects, found[0])
     if subject is not None:
-        effects = (player_verb(p, subject) if _is_player(subject, b)
+        effects = (player_verb(p, b, subject) if _is_player(subject, b)
                    else object_verb(p, b, subject))
         if effects is not None:
             return effects, subject
@@ -239,7 +240,8 @@ def clauses(p: Parser, b) -> list | None:
     if first is None:
         return None
     effects, subject = first
-    while not p.done():
+    effects = _for_each(p, effects)
+    while effects is not None and not p.done():
         start = p.pos
         p.take(",")
         if not p.take_any("then", "and"):
@@ -249,19 +251,43 @@ def clauses(p: Parser, b) -> list | None:
         if more is None:
             p.pos = start
             break
-        effects = effects + more[0]
+        more_effects = _for_each(p, more[0])
+        if more_effects is None:
+            return None
+        effects = effects + more_effects
         subject = more[1]
     return effects
 
 
+def _for_each(p: Parser, effects: list) -> list | None:
+    """A clause's effects, with "for each ..." after it applied to its numbers."""
+    if not p.at("for", "each"):
+        return effects
+    per = for_each(p)
+    return None if per is None else per_each(effects, per)
+
+
 def sentence(p: Parser, b) -> list | None:
     """A whole sentence (its final period already removed)."""
+    if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
+        start = p.pos
+        cond = condition(p)
+        if cond is None or not p.take(","):
+            return None
+        inner = sentence(p, b)
+        if inner is None:
+            return None
+        return [m.Conditional(cond, tuple(inner), " ".join(p.tokens[start:]))]
     if p.take("you may"):
         inner = clauses(p, b)
         if inner is None or not p.done():
             return None
         return [m.May(tuple(inner), " ".join(p.tokens[2:]))]
     effects = clauses(p, b)
+    if effects is not None and p.at(",", "where", "x", "is"):
+        p.pos += 4
+        x = count(p, b)
+        effects = with_x(effects, x) if x is not None else None
     if effects is None or not p.done():
         if effects is not None:
             p.miss("the end of the sentence")

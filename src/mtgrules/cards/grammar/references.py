@@ -24,7 +24,7 @@ _PLAYER_TARGETS = {"player": "any", "opponent": "opponent"}
 def player(p: Parser, b) -> object | None:
     """A player reference (see the module docstring); targets are added to ``b``'s mode."""
     word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
-                      *sorted(k for k in b.refs if " " in k or k in ("they",)))
+                      *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
     if word is None:
         owner = p.take_any("its controller", "its owner")
         if owner is not None and b.last_object is not None:

@@ -1,12 +1,16 @@
 """Control-changing effects (layer 2, rule 613.1b): "Gain control of target creature until end
 of turn. Untap that creature. It gains haste until end of turn." (Threaten, Act of Treason),
-and the later sentences' "that creature" / "it", meaning the creature targeted before.
+and the later sentences' "that creature" / "it", meaning the creature targeted before; and
+the replacement effect changing under whose control a permanent enters (614.1, 616.1b): "If a
+creature would enter the battlefield under an opponent's control this turn, it enters under
+your control instead." (Gather Specimens).
 """
 from __future__ import annotations
 
 import re
 
 from mtgrules import ir as m
+from mtgrules.cards.phrases import object_filter
 from mtgrules.cards.sentences import NotUnderstood, clause, object_ref, until_end_of_turn
 
 _PT = r"([+-]\d+)/([+-]\d+)"
@@ -51,3 +55,12 @@ def _it_gains(hit, b) -> list:
 def _it_gets(hit, b) -> list:
     """"It gets +2/+0 until end of turn" about an earlier target (613.4c)."""
     return until_end_of_turn(earlier_target(b), int(hit.group(1)), int(hit.group(2)), hit.group(3))
+
+
+@clause(r"if an? ([a-z ]+?) would enter (?:the battlefield )?under an opponent's control this turn, "
+        r"it enters (?:the battlefield )?under your control instead")
+def _enters_under_your_control(hit, b) -> list:
+    flt = object_filter(hit.group(1))
+    if flt is None or flt.zone != "battlefield" or flt.controller is not None:
+        raise NotUnderstood(hit.group(1))
+    return [m.EntersUnderYourControl(flt)]

@@ -6,13 +6,22 @@ A permanent whose controller changes is removed from combat (506.4), and it has 
 its new controller's control continuously since their most recent turn began, so it is
 summoning sick unless it has haste (302.6). When the effect ends in the cleanup step (514.2)
 control returns to the previous controller.
+
+"If a creature would enter the battlefield under an opponent's control this turn, it enters
+under your control instead." (Gather Specimens) is not a layer-2 effect but a replacement
+effect on the permanent entering (614.1): it waits in ``game.replacement_effects`` until the
+cleanup step, and as it modifies under whose control the permanent enters it is applied before
+the other replacement effects on that event (616.1b) — before a copy effect (616.1c), whose
+choice its new controller then makes.
 """
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import layers
+from mtgrules.engine import layers, replacement
 from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.game_events import EnterEvent
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.records import record
 
 
 @effect(m.GainControl)
@@ -35,3 +44,46 @@ def _gain_control(game, res, e: m.GainControl, offset) -> bool:
                 game.event("506.4", f"{game.name(oid)} is removed from combat: its controller changed")
     return True
 
+
+
+@record
+class ControlOnEntering:
+    """Rule 614.1, 616.1b: this turn, a permanent matching ``what`` about to enter under the
+    control of an opponent of ``player`` enters under ``player``'s control instead."""
+
+    id: int
+    source: int
+    source_name: str
+    player: int
+    what: m.Filter
+    this_turn: bool = True
+
+
+@effect(m.EntersUnderYourControl)
+def _enters_under_your_control(game, res, e: m.EntersUnderYourControl, offset) -> bool:
+    item = res.item
+    replacement.add_effect(game, ControlOnEntering(replacement.new_effect_id(game), item.source,
+                                                   item.card.name, item.controller, e.what))
+    game.event("614.1", f"this turn, what would enter under the control of an opponent of player "
+                        f"{seat_name(item.controller)} enters under their control instead "
+                        f"({item.card.name})")
+    return True
+
+
+def _from_an_opponent(game, eff: ControlOnEntering, event: EnterEvent, holder) -> bool:
+    """614.12: the permanent as it would exist on the battlefield, with the replacement effects
+    already applied to its entering."""
+    table = game.chars_table()
+    oid = event.oid
+    return table[oid].controller in game.opponents(eff.player) \
+        and layers.matches(game, table, oid, eff.what, oid)
+
+
+@replacement.applier(ControlOnEntering, EnterEvent, applies=_from_an_opponent, tier=replacement.CONTROL)
+def _enter_under_control(game, eff: ControlOnEntering, event: EnterEvent, holder):
+    perm = game.objects[event.oid]
+    perm.controller = perm.last_controller = eff.player
+    game.changed()
+    game.event("616.1b", f"{perm.card.name} enters under player {seat_name(eff.player)}'s control "
+                         f"instead ({eff.source_name})")
+    return event

@@ -1,0 +1,89 @@
+"""Conditions on the game state: "if you control an artifact, ...", "if you have 10 or less
+life", "if it's your turn" (rules 608.2c, 603.4).
+
+    condition := ("you control" | "an opponent controls") quantity description
+               | ("you have" | "an opponent has") N "or" ("more" | "less") "life"
+               | "it's your turn" | "it's not your turn"
+               | "you have no cards in hand" | "you have" N "or more cards in hand"
+               | "there are" N "or more cards in your graveyard"
+    quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.objects import description
+from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.phrases import NUMBERS
+
+
+def _number(p: Parser) -> int | None:
+    word = p.peek()
+    if word is not None and (word.isdigit() or word in NUMBERS and word not in ("a", "an", "x")):
+        p.pos += 1
+        return int(word) if word.isdigit() else NUMBERS[word]
+    p.miss("a number")
+    return None
+
+
+@rule
+def _quantity(p: Parser) -> tuple[int, bool] | None:
+    """(count, at most): "a" (at least 1), "no" (at most 0), "three or more", "two or fewer"."""
+    if p.take_any("a", "an"):
+        return 1, False
+    if p.take("no"):
+        return 0, True
+    n = _number(p)
+    if n is None:
+        return None
+    bound = p.take_any("or more", "or fewer")
+    return None if bound is None else (n, bound == "or fewer")
+
+
+@rule
+def condition(p: Parser) -> m.StateCondition | None:
+    """A condition (see the module docstring), its text kept for descriptions."""
+    start = p.pos
+    found = _condition(p)
+    if found is None:
+        return None
+    kind, count, flt, at_most, negate = found
+    text = " ".join(p.tokens[start:p.pos])
+    return m.StateCondition(kind, count, flt, at_most, negate, text=text)
+
+
+def _condition(p: Parser):
+    who = p.take_any("you control", "an opponent controls")
+    if who is not None:
+        qty = _quantity(p)
+        desc = description(p) if qty is not None else None
+        if desc is None or desc.filter.zone != "battlefield":
+            return None
+        kind = "control" if who == "you control" else "opponent_controls"
+        flt = dataclasses.replace(desc.filter, controller="you" if kind == "control" else "opponent")
+        return kind, qty[0], flt, qty[1], False
+    if p.take_any("it's your turn", "it is your turn"):
+        return "your_turn", 1, None, False, False
+    if p.take_any("it's not your turn", "it isn't your turn"):
+        return "your_turn", 1, None, False, True
+    if p.take("you have no cards in hand"):
+        return "hand", 0, None, True, False
+    who = p.take_any("you have", "an opponent has")
+    if who is not None:
+        n = _number(p)
+        if n is None:
+            return None
+        if p.take_any("or more cards in hand", "or more cards in your hand") and who == "you have":
+            return "hand", n, None, False, False
+        bound = p.take_any("or more life", "or less life")
+        if bound is None:
+            return None
+        return ("life" if who == "you have" else "opponent_life"), n, None, bound == "or less life", False
+    if p.take("there are"):
+        n = _number(p)
+        if n is not None and p.take("or more cards in your graveyard"):
+            return "graveyard", n, None, False, False
+        return None
+    p.miss("a condition")
+    return None

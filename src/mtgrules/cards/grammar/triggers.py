@@ -1,0 +1,136 @@
+"""Trigger conditions (rule 603.1): "When/Whenever [event], [effect]".
+
+    trigger      := ("when" | "whenever") event ","
+    event        := "cardname" object-event                          (the source itself)
+                  | "cardname or another" description object-event   (603.2, self included)
+                  | ("a" | "an" | "another") description object-event
+                  | player player-event
+    object-event := "enters" ["the battlefield"] ["under your control"] | "dies" | "attacks"
+                  | "blocks" | "becomes blocked" | "leaves the battlefield"
+    player       := "you" | "a player" | "an opponent"
+    player-event := ("cast" | "casts") ("a" | "an") description       (a spell, 601.2i)
+                  | ("draw" | "draws") "a card" | ("gain" | "gains") "life"
+                  | ("lose" | "loses") "life" | "attack"               (you only, 508.1)
+
+The result names the engine's event and what it must be about; the words of the effect that
+refer back to the event ("that creature", "that player", "it") are given their meaning.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.objects import description
+from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.grammar.tokens import tokenize
+
+_OBJECT_EVENTS = (("enters the battlefield", "enters"), ("enters", "enters"), ("dies", "dies"),
+                  ("attacks", "attacks"), ("blocks", "blocks"),
+                  ("becomes blocked", "becomes_blocked"),
+                  ("leaves the battlefield", "leaves"))
+_PLAYERS = (("you", "you"), ("a player", "any"), ("an opponent", "opponent"))
+# events after which the object is still where it was, so the effect can name it
+_STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked"})
+_THAT = ("it", "that creature", "that permanent", "that land", "that artifact",
+         "that enchantment", "that token")
+
+
+class Trigger:
+    """A trigger condition read: ``event``, ``subject``, ``self_too``, ``player`` (as on
+    :class:`mtgrules.ir.TriggeredAbility`), the effect text after it and the words it defines."""
+
+    __slots__ = ("event", "subject", "self_too", "player", "effect_text", "refs")
+
+    def __init__(self, event: str, subject=None, self_too: bool = False, player=None) -> None:
+        self.event, self.subject, self.self_too, self.player = event, subject, self_too, player
+        self.effect_text = ""
+        self.refs: dict = {}
+
+
+def read_trigger(text: str) -> Trigger | None:
+    """The trigger condition at the start of ``text`` (lowercase, the card's name as
+    ``cardname``), or None if the grammar doesn't cover it."""
+    p = Parser(tokenize(text))
+    if not p.take_any("when", "whenever"):
+        return None
+    trigger = _event(p)
+    if trigger is None or not p.take(","):
+        return None
+    commas = p.tokens[:p.pos].count(",")
+    parts = text.split(",", commas)
+    if len(parts) <= commas:
+        return None
+    trigger.effect_text = parts[commas].strip()
+    trigger.refs = _refs(trigger)
+    return trigger
+
+
+def _event(p: Parser) -> Trigger | None:
+    if p.take("cardname"):
+        if p.take("or another"):
+            desc = description(p)
+            kind = _object_event(p) if desc is not None else None
+            if kind is None:
+                return None
+            subject = dataclasses.replace(desc.filter, another=True)
+            return Trigger(kind[0], _controlled(subject, kind[1]), self_too=True)
+        kind = _object_event(p)
+        return None if kind is None or kind[1] else Trigger(kind[0])
+    for words, relation in _PLAYERS:
+        if p.take(words):
+            return _player_event(p, relation)
+    article = p.take_any("a", "an", "another")
+    if article is not None:
+        desc = description(p)
+        kind = _object_event(p) if desc is not None and not desc.plural else None
+        if kind is None:
+            return None
+        subject = desc.filter
+        if article == "another":
+            subject = dataclasses.replace(subject, another=True)
+        return Trigger(kind[0], _controlled(subject, kind[1]))
+    return None
+
+
+def _object_event(p: Parser) -> tuple[str, bool] | None:
+    """(event, whether "under your control" followed "enters")."""
+    for words, event in _OBJECT_EVENTS:
+        if p.take(words):
+            return event, event == "enters" and p.take("under your control")
+    p.miss("an event ('enters', 'dies', 'attacks', ...)")
+    return None
+
+
+def _controlled(subject: m.Filter, under_your_control: bool) -> m.Filter:
+    return dataclasses.replace(subject, controller="you") if under_your_control else subject
+
+
+def _player_event(p: Parser, relation: str) -> Trigger | None:
+    if p.take_any("cast", "casts"):
+        if not p.take_any("a", "an"):
+            return None
+        desc = description(p)
+        if desc is None or desc.filter.zone != "stack" or desc.plural:
+            return None
+        return Trigger("cast", desc.filter, player=relation)
+    for words, event in (("draw a card", "draw"), ("draws a card", "draw"),
+                         ("gain life", "gain_life"), ("gains life", "gain_life"),
+                         ("lose life", "lose_life"), ("loses life", "lose_life")):
+        if p.take(words):
+            return Trigger(event, player=relation)
+    if relation == "you" and p.take("attack"):
+        return Trigger("attack", player="you")
+    return None
+
+
+def _refs(trigger: Trigger) -> dict:
+    """The words of the effect that name something of the event (603.2, 608.2)."""
+    if trigger.event == "cast":
+        return {"that spell": m.EventObject(0), "that player": m.EventObject(2)}
+    if trigger.event in ("draw", "gain_life", "lose_life"):
+        return {"that player": m.EventObject(1)}
+    if trigger.subject is None and trigger.player is None:
+        return {"it": m.This()}
+    if trigger.subject is not None and not trigger.self_too and trigger.event in _STAYS:
+        return {word: m.EventObject(0) for word in _THAT}
+    return {}
