@@ -59,8 +59,8 @@ _TRIGGERS = [
     (r"whenever (?:fortified|enchanted) (?:land|creature|permanent|artifact) becomes tapped",
      "attached_becomes_tapped"),
     (r"whenever cardname becomes tapped", "becomes_tapped"),
-    (r"at the beginning of (?:enchanted player's|enchanted opponent's|the upkeep of enchanted "
-     r"(?:creature|permanent|land)'s controller) upkeep", "step:upkeep:enchanted"),
+    (r"at the beginning of (?:(?:enchanted player's|enchanted opponent's) upkeep|the upkeep of "
+     r"enchanted (?:creature|permanent|land)'s controller)", "step:upkeep:enchanted"),
     (r"whenever cardname deals damage to a player", "damage_to_player"),
     (r"whenever cardname deals damage to an opponent", "damage_to_opponent"),
     (r"whenever cardname deals damage to a creature", "damage_to_creature"),
@@ -652,8 +652,13 @@ def _attached_static(low: str):
     combat, _, has = rest.partition(" and has ")
     kinds = _COMBAT_RULES.get("cardname " + combat, ())
     if kinds:
-        abilities.extend(m.StaticAbility(m.CombatRule(k, low, attached=True), low) for k in kinds)
         rest = "has " + has if has else ""
+    else:  # "gets +1/+1 and can't be blocked"
+        pump = re.fullmatch(r"(gets [+-]\d+/[+-]\d+) and (.+)", rest)
+        kinds = _COMBAT_RULES.get("cardname " + pump.group(2), ()) if pump else ()
+        if kinds:
+            combat, rest = pump.group(2), pump.group(1)
+    abilities.extend(m.StaticAbility(m.CombatRule(k, low, attached=True), low) for k in kinds)
     power = toughness = 0
     keywords: tuple = ()
     if rest:
