@@ -353,7 +353,7 @@ def _shift(effects: tuple, by: int) -> tuple:
 
     def fix(value):
         if isinstance(value, m.TargetRef):
-            return m.TargetRef(value.index + by)
+            return m.TargetRef(value.index + by, value.count)
         if isinstance(value, tuple):
             return tuple(fix(v) for v in value)
         if dataclasses.is_dataclass(value) and not isinstance(value, type):

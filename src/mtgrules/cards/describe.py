@@ -117,6 +117,8 @@ def ref(r) -> str:
     """Who or what a reference names."""
     kind = type(r)
     if kind is m.TargetRef:
+        if r.count > 1:
+            return f"targets {r.index + 1}-{r.index + r.count}"
         return f"target {r.index + 1}"
     if kind is m.This:
         return "this object"
@@ -295,7 +297,11 @@ def _apply_change(e: m.ApplyChange) -> str:
 @describes(m.CreateToken)
 def _create_token(e: m.CreateToken) -> str:
     t = e.token
+    tapped = "tapped " if e.tapped else ""
     if t.power is None:  # a predefined noncreature token (111.10)
-        return f"create {_amount(e.count)} {t.name} with \"{t.text}\" (111.10)"
+        return f"create {_amount(e.count)} {tapped}{t.name} with \"{t.text}\" (111.10)"
+    colors = " and ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in t.colors) or "colorless"
+    types = " ".join(x.lower() for x in sorted(t.types - {"Creature"}) + ["Creature"])
     kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
-    return f"create {_amount(e.count)} {t.power}/{t.toughness} {t.name}{kws} (111.1)"
+    return (f"create {_amount(e.count)} {tapped}{t.power}/{t.toughness} {colors} "
+            f"{' '.join(t.subtypes)} {types} token{kws} (111.1)")

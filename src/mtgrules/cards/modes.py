@@ -28,6 +28,9 @@ class ModeBuilder:
         # the object "it" stands for: the last one an effect of this mode named (608.2c), at
         # first the one the trigger event names, if any
         self.last_object = self.refs.get("it")
+        # whether that object has since left its zone (a new object, 400.7): "its controller"
+        # still reads it as it last existed (608.2h), but "it" can't be acted on
+        self.last_gone = False
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

@@ -8,6 +8,20 @@ from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.ir import CardDef, TokenSpec
 
 
+def _artifact(subtype: str, text: str) -> TokenSpec:
+    return TokenSpec(f"{subtype} Token", None, None, frozenset(), frozenset({"Artifact"}),
+                     (subtype,), (), text)
+
+
+# predefined tokens (rule 111.10): name -> what they are
+PREDEFINED = {
+    "treasure": _artifact("Treasure", "{T}, Sacrifice this token: Add one mana of any color."),  # 111.10a
+    "food": _artifact("Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),  # 111.10b
+    "gold": _artifact("Gold", "Sacrifice this token: Add one mana of any color."),  # 111.10c
+    "clue": _artifact("Clue", "{2}, Sacrifice this token: Draw a card."),  # 111.10f
+}
+
+
 @lru_cache(maxsize=None)
 def token_card(spec: TokenSpec) -> CardDef:
     """Rule 111.3: a token has the characteristics the effect gives it, and no mana cost."""

@@ -96,7 +96,21 @@ def mana_cost_of(item: StackObject):
 
 
 def _mode_possible(game, mode, player: int, source: int, card) -> bool:
-    return all(targets.legal_targets(game, spec, player, source, card) for spec in mode.targets)
+    """Whether every target the mode requires can be chosen (601.2c): an "up to N" target
+    needn't be, and targets of one word "target" need that many different choices (115.3)."""
+    needed: dict[int, int] = {}
+    for i, spec in enumerate(mode.targets):
+        if spec.optional:
+            continue
+        if not spec.group:
+            if not targets.legal_targets(game, spec, player, source, card):
+                return False
+        elif spec.group not in needed:
+            needed[spec.group] = sum(1 for s in mode.targets if s.group == spec.group
+                                     and not s.optional)
+            if len(targets.legal_targets(game, spec, player, source, card)) < needed[spec.group]:
+                return False
+    return True
 
 
 def _payable(game, player: int, cost, exclude: int | None = None, x: int = 0,
@@ -359,11 +373,12 @@ def finish(game) -> None:
     game.casting = None
     item = game.objects[casting.item]
     aimed = ""
-    if item.targets:
-        aimed = " targeting " + ", ".join(game.name(t) for t in item.targets)
+    chosen = [t for t in item.targets if t != targets.NO_TARGET]
+    if chosen:
+        aimed = " targeting " + ", ".join(game.name(t) for t in chosen)
     who = f"player {seat_name(casting.player)}"
-    for target in dict.fromkeys(item.targets):  # rule 115.1: each object becomes a target once
-        if target >= 0:
+    for target in dict.fromkeys(chosen):  # rule 115.1: each object becomes a target once
+        if target > 0:
             triggers.became_target(game, target, item)
     if casting.kind == SPELL:
         kicked = keyword_syntax.times_kicked(item.card, item.optional_paid)
@@ -419,15 +434,34 @@ def _x_perform(game, decision, action: ChooseX) -> None:
 
 
 def _target_legal(game, decision):
+    """The legal targets of the next target specification (601.2c), none chosen already for
+    the same word "target" (115.3); for an "up to N" target, also choosing no more."""
     item = game.objects[game.casting.item]
-    spec = target_specs(item)[len(item.targets)]
-    return [ChooseTarget(t, game.name(t)) for t in
-            targets.legal_targets(game, spec, decision.player, item.source, item.card)]
+    specs = target_specs(item)
+    spec = specs[len(item.targets)]
+    taken = _taken(specs, item.targets, spec.group)
+    out = [ChooseTarget(t, game.name(t)) for t in
+           targets.legal_targets(game, spec, decision.player, item.source, item.card)
+           if t not in taken]
+    if spec.optional:
+        out.append(ChooseTarget(targets.NO_TARGET, "no more targets"))
+    return out
+
+
+def _taken(specs: list, chosen: tuple, group: int) -> set:
+    if not group:
+        return set()
+    return {t for s, t in zip(specs, chosen) if s.group == group}
 
 
 def _target_perform(game, decision, action: ChooseTarget) -> None:
     item = game.objects[game.casting.item]
     item.targets = item.targets + (action.target,)
+    if action.target == targets.NO_TARGET:  # the number of "up to N" targets is now fixed
+        specs = target_specs(item)
+        group = specs[len(item.targets) - 1].group
+        while len(item.targets) < len(specs) and group and specs[len(item.targets)].group == group:
+            item.targets = item.targets + (targets.NO_TARGET,)
     proceed(game)
 
 

@@ -57,14 +57,15 @@ def resolve_top(game) -> None:
         specs.extend(mode.targets)
     legal = tuple(targets.is_legal_target(game, spec, t, item.controller, item.source, item.card)
                   for spec, t in zip(specs, item.targets))
-    if specs and not any(legal) and item.bestowed:
+    chosen = any(t != targets.NO_TARGET for t in item.targets)
+    if chosen and not any(legal) and item.bestowed:
         # rule 702.103e: it stops being bestowed and resolves as a creature spell
         item.bestowed = False
         item.modes, item.targets = (), ()
         game.event("702.103e", f"{item.card.name}'s target is illegal: it stops being bestowed and "
                                "resolves as a creature spell")
-        specs = []
-    if specs and not any(legal):
+        chosen = False
+    if chosen and not any(legal):
         # rule 608.2b: all its targets are illegal: it doesn't resolve
         game.event("608.2b", f"{item.card.name} doesn't resolve: all its targets are illegal")
         _leave_stack(game, item, resolved=False)
@@ -147,10 +148,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
     item = res.item
     kind = type(ref)
     if kind is m.TargetRef:
-        i = offset + ref.index
-        if i < len(item.targets) and res.legal[i]:
-            return [item.targets[i]]
-        return []
+        first = offset + ref.index
+        return [item.targets[i] for i in range(first, min(first + ref.count, len(item.targets)))
+                if res.legal[i]]
     if kind is m.You:
         return [player_ref(item.controller)]
     if kind is m.This:
@@ -452,8 +452,10 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     controller = res.item.controller
     for _ in range(amount(game, res, e.count, offset)):
         oid = game.make_permanent(card, controller, controller, token=True)
+        game.objects[oid].tapped = e.tapped
         pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
-        game.event("111.1", f"player {seat_name(controller)} creates a {card.name}{pt}")
+        tapped = "tapped " if e.tapped else ""
+        game.event("111.1", f"player {seat_name(controller)} creates a {tapped}{card.name}{pt}")
         enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
     return True
 

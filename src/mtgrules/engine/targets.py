@@ -64,9 +64,15 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
     return True
 
 
+# what an "up to N" target left unchosen holds (601.2c); no object or player has this id
+NO_TARGET = 0
+
+
 def is_legal_target(game, spec: TargetSpec, target: int, controller: int, source: int,
                     source_card) -> bool:
     """Rule 115.1 / 608.2b: ``target`` fits ``spec`` and nothing forbids targeting it."""
+    if target == NO_TARGET:
+        return False
     if target < 0:
         who = -1 - target
         if spec.players is None or who >= len(game.players) or game.players[who].lost:

@@ -199,10 +199,12 @@ class TokenSpec:
 
 @record
 class CreateToken(Effect):
-    """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control."""
+    """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control; ``tapped``:
+    "create a tapped ... token" (they enter tapped, 110.5b)."""
 
     count: Amount
     token: TokenSpec
+    tapped: bool = False
 
 
 @record

@@ -96,11 +96,16 @@ class TargetSpec:
 
     ``players``: players may be chosen ('any', 'opponent' or None for none).
     ``objects``: a ``Filter`` for objects, or None when only players may be chosen.
+    ``group``: specifications with the same nonzero group come from one instance of the word
+    "target" ("two target creatures"): the same object can't be chosen twice among them
+    (115.3). ``optional``: "up to N target ...": this one may be left unchosen (601.2c).
     """
 
     text: str
     objects: Filter | None = None
     players: str | None = None
+    group: int = 0
+    optional: bool = False
 
 
 # --- conditions -----------------------------------------------------------------------------------

@@ -25,9 +25,12 @@ class You:
 
 @record
 class TargetRef:
-    """The object or player chosen for the ``index``-th target of the ability (rule 115)."""
+    """The object or player chosen for the ``index``-th target of the ability (rule 115), and
+    for the ``count`` - 1 after it when one word "target" names several ("up to two target
+    creatures"; those left unchosen name nothing)."""
 
     index: int
+    count: int = 1
 
 
 @record

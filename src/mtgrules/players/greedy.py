@@ -9,6 +9,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine import actions as a
 from mtgrules.engine.objects import Zone
+from mtgrules.engine.targets import NO_TARGET
 
 
 class GreedyPlayer:
@@ -85,6 +86,8 @@ class GreedyPlayer:
             if game.objects[item.source].attached_to == target:
                 return -100.0  # already attached there: nothing would happen (701.3b)
             harmful = False  # equip (702.6a): the best creature is the one to equip
+        if target == NO_TARGET:  # "up to N" (601.2c): choosing none is neutral
+            return 0.0
         if target < 0:
             mine = (-1 - target) == me
             return (-5.0 if mine else 5.0) if harmful else (5.0 if mine else -5.0)

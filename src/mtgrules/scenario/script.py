@@ -13,6 +13,7 @@ from mtgrules.cards import keyword_syntax
 from mtgrules.engine import actions as act
 from mtgrules.engine.objects import Zone, player_ref, seat_name
 from mtgrules.engine.steps import Step
+from mtgrules.engine.targets import NO_TARGET
 from mtgrules.errors import IllegalAction
 from mtgrules.scenario.loader import COLORS, PLAYERS, Action, Scenario
 from mtgrules.scenario.names import ANYWHERE, BATTLEFIELD, NameError_, Names
@@ -531,12 +532,7 @@ class Driver:
                     raise ScriptFailure(f"{action}: {obj.card.name} has X in its cost: give 'x'")
                 do(act.ChooseX(opts["x"]))
             elif kind == "target":
-                n = len(obj.targets)
-                if n >= len(targets):
-                    options = ", ".join(names.describe(game, a.target) for a in legal)
-                    raise ScriptFailure(f"{action}: {decision.prompt}: give it in 'targets' "
-                                        f"(legal: {options})")
-                do(act.ChooseTarget(self._target(game, names, targets[n], legal)))
+                do(self._next_target(action, game, names, obj, targets, legal, decision))
             elif kind == "cost_choice":
                 do(self._cost_object(action, game, names, obj, paying, legal))
             elif kind == "crew":
@@ -618,7 +614,7 @@ class Driver:
     def _check_choices(self, action: Action, game, names: Names, obj, targets: list[str]) -> None:
         """Choices the engine made by itself (a single legal answer) must agree with the script;
         a scripted answer other than the only legal one is refused like an illegal choice."""
-        chosen = list(obj.targets)
+        chosen = [t for t in obj.targets if t != NO_TARGET]
         if len(targets) > len(chosen):
             raise ScriptFailure(f"{action}: {len(targets)} target(s) given but "
                                 f"{obj.card.name} has {len(chosen)}")
@@ -645,6 +641,25 @@ class Driver:
         if modes and tuple(m - 1 for m in modes) != tuple(obj.modes):
             raise IllegalAction(f"mode {modes} can't be chosen: the only possible mode was "
                                 f"{[m + 1 for m in obj.modes]}", "601.2b")
+
+    def _next_target(self, action: Action, game, names: Names, obj, targets: list[str], legal,
+                     decision) -> act.ChooseTarget:
+        """The next name of ``targets`` for the next target; for an "up to N" target (601.2c),
+        no more targets once the names run out or the next name fits only a later target."""
+        used = sum(1 for t in obj.targets if t != NO_TARGET)
+        none = act.ChooseTarget(NO_TARGET, "no more targets")
+        optional = none in legal
+        if used >= len(targets):
+            if optional:
+                return none
+            options = ", ".join(names.describe(game, a.target) for a in legal)
+            raise ScriptFailure(f"{action}: {decision.prompt}: give it in 'targets' "
+                                f"(legal: {options})")
+        name = targets[used]
+        if optional and not any(a.target != NO_TARGET and names.matches(game, name, a.target)
+                                for a in legal):
+            return none
+        return act.ChooseTarget(self._target(game, names, name, legal))
 
     def _target(self, game, names: Names, name: str, legal: list) -> int:
         """The target ``name`` stands for: a legal choice if one matches, else the object so

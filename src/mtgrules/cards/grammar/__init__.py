@@ -17,10 +17,10 @@ def read_sentence(text: str, b: ModeBuilder) -> list:
     :class:`NotUnderstood`, saying where understanding stopped, if the grammar doesn't cover
     it (``b`` then unchanged)."""
     p = Parser(tokenize(text))
-    mark, last = len(b.targets), b.last_object
+    mark, last, gone = len(b.targets), b.last_object, b.last_gone
     effects = sentence(p, b)
     if effects is None:
         del b.targets[mark:]
-        b.last_object = last
+        b.last_object, b.last_gone = last, gone
         raise NotUnderstood(text, p.complaint())
     return effects

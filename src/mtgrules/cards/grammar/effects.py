@@ -13,7 +13,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "to" recipient
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
-                | "put" amount counter "counter(s) on" objects | player-verb (by you)
+                | "put" amount counter "counter(s) on" objects | "create" tokens (``create``)
+                | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
     (amount, count and "for each": see ``amounts``; a sentence may end ", where X is" count)
 
@@ -25,6 +26,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects, player, recipient
@@ -182,16 +184,21 @@ def imperative(p: Parser, b) -> list | None:
     for verb, build in (("destroy", m.Destroy), ("exile", m.Exile)):
         if p.take(verb):
             found = objects(p, b)
+            b.last_gone = found is not None
             return None if found is None else [build(found[0])]
     if p.take_any("tap", "untap"):
         untap = p.tokens[p.pos - 1] == "untap"
         found = objects(p, b)
         return None if found is None else [m.Tap(found[0], untap)]
     if p.take("return"):
-        found = objects(p, b)
-        if found is None or not p.take("to") \
-                or not p.take_any("its owner's hand", "their owners' hands"):
+        found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
+        if found is None or not p.take("to"):
             return None
+        own = found[1] is not None and found[1].filter.owner_you
+        if not (p.take_any("its owner's hand", "their owners' hands")
+                or own and p.take("your hand")):
+            return None
+        b.last_gone = True
         return [m.ReturnToHand(found[0])]
     if p.take("put"):
         n = amount(p)
@@ -200,7 +207,20 @@ def imperative(p: Parser, b) -> list | None:
             return None
         found = objects(p, b)
         return None if found is None else [m.PutCounters(found[0], kind, n)]
+    if p.take("create"):
+        return create(p)
     return player_verb(p, b, m.You())
+
+
+def _card_ahead(p: Parser) -> bool:
+    """Whether the object phrase coming is of cards ("target creature card from your
+    graveyard"), so its description reads in that zone."""
+    for word in p.tokens[p.pos:p.pos + 8]:
+        if word in ("card", "cards"):
+            return True
+        if word in ("to", ","):
+            return False
+    return False
 
 
 @rule

@@ -3,8 +3,9 @@
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
                  | a word the trigger defines ("that player") | "its controller" | "its owner"
     objects   := "cardname" | "it" | a word the trigger defines ("that creature")
-                 | "target" description ["or player" | "or planeswalker"]
-                 | ("another" | "other") "target" description
+                 | [how-many] ["another" | "other"] "target" description
+                   ["or player" | "or planeswalker"]
+    how-many  := "up to" N | N                                (N targets, 601.2c, 115.3)
                  | ("each" | "all") description                        (a group, 611.2c)
     recipient := "any target" | player | objects | objects "and each player"
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar.amounts import amount
 from mtgrules.cards.grammar.objects import Description, description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.phrases import ANY_TARGET
@@ -51,7 +53,7 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     if p.take("cardname"):
         return m.This(), None
     if p.take("it"):
-        if b.last_object is None:
+        if b.last_object is None or b.last_gone:
             p.pos = start
             p.miss("something 'it' can stand for")
             return None
@@ -59,10 +61,11 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     for word, value in b.refs.items():
         if word.startswith("that ") and p.take(word):
             return value, None
+    count, optional = _how_many(p)
     another = bool(p.take_any("another", "other"))
     if p.take("target"):
         desc = description(p, zone)
-        if desc is None or desc.plural:
+        if desc is None or desc.plural != (count > 1):
             p.pos = start
             return None
         flt = desc.filter if not another else dataclasses.replace(desc.filter, another=True)
@@ -72,10 +75,14 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
         elif p.take("or planeswalker") and not flt.types - {"Creature"}:
             flt = dataclasses.replace(flt, types=flt.types | {"Planeswalker"})
         text = " ".join(p.tokens[start:p.pos]).replace(" ,", ",")
-        ref = b.target(m.TargetSpec(text, flt, players))
-        b.last_object = ref
-        return ref, Description(flt, False)
-    if another:
+        group = len(b.targets) + 1 if count > 1 else 0
+        first = b.target(m.TargetSpec(text, flt, players, group, optional))
+        for _ in range(count - 1):
+            b.target(m.TargetSpec(text, flt, players, group, optional))
+        ref = m.TargetRef(first.index, count)
+        b.last_object, b.last_gone = ref, False
+        return ref, Description(flt, count > 1)
+    if another or count != 1 or optional:
         p.pos = start
         return None
     if p.take_any("each", "all"):
@@ -86,6 +93,24 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
         return m.EachPermanent(desc.filter), desc
     p.miss("an object")
     return None
+
+
+def _how_many(p: Parser) -> tuple[int, bool]:
+    """How many targets one word "target" names (601.2c): "up to two" (optional), "two",
+    "one or two" (one required, and one more optional, 115.3); (1, False) if not said."""
+    start = p.pos
+    up_to = p.take("up to")
+    n = amount(p)
+    if n is None or type(n) is not int or n < 1 or (n == 1 and not up_to):
+        p.pos = start
+        return 1, False
+    if not up_to and n == 1:
+        p.pos = start
+        return 1, False
+    if not p.at("target") and not p.at("other", "target") and not p.at("another", "target"):
+        p.pos = start
+        return 1, False
+    return n, up_to
 
 
 @rule

@@ -6,19 +6,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.phrases import NUMBER, number
 from mtgrules.cards.sentences import clause
-
-
-def _artifact(subtype: str, text: str) -> m.TokenSpec:
-    return m.TokenSpec(f"{subtype} Token", None, None, frozenset(), frozenset({"Artifact"}),
-                       (subtype,), (), text)
-
-
-PREDEFINED = {
-    "treasure": _artifact("Treasure", "{T}, Sacrifice this token: Add one mana of any color."),  # 111.10a
-    "food": _artifact("Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),  # 111.10b
-    "gold": _artifact("Gold", "Sacrifice this token: Add one mana of any color."),  # 111.10c
-    "clue": _artifact("Clue", "{2}, Sacrifice this token: Draw a card."),  # 111.10f
-}
+from mtgrules.cards.tokens import PREDEFINED
 
 
 @clause(rf"create {NUMBER} (treasure|food|gold|clue) tokens?")

@@ -1,0 +1,102 @@
+"""Creating tokens (rules 111.1, 111.4, 111.10, 701.7): "create two 1/1 white Soldier creature
+tokens with flying", "create a tapped Treasure token", "create a 1/1 red Goblin creature token
+and a 1/1 white Human creature token".
+
+    create      := ("create" | "creates") tokens ("," tokens)* [","] ["and" tokens]
+    tokens      := amount ["tapped"] (predefined | creature)   ("token" | "tokens")
+    predefined  := "treasure" | "food" | "gold" | "clue"            (111.10)
+    creature    := P/T colors subtype+ ["artifact" | "enchantment"] "creature"
+                   ... ["with" keywords]
+    colors      := "colorless" | color (("," | "and") color)*
+"""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.cards.phrases import COLOR_WORDS
+from mtgrules.cards.tokens import PREDEFINED
+from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
+
+
+@rule
+def create(p: Parser) -> list | None:
+    """The CreateToken effects of a "create ..." phrase (the verb already read)."""
+    effects = []
+    while True:
+        effect = _tokens(p)
+        if effect is None:
+            return None
+        effects.append(effect)
+        start = p.pos
+        p.take(",")
+        p.take("and")
+        if p.pos == start or not _token_ahead(p):
+            p.pos = start
+            return effects
+
+
+def _token_ahead(p: Parser) -> bool:
+    word = p.peek()
+    return word is not None and (word in ("a", "an", "x", "tapped") or word.isdigit()
+                                 or word in ("two", "three", "four", "five"))
+
+
+@rule
+def _tokens(p: Parser) -> m.CreateToken | None:
+    n = amount(p)
+    if n is None:
+        return None
+    tapped = p.take("tapped")
+    word = p.peek()
+    if word in PREDEFINED:
+        p.pos += 1
+        return m.CreateToken(n, PREDEFINED[word], tapped) if _token_word(p) else None
+    spec = _creature(p)
+    return None if spec is None else m.CreateToken(n, spec, tapped)
+
+
+def _token_word(p: Parser) -> bool:
+    return p.take_any("token", "tokens") is not None
+
+
+def _creature(p: Parser) -> m.TokenSpec | None:
+    pt = p.next() or ""
+    if "/" not in pt or not all(x.isdigit() for x in pt.split("/")):
+        p.miss("a token's power and toughness")
+        return None
+    power, toughness = map(int, pt.split("/"))
+    colors = set()
+    if not p.take("colorless"):
+        while p.peek() in COLOR_WORDS:
+            colors.add(COLOR_WORDS[p.next()])
+            if p.peek() in (",", "and") and p.peek(1) in COLOR_WORDS:
+                p.pos += 1
+        if not colors:
+            p.miss("a color")
+            return None
+    subtypes = []
+    while p.peek() in CREATURE_TYPE_WORDS and p.peek() not in ("creature", "artifact"):
+        subtypes.append(CREATURE_TYPE_WORDS[p.next()])
+    types = {"Creature"}
+    while p.peek() in ("artifact", "enchantment"):
+        types.add(p.next().capitalize())
+    if not subtypes or not p.take("creature") or not _token_word(p):
+        p.miss("a creature token")
+        return None
+    keywords: tuple = ()
+    if p.take("with"):
+        end = p.pos
+        while end < len(p.tokens) and p.tokens[end] != "," and p.tokens[end] != '"':
+            end += 1
+        text = " ".join(p.tokens[p.pos:end]).replace(" and ", ", ")
+        found = parse_keyword_line(text) if text else None
+        if not found:
+            p.miss("keyword abilities")
+            return None
+        keywords = tuple(found)
+        p.pos = end
+    name = " ".join(subtypes) + " Token"  # 111.4
+    return m.TokenSpec(name, power, toughness, frozenset(colors), frozenset(types),
+                       tuple(subtypes), keywords)
