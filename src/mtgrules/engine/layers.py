@@ -33,7 +33,7 @@ from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the ef
     TEXT, TYPE, Change,
 )
 from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
-from mtgrules.cards.type_line import CREATURE_TYPES
+from mtgrules.cards.type_line import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES
 from mtgrules.engine import bestowed
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
@@ -440,6 +440,10 @@ def _apply_types(c: Chars, ch: Change) -> None:
             subtypes = tuple(s for s in subtypes if s not in _CREATURE_TYPES)
         if "Land" not in types:
             subtypes = tuple(s for s in subtypes if s not in _LAND_TYPES)
+        if "Artifact" not in types:  # an Equipment that isn't an artifact is no Equipment
+            subtypes = tuple(s for s in subtypes if s not in ARTIFACT_TYPES)
+        if "Enchantment" not in types:
+            subtypes = tuple(s for s in subtypes if s not in ENCHANTMENT_TYPES)
         if "Creature" not in types and c.power is not None and "Vehicle" not in subtypes:
             c.power = c.toughness = None  # rule 208.3: only creatures have power and toughness
         elif "Creature" in types and c.power is None:
