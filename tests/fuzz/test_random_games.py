@@ -48,7 +48,7 @@ POOL = [
     "Curse of Death's Hold", "Curse of the Bloody Tome", "Claustrophobia", "Spreading Seas",
     "Grounded", "Silken Strength", "Inertia Bubble", "Indestructibility", "Obzedat's Aid",
     "Sword of the Animist", "Blackblade Reforged", "Cranial Plating", "Song of the Dryads",
-    "Maniacal Rage", "Unstable Mutation", "Ensoul Artifact",
+    "Maniacal Rage", "Unstable Mutation", "Ensoul Artifact", "Arrest", "Faith's Fetters",
     # Vehicles and crew
     "Sky Skiff", "Renegade Freighter", "Ovalchase Dragster", "Hotshot Mechanic", "Giant Ox",
     "Aradara Express", "Ballista Charger",

@@ -628,9 +628,21 @@ _COMBAT_RULES = {
 }
 
 
+# rules an Aura or Equipment imposes on the permanent it is attached to, beyond those of
+# ``_COMBAT_RULES`` ("Arrest": its activated abilities can't be activated, 602.5)
+_ATTACHED_RULES = {
+    "can't attack or block, and its activated abilities can't be activated":
+        ("cant_attack", "cant_block", "no_activated"),
+    "can't attack or block, and its activated abilities can't be activated unless they're mana "
+    "abilities": ("cant_attack", "cant_block", "no_nonmana_activated"),
+}
+
+
 def _cite(kinds) -> str:
-    """The rules a permanent's attack, block or untap rules come from."""
-    return "502.3" if kinds == ("doesnt_untap",) else "508.1c-d, 509.1b"
+    """The rules a permanent's attack, block, untap or activation rules come from."""
+    if kinds == ("doesnt_untap",):
+        return "502.3"
+    return "508.1c-d, 509.1b" + (", 602.5" if {"no_activated", "no_nonmana_activated"} & set(kinds) else "")
 
 
 _ATTACHED = re.compile(r"(enchanted|equipped|fortified) (creature|permanent|artifact|land) (.+?)\.?")
@@ -650,7 +662,7 @@ def _attached_static(low: str):
     what = f"{which} {noun}"
     abilities: list = []
     combat, _, has = rest.partition(" and has ")
-    kinds = _COMBAT_RULES.get("cardname " + combat, ())
+    kinds = _COMBAT_RULES.get("cardname " + combat, ()) or _ATTACHED_RULES.get(combat, ())
     if kinds:
         rest = "has " + has if has else ""
     else:  # "gets +1/+1 and can't be blocked"

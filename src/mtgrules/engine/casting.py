@@ -190,6 +190,9 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
         return "602.1", f"{obj.card.name} has no such activated ability"
     ability = chars.abilities[index]
+    if chars.imposed and ("no_activated" in chars.imposed or (
+            "no_nonmana_activated" in chars.imposed and not ability.is_mana)):
+        return "602.5", f"that activated ability of {obj.card.name} can't be activated"
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
     if ability.sorcery_speed and not sorcery_timing(game, player):

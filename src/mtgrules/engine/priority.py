@@ -95,7 +95,8 @@ def _legal(game, decision) -> list:
             if type(ability) is not ActivatedAbility:
                 continue
             if ability.tap_mana is not None:
-                if not objects[oid].tapped and can_tap_for_cost(game, oid):  # rule 605.3a
+                if not objects[oid].tapped and can_tap_for_cost(game, oid) and \
+                        "no_activated" not in chars.imposed:  # rules 605.3a, 602.5
                     out.append(ActivateAbility(oid, index, chars.name))
             elif casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, chars.name))
