@@ -51,7 +51,7 @@ POOL = [
     "Maniacal Rage", "Unstable Mutation", "Ensoul Artifact", "Arrest", "Faith's Fetters",
     # Vehicles and crew
     "Sky Skiff", "Renegade Freighter", "Ovalchase Dragster", "Hotshot Mechanic", "Giant Ox",
-    "Aradara Express", "Ballista Charger",
+    "Aradara Express", "Ballista Charger", "Smuggler's Copter",
     # reconfigure
     "Lizard Blades", "Rabbit Battery",
     # fortify

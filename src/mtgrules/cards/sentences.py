@@ -38,8 +38,20 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
     builder = ModeBuilder(refs)
     effects: list = []
     for sentence in split_sentences(text):
+        follow = _IF_YOU_DO.fullmatch(sentence)
+        if follow and effects and type(effects[-1]) is m.May and all(
+                type(e) is m.Draw for e in effects[-1].effects):
+            # "You may draw a card. If you do, discard a card.": done only if the player drew,
+            # which choosing to is (609.3); other optional actions may fail, and are refused
+            may = effects[-1]
+            then = parse_sentence(follow.group(1), builder)
+            effects[-1] = m.May(may.effects + tuple(then), may.prompt)
+            continue
         effects.extend(parse_sentence(sentence, builder))
     return m.Mode(tuple(builder.targets), tuple(effects), text)
+
+
+_IF_YOU_DO = re.compile(r"if you do, (.+)")
 
 
 def split_sentences(text: str) -> list[str]:
