@@ -151,10 +151,9 @@ def _perturbed(action, rng: Rng, ids: list[int], next_id: int) -> list:
             others = [value + 1, value - 1, -1, -2, -3, next_id, ids[rng.below(len(ids))] if ids else 0]
         elif type(value) is str:
             others = [_COLORS[rng.below(len(_COLORS))]]
-        elif type(value) is tuple and all(type(x) is tuple and len(x) == 2 for x in value):
-            # AssignDamage: (recipient, amount) pairs
+        elif type(value) is tuple:  # AssignDamage: (recipient, amount) pairs; a replacement's key
             others = [value[1:], value + value[:1]]
-            if value:
+            if value and type(value[0]) is tuple and len(value[0]) == 2:
                 (who, n), rest = value[0], value[1:]
                 other_recipient = -2 - who if who < 0 else -1
                 others += [((who, n + 1),) + rest, ((who, n - 1),) + rest, ((other_recipient, n),) + rest]

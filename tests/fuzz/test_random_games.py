@@ -14,7 +14,7 @@ import os
 import pytest
 
 import mtgrules
-from mtgrules.cards.database import default_database
+from mtgrules.cards.database import CardDatabase, default_database
 from mtgrules.engine.actions import PassPriority
 from mtgrules.engine.rng import Rng
 from mtgrules.players import RandomPlayer
@@ -76,6 +76,17 @@ POOL = [
     "Ruthless Cullblade", "Aeronaut Tinkerer", "Glacial Fortress", "Blackcleave Cliffs",
     "Mirran Banesplitter", "Bramble Armor",
     "Darkthicket Wolf", "Blinking Spirit",
+    # kicker in every form: "instead", targets only if kicked, costs other than mana, "wasn't
+    # kicked", two kicker costs; "target player sacrifices"
+    "Burst Lightning", "Probe", "Vicious Offering", "Phyrexian Scuta", "Skizzik",
+    "Gatekeeper of Malakir", "Goblin Bushwhacker", "Archangel of Wrath", "Diabolic Edict",
+    "Everflowing Chalice", "Comet Storm",
+    # echo with mana and other costs
+    "Deranged Hermit", "Avalanche Riders", "Karmic Guide", "Rakdos Headliner", "Skizzik Surger",
+    # flash, and casting as though spells had flash
+    "Ambush Viper", "Briarpack Alpha", "Vedalken Orrery", "Shimmer Myr",
+    # enlist; an additional cost that taps creatures
+    "Coalition Skyknight", "Argivian Cavalier", "Shared Discovery", "Guardian of New Benalia",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 
@@ -110,9 +121,17 @@ class FuzzPlayer(RandomPlayer):
         return super().choose(game)
 
 
-def play(seed: int, decks: list[list[str]]) -> int:
-    """Play one game between random players, checking everything; returns its decisions."""
-    game = mtgrules.new_game(decks, seed=seed)
+def play(seed: int, decks: list[list[str]], *, custom: dict | None = None, stickers=None) -> int:
+    """Play one game between random players, checking everything; returns its decisions.
+    ``custom``: cards made for the test, by name (raw records); ``stickers``: each player's
+    sticker sheets."""
+    database = None
+    if custom:
+        database = CardDatabase.bundled()
+        for raw in custom.values():
+            database.add(raw)
+    game = mtgrules.new_game(decks, seed=seed, database=database, stickers=stickers)
+    game.custom_cards = dict(custom or {})
     players = [FuzzPlayer(seed * 2 + 1), FuzzPlayer(seed * 2 + 2)]
     checks = Rng(seed ^ 0x5EED)
     earlier: list = []  # actions legal at earlier decisions
@@ -154,3 +173,19 @@ def test_random_game_over_all_supported_cards(seed: int) -> None:
 def test_random_game_over_the_fixed_pool(seed: int) -> None:
     rng = Rng(seed)
     play(seed, [pool_deck(rng), pool_deck(rng)])
+
+
+# No bundled card has sticker kicker (702.33h): games with stickers use this one, with real
+# sticker sheets (123.2), a third of each deck.
+STICKY_BEAR = {"name": "Sticky Bear", "manaCost": "{1}{G}", "type": "Creature — Bear", "power": "2",
+               "toughness": "2", "text": "Sticker kicker {1}"}
+STICKER_SHEETS = [["Contortionist Otter Storm", "Ancestral Hot Dog Minotaur"],
+                  ["Carnival Elephant Meteor", "Cool Fluffy Loxodon"]]
+
+
+@pytest.mark.parametrize("seed", range(FIRST, FIRST + POOL_GAMES // 2))
+def test_random_game_with_stickers(seed: int) -> None:
+    rng = Rng(seed)
+    decks = [[STICKY_BEAR["name"] if i % 3 == 0 else card for i, card in enumerate(pool_deck(rng))]
+             for _ in range(2)]
+    play(seed, decks, custom={STICKY_BEAR["name"]: STICKY_BEAR}, stickers=STICKER_SHEETS)

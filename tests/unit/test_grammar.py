@@ -97,3 +97,16 @@ def test_conditions_make_conditional_effects_and_intervening_ifs():  # 608.2c, 6
     ability = card.abilities[0]
     assert ability.condition.kind == "control"  # checked as it triggers and resolves
     assert ability.mode.effects == (m.GainLife(m.You(), 3),)
+
+
+def test_a_mana_ability_may_do_more_but_is_refused_if_that_cannot_happen_at_once():  # 605.1a
+    from mtgrules.cards.compiler import compile_card
+
+    def land(text: str):
+        return compile_card({"name": "Test Land", "type": "Land", "text": text})
+    painland = land("{T}: Add {W} or {U}. This land deals 1 damage to you.")
+    ability = painland.abilities[0]
+    assert ability.is_mana and ability.tap_mana is not None
+    assert land("{T}: Add {G}. Draw a card.").unsupported is not None  # 605.3b, not built
+    assert not land("{T}: Add {G}. Target creature gets +1/+1 until end of turn."
+                    ).abilities[0].is_mana  # a target: not a mana ability

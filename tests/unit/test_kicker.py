@@ -38,13 +38,18 @@ def custom(name: str, text: str, **options):
     ("Multikicker {1}{G}", ["Multikicker {1}{G}"]),
     ("Multikicker {G} (You may pay an additional {G} any number of times as you cast this spell.)",
      ["Multikicker {G}"]),
+    ("Kicker—Sacrifice a land.", ["Kicker—Sacrifice a land"]),
+    ("Kicker—{2}{R}, Sacrifice a land.", ["Kicker—{2}{R}, Sacrifice a land"]),
+    ("Kicker—Pay 3 life. (You may pay 3 life in addition to any other costs as you cast this spell.)",
+     ["Kicker—Pay 3 life"]),
 ])
 def test_kicker_lines(line: str, expected: list[str]) -> None:
     got = parse_keyword_line(line)
     assert got is not None and [str(k) for k in got] == expected
 
 
-@pytest.mark.parametrize("line", ["Kicker—Sacrifice a land.", "Kicker—{1}{B}, Discard a creature card.",
+@pytest.mark.parametrize("line", ["Kicker—Return a land you control to its owner's hand.",
+                                  "Kicker—{1}{B}, Discard a creature card.",
                                   "Multikicker {1} and/or {2}", "Kicker {X}", "Kicker"])
 def test_kicker_lines_not_supported(line: str) -> None:
     assert parse_keyword_line(line) is None
@@ -105,11 +110,53 @@ def test_per_kick_amounts_in_triggered_abilities() -> None:
     assert trigger.mode.effects[0] == m.GainLife(m.You(), m.KickedCount(2))
 
 
+def test_kicked_effect_instead() -> None:
+    """"If this spell was kicked, it deals 4 damage instead" (608.2c): the kicked effect, or the
+    one of the sentence before."""
+    (effect,) = card("Burst Lightning").spell.modes[0].effects
+    assert type(effect) is m.Conditional and effect.condition == m.WasKicked()
+    assert effect.effects == (m.DealDamage(4, m.TargetRef(0)),)
+    assert effect.otherwise == (m.DealDamage(2, m.TargetRef(0)),)
+
+
+def test_kicker_costs_other_than_mana() -> None:
+    (cost,) = keyword_syntax.optional_costs(card("Vicious Offering"))
+    assert cost.cost is None and cost.kicks
+    assert [(c.kind, c.count) for c in cost.extra] == [("sacrifice", 1)]
+    (cost,) = keyword_syntax.optional_costs(card("Phyrexian Scuta"))
+    assert [(c.kind, c.count) for c in cost.extra] == [("life", 3)]
+
+
+def test_charge_counters_per_kick_and_mana_per_counter() -> None:
+    """Everflowing Chalice: "enters with a charge counter on it for each time it was kicked"
+    (614.1c, 702.33c) and "{T}: Add {C} for each charge counter on this artifact" (106.4)."""
+    chalice = card("Everflowing Chalice")
+    enters, tap = chalice.abilities
+    assert enters.effect.kind == "charge" and enters.effect.count == m.KickedCount(1)
+    assert tap.is_mana and tap.mode.effects == (m.AddMana(("C",), per_counter="charge"),)
+
+
+def test_one_more_target_per_kick() -> None:
+    """Comet Storm: "Choose any target, then choose another target for each time this spell was
+    kicked. Comet Storm deals X damage to each of them." (702.33c, 115.3)."""
+    (mode,) = card("Comet Storm").spell.modes
+    assert mode.per_kick and len(mode.targets) == 1
+    assert mode.effects == (m.DealDamage("X", m.EachTarget()),)
+    custom("Two Per Kick", "Multikicker {1}\nChoose any target, then choose another target for "
+                           "each time this spell was kicked. If this spell was kicked, draw a card. "
+                           "This spell deals 1 damage to target creature.",
+           type_line="Instant", power=None, supported=False)
+
+
+def test_unkicked_condition() -> None:
+    (trigger,) = [x for x in card("Skizzik").abilities if type(x) is m.TriggeredAbility]
+    assert trigger.condition == m.WasKicked(negated=True)
+    assert not trigger.condition.holds(1, (1,)) and trigger.condition.holds(0, (0,))
+
+
 @pytest.mark.parametrize("name", [
-    "Burst Lightning",        # "... instead" replaces the effect: not supported
-    "Conqueror's Pledge",     # "... instead"
-    "Sphinx of Lost Truths",  # "if it wasn't kicked"
-    "Everflowing Chalice",    # charge counters and a mana ability counting them
+    "Conqueror's Pledge",     # "create twelve of those tokens instead"
+    "Sphinx of Lost Truths",  # "then if it wasn't kicked" inside a triggered ability
     "Anavolver",              # enters with a quoted ability
 ])
 def test_unsupported_kicked_texts(name: str) -> None:
@@ -125,7 +172,12 @@ def test_unsupported_custom_kicked_texts() -> None:
     targets = custom("Kicked Bolt", "Kicker {1}\nThis spell deals 2 damage to any target. If this spell "
                                     "was kicked, it deals 2 damage to target player.",
                      type_line="Instant", power=None)
-    assert targets.unsupported is not None  # 702.33g targets only if kicked: not supported
+    assert targets.unsupported is None  # 702.33g: a target chosen only if kicked
+    assert targets.spell.modes[0].kicked_targets == 1
+    later = custom("Kicked Bolt Then", "Kicker {1}\nIf this spell was kicked, it deals 2 damage to "
+                                       "target player. This spell deals 2 damage to any target.",
+                   type_line="Instant", power=None)
+    assert later.unsupported is not None  # targets of every cast after ones only if kicked
 
 
 # --- casting (601.2b, 601.2f) ------------------------------------------------------------------

@@ -15,9 +15,10 @@ import re
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import describe_condition, describe_mode, describe_trigger
+from mtgrules.cards.grammar.costs import read_cost_part
 from mtgrules.cards.grammar.triggers import read_trigger
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
-from mtgrules.cards.phrases import NUMBER, NUMBERS, number, object_filter
+from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 from mtgrules.cards.faces import FACED_LAYOUTS, compile_faced_card
@@ -32,6 +33,7 @@ _TRIGGERS = [
     (r"when cardname dies", "dies"),
     (r"whenever cardname attacks", "attacks"),
     (r"whenever cardname blocks", "blocks"),
+    (r"whenever cardname enlists a creature", "enlists"),
     (r"whenever cardname becomes blocked", "becomes_blocked"),
     (r"at the beginning of your upkeep", "step:upkeep"),
     (r"at the beginning of your end step", "step:end"),
@@ -269,7 +271,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 continue
             extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
             if extra:
-                cost = _additional_cost(extra.group(1))
+                cost = read_cost_part(extra.group(1))
                 if cost is None:
                     raise _Unsupported(line, "this additional cost is not supported")
                 costs.append(cost)
@@ -299,8 +301,10 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 mode = _mode(low, line)
                 if spell_modes and len(spell_modes) == 1 and choose == 1 and not modal:
                     prev = spell_modes[0]
+                    if prev.kicked_targets and mode.targets:
+                        raise _Unsupported(line, "targets for every cast after ones chosen only if kicked")
                     mode = m.Mode(prev.targets + mode.targets, prev.effects + _shift(mode.effects, len(prev.targets)),
-                                  prev.text + " " + mode.text)
+                                  prev.text + " " + mode.text, mode.kicked_targets)
                     spell_modes[0] = mode
                 else:
                     spell_modes.append(mode)
@@ -326,23 +330,6 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
     return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)
-
-
-def _additional_cost(text: str) -> m.AdditionalCost | None:
-    """"sacrifice a creature", "discard a card", "pay 3 life" (rules 601.2b, 701.21, 701.9)."""
-    hit = re.fullmatch(r"sacrifice (a|an|one|two|three) (.+)", text)
-    if hit:
-        flt = object_filter(hit.group(2) + " you control")
-        if flt is None:
-            return None
-        return m.AdditionalCost("sacrifice", NUMBERS[hit.group(1)], flt, text)
-    hit = re.fullmatch(r"discard (a|one|two|three) cards?", text)
-    if hit:
-        return m.AdditionalCost("discard", NUMBERS[hit.group(1)], None, text)
-    hit = re.fullmatch(r"pay (\d+) life", text)
-    if hit:
-        return m.AdditionalCost("life", int(hit.group(1)), None, text)
-    return None
 
 
 def _shift(effects: tuple, by: int) -> tuple:
@@ -377,9 +364,13 @@ def _cost(text: str) -> m.Cost | None:
     mana = None
     tap = untap = sac = False
     life = 0
+    others = []
     for part in text.split(", "):
         part = part.strip()
-        if part == "{t}":
+        other = read_cost_part(part) if part != "sacrifice cardname" else None
+        if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
+            others.append(other)
+        elif part == "{t}":
             tap = True
         elif part == "{q}":
             untap = True
@@ -397,7 +388,7 @@ def _cost(text: str) -> m.Cost | None:
                 return None
         else:
             return None
-    return m.Cost(mana, tap, untap, sac, life)
+    return m.Cost(mana, tap, untap, sac, life, others=tuple(others))
 
 
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
@@ -427,8 +418,14 @@ def _ability(low: str, line: str):
             if cost.sacrifice_self:  # "Sacrifice this creature: It deals 1 damage ...": "it" is the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
-            is_mana = bool(mode.effects) and not mode.targets and all(
-                type(e) is m.AddMana for e in mode.effects)  # rule 605.1a
+            # rule 605.1a: no target, and it could add mana (whatever else it does)
+            is_mana = not mode.targets and any(type(e) is m.AddMana for e in mode.effects)
+            if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
+                raise _Unsupported(line, "a mana ability that also does this is not supported "
+                                         "(it would happen at once, 605.3b)")
+            if is_mana and cost.others:
+                raise _Unsupported(line, "a mana ability with a cost of objects to choose is not "
+                                         "supported")
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once)
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
@@ -472,6 +469,15 @@ def _ability(low: str, line: str):
             except NotUnderstood as exc:
                 raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
     raise _Unsupported(line, "no template for this ability")
+
+
+def _immediate(e) -> bool:
+    """Whether an effect beside "add mana" in a mana ability is one the engine does at once
+    with the mana (605.3b): damage its source deals to you ("This land deals 1 damage to
+    you", the painlands), or life you lose."""
+    if type(e) is m.DealDamage:
+        return e.source is None and type(e.to) is m.You and type(e.amount) is int
+    return type(e) is m.LoseLife and type(e.who) is m.You and type(e.amount) is int
 
 
 def _read_trigger(low: str, line: str):
@@ -526,19 +532,24 @@ def ability_line(pattern: str):
 
 # --- abilities asking whether the permanent's spell was kicked (702.33e-f) ----------------------
 
-_KICKED = r"was kicked(?: (twice)| with its ((?:\{[^}]+\})+) kicker)?"
+_KICKED = r"(was(?:n't| not)? )kicked(?: (twice)| with its ((?:\{[^}]+\})+) kicker)?"
 _ENTERS_IF_KICKED = re.compile(rf"if cardname {_KICKED}, it enters with {NUMBER} (\+1/\+1) counters? on it"
                                r"(?: and with ([^\"]+?))?\.?")
-_ENTERS_PER_KICK = re.compile(rf"cardname enters with {NUMBER} (\+1/\+1) counters? on it for each time "
+_ENTERS_PER_KICK = re.compile(rf"cardname enters with {NUMBER} (\+1/\+1|[a-z]+) counters? on it for each time "
                               r"(?:it|cardname) was kicked\.?")
 _TRIGGER_IF_KICKED = rf", if (?:it|cardname) {_KICKED}, (.+)"
+_TRIGGER_IF_SELF_KICKED = rf", if cardname {_KICKED}, (.+)"
 
 
-def _kicked_condition(twice, cost_text, keywords, line: str) -> m.WasKicked:
-    """"was kicked", "was kicked twice", "was kicked with its {1}{U} kicker" (702.33d-f); the
-    last names one of the card's kicker costs, by its index among the card's optional costs."""
+def _kicked_condition(was, twice, cost_text, keywords, line: str) -> m.WasKicked:
+    """"was kicked", "wasn't kicked", "was kicked twice", "was kicked with its {1}{U} kicker"
+    (702.33d-f); the last names one of the card's kicker costs, by its index among the card's
+    optional costs."""
+    negated = was.strip() != "was"
+    if negated and (twice or cost_text):
+        raise _Unsupported(line, "no template for this condition")
     if cost_text is None:
-        return m.WasKicked(2 if twice else 1)
+        return m.WasKicked(2 if twice else 1, negated=negated)
     try:
         cost = parse_mana_cost(cost_text.upper())
     except ManaCostError:
@@ -558,8 +569,8 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
     intervening-if clause, 603.4)."""
     hit = _ENTERS_IF_KICKED.fullmatch(low)
     if hit:
-        twice, cost_text, count, kind, kw_text = hit.groups()
-        cond = _kicked_condition(twice, cost_text, keywords, line)
+        was, twice, cost_text, count, kind, kw_text = hit.groups()
+        cond = _kicked_condition(was, twice, cost_text, keywords, line)
         kws: tuple = ()
         if kw_text:
             kws = parse_keyword_line(kw_text.replace(" and ", ", ")) or ()
@@ -582,18 +593,21 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
     if "kicked" not in low:
         return None
     for pattern, event in _TRIGGERS:
-        if "cardname" not in pattern or "+" in event or "{}" in event or event in _TRIGGER_REFS:
-            continue  # "it" must be this permanent
-        hit = re.fullmatch(pattern + _TRIGGER_IF_KICKED, low)
+        if "+" in event or "{}" in event:
+            continue
+        # "it" names this permanent only after an event of its own; otherwise it is named
+        own = "cardname" in pattern and event not in _TRIGGER_REFS
+        hit = re.fullmatch(pattern + (_TRIGGER_IF_KICKED if own else _TRIGGER_IF_SELF_KICKED), low)
         if not hit:
             continue
         if event == "dies":
             raise _Unsupported(line, "whether a permanent that left the battlefield was kicked is "
                                      "not supported")
-        twice, cost_text, effect_text = hit.groups()
-        cond = _kicked_condition(twice, cost_text, keywords, line)
+        was, twice, cost_text, effect_text = hit.groups()
+        cond = _kicked_condition(was, twice, cost_text, keywords, line)
         effect_text = re.sub(r"^it deals ", "cardname deals ", effect_text)
-        mode = _mode(effect_text, line)
+        effect_text = re.sub(r"^sacrifice it\.?$", "sacrifice cardname", effect_text)
+        mode = _mode(effect_text, line, _TRIGGER_REFS.get(event))
         return m.TriggeredAbility(event, mode, line, cond), \
             (f"triggered ability (603.1) on {event}, {describe_condition(cond)} checked as it "
              f"triggers and resolves (603.4): {describe_mode(mode)}")

@@ -37,6 +37,8 @@ def describe_mode(mode: m.Mode) -> str:
 def describe_condition(cond: m.WasKicked | m.StateCondition) -> str:
     if type(cond) is m.StateCondition:
         return f"if {cond.text} (608.2c)"
+    if cond.negated:
+        return "if not kicked (702.33d)"
     if cond.which is not None:
         return f"if kicked with kicker cost {cond.which + 1} (702.33f)"
     return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"
@@ -139,6 +141,8 @@ def ref(r) -> str:
         return text
     if kind is m.Moved:
         return f"the card {ref(r.what)} became (400.7j)"
+    if kind is m.EachTarget:
+        return "each of its targets"
     if kind is m.EventObject:
         return "the player or object the trigger event names (\"that player\", \"that creature\")"
     raise TypeError(f"no description for the reference {r!r}")
@@ -211,18 +215,26 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.LoseLife: lambda e: f"{ref(e.who)} lose {_quantity(e.amount, 'life')} (119.3)",
     m.Discard: lambda e: f"{ref(e.who)} discard {_amount(e.count)}"
                          f"{' at random' if e.at_random else ''} (701.9)",
+    m.SacrificeUnlessPays: lambda e: f"sacrifice {ref(e.what)} unless you pay "
+                                 + ", ".join(([str(e.mana)] if e.mana else []) + [c.text for c in e.extra])
+                                 + " (118.12)",
+    m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
     m.ReturnToHand: lambda e: f"return {ref(e.what)} to its owner's hand (400.7)",
     m.ModifyPT: lambda e: f"{ref(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}"
                           f"{_duration(e.duration)} (613.4c)",
     m.GrantKeywords: lambda e: f"{ref(e.what)} gains {', '.join(map(str, e.keywords))}"
                                f"{_duration(e.duration)} (613.1f)",
-    m.AddMana: lambda e: f"add {_mana(e)} (106.4)",
+    m.AddMana: lambda e: f"add {_mana(e)}"
+                         + (f" for each {e.per_counter} counter on this object" if e.per_counter else "")
+                         + " (106.4)",
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
     m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)",
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
-                             + ", ".join(describe_effect(x) for x in e.effects),
+                             + ", ".join(describe_effect(x) for x in e.effects)
+                             + ("; otherwise: " + ", ".join(describe_effect(x) for x in e.otherwise)
+                                if e.otherwise else ""),
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",

@@ -23,15 +23,20 @@ from mtgrules.ir import KeywordInstance, ManaCost
 class OptionalCost(NamedTuple):
     """An optional additional cost a spell's controller may announce as they cast it (rules
     118.8b, 601.2b): ``label`` for the log ("kicker {2}{R}"), the mana ``cost`` added to the
-    total cost each time it is paid (601.2f), how many times it may be paid (``max_times``;
-    None: any number, as multikicker), the rule to cite, and whether paying it makes the spell
-    "kicked" (``kicks``: a kicker cost, 702.33d)."""
+    total cost each time it is paid (601.2f; None: no mana), how many times it may be paid
+    (``max_times``; None: any number, as multikicker), the rule to cite, whether paying it makes
+    the spell "kicked" (``kicks``: a kicker cost, 702.33d), the costs other than mana paid
+    with it (``extra``: ``AdditionalCost`` values, "Kicker—Sacrifice a land", 601.2h), and
+    whether paying it brings a ticket counter and a sticker (``sticker``: sticker kicker,
+    702.33h)."""
 
     label: str
-    cost: ManaCost
+    cost: ManaCost | None
     max_times: int | None = 1
     rule: str = "601.2b"
     kicks: bool = False
+    extra: tuple = ()
+    sticker: bool = False
 
 
 class KeywordSyntax:
@@ -113,6 +118,11 @@ def times_kicked(card, paid: tuple[int, ...]) -> int:
     if not paid:
         return 0
     return sum(times for cost, times in zip(optional_costs(card), paid) if cost.kicks)
+
+
+def sticker_kicked(card, paid: tuple[int, ...]) -> bool:
+    """Rule 702.33h: whether a sticker kicker cost of the spell was paid."""
+    return bool(paid) and any(times and cost.sticker for cost, times in zip(optional_costs(card), paid))
 
 
 def spell_targets(card) -> tuple:

@@ -28,6 +28,10 @@ class ModeBuilder:
         # the object "it" stands for: the last one an effect of this mode named (608.2c), at
         # first the one the trigger event names, if any
         self.last_object = self.refs.get("it")
+        # the index of the first target chosen only if the spell was kicked (702.33g), if any
+        self.kicked_from: int | None = None
+        # the last target is chosen again for each time the spell was kicked (multikicker)
+        self.per_kick = False
         # whether that object has since left its zone (a new object, 400.7): "its controller"
         # still reads it as it last existed (608.2h), but "it" can't be acted on
         self.last_gone = False

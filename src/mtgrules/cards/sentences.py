@@ -13,14 +13,17 @@ Understood templates (text is lowercase, the card's name replaced by ``cardname`
 * ``create N P/T <colors> <subtypes> [artifact] creature token(s) [with <keywords>]``
 * ``you may <effect>``; clauses joined by ``and`` sharing a subject
   ("target player draws two cards and loses 2 life").
-* ``if this spell was kicked, <effect>`` (an effect only if kicked, 702.33e; no new targets and no
-  "instead"); ``<effect> for each time it was kicked`` (multikicker, 702.33c-d).
+* ``if this spell was kicked, <effect>`` (an effect only if kicked, 702.33e; its targets are
+  chosen only if kicked, 702.33g); ``if this spell was kicked, <effect> instead`` / ``...,
+  instead <effect>`` replacing the sentence before; ``<effect> for each time it was kicked``
+  (multikicker, 702.33c-d); ``sacrifice cardname``.
 
 Anything else raises :class:`NotUnderstood` naming the fragment, so the card is marked
 unsupported rather than played without that text.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Callable
 
@@ -37,6 +40,7 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
     such as "that player" that a triggered ability's event gives a meaning to."""
     builder = ModeBuilder(refs)
     effects: list = []
+    last = 0  # where the effects of the previous sentence begin
     for sentence in split_sentences(text):
         follow = _IF_YOU_DO.fullmatch(sentence)
         if follow and effects and type(effects[-1]) is m.May and all(
@@ -47,8 +51,28 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
             then = parse_sentence(follow.group(1), builder)
             effects[-1] = m.May(may.effects + tuple(then), may.prompt)
             continue
+        hit = _TARGET_PER_KICK.fullmatch(sentence)
+        if hit and not builder.targets:  # multikicker (702.33c): one more target per kick
+            spec = ANY_TARGET if hit.group(1) == "any target" else target_spec(hit.group(1)[len("target "):])
+            if spec is None:
+                raise NotUnderstood(sentence)
+            builder.target(spec)
+            builder.per_kick = True
+            continue
+        hit = _KICKED_INSTEAD.fullmatch(sentence)
+        if hit and last < len(effects):
+            effects[last:] = [_kicked_instead(hit.group(1) or hit.group(2), tuple(effects[last:]),
+                                              builder, sentence)]
+            continue
+        last = len(effects)
+        mark, before = len(builder.targets), builder.kicked_from
         effects.extend(parse_sentence(sentence, builder))
-    return m.Mode(tuple(builder.targets), tuple(effects), text)
+        if before is not None and len(builder.targets) > mark and not _IF_KICKED.fullmatch(sentence):
+            raise NotUnderstood(sentence)  # targets for every cast after ones only if kicked
+    kicked = 0 if builder.kicked_from is None else len(builder.targets) - builder.kicked_from
+    if builder.per_kick and (kicked or len(builder.targets) != 1):
+        raise NotUnderstood(text)
+    return m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick)
 
 
 _IF_YOU_DO = re.compile(r"if you do, (.+)")
@@ -61,6 +85,10 @@ def split_sentences(text: str) -> list[str]:
 
 _IF_KICKED = re.compile(r"if (?:cardname|it) was kicked, (.+)")
 _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
+_TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose another target(?: [a-z]+)? "
+                              r"for each time (?:cardname|it) was kicked")
+_KICKED_INSTEAD = re.compile(r"if (?:cardname|it) was kicked, (?:instead (.+)|(.+) instead)")
+_SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 
 
 def parse_sentence(s: str, b: ModeBuilder) -> list:
@@ -89,21 +117,40 @@ def _by_templates(s: str, b: ModeBuilder) -> list:
 
 
 def _if_kicked(text: str, b: ModeBuilder) -> m.Conditional:
-    """"If this spell was kicked, <effect>" (702.33e): ``effect`` happens only if it was kicked.
-    An effect replacing another ("... instead") or with targets of its own (chosen only if
-    kicked, 702.33g) is not supported."""
+    """"If this spell was kicked, <effect>" (702.33e): ``effect`` happens only if it was kicked;
+    its own targets are chosen only if it was (702.33g). An effect replacing another ("...
+    instead") with no effect before it to replace is not understood."""
     if re.search(r"\binstead\b", text):
         raise NotUnderstood(text)
     mark = len(b.targets)
-    inner = parse_sentence(text, b)
-    if len(b.targets) != mark:
-        raise NotUnderstood(text)
+    inner = parse_sentence(re.sub(r"^it deals ", "cardname deals ", text), b)
+    if len(b.targets) != mark and b.kicked_from is None:
+        b.kicked_from = mark
     return m.Conditional(m.WasKicked(), tuple(inner), text)
+
+
+def _kicked_instead(text: str, replaced: tuple, b: ModeBuilder, sentence: str) -> m.Conditional:
+    """"<effects>. If this spell was kicked, <other effects> instead." (702.33e, 608.2c): the
+    kicked effects replace those of the sentence before when it was kicked. "It deals N damage
+    instead" deals the new amount to what the sentence before named; other kicked effects may
+    not add targets (702.33g targets are not supported)."""
+    same = _SAME_DAMAGE.fullmatch(text)
+    if same:
+        damage = [e for e in replaced if type(e) is m.DealDamage]
+        amount = number(same.group(1))
+        if len(damage) != 1 or len(replaced) != 1 or type(amount) is not int:
+            raise NotUnderstood(sentence)
+        return m.Conditional(m.WasKicked(), (dataclasses.replace(damage[0], amount=amount),),
+                             sentence, replaced)
+    mark = len(b.targets)
+    inner = parse_sentence(re.sub(r"^it deals ", "cardname deals ", text), b)
+    if len(b.targets) != mark:
+        raise NotUnderstood(sentence)
+    return m.Conditional(m.WasKicked(), tuple(inner), sentence, replaced)
 
 
 def _per_kick(effect, text: str):
     """``effect`` with its fixed number made "that many for each time it was kicked"."""
-    import dataclasses
     for name in ("count", "amount"):
         value = getattr(effect, name, None)
         if type(value) is int:
@@ -259,6 +306,8 @@ def _player_verb(rest: str, _):
 def recipient(text: str, b: ModeBuilder):
     if text in b.refs:
         return b.refs[text]
+    if text == "each of them" and b.per_kick:
+        return m.EachTarget()
     if text == "any target":
         return b.target(ANY_TARGET)
     if text == "each opponent":
@@ -352,6 +401,8 @@ def _imperative(s: str, b: ModeBuilder) -> list:
     token = _create_token(s)
     if token is not None:
         return [token]
+    if s == "sacrifice cardname":
+        return [m.SacrificeThat(m.This())]
     hit = re.fullmatch(r"destroy (target .+)", s)
     if hit:
         return [m.Destroy(object_ref(hit.group(1), b))]
@@ -367,6 +418,9 @@ def _imperative(s: str, b: ModeBuilder) -> list:
     hit = re.fullmatch(r"add ((?:\{[wubrgc]\}(?:, | or |, or ))+\{[wubrgc]\})", s)
     if hit:
         return [m.AddMana(one_of=parse_mana_symbols(re.sub(r",? or |, ", "", hit.group(1)).upper()))]
+    hit = re.fullmatch(r"add ((?:\{[wubrgc]\})+) for each ([a-z]+) counter on cardname", s)
+    if hit:
+        return [m.AddMana(parse_mana_symbols(hit.group(1).upper()), per_counter=hit.group(2))]
     hit = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", s)
     if hit:
         return [m.AddMana(parse_mana_symbols(hit.group(1).upper()))]

@@ -228,6 +228,19 @@ class ChooseReplacement:
         return f"apply the effect of {self.name} first"
 
 
+@record
+class ChooseSticker:
+    """Rule 123.3: put a sticker on an object: the ``index``-th sticker of the player's
+    ``sheet``-th sticker sheet; ``text`` is the sticker as printed ("Elf", "Flying", "4/2")."""
+
+    sheet: int
+    index: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"put the sticker {self.text or (self.sheet, self.index)} on it"
+
+
 Action = (Mulligan | PassPriority | PlayLand | CastSpell | ActivateAbility | ChooseMode | ChooseX
           | ChooseTarget | PayCost | DeclareAttacker | DeclareBlocker | Undeclare | FinishDeclaration
-          | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor | ChooseReplacement)
+          | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor | ChooseReplacement | ChooseSticker)

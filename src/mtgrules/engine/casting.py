@@ -16,11 +16,11 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode
-from mtgrules.engine import bestowed, hooks, mana, targets
+from mtgrules.engine import bestowed, hooks, mana, stickers, targets
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
-from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseTarget,
-                                     ChooseX, ChooseYesNo, PayCost)
+from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
+                                     ChooseTarget, ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, seat_name
 from mtgrules.engine.steps import Stage
@@ -31,7 +31,7 @@ SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
 class Casting:
     """Progress of putting one spell or ability on the stack (``item`` is its stack id)."""
 
-    __slots__ = ("item", "player", "kind", "stage", "chosen")
+    __slots__ = ("item", "player", "kind", "stage", "chosen", "sticker")
 
     def __init__(self, item: int, player: int, kind: str) -> None:
         self.item = item
@@ -39,11 +39,15 @@ class Casting:
         self.kind = kind
         self.stage = "mode"
         self.chosen: tuple[int, ...] = ()  # objects chosen to pay additional costs
+        # sticker kicker (702.33h): None until asked, () for no sticker, else (sheet, index) and
+        # for a name sticker then its position (123.6b)
+        self.sticker: tuple | None = None
 
     def copy(self) -> "Casting":
         other = Casting(self.item, self.player, self.kind)
         other.stage = self.stage
         other.chosen = self.chosen
+        other.sticker = self.sticker
         return other
 
 
@@ -83,8 +87,18 @@ def target_specs(item: StackObject) -> list:
     """The target specifications of the chosen modes, in order (rule 601.2c)."""
     specs = []
     for mode in chosen_modes(item):
-        specs.extend(mode.targets)
+        specs.extend(mode_targets(item, mode))
     return specs
+
+
+def mode_targets(item: StackObject, mode) -> tuple:
+    """The targets ``mode`` has for ``item``: those of a part of the effect that happens only if
+    the spell was kicked are chosen only if it was (702.33g)."""
+    if mode.kicked_targets and not keyword_syntax.times_kicked(item.card, item.optional_paid):
+        return mode.targets[:-mode.kicked_targets]
+    if mode.per_kick:  # "then choose another target for each time this spell was kicked"
+        return mode.targets + mode.targets[-1:] * keyword_syntax.times_kicked(item.card, item.optional_paid)
+    return mode.targets
 
 
 def mana_cost_of(item: StackObject):
@@ -95,19 +109,20 @@ def mana_cost_of(item: StackObject):
     return item.ability.cost.mana
 
 
-def _mode_possible(game, mode, player: int, source: int, card) -> bool:
+def _mode_possible(game, mode, player: int, source: int, card, kicked: bool = False) -> bool:
     """Whether every target the mode requires can be chosen (601.2c): an "up to N" target
-    needn't be, and targets of one word "target" need that many different choices (115.3)."""
+    needn't be, and targets of one word "target" need that many different choices (115.3);
+    those chosen only if the spell is kicked (702.33g) only when ``kicked``."""
+    specs = mode.targets if kicked or not mode.kicked_targets else mode.targets[:-mode.kicked_targets]
     needed: dict[int, int] = {}
-    for i, spec in enumerate(mode.targets):
+    for spec in specs:
         if spec.optional:
             continue
         if not spec.group:
             if not targets.legal_targets(game, spec, player, source, card):
                 return False
         elif spec.group not in needed:
-            needed[spec.group] = sum(1 for s in mode.targets if s.group == spec.group
-                                     and not s.optional)
+            needed[spec.group] = sum(1 for s in specs if s.group == spec.group and not s.optional)
             if len(targets.legal_targets(game, spec, player, source, card)) < needed[spec.group]:
                 return False
     return True
@@ -139,7 +154,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         return "305.9", f"{card.name} is a land: it is played, not cast"
     if card.unsupported:
         return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
-    if "Instant" not in card.types and not hooks.has_flash(game, card) and not sorcery_timing(game, player):
+    if "Instant" not in card.types and not sorcery_timing(game, player) and \
+            not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
     to_pay = card.mana_cost
@@ -204,6 +220,11 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     why = cost_payable_apart_from_mana(game, oid, ability.cost)
     if why:
         return why
+    for other in ability.cost.others:  # rule 602.2b: the objects must be there to choose
+        wanted = sum(o.count for o in ability.cost.others if o.kind == other.kind
+                     and o.filter == other.filter)
+        if len(_cost_candidates(game, player, other, oid)) < wanted:
+            return "602.2b", f"player {seat_name(player)} can't pay {other.text}"
     if not _mode_possible(game, ability.mode, player, oid, obj.card):
         return "602.2b", f"that ability of {obj.card.name} has no legal targets"
     if ability.cost.mana is not None and not _payable(game, player, ability.cost.mana,
@@ -240,13 +261,14 @@ def activate_mana_ability(game, player: int, oid: int, index: int) -> None:
                                     oid if ability.cost.tap else None)
         mana.execute_payment(game, player, payment)
     pay_other_costs(game, oid, ability.cost, player)
+    mana.side_effects(game, player, oid, ability)
     for effect in ability.mode.effects:
         if type(effect) is AddMana:
             if effect.choices:
                 game.ask("color", player, f"choose a color of mana for {game.name(oid)}",
                          (oid, effect.amount, effect.choices, False))
                 return
-            mana.add_mana(game, player, effect.symbols, game.name(oid))
+            mana.add_mana(game, player, mana.produced(game, oid, effect), game.name(oid))
     game.passes = 0
 
 
@@ -317,9 +339,13 @@ def proceed(game) -> None:
             return
         casting.stage = "costs"
     if casting.stage == "costs":
-        if casting.kind == SPELL and len(casting.chosen) < _choices_needed(item.card):
-            cost = _current_cost(item.card, len(casting.chosen))
+        if casting.kind != TRIGGER and len(casting.chosen) < _choices_needed(item):
+            cost = _current_cost(item, len(casting.chosen))
             game.ask("cost_choice", casting.player, f"choose what to pay for {item.card.name}: {cost.text}")
+            return
+        casting.stage = "sticker"
+    if casting.stage == "sticker":
+        if casting.kind == SPELL and _ask_sticker(game, casting, item):
             return
         if casting.kind == ABILITY and item.ability.cost.crew is not None:
             casting.stage = "crew"
@@ -338,6 +364,7 @@ def proceed(game) -> None:
             pay_other_costs(game, item.source, ability.cost, casting.player)
             if ability.cost.crew is not None:
                 pay_crew(game, item.source, casting.chosen)
+            _pay_additional(game, casting, item)
         elif casting.kind == SPELL:
             _pay_additional(game, casting, item)
         finish(game)
@@ -442,7 +469,7 @@ def _target_legal(game, decision):
     item = game.objects[game.casting.item]
     specs = target_specs(item)
     spec = specs[len(item.targets)]
-    taken = _taken(specs, item.targets, spec.group)
+    taken = _taken(specs, item.targets, spec.group) | set(_other_targets(item))
     out = [ChooseTarget(t, game.name(t)) for t in
            targets.legal_targets(game, spec, decision.player, item.source, item.card)
            if t not in taken]
@@ -455,6 +482,12 @@ def _taken(specs: list, chosen: tuple, group: int) -> set:
     if not group:
         return set()
     return {t for s, t in zip(specs, chosen) if s.group == group}
+
+
+def _other_targets(item: StackObject) -> tuple:
+    """Rule 115.3: "another target" can't be one already chosen ("choose another target for
+    each time this spell was kicked")."""
+    return item.targets if any(m.per_kick for m in chosen_modes(item)) else ()
 
 
 def _target_perform(game, decision, action: ChooseTarget) -> None:
@@ -473,6 +506,8 @@ def _target_explain(game, decision, action):
         return None
     item = game.objects[game.casting.item]
     spec = target_specs(item)[len(item.targets)]
+    if action.target in _other_targets(item):
+        return "115.3", f"{game.name(action.target)} is already a target of {item.card.name}"
     return targets.why_not_target(game, spec, action.target, decision.player, item.source, item.card)
 
 
@@ -525,7 +560,8 @@ class _PaymentCheck:
         if len(effects) != 1 or type(effects[0]) is not AddMana:
             return True
         add = effects[0]
-        options = [add.symbols] if not add.choices else [(c,) * add.amount for c in add.choices]
+        options = [mana.produced(self.game, oid, add)] if not add.choices else \
+            [(c,) * add.amount for c in add.choices]
         rest = [s for s in self.sources if s.oid != oid]
         pool = self.game.players[self.player].pool
         for colors in options:
@@ -555,30 +591,45 @@ def _pay_perform(game, decision, action) -> None:
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {item.card.name}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.ability.cost, casting.player)
-    else:
-        _pay_additional(game, casting, item)
+    _pay_additional(game, casting, item)
     finish(game)
 
 
 # --- additional costs (601.2b, 601.2h) --------------------------------------------------------
 
 def _cost_candidates(game, player: int, cost, spell: int) -> list[int]:
-    """What could pay one unit of an additional cost: permanents to sacrifice (701.21a) or
-    cards to discard (701.9a; not the spell itself)."""
+    """What could pay one unit of an additional cost: permanents to sacrifice (701.21a) or to
+    tap (701.26a), or cards to discard (701.9a; not the spell itself)."""
     if cost.kind == "sacrifice":
         return [oid for oid in game.battlefield
                 if targets.permanent_matches(game, oid, cost.filter, player, spell)]
+    if cost.kind == "tap":  # rule 701.26a: only an untapped permanent can be tapped
+        return [oid for oid in game.battlefield if not game.objects[oid].tapped
+                and targets.permanent_matches(game, oid, cost.filter, player, spell)]
     if cost.kind == "discard":
         return [oid for oid in game.players[player].hand if oid != spell]
     return []
 
 
-def _choices_needed(card) -> int:
-    return sum(c.count for c in card.additional_costs if c.kind != "life")
+def additional_costs(item: StackObject) -> tuple:
+    """The additional costs to pay for a spell (601.2b, 601.2f): those of its text, and those
+    other than mana of the optional costs announced ("Kicker—Sacrifice a land"), once per time."""
+    if item.ability is not None:  # an activated ability's "Sacrifice a creature" (602.2b)
+        cost = getattr(item.ability, "cost", None)
+        return cost.others if cost is not None else ()
+    costs = item.card.additional_costs
+    if item.optional_paid:
+        for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
+            costs = costs + cost.extra * times
+    return costs
 
 
-def _current_cost(card, index: int):
-    for cost in card.additional_costs:
+def _choices_needed(item: StackObject) -> int:
+    return sum(c.count for c in additional_costs(item) if c.kind != "life")
+
+
+def _current_cost(item: StackObject, index: int):
+    for cost in additional_costs(item):
         if cost.kind == "life":
             continue
         if index < cost.count:
@@ -590,9 +641,10 @@ def _current_cost(card, index: int):
 def _cost_choice_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
-    cost = _current_cost(item.card, len(casting.chosen))
+    cost = _current_cost(item, len(casting.chosen))
+    source = item.source if item.ability is not None else item.id  # "another creature"
     return [ChooseObject(oid, game.name(oid)) for oid in
-            _cost_candidates(game, casting.player, cost, item.id) if oid not in casting.chosen]
+            _cost_candidates(game, casting.player, cost, source) if oid not in casting.chosen]
 
 
 def _cost_choice_perform(game, decision, action) -> None:
@@ -602,24 +654,96 @@ def _cost_choice_perform(game, decision, action) -> None:
 
 
 def _pay_additional(game, casting: Casting, item: StackObject) -> None:
-    """Rule 601.2h: the additional costs are paid with the mana cost."""
+    """Rule 601.2h: the additional costs are paid with the mana cost; sticker kicker's (702.33h)
+    brings a ticket counter (122.1), then the sticker chosen goes on the spell (123.3)."""
     from mtgrules.engine.effects import discard
     chosen = list(casting.chosen)
     who = f"player {seat_name(casting.player)}"
-    for cost in item.card.additional_costs:
+    purpose = (f"activate an ability of {item.card.name}" if item.ability is not None
+               else f"cast {item.card.name}")
+    if keyword_syntax.sticker_kicked(item.card, item.optional_paid):
+        game.players[casting.player].tickets += 1
+        game.event("702.33h", f"{who} gets a ticket counter")
+        if casting.sticker:
+            stickers.put(game, casting.player, item.id, casting.sticker[0], casting.sticker[1],
+                         casting.sticker[2] if len(casting.sticker) > 2 else 0)
+    for cost in additional_costs(item):
         if cost.kind == "life":
             game.lose_life(casting.player, cost.count, "119.4")
             continue
         for _ in range(cost.count):
             oid = chosen.pop(0)
             if cost.kind == "sacrifice":
-                game.event("701.21a", f"{who} sacrifices {game.name(oid)} to cast {item.card.name}")
+                game.event("701.21a", f"{who} sacrifices {game.name(oid)} to {purpose}")
                 game.move(oid, Zone.GRAVEYARD)
+            elif cost.kind == "tap":
+                game.objects[oid].tapped = True
+                game.event("701.26a", f"{who} taps {game.name(oid)} to {purpose}")
             else:
                 discard(game, casting.player, oid)
 
 
 handler("cost_choice", _cost_choice_legal, _cost_choice_perform)
+
+
+# --- sticker kicker: a sticker on the spell (702.33h, 123.3) ----------------------------------
+
+def _ask_sticker(game, casting: Casting, item: StackObject) -> bool:
+    """Rule 702.33h: if a sticker kicker cost was paid, the player may choose a sticker to put
+    on the spell, with the ticket counter the cost gives them (123.3c), and for a name sticker
+    where its word goes (123.6b). True if a decision is pending."""
+    if not keyword_syntax.sticker_kicked(item.card, item.optional_paid):
+        return False
+    if casting.sticker is None:
+        if not stickers.options(game, casting.player, item.id, extra_tickets=1):
+            casting.sticker = ()
+            return False
+        game.ask("sticker", casting.player, f"choose a sticker to put on {item.card.name}, or none")
+        return True
+    if len(casting.sticker) == 2 and _chosen_sticker(game, casting).kind == "name":
+        game.ask("sticker_position", casting.player, f"choose where in the name of {item.card.name} "
+                                                     "the word goes (the number of words before it)")
+        return True
+    return False
+
+
+def _chosen_sticker(game, casting: Casting):
+    return stickers.sticker(game, casting.player, casting.sticker)
+
+
+def _sticker_legal(game, decision):
+    casting = game.casting
+    return [ChooseSticker(sheet, index, st.text) for sheet, index, st in
+            stickers.options(game, casting.player, casting.item, extra_tickets=1)] + [ChooseYesNo(False)]
+
+
+def _sticker_perform(game, decision, action) -> None:
+    casting = game.casting
+    casting.sticker = (action.sheet, action.index) if isinstance(action, ChooseSticker) else ()
+    proceed(game)
+
+
+def _sticker_explain(game, decision, action):
+    if isinstance(action, ChooseSticker):
+        return "123.3", (f"player {seat_name(decision.player)} can't put that sticker on "
+                         f"{game.objects[game.casting.item].card.name}: it is not on one of their "
+                         "sheets, is already on an object they own, or costs more tickets than they have")
+    return None
+
+
+def _position_legal(game, decision):
+    item = game.objects[game.casting.item]
+    return [ChooseX(n) for n in range(len(game.name(item.id).split()) + 1)]
+
+
+def _position_perform(game, decision, action: ChooseX) -> None:
+    casting = game.casting
+    casting.sticker = casting.sticker + (action.value,)
+    proceed(game)
+
+
+handler("sticker", _sticker_legal, _sticker_perform, _sticker_explain)
+handler("sticker_position", _position_legal, _position_perform)
 
 
 # --- crew: tapping other creatures with a total power (702.122a) --------------------------------
@@ -666,24 +790,46 @@ def _announced_costs(game, item: StackObject) -> list:
         return []
     out = []
     for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
-        out.extend([cost.cost] * times)
+        if cost.cost is not None:
+            out.extend([cost.cost] * times)
     return out
 
 
 def _most_times(game, player: int, item: StackObject, cost) -> int:
     """How many times ``cost`` can be paid on top of the mana cost and the optional costs
     already announced (X is announced later and may be 0), so that a payment remains possible."""
+    if cost.extra and not _extra_payable(game, player, item, cost):
+        return 0
     base = [mana_cost_of(item)] + _announced_costs(game, item)
     limit = cost.max_times
     if limit is None:  # multikicker: bounded by the mana the player could produce
         p = game.players[player]
         units = sum(p.pool) + sum(len(s.units) for s in mana.mana_sources(game, player))
         limit = units // max(1, mana.Requirement.of([cost.cost]).total)
+    for mode in chosen_modes(item) if cost.kicks else ():
+        if mode.per_kick:  # each kick is one more target, each a different one (115.3)
+            limit = min(limit, len(targets.legal_targets(game, mode.targets[-1], player, item.id,
+                                                         item.card)) - 1)
     times = 0
     while times < limit and mana.find_payment(
             game, player, mana.Requirement.of(base + [cost.cost] * (times + 1))) is not None:
         times += 1
     return times
+
+
+def _extra_payable(game, player: int, item: StackObject, cost) -> bool:
+    """Whether the costs other than mana of optional cost ``cost`` can be paid on top of the
+    spell's other additional costs (601.2h): enough permanents to sacrifice, cards to discard."""
+    wanted = additional_costs(item) + cost.extra
+    for extra in cost.extra:
+        if extra.kind == "life":  # rule 119.4: only a life total at least the payment
+            if game.players[player].life < sum(c.count for c in wanted if c.kind == "life"):
+                return False
+            continue
+        needed = sum(c.count for c in wanted if c.kind == extra.kind and c.filter == extra.filter)
+        if len(_cost_candidates(game, player, extra, item.id)) < needed:
+            return False
+    return True
 
 
 def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
@@ -692,13 +838,20 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
     costs = keyword_syntax.optional_costs(item.card)
     while len(item.optional_paid) < len(costs):
         cost = costs[len(item.optional_paid)]
-        if _most_times(game, casting.player, item, cost) > 0:
+        if _most_times(game, casting.player, item, cost) > 0 and (
+                not cost.kicks or _kicked_targets_possible(game, casting.player, item)):
             many = "how many times to pay" if cost.max_times is None else "whether to pay"
             game.ask("optional", casting.player, f"announce {many} {cost.label} for {item.card.name}",
                      (len(item.optional_paid),))
             return True
         item.optional_paid = item.optional_paid + (0,)
     return False
+
+
+def _kicked_targets_possible(game, player: int, item: StackObject) -> bool:
+    """Rule 702.33g: a spell is kicked only if the targets it then has can be chosen."""
+    return all(_mode_possible(game, mode, player, item.id, item.card, kicked=True)
+               for mode in chosen_modes(item))
 
 
 def _optional_legal(game, decision):

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from mtgrules.engine import hooks, triggers
 from mtgrules.engine.abilities import summoning_sick
-from mtgrules.engine.actions import AssignDamage, DeclareAttacker, DeclareBlocker, FinishDeclaration, Undeclare
+from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
+                                     FinishDeclaration, Undeclare)
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone, player_ref, ref_player, seat_name
@@ -39,10 +40,12 @@ class Combat:
     702.4b / 702.7b-c).
     ``assigned``: creature -> its division for the damage step under way; ``queue``: the
     creatures whose controllers still have to divide their damage.
+    ``attack_costs``: while the optional costs to attack are chosen (508.1g), the answers so
+    far: (attacker, index of the cost among its costs, object chosen or None), else None.
     """
 
     __slots__ = ("attackers", "defending", "to_block", "blocked_by", "blocks", "blocked",
-                 "first_strike_step", "dealt_first", "assigned", "queue", "declared")
+                 "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -56,6 +59,7 @@ class Combat:
         self.assigned: dict[int, tuple] = {}
         self.queue: list[int] = []
         self.declared = False
+        self.attack_costs: tuple | None = None
 
     def copy(self) -> "Combat":
         other = Combat.__new__(Combat)
@@ -70,6 +74,7 @@ class Combat:
         other.assigned = dict(self.assigned)
         other.queue = list(self.queue)
         other.declared = self.declared
+        other.attack_costs = self.attack_costs
         return other
 
     def remove(self, oid: int) -> None:
@@ -212,14 +217,81 @@ def _attackers_perform(game, decision, action) -> None:
         game.changed()
         game.ask("attackers", game.active, "declare attackers")
         return
-    # FinishDeclaration: rule 508.1f taps the attackers; 508.2-3 their abilities trigger
+    # FinishDeclaration: rule 508.1f taps the attackers; 508.1g optional costs to attack
     combat.declared = True
-    names = []
-    for oid, defender in combat.attackers.items():
+    for oid in combat.attackers:
         if hooks.taps_to_attack(game, oid):
             game.objects[oid].tapped = True
             triggers.became_tapped(game, oid)
-        names.append(f"{game.name(oid)} -> {game.name(defender)}")
+    combat.attack_costs = ()
+    _next_attack_cost(game)
+
+
+# --- optional costs to attack (508.1g-j; enlist 702.154) -------------------------------------
+
+def _attack_cost_questions(game) -> list[tuple[int, int, object, object]]:
+    """(attacker, index, keyword, instance) of each optional cost to attack, in the order the
+    attackers were declared."""
+    return [(oid, i, kw, inst) for oid in game.combat.attackers
+            for i, (kw, inst) in enumerate(hooks.attack_costs(game, oid))]
+
+
+def _attack_cost_options(game, question) -> list[int]:
+    """The objects that may pay one optional cost, less those chosen for another (508.1j: each
+    is paid once)."""
+    oid, _i, kw, inst = question
+    taken = {c for _a, _k, c in game.combat.attack_costs if c is not None}
+    return [c for c in kw.attack_cost_options(game, oid, inst) or () if c not in taken]
+
+
+def _next_attack_cost(game) -> None:
+    """Rule 508.1g: ask about the next optional cost to attack that could be paid; when all are
+    chosen, pay them (508.1j) and the creatures become attacking (508.1k)."""
+    combat = game.combat
+    questions = _attack_cost_questions(game)
+    while len(combat.attack_costs) < len(questions):
+        question = questions[len(combat.attack_costs)]
+        if _attack_cost_options(game, question) and game.objects[question[0]].zone is Zone.BATTLEFIELD:
+            game.ask("attack_cost", game.active, f"{question[3]} of {game.name(question[0])}: choose "
+                                                 "what to pay it with, or nothing", (question[0],))
+            return
+        combat.attack_costs = combat.attack_costs + ((question[0], question[1], None),)
+    for (oid, _i, kw, inst), (_a, _k, chosen) in zip(questions, combat.attack_costs):
+        if chosen is not None:
+            kw.pay_attack_cost(game, oid, chosen, inst)
+    combat.attack_costs = None
+    _attackers_declared(game)
+
+
+def _attack_cost_legal(game, decision) -> list:
+    question = _attack_cost_questions(game)[len(game.combat.attack_costs)]
+    return [ChooseObject(c, game.name(c)) for c in _attack_cost_options(game, question)] + \
+        [ChooseYesNo(False)]
+
+
+def _attack_cost_perform(game, decision, action) -> None:
+    combat = game.combat
+    oid, i, _kw, _inst = _attack_cost_questions(game)[len(combat.attack_costs)]
+    chosen = action.object if isinstance(action, ChooseObject) else None
+    combat.attack_costs = combat.attack_costs + ((oid, i, chosen),)
+    _next_attack_cost(game)
+
+
+def _attack_cost_explain(game, decision, action):
+    if isinstance(action, ChooseObject):
+        oid, _i, kw, inst = _attack_cost_questions(game)[len(game.combat.attack_costs)]
+        return kw.cite("attack_cost_options"), (f"{game.name(action.object)} can't pay {inst} of "
+                                                f"{game.name(oid)}")
+    return None
+
+
+handler("attack_cost", _attack_cost_legal, _attack_cost_perform, _attack_cost_explain)
+
+
+def _attackers_declared(game) -> None:
+    """Rules 508.1k, 508.2-3: the chosen creatures are attacking; their abilities trigger."""
+    combat = game.combat
+    names = [f"{game.name(oid)} -> {game.name(defender)}" for oid, defender in combat.attackers.items()]
     if names:
         game.event("508.1", f"player {seat_name(game.active)} attacks: " + ", ".join(names))
         for oid in combat.attackers:

@@ -12,7 +12,7 @@ from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import choices, layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
-from mtgrules.engine.casting import chosen_modes
+from mtgrules.engine.casting import chosen_modes, mode_targets
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.decision import handler
@@ -54,7 +54,7 @@ def resolve_top(game) -> None:
     offsets = []
     for mode in chosen_modes(item):
         offsets.append(len(specs))
-        specs.extend(mode.targets)
+        specs.extend(mode_targets(item, mode))
     legal = tuple(targets.is_legal_target(game, spec, t, item.controller, item.source, item.card)
                   for spec, t in zip(specs, item.targets))
     chosen = any(t != targets.NO_TARGET for t in item.targets)
@@ -129,6 +129,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         oid = game.make_permanent(card, item.owner, item.controller)
         perm = game.objects[oid]
         perm.optional_paid = item.optional_paid
+        perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         attached = ""
         if ("Aura" in card.subtypes or item.bestowed) and item.targets:
             # rule 608.3c: an Aura spell enters attached to the object it was targeting; a
@@ -182,6 +183,8 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
             if new is not None and new != oid and new in game.objects:
                 out.append(new)
         return out
+    if kind is m.EachTarget:  # every target of its mode (the mode's targets run to the end)
+        return [t for i, t in enumerate(item.targets) if i >= offset and res.legal[i]]
     if kind is m.EventObject:
         data = item.trigger_event
         if ref.index < len(data):
@@ -226,6 +229,8 @@ def _characteristic(game, res: Resolution, ref, offset: int, power: bool) -> int
     as it last was there (608.2h; a source sacrificed to pay the cost, 113.7a); 0 if it names
     nothing."""
     named = resolve_ref(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
+    if not named and type(ref) is m.EventObject and ref.index < len(res.item.trigger_event):
+        named = [res.item.trigger_event[ref.index]]  # it has left: as it last existed (608.2h)
     for oid in named:
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
@@ -415,7 +420,7 @@ def _add_mana(game, res, e: m.AddMana, offset) -> bool:
         game.ask("color", res.item.controller, f"choose a color of mana for {res.item.card.name}",
                  (res.item.source, e.amount, e.choices, True))
         return False
-    mana.add_mana(game, res.item.controller, e.symbols, res.item.card.name)
+    mana.add_mana(game, res.item.controller, mana.produced(game, res.item.source, e), res.item.card.name)
     return True
 
 
@@ -486,11 +491,12 @@ handler("yes_no", _yes_no_legal, _yes_no_perform)
 @effect(m.Conditional)
 def _conditional(game, res, e: m.Conditional, offset) -> bool:
     """"If this spell was kicked, ..." (702.33e), "If you control an artifact, ...": the effects
-    happen only if the condition holds as the spell or ability resolves (608.2c)."""
+    happen only if the condition holds as the spell or ability resolves (608.2c); those it
+    replaces ("... instead") only if not."""
     item = res.item
-    if intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
-                      item.source):
-        res.queue[1:1] = [(inner, offset) for inner in e.effects]
+    holds = intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
+                           item.source)
+    res.queue[1:1] = [(inner, offset) for inner in (e.effects if holds else e.otherwise)]
     return True
 
 

@@ -253,7 +253,14 @@ class Game:
             seat = ref_player(ref)
             return f"player {seat_name(seat)}" if seat < len(self.players) else f"no player ({ref})"
         obj = self.objects.get(ref)
-        return obj.card.name if obj is not None else f"#{ref}"
+        if obj is None:
+            return f"#{ref}"
+        if obj.stickers:  # rule 123.6: name stickers change the name
+            if obj.zone is Zone.BATTLEFIELD:
+                return self.chars(ref).name
+            from mtgrules.engine.stickers import name_with_stickers
+            return name_with_stickers(self, obj)
+        return obj.card.name
 
     def has_keyword(self, oid: int, keyword: str) -> bool:
         return keyword in self.chars(oid).keyword_names
@@ -388,6 +395,11 @@ class Game:
         is_token = getattr(obj, "token", False)
         if last is not None:  # rule 603.10a: its last known information, controller included
             triggers.left_battlefield(self, obj, zone, last)
+        if last is not None:  # abilities on the stack naming it from their event look back (608.2h)
+            for sid in self.stack:
+                item = self.objects[sid]
+                if oid in item.trigger_event and item is not self.moving_item():
+                    item.note_move(oid, last.controller, last.power, last.toughness)
         moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
         if moving is not None:
             if obj.zone is Zone.STACK:  # a countered spell (701.6a)
@@ -399,9 +411,12 @@ class Game:
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
         card = obj.whole_card if last is not None else obj.card  # 712.8a: all faces, front up
+        # rule 123.5: stickers stay on an object moving to a public zone, not a hidden one
+        kept = obj.stickers if zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE) else ()
         if zone is Zone.BATTLEFIELD:
             new = self.make_permanent(card, owner, owner if controller is None else controller,
                                       tapped=tapped)
+            self.objects[new].stickers = kept
             if back_face:
                 from mtgrules.engine.faces import set_face
                 set_face(self.objects[new], True)
@@ -413,7 +428,7 @@ class Game:
         new = self.new_id()
         if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
             moving.note_new(oid, new)
-        self.objects[new] = CardObject(new, card, owner, zone)
+        self.objects[new] = CardObject(new, card, owner, zone, stickers=kept)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
         zlist = self.players[owner].zone_list(zone)

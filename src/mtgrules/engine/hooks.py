@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from mtgrules.ir import CastAsThoughFlash, StaticAbility
 from mtgrules.engine import restrictions
 from mtgrules.engine.keyword_rules import KEYWORDS, implementing
 
@@ -44,6 +45,12 @@ def ignores_summoning_sickness(game, oid: int) -> bool:
         if kw.ignores_summoning_sickness(game, oid, inst):
             return True
     return False
+
+
+def attack_costs(game, oid: int) -> list:
+    """Rule 508.1g: the keyword instances of attacker ``oid`` with an optional cost to attack
+    (enlist), as (keyword object, instance) pairs, each a cost of its own (702.154d)."""
+    return _kw_hooks(game, oid, "attack_cost_options")
 
 
 def taps_to_attack(game, oid: int) -> bool:
@@ -290,10 +297,40 @@ def can_be_attached(game, attachment: int, target: int) -> tuple[str, str] | Non
     return None
 
 
-def has_flash(game, card) -> bool:
-    """Rule 307.1 / 702.8a: a card with flash may be cast any time its owner could cast an instant."""
+def has_flash(game, card, player: int) -> bool:
+    """Rule 307.1 / 702.8a: a card with flash may be cast any time its owner could cast an
+    instant; so may a card whose own static ability says "You may cast this spell as though it
+    had flash", and a spell ``player`` may cast as though it had flash because of a static
+    ability of a permanent they control ("You may cast creature spells as though they had
+    flash")."""
     names = implementing("timing")
     for inst in card.keywords:
         if inst.name in names and KEYWORDS[inst.name].timing(card, inst):
             return True
-    return False
+    for ability in card.abilities:
+        if type(ability) is StaticAbility and type(ability.effect) is CastAsThoughFlash \
+                and ability.effect.this_spell:
+            return True
+    return any(controller == player and _grants_flash_to(grant, card)
+               for controller, grant in _flash_grants(game))
+
+
+_GRANTS: list = [None, ()]  # the characteristics table last read, and its flash grants
+
+
+def _flash_grants(game) -> tuple:
+    """(controller, CastAsThoughFlash) of the permanents' static abilities, found once per
+    state of the characteristics (which ``legal_actions`` asks for every card in hand)."""
+    table = game.chars_table()
+    if _GRANTS[0] is not table:
+        _GRANTS[0] = table
+        _GRANTS[1] = tuple((c.controller, a.effect) for c in table.values() for a in c.abilities
+                           if type(a) is StaticAbility and type(a.effect) is CastAsThoughFlash)
+    return _GRANTS[1]
+
+
+def _grants_flash_to(grant, card) -> bool:
+    if not grant.kinds:
+        return True
+    return any(k.accepts(card.types, card.colors, card.subtypes)
+               and k.not_supertypes.isdisjoint(card.supertypes) for k in grant.kinds)

@@ -58,6 +58,17 @@ class Keyword(KeywordSyntax):
         """509.1a: how many attackers ``blocker`` may block."""
         return 1
 
+    def attack_cost_options(self, game, attacker: int, inst) -> list[int] | None:
+        """508.1g: the objects one of which may be chosen to pay this keyword's optional cost
+        to attack with ``attacker`` (enlist, 702.154a: creatures to tap), or None when the
+        keyword has no such cost. Asked once the attackers are chosen; objects already chosen
+        for another cost are left out by the caller."""
+        return None
+
+    def pay_attack_cost(self, game, attacker: int, chosen: int, inst) -> None:
+        """508.1j: pay the optional cost to attack chosen for ``attacker`` with ``chosen``, and
+        what paying it causes (enlist's linked triggered ability, 607.2h)."""
+
     # --- combat damage (510) --------------------------------------------------------------------
 
     def first_strike(self, game, oid: int, inst) -> bool:

@@ -28,6 +28,7 @@ from dataclasses import field
 from typing import ClassVar
 
 from mtgrules import ir as m
+from mtgrules.engine import stickers
 from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the effect modules)
     ABILITY, COLOR, CONTROL, COPY, FACE_DOWN, PT_CDA, PT_MODIFY, PT_SET, PT_SWITCH,
     TEXT, TYPE, Change,
@@ -386,6 +387,11 @@ def _apply_part(layer: int, c: Chars, ch: Change, times: int, controller: int | 
             c.imposed = c.imposed + ch.combat_rules
     elif layer == CONTROL:
         c.controller = controller if ch.controller == "you" else ch.controller
+    elif layer == TEXT:  # rule 123.6c: a name sticker adds its word to the name
+        position, word = ch.name_word
+        words = c.name.split()
+        words.insert(min(position, len(words)), word)
+        c.name = " ".join(words)
     elif layer == TYPE:
         _apply_types(c, ch)
     elif layer == COLOR:
@@ -597,6 +603,10 @@ def compute_characteristics(game) -> dict[int, Chars]:
     perms = [objects[oid] for oid in game.battlefield]
     table = {perm.id: _base(perm) for perm in perms}
     effects = game.effects
+    stickered = [perm for perm in perms if perm.stickers]
+    if stickered:  # rules 123.6-123.8: each sticker is an effect with its own timestamp
+        effects = effects + [ContinuousEffect(timestamp, (perm.id,), change, perm.id, PERMANENT)
+                             for perm in stickered for timestamp, change in stickers.changes(game, perm)]
     face_down = [perm.id for perm in perms if perm.face_down]
     if effects or face_down:
         _layer_1(game, table, effects, face_down)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import product
 
 from mtgrules.ir.mana_cost import ManaCost
-from mtgrules.ir import ActivatedAbility, AddMana
+from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, LoseLife
 from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER, seat_name
 
 _ANY = frozenset("WUBRG")
@@ -99,6 +99,16 @@ def simple_mana_ability(ability) -> AddMana | None:
     return ability.tap_mana if type(ability) is ActivatedAbility else None
 
 
+def produced(game, oid: int, add: AddMana) -> tuple[str, ...]:
+    """The fixed mana ``add`` makes when permanent ``oid``'s ability resolves: its symbols, once
+    per counter of a kind on ``oid`` for "for each [kind] counter on this artifact"."""
+    if add.per_counter is None:
+        return add.symbols
+    obj = game.objects.get(oid)
+    return add.symbols * (obj.counters.get(add.per_counter, 0) if obj is not None and
+                          hasattr(obj, "counters") else 0)
+
+
 def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
     """Untapped permanents ``player`` controls whose {T} mana abilities can be activated now.
     Tapping a permanent for one of its abilities uses it up: a permanent with several abilities
@@ -106,6 +116,7 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
     of one mana of any of their colors; otherwise its first such ability is used."""
     from mtgrules.engine.abilities import can_tap_for_cost
     sources = []
+    later = []
     objects = game.objects
     table = game.chars_table()
     for oid in game.battlefield:
@@ -127,14 +138,22 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
             if add.choices:
                 units = (frozenset(add.choices),) * add.amount
             else:
-                units = tuple(frozenset(s) for s in add.symbols)
+                units = tuple(frozenset(s) for s in (add.symbols if add.per_counter is None
+                                                     else produced(game, oid, add)))
+                if not units:
+                    continue  # "for each charge counter" with none: it makes no mana
             if found is None:
                 found = Source(oid, index, units)
             elif len(found.units) == 1 and len(units) == 1:
                 found = Source(oid, found.index, (found.units[0] | units[0],))
         if found is not None:
-            sources.append(found)
-    return sources
+            if len(chars.abilities[found.index].mode.effects) > 1:
+                later.append(found)
+            else:
+                sources.append(found)
+    # sources whose mana ability does something else too (a painland's damage) come last, so
+    # that a payment uses them only when it needs them
+    return sources + later if later else sources
 
 
 class Payment:
@@ -253,13 +272,26 @@ def execute_payment(game, player: int, pay: Payment) -> None:
     Mana produced beyond the cost stays in the pool."""
     from mtgrules.engine.abilities import pay_tap
     p = game.players[player]
-    for oid, _index, colors in pay.taps:
+    for oid, index, colors in pay.taps:
+        ability = game.chars(oid).abilities[index]
         pay_tap(game, oid)
         add_mana(game, player, colors, game.name(oid))
+        side_effects(game, player, oid, ability)
     for i in range(6):
         p.pool[i] -= pay.spend[i]
     if pay.life:
         game.lose_life(player, pay.life, "119.4")
+
+
+def side_effects(game, player: int, oid: int, ability) -> None:
+    """What a mana ability does beside adding mana, at once (605.3b): damage its source deals
+    to its controller ("This land deals 1 damage to you"), or life its controller loses."""
+    for effect in ability.mode.effects:
+        if type(effect) is DealDamage:
+            from mtgrules.engine.damage import deal_damage, source_info
+            deal_damage(game, source_info(game, oid), -1 - player, effect.amount)
+        elif type(effect) is LoseLife:
+            game.lose_life(player, effect.amount)
 
 
 def available_units(game, player: int, sources: list[Source]) -> int:

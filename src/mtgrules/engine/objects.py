@@ -47,17 +47,20 @@ def seat_name(seat: int) -> str:
 class CardObject:
     """A card (or token) in a zone other than the battlefield and the stack.
 
-    Never mutated after creation, so every copy of a game shares it.
+    Never mutated after creation, so every copy of a game shares it. ``stickers``: the stickers
+    on it, kept from the object it was in another public zone (123.5; see ``engine/stickers.py``).
     """
 
-    __slots__ = ("id", "card", "owner", "zone", "token")
+    __slots__ = ("id", "card", "owner", "zone", "token", "stickers")
 
-    def __init__(self, oid: int, card: CardDef, owner: int, zone: Zone, token: bool = False) -> None:
+    def __init__(self, oid: int, card: CardDef, owner: int, zone: Zone, token: bool = False,
+                 stickers: tuple = ()) -> None:
         self.id = oid
         self.card = card
         self.owner = owner
         self.zone = zone
         self.token = token
+        self.stickers = stickers
 
     @property
     def name(self) -> str:
@@ -78,7 +81,7 @@ class Permanent:
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
-                 "last_controller", "bestowed")
+                 "last_controller", "bestowed", "stickers")
 
     zone = Zone.BATTLEFIELD
 
@@ -102,6 +105,7 @@ class Permanent:
         self.transformed_at = 0  # game.next_id when it last transformed (701.27f), 0: never
         self.last_controller = controller  # as the layers last found it (302.6, layers.py)
         self.bestowed = False  # a bestowed Aura (702.103b, engine/bestowed.py)
+        self.stickers: tuple = ()  # stickers on it (123; engine/stickers.py)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -123,6 +127,7 @@ class Permanent:
         other.transformed_at = self.transformed_at
         other.last_controller = self.last_controller
         other.bestowed = self.bestowed
+        other.stickers = self.stickers
         return other
 
     @property
@@ -151,7 +156,7 @@ class StackObject:
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed")
+                 "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers")
 
     zone = Zone.STACK
 
@@ -171,6 +176,7 @@ class StackObject:
         self.moved: dict[int, tuple] | None = None
         self.aura_hosts: tuple[tuple[int, int], ...] = ()  # chosen as Auras enter (303.4f)
         self.bestowed = False  # a bestowed Aura spell (702.103b)
+        self.stickers: tuple = ()  # stickers put on the spell (sticker kicker 702.33h, 123)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)
@@ -213,7 +219,7 @@ class Player:
 
     __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "command", "pool",
                  "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
-                 "life_lost_this_turn")
+                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets")
 
     def __init__(self, index: int, life: int = 20) -> None:
         self.index = index
@@ -232,6 +238,11 @@ class Player:
         self.kept = False
         self.turn_started = 0
         self.life_lost_this_turn = 0
+        # the turn their most recent upkeep began in (0: none yet); while the triggers of an
+        # upkeep beginning are found, still the one before ("your last upkeep", echo 702.30a)
+        self.upkeep_turn = 0
+        self.tickets = 0  # ticket counters (122.1, 107.17)
+        self.sticker_sheets: tuple[str, ...] = ()  # the sheets they play with (123.2)
 
     def copy(self) -> "Player":
         other = Player.__new__(Player)
@@ -251,6 +262,9 @@ class Player:
         other.kept = self.kept
         other.turn_started = self.turn_started
         other.life_lost_this_turn = self.life_lost_this_turn
+        other.upkeep_turn = self.upkeep_turn
+        other.tickets = self.tickets
+        other.sticker_sheets = self.sticker_sheets
         return other
 
     def zone_list(self, zone: Zone) -> list[int]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from mtgrules.ir import CardDef
+from mtgrules.cards.database import default_database
+from mtgrules.cards.stickers import NotASheet, sticker_sheet
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone
 from mtgrules.errors import UnsupportedCard
@@ -12,7 +14,6 @@ from mtgrules.errors import UnsupportedCard
 def card_definition(name: str, database=None) -> CardDef:
     """The compiled card called ``name``; raises UnknownCard (with close matches) or
     UnsupportedCard (with the line not understood)."""
-    from mtgrules.cards.database import default_database
     db = database or default_database()
     card = db.get(name)
     if card.unsupported:
@@ -21,10 +22,12 @@ def card_definition(name: str, database=None) -> CardDef:
 
 
 def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: int = 0,
-             database=None) -> Game:
+             database=None, stickers: Sequence[Sequence[str]] | None = None) -> Game:
     """A new game (rule 103) between one player per deck, seated in the order given (seat 0
     plays the first deck): libraries shuffled, seven cards drawn, and the first decision (the
-    starting player's mulligan) pending. Two or more decks (rules 100.1, 800.1).
+    starting player's mulligan) pending. Two or more decks (rules 100.1, 800.1). ``stickers``:
+    for each player, the names of the sticker sheets (cards of type Stickers) they play with,
+    every sticker of which they have access to (rules 123.2b-c).
 
     >>> game = new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
     >>> game.actor, [str(a) for a in game.legal_actions()]
@@ -37,6 +40,11 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
                          f"got {starting_player}")
     defs = [[card_definition(name, database) for name in deck] for deck in decks]
     game = Game(seed=seed, starting_player=starting_player, seats=len(decks))
+    if stickers is not None:
+        if len(stickers) != len(decks):
+            raise ValueError(f"stickers: one list of sticker sheets per player, got {len(stickers)}")
+        for player, sheets in enumerate(stickers):
+            game.players[player].sticker_sheets = sticker_sheets(sheets, database)
     for player, cards in enumerate(defs):
         for card in cards:
             game.make_card(card, player, Zone.LIBRARY)
@@ -44,3 +52,20 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
     mulligan.start(game)
     game.run()
     return game
+
+
+def sticker_sheets(names: Sequence[str], database=None) -> tuple[str, ...]:
+    """Rule 123.2: the sticker sheets named, by their database names; each must be a sticker
+    sheet and appear once (123.2a). A ValueError names one that isn't."""
+    out: list[str] = []
+    for name in names:
+        try:
+            sticker_sheet(name, database)
+        except NotASheet as exc:
+            raise ValueError(f"sticker sheet {name!r}: {exc}") from None
+        db = database or default_database()
+        canonical = db.canonical_name(name)
+        if canonical in out:
+            raise ValueError(f"sticker sheet {canonical!r} given twice (123.2a: each is unique)")
+        out.append(canonical)
+    return tuple(out)

@@ -211,7 +211,10 @@ def _encode_objects(enc: _Encoder, objects: dict) -> list:
     for oid, obj in objects.items():
         kind = type(obj)
         if kind is CardObject:
-            rows.append(["C", oid, enc.card(obj.card), obj.owner, int(obj.zone), obj.token])
+            row = ["C", oid, enc.card(obj.card), obj.owner, int(obj.zone), obj.token]
+            if obj.stickers:  # rule 123.5: kept in public zones
+                row.append(enc.value(obj.stickers))
+            rows.append(row)
         elif kind is Permanent:
             # its whole card only when another face is up (712.8e): usually it is ``card``
             whole = None if obj.whole_card is obj.card else enc.card(obj.whole_card)
@@ -231,7 +234,8 @@ def _decode_objects(dec: _Decoder, rows: list) -> dict:
     for row in rows:
         kind, oid = row[0], row[1]
         if kind == "C":
-            objects[oid] = CardObject(oid, dec.card(row[2]), row[3], _ZONES[row[4]], row[5])
+            objects[oid] = CardObject(oid, dec.card(row[2]), row[3], _ZONES[row[4]], row[5],
+                                      dec.value(row[6]) if len(row) > 6 else ())
         elif kind == "P":
             perm = Permanent.__new__(Permanent)
             perm.id = oid

@@ -40,6 +40,7 @@ def start_step(game) -> None:
     game.stage = Stage.PRIORITY
     if step is Step.UPKEEP:
         triggers.step_began(game, "upkeep")
+        game.players[game.active].upkeep_turn = game.turn
     elif step is Step.DRAW:
         # rule 103.8a: the starting player skips the draw of their first turn
         if game.turn == 1 and game.active == game.starting_player:

@@ -24,6 +24,9 @@ class Cost:
     # crew N: "tap any number of other untapped creatures you control with total power N or
     # greater" (rule 702.122a)
     crew: int | None = None
+    # "Sacrifice a creature", "Discard a card", "Tap an untapped Elf you control": objects of
+    # the controller's choice, chosen as the cost is paid (601.2b, 602.2b)
+    others: tuple = ()
 
     def __str__(self) -> str:
         parts = []
@@ -39,6 +42,7 @@ class Cost:
             parts.append("Sacrifice this")
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
+        parts.extend(other.text.capitalize() for other in self.others)
         if self.crew is not None:
             parts.append(f"Tap other untapped creatures you control with total power {self.crew} or greater")
         return ", ".join(parts)
@@ -46,11 +50,17 @@ class Cost:
 
 @record
 class Mode:
-    """One mode of a spell or ability (rule 700.2), or its only one: targets then effects."""
+    """One mode of a spell or ability (rule 700.2), or its only one: targets then effects.
+    ``kicked_targets``: how many of the last targets belong to a part of the effect that happens
+    only if the spell was kicked, and so are chosen only if it was (702.33g). ``per_kick``: the
+    last target is chosen again, a different one each time (115.3), once for each time the
+    spell was kicked ("then choose another target for each time this spell was kicked")."""
 
     targets: tuple[TargetSpec, ...]
     effects: tuple
     text: str = ""
+    kicked_targets: int = 0
+    per_kick: bool = False
 
 
 @record
@@ -76,17 +86,18 @@ class ActivatedAbility:
     text: str = ""
     once_per_turn: bool = False
     only_if: StateCondition | None = None
-    # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it)
+    # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
+    # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         cost = self.cost
-        effects = self.mode.effects
+        adds = [e for e in self.mode.effects if type(e) is AddMana]
         if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
                 and not self.once_per_turn \
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
-                and len(effects) == 1 and type(effects[0]) is AddMana:
-            object.__setattr__(self, "tap_mana", effects[0])
+                and len(adds) == 1:
+            object.__setattr__(self, "tap_mana", adds[0])
 
 
 @record
@@ -135,9 +146,10 @@ class KeywordInstance:
 @record
 class AdditionalCost:
     """"As an additional cost to cast this spell, ..." (rule 601.2b, 601.2f-h): sacrifice
-    ``count`` permanents matching ``filter``, discard ``count`` cards, or pay ``count`` life."""
+    ``count`` permanents matching ``filter``, tap ``count`` untapped ones (701.26a), discard
+    ``count`` cards, or pay ``count`` life."""
 
-    kind: str  # 'sacrifice' | 'discard' | 'life'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life'
     count: int = 1
     filter: Filter | None = None
     text: str = ""

@@ -10,16 +10,20 @@ from mtgrules.records import record
 class WasKicked:
     """"If this spell was kicked", "if it was kicked [twice]", "if it was kicked with its [A]
     kicker" (rules 702.33d-f): true when the spell, or the permanent it became, was kicked at
-    least ``times`` times, or (``which``, 0-based) when its ``which``-th kicker cost was paid."""
+    least ``times`` times, or (``which``, 0-based) when its ``which``-th kicker cost was paid;
+    ``negated``: the opposite ("if this creature wasn't kicked")."""
 
     times: int = 1
     which: int | None = None
+    negated: bool = False
 
     def holds(self, kicked: int, paid: tuple[int, ...]) -> bool:
         """``kicked``: times kicked; ``paid``: times each optional cost was paid, in order."""
         if self.which is not None:
-            return self.which < len(paid) and paid[self.which] > 0
-        return kicked >= self.times
+            held = self.which < len(paid) and paid[self.which] > 0
+        else:
+            held = kicked >= self.times
+        return held is not self.negated
 
 
 @record

@@ -32,6 +32,8 @@ class Change:
 
     1a ``copy``: the copiable values (707.2) become those of this card definition;
     2 ``controller``: 'you' (the controller of the effect's source) or a player's seat;
+    3 ``name_word``: (position, word): the word is added to the name after that many of its
+    words, or at its end if it has fewer (a name sticker, 123.6b-c, 613.1c);
     4 ``types`` set the card types ("is a land": the others are lost), ``add_types`` /
     ``remove_types`` add ("in addition to its other types", "becomes an artifact creature",
     205.1b) or remove ("is no longer a creature"); ``creature_types`` replace all creature types
@@ -49,6 +51,7 @@ class Change:
 
     copy: object = None  # a CardDef (ir.card imports this module)
     controller: str | int | None = None
+    name_word: tuple | None = None
     types: frozenset[str] | None = None
     add_types: frozenset[str] = frozenset()
     remove_types: frozenset[str] = frozenset()
@@ -77,6 +80,8 @@ class Change:
             out.append(COPY)
         if self.controller is not None:
             out.append(CONTROL)
+        if self.name_word is not None:
+            out.append(TEXT)
         if (self.types is not None or self.add_types or self.remove_types or self.add_subtypes
                 or self.creature_types is not None or self.land_types is not None
                 or self.supertypes is not None):

@@ -69,6 +69,25 @@ class Discard(Effect):
 
 
 @record
+class SacrificeThat(Effect):
+    """The controller of the spell or ability sacrifices ``what`` if they control it (rule
+    701.21a): "sacrifice this creature"."""
+
+    what: Ref
+
+
+@record
+class SacrificeUnlessPays(Effect):
+    """The controller of the ability sacrifices ``what`` unless they pay ``mana`` and the costs
+    other than mana ``extra`` (``AdditionalCost`` values: discard, sacrifice, life; rule 118.12):
+    echo's "sacrifice it unless you pay [cost]" (702.30a)."""
+
+    what: Ref
+    mana: ManaCost | None = None
+    extra: tuple = ()
+
+
+@record
 class ReturnToHand(Effect):
     """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7)."""
 
@@ -128,11 +147,14 @@ class AddMana(Effect):
 
     ``any_color``: add that many mana of one color of the player's choice instead;
     ``one_of``: add one mana of one of these colors, chosen by the player ("Add {W} or {U}").
+    ``per_counter``: add ``symbols`` once for each counter of that kind on the source ("Add {C}
+    for each charge counter on this artifact").
     """
 
     symbols: tuple[str, ...] = ()
     any_color: int = 0
     one_of: tuple[str, ...] = ()
+    per_counter: str | None = None  # "for each [kind] counter on this artifact": once per counter
 
     @property
     def choices(self) -> str:
@@ -212,12 +234,14 @@ class Conditional(Effect):
     """"If [condition], [effects]." as part of a spell's or ability's effect: ``effects`` happen
     only if ``condition`` holds as it resolves (608.2c): "If this spell was kicked, draw a
     card." (702.33e), "If you control an artifact, draw a card." (a ``StateCondition``, judged
-    for the spell's or ability's controller). Targets of ``effects`` are chosen with the
-    others (601.2c), except kicked ones (702.33g), which the compiler doesn't read here."""
+    for the spell's or ability's controller); ``otherwise`` only if it doesn't ("... deals 2
+    damage to any target. If this spell was kicked, it deals 4 damage instead."). Targets of
+    ``effects`` are chosen with the others (601.2c), except kicked ones (702.33g)."""
 
     condition: WasKicked | StateCondition
     effects: tuple
     text: str = ""
+    otherwise: tuple = ()
 
 
 @record

@@ -80,4 +80,11 @@ class Moved:
     what: "Ref"
 
 
-Ref = This | AttachedTo | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent | Moved
+@record
+class EachTarget:
+    """Every object and player chosen as a target of the mode ("each of them", after "choose
+    any target, then choose another target for each time this spell was kicked")."""
+
+
+Ref = (This | AttachedTo | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent | Moved
+       | EachTarget)

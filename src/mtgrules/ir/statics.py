@@ -96,6 +96,19 @@ class InsteadOfGraveyard:
 
 
 @record
+class CastAsThoughFlash:
+    """"You may cast [<kind>] spells as though they had flash." (rules 702.8a, 307.1): the
+    controller of its source may cast spells matching any of ``kinds`` (``Filter`` values;
+    empty: every spell) any time they could cast an instant. ``this_spell``: "You may cast this
+    spell as though it had flash.", which works from wherever the card may be cast (like flash
+    itself, 702.8a)."""
+
+    kinds: tuple = ()
+    this_spell: bool = False
+    text: str = ""
+
+
+@record
 class SkipStep:
     """"Skip your draw step." (rules 614.1b, 614.10): a replacement effect of a static ability
     replacing each of its controller's ``step`` steps with nothing."""
@@ -136,5 +149,6 @@ class CombatRule:
 class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
-    effect: Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
+    effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
+             | CastAsThoughFlash)
     text: str = ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine import actions as a
+from mtgrules.engine import stickers
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.targets import NO_TARGET
 
@@ -70,7 +71,12 @@ class GreedyPlayer:
             obj = game.objects.get(action.object)
             if obj is not None and obj.zone is Zone.HAND:  # discard: the costliest-to-lose last
                 return -obj.card.mana_value if "Land" not in obj.card.types else -0.5
+            if game.pending.kind == "attack_cost":  # enlist (702.154a): the most power added
+                return 1.0 + (game.chars(action.object).power or 0)
             return 0.0
+        if kind is a.ChooseSticker:  # 123.3: the costliest sticker it can pay for
+            st = stickers.sticker(game, me, (action.sheet, action.index))
+            return 1.0 + st.tickets
         if kind is a.ChooseX:
             return action.value
         return 0.0

@@ -127,7 +127,7 @@ class Names:
         key = name.lower()
         for zone in zones:
             found = [oid for oid in _zone_ids(game, zone, player)
-                     if oid not in exclude and game.objects[oid].card.name.lower() == key]
+                     if oid not in exclude and _named(game, oid, key)]
             if found:
                 return found
         return []
@@ -157,8 +157,7 @@ class Names:
         key = name.lower()
         if key in self.labels:
             return self.labels[key] == oid
-        obj = game.objects.get(oid)
-        return obj is not None and obj.card.name.lower() == key
+        return oid in game.objects and _named(game, oid, key)
 
     def describe(self, game, oid: int) -> str:
         """How a scenario would name ``oid``: its label if it has one, else its card name."""
@@ -168,6 +167,13 @@ class Names:
             if value == oid and key not in self.numbered:
                 return self.shown[key]
         return game.name(oid)
+
+
+def _named(game, oid: int, key: str) -> bool:
+    """Whether object ``oid`` has the card name ``key`` (lowercase), or has it now: name stickers
+    change the name (123.6)."""
+    obj = game.objects[oid]
+    return obj.card.name.lower() == key or bool(obj.stickers) and game.name(oid).lower() == key
 
 
 def whole_card(obj):

@@ -9,7 +9,8 @@ from __future__ import annotations
 from mtgrules.cards import keyword_syntax
 from mtgrules.engine.faces import set_face
 from mtgrules.engine.game import Game
-from mtgrules.engine.objects import Zone, player_ref
+from mtgrules.engine.objects import Zone, player_ref, seat_name
+from mtgrules.engine.setup import sticker_sheets
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.errors import ScenarioError
 from mtgrules.scenario.loader import ZONES, Scenario, lookup_card
@@ -45,6 +46,12 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
         player = game.players[seat]
         player.life = ps.life
         player.poison = ps.poison
+        player.tickets = ps.tickets
+        if ps.stickers:
+            try:
+                player.sticker_sheets = sticker_sheets(ps.stickers, database)
+            except ValueError as exc:
+                raise ScenarioError(f"{scenario.file}: start.{seat_name(seat)}.stickers: {exc}") from None
         for zone in ZONES:
             entries = ps.zones[zone]
             if zone == "library" and not ps.library_given:

@@ -26,7 +26,7 @@ DEFAULT_STEP = {"play": Step.PRECOMBAT_MAIN, "cast": Step.PRECOMBAT_MAIN,
 KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",),
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
-NOT_SUPPORTED = ("enlist",)
+NOT_SUPPORTED: tuple[str, ...] = ()
 SUPPORTED_ALTERNATIVES = ("bestow",)
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
@@ -174,6 +174,9 @@ class Driver:
                     return a
             return None
         name = str(answer)
+        if kind == "sticker":  # rule 123.3: the sticker's text as printed on its sheet
+            return next((a for a in legal if isinstance(a, act.ChooseSticker)
+                         and a.text.lower() == name.lower()), None)
         if name.lower() in COLORS:
             target = act.ChooseColor(COLORS[name.lower()])
             if target in legal:
@@ -504,8 +507,7 @@ class Driver:
         modes = list(opts.get("mode", ()))
         targets = list(opts.get("targets", ()))
         pay_with = list(opts.get("pay_with", ()))
-        paying = {"sacrifice": list(opts.get("sacrifice", ())), "discard": list(opts.get("discard", ())),
-                  "tap": list(opts.get("tap", ()))}
+        paying = {key: list(opts.get(key, ())) for key in ("sacrifice", "tap", "discard")}
         if item not in game.objects or game.objects[item].zone is not Zone.STACK:
             if targets or modes or "x" in opts:
                 # a mana ability (rule 605.3b): it resolved at once, with nothing to choose
@@ -579,8 +581,8 @@ class Driver:
     def _cost_object(self, action: Action, game, names: Names, obj, paying: dict, legal: list):
         """The object to sacrifice or discard for the additional cost being paid (601.2b)."""
         from mtgrules.engine import casting as engine_casting
-        cost = engine_casting._current_cost(obj.card, len(game.casting.chosen))
-        key = "sacrifice" if cost.kind == "sacrifice" else "discard"
+        cost = engine_casting._current_cost(obj, len(game.casting.chosen))
+        key = cost.kind
         given = paying[key]
         options = ", ".join(names.describe(game, a.object) for a in legal)
         if not given:
@@ -590,7 +592,7 @@ class Driver:
         matching = [a.object for a in legal if names.matches(game, name, a.object)]
         if matching:
             return act.ChooseObject(names.pick(game, name, matching))
-        zones = BATTLEFIELD if key == "sacrifice" else (Zone.HAND,)
+        zones = (Zone.HAND,) if key == "discard" else BATTLEFIELD
         return act.ChooseObject(names.find(game, name, zones))
 
     @staticmethod
@@ -694,6 +696,30 @@ class Driver:
                 raise IllegalAction(why, rule)
             do(act.DeclareAttacker(oid, defender))
         self._finish(game, player, "attackers", do)
+        self._attack_costs(action, game, names, do, chosen)
+
+    def _attack_costs(self, action: Action, game, names: Names, do, attackers: list[int]) -> None:
+        """Rule 508.1g: the optional costs to attack, from the action's ``enlist`` (attacker ->
+        the creature it enlists); the others are not paid."""
+        player = action.player
+        wanted = {}
+        for attacker_name, creature_name in (action.options.get("enlist") or {}).items():
+            matching = [o for o in attackers if names.matches(game, attacker_name, o)]
+            if not matching:
+                raise ScriptFailure(f"{action}: enlist: {attacker_name} is not one of the attackers")
+            wanted[matching[0]] = creature_name
+        while self._declaring(game, player, "attack_cost"):
+            name = wanted.pop(game.pending.data[0], None)
+            if name is None:
+                do(act.ChooseYesNo(False))
+                continue
+            legal = [a.object for a in game.legal_actions() if isinstance(a, act.ChooseObject)]
+            matching = [o for o in legal if names.matches(game, name, o)]
+            do(act.ChooseObject(names.pick(game, name, matching) if matching
+                                else names.find(game, name, BATTLEFIELD, player=player)))
+        for attacker, name in wanted.items():  # the engine asked nothing: nothing could pay
+            raise IllegalAction(f"{name} can't be enlisted by {names.describe(game, attacker)}: "
+                                "no creature could pay an enlist cost of it", "702.154a")
 
     def _block(self, action: Action, game, names: Names, do) -> None:
         player = action.player

@@ -51,6 +51,7 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     """An object reference and, for targets and groups, its description."""
     start = p.pos
     if p.take("cardname"):
+        b.last_object = m.This()  # "this creature gains indestructible ... tap it": it is this one
         return m.This(), None
     if p.take("it"):
         if b.last_object is None or b.last_gone:

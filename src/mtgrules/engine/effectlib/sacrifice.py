@@ -1,15 +1,42 @@
-"""Sacrificing permanents a player chooses (rule 701.21a): "each opponent sacrifices a
-creature", "target player sacrifices two lands". Each player concerned chooses, in APNAP order
-(101.4), from the permanents they control that match; then all are sacrificed at once."""
+"""Sacrificing (rule 701.21): permanents a player chooses ("each opponent sacrifices a creature",
+"target player sacrifices two lands": each player concerned chooses, in APNAP order (101.4),
+from the permanents they control that match; then all are sacrificed at once), "sacrifice this
+creature", and "sacrifice it unless you pay [cost]" (118.12; echo, 702.30a).
+
+701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard; a player
+can sacrifice only a permanent they control. "Unless you pay" is a choice of the ability's
+controller as it resolves: pay (only a cost they can pay, 118.3), or sacrifice; the objects a
+cost other than mana asks for (cards to discard, permanents to sacrifice) are chosen one by one
+after "yes".
+"""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import choices
-from mtgrules.engine.actions import ChooseObject
+from mtgrules.engine import choices, mana
+from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.decision import handler
-from mtgrules.engine.effects import _players, amount, effect, resolve_ref
+from mtgrules.engine.effects import _players, amount, discard, effect, resolve_ref
 from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.targets import permanent_matches
+
+
+def sacrifice(game, player: int, oid: int, why: str = "") -> None:
+    """Rule 701.21a: ``player`` sacrifices permanent ``oid``."""
+    game.event("701.21a", f"player {seat_name(player)} sacrifices {game.name(oid)}{why}")
+    game.move(oid, Zone.GRAVEYARD)
+
+
+def _controls(game, player: int, oid: int) -> bool:
+    return oid >= 0 and oid in game.battlefield and game.chars(oid).controller == player
+
+
+@effect(m.SacrificeThat)
+def _sacrifice_that(game, res, e: m.SacrificeThat, offset) -> bool:
+    """Rule 701.21a: a player sacrifices only a permanent they control."""
+    for oid in resolve_ref(game, res, e.what, offset):
+        if _controls(game, res.item.controller, oid):
+            sacrifice(game, res.item.controller, oid)
+    return True
 
 
 @effect(m.Sacrifice)
@@ -43,8 +70,7 @@ def _finish(game, res, made) -> None:
     for player, oids in made:
         for oid in oids:
             if oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD:
-                game.event("701.21a", f"player {seat_name(player)} sacrifices {game.name(oid)}")
-                game.move(oid, Zone.GRAVEYARD)
+                sacrifice(game, player, oid)
 
 
 def _legal(game, decision) -> list:
@@ -60,3 +86,106 @@ def _perform(game, decision, action: ChooseObject) -> None:
 
 
 handler("sacrifice", _legal, _perform)
+
+
+# --- sacrifice it unless you pay (118.12, echo 702.30a) ---------------------------------------
+# Progress is ``res.choices``: None before the question, then the objects chosen so far to pay
+# the costs other than mana once the player said they pay.
+
+def _cost_text(e: m.SacrificeUnlessPays) -> str:
+    return ", ".join(([str(e.mana)] if e.mana is not None else []) + [c.text for c in e.extra])
+
+
+def _units(e: m.SacrificeUnlessPays) -> list:
+    """One entry per object to choose: the cost (discard or sacrifice) it pays part of."""
+    return [c for c in e.extra if c.kind != "life" for _ in range(c.count)]
+
+
+def _unit_candidates(game, player: int, cost, exclude: tuple) -> list[int]:
+    if cost.kind == "discard":
+        pool = game.players[player].hand
+    else:
+        pool = [oid for oid in game.battlefield
+                if permanent_matches(game, oid, cost.filter, player, oid)]
+    return [oid for oid in pool if oid not in exclude]
+
+
+def _can_pay(game, player: int, e: m.SacrificeUnlessPays) -> bool:
+    """Rule 118.3: a player can pay only a cost they have the means to pay."""
+    life = sum(c.count for c in e.extra if c.kind == "life")
+    if life and game.players[player].life < life:
+        return False  # rule 119.4
+    for cost in e.extra:
+        if cost.kind != "life" and len(_unit_candidates(game, player, cost, ())) < cost.count:
+            return False
+    return e.mana is None or mana.find_payment(game, player, mana.Requirement.of([e.mana])) is not None
+
+
+@effect(m.SacrificeUnlessPays)
+def _sacrifice_unless(game, res, e: m.SacrificeUnlessPays, offset) -> bool:
+    what = [o for o in resolve_ref(game, res, e.what, offset) if _controls(game, res.item.controller, o)]
+    if not what:
+        res.choices = None
+        return True  # it has left the battlefield or its controller changed: nothing to do
+    player = res.item.controller
+    if res.choices is None:
+        if _can_pay(game, player, e):
+            game.ask("pay_or_sacrifice", player, f"{res.item.card.name}: pay {_cost_text(e)}, or "
+                                                 f"sacrifice {game.name(what[0])}", (what[0],))
+            return False
+        game.event("118.12", f"player {seat_name(player)} can't pay {_cost_text(e)}")
+        sacrifice(game, player, what[0])
+        return True
+    chosen: tuple = res.choices
+    units = _units(e)
+    if len(chosen) < len(units):
+        cost = units[len(chosen)]
+        game.ask("unless_cost", player, f"choose what to {cost.text} for {res.item.card.name}",
+                 (what[0],))
+        return False
+    res.choices = None
+    if e.mana is not None:
+        mana.execute_payment(game, player, mana.find_payment(game, player, mana.Requirement.of([e.mana])))
+    for cost in e.extra:
+        if cost.kind == "life":
+            game.lose_life(player, cost.count, "119.4")
+    for cost, oid in zip(units, chosen):
+        if cost.kind == "discard":
+            discard(game, player, oid)
+        else:
+            sacrifice(game, player, oid, f" to pay for {res.item.card.name}")
+    game.event("118.12", f"player {seat_name(player)} pays {_cost_text(e)}; {game.name(what[0])} "
+                         "is not sacrificed")
+    return True
+
+
+def _pay_or_sacrifice_legal(game, decision) -> list:
+    return [ChooseYesNo(True), ChooseYesNo(False)]
+
+
+def _pay_or_sacrifice_perform(game, decision, action: ChooseYesNo) -> None:
+    res = game.resolving
+    if action.yes:
+        res.choices = ()  # the effect runs again: objects to choose, then the payment
+        return
+    e, _offset = res.queue.pop(0)
+    player = decision.player
+    game.event("118.12", f"player {seat_name(player)} doesn't pay {_cost_text(e)}")
+    sacrifice(game, player, decision.data[0])
+
+
+def _unless_cost_legal(game, decision) -> list:
+    res = game.resolving
+    e, _offset = res.queue[0]
+    cost = _units(e)[len(res.choices)]
+    return [ChooseObject(oid, game.name(oid)) for oid in
+            _unit_candidates(game, decision.player, cost, res.choices)]
+
+
+def _unless_cost_perform(game, decision, action: ChooseObject) -> None:
+    res = game.resolving
+    res.choices = res.choices + (action.object,)
+
+
+handler("pay_or_sacrifice", _pay_or_sacrifice_legal, _pay_or_sacrifice_perform)
+handler("unless_cost", _unless_cost_legal, _unless_cost_perform)

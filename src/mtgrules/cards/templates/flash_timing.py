@@ -1,0 +1,39 @@
+"""Casting as though spells had flash (rules 702.8a, 307.1): "You may cast spells as though they
+had flash." (Vedalken Orrery), "You may cast creature spells as though they had flash.", "You
+may cast Aura and Equipment spells as though they had flash.", "You may cast legendary spells
+and artifact spells as though they had flash.", and a card's own "You may cast this spell as
+though it had flash." Read by ``engine/hooks.has_flash``."""
+from __future__ import annotations
+
+import re
+
+from mtgrules import ir as m
+from mtgrules.cards.compiler import ability_line
+from mtgrules.cards.phrases import object_filter
+from mtgrules.cards.sentences import NotUnderstood
+
+
+def _kinds(text: str) -> tuple:
+    """"creature", "aura and equipment", "legendary spells and artifact" as filters (any)."""
+    out = []
+    for part in re.split(r" spells and | and | or ", text):
+        flt = object_filter(part.strip())
+        if flt is None or flt.controller is not None or flt.zone != "battlefield":
+            raise NotUnderstood(text)
+        out.append(flt)
+    return tuple(out)
+
+
+@ability_line(r"you may cast (?:(.+?) )?spells as though they had flash")
+def _granted_flash(hit, line):
+    kinds = _kinds(hit.group(1)) if hit.group(1) else ()
+    what = f"{hit.group(1)} spells" if hit.group(1) else "spells"
+    return (m.StaticAbility(m.CastAsThoughFlash(kinds, False, hit.group(0)), hit.group(0)),
+            f"static ability (702.8a): its controller may cast {what} any time they could cast "
+            "an instant")
+
+
+@ability_line(r"you may cast cardname as though it had flash")
+def _own_flash(hit, line):
+    return (m.StaticAbility(m.CastAsThoughFlash((), True, hit.group(0)), hit.group(0)),
+            "static ability (702.8a): this card may be cast any time its owner could cast an instant")
