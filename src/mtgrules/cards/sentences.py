@@ -42,15 +42,6 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
     effects: list = []
     last = 0  # where the effects of the previous sentence begin
     for sentence in split_sentences(text):
-        follow = _IF_YOU_DO.fullmatch(sentence)
-        if follow and effects and type(effects[-1]) is m.May and all(
-                type(e) is m.Draw for e in effects[-1].effects):
-            # "You may draw a card. If you do, discard a card.": done only if the player drew,
-            # which choosing to is (609.3); other optional actions may fail, and are refused
-            may = effects[-1]
-            then = parse_sentence(follow.group(1), builder)
-            effects[-1] = m.May(may.effects + tuple(then), may.prompt)
-            continue
         hit = _TARGET_PER_KICK.fullmatch(sentence)
         if hit and not builder.targets:  # multikicker (702.33c): one more target per kick
             spec = ANY_TARGET if hit.group(1) == "any target" else target_spec(hit.group(1)[len("target "):])
@@ -79,9 +70,6 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
     if builder.per_kick and (kicked or len(builder.targets) != 1):
         raise NotUnderstood(text)
     return m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick)
-
-
-_IF_YOU_DO = re.compile(r"if you do, (.+)")
 
 
 def split_sentences(text: str) -> list[str]:
