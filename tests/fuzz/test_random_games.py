@@ -45,6 +45,19 @@ POOL = [
     # Auras and Equipment
     "Holy Strength", "Pacifism", "Dead Weight", "Feebleness", "Serra's Embrace", "Giant Strength",
     "Bonesplitter", "Short Sword", "Loxodon Warhammer", "Lightning Greaves", "Whispersilk Cloak",
+    "Curse of Death's Hold", "Curse of the Bloody Tome", "Claustrophobia", "Spreading Seas",
+    "Grounded", "Silken Strength", "Inertia Bubble", "Indestructibility", "Obzedat's Aid",
+    "Sword of the Animist", "Blackblade Reforged", "Cranial Plating", "Song of the Dryads",
+    "Maniacal Rage", "Unstable Mutation", "Ensoul Artifact", "Arrest", "Faith's Fetters",
+    # Vehicles and crew
+    "Sky Skiff", "Renegade Freighter", "Ovalchase Dragster", "Hotshot Mechanic", "Giant Ox",
+    "Aradara Express", "Ballista Charger", "Smuggler's Copter",
+    # reconfigure
+    "Lizard Blades", "Rabbit Battery",
+    # fortify
+    "Darksteel Garrison",
+    # bestow
+    "Boon Satyr", "Monastery Swiftspear",
     # mass effects, tapping, exile, control
     "Inspired Charge", "Shrivel", "Day of Judgment", "Pyroclasm", "Earthquake", "Pressure Point",
     "Stun", "Falter", "Unmake", "Cremate", "Zombify", "Act of Treason", "Threaten", "Aim High",

@@ -48,7 +48,12 @@ def equip_index(pos: Pos, name: str) -> int:
     ("Enchant nonland permanent", ["Enchant nonland permanent"]),
     (("Enchant creature (Target a creature as you cast this. This card enters attached to that "
       "creature.)"), ["Enchant creature"]),
+    ("Enchant player", ["Enchant player"]),
+    ("Enchant opponent", ["Enchant opponent"]),
+    ("Enchant creature or Vehicle", ["Enchant creature or vehicle"]),
     ("Equip {2}", ["Equip {2}"]),
+    ("Equip legendary creature {1}", ["Equip legendary creature {1}"]),
+    ("Equip Knight {1}", ["Equip knight {1}"]),
     ("Equip {1}{W}", ["Equip {1}{W}"]),
     ("Equip {0}", ["Equip {0}"]),
     ("Equip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)", ["Equip {1}"]),
@@ -58,9 +63,9 @@ def test_enchant_and_equip_lines(line: str, expected: list[str]) -> None:
     assert got is not None and [str(k) for k in got] == expected
 
 
-@pytest.mark.parametrize("line", ["Enchant player", "Enchant opponent", "Enchant Forest",
+@pytest.mark.parametrize("line", ["Enchant Forest",
                                   "Enchant creature card in a graveyard", "Equip—Pay 3 life.",
-                                  "Equip legendary creature {1}", "Equip planeswalker {1}",
+                                  "Equip commander {1}", "Equip planeswalker {1}",
                                   "Equip {X}"])
 def test_enchant_and_equip_lines_not_supported(line: str) -> None:
     assert parse_keyword_line(line) is None
@@ -70,7 +75,9 @@ def test_enchant_and_equip_lines_not_supported(line: str) -> None:
                                   "Dead Weight", "Arcane Flight", "Serra's Embrace", "Goblin War Paint",
                                   "Bonesplitter", "Short Sword", "Leonin Scimitar", "Vulshok Morningstar",
                                   "Loxodon Warhammer", "Lightning Greaves", "Whispersilk Cloak",
-                                  "Kitesail", "Crystal Slipper"])
+                                  "Kitesail", "Crystal Slipper", "Curse of Death's Hold",
+                                  "Curse of the Bloody Tome", "Claustrophobia", "Silken Strength",
+                                  "Inertia Bubble", "Sword of the Animist"])
 def test_real_auras_and_equipment_are_supported(name: str) -> None:
     c = card(name)
     assert c.unsupported is None, (c.unsupported, c.unsupported_reason)
@@ -103,7 +110,7 @@ def test_attached_statics_are_compiled() -> None:
 
 def test_unknown_attached_text_stays_unsupported() -> None:
     raw = {"name": "Odd Aura", "manaCost": "{W}", "type": "Enchantment — Aura",
-           "text": "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control."}
+           "text": "Enchant creature\nEnchanted creature gets +1/+1 for each counter on it."}
     assert compile_card(raw).unsupported is not None
 
 

@@ -424,3 +424,23 @@ def test_legend_rule_choices_are_made_in_apnap_order() -> None:
         t.do(g.legal_actions()[-1])
     assert asked == [2, 0]
     assert [len(g.creatures(seat)) for seat in range(3)] == [1, 0, 1]
+
+
+def test_a_curse_on_a_player_who_leaves_goes_to_its_owners_graveyard() -> None:
+    """Rules 303.4c, 704.5m, 702.5d: an Aura enchanting a player who has left the game is put
+    into its owner's graveyard; a Curse on another player stays."""
+    t = Table([["Grizzly Bears"], ["Craw Wurm"], ["Runeclaw Bear"]], active=0, life=[20, 2, 20])
+    g = t.game
+    on_b, on_c = (g.make_permanent(card("Curse of the Bloody Tome"), 0, 0) for _ in range(2))
+    g.objects[on_b].attached_to = player_ref(1)
+    g.objects[on_c].attached_to = player_ref(2)
+    g.changed()
+    t.pass_until("attackers", Step.DECLARE_ATTACKERS)
+    t.do(a.DeclareAttacker(t["A:Grizzly Bears"], player_ref(1)))
+    t.finish("attackers")
+    t.pass_until("priority", Step.END_OF_COMBAT)
+    assert g.players[1].lost and not g.is_over
+    assert on_b not in g.battlefield
+    assert len([o for o in g.players[0].graveyard if g.objects[o].card.name == "Curse of the Bloody Tome"]) == 1
+    assert g.objects[on_c].attached_to == player_ref(2)
+    assert any("704.5m: Curse of the Bloody Tome is put into its owner's graveyard" in text for text in t.texts())

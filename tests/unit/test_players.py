@@ -33,3 +33,54 @@ def test_decklist_errors_name_the_line() -> None:
         assert "deck.txt, line 2" in str(exc)
     else:
         raise AssertionError("a bad decklist line was accepted")
+
+
+def _greedy_equips(a_cards, attached=None):
+    """The actions greedy players choose in the first 12 decisions from A's main phase (the
+    Equipment's ability resolves, then A gets priority again with mana left)."""
+    from positions import Pos
+    pos = Pos(a_cards, attached=attached or {})
+    chosen = []
+    greedy = GreedyPlayer()
+    for _ in range(12):
+        action = greedy.choose(pos.game)
+        chosen.append(action)
+        pos.do(action)
+    return pos, chosen
+
+
+def test_greedy_equips_its_best_creature_once() -> None:
+    """702.6a: the greedy player equips its biggest creature, then stops."""
+    pos, chosen = _greedy_equips(["Forest", "Forest", "Bonesplitter", "Grizzly Bears", "Craw Wurm"])
+    assert pos.game.objects[pos["Bonesplitter"]].attached_to == pos["Craw Wurm"]
+    activations = [c for c in chosen if type(c).__name__ == "ActivateAbility"
+                   and c.source == pos["Bonesplitter"]]
+    assert len(activations) == 1
+
+
+def test_greedy_does_not_re_equip_the_creature_already_equipped() -> None:
+    """701.3b: equipping the creature the Equipment already equips does nothing, so the greedy
+    player doesn't pay for it."""
+    pos, chosen = _greedy_equips(["Forest", "Forest", "Bonesplitter", "Grizzly Bears", "Craw Wurm"],
+                                 attached={"Bonesplitter": "Craw Wurm"})
+    assert not any(type(c).__name__ == "ActivateAbility" and c.source == pos["Bonesplitter"]
+                   for c in chosen)
+    assert pos.game.objects[pos["Bonesplitter"]].attached_to == pos["Craw Wurm"]
+
+
+def test_greedy_crews_a_vehicle_to_attack_with_it() -> None:
+    """702.122a: the greedy player crews its Vehicle at the beginning of combat, tapping only
+    what it needs, and attacks with it."""
+    from positions import Pos
+    from mtgrules.engine.steps import Step
+    pos = Pos(["Sky Skiff", "Llanowar Elves", "Grizzly Bears"])
+    greedy = GreedyPlayer()
+    crews = 0
+    while pos.game.turn == 3 and pos.game.step is not Step.END_OF_COMBAT:
+        action = greedy.choose(pos.game)
+        if type(action).__name__ == "ActivateAbility" and action.source == pos["Sky Skiff"]:
+            crews += 1
+        pos.do(action)
+    assert crews == 1
+    assert pos.game.players[1].life <= 18  # Sky Skiff (2/3 flying) attacked
+    assert pos.game.objects[pos["Llanowar Elves"]].tapped  # the weakest creature crewed

@@ -8,7 +8,7 @@ from mtgrules.cards.compiler import compile_card
 from mtgrules.cards.database import default_database
 from mtgrules.engine import replacement
 from mtgrules.engine.damage import deal_damage, source_info
-from mtgrules.engine.effectlib.prevention import PreventAllCombatDamage, PreventionShield
+from mtgrules.engine.effectlib.prevention import AllCombatDamagePrevented, PreventionShield
 from mtgrules.engine.objects import player_ref
 from mtgrules.scenario.loader import parse_scenario
 from mtgrules.scenario.position import build_game
@@ -56,7 +56,7 @@ def test_fog_prevents_only_combat_damage() -> None:
     game, _ = build_game(parse_scenario(POSITION))
     bears = game.battlefield[0]
     b = player_ref(1)
-    replacement.add_effect(game, PreventAllCombatDamage(1, 0, "Fog"))
+    replacement.add_effect(game, AllCombatDamagePrevented(1, 0, "Fog"))
     src = source_info(game, bears)
     assert deal_damage(game, src, b, 2, combat=True) == 0
     assert deal_damage(game, src, b, 2) == 2

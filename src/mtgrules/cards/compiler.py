@@ -46,6 +46,7 @@ _TRIGGERS = [
     (r"whenever cardname enters or attacks", "enters+attacks"),
     (r"when cardname enters or dies", "enters+dies"),
     (r"whenever cardname attacks or blocks", "attacks+blocks"),
+    (r"whenever cardname becomes crewed", "crewed"),
     (r"whenever cardname blocks or becomes blocked", "blocks+becomes_blocked"),
     (r"when cardname leaves the battlefield", "leaves"),
     (r"whenever cardname deals combat damage to a player", "combat_damage_to_player"),
@@ -54,7 +55,14 @@ _TRIGGERS = [
      "combat_damage_to_player_or_planeswalker"),
     (r"whenever cardname deals combat damage to a creature", "combat_damage_to_creature"),
     (r"whenever cardname deals combat damage", "combat_damage"),
-    (r"whenever equipped creature deals combat damage to a player", "equipped_combat_damage_to_player"),
+    (r"whenever (?:equipped|enchanted) creature deals combat damage to a player",
+     "equipped_combat_damage_to_player"),
+    (r"whenever (?:equipped|enchanted) creature attacks", "attached_attacks"),
+    (r"whenever (?:fortified|enchanted) (?:land|creature|permanent|artifact) becomes tapped",
+     "attached_becomes_tapped"),
+    (r"whenever cardname becomes tapped", "becomes_tapped"),
+    (r"at the beginning of (?:(?:enchanted player's|enchanted opponent's) upkeep|the upkeep of "
+     r"enchanted (?:creature|permanent|land)'s controller)", "step:upkeep:enchanted"),
     (r"whenever cardname deals damage to a player", "damage_to_player"),
     (r"whenever cardname deals damage to an opponent", "damage_to_opponent"),
     (r"whenever cardname deals damage to a creature", "damage_to_creature"),
@@ -86,6 +94,9 @@ _TRIGGER_REFS = {
     "damage_to_opponent": _THAT_PLAYER_1,
     "combat_damage_to_creature": {"that creature": m.EventObject(1)},
     "damage_to_creature": {"that creature": m.EventObject(1)},
+    "attached_attacks": {"it": m.AttachedTo(), "that creature": m.AttachedTo()},
+    "step:upkeep:enchanted": {"that player": m.EventObject(1), "they": m.EventObject(1),
+                              "that creature": m.AttachedTo(), "that permanent": m.AttachedTo()},
     "step:upkeep:each": _THAT_PLAYER_1, "step:upkeep:opponent": _THAT_PLAYER_1,
     "step:end:each": _THAT_PLAYER_1, "step:end:opponent": _THAT_PLAYER_1,
     "cast_any_player": {"that player": m.EventObject(2)},
@@ -445,7 +456,7 @@ def _ability(low: str, line: str):
     rule = _COMBAT_RULES.get(low.rstrip("."))
     if rule is not None:
         abilities = tuple(m.StaticAbility(m.CombatRule(k, low), low) for k in rule)
-        return abilities, f"static ability (604.1): {' and '.join(rule)} (508.1c-d, 509.1b)"
+        return abilities, f"static ability (604.1): {' and '.join(rule)} ({_cite(rule)})"
     static = _static(low)
     if static is not None:
         return static, f"static ability (604.1): {static.effect.text}"
@@ -626,10 +637,29 @@ _COMBAT_RULES = {
     "cardname can't be blocked": ("unblockable",),
     "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
     "cardname attacks each combat if able": ("must_attack",),
+    "cardname doesn't untap during your untap step": ("doesnt_untap",),
+    "cardname doesn't untap during its controller's untap step": ("doesnt_untap",),
 }
 
 
-_ATTACHED = re.compile(r"(enchanted|equipped) (creature|permanent|artifact|land) (.+?)\.?")
+# rules an Aura or Equipment imposes on the permanent it is attached to, beyond those of
+# ``_COMBAT_RULES`` ("Arrest": its activated abilities can't be activated, 602.5)
+_ATTACHED_RULES = {
+    "can't attack or block, and its activated abilities can't be activated":
+        ("cant_attack", "cant_block", "no_activated"),
+    "can't attack or block, and its activated abilities can't be activated unless they're mana "
+    "abilities": ("cant_attack", "cant_block", "no_nonmana_activated"),
+}
+
+
+def _cite(kinds) -> str:
+    """The rules a permanent's attack, block, untap or activation rules come from."""
+    if kinds == ("doesnt_untap",):
+        return "502.3"
+    return "508.1c-d, 509.1b" + (", 602.5" if {"no_activated", "no_nonmana_activated"} & set(kinds) else "")
+
+
+_ATTACHED = re.compile(r"(enchanted|equipped|fortified) (creature|permanent|artifact|land) (.+?)\.?")
 _GETS_HAS = re.compile(r"gets ([+-]\d+)/([+-]\d+)(?: and has (.+))?|has (.+)")
 
 
@@ -646,10 +676,15 @@ def _attached_static(low: str):
     what = f"{which} {noun}"
     abilities: list = []
     combat, _, has = rest.partition(" and has ")
-    kinds = _COMBAT_RULES.get("cardname " + combat, ())
+    kinds = _COMBAT_RULES.get("cardname " + combat, ()) or _ATTACHED_RULES.get(combat, ())
     if kinds:
-        abilities.extend(m.StaticAbility(m.CombatRule(k, low, attached=True), low) for k in kinds)
         rest = "has " + has if has else ""
+    else:  # "gets +1/+1 and can't be blocked"
+        pump = re.fullmatch(r"(gets [+-]\d+/[+-]\d+) and (.+)", rest)
+        kinds = _COMBAT_RULES.get("cardname " + pump.group(2), ()) if pump else ()
+        if kinds:
+            combat, rest = pump.group(2), pump.group(1)
+    abilities.extend(m.StaticAbility(m.CombatRule(k, low, attached=True), low) for k in kinds)
     power = toughness = 0
     keywords: tuple = ()
     if rest:
@@ -668,27 +703,33 @@ def _attached_static(low: str):
         import dataclasses
         flt = dataclasses.replace(flt, attached=True)
         abilities.append(m.StaticAbility(m.Anthem(flt, power, toughness, tuple(keywords), text=low), low))
-    parts = [f"{combat} (508.1c-d, 509.1b)"] if kinds else []
+    parts = [f"{combat} ({_cite(kinds)})"] if kinds else []
     if power or toughness:
         parts.append(f"gets {power:+d}/{toughness:+d} (613.4c)")
     if keywords:
         parts.append(f"has {', '.join(map(str, keywords))} (613.1f)")
-    how = (f"static ability (604.1) of the {what}, the permanent it is attached to "
-           f"({'303.4m' if which == 'enchanted' else '301.5f'}): " + "; ".join(parts))
+    rule = {"enchanted": "303.4m", "equipped": "301.5f", "fortified": "301.6"}[which]
+    how = f"static ability (604.1) of the {what}, the permanent it is attached to ({rule}): " + "; ".join(parts)
     return tuple(abilities), how
 
 
 def _static(low: str) -> m.StaticAbility | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3)."""
-    hit = re.fullmatch(r"(other )?([a-z ]+?)s (you control |your opponents control )?"
+    hit = re.fullmatch(r"(other )?([a-z ]+?)s (you control |your opponents control |enchanted player controls )?"
                        r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
     if not hit:
         return None
     other, noun, whose = hit.group(1), hit.group(2), (hit.group(3) or "").strip()
+    enchanted = whose == "enchanted player controls"  # a Curse's player (702.5d)
+    if enchanted:
+        whose = ""
     desc = noun + (" " + whose.replace("your opponents control", "an opponent controls") if whose else "")
     flt = object_filter(desc)
-    if flt is None:
+    if flt is None or (enchanted and flt.controller is not None):
         return None
+    if enchanted:
+        import dataclasses
+        flt = dataclasses.replace(flt, controller="enchanted")
     power = int(hit.group(5)) if hit.group(5) else 0
     toughness = int(hit.group(6)) if hit.group(6) else 0
     kw_text = hit.group(8) or hit.group(9)

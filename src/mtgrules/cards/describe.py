@@ -61,7 +61,7 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(" or ".join(_COLOR_NAMES[c] for c in sorted(flt.colors)))
     if flt.token is False:
         words.append("nontoken")
-    kinds = sorted(flt.subtypes) + sorted(t.lower() for t in flt.types)
+    kinds = sorted(flt.subtypes) + sorted(t.lower() for t in flt.types) + sorted(flt.or_subtypes)
     if flt.subtypes and flt.types:
         kinds = [" or ".join(sorted(flt.subtypes)) + " " + " or ".join(
             sorted(t.lower() for t in flt.types))]
@@ -75,6 +75,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("you control")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
+    elif flt.controller == "enchanted":
+        words.append("enchanted player controls")
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
@@ -122,6 +124,8 @@ def ref(r) -> str:
         return f"target {r.index + 1}"
     if kind is m.This:
         return "this object"
+    if kind is m.AttachedTo:
+        return "what this is attached to (303.4m, 301.5f)"
     if kind is m.You:
         return "you"
     if kind is m.EachOpponent:
@@ -235,6 +239,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
     m.Transform: lambda e: f"transform {ref(e.what)} (701.27a)",
+    m.BecomesCrewed: lambda e: "it becomes crewed (702.122d)",
+    m.Unattach: lambda e: f"unattach {ref(e.what)} (701.3d)",
     m.Exile: lambda e: f"exile {ref(e.what)} (406.2)",
     m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"

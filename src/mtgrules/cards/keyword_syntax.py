@@ -133,6 +133,12 @@ def spell_targets(card) -> tuple:
     return _spell_targets(card.keywords) if card.keywords else ()
 
 
+def keyword_targets(keywords: tuple) -> tuple:
+    """The spell targets the keyword instances ``keywords`` give (a bestowed Aura spell's
+    enchant creature, 702.103b)."""
+    return _spell_targets(keywords)
+
+
 @lru_cache(maxsize=None)
 def _spell_targets(keywords: tuple) -> tuple:
     out: list = []

@@ -20,6 +20,10 @@ TYPE_WORDS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "En
               "instant": "Instant", "sorcery": "Sorcery"}
 
 
+# artifact subtypes named beside a card type ("creature or Vehicle", 205.3g)
+_ARTIFACT_SUBTYPES = {"vehicle": "Vehicle"}
+
+
 def number(word: str) -> int | str:
     """"two" -> 2, "3" -> 3, "x" -> 'X' (rule 107.3)."""
     if word in NUMBERS:
@@ -74,10 +78,14 @@ def object_filter(text: str) -> Filter | None:
     not_types: set[str] = set()
     types: set[str] = set()
     subtypes: set[str] = set()
+    or_subtypes: set[str] = set()  # "creature or Vehicle" (205.3g)
     tokens = words.split(" ")
     core = []
+    supertypes: set[str] = set()
     for tok in tokens:
-        if tok.startswith("non") and tok[3:].lstrip("-") in COLOR_WORDS:
+        if tok == "legendary" and not supertypes:  # 205.4
+            supertypes.add("Legendary")
+        elif tok.startswith("non") and tok[3:].lstrip("-") in COLOR_WORDS:
             not_colors.add(COLOR_WORDS[tok[3:].lstrip("-")])
         elif tok.startswith("non") and tok[3:].lstrip("-") in TYPE_WORDS:
             not_types.add(TYPE_WORDS[tok[3:].lstrip("-")])
@@ -92,6 +100,9 @@ def object_filter(text: str) -> Filter | None:
             if part in TYPE_WORDS:
                 types.add(TYPE_WORDS[part])
                 continue
+            if part in _ARTIFACT_SUBTYPES and len(parts) > 1:
+                or_subtypes.add(_ARTIFACT_SUBTYPES[part])
+                continue
             sub = _creature_type_part(part)  # "elf", "elf creature", "elves" (205.3m)
             if sub is None:
                 return None
@@ -100,11 +111,14 @@ def object_filter(text: str) -> Filter | None:
                 types.add(sub[1])
         if subtypes and len(subtypes) != len(parts):
             return None  # "artifact or Elf": a type or a subtype, which a Filter can't say
+        if or_subtypes and (subtypes or not types):
+            return None
     if zone == "battlefield" and not types and not subtypes and phrase != "permanent":
         return None
     return Filter(types=frozenset(types), not_types=frozenset(not_types), subtypes=frozenset(subtypes),
                   not_colors=frozenset(not_colors), controller=controller, zone=zone,
-                  owner_you=owner_you, another=another)
+                  owner_you=owner_you, another=another, or_subtypes=frozenset(or_subtypes),
+                  supertypes=frozenset(supertypes))
 
 
 def _creature_type_part(part: str) -> tuple[str, str | None] | None:

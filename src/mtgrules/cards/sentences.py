@@ -178,7 +178,7 @@ def _clauses(s: str, b: ModeBuilder, subject) -> list:
 
 
 _PLAYER_SUBJECTS = ("you", "target player", "target opponent", "each opponent", "each player",
-                    "that player", "its controller")
+                    "that player", "its controller", "enchanted player", "enchanted opponent")
 
 
 def player_ref(word: str, b: ModeBuilder):
@@ -194,6 +194,8 @@ def player_ref(word: str, b: ModeBuilder):
         return m.EachOpponent()
     if word == "each player":
         return m.EachPlayer()
+    if word in ("enchanted player", "enchanted opponent"):
+        return m.AttachedTo()  # 702.5d
     raise NotUnderstood(word)
 
 
@@ -257,7 +259,7 @@ def _clause(s: str, b: ModeBuilder, subject):
                 ref = player_ref(word, b)
                 return [effect(ref)], ref
     # object subject: "target creature gets ...", "cardname gains ..."
-    obj = re.fullmatch(r"(cardname|target [a-z ,'-]+?) (gets|gains|get|gain) (.+)", s)
+    obj = re.fullmatch(rf"(cardname|{ATTACHED}|target [a-z ,'-]+?) (gets|gains|get|gain) (.+)", s)
     if obj:
         return _object_verb(obj.group(1), obj.group(2) + " " + obj.group(3), b), None
     # a clause continuing a subject ("... and loses 2 life")
@@ -313,11 +315,17 @@ def recipient(text: str, b: ModeBuilder):
     raise NotUnderstood(text)
 
 
+# what an Aura, Equipment or Fortification is attached to (303.4m, 301.5f, 301.6, 702.5d)
+ATTACHED = r"(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|player|opponent)"
+
+
 def object_ref(text: str, b: ModeBuilder):
     if text in b.refs:
         return b.refs[text]
     if text == "cardname":
         return m.This()
+    if re.fullmatch(ATTACHED, text):
+        return m.AttachedTo()
     if text.startswith("target "):
         spec = target_spec(text[len("target "):])
         if spec is not None and spec.objects is not None and spec.players is None:

@@ -37,6 +37,15 @@ CARD_TYPES: frozenset[str] = frozenset(
 #: Subtypes made of more than one word, other than planar types (205.3m).
 MULTIWORD_SUBTYPES: frozenset[str] = frozenset({"Time Lord"})
 
+# rule 205.3g: the artifact types; 205.3h: the enchantment types
+ARTIFACT_TYPES: frozenset[str] = frozenset({
+    "Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food",
+    "Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map", "Powerstone",
+    "Spacecraft", "Stone", "Treasure", "Vehicle"})
+ENCHANTMENT_TYPES: frozenset[str] = frozenset({
+    "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga",
+    "Shard", "Shrine"})
+
 #: The creature types of rule 205.3m.
 CREATURE_TYPES: tuple[str, ...] = tuple(t.strip() for t in """
     Time Lord, Advisor, Aetherborn, Alien, Ally, Angel, Antelope, Ape, Archer, Archon,

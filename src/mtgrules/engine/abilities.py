@@ -1,5 +1,6 @@
 """Activated abilities' costs that are not mana (rule 118, 602.1a): tapping ({T}, rule 107.5),
-untapping ({Q}, 107.6), sacrificing the source; and summoning sickness (rule 302.6)."""
+untapping ({Q}, 107.6), sacrificing the source, tapping other creatures with a total power
+(crew, 702.122a); and summoning sickness (rule 302.6)."""
 from __future__ import annotations
 
 from mtgrules.engine import hooks
@@ -42,12 +43,51 @@ def cost_payable_apart_from_mana(game, oid: int, cost) -> tuple[str, str] | None
             return "606.6", f"{perm.card.name} has too few loyalty counters"
     if cost.pay_life and game.players[game.chars(oid).controller].life < cost.pay_life:
         return "119.4", f"paying {cost.pay_life} life needs a life total at least that high"
+    if cost.crew is not None:
+        controller = game.chars(oid).controller
+        if sum(crew_power(game, c) for c in crew_candidates(game, oid, controller)) < cost.crew:
+            return "702.122a", (f"player {seat_name(controller)}'s other untapped creatures have "
+                                f"less than {cost.crew} total power to crew {perm.card.name}")
     return None
+
+
+def crew_candidates(game, vehicle: int, controller: int) -> list[int]:
+    """Rule 702.122a: the other untapped creatures ``controller`` controls, which may be tapped
+    to crew ``vehicle``; summoning sickness doesn't matter (the cost has no {T} of theirs,
+    302.6)."""
+    table = game.chars_table()
+    return [oid for oid in game.battlefield
+            if oid != vehicle and not game.objects[oid].tapped and "Creature" in table[oid].types
+            and table[oid].controller == controller]
+
+
+def crew_power(game, oid: int) -> int:
+    """What creature ``oid`` adds to a crew cost's total: its power, or its toughness if it
+    "crews Vehicles using its toughness", plus N if it crews "as though its power were N
+    greater" (702.122a)."""
+    from mtgrules.ir import CrewsAs, StaticAbility
+    c = game.chars(oid)
+    value, plus = c.power or 0, 0
+    for a in c.abilities:
+        if type(a) is StaticAbility and type(a.effect) is CrewsAs:
+            if a.effect.toughness:
+                value = c.toughness or 0
+            plus += a.effect.plus
+    return value + plus
+
+
+def pay_crew(game, vehicle: int, crew: tuple[int, ...]) -> None:
+    """Rule 702.122a-b: tap the creatures chosen; each crews the Vehicle."""
+    for oid in crew:
+        pay_tap(game, oid)
+        game.event("702.122b", f"{game.name(oid)} is tapped to crew {game.name(vehicle)}")
 
 
 def pay_tap(game, oid: int) -> None:
     """Tap a permanent to pay a cost (rule 701.26a)."""
+    from mtgrules.engine import triggers
     game.objects[oid].tapped = True
+    triggers.became_tapped(game, oid)
 
 
 def pay_other_costs(game, oid: int, cost, controller: int) -> None:

@@ -51,13 +51,17 @@ class PlayLand:
 
 @record
 class CastSpell:
-    """Rule 601.2: begin casting a spell (modes, targets and payment follow as decisions)."""
+    """Rule 601.2: begin casting a spell (modes, targets and payment follow as decisions);
+    ``alternative``: cast it another way, paying an alternative cost (601.2b): "bestow"
+    (702.103a)."""
 
     card: int
     name: str = field(default="", compare=False)
+    alternative: str = ""
 
     def __str__(self) -> str:
-        return f"cast {_who(self.card, self.name)}"
+        how = f" {self.alternative}ed" if self.alternative else ""
+        return f"cast {_who(self.card, self.name)}{how}"
 
 
 @record

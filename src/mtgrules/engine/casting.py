@@ -16,8 +16,9 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode
-from mtgrules.engine import hooks, mana, stickers, targets
-from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
+from mtgrules.engine import bestowed, hooks, mana, stickers, targets
+from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
+                                       pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
                                      ChooseTarget, ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
@@ -69,8 +70,16 @@ def _targets_mode(specs: tuple) -> tuple:
     return (Mode(specs, (), ", ".join(s.text for s in specs)),)
 
 
+def item_modes(item: StackObject):
+    """The modes of a spell or ability on the stack; a bestowed Aura spell's target is that
+    of its enchant creature (702.103b)."""
+    if item.bestowed:
+        return bestowed.modes()
+    return modes_of(item.card, item.ability)
+
+
 def chosen_modes(item: StackObject):
-    modes = modes_of(item.card, item.ability)
+    modes = item_modes(item)
     return [modes[i] for i in item.modes]
 
 
@@ -94,6 +103,8 @@ def mode_targets(item: StackObject, mode) -> tuple:
 
 def mana_cost_of(item: StackObject):
     if item.ability is None:
+        if item.bestowed:  # an alternative cost (702.103a, 601.2f)
+            return bestowed.bestow_cost(item.card)
         return item.card.mana_cost
     return item.ability.cost.mana
 
@@ -130,9 +141,11 @@ def sorcery_timing(game, player: int) -> bool:
     return game.active == player and game.step.is_main and not game.stack
 
 
-def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str] | None:
+def why_cannot_cast(game, player: int, oid: int, sources=None,
+                    alternative: str = "") -> tuple[str, str] | None:
     """None if ``player`` may begin casting card ``oid`` now, else (rule, reason).
-    ``sources``: the player's mana sources, when the caller has them already."""
+    ``sources``: the player's mana sources, when the caller has them already; ``alternative``:
+    cast paying an alternative cost ("bestow", 702.103a)."""
     obj = game.objects.get(oid)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
@@ -145,7 +158,12 @@ def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str
             not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
+    to_pay = card.mana_cost
     modes = modes_of(card, None)
+    if alternative:
+        if alternative != "bestow" or bestowed.bestow_cost(card) is None:
+            return "601.2b", f"{card.name} can't be cast {alternative}ed"
+        to_pay, modes = bestowed.bestow_cost(card), bestowed.modes()  # 702.103a-b, 702.103d
     if modes:
         possible = sum(1 for m in modes if _mode_possible(game, m, player, oid, card))
         needed = card.spell.choose if card.spell is not None else 1
@@ -155,19 +173,22 @@ def why_cannot_cast(game, player: int, oid: int, sources=None) -> tuple[str, str
         if len(_cost_candidates(game, player, cost, oid)) < cost.count and cost.kind != "life" or \
                 cost.kind == "life" and game.players[player].life < cost.count:
             return "601.2h", f"player {seat_name(player)} can't pay the additional cost: {cost.text}"
-    if not _payable(game, player, card.mana_cost, None, 0, sources):
-        return "601.2h", f"player {seat_name(player)} can't pay {card.mana_cost} for {card.name}"
+    if not _payable(game, player, to_pay, None, 0, sources):
+        return "601.2h", f"player {seat_name(player)} can't pay {to_pay} for {card.name}"
     return None
 
 
-def begin_cast(game, player: int, oid: int) -> None:
-    """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow."""
+def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
+    """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow. Cast
+    bestowed, it becomes an Aura spell (702.103b)."""
     obj = game.remove_from_zone(oid)
     sid = game.new_id()
     item = StackObject(sid, obj.card, obj.owner, player, sid)
+    item.bestowed = alternative == "bestow"
     game.objects[sid] = item
     game.stack.append(sid)
-    game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}")
+    how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else ""
+    game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
     proceed(game)
 
@@ -185,10 +206,17 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
         return "602.1", f"{obj.card.name} has no such activated ability"
     ability = chars.abilities[index]
+    if chars.imposed and ("no_activated" in chars.imposed or (
+            "no_nonmana_activated" in chars.imposed and not ability.is_mana)):
+        return "602.5", f"that activated ability of {obj.card.name} can't be activated"
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
     if ability.sorcery_speed and not sorcery_timing(game, player):
         return "602.5d", f"that ability of {obj.card.name} can be activated only as a sorcery"
+    if ability.only_if is not None:
+        from mtgrules.engine import conditions
+        if not conditions.holds(game, game.chars_table(), oid, player, ability.only_if):
+            return "602.5b", f"that ability of {obj.card.name} can be activated only if {ability.only_if.text}"
     why = cost_payable_apart_from_mana(game, oid, ability.cost)
     if why:
         return why
@@ -286,7 +314,7 @@ def proceed(game) -> None:
     casting = game.casting
     item = game.objects[casting.item]
     if casting.stage == "mode":
-        modes = modes_of(item.card, item.ability)
+        modes = item_modes(item)
         need = item.card.spell.choose if item.ability is None and item.card.spell is not None else 1
         need = min(need, len(modes))
         if len(item.modes) < need:
@@ -319,6 +347,13 @@ def proceed(game) -> None:
     if casting.stage == "sticker":
         if casting.kind == SPELL and _ask_sticker(game, casting, item):
             return
+        if casting.kind == ABILITY and item.ability.cost.crew is not None:
+            casting.stage = "crew"
+            game.ask("crew", casting.player, f"choose the creatures to tap to crew {item.card.name} "
+                                             f"(total power {item.ability.cost.crew} or greater)")
+            return
+        casting.stage = "pay"
+    if casting.stage == "crew":
         casting.stage = "pay"
     if casting.stage == "pay":
         if casting.kind != TRIGGER and _total_requirement(game, item).total:
@@ -327,6 +362,8 @@ def proceed(game) -> None:
         if casting.kind == ABILITY:
             ability = item.ability
             pay_other_costs(game, item.source, ability.cost, casting.player)
+            if ability.cost.crew is not None:
+                pay_crew(game, item.source, casting.chosen)
             _pay_additional(game, casting, item)
         elif casting.kind == SPELL:
             _pay_additional(game, casting, item)
@@ -393,7 +430,7 @@ def finish(game) -> None:
 
 def _mode_legal(game, decision):
     item = game.objects[game.casting.item]
-    modes = modes_of(item.card, item.ability)
+    modes = item_modes(item)
     return [ChooseMode(i, m.text) for i, m in enumerate(modes)
             if i not in item.modes and _mode_possible(game, m, decision.player, item.id, item.card)]
 
@@ -707,6 +744,42 @@ def _position_perform(game, decision, action: ChooseX) -> None:
 
 handler("sticker", _sticker_legal, _sticker_perform, _sticker_explain)
 handler("sticker_position", _position_legal, _position_perform)
+
+
+# --- crew: tapping other creatures with a total power (702.122a) --------------------------------
+
+def _crew_total(game, chosen) -> int:
+    return sum(crew_power(game, oid) for oid in chosen)
+
+
+def _crew_legal(game, decision):
+    """One more untapped creature to tap, or "done" once the total power reaches the crew
+    number (702.122a: any number of creatures, so more may be tapped than needed)."""
+    casting = game.casting
+    item = game.objects[casting.item]
+    out: list = [ChooseObject(oid, game.name(oid))
+                 for oid in crew_candidates(game, item.source, casting.player) if oid not in casting.chosen]
+    if _crew_total(game, casting.chosen) >= item.ability.cost.crew:
+        out.append(ChooseYesNo(False))
+    return out
+
+
+def _crew_perform(game, decision, action) -> None:
+    casting = game.casting
+    if isinstance(action, ChooseObject):
+        casting.chosen = casting.chosen + (action.object,)
+        item = game.objects[casting.item]
+        game.ask("crew", casting.player, f"choose more creatures to tap to crew {item.card.name}, or stop")
+        return
+    proceed(game)
+
+
+def _crew_explain(game, decision, action):
+    return "702.122a", ("crew is paid by tapping other untapped creatures you control until their "
+                        "total power is at least the crew number")
+
+
+handler("crew", _crew_legal, _crew_perform, _crew_explain)
 
 
 # --- optional additional costs: kicker (601.2b, 118.8b, 702.33) --------------------------------

@@ -222,6 +222,7 @@ def _attackers_perform(game, decision, action) -> None:
     for oid in combat.attackers:
         if hooks.taps_to_attack(game, oid):
             game.objects[oid].tapped = True
+            triggers.became_tapped(game, oid)
     combat.attack_costs = ()
     _next_attack_cost(game)
 

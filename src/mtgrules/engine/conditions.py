@@ -32,8 +32,9 @@ def _cards(game, player: int, zone: Zone, flt: m.Filter | None) -> int:
     if flt is None:
         return len(cards)
     objects = game.objects
-    return sum(1 for oid in cards
-               if flt.accepts(objects[oid].card.types, objects[oid].card.colors, objects[oid].card.subtypes))
+    cards_of = (objects[oid].card for oid in cards)
+    return sum(1 for c in cards_of if flt.accepts(c.types, c.colors, c.subtypes)
+               and flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, False))
 
 
 def _attached(game, source: int, subtype: str) -> int:
@@ -105,6 +106,9 @@ def _holds(game, table, source, controller, cond) -> bool:
         return game.combat is not None and game.combat.is_attacking(source)
     if kind == "blocking":
         return game.combat is not None and game.combat.is_blocking(source)
+    if kind == "attached":  # the source is attached to a permanent (702.151b)
+        host = game.objects[source].attached_to
+        return host is not None and host >= 0
     if kind == "enchanted":
         return _attached(game, source, "Aura") > 0
     if kind == "equipped":

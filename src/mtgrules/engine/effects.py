@@ -57,7 +57,15 @@ def resolve_top(game) -> None:
         specs.extend(mode_targets(item, mode))
     legal = tuple(targets.is_legal_target(game, spec, t, item.controller, item.source, item.card)
                   for spec, t in zip(specs, item.targets))
-    if any(t != targets.NO_TARGET for t in item.targets) and not any(legal):
+    chosen = any(t != targets.NO_TARGET for t in item.targets)
+    if chosen and not any(legal) and item.bestowed:
+        # rule 702.103e: it stops being bestowed and resolves as a creature spell
+        item.bestowed = False
+        item.modes, item.targets = (), ()
+        game.event("702.103e", f"{item.card.name}'s target is illegal: it stops being bestowed and "
+                               "resolves as a creature spell")
+        chosen = False
+    if chosen and not any(legal):
         # rule 608.2b: all its targets are illegal: it doesn't resolve
         game.event("608.2b", f"{item.card.name} doesn't resolve: all its targets are illegal")
         _leave_stack(game, item, resolved=False)
@@ -123,8 +131,10 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         perm.optional_paid = item.optional_paid
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         attached = ""
-        if "Aura" in card.subtypes and item.targets and item.targets[0] >= 0:
-            # rule 608.3c: an Aura spell enters attached to the object it was targeting
+        if ("Aura" in card.subtypes or item.bestowed) and item.targets:
+            # rule 608.3c: an Aura spell enters attached to the object it was targeting; a
+            # bestowed one as a bestowed Aura (702.103b)
+            perm.bestowed = item.bestowed
             perm.attached_to = item.targets[0]
             attached = f" attached to {game.name(item.targets[0])}"
         from mtgrules.engine.replacement import enters_with
@@ -146,6 +156,10 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [player_ref(item.controller)]
     if kind is m.This:
         return [item.source] if item.source in game.objects else []
+    if kind is m.AttachedTo:  # "enchanted creature", "enchanted player" (303.4m, 702.5d)
+        source = game.objects.get(item.source)
+        host = source.attached_to if source is not None and source.zone is Zone.BATTLEFIELD else None
+        return [] if host is None else [host]
     if kind is m.EachOpponent:  # rules 102.2-102.3, in APNAP order (101.4)
         return [player_ref(seat) for seat in game.opponents(item.controller)]
     if kind is m.EachPlayer:  # in APNAP order (101.4)
@@ -505,6 +519,29 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     return True
 
 
+@effect(m.Unattach)
+def _unattach(game, res, e: m.Unattach, offset) -> bool:
+    """Rule 701.3d: unattach an Equipment; it stays on the battlefield."""
+    for oid in resolve_ref(game, res, e.what, offset):
+        perm = game.objects.get(oid) if oid >= 0 else None
+        if perm is not None and perm.zone is Zone.BATTLEFIELD and perm.attached_to is not None:
+            game.event("701.3d", f"{game.name(oid)} becomes unattached from {game.name(perm.attached_to)}")
+            perm.attached_to = None
+            game.changed()
+    return True
+
+
+@effect(m.BecomesCrewed)
+def _becomes_crewed(game, res, e: m.BecomesCrewed, offset) -> bool:
+    """Rule 702.122d: the crew ability resolved: "whenever this Vehicle becomes crewed"."""
+    from mtgrules.engine import triggers
+    source = res.item.source
+    if source in game.objects:
+        game.event("702.122d", f"{game.name(source)} becomes crewed")
+        triggers.fire(game, "crewed", (source,))
+    return True
+
+
 @effect(m.Attach)
 def _attach(game, res, e: m.Attach, offset) -> bool:
     """Rule 701.3: attach an Aura, Equipment or Fortification (equip, 702.6a)."""
@@ -521,9 +558,14 @@ def attach(game, oid: int, target: int) -> None:
     to does nothing (701.3b); attached to something new, it gets a new timestamp (701.3c)."""
     from mtgrules.engine.sba import attach_problem
     objects = game.objects
-    perm, host = objects.get(oid), objects.get(target)
-    if perm is None or host is None or perm.zone is not Zone.BATTLEFIELD or \
-            host.zone is not Zone.BATTLEFIELD:
+    perm = objects.get(oid)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        return
+    if target >= 0:
+        host = objects.get(target)
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            return
+    elif game.players[-1 - target].lost:
         return
     name, host_name = game.name(oid), game.name(target)
     if perm.attached_to == target:

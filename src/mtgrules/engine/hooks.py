@@ -277,8 +277,9 @@ def can_be_attached(game, attachment: int, target: int) -> tuple[str, str] | Non
     """Rule 303.4d / 301.5c / 701.3a: may ``attachment`` legally be attached to permanent
     ``target``? Keywords of the target (protection, 702.16c-d) and of the attachment itself
     (enchant, 702.5a: what an Aura can enchant) may forbid it. ``attachment`` may be a card in
-    another zone (an Aura spell's card), whose printed keywords count."""
-    for kw, inst in _kw_hooks(game, target, "attach_restriction"):
+    another zone (an Aura spell's card), whose printed keywords count. ``target`` may be a
+    player (a negative ref: "enchant player", 702.5d), which has no keywords of its own."""
+    for kw, inst in (_kw_hooks(game, target, "attach_restriction") if target >= 0 else ()):
         why = kw.attach_restriction(game, target, attachment, inst)
         if why:
             return why

@@ -34,7 +34,8 @@ from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the ef
     TEXT, TYPE, Change,
 )
 from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
-from mtgrules.cards.type_line import CREATURE_TYPES
+from mtgrules.cards.type_line import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES
+from mtgrules.engine import bestowed
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -122,6 +123,8 @@ def _take(c: Chars, card: m.CardDef) -> None:
 def _base(perm) -> Chars:
     c = Chars.__new__(Chars)
     _take(c, perm.card)
+    if perm.bestowed:
+        bestowed.apply(c)
     c.controller = perm.controller
     c.imposed = ()
     return c
@@ -143,6 +146,10 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
             return False
         if flt.controller == "opponent" and c.controller == src_controller:
             return False
+        if flt.controller == "enchanted":  # "creatures enchanted player controls" (702.5d)
+            host = game.objects[source].attached_to
+            if host is None or host >= 0 or c.controller != -1 - host:
+                return False
     if flt.another and oid == source:
         return False
     if flt.attached and game.objects[source].attached_to != oid:
@@ -439,6 +446,10 @@ def _apply_types(c: Chars, ch: Change) -> None:
             subtypes = tuple(s for s in subtypes if s not in _CREATURE_TYPES)
         if "Land" not in types:
             subtypes = tuple(s for s in subtypes if s not in _LAND_TYPES)
+        if "Artifact" not in types:  # an Equipment that isn't an artifact is no Equipment
+            subtypes = tuple(s for s in subtypes if s not in ARTIFACT_TYPES)
+        if "Enchantment" not in types:
+            subtypes = tuple(s for s in subtypes if s not in ENCHANTMENT_TYPES)
         if "Creature" not in types and c.power is not None and "Vehicle" not in subtypes:
             c.power = c.toughness = None  # rule 208.3: only creatures have power and toughness
         elif "Creature" in types and c.power is None:

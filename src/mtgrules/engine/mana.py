@@ -126,8 +126,8 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
         if perm.tapped:
             continue
         chars = table[oid]
-        if chars.controller != player or not chars.abilities:
-            continue
+        if chars.controller != player or not chars.abilities or "no_activated" in chars.imposed:
+            continue  # rule 602.5: its activated abilities can't be activated
         found: Source | None = None
         for index, ability in enumerate(chars.abilities):
             add = simple_mana_ability(ability)

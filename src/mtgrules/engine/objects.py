@@ -81,7 +81,7 @@ class Permanent:
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
-                 "last_controller", "stickers")
+                 "last_controller", "bestowed", "stickers")
 
     zone = Zone.BATTLEFIELD
 
@@ -104,6 +104,7 @@ class Permanent:
         self.transformed = False
         self.transformed_at = 0  # game.next_id when it last transformed (701.27f), 0: never
         self.last_controller = controller  # as the layers last found it (302.6, layers.py)
+        self.bestowed = False  # a bestowed Aura (702.103b, engine/bestowed.py)
         self.stickers: tuple = ()  # stickers on it (123; engine/stickers.py)
 
     def copy(self) -> "Permanent":
@@ -125,6 +126,7 @@ class Permanent:
         other.transformed = self.transformed
         other.transformed_at = self.transformed_at
         other.last_controller = self.last_controller
+        other.bestowed = self.bestowed
         other.stickers = self.stickers
         return other
 
@@ -149,10 +151,12 @@ class StackObject:
     ``moved``: for each object that left its zone while this was cast, activated or resolving
     (a sacrificed source, an exiled target), (the new object it became in a public zone or None,
     its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
+    ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
+    onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "stickers")
+                 "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers")
 
     zone = Zone.STACK
 
@@ -170,6 +174,8 @@ class StackObject:
         self.optional_paid: tuple[int, ...] = ()
         self.trigger_event: tuple = ()
         self.moved: dict[int, tuple] | None = None
+        self.aura_hosts: tuple[tuple[int, int], ...] = ()  # chosen as Auras enter (303.4f)
+        self.bestowed = False  # a bestowed Aura spell (702.103b)
         self.stickers: tuple = ()  # stickers put on the spell (sticker kicker 702.33h, 123)
 
     def copy(self) -> "StackObject":

@@ -83,6 +83,9 @@ def _legal(game, decision) -> list:
             castable[id(card)] = ok
         if ok:
             out.append(CastSpell(oid, card.name))
+        if card.keywords and any(k.name == "bestow" for k in card.keywords) and \
+                casting.why_cannot_cast(game, player, oid, sources, "bestow") is None:
+            out.append(CastSpell(oid, card.name, "bestow"))  # 702.103a
     table = game.chars_table()
     for oid in game.battlefield:
         chars = table[oid]
@@ -92,7 +95,8 @@ def _legal(game, decision) -> list:
             if type(ability) is not ActivatedAbility:
                 continue
             if ability.tap_mana is not None:
-                if not objects[oid].tapped and can_tap_for_cost(game, oid):  # rule 605.3a
+                if not objects[oid].tapped and can_tap_for_cost(game, oid) and \
+                        "no_activated" not in chars.imposed:  # rules 605.3a, 602.5
                     out.append(ActivateAbility(oid, index, chars.name))
             elif casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, chars.name))
@@ -113,7 +117,7 @@ def _perform(game, decision, action) -> None:
     if kind is PlayLand:
         play_land(game, player, action.card, action.face)
     elif kind is CastSpell:
-        casting.begin_cast(game, player, action.card)
+        casting.begin_cast(game, player, action.card, action.alternative)
     elif kind is ActivateAbility:
         casting.begin_activate(game, player, action.source, action.index)
 
@@ -148,7 +152,7 @@ def _explain(game, decision, action):
         if obj is not None and "Land" in obj.card.types:
             return why_cannot_play_land(game, player, action.card) or (
                 "305.9", f"{obj.card.name} is a land: it is played, not cast")
-        return casting.why_cannot_cast(game, player, action.card)
+        return casting.why_cannot_cast(game, player, action.card, alternative=action.alternative)
     if kind is ActivateAbility:
         return casting.why_cannot_activate(game, player, action.source, action.index)
     return None

@@ -34,6 +34,12 @@ def block_restriction(game, blocker: int, attacker: int) -> tuple[str, str] | No
     return None
 
 
+def doesnt_untap(game, oid: int) -> bool:
+    """Rule 502.3: "doesn't untap during its controller's untap step" (its own, or imposed by
+    an Aura: "Enchanted creature doesn't untap ...")."""
+    return "doesnt_untap" in _rules(game, oid)
+
+
 def must_attack(game, oid: int) -> bool:
     """Rule 508.1d: "attacks each combat if able" is a requirement."""
     return "must_attack" in _rules(game, oid)

@@ -94,13 +94,15 @@ def _survives(game, oid: int, rule: str, name: str) -> bool:
 
 
 def attach_problem(game, oid: int, target: int, c=None) -> tuple[str, str] | None:
-    """(rule, reason) if permanent ``oid`` can't legally be attached to permanent ``target``,
-    else None: rules 303.4c-d (Auras, and what their enchant ability allows, through
+    """(rule, reason) if permanent ``oid`` can't legally be attached to permanent (or player,
+    303.4b) ``target``, else None: rules 303.4c-d (Auras, and what their enchant ability allows, through
     ``hooks.can_be_attached``), 301.5c (Equipment), 301.6 (Fortifications), 704.5p (other
     permanents can't be attached), 702.16c-d (protection, through the hook)."""
     c = c if c is not None else game.chars(oid)
     name = c.name or game.name(oid)
     subtypes = c.subtypes
+    if target < 0 and not ("Aura" in subtypes and "Enchantment" in c.types):
+        return "303.4b", f"only an Aura can be attached to a player, not {name}"
     if "Aura" in subtypes and "Enchantment" in c.types:
         if target == oid:
             return "303.4d", f"{name} can't enchant itself"
@@ -109,7 +111,7 @@ def attach_problem(game, oid: int, target: int, c=None) -> tuple[str, str] | Non
     elif "Equipment" in subtypes:
         if target == oid:
             return "301.5c", f"{name} can't equip itself"
-        if "Creature" in c.types:
+        if "Creature" in c.types and "reconfigure" not in c.keyword_names:
             return "301.5c", f"{name} is an Equipment that's also a creature: it can't equip"
         if "Creature" not in game.chars(target).types:
             return "301.5c", f"{name} can be attached only to a creature"
@@ -125,10 +127,15 @@ def _illegal_attachment(game, oid: int, c):
     """Rules 704.5m-n, 704.5p / 303.4c-d / 301.5c: Auras and Equipment attached illegally."""
     perm = game.objects[oid]
     target = perm.attached_to
-    gone = target is None or target not in game.objects or \
-        game.objects[target].zone is not Zone.BATTLEFIELD
+    if target is not None and target < 0:  # attached to a player (303.4b, 702.5d)
+        gone = game.players[-1 - target].lost  # who has left the game (800.4a)
+    else:
+        gone = target is None or target not in game.objects or \
+            game.objects[target].zone is not Zone.BATTLEFIELD
     if "Aura" in c.subtypes and "Enchantment" in c.types:
         if gone or attach_problem(game, oid, target, c) is not None:
+            if perm.bestowed:  # rule 702.103f, an exception to 704.5m
+                return ("unbestow", oid, "702.103f", "it is a bestowed Aura attached to nothing or illegally")
             return ("graveyard", oid, "704.5m", "it is an Aura attached to nothing or illegally")
         return None
     if target is None:
@@ -189,6 +196,13 @@ def _perform(game, players, acts) -> None:
         elif act == "unattach":
             game.event(rule, f"{game.name(oid)} becomes unattached: {why}")
             game.objects[oid].attached_to = None
+            game.changed()
+        elif act == "unbestow":
+            game.event(rule, f"{game.name(oid)} becomes unattached and stops being bestowed: {why}; "
+                             "it is an enchantment creature")
+            perm = game.objects[oid]
+            perm.attached_to = None
+            perm.bestowed = False
             game.changed()
         elif act == "annihilate":
             counters = game.objects[oid].counters

@@ -96,12 +96,13 @@ def _share_resolving_item(res, objects: dict) -> None:
 # --- JSON -------------------------------------------------------------------------------------
 
 # every data value of the card model (effects, references, abilities, ...) plus engine values
-_DATACLASSES = {cls.__name__: cls for cls in vars(m).values()
-                if isinstance(cls, type) and dataclasses.is_dataclass(cls)}
-_DATACLASSES.update({cls.__name__: cls for cls in (layers.ContinuousEffect, Decision, PlayerChoices,
-                                                     DamageSource)
-                     + EVENT_TYPES + tuple(replacement.APPLIERS)
-                     if dataclasses.is_dataclass(cls)})
+_SAVED_CLASSES = [cls for cls in vars(m).values() if isinstance(cls, type) and dataclasses.is_dataclass(cls)]
+_SAVED_CLASSES += [cls for cls in (layers.ContinuousEffect, Decision, PlayerChoices, DamageSource)
+                   + EVENT_TYPES + tuple(replacement.APPLIERS) if dataclasses.is_dataclass(cls)]
+_DATACLASSES = {cls.__name__: cls for cls in _SAVED_CLASSES}
+# values are saved by class name: two saved classes of one name would load as the same class
+if len(_DATACLASSES) != len(set(_SAVED_CLASSES)):
+    raise TypeError("classes saved to JSON must have distinct names")
 
 
 class _Encoder:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Callable
 
 from mtgrules.ir import TriggeredAbility
+from mtgrules.engine import bestowed
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -144,6 +145,32 @@ def _player_fits(relation: str, who: int, controller: int) -> bool:
 
 # --- event sources the engine reports ------------------------------------------------------
 
+_LISTENING: list = [None, {}]  # the characteristics table last asked about, and its answers
+
+
+def _listens(game, kind: str) -> bool:
+    """Whether a permanent has a triggered ability on event ``kind`` or one derived from it
+    (asked once per state, so events that rarely matter, such as a permanent becoming tapped
+    while mana is paid, cost nothing when nothing triggers on them)."""
+    table = game.chars_table()
+    if _LISTENING[0] is not table:
+        _LISTENING[0], _LISTENING[1] = table, {}
+    known = _LISTENING[1].get(kind)
+    if known is None:
+        kinds = (kind,) + DERIVED.get(kind, ())
+        known = any(type(a) is TriggeredAbility and a.event in kinds
+                    for c in table.values() for a in c.abilities)
+        _LISTENING[1][kind] = known
+    return known
+
+
+def became_tapped(game, oid: int) -> None:
+    """Rule 701.26a: permanent ``oid`` became tapped ("whenever fortified land becomes
+    tapped"); a permanent entering tapped doesn't become tapped."""
+    if _listens(game, "becomes_tapped"):
+        fire(game, "becomes_tapped", (oid,))
+
+
 def entered_battlefield(game, oid: int) -> None:
     fire(game, "enters", (oid,))
 
@@ -233,6 +260,26 @@ def _self_blocks(game, source, controller, data) -> bool:
     return data[0] == source
 
 
+@matcher("becomes_tapped")
+def _self_tapped(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+def _attached_tapped(game, source, controller, data) -> bool:
+    """"Whenever fortified land / enchanted creature becomes tapped" (301.6, 303.4m)."""
+    perm = game.objects.get(source)
+    return perm is not None and perm.attached_to == data[0]
+
+
+derived("attached_becomes_tapped", "becomes_tapped", _attached_tapped)
+
+
+@matcher("crewed")
+def _self_crewed(game, source, controller, data) -> bool:
+    """"Whenever this Vehicle becomes crewed": a crew ability of it resolved (702.122d)."""
+    return data[0] == source
+
+
 @matcher("becomes_blocked")
 def _self_becomes_blocked(game, source, controller, data) -> bool:
     return data[0] == source
@@ -265,7 +312,8 @@ def _you_cast(game, source, controller, data) -> bool:
 
 def _you_cast_noncreature(game, source, controller, data) -> bool:
     item = game.objects.get(data[0])
-    return data[1] == controller and item is not None and "Creature" not in item.card.types
+    return data[1] == controller and item is not None and (
+        "Creature" not in item.card.types or item.bestowed)  # a bestowed Aura spell (702.103b)
 
 
 derived("cast_noncreature", "cast", _you_cast_noncreature)
@@ -297,6 +345,33 @@ for _step in ("upkeep", "end", "draw", "beginning_of_combat"):
             lambda game, source, controller, data: data[0] != controller)
 
 
+def _host_player(game, source: int) -> int | None:
+    """The seat of the player Aura ``source`` enchants (702.5d), or else the controller of the
+    permanent it is attached to; None if it is attached to nothing."""
+    perm = game.objects.get(source)
+    host = perm.attached_to if perm is not None else None
+    if host is None:
+        return None
+    if host < 0:
+        return -1 - host
+    return game.controller(host) if host in game.objects else None
+
+
+# "at the beginning of enchanted player's upkeep", "... of the upkeep of enchanted creature's
+# controller" (303.4m, 702.5d)
+derived("step:upkeep:enchanted", "step:upkeep",
+        lambda game, source, controller, data: data[0] == _host_player(game, source))
+
+
+def _attached_attacks(game, source, controller, data) -> bool:
+    """"Whenever equipped / enchanted creature attacks" (301.5f, 303.4m)."""
+    perm = game.objects.get(source)
+    return perm is not None and perm.attached_to == data[0]
+
+
+derived("attached_attacks", "attacks", _attached_attacks)
+
+
 def _spell_of(types: frozenset, *, who: str = "you") -> Callable:
     def test(game, source, controller, data) -> bool:
         if who == "you" and data[1] != controller or who == "opponent" and data[1] == controller:
@@ -304,7 +379,10 @@ def _spell_of(types: frozenset, *, who: str = "you") -> Callable:
         if not types:
             return True
         item = game.objects.get(data[0])
-        return item is not None and not types.isdisjoint(item.card.types)
+        if item is None:
+            return False
+        spell_types = bestowed.types_of(item.card) if item.bestowed else item.card.types  # 702.103b
+        return not types.isdisjoint(spell_types)
     return test
 
 

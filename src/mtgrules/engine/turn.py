@@ -4,7 +4,7 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import combat, day_night, layers, mana, replacement, triggers
+from mtgrules.engine import combat, day_night, layers, mana, replacement, restrictions, triggers
 from mtgrules.engine.decision import handler
 from mtgrules.engine.game_events import StepEvent
 from mtgrules.engine.objects import seat_name
@@ -77,6 +77,9 @@ def untap_step(game) -> None:
     for oid in game.battlefield:
         perm = game.objects[oid]
         if perm.tapped and game.chars(oid).controller == active:
+            if restrictions.doesnt_untap(game, oid):
+                game.event("502.3", f"{game.name(oid)} doesn't untap (an effect keeps it tapped)")
+                continue
             perm.tapped = False
     game.event("502.3", f"turn {game.turn}: player {seat_name(active)} untaps their permanents")
 

@@ -16,8 +16,8 @@ from mtgrules.ir.amounts import (  # noqa: F401
 )
 
 from mtgrules.ir.refs import (  # noqa: F401
-    Moved, ControllerOf, EachOpponent, EachPermanent, EachPlayer, EachTarget, EventObject, Ref, TargetRef, This,
-    You,
+    AttachedTo, Moved, ControllerOf, EachOpponent, EachPermanent, EachPlayer, EachTarget, EventObject, Ref,
+    TargetRef, This, You,
 )
 
 from mtgrules.ir.filters import (  # noqa: F401
@@ -33,11 +33,11 @@ from mtgrules.ir.continuous import (  # noqa: F401
 )
 
 from mtgrules.ir.effects import (  # noqa: F401
-    AddMana, ApplyChange, Attach, CantBeRegenerated, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, SacrificeThat, SacrificeUnlessPays, SkipNextStep, Tap, TokenSpec, Transform,
+    AddMana, ApplyChange, Attach, BecomesCrewed, CantBeRegenerated, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, SacrificeThat, SacrificeUnlessPays, SkipNextStep, Tap, TokenSpec, Transform, Unattach,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401
-    Anthem, CantBeCountered, CombatRule, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
+    Anthem, CantBeCountered, CombatRule, CrewsAs, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility,
 )
 

@@ -21,6 +21,9 @@ class Cost:
     sacrifice_self: bool = False
     pay_life: int = 0
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (rule 606.4)
+    # crew N: "tap any number of other untapped creatures you control with total power N or
+    # greater" (rule 702.122a)
+    crew: int | None = None
     # "Sacrifice a creature", "Discard a card", "Tap an untapped Elf you control": objects of
     # the controller's choice, chosen as the cost is paid (601.2b, 602.2b)
     others: tuple = ()
@@ -40,6 +43,8 @@ class Cost:
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
         parts.extend(other.text.capitalize() for other in self.others)
+        if self.crew is not None:
+            parts.append(f"Tap other untapped creatures you control with total power {self.crew} or greater")
         return ", ".join(parts)
 
 
@@ -70,7 +75,9 @@ class SpellAbility:
 @record
 class ActivatedAbility:
     """"[Cost]: [Effect]" (rule 602). ``is_mana``: a mana ability (rule 605.1a);
-    ``once_per_turn``: "Activate only once each turn" (rule 602.5b)."""
+    ``once_per_turn``: "Activate only once each turn" (rule 602.5b); ``only_if``: "Activate
+    only if ..." (602.5b), a condition on the game state (reconfigure's unattach ability,
+    702.151a: only while its source is attached to a creature)."""
 
     cost: Cost
     mode: Mode
@@ -78,6 +85,7 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     text: str = ""
     once_per_turn: bool = False
+    only_if: StateCondition | None = None
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
     # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)

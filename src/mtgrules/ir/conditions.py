@@ -48,6 +48,7 @@ class StateCondition:
     ``filter``, or at most ``count`` when ``at_most``), 'opponent_controls', 'your_turn',
     'life' (the controller's life is at least ``count``, or at most with ``at_most``),
     'opponent_life', 'any_life' (some player's), 'opponents' (how many the controller has),
+    'attached' (the source is attached to a permanent: reconfigure, 702.151a-b),
     'graveyard' (cards in the controller's graveyard, matching ``filter`` if given), 'hand'
     (cards in the controller's hand), 'attacking', 'blocking', 'enchanted', 'equipped' (the
     source is attacking ... or has an Aura / Equipment attached), 'counter' (the source has at least

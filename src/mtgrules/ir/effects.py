@@ -127,6 +127,21 @@ class ApplyChange(Effect):
 
 
 @record
+class Unattach(Effect):
+    """Rule 701.3d: ``what`` (an Equipment) moves away from the permanent it is attached to and
+    stays on the battlefield unattached (reconfigure's second ability, 702.151a)."""
+
+    what: Ref
+
+
+@record
+class BecomesCrewed(Effect):
+    """The end of a crew ability's effect: "Whenever this Vehicle becomes crewed" means
+    "whenever a crew ability of this Vehicle resolves" (rule 702.122d), so its resolution is
+    the event those abilities trigger on."""
+
+
+@record
 class AddMana(Effect):
     """Add mana to the controller's pool (rule 106.3); ``symbols`` such as ('G',) or ('C', 'C').
 

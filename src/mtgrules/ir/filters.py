@@ -12,7 +12,8 @@ class Filter:
     ``types``: the object must have at least one of these card types (empty: any).
     ``not_colors``: it must have none of these colors ("nonblack").
     ``not_types``: it must have none of these card types ("nonland").
-    ``controller``: 'you', 'opponent' or None. ``zone``: where the object is.
+    ``controller``: 'you', 'opponent', 'enchanted' (the player the source is attached to:
+    "creatures enchanted player controls", 303.4m) or None. ``zone``: where the object is.
     ``owner_you``: for cards in graveyards and hands, "your graveyard".
     ``with_keyword`` / ``without_keyword``: the permanent must (not) have that keyword ability
     ("creature with flying", "creature without flying"; rule 702.1).
@@ -26,6 +27,8 @@ class Filter:
     ``colors``: it must have at least one of these colors ("red or green creature", 105.2).
     ``supertypes``: it must have at least one of these supertypes ("legendary creature").
     ``not_subtypes``: it must have none of these subtypes ("non-Human creature").
+    ``or_subtypes``: an object with one of these subtypes passes the card-type condition too
+    ("creature or Vehicle": a card type or an artifact subtype, 205.3g).
     ``tapped``: True "tapped", False "untapped" (110.5). ``token``: True "token", False
     "nontoken" (111.1). ``compare``: ("power" | "toughness" | "mana value", "<=" | ">=" | "==",
     n) bounds: "with power 2 or less", "with mana value 3 or greater" (202.3).
@@ -51,10 +54,12 @@ class Filter:
     tapped: bool | None = None
     token: bool | None = None
     compare: tuple[tuple[str, str, int], ...] = ()
+    or_subtypes: frozenset[str] = frozenset()
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""
-        if self.types and self.types.isdisjoint(types):
+        if self.types and self.types.isdisjoint(types) and (
+                not self.or_subtypes or self.or_subtypes.isdisjoint(subtypes)):
             return False
         if self.not_types and not self.not_types.isdisjoint(types):
             return False

@@ -13,6 +13,12 @@ class This:
 
 
 @record
+class AttachedTo:
+    """What the source is attached to: "enchanted creature", "enchanted player", "equipped
+    creature" (rules 303.4m, 301.5f, 702.5d); nothing if the source is attached to nothing."""
+
+
+@record
 class You:
     """The controller of the spell or ability (rule 109.5)."""
 
@@ -80,5 +86,5 @@ class EachTarget:
     any target, then choose another target for each time this spell was kicked")."""
 
 
-Ref = (This | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent | Moved
+Ref = (This | AttachedTo | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent | Moved
        | EachTarget)

@@ -121,10 +121,23 @@ class SkipStep:
 
 
 @record
+class CrewsAs:
+    """How a creature counts when it is tapped to pay a crew cost (rule 702.122a): "This
+    creature crews Vehicles as though its power were N greater" (``plus``), "... using its
+    toughness rather than its power" (``toughness``)."""
+
+    plus: int = 0
+    toughness: bool = False
+    text: str = ""
+
+
+@record
 class CombatRule:
     """A static ability changing how its permanent attacks or blocks (rules 508.1c-d,
     509.1b-c): 'cant_attack', 'cant_block', 'unblockable' ("can't be blocked"),
-    'must_attack' ("attacks each combat if able"). ``attached``: it applies to the permanent
+    'must_attack' ("attacks each combat if able"); and 'doesnt_untap' ("doesn't untap during
+    its controller's untap step", 502.3), 'no_activated' ("its activated abilities can't be
+    activated", 602.5) and 'no_nonmana_activated' ("... unless they're mana abilities"), rules on the permanent outside combat. ``attached``: it applies to the permanent
     its source is attached to instead ("Enchanted creature can't attack or block.", 303.4m)."""
 
     kind: str

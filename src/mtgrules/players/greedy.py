@@ -6,6 +6,7 @@ deterministic (ties go to the first listed action).
 """
 from __future__ import annotations
 
+from mtgrules import ir as m
 from mtgrules.engine import actions as a
 from mtgrules.engine import stickers
 from mtgrules.engine.objects import Zone
@@ -33,10 +34,21 @@ class GreedyPlayer:
         if kind is a.PlayLand:
             return 100.0
         if kind is a.CastSpell:
-            return 50.0 + game.objects[action.card].card.mana_value
+            # bestowed (702.103a) when it has a creature of its own to enchant: a bigger threat
+            bestow = action.alternative == "bestow" and any(
+                game.chars(oid).controller == me for oid in game.creatures())
+            return 50.0 + game.objects[action.card].card.mana_value + (0.5 if bestow else 0.0)
         if kind is a.ActivateAbility:
             ability = game.chars(action.source).abilities[action.index]
-            return -1.0 if ability.is_mana else 10.0
+            if ability.is_mana:
+                return -1.0
+            if _attaches_source(ability) and not self._better_host(game, action.source, ability, me):
+                return -1.0  # equipping the creature it already equips does nothing (701.3b)
+            if ability.cost.crew is not None and not self._crew_to_attack(game, action.source, me):
+                return -1.0
+            if any(type(e) is m.Unattach for e in ability.mode.effects):
+                return -1.0  # reconfigure's unattach (702.151a): keep the Equipment where it is
+            return 10.0
         if kind is a.PayCost:
             return 10.0
         if kind is a.PassPriority:
@@ -49,6 +61,10 @@ class GreedyPlayer:
             return self._block_score(game, action.blocker, action.attacker)
         if kind is a.FinishDeclaration:
             return 0.5
+        if game.pending is not None and game.pending.kind == "crew":
+            if kind is a.ChooseYesNo:  # enough power tapped: stop (702.122a)
+                return 1.0
+            return -(game.chars(action.object).power or 0)  # the weakest crew first
         if kind is a.ChooseYesNo:
             return 1.0 if action.yes else 0.0
         if kind is a.ChooseObject:
@@ -68,12 +84,13 @@ class GreedyPlayer:
     def _target_score(self, game, target: int, me: int) -> float:
         item = game.objects.get(game.casting.item) if game.casting is not None else None
         harmful = True
-        if item is not None and item.ability is None and (item.card.spell is not None
+        if item is not None and item.ability is None and (item.card.spell is not None or item.bestowed
                                                           or "Aura" in item.card.subtypes):
             text = (item.card.text or "").lower()
             harmful = not ("gets +" in text or "return target" in text)
-        elif item is not None and item.ability is not None and any(
-                type(e).__name__ == "Attach" for e in item.ability.mode.effects):
+        elif item is not None and item.ability is not None and _attaches_source(item.ability):
+            if game.objects[item.source].attached_to == target:
+                return -100.0  # already attached there: nothing would happen (701.3b)
             harmful = False  # equip (702.6a): the best creature is the one to equip
         if target == NO_TARGET:  # "up to N" (601.2c): choosing none is neutral
             return 0.0
@@ -87,6 +104,39 @@ class GreedyPlayer:
         value = (c.power or 0) + (c.toughness or 0) / 2
         mine = c.controller == me
         return (-value if mine else value) if harmful else (value if mine else -value)
+
+    def _better_host(self, game, source: int, ability, me: int) -> bool:
+        """Whether ``source`` could be attached to a creature worth more than the one it is
+        attached to now (or to any, when it is attached to nothing or to another's)."""
+        from mtgrules.engine.targets import legal_targets
+        host = game.objects[source].attached_to
+        spec = ability.mode.targets[0] if ability.mode.targets else None
+        if spec is None:
+            return False
+        card = game.objects[source].card
+        others = [t for t in legal_targets(game, spec, me, source, card) if t != host]
+        if not others:
+            return False
+        if host is None or host < 0 or host not in game.objects or game.chars(host).controller != me:
+            return True
+        return max(self._worth(game, t) for t in others) > self._worth(game, host)
+
+    @staticmethod
+    def _crew_to_attack(game, vehicle: int, me: int) -> bool:
+        """Crew a Vehicle (702.122a) at the beginning of its controller's combat, when it isn't
+        a creature yet and could attack once it is (302.6)."""
+        from mtgrules.engine.abilities import summoning_sick
+        from mtgrules.engine.steps import Step
+        crewing = any(game.objects[sid].source == vehicle and game.objects[sid].ability is not None
+                      and game.objects[sid].ability.cost.crew is not None for sid in game.stack)
+        return (game.active == me and game.step is Step.BEGINNING_OF_COMBAT and not crewing
+                and not game.is_creature(vehicle) and not game.objects[vehicle].tapped
+                and not summoning_sick(game, vehicle))
+
+    @staticmethod
+    def _worth(game, oid: int) -> float:
+        c = game.chars(oid)
+        return (c.power or 0) + (c.toughness or 0) / 2
 
     def _attack_score(self, game, oid: int, me: int) -> float:
         c = game.chars(oid)
@@ -104,3 +154,8 @@ class GreedyPlayer:
         if (b.power or 0) >= (at.toughness or 0):
             return 1.5
         return -1.0
+
+
+def _attaches_source(ability) -> bool:
+    """An ability attaching its own source (equip, 702.6a; "attach this to ...", 701.3)."""
+    return any(type(e) is m.Attach and type(e.what) is m.This for e in ability.mode.effects)

@@ -32,7 +32,7 @@ _PLAYER_KEYS = ("life", "poison", "tickets", "stickers", "battlefield", "hand", 
                 "library")
 _ENTRY_KEYS = ("card", "name")
 _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", "face_down",
-                   "transformed", "damage", "kicked")
+                   "transformed", "damage", "kicked", "bestowed")
 # optional keys of an action, and the verbs they go with
 _OPTIONS = {
     "player": VERBS, "turn": VERBS, "step": VERBS,
@@ -74,6 +74,7 @@ class Entry:
     transformed: bool = False  # back face up (712.8e)
     damage: int = 0
     kicked: int | list[int] = 0
+    bestowed: bool = False  # a bestowed Aura (702.103b)
 
 
 @dataclass
@@ -419,7 +420,7 @@ def _entry(r: _Reader, item: Any, path: str, permanent: bool) -> Entry:
         entry.label = r.name(item["name"], f"{path}.name")
     if not permanent:
         return entry
-    for key in ("tapped", "sick", "face_down", "transformed"):
+    for key in ("tapped", "sick", "face_down", "transformed", "bestowed"):
         if item.get(key) is not None:
             setattr(entry, key, r.boolean(item[key], f"{path}.{key}"))
     if item.get("damage") is not None:

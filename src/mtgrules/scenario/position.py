@@ -9,12 +9,12 @@ from __future__ import annotations
 from mtgrules.cards import keyword_syntax
 from mtgrules.engine.faces import set_face
 from mtgrules.engine.game import Game
-from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.objects import Zone, player_ref, seat_name
 from mtgrules.engine.setup import sticker_sheets
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.errors import ScenarioError
 from mtgrules.scenario.loader import ZONES, Scenario, lookup_card
-from mtgrules.scenario.names import BATTLEFIELD, NameError_, Names
+from mtgrules.scenario.names import BATTLEFIELD, PLAYER_NAMES, NameError_, Names
 
 DEFAULT_LIBRARY = ("Wastes", 40)
 
@@ -76,6 +76,9 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
                                             f"{entry.label!r} is used twice")
                     names.add(entry.label, oid, card.name)
     for oid, target, where in attachments:
+        if target in PLAYER_NAMES:  # an Aura enchanting a player (702.5d)
+            game.objects[oid].attached_to = player_ref(PLAYER_NAMES[target])
+            continue
         try:
             game.objects[oid].attached_to = names.find(game, target, BATTLEFIELD)
         except NameError_ as exc:
@@ -110,6 +113,10 @@ def _permanent(game: Game, card, seat: int, entry, turn: int, file: str) -> int:
             perm.counters.pop(kind, None)
     perm.damage = entry.damage
     perm.face_down = entry.face_down
+    if entry.bestowed:
+        if not any(k.name == "bestow" for k in card.keywords):
+            raise ScenarioError(f"{file}: {entry.where}.bestowed: {card.name} has no bestow (702.103)")
+        perm.bestowed = True
     if entry.kicked:
         _kicked(game, perm, entry, file)
     return oid

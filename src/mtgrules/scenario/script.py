@@ -26,11 +26,12 @@ DEFAULT_STEP = {"play": Step.PRECOMBAT_MAIN, "cast": Step.PRECOMBAT_MAIN,
 KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",),
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
-NOT_SUPPORTED = ("alternative",)
+NOT_SUPPORTED: tuple[str, ...] = ()
+SUPPORTED_ALTERNATIVES = ("bestow",)
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
-_CASTING_KINDS = ("mode", "optional", "x", "target", "cost_choice", "pay", "color")
+_CASTING_KINDS = ("mode", "optional", "x", "target", "cost_choice", "crew", "pay", "color")
 
 
 class ScriptFailure(Exception):
@@ -391,6 +392,10 @@ class Driver:
         for key in NOT_SUPPORTED:
             if key in action.options:
                 raise ScriptFailure(f"{action}: {key!r} is not supported yet by the engine")
+        alternative = action.options.get("alternative", "")
+        if alternative and (alternative not in SUPPORTED_ALTERNATIVES or action.verb != "cast"):
+            raise ScriptFailure(f"{action}: 'alternative' is not supported yet by the engine for "
+                                f"{alternative!r} (supported: {', '.join(SUPPORTED_ALTERNATIVES)})")
         player = action.player
         verb = action.verb
 
@@ -415,7 +420,7 @@ class Driver:
         elif verb == "cast":
             oid = self._card(game, names, action.value, player)
             item = game.next_id
-            do(act.CastSpell(oid))
+            do(act.CastSpell(oid, alternative=alternative))
             self._casting(action, game, names, item, do)
         elif verb == "activate":
             oid, index = self._ability(game, names, action, player)
@@ -485,6 +490,9 @@ class Driver:
                 rest = text[len(key):].lstrip()
                 if not rest or rest[0] in "{:—0123456789x":
                     by_word.append(i)
+        if len(by_word) > 1:  # reconfigure: with targets it attaches, without it unattaches
+            aiming = bool(action.options.get("targets"))
+            by_word = [i for i in by_word if bool(abilities[i].mode.targets) == aiming]
         if len(by_word) == 1:
             return oid, by_word[0]
         raise ScriptFailure(f"{action}: ability {wanted!r} matches "
@@ -529,6 +537,8 @@ class Driver:
                 do(self._next_target(action, game, names, obj, targets, legal, decision))
             elif kind == "cost_choice":
                 do(self._cost_object(action, game, names, obj, paying, legal))
+            elif kind == "crew":
+                do(self._crew_answer(action, game, names, obj, paying["tap"], legal))
             elif kind == "pay":
                 if pay_with:
                     name = pay_with.pop(0)
@@ -539,11 +549,13 @@ class Driver:
                     do(act.PayCost())
             else:  # color of a mana ability used to pay
                 do(legal[0])
+        # a creature the engine tapped by itself (the only choice) is the one the script named
+        paying["tap"] = [n for n in paying["tap"] if not _tapped_creature(game, names, n)]
         for key, left in paying.items():
             if left:
                 raise ScriptFailure(f"{action}: {key}: {', '.join(left)} not used: no cost asked "
                                     f"for it (costs to {key} other objects are supported for "
-                                    "spells' additional costs)")
+                                    "spells' additional costs and crew)")
         if item in game.objects and game.objects[item].zone is Zone.STACK:
             self._check_choices(action, game, names, game.objects[item], targets)
 
@@ -582,6 +594,24 @@ class Driver:
             return act.ChooseObject(names.pick(game, name, matching))
         zones = (Zone.HAND,) if key == "discard" else BATTLEFIELD
         return act.ChooseObject(names.find(game, name, zones))
+
+    @staticmethod
+    def _crew_answer(action: Action, game, names: Names, obj, given: list, legal: list):
+        """The next creature of the action's ``tap`` list to tap for a crew cost (702.122a), or
+        "done" when the list is used up."""
+        if not given:
+            done = [a for a in legal if isinstance(a, act.ChooseYesNo)]
+            if done:
+                return done[0]
+            options = ", ".join(names.describe(game, a.object) for a in legal)
+            raise ScriptFailure(f"{action}: {obj.card.name}'s crew cost needs more power: give the "
+                                f"creatures to tap in 'tap' (legal: {options})")
+        name = given.pop(0)
+        matching = [a.object for a in legal if isinstance(a, act.ChooseObject)
+                    and names.matches(game, name, a.object)]
+        if matching:
+            return act.ChooseObject(names.pick(game, name, matching))
+        return act.ChooseObject(names.find(game, name, BATTLEFIELD))
 
     def _check_choices(self, action: Action, game, names: Names, obj, targets: list[str]) -> None:
         """Choices the engine made by itself (a single legal answer) must agree with the script;
@@ -748,3 +778,11 @@ def _result(game) -> str:
         return "a draw"
     return f"player {seat_name(game.winner)} wins"
 
+
+def _tapped_creature(game, names: Names, name: str) -> bool:
+    """Whether ``name`` names a tapped creature on the battlefield."""
+    try:
+        oid = names.find(game, name, BATTLEFIELD)
+    except NameError_:
+        return False
+    return game.objects[oid].tapped and game.is_creature(oid)

@@ -98,6 +98,10 @@ def _part(part: str) -> m.Change:
     hit = re.fullmatch(_BASE_PT, part)
     if hit:
         return m.Change(base_power=int(hit.group(1)), base_toughness=int(hit.group(2)))
+    # "is a creature with base power and toughness 5/5 in addition to its other types" (Ensoul
+    # Artifact): the types are added, then the base power and toughness set
+    part = re.sub(r"^((?:becomes?|is|are) .+?)( with base power and toughness \d+/\d+)"
+                  r"( in addition to its other types)$", r"\1\3\2", part)
     hit = re.fullmatch(rf"(?:becomes?|is|are) (.+?)(?: with base power and toughness (\d+)/(\d+))?", part)
     if hit:
         change = _description(hit.group(1))

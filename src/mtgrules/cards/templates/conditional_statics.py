@@ -192,6 +192,20 @@ def _gets_for_each(hit, line):
     return _self_static(power, toughness, None, hit.group(0), per=count_of(what, line))
 
 
+@ability_line(rf"(equipped|enchanted) (creature|permanent) gets {_PT} for each (.+)")
+def _attached_gets_for_each(hit, line):
+    """"Equipped creature gets +1/+1 for each creature you control." (301.5f, 303.4m, 613.4c):
+    the count is the source's controller's ("you")."""
+    which, noun, power, toughness, what = hit.groups()
+    per = count_of(what, line)
+    flt = m.Filter(types=frozenset({"Creature"}) if noun == "creature" else frozenset(), attached=True)
+    anthem = m.Anthem(flt, int(power), int(toughness), text=hit.group(0), per=per)
+    rule = "301.5f" if which == "equipped" else "303.4m"
+    return m.StaticAbility(anthem, hit.group(0)), (
+        f"static ability (604.1) of the {which} {noun}, the permanent it is attached to ({rule}): "
+        f"gets {int(power):+d}/{int(toughness):+d} for each {per.text} (613.4c)")
+
+
 @ability_line(r"cardname enters tapped unless (.+)")
 def _enters_tapped_unless(hit, line):
     """"This land enters tapped unless you control a Forest or a Plains." (614.1c)."""

@@ -3,14 +3,15 @@ creature can't block this turn", rules 508.1c, 509.1b)."""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.sentences import clause
+from mtgrules.cards.sentences import ATTACHED, clause
 from mtgrules.cards.templates.control import THAT, subject_ref
 from mtgrules.cards.templates.mass import group_ref
 
 
-@clause(rf"(tap|untap) (cardname|target .+|{THAT})")
+@clause(rf"(tap|untap) (cardname|target .+|{THAT}|{ATTACHED})")
 def _tap(hit, b) -> list:
-    """"Tap target creature", "untap target land", "untap that creature" (701.26a-b)."""
+    """"Tap target creature", "untap target land", "untap that creature", "tap enchanted
+    creature" (701.26a-b)."""
     return [m.Tap(subject_ref(hit.group(2), b), hit.group(1) == "untap")]
 
 

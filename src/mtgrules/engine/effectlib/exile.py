@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.effectlib.aura_entering import choose_hosts, enter_attached, host_for, is_aura_card
 from mtgrules.engine.objects import Zone, seat_name
 
 
@@ -38,14 +39,26 @@ def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
     effect's controller ("under your control") or else its owner's (110.2); its
     enters-the-battlefield abilities trigger (603.6a). From a graveyard, or from exile when an
     earlier part of the effect exiled it ("exile ..., then return that card", 400.7j)."""
-    for oid in resolve_ref(game, res, e.what, offset):
-        obj = game.objects.get(oid) if oid >= 0 else None
-        if obj is None or obj.zone not in (Zone.GRAVEYARD, Zone.EXILE) or not obj.card.is_permanent_card:
-            continue
+    cards = [oid for oid in resolve_ref(game, res, e.what, offset)
+             if oid >= 0 and oid in game.objects and game.objects[oid].zone in (Zone.GRAVEYARD, Zone.EXILE)
+             and game.objects[oid].card.is_permanent_card]
+    if not choose_hosts(game, res, cards):
+        return False  # what an Aura will enchant is chosen first (303.4f)
+    for oid in cards:
+        obj = game.objects[oid]
+        host = None
+        if is_aura_card(obj.card):
+            host = host_for(game, res, oid)
+            if host is None:
+                game.event("303.4g", f"{game.name(oid)} stays where it is: there is nothing it "
+                                     "could enchant")
+                continue
         controller = res.item.controller if e.under_your_control else obj.owner
         name = game.name(oid)
         where = "a graveyard" if obj.zone is Zone.GRAVEYARD else "exile"
         game.event("400.7", f"{name} is put onto the battlefield from {where} under player "
                             f"{seat_name(controller)}'s control")
-        game.move(oid, Zone.BATTLEFIELD, controller=controller)
+        new = game.move(oid, Zone.BATTLEFIELD, controller=controller)
+        if host is not None:
+            enter_attached(game, new, host)
     return True

@@ -29,7 +29,7 @@ class PreventionShield:
 
 
 @record
-class PreventAllCombatDamage:
+class AllCombatDamagePrevented:
     """Rule 615.1: all combat damage that would be dealt this turn is prevented."""
 
     id: int
@@ -59,7 +59,7 @@ def _prevent(game, res, e: m.PreventDamage, offset) -> bool:
 def _fog(game, res, e, offset) -> bool:
     """Rule 615.1: all combat damage that would be dealt this turn is prevented."""
     item = res.item
-    replacement.add_effect(game, PreventAllCombatDamage(
+    replacement.add_effect(game, AllCombatDamagePrevented(
         replacement.new_effect_id(game), item.source, item.card.name))
     game.event("615.1", "all combat damage that would be dealt this turn will be prevented")
     return True
@@ -93,7 +93,7 @@ def _fog_applies(game, fog, e: DamageEvent, holder) -> bool:
     return e.combat
 
 
-@replacement.applier(PreventAllCombatDamage, DamageEvent, applies=_fog_applies)
+@replacement.applier(AllCombatDamagePrevented, DamageEvent, applies=_fog_applies)
 def _prevent_combat(game, fog, e: DamageEvent, holder):
     game.event("615.1", f"damage from {e.source.name} to {game.name(e.recipient)} is prevented")
     return None

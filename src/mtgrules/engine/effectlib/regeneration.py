@@ -8,7 +8,7 @@ would be destroyed this turn. "Can't be regenerated this turn" is kept in ``game
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import replacement
+from mtgrules.engine import replacement, triggers
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.game_events import Regenerated, ZoneChange
 from mtgrules.engine.objects import Zone
@@ -90,7 +90,9 @@ def _regenerated(game, e: Regenerated) -> None:
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return
     perm.damage = 0
-    perm.tapped = True
+    if not perm.tapped:
+        perm.tapped = True
+        triggers.became_tapped(game, oid)
     in_combat = game.combat is not None and (game.combat.is_attacking(oid) or game.combat.is_blocking(oid))
     if in_combat:
         game.combat.remove(oid)

@@ -4,7 +4,7 @@ declared, 509.1b, or attackers, 508.1c)."""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import layers
+from mtgrules.engine import layers, triggers
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone
 
@@ -23,6 +23,8 @@ def _tap(game, res, e: m.Tap, offset) -> bool:
             perm.tapped = not e.untap
             game.event("701.26b" if e.untap else "701.26a",
                        f"{game.name(oid)} becomes {'untapped' if e.untap else 'tapped'}")
+            if not e.untap:
+                triggers.became_tapped(game, oid)
     return True
 
 
