@@ -74,6 +74,9 @@ POOL = [
     "Ambush Viper", "Briarpack Alpha", "Vedalken Orrery", "Shimmer Myr",
     # enlist; an additional cost that taps creatures
     "Coalition Skyknight", "Argivian Cavalier", "Shared Discovery", "Guardian of New Benalia",
+    # copying spells, with new targets or not, and a copy of a permanent spell (707.10)
+    "Twincast", "Reverberate", "Dualcaster Mage", "Nivix Guildmage", "Drafna, Founder of Lat-Nam",
+    "Blaze",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 

@@ -152,7 +152,7 @@ class StackObject:
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "stickers")
+                 "x", "optional_paid", "trigger_event", "moved", "stickers", "is_copy")
 
     zone = Zone.STACK
 
@@ -171,6 +171,7 @@ class StackObject:
         self.trigger_event: tuple = ()
         self.moved: dict[int, tuple] | None = None
         self.stickers: tuple = ()  # stickers put on the spell (sticker kicker 702.33h, 123)
+        self.is_copy = False  # a copy of a spell (707.10), not a card: it exists only on the stack
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -14,6 +14,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | "put" amount counter "counter(s) on" objects | "create" tokens (``create``)
+                | "copy" objects                  (a spell: "copy target instant or sorcery spell")
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
     (amount, count and "for each": see ``amounts``; a sentence may end ", where X is" count)
@@ -209,7 +210,19 @@ def imperative(p: Parser, b) -> list | None:
         return None if found is None else [m.PutCounters(found[0], kind, n)]
     if p.take("create"):
         return create(p)
+    if p.take("copy"):
+        return _copy_spell(p, b)
     return player_verb(p, b, m.You())
+
+
+def _copy_spell(p: Parser, b) -> list | None:
+    """"copy target instant or sorcery spell [you control] [with mana value N or less]" (rule
+    707.10): a spell on the stack, never an ability or a permanent."""
+    found = objects(p, b)
+    if found is None or found[1] is None or not found[1].filter.spell:
+        p.miss("a spell to copy")
+        return None
+    return [m.CopySpell(found[0])]
 
 
 def _card_ahead(p: Parser) -> bool:
