@@ -15,9 +15,10 @@ import re
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import describe_condition, describe_mode, describe_trigger
+from mtgrules.cards.grammar.costs import read_cost_part
 from mtgrules.cards.grammar.triggers import read_trigger
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
-from mtgrules.cards.phrases import NUMBER, additional_cost, number, object_filter
+from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 from mtgrules.cards.faces import FACED_LAYOUTS, compile_faced_card
@@ -258,7 +259,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 continue
             extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
             if extra:
-                cost = additional_cost(extra.group(1))
+                cost = read_cost_part(extra.group(1))
                 if cost is None:
                     raise _Unsupported(line, "this additional cost is not supported")
                 costs.append(cost)
@@ -350,11 +351,13 @@ _COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")
 def _cost(text: str) -> m.Cost | None:
     mana = None
     tap = untap = sac = False
-    life = discard = 0
+    life = 0
+    others = []
     for part in text.split(", "):
         part = part.strip()
-        if part in ("discard a card", "discard two cards"):  # rule 701.9a
-            discard = 1 if part == "discard a card" else 2
+        other = read_cost_part(part) if part != "sacrifice cardname" else None
+        if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
+            others.append(other)
         elif part == "{t}":
             tap = True
         elif part == "{q}":
@@ -373,7 +376,7 @@ def _cost(text: str) -> m.Cost | None:
                 return None
         else:
             return None
-    return m.Cost(mana, tap, untap, sac, life, discard=discard)
+    return m.Cost(mana, tap, untap, sac, life, others=tuple(others))
 
 
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
@@ -408,8 +411,9 @@ def _ability(low: str, line: str):
             if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
                 raise _Unsupported(line, "a mana ability that also does this is not supported "
                                          "(it would happen at once, 605.3b)")
-            if is_mana and cost.discard:
-                raise _Unsupported(line, "a mana ability with a discard cost is not supported")
+            if is_mana and cost.others:
+                raise _Unsupported(line, "a mana ability with a cost of objects to choose is not "
+                                         "supported")
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once)
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (

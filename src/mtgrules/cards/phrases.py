@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from mtgrules.cards.keyword_syntax import SYNTAX
-from mtgrules.ir import AdditionalCost, Filter, TargetSpec
+from mtgrules.ir import Filter, TargetSpec
 
 _WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
           "fifteen sixteen seventeen eighteen nineteen twenty").split()
@@ -144,33 +144,3 @@ def target_spec(text: str) -> TargetSpec | None:
 
 
 ANY_TARGET = TargetSpec("any target", Filter(types=frozenset({"Creature", "Planeswalker", "Battle"})), "any")
-
-
-def additional_cost(text: str) -> AdditionalCost | None:
-    """"sacrifice a creature", "tap an untapped creature you control", "discard a card", "pay 3
-    life" (rules 601.2b, 701.21, 701.26, 701.9)."""
-    hit = re.fullmatch(r"sacrifice (a|an|one|two|three) (.+)", text)
-    if hit:
-        noun = hit.group(2)
-        if hit.group(1) not in ("a", "an", "one") and noun.endswith("s"):
-            noun = noun[:-1]  # "sacrifice two lands"
-        flt = object_filter(noun + " you control")
-        if flt is None:
-            return None
-        return AdditionalCost("sacrifice", NUMBERS[hit.group(1)], flt, text)
-    hit = re.fullmatch(r"tap (an|a|one|two|three|four) untapped (.+) you control", text)
-    if hit:
-        noun = hit.group(2)
-        if hit.group(1) not in ("a", "an", "one") and noun.endswith("s"):
-            noun = noun[:-1]  # "tap two untapped creatures you control"
-        flt = object_filter(noun + " you control")
-        if flt is None:
-            return None
-        return AdditionalCost("tap", NUMBERS[hit.group(1)], flt, text)
-    hit = re.fullmatch(r"discard (a|one|two|three) cards?", text)
-    if hit:
-        return AdditionalCost("discard", NUMBERS[hit.group(1)], None, text)
-    hit = re.fullmatch(r"pay (\d+) life", text)
-    if hit:
-        return AdditionalCost("life", int(hit.group(1)), None, text)
-    return None

@@ -61,6 +61,12 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
             effects[last:] = [_kicked_instead(hit.group(1) or hit.group(2), tuple(effects[last:]),
                                               builder, sentence)]
             continue
+        if sentence.startswith("if you do, "):  # "You may X. If you do, Y." (609.3)
+            if last >= len(effects) or len(effects) - last != 1 or type(effects[-1]) is not m.May:
+                raise NotUnderstood(sentence, "'if you do' after something that isn't a 'you may'")
+            then = parse_sentence(sentence[len("if you do, "):], builder)
+            effects[-1] = m.May(effects[-1].effects + tuple(then), effects[-1].prompt)
+            continue
         last = len(effects)
         mark, before = len(builder.targets), builder.kicked_from
         effects.extend(parse_sentence(sentence, builder))

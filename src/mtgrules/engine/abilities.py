@@ -42,8 +42,6 @@ def cost_payable_apart_from_mana(game, oid: int, cost) -> tuple[str, str] | None
             return "606.6", f"{perm.card.name} has too few loyalty counters"
     if cost.pay_life and game.players[game.chars(oid).controller].life < cost.pay_life:
         return "119.4", f"paying {cost.pay_life} life needs a life total at least that high"
-    if cost.discard and len(game.players[game.chars(oid).controller].hand) < cost.discard:
-        return "701.9a", f"discarding {cost.discard} card(s) needs that many cards in hand"
     return None
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import ActivatedAbility, AddMana, AdditionalCost, Mode
+from mtgrules.ir import ActivatedAbility, AddMana, Mode
 from mtgrules.engine import hooks, mana, stickers, targets
 from mtgrules.engine.abilities import cost_payable_apart_from_mana, pay_other_costs
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -192,6 +192,11 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     why = cost_payable_apart_from_mana(game, oid, ability.cost)
     if why:
         return why
+    for other in ability.cost.others:  # rule 602.2b: the objects must be there to choose
+        wanted = sum(o.count for o in ability.cost.others if o.kind == other.kind
+                     and o.filter == other.filter)
+        if len(_cost_candidates(game, player, other, oid)) < wanted:
+            return "602.2b", f"player {seat_name(player)} can't pay {other.text}"
     if not _mode_possible(game, ability.mode, player, oid, obj.card):
         return "602.2b", f"that ability of {obj.card.name} has no legal targets"
     if ability.cost.mana is not None and not _payable(game, player, ability.cost.mana,
@@ -572,9 +577,9 @@ def _cost_candidates(game, player: int, cost, spell: int) -> list[int]:
 def additional_costs(item: StackObject) -> tuple:
     """The additional costs to pay for a spell (601.2b, 601.2f): those of its text, and those
     other than mana of the optional costs announced ("Kicker—Sacrifice a land"), once per time."""
-    if item.ability is not None:  # an activated ability's "Discard a card" (701.9a)
-        discard = getattr(item.ability.cost, "discard", 0)
-        return (AdditionalCost("discard", discard, None, "discard"),) if discard else ()
+    if item.ability is not None:  # an activated ability's "Sacrifice a creature" (602.2b)
+        cost = getattr(item.ability, "cost", None)
+        return cost.others if cost is not None else ()
     costs = item.card.additional_costs
     if item.optional_paid:
         for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
@@ -600,8 +605,9 @@ def _cost_choice_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
     cost = _current_cost(item, len(casting.chosen))
+    source = item.source if item.ability is not None else item.id  # "another creature"
     return [ChooseObject(oid, game.name(oid)) for oid in
-            _cost_candidates(game, casting.player, cost, item.id) if oid not in casting.chosen]
+            _cost_candidates(game, casting.player, cost, source) if oid not in casting.chosen]
 
 
 def _cost_choice_perform(game, decision, action) -> None:
@@ -616,6 +622,8 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
     from mtgrules.engine.effects import discard
     chosen = list(casting.chosen)
     who = f"player {seat_name(casting.player)}"
+    purpose = (f"activate an ability of {item.card.name}" if item.ability is not None
+               else f"cast {item.card.name}")
     if keyword_syntax.sticker_kicked(item.card, item.optional_paid):
         game.players[casting.player].tickets += 1
         game.event("702.33h", f"{who} gets a ticket counter")
@@ -629,11 +637,11 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
         for _ in range(cost.count):
             oid = chosen.pop(0)
             if cost.kind == "sacrifice":
-                game.event("701.21a", f"{who} sacrifices {game.name(oid)} to cast {item.card.name}")
+                game.event("701.21a", f"{who} sacrifices {game.name(oid)} to {purpose}")
                 game.move(oid, Zone.GRAVEYARD)
             elif cost.kind == "tap":
                 game.objects[oid].tapped = True
-                game.event("701.26a", f"{who} taps {game.name(oid)} to cast {item.card.name}")
+                game.event("701.26a", f"{who} taps {game.name(oid)} to {purpose}")
             else:
                 discard(game, casting.player, oid)
 

@@ -456,9 +456,28 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
 
 @effect(m.May)
 def _may(game, res, e: m.May, offset) -> bool:
-    """Rule 609.3: "you may" lets the controller choose whether to do it."""
+    """Rule 609.3: "you may" lets the controller choose whether to do it; a player can't choose
+    to do what can't be done ("you may sacrifice a creature" with none), and what follows "if
+    you do" then doesn't happen."""
+    if not _possible(game, res, e.effects[0], offset):
+        game.event("609.3", f"player {seat_name(res.item.controller)} can't {e.prompt}")
+        return True
     game.ask("yes_no", res.item.controller, f"{res.item.card.name}: {e.prompt}?")
     return False
+
+
+def _possible(game, res, e, offset) -> bool:
+    """Whether the controller can do ``e`` in full: enough permanents to sacrifice, cards to
+    discard (701.21a, 701.9a); other effects are always possible."""
+    if type(e) is m.Sacrifice and type(e.who) is m.You:
+        from mtgrules.engine.targets import permanent_matches
+        player = res.item.controller
+        have = sum(1 for oid in game.battlefield if game.controller(oid) == player
+                   and permanent_matches(game, oid, e.filter, player, res.item.source))
+        return have >= amount(game, res, e.count, offset)
+    if type(e) is m.Discard and type(e.who) is m.You and not e.at_random:
+        return len(game.players[res.item.controller].hand) >= amount(game, res, e.count, offset)
+    return True
 
 
 def _yes_no_legal(game, decision) -> list:

@@ -21,7 +21,9 @@ class Cost:
     sacrifice_self: bool = False
     pay_life: int = 0
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (rule 606.4)
-    discard: int = 0  # "Discard a card": cards of the controller's choice (701.9a)
+    # "Sacrifice a creature", "Discard a card", "Tap an untapped Elf you control": objects of
+    # the controller's choice, chosen as the cost is paid (601.2b, 602.2b)
+    others: tuple = ()
 
     def __str__(self) -> str:
         parts = []
@@ -37,8 +39,7 @@ class Cost:
             parts.append("Sacrifice this")
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
-        if self.discard:
-            parts.append(f"Discard {self.discard} card{'s' if self.discard > 1 else ''}")
+        parts.extend(other.text.capitalize() for other in self.others)
         return ", ".join(parts)
 
 

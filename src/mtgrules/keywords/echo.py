@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.phrases import additional_cost
+from mtgrules.cards.grammar.costs import read_cost_part
 from mtgrules.engine import triggers
 from mtgrules.engine.keyword_rules import Keyword, register
 from mtgrules.engine.objects import Zone
@@ -47,7 +47,7 @@ def _costs(param: str) -> tuple | None:
         return None if cost.x else (cost, ())
     extra = []
     for part in param[1:].strip().rstrip(".").split(", "):
-        cost = additional_cost(part.strip().lower())
+        cost = read_cost_part(part.strip().lower())
         if cost is None or cost.kind == "tap":
             return None
         extra.append(cost)

@@ -23,7 +23,7 @@ import re
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.ir import KeywordInstance
 from mtgrules.cards.keyword_syntax import OptionalCost
-from mtgrules.cards.phrases import additional_cost
+from mtgrules.cards.grammar.costs import read_cost_part
 from mtgrules.engine.keyword_rules import Keyword, register
 
 _MANA = r"(?:\{[0-9wubrgcx/]+\})+"
@@ -50,7 +50,7 @@ def _dashed_cost(param: str) -> tuple | None:
             if mana is None:
                 return None
             continue
-        cost = additional_cost(part)
+        cost = read_cost_part(part)
         if cost is None:
             return None
         extra.append(cost)
