@@ -35,6 +35,8 @@ class ModeBuilder:
         # whether that object has since left its zone (a new object, 400.7): "its controller"
         # still reads it as it last existed (608.2h), but "it" can't be acted on
         self.last_gone = False
+        # within "Until end of turn, ...": the duration is said once, before the clauses
+        self.until_end_of_turn = False
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

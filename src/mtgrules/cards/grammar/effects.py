@@ -1,7 +1,9 @@
 """Effect sentences (rule 608.2c: a spell or ability does what its text says, in order):
 clauses of a subject and a verb phrase, joined into sentences.
 
-    sentence   := "if" condition "," sentence | "you may" clauses | clauses
+    sentence   := "if" condition "," sentence | "you may" clauses
+                | "until end of turn ," clauses   (each effect lasting until end of turn)
+                | clauses
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
     clause     := player player-verb | objects object-verb | group object-verb | verb
@@ -105,17 +107,15 @@ def _signed(part: str):
 
 
 def _keywords(p: Parser, *, stop: str) -> tuple | None:
-    """Keyword abilities up to the word ``stop`` ("flying and first strike")."""
+    """Keyword abilities up to the word ``stop``, or to "and get(s)" ("flying", "first strike,
+    vigilance, and lifelink")."""
+    tokens = p.tokens
     end = p.pos
-    while end < len(p.tokens) and p.tokens[end] not in (stop, "and"):
+    while end < len(tokens) and tokens[end] != stop and not (
+            tokens[end] == "and" and end + 1 < len(tokens) and tokens[end + 1] in ("get", "gets")):
         end += 1
-    while end < len(p.tokens) and p.tokens[end] == "and" and end + 1 < len(p.tokens) \
-            and p.tokens[end + 1] not in ("get", "gets"):
-        end += 1
-        while end < len(p.tokens) and p.tokens[end] not in (stop, "and"):
-            end += 1
-    text = " ".join(p.tokens[p.pos:end]).replace(" , ", ", ").replace(" and ", ", ")
-    kws = parse_keyword_line(text) if text else None
+    text = " ".join(tokens[p.pos:end]).replace(" , and ", ", ").replace(" , ", ", ")
+    kws = parse_keyword_line(text.replace(" and ", ", ")) if text else None
     if not kws:
         p.miss("keyword abilities")
         return None
@@ -156,7 +156,7 @@ def object_verb(p: Parser, b, what) -> list | None:
         p.miss("a verb")
         return None
     per = for_each(p) if pt is not None and p.at("for", "each") else None
-    if not p.take("until end of turn"):
+    if not p.take("until end of turn") and not b.until_end_of_turn:
         return None
     effects: list = [m.ModifyPT(what, *pt)] if pt is not None else []
     if per is not None:  # "gets +1/+1 for each creature you control until end of turn"
@@ -311,6 +311,16 @@ def sentence(p: Parser, b) -> list | None:
         if inner is None:
             return None
         return [m.Conditional(cond, tuple(inner), " ".join(p.tokens[start:]))]
+    if p.take("until end of turn ,"):  # the duration first: "Until end of turn, X gets ..."
+        b.until_end_of_turn = True
+        try:
+            effects = clauses(p, b)
+        finally:
+            b.until_end_of_turn = False
+        if effects is None or not p.done() or not all(
+                getattr(e, "duration", None) == "end_of_turn" for e in effects):
+            return None
+        return effects
     if p.take("you may"):
         inner = clauses(p, b)
         if inner is None or not p.done():
