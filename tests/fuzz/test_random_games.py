@@ -87,6 +87,9 @@ POOL = [
     "Ambush Viper", "Briarpack Alpha", "Vedalken Orrery", "Shimmer Myr",
     # enlist; an additional cost that taps creatures
     "Coalition Skyknight", "Argivian Cavalier", "Shared Discovery", "Guardian of New Benalia",
+    # copying spells, with new targets or not, and a copy of a permanent spell (707.10)
+    "Twincast", "Reverberate", "Dualcaster Mage", "Nivix Guildmage", "Drafna, Founder of Lat-Nam",
+    "Blaze",
 ]
 LANDS = ["Forest", "Swamp", "Mountain", "Plains", "Island"]
 
@@ -189,3 +192,19 @@ def test_random_game_with_stickers(seed: int) -> None:
     decks = [[STICKY_BEAR["name"] if i % 3 == 0 else card for i, card in enumerate(pool_deck(rng))]
              for _ in range(2)]
     play(seed, decks, custom={STICKY_BEAR["name"]: STICKY_BEAR}, stickers=STICKER_SHEETS)
+
+
+# Spells to copy and the cards that copy them (707.10): random players seldom hold a copy
+# effect while a spell is on the stack in the pool games, so these decks are made of them.
+COPY_DECK = ["Twincast", "Reverberate", "Dualcaster Mage", "Nivix Guildmage",
+             "Drafna, Founder of Lat-Nam", "Burst Lightning", "Blaze", "Giant Growth", "Shock",
+             "Comet Storm", "Ornithopter", "Counterspell", "Everflowing Chalice"]
+
+
+@pytest.mark.parametrize("seed", range(FIRST, FIRST + POOL_GAMES // 2))
+def test_random_game_copying_spells(seed: int) -> None:
+    rng = Rng(seed)
+    lands = ["Island", "Mountain", "Forest"]
+    decks = [[COPY_DECK[rng.below(len(COPY_DECK))] for _ in range(36)]
+             + [lands[i % 3] for i in range(24)] for _ in range(2)]
+    play(seed, decks)

@@ -68,8 +68,9 @@ def test_each_players_upkeep_and_each_end_step():
 
 
 def test_spell_cast_triggers():
-    assert _events(_card("Whenever you cast an instant or sorcery spell, you gain 1 life.")) \
-        == ["cast_instant_sorcery"]
+    ability = _card("Whenever you cast an instant or sorcery spell, you gain 1 life.").abilities[0]
+    assert (ability.event, ability.player) == ("cast", "you")  # read by the grammar (601.2i)
+    assert ability.subject.types == {"Instant", "Sorcery"} and ability.subject.zone == "stack"
     assert _events(_card("Heroic — Whenever you cast a spell that targets this creature, "
                          "you gain 1 life.")) == ["cast_targeting_self"]
     card = _card("Whenever an opponent casts a spell, that player loses 1 life.")

@@ -72,7 +72,6 @@ _TRIGGERS = [
     (r"at the beginning of (?:each|the|each player's) end step", "step:end:each"),
     (r"at the beginning of each opponent's end step", "step:end:opponent"),
     (r"at the beginning of each combat", "step:beginning_of_combat:each"),
-    (r"whenever you cast an instant or sorcery spell", "cast_instant_sorcery"),
     (r"whenever you cast a creature spell", "cast_creature"),
     (r"whenever you cast an artifact spell", "cast_artifact"),
     (r"whenever you cast an enchantment spell", "cast_enchantment"),

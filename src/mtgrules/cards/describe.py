@@ -255,6 +255,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                            else f"{ref(e.who)} scry {e.count} (701.22a)",
     m.Search: lambda e: f"{e.text} (701.23a, 701.24a)",
     m.Counter: lambda e: f"counter {ref(e.what)} (701.6a)",
+    m.CopySpell: lambda e: f"copy {ref(e.what)} (707.10)"
+                           + ("; you may choose new targets for the copy (707.10c)" if e.new_targets else ""),
     m.Regenerate: lambda e: f"regenerate {ref(e.what)} (701.19a)",
     m.CantBeRegenerated: lambda e: f"{ref(e.what)} can't be regenerated this turn (701.19c)"
                                    if e.this_turn else "what it destroys can't be regenerated (701.19c)",

@@ -17,6 +17,8 @@ Understood templates (text is lowercase, the card's name replaced by ``cardname`
   chosen only if kicked, 702.33g); ``if this spell was kicked, <effect> instead`` / ``...,
   instead <effect>`` replacing the sentence before; ``<effect> for each time it was kicked``
   (multikicker, 702.33c-d); ``sacrifice cardname``.
+* ``copy target <spell>. you may choose new targets for the copy`` (707.10, 707.10c): the second
+  sentence lets the copy of the sentence before have new targets.
 
 Anything else raises :class:`NotUnderstood` naming the fragment, so the card is marked
 unsupported rather than played without that text.
@@ -50,6 +52,10 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
             builder.target(spec)
             builder.per_kick = True
             continue
+        if _NEW_TARGETS.fullmatch(sentence) and last < len(effects) \
+                and type(effects[-1]) is m.CopySpell:  # 707.10c: of the copy just made
+            effects[-1] = dataclasses.replace(effects[-1], new_targets=True)
+            continue
         hit = _KICKED_INSTEAD.fullmatch(sentence)
         if hit and last < len(effects):
             effects[last:] = [_kicked_instead(hit.group(1) or hit.group(2), tuple(effects[last:]),
@@ -82,6 +88,7 @@ _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
 _TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose another target(?: [a-z]+)? "
                               r"for each time (?:cardname|it) was kicked")
 _KICKED_INSTEAD = re.compile(r"if (?:cardname|it) was kicked, (?:instead (.+)|(.+) instead)")
+_NEW_TARGETS = re.compile(r"you may choose new targets for the copy")
 _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 
 

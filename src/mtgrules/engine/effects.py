@@ -126,10 +126,13 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
     del game.objects[item.id]
     if item.is_spell:
         card = item.card
-        oid = game.make_permanent(card, item.owner, item.controller)
+        # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
+        oid = game.make_permanent(card, item.owner, item.controller, token=item.is_copy)
         perm = game.objects[oid]
         perm.optional_paid = item.optional_paid
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
+        if item.is_copy:
+            game.event("111.13", f"the copy of {card.name} becomes a token")
         attached = ""
         if ("Aura" in card.subtypes or item.bestowed) and item.targets:
             # rule 608.3c: an Aura spell enters attached to the object it was targeting; a

@@ -408,6 +408,9 @@ class Game:
                 moving.note_move(oid, last.controller if last else owner,
                                  last.power if last else obj.card.power,
                                  last.toughness if last else obj.card.toughness)
+        if getattr(obj, "is_copy", False):  # rules 707.10a, 704.5e: it ceases to exist
+            self.event("707.10a", f"the copy of {obj.card.name} ceases to exist")
+            return None
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
         card = obj.whole_card if last is not None else obj.card  # 712.8a: all faces, front up

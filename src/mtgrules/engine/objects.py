@@ -156,7 +156,7 @@ class StackObject:
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers")
+                 "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy")
 
     zone = Zone.STACK
 
@@ -177,6 +177,7 @@ class StackObject:
         self.aura_hosts: tuple[tuple[int, int], ...] = ()  # chosen as Auras enter (303.4f)
         self.bestowed = False  # a bestowed Aura spell (702.103b)
         self.stickers: tuple = ()  # stickers put on the spell (sticker kicker 702.33h, 123)
+        self.is_copy = False  # a copy of a spell (707.10), not a card: it exists only on the stack
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -20,11 +20,13 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
         return False
     if flt.owner_you and obj.owner != controller:
         return False
-    if flt.controller == "opponent" and obj.owner == controller:
+    if obj.zone is not Zone.STACK and flt.controller == "opponent" and obj.owner == controller:
         return False
     if flt.another and obj.id == source:
         return False
     if obj.zone is Zone.STACK:
+        if flt.controller is not None and (obj.controller == controller) != (flt.controller == "you"):
+            return False  # "target spell you control" / "... an opponent controls" (110.2, 112.1)
         if obj.id == source:
             return False  # rule 115.5: a spell or ability can't target itself
         if flt.spell is not None and obj.is_spell != flt.spell:

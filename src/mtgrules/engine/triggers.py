@@ -386,7 +386,6 @@ def _spell_of(types: frozenset, *, who: str = "you") -> Callable:
     return test
 
 
-derived("cast_instant_sorcery", "cast", _spell_of(frozenset({"Instant", "Sorcery"})))
 derived("cast_creature", "cast", _spell_of(frozenset({"Creature"})))
 derived("cast_artifact", "cast", _spell_of(frozenset({"Artifact"})))
 derived("cast_enchantment", "cast", _spell_of(frozenset({"Enchantment"})))

@@ -360,6 +360,18 @@ class Counter(Effect):
 
 
 @record
+class CopySpell(Effect):
+    """"Copy target instant or sorcery spell." (rule 707.10): put onto the stack, under the
+    control of this spell or ability's controller, a copy of the spell ``what`` names, with its
+    copiable values and every choice made for it as it was cast (modes, targets, X, the
+    optional costs paid: a copy of a kicked spell is kicked). The copy is not cast.
+    ``new_targets``: "You may choose new targets for the copy." (707.10c, 115.7d)."""
+
+    what: Ref
+    new_targets: bool = False
+
+
+@record
 class CounteredInstead(Effect):
     """"If that spell is countered this way, put it on top of its owner's library instead of
     into that player's graveyard." (rule 614.15): a self-replacement effect of the counterspell

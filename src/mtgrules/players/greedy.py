@@ -83,6 +83,8 @@ class GreedyPlayer:
 
     def _target_score(self, game, target: int, me: int) -> float:
         item = game.objects.get(game.casting.item) if game.casting is not None else None
+        if game.pending.kind == "copy_target":  # a copy's new target: as for the spell copied
+            item = game.objects.get(game.pending.data[0])
         harmful = True
         if item is not None and item.ability is None and (item.card.spell is not None or item.bestowed
                                                           or "Aura" in item.card.subtypes):

@@ -16,6 +16,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | "put" amount counter "counter(s) on" objects | "create" tokens (``create``)
+                | "copy" objects                  (a spell: "copy target instant or sorcery spell")
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
     (amount, count and "for each": see ``amounts``; a sentence may end ", where X is" count)
@@ -211,6 +212,8 @@ def imperative(p: Parser, b) -> list | None:
         return None if found is None else [m.PutCounters(found[0], kind, n)]
     if p.take("create"):
         return create(p)
+    if p.take("copy"):
+        return _copy_spell(p, b)
     if p.take("search your library for"):
         return _search(p)
     return player_verb(p, b, m.You())
@@ -261,6 +264,16 @@ def _search(p: Parser) -> list | None:
     if flt == m.Filter(zone="library"):
         flt = None  # "a card": no quality, so one must be found if there is one (701.23d)
     return [m.Search(n, flt, up_to, basic, False, to, tapped, reveal, text)]
+
+
+def _copy_spell(p: Parser, b) -> list | None:
+    """"copy target instant or sorcery spell [you control] [with mana value N or less]" (rule
+    707.10): a spell on the stack, never an ability or a permanent."""
+    found = objects(p, b)
+    if found is None or found[1] is None or not found[1].filter.spell:
+        p.miss("a spell to copy")
+        return None
+    return [m.CopySpell(found[0])]
 
 
 def _card_ahead(p: Parser) -> bool:

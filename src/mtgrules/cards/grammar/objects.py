@@ -177,7 +177,8 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
         p.refuse("a card type or a subtype, not both")
         p.pos = start
         return None
-    return plural, kinds[0] if len(set(kinds)) == 1 else "typed"
+    named = set(kinds) - {"typed"}  # "instant or sorcery spell": spells of either type
+    return plural, named.pop() if len(named) == 1 else "typed"
 
 
 def _noun_ahead(p: Parser) -> bool:
