@@ -76,13 +76,14 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     accepts ``data`` triggers (rule 603.2). ``lki``: (id, card, characteristics) of objects
     that just left the battlefield and "look back in time" (603.10a)."""
     sources = []
-    for oid in game.battlefield:
-        c = game.chars(oid)
-        sources.append((oid, c.abilities, c.controller, game.objects[oid].card, None))
+    kinds = (kind,) + DERIVED.get(kind, ())
+    if _listens(game, kind):
+        for oid in game.battlefield:
+            c = game.chars(oid)
+            sources.append((oid, c.abilities, c.controller, game.objects[oid].card, None))
     for oid, perm, last in lki or ():
         sources.append((oid, last.abilities, last.controller, perm.card,
                         (last.controller, last.power, last.toughness)))
-    kinds = (kind,) + DERIVED.get(kind, ())
     filtered = kind + "|"
     for oid, abilities, controller, card, source_last in sources:
         for ability in abilities:
@@ -150,15 +151,16 @@ _LISTENING: list = [None, {}]  # the characteristics table last asked about, and
 
 def _listens(game, kind: str) -> bool:
     """Whether a permanent has a triggered ability on event ``kind`` or one derived from it
-    (asked once per state, so events that rarely matter, such as a permanent becoming tapped
-    while mana is paid, cost nothing when nothing triggers on them)."""
+    (asked once per state of the characteristics, so an event nothing waits for, such as a
+    permanent becoming tapped while mana is paid or a step nobody triggers on, costs no look
+    at the battlefield)."""
     table = game.chars_table()
     if _LISTENING[0] is not table:
         _LISTENING[0], _LISTENING[1] = table, {}
     known = _LISTENING[1].get(kind)
     if known is None:
         kinds = (kind,) + DERIVED.get(kind, ())
-        known = any(type(a) is TriggeredAbility and a.event in kinds
+        known = any(type(a) is TriggeredAbility and a.event.partition("|")[0] in kinds
                     for c in table.values() for a in c.abilities)
         _LISTENING[1][kind] = known
     return known
