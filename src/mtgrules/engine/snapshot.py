@@ -120,30 +120,36 @@ class _Encoder:
         return card.name
 
     def value(self, v):
-        if v is None or isinstance(v, (bool, int, str, float)):
-            if isinstance(v, Enum):
-                return v.value
+        kind = type(v)
+        if kind in _PLAIN:
             return v
-        if isinstance(v, m.CardDef):
-            key = self.card(v)
-            return {"$card": key}
-        if isinstance(v, (list, tuple)):
-            out = [self.value(x) for x in v]
-            return out if isinstance(v, list) else {"$tuple": out}
-        if isinstance(v, frozenset):  # in a fixed order, whatever the elements (tuples too)
-            return {"$frozenset": sorted((self.value(x) for x in v), key=_order)}
-        if isinstance(v, set):
-            return {"$set": sorted((self.value(x) for x in v), key=_order)}
-        if isinstance(v, dict):
+        if kind is tuple:
+            return {"$tuple": [self.value(x) for x in v]}
+        if kind is list:
+            return [self.value(x) for x in v]
+        if kind is dict:
             return {"$dict": [[self.value(k), self.value(x)] for k, x in v.items()]}
-        if dataclasses.is_dataclass(v):
-            return {"$dc": type(v).__name__,
-                    "f": {f.name: self.value(getattr(v, f.name)) for f in dataclasses.fields(v)
-                          if f.init}}
-        slots = getattr(type(v), "__slots__", None)
-        if slots is not None and type(v).__name__ in _SLOTTED:
-            return {"$obj": type(v).__name__, "f": {s: self.value(getattr(v, s)) for s in slots}}
-        raise TypeError(f"cannot save {type(v).__name__} to JSON")
+        if kind is frozenset:  # in a fixed order, whatever the elements (tuples too)
+            return {"$frozenset": sorted((self.value(x) for x in v), key=_order)}
+        if kind is set:
+            return {"$set": sorted((self.value(x) for x in v), key=_order)}
+        if isinstance(v, Enum):
+            return v.value
+        if kind is m.CardDef:
+            return {"$card": self.card(v)}
+        names = _INIT_FIELDS.get(kind)
+        if names is None and dataclasses.is_dataclass(v):
+            names = _INIT_FIELDS[kind] = tuple(f.name for f in dataclasses.fields(v) if f.init)
+        if names is not None:
+            return {"$dc": kind.__name__, "f": {n: self.value(getattr(v, n)) for n in names}}
+        slots = getattr(kind, "__slots__", None)
+        if slots is not None and kind.__name__ in _SLOTTED:
+            return {"$obj": kind.__name__, "f": {s: self.value(getattr(v, s)) for s in slots}}
+        raise TypeError(f"cannot save {kind.__name__} to JSON")
+
+
+_PLAIN = frozenset({type(None), bool, int, str, float})
+_INIT_FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass's fields given to its __init__
 
 
 def _order(encoded) -> str:
@@ -170,33 +176,37 @@ class _Decoder:
         return self.cards[key]
 
     def value(self, v):
-        if isinstance(v, list):
+        kind = type(v)
+        if kind is list:
             return [self.value(x) for x in v]
-        if not isinstance(v, dict):
+        if kind is not dict:
             return v
-        if "$card" in v:
-            return self.card(v["$card"])
-        if "$tuple" in v:
-            return tuple(self.value(x) for x in v["$tuple"])
-        if "$frozenset" in v:
-            return frozenset(self.value(x) for x in v["$frozenset"])
-        if "$set" in v:
-            return set(self.value(x) for x in v["$set"])
-        if "$dict" in v:
-            return {self.value(k): self.value(x) for k, x in v["$dict"]}
-        if "$dc" in v:
-            cls = _DATACLASSES[v["$dc"]]
-            return cls(**{k: self.value(x) for k, x in v["f"].items()})
-        if "$obj" in v:
-            name = v["$obj"]
-            cls = _SLOTTED[name]
-            obj = cls.__new__(cls)
-            for k, x in v["f"].items():
-                val = self.value(x)
-                enum = _ENUM_FIELDS.get((name, k))
-                setattr(obj, k, enum(val) if enum is not None else val)
-            return obj
-        raise ValueError(f"unknown JSON value {v!r}")
+        marker = next(iter(v))  # every encoded mapping starts with its "$..." marker
+        decode = _DECODE.get(marker)
+        if decode is None:
+            raise ValueError(f"unknown JSON value {v!r}")
+        return decode(self, v)
+
+    def _object(self, v):
+        name = v["$obj"]
+        cls = _SLOTTED[name]
+        obj = cls.__new__(cls)
+        for k, x in v["f"].items():
+            val = self.value(x)
+            enum = _ENUM_FIELDS.get((name, k))
+            setattr(obj, k, enum(val) if enum is not None else val)
+        return obj
+
+
+_DECODE = {
+    "$card": lambda dec, v: dec.card(v["$card"]),
+    "$tuple": lambda dec, v: tuple([dec.value(x) for x in v["$tuple"]]),
+    "$frozenset": lambda dec, v: frozenset([dec.value(x) for x in v["$frozenset"]]),
+    "$set": lambda dec, v: set([dec.value(x) for x in v["$set"]]),
+    "$dict": lambda dec, v: {dec.value(k): dec.value(x) for k, x in v["$dict"]},
+    "$dc": lambda dec, v: _DATACLASSES[v["$dc"]](**{k: dec.value(x) for k, x in v["f"].items()}),
+    "$obj": _Decoder._object,
+}
 
 
 _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
