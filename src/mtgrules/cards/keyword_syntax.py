@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from mtgrules.ir import KeywordInstance, ManaCost
+from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 
 class OptionalCost(NamedTuple):
@@ -43,12 +44,14 @@ class KeywordSyntax:
     """The card-data side of one keyword ability. ``name`` is lowercase; ``rule`` its rule
     (e.g. "702.9"); ``subrules`` maps an extension point to the subrule cited when it changes
     what happens (e.g. {"indestructible": "702.12b"}); ``numbered``: the keyword is written
-    with a number, its parameter ("Bushido 2", "Toxic 1", "Dredge 3")."""
+    with a number, its parameter ("Bushido 2", "Toxic 1", "Dredge 3"); ``costed``: with a mana
+    cost ("Fortify {3}", "Reconfigure {2}", "Bestow {3}{W}")."""
 
     name: str = ""
     rule: str = ""
     subrules: dict[str, str] = {}
     numbered: bool = False
+    costed: bool = False
 
     def cite(self, hook: str) -> str:
         """The rule to cite when ``hook`` changes what happens (a subrule, else the keyword's rule)."""
@@ -60,9 +63,21 @@ class KeywordSyntax:
         if self.numbered:
             word, _, n = low.partition(" ")
             return (KeywordInstance(self.name, n),) if word == self.name and n.isdigit() else None
+        if self.costed:
+            return self._costed(low)
         if low == self.name:
             return (KeywordInstance(self.name),)
         return None
+
+    def _costed(self, low: str) -> tuple[KeywordInstance, ...] | None:
+        """"<name> <mana cost>": the keyword with its cost as its parameter."""
+        if not low.startswith(self.name + " {") or not low.endswith("}"):
+            return None
+        try:
+            cost = parse_mana_cost(low[len(self.name) + 1:].upper())
+        except ManaCostError:
+            return None
+        return (KeywordInstance(self.name, str(cost)),)
 
     def expand(self, inst: KeywordInstance) -> tuple:
         """The abilities the keyword stands for, added to the card's (702.1)."""

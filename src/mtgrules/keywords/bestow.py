@@ -12,28 +12,13 @@ Only mana costs are understood ("Bestow—{R}, Collect evidence 6" is refused).
 """
 from __future__ import annotations
 
-import re
-
-from mtgrules import ir as m
-from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.engine.keyword_rules import Keyword, register
-
-_LINE = re.compile(r"bestow ((?:\{[0-9wubrgc/]+\})+)")
 
 
 class Bestow(Keyword):
     name = "bestow"
     rule = "702.103"
-
-    def parse(self, low: str, text: str):
-        hit = _LINE.fullmatch(low)
-        if not hit:
-            return None
-        try:
-            cost = parse_mana_cost(hit.group(1).upper())
-        except ManaCostError:
-            return None
-        return (m.KeywordInstance(self.name, str(cost)),)
+    costed = True
 
 
 register(Bestow())

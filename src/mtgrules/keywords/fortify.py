@@ -10,29 +10,18 @@ abilities, any may be used. Only mana costs are understood.
 """
 from __future__ import annotations
 
-import re
 
 from mtgrules import ir as m
-from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
+from mtgrules.ir.mana_cost import parse_mana_cost
 from mtgrules.engine.keyword_rules import Keyword, register
 
-_LINE = re.compile(r"fortify ((?:\{[0-9wubrgc/]+\})+)")
 _TARGET = m.TargetSpec("target land you control", m.Filter(types=frozenset({"Land"}), controller="you"), None)
 
 
 class Fortify(Keyword):
     name = "fortify"
     rule = "702.67"
-
-    def parse(self, low: str, text: str):
-        hit = _LINE.fullmatch(low)
-        if not hit:
-            return None
-        try:
-            cost = parse_mana_cost(hit.group(1).upper())
-        except ManaCostError:
-            return None
-        return (m.KeywordInstance(self.name, str(cost)),)
+    costed = True
 
     def expand(self, inst) -> tuple:
         """702.67a: "[Cost]: Attach this Fortification to target land you control. Activate

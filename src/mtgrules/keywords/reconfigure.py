@@ -14,13 +14,11 @@ An effect that makes it stop being an Equipment ends the attachment (704.5p).
 """
 from __future__ import annotations
 
-import re
 
 from mtgrules import ir as m
-from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
+from mtgrules.ir.mana_cost import parse_mana_cost
 from mtgrules.engine.keyword_rules import Keyword, register
 
-_LINE = re.compile(r"reconfigure ((?:\{[0-9wubrgc/]+\})+)")
 _ANOTHER_CREATURE = m.TargetSpec("another target creature you control",
                                  m.Filter(types=frozenset({"Creature"}), controller="you", another=True), None)
 _ATTACHED = m.StateCondition("attached", text="it is attached to a creature")
@@ -35,16 +33,7 @@ _NOT_A_CREATURE = m.StaticAbility(m.Anthem(
 class Reconfigure(Keyword):
     name = "reconfigure"
     rule = "702.151"
-
-    def parse(self, low: str, text: str):
-        hit = _LINE.fullmatch(low)
-        if not hit:
-            return None
-        try:
-            cost = parse_mana_cost(hit.group(1).upper())
-        except ManaCostError:
-            return None
-        return (m.KeywordInstance(self.name, str(cost)),)
+    costed = True
 
     def expand(self, inst) -> tuple:
         """702.151a: attach to another creature you control, or unattach; 702.151b."""
