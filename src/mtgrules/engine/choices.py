@@ -66,3 +66,18 @@ def advance(res, progress) -> None:
 def progress(res):
     """The choosing player's choices so far (None before their first answer)."""
     return res.choices.progress
+
+
+def one_at_a_time(game, player: int, candidates: list, n: int, chosen: tuple | None, kind: str,
+                  prompt: str) -> tuple | None:
+    """A ``step`` choosing ``n`` of ``candidates`` one at a time: all of them, without a
+    question, if every one must be chosen; the choice once complete; else ask ``player`` for
+    the next (decision ``kind``) and return None."""
+    n = min(n, len(candidates))
+    if n >= len(candidates):
+        return tuple(candidates)
+    chosen = chosen or ()
+    if len(chosen) >= n:
+        return chosen
+    game.ask(kind, player, f"{prompt} ({n - len(chosen)} left)")
+    return None

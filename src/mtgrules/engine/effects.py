@@ -346,16 +346,10 @@ def _discard(game, res, e: m.Discard, offset) -> bool:
 def _discard_step(game, res, player: int, chosen: tuple | None) -> tuple | None:
     """Ask ``player`` for their next card to discard, or return all their cards chosen (their
     whole hand, without a question, if it must all go)."""
-    hand = game.players[player].hand
     e, offset = res.queue[0]
-    n = min(amount(game, res, e.count, offset), len(hand))
-    if n >= len(hand):
-        return tuple(hand)
-    chosen = chosen or ()
-    if len(chosen) >= n:
-        return chosen
-    game.ask("discard", player, f"choose a card to discard ({n - len(chosen)} left)")
-    return None
+    return choices.one_at_a_time(game, player, game.players[player].hand,
+                                 amount(game, res, e.count, offset), chosen, "discard",
+                                 "choose a card to discard")
 
 
 def _discard_chosen(game, res, made) -> None:

@@ -55,15 +55,9 @@ def _step(game, res, player: int, chosen: tuple | None) -> tuple | None:
     """Ask ``player`` for their next permanent to sacrifice, or return their choice once made
     (all their matching permanents, without a question, if they must all go)."""
     e, offset = res.queue[0]
-    candidates = _candidates(game, res, player)
-    n = min(amount(game, res, e.count, offset), len(candidates))
-    if n >= len(candidates):
-        return tuple(candidates)
-    chosen = chosen or ()
-    if len(chosen) >= n:
-        return chosen
-    game.ask("sacrifice", player, f"choose a permanent to sacrifice ({n - len(chosen)} left)")
-    return None
+    return choices.one_at_a_time(game, player, _candidates(game, res, player),
+                                 amount(game, res, e.count, offset), chosen, "sacrifice",
+                                 "choose a permanent to sacrifice")
 
 
 def _finish(game, res, made) -> None:
