@@ -309,6 +309,17 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                     spell_modes.append(mode)
                 lines.append((line, "spell effect (112.3a): " + describe_mode(mode)))
                 continue
+            modal_ability = _MODAL_ABILITY.fullmatch(low)
+            if modal_ability:  # "When ..., choose one —" / "{T}: Choose one —" (700.2)
+                bullets = []
+                while i < len(raw_lines) and raw_lines[i].lstrip().startswith("•"):
+                    bullets.append(raw_lines[i])
+                    i += 1
+                ability, how = _modal_ability(name, modal_ability, line, bullets)
+                abilities.append(ability)
+                lines.append((line, how))
+                lines.extend((bullet, "mode (700.2)") for bullet in bullets)
+                continue
             kicked = _kicked_ability(low, line, keywords)
             if kicked is not None:
                 abilities.append(kicked[0])
@@ -494,6 +505,40 @@ def _read_trigger(low: str, line: str):
     ability = m.TriggeredAbility(read.event, mode, line, condition, subject=read.subject,
                                  self_too=read.self_too, player=read.player)
     return ability, f"triggered ability (603.1) on {describe_trigger(ability)}: {describe_mode(mode)}"
+
+
+_MODAL_ABILITY = re.compile(r"(.+?)(?:, |: )choose (one|two) —")
+
+
+def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
+    """A modal triggered or activated ability (700.2): its trigger condition or cost, then a
+    mode per bullet; the modes are chosen as it is put on the stack (603.3c) or activated
+    (602.2b)."""
+    head, choose = hit.group(1), 1 if hit.group(2) == "one" else 2
+    if not bullets:
+        raise _Unsupported(line, "a modal ability without its modes")
+    placeholder = m.Mode((), (), f"choose {hit.group(2)}")
+    read = read_trigger(_ABILITY_WORD.sub("", head, count=1) + ", x")
+    if read is not None:
+        modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
+                      for b in bullets)
+        ability = m.TriggeredAbility(read.event, placeholder, line, subject=read.subject,
+                                     self_too=read.self_too, player=read.player, modes=modes,
+                                     choose=choose)
+        kind = f"triggered ability (603.1) on {describe_trigger(ability)}"
+    else:
+        cost = _cost(head) if not head.startswith(("when", "whenever", "at ")) else None
+        if cost is None:
+            raise _Unsupported(line, "no template for this ability")
+        modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b) for b in bullets)
+        if any(type(e) is m.AddMana for mode in modes for e in mode.effects):
+            raise _Unsupported(line, "a modal mana ability is not supported")
+        ability = m.ActivatedAbility(cost, placeholder, text=line, modes=modes, choose=choose)
+        kind = f"activated ability (602.1): cost {cost}"
+    if choose > len(modes):
+        raise _Unsupported(line, "more modes to choose than there are")
+    described = "; ".join(f"mode {k + 1}: {describe_mode(mode)}" for k, mode in enumerate(modes))
+    return ability, f"{kind}, choose {hit.group(2)} (700.2) — {described}"
 
 
 def _spell_static(low: str):

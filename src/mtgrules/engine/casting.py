@@ -62,7 +62,7 @@ def modes_of(card, ability):
             return card.spell.modes
         specs = keyword_syntax.spell_targets(card)
         return _targets_mode(specs) if specs else ()
-    return (ability.mode,)
+    return ability.modes or (ability.mode,)
 
 
 @lru_cache(maxsize=None)
@@ -76,6 +76,15 @@ def item_modes(item: StackObject):
     if item.bestowed:
         return bestowed.modes()
     return modes_of(item.card, item.ability)
+
+
+def modes_needed(card, ability, count: int) -> int:
+    """How many modes are chosen (700.2): a modal spell's or ability's "choose one / two"."""
+    if ability is None:
+        need = card.spell.choose if card.spell is not None else 1
+    else:
+        need = getattr(ability, "choose", 1)
+    return min(need, count)
 
 
 def chosen_modes(item: StackObject):
@@ -109,7 +118,7 @@ def mana_cost_of(item: StackObject):
     return item.ability.cost.mana
 
 
-def _mode_possible(game, mode, player: int, source: int, card, kicked: bool = False) -> bool:
+def mode_possible(game, mode, player: int, source: int, card, kicked: bool = False) -> bool:
     """Whether every target the mode requires can be chosen (601.2c): an "up to N" target
     needn't be, and targets of one word "target" need that many different choices (115.3);
     those chosen only if the spell is kicked (702.33g) only when ``kicked``."""
@@ -165,7 +174,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return "601.2b", f"{card.name} can't be cast {alternative}ed"
         to_pay, modes = bestowed.bestow_cost(card), bestowed.modes()  # 702.103a-b, 702.103d
     if modes:
-        possible = sum(1 for m in modes if _mode_possible(game, m, player, oid, card))
+        possible = sum(1 for m in modes if mode_possible(game, m, player, oid, card))
         needed = card.spell.choose if card.spell is not None else 1
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
@@ -225,7 +234,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
                      and o.filter == other.filter)
         if len(_cost_candidates(game, player, other, oid)) < wanted:
             return "602.2b", f"player {seat_name(player)} can't pay {other.text}"
-    if not _mode_possible(game, ability.mode, player, oid, obj.card):
+    if not mode_possible(game, ability.mode, player, oid, obj.card):
         return "602.2b", f"that ability of {obj.card.name} has no legal targets"
     if ability.cost.mana is not None and not _payable(game, player, ability.cost.mana,
                                                       oid if ability.cost.tap else None):
@@ -315,12 +324,12 @@ def proceed(game) -> None:
     item = game.objects[casting.item]
     if casting.stage == "mode":
         modes = item_modes(item)
-        need = item.card.spell.choose if item.ability is None and item.card.spell is not None else 1
-        need = min(need, len(modes))
+        need = modes_needed(item.card, item.ability, len(modes))
         if len(item.modes) < need:
             game.ask("mode", casting.player, f"choose a mode for {item.card.name}")
             return
-        casting.stage = "optional"
+        # a triggered ability has no costs: after its modes, its targets (603.3c-d)
+        casting.stage = "targets" if casting.kind == TRIGGER else "optional"
     if casting.stage == "optional":
         if casting.kind == SPELL and _ask_optional(game, casting, item):
             return
@@ -432,7 +441,7 @@ def _mode_legal(game, decision):
     item = game.objects[game.casting.item]
     modes = item_modes(item)
     return [ChooseMode(i, m.text) for i, m in enumerate(modes)
-            if i not in item.modes and _mode_possible(game, m, decision.player, item.id, item.card)]
+            if i not in item.modes and mode_possible(game, m, decision.player, item.id, item.card)]
 
 
 def _mode_perform(game, decision, action: ChooseMode) -> None:
@@ -850,7 +859,7 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
 
 def _kicked_targets_possible(game, player: int, item: StackObject) -> bool:
     """Rule 702.33g: a spell is kicked only if the targets it then has can be chosen."""
-    return all(_mode_possible(game, mode, player, item.id, item.card, kicked=True)
+    return all(mode_possible(game, mode, player, item.id, item.card, kicked=True)
                for mode in chosen_modes(item))
 
 

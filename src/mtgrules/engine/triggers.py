@@ -500,19 +500,26 @@ def _place(game, trig: PendingTrigger) -> None:
     item.optional_paid = trig.optional_paid
     if trig.source_last is not None:  # the source left the battlefield (603.10a, 608.2h)
         item.note_move(trig.source, *trig.source_last)
-    item.modes = (0,)
-    mode = trig.ability.mode
-    for spec in mode.targets:
-        if not targets.legal_targets(game, spec, trig.controller, trig.source, trig.card):
-            # rule 603.3d: with no legal target for a required target, it is removed
-            game.event("603.3d", f"the triggered ability of {trig.card.name} has no legal target "
-                                 "and is removed")
-            _after_placed(game)
-            return
+    modes = trig.ability.modes
+    if modes:  # rule 603.3c: the modes are chosen now, among those with legal targets
+        possible = sum(1 for mode in modes if casting.mode_possible(
+            game, mode, trig.controller, trig.source, trig.card))
+        playable = possible >= casting.modes_needed(trig.card, trig.ability, len(modes))
+    else:
+        item.modes = (0,)
+        playable = casting.mode_possible(game, trig.ability.mode, trig.controller, trig.source,
+                                         trig.card)
+    if not playable:
+        # rule 603.3c-d: with no legal target for a required target (or no mode that can be
+        # chosen), it is removed from the stack
+        game.event("603.3d", f"the triggered ability of {trig.card.name} has no legal target "
+                             "and is removed")
+        _after_placed(game)
+        return
     game.objects[sid] = item
     game.stack.append(sid)
     game.casting = casting.Casting(sid, trig.controller, casting.TRIGGER)
-    game.casting.stage = "targets"
+    game.casting.stage = "mode" if modes else "targets"
     casting.proceed(game)
 
 

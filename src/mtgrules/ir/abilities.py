@@ -86,6 +86,10 @@ class ActivatedAbility:
     text: str = ""
     once_per_turn: bool = False
     only_if: StateCondition | None = None
+    # a modal ability, "[Cost]: Choose one — • ... • ..." (700.2): its modes (``mode`` then
+    # says only "choose one"), and how many are chosen as it is activated (602.2b)
+    modes: tuple = ()
+    choose: int = 1
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
     # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
@@ -122,6 +126,10 @@ class TriggeredAbility:
     subject: Filter | None = None
     self_too: bool = False
     player: str | None = None
+    # a modal ability, "When ..., choose one — • ... • ..." (700.2): its modes, chosen as it
+    # is put on the stack (603.3c); ``mode`` then says only "choose one"
+    modes: tuple = ()
+    choose: int = 1
 
 
 @record

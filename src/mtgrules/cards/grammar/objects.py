@@ -3,7 +3,7 @@ enchantment an opponent controls", "creature token with flying", "creature card 
 value 3 or less in your graveyard", "other Elves you control".
 
     description := prefix* nouns suffix*
-    prefix      := "other" | "non"-word | color | "tapped" | "untapped" | "attacking"
+    prefix      := "other" | "non"-word | color | "colorless" | "tapped" | "untapped" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
@@ -97,6 +97,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         return True
     elif word.startswith("non") and _non(word[3:].lstrip("-"), fields, sets):
         pass
+    elif word == "colorless":  # 105.2c: no color at all
+        sets["not_colors"].update(COLOR_WORDS.values())
     elif word in ("tapped", "untapped"):
         fields["tapped"] = word == "tapped"
     elif word in _SUPERTYPES:
