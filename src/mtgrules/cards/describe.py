@@ -269,6 +269,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                   " instead of the graveyard (614.15)",
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
     m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
+    m.PayMana: lambda e: f"pay {e.cost} (118.1)",
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }

@@ -37,6 +37,8 @@ class ModeBuilder:
         self.last_gone = False
         # within "Until end of turn, ...": the duration is said once, before the clauses
         self.until_end_of_turn = False
+        # within "you may ...": what only an optional action can be ("you may pay {2}")
+        self.in_may = False
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

@@ -485,6 +485,19 @@ def _possible(game, res, e, offset) -> bool:
         return have >= amount(game, res, e.count, offset)
     if type(e) is m.Discard and type(e.who) is m.You and not e.at_random:
         return len(game.players[res.item.controller].hand) >= amount(game, res, e.count, offset)
+    if type(e) is m.PayMana:
+        return mana.find_payment(game, res.item.controller, mana.Requirement.of([e.cost])) is not None
+    return True
+
+
+@effect(m.PayMana)
+def _pay_mana(game, res, e: m.PayMana, offset) -> bool:
+    """Rule 118.1: the controller pays the cost, with mana abilities as needed (605.3a)."""
+    player = res.item.controller
+    payment = mana.find_payment(game, player, mana.Requirement.of([e.cost]))
+    if payment is not None:
+        mana.execute_payment(game, player, payment)
+        game.event("118.1", f"player {seat_name(player)} pays {e.cost}")
     return True
 
 

@@ -432,3 +432,13 @@ class Sacrifice(Effect):
     who: Ref
     count: Amount
     filter: Filter
+
+
+@record
+class PayMana(Effect):
+    """"You may pay {2}. If you do, ..." (118.1, 609.3): the controller pays ``cost`` as the
+    spell or ability resolves (mana abilities may be activated for it, 605.3a); only as the
+    first part of a "you may", which is offered only if it can be paid."""
+
+    cost: ManaCost
+

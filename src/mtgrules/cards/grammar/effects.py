@@ -36,6 +36,7 @@ from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 # counters with no rules of their own beyond being counted, or with those of 122.1a (+1/+1,
 # -1/-1); others (stun, shield, time, ...) mean more and are not read here
@@ -212,6 +213,15 @@ def imperative(p: Parser, b) -> list | None:
         return None if found is None else [m.PutCounters(found[0], kind, n)]
     if p.take("create"):
         return create(p)
+    if b.in_may and p.at("pay") and (p.peek(1) or "").startswith("{"):
+        p.pos += 1
+        symbols = p.next()
+        try:  # "you may pay {2}" (118.1); the mana symbols of one token, e.g. "{2}{r}"
+            cost = parse_mana_cost(symbols.upper())
+        except ManaCostError:
+            p.miss("a mana cost")
+            return None
+        return [m.PayMana(cost)] if not cost.x and not cost.snow else None
     if p.take("copy"):
         return _copy_spell(p, b)
     if p.take("search your library for"):
@@ -373,7 +383,11 @@ def sentence(p: Parser, b) -> list | None:
             return None
         return effects
     if p.take("you may"):
-        inner = clauses(p, b)
+        b.in_may = True
+        try:
+            inner = clauses(p, b)
+        finally:
+            b.in_may = False
         if inner is None or not p.done():
             return None
         return [m.May(tuple(inner), " ".join(p.tokens[2:]))]
