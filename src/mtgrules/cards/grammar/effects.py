@@ -11,6 +11,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "sacrifice(s)" amount description ["of their choice"]
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
+                | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
+                  "this turn"
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
                 | "deal(s)" damage "to" recipient
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
@@ -156,8 +158,11 @@ def object_verb(p: Parser, b, what) -> list | None:
         source = None if type(what) is m.This else what
         return [m.DealDamage(damage, to, source)]
     else:
-        p.miss("a verb")
-        return None
+        rules = _combat_rules(p)
+        if rules is None:
+            p.miss("a verb")
+            return None
+        return [m.ImposeCombatRule(what, kind) for kind in rules]
     per = for_each(p) if pt is not None and p.at("for", "each") else None
     if not p.take("until end of turn") and not b.until_end_of_turn:
         return None
@@ -167,6 +172,20 @@ def object_verb(p: Parser, b, what) -> list | None:
     if keywords is not None and effects is not None:
         effects.append(m.GrantKeywords(what, keywords))
     return effects
+
+
+# what an object can't do this turn (508.1c, 509.1b), as the engine's combat rules
+_CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
+         ("can't block this turn", ("cant_block",)), ("can't attack this turn", ("cant_attack",)),
+         ("can't be blocked this turn", ("unblockable",)))
+
+
+def _combat_rules(p: Parser) -> tuple | None:
+    """"can't block this turn", "can't be blocked this turn", "can't attack or block this turn"."""
+    for words, rules in _CANT:
+        if p.take(words):
+            return rules
+    return None
 
 
 def _damage(p: Parser, b, dealer):
