@@ -270,6 +270,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
     m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
     m.PayMana: lambda e: f"pay {e.cost} (118.1)",
+    m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
+                               f"{describe_filter(e.filter, 'card') if e.filter else 'card'} "
+                               "from it, which they discard (701.20a, 701.9b)",
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }

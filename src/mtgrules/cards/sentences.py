@@ -32,7 +32,7 @@ from typing import Callable
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
-from mtgrules.cards.grammar import read_sentence
+from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
@@ -43,7 +43,19 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
     builder = ModeBuilder(refs)
     effects: list = []
     last = 0  # where the effects of the previous sentence begin
-    for sentence in split_sentences(text):
+    sentences = split_sentences(text)
+    skip = 0
+    for k, sentence in enumerate(sentences):
+        if skip:
+            skip -= 1
+            continue
+        if sentence.endswith("reveals their hand") and k + 2 < len(sentences):
+            found = read_hand_discard(sentence, sentences[k + 1], sentences[k + 2], builder)
+            if found is not None:
+                last = len(effects)
+                effects.extend(found)
+                skip = 2
+                continue
         hit = _TARGET_PER_KICK.fullmatch(sentence)
         if hit and not builder.targets:  # multikicker (702.33c): one more target per kick
             spec = ANY_TARGET if hit.group(1) == "any target" else target_spec(hit.group(1)[len("target "):])

@@ -442,3 +442,15 @@ class PayMana(Effect):
 
     cost: ManaCost
 
+
+@record
+class DiscardChosen(Effect):
+    """"Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (701.20a, 701.9b): each player ``who`` names reveals their hand, the
+    spell's or ability's controller chooses ``count`` cards matching ``filter`` (any card if
+    None) from it, and that player discards them."""
+
+    who: Ref
+    filter: Filter | None = None
+    count: int = 1
+

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import re
 
+from mtgrules import ir as m
 from mtgrules.cards.grammar.effects import sentence
+from mtgrules.cards.grammar.objects import description
+from mtgrules.cards.grammar.references import player
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
@@ -30,3 +33,26 @@ def read_sentence(text: str, b: ModeBuilder) -> list:
         b.last_object, b.last_gone = last, gone
         raise NotUnderstood(text, p.complaint())
     return effects
+
+
+def read_hand_discard(reveal: str, choose: str, discards: str, b: ModeBuilder) -> list | None:
+    """"Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (701.20a, 701.9b) as one effect; None if the three sentences are not
+    that (``b`` then unchanged)."""
+    mark, last = len(b.targets), b.last_object
+    p = Parser(tokenize(reveal))
+    who = player(p, b)
+    if who is not None and p.take("reveals their hand") and p.done() \
+            and discards == "that player discards that card":
+        if " from it " in choose:  # "a nonland card from it with mana value 3 or less"
+            choose = choose.replace(" from it ", " ") + " from it"
+        q = Parser(tokenize(choose))
+        if q.take("you choose") and q.take_any("a", "an"):
+            desc = description(q, "hand")
+            if desc is not None and not desc.plural and q.take("from it") and q.done() \
+                    and desc.filter.zone == "hand":
+                flt = desc.filter if desc.filter != m.Filter(zone="hand") else None
+                return [m.DiscardChosen(who, flt)]
+    del b.targets[mark:]
+    b.last_object = last
+    return None

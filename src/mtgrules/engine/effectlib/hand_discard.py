@@ -1,0 +1,51 @@
+"""Discarding a card another player chooses (rule 701.9b): "Target opponent reveals their hand.
+You choose a nonland card from it. That player discards that card." The hand is revealed
+(701.20a), the spell's or ability's controller chooses among the matching cards, and the
+player discards them."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.engine.actions import ChooseObject
+from mtgrules.engine.decision import handler
+from mtgrules.engine.effects import _players, discard, effect, resolve_ref
+from mtgrules.engine.objects import seat_name
+
+
+@effect(m.DiscardChosen)
+def _discard_chosen(game, res, e: m.DiscardChosen, offset) -> bool:
+    players = _players(resolve_ref(game, res, e.who, offset))
+    if not players:
+        return True
+    player = players[0]
+    hand = game.players[player].hand
+    game.event("701.20a", f"player {seat_name(player)} reveals their hand: "
+                          + (", ".join(game.name(o) for o in hand) or "no cards"))
+    if not _candidates(game, player, e):
+        return True
+    game.ask("discard_chosen", res.item.controller,
+             f"choose a card from player {seat_name(player)}'s hand to be discarded", (player,))
+    return False
+
+
+def _candidates(game, player: int, e: m.DiscardChosen) -> list[int]:
+    flt = e.filter
+    out = []
+    for oid in game.players[player].hand:
+        card = game.objects[oid].card
+        if flt is None or (flt.accepts(card.types, card.colors, card.subtypes) and flt.accepts_values(
+                card.supertypes, card.power, card.toughness, card.mana_value, False)):
+            out.append(oid)
+    return out
+
+
+def _legal(game, decision) -> list:
+    e, _ = game.resolving.queue[0]
+    return [ChooseObject(oid, game.name(oid)) for oid in _candidates(game, decision.data[0], e)]
+
+
+def _perform(game, decision, action: ChooseObject) -> None:
+    game.resolving.queue.pop(0)
+    discard(game, decision.data[0], action.object)
+
+
+handler("discard_chosen", _legal, _perform)
