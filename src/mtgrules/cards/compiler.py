@@ -16,7 +16,7 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import describe_condition, describe_mode, describe_trigger
 from mtgrules.cards.grammar.costs import read_cost_part
-from mtgrules.cards.grammar.triggers import read_trigger
+from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
@@ -518,7 +518,7 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
     if not bullets:
         raise _Unsupported(line, "a modal ability without its modes")
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
-    read = read_trigger(_ABILITY_WORD.sub("", head, count=1) + ", x")
+    read = read_trigger_condition(_ABILITY_WORD.sub("", head, count=1))
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)

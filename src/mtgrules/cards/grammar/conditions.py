@@ -13,18 +13,17 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar.amounts import amount
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
-from mtgrules.cards.phrases import NUMBERS
 
 
+@rule
 def _number(p: Parser) -> int | None:
+    """A number written as a word or digits ("three", "7"); not "a" or X."""
     word = p.peek()
-    if word is not None and (word.isdigit() or word in NUMBERS and word not in ("a", "an", "x")):
-        p.pos += 1
-        return int(word) if word.isdigit() else NUMBERS[word]
-    p.miss("a number")
-    return None
+    n = amount(p) if word not in ("a", "an", "x") else None
+    return n if type(n) is int else None
 
 
 @rule

@@ -49,11 +49,10 @@ class Trigger:
 
 def read_trigger(text: str) -> Trigger | None:
     """The trigger condition at the start of ``text`` (lowercase, the card's name as
-    ``cardname``), or None if the grammar doesn't cover it."""
+    ``cardname``) and the effect text after its comma, or None if the grammar doesn't cover
+    it."""
     p = Parser(tokenize(text))
-    if not p.take_any("when", "whenever"):
-        return None
-    trigger = _event(p)
+    trigger = _condition(p)
     if trigger is None or not p.take(","):
         return None
     commas = p.tokens[:p.pos].count(",")
@@ -61,7 +60,23 @@ def read_trigger(text: str) -> Trigger | None:
     if len(parts) <= commas:
         return None
     trigger.effect_text = parts[commas].strip()
-    trigger.refs = _refs(trigger)
+    return trigger
+
+
+def read_trigger_condition(text: str) -> Trigger | None:
+    """``text`` as a whole trigger condition ("when this creature dies"), with no effect
+    after it (a modal ability's modes follow on their own lines); None if not understood."""
+    p = Parser(tokenize(text))
+    trigger = _condition(p)
+    return trigger if trigger is not None and p.done() else None
+
+
+def _condition(p: Parser) -> Trigger | None:
+    if not p.take_any("when", "whenever"):
+        return None
+    trigger = _event(p)
+    if trigger is not None:
+        trigger.refs = _refs(trigger)
     return trigger
 
 
