@@ -80,11 +80,12 @@ class Driver:
     # --- moving the game on ------------------------------------------------------------------
 
     def apply(self, action, game=None, names=None) -> None:
-        """Apply one action, keeping labels on their cards."""
+        """Apply one action, built from ids, as the offered action it describes (every field of
+        an action counts for equality), keeping labels on their cards."""
         game = game if game is not None else self.game
         names = names if names is not None else self.names
         names.start_watch(game)
-        game.apply(action)
+        game.apply(act.offered_as(action, game.legal_actions()))
         names.follow(game)
 
     def tick(self, what: str) -> None:
@@ -112,8 +113,8 @@ class Driver:
             choice = act.FinishDeclaration()
         elif act.ChooseYesNo(False) in legal:
             choice = act.ChooseYesNo(False)  # "no" to optional choices ("you may", pay ward ...)
-        elif act.ChooseReplacement(None) in legal:
-            choice = act.ChooseReplacement(None)  # "no" to optional replacement effects (dredge)
+        elif _apply_none(legal) is not None:
+            choice = _apply_none(legal)  # "no" to optional replacement effects (dredge)
         else:
             choice = legal[0]
         self.apply(choice)
@@ -204,7 +205,7 @@ class Driver:
         if isinstance(answer, bool) or str(answer).lower() in ("yes", "no"):
             yes = answer if isinstance(answer, bool) else str(answer).lower() == "yes"
             if not yes:
-                return act.ChooseReplacement(None) if act.ChooseReplacement(None) in legal else None
+                return _apply_none(legal)
             return effects[0] if len(effects) == 1 else None
         name = str(answer)
         for a in effects:
@@ -786,3 +787,8 @@ def _tapped_creature(game, names: Names, name: str) -> bool:
     except NameError_:
         return False
     return game.objects[oid].tapped and game.is_creature(oid)
+
+
+def _apply_none(legal) -> "act.ChooseReplacement | None":
+    """The offered choice to apply none of the optional replacement effects (616.1), if any."""
+    return next((a for a in legal if type(a) is act.ChooseReplacement and a.key is None), None)
