@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode
-from mtgrules.engine import bestowed, hooks, mana, stickers, targets
+from mtgrules.engine import bestowed, hooks, mana, stickers, targets, zone_abilities
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -207,17 +207,25 @@ def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
 def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, str] | None:
     """None if ``player`` may activate ability ``index`` of permanent ``oid`` now."""
     obj = game.objects.get(oid)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD):
         return "602.2", f"{game.name(oid)} is not a permanent on the battlefield"
-    chars = game.chars(oid)
-    if chars.controller != player:
-        return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
-    if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
-        return "602.1", f"{obj.card.name} has no such activated ability"
-    ability = chars.abilities[index]
-    if chars.imposed and ("no_activated" in chars.imposed or (
-            "no_nonmana_activated" in chars.imposed and not ability.is_mana)):
-        return "602.5", f"that activated ability of {obj.card.name} can't be activated"
+    if obj.zone is not Zone.BATTLEFIELD:  # rule 113.6b: cycling, graveyard abilities
+        why = zone_abilities.why_not_from_here(game, player, obj, index)
+        if why:
+            return why
+        ability = obj.card.abilities[index]
+    else:
+        chars = game.chars(oid)
+        if chars.controller != player:
+            return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
+        if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
+            return "602.1", f"{obj.card.name} has no such activated ability"
+        ability = chars.abilities[index]
+        if ability.zone:
+            return "113.6b", f"that ability of {obj.card.name} functions only while it is in a player's {ability.zone}"
+        if chars.imposed and ("no_activated" in chars.imposed or (
+                "no_nonmana_activated" in chars.imposed and not ability.is_mana)):
+            return "602.5", f"that activated ability of {obj.card.name} can't be activated"
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
     if ability.sorcery_speed and not sorcery_timing(game, player):
@@ -245,7 +253,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
 def begin_activate(game, player: int, oid: int, index: int) -> None:
     """Rule 602.2a / 605.3: a mana ability resolves at once; another ability goes on the stack."""
     perm = game.objects[oid]
-    ability = game.chars(oid).abilities[index]
+    ability = zone_abilities.activated_ability(game, oid, index)
     if ability.once_per_turn:  # rule 602.5b
         game.turn_state.activated_once |= {(oid, index)}
     if ability.is_mana:
@@ -370,7 +378,7 @@ def proceed(game) -> None:
             return
         if casting.kind == ABILITY:
             ability = item.ability
-            pay_other_costs(game, item.source, ability.cost, casting.player)
+            pay_other_costs(game, item.source, ability.cost, casting.player, ability.keyword)
             if ability.cost.crew is not None:
                 pay_crew(game, item.source, casting.chosen)
             _pay_additional(game, casting, item)
@@ -599,7 +607,7 @@ def _pay_perform(game, decision, action) -> None:
     mana.execute_payment(game, casting.player, payment)
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {item.card.name}")
     if casting.kind == ABILITY:
-        pay_other_costs(game, item.source, item.ability.cost, casting.player)
+        pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword)
     _pay_additional(game, casting, item)
     finish(game)
 

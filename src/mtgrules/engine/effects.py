@@ -358,9 +358,18 @@ def _discard_chosen(game, res, made) -> None:
             discard(game, player, oid)
 
 
-def discard(game, player: int, oid: int) -> None:
+def discard(game, player: int, oid: int, cycled: bool = False) -> None:
+    """Rule 701.9a: ``player`` discards card ``oid``; ``cycled``: to pay a cycling cost, which
+    is cycling it (702.29a, 702.29c)."""
+    from mtgrules.engine import triggers
+    if cycled:
+        game.event("702.29a", f"player {seat_name(player)} cycles {game.name(oid)}")
     game.event("701.9a", f"player {seat_name(player)} discards {game.name(oid)}")
-    game.move(oid, Zone.GRAVEYARD)
+    new = game.move(oid, Zone.GRAVEYARD)
+    moving = game.moving_item()
+    if new is None and moving is not None and moving.moved and oid in moving.moved:
+        new = moving.moved[oid][0]  # replaced: where it wound up instead (614, 400.7j)
+    triggers.discarded(game, player, new, cycled)
 
 
 def _discard_legal(game, decision) -> list:

@@ -111,7 +111,7 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
 
 
 # events about a player (the player's seat is data[0]) rather than an object
-_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack"})
+_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle"})
 
 
 def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
@@ -203,6 +203,20 @@ def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> Non
     """Rule 120.3 / 510.2: ``source`` (a DamageSource) dealt damage (data: source id, recipient
     as object id or player reference, amount, whether it was combat damage)."""
     fire(game, "damage", (source.oid, recipient, amount, combat))
+
+
+def discarded(game, player: int, card: int | None, cycled: bool) -> None:
+    """Rule 701.9a: ``player`` discarded a card, now ``card`` where it wound up (None if it is
+    in no public zone). "Whenever you cycle or discard a card" triggers once for a card cycled
+    (702.29d), "whenever you cycle a card" only then (event 'cycle'); "When you cycle
+    this card" triggers from the zone the card wound up in (702.29c, 113.6k)."""
+    if _listens(game, "discard"):
+        fire(game, "discard", (player, player_ref(player)))
+    if cycled and _listens(game, "cycle"):
+        fire(game, "cycle", (player, player_ref(player)))
+    if cycled and card is not None:
+        from mtgrules.engine.zone_abilities import trigger_own
+        trigger_own(game, card, "cycled_self", (player, player_ref(player)), player)
 
 
 def player_drew(game, player: int) -> None:
