@@ -187,10 +187,18 @@ def left_battlefield(game, obj, zone: Zone, last) -> None:
     fire(game, "leaves", (obj.id, int(zone)), lki=lki)
 
 
+# delayed triggered abilities (603.7) waiting for the beginning of a step: (game, step) -> None
+# functions that put those that trigger now on the waiting list (unearth's, 702.84a)
+DELAYED_AT_STEP: list[Callable] = []
+
+
 def step_began(game, step: str) -> None:
     """Rule 503.1a / 513.1a: "at the beginning of [step]" abilities (data: the active player's
-    index, and the same player as a player reference for "that player")."""
+    index, and the same player as a player reference for "that player"), and delayed
+    triggered abilities waiting for it (603.7)."""
     fire(game, f"step:{step}", (game.active, player_ref(game.active)))
+    for delayed in DELAYED_AT_STEP:
+        delayed(game, step)
 
 
 def spell_cast(game, item: StackObject) -> None:
