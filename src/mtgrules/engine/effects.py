@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from mtgrules import ir as m
-from mtgrules.cards.keyword_syntax import times_kicked
+from mtgrules.cards.keyword_syntax import bought_back, times_kicked
 from mtgrules.engine import choices, layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets
@@ -120,6 +120,11 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
 def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
     """Rules 608.2n, 608.3: the resolved (or not) spell or ability still on the stack leaves it."""
     if item.is_spell and not (resolved and item.card.is_permanent_card):
+        if resolved and bought_back(item.card, item.optional_paid):  # rule 702.27a
+            game.event("702.27a", f"{item.card.name} is put into its owner's hand as it resolves "
+                                  "(its buyback cost was paid)")
+            game.move(item.id, Zone.HAND)
+            return
         game.move(item.id, Zone.GRAVEYARD)
         return
     game.stack.remove(item.id)
