@@ -370,7 +370,7 @@ _COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")
 
 def _cost(text: str) -> m.Cost | None:
     mana = None
-    tap = untap = sac = False
+    tap = untap = sac = exile_self = False
     life = 0
     others = []
     for part in text.split(", "):
@@ -378,6 +378,8 @@ def _cost(text: str) -> m.Cost | None:
         other = read_cost_part(part) if part != "sacrifice cardname" else None
         if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
             others.append(other)
+        elif part == "exile cardname from your graveyard":  # 113.6m: functions from there
+            exile_self = True
         elif part == "{t}":
             tap = True
         elif part == "{q}":
@@ -396,7 +398,9 @@ def _cost(text: str) -> m.Cost | None:
                 return None
         else:
             return None
-    return m.Cost(mana, tap, untap, sac, life, others=tuple(others))
+    if exile_self and (tap or untap or sac):
+        return None
+    return m.Cost(mana, tap, untap, sac, life, others=tuple(others), exile_self=exile_self)
 
 
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
@@ -431,11 +435,12 @@ def _ability(low: str, line: str):
             if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
                 raise _Unsupported(line, "a mana ability that also does this is not supported "
                                          "(it would happen at once, 605.3b)")
-            if is_mana and cost.others:
+            if is_mana and (cost.others or cost.exile_self):
                 raise _Unsupported(line, "a mana ability with a cost of objects to choose is not "
                                          "supported")
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
-            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once)
+            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once,
+                                         zone="graveyard" if cost.exile_self else "")
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
                 " (only once each turn, 602.5b)" if once else "")
             return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}"

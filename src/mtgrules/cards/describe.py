@@ -267,6 +267,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounteredInstead: lambda e: f"a spell countered this way goes to "
                                   f"{'exile' if e.to == 'exile' else 'its owner' + chr(39) + 's ' + e.to}"
                                   " instead of the graveyard (614.15)",
+    m.Unearth: lambda e: ("return this card from your graveyard to the battlefield; it gains haste; exile it "
+                          "at the beginning of the next end step, or instead if it would leave the "
+                          "battlefield (702.84a)"),
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
     m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
     m.PayMana: lambda e: f"pay {e.cost} (118.1)",

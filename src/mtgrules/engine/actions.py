@@ -54,14 +54,15 @@ class PlayLand:
 class CastSpell:
     """Rule 601.2: begin casting a spell (modes, targets and payment follow as decisions);
     ``alternative``: cast it another way, paying an alternative cost (601.2b): "bestow"
-    (702.103a)."""
+    (702.103a), "flashback" (from a graveyard, 702.34a)."""
 
     card: int
     name: str = ""
     alternative: str = ""
 
     def __str__(self) -> str:
-        how = f" {self.alternative}ed" if self.alternative else ""
+        how = "" if not self.alternative else " bestowed" if self.alternative == "bestow" else \
+            f" with {self.alternative}"
         return f"cast {_who(self.card, self.name)}{how}"
 
 

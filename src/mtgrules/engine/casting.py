@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode
-from mtgrules.engine import bestowed, hooks, mana, stickers, targets
+from mtgrules.engine import bestowed, flashback, hooks, mana, stickers, targets, zone_abilities
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -114,6 +114,8 @@ def mana_cost_of(item: StackObject):
     if item.ability is None:
         if item.bestowed:  # an alternative cost (702.103a, 601.2f)
             return bestowed.bestow_cost(item.card)
+        if item.flashback:  # rule 702.34a
+            return flashback.cost_of(item.card)[0]
         return item.card.mana_cost
     return item.ability.cost.mana
 
@@ -156,7 +158,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     ``sources``: the player's mana sources, when the caller has them already; ``alternative``:
     cast paying an alternative cost ("bestow", 702.103a)."""
     obj = game.objects.get(oid)
-    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+    from_graveyard = alternative == flashback.ALTERNATIVE  # rule 702.34a
+    if obj is None or obj.owner != player or obj.zone is not (
+            Zone.GRAVEYARD if from_graveyard else Zone.HAND):
+        if from_graveyard:
+            return "702.34a", f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     card = obj.card
     if "Land" in card.types:
@@ -169,7 +175,14 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
                          "turn when the stack is empty")
     to_pay = card.mana_cost
     modes = modes_of(card, None)
-    if alternative:
+    extra = card.additional_costs
+    if from_graveyard:
+        why = flashback.why_not(card)
+        if why:
+            return why
+        to_pay, more = flashback.cost_of(card)
+        extra = extra + more  # rule 601.2h: paid with the rest of the total cost
+    elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast {alternative}ed"
         to_pay, modes = bestowed.bestow_cost(card), bestowed.modes()  # 702.103a-b, 702.103d
@@ -178,7 +191,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         needed = card.spell.choose if card.spell is not None else 1
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
-    for cost in card.additional_costs:
+    for cost in extra:
         if len(_cost_candidates(game, player, cost, oid)) < cost.count and cost.kind != "life" or \
                 cost.kind == "life" and game.players[player].life < cost.count:
             return "601.2h", f"player {seat_name(player)} can't pay the additional cost: {cost.text}"
@@ -194,9 +207,11 @@ def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
     sid = game.new_id()
     item = StackObject(sid, obj.card, obj.owner, player, sid)
     item.bestowed = alternative == "bestow"
+    item.flashback = alternative == flashback.ALTERNATIVE
     game.objects[sid] = item
     game.stack.append(sid)
-    how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else ""
+    how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
+        " from their graveyard with flashback (702.34a)" if item.flashback else ""
     game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
     proceed(game)
@@ -207,17 +222,25 @@ def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
 def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, str] | None:
     """None if ``player`` may activate ability ``index`` of permanent ``oid`` now."""
     obj = game.objects.get(oid)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD):
         return "602.2", f"{game.name(oid)} is not a permanent on the battlefield"
-    chars = game.chars(oid)
-    if chars.controller != player:
-        return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
-    if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
-        return "602.1", f"{obj.card.name} has no such activated ability"
-    ability = chars.abilities[index]
-    if chars.imposed and ("no_activated" in chars.imposed or (
-            "no_nonmana_activated" in chars.imposed and not ability.is_mana)):
-        return "602.5", f"that activated ability of {obj.card.name} can't be activated"
+    if obj.zone is not Zone.BATTLEFIELD:  # rule 113.6b: cycling, graveyard abilities
+        why = zone_abilities.why_not_from_here(game, player, obj, index)
+        if why:
+            return why
+        ability = obj.card.abilities[index]
+    else:
+        chars = game.chars(oid)
+        if chars.controller != player:
+            return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
+        if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
+            return "602.1", f"{obj.card.name} has no such activated ability"
+        ability = chars.abilities[index]
+        if ability.zone:
+            return "113.6b", f"that ability of {obj.card.name} functions only while it is in a player's {ability.zone}"
+        if chars.imposed and ("no_activated" in chars.imposed or (
+                "no_nonmana_activated" in chars.imposed and not ability.is_mana)):
+            return "602.5", f"that activated ability of {obj.card.name} can't be activated"
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
     if ability.sorcery_speed and not sorcery_timing(game, player):
@@ -245,7 +268,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
 def begin_activate(game, player: int, oid: int, index: int) -> None:
     """Rule 602.2a / 605.3: a mana ability resolves at once; another ability goes on the stack."""
     perm = game.objects[oid]
-    ability = game.chars(oid).abilities[index]
+    ability = zone_abilities.activated_ability(game, oid, index)
     if ability.once_per_turn:  # rule 602.5b
         game.turn_state.activated_once |= {(oid, index)}
     if ability.is_mana:
@@ -370,7 +393,7 @@ def proceed(game) -> None:
             return
         if casting.kind == ABILITY:
             ability = item.ability
-            pay_other_costs(game, item.source, ability.cost, casting.player)
+            pay_other_costs(game, item.source, ability.cost, casting.player, ability.keyword)
             if ability.cost.crew is not None:
                 pay_crew(game, item.source, casting.chosen)
             _pay_additional(game, casting, item)
@@ -599,7 +622,7 @@ def _pay_perform(game, decision, action) -> None:
     mana.execute_payment(game, casting.player, payment)
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {item.card.name}")
     if casting.kind == ABILITY:
-        pay_other_costs(game, item.source, item.ability.cost, casting.player)
+        pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword)
     _pay_additional(game, casting, item)
     finish(game)
 
@@ -627,6 +650,8 @@ def additional_costs(item: StackObject) -> tuple:
         cost = getattr(item.ability, "cost", None)
         return cost.others if cost is not None else ()
     costs = item.card.additional_costs
+    if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
+        costs = costs + flashback.cost_of(item.card)[1]
     if item.optional_paid:
         for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
             costs = costs + cost.extra * times

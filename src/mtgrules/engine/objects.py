@@ -153,10 +153,12 @@ class StackObject:
     its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
+    ``flashback``: cast with flashback, its flashback cost paid (702.34a).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy")
+                 "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
+                 "flashback")
 
     zone = Zone.STACK
 
@@ -178,6 +180,7 @@ class StackObject:
         self.bestowed = False  # a bestowed Aura spell (702.103b)
         self.stickers: tuple = ()  # stickers put on the spell (sticker kicker 702.33h, 123)
         self.is_copy = False  # a copy of a spell (707.10), not a card: it exists only on the stack
+        self.flashback = False  # cast with flashback: exiled as it leaves the stack (702.34a)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

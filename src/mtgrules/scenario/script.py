@@ -27,7 +27,7 @@ KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",)
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
 NOT_SUPPORTED: tuple[str, ...] = ()
-SUPPORTED_ALTERNATIVES = ("bestow",)
+SUPPORTED_ALTERNATIVES = ("bestow", "flashback")
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
