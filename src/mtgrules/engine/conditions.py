@@ -43,6 +43,30 @@ def _attached(game, source: int, subtype: str) -> int:
                if objects[oid].attached_to == source and subtype in objects[oid].card.subtypes)
 
 
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def _party(game, table: dict, controller: int) -> int:
+    """Rule 700.8: up to one Cleric, one Rogue, one Warrior and one Wizard creature the player
+    controls, each creature counted once, in the way that counts the most (700.8a-b)."""
+    members = [frozenset(t for t in _PARTY if t in table[oid].subtypes) for oid in game.battlefield
+               if table[oid].controller == controller and "Creature" in table[oid].types]
+    members = [m for m in members if m]
+    best = 0
+
+    def fill(i: int, used: frozenset, n: int) -> None:
+        nonlocal best
+        best = max(best, n)
+        if i == len(members) or best == len(_PARTY):
+            return
+        for role in members[i] - used:
+            fill(i + 1, used | {role}, n + 1)
+        fill(i + 1, used, n)
+    fill(0, frozenset(), 0)
+    return best
+
+
 def count_for_effect(game, controller: int, source: int, per: m.CountOf) -> int:
     """"The number of Swamps you control" in a resolving spell's or ability's effect, counted
     once as the effect applies (608.2h), relative to its ``controller`` and ``source``."""
@@ -130,6 +154,17 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
     if kind == "attached":
         return _attached(game, source, per.detail)
+    if kind == "opponents":  # the players still in the game other than the controller (800.4a)
+        return sum(1 for p in game.players if p.index != controller and not p.lost)
+    if kind == "party":
+        return _party(game, table, controller)
+    if kind == "basic_land_types":  # domain: the basic land types among lands you control (305.6)
+        found = set()
+        for oid in game.battlefield:
+            chars = table[oid]
+            if chars.controller == controller and "Land" in chars.types:
+                found.update(t for t in _BASIC_LAND_TYPES if t in chars.subtypes)
+        return len(found)
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))
