@@ -20,7 +20,7 @@ characteristics.
 from __future__ import annotations
 
 from mtgrules.ir import CostChange, StaticAbility
-from mtgrules.engine import conditions
+from mtgrules.engine import conditions, pay_instead
 from mtgrules.engine.mana import Requirement
 
 _COLORS = "WUBRG"
@@ -46,12 +46,23 @@ def ability_changes(ability, player: int, source: int) -> list:
     return [(c, player, source) for c in ability.cost_changes]
 
 
-def may_reduce(game, player: int, card) -> bool:
-    """Whether some cost reduction could apply to ``card`` cast by ``player`` (so that its mana
-    value is no bound on the mana needed)."""
-    return any(not change.more for change, _, _ in spell_changes(game, player, card, -1))
+def may_cost_less(game, player: int, card) -> bool:
+    """Whether ``card`` cast by ``player`` might cost less than its mana value in mana: a
+    reduction of its own or of a permanent applies to it, or convoke, improvise or delve lets
+    other things pay (so its mana value is no bound on the mana needed). Asked by
+    ``legal_actions`` for every card in hand that costs more than the mana available."""
+    hit = _OWN.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _OWN[id(card)] = (card, bool(pay_instead.kinds(card)) or any(
+            type(a) is StaticAbility and type(a.effect) is CostChange and not a.effect.more
+            for a in card.abilities))
+    if hit[1]:
+        return True
+    found = _permanent_changes(game)
+    return bool(found) and any(not change.more for change, _, _ in spell_changes(game, player, card, -1))
 
 
+_OWN: dict[int, tuple] = {}  # id(card) -> (card, whether it may cost less by itself)
 _SCAN: list = [None, ()]  # the characteristics table last read, and its permanents' changes
 
 
@@ -62,10 +73,33 @@ def _permanent_changes(game) -> tuple:
     table = game.chars_table()
     if _SCAN[0] is not table:
         _SCAN[0] = table
-        _SCAN[1] = tuple((c.controller, oid, a.effect) for oid, c in table.items() for a in c.abilities
-                         if type(a) is StaticAbility and type(a.effect) is CostChange
-                         and a.effect.scope == "spells")
+        found: list = []
+        cache = _BY_ABILITIES
+        for oid, c in table.items():
+            abilities = c.abilities
+            if abilities:
+                hit = cache.get(id(abilities))
+                changes = hit[1] if hit is not None and hit[0] is abilities else _changes_of(abilities)
+                if changes:
+                    found.extend((c.controller, oid, change) for change in changes)
+        _SCAN[1] = tuple(found)
     return _SCAN[1]
+
+
+_BY_ABILITIES: dict[int, tuple] = {}  # id(abilities) -> (abilities, their changes of spells)
+
+
+def _changes_of(abilities: tuple) -> tuple:
+    """The CostChanges of spells among ``abilities``, cached for each tuple of abilities."""
+    hit = _BY_ABILITIES.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    found = tuple(a.effect for a in abilities if type(a) is StaticAbility
+                  and type(a.effect) is CostChange and a.effect.scope == "spells")
+    if len(_BY_ABILITIES) > 20000:  # abilities of granted-ability permanents are new tuples
+        _BY_ABILITIES.clear()
+    _BY_ABILITIES[id(abilities)] = (abilities, found)
+    return found
 
 
 def _spell_matches(flt, card) -> bool:
