@@ -30,6 +30,15 @@ from test_kicker import position
      "self", False, "permanents", None, False),
     ("this ability costs {1} less to activate for each artifact you control",
      "ability", False, "permanents", None, False),
+    ("cardname costs {1} less to cast for each creature in your party", "self", False, "party", None, False),
+    ("cardname costs {2} less to cast for each basic land type among lands you control",
+     "self", False, "basic_land_types", None, False),
+    ("cardname costs {x} less to cast, where x is the total power of creatures you control",
+     "self", False, "total_power", None, False),
+    ("cardname costs {x} less to cast, where x is the greatest power among creatures you control",
+     "self", False, "greatest_power", None, False),
+    ("cardname costs {x} less to cast, where x is your devotion to black", "self", False, "devotion",
+     None, False),
 ])
 def test_read(text, scope, more, per, condition, targets) -> None:
     change, why = read_cost_change(text)

@@ -74,7 +74,9 @@ class CountOf:
     'graveyard_card_types': the card types among cards in all graveyards (Tarmogoyf),
     'opponents': the opponents of the controller still in the game (undaunted, 702.125a),
     'party': the creatures in the controller's party (700.8), 'basic_land_types': the basic land
-    types among lands the controller controls (domain, 305.6)."""
+    types among lands the controller controls (domain, 305.6), 'greatest_power',
+    'total_power', 'total_mana_value' of the permanents matching ``filter`` (relative to the
+    controller), 'devotion' to the color ``detail`` (700.5)."""
 
     kind: str
     filter: Filter | None = None

@@ -14,7 +14,9 @@ costs to cast or an ability to activate.
                  | "for each basic land type among lands you control"     (domain, 305.6)
                  | "if" condition
                  | "if it targets" description                (this spell only)
-                 | ", where x is the number of" description   (with {X} as the mana)
+                 | ", where x is" x-count                      (with {X} as the mana)
+    x-count     := ("the number of" | "the greatest power among" | "the total power of"
+                   | "the total mana value of") description | "your devotion to" color
 
 The changes are applied by ``engine/cost_changes.py`` as the total cost is determined.
 """
@@ -29,6 +31,7 @@ from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.modes import NotUnderstood
+from mtgrules.cards.phrases import COLOR_WORDS
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 _ONE = parse_mana_cost("{1}")
@@ -168,6 +171,26 @@ def _mana(p: Parser) -> m.ManaCost | None:
     return cost
 
 
+_X_COUNTS = {"the number of": "permanents", "the greatest power among": "greatest_power",
+             "the total power of": "total_power", "the total mana value of": "total_mana_value"}
+
+
+@rule
+def _x_count(p: Parser) -> m.CountOf | None:
+    """What X is: "the number of / the greatest power among / the total power of / the total
+    mana value of <objects>", "your devotion to <color>" (700.5)."""
+    if p.take("your devotion to"):
+        color = p.lookup(COLOR_WORDS, "a color")
+        return m.CountOf("devotion", detail=color) if color is not None else None
+    which = p.take_any(*_X_COUNTS)
+    if which is None:
+        return None
+    desc = description(p)
+    if desc is None or not desc.plural or desc.filter.zone != "battlefield":
+        return None
+    return m.CountOf(_X_COUNTS[which], desc.filter)
+
+
 def _tail(p: Parser, fields: dict) -> bool:
     """The amount or condition after "to cast": "for each ...", "if ...", "if it targets ...",
     ", where X is the number of ..."; True if it was read (or there is none)."""
@@ -187,13 +210,13 @@ def _tail(p: Parser, fields: dict) -> bool:
         p.take("on the battlefield")
         fields["per"] = per
         return True
-    if p.at(",", "where", "x", "is", "the", "number", "of"):
+    if p.at(",", "where", "x", "is"):
         start = p.pos + 4
-        p.pos += 7
-        desc = description(p)
-        if desc is None or not desc.plural or desc.filter.zone != "battlefield":
+        p.pos += 4
+        per = _x_count(p)
+        if per is None:
             return False
-        fields["per"] = m.CountOf("permanents", desc.filter, text=" ".join(p.tokens[start:p.pos]))
+        fields["per"] = dataclasses.replace(per, text=" ".join(p.tokens[start:p.pos]))
         fields["x"] = True
         return True
     if p.take("if it targets"):
