@@ -39,6 +39,8 @@ from test_kicker import position
      "self", False, "greatest_power", None, False),
     ("cardname costs {x} less to cast, where x is your devotion to black", "self", False, "devotion",
      None, False),
+    ("spells your opponents cast that target a merfolk you control cost {2} more to cast",
+     "spells", True, None, None, True),
 ])
 def test_read(text, scope, more, per, condition, targets) -> None:
     change, why = read_cost_change(text)
@@ -47,6 +49,12 @@ def test_read(text, scope, more, per, condition, targets) -> None:
     assert (change.per.kind if change.per else None) == per
     assert (change.condition.kind if change.condition else None) == condition
     assert (change.targets is not None) == targets
+
+
+def test_read_tax_on_the_source() -> None:
+    change, why = read_cost_change("spells your opponents cast that target cardname cost {2} more to cast")
+    assert change is not None, why
+    assert change.targets_source and change.caster == "opponent" and change.more
 
 
 @pytest.mark.parametrize("text", [

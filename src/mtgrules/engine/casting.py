@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import ActivatedAbility, AddMana, CostChange, Mode, StaticAbility, TargetSpec
+from mtgrules.ir import ActivatedAbility, AddMana, Mode, TargetSpec
 from mtgrules.engine import bestowed, cost_changes, hooks, mana, pay_instead, stickers, targets
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
@@ -459,13 +459,21 @@ def _cost_change(game, item: StackObject) -> tuple:
 
 
 def _targeted(game, player: int, card, source: int, chosen: tuple, to_choose: list):
-    """"If it targets <objects>" (601.2f after 601.2c): whether one of the ``chosen`` targets
-    matches, or one of the target specifications ``to_choose`` could be given a match."""
-    def targeted(flt) -> bool:
-        wanted = set(targets.legal_targets(game, TargetSpec("", flt), player, source, card))
-        return any(t in wanted for t in chosen) or any(
-            wanted.intersection(targets.legal_targets(game, spec, player, source, card))
-            for spec in to_choose)
+    """Whether a spell's targets satisfy a cost change's "if it targets <objects>" / "that
+    target <objects>" (601.2f after 601.2c): one of the ``chosen`` targets matches (relative to
+    the controller of the change); for a reduction, one of the target specifications still
+    ``to_choose`` could also be given a match (castability assumes the most favourable targets,
+    and the targets offered keep the cost payable)."""
+    def targeted(change, controller: int, src: int) -> bool:
+        if change.targets_source:
+            return src in chosen
+        matching = [t for t in chosen if t > 0 and t in game.objects and
+                    targets.permanent_matches(game, t, change.targets, controller, src)]
+        if matching or change.more:
+            return bool(matching)
+        wanted = set(targets.legal_targets(game, TargetSpec("", change.targets), player, source, card))
+        return any(wanted.intersection(targets.legal_targets(game, spec, player, source, card))
+                   for spec in to_choose)
     return targeted
 
 
@@ -562,19 +570,18 @@ def _target_legal(game, decision):
            if t not in taken]
     if spec.optional:
         out.append(ChooseTarget(targets.NO_TARGET, "no more targets"))
-    if _cost_depends_on_targets(item):
+    if _cost_depends_on_targets(game, item):
         out = [a for a in out if _payable_with(game, item, a.target)]
     return out
 
 
-def _cost_depends_on_targets(item: StackObject) -> bool:
-    """Whether a cost change of ``item`` applies "if it targets ..." (601.2f)."""
+def _cost_depends_on_targets(game, item: StackObject) -> bool:
+    """Whether a cost change of ``item`` depends on its targets (601.2f)."""
     if item.ability is None:
-        changes = [a.effect for a in item.card.abilities
-                   if type(a) is StaticAbility and type(a.effect) is CostChange]
+        changes = [c for c, _, _ in cost_changes.spell_changes(game, item.controller, item.card, item.id)]
     else:
         changes = getattr(item.ability, "cost_changes", ())
-    return any(c.targets is not None for c in changes)
+    return any(c.targets is not None or c.targets_source for c in changes)
 
 
 def _payable_with(game, item: StackObject, target: int) -> bool:
@@ -621,7 +628,7 @@ def _target_explain(game, decision, action):
     if action.target in _other_targets(item):
         return "115.3", f"{game.name(action.target)} is already a target of {item.card.name}"
     why = targets.why_not_target(game, spec, action.target, decision.player, item.source, item.card)
-    if why is None and _cost_depends_on_targets(item) and not _payable_with(game, item, action.target):
+    if why is None and _cost_depends_on_targets(game, item) and not _payable_with(game, item, action.target):
         return "601.2h", (f"player {seat_name(decision.player)} couldn't pay the total cost of "
                           f"{item.card.name} with that target (601.2f)")
     return why

@@ -109,8 +109,9 @@ def _spell_matches(flt, card) -> bool:
 
 
 def delta(game, changes: list, targeted=None) -> tuple:
-    """The total of ``changes`` as a ``Delta``. ``targeted(filter)``: whether the spell's
-    targets satisfy "if it targets <filter>" (601.2c comes before 601.2f)."""
+    """The total of ``changes`` as a ``Delta``. ``targeted(change, controller, source)``:
+    whether the spell's targets satisfy the change's "if it targets ..." / "that target ..."
+    (601.2c comes before 601.2f)."""
     if not changes:
         return NO_CHANGE
     more_generic = less_generic = 0
@@ -119,7 +120,8 @@ def delta(game, changes: list, targeted=None) -> tuple:
         if change.condition is not None and not conditions.holds_for(game, controller, source,
                                                                      change.condition):
             continue
-        if change.targets is not None and (targeted is None or not targeted(change.targets)):
+        if (change.targets is not None or change.targets_source) and (
+                targeted is None or not targeted(change, controller, source)):
             continue
         times = 1 if change.per is None else conditions.count_for_effect(game, controller, source,
                                                                          change.per)

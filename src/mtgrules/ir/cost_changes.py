@@ -22,7 +22,9 @@ class CostChange:
     cast by ``caster`` — 'you', 'opponent' or 'any' — relative to the source's controller: a
     permanent's static ability). ``condition``: it applies only if that holds ("if you control
     a Wizard"); ``targets``: only if one of the spell's targets matches ("if it targets a tapped
-    creature", 601.2c happens before 601.2f)."""
+    creature", 601.2c happens before 601.2f; for 'spells', "that target a creature you control",
+    relative to the source's controller), ``targets_source``: only if one of them is the source
+    ("Spells your opponents cast that target this creature cost {2} more to cast")."""
 
     mana: ManaCost
     more: bool = False
@@ -32,4 +34,5 @@ class CostChange:
     caster: str = "you"
     condition: StateCondition | None = None
     targets: Filter | None = None
+    targets_source: bool = False
     text: str = ""

@@ -7,6 +7,7 @@ costs to cast or an ability to activate.
     subject     := "cardname"                                  (this spell, 'self')
                  | "this ability"                              (this activated ability)
                  | ["each"] spells ["you cast" | "your opponents cast"] [with-suffix]
+                   ["that target" ("cardname" | "a" description)]
     spells      := an object description whose noun is "spells" ("instant and sorcery spells",
                    "Kithkin spells and Soldier spells", "creature spells with flying")
     tail        := "for each" description ["on the battlefield"]
@@ -82,7 +83,7 @@ def cost_change(p: Parser) -> m.CostChange | None:
     subject = _subject(p)
     if subject is None:
         return None
-    scope, spells, caster = subject
+    scope, spells, caster, aimed = subject
     if not p.take_any("costs", "cost"):
         return None
     mana = _mana(p)
@@ -95,6 +96,10 @@ def cost_change(p: Parser) -> m.CostChange | None:
                         condition=cond)
     if not _tail(p, fields):
         return None
+    if aimed is not None:
+        if fields["targets"] is not None:
+            return None
+        fields["targets"], fields["targets_source"] = (None, True) if aimed == "self" else (aimed, False)
     timing = _during(p)
     if timing is not None:
         if fields["condition"] is not None:
@@ -121,9 +126,9 @@ def _during(p: Parser) -> m.StateCondition | None:
 def _subject(p: Parser):
     """(scope, spells filter, caster) of "cardname", "this ability" or "<spells> you cast"."""
     if p.take("cardname"):
-        return "self", None, "you"
+        return "self", None, "you", None
     if p.take("this ability"):
-        return "ability", None, "you"
+        return "ability", None, "you", None
     p.take("each")
     start = p.pos
     while not p.done() and p.peek() not in ("cost", "costs"):
@@ -136,6 +141,15 @@ def _subject(p: Parser):
             caster = who
             del words[cut:cut + len(phrase.split())]
             break
+    aimed = None
+    cut = _find(words, ["that", "target"])
+    if cut is not None:  # "... that target this creature", "... that target a Merfolk you control"
+        aimed = _aimed_at(words[cut + 2:])
+        if aimed is None:
+            p.pos = start
+            p.miss("what the spells target")
+            return None
+        del words[cut:]
     # "instant and sorcery spells", "kithkin spells and soldier spells": either kind
     kinds = " ".join(words).replace(" spells and ", " spells or ").replace(" and ", " or ")
     q = Parser(tokenize(kinds))
@@ -144,7 +158,20 @@ def _subject(p: Parser):
         p.pos = start
         p.miss("a description of spells")
         return None
-    return "spells", desc.filter, caster
+    return "spells", desc.filter, caster, aimed
+
+
+def _aimed_at(words: list):
+    """'self' for "cardname", else the filter of "a creature or planeswalker you control"."""
+    if words == ["cardname"]:
+        return "self"
+    q = Parser(tokenize(" ".join(words)))
+    if not q.take_any("a", "an"):
+        return None
+    desc = description(q)
+    if desc is None or not q.done() or desc.plural or desc.filter.zone != "battlefield":
+        return None
+    return desc.filter
 
 
 def _find(words: list, phrase: list) -> int | None:

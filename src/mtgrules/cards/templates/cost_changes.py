@@ -32,8 +32,10 @@ def describe(change: m.CostChange) -> str:
     out = f"{subject} {verb} {change.mana} {'more' if change.more else 'less'} {purpose}"
     if change.per is not None:
         out += f" for each {change.per.text.removeprefix('for each ').removeprefix('the number of ')}"
-    if change.targets is not None:
-        out += " if it targets " + describe_filter(change.targets, "object")
+    if change.targets_source:
+        out += " if it targets this permanent"
+    elif change.targets is not None:
+        out += " if it targets a " + describe_filter(change.targets, "object")
     if change.condition is not None:
         out += " " + describe_condition(change.condition)
     return out
