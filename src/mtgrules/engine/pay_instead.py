@@ -58,13 +58,19 @@ def rest(req: mana.Requirement, instead: tuple) -> mana.Requirement:
     if not instead:
         return req
     colored = list(req.colored)
+    hybrid = list(req.hybrid)
+    phyrexian = list(req.phyrexian)
     generic = req.generic
     for _oid, part, _way in instead:
         if part == "1":
             generic -= 1
-        else:
+        elif part in colored:
             colored.remove(part)
-    return mana.Requirement(colored, generic, req.hybrid, req.phyrexian)
+        elif part in phyrexian:  # a colored mana symbol too (107.4f)
+            phyrexian.remove(part)
+        else:  # a hybrid symbol with that color (107.4e), paid with that half
+            hybrid.remove(next(h for h in hybrid if part in h))
+    return mana.Requirement(colored, generic, hybrid, phyrexian)
 
 
 def payable(game, player: int, req: mana.Requirement, available: list, exclude=None,
@@ -86,7 +92,8 @@ def part_for(game, player: int, req: mana.Requirement, choice: tuple, others: li
     """The part of ``req`` that helper ``choice`` pays so that the rest stays payable with mana
     and ``others`` (a color it has, else generic mana), or None if there is none."""
     oid, way, colors = choice
-    options = [c for c in "WUBRG" if c in colors and c in req.colored] + (["1"] if req.generic else [])
+    options = [c for c in "WUBRG" if c in colors and (c in req.colored or c in req.phyrexian or any(
+        c in h for h in req.hybrid))] + (["1"] if req.generic else [])
     for part in options:
         if payable(game, player, rest(req, ((oid, part, way),)), others, exclude, tuple(used) + (oid,)):
             return part
