@@ -15,7 +15,8 @@ import re
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import describe_condition, describe_mode, describe_trigger
-from mtgrules.cards.grammar.costs import read_cost_part
+from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
+from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -268,7 +269,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 continue
             extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
             if extra:
-                cost = read_cost_part(extra.group(1))
+                cost = read_additional_cost(extra.group(1))
                 if cost is None:
                     raise _Unsupported(line, "this additional cost is not supported")
                 costs.append(cost)
@@ -427,6 +428,10 @@ def _ability(low: str, line: str):
                         effect_text = effect_text[: -len(suffix)]
                         sorcery = sorcery or flag == "sorcery"
                         once = once or flag == "once"
+            try:  # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b)
+                effect_text, changes = split_ability_changes(effect_text)
+            except NotUnderstood as exc:
+                raise _Unsupported(line, exc.reason) from None
             if cost.sacrifice_self:  # "Sacrifice this creature: It deals 1 damage ...": "it" is the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
@@ -439,11 +444,15 @@ def _ability(low: str, line: str):
                 raise _Unsupported(line, "a mana ability with a cost of objects to choose is not "
                                          "supported")
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
+            if changes and is_mana:
+                raise _Unsupported(line, "a mana ability whose cost changes is not supported")
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once,
-                                         zone="graveyard" if cost.exile_self else "")
+                                         zone="graveyard" if cost.exile_self else "",
+                                         cost_changes=changes)
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
                 " (only once each turn, 602.5b)" if once else "")
-            return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}"
+            changed = "".join(f"; {c.text} (601.2f)" for c in changes)
+            return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}{changed}"
     failure = None
     try:
         read = _read_trigger(low, line)
@@ -480,7 +489,7 @@ def _ability(low: str, line: str):
             try:
                 return build(hit, line)
             except NotUnderstood as exc:
-                raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
+                raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
     raise _Unsupported(line, "no template for this ability")
 
 

@@ -103,6 +103,8 @@ class ActivatedAbility:
     zone: str = ""
     # the keyword ability it stands for, if any ('cycling': 702.29c-f, what "cycle" means)
     keyword: str = ""
+    # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b): CostChange values
+    cost_changes: tuple = ()
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
     # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
@@ -168,9 +170,11 @@ class KeywordInstance:
 class AdditionalCost:
     """"As an additional cost to cast this spell, ..." (rule 601.2b, 601.2f-h): sacrifice
     ``count`` permanents matching ``filter``, tap ``count`` untapped ones (701.26a), discard
-    ``count`` cards, or pay ``count`` life."""
+    ``count`` cards, pay ``count`` life, or (a spell's own additional cost only) exile cards
+    from your graveyard or permanents you control ('exile', 406), return permanents you control
+    to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a)."""
 
-    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal'
     count: int = 1
     filter: Filter | None = None
     text: str = ""

@@ -172,7 +172,8 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
             continue
         p.pos = mark
         break
-    if len(kinds) > 1 and ("card" in kinds or len(set(kinds) - {"typed"}) > 1
+    # "instant or sorcery card": the noun "card" last names cards of every type listed
+    if len(kinds) > 1 and ("card" in kinds[:-1] or len(set(kinds) - {"typed"}) > 1
                            or sets["types"] and sets["subtypes"]):
         # "creature or Vehicle" is one condition or the other across two fields, which a
         # Filter (all conditions together) can't say
