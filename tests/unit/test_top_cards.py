@@ -90,3 +90,35 @@ def test_decisions_are_data(deck: list[str], kind: str) -> None:
     game.apply(action)
     copy.apply(action)
     assert copy.to_json() == game.to_json()
+
+
+def test_where_x_is_counts_as_it_resolves() -> None:
+    (take,) = effects("Look at the top X cards of your library, where X is the number of lands "
+                      "you control. Put one of them into your hand and the rest into your graveyard.")
+    assert type(take.count) is m.CountOf and take.rest == "graveyard"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Return target creature card from your graveyard to the battlefield tapped.",
+     m.PutOntoBattlefield(m.TargetRef(0), False, True)),
+    ("Put target creature card from a graveyard onto the battlefield under your control.",
+     m.PutOntoBattlefield(m.TargetRef(0), True, False)),
+    ("Put target creature on top of its owner's library.", m.PutInLibrary(m.TargetRef(0))),
+    ("Put target card from your graveyard on the bottom of your library.",
+     m.PutInLibrary(m.TargetRef(0), True)),
+])
+def test_moves_compile(text: str, expected) -> None:
+    assert effects(text) == (expected,)
+
+
+@pytest.mark.parametrize("text", [
+    # several cards put into a library at once are ordered by their owner (401.4): not read
+    "Put up to two target creature cards from your graveyard on top of your library.",
+    # a permanent can't be "returned to the battlefield" from the battlefield
+    "Return target creature to the battlefield.",
+    # "your library" is only for cards of your own
+    "Put target creature on top of your library.",
+])
+def test_moves_refused(text: str) -> None:
+    card = compile_card({"name": "Test Spell", "manaCost": "{1}", "type": "Sorcery", "text": text})
+    assert card.unsupported is not None

@@ -242,7 +242,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.BecomesCrewed: lambda e: "it becomes crewed (702.122d)",
     m.Unattach: lambda e: f"unattach {ref(e.what)} (701.3d)",
     m.Exile: lambda e: f"exile {ref(e.what)} (406.2)",
-    m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield under "
+    m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield"
+                                    f"{' tapped (110.5b)' if e.tapped else ''} under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
                                     " control (400.7, 110.2)",
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
@@ -345,6 +346,8 @@ def _take_from_top(e: m.TakeFromTop) -> str:
     library = "your library" if type(e.who) is m.You else f"the library of {ref(e.who)}"
     cards = "card" if e.count == 1 else f"{_amount(e.count)} cards"
     text = f"{verb} the top {cards} of {library}"
+    if type(e.count) not in (int, str):
+        text = f"{verb} the top X cards of {library}, where X is {_amount(e.count)}"
     if e.take != 0:
         if e.take is None:
             many = "any number of" if e.up_to else "all"
@@ -373,3 +376,8 @@ def _shuffle(e: m.Shuffle) -> str:
     if type(e.who) is m.You:
         return "you shuffle your library (701.24a)"
     return f"{ref(e.who)} shuffles their library (701.24a)"
+
+
+@describes(m.PutInLibrary)
+def _put_in_library(e: m.PutInLibrary) -> str:
+    return f"put {ref(e.what)} {'on the bottom' if e.bottom else 'on top'} of its owner's library (400.7)"

@@ -1,4 +1,5 @@
-"""Effects on the top cards of a library that the player looks at or reveals and sorts (rules
+"""Effects on a library: putting an object on top of (or under) its owner's library (400.7),
+and the top cards of a library that the player looks at or reveals and sorts (rules
 701.20a, 701.20e, 401.4): "Look at the top four cards of your library. You may reveal a creature
 card from among them and put it into your hand. Put the rest on the bottom of your library in a
 random order.", "Reveal the top card of your library. If it's a creature card, put it into your
@@ -57,3 +58,13 @@ class Shuffle(Effect):
     """Each player ``who`` names shuffles their library (rule 701.24a): "You may shuffle."."""
 
     who: Ref
+
+
+@record
+class PutInLibrary(Effect):
+    """Put ``what`` (a permanent, or a card in a graveyard) on top of its owner's library, or on
+    the bottom with ``bottom``: "Put target creature on top of its owner's library." (rule 400.7:
+    it becomes a new object there)."""
+
+    what: Ref
+    bottom: bool = False

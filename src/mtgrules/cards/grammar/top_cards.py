@@ -3,12 +3,13 @@
 
     run      := look [". " take] [". " rest]
               | "reveal the top card of" library ". if it's" ["a" | "an"] description ","
-                ["you may"] "put it" zone
+                ["you may"] ["reveal it and"] "put it" zone
                 [". otherwise, put" ("it" | "that card") (rest-zone | "into your hand")]
               | "reveal cards from the top of your library until you reveal"
                 ("a" | "an") description ". put that card" zone
                 ("and the rest" | "and all other cards revealed this way") rest-zone
     look     := ("look at" | "reveal") "the top" (amount "cards" | "card") "of" library
+                [", where x is" count]
                 [", then put them back in any order" [". you may shuffle"
                                                       | ". you may have that player shuffle"]]
     library  := "your library" | ("target player's" | "target opponent's") "library"
@@ -22,6 +23,7 @@
     rest-zone:= "on the bottom of your library" ["in any order" | "in a random order"]
                 | "on the bottom in any order" | "on the bottom in a random order"
                 | "into your graveyard" | "back on top of your library in any order"
+                | "into your hand"
 
 The model is :class:`mtgrules.ir.TakeFromTop` (or ``RevealUntil``); what the player takes and
 the order of the cards put back are decisions made as the effect resolves.
@@ -29,7 +31,7 @@ the order of the cards put back are decisions made as the effect resolves.
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.amounts import amount, count
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -44,7 +46,8 @@ _REST = (("on the bottom of your library in any order", "bottom"),
          ("on the bottom of your library", "bottom"), ("on the bottom in any order", "bottom"),
          ("on the bottom in a random order", "bottom random"), ("into your graveyard", "graveyard"),
          ("back on top of your library in any order", "top"),
-         ("back on top in any order", "top"), ("on top of your library in any order", "top"))
+         ("back on top in any order", "top"), ("on top of your library in any order", "top"),
+         ("into your hand", "hand"))
 _LIBRARIES = {"target player's library": "any", "target opponent's library": "opponent"}
 
 
@@ -91,7 +94,8 @@ def _library(p: Parser, b) -> m.Ref | None:
 
 
 def _top(p: Parser, b) -> tuple | None:
-    """"the top four cards of your library" -> (count, whose library)."""
+    """"the top four cards of your library", "the top X cards of your library, where X is the
+    number of lands you control" -> (count, whose library)."""
     if not p.take("the top"):
         return None
     n = 1 if p.take("card") else amount(p)
@@ -100,7 +104,9 @@ def _top(p: Parser, b) -> tuple | None:
     if not p.take("of"):
         return None
     who = _library(p, b)
-    return None if who is None else (n, who)
+    if who is not None and n == "X" and p.take(", where x is"):
+        n = count(p, b)
+    return None if who is None or n is None else (n, who)
 
 
 def _look(ps: list[Parser], b) -> tuple[list, int] | None:
@@ -229,6 +235,7 @@ def _reveal_top_if(ps: list[Parser], b) -> tuple[list, int] | None:
     if desc is None or desc.plural or desc.filter.zone != "library" or not q.take(","):
         return None
     may = bool(q.take("you may"))
+    reveal = bool(q.take("reveal it and"))
     if not q.take("put it"):
         return None
     to = _zone(q, _ZONES)
@@ -236,13 +243,13 @@ def _reveal_top_if(ps: list[Parser], b) -> tuple[list, int] | None:
         return None
     rest, used = "stay", 2
     if len(ps) > 2 and ps[2].take("otherwise , put") and ps[2].take_any("it", "that card"):
-        rest = _zone(ps[2], _REST + (("into your hand", "hand"),))
+        rest = _zone(ps[2], _REST)
         if rest is None or not ps[2].done():
             return None
         used = 3
     if type(top[1]) is not m.You and to != "graveyard":
         return None
-    return [m.TakeFromTop(top[1], 1, 1, may, desc.filter, False, to.split()[0],
+    return [m.TakeFromTop(top[1], 1, 1, may, desc.filter, reveal, to.split()[0],
                           to.endswith("tapped"), rest, revealed)], used
 
 

@@ -1,4 +1,5 @@
-"""The top cards of a library, looked at (rule 701.20e) or revealed (701.20a), some taken and
+"""Putting an object on top of or under its owner's library (400.7, ``PutInLibrary``); the top
+cards of a library, looked at (rule 701.20e) or revealed (701.20a), some taken and
 the rest put back or away: "Look at the top four cards of your library. You may reveal a
 creature card from among them and put it into your hand. Put the rest on the bottom of your
 library in a random order." (``TakeFromTop``), and "Reveal cards from the top of your library
@@ -71,6 +72,18 @@ def _reveal_until(game, res, e: m.RevealUntil, offset) -> bool:
     if not revealed:
         return True
     return _proceed(game, res, controller, (False, controller, tuple(revealed), found, ()))
+
+
+@effect(m.PutInLibrary)
+def _put_in_library(game, res, e: m.PutInLibrary, offset) -> bool:
+    """Rule 400.7: the permanent or card becomes a new object in its owner's library."""
+    for oid in resolve_ref(game, res, e.what, offset):
+        obj = game.objects.get(oid) if oid >= 0 else None
+        if obj is not None and obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
+            game.event("400.7", f"{game.name(oid)} is put {'on the bottom' if e.bottom else 'on top'}"
+                                " of its owner's library")
+            game.move(oid, Zone.LIBRARY, to_bottom=e.bottom)
+    return True
 
 
 @effect(m.Shuffle)
