@@ -122,3 +122,29 @@ def test_moves_compile(text: str, expected) -> None:
 def test_moves_refused(text: str) -> None:
     card = compile_card({"name": "Test Spell", "manaCost": "{1}", "type": "Sorcery", "text": text})
     assert card.unsupported is not None
+
+
+def test_search_for_a_named_card_compiles() -> None:
+    text = ("You may search your library and/or graveyard for a card named Ajani, Inspiring "
+            "Leader, reveal it, and put it into your hand. If you search your library this way, "
+            "shuffle.")
+    (may,) = effects(text)
+    assert may.effects == (m.SearchNamed("ajani, inspiring leader"),)
+    # without the sentence about shuffling it is not this search
+    card = compile_card({"name": "Test Spell", "manaCost": "{1}", "type": "Sorcery",
+                         "text": text.split(" If you")[0]})
+    assert card.unsupported is not None
+
+
+def test_search_for_a_named_card_is_data() -> None:
+    deck = ["Goldmane Griffin", "Ajani, Inspiring Leader"] * 10 + ["Plains"] * 20
+    game = mtgrules.new_game([deck, deck], seed=5)
+    players = [RandomPlayer(5), RandomPlayer(6)]
+    for _ in range(20_000):
+        if game.is_over:
+            pytest.skip("no search came up")
+        if game.pending is not None and game.pending.kind in ("named_zones", "named_find"):
+            break
+        game.apply(players[game.actor].choose(game))
+    text = game.to_json()
+    assert mtgrules.Game.from_json(text).to_json() == text

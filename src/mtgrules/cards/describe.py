@@ -381,3 +381,9 @@ def _shuffle(e: m.Shuffle) -> str:
 @describes(m.PutInLibrary)
 def _put_in_library(e: m.PutInLibrary) -> str:
     return f"put {ref(e.what)} {'on the bottom' if e.bottom else 'on top'} of its owner's library (400.7)"
+
+
+@describes(m.SearchNamed)
+def _search_named(e: m.SearchNamed) -> str:
+    return (f"search your library and/or graveyard for a card named {e.name} (701.23a), reveal it "
+            "and put it into your hand (701.20a); shuffle your library if you searched it (701.24a)")

@@ -37,7 +37,7 @@ from mtgrules.ir.effects import (  # noqa: F401
 )
 
 from mtgrules.ir.top_cards import (  # noqa: F401
-    PutInLibrary, RevealUntil, Shuffle, TakeFromTop,
+    PutInLibrary, RevealUntil, SearchNamed, Shuffle, TakeFromTop,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401

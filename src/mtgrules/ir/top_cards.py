@@ -68,3 +68,12 @@ class PutInLibrary(Effect):
 
     what: Ref
     bottom: bool = False
+
+
+@record
+class SearchNamed(Effect):
+    """The controller searches their library and/or graveyard (rule 701.23a) for a card named
+    ``name`` (201.2; lowercase), reveals it and puts it into their hand (701.20a), and shuffles
+    their library if they searched it (701.24a)."""
+
+    name: str

@@ -224,7 +224,7 @@ def imperative(p: Parser, b) -> list | None:
             b.last_gone = True  # a new object (400.7): "it" can't name it
             return onto_battlefield(p, found)
         own = found[1] is not None and found[1].filter.owner_you
-        if not (p.take_any("its owner's hand", "their owners' hands")
+        if not (p.take_any("its owner's hand", "their owners' hands", "their owner's hand")
                 or own and p.take("your hand")):
             return None
         b.last_gone = True
