@@ -242,7 +242,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.BecomesCrewed: lambda e: "it becomes crewed (702.122d)",
     m.Unattach: lambda e: f"unattach {ref(e.what)} (701.3d)",
     m.Exile: lambda e: f"exile {ref(e.what)} (406.2)",
-    m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield under "
+    m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield"
+                                    f"{' tapped (110.5b)' if e.tapped else ''} under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
                                     " control (400.7, 110.2)",
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
@@ -326,3 +327,66 @@ def _create_token(e: m.CreateToken) -> str:
     kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
     return (f"create {_amount(e.count)} {tapped}{t.power}/{t.toughness} {colors} "
             f"{' '.join(t.subtypes)} {types} token{kws} (111.1)")
+
+
+_TO = {"hand": "into your hand", "battlefield": "onto the battlefield",
+       "graveyard": "into your graveyard"}
+_REST = {"stay": "", "graveyard": "the rest into the graveyard", "hand": "the rest into your hand",
+         "bottom": "the rest on the bottom of the library in any order (401.4)",
+         "bottom random": "the rest on the bottom of the library in a random order",
+         "top": "the rest back on top in any order (401.4)"}
+
+
+def _card_filter(flt: m.Filter | None, plural: bool) -> str:
+    """"creature card with power 2 or less", "cards": cards in a library."""
+    text = "card" if flt is None else describe_filter(flt, "card").removesuffix(" in a library")
+    return text.replace("card", "cards", 1) if plural else text
+
+
+@describes(m.TakeFromTop)
+def _take_from_top(e: m.TakeFromTop) -> str:
+    verb = "reveal (701.20a)" if e.revealed else "look at (701.20e)"
+    library = "your library" if type(e.who) is m.You else f"the library of {ref(e.who)}"
+    cards = "card" if e.count == 1 else f"{_amount(e.count)} cards"
+    text = f"{verb} the top {cards} of {library}"
+    if type(e.count) not in (int, str):
+        text = f"{verb} the top X cards of {library}, where X is {_amount(e.count)}"
+    if e.take != 0:
+        if e.take is None:
+            many = "any number of" if e.up_to else "all"
+        else:
+            many = ("you may put " if e.up_to and e.take == 1 else "put up to " if e.up_to
+                    else "put ") + ("a" if e.take == 1 else _amount(e.take))
+        many = many if many.startswith(("you", "put")) else "put " + many
+        shown = f", revealing {'it' if e.take == 1 else 'them'} (701.20a)," if e.reveal else ""
+        text += (f"; {many} {_card_filter(e.filter, e.take != 1)} among them{shown} "
+                 f"{_TO[e.to]}{' tapped' if e.tapped else ''}")
+    if e.take == 0 and e.rest == "top":
+        return text + ", then put them back in any order (401.4)"
+    rest = _REST[e.rest]
+    return text + (f"; {rest}" if rest else "; the rest stay where they are" if e.take else "")
+
+
+@describes(m.RevealUntil)
+def _reveal_until(e: m.RevealUntil) -> str:
+    return (f"reveal cards from the top of your library until you reveal a "
+            f"{_card_filter(e.filter, False)} (701.20a); put it {_TO[e.to]}"
+            f"{' tapped' if e.tapped else ''} and {_REST[e.rest]}")
+
+
+@describes(m.Shuffle)
+def _shuffle(e: m.Shuffle) -> str:
+    if type(e.who) is m.You:
+        return "you shuffle your library (701.24a)"
+    return f"{ref(e.who)} shuffles their library (701.24a)"
+
+
+@describes(m.PutInLibrary)
+def _put_in_library(e: m.PutInLibrary) -> str:
+    return f"put {ref(e.what)} {'on the bottom' if e.bottom else 'on top'} of its owner's library (400.7)"
+
+
+@describes(m.SearchNamed)
+def _search_named(e: m.SearchNamed) -> str:
+    return (f"search your library and/or graveyard for a card named {e.name} (701.23a), reveal it "
+            "and put it into your hand (701.20a); shuffle your library if you searched it (701.24a)")

@@ -33,6 +33,8 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
+from mtgrules.cards.grammar.search_named import read_search_named
+from mtgrules.cards.grammar.top_cards import read_top_cards
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
@@ -48,6 +50,12 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
     for k, sentence in enumerate(sentences):
         if skip:
             skip -= 1
+            continue
+        run = read_top_cards(sentences, k, builder) or read_search_named(sentences, k)
+        if run is not None:  # several sentences read as one effect (a library's top cards, ...)
+            last = len(effects)
+            effects.extend(run[0])
+            skip = run[1] - 1
             continue
         if sentence.endswith("reveals their hand") and k + 2 < len(sentences):
             found = read_hand_discard(sentence, sentences[k + 1], sentences[k + 2], builder)

@@ -299,6 +299,7 @@ class PutOntoBattlefield(Effect):
 
     what: Ref
     under_your_control: bool = False
+    tapped: bool = False  # "... to the battlefield tapped" (110.5b)
 
 
 @record

@@ -17,6 +17,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "to" recipient
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
+                | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
+                | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
                 | "put" amount counter "counter(s) on" objects | "create" tokens (``create``)
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
                 | player-verb (by you)
@@ -34,6 +36,7 @@ from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
+from mtgrules.cards.grammar.moves import into_library, onto_battlefield
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects, player, recipient
@@ -217,13 +220,20 @@ def imperative(p: Parser, b) -> list | None:
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is None or not p.take("to"):
             return None
+        if p.at("the", "battlefield"):  # "... from your graveyard to the battlefield [tapped]"
+            b.last_gone = True  # a new object (400.7): "it" can't name it
+            return onto_battlefield(p, found)
         own = found[1] is not None and found[1].filter.owner_you
-        if not (p.take_any("its owner's hand", "their owners' hands")
+        if not (p.take_any("its owner's hand", "their owners' hands", "their owner's hand")
                 or own and p.take("your hand")):
             return None
         b.last_gone = True
         return [m.ReturnToHand(found[0])]
     if p.take("put"):
+        found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
+        if found is not None:  # "put target creature on top of its owner's library"
+            b.last_gone = True  # a new object (400.7): "it" can't name it
+            return into_library(p, found) or onto_battlefield(p, found)
         n = amount(p)
         kind = p.lookup(_COUNTERS, "a kind of counter") if n is not None else None
         if kind is None or not p.take_any("counters on", "counter on"):

@@ -172,7 +172,6 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
             continue
         p.pos = mark
         break
-    # "instant or sorcery card": the noun "card" last names cards of every type listed
     if len(kinds) > 1 and ("card" in kinds[:-1] or len(set(kinds) - {"typed"}) > 1
                            or sets["types"] and sets["subtypes"]):
         # "creature or Vehicle" is one condition or the other across two fields, which a
@@ -180,7 +179,8 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
         p.refuse("a card type or a subtype, not both")
         p.pos = start
         return None
-    named = set(kinds) - {"typed"}  # "instant or sorcery spell": spells of either type
+    # "instant or sorcery spell", "creature or land card": of either type
+    named = set(kinds) - {"typed"}
     return plural, named.pop() if len(named) == 1 else "typed"
 
 
