@@ -264,6 +264,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
                                " this turn (615.7)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
+    m.PreventAll: lambda e: f"prevent the next instance of {_damage_described(e.to, e.by, e.combat)}"
+                            " this turn (615.8)" if e.next_time else
+                            f"prevent all {_damage_described(e.to, e.by, e.combat)} this turn (615.1)",
     m.CounteredInstead: lambda e: f"a spell countered this way goes to "
                                   f"{'exile' if e.to == 'exile' else 'its owner' + chr(39) + 's ' + e.to}"
                                   " instead of the graveyard (614.15)",
@@ -278,6 +281,35 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
 }
 for _kind, _fn in _SIMPLE.items():
     describes(_kind)(_fn)
+
+
+def _party(party: m.DamageParty, noun: str) -> str:
+    """Who is dealt damage, or what deals it (609.7): "you and each creature you control"."""
+    if party.chosen:
+        text = describe_filter(party.filter, noun)
+        return f"{'an' if text[0] in 'aeiou' else 'a'} {text} of your choice (609.7a)"
+    parts = [ref(r) for r in party.refs]
+    if party.filter is not None:
+        parts.append(f"each {describe_filter(party.filter, noun)}")
+    if party.players is not None:
+        parts.append({"any": "each player", "opponent": "each opponent"}[party.players])
+    return " and ".join(parts)
+
+
+def _damage_described(to, by, combat) -> str:
+    text = {None: "damage", True: "combat damage", False: "noncombat damage"}[combat]
+    if to is not None:
+        text += f" to {_party(to, 'permanent')}"
+    if by is not None:
+        text += f" from {_party(by, 'source')}"
+    return text
+
+
+def describe_static_prevention(e: m.PreventsDamage) -> str:
+    """A static ability's prevention effect (615.1a, 615.10)."""
+    if e.amount is not None:
+        return f"prevent {e.amount} of each {_damage_described(e.to, e.by, e.combat)} (615.10)"
+    return f"prevent all {_damage_described(e.to, e.by, e.combat)} (615.1a)"
 
 
 def describe_change(ch: m.Change) -> str:

@@ -45,6 +45,10 @@ from mtgrules.ir.abilities import (  # noqa: F401
     Ability, ActivatedAbility, AdditionalCost, Cost, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
 )
 
+from mtgrules.ir.damage_rules import (  # noqa: F401
+    DamageParty, PreventAll, PreventsDamage,
+)
+
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )

@@ -19,6 +19,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | "put" amount counter "counter(s) on" objects | "create" tokens (``create``)
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
+                | "prevent" ... | "the next time" ...                    (``prevention``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
     (amount, count and "for each": see ``amounts``; a sentence may end ", where X is" count)
@@ -36,6 +37,7 @@ from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
@@ -245,6 +247,8 @@ def imperative(p: Parser, b) -> list | None:
         return _copy_spell(p, b)
     if p.take("search your library for"):
         return _search(p)
+    if p.at("prevent") or p.at("the", "next", "time"):
+        return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
 
 
