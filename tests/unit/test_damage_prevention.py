@@ -98,3 +98,40 @@ def test_source_is_chosen_as_a_decision() -> None:
     copy = Game.from_json(game.to_json())
     copy.apply(ChooseObject(goblins[0]))
     assert deal_damage(copy, source_info(copy, goblins[1]), b, 1) == 1
+
+
+def test_replacement_and_unpreventable_forms() -> None:
+    (furnace,) = [a.effect for a in DB.get("Furnace of Rath").abilities]
+    assert furnace == m.DamageReplaced(factor=2, text=furnace.text)
+    (torbran,) = [a.effect for a in DB.get("Torbran, Thane of Red Fell").abilities]
+    assert torbran.plus == 2 and torbran.to.players == "opponent" \
+        and torbran.to.filter.controller == "opponent" and torbran.by.filter.colors == {"R"}
+    (excruciator,) = [a.effect for a in DB.get("Excruciator").abilities
+                      if type(a) is m.StaticAbility]
+    assert excruciator.by == m.DamageParty(refs=(m.This(),))
+    assert m.StopPrevention() in DB.get("Wild Slash").spell.modes[0].effects[0].effects
+
+
+UNPREVENTABLE = """
+name: t
+start:
+  turn: 3
+  step: precombat_main
+  A:
+    battlefield: [Excruciator, Grizzly Bears]
+  B:
+    battlefield: ["Urza's Armor"]
+expect: {}
+"""
+
+
+def test_unpreventable_damage_leaves_shields_and_protection_alone() -> None:
+    """615.12: damage from Excruciator is dealt in full, whatever prevents damage; damage from
+    another source is prevented as usual."""
+    game, _ = build_game(parse_scenario(UNPREVENTABLE))
+    excruciator, bears = game.battlefield[0], game.battlefield[1]
+    b = player_ref(1)
+    assert deal_damage(game, source_info(game, excruciator), b, 3) == 3
+    assert deal_damage(game, source_info(game, bears), b, 2) == 1
+    saved = Game.from_json(game.to_json())
+    assert deal_damage(saved, source_info(saved, excruciator), b, 3) == 3

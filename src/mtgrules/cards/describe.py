@@ -264,6 +264,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
                                " this turn (615.7)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
+    m.StopPrevention: lambda e: "damage can't be prevented this turn (615.12)",
     m.PreventAll: lambda e: f"prevent the next instance of {_damage_described(e.to, e.by, e.combat)}"
                             " this turn (615.8)" if e.next_time else
                             f"prevent all {_damage_described(e.to, e.by, e.combat)} this turn (615.1)",
@@ -305,8 +306,17 @@ def _damage_described(to, by, combat) -> str:
     return text
 
 
-def describe_static_prevention(e: m.PreventsDamage) -> str:
-    """A static ability's prevention effect (615.1a, 615.10)."""
+def describe_static_prevention(e) -> str:
+    """A static ability's prevention or replacement effect on damage (615.1a, 615.10, 615.12,
+    614.1a)."""
+    kind = type(e)
+    if kind is m.DamageCantBePrevented:
+        return f"{_damage_described(e.to, e.by, e.combat)} can't be prevented (615.12)"
+    if kind is m.DamageReplaced:
+        how = {2: "double that damage", 3: "triple that damage"}.get(e.factor, "that damage")
+        if e.plus:
+            how = f"that much damage plus {e.plus}"
+        return f"{_damage_described(e.to, e.by, e.combat)} is dealt as {how} instead (614.1a)"
     if e.amount is not None:
         return f"prevent {e.amount} of each {_damage_described(e.to, e.by, e.combat)} (615.10)"
     return f"prevent all {_damage_described(e.to, e.by, e.combat)} (615.1a)"

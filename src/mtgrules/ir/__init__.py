@@ -46,7 +46,7 @@ from mtgrules.ir.abilities import (  # noqa: F401
 )
 
 from mtgrules.ir.damage_rules import (  # noqa: F401
-    DamageParty, PreventAll, PreventsDamage,
+    DamageCantBePrevented, DamageParty, DamageReplaced, PreventAll, PreventsDamage, StopPrevention,
 )
 
 from mtgrules.ir.card import (  # noqa: F401

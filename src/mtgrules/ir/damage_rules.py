@@ -52,3 +52,36 @@ class PreventsDamage:
     combat: bool | None = None
     amount: int | None = None
     text: str = ""
+
+
+@record
+class DamageReplaced:
+    """A static ability's replacement effect on damage (614.1a): "If a source you control would
+    deal damage to a permanent or player, it deals double that damage to that permanent or
+    player instead", "... it deals that much damage plus 1 ... instead": the damage matching
+    ``to``, ``by`` and ``combat`` (as in ``PreventsDamage``) becomes ``factor`` times as much,
+    plus ``plus``."""
+
+    to: DamageParty | None = None
+    by: DamageParty | None = None
+    combat: bool | None = None
+    factor: int = 1
+    plus: int = 0
+    text: str = ""
+
+
+@record
+class DamageCantBePrevented:
+    """"Damage can't be prevented." / "Damage that would be dealt by this creature can't be
+    prevented." (615.12): prevention effects prevent none of the damage ``by`` deals (None: of
+    any source) to ``to`` (None: to anyone), and prevention shields aren't reduced by it."""
+
+    to: DamageParty | None = None
+    by: DamageParty | None = None
+    combat: bool | None = None
+    text: str = ""
+
+
+@record
+class StopPrevention(Effect):
+    """"Damage can't be prevented this turn." (615.12), as a resolving spell's effect."""

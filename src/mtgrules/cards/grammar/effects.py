@@ -247,7 +247,7 @@ def imperative(p: Parser, b) -> list | None:
         return _copy_spell(p, b)
     if p.take("search your library for"):
         return _search(p)
-    if p.at("prevent") or p.at("the", "next", "time"):
+    if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
 

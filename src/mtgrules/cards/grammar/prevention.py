@@ -2,6 +2,7 @@
 static abilities.
 
     prevent    := "prevent" ("all" | "the next" N) [kind] "damage" dealt "this turn"
+                | "damage can't be prevented this turn"                         (615.12)
                 | "prevent all" [kind] "damage" ["that"] sources "would deal" ["to" parties]
                   "this turn"
                 | "the next time" source "would deal damage" ["to" parties] "this turn ,"
@@ -22,14 +23,23 @@ static abilities.
     static     := "prevent all" [kind] "damage that would be dealt" ("to" parties | "by" sources
                   | "to and dealt by" party)+                   (no duration: as long as it is
                                                                  on the battlefield, 611.3a)
+                | [kind] "damage" ["that would be dealt by" sources] "can't be prevented"
+                                                                                (615.12)
+                | "if" ("cardname" | ("a" | "an" | "another") source-description "source")
+                  "would deal" [kind] "damage to" damaged ", it deals" ("double" | "triple")
+                  "that damage" | "that much damage plus" N) ["to that ..."] "instead"
+                                                                                (614.1a)
                 | "if a" [source-description] "source would deal damage to" parties ","
                   "prevent" N "of that damage"                                  (615.10)
                 | "if" [kind] "damage would be dealt to" parties ", prevent that damage"
 
 "Prevent the next N damage" to one player or object is a shield (``PreventDamage``, 615.7);
-"prevent all" is ``PreventAll``; a static ability's effect is ``PreventsDamage``.
+"prevent all" is ``PreventAll``; a static ability's effect is ``PreventsDamage``,
+``DamageCantBePrevented`` or ``DamageReplaced``.
 """
 from __future__ import annotations
+
+import dataclasses
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount
@@ -200,6 +210,8 @@ def _dealt(p: Parser, b, this_turn: bool) -> tuple | None:
 def prevent_sentence(p: Parser, b) -> list | None:
     """A prevention sentence of a resolving spell or ability (see the module docstring)."""
     start = p.pos
+    if p.take("damage can't be prevented this turn"):
+        return [m.StopPrevention()]
     if p.take("the next time"):
         effects = _next_time(p, b)
         if effects is None:
@@ -277,14 +289,16 @@ def read_static_prevention(low: str) -> tuple | None:
     ``PreventsDamage``, or None if the line isn't one."""
     p = Parser(tokenize(low.rstrip(".")))
     b = ModeBuilder()
-    found = _static(p, b)
+    found = _static(p, b, low.rstrip("."))
     if found is None or not p.done() or b.targets:
         return None
     return tuple(found)
 
 
-def _static(p: Parser, b) -> list | None:
-    text = " ".join(p.tokens)
+def _static(p: Parser, b, text: str) -> list | None:
+    unpreventable = _unpreventable(p, b, text)
+    if unpreventable is not None:
+        return unpreventable
     if p.take("prevent all"):
         combat = _kind(p)
         if not p.take("damage that would be dealt"):
@@ -298,23 +312,10 @@ def _static(p: Parser, b) -> list | None:
                     m.PreventsDamage(by=to, combat=combat, text=text)]
         return [m.PreventsDamage(to, by, combat, None, text)]
     if p.take("if"):
-        if p.take_any("a", "an"):
-            flt = _sources(p, plural=False)
-            if flt is None:
-                desc = description(p)
-                if desc is None or desc.plural:
-                    return None
-                flt = desc.filter
-            by = m.DamageParty(filter=flt) if flt != m.Filter() else None
-            if not p.take("would deal damage to"):
-                return None
-            to = _parties(p, b, source=False)
-            if to is None or not p.take(", prevent"):
-                return None
-            n = amount(p)
-            if type(n) is not int or not p.take("of that damage"):
-                return None
-            return [m.PreventsDamage(to, by, None, n, text)]
+        for form in (_prevent_some, _replaced):
+            found = form(p, b, text)
+            if found is not None:
+                return found
         combat = _kind(p)
         if not p.take("damage would be dealt to"):
             return None
@@ -323,3 +324,121 @@ def _static(p: Parser, b) -> list | None:
             return None
         return [m.PreventsDamage(to, None, combat, None, text)]
     return None
+
+
+@rule
+def _prevent_some(p: Parser, b, text: str) -> list | None:
+    """"[if] a [red] source would deal damage to <parties>, prevent N of that damage" (615.10)."""
+    if not p.take_any("a", "an"):
+        return None
+    flt = _sources(p, plural=False)
+    if flt is None:
+        desc = description(p)
+        if desc is None or desc.plural:
+            return None
+        flt = desc.filter
+    by = m.DamageParty(filter=flt) if flt != m.Filter() else None
+    if not p.take("would deal damage to"):
+        return None
+    to = _parties(p, b, source=False)
+    if to is None or not p.take(", prevent"):
+        return None
+    n = amount(p)
+    if type(n) is not int or not p.take("of that damage"):
+        return None
+    return [m.PreventsDamage(to, by, None, n, text)]
+
+
+def _unpreventable(p: Parser, b, text: str) -> list | None:
+    """"[combat] damage [that would be dealt by <sources>] can't be prevented" (615.12)."""
+    start = p.pos
+    combat = _kind(p)
+    if not p.take("damage"):
+        p.pos = start
+        return None
+    by = None
+    if p.take("that would be dealt by"):
+        by = _parties(p, b, source=True)
+    if not p.take("can't be prevented") or by is not None and by.chosen:
+        p.pos = start
+        return None
+    return [m.DamageCantBePrevented(None, by, combat, text)]
+
+
+@rule
+def _replacement_source(p: Parser, b) -> m.DamageParty | None:
+    """"a source you control", "another red source you control", "cardname" before "would
+    deal": None for "a source" (any)."""
+    if p.take("cardname"):
+        return m.DamageParty(refs=(m.This(),))
+    if not p.take_any("a", "an", "another"):
+        return None
+    another = p.tokens[p.pos - 1] == "another"
+    flt = _sources(p, plural=False)
+    if flt is None:
+        return None
+    if another:
+        flt = dataclasses.replace(flt, another=True)
+    return m.DamageParty(filter=flt)
+
+
+_THAT = ("to that permanent or player", "to that player or permanent", "to that player",
+         "to that creature", "to that permanent")
+
+
+@rule
+def _replaced(p: Parser, b, text: str) -> list | None:
+    """"[if] <source> would deal [combat] damage to <recipients>, it deals double that damage
+    [to that permanent or player] instead" (614.1a)."""
+    by = _replacement_source(p, b)
+    if by is None or not p.take("would deal"):
+        return None
+    combat = _kind(p)
+    if not p.take("damage to"):
+        return None
+    to = _damaged(p, b)
+    if to is False or not p.take(", it deals"):
+        return None
+    factor, plus = 1, 0
+    word = p.take_any("double that damage", "triple that damage")
+    if word is not None:
+        factor = 2 if word.startswith("double") else 3
+    elif p.take("that much damage plus"):
+        plus = amount(p)
+        if type(plus) is not int:
+            return None
+    else:
+        return None
+    p.take_any(*_THAT)
+    if not p.take("instead"):
+        return None
+    if by == m.DamageParty(filter=m.Filter()):
+        by = None
+    return [m.DamageReplaced(to, by, combat, factor, plus, text)]
+
+
+def _damaged(p: Parser, b):
+    """Who would be dealt the damage a replacement effect looks at: "a permanent or player"
+    (None: anyone), "a player", "an opponent", "a creature", "enchanted player", "you", "an
+    opponent or a permanent an opponent controls"; False if not understood."""
+    if p.take_any("a permanent or player", "a player or permanent"):
+        return None
+    refs, flt, players = [], None, None
+    while True:
+        if p.take("a player"):
+            players = "any"
+        elif p.take("an opponent") and not p.at("controls"):
+            players = "opponent"
+        elif p.take_any("enchanted player", "enchanted creature", "equipped creature"):
+            refs.append(m.AttachedTo())
+        elif p.take("you"):
+            refs.append(m.You())
+        elif p.take_any("a", "an") and flt is None:
+            desc = description(p)
+            if desc is None or desc.plural:
+                return False
+            flt = desc.filter
+        else:
+            return False
+        if not p.take("or"):
+            return m.DamageParty(tuple(refs), flt, players)

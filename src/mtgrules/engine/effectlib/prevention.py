@@ -80,7 +80,8 @@ def _fog(game, res, e, offset) -> bool:
 
 
 def _shield_applies(game, shield: PreventionShield, e: DamageEvent, holder) -> bool:
-    return shield.recipient == e.recipient and (e.combat or not shield.combat_only)
+    return shield.recipient == e.recipient and (e.combat or not shield.combat_only) \
+        and preventable(game, e)
 
 
 @replacement.applier(PreventionShield, DamageEvent, applies=_shield_applies)
@@ -104,7 +105,7 @@ def _use_shield(game, shield: PreventionShield, e: DamageEvent, holder):
 
 
 def _fog_applies(game, fog, e: DamageEvent, holder) -> bool:
-    return e.combat
+    return e.combat and preventable(game, e)
 
 
 @replacement.applier(AllCombatDamagePrevented, DamageEvent, applies=_fog_applies)
@@ -281,7 +282,7 @@ def _matches(game, to, by, combat, e: DamageEvent, controller: int, source: int)
 
 
 def _prevented_applies(game, eff: DamagePrevented, e: DamageEvent, holder) -> bool:
-    return _matches(game, eff.to, eff.by, eff.combat, e, eff.controller, eff.source)
+    return preventable(game, e) and _matches(game, eff.to, eff.by, eff.combat, e, eff.controller, eff.source)
 
 
 @replacement.applier(DamagePrevented, DamageEvent, applies=_prevented_applies)
@@ -313,13 +314,17 @@ def _static_party(game, party: m.DamageParty, holder: int) -> tuple:
     return tuple(ids), party.filter, party.players
 
 
-def _static_applies(game, eff: m.PreventsDamage, e: DamageEvent, holder) -> bool:
+def _static_applies(game, eff, e: DamageEvent, holder) -> bool:
     to = _static_party(game, eff.to, holder) if eff.to is not None else None
     by = _static_party(game, eff.by, holder) if eff.by is not None else None
     return _matches(game, to, by, eff.combat, e, game.controller(holder), holder)
 
 
-@replacement.applier(m.PreventsDamage, DamageEvent, applies=_static_applies)
+def _static_prevention_applies(game, eff: m.PreventsDamage, e: DamageEvent, holder) -> bool:
+    return _static_applies(game, eff, e, holder) and preventable(game, e)
+
+
+@replacement.applier(m.PreventsDamage, DamageEvent, applies=_static_prevention_applies)
 def _static_prevents(game, eff: m.PreventsDamage, e: DamageEvent, holder):
     """Rules 615.1a, 615.10: all of the damage, or N of each damage event."""
     name = game.chars(holder).name
@@ -331,3 +336,57 @@ def _static_prevents(game, eff: m.PreventsDamage, e: DamageEvent, holder):
     game.event("615.10", f"{e.amount - left} of the damage from {e.source.name} to "
                          f"{game.name(e.recipient)} is prevented ({name})")
     return dataclasses.replace(e, amount=left)
+
+
+# --- "damage can't be prevented" (615.12) ---------------------------------------------------------
+
+@record
+class PreventionStopped:
+    """"Damage can't be prevented this turn." (615.12), of a resolved spell or ability."""
+
+    id: int
+    source: int
+    source_name: str
+    this_turn: bool = True
+
+
+@effect(m.StopPrevention)
+def _stop_prevention(game, res, e, offset) -> bool:
+    item = res.item
+    replacement.add_effect(game, PreventionStopped(replacement.new_effect_id(game), item.source,
+                                                   item.card.name))
+    game.event("615.12", "damage can't be prevented this turn")
+    return True
+
+
+def _never(game, eff, e, holder) -> bool:
+    """These effects replace nothing themselves: they stop prevention effects (615.12)."""
+    return False
+
+
+replacement.applier(PreventionStopped, DamageEvent, applies=_never)(None)
+replacement.applier(m.DamageCantBePrevented, DamageEvent, applies=_never)(None)
+
+
+def preventable(game, e: DamageEvent) -> bool:
+    """Rule 615.12: whether damage event ``e`` can be prevented; if it can't, prevention
+    effects prevent none of it and shields aren't used up by it."""
+    for eff in game.replacement_effects:
+        if type(eff) is PreventionStopped:
+            return False
+    for holder, _, eff in replacement.statics(game, DamageEvent):
+        if type(eff) is m.DamageCantBePrevented and _static_applies(game, eff, e, holder):
+            return False
+    return True
+
+
+# --- "it deals double that damage instead" (614.1a) ------------------------------------------------
+
+@replacement.applier(m.DamageReplaced, DamageEvent, applies=_static_applies)
+def _damage_replaced(game, eff: m.DamageReplaced, e: DamageEvent, holder):
+    """Rule 614.1a: the damage is dealt modified instead ("double that damage", "that much
+    damage plus 1")."""
+    amount = e.amount * eff.factor + eff.plus
+    game.event("614.1a", f"{e.source.name} deals {amount} damage to {game.name(e.recipient)} "
+                         f"instead of {e.amount} ({game.chars(holder).name})")
+    return dataclasses.replace(e, amount=amount)
