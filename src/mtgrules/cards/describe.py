@@ -89,6 +89,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("you own")
     if flt.attached:
         words.append("(the one it's attached to)")
+    if flt.damaged_this_turn:
+        words.append("that was dealt damage this turn")
     return " ".join(words)
 
 
@@ -265,6 +267,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                " this turn (615.7)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
     m.StopPrevention: lambda e: "damage can't be prevented this turn (615.12)",
+    m.DealDividedDamage: lambda e: f"deal {_amount(e.amount)} damage divided as announced among "
+                                   f"{ref(e.to)}, at least 1 each (601.2d, 120.3)",
     m.PreventAll: lambda e: f"prevent the next instance of {_damage_described(e.to, e.by, e.combat)}"
                             " this turn (615.8)" if e.next_time else
                             f"prevent all {_damage_described(e.to, e.by, e.combat)} this turn (615.1)",

@@ -46,7 +46,8 @@ from mtgrules.ir.abilities import (  # noqa: F401
 )
 
 from mtgrules.ir.damage_rules import (  # noqa: F401
-    DamageCantBePrevented, DamageParty, DamageReplaced, PreventAll, PreventsDamage, StopPrevention,
+    DamageCantBePrevented, DamageParty, DamageReplaced, DealDividedDamage, PreventAll, PreventsDamage,
+    StopPrevention,
 )
 
 from mtgrules.ir.card import (  # noqa: F401

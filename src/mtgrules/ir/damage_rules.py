@@ -85,3 +85,15 @@ class DamageCantBePrevented:
 @record
 class StopPrevention(Effect):
     """"Damage can't be prevented this turn." (615.12), as a resolving spell's effect."""
+
+
+@record
+class DealDividedDamage(Effect):
+    """"deals 3 damage divided as you choose among one, two, or three targets" (601.2d):
+    ``amount`` damage divided among the targets ``to`` names (one word "target", several
+    targets), as announced when the spell was cast or the ability put on the stack, each
+    target receiving at least 1; ``source`` as in ``DealDamage``."""
+
+    amount: object
+    to: object
+    source: object = None

@@ -29,7 +29,7 @@ static abilities.
                   "would deal" [kind] "damage to" damaged ", it deals" ("double" | "triple")
                   "that damage" | "that much damage plus" N) ["to that ..."] "instead"
                                                                                 (614.1a)
-                | "if a" [source-description] "source would deal damage to" parties ","
+                | "if a" [source-description] "source would deal damage to" damaged ","
                   "prevent" N "of that damage"                                  (615.10)
                 | "if" [kind] "damage would be dealt to" parties ", prevent that damage"
 
@@ -340,8 +340,8 @@ def _prevent_some(p: Parser, b, text: str) -> list | None:
     by = m.DamageParty(filter=flt) if flt != m.Filter() else None
     if not p.take("would deal damage to"):
         return None
-    to = _parties(p, b, source=False)
-    if to is None or not p.take(", prevent"):
+    to = _damaged(p, b)
+    if to is False or not p.take(", prevent"):
         return None
     n = amount(p)
     if type(n) is not int or not p.take("of that damage"):
