@@ -12,6 +12,9 @@ would be dealt (615.1, 609.7b).
 Of static abilities (``PreventsDamage``): "Prevent all damage that would be dealt to this
 creature", "... by enchanted creature", "If a source would deal damage to you, prevent 1 of
 that damage" (615.10), applying to sources on the battlefield and elsewhere alike (609.7c).
+
+"Damage can't be prevented [this turn]" (615.12): prevention effects (and protection's,
+through ``preventable``) prevent none of that damage.
 """
 from __future__ import annotations
 
@@ -314,14 +317,16 @@ def _static_party(game, party: m.DamageParty, holder: int) -> tuple:
     return tuple(ids), party.filter, party.players
 
 
-def _static_applies(game, eff, e: DamageEvent, holder) -> bool:
+def static_applies(game, eff, e: DamageEvent, holder) -> bool:
+    """Whether a static ability's effect on damage (prevention, 615.12, 614.1a) looks at
+    damage event ``e``: its parties read from its source ``holder``."""
     to = _static_party(game, eff.to, holder) if eff.to is not None else None
     by = _static_party(game, eff.by, holder) if eff.by is not None else None
     return _matches(game, to, by, eff.combat, e, game.controller(holder), holder)
 
 
 def _static_prevention_applies(game, eff: m.PreventsDamage, e: DamageEvent, holder) -> bool:
-    return _static_applies(game, eff, e, holder) and preventable(game, e)
+    return static_applies(game, eff, e, holder) and preventable(game, e)
 
 
 @replacement.applier(m.PreventsDamage, DamageEvent, applies=_static_prevention_applies)
@@ -375,18 +380,6 @@ def preventable(game, e: DamageEvent) -> bool:
         if type(eff) is PreventionStopped:
             return False
     for holder, _, eff in replacement.statics(game, DamageEvent):
-        if type(eff) is m.DamageCantBePrevented and _static_applies(game, eff, e, holder):
+        if type(eff) is m.DamageCantBePrevented and static_applies(game, eff, e, holder):
             return False
     return True
-
-
-# --- "it deals double that damage instead" (614.1a) ------------------------------------------------
-
-@replacement.applier(m.DamageReplaced, DamageEvent, applies=_static_applies)
-def _damage_replaced(game, eff: m.DamageReplaced, e: DamageEvent, holder):
-    """Rule 614.1a: the damage is dealt modified instead ("double that damage", "that much
-    damage plus 1")."""
-    amount = e.amount * eff.factor + eff.plus
-    game.event("614.1a", f"{e.source.name} deals {amount} damage to {game.name(e.recipient)} "
-                         f"instead of {e.amount} ({game.chars(holder).name})")
-    return dataclasses.replace(e, amount=amount)
