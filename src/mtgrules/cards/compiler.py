@@ -14,9 +14,11 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
-from mtgrules.cards.describe import describe_condition, describe_mode, describe_trigger
+from mtgrules.cards.describe import (describe_condition, describe_mode, describe_static_prevention,
+                                     describe_trigger)
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
+from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -482,6 +484,10 @@ def _ability(low: str, line: str):
     static = _static(low)
     if static is not None:
         return static, f"static ability (604.1): {static.effect.text}"
+    prevention = read_static_prevention(low)
+    if prevention is not None:
+        return tuple(m.StaticAbility(e, low) for e in prevention), "static ability (604.1): " + \
+            "; ".join(describe_static_prevention(e) for e in prevention)
     load_templates()
     for pattern, build in ABILITY_LINES:
         hit = pattern.fullmatch(low.rstrip("."))

@@ -3,7 +3,8 @@ triggered abilities on the stack (603.3), as a sequence of decisions kept as dat
 
 The steps of 601.2 happen in order: the card moves to the stack (601.2a), modes are chosen
 (601.2b), optional additional costs such as kicker are announced (601.2b, 118.8b), X is
-announced (601.2b), targets are chosen (601.2c), the total cost is determined
+announced (601.2b), targets are chosen (601.2c), a division of damage among them is
+announced (601.2d, ``engine/division.py``), the total cost is determined
 (601.2f), mana abilities may be activated (601.2g), the cost is paid (601.2h) and the spell
 becomes cast (601.2i). Every option offered leads to a completed cast: a spell is offered only
 if some choice of modes and targets exists and its cost can be paid, X only up to what can be
@@ -16,8 +17,8 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, flashback, hooks, mana, pay_instead, stickers,
-                             targets, zone_abilities)
+from mtgrules.engine import (bestowed, cost_changes, division, flashback, hooks, mana, pay_instead,
+                             stickers, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -383,6 +384,10 @@ def proceed(game) -> None:
         if len(item.targets) < len(specs):
             spec = specs[len(item.targets)]
             game.ask("target", casting.player, f"choose {spec.text} for {item.card.name}")
+            return
+        casting.stage = "divide"
+    if casting.stage == "divide":
+        if division.announce(game, casting, item, chosen_modes(item)):  # rule 601.2d
             return
         casting.stage = "costs"
     if casting.stage == "costs":

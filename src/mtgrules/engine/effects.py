@@ -268,17 +268,23 @@ def effect(kind: type):
     return register
 
 
+def damage_source(game, res: Resolution, ref, offset: int):
+    """What deals an effect's damage (120.3): the spell or ability's source when ``ref`` is
+    None, else the object ``ref`` names ("target creature you control deals damage ..."); None
+    if that is gone or an illegal target (608.2b)."""
+    item = res.item
+    if ref is None:
+        return source_info(game, item.source if item.ability is not None else item.id,
+                           (item.card, item.controller))
+    sources = [o for o in resolve_ref(game, res, ref, offset) if o >= 0 and o in game.objects]
+    return source_info(game, sources[0]) if sources else None
+
+
 @effect(m.DealDamage)
 def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
-    item = res.item
-    if e.source is None:
-        src = source_info(game, item.source if item.ability is not None else item.id,
-                          (item.card, item.controller))
-    else:  # "target creature you control deals damage ..." (608.2b: if it's illegal, none)
-        sources = [o for o in resolve_ref(game, res, e.source, offset) if o >= 0 and o in game.objects]
-        if not sources:
-            return True
-        src = source_info(game, sources[0])
+    src = damage_source(game, res, e.source, offset)
+    if src is None:
+        return True
     n = amount(game, res, e.amount, offset)
     res.last_amount = sum(deal_damage(game, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
     return True

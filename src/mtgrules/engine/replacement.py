@@ -469,6 +469,12 @@ def _statics(game, kind: type) -> tuple:
     return cache[1].get(kind, ())
 
 
+def statics(game, kind: type) -> tuple:
+    """(holder, ability index, effect) for the static abilities generating effects on events of
+    ``kind`` (see ``_statics``): for effects that change how others apply (615.12)."""
+    return _statics(game, kind)
+
+
 _BY_ABILITIES: dict[int, tuple] = {}
 
 

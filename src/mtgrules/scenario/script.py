@@ -175,6 +175,9 @@ class Driver:
                     return a
             return None
         name = str(answer)
+        if name.lower() == "no more targets":  # an "up to N" or "one, two, or three" target (601.2c)
+            none = act.ChooseTarget(NO_TARGET, "no more targets")
+            return none if none in legal else None
         if kind == "sticker":  # rule 123.3: the sticker's text as printed on its sheet
             return next((a for a in legal if isinstance(a, act.ChooseSticker)
                          and a.text.lower() == name.lower()), None)
