@@ -81,7 +81,7 @@ class Permanent:
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
-                 "last_controller", "bestowed", "stickers")
+                 "last_controller", "bestowed", "stickers", "class_level", "solved")
 
     zone = Zone.BATTLEFIELD
 
@@ -106,6 +106,8 @@ class Permanent:
         self.last_controller = controller  # as the layers last found it (302.6, layers.py)
         self.bestowed = False  # a bestowed Aura (702.103b, engine/bestowed.py)
         self.stickers: tuple = ()  # stickers on it (123; engine/stickers.py)
+        self.class_level = 0  # its level (716.2b), 0: it has none (treated as level 1, 716.2d)
+        self.solved = False  # a Case's designation (719.3b)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -128,6 +130,8 @@ class Permanent:
         other.last_controller = self.last_controller
         other.bestowed = self.bestowed
         other.stickers = self.stickers
+        other.class_level = self.class_level
+        other.solved = self.solved
         return other
 
     @property

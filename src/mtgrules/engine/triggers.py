@@ -205,6 +205,13 @@ def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> Non
     fire(game, "damage", (source.oid, recipient, amount, combat))
 
 
+def counters_put(game, oid: int, kind: str, before: int, after: int) -> None:
+    """Rules 122.6, 603.2: counters of ``kind`` were put on permanent ``oid``, also as it
+    entered (data: the permanent, the kind, how many it had before and has now)."""
+    if _listens(game, "counters"):
+        fire(game, "counters", (oid, kind, before, after))
+
+
 def player_drew(game, player: int) -> None:
     """Rule 121.1: a card was drawn (data: the player's seat and reference)."""
     fire(game, "draw", (player, player_ref(player)))
@@ -514,6 +521,7 @@ def _place(game, trig: PendingTrigger) -> None:
         # chosen), it is removed from the stack
         game.event("603.3d", f"the triggered ability of {trig.card.name} has no legal target "
                              "and is removed")
+        game.sba_due = True  # its source may now be a Saga to sacrifice (714.4)
         _after_placed(game)
         return
     game.objects[sid] = item

@@ -45,6 +45,14 @@ from mtgrules.ir.abilities import (  # noqa: F401
     Ability, ActivatedAbility, AdditionalCost, Cost, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
 )
 
+from mtgrules.ir.classes import (  # noqa: F401
+    GainLevel,
+)
+
+from mtgrules.ir.cases import (  # noqa: F401
+    Solve,
+)
+
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )
