@@ -69,16 +69,19 @@ def level_abilities(level: int, abilities: tuple, keywords: tuple) -> tuple[m.St
 def gained_statics_problem(abilities: tuple, where: str) -> str | None:
     """Why abilities gained at ``where`` can't be had, or None: a gained static ability whose
     effect applies before layer 7 (only the power and toughness changes of a gained static
-    ability apply, 613.1f)."""
+    ability apply, 613.1f; its own attack and block rules are read from the abilities it has,
+    508.1c, 509.1b)."""
     for a in abilities:
-        if type(a) is m.StaticAbility and not _power_toughness_only(a.effect):
+        if type(a) is m.StaticAbility and not _works_when_gained(a.effect):
             return f"a static ability gained at {where} that applies in layers 1-6 is not supported"
     return None
 
 
-def _power_toughness_only(effect) -> bool:
+def _works_when_gained(effect) -> bool:
+    if type(effect) is m.CombatRule:
+        return not effect.attached
     return (type(effect) is m.Anthem and not effect.keywords and effect.change is None
-            and (effect.power or effect.toughness))
+            and bool(effect.power or effect.toughness))
 
 
 @describes(GainLevel)
