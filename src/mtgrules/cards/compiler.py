@@ -25,12 +25,16 @@ from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 from mtgrules.cards.faces import FACED_LAYOUTS, compile_faced_card
+from mtgrules.cards.chapters import enters_with_lore, read_chapter
+from mtgrules.cards.classes import level_abilities, level_bar, read_level_trigger, split_class_text
+from mtgrules.cards.levelers import level_symbol, split_leveler_text
+from mtgrules.cards.cases import solved_abilities, split_case_text, to_solve
 from mtgrules.cards.labels import without_label
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token)\b")
-_SUPPORTED_LAYOUTS = frozenset({"normal"})
+_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case)\b")
+_SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case"})
 
 _TRIGGERS = [
     (r"when cardname enters", "enters"),
@@ -202,7 +206,9 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
             raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
         for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
             base[key] = _int_or_unsupported(raw.get(key), key, name)
-        spell, abilities, keywords, costs, lines = _compile_text(name, text, tl)
+        read = (_compile_class if "Class" in tl.subtypes else _compile_case if "Case" in tl.subtypes
+                else _compile_leveler if layout == "leveler" else _compile_text)
+        spell, abilities, keywords, costs, lines = read(name, text, tl)
         _check_defined(raw, abilities)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
@@ -249,6 +255,10 @@ def _compile_text(name: str, text: str, tl) -> tuple:
             abilities.append(m.ActivatedAbility(m.Cost(tap=True), m.Mode((), (m.AddMana((color,)),)),
                                                 True, False, f"{{T}}: Add {{{color}}}."))
             lines.append((f"({sub})", f"305.6: intrinsic mana ability {{T}}: Add {{{color}}}"))
+    saga = enters_with_lore(tl.subtypes)
+    if saga is not None:
+        abilities.append(saga[0])
+        lines.append(("(Saga)", saga[1]))
     raw_lines = [ln for ln in text.split("\n") if ln.strip()]
     i = 0
     while i < len(raw_lines):
@@ -321,6 +331,13 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 lines.append((line, how))
                 lines.extend((bullet, "mode (700.2)") for bullet in bullets)
                 continue
+            counted = read_chapter(low) or read_level_trigger(low)
+            if counted is not None:  # a Saga's chapters (714.2b-c), a Class's level (716.2a)
+                events, effect_text, how = counted
+                mode = _mode(effect_text, line)
+                abilities.extend(m.TriggeredAbility(event, mode, line) for event in events)
+                lines.append((line, f"{how}: {describe_mode(mode)}"))
+                continue
             kicked = _kicked_ability(low, line, keywords)
             if kicked is not None:
                 abilities.append(kicked[0])
@@ -341,6 +358,90 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
     return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)
+
+
+def _compile_class(name: str, text: str, tl) -> tuple:
+    """A Class's text (716): its own abilities, then for each class level bar an activated
+    ability and the abilities of that level, had as long as it is at that level or greater
+    (716.2a, ``cards/classes.py``)."""
+    sections = []
+    for bar, cost_text, level, body in split_class_text(text):
+        if bar is None:
+            sections.append((None, None, body, None))
+            continue
+        cost = _cost(cost_text.lower())
+        head = (_Unsupported(bar, "no template for this level cost") if cost is None
+                else (bar, *level_bar(cost, level, bar)))
+        sections.append((bar, head, body,
+                         lambda own, kws, level=level: level_abilities(level, own, kws)))
+    return _compile_gated(name, tl, sections)
+
+
+def _compile_leveler(name: str, text: str, tl) -> tuple:
+    """A leveler's text (711): its own abilities (level up, 702.87), then each level symbol's
+    static ability (711.2, ``cards/levelers.py``)."""
+    sections = []
+    for symbol, levels, body in split_leveler_text(text):
+        gain = None if symbol is None else (lambda own, kws, levels=levels: level_symbol(levels, own, kws))
+        sections.append((symbol, None, body, gain))
+    return _compile_gated(name, tl, sections)
+
+
+def _compile_case(name: str, text: str, tl) -> tuple:
+    """A Case's text (719): its own abilities, "To solve — [Condition]" (719.3a) and
+    "Solved — [Ability]" (719.3c, ``cards/cases.py``)."""
+    sections = []
+    for part, line, rest in split_case_text(text):
+        if part is None:
+            sections.append((None, None, rest, None))
+        elif part == "to solve":
+            read = to_solve(normalise(name, rest), line)
+            head = _Unsupported(line, read) if isinstance(read, str) else (line, *read)
+            sections.append((line, head, "", None))
+        else:
+            sections.append((line, None, rest, solved_abilities))
+    return _compile_gated(name, tl, sections)
+
+
+def _compile_gated(name: str, tl, sections: list) -> tuple:
+    """Text in sections whose abilities are had only in some state of the permanent (a Class's
+    level, a leveler's level counters): (label, head, text, gain) each, ``head`` an ability
+    the section's heading stands for as (line, ability, how it was read), or the reason it is
+    not understood; ``gain`` makes the section's abilities one static ability, or None for
+    abilities the permanent always has."""
+    abilities: list = []
+    keywords: list = []
+    lines: list = []
+    failure = None
+    for label, head, body, gain in sections:
+        try:
+            if isinstance(head, _Unsupported):
+                raise head
+            if head is not None:
+                abilities.append(head[1])
+                lines.append((head[0], head[2]))
+            _, own, kws, _, read = _compile_text(name, body, tl)
+        except _Unsupported as exc:
+            failure = failure or exc
+            lines.extend(exc.lines)
+            continue
+        if gain is None:
+            lines.extend(read)
+            abilities.extend(own)
+            keywords.extend(kws)
+            continue
+        expanded = [a for inst in kws for a in SYNTAX[inst.name].expand(inst)]
+        gained, how = gain(tuple(a for a in own if a not in expanded), kws)
+        if gained is None:
+            failure = failure or _Unsupported(label, how)
+            how = f"NOT UNDERSTOOD: {how}"
+        else:
+            abilities.append(gained)
+        lines.append((label, how))  # the heading, then the lines of its abilities
+        lines.extend(read)
+    if failure is not None:
+        raise _Unsupported(failure.line, failure.reason, tuple(lines))
+    return None, tuple(abilities), tuple(keywords), (), tuple(lines)
 
 
 def _shift(effects: tuple, by: int) -> tuple:

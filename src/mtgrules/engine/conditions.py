@@ -149,9 +149,16 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _attached(game, source, "Aura") > 0
     if kind == "equipped":
         return _attached(game, source, "Equipment") > 0
+    if kind == "class_level" or kind == "class_level_is":  # 716.2a; no level: level 1 (716.2d)
+        perm = game.objects.get(source)
+        level = getattr(perm, "class_level", 0) or 1
+        return level == cond.count if kind == "class_level_is" else _compare(level, cond)
+    if kind == "solved":  # rule 719.3b-c
+        return getattr(game.objects.get(source), "solved", False)
     if kind == "counter":
         perm = game.objects.get(source)
-        return perm is not None and perm.counters.get(cond.detail, 0) >= cond.count
+        n = perm.counters.get(cond.detail, 0) if perm is not None else 0
+        return perm is not None and n >= cond.count and (cond.up_to is None or n <= cond.up_to)
     raise ValueError(f"unknown condition {kind!r}")
 
 

@@ -81,7 +81,7 @@ class Permanent:
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
-                 "last_controller", "bestowed", "stickers", "damaged_turn")
+                 "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved")
 
     zone = Zone.BATTLEFIELD
 
@@ -107,6 +107,8 @@ class Permanent:
         self.bestowed = False  # a bestowed Aura (702.103b, engine/bestowed.py)
         self.damaged_turn = 0  # the turn it was last dealt damage (120.3), 0: never
         self.stickers: tuple = ()  # stickers on it (123; engine/stickers.py)
+        self.class_level = 0  # its level (716.2b), 0: it has none (treated as level 1, 716.2d)
+        self.solved = False  # a Case's designation (719.3b)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -130,6 +132,8 @@ class Permanent:
         other.bestowed = self.bestowed
         other.damaged_turn = self.damaged_turn
         other.stickers = self.stickers
+        other.class_level = self.class_level
+        other.solved = self.solved
         return other
 
     @property

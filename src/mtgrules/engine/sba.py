@@ -2,7 +2,7 @@
 all at once as a batch, and repeated until none applies (704.3)."""
 from __future__ import annotations
 
-from mtgrules.engine import hooks
+from mtgrules.engine import hooks, sagas
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.leaving import leave_game
@@ -63,6 +63,11 @@ def _batch(game) -> tuple[list, list]:
                 acts.append(why)
                 continue
         counters = perm.counters
+        if counters.get("lore") and "Saga" in c.subtypes:
+            read = sagas.read_out(game, oid, c)  # rules 714.4, 704.5s
+            if read is not None:
+                acts.append(read)
+                continue
         if counters.get("+1/+1", 0) > 0 and counters.get("-1/-1", 0) > 0:
             acts.append(("annihilate", oid, "704.5q", "+1/+1 and -1/-1 counters"))
     destroyed = {a[1] for a in acts}
@@ -190,6 +195,10 @@ def _perform(game, players, acts) -> None:
         if act == "destroy":
             from mtgrules.engine.effects import destroy
             destroy(game, oid, rule, why)
+        elif act == "sacrifice":
+            from mtgrules.engine.effectlib.sacrifice import sacrifice
+            game.event(rule, f"{game.name(oid)} is sacrificed: {why}")
+            sacrifice(game, game.controller(oid), oid)
         elif act == "graveyard":
             game.event(rule, f"{game.name(oid)} is put into its owner's graveyard: {why}")
             game.move(oid, Zone.GRAVEYARD)

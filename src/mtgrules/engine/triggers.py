@@ -227,6 +227,13 @@ def discarded(game, player: int, card: int | None, cycled: bool) -> None:
         trigger_own(game, card, "cycled_self", (player, player_ref(player)), player)
 
 
+def counters_put(game, oid: int, kind: str, before: int, after: int) -> None:
+    """Rules 122.6, 603.2: counters of ``kind`` were put on permanent ``oid``, also as it
+    entered (data: the permanent, the kind, how many it had before and has now)."""
+    if _listens(game, "counters"):
+        fire(game, "counters", (oid, kind, before, after))
+
+
 def player_drew(game, player: int) -> None:
     """Rule 121.1: a card was drawn (data: the player's seat and reference)."""
     fire(game, "draw", (player, player_ref(player)))
@@ -536,6 +543,7 @@ def _place(game, trig: PendingTrigger) -> None:
         # chosen), it is removed from the stack
         game.event("603.3d", f"the triggered ability of {trig.card.name} has no legal target "
                              "and is removed")
+        game.sba_due = True  # its source may now be a Saga to sacrifice (714.4)
         _after_placed(game)
         return
     game.objects[sid] = item

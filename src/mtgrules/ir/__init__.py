@@ -56,6 +56,14 @@ from mtgrules.ir.damage_rules import (  # noqa: F401
     StopPrevention,
 )
 
+from mtgrules.ir.classes import (  # noqa: F401
+    GainLevel,
+)
+
+from mtgrules.ir.cases import (  # noqa: F401
+    Solve,
+)
+
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )

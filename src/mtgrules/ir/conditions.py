@@ -63,6 +63,7 @@ class StateCondition:
     negate: bool = False
     detail: str = ""
     text: str = ""
+    up_to: int | None = None  # 'counter': and at most this many (a leveler's "LEVEL 1-3", 711.2a)
 
 
 @record

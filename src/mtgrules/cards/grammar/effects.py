@@ -50,7 +50,7 @@ from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 # counters with no rules of their own beyond being counted, or with those of 122.1a (+1/+1,
 # -1/-1); others (stun, shield, time, ...) mean more and are not read here
-_COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "charge": "charge"}
+_COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "charge": "charge", "lore": "lore"}
 
 
 def _verb(p: Parser, stem: str) -> bool:
