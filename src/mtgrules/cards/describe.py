@@ -145,6 +145,10 @@ def ref(r) -> str:
         return "each of its targets"
     if kind is m.EventObject:
         return "the player or object the trigger event names (\"that player\", \"that creature\")"
+    if kind is m.Created:
+        return "the tokens it created (111.1)"
+    if kind is m.Bound:
+        return "the objects named as it was created (603.7c)"
     raise TypeError(f"no description for the reference {r!r}")
 
 
@@ -276,6 +280,13 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }
+_SIMPLE.update({
+    m.DelayedTrigger: lambda e: f"{m.DELAYED_WHEN[e.when]} (a delayed triggered ability, once, 603.7): "
+                                + ", ".join(describe_effect(x) for x in e.effects),
+    m.Reflexive: lambda e: "when you do (a reflexive triggered ability, 603.12): " + describe_mode(e.mode),
+    m.ExileUntilLeaves: lambda e: f"exile {ref(e.what)} until this object leaves the battlefield; "
+                                  "then it returns under its owner's control (610.3, 610.3c)",
+})
 for _kind, _fn in _SIMPLE.items():
     describes(_kind)(_fn)
 

@@ -30,11 +30,12 @@ class PendingTrigger:
     ``optional_paid``, the optional costs paid for the source permanent's spell (whether and
     how it was kicked, 702.33d-f), and ``source_last``: the controller, power and toughness of
     a source that has left the battlefield, as it last existed ("it deals damage equal to its
-    power", 608.2h).
+    power", 608.2h); ``source_new``: the new object that source became in a public zone
+    (400.7e: "when this creature dies, return it to its owner's hand"), if any.
     """
 
     __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid",
-                 "source_last")
+                 "source_last", "source_new")
 
     def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
@@ -45,6 +46,7 @@ class PendingTrigger:
         self.event = event
         self.optional_paid: tuple[int, ...] = ()
         self.source_last: tuple | None = None
+        self.source_new: int | None = None
 
 
 # event name -> matcher(game, source id, source controller, event data) -> bool
@@ -182,15 +184,37 @@ def left_battlefield(game, obj, zone: Zone, last) -> None:
     the permanent's characteristics just before it left (its controller and abilities then);
     it "dies" if it was a creature then (700.4)."""
     lki = [(obj.id, obj, last)]
+    if game.delayed:  # what it exiled "until" it leaves returns (610.3)
+        from mtgrules.engine.effectlib.delayed import source_left
+        source_left(game, obj.id)
     if zone is Zone.GRAVEYARD and "Creature" in last.types:
         fire(game, "dies", (obj.id,), lki=lki)
     fire(game, "leaves", (obj.id, int(zone)), lki=lki)
+
+
+def source_became(game, old: int, new: int) -> None:
+    """Rule 400.7e: abilities that triggered on permanent ``old`` leaving the battlefield can
+    find the object ``new`` it became in a public zone (the waiting triggers are replaced, not
+    changed, as copies of the game share them)."""
+    waiting = []
+    for trig in game.triggers:
+        if trig.source == old and trig.source_last is not None and trig.source_new is None:
+            other = PendingTrigger(trig.id, trig.source, trig.card, trig.ability, trig.controller,
+                                   trig.event)
+            other.optional_paid, other.source_last, other.source_new = \
+                trig.optional_paid, trig.source_last, new
+            trig = other
+        waiting.append(trig)
+    game.triggers = waiting
 
 
 def step_began(game, step: str) -> None:
     """Rule 503.1a / 513.1a: "at the beginning of [step]" abilities (data: the active player's
     index, and the same player as a player reference for "that player")."""
     fire(game, f"step:{step}", (game.active, player_ref(game.active)))
+    if game.delayed:  # "at the beginning of the next end step" (603.7)
+        from mtgrules.engine.effectlib.delayed import step_began as delayed_step_began
+        delayed_step_began(game, step)
 
 
 def spell_cast(game, item: StackObject) -> None:
@@ -500,6 +524,8 @@ def _place(game, trig: PendingTrigger) -> None:
     item.optional_paid = trig.optional_paid
     if trig.source_last is not None:  # the source left the battlefield (603.10a, 608.2h)
         item.note_move(trig.source, *trig.source_last)
+        if trig.source_new is not None:  # 400.7e
+            item.note_new(trig.source, trig.source_new)
     modes = trig.ability.modes
     if modes:  # rule 603.3c: the modes are chosen now, among those with legal targets
         possible = sum(1 for mode in modes if casting.mode_possible(

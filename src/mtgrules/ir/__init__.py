@@ -45,6 +45,10 @@ from mtgrules.ir.abilities import (  # noqa: F401
     Ability, ActivatedAbility, AdditionalCost, Cost, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
 )
 
+from mtgrules.ir.delayed import (  # noqa: F401
+    DELAYED_WHEN, Bound, Created, DelayedTrigger, ExileUntilLeaves, Reflexive,
+)
+
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )
