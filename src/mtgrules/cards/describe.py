@@ -66,6 +66,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         kinds = [" or ".join(sorted(flt.subtypes)) + " " + " or ".join(
             sorted(t.lower() for t in flt.types))]
     main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else noun)
+    if flt.zone == "stack" and kinds:  # "instant or sorcery spell"
+        main += " spell"
     if flt.zone not in ("battlefield", "stack") and (flt.types or flt.subtypes):
         main += " card"
     words.append(main)
@@ -98,16 +100,36 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 def describe_trigger(ability: m.TriggeredAbility) -> str:
     """What a triggered ability triggers on: "enters", "dies of another creature you control",
     "cast of a creature spell, by you"."""
-    event = ability.event.replace("_", " ")
+    event = _EVENT_WORDS.get(ability.event) or ability.event.replace("_", " ")
     if ability.subject is not None:
         this = "this or " if ability.self_too else ""
         what = describe_filter(ability.subject)
-        what = "another " + what[len("other "):] if what.startswith("other ") else "a " + what
+        article = "an " if what[0] in "aeiouAEIOU" else "a "
+        what = "another " + what[len("other "):] if what.startswith("other ") else article + what
         event += f" of {this}{what}"
     if ability.player is not None:
         event += {"you": ", by you", "opponent": ", by an opponent", "any": ", by any player"}[
             ability.player]
     return event
+
+
+# the trigger events of engine/trigger_events.py, in words
+_EVENT_WORDS = {
+    "second_spell_cast": "your casting your second spell each turn",
+    "second_card_drawn": "your drawing your second card each turn (121.1)",
+    "cast_or_copy": "cast or copy (601.2i, 707.10)",
+    "dealt_damage": "this object being dealt damage (120.3)",
+    "becomes_untapped_self": "this object becoming untapped (701.26b)",
+    "attacks_unblocked": "this creature attacking and not being blocked (509.3g)",
+    "attacks_with_two_others": "this creature and at least two other creatures attacking (508.1)",
+    "blocks_a_creature": "this creature blocking a creature, once for each (509.3b)",
+    "becomes_blocked_by": "this creature becoming blocked by a creature, once for each (509.3d)",
+    "put_into_graveyard": "this object being put into a graveyard from the battlefield (700.4)",
+    "becomes_target": "this object becoming the target of a spell or ability (115.1)",
+    "becomes_target_by_opponent": "this object becoming the target of a spell or ability an "
+                                  "opponent controls (115.1)",
+    "becomes_target_of_spell": "this object becoming the target of a spell (115.1)",
+}
 
 
 def describe_group(flt: m.Filter) -> str:

@@ -114,6 +114,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
 
 # events about a player (the player's seat is data[0]) rather than an object
 _PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack"})
+# events about a spell (data: the spell, its controller's seat), cast or copied (707.10)
+_SPELL_EVENTS = frozenset({"cast", "copy"})
 
 
 def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
@@ -122,7 +124,7 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
     player the event is about, and the event's object as it is, or as it last existed if it
     has left the battlefield (603.10a), judged from the source's controller."""
     if ability.player is not None:
-        who = data[0] if kind in _PLAYER_EVENTS else data[1] if kind == "cast" else None
+        who = data[0] if kind in _PLAYER_EVENTS else data[1] if kind in _SPELL_EVENTS else None
         if who is None or not _player_fits(ability.player, who, controller):
             return False
     flt = ability.subject
@@ -131,7 +133,7 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
     oid = data[0]
     if ability.self_too and oid == source:
         return True
-    if kind == "cast":
+    if kind in _SPELL_EVENTS:
         item = game.objects.get(oid)
         return item is not None and card_matches(game, item, flt, controller, source)
     if oid in game.battlefield:
@@ -166,6 +168,12 @@ def _listens(game, kind: str) -> bool:
                     for c in table.values() for a in c.abilities)
         _LISTENING[1][kind] = known
     return known
+
+
+def counted(counts: tuple, seat: int) -> tuple:
+    """``counts`` (per seat, as on ``TurnState``) with one more for ``seat``."""
+    counts = counts + (0,) * (seat + 1 - len(counts))
+    return counts[:seat] + (counts[seat] + 1,) + counts[seat + 1:]
 
 
 def became_tapped(game, oid: int) -> None:
@@ -220,6 +228,8 @@ def step_began(game, step: str) -> None:
 def spell_cast(game, item: StackObject) -> None:
     """Rule 601.2i: a spell became cast (data: the spell, its controller's index, and the same
     player as a player reference for "that player")."""
+    state = game.turn_state
+    state.spells_cast = counted(state.spells_cast, item.controller)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
 
 
@@ -231,6 +241,8 @@ def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> Non
 
 def player_drew(game, player: int) -> None:
     """Rule 121.1: a card was drawn (data: the player's seat and reference)."""
+    state = game.turn_state
+    state.cards_drawn = counted(state.cards_drawn, player)
     fire(game, "draw", (player, player_ref(player)))
 
 
@@ -575,3 +587,6 @@ def _order_perform(game, decision, action: ChooseObject) -> None:
 
 
 handler("order_triggers", _order_legal, _order_perform)
+
+
+import mtgrules.engine.trigger_events  # noqa: E402,F401  (registers the narrower trigger events)

@@ -34,7 +34,7 @@ _OTHER_SUBTYPES = {w.lower(): w for w in (
     "Plains Island Swamp Mountain Forest Desert Gate Cave Sphere Town Lair Locus Urza's "
     "Equipment Aura Vehicle Treasure Food Clue Blood Fortification Curse Saga Shrine Cartouche "
     "Rune Background Role Class Case Room Shard Map Powerstone Gold Incubator Junk Attraction "
-    "Contraption").split()}
+    "Contraption Arcane Lesson Trap Adventure").split()}
 _SUBTYPES = {**CREATURE_TYPE_WORDS, **_OTHER_SUBTYPES,
              **{w + "s": t for w, t in _OTHER_SUBTYPES.items() if not w.endswith("s")},
              "plains": "Plains", "auras": "Aura", "equipment": "Equipment"}
