@@ -129,6 +129,12 @@ _EVENT_WORDS = {
     "becomes_target_by_opponent": "this object becoming the target of a spell or ability an "
                                   "opponent controls (115.1)",
     "becomes_target_of_spell": "this object becoming the target of a spell (115.1)",
+    "attacks_alone": "this creature attacking alone (506.5)",
+    "attacks_alone_by": "attacking alone (506.5)",
+    "combat_damage_to_player_by": "combat damage to a player (510.2)",
+    "combat_damage_to_opponent_by": "combat damage to an opponent (510.2)",
+    "combat_damage_to_player_by_one_or_more": "combat damage to a player, once for each player "
+                                              "(510.2, 603.2c)",
 }
 
 

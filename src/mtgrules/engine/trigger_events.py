@@ -11,7 +11,7 @@ turn's record (``TurnState.spells_cast``, ``cards_drawn``: per seat, this turn).
 from __future__ import annotations
 
 from mtgrules.engine.objects import StackObject, Zone, player_ref
-from mtgrules.engine.triggers import _listens, derived, fire
+from mtgrules.engine.triggers import WITH_SUBJECT, _listens, derived, fire
 
 
 def _nth(counts: tuple, seat: int) -> int:
@@ -108,3 +108,37 @@ def _you_cast_or_copy(game, source, controller, data) -> bool:
 
 derived("cast_or_copy", "cast", _you_cast_or_copy)
 derived("cast_or_copy", "copy", _you_cast_or_copy)
+
+
+# --- events about an object matching the ability's description (603.2) -------------------------
+
+def _combat_damage_to(to: str, *, once: bool = False):
+    def test(game, source, controller, data) -> bool:
+        """Combat damage to a player ('player') or an opponent ('opponent') by the object the
+        ability's description names (data of 'damage': dealer, recipient, amount, combat).
+        ``once``: "one or more creatures ... deal combat damage to a player": combat damage is
+        dealt simultaneously (510.2), so it triggers once for each player dealt damage."""
+        recipient = data[1]
+        if not data[3] or recipient >= 0 or to == "opponent" and -1 - recipient == controller:
+            return False
+        return not once or not any(t.source == source and t.ability.event == name
+                                   and t.event[1] == recipient for t in game.triggers)
+    name = f"combat_damage_to_{to}_by" + ("_one_or_more" if once else "")
+    derived(name, "damage", test)
+    WITH_SUBJECT.add(name)
+
+
+_combat_damage_to("player")
+_combat_damage_to("opponent")
+_combat_damage_to("player", once=True)
+
+
+def _alone(game, source, controller, data) -> bool:
+    """"Attacks alone": it is the only creature declared as an attacker (506.5)."""
+    return len(game.combat.attackers) == 1
+
+
+derived("attacks_alone", "attacks", lambda game, source, controller, data:
+        data[0] == source and _alone(game, source, controller, data))
+derived("attacks_alone_by", "attacks", _alone)
+WITH_SUBJECT.add("attacks_alone_by")

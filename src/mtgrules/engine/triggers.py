@@ -62,6 +62,9 @@ def matcher(name: str):
 
 # base event name -> names of narrower events that happen with it (e.g. 'cast' -> 'cast_noncreature')
 DERIVED: dict[str, tuple[str, ...]] = {}
+# narrower events whose test also applies when the ability names the event's object by a
+# description ("whenever a creature you control deals combat damage to a player")
+WITH_SUBJECT: set[str] = set()
 
 
 def derived(name: str, base: str, test: Callable) -> None:
@@ -92,7 +95,9 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
             if type(ability) is TriggeredAbility and (ability.event in kinds
                                                       or ability.event.startswith(filtered)):
                 if ability.subject is not None or ability.player is not None:
-                    fits = _about(game, ability, kind, data, oid, controller, lki)
+                    fits = _about(game, ability, kind, data, oid, controller, lki) and (
+                        ability.event not in WITH_SUBJECT
+                        or MATCHERS[ability.event](game, oid, controller, data))
                 else:
                     test = MATCHERS.get(ability.event) or _filtered_matcher(ability.event)
                     fits = test is None or test(game, oid, controller, data)

@@ -41,7 +41,7 @@ _STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked"})
 # events about the source and how it took part (engine/trigger_events.py); "+" joins events of
 # one ability that triggers on either (603.2)
 _SELF_EVENTS = (("is dealt damage", "dealt_damage"), ("becomes untapped", "becomes_untapped_self"),
-                ("attacks and isn't blocked", "attacks_unblocked"),
+                ("attacks and isn't blocked", "attacks_unblocked"), ("attacks alone", "attacks_alone"),
                 ("and at least two other creatures attack", "attacks_with_two_others"),
                 ("blocks or becomes blocked by a creature", "blocks_a_creature+becomes_blocked_by"),
                 ("blocks a creature", "blocks_a_creature"),
@@ -51,6 +51,14 @@ _SELF_EVENTS = (("is dealt damage", "dealt_damage"), ("becomes untapped", "becom
                  "becomes_target_by_opponent"),
                 ("becomes the target of a spell or ability", "becomes_target"),
                 ("becomes the target of a spell", "becomes_target_of_spell"))
+# events about an object the ability describes (engine/trigger_events.py)
+_SUBJECT_EVENTS = (("deals combat damage to a player", "combat_damage_to_player_by"),
+                   ("deals combat damage to an opponent", "combat_damage_to_opponent_by"),
+                   ("attacks alone", "attacks_alone_by"))
+_DEALER = {"that player": m.EventObject(1), "that creature": m.EventObject(0), "it": m.EventObject(0)}
+_SUBJECT_REFS = {"combat_damage_to_player_by": _DEALER, "combat_damage_to_opponent_by": _DEALER,
+                 "combat_damage_to_player_by_one_or_more": {"that player": m.EventObject(1)},
+                 "attacks_alone_by": {"that creature": m.EventObject(0), "it": m.EventObject(0)}}
 _THAT_SPELL = {"that spell": m.EventObject(1), "that spell or ability": m.EventObject(1)}
 _SELF_REFS = {"blocks_a_creature+becomes_blocked_by": {"that creature": m.EventObject(1)},
               "attacks_unblocked": {"defending player": m.EventObject(1)},
@@ -124,10 +132,18 @@ def _event(p: Parser) -> Trigger | None:
     for words, relation in _PLAYERS:
         if p.take(words):
             return _player_event(p, relation)
+    if p.take("one or more"):  # several objects, one event (510.2): "deal combat damage"
+        desc = description(p)
+        if desc is None or not desc.plural or not p.take("deal combat damage to a player"):
+            return None
+        return Trigger("combat_damage_to_player_by_one_or_more", desc.filter)
     article = p.take_any("a", "an", "another")
     if article is not None:
         desc = description(p)
-        kind = _object_event(p) if desc is not None and not desc.plural else None
+        kind = None
+        if desc is not None and not desc.plural:
+            kind = next(((event, False) for words, event in _SUBJECT_EVENTS if p.take(words)),
+                        None) or _object_event(p)
         if kind is None:
             return None
         subject = desc.filter
@@ -180,6 +196,8 @@ def _refs(trigger: Trigger) -> dict:
         return {"that spell": m.EventObject(0), "that player": m.EventObject(2)}
     if trigger.event == "second_card_drawn":
         return {}
+    if trigger.event in _SUBJECT_REFS:
+        return _SUBJECT_REFS[trigger.event]
     if trigger.event in _SELF_REFS:  # the source, and the other object of the event
         return {"it": m.This(), **_SELF_REFS[trigger.event]}
     if trigger.event in ("draw", "gain_life", "lose_life"):
