@@ -175,6 +175,8 @@ def ref(r) -> str:
         return "the player or object the trigger event names (\"that player\", \"that creature\")"
     if kind is m.Created:
         return "the tokens it created (111.1)"
+    if kind is m.ExiledBy:
+        return "the cards this object's linked ability exiled (607.2a)"
     if kind is m.Bound:
         return "the objects named as it was created (603.7c)"
     raise TypeError(f"no description for the reference {r!r}")

@@ -191,6 +191,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [oid for oid in ref.ids if oid < 0 or oid in game.objects]
     if kind is m.Created:  # the tokens this effect created (111.1)
         return [oid for oid in res.created if oid in game.objects]
+    if kind is m.ExiledBy:  # what a linked ability of the source exiled (607.2a)
+        from mtgrules.engine.effectlib.delayed import exiled_by
+        return exiled_by(game, item.source)
     if kind is m.Moved:  # the new object in a public zone (400.7j)
         out = []
         moved = [item.source] if type(ref.what) is m.This else resolve_ref(game, res, ref.what, offset)

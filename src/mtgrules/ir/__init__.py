@@ -46,7 +46,7 @@ from mtgrules.ir.abilities import (  # noqa: F401
 )
 
 from mtgrules.ir.delayed import (  # noqa: F401
-    DELAYED_WHEN, Bound, Created, DelayedTrigger, ExileUntilLeaves, Reflexive,
+    DELAYED_WHEN, Bound, Created, DelayedTrigger, ExiledBy, ExileUntilLeaves, Reflexive,
 )
 
 from mtgrules.ir.card import (  # noqa: F401

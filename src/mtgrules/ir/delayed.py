@@ -30,6 +30,14 @@ class Created:
 
 
 @record
+class ExiledBy:
+    """"The exiled card(s)" in an ability linked to the one that exiled them (607.2a): "When
+    this enchantment leaves the battlefield, return the exiled card to the battlefield under
+    its owner's control." (Oblivion Ring): the cards the abilities of this object exiled that
+    are still in exile (a card that left exile is a new object, 400.7)."""
+
+
+@record
 class DelayedTrigger(Effect):
     """Create a delayed triggered ability (603.7a) that triggers once, ``when`` (a key of
     :data:`DELAYED_WHEN`), and then does ``effects``. The objects its effects name are those

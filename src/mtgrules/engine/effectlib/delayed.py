@@ -23,9 +23,10 @@ from mtgrules.records import record
 @record
 class Waiting:
     """A delayed triggered ability waiting for its event (603.7a), ``when`` one of
-    ``DELAYED_WHEN`` (``player``: whose upkeep, for "your next upkeep"); or, with ``when``
-    'leaves' / 'returning', card ``exiled`` waiting for ``source`` to leave the battlefield
-    (610.3) / to return now that it has."""
+    ``DELAYED_WHEN``; or, with ``when`` 'leaves' / 'returning', card ``exiled`` waiting for
+    ``source`` to leave the battlefield (610.3) / to return now that it has; or, with 'linked',
+    card ``exiled`` exiled by an ability of ``source`` that another of its abilities refers to
+    as "the exiled card" (607.2a)."""
 
     when: str
     effects: tuple
@@ -72,12 +73,22 @@ def step_began(game, step: str) -> None:
     """Rule 603.7b: the delayed triggered abilities waiting for this step trigger, once."""
     due = [w for w in game.delayed if _due(w, step, game.active)]
     if not due:
+        if any(w.when == "linked" and not _still_linked(game, w) for w in game.delayed):
+            game.delayed = tuple(w for w in game.delayed
+                                 if w.when != "linked" or _still_linked(game, w))
         return
     game.delayed = tuple(w for w in game.delayed if w not in due)
     for w in due:
         ability = m.TriggeredAbility("delayed", m.Mode((), w.effects, w.text), w.text)
         game.triggers.append(PendingTrigger(game.new_id(), w.source, w.card, ability, w.controller, ()))
         game.event("603.7b", f"the delayed triggered ability of {w.card.name} triggers: {w.text}")
+
+
+def _still_linked(game, w: Waiting) -> bool:
+    """Whether a card exiled by a linked ability may still be returned by it: it is still in
+    exile (400.7) and its exiler is still on the battlefield (as a step begins, the stack is
+    empty, so an ability of an exiler that has left has resolved)."""
+    return w.exiled in game.objects and w.source in game.objects
 
 
 def _due(w: Waiting, step: str, active: int) -> bool:
@@ -148,3 +159,28 @@ def return_exiled(game) -> None:
             game.event("610.3c", f"{game.name(w.exiled)} returns to the battlefield under its "
                                  f"owner's control ({w.card.name} left the battlefield)")
             game.move(w.exiled, Zone.BATTLEFIELD)
+
+
+# --- "the exiled card" of linked abilities (607.2a) ---------------------------------------------
+
+_LINKED: dict[str, bool] = {}  # card name -> whether an ability of it names "the exiled card"
+
+
+def links_exile(card: m.CardDef) -> bool:
+    """Whether ``card`` has an ability referring to "the exiled card" (607.2a), so that what its
+    abilities exile is remembered."""
+    known = _LINKED.get(card.name)
+    if known is None:
+        known = _LINKED[card.name] = "ExiledBy()" in repr(card.abilities)
+    return known
+
+
+def note_exiled(game, item, oid: int) -> None:
+    """Card ``oid`` was exiled by an ability of ``item.source`` (607.2a)."""
+    game.delayed += (Waiting("linked", (), "", item.controller, item.source, item.card, oid),)
+
+
+def exiled_by(game, source: int) -> list[int]:
+    """The cards the abilities of ``source`` exiled that are still in exile (607.2a, 400.7)."""
+    return [w.exiled for w in game.delayed if w.when == "linked" and w.source == source
+            and w.exiled in game.objects]
