@@ -59,6 +59,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     words += [f"non{_COLOR_NAMES[c]}" for c in sorted(flt.not_colors)]
     if flt.colors:
         words.append(" or ".join(_COLOR_NAMES[c] for c in sorted(flt.colors)))
+    if flt.min_colors:
+        words.append("multicolored")
     if flt.token is False:
         words.append("nontoken")
     kinds = sorted(flt.subtypes) + sorted(t.lower() for t in flt.types) + sorted(flt.or_subtypes)

@@ -32,6 +32,7 @@ class Filter:
     ``tapped``: True "tapped", False "untapped" (110.5). ``token``: True "token", False
     "nontoken" (111.1). ``compare``: ("power" | "toughness" | "mana value", "<=" | ">=" | "==",
     n) bounds: "with power 2 or less", "with mana value 3 or greater" (202.3).
+    ``min_colors``: it must have at least this many colors ("multicolored": two, 105.2a).
     """
 
     types: frozenset[str] = frozenset()
@@ -55,6 +56,7 @@ class Filter:
     token: bool | None = None
     compare: tuple[tuple[str, str, int], ...] = ()
     or_subtypes: frozenset[str] = frozenset()
+    min_colors: int = 0
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""
@@ -68,6 +70,8 @@ class Filter:
         if self.subtypes and self.subtypes.isdisjoint(subtypes):
             return False
         if self.colors and self.colors.isdisjoint(colors):
+            return False
+        if self.min_colors and len(colors) < self.min_colors:
             return False
         if self.not_subtypes and not self.not_subtypes.isdisjoint(subtypes):
             return False

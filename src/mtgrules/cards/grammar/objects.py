@@ -3,7 +3,8 @@ enchantment an opponent controls", "creature token with flying", "creature card 
 value 3 or less in your graveyard", "other Elves you control".
 
     description := prefix* nouns suffix*
-    prefix      := "other" | "non"-word | color | "colorless" | "tapped" | "untapped" | "attacking"
+    prefix      := "other" | "non"-word | color | "colorless" | "multicolored" | "tapped"
+                   | "untapped" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
@@ -99,6 +100,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         pass
     elif word == "colorless":  # 105.2c: no color at all
         sets["not_colors"].update(COLOR_WORDS.values())
+    elif word == "multicolored":  # 105.2a: two or more colors
+        fields["min_colors"] = 2
     elif word in ("tapped", "untapped"):
         fields["tapped"] = word == "tapped"
     elif word in _SUPERTYPES:
