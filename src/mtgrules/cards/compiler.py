@@ -621,9 +621,12 @@ def _read_trigger(low: str, line: str):
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition:
         condition = first.condition  # "When X, if Y, Z": an intervening "if" (603.4)
         mode = m.Mode(mode.targets, first.effects, mode.text)
-    ability = m.TriggeredAbility(read.event, mode, line, condition, subject=read.subject,
-                                 self_too=read.self_too, player=read.player)
-    return ability, f"triggered ability (603.1) on {describe_trigger(ability)}: {describe_mode(mode)}"
+    abilities = tuple(m.TriggeredAbility(event, mode, line, condition, subject=read.subject,
+                                         self_too=read.self_too, player=read.player)
+                      for event in read.event.split("+"))  # one ability per event (603.2)
+    how = " or ".join(describe_trigger(a) for a in abilities)
+    return abilities if len(abilities) > 1 else abilities[0], \
+        f"triggered ability (603.1) on {how}: {describe_mode(mode)}"
 
 
 _MODAL_ABILITY = re.compile(r"(.+?)(?:, |: )choose (one|two) —")
@@ -638,6 +641,8 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
         raise _Unsupported(line, "a modal ability without its modes")
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
     read = read_trigger_condition(head)
+    if read is not None and "+" in read.event:
+        raise _Unsupported(line, "a modal ability triggering on either of two events is not supported")
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)

@@ -105,7 +105,9 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "") ->
     if cost.tap:
         pay_tap(game, oid)
     if cost.untap:
+        from mtgrules.engine import trigger_events
         game.objects[oid].tapped = False
+        trigger_events.became_untapped(game, oid)
     if cost.loyalty is not None:  # rule 606.4
         perm = game.objects[oid]
         perm.counters["loyalty"] = perm.counters.get("loyalty", 0) + cost.loyalty

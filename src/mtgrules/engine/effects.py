@@ -27,11 +27,12 @@ class Resolution:
     still legal as resolution began (608.2b); ``choices``: the progress of the current effect's
     choices by one or several players (``choices.PlayerChoices``, 101.4), or None;
     ``last_amount``: what the last effect that dealt damage or changed a life total actually
-    did ("that much"). What objects its effects and costs moved became is recorded on the item
+    did ("that much"); ``created``: the tokens its effects created ("sacrifice that token",
+    111.1). What objects its effects and costs moved became is recorded on the item
     (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "choices", "last_amount")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -39,11 +40,13 @@ class Resolution:
         self.legal = legal
         self.choices = None
         self.last_amount = 0
+        self.created: tuple[int, ...] = ()
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
         other.choices = self.choices
         other.last_amount = self.last_amount
+        other.created = self.created
         return other
 
 
@@ -163,7 +166,14 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
     if kind is m.You:
         return [player_ref(item.controller)]
     if kind is m.This:
-        return [item.source] if item.source in game.objects else []
+        if item.source in game.objects:
+            return [item.source]
+        # rule 400.7e: an ability that triggered on its source leaving the battlefield finds
+        # the new object it became in a public zone ("when this dies, return it to ...")
+        new = item.moved.get(item.source, (None,))[0] if item.moved else None
+        if new is not None and new in game.objects and type(item.ability) is m.TriggeredAbility:
+            return [new]
+        return []
     if kind is m.AttachedTo:  # "enchanted creature", "enchanted player" (303.4m, 702.5d)
         source = game.objects.get(item.source)
         host = source.attached_to if source is not None and source.zone is Zone.BATTLEFIELD else None
@@ -182,9 +192,17 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
             elif item.moved and oid in item.moved:  # it has left its zone (608.2h)
                 out.append(player_ref(item.moved[oid][1]))
         return out
+    if kind is m.Bound:  # fixed as a delayed triggered ability was created (603.7c)
+        return [oid for oid in ref.ids if oid < 0 or oid in game.objects]
+    if kind is m.Created:  # the tokens this effect created (111.1)
+        return [oid for oid in res.created if oid in game.objects]
+    if kind is m.ExiledBy:  # what a linked ability of the source exiled (607.2a)
+        from mtgrules.engine.effectlib.delayed import exiled_by
+        return exiled_by(game, item.source)
     if kind is m.Moved:  # the new object in a public zone (400.7j)
         out = []
-        for oid in resolve_ref(game, res, ref.what, offset):
+        moved = [item.source] if type(ref.what) is m.This else resolve_ref(game, res, ref.what, offset)
+        for oid in moved:
             new = oid
             while item.moved and new in item.moved:  # exiled, then returned: follow it on
                 new = item.moved[new][0]
@@ -474,6 +492,7 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     controller = res.item.controller
     for _ in range(amount(game, res, e.count, offset)):
         oid = game.make_permanent(card, controller, controller, token=True)
+        res.created += (oid,)
         game.objects[oid].tapped = e.tapped
         pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
         tapped = "tapped " if e.tapped else ""

@@ -64,6 +64,10 @@ from mtgrules.ir.cases import (  # noqa: F401
     Solve,
 )
 
+from mtgrules.ir.delayed import (  # noqa: F401
+    DELAYED_WHEN, Bound, Created, DelayedTrigger, ExiledBy, ExileUntilLeaves, Reflexive,
+)
+
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )

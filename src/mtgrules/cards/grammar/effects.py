@@ -90,6 +90,9 @@ def player_verb(p: Parser, b, who) -> list | None:
                 return None
             return [kind(who, n)]
     if _verb(p, "sacrifice"):
+        if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
+            found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
+            return None if found is None else [m.SacrificeThat(found[0])]
         n = amount(p)
         desc = description(p) if n is not None else None
         if desc is None:
