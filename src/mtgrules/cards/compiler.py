@@ -16,6 +16,10 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import describe_condition, describe_mode, describe_trigger
 from mtgrules.cards.grammar.costs import read_cost_part
+from mtgrules.cards.grammar.counters import read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.energy import read_energy_cost
+from mtgrules.cards.describe_actions import describe_entering
+from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -375,11 +379,17 @@ def _cost(text: str) -> m.Cost | None:
     tap = untap = sac = False
     life = 0
     others = []
+    removes: list = []
+    energy = 0
     for part in text.split(", "):
         part = part.strip()
         other = read_cost_part(part) if part != "sacrifice cardname" else None
         if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
             others.append(other)
+        elif read_remove_cost(part) is not None:  # rule 122.1, 118.3
+            removes.append(read_remove_cost(part))
+        elif read_energy_cost(part) is not None:  # rule 107.14
+            energy += read_energy_cost(part)
         elif part == "{t}":
             tap = True
         elif part == "{q}":
@@ -398,7 +408,8 @@ def _cost(text: str) -> m.Cost | None:
                 return None
         else:
             return None
-    return m.Cost(mana, tap, untap, sac, life, others=tuple(others))
+    return m.Cost(mana, tap, untap, sac, life, others=tuple(others), remove_counters=tuple(removes),
+                  energy=energy)
 
 
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
@@ -425,7 +436,7 @@ def _ability(low: str, line: str):
                         effect_text = effect_text[: -len(suffix)]
                         sorcery = sorcery or flag == "sorcery"
                         once = once or flag == "once"
-            if cost.sacrifice_self:  # "Sacrifice this creature: It deals 1 damage ...": "it" is the source
+            if cost.sacrifice_self or cost.remove_counters:  # "...: It deals 1 damage": the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
             # rule 605.1a: no target, and it could add mana (whatever else it does)
@@ -658,20 +669,16 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
     return None
 
 
-_ENTERS_WITH = re.compile(rf"cardname enters with {NUMBER} ([+-]\d+/[+-]\d+) counters? on it")
-
-
 def _entering(low: str):
     """"This land enters tapped." and "This creature enters with N +1/+1 counters on it."
     (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
     if low == "cardname enters tapped":
         return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
-    hit = _ENTERS_WITH.fullmatch(low)
-    if hit and type(number(hit.group(1))) is int:
-        count, kind = number(hit.group(1)), hit.group(2)
-        return (m.StaticAbility(m.EntersWith(kind, count, (), None, low), low),
-                f"replacement effect (614.1c): enters with {count} {kind} counter(s)")
-    return None
+    entering = read_enters_with(low, ModeBuilder())
+    if entering is None:
+        return None
+    return (tuple(m.StaticAbility(e, low) for e in entering),
+            "; ".join(describe_entering(e) for e in entering))
 
 
 _COMBAT_RULES = {

@@ -36,6 +36,10 @@ from mtgrules.ir.effects import (  # noqa: F401
     AddMana, ApplyChange, Attach, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, SacrificeThat, SacrificeUnlessPays, SkipNextStep, Tap, TokenSpec, Transform, Unattach,
 )
 
+from mtgrules.ir.actions import (  # noqa: F401
+    GetEnergy, PayEnergy, Proliferate, RemoveCounters,
+)
+
 from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, CrewsAs, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility,

@@ -7,7 +7,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
     clause     := player player-verb | objects object-verb | group object-verb | verb
-    player-verb:= ("draw" | "draws") amount "card(s)" | "discard(s)" amount "card(s)" ["at random"]
+    player-verb:= ("draw" | "draws") amount "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "sacrifice(s)" amount description ["of their choice"]
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
@@ -17,7 +17,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "to" recipient
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
-                | "put" amount counter "counter(s) on" objects | "create" tokens (``create``)
+                | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
@@ -31,6 +31,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar import counters, energy
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
@@ -40,9 +41,6 @@ from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
-# counters with no rules of their own beyond being counted, or with those of 122.1a (+1/+1,
-# -1/-1); others (stun, shield, time, ...) mean more and are not read here
-_COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "charge": "charge"}
 
 
 def _verb(p: Parser, stem: str) -> bool:
@@ -81,6 +79,8 @@ def player_verb(p: Parser, b, who) -> list | None:
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if _verb(p, "get"):  # "you get {E}{E}" (107.14)
+        return energy.get(p, who)
     if _verb(p, "sacrifice"):
         n = amount(p)
         desc = description(p) if n is not None else None
@@ -224,14 +224,16 @@ def imperative(p: Parser, b) -> list | None:
         b.last_gone = True
         return [m.ReturnToHand(found[0])]
     if p.take("put"):
-        n = amount(p)
-        kind = p.lookup(_COUNTERS, "a kind of counter") if n is not None else None
-        if kind is None or not p.take_any("counters on", "counter on"):
-            return None
-        found = objects(p, b)
-        return None if found is None else [m.PutCounters(found[0], kind, n)]
+        return counters.put(p, b)
+    if p.take("remove"):
+        return counters.remove(p, b)
+    if p.take("proliferate"):
+        return counters.proliferate(p)
     if p.take("create"):
         return create(p)
+    if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
+        p.pos += 1  # "you may pay {E}{E}" (107.14)
+        return energy.pay(p)
     if b.in_may and p.at("pay") and (p.peek(1) or "").startswith("{"):
         p.pos += 1
         symbols = p.next()
