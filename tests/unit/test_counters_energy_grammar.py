@@ -65,3 +65,35 @@ def test_energy_is_copied_and_saved():  # player state through copy() and to_jso
     game.players[0].energy = 5
     assert game.copy().players[0].energy == 5
     assert mtgrules.Game.from_json(game.to_json()).players[0].energy == 5
+
+
+def test_keyword_actions_read_as_verbs():  # 701.44, 701.50, 701.39, 701.47, 701.36
+    assert read_sentence("cardname explores", ModeBuilder()) == [m.Explore(m.This())]
+    b = ModeBuilder()
+    [connive] = read_sentence("target creature you control connives", b)
+    assert connive == m.Connive(m.TargetRef(0)) and len(b.targets) == 1
+    assert read_sentence("bolster 2", ModeBuilder()) == [m.Bolster(2)]
+    assert read_sentence("amass zombies 2", ModeBuilder()) == [m.Amass("Zombie", 2)]
+    assert read_sentence("populate", ModeBuilder()) == [m.Populate()]
+    with pytest.raises(NotUnderstood):
+        read_sentence("amass 2", ModeBuilder())  # 701.47d: the errata names the subtype
+
+
+def test_the_monarch_and_its_sourceless_trigger_are_copied_and_saved():  # 724.1-724.2
+    import mtgrules
+    from mtgrules.engine.effectlib import monarch
+    game = mtgrules.new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
+    monarch.become_monarch(game, 1)
+    monarch._inherent(game, "step:end", (1, -2))
+    assert monarch.monarch(game.copy()) == 1 and len(game.copy().triggers) == 1
+    loaded = mtgrules.Game.from_json(game.to_json())
+    assert monarch.monarch(loaded) == 1
+    assert loaded.to_json() == game.to_json()
+
+
+def test_coin_flips_come_from_the_seed_and_both_outcomes_happen():  # 705.1-705.2
+    from mtgrules.engine.rng import Rng
+    outcomes = {Rng(seed).below(2) for seed in range(20)}
+    assert outcomes == {0, 1}
+    [flip] = read_sentence("flip a coin", ModeBuilder())
+    assert flip == m.FlipCoin()

@@ -1,5 +1,7 @@
 """Keyword actions (rule 701) and counters on players and permanents (rule 122) that are not
-plain moves of objects: removing counters, proliferating, energy."""
+plain moves of objects: removing counters, proliferating, energy, exploring, conniving,
+bolstering, amassing, populating, clashing;
+the monarch; flipping a coin."""
 from __future__ import annotations
 
 from mtgrules.ir.conditions import Amount
@@ -41,3 +43,70 @@ class PayEnergy(Effect):
     many energy counters from yourself); only a player with enough energy can pay (118.3)."""
 
     count: int
+
+
+@record
+class Explore(Effect):
+    """Rule 701.44a: ``what`` explores (its controller reveals the top card of their library: a
+    land goes to their hand; otherwise a +1/+1 counter on it, and the card may go to the
+    graveyard)."""
+
+    what: Ref
+
+
+@record
+class Connive(Effect):
+    """Rule 701.50a: ``what`` connives (its controller draws a card, then discards a card; a
+    +1/+1 counter on it if the card discarded is a nonland card)."""
+
+    what: Ref
+
+
+@record
+class Bolster(Effect):
+    """Rule 701.39a: bolster N (N +1/+1 counters on a creature you control with the least
+    toughness, chosen among those tied)."""
+
+    count: Amount
+
+
+@record
+class Amass(Effect):
+    """Rule 701.47a: amass [subtype] N (an Army you control, created as a 0/0 black [subtype]
+    Army token if you have none, gets N +1/+1 counters and becomes a [subtype])."""
+
+    subtype: str
+    count: Amount
+
+
+@record
+class Populate(Effect):
+    """Rule 701.36a: choose a creature token you control and create a token that's a copy of it
+    (701.36b: none if you control no creature token)."""
+
+
+@record
+class BecomeMonarch(Effect):
+    """"You become the monarch" (rule 724.1): ``who`` becomes the monarch, and the monarch
+    before ceases to be (724.3)."""
+
+    who: Ref
+
+
+@record
+class Clash(Effect):
+    """"Clash with an opponent" (rule 701.30b): you and an opponent each clash (701.30a); ``won``:
+    the effects of "If you win, ..." (701.30d). ``against``: the opponent chosen (a player
+    reference), once chosen as the effect applies."""
+
+    won: tuple = ()
+    against: int | None = None
+
+
+@record
+class FlipCoin(Effect):
+    """"Flip a coin" (rule 705): the controller flips; ``won`` / ``lost``: the effects of "If
+    you win the flip, ..." / "If you lose the flip, ..." (705.2)."""
+
+    won: tuple = ()
+    lost: tuple = ()

@@ -8,7 +8,7 @@ counters (614.1c).
     put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
     remove      := "remove" counters "from" objects
     proliferate := "proliferate" ["twice"]
-    enters      := "cardname enters with" counters ("," ["and"] counters)* "on it"
+    enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
                    [for-each] [", where x is" count]
     cost-part   := "remove" counters "from cardname"      (118.3: only counters it has)
 """
@@ -108,10 +108,14 @@ def read_remove_cost(text: str) -> tuple[str, int] | None:
 def read_enters_with(text: str, b) -> list | None:
     """"cardname enters with two +1/+1 counters on it", "... with x +1/+1 counters on it",
     "... with a +1/+1 counter on it for each other ooze you control", "... with x charge
-    counters on it, where x is ...": the EntersWith effects (614.1c), one per kind; None if
+    counters on it, where x is ...", "cardname enters tapped with two charge counters on it": the
+    EntersWith effects (614.1c), one per kind, after EntersTapped if it enters tapped; None if
     ``text`` is not that."""
     p = Parser(tokenize(text))
-    if not p.take("cardname enters with"):
+    if not p.take("cardname enters"):
+        return None
+    tapped = [m.EntersTapped(text)] if p.take("tapped") else []
+    if not p.take("with"):
         return None
     found = []
     while True:
@@ -136,4 +140,4 @@ def read_enters_with(text: str, b) -> list | None:
     if not p.done():
         p.miss("the end of the sentence")
         return None
-    return [m.EntersWith(kind, n, (), None, text) for kind, n in found]
+    return tapped + [m.EntersWith(kind, n, (), None, text) for kind, n in found]

@@ -31,7 +31,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar import counters, energy
+from mtgrules.cards.grammar import counters, energy, keyword_actions
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
@@ -81,6 +81,8 @@ def player_verb(p: Parser, b, who) -> list | None:
             return [kind(who, n)]
     if _verb(p, "get"):  # "you get {E}{E}" (107.14)
         return energy.get(p, who)
+    if p.at("become") or p.at("becomes"):  # "you become the monarch" (724.1)
+        return keyword_actions.player_action(p, who)
     if _verb(p, "sacrifice"):
         n = amount(p)
         desc = description(p) if n is not None else None
@@ -159,9 +161,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         return [m.DealDamage(damage, to, source)]
     else:
         rules = _combat_rules(p)
-        if rules is None:
-            p.miss("a verb")
-            return None
+        if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
+            return keyword_actions.object_action(p, what)
         return [m.ImposeCombatRule(what, kind) for kind in rules]
     per = for_each(p) if pt is not None and p.at("for", "each") else None
     if not p.take("until end of turn") and not b.until_end_of_turn:
@@ -229,6 +230,9 @@ def imperative(p: Parser, b) -> list | None:
         return counters.remove(p, b)
     if p.take("proliferate"):
         return counters.proliferate(p)
+    if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") \
+            or p.at("flip", "a", "coin"):
+        return keyword_actions.action(p)
     if p.take("create"):
         return create(p)
     if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
