@@ -19,6 +19,10 @@ from mtgrules.cards.describe import (describe_condition, describe_mode, describe
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
+from mtgrules.cards.grammar.counters import read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.energy import read_energy_cost
+from mtgrules.cards.describe_actions import describe_entering
+from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -477,6 +481,8 @@ def _cost(text: str) -> m.Cost | None:
     tap = untap = sac = exile_self = False
     life = 0
     others = []
+    removes: list = []
+    energy = 0
     for part in text.split(", "):
         part = part.strip()
         other = read_cost_part(part) if part != "sacrifice cardname" else None
@@ -484,6 +490,10 @@ def _cost(text: str) -> m.Cost | None:
             others.append(other)
         elif part == "exile cardname from your graveyard":  # 113.6m: functions from there
             exile_self = True
+        elif read_remove_cost(part) is not None:  # rule 122.1, 118.3
+            removes.append(read_remove_cost(part))
+        elif read_energy_cost(part) is not None:  # rule 107.14
+            energy += read_energy_cost(part)
         elif part == "{t}":
             tap = True
         elif part == "{q}":
@@ -504,7 +514,8 @@ def _cost(text: str) -> m.Cost | None:
             return None
     if exile_self and (tap or untap or sac):
         return None
-    return m.Cost(mana, tap, untap, sac, life, others=tuple(others), exile_self=exile_self)
+    return m.Cost(mana, tap, untap, sac, life, others=tuple(others), exile_self=exile_self,
+                  remove_counters=tuple(removes), energy=energy)
 
 
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
@@ -535,7 +546,7 @@ def _ability(low: str, line: str):
                 effect_text, changes = split_ability_changes(effect_text)
             except NotUnderstood as exc:
                 raise _Unsupported(line, exc.reason) from None
-            if cost.sacrifice_self:  # "Sacrifice this creature: It deals 1 damage ...": "it" is the source
+            if cost.sacrifice_self or cost.remove_counters:  # "...: It deals 1 damage": the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
             # rule 605.1a: no target, and it could add mana (whatever else it does)
@@ -782,20 +793,16 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
     return None
 
 
-_ENTERS_WITH = re.compile(rf"cardname enters with {NUMBER} ([+-]\d+/[+-]\d+) counters? on it")
-
-
 def _entering(low: str):
     """"This land enters tapped." and "This creature enters with N +1/+1 counters on it."
     (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
     if low == "cardname enters tapped":
         return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
-    hit = _ENTERS_WITH.fullmatch(low)
-    if hit and type(number(hit.group(1))) is int:
-        count, kind = number(hit.group(1)), hit.group(2)
-        return (m.StaticAbility(m.EntersWith(kind, count, (), None, low), low),
-                f"replacement effect (614.1c): enters with {count} {kind} counter(s)")
-    return None
+    entering = read_enters_with(low, ModeBuilder())
+    if entering is None:
+        return None
+    return (tuple(m.StaticAbility(e, low) for e in entering),
+            "; ".join(describe_entering(e) for e in entering))
 
 
 _COMBAT_RULES = {

@@ -84,6 +84,17 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
             continue
         if read_reflexive(sentence, effects, builder, parse_mode):  # "When you do, Y." (603.12)
             continue
+        if sentence.startswith("if you win, ") and last < len(effects) \
+                and type(effects[-1]) is m.Clash:  # "Clash with an opponent. If you win, ..." (701.30d)
+            won = parse_sentence(sentence[len("if you win, "):], builder)
+            effects[-1] = dataclasses.replace(effects[-1], won=tuple(won))
+            continue
+        outcome = re.match(r"if you (win|lose) the flip, ", sentence)
+        if outcome and last < len(effects) and type(effects[-1]) is m.FlipCoin:  # 705.2
+            then = tuple(parse_sentence(sentence[outcome.end():], builder))
+            field = "won" if outcome.group(1) == "win" else "lost"
+            effects[-1] = dataclasses.replace(effects[-1], **{field: then})
+            continue
         if sentence.startswith("if you do, "):  # "You may X. If you do, Y." (609.3)
             if last >= len(effects) or len(effects) - last != 1 or type(effects[-1]) is not m.May:
                 raise NotUnderstood(sentence, "'if you do' after something that isn't a 'you may'")

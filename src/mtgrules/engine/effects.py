@@ -524,6 +524,8 @@ def _possible(game, res, e, offset) -> bool:
         return have >= amount(game, res, e.count, offset)
     if type(e) is m.Discard and type(e.who) is m.You and not e.at_random:
         return len(game.players[res.item.controller].hand) >= amount(game, res, e.count, offset)
+    if type(e) is m.PayEnergy:  # rule 107.14, 118.3
+        return game.players[res.item.controller].energy >= e.count
     if type(e) is m.PayMana:
         return mana.find_payment(game, res.item.controller, mana.Requirement.of([e.cost])) is not None
     return True

@@ -230,7 +230,7 @@ class Player:
 
     __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "command", "pool",
                  "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
-                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets")
+                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets", "energy")
 
     def __init__(self, index: int, life: int = 20) -> None:
         self.index = index
@@ -254,6 +254,7 @@ class Player:
         self.upkeep_turn = 0
         self.tickets = 0  # ticket counters (122.1, 107.17)
         self.sticker_sheets: tuple[str, ...] = ()  # the sheets they play with (123.2)
+        self.energy = 0  # energy counters (122.1, 107.14)
 
     def copy(self) -> "Player":
         other = Player.__new__(Player)
@@ -276,6 +277,7 @@ class Player:
         other.upkeep_turn = self.upkeep_turn
         other.tickets = self.tickets
         other.sticker_sheets = self.sticker_sheets
+        other.energy = self.energy
         return other
 
     def zone_list(self, zone: Zone) -> list[int]:

@@ -53,6 +53,11 @@ class PendingTrigger:
 MATCHERS: dict[str, Callable] = {}
 
 
+# inherent triggered abilities of designations, with no source (724.2: the monarch): each is
+# told every event, and adds its PendingTriggers to ``game.triggers`` itself
+INHERENT: list[Callable] = []
+
+
 def matcher(name: str):
     def register(fn):
         MATCHERS[name] = fn
@@ -89,6 +94,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     for oid, perm, last in lki or ():
         sources.append((oid, last.abilities, last.controller, perm.card,
                         (last.controller, last.power, last.toughness)))
+    for inherent in INHERENT:
+        inherent(game, kind, data)
     filtered = kind + "|"
     for oid, abilities, controller, card, source_last in sources:
         for ability in abilities:
