@@ -130,6 +130,13 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
     if kind == "attached":
         return _attached(game, source, per.detail)
+    if kind in ("counters", "host_counters"):  # rule 122.1
+        perm = game.objects.get(source)
+        if perm is not None and kind == "host_counters":
+            perm = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
+        if perm is None:
+            return 0
+        return perm.counters.get(per.detail, 0) if per.detail else sum(perm.counters.values())
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

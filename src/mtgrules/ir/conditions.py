@@ -71,7 +71,9 @@ class CountOf:
     matching ``filter`` (relative to the source: "other creature you control"), 'hand' or
     'graveyard' cards of the source's controller (matching ``filter`` if given), or
     'attached' Auras / Equipment (``detail``: 'Aura' or 'Equipment') attached to the source,
-    'graveyard_card_types': the card types among cards in all graveyards (Tarmogoyf)."""
+    'graveyard_card_types': the card types among cards in all graveyards (Tarmogoyf),
+    'counters' on the source or 'host_counters' on the permanent it is attached to (``detail``:
+    the kind of counter, '' for counters of any kind; 122.1)."""
 
     kind: str
     filter: Filter | None = None
