@@ -340,6 +340,19 @@ def test_equipped_creature_keywords_work_in_combat() -> None:
 
 # --- several enchant abilities (702.5c), equip planeswalker (702.6e) ------------------------
 
+def test_several_enchant_abilities_give_one_target_all_of_them_allow_702_5c() -> None:
+    (both,) = keyword_syntax.spell_targets(custom("Two-Rule Aura", "Enchant creature\nEnchant artifact"))
+    assert both.objects.types == frozenset({"Creature"})
+    assert [f.types for f in both.also] == [frozenset({"Artifact"})]
+    (players,) = keyword_syntax.spell_targets(custom("Player Aura", "Enchant player\nEnchant opponent"))
+    assert players.players == "opponent" and players.objects is None
+    (none,) = keyword_syntax.spell_targets(custom("Mixed Aura", "Enchant creature\nEnchant player"))
+    assert none.players is None and none.objects is None  # 702.5d: no legal target at all
+    pos = Pos(["Plains", "Grizzly Bears", "Ornithopter", "Sol Ring"], a_hand=["Two-Rule Aura"])
+    pos.do(a.CastSpell(pos["Two-Rule Aura"]))  # the only legal target is chosen by itself
+    assert pos.game.objects[pos.game.stack[-1]].targets == (pos["Ornithopter"],)
+
+
 def test_equip_planeswalker_attaches_as_though_it_were_a_creature_702_6e() -> None:
     custom("Walker Charm", "Equip planeswalker {0}\nEquip {0}", type_line="Artifact — Equipment",
            power=None)
