@@ -53,26 +53,60 @@ def cmd_play(args) -> int:
 
 
 def cmd_simulate(args) -> int:
+    import json
+    import random
+
     from mtgrules.decks import load_deck
-    from mtgrules.players import make_player
-    decks = [load_deck(s) for s in (args.deck or ["green", "black"])]
-    kinds = args.ai or ["random"] * len(decks)
-    if len(kinds) != len(decks):
-        print("error: give --ai once per deck", file=sys.stderr)
+    from mtgrules.simulate import Entrant, default_jobs, simulate
+    specs = args.deck or ["green", "black"]
+    kinds = args.ai or ["random"] * len(specs)
+    if len(kinds) != len(specs):
+        print(f"error: give --ai and --deck once per entrant ({len(kinds)} --ai, "
+              f"{len(specs)} --deck)", file=sys.stderr)
         return 2
-    wins = [0] * (len(decks) + 1)  # per seat, then draws
-    total = 0
-    start = time.perf_counter()
-    for i in range(args.games):
-        players = [make_player(k, seed=args.seed + 2 * i + j + 1) for j, k in enumerate(kinds)]
-        game, actions = play_game(decks, players, args.seed + i)
-        total += actions
-        wins[-1 if game.winner is None else game.winner] += 1
-    elapsed = time.perf_counter() - start
-    seats = ", ".join(f"{seat_name(i)} {n}" for i, n in enumerate(wins[:-1]))
-    print(f"{args.games} games: {seats}, draws {wins[-1]}; "
-          f"{total} decisions in {elapsed:.2f}s ({total / elapsed:,.0f} decisions/s)")
+    from mtgrules.players import PLAYERS
+    for kind in kinds:
+        if kind not in PLAYERS or kind == "human":
+            print(f"error: --ai {kind!r}: choose from "
+                  f"{', '.join(k for k in PLAYERS if k != 'human')}", file=sys.stderr)
+            return 2
+    entrants = [Entrant(k, s, tuple(load_deck(s))) for k, s in zip(kinds, specs)]
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2 ** 31)
+    jobs = args.jobs or default_jobs()
+    if not args.json:
+        print(f"seed {seed} (repeat this run with --seed {seed})")
+    with _progress(args.games) as advance:
+        summary = simulate(entrants, args.games, seed, jobs=jobs, alternate=args.alternate,
+                           progress=advance)
+    if args.json:
+        print(json.dumps(summary.as_dict(), indent=2))
+        return 0
+    data = summary.as_dict()
+    for i, entrant in enumerate(entrants):
+        share = 100 * summary.wins[i] / summary.games if summary.games else 0.0
+        print(f"  {entrant.ai} with {entrant.deck_name}: {summary.wins[i]} wins ({share:.1f}%)")
+    print(f"  draws: {summary.draws}")
+    print(f"{summary.games} games, {summary.decisions} decisions in {summary.elapsed:.2f}s on "
+          f"{summary.jobs} process{'es' if summary.jobs > 1 else ''}: "
+          f"{data['games_per_second']} games/s, {data['decisions_per_second']:,} decisions/s")
     return 0
+
+
+def _progress(total: int):
+    """A context manager giving ``advance(n)``: a progress bar on standard error when it is a
+    terminal, nothing otherwise."""
+    import contextlib
+    if not sys.stderr.isatty():
+        return contextlib.nullcontext(None)
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    @contextlib.contextmanager
+    def bar():
+        with Progress("games", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                      transient=True) as progress:
+            task = progress.add_task("games", total=total)
+            yield lambda n: progress.advance(task, n)
+    return bar()
 
 
 def cmd_cards_show(args) -> int:
@@ -142,9 +176,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("simulate", help="play many games and report results and speed")
     p.add_argument("--games", type=int, default=20)
-    p.add_argument("--ai", action="append")
-    p.add_argument("--deck", action="append")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--ai", action="append",
+                   help="random or greedy, once per entrant, in the order of --deck")
+    p.add_argument("--deck", action="append",
+                   help="bundled deck name or decklist file, once per entrant")
+    p.add_argument("--seed", type=int, default=None,
+                   help="the run's seed (default: a random one, printed so the run can be repeated)")
+    p.add_argument("--jobs", type=int, default=None, metavar="N",
+                   help="processes to play in (default: all cores)")
+    p.add_argument("--alternate", action="store_true",
+                   help="rotate the seats each game, so each entrant starts as often")
+    p.add_argument("--json", action="store_true", help="print the results as one JSON object")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("scenario", help="run rules scenarios (*.scenario.yaml files or folders)")

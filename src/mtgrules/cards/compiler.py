@@ -22,6 +22,7 @@ from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 from mtgrules.cards.faces import FACED_LAYOUTS, compile_faced_card
+from mtgrules.cards.labels import without_label
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -101,13 +102,10 @@ _TRIGGER_REFS = {
     "cast_any_player": {"that player": m.EventObject(2)},
     "cast_opponent": {"that player": m.EventObject(2)},
 }
-_ABILITY_WORD = re.compile(r"[a-z' ]+ — (?=(?:when|whenever|at) )")
 
 
 def _trigger(low: str):
-    """A triggered ability's trigger condition (603.1): (events, effect text, refs) or None.
-    An ability word before it is only a label (207.2c)."""
-    low = _ABILITY_WORD.sub("", low, count=1)
+    """A triggered ability's trigger condition (603.1): (events, effect text, refs) or None."""
     for pattern, event in _TRIGGERS:
         hit = re.fullmatch(pattern + r", (.+)", low)
         if not hit:
@@ -252,7 +250,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     i = 0
     while i < len(raw_lines):
         line = raw_lines[i]
-        low = normalise(name, line)
+        low = without_label(normalise(name, line))
         i += 1
         try:
             if "{s}" in low:
@@ -501,7 +499,7 @@ def _immediate(e) -> bool:
 def _read_trigger(low: str, line: str):
     """A triggered ability whose trigger condition the grammar reads (cards/grammar/triggers.py),
     as (ability, how it was read); None if it doesn't."""
-    read = read_trigger(_ABILITY_WORD.sub("", low, count=1))
+    read = read_trigger(low)
     if read is None:
         return None
     mode = _mode(read.effect_text, line, read.refs)
@@ -526,7 +524,7 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
     if not bullets:
         raise _Unsupported(line, "a modal ability without its modes")
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
-    read = read_trigger_condition(_ABILITY_WORD.sub("", head, count=1))
+    read = read_trigger_condition(head)
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)

@@ -493,7 +493,7 @@ def _place_next(game) -> None:
 
 
 def _place(game, trig: PendingTrigger) -> None:
-    from mtgrules.engine import casting, targets
+    from mtgrules.engine import casting
     sid = game.new_id()
     item = StackObject(sid, trig.card, _owner(game, trig), trig.controller, trig.source, trig.ability)
     item.trigger_event = trig.event

@@ -105,7 +105,7 @@ def _part(part: str) -> m.Change:
     # Artifact): the types are added, then the base power and toughness set
     part = re.sub(r"^((?:becomes?|is|are) .+?)( with base power and toughness \d+/\d+)"
                   r"( in addition to its other types)$", r"\1\3\2", part)
-    hit = re.fullmatch(rf"(?:becomes?|is|are) (.+?)(?: with base power and toughness (\d+)/(\d+))?", part)
+    hit = re.fullmatch(r"(?:becomes?|is|are) (.+?)(?: with base power and toughness (\d+)/(\d+))?", part)
     if hit:
         change = _description(hit.group(1))
         if hit.group(2):
@@ -118,7 +118,7 @@ def _part(part: str) -> m.Change:
 # --- one-shot: until end of turn --------------------------------------------------------------
 
 @clause(r"until end of turn, (target [a-z ]+?|cardname|that creature|it) "
-        rf"((?:loses?|becomes?|has) .+)")
+        r"((?:loses?|becomes?|has) .+)")
 def _until_eot_first(hit, b) -> list:
     """"Until end of turn, target creature loses all abilities and becomes ..." (611.2c)."""
     change = change_phrase(hit.group(2))
