@@ -19,7 +19,7 @@ LEVELS = {
     "engine": 3,
     "keywords": 4,
     "decks": 5, "players": 5, "scenario": 5,
-    "__init__": 6, "cli": 7, "__main__": 8,
+    "__init__": 6, "simulate": 6.5, "cli": 7, "__main__": 8,
 }
 
 
