@@ -61,6 +61,7 @@ def equip_index(pos: Pos, name: str) -> int:
     ("Equip—Sacrifice a creature.", ["Equip—Sacrifice a creature"]),
     ("Equip—{2}, Pay 2 life.", ["Equip—{2}, Pay 2 life"]),
     ("Equip planeswalker {1}", ["Equip planeswalker {1}"]),  # 702.6e
+    ("Equip creature token {1}", ["Equip creature token {1}"]),  # 702.6c, a quality the grammar reads
 ])
 def test_enchant_and_equip_lines(line: str, expected: list[str]) -> None:
     got = parse_keyword_line(line)

@@ -12,16 +12,16 @@ or, after a dash, any cost an activated ability may have, read by the compiler's
 life"; 602.1a, 118).
 
 702.6c: "Equip [quality] [cost]" ("Equip legendary creature {1}", "Equip Knight {1}", "Equip
-Shaman, Warlock, or Wizard {1}") may target only a creature you control with that quality; the
-quality restricts the target only, not what the Equipment may be attached to. 702.6d: with
+Shaman, Warlock, or Wizard {1}", "Equip creature token {1}") may target only a creature you
+control with that quality; the quality restricts the target only, not what the Equipment may
+be attached to. 702.6d: with
 several equip abilities, any may be activated (each instance is its own ability). 702.6e:
 "Equip planeswalker [cost]" attaches it to target planeswalker you control as though that
 planeswalker were a creature (``Attach.as_though_creature``); once attached, 301.5c applies as
 usual, so the Equipment stays only while that permanent is a creature (704.5n).
 
 Costs the cost reader doesn't understand ("Equip—Pay {3} or discard a card", "Equip—Pay
-{E}{E}") and qualities that are not object descriptions ("Equip commander", "Equip creature
-token") are not supported: the line is not recognised, so the card stays unsupported.
+{E}{E}") and qualities that are not object descriptions ("Equip commander") are not supported: the line is not recognised, so the card stays unsupported.
 """
 from __future__ import annotations
 
@@ -47,11 +47,21 @@ def _target(quality: str) -> m.TargetSpec | None:
     if quality == _PLANESWALKER:
         return m.TargetSpec("target planeswalker you control",
                             m.Filter(types=frozenset({"Planeswalker"}), controller="you"), None)
-    desc = quality if quality.endswith("creature") else quality + " creature"
-    flt = object_filter(desc + " you control")
+    desc = quality if re.search(r"creature(?: token)?$", quality) else quality + " creature"
+    flt = object_filter(desc + " you control") or _described(desc + " you control")
     if flt is None or flt.types != frozenset({"Creature"}) or flt.another or flt.or_subtypes:
         return None
     return m.TargetSpec(f"target {desc} you control", flt, None)
+
+
+def _described(text: str) -> m.Filter | None:
+    """A quality the phrase table doesn't know, read by the grammar ("creature token")."""
+    from mtgrules.cards.grammar.objects import description
+    from mtgrules.cards.grammar.parser import Parser
+    from mtgrules.cards.grammar.tokens import tokenize
+    p = Parser(tokenize(text))
+    desc = description(p)
+    return desc.filter if desc is not None and p.done() and not desc.plural else None
 
 
 @lru_cache(maxsize=None)
