@@ -518,6 +518,14 @@ def _cost(text: str) -> m.Cost | None:
                   remove_counters=tuple(removes), energy=energy)
 
 
+def activation_cost(text: str) -> m.Cost | None:
+    """An activated ability's cost written out (602.1a; lowercase, the card's name as
+    ``cardname``): "{1}, discard a card", "pay 3 life", "sacrifice a creature"; None if a part
+    is not understood. A keyword standing for an activated ability ("Equip—Pay 3 life", 702.6a)
+    reads its cost with it."""
+    return _cost(text)
+
+
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
 
 

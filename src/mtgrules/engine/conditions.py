@@ -192,6 +192,13 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
             if chars.controller == controller and "Land" in chars.types:
                 found.update(t for t in _BASIC_LAND_TYPES if t in chars.subtypes)
         return len(found)
+    if kind in ("counters", "host_counters"):  # rule 122.1
+        perm = game.objects.get(source)
+        if perm is not None and kind == "host_counters":
+            perm = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
+        if perm is None:
+            return 0
+        return perm.counters.get(per.detail, 0) if per.detail else sum(perm.counters.values())
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

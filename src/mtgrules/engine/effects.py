@@ -599,14 +599,15 @@ def _attach(game, res, e: m.Attach, offset) -> bool:
     what = [o for o in resolve_ref(game, res, e.what, offset) if o >= 0]
     to = [o for o in resolve_ref(game, res, e.to, offset) if o >= 0]
     if what and to:
-        attach(game, what[0], to[0])
+        attach(game, what[0], to[0], e.as_though_creature)
     return True
 
 
-def attach(game, oid: int, target: int) -> None:
+def attach(game, oid: int, target: int, as_though_creature: bool = False) -> None:
     """Rule 701.3a: put permanent ``oid`` onto permanent ``target``. It doesn't move if it
     couldn't be attached to it (701.3b, 301.5b-c); attaching it to what it is already attached
-    to does nothing (701.3b); attached to something new, it gets a new timestamp (701.3c)."""
+    to does nothing (701.3b); attached to something new, it gets a new timestamp (701.3c).
+    ``as_though_creature``: a planeswalker counts as a creature for this attachment (702.6e)."""
     from mtgrules.engine.sba import attach_problem
     objects = game.objects
     perm = objects.get(oid)
@@ -622,7 +623,7 @@ def attach(game, oid: int, target: int) -> None:
     if perm.attached_to == target:
         game.event("701.3b", f"{name} is already attached to {host_name}: nothing happens")
         return
-    why = attach_problem(game, oid, target)
+    why = attach_problem(game, oid, target, as_though_creature=as_though_creature)
     if why is not None:
         game.event("701.3b", f"{name} doesn't move: {why[1]} ({why[0]})")
         return

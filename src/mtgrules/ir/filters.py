@@ -106,6 +106,8 @@ class TargetSpec:
     ``group``: specifications with the same nonzero group come from one instance of the word
     "target" ("two target creatures"): the same object can't be chosen twice among them
     (115.3). ``optional``: "up to N target ...": this one may be left unchosen (601.2c).
+    ``also``: filters an object must match as well as ``objects`` (an Aura spell's target must
+    follow every one of its enchant abilities, 702.5c).
     """
 
     text: str
@@ -113,6 +115,7 @@ class TargetSpec:
     players: str | None = None
     group: int = 0
     optional: bool = False
+    also: tuple[Filter, ...] = ()
 
 
 # --- conditions -----------------------------------------------------------------------------------
