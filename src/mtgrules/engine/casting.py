@@ -496,7 +496,7 @@ def _targeted(game, player: int, card, source: int, chosen: tuple, to_choose: li
     def targeted(change, controller: int, src: int) -> bool:
         if change.targets_source:
             return src in chosen
-        matching = [t for t in chosen if t > 0 and t in game.objects and
+        matching = [t for t in chosen if t > 0 and t in game.battlefield and
                     targets.permanent_matches(game, t, change.targets, controller, src)]
         if matching or change.more:
             return bool(matching)
