@@ -27,9 +27,10 @@ class OptionalCost(NamedTuple):
     total cost each time it is paid (601.2f; None: no mana), how many times it may be paid
     (``max_times``; None: any number, as multikicker), the rule to cite, whether paying it makes
     the spell "kicked" (``kicks``: a kicker cost, 702.33d), the costs other than mana paid
-    with it (``extra``: ``AdditionalCost`` values, "Kicker—Sacrifice a land", 601.2h), and
+    with it (``extra``: ``AdditionalCost`` values, "Kicker—Sacrifice a land", 601.2h),
     whether paying it brings a ticket counter and a sticker (``sticker``: sticker kicker,
-    702.33h)."""
+    702.33h), and whether paying it puts the spell into its owner's hand as it resolves
+    (``returns``: buyback, 702.27a)."""
 
     label: str
     cost: ManaCost | None
@@ -38,6 +39,7 @@ class OptionalCost(NamedTuple):
     kicks: bool = False
     extra: tuple = ()
     sticker: bool = False
+    returns: bool = False
 
 
 class KeywordSyntax:
@@ -92,8 +94,9 @@ class KeywordSyntax:
         """Rule 601.2b: the optional additional costs the keyword offers as its spell is cast."""
         return ()
 
-    def spell_targets(self, inst: KeywordInstance) -> tuple:
-        """Rule 601.2c: targets (``TargetSpec``) the keyword gives a permanent spell."""
+    def spell_targets(self, instances: tuple[KeywordInstance, ...]) -> tuple:
+        """Rule 601.2c: targets (``TargetSpec``) the keyword gives a permanent spell, from all
+        its ``instances`` on the card together (702.5c: several enchant abilities)."""
         return ()
 
 
@@ -140,10 +143,15 @@ def sticker_kicked(card, paid: tuple[int, ...]) -> bool:
     return bool(paid) and any(times and cost.sticker for cost, times in zip(optional_costs(card), paid))
 
 
+def bought_back(card, paid: tuple[int, ...]) -> bool:
+    """Rule 702.27a: whether a buyback cost of the spell was paid."""
+    return bool(paid) and any(times and cost.returns for cost, times in zip(optional_costs(card), paid))
+
+
 def spell_targets(card) -> tuple:
     """Rules 601.2c / 303.4a: the targets (``TargetSpec`` values) a permanent spell has because
-    of its keywords — an Aura spell targets what its enchant ability lets it enchant (702.5a-c),
-    one target per keyword (702.5c). Empty for most permanent spells (608.3a); instants and
+    of its keywords — an Aura spell targets what its enchant abilities let it enchant, one
+    target that all of them allow (702.5a, 702.5c). Empty for most permanent spells (608.3a); instants and
     sorceries take theirs from their text."""
     return _spell_targets(card.keywords) if card.keywords else ()
 
@@ -161,7 +169,7 @@ def _spell_targets(keywords: tuple) -> tuple:
     for inst in keywords:
         if inst.name not in seen:
             seen.add(inst.name)
-            out.extend(SYNTAX[inst.name].spell_targets(inst))
+            out.extend(SYNTAX[inst.name].spell_targets(tuple(k for k in keywords if k.name == inst.name)))
     return tuple(out)
 
 

@@ -326,10 +326,29 @@ def _zone_change(game, e: ZoneChange):
     the zone it was in (614.7: then nothing happens)."""
     if e.oid not in game.objects:
         return None
+    if e.zone is not Zone.EXILE:
+        why = _exiled_instead(game, e.oid)
+        if why:  # wherever else it would go, whatever other effects did to the move
+            game.event(why[0], f"{game.name(e.oid)} is exiled instead: {why[1]}")
+            return game.perform_move(e.oid, Zone.EXILE)
     if e.destroyed:
         game.event(e.rule, f"{game.name(e.oid)} is destroyed" + (f": {e.why}" if e.why else ""))
     return game.perform_move(e.oid, e.zone, to_bottom=e.to_bottom, tapped=e.tapped,
                              controller=e.controller, back_face=e.back_face)
+
+
+def _exiled_instead(game, oid: int) -> tuple[str, str] | None:
+    """Replacement effects that send an object leaving its zone to exile whatever its
+    destination, as (rule, reason): a spell cast with flashback leaving the stack (702.34a), an
+    unearthed permanent leaving the battlefield (702.84a)."""
+    obj = game.objects[oid]
+    if obj.zone is Zone.STACK and getattr(obj, "flashback", False):
+        return "702.34a", "its flashback cost was paid"
+    if obj.zone is Zone.BATTLEFIELD and game.marks:
+        from mtgrules.engine.effectlib.unearth import exiled_instead
+        if exiled_instead(game, oid):
+            return "702.84a", "it was unearthed"
+    return None
 
 
 @performer(DrawEvent)
@@ -348,10 +367,13 @@ def _counters(game, e: CountersEvent) -> None:
     perm = game.objects.get(e.oid)
     if perm is None or e.count <= 0 or perm.zone is not Zone.BATTLEFIELD:
         return
-    perm.counters[e.kind] = perm.counters.get(e.kind, 0) + e.count
+    before = perm.counters.get(e.kind, 0)
+    perm.counters[e.kind] = before + e.count
     game.changed()
     game.event(e.rule, f"{e.count} {e.kind} counter{'s' if e.count != 1 else ''} put on "
                        f"{game.name(e.oid)}")
+    from mtgrules.engine import triggers
+    triggers.counters_put(game, e.oid, e.kind, before, before + e.count)
 
 
 # --- the choice (616.1) ---------------------------------------------------------------------------
@@ -448,6 +470,12 @@ def _statics(game, kind: type) -> tuple:
                 found.setdefault(APPLIERS[type(effect)].event, []).append((oid, index, effect))
         cache = game._replacement_statics = (table, found)
     return cache[1].get(kind, ())
+
+
+def statics(game, kind: type) -> tuple:
+    """(holder, ability index, effect) for the static abilities generating effects on events of
+    ``kind`` (see ``_statics``): for effects that change how others apply (615.12)."""
+    return _statics(game, kind)
 
 
 _BY_ABILITIES: dict[int, tuple] = {}
@@ -647,11 +675,17 @@ def _enter(game, e: EnterEvent) -> None:
         perm.tapped = True
     for kind, count in e.counters:
         perm.counters[kind] = perm.counters.get(kind, 0) + count
-        game.event("614.1c", f"{name} enters with {count} {kind} counter{'s' if count != 1 else ''} on it")
+        rule = "714.3a" if kind == "lore" and "Saga" in perm.card.subtypes else "614.1c"
+        game.event(rule, f"{name} enters with {count} {kind} counter{'s' if count != 1 else ''} on it")
     if e.keywords:
         layers.begin_effect(game, (e.oid,), m.Change(keywords=e.keywords), e.oid, layers.PERMANENT)
         game.event("614.1c", f"{name} enters with {', '.join(str(k) for k in e.keywords)}")
     game.changed()
+    if e.counters:  # counters put on it as it entered (122.6)
+        from mtgrules.engine import triggers
+        for kind, count in e.counters:
+            now = perm.counters[kind]
+            triggers.counters_put(game, e.oid, kind, now - count, now)
     _entered(game, e.oid, e.announce)
 
 

@@ -247,10 +247,13 @@ class Conditional(Effect):
 @record
 class Attach(Effect):
     """Attach ``what`` (an Aura, Equipment or Fortification) to ``to`` (rule 701.3): "Attach
-    this permanent to target creature you control" (equip, 702.6a)."""
+    this permanent to target creature you control" (equip, 702.6a); ``as_though_creature``:
+    "... to target planeswalker you control as though that planeswalker were a creature"
+    (equip planeswalker, 702.6e)."""
 
     what: Ref
     to: Ref
+    as_though_creature: bool = False
 
 
 @record
@@ -276,6 +279,14 @@ class Exile(Effect):
 
 
 @record
+class Unearth(Effect):
+    """Unearth's effect (rule 702.84a): "Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else." The last three are
+    effects of the resolved ability on the permanent the card becomes."""
+
+
+@record
 class ExileGraveyard(Effect):
     """Exile every card in the graveyard of each player ``who`` names (rule 406.2): "exile all
     graveyards", "exile target player's graveyard"."""
@@ -291,6 +302,7 @@ class PutOntoBattlefield(Effect):
 
     what: Ref
     under_your_control: bool = False
+    tapped: bool = False  # "... to the battlefield tapped" (110.5b)
 
 
 @record
