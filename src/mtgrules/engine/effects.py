@@ -132,6 +132,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         return
     game.stack.remove(item.id)
     del game.objects[item.id]
+    game.sba_due = True  # a Saga whose last chapter ability this was is sacrificed (714.4)
     if item.is_spell:
         card = item.card
         # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
@@ -688,6 +689,7 @@ def counter(game, oid: int, rule: str = "701.6a", *, instead: str | None = None,
         moving.note_move(oid, item.controller, None, None)
     game.stack.remove(oid)
     del game.objects[oid]
+    game.sba_due = True  # a Saga whose last chapter ability this was is sacrificed (714.4)
 
 
 def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:

@@ -212,11 +212,6 @@ def left_battlefield(game, obj, zone: Zone, last) -> None:
     fire(game, "leaves", (obj.id, int(zone)), lki=lki)
 
 
-# delayed triggered abilities (603.7) waiting for the beginning of a step: (game, step) -> None
-# functions that put those that trigger now on the waiting list (unearth's, 702.84a)
-DELAYED_AT_STEP: list[Callable] = []
-
-
 def source_became(game, old: int, new: int) -> None:
     """Rule 400.7e: abilities that triggered on permanent ``old`` leaving the battlefield can
     find the object ``new`` it became in a public zone (the waiting triggers are replaced, not
@@ -238,8 +233,6 @@ def step_began(game, step: str) -> None:
     index, and the same player as a player reference for "that player"), and delayed
     triggered abilities waiting for it (603.7)."""
     fire(game, f"step:{step}", (game.active, player_ref(game.active)))
-    for delayed in DELAYED_AT_STEP:
-        delayed(game, step)
     if game.delayed:  # "at the beginning of the next end step" (603.7)
         from mtgrules.engine.effectlib.delayed import step_began as delayed_step_began
         delayed_step_began(game, step)
