@@ -113,6 +113,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _attached(game, source, "Aura") > 0
     if kind == "equipped":
         return _attached(game, source, "Equipment") > 0
+    if kind == "marked":  # the source carries a mark a rule put on it ("evoked", 702.74a)
+        return source in game.marks.get(cond.detail, ())
     if kind == "counter":
         perm = game.objects.get(source)
         return perm is not None and perm.counters.get(cond.detail, 0) >= cond.count
