@@ -68,6 +68,16 @@ def test_greedy_does_not_re_equip_the_creature_already_equipped() -> None:
     assert pos.game.objects[pos["Bonesplitter"]].attached_to == pos["Craw Wurm"]
 
 
+def test_greedy_pays_an_equip_sacrifice_with_its_least_creature() -> None:
+    """702.6a, 602.2b: "Equip—Sacrifice a creature": the greedy player equips its biggest
+    creature and sacrifices the smallest other one, never the creature it equips."""
+    pos, chosen = _greedy_equips(["Demonmail Hauberk", "Llanowar Elves", "Grizzly Bears", "Craw Wurm"])
+    assert pos.game.objects[pos["Demonmail Hauberk"]].attached_to == pos["Craw Wurm"]
+    g = pos.game
+    assert [g.objects[o].card.name for o in g.players[0].graveyard] == ["Llanowar Elves"]
+    assert pos.chars("Craw Wurm").power == 10
+
+
 def test_greedy_crews_a_vehicle_to_attack_with_it() -> None:
     """702.122a: the greedy player crews its Vehicle at the beginning of combat, tapping only
     what it needs, and attacks with it."""

@@ -59,6 +59,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     words += [f"non{_COLOR_NAMES[c]}" for c in sorted(flt.not_colors)]
     if flt.colors:
         words.append(" or ".join(_COLOR_NAMES[c] for c in sorted(flt.colors)))
+    if flt.min_colors:
+        words.append("multicolored")
     if flt.token is False:
         words.append("nontoken")
     kinds = sorted(flt.subtypes) + sorted(t.lower() for t in flt.types) + sorted(flt.or_subtypes)
@@ -66,6 +68,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         kinds = [" or ".join(sorted(flt.subtypes)) + " " + " or ".join(
             sorted(t.lower() for t in flt.types))]
     main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else noun)
+    if flt.zone == "stack" and kinds:  # "instant or sorcery spell"
+        main += " spell"
     if flt.zone not in ("battlefield", "stack") and (flt.types or flt.subtypes):
         main += " card"
     words.append(main)
@@ -89,6 +93,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("you own")
     if flt.attached:
         words.append("(the one it's attached to)")
+    if flt.damaged_this_turn:
+        words.append("that was dealt damage this turn")
     return " ".join(words)
 
 
@@ -98,16 +104,42 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 def describe_trigger(ability: m.TriggeredAbility) -> str:
     """What a triggered ability triggers on: "enters", "dies of another creature you control",
     "cast of a creature spell, by you"."""
-    event = ability.event.replace("_", " ")
+    event = _EVENT_WORDS.get(ability.event) or ability.event.replace("_", " ")
     if ability.subject is not None:
         this = "this or " if ability.self_too else ""
         what = describe_filter(ability.subject)
-        what = "another " + what[len("other "):] if what.startswith("other ") else "a " + what
+        article = "an " if what[0] in "aeiouAEIOU" else "a "
+        what = "another " + what[len("other "):] if what.startswith("other ") else article + what
         event += f" of {this}{what}"
     if ability.player is not None:
         event += {"you": ", by you", "opponent": ", by an opponent", "any": ", by any player"}[
             ability.player]
     return event
+
+
+# the trigger events of engine/trigger_events.py, in words
+_EVENT_WORDS = {
+    "second_spell_cast": "your casting your second spell each turn",
+    "second_card_drawn": "your drawing your second card each turn (121.1)",
+    "cast_or_copy": "cast or copy (601.2i, 707.10)",
+    "dealt_damage": "this object being dealt damage (120.3)",
+    "becomes_untapped_self": "this object becoming untapped (701.26b)",
+    "attacks_unblocked": "this creature attacking and not being blocked (509.3g)",
+    "attacks_with_two_others": "this creature and at least two other creatures attacking (508.1)",
+    "blocks_a_creature": "this creature blocking a creature, once for each (509.3b)",
+    "becomes_blocked_by": "this creature becoming blocked by a creature, once for each (509.3d)",
+    "put_into_graveyard": "this object being put into a graveyard from the battlefield (700.4)",
+    "becomes_target": "this object becoming the target of a spell or ability (115.1)",
+    "becomes_target_by_opponent": "this object becoming the target of a spell or ability an "
+                                  "opponent controls (115.1)",
+    "becomes_target_of_spell": "this object becoming the target of a spell (115.1)",
+    "attacks_alone": "this creature attacking alone (506.5)",
+    "attacks_alone_by": "attacking alone (506.5)",
+    "combat_damage_to_player_by": "combat damage to a player (510.2)",
+    "combat_damage_to_opponent_by": "combat damage to an opponent (510.2)",
+    "combat_damage_to_player_by_one_or_more": "combat damage to a player, once for each player "
+                                              "(510.2, 603.2c)",
+}
 
 
 def describe_group(flt: m.Filter) -> str:
@@ -145,6 +177,12 @@ def ref(r) -> str:
         return "each of its targets"
     if kind is m.EventObject:
         return "the player or object the trigger event names (\"that player\", \"that creature\")"
+    if kind is m.Created:
+        return "the tokens it created (111.1)"
+    if kind is m.ExiledBy:
+        return "the cards this object's linked ability exiled (607.2a)"
+    if kind is m.Bound:
+        return "the objects named as it was created (603.7c)"
     raise TypeError(f"no description for the reference {r!r}")
 
 
@@ -242,7 +280,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.BecomesCrewed: lambda e: "it becomes crewed (702.122d)",
     m.Unattach: lambda e: f"unattach {ref(e.what)} (701.3d)",
     m.Exile: lambda e: f"exile {ref(e.what)} (406.2)",
-    m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield under "
+    m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield"
+                                    f"{' tapped (110.5b)' if e.tapped else ''} under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
                                     " control (400.7, 110.2)",
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
@@ -264,6 +303,12 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
                                " this turn (615.7)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
+    m.StopPrevention: lambda e: "damage can't be prevented this turn (615.12)",
+    m.DealDividedDamage: lambda e: f"deal {_amount(e.amount)} damage divided as announced among "
+                                   f"{ref(e.to)}, at least 1 each (601.2d, 120.3)",
+    m.PreventAll: lambda e: f"prevent the next instance of {_damage_described(e.to, e.by, e.combat)}"
+                            " this turn (615.8)" if e.next_time else
+                            f"prevent all {_damage_described(e.to, e.by, e.combat)} this turn (615.1)",
     m.CounteredInstead: lambda e: f"a spell countered this way goes to "
                                   f"{'exile' if e.to == 'exile' else 'its owner' + chr(39) + 's ' + e.to}"
                                   " instead of the graveyard (614.15)",
@@ -279,8 +324,53 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }
+_SIMPLE.update({
+    m.DelayedTrigger: lambda e: f"{m.DELAYED_WHEN[e.when]} (a delayed triggered ability, once, 603.7): "
+                                + ", ".join(describe_effect(x) for x in e.effects),
+    m.Reflexive: lambda e: "when you do (a reflexive triggered ability, 603.12): " + describe_mode(e.mode),
+    m.ExileUntilLeaves: lambda e: f"exile {ref(e.what)} until this object leaves the battlefield; "
+                                  "then it returns under its owner's control (610.3, 610.3c)",
+})
 for _kind, _fn in _SIMPLE.items():
     describes(_kind)(_fn)
+
+
+def _party(party: m.DamageParty, noun: str) -> str:
+    """Who is dealt damage, or what deals it (609.7): "you and each creature you control"."""
+    if party.chosen:
+        text = describe_filter(party.filter, noun)
+        return f"{'an' if text[0] in 'aeiou' else 'a'} {text} of your choice (609.7a)"
+    parts = [ref(r) for r in party.refs]
+    if party.filter is not None:
+        parts.append(f"each {describe_filter(party.filter, noun)}")
+    if party.players is not None:
+        parts.append({"any": "each player", "opponent": "each opponent"}[party.players])
+    return " and ".join(parts)
+
+
+def _damage_described(to, by, combat) -> str:
+    text = {None: "damage", True: "combat damage", False: "noncombat damage"}[combat]
+    if to is not None:
+        text += f" to {_party(to, 'permanent')}"
+    if by is not None:
+        text += f" from {_party(by, 'source')}"
+    return text
+
+
+def describe_static_prevention(e) -> str:
+    """A static ability's prevention or replacement effect on damage (615.1a, 615.10, 615.12,
+    614.1a)."""
+    kind = type(e)
+    if kind is m.DamageCantBePrevented:
+        return f"{_damage_described(e.to, e.by, e.combat)} can't be prevented (615.12)"
+    if kind is m.DamageReplaced:
+        how = {2: "double that damage", 3: "triple that damage"}.get(e.factor, "that damage")
+        if e.plus:
+            how = f"that much damage plus {e.plus}"
+        return f"{_damage_described(e.to, e.by, e.combat)} is dealt as {how} instead (614.1a)"
+    if e.amount is not None:
+        return f"prevent {e.amount} of each {_damage_described(e.to, e.by, e.combat)} (615.10)"
+    return f"prevent all {_damage_described(e.to, e.by, e.combat)} (615.1a)"
 
 
 def describe_change(ch: m.Change) -> str:
@@ -291,6 +381,8 @@ def describe_change(ch: m.Change) -> str:
                      + " (613.1b)")
     if ch.types is not None:
         parts.append(f"is a {' '.join(sorted(ch.types))} and no other card type (613.1d, 205.1b)")
+    if ch.remove_types:
+        parts.append(f"isn't a {' '.join(sorted(ch.remove_types))} (613.1d, 205.1b)")
     if ch.add_types:
         parts.append(f"is also a {' '.join(sorted(ch.add_types))} (613.1d, 205.1b)")
     if ch.creature_types is not None:
@@ -326,3 +418,66 @@ def _create_token(e: m.CreateToken) -> str:
     kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
     return (f"create {_amount(e.count)} {tapped}{t.power}/{t.toughness} {colors} "
             f"{' '.join(t.subtypes)} {types} token{kws} (111.1)")
+
+
+_TO = {"hand": "into your hand", "battlefield": "onto the battlefield",
+       "graveyard": "into your graveyard"}
+_REST = {"stay": "", "graveyard": "the rest into the graveyard", "hand": "the rest into your hand",
+         "bottom": "the rest on the bottom of the library in any order (401.4)",
+         "bottom random": "the rest on the bottom of the library in a random order",
+         "top": "the rest back on top in any order (401.4)"}
+
+
+def _card_filter(flt: m.Filter | None, plural: bool) -> str:
+    """"creature card with power 2 or less", "cards": cards in a library."""
+    text = "card" if flt is None else describe_filter(flt, "card").removesuffix(" in a library")
+    return text.replace("card", "cards", 1) if plural else text
+
+
+@describes(m.TakeFromTop)
+def _take_from_top(e: m.TakeFromTop) -> str:
+    verb = "reveal (701.20a)" if e.revealed else "look at (701.20e)"
+    library = "your library" if type(e.who) is m.You else f"the library of {ref(e.who)}"
+    cards = "card" if e.count == 1 else f"{_amount(e.count)} cards"
+    text = f"{verb} the top {cards} of {library}"
+    if type(e.count) not in (int, str):
+        text = f"{verb} the top X cards of {library}, where X is {_amount(e.count)}"
+    if e.take != 0:
+        if e.take is None:
+            many = "any number of" if e.up_to else "all"
+        else:
+            many = ("you may put " if e.up_to and e.take == 1 else "put up to " if e.up_to
+                    else "put ") + ("a" if e.take == 1 else _amount(e.take))
+        many = many if many.startswith(("you", "put")) else "put " + many
+        shown = f", revealing {'it' if e.take == 1 else 'them'} (701.20a)," if e.reveal else ""
+        text += (f"; {many} {_card_filter(e.filter, e.take != 1)} among them{shown} "
+                 f"{_TO[e.to]}{' tapped' if e.tapped else ''}")
+    if e.take == 0 and e.rest == "top":
+        return text + ", then put them back in any order (401.4)"
+    rest = _REST[e.rest]
+    return text + (f"; {rest}" if rest else "; the rest stay where they are" if e.take else "")
+
+
+@describes(m.RevealUntil)
+def _reveal_until(e: m.RevealUntil) -> str:
+    return (f"reveal cards from the top of your library until you reveal a "
+            f"{_card_filter(e.filter, False)} (701.20a); put it {_TO[e.to]}"
+            f"{' tapped' if e.tapped else ''} and {_REST[e.rest]}")
+
+
+@describes(m.Shuffle)
+def _shuffle(e: m.Shuffle) -> str:
+    if type(e.who) is m.You:
+        return "you shuffle your library (701.24a)"
+    return f"{ref(e.who)} shuffles their library (701.24a)"
+
+
+@describes(m.PutInLibrary)
+def _put_in_library(e: m.PutInLibrary) -> str:
+    return f"put {ref(e.what)} {'on the bottom' if e.bottom else 'on top'} of its owner's library (400.7)"
+
+
+@describes(m.SearchNamed)
+def _search_named(e: m.SearchNamed) -> str:
+    return (f"search your library and/or graveyard for a card named {e.name} (701.23a), reveal it "
+            "and put it into your hand (701.20a); shuffle your library if you searched it (701.24a)")

@@ -81,7 +81,7 @@ class Permanent:
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
-                 "last_controller", "bestowed", "stickers")
+                 "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved")
 
     zone = Zone.BATTLEFIELD
 
@@ -105,7 +105,10 @@ class Permanent:
         self.transformed_at = 0  # game.next_id when it last transformed (701.27f), 0: never
         self.last_controller = controller  # as the layers last found it (302.6, layers.py)
         self.bestowed = False  # a bestowed Aura (702.103b, engine/bestowed.py)
+        self.damaged_turn = 0  # the turn it was last dealt damage (120.3), 0: never
         self.stickers: tuple = ()  # stickers on it (123; engine/stickers.py)
+        self.class_level = 0  # its level (716.2b), 0: it has none (treated as level 1, 716.2d)
+        self.solved = False  # a Case's designation (719.3b)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -127,7 +130,10 @@ class Permanent:
         other.transformed_at = self.transformed_at
         other.last_controller = self.last_controller
         other.bestowed = self.bestowed
+        other.damaged_turn = self.damaged_turn
         other.stickers = self.stickers
+        other.class_level = self.class_level
+        other.solved = self.solved
         return other
 
     @property
@@ -159,7 +165,7 @@ class StackObject:
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
-                 "flashback", "evoked")
+                 "flashback", "division", "evoked")
 
     zone = Zone.STACK
 
@@ -183,6 +189,7 @@ class StackObject:
         self.is_copy = False  # a copy of a spell (707.10), not a card: it exists only on the stack
         self.flashback = False  # cast with flashback: exiled as it leaves the stack (702.34a)
         self.evoked = False  # cast for its evoke cost (702.74a)
+        self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)
@@ -225,7 +232,7 @@ class Player:
 
     __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "command", "pool",
                  "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
-                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets")
+                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets", "energy")
 
     def __init__(self, index: int, life: int = 20) -> None:
         self.index = index
@@ -249,6 +256,7 @@ class Player:
         self.upkeep_turn = 0
         self.tickets = 0  # ticket counters (122.1, 107.17)
         self.sticker_sheets: tuple[str, ...] = ()  # the sheets they play with (123.2)
+        self.energy = 0  # energy counters (122.1, 107.14)
 
     def copy(self) -> "Player":
         other = Player.__new__(Player)
@@ -271,6 +279,7 @@ class Player:
         other.upkeep_turn = self.upkeep_turn
         other.tickets = self.tickets
         other.sticker_sheets = self.sticker_sheets
+        other.energy = self.energy
         return other
 
     def zone_list(self, zone: Zone) -> list[int]:

@@ -8,7 +8,7 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
-from mtgrules.engine import casting, evoked, flashback, mana, sba, triggers, zone_abilities
+from mtgrules.engine import casting, cost_changes, evoked, flashback, mana, sba, triggers, zone_abilities
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from mtgrules.engine.faces import back_land_faces, playable_face
@@ -19,6 +19,9 @@ from mtgrules.engine.steps import Stage
 
 def offer_priority(game) -> None:
     """Rule 117.5 then 117.3: give priority to the player who receives it."""
+    if game.delayed:  # returns of rule 610.3 waiting since their exiler left
+        from mtgrules.engine.effectlib.delayed import return_exiled
+        return_exiled(game)
     if sba.check(game) or game.over or game.pending is not None:
         return
     if game.triggers:
@@ -76,7 +79,8 @@ def _legal(game, decision) -> list:
                 sources = mana.mana_sources(game, player)
                 available = mana.available_units(game, player, sources)
             cost = card.mana_cost
-            if cost is not None and card.mana_value - len(cost.phyrexian) > available:
+            if cost is not None and card.mana_value - len(cost.phyrexian) > available and \
+                    not cost_changes.may_cost_less(game, player, card):
                 ok = False  # cheap bound before the full check
             else:
                 ok = casting.why_cannot_cast(game, player, oid, sources) is None

@@ -22,6 +22,7 @@ from mtgrules.engine.choices import PlayerChoices
 from mtgrules.engine.combat import Combat
 from mtgrules.engine.decision import Decision
 from mtgrules.engine.effects import Resolution
+from mtgrules.engine.effectlib.delayed import Waiting
 from mtgrules.engine.events import Event
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone
@@ -29,6 +30,7 @@ from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.triggers import PendingTrigger
 from mtgrules.engine.turn_state import TurnState
+from mtgrules.errors import SavedGameError
 
 FORMAT = "mtgrules-game"
 VERSION = 1
@@ -79,6 +81,7 @@ def copy_game(game: Game) -> Game:
     g.replacement_effects = game.replacement_effects
     g.replacing = game.replacing.copy() if game.replacing is not None else None
     g.unregenerable = game.unregenerable
+    g.delayed = game.delayed
     g._replacement_statics = None
     g._chars = None
     g._legal = None
@@ -97,7 +100,7 @@ def _share_resolving_item(res, objects: dict) -> None:
 
 # every data value of the card model (effects, references, abilities, ...) plus engine values
 _SAVED_CLASSES = [cls for cls in vars(m).values() if isinstance(cls, type) and dataclasses.is_dataclass(cls)]
-_SAVED_CLASSES += [cls for cls in (layers.ContinuousEffect, Decision, PlayerChoices, DamageSource)
+_SAVED_CLASSES += [cls for cls in (layers.ContinuousEffect, Decision, PlayerChoices, DamageSource, Waiting)
                    + EVENT_TYPES + tuple(replacement.APPLIERS) if dataclasses.is_dataclass(cls)]
 _DATACLASSES = {cls.__name__: cls for cls in _SAVED_CLASSES}
 # values are saved by class name: two saved classes of one name would load as the same class
@@ -212,7 +215,7 @@ _DECODE = {
 _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
           "pending", "casting", "resolving", "combat", "triggers", "placing", "effects", "next_id",
           "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "marks", "turn_state",
-          "day_night", "active_spells", "replacement_effects", "replacing", "unregenerable")
+          "day_night", "active_spells", "replacement_effects", "replacing", "unregenerable", "delayed")
 
 
 def _encode_objects(enc: _Encoder, objects: dict) -> list:
@@ -276,13 +279,32 @@ def game_to_json(game: Game) -> str:
 
 
 def game_from_json(text: str) -> Game:
+    """The game saved in ``text`` by ``Game.to_json``; anything else raises
+    :class:`SavedGameError` saying what is wrong (the cause chained)."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise SavedGameError(f"not a saved mtgrules game: not JSON ({exc})") from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SavedGameError("not a saved mtgrules game (missing format marker)")
+    if data.get("version") != VERSION:
+        raise SavedGameError(f"saved game version {data.get('version')} is not supported "
+                             f"(expected {VERSION})")
+    try:
+        game = _restore(data)
+        game.legal_actions()  # a damaged state fails here rather than later, in play
+    except SavedGameError:
+        raise
+    except KeyError as exc:
+        raise SavedGameError(f"damaged saved game: the field {exc} is missing") from exc
+    except Exception as exc:  # any damage to the state: one documented error, cause chained
+        raise SavedGameError(f"damaged saved game: {type(exc).__name__}: {exc}") from exc
+    return game
+
+
+def _restore(data: dict) -> Game:
     from mtgrules.cards.compiler import compile_card
     from mtgrules.cards.database import default_database
-    data = json.loads(text)
-    if data.get("format") != FORMAT:
-        raise ValueError("not a saved mtgrules game (missing format marker)")
-    if data.get("version") != VERSION:
-        raise ValueError(f"saved game version {data.get('version')} is not supported (expected {VERSION})")
     db = default_database()
     cards = {}
     for name, raw in data["cards"].items():

@@ -63,6 +63,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "creature with flying"
     if flt.without_keyword is not None and flt.without_keyword in c.keyword_names:
         return False  # "creature without flying"
+    if flt.damaged_this_turn and getattr(perm, "damaged_turn", 0) != game.turn:
+        return False  # "creature that was dealt damage this turn" (120.3)
     return True
 
 
@@ -91,6 +93,8 @@ def is_legal_target(game, spec: TargetSpec, target: int, controller: int, source
     if obj.zone is Zone.BATTLEFIELD:
         if not permanent_matches(game, target, flt, controller, source):
             return False
+        if spec.also and not all(permanent_matches(game, target, f, controller, source) for f in spec.also):
+            return False  # rule 702.5c
         return hooks.targeting_restriction(game, target, source_card, controller) is None
     return card_matches(game, obj, flt, controller, source)
 

@@ -36,13 +36,40 @@ from mtgrules.ir.effects import (  # noqa: F401
     AddMana, ApplyChange, Attach, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, SacrificeThat, SacrificeUnlessPays, SkipNextStep, Tap, TokenSpec, Transform, Unattach, Unearth,
 )
 
+from mtgrules.ir.top_cards import (  # noqa: F401
+    PutInLibrary, RevealUntil, SearchNamed, Shuffle, TakeFromTop,
+)
+
+from mtgrules.ir.actions import (  # noqa: F401
+    Amass, BecomeMonarch, Bolster, Clash, Connive, Explore, FlipCoin, GetEnergy, PayEnergy, Populate, Proliferate, RemoveCounters,
+)
+
 from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, CrewsAs, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility,
 )
 
+from mtgrules.ir.cost_changes import CostChange  # noqa: F401
+
 from mtgrules.ir.abilities import (  # noqa: F401
     Ability, ActivatedAbility, AdditionalCost, Cost, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
+)
+
+from mtgrules.ir.damage_rules import (  # noqa: F401
+    DamageCantBePrevented, DamageParty, DamageReplaced, DealDividedDamage, PreventAll, PreventsDamage,
+    StopPrevention,
+)
+
+from mtgrules.ir.classes import (  # noqa: F401
+    GainLevel,
+)
+
+from mtgrules.ir.cases import (  # noqa: F401
+    Solve,
+)
+
+from mtgrules.ir.delayed import (  # noqa: F401
+    DELAYED_WHEN, Bound, Created, DelayedTrigger, ExiledBy, ExileUntilLeaves, Reflexive,
 )
 
 from mtgrules.ir.card import (  # noqa: F401

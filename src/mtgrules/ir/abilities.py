@@ -31,6 +31,11 @@ class Cost:
     # costs that move the source card out of the zone its ability functions in
     discard_self: bool = False
     exile_self: bool = False
+    # "Remove a +1/+1 counter from this creature": (kind, count) pairs removed from the source
+    # (122.1; 118.3: only if it has them)
+    remove_counters: tuple = ()
+    # "Pay {E}{E}": energy counters the controller removes from themselves (107.14)
+    energy: int = 0
 
     def __str__(self) -> str:
         parts = []
@@ -51,6 +56,10 @@ class Cost:
             parts.append("Discard this card")
         if self.exile_self:
             parts.append("Exile this card from your graveyard")
+        parts.extend(f"Remove {n} {kind} counter{'s' if n != 1 else ''} from this"
+                     for kind, n in self.remove_counters)
+        if self.energy:
+            parts.append("Pay " + "{E}" * self.energy)
         if self.crew is not None:
             parts.append(f"Tap other untapped creatures you control with total power {self.crew} or greater")
         return ", ".join(parts)
@@ -103,6 +112,8 @@ class ActivatedAbility:
     zone: str = ""
     # the keyword ability it stands for, if any ('cycling': 702.29c-f, what "cycle" means)
     keyword: str = ""
+    # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b): CostChange values
+    cost_changes: tuple = ()
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
     # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
@@ -113,7 +124,7 @@ class ActivatedAbility:
         if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
                 and not self.once_per_turn \
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
-                and len(adds) == 1:
+                and not cost.remove_counters and not cost.energy and len(adds) == 1:
             object.__setattr__(self, "tap_mana", adds[0])
 
 
@@ -168,9 +179,11 @@ class KeywordInstance:
 class AdditionalCost:
     """"As an additional cost to cast this spell, ..." (rule 601.2b, 601.2f-h): sacrifice
     ``count`` permanents matching ``filter``, tap ``count`` untapped ones (701.26a), discard
-    ``count`` cards, or pay ``count`` life."""
+    ``count`` cards, pay ``count`` life, or (a spell's own additional cost only) exile cards
+    from your graveyard or permanents you control ('exile', 406), return permanents you control
+    to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a)."""
 
-    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal'
     count: int = 1
     filter: Filter | None = None
     text: str = ""

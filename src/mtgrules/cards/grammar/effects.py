@@ -7,7 +7,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
     clause     := player player-verb | objects object-verb | group object-verb | verb
-    player-verb:= ("draw" | "draws") amount "card(s)" | "discard(s)" amount "card(s)" ["at random"]
+    player-verb:= ("draw" | "draws") amount "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "sacrifice(s)" amount description ["of their choice"]
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
@@ -15,12 +15,17 @@ clauses of a subject and a verb phrase, joined into sentences.
                   "this turn"
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
                 | "deal(s)" damage "to" recipient
+                | "deal(s)" damage "divided as you choose among" ...     (``division``)
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
-                | "put" amount counter "counter(s) on" objects | "create" tokens (``create``)
+                | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
+                | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
+                | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
+                | "prevent" ... | "the next time" ...                    (``prevention``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
+                  (also "deal(s) damage to" recipient "equal to" ...)
     (amount, count and "for each": see ``amounts``; a sentence may end ", where X is" count)
 
 Each verb builds one effect of the card model; its executor is in the engine and its
@@ -31,18 +36,19 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar import counters, energy, keyword_actions
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
+from mtgrules.cards.grammar.moves import into_library, onto_battlefield
+from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
-# counters with no rules of their own beyond being counted, or with those of 122.1a (+1/+1,
-# -1/-1); others (stun, shield, time, ...) mean more and are not read here
-_COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "charge": "charge"}
 
 
 def _verb(p: Parser, stem: str) -> bool:
@@ -81,7 +87,14 @@ def player_verb(p: Parser, b, who) -> list | None:
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if _verb(p, "get"):  # "you get {E}{E}" (107.14)
+        return energy.get(p, who)
+    if p.at("become") or p.at("becomes"):  # "you become the monarch" (724.1)
+        return keyword_actions.player_action(p, who)
     if _verb(p, "sacrifice"):
+        if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
+            found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
+            return None if found is None else [m.SacrificeThat(found[0])]
         n = amount(p)
         desc = description(p) if n is not None else None
         if desc is None:
@@ -149,7 +162,11 @@ def object_verb(p: Parser, b, what) -> list | None:
             if pt is None:
                 return None
     elif _verb(p, "deal"):
+        if p.take("damage to"):  # "deals damage to any target equal to the number of ..."
+            return _damage_to_equal(p, b, what)
         damage = _damage(p, b, what)
+        if damage is not None and p.at("divided"):  # 601.2d
+            return divided(p, b, damage, None if type(what) is m.This else what)
         if damage is None or not p.take("to"):
             return None
         to = recipient(p, b)
@@ -159,9 +176,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         return [m.DealDamage(damage, to, source)]
     else:
         rules = _combat_rules(p)
-        if rules is None:
-            p.miss("a verb")
-            return None
+        if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
+            return keyword_actions.object_action(p, what)
         return [m.ImposeCombatRule(what, kind) for kind in rules]
     per = for_each(p) if pt is not None and p.at("for", "each") else None
     if not p.take("until end of turn") and not b.until_end_of_turn:
@@ -186,6 +202,15 @@ def _combat_rules(p: Parser) -> tuple | None:
         if p.take(words):
             return rules
     return None
+
+
+def _damage_to_equal(p: Parser, b, what) -> list | None:
+    """"damage to <recipient> equal to <count>" (the amount after the recipient, 608.2h)."""
+    to = recipient(p, b)
+    if to is None or not p.take("equal to"):
+        return None
+    n = m.PowerOf(what) if p.take_any("its power", "cardname's power") else count(p, b)
+    return None if n is None else [m.DealDamage(n, to, None if type(what) is m.This else what)]
 
 
 def _damage(p: Parser, b, dealer):
@@ -217,21 +242,33 @@ def imperative(p: Parser, b) -> list | None:
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is None or not p.take("to"):
             return None
+        if p.at("the", "battlefield"):  # "... from your graveyard to the battlefield [tapped]"
+            b.last_gone = True  # a new object (400.7): "it" can't name it
+            return onto_battlefield(p, found)
         own = found[1] is not None and found[1].filter.owner_you
-        if not (p.take_any("its owner's hand", "their owners' hands")
+        if not (p.take_any("its owner's hand", "their owners' hands", "their owner's hand")
                 or own and p.take("your hand")):
             return None
         b.last_gone = True
         return [m.ReturnToHand(found[0])]
     if p.take("put"):
-        n = amount(p)
-        kind = p.lookup(_COUNTERS, "a kind of counter") if n is not None else None
-        if kind is None or not p.take_any("counters on", "counter on"):
-            return None
-        found = objects(p, b)
-        return None if found is None else [m.PutCounters(found[0], kind, n)]
+        found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
+        if found is not None:  # "put target creature on top of its owner's library"
+            b.last_gone = True  # a new object (400.7): "it" can't name it
+            return into_library(p, found) or onto_battlefield(p, found)
+        return counters.put(p, b)
+    if p.take("remove"):
+        return counters.remove(p, b)
+    if p.take("proliferate"):
+        return counters.proliferate(p)
+    if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") \
+            or p.at("flip", "a", "coin"):
+        return keyword_actions.action(p)
     if p.take("create"):
         return create(p)
+    if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
+        p.pos += 1  # "you may pay {E}{E}" (107.14)
+        return energy.pay(p)
     if b.in_may and p.at("pay") and (p.peek(1) or "").startswith("{"):
         p.pos += 1
         symbols = p.next()
@@ -245,6 +282,8 @@ def imperative(p: Parser, b) -> list | None:
         return _copy_spell(p, b)
     if p.take("search your library for"):
         return _search(p)
+    if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
+        return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
 
 

@@ -3,7 +3,8 @@ enchantment an opponent controls", "creature token with flying", "creature card 
 value 3 or less in your graveyard", "other Elves you control".
 
     description := prefix* nouns suffix*
-    prefix      := "other" | "non"-word | color | "colorless" | "tapped" | "untapped" | "attacking"
+    prefix      := "other" | "non"-word | color | "colorless" | "multicolored" | "tapped"
+                   | "untapped" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
@@ -12,6 +13,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") N "or less" | "or greater"
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
+                   | "that was dealt damage this turn"
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -34,7 +36,7 @@ _OTHER_SUBTYPES = {w.lower(): w for w in (
     "Plains Island Swamp Mountain Forest Desert Gate Cave Sphere Town Lair Locus Urza's "
     "Equipment Aura Vehicle Treasure Food Clue Blood Fortification Curse Saga Shrine Cartouche "
     "Rune Background Role Class Case Room Shard Map Powerstone Gold Incubator Junk Attraction "
-    "Contraption").split()}
+    "Contraption Arcane Lesson Trap Adventure").split()}
 _SUBTYPES = {**CREATURE_TYPE_WORDS, **_OTHER_SUBTYPES,
              **{w + "s": t for w, t in _OTHER_SUBTYPES.items() if not w.endswith("s")},
              "plains": "Plains", "auras": "Aura", "equipment": "Equipment"}
@@ -99,6 +101,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         pass
     elif word == "colorless":  # 105.2c: no color at all
         sets["not_colors"].update(COLOR_WORDS.values())
+    elif word == "multicolored":  # 105.2a: two or more colors
+        fields["min_colors"] = 2
     elif word in ("tapped", "untapped"):
         fields["tapped"] = word == "tapped"
     elif word in _SUPERTYPES:
@@ -172,14 +176,15 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
             continue
         p.pos = mark
         break
-    if len(kinds) > 1 and ("card" in kinds or len(set(kinds) - {"typed"}) > 1
+    if len(kinds) > 1 and ("card" in kinds[:-1] or len(set(kinds) - {"typed"}) > 1
                            or sets["types"] and sets["subtypes"]):
         # "creature or Vehicle" is one condition or the other across two fields, which a
         # Filter (all conditions together) can't say
         p.refuse("a card type or a subtype, not both")
         p.pos = start
         return None
-    named = set(kinds) - {"typed"}  # "instant or sorcery spell": spells of either type
+    # "instant or sorcery spell", "creature or land card": of either type
+    named = set(kinds) - {"typed"}
     return plural, named.pop() if len(named) == 1 else "typed"
 
 
@@ -261,6 +266,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         p.pos = start
         p.miss("'with' and a quality")
         return False
+    if p.take("that was dealt damage this turn"):
+        fields["damaged_this_turn"] = True
+        return True
     place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
                        "from a graveyard", "in your hand", "from your hand")
     if place is not None:

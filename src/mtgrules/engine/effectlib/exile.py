@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.effectlib.delayed import links_exile, note_exiled
 from mtgrules.engine.effectlib.aura_entering import choose_hosts, enter_attached, host_for, is_aura_card
 from mtgrules.engine.objects import Zone, seat_name
 
@@ -11,12 +12,17 @@ from mtgrules.engine.objects import Zone, seat_name
 @effect(m.Exile)
 def _exile(game, res, e: m.Exile, offset) -> bool:
     """Rule 406.2: put each object into the exile zone from the battlefield or a graveyard; it
-    becomes a new object there (400.7). Permanents matching a group are exiled together."""
+    becomes a new object there (400.7). Permanents matching a group are exiled together. A
+    spell exiling itself ("Exile Genesis Ultimatum.") goes to exile rather than to its owner's
+    graveyard as it finishes resolving (608.2n)."""
     for oid in resolve_ref(game, res, e.what, offset):
         obj = game.objects.get(oid) if oid >= 0 else None
-        if obj is not None and obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
+        if obj is not None and (obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD)
+                                or obj.zone is Zone.STACK and oid == res.item.id):
             game.event("406.2", f"{game.name(oid)} is exiled")
-            game.move(oid, Zone.EXILE)
+            new = game.move(oid, Zone.EXILE)
+            if new is not None and res.item.ability is not None and links_exile(res.item.card):
+                note_exiled(game, res.item, new)  # for "the exiled card" (607.2a)
     return True
 
 
@@ -56,9 +62,9 @@ def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
         controller = res.item.controller if e.under_your_control else obj.owner
         name = game.name(oid)
         where = "a graveyard" if obj.zone is Zone.GRAVEYARD else "exile"
-        game.event("400.7", f"{name} is put onto the battlefield from {where} under player "
-                            f"{seat_name(controller)}'s control")
-        new = game.move(oid, Zone.BATTLEFIELD, controller=controller)
+        game.event("400.7", f"{name} is put onto the battlefield{' tapped' if e.tapped else ''} "
+                            f"from {where} under player {seat_name(controller)}'s control")
+        new = game.move(oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped)
         if host is not None:
             enter_attached(game, new, host)
     return True

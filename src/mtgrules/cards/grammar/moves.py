@@ -1,0 +1,43 @@
+"""Objects moved to the battlefield or into a library (rule 400.7: each becomes a new object):
+
+    onto     := ("to" | "onto") "the battlefield" ["tapped"] ["under your control"]
+                                                  (cards in a graveyard; 110.2: else its owner's)
+    library  := ("on top of" | "on the bottom of") ("its owner's library" | "your library")
+                                                  (one permanent or card; "your": of your own)
+
+after "return <objects> to" / "put <objects>" (``effects``), the object phrase already read.
+"""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.parser import Parser, rule
+
+
+@rule
+def onto_battlefield(p: Parser, found) -> list | None:
+    """"[return target creature card from your graveyard to] the battlefield tapped under your
+    control"."""
+    ref, desc = found
+    if desc is None or desc.filter.zone != "graveyard":
+        p.miss("a card in a graveyard")
+        return None
+    p.take("onto")
+    if not p.take("the battlefield"):
+        return None
+    tapped = bool(p.take("tapped"))
+    mine = bool(p.take("under your control"))
+    return [m.PutOntoBattlefield(ref, mine, tapped)]
+
+
+@rule
+def into_library(p: Parser, found) -> list | None:
+    """"[put target creature] on top of its owner's library", "[put target card from your
+    graveyard] on the bottom of your library"."""
+    ref, desc = found
+    where = p.take_any("on top of", "on the bottom of")
+    if where is None or desc is not None and desc.plural:
+        return None  # several cards at once would be ordered by their owner (401.4)
+    own = desc is not None and desc.filter.owner_you
+    if not (p.take("its owner's library") or own and p.take("your library")):
+        return None
+    return [m.PutInLibrary(ref, where == "on the bottom of")]

@@ -1,0 +1,79 @@
+"""Effects on a library: putting an object on top of (or under) its owner's library (400.7),
+and the top cards of a library that the player looks at or reveals and sorts (rules
+701.20a, 701.20e, 401.4): "Look at the top four cards of your library. You may reveal a creature
+card from among them and put it into your hand. Put the rest on the bottom of your library in a
+random order.", "Reveal the top card of your library. If it's a creature card, put it into your
+hand.", "Reveal cards from the top of your library until you reveal a land card. Put that card
+into your hand and the rest into your graveyard."
+
+Where the cards go is a word: 'hand', 'battlefield', 'graveyard' for the cards taken; for the
+others (``rest``) also 'bottom' (in an order their owner chooses, 401.4), 'bottom random' (in a
+random order), 'top' (back on top in an order the player chooses) and 'stay' (left where they
+are, in the same order) and 'hand' ("Otherwise, put it into your hand.").
+"""
+from __future__ import annotations
+
+from mtgrules.ir.conditions import Amount
+from mtgrules.ir.effects import Effect
+from mtgrules.ir.filters import Filter
+from mtgrules.ir.refs import Ref
+from mtgrules.records import record
+
+
+@record
+class TakeFromTop(Effect):
+    """The controller looks at (701.20e) the top ``count`` cards of the library of the player
+    ``who`` names, or reveals them (``revealed``, 701.20a); chooses ``take`` of them (None: any
+    number) matching ``filter`` (None: any card) and puts them ``to`` ('hand', 'battlefield'
+    (``tapped``), 'graveyard'), revealing them first if ``reveal``; then puts the others
+    ``rest``. ``up_to``: fewer may be taken ("you may", "up to"); otherwise as many as can be."""
+
+    who: Ref
+    count: Amount
+    take: Amount | None = 1
+    up_to: bool = False
+    filter: Filter | None = None
+    reveal: bool = False
+    to: str = "hand"
+    tapped: bool = False
+    rest: str = "stay"
+    revealed: bool = False
+
+
+@record
+class RevealUntil(Effect):
+    """Rule 701.20a: the controller reveals cards from the top of their library until they
+    reveal a card matching ``filter``, puts that card ``to`` ('hand', 'battlefield' (``tapped``),
+    'graveyard') and the other revealed cards ``rest`` ('bottom', 'bottom random',
+    'graveyard'). If no card matches, every card is revealed and all of them go ``rest``."""
+
+    filter: Filter
+    to: str = "hand"
+    tapped: bool = False
+    rest: str = "graveyard"
+
+
+@record
+class Shuffle(Effect):
+    """Each player ``who`` names shuffles their library (rule 701.24a): "You may shuffle."."""
+
+    who: Ref
+
+
+@record
+class PutInLibrary(Effect):
+    """Put ``what`` (a permanent, or a card in a graveyard) on top of its owner's library, or on
+    the bottom with ``bottom``: "Put target creature on top of its owner's library." (rule 400.7:
+    it becomes a new object there)."""
+
+    what: Ref
+    bottom: bool = False
+
+
+@record
+class SearchNamed(Effect):
+    """The controller searches their library and/or graveyard (rule 701.23a) for a card named
+    ``name`` (201.2; lowercase), reveals it and puts it into their hand (701.20a), and shuffles
+    their library if they searched it (701.24a)."""
+
+    name: str
