@@ -11,10 +11,11 @@ Real cards from their oracle text, decisions as data, every log event citing its
 from __future__ import annotations
 
 from mtgrules.cards.database import UnknownCard
-from mtgrules.engine import actions
+from mtgrules import actions
 from mtgrules.engine.game import Game
 from mtgrules.engine.setup import new_game
-from mtgrules.errors import IllegalAction, MtgRulesError, ScenarioError, UnsupportedCard
+from mtgrules.errors import (IllegalAction, MtgRulesError, SavedGameError, ScenarioError,
+                             UnsupportedCard)
 
 # Register every decision handler (each module registers its own on import).
 from mtgrules.engine import casting as _casting, combat as _combat, effects as _effects  # noqa: F401,E402
@@ -24,6 +25,6 @@ from mtgrules.engine import replacement as _replacement  # noqa: F401,E402
 # Register every keyword ability (702): the compiler and the engine consult the registry.
 import mtgrules.keywords  # noqa: F401,E402
 
-__all__ = ["Game", "IllegalAction", "MtgRulesError", "ScenarioError", "UnknownCard",
+__all__ = ["Game", "IllegalAction", "MtgRulesError", "SavedGameError", "ScenarioError", "UnknownCard",
            "UnsupportedCard", "actions", "new_game"]
 __version__ = "0.1.0"

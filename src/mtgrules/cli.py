@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 
 from mtgrules.engine.objects import seat_name
 

@@ -30,3 +30,8 @@ class UnsupportedCard(MtgRulesError):
 
 class ScenarioError(MtgRulesError):
     """A malformed scenario file: names the file, the key and what was expected."""
+
+
+class SavedGameError(MtgRulesError):
+    """A text that ``Game.from_json`` can't restore a game from — not JSON, not a saved game,
+    a save of another version, or damaged — with what is wrong."""

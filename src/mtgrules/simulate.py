@@ -89,7 +89,7 @@ def seating(entrants: int, index: int, alternate: bool) -> list[int]:
 def play_one(entrants: list[Entrant], seed: int, index: int, alternate: bool,
              max_decisions: int = 100_000) -> GameResult:
     """Play game ``index`` of a run seeded ``seed``."""
-    from mtgrules import new_game
+    from mtgrules.engine.setup import new_game
     from mtgrules.players import make_player
     order = seating(len(entrants), index, alternate)
     game = new_game([list(entrants[k].deck) for k in order], seed=seed + index)

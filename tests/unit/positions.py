@@ -57,7 +57,7 @@ class Pos:
         return self.game.legal_actions()
 
     def do(self, action) -> None:
-        self.game.apply(action)
+        apply_built(self.game, action)
 
     def on_battlefield(self, name: str) -> bool:
         oid = self.ids[name]
@@ -83,9 +83,9 @@ class Pos:
                 return
             pend = g.pending
             if pend.kind == "priority":
-                g.apply(a.PassPriority())
+                apply_built(g, a.PassPriority())
             elif pend.kind in ("attackers", "blockers"):
-                g.apply(a.FinishDeclaration())
+                apply_built(g, a.FinishDeclaration())
             else:
                 g.apply(g.legal_actions()[0])
         raise AssertionError(f"never reached {step} {kind}")
@@ -136,3 +136,14 @@ class Pos:
         while g.stack:
             assert g.pending.kind == "priority", g.pending
             self.do(a.PassPriority())
+
+
+def apply_built(game, action) -> None:
+    """Apply an action built from ids (``a.CastSpell(12)``) as the offered action it describes:
+    every field of an action counts for equality, display names included."""
+    game.apply(a.offered_as(action, game.legal_actions()))
+
+
+def offered(action, legal) -> bool:
+    """Whether ``legal`` offers the action built from ids (display names aside)."""
+    return a.offered_as(action, legal) in legal

@@ -2,6 +2,8 @@
 to_json/from_json, log, IllegalAction."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import mtgrules
@@ -121,7 +123,7 @@ def test_same_seed_same_game() -> None:
 
 def test_actions_are_immutable_values_with_readable_str() -> None:
     act = a.CastSpell(12, "Shock")
-    assert act == a.CastSpell(12)
+    assert act == a.CastSpell(12, "Shock") and act != a.CastSpell(12)
     assert str(act) == "cast Shock"
     with pytest.raises(AttributeError):
         act.card = 3  # type: ignore[misc]
@@ -182,3 +184,41 @@ def test_a_painful_mana_ability_is_offered_only_if_it_keeps_the_cost_payable():
         g.apply(g.legal_actions()[0])
     offered = [x for x in g.legal_actions() if isinstance(x, a.ActivateAbility)]
     assert [x.index for x in offered if x.source == pos["Talisman of Creativity"]] == [0]
+
+
+def test_the_actions_module_has_its_public_name() -> None:
+    from mtgrules.actions import CastSpell, PassPriority
+    assert PassPriority is a.PassPriority and CastSpell is a.CastSpell
+    assert mtgrules.actions.__all__[0] == "Action" and "ChooseTarget" in mtgrules.actions.__all__
+
+
+def test_an_action_equals_an_offered_one_only_if_every_field_does() -> None:
+    game = mid_game()
+    while not any(isinstance(x, a.CastSpell) for x in game.legal_actions()) and not game.is_over:
+        game.apply(game.legal_actions()[0])
+    offered = next(x for x in game.legal_actions() if isinstance(x, a.CastSpell))
+    assert a.CastSpell(offered.card, name=offered.name) == offered
+    wrong = a.CastSpell(offered.card, name="Not " + offered.name)
+    assert wrong != offered
+    with pytest.raises(IllegalAction):
+        game.apply(wrong)
+
+
+@pytest.mark.parametrize("decks, seed, message", [
+    (["green", "black"], 0, "deck 0 is the string 'green'"),
+    ("green", 0, "decks must be a list of decks"),
+    ([["Forest"] * 40, ["Forest", 3]], 0, "deck 1 must be a list of card names"),
+    ([["Forest"] * 40, ["Forest"] * 40], "abc", "seed must be an int"),
+])
+def test_new_game_refuses_bad_arguments_saying_which(decks, seed, message) -> None:
+    with pytest.raises(ValueError, match=message):
+        mtgrules.new_game(decks, seed=seed)
+
+
+def test_a_damaged_save_raises_one_documented_error() -> None:
+    text = mid_game().to_json()
+    for damaged, says in [(text[:100], "not JSON"), ("[]", "missing format marker"),
+                          (text.replace('"turn":', '"tur":', 1), "the field 'turn' is missing"),
+                          (re.sub(r'"step":\d+', '"step":99', text, count=1), "damaged saved game")]:
+        with pytest.raises(mtgrules.SavedGameError, match=says):
+            mtgrules.Game.from_json(damaged)

@@ -19,9 +19,9 @@ from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.steps import Step
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 
-from positions import Pos
 from inline_cards import card
 from inline_cards import custom as _custom
+from positions import Pos, apply_built, offered
 
 
 def custom(name: str, text: str, **options):
@@ -165,7 +165,7 @@ def test_aura_spell_copies_and_saves_with_its_target() -> None:
     pos.cast("Holy Strength", "Grizzly Bears")
     for other in (pos.game.copy(), Game.from_json(pos.game.to_json())):
         while other.stack:
-            other.apply(a.PassPriority())
+            apply_built(other, a.PassPriority())
         host = pos["Grizzly Bears"]
         assert [other.objects[o].attached_to for o in other.battlefield
                 if other.objects[o].card.name == "Holy Strength"] == [host]
@@ -201,12 +201,12 @@ def test_aura_effects_apply_in_timestamp_order_with_the_aura_timestamp() -> None
 def test_equip_is_offered_only_at_sorcery_speed() -> None:
     pos = Pos(["Mountain", "Bonesplitter", "Grizzly Bears"])
     index = equip_index(pos, "Bonesplitter")
-    assert a.ActivateAbility(pos["Bonesplitter"], index) in pos.legal()
+    assert offered(a.ActivateAbility(pos["Bonesplitter"], index), pos.legal())
     g = pos.game
     while g.step is Step.PRECOMBAT_MAIN:
         pos.do(a.PassPriority())
     assert g.step is Step.BEGINNING_OF_COMBAT and g.pending.kind == "priority"
-    assert a.ActivateAbility(pos["Bonesplitter"], index) not in pos.legal()
+    assert not offered(a.ActivateAbility(pos["Bonesplitter"], index), pos.legal())
     with pytest.raises(IllegalAction) as err:
         pos.do(a.ActivateAbility(pos["Bonesplitter"], index))
     assert err.value.rule == "602.5d"

@@ -10,6 +10,7 @@ from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.engine import actions as a
 
 from inline_cards import card
+from positions import apply_built
 
 
 @pytest.mark.parametrize("line, expected", [
@@ -43,7 +44,7 @@ def test_last_upkeep_is_recorded_and_saved() -> None:
     game = mtgrules.new_game([deck, deck], seed=3)
     while game.turn < 3 and not game.is_over:
         options = game.legal_actions()
-        game.apply(a.Mulligan(True) if a.Mulligan(True) in options else
+        apply_built(game, a.Mulligan(True) if a.Mulligan(True) in options else
                    a.PassPriority() if a.PassPriority() in options else options[0])
     assert game.turn == 3 and [p.upkeep_turn for p in game.players] == [3, 2]
     again = mtgrules.Game.from_json(game.to_json())

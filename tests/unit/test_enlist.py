@@ -20,7 +20,7 @@ def test_enlist_is_offered_after_the_attackers_are_chosen() -> None:
     g = pos.game
     assert g.pending.kind == "attack_cost" and g.pending.player == 0
     # 702.154a: untapped, not attacking, and not summoning sick (Hill Giant is)
-    assert set(pos.legal()) == {a.ChooseObject(pos["Grizzly Bears"]), a.ChooseYesNo(False)}
+    assert set(pos.legal()) == {a.ChooseObject(pos["Grizzly Bears"], "Grizzly Bears"), a.ChooseYesNo(False)}
     before = g.to_json()
     with pytest.raises(IllegalAction, match="702.154a"):
         pos.do(a.ChooseObject(pos["Hill Giant"]))
@@ -42,7 +42,7 @@ def test_each_enlist_instance_taps_its_own_creature() -> None:
     pos = Pos([twice, "Grizzly Bears", "Hill Giant"])
     pos.attack("Double Recruiter")
     pos.do(a.ChooseObject(pos["Grizzly Bears"]))
-    assert set(pos.legal()) == {a.ChooseObject(pos["Hill Giant"]), a.ChooseYesNo(False)}
+    assert set(pos.legal()) == {a.ChooseObject(pos["Hill Giant"], "Hill Giant"), a.ChooseYesNo(False)}
     pos.do(a.ChooseObject(pos["Hill Giant"]))
     pos.pass_until(Step.END_OF_COMBAT)
     assert pos.chars("Double Recruiter").power == 1 + 2 + 3
@@ -52,4 +52,4 @@ def test_each_enlist_instance_taps_its_own_creature() -> None:
 def test_greedy_player_enlists_the_most_power() -> None:
     pos = Pos(["Coalition Skyknight", "Grizzly Bears", "Hill Giant"])
     pos.attack("Coalition Skyknight")
-    assert GreedyPlayer().choose(pos.game) == a.ChooseObject(pos["Hill Giant"])
+    assert GreedyPlayer().choose(pos.game) == a.ChooseObject(pos["Hill Giant"], "Hill Giant")

@@ -358,7 +358,7 @@ def test_land_face_of_a_modal_double_faced_card_is_offered_and_played() -> None:
     mdfc = next(o for o in hand if game.objects[o].card.name == "Kazandu Mammoth")
     forest = next(o for o in hand if o != mdfc)
     lands = [a for a in game.legal_actions() if type(a) is PlayLand]
-    assert lands == [PlayLand(mdfc, face=1), PlayLand(forest)]
+    assert [(x.card, x.face) for x in lands] == [(mdfc, 1), (forest, 0)]
     assert "Kazandu Valley" in str(lands[0])
     before = game.to_json()
     for wrong in (PlayLand(mdfc), PlayLand(forest, face=1), PlayLand(mdfc, face=2)):

@@ -12,8 +12,8 @@ from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.steps import Step
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 
-from positions import Pos
 from inline_cards import card, custom
+from positions import Pos, apply_built, offered
 
 
 # --- recognition ---------------------------------------------------------------------------
@@ -122,7 +122,7 @@ def attack_error(pos: Pos, name: str) -> IllegalAction:
 
 def block_error(pos: Pos, blocker: str, attacker: str) -> IllegalAction:
     pos.pass_until(Step.DECLARE_BLOCKERS, "blockers")
-    assert a.DeclareBlocker(pos[blocker], pos[attacker]) not in pos.legal()
+    assert not offered(a.DeclareBlocker(pos[blocker], pos[attacker]), pos.legal())
     with pytest.raises(IllegalAction) as err:
         pos.do(a.DeclareBlocker(pos[blocker], pos[attacker]))
     return err.value
@@ -130,7 +130,7 @@ def block_error(pos: Pos, blocker: str, attacker: str) -> IllegalAction:
 
 def can_block(pos: Pos, blocker: str, attacker: str) -> bool:
     pos.pass_until(Step.DECLARE_BLOCKERS, "blockers")
-    return a.DeclareBlocker(pos[blocker], pos[attacker]) in pos.legal()
+    return offered(a.DeclareBlocker(pos[blocker], pos[attacker]), pos.legal())
 
 
 def to_end_of_combat(pos: Pos) -> None:
@@ -443,7 +443,7 @@ def test_hexproof_from_a_color() -> None:
 
 def test_shroud_stops_everyone() -> None:
     pos = Pos(["Forest", "Deadly Insect"], a_hand=["Giant Growth"])
-    assert a.CastSpell(pos["Giant Growth"]) not in pos.legal()
+    assert not offered(a.CastSpell(pos["Giant Growth"]), pos.legal())
 
 
 # --- ward 702.21 -----------------------------------------------------------------------------
@@ -499,7 +499,7 @@ def test_ward_pay_life() -> None:
     loaded = mtgrules.Game.from_json(text)
     assert loaded.to_json() == text and pos.game.copy().to_json() == text
     for game in (pos.game, loaded):
-        game.apply(a.ChooseYesNo(True))
+        apply_built(game, a.ChooseYesNo(True))
         assert game.players[0].life == 17 and len(game.stack) == 1
 
 
@@ -532,7 +532,7 @@ def test_protection_from_a_color_cant_be_targeted() -> None:
         pos2.do(a.ChooseTarget(pos2["Red Knight"]))
     assert err.value.rule == "702.16b"
     pos.do(a.CastSpell(pos["Shock"]))
-    assert a.ChooseTarget(pos["Black Knight"]) in pos.legal()
+    assert offered(a.ChooseTarget(pos["Black Knight"]), pos.legal())
 
 
 def test_protection_from_creatures_prevents_combat_damage() -> None:
@@ -669,8 +669,8 @@ def test_flash_casts_at_instant_speed() -> None:
     pos = Pos(["Island", "Island", "Island", "Island"], b_hand=[], a_hand=["Spectral Sailor", "Grizzly Bears"])
     pos.pass_until(Step.BEGINNING_OF_COMBAT)
     legal = pos.legal()
-    assert a.CastSpell(pos["Spectral Sailor"]) in legal
-    assert a.CastSpell(pos["Grizzly Bears"]) not in legal
+    assert offered(a.CastSpell(pos["Spectral Sailor"]), legal)
+    assert not offered(a.CastSpell(pos["Grizzly Bears"]), legal)
 
 
 def test_a_misspelt_extension_point_is_an_error():

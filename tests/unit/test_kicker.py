@@ -20,6 +20,7 @@ from mtgrules.scenario.runner import run_file
 
 from inline_cards import CUSTOM, DB, card
 from inline_cards import custom as _custom
+from positions import apply_built
 
 
 def custom(name: str, text: str, **options):
@@ -200,7 +201,7 @@ def position(lands: list[str], hand: str) -> tuple[Game, int]:
 
 
 def begin(g: Game, oid: int):
-    g.apply(a.CastSpell(oid))
+    apply_built(g, a.CastSpell(oid))
     return g.objects[g.casting.item]
 
 
@@ -209,10 +210,10 @@ def test_kicker_offered_when_the_total_cost_is_payable() -> None:
     item = begin(g, oid)
     assert g.pending.kind == "optional" and g.pending.player == 0
     assert set(g.legal_actions()) == {a.ChooseYesNo(True), a.ChooseYesNo(False)}
-    g.apply(a.ChooseYesNo(True))
+    apply_built(g, a.ChooseYesNo(True))
     assert kicked(item) == 1 and item.optional_paid == (1,)
     assert casting._total_requirement(g, item).total == 5  # {1}{G} + {2}{G} (601.2f)
-    g.apply(a.PayCost())
+    apply_built(g, a.PayCost())
     assert all(g.objects[o].tapped for o in g.battlefield)
     assert "601.2i: player A casts Kavu Titan (kicked)" in [str(e) for e in g.log][-1]
 
@@ -228,7 +229,7 @@ def test_kicker_not_asked_when_it_cannot_be_paid() -> None:
 def test_declining_the_kicker() -> None:
     g, oid = position(["Forest"] * 5, "Kavu Titan")
     item = begin(g, oid)
-    g.apply(a.ChooseYesNo(False))
+    apply_built(g, a.ChooseYesNo(False))
     assert kicked(item) == 0 and casting._total_requirement(g, item).total == 2
 
 
@@ -237,9 +238,9 @@ def test_multikicker_offers_each_payable_number_of_times() -> None:
     item = begin(g, oid)
     assert g.legal_actions() == (a.ChooseX(0), a.ChooseX(1), a.ChooseX(2))
     with pytest.raises(IllegalAction) as err:
-        g.apply(a.ChooseX(3))
+        apply_built(g, a.ChooseX(3))
     assert err.value.rule == "601.2f"
-    g.apply(a.ChooseX(2))
+    apply_built(g, a.ChooseX(2))
     assert kicked(item) == 2 and casting._total_requirement(g, item).total == 6
 
 
@@ -247,14 +248,14 @@ def test_second_kicker_offered_only_if_payable_on_top_of_the_first() -> None:
     # {1}{U} + {1}{R} uses all four lands: the {G} kicker can then no longer be paid
     g, oid = position(["Island", "Island", "Mountain", "Forest"], "Cetavolver")
     item = begin(g, oid)
-    g.apply(a.ChooseYesNo(True))
+    apply_built(g, a.ChooseYesNo(True))
     assert g.pending.kind == "pay" and item.optional_paid == (1, 0)
     g2, oid2 = position(["Island", "Island", "Mountain", "Forest"], "Cetavolver")
     item2 = begin(g2, oid2)
-    g2.apply(a.ChooseYesNo(False))
+    apply_built(g2, a.ChooseYesNo(False))
     assert g2.pending.kind == "optional" and set(g2.legal_actions()) == {a.ChooseYesNo(True),
                                                                            a.ChooseYesNo(False)}
-    g2.apply(a.ChooseYesNo(True))
+    apply_built(g2, a.ChooseYesNo(True))
     assert item2.optional_paid == (0, 1) and kicked(item2) == 1
 
 
@@ -264,20 +265,20 @@ def test_x_is_announced_after_the_kicker_and_limited_by_it() -> None:
     g, oid = position(["Mountain"] * 5, "Kicked Blast")
     begin(g, oid)
     assert g.pending.kind == "optional"  # 601.2b: optional costs before X
-    g.apply(a.ChooseYesNo(True))
+    apply_built(g, a.ChooseYesNo(True))
     assert g.pending.kind == "x" and g.legal_actions()[-1] == a.ChooseX(2)
 
 
 def test_kicked_spell_survives_copy_and_json() -> None:
     g, oid = position(["Forest"] * 7, "Gnarlid Pack")
     begin(g, oid)
-    g.apply(a.ChooseX(1))
+    apply_built(g, a.ChooseX(1))
     for other in (g.copy(), Game.from_json(g.to_json())):
         item = other.objects[other.casting.item]
         assert item.optional_paid == (1,) and kicked(item) == 1
-        other.apply(a.PayCost())
-        other.apply(a.PassPriority())
-        other.apply(a.PassPriority())
+        apply_built(other, a.PayCost())
+        apply_built(other, a.PassPriority())
+        apply_built(other, a.PassPriority())
         (pack,) = [o for o in other.battlefield if other.objects[o].card.name == "Gnarlid Pack"]
         assert kicked(other.objects[pack]) == 1 and other.objects[pack].counters == {"+1/+1": 1}
         assert other.chars(pack).power == 3
@@ -286,14 +287,14 @@ def test_kicked_spell_survives_copy_and_json() -> None:
 def test_triggered_ability_carries_the_kicked_status_of_its_source() -> None:
     g, oid = position(["Forest"] * 7, "Wolfbriar Elemental")
     begin(g, oid)
-    g.apply(a.ChooseX(3))
-    g.apply(a.PayCost())
-    g.apply(a.PassPriority())
-    g.apply(a.PassPriority())  # the Elemental resolves; its enters ability triggers
+    apply_built(g, a.ChooseX(3))
+    apply_built(g, a.PayCost())
+    apply_built(g, a.PassPriority())
+    apply_built(g, a.PassPriority())  # the Elemental resolves; its enters ability triggers
     (sid,) = g.stack
     assert kicked(g.objects[sid]) == 3
-    g.apply(a.PassPriority())
-    g.apply(a.PassPriority())
+    apply_built(g, a.PassPriority())
+    apply_built(g, a.PassPriority())
     assert sum(1 for o in g.battlefield if g.objects[o].card.name == "Wolf Token") == 3
 
 

@@ -16,6 +16,7 @@ from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.errors import IllegalAction
 from mtgrules.players import RandomPlayer
+from positions import apply_built
 
 
 class Table:
@@ -57,7 +58,7 @@ class Table:
         return self.ids[label]
 
     def do(self, action) -> None:
-        self.game.apply(action)
+        apply_built(self.game, action)
 
     def pass_until(self, kind: str, step: Step | None = None) -> list[int]:
         """Every player passes and declares nothing until a decision of ``kind`` (in ``step``);
@@ -70,9 +71,9 @@ class Table:
                 return seen
             if pend.kind == "priority":
                 seen.append(pend.player)
-                g.apply(a.PassPriority())
+                apply_built(g, a.PassPriority())
             elif pend.kind in ("attackers", "blockers"):
-                g.apply(a.FinishDeclaration())
+                apply_built(g, a.FinishDeclaration())
             else:
                 g.apply(g.legal_actions()[0])
         raise AssertionError(f"never reached a {kind} decision")
@@ -112,7 +113,7 @@ def test_mulligans_turns_and_priority_go_around_the_table_in_turn_order() -> Non
     asked = []
     while game.pending.kind == "mulligan":
         asked.append(game.actor)
-        game.apply(a.Mulligan(True))
+        apply_built(game, a.Mulligan(True))
     assert asked == [2, 3, 0, 1]
     actives = {}
     upkeep_priority = []
@@ -121,7 +122,7 @@ def test_mulligans_turns_and_priority_go_around_the_table_in_turn_order() -> Non
         if game.pending.kind == "priority":
             if game.turn == 2 and game.step is Step.UPKEEP:
                 upkeep_priority.append(game.actor)
-            game.apply(a.PassPriority())
+            apply_built(game, a.PassPriority())
         else:
             game.apply(game.legal_actions()[0])
     assert actives == {1: 2, 2: 3, 3: 0, 4: 1, 5: 2, 6: 3}
@@ -139,7 +140,7 @@ def test_turn_order_skips_a_player_who_has_left() -> None:
     for _ in range(5):
         turn = g.turn
         while g.turn == turn:
-            g.apply(a.PassPriority() if g.pending.kind == "priority" else a.FinishDeclaration()
+            apply_built(g, a.PassPriority() if g.pending.kind == "priority" else a.FinishDeclaration()
                     if g.pending.kind in ("attackers", "blockers") else g.legal_actions()[0])
         actives.append(g.active)
     assert actives == [1, 3, 0, 1, 3]

@@ -143,7 +143,7 @@ def test_each_effect_applies_once() -> None:
 def test_no_effect_no_pipeline_state() -> None:
     game, _ = build_game(parse_scenario(POSITION))
     assert game.replacement_effects == () and game.replacing is None
-    assert ChooseReplacement(None) == ChooseReplacement(None, 5, "x")
+    assert ChooseReplacement(None) != ChooseReplacement(None, 5, "x")
 
 
 def test_from_anywhere_works_from_any_zone() -> None:

@@ -12,6 +12,7 @@ from mtgrules.engine.objects import player_ref
 
 from inline_cards import card
 from positions import Pos
+from positions import apply_built
 
 
 def _copy_target_decision() -> Pos:
@@ -20,13 +21,13 @@ def _copy_target_decision() -> Pos:
     pos = Pos(["Mountain", "Island", "Island", "Grizzly Bears"], ["Craw Wurm"],
               a_hand=["Shock", "Twincast"])
     g = pos.game
-    g.apply(a.CastSpell(pos["Shock"]))
-    g.apply(a.ChooseTarget(player_ref(1)))
-    g.apply(a.PayCost())
-    g.apply(a.CastSpell(pos["Twincast"]))  # its only target, Shock, is chosen by itself
-    g.apply(a.PayCost())
-    g.apply(a.PassPriority())
-    g.apply(a.PassPriority())
+    apply_built(g, a.CastSpell(pos["Shock"]))
+    apply_built(g, a.ChooseTarget(player_ref(1)))
+    apply_built(g, a.PayCost())
+    apply_built(g, a.CastSpell(pos["Twincast"]))  # its only target, Shock, is chosen by itself
+    apply_built(g, a.PayCost())
+    apply_built(g, a.PassPriority())
+    apply_built(g, a.PassPriority())
     assert g.pending.kind == "copy_target"
     return pos
 
@@ -37,12 +38,12 @@ def test_new_targets_offered_and_refused() -> None:
     pos = _copy_target_decision()
     g = pos.game
     legal = g.legal_actions()
-    assert legal[0] == a.ChooseTarget(player_ref(1))
-    assert set(legal[1:]) == {a.ChooseTarget(t) for t in
-                              (player_ref(0), pos["Grizzly Bears"], pos["Craw Wurm"])}
+    assert legal[0].target == player_ref(1)
+    assert {x.target for x in legal[1:]} == {
+        player_ref(0), pos["Grizzly Bears"], pos["Craw Wurm"]}
     before = g.to_json()
     with pytest.raises(IllegalAction) as refused:
-        g.apply(a.ChooseTarget(pos["Mountain"]))
+        apply_built(g, a.ChooseTarget(pos["Mountain"]))
     assert str(refused.value).startswith("115.1")
     assert g.to_json() == before
 
@@ -53,12 +54,12 @@ def test_copy_and_json_carry_the_choice() -> None:
     g = pos.game
     before = g.to_json()
     for other in (g.copy(), Game.from_json(g.to_json())):
-        other.apply(a.ChooseTarget(pos["Craw Wurm"]))
+        apply_built(other, a.ChooseTarget(pos["Craw Wurm"]))
         copy_id = other.stack[-1]
         assert other.objects[copy_id].is_copy and other.objects[copy_id].targets == (pos["Craw Wurm"],)
         assert Game.from_json(other.to_json()).objects[copy_id].is_copy
         while other.stack:
-            other.apply(a.PassPriority())
+            apply_built(other, a.PassPriority())
         assert other.objects[pos["Craw Wurm"]].damage == 2
         assert other.players[1].life == 18
         # the copy ceased to exist as it left the stack (707.10a): no third card in a graveyard

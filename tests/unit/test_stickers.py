@@ -14,6 +14,7 @@ from mtgrules.engine import stickers
 
 from inline_cards import custom
 from test_kicker import begin, position
+from positions import apply_built
 
 
 def test_a_sheet_has_name_ability_and_power_toughness_stickers() -> None:
@@ -55,7 +56,7 @@ def test_the_sticker_is_chosen_through_legal_actions() -> None:
     g.players[0].sticker_sheets = ("Contortionist Otter Storm",)
     g.players[0].tickets = 1
     begin(g, oid)
-    g.apply(a.ChooseYesNo(True))
+    apply_built(g, a.ChooseYesNo(True))
     assert g.pending.kind == "sticker"
     offered = {(x.sheet, x.index) for x in g.legal_actions() if isinstance(x, a.ChooseSticker)}
     # 123.3c: with the ticket counter the cost gives, 2 tickets: names (0), haste (2), 5/1 (2)
@@ -63,11 +64,11 @@ def test_the_sticker_is_chosen_through_legal_actions() -> None:
     assert a.ChooseYesNo(False) in g.legal_actions()
     before = g.to_json()
     with pytest.raises(IllegalAction, match="123.3"):
-        g.apply(a.ChooseSticker(0, 6))  # 3/5 costs 3 tickets
+        apply_built(g, a.ChooseSticker(0, 6))  # 3/5 costs 3 tickets
     assert g.to_json() == before
     copy = g.copy()
     again = mtgrules.Game.from_json(before)
-    g.apply(a.ChooseSticker(0, 5, "5/1"))
+    apply_built(g, a.ChooseSticker(0, 5, "5/1"))
     while g.pending.kind != "priority":
         g.apply(g.legal_actions()[0])
     spell = g.objects[g.stack[-1]]
@@ -82,11 +83,11 @@ def test_name_sticker_position_and_name() -> None:
     g, oid = position(["Forest"] * 3, "Sticky Bear")
     g.players[0].sticker_sheets = ("Contortionist Otter Storm",)
     begin(g, oid)
-    g.apply(a.ChooseYesNo(True))
-    g.apply(a.ChooseSticker(0, 1, "Otter"))
+    apply_built(g, a.ChooseYesNo(True))
+    apply_built(g, a.ChooseSticker(0, 1, "Otter"))
     assert g.pending.kind == "sticker_position"
     assert list(g.legal_actions()) == [a.ChooseX(0), a.ChooseX(1), a.ChooseX(2)]
-    g.apply(a.ChooseX(1))
+    apply_built(g, a.ChooseX(1))
     while g.pending.kind != "priority":
         g.apply(g.legal_actions()[0])
     spell = g.stack[-1]
@@ -102,6 +103,6 @@ def test_greedy_player_takes_the_costliest_sticker_it_can_pay() -> None:
     g.players[0].sticker_sheets = ("Contortionist Otter Storm",)
     g.players[0].tickets = 1
     begin(g, oid)
-    g.apply(a.ChooseYesNo(True))
+    apply_built(g, a.ChooseYesNo(True))
     choice = GreedyPlayer().choose(g)
     assert isinstance(choice, a.ChooseSticker) and choice.index in (3, 5)  # 2 tickets each

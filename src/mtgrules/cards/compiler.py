@@ -14,8 +14,11 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
-from mtgrules.cards.describe import describe_condition, describe_mode, describe_trigger
-from mtgrules.cards.grammar.costs import read_cost_part
+from mtgrules.cards.describe import (describe_condition, describe_mode, describe_static_prevention,
+                                     describe_trigger)
+from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
+from mtgrules.cards.grammar.cost_changes import split_ability_changes
+from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -268,7 +271,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 continue
             extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
             if extra:
-                cost = read_cost_part(extra.group(1))
+                cost = read_additional_cost(extra.group(1))
                 if cost is None:
                     raise _Unsupported(line, "this additional cost is not supported")
                 costs.append(cost)
@@ -370,7 +373,7 @@ _COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")
 
 def _cost(text: str) -> m.Cost | None:
     mana = None
-    tap = untap = sac = False
+    tap = untap = sac = exile_self = False
     life = 0
     others = []
     for part in text.split(", "):
@@ -378,6 +381,8 @@ def _cost(text: str) -> m.Cost | None:
         other = read_cost_part(part) if part != "sacrifice cardname" else None
         if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
             others.append(other)
+        elif part == "exile cardname from your graveyard":  # 113.6m: functions from there
+            exile_self = True
         elif part == "{t}":
             tap = True
         elif part == "{q}":
@@ -396,7 +401,9 @@ def _cost(text: str) -> m.Cost | None:
                 return None
         else:
             return None
-    return m.Cost(mana, tap, untap, sac, life, others=tuple(others))
+    if exile_self and (tap or untap or sac):
+        return None
+    return m.Cost(mana, tap, untap, sac, life, others=tuple(others), exile_self=exile_self)
 
 
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
@@ -423,6 +430,10 @@ def _ability(low: str, line: str):
                         effect_text = effect_text[: -len(suffix)]
                         sorcery = sorcery or flag == "sorcery"
                         once = once or flag == "once"
+            try:  # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b)
+                effect_text, changes = split_ability_changes(effect_text)
+            except NotUnderstood as exc:
+                raise _Unsupported(line, exc.reason) from None
             if cost.sacrifice_self:  # "Sacrifice this creature: It deals 1 damage ...": "it" is the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
@@ -431,14 +442,19 @@ def _ability(low: str, line: str):
             if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
                 raise _Unsupported(line, "a mana ability that also does this is not supported "
                                          "(it would happen at once, 605.3b)")
-            if is_mana and cost.others:
+            if is_mana and (cost.others or cost.exile_self):
                 raise _Unsupported(line, "a mana ability with a cost of objects to choose is not "
                                          "supported")
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
-            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once)
+            if changes and is_mana:
+                raise _Unsupported(line, "a mana ability whose cost changes is not supported")
+            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once,
+                                         zone="graveyard" if cost.exile_self else "",
+                                         cost_changes=changes)
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
                 " (only once each turn, 602.5b)" if once else "")
-            return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}"
+            changed = "".join(f"; {c.text} (601.2f)" for c in changes)
+            return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}{changed}"
     failure = None
     try:
         read = _read_trigger(low, line)
@@ -468,6 +484,10 @@ def _ability(low: str, line: str):
     static = _static(low)
     if static is not None:
         return static, f"static ability (604.1): {static.effect.text}"
+    prevention = read_static_prevention(low)
+    if prevention is not None:
+        return tuple(m.StaticAbility(e, low) for e in prevention), "static ability (604.1): " + \
+            "; ".join(describe_static_prevention(e) for e in prevention)
     load_templates()
     for pattern, build in ABILITY_LINES:
         hit = pattern.fullmatch(low.rstrip("."))
@@ -475,7 +495,7 @@ def _ability(low: str, line: str):
             try:
                 return build(hit, line)
             except NotUnderstood as exc:
-                raise _Unsupported(line, f"no template for {exc.fragment!r}") from None
+                raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
     raise _Unsupported(line, "no template for this ability")
 
 

@@ -89,6 +89,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("you own")
     if flt.attached:
         words.append("(the one it's attached to)")
+    if flt.damaged_this_turn:
+        words.append("that was dealt damage this turn")
     return " ".join(words)
 
 
@@ -265,9 +267,18 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
                                " this turn (615.7)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
+    m.StopPrevention: lambda e: "damage can't be prevented this turn (615.12)",
+    m.DealDividedDamage: lambda e: f"deal {_amount(e.amount)} damage divided as announced among "
+                                   f"{ref(e.to)}, at least 1 each (601.2d, 120.3)",
+    m.PreventAll: lambda e: f"prevent the next instance of {_damage_described(e.to, e.by, e.combat)}"
+                            " this turn (615.8)" if e.next_time else
+                            f"prevent all {_damage_described(e.to, e.by, e.combat)} this turn (615.1)",
     m.CounteredInstead: lambda e: f"a spell countered this way goes to "
                                   f"{'exile' if e.to == 'exile' else 'its owner' + chr(39) + 's ' + e.to}"
                                   " instead of the graveyard (614.15)",
+    m.Unearth: lambda e: ("return this card from your graveyard to the battlefield; it gains haste; exile it "
+                          "at the beginning of the next end step, or instead if it would leave the "
+                          "battlefield (702.84a)"),
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
     m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
     m.PayMana: lambda e: f"pay {e.cost} (118.1)",
@@ -279,6 +290,44 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
 }
 for _kind, _fn in _SIMPLE.items():
     describes(_kind)(_fn)
+
+
+def _party(party: m.DamageParty, noun: str) -> str:
+    """Who is dealt damage, or what deals it (609.7): "you and each creature you control"."""
+    if party.chosen:
+        text = describe_filter(party.filter, noun)
+        return f"{'an' if text[0] in 'aeiou' else 'a'} {text} of your choice (609.7a)"
+    parts = [ref(r) for r in party.refs]
+    if party.filter is not None:
+        parts.append(f"each {describe_filter(party.filter, noun)}")
+    if party.players is not None:
+        parts.append({"any": "each player", "opponent": "each opponent"}[party.players])
+    return " and ".join(parts)
+
+
+def _damage_described(to, by, combat) -> str:
+    text = {None: "damage", True: "combat damage", False: "noncombat damage"}[combat]
+    if to is not None:
+        text += f" to {_party(to, 'permanent')}"
+    if by is not None:
+        text += f" from {_party(by, 'source')}"
+    return text
+
+
+def describe_static_prevention(e) -> str:
+    """A static ability's prevention or replacement effect on damage (615.1a, 615.10, 615.12,
+    614.1a)."""
+    kind = type(e)
+    if kind is m.DamageCantBePrevented:
+        return f"{_damage_described(e.to, e.by, e.combat)} can't be prevented (615.12)"
+    if kind is m.DamageReplaced:
+        how = {2: "double that damage", 3: "triple that damage"}.get(e.factor, "that damage")
+        if e.plus:
+            how = f"that much damage plus {e.plus}"
+        return f"{_damage_described(e.to, e.by, e.combat)} is dealt as {how} instead (614.1a)"
+    if e.amount is not None:
+        return f"prevent {e.amount} of each {_damage_described(e.to, e.by, e.combat)} (615.10)"
+    return f"prevent all {_damage_described(e.to, e.by, e.combat)} (615.1a)"
 
 
 def describe_change(ch: m.Change) -> str:

@@ -27,9 +27,10 @@ class OptionalCost(NamedTuple):
     total cost each time it is paid (601.2f; None: no mana), how many times it may be paid
     (``max_times``; None: any number, as multikicker), the rule to cite, whether paying it makes
     the spell "kicked" (``kicks``: a kicker cost, 702.33d), the costs other than mana paid
-    with it (``extra``: ``AdditionalCost`` values, "Kicker—Sacrifice a land", 601.2h), and
+    with it (``extra``: ``AdditionalCost`` values, "Kicker—Sacrifice a land", 601.2h),
     whether paying it brings a ticket counter and a sticker (``sticker``: sticker kicker,
-    702.33h)."""
+    702.33h), and whether paying it puts the spell into its owner's hand as it resolves
+    (``returns``: buyback, 702.27a)."""
 
     label: str
     cost: ManaCost | None
@@ -38,6 +39,7 @@ class OptionalCost(NamedTuple):
     kicks: bool = False
     extra: tuple = ()
     sticker: bool = False
+    returns: bool = False
 
 
 class KeywordSyntax:
@@ -138,6 +140,11 @@ def times_kicked(card, paid: tuple[int, ...]) -> int:
 def sticker_kicked(card, paid: tuple[int, ...]) -> bool:
     """Rule 702.33h: whether a sticker kicker cost of the spell was paid."""
     return bool(paid) and any(times and cost.sticker for cost, times in zip(optional_costs(card), paid))
+
+
+def bought_back(card, paid: tuple[int, ...]) -> bool:
+    """Rule 702.27a: whether a buyback cost of the spell was paid."""
+    return bool(paid) and any(times and cost.returns for cost, times in zip(optional_costs(card), paid))
 
 
 def spell_targets(card) -> tuple:

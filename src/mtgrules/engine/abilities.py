@@ -41,7 +41,7 @@ def cost_payable_apart_from_mana(game, oid: int, cost) -> tuple[str, str] | None
             return "606.3", f"a loyalty ability of {perm.card.name} was already activated this turn"
         if cost.loyalty < 0 and perm.counters.get("loyalty", 0) < -cost.loyalty:
             return "606.6", f"{perm.card.name} has too few loyalty counters"
-    if cost.pay_life and game.players[game.chars(oid).controller].life < cost.pay_life:
+    if cost.pay_life and game.players[game.controller(oid)].life < cost.pay_life:
         return "119.4", f"paying {cost.pay_life} life needs a life total at least that high"
     if cost.crew is not None:
         controller = game.chars(oid).controller
@@ -90,8 +90,18 @@ def pay_tap(game, oid: int) -> None:
     triggers.became_tapped(game, oid)
 
 
-def pay_other_costs(game, oid: int, cost, controller: int) -> None:
-    """Pay the non-mana parts of an activated ability's cost (rule 602.2b / 601.2h)."""
+def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "") -> None:
+    """Pay the non-mana parts of an activated ability's cost (rule 602.2b / 601.2h); ``keyword``:
+    the keyword ability it stands for (discarding a card to pay a cycling cost is cycling it,
+    702.29c)."""
+    if cost.discard_self:  # rule 701.9a: the card leaves its owner's hand
+        from mtgrules.engine.effects import discard
+        discard(game, controller, oid, cycled=keyword == "cycling")
+    if cost.exile_self:  # rule 406.2: the card leaves its owner's graveyard
+        from mtgrules.engine.objects import Zone
+        game.event("406.2", f"player {seat_name(controller)} exiles {game.name(oid)} from their "
+                            "graveyard to pay a cost")
+        game.move(oid, Zone.EXILE)
     if cost.tap:
         pay_tap(game, oid)
     if cost.untap:

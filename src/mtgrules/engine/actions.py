@@ -1,12 +1,13 @@
 """Actions: the small immutable values a player gives to ``Game.apply`` (decisions are data).
 
-Each action's fields identify it; the ``name``/``label`` fields only make ``str()`` readable and
-are ignored by equality, so ``CastSpell(12)`` equals the listed ``CastSpell(12, name='Shock')``.
+Every field of an action is part of it: an action equals an offered one only if all its fields
+do, the ``name``/``label`` fields (which make ``str()`` readable) included, so take actions from
+``legal_actions()`` rather than building them.
 Objects are integer ids; players are ``player_ref(i)`` (negative integers).
 """
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import fields
 
 from mtgrules.engine.objects import seat_name
 from mtgrules.records import record
@@ -42,7 +43,7 @@ class PlayLand:
     card is played, 1 for its back face (712.12)."""
 
     card: int
-    name: str = field(default="", compare=False)
+    name: str = ""
     face: int = 0
 
     def __str__(self) -> str:
@@ -53,14 +54,15 @@ class PlayLand:
 class CastSpell:
     """Rule 601.2: begin casting a spell (modes, targets and payment follow as decisions);
     ``alternative``: cast it another way, paying an alternative cost (601.2b): "bestow"
-    (702.103a)."""
+    (702.103a), "flashback" (from a graveyard, 702.34a)."""
 
     card: int
-    name: str = field(default="", compare=False)
+    name: str = ""
     alternative: str = ""
 
     def __str__(self) -> str:
-        how = f" {self.alternative}ed" if self.alternative else ""
+        how = "" if not self.alternative else " bestowed" if self.alternative == "bestow" else \
+            f" with {self.alternative}"
         return f"cast {_who(self.card, self.name)}{how}"
 
 
@@ -71,7 +73,7 @@ class ActivateAbility:
 
     source: int
     index: int
-    name: str = field(default="", compare=False)
+    name: str = ""
 
     def __str__(self) -> str:
         return f"activate {_who(self.source, self.name)}"
@@ -82,7 +84,7 @@ class ChooseMode:
     """Rule 601.2b / 700.2: choose a mode (1-based index in ``str``)."""
 
     index: int
-    name: str = field(default="", compare=False)
+    name: str = ""
 
     def __str__(self) -> str:
         return f"choose mode {self.index + 1}" + (f": {self.name}" if self.name else "")
@@ -103,7 +105,7 @@ class ChooseTarget:
     """Rule 601.2c / 603.3d: choose a target (an object id or a player ref)."""
 
     target: int
-    name: str = field(default="", compare=False)
+    name: str = ""
 
     def __str__(self) -> str:
         return f"target {_who(self.target, self.name)}"
@@ -125,8 +127,8 @@ class DeclareAttacker:
 
     creature: int
     defender: int
-    name: str = field(default="", compare=False)
-    defender_name: str = field(default="", compare=False)
+    name: str = ""
+    defender_name: str = ""
 
     def __str__(self) -> str:
         return f"attack {_who(self.defender, self.defender_name)} with {_who(self.creature, self.name)}"
@@ -138,8 +140,8 @@ class DeclareBlocker:
 
     blocker: int
     attacker: int
-    name: str = field(default="", compare=False)
-    attacker_name: str = field(default="", compare=False)
+    name: str = ""
+    attacker_name: str = ""
 
     def __str__(self) -> str:
         return f"block {_who(self.attacker, self.attacker_name)} with {_who(self.blocker, self.name)}"
@@ -152,7 +154,7 @@ class Undeclare:
 
     creature: int
     other: int = 0
-    name: str = field(default="", compare=False)
+    name: str = ""
 
     def __str__(self) -> str:
         return f"take back {_who(self.creature, self.name)}"
@@ -172,7 +174,7 @@ class AssignDamage:
 
     creature: int
     division: tuple[tuple[int, int], ...]
-    label: str = field(default="", compare=False)
+    label: str = ""
 
     def __str__(self) -> str:
         if self.label:
@@ -196,7 +198,7 @@ class ChooseObject:
     legend rule, the next trigger to put on the stack ...)."""
 
     object: int
-    name: str = field(default="", compare=False)
+    name: str = ""
 
     def __str__(self) -> str:
         return f"choose {_who(self.object, self.name)}"
@@ -219,8 +221,8 @@ class ChooseReplacement:
     ``key`` None applies none of the optional ones ("you may ... instead", e.g. dredge 702.52a)."""
 
     key: tuple | None
-    source: int = field(default=0, compare=False)
-    name: str = field(default="", compare=False)
+    source: int = 0
+    name: str = ""
 
     def __str__(self) -> str:
         if self.key is None:
@@ -235,7 +237,7 @@ class ChooseSticker:
 
     sheet: int
     index: int
-    text: str = field(default="", compare=False)
+    text: str = ""
 
     def __str__(self) -> str:
         return f"put the sticker {self.text or (self.sheet, self.index)} on it"
@@ -244,3 +246,20 @@ class ChooseSticker:
 Action = (Mulligan | PassPriority | PlayLand | CastSpell | ActivateAbility | ChooseMode | ChooseX
           | ChooseTarget | PayCost | DeclareAttacker | DeclareBlocker | Undeclare | FinishDeclaration
           | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor | ChooseReplacement | ChooseSticker)
+
+
+#: The fields that only make an action readable (its ``str()``).
+_DISPLAY = frozenset({"name", "label", "defender_name", "attacker_name", "text"})
+
+
+def offered_as(action, legal: list):
+    """The action among ``legal`` that ``action`` describes by its identifying fields alone
+    (its ids and choices, not its display names), for callers that build actions from ids
+    such as the scenario runner; ``action`` itself if none does (``apply`` then refuses it)."""
+    kind = type(action)
+    keys = [f.name for f in fields(kind) if f.name not in _DISPLAY]
+    want = [getattr(action, k) for k in keys]
+    for candidate in legal:
+        if type(candidate) is kind and [getattr(candidate, k) for k in keys] == want:
+            return candidate
+    return action

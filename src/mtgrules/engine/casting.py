@@ -3,7 +3,8 @@ triggered abilities on the stack (603.3), as a sequence of decisions kept as dat
 
 The steps of 601.2 happen in order: the card moves to the stack (601.2a), modes are chosen
 (601.2b), optional additional costs such as kicker are announced (601.2b, 118.8b), X is
-announced (601.2b), targets are chosen (601.2c), the total cost is determined
+announced (601.2b), targets are chosen (601.2c), a division of damage among them is
+announced (601.2d, ``engine/division.py``), the total cost is determined
 (601.2f), mana abilities may be activated (601.2g), the cost is paid (601.2h) and the spell
 becomes cast (601.2i). Every option offered leads to a completed cast: a spell is offered only
 if some choice of modes and targets exists and its cost can be paid, X only up to what can be
@@ -15,8 +16,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import ActivatedAbility, AddMana, Mode
-from mtgrules.engine import bestowed, hooks, mana, stickers, targets
+from mtgrules.ir import ActivatedAbility, AddMana, Mode, TargetSpec
+from mtgrules.engine import (bestowed, cost_changes, division, flashback, hooks, mana, pay_instead,
+                             stickers, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -31,7 +33,7 @@ SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
 class Casting:
     """Progress of putting one spell or ability on the stack (``item`` is its stack id)."""
 
-    __slots__ = ("item", "player", "kind", "stage", "chosen", "sticker")
+    __slots__ = ("item", "player", "kind", "stage", "chosen", "sticker", "locked", "instead")
 
     def __init__(self, item: int, player: int, kind: str) -> None:
         self.item = item
@@ -42,12 +44,19 @@ class Casting:
         # sticker kicker (702.33h): None until asked, () for no sticker, else (sheet, index) and
         # for a name sticker then its position (123.6b)
         self.sticker: tuple | None = None
+        # the cost increases and reductions, locked in once the total cost is determined (601.2f)
+        self.locked: tuple | None = None
+        # parts of the total cost paid otherwise than with mana: (object, part, way) (601.2h;
+        # convoke, improvise, delve)
+        self.instead: tuple = ()
 
     def copy(self) -> "Casting":
         other = Casting(self.item, self.player, self.kind)
         other.stage = self.stage
         other.chosen = self.chosen
         other.sticker = self.sticker
+        other.locked = self.locked
+        other.instead = self.instead
         return other
 
 
@@ -114,6 +123,8 @@ def mana_cost_of(item: StackObject):
     if item.ability is None:
         if item.bestowed:  # an alternative cost (702.103a, 601.2f)
             return bestowed.bestow_cost(item.card)
+        if item.flashback:  # rule 702.34a
+            return flashback.cost_of(item.card)[0]
         return item.card.mana_cost
     return item.ability.cost.mana
 
@@ -137,12 +148,6 @@ def mode_possible(game, mode, player: int, source: int, card, kicked: bool = Fal
     return True
 
 
-def _payable(game, player: int, cost, exclude: int | None = None, x: int = 0,
-             sources=None) -> bool:
-    req = mana.Requirement.of([cost], x)
-    return mana.find_payment(game, player, req, exclude, sources) is not None
-
-
 # --- casting spells ------------------------------------------------------------------------
 
 def sorcery_timing(game, player: int) -> bool:
@@ -156,7 +161,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     ``sources``: the player's mana sources, when the caller has them already; ``alternative``:
     cast paying an alternative cost ("bestow", 702.103a)."""
     obj = game.objects.get(oid)
-    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+    from_graveyard = alternative == flashback.ALTERNATIVE  # rule 702.34a
+    if obj is None or obj.owner != player or obj.zone is not (
+            Zone.GRAVEYARD if from_graveyard else Zone.HAND):
+        if from_graveyard:
+            return "702.34a", f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     card = obj.card
     if "Land" in card.types:
@@ -169,7 +178,14 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
                          "turn when the stack is empty")
     to_pay = card.mana_cost
     modes = modes_of(card, None)
-    if alternative:
+    extra = card.additional_costs
+    if from_graveyard:
+        why = flashback.why_not(card)
+        if why:
+            return why
+        to_pay, more = flashback.cost_of(card)
+        extra = extra + more  # rule 601.2h: paid with the rest of the total cost
+    elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast {alternative}ed"
         to_pay, modes = bestowed.bestow_cost(card), bestowed.modes()  # 702.103a-b, 702.103d
@@ -178,12 +194,20 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         needed = card.spell.choose if card.spell is not None else 1
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
-    for cost in card.additional_costs:
+    for cost in extra:
         if len(_cost_candidates(game, player, cost, oid)) < cost.count and cost.kind != "life" or \
                 cost.kind == "life" and game.players[player].life < cost.count:
             return "601.2h", f"player {seat_name(player)} can't pay the additional cost: {cost.text}"
-    if not _payable(game, player, to_pay, None, 0, sources):
-        return "601.2h", f"player {seat_name(player)} can't pay {to_pay} for {card.name}"
+    req = mana.Requirement.of([to_pay])
+    changes = cost_changes.spell_changes(game, player, card, oid)
+    if changes:  # rule 601.2f: with the targets it could have
+        req = cost_changes.apply(req, cost_changes.delta(game, changes, _targeted(
+            game, player, card, oid, (), [s for mode in modes for s in mode.targets])))
+    if mana.find_payment(game, player, req, None, sources) is None and not _payable_instead(
+            game, player, card, req):
+        changed = cost_changes.describe(cost_changes.delta(game, changes)) if changes else ""
+        return "601.2h", f"player {seat_name(player)} can't pay {to_pay} for {card.name}" + (
+            f" ({changed}, 601.2f)" if changed else "")
     return None
 
 
@@ -194,9 +218,11 @@ def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
     sid = game.new_id()
     item = StackObject(sid, obj.card, obj.owner, player, sid)
     item.bestowed = alternative == "bestow"
+    item.flashback = alternative == flashback.ALTERNATIVE
     game.objects[sid] = item
     game.stack.append(sid)
-    how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else ""
+    how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
+        " from their graveyard with flashback (702.34a)" if item.flashback else ""
     game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
     proceed(game)
@@ -207,17 +233,25 @@ def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
 def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, str] | None:
     """None if ``player`` may activate ability ``index`` of permanent ``oid`` now."""
     obj = game.objects.get(oid)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD):
         return "602.2", f"{game.name(oid)} is not a permanent on the battlefield"
-    chars = game.chars(oid)
-    if chars.controller != player:
-        return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
-    if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
-        return "602.1", f"{obj.card.name} has no such activated ability"
-    ability = chars.abilities[index]
-    if chars.imposed and ("no_activated" in chars.imposed or (
-            "no_nonmana_activated" in chars.imposed and not ability.is_mana)):
-        return "602.5", f"that activated ability of {obj.card.name} can't be activated"
+    if obj.zone is not Zone.BATTLEFIELD:  # rule 113.6b: cycling, graveyard abilities
+        why = zone_abilities.why_not_from_here(game, player, obj, index)
+        if why:
+            return why
+        ability = obj.card.abilities[index]
+    else:
+        chars = game.chars(oid)
+        if chars.controller != player:
+            return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
+        if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
+            return "602.1", f"{obj.card.name} has no such activated ability"
+        ability = chars.abilities[index]
+        if ability.zone:
+            return "113.6b", f"that ability of {obj.card.name} functions only while it is in a player's {ability.zone}"
+        if chars.imposed and ("no_activated" in chars.imposed or (
+                "no_nonmana_activated" in chars.imposed and not ability.is_mana)):
+            return "602.5", f"that activated ability of {obj.card.name} can't be activated"
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
     if ability.sorcery_speed and not sorcery_timing(game, player):
@@ -236,16 +270,21 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
             return "602.2b", f"player {seat_name(player)} can't pay {other.text}"
     if not mode_possible(game, ability.mode, player, oid, obj.card):
         return "602.2b", f"that ability of {obj.card.name} has no legal targets"
-    if ability.cost.mana is not None and not _payable(game, player, ability.cost.mana,
-                                                      oid if ability.cost.tap else None):
-        return "602.2b", f"player {seat_name(player)} can't pay {ability.cost.mana}"
+    if ability.cost.mana is not None:
+        req = mana.Requirement.of([ability.cost.mana])
+        if ability.cost_changes:  # rule 601.2f (602.2b)
+            req = cost_changes.apply(req, cost_changes.delta(
+                game, cost_changes.ability_changes(ability, player, oid),
+                _targeted(game, player, obj.card, oid, (), list(ability.mode.targets))))
+        if mana.find_payment(game, player, req, oid if ability.cost.tap else None) is None:
+            return "602.2b", f"player {seat_name(player)} can't pay {ability.cost.mana}"
     return None
 
 
 def begin_activate(game, player: int, oid: int, index: int) -> None:
     """Rule 602.2a / 605.3: a mana ability resolves at once; another ability goes on the stack."""
     perm = game.objects[oid]
-    ability = game.chars(oid).abilities[index]
+    ability = zone_abilities.activated_ability(game, oid, index)
     if ability.once_per_turn:  # rule 602.5b
         game.turn_state.activated_once |= {(oid, index)}
     if ability.is_mana:
@@ -346,6 +385,10 @@ def proceed(game) -> None:
             spec = specs[len(item.targets)]
             game.ask("target", casting.player, f"choose {spec.text} for {item.card.name}")
             return
+        casting.stage = "divide"
+    if casting.stage == "divide":
+        if division.announce(game, casting, item, chosen_modes(item)):  # rule 601.2d
+            return
         casting.stage = "costs"
     if casting.stage == "costs":
         if casting.kind != TRIGGER and len(casting.chosen) < _choices_needed(item):
@@ -365,18 +408,36 @@ def proceed(game) -> None:
     if casting.stage == "crew":
         casting.stage = "pay"
     if casting.stage == "pay":
+        if casting.kind != TRIGGER and casting.locked is None:
+            _lock_total_cost(game, casting, item)
         if casting.kind != TRIGGER and _total_requirement(game, item).total:
             game.ask("pay", casting.player, f"pay {_cost_text(game, item)} for {item.card.name}")
             return
         if casting.kind == ABILITY:
             ability = item.ability
-            pay_other_costs(game, item.source, ability.cost, casting.player)
+            pay_other_costs(game, item.source, ability.cost, casting.player, ability.keyword)
             if ability.cost.crew is not None:
                 pay_crew(game, item.source, casting.chosen)
             _pay_additional(game, casting, item)
         elif casting.kind == SPELL:
             _pay_additional(game, casting, item)
         finish(game)
+
+
+def _lock_total_cost(game, casting: Casting, item: StackObject) -> None:
+    """Rule 601.2f: the total cost is determined, with its increases and reductions, and
+    locked in: what changes afterwards (a permanent sacrificed for mana) doesn't change it."""
+    casting.locked = _cost_change(game, item)
+    if casting.locked != cost_changes.NO_CHANGE:
+        game.event("601.2f", f"the total cost of {item.card.name} is "
+                             f"{cost_changes.describe(casting.locked)}: {cost_changes.requirement_text(_total_requirement(game, item))}")
+
+
+def _payable_instead(game, player: int, card, req, exclude: int | None = None) -> bool:
+    """Whether ``req`` can be paid with the help of convoke, improvise or delve (601.2h)."""
+    ways = pay_instead.kinds(card)
+    return bool(ways) and pay_instead.payable(game, player, req, pay_instead.helpers(game, player, ways),
+                                              exclude)
 
 
 def _tapped_source(casting: Casting, item: StackObject) -> int | None:
@@ -391,8 +452,58 @@ def _tapped_source(casting: Casting, item: StackObject) -> int | None:
 
 def _total_requirement(game, item: StackObject) -> mana.Requirement:
     """Rule 601.2f: the total cost (mana cost or ability cost, with X, plus the optional
-    additional costs announced, 601.2b)."""
-    return mana.Requirement.of([mana_cost_of(item)] + _announced_costs(game, item), item.x)
+    additional costs announced, 601.2b, and the cost increases and reductions), less what was
+    paid otherwise than with mana (convoke, improvise, delve: 601.2h)."""
+    req = _requirement(game, item, [mana_cost_of(item)] + _announced_costs(game, item), item.x)
+    casting = game.casting
+    if casting is not None and casting.item == item.id and casting.instead:
+        return pay_instead.rest(req, casting.instead)
+    return req
+
+
+def _requirement(game, item: StackObject, costs: list, x: int = 0) -> mana.Requirement:
+    """``costs`` (with X) changed by the cost increases and reductions that apply to ``item``:
+    those locked in as its total cost was determined, else those that would apply now."""
+    req = mana.Requirement.of(costs, x)
+    casting = game.casting
+    if casting is not None and casting.item == item.id and casting.locked is not None:
+        return cost_changes.apply(req, casting.locked)
+    return cost_changes.apply(req, _cost_change(game, item))
+
+
+def _cost_change(game, item: StackObject) -> tuple:
+    """The cost changes that apply to ``item`` now (601.2f), its targets chosen so far counted
+    as its targets, and those still to choose as the ones most favourable to its controller."""
+    if item.ability is None:
+        changes = cost_changes.spell_changes(game, item.controller, item.card, item.id)
+    elif type(item.ability) is ActivatedAbility:
+        changes = cost_changes.ability_changes(item.ability, item.controller, item.source)
+    else:
+        return cost_changes.NO_CHANGE
+    if not changes:
+        return cost_changes.NO_CHANGE
+    specs = target_specs(item)
+    return cost_changes.delta(game, changes, _targeted(game, item.controller, item.card, item.source,
+                                                       item.targets, specs[len(item.targets):]))
+
+
+def _targeted(game, player: int, card, source: int, chosen: tuple, to_choose: list):
+    """Whether a spell's targets satisfy a cost change's "if it targets <objects>" / "that
+    target <objects>" (601.2f after 601.2c): one of the ``chosen`` targets matches (relative to
+    the controller of the change); for a reduction, one of the target specifications still
+    ``to_choose`` could also be given a match (castability assumes the most favourable targets,
+    and the targets offered keep the cost payable)."""
+    def targeted(change, controller: int, src: int) -> bool:
+        if change.targets_source:
+            return src in chosen
+        matching = [t for t in chosen if t > 0 and t in game.objects and
+                    targets.permanent_matches(game, t, change.targets, controller, src)]
+        if matching or change.more:
+            return bool(matching)
+        wanted = set(targets.legal_targets(game, TargetSpec("", change.targets), player, source, card))
+        return any(wanted.intersection(targets.legal_targets(game, spec, player, source, card))
+                   for spec in to_choose)
+    return targeted
 
 
 def _cost_text(game, item: StackObject) -> str:
@@ -458,9 +569,13 @@ def _x_legal(game, decision):
     exclude = _tapped_source(casting, item)
     p = game.players[decision.player]
     units = sum(p.pool) + sum(len(s.units) for s in mana.mana_sources(game, decision.player, exclude))
+    ways = pay_instead.kinds(item.card) if casting.kind == SPELL else ()
+    units += len(pay_instead.helpers(game, decision.player, ways)) if ways else 0
     best = 0
     for x in range(units // max(1, cost.x), -1, -1):
-        if mana.find_payment(game, decision.player, mana.Requirement.of(costs, x), exclude):
+        req = _requirement(game, item, costs, x)
+        if mana.find_payment(game, decision.player, req, exclude) or \
+                ways and _payable_instead(game, decision.player, item.card, req, exclude):
             best = x
             break
     return [ChooseX(x) for x in range(best + 1)]
@@ -484,7 +599,31 @@ def _target_legal(game, decision):
            if t not in taken]
     if spec.optional:
         out.append(ChooseTarget(targets.NO_TARGET, "no more targets"))
+    if _cost_depends_on_targets(game, item):
+        out = [a for a in out if _payable_with(game, item, a.target)]
     return out
+
+
+def _cost_depends_on_targets(game, item: StackObject) -> bool:
+    """Whether a cost change of ``item`` depends on its targets (601.2f)."""
+    if item.ability is None:
+        changes = [c for c, _, _ in cost_changes.spell_changes(game, item.controller, item.card, item.id)]
+    else:
+        changes = getattr(item.ability, "cost_changes", ())
+    return any(c.targets is not None or c.targets_source for c in changes)
+
+
+def _payable_with(game, item: StackObject, target: int) -> bool:
+    """Whether the total cost can still be paid if ``target`` is chosen next (601.2f-h): a
+    target that loses a reduction ("costs {3} less if it targets a tapped creature") is not
+    offered when the rest could not be paid without it."""
+    chosen = item.targets
+    item.targets = chosen + (target,)
+    try:
+        return mana.find_payment(game, item.controller, _total_requirement(game, item),
+                                 _tapped_source(game.casting, item)) is not None
+    finally:
+        item.targets = chosen
 
 
 def _taken(specs: list, chosen: tuple, group: int) -> set:
@@ -517,7 +656,11 @@ def _target_explain(game, decision, action):
     spec = target_specs(item)[len(item.targets)]
     if action.target in _other_targets(item):
         return "115.3", f"{game.name(action.target)} is already a target of {item.card.name}"
-    return targets.why_not_target(game, spec, action.target, decision.player, item.source, item.card)
+    why = targets.why_not_target(game, spec, action.target, decision.player, item.source, item.card)
+    if why is None and _cost_depends_on_targets(game, item) and not _payable_with(game, item, action.target):
+        return "601.2h", (f"player {seat_name(decision.player)} couldn't pay the total cost of "
+                          f"{item.card.name} with that target (601.2f)")
+    return why
 
 
 def _pay_legal(game, decision):
@@ -525,10 +668,16 @@ def _pay_legal(game, decision):
     cost can still be paid, so that paying stays possible. Only a permanent with several mana
     abilities (a dual land) can be tapped for the wrong one; its abilities are checked against
     a payment of the rest."""
-    out: list = [PayCost()]
     player = decision.player
     casting = game.casting
-    exclude = _tapped_source(casting, game.objects[casting.item])
+    item = game.objects[casting.item]
+    exclude = _tapped_source(casting, item)
+    ways = pay_instead.kinds(item.card) if casting.kind == SPELL else ()
+    out: list = [PayCost()]
+    if ways:
+        out = _helper_options(game, player, item, ways)
+        if mana.find_payment(game, player, _total_requirement(game, item), exclude) is not None:
+            out.insert(0, PayCost())
     check = None
     for oid in game.battlefield:
         if oid == exclude:
@@ -549,6 +698,44 @@ def _pay_legal(game, decision):
                     continue
             out.append(ActivateAbility(oid, index, chars.name))
     return out
+
+
+def _helper_options(game, player: int, item: StackObject, ways: tuple) -> list:
+    """Rule 601.2h with convoke, improvise or delve: each creature, artifact or card that can
+    pay a part of the rest of the cost, the rest staying payable."""
+    req = _total_requirement(game, item)
+    if not req.total:
+        return []
+    available = pay_instead.helpers(game, player, ways)
+    out = []
+    for helper in available:
+        others = [h for h in available if h[0] != helper[0]]
+        if pay_instead.part_for(game, player, req, helper, others) is not None:
+            out.append(ChooseObject(helper[0], game.name(helper[0])))
+    return out
+
+
+def _pay_helper(game, casting: Casting, item: StackObject, oid: int) -> None:
+    """Pay the part of the cost ``oid`` pays (convoke, improvise, delve), at once: 601.2h lets
+    the costs be paid in any order, and nothing happens in between."""
+    req = _total_requirement(game, item)
+    available = pay_instead.helpers(game, casting.player, pay_instead.kinds(item.card))
+    helper = next(h for h in available if h[0] == oid)
+    others = [h for h in available if h[0] != oid]
+    part = pay_instead.part_for(game, casting.player, req, helper, others)
+    casting.instead = casting.instead + ((oid, part, helper[1]),)
+    pay_instead.pay(game, casting.player, ((oid, part, helper[1]),), item.card.name)
+
+
+def _pay_explain(game, decision, action):
+    item = game.objects[game.casting.item]
+    if isinstance(action, ChooseObject):
+        return "601.2h", (f"{game.name(action.object)} can't pay a part of the cost of {item.card.name} "
+                          "(convoke 702.51a, improvise 702.126a, delve 702.66a) with the rest still payable")
+    if isinstance(action, PayCost):
+        return "601.2h", (f"player {seat_name(decision.player)} can't pay the rest of the cost of "
+                          f"{item.card.name} with mana")
+    return None
 
 
 class _PaymentCheck:
@@ -592,6 +779,10 @@ def _pay_perform(game, decision, action) -> None:
             proceed(game)
         return
     item = game.objects[casting.item]
+    if isinstance(action, ChooseObject):
+        _pay_helper(game, casting, item, action.object)
+        proceed(game)
+        return
     exclude = _tapped_source(casting, item)
     payment = mana.find_payment(game, casting.player, _total_requirement(game, item), exclude)
     if payment is None:  # cannot happen: options keep a payment possible; fail loudly if it does
@@ -599,7 +790,7 @@ def _pay_perform(game, decision, action) -> None:
     mana.execute_payment(game, casting.player, payment)
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {item.card.name}")
     if casting.kind == ABILITY:
-        pay_other_costs(game, item.source, item.ability.cost, casting.player)
+        pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword)
     _pay_additional(game, casting, item)
     finish(game)
 
@@ -608,7 +799,8 @@ def _pay_perform(game, decision, action) -> None:
 
 def _cost_candidates(game, player: int, cost, spell: int) -> list[int]:
     """What could pay one unit of an additional cost: permanents to sacrifice (701.21a) or to
-    tap (701.26a), or cards to discard (701.9a; not the spell itself)."""
+    tap (701.26a), cards to discard (701.9a; not the spell itself), cards in the graveyard or
+    permanents to exile (406), permanents to return to hand, cards in hand to reveal (701.20a)."""
     if cost.kind == "sacrifice":
         return [oid for oid in game.battlefield
                 if targets.permanent_matches(game, oid, cost.filter, player, spell)]
@@ -617,7 +809,19 @@ def _cost_candidates(game, player: int, cost, spell: int) -> list[int]:
                 and targets.permanent_matches(game, oid, cost.filter, player, spell)]
     if cost.kind == "discard":
         return [oid for oid in game.players[player].hand if oid != spell]
+    if cost.kind in ("exile", "return", "reveal"):
+        if cost.filter.zone == "battlefield":
+            return [oid for oid in game.battlefield
+                    if targets.permanent_matches(game, oid, cost.filter, player, spell)]
+        zone = game.players[player].graveyard if cost.filter.zone == "graveyard" else game.players[player].hand
+        return [oid for oid in zone if oid != spell and _card_matches(game.objects[oid].card, cost.filter)]
     return []
+
+
+def _card_matches(card, flt) -> bool:
+    """Whether a card in a hand or graveyard has the qualities ``flt`` asks for."""
+    return flt.accepts(card.types, card.colors, card.subtypes) and flt.accepts_values(
+        card.supertypes, card.power, card.toughness, card.mana_value, False)
 
 
 def additional_costs(item: StackObject) -> tuple:
@@ -627,6 +831,8 @@ def additional_costs(item: StackObject) -> tuple:
         cost = getattr(item.ability, "cost", None)
         return cost.others if cost is not None else ()
     costs = item.card.additional_costs
+    if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
+        costs = costs + flashback.cost_of(item.card)[1]
     if item.optional_paid:
         for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
             costs = costs + cost.extra * times
@@ -688,6 +894,14 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
             elif cost.kind == "tap":
                 game.objects[oid].tapped = True
                 game.event("701.26a", f"{who} taps {game.name(oid)} to {purpose}")
+            elif cost.kind == "exile":
+                game.event("406.2", f"{who} exiles {game.name(oid)} to {purpose}")
+                game.move(oid, Zone.EXILE)
+            elif cost.kind == "return":
+                game.event("601.2h", f"{who} returns {game.name(oid)} to its owner's hand to {purpose}")
+                game.move(oid, Zone.HAND)
+            elif cost.kind == "reveal":
+                game.event("701.20a", f"{who} reveals {game.name(oid)} from their hand to {purpose}")
             else:
                 discard(game, casting.player, oid)
 
@@ -820,10 +1034,14 @@ def _most_times(game, player: int, item: StackObject, cost) -> int:
             limit = min(limit, len(targets.legal_targets(game, mode.targets[-1], player, item.id,
                                                          item.card)) - 1)
     times = 0
-    while times < limit and mana.find_payment(
-            game, player, mana.Requirement.of(base + [cost.cost] * (times + 1))) is not None:
+    while times < limit and _can_pay(game, player, item, _requirement(game, item, base + [cost.cost] * (times + 1))):
         times += 1
     return times
+
+
+def _can_pay(game, player: int, item: StackObject, req) -> bool:
+    """Whether a spell's total cost ``req`` can be paid, with mana or its helpers (601.2h)."""
+    return mana.find_payment(game, player, req) is not None or _payable_instead(game, player, item.card, req)
 
 
 def _extra_payable(game, player: int, item: StackObject, cost) -> bool:
@@ -902,4 +1120,4 @@ handler("optional", _optional_legal, _optional_perform, _optional_explain)
 handler("mode", _mode_legal, _mode_perform)
 handler("x", _x_legal, _x_perform)
 handler("target", _target_legal, _target_perform, _target_explain)
-handler("pay", _pay_legal, _pay_perform)
+handler("pay", _pay_legal, _pay_perform, _pay_explain)

@@ -43,6 +43,42 @@ def _attached(game, source: int, subtype: str) -> int:
                if objects[oid].attached_to == source and subtype in objects[oid].card.subtypes)
 
 
+_STATS = {"greatest_power": lambda c: c.power, "total_power": lambda c: c.power,
+          "total_mana_value": lambda c: c.copiable.mana_value}
+
+
+def _devotion(cost, color: str) -> int:
+    """The mana symbols of ``color`` in ``cost``: plain, hybrid and Phyrexian ones (700.5)."""
+    if cost is None:
+        return 0
+    return cost.colored["WUBRG".index(color)] + sum(1 for h in cost.hybrid if color in h) + \
+        sum(1 for c in cost.phyrexian if c == color)
+
+
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def _party(game, table: dict, controller: int) -> int:
+    """Rule 700.8: up to one Cleric, one Rogue, one Warrior and one Wizard creature the player
+    controls, each creature counted once, in the way that counts the most (700.8a-b)."""
+    members = [frozenset(t for t in _PARTY if t in table[oid].subtypes) for oid in game.battlefield
+               if table[oid].controller == controller and "Creature" in table[oid].types]
+    members = [m for m in members if m]
+    best = 0
+
+    def fill(i: int, used: frozenset, n: int) -> None:
+        nonlocal best
+        best = max(best, n)
+        if i == len(members) or best == len(_PARTY):
+            return
+        for role in members[i] - used:
+            fill(i + 1, used | {role}, n + 1)
+        fill(i + 1, used, n)
+    fill(0, frozenset(), 0)
+    return best
+
+
 def count_for_effect(game, controller: int, source: int, per: m.CountOf) -> int:
     """"The number of Swamps you control" in a resolving spell's or ability's effect, counted
     once as the effect applies (608.2h), relative to its ``controller`` and ``source``."""
@@ -130,6 +166,25 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
     if kind == "attached":
         return _attached(game, source, per.detail)
+    if kind == "opponents":  # the players still in the game other than the controller (800.4a)
+        return sum(1 for p in game.players if p.index != controller and not p.lost)
+    if kind == "party":
+        return _party(game, table, controller)
+    if kind in _STATS:  # "the greatest power among / total power of <objects>"
+        from mtgrules.engine.targets import permanent_matches
+        values = [_STATS[kind](table[oid]) or 0 for oid in game.battlefield
+                  if permanent_matches(game, oid, per.filter, controller, source)]
+        return (max(values, default=0) if kind == "greatest_power" else sum(values))
+    if kind == "devotion":  # rule 700.5: mana symbols of that color among their permanents' costs
+        return sum(_devotion(table[oid].copiable.mana_cost, per.detail) for oid in game.battlefield
+                   if table[oid].controller == controller)
+    if kind == "basic_land_types":  # domain: the basic land types among lands you control (305.6)
+        found = set()
+        for oid in game.battlefield:
+            chars = table[oid]
+            if chars.controller == controller and "Land" in chars.types:
+                found.update(t for t in _BASIC_LAND_TYPES if t in chars.subtypes)
+        return len(found)
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

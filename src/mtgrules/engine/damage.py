@@ -81,6 +81,7 @@ def _deal(game, e: DamageEvent) -> int:
         if perm is None or perm.zone is not Zone.BATTLEFIELD:
             return 0  # it has left the battlefield while the damage waited (614.7)
         chars = game.chars(recipient)
+        perm.damaged_turn = game.turn  # "was dealt damage this turn"
         if "Planeswalker" in chars.types and "Creature" not in chars.types:
             left = perm.counters.get("loyalty", 0) - amount
             perm.counters["loyalty"] = max(0, left)  # rule 120.3c

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from mtgrules import ir as m
-from mtgrules.cards.keyword_syntax import times_kicked
+from mtgrules.cards.keyword_syntax import bought_back, times_kicked
 from mtgrules.engine import choices, layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets
@@ -120,6 +120,11 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
 def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
     """Rules 608.2n, 608.3: the resolved (or not) spell or ability still on the stack leaves it."""
     if item.is_spell and not (resolved and item.card.is_permanent_card):
+        if resolved and bought_back(item.card, item.optional_paid):  # rule 702.27a
+            game.event("702.27a", f"{item.card.name} is put into its owner's hand as it resolves "
+                                  "(its buyback cost was paid)")
+            game.move(item.id, Zone.HAND)
+            return
         game.move(item.id, Zone.GRAVEYARD)
         return
     game.stack.remove(item.id)
@@ -263,17 +268,23 @@ def effect(kind: type):
     return register
 
 
+def damage_source(game, res: Resolution, ref, offset: int):
+    """What deals an effect's damage (120.3): the spell or ability's source when ``ref`` is
+    None, else the object ``ref`` names ("target creature you control deals damage ..."); None
+    if that is gone or an illegal target (608.2b)."""
+    item = res.item
+    if ref is None:
+        return source_info(game, item.source if item.ability is not None else item.id,
+                           (item.card, item.controller))
+    sources = [o for o in resolve_ref(game, res, ref, offset) if o >= 0 and o in game.objects]
+    return source_info(game, sources[0]) if sources else None
+
+
 @effect(m.DealDamage)
 def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
-    item = res.item
-    if e.source is None:
-        src = source_info(game, item.source if item.ability is not None else item.id,
-                          (item.card, item.controller))
-    else:  # "target creature you control deals damage ..." (608.2b: if it's illegal, none)
-        sources = [o for o in resolve_ref(game, res, e.source, offset) if o >= 0 and o in game.objects]
-        if not sources:
-            return True
-        src = source_info(game, sources[0])
+    src = damage_source(game, res, e.source, offset)
+    if src is None:
+        return True
     n = amount(game, res, e.amount, offset)
     res.last_amount = sum(deal_damage(game, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
     return True
@@ -358,9 +369,18 @@ def _discard_chosen(game, res, made) -> None:
             discard(game, player, oid)
 
 
-def discard(game, player: int, oid: int) -> None:
+def discard(game, player: int, oid: int, cycled: bool = False) -> None:
+    """Rule 701.9a: ``player`` discards card ``oid``; ``cycled``: to pay a cycling cost, which
+    is cycling it (702.29a, 702.29c)."""
+    from mtgrules.engine import triggers
+    if cycled:
+        game.event("702.29a", f"player {seat_name(player)} cycles {game.name(oid)}")
     game.event("701.9a", f"player {seat_name(player)} discards {game.name(oid)}")
-    game.move(oid, Zone.GRAVEYARD)
+    new = game.move(oid, Zone.GRAVEYARD)
+    moving = game.moving_item()
+    if new is None and moving is not None and moving.moved and oid in moving.moved:
+        new = moving.moved[oid][0]  # replaced: where it wound up instead (614, 400.7j)
+    triggers.discarded(game, player, new, cycled)
 
 
 def _discard_legal(game, decision) -> list:

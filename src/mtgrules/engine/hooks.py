@@ -191,6 +191,9 @@ def replacement_candidates(game, event) -> list:
     kind = type(event)
     out = []
     if kind is DamageEvent and event.recipient >= 0 and event.recipient in game.chars_table():
+        from mtgrules.engine.effectlib.prevention import preventable
+        if not preventable(game, event):  # 615.12
+            return out
         recipient = event.recipient
         for i, (kw, inst) in enumerate(_kw_hooks(game, recipient, "prevent_damage")):
             left = kw.prevent_damage(game, event.source, recipient, event.amount, inst)

@@ -162,6 +162,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.without_keyword is not None and any(k.name == flt.without_keyword for k in c.keywords):
         return False
+    if flt.damaged_this_turn and perm.damaged_turn != game.turn:  # 120.3
+        return False
     return True
 
 

@@ -185,15 +185,33 @@ def find_payment(game, player: int, req: Requirement, exclude: int | None = None
     for s_index, src in enumerate(sources):
         for u in src.units:
             units.append((s_index, u))
+    found = _settle(req, units, p.life)
+    return _build(sources, units, *found) if found is not None else None
+
+
+def payable_with(game, player: int, req: Requirement, sources: list[Source]) -> bool:
+    """Whether ``req`` could be paid from the pool and ``sources``, each of whose units pays
+    one symbol of its colors or one generic mana (a unit of no color pays only generic): also
+    for what pays instead of mana (convoke's creatures, improvise's artifacts, 601.2h)."""
+    p = game.players[player]
+    if req.total == 0:
+        return True
+    units: list = [(None, MANA_ORDER[i]) for i, n in enumerate(p.pool) for _ in range(n)]
+    units.extend((s_index, u) for s_index, src in enumerate(sources) for u in src.units)
+    return _settle(req, units, p.life) is not None
+
+
+def _settle(req: Requirement, units: list, life: int):
+    """(colored, match, generic, life paid) of the first way to pay ``req`` with ``units``."""
     if len(units) < req.total - len(req.phyrexian) - sum(1 for h in req.hybrid if "P" in h):
         return None
-    for colored, generic, life in req.ways(p.life):
+    for colored, generic, paid_life in req.ways(life):
         if len(colored) + generic > len(units):
             continue
         match = _match(colored, units)
         if match is None:
             continue
-        return _build(sources, units, colored, match, generic, life)
+        return colored, match, generic, paid_life
     return None
 
 

@@ -81,7 +81,7 @@ class Permanent:
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
-                 "last_controller", "bestowed", "stickers")
+                 "last_controller", "bestowed", "stickers", "damaged_turn")
 
     zone = Zone.BATTLEFIELD
 
@@ -105,6 +105,7 @@ class Permanent:
         self.transformed_at = 0  # game.next_id when it last transformed (701.27f), 0: never
         self.last_controller = controller  # as the layers last found it (302.6, layers.py)
         self.bestowed = False  # a bestowed Aura (702.103b, engine/bestowed.py)
+        self.damaged_turn = 0  # the turn it was last dealt damage (120.3), 0: never
         self.stickers: tuple = ()  # stickers on it (123; engine/stickers.py)
 
     def copy(self) -> "Permanent":
@@ -127,6 +128,7 @@ class Permanent:
         other.transformed_at = self.transformed_at
         other.last_controller = self.last_controller
         other.bestowed = self.bestowed
+        other.damaged_turn = self.damaged_turn
         other.stickers = self.stickers
         return other
 
@@ -153,10 +155,12 @@ class StackObject:
     its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
+    ``flashback``: cast with flashback, its flashback cost paid (702.34a).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
-                 "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy")
+                 "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
+                 "flashback", "division")
 
     zone = Zone.STACK
 
@@ -178,6 +182,8 @@ class StackObject:
         self.bestowed = False  # a bestowed Aura spell (702.103b)
         self.stickers: tuple = ()  # stickers put on the spell (sticker kicker 702.33h, 123)
         self.is_copy = False  # a copy of a spell (707.10), not a card: it exists only on the stack
+        self.flashback = False  # cast with flashback: exiled as it leaves the stack (702.34a)
+        self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -8,7 +8,7 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
-from mtgrules.engine import casting, mana, sba, triggers
+from mtgrules.engine import casting, cost_changes, flashback, mana, sba, triggers, zone_abilities
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from mtgrules.engine.faces import back_land_faces, playable_face
@@ -76,7 +76,8 @@ def _legal(game, decision) -> list:
                 sources = mana.mana_sources(game, player)
                 available = mana.available_units(game, player, sources)
             cost = card.mana_cost
-            if cost is not None and card.mana_value - len(cost.phyrexian) > available:
+            if cost is not None and card.mana_value - len(cost.phyrexian) > available and \
+                    not cost_changes.may_cost_less(game, player, card):
                 ok = False  # cheap bound before the full check
             else:
                 ok = casting.why_cannot_cast(game, player, oid, sources) is None
@@ -86,6 +87,13 @@ def _legal(game, decision) -> list:
         if card.keywords and any(k.name == "bestow" for k in card.keywords) and \
                 casting.why_cannot_cast(game, player, oid, sources, "bestow") is None:
             out.append(CastSpell(oid, card.name, "bestow"))  # 702.103a
+    for oid in p.graveyard:  # rule 702.34a: cast from a graveyard with flashback
+        if flashback.has_flashback(objects[oid].card) and \
+                casting.why_cannot_cast(game, player, oid, sources, flashback.ALTERNATIVE) is None:
+            out.append(CastSpell(oid, objects[oid].card.name, flashback.ALTERNATIVE))
+    for oid, index in zone_abilities.candidates(game, p):  # rule 113.6b: cycling, graveyards
+        if casting.why_cannot_activate(game, player, oid, index) is None:
+            out.append(ActivateAbility(oid, index, objects[oid].card.name))
     table = game.chars_table()
     for oid in game.battlefield:
         chars = table[oid]

@@ -326,10 +326,29 @@ def _zone_change(game, e: ZoneChange):
     the zone it was in (614.7: then nothing happens)."""
     if e.oid not in game.objects:
         return None
+    if e.zone is not Zone.EXILE:
+        why = _exiled_instead(game, e.oid)
+        if why:  # wherever else it would go, whatever other effects did to the move
+            game.event(why[0], f"{game.name(e.oid)} is exiled instead: {why[1]}")
+            return game.perform_move(e.oid, Zone.EXILE)
     if e.destroyed:
         game.event(e.rule, f"{game.name(e.oid)} is destroyed" + (f": {e.why}" if e.why else ""))
     return game.perform_move(e.oid, e.zone, to_bottom=e.to_bottom, tapped=e.tapped,
                              controller=e.controller, back_face=e.back_face)
+
+
+def _exiled_instead(game, oid: int) -> tuple[str, str] | None:
+    """Replacement effects that send an object leaving its zone to exile whatever its
+    destination, as (rule, reason): a spell cast with flashback leaving the stack (702.34a), an
+    unearthed permanent leaving the battlefield (702.84a)."""
+    obj = game.objects[oid]
+    if obj.zone is Zone.STACK and getattr(obj, "flashback", False):
+        return "702.34a", "its flashback cost was paid"
+    if obj.zone is Zone.BATTLEFIELD and game.marks:
+        from mtgrules.engine.effectlib.unearth import exiled_instead
+        if exiled_instead(game, oid):
+            return "702.84a", "it was unearthed"
+    return None
 
 
 @performer(DrawEvent)
@@ -448,6 +467,12 @@ def _statics(game, kind: type) -> tuple:
                 found.setdefault(APPLIERS[type(effect)].event, []).append((oid, index, effect))
         cache = game._replacement_statics = (table, found)
     return cache[1].get(kind, ())
+
+
+def statics(game, kind: type) -> tuple:
+    """(holder, ability index, effect) for the static abilities generating effects on events of
+    ``kind`` (see ``_statics``): for effects that change how others apply (615.12)."""
+    return _statics(game, kind)
 
 
 _BY_ABILITIES: dict[int, tuple] = {}

@@ -33,6 +33,7 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
     >>> game.actor, [str(a) for a in game.legal_actions()]
     (0, ['keep hand', 'mulligan'])
     """
+    _check_arguments(decks, seed)
     if len(decks) < 2:
         raise ValueError(f"a game needs at least two decks (rule 100.1), got {len(decks)}")
     if not 0 <= starting_player < len(decks):
@@ -52,6 +53,22 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
     mulligan.start(game)
     game.run()
     return game
+
+
+def _check_arguments(decks, seed) -> None:
+    """``decks`` a sequence of lists of card names, ``seed`` an int: a ValueError saying which
+    argument is wrong otherwise (a deck given as a single string would be read letter by
+    letter)."""
+    if isinstance(decks, (str, bytes)) or not isinstance(decks, Sequence):
+        raise ValueError(f"decks must be a list of decks (each a list of card names), got {decks!r:.60}")
+    for seat, deck in enumerate(decks):
+        if isinstance(deck, str):
+            raise ValueError(f"deck {seat} is the string {deck!r:.40}, not a list of card names "
+                             f"(a bundled deck: mtgrules.decks.load_deck({deck!r:.40}))")
+        if not isinstance(deck, Sequence) or not all(isinstance(n, str) for n in deck):
+            raise ValueError(f"deck {seat} must be a list of card names, got {deck!r:.60}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be an int, got {seed!r:.40}")
 
 
 def sticker_sheets(names: Sequence[str], database=None) -> tuple[str, ...]:

@@ -29,6 +29,7 @@ from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.triggers import PendingTrigger
 from mtgrules.engine.turn_state import TurnState
+from mtgrules.errors import SavedGameError
 
 FORMAT = "mtgrules-game"
 VERSION = 1
@@ -276,13 +277,32 @@ def game_to_json(game: Game) -> str:
 
 
 def game_from_json(text: str) -> Game:
+    """The game saved in ``text`` by ``Game.to_json``; anything else raises
+    :class:`SavedGameError` saying what is wrong (the cause chained)."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise SavedGameError(f"not a saved mtgrules game: not JSON ({exc})") from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SavedGameError("not a saved mtgrules game (missing format marker)")
+    if data.get("version") != VERSION:
+        raise SavedGameError(f"saved game version {data.get('version')} is not supported "
+                             f"(expected {VERSION})")
+    try:
+        game = _restore(data)
+        game.legal_actions()  # a damaged state fails here rather than later, in play
+    except SavedGameError:
+        raise
+    except KeyError as exc:
+        raise SavedGameError(f"damaged saved game: the field {exc} is missing") from exc
+    except Exception as exc:  # any damage to the state: one documented error, cause chained
+        raise SavedGameError(f"damaged saved game: {type(exc).__name__}: {exc}") from exc
+    return game
+
+
+def _restore(data: dict) -> Game:
     from mtgrules.cards.compiler import compile_card
     from mtgrules.cards.database import default_database
-    data = json.loads(text)
-    if data.get("format") != FORMAT:
-        raise ValueError("not a saved mtgrules game (missing format marker)")
-    if data.get("version") != VERSION:
-        raise ValueError(f"saved game version {data.get('version')} is not supported (expected {VERSION})")
     db = default_database()
     cards = {}
     for name, raw in data["cards"].items():

@@ -63,6 +63,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "creature with flying"
     if flt.without_keyword is not None and flt.without_keyword in c.keyword_names:
         return False  # "creature without flying"
+    if flt.damaged_this_turn and getattr(perm, "damaged_turn", 0) != game.turn:
+        return False  # "creature that was dealt damage this turn" (120.3)
     return True
 
 

@@ -111,7 +111,7 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
 
 
 # events about a player (the player's seat is data[0]) rather than an object
-_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack"})
+_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle"})
 
 
 def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
@@ -187,10 +187,18 @@ def left_battlefield(game, obj, zone: Zone, last) -> None:
     fire(game, "leaves", (obj.id, int(zone)), lki=lki)
 
 
+# delayed triggered abilities (603.7) waiting for the beginning of a step: (game, step) -> None
+# functions that put those that trigger now on the waiting list (unearth's, 702.84a)
+DELAYED_AT_STEP: list[Callable] = []
+
+
 def step_began(game, step: str) -> None:
     """Rule 503.1a / 513.1a: "at the beginning of [step]" abilities (data: the active player's
-    index, and the same player as a player reference for "that player")."""
+    index, and the same player as a player reference for "that player"), and delayed
+    triggered abilities waiting for it (603.7)."""
     fire(game, f"step:{step}", (game.active, player_ref(game.active)))
+    for delayed in DELAYED_AT_STEP:
+        delayed(game, step)
 
 
 def spell_cast(game, item: StackObject) -> None:
@@ -203,6 +211,20 @@ def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> Non
     """Rule 120.3 / 510.2: ``source`` (a DamageSource) dealt damage (data: source id, recipient
     as object id or player reference, amount, whether it was combat damage)."""
     fire(game, "damage", (source.oid, recipient, amount, combat))
+
+
+def discarded(game, player: int, card: int | None, cycled: bool) -> None:
+    """Rule 701.9a: ``player`` discarded a card, now ``card`` where it wound up (None if it is
+    in no public zone). "Whenever you cycle or discard a card" triggers once for a card cycled
+    (702.29d), "whenever you cycle a card" only then (event 'cycle'); "When you cycle
+    this card" triggers from the zone the card wound up in (702.29c, 113.6k)."""
+    if _listens(game, "discard"):
+        fire(game, "discard", (player, player_ref(player)))
+    if cycled and _listens(game, "cycle"):
+        fire(game, "cycle", (player, player_ref(player)))
+    if cycled and card is not None:
+        from mtgrules.engine.zone_abilities import trigger_own
+        trigger_own(game, card, "cycled_self", (player, player_ref(player)), player)
 
 
 def player_drew(game, player: int) -> None:

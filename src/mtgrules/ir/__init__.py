@@ -33,7 +33,7 @@ from mtgrules.ir.continuous import (  # noqa: F401
 )
 
 from mtgrules.ir.effects import (  # noqa: F401
-    AddMana, ApplyChange, Attach, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, SacrificeThat, SacrificeUnlessPays, SkipNextStep, Tap, TokenSpec, Transform, Unattach,
+    AddMana, ApplyChange, Attach, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, SacrificeThat, SacrificeUnlessPays, SkipNextStep, Tap, TokenSpec, Transform, Unattach, Unearth,
 )
 
 from mtgrules.ir.top_cards import (  # noqa: F401
@@ -45,8 +45,15 @@ from mtgrules.ir.statics import (  # noqa: F401
     CastAsThoughFlash, SkipStep, StaticAbility,
 )
 
+from mtgrules.ir.cost_changes import CostChange  # noqa: F401
+
 from mtgrules.ir.abilities import (  # noqa: F401
     Ability, ActivatedAbility, AdditionalCost, Cost, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
+)
+
+from mtgrules.ir.damage_rules import (  # noqa: F401
+    DamageCantBePrevented, DamageParty, DamageReplaced, DealDividedDamage, PreventAll, PreventsDamage,
+    StopPrevention,
 )
 
 from mtgrules.ir.card import (  # noqa: F401

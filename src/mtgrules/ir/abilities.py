@@ -27,6 +27,10 @@ class Cost:
     # "Sacrifice a creature", "Discard a card", "Tap an untapped Elf you control": objects of
     # the controller's choice, chosen as the cost is paid (601.2b, 602.2b)
     others: tuple = ()
+    # "Discard this card" (cycling, 702.29a) / "Exile this card from your graveyard" (113.6m):
+    # costs that move the source card out of the zone its ability functions in
+    discard_self: bool = False
+    exile_self: bool = False
 
     def __str__(self) -> str:
         parts = []
@@ -43,6 +47,10 @@ class Cost:
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
         parts.extend(other.text.capitalize() for other in self.others)
+        if self.discard_self:
+            parts.append("Discard this card")
+        if self.exile_self:
+            parts.append("Exile this card from your graveyard")
         if self.crew is not None:
             parts.append(f"Tap other untapped creatures you control with total power {self.crew} or greater")
         return ", ".join(parts)
@@ -90,6 +98,13 @@ class ActivatedAbility:
     # says only "choose one"), and how many are chosen as it is activated (602.2b)
     modes: tuple = ()
     choose: int = 1
+    # the zone the ability functions in, if not the battlefield (113.6b, 113.6m): 'hand'
+    # (cycling, 702.29a) or 'graveyard' ("Exile this card from your graveyard: ...", unearth)
+    zone: str = ""
+    # the keyword ability it stands for, if any ('cycling': 702.29c-f, what "cycle" means)
+    keyword: str = ""
+    # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b): CostChange values
+    cost_changes: tuple = ()
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
     # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
@@ -155,9 +170,11 @@ class KeywordInstance:
 class AdditionalCost:
     """"As an additional cost to cast this spell, ..." (rule 601.2b, 601.2f-h): sacrifice
     ``count`` permanents matching ``filter``, tap ``count`` untapped ones (701.26a), discard
-    ``count`` cards, or pay ``count`` life."""
+    ``count`` cards, pay ``count`` life, or (a spell's own additional cost only) exile cards
+    from your graveyard or permanents you control ('exile', 406), return permanents you control
+    to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a)."""
 
-    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal'
     count: int = 1
     filter: Filter | None = None
     text: str = ""

@@ -71,7 +71,12 @@ class CountOf:
     matching ``filter`` (relative to the source: "other creature you control"), 'hand' or
     'graveyard' cards of the source's controller (matching ``filter`` if given), or
     'attached' Auras / Equipment (``detail``: 'Aura' or 'Equipment') attached to the source,
-    'graveyard_card_types': the card types among cards in all graveyards (Tarmogoyf)."""
+    'graveyard_card_types': the card types among cards in all graveyards (Tarmogoyf),
+    'opponents': the opponents of the controller still in the game (undaunted, 702.125a),
+    'party': the creatures in the controller's party (700.8), 'basic_land_types': the basic land
+    types among lands the controller controls (domain, 305.6), 'greatest_power',
+    'total_power', 'total_mana_value' of the permanents matching ``filter`` (relative to the
+    controller), 'devotion' to the color ``detail`` (700.5)."""
 
     kind: str
     filter: Filter | None = None

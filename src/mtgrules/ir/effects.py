@@ -276,6 +276,14 @@ class Exile(Effect):
 
 
 @record
+class Unearth(Effect):
+    """Unearth's effect (rule 702.84a): "Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else." The last three are
+    effects of the resolved ability on the permanent the card becomes."""
+
+
+@record
 class ExileGraveyard(Effect):
     """Exile every card in the graveyard of each player ``who`` names (rule 406.2): "exile all
     graveyards", "exile target player's graveyard"."""

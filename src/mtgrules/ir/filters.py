@@ -32,6 +32,8 @@ class Filter:
     ``tapped``: True "tapped", False "untapped" (110.5). ``token``: True "token", False
     "nontoken" (111.1). ``compare``: ("power" | "toughness" | "mana value", "<=" | ">=" | "==",
     n) bounds: "with power 2 or less", "with mana value 3 or greater" (202.3).
+    ``damaged_this_turn``: "that was dealt damage this turn" (120.3: damage dealt to it this
+    turn, even if none is still marked).
     """
 
     types: frozenset[str] = frozenset()
@@ -55,6 +57,7 @@ class Filter:
     token: bool | None = None
     compare: tuple[tuple[str, str, int], ...] = ()
     or_subtypes: frozenset[str] = frozenset()
+    damaged_this_turn: bool = False
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mtgrules.ir.conditions import Amount, CountOf, StateCondition, WasKicked
 from mtgrules.ir.continuous import Change
+from mtgrules.ir.cost_changes import CostChange
 from mtgrules.ir.filters import Filter
 from mtgrules.records import record
 
@@ -150,5 +151,5 @@ class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
-             | CastAsThoughFlash)
+             | CastAsThoughFlash | CostChange)
     text: str = ""

@@ -11,6 +11,7 @@ from mtgrules.engine import actions as a
 from mtgrules.engine import stickers
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.targets import NO_TARGET
+from mtgrules.engine.zone_abilities import activated_ability
 
 
 class GreedyPlayer:
@@ -39,7 +40,9 @@ class GreedyPlayer:
                 game.chars(oid).controller == me for oid in game.creatures())
             return 50.0 + game.objects[action.card].card.mana_value + (0.5 if bestow else 0.0)
         if kind is a.ActivateAbility:
-            ability = game.chars(action.source).abilities[action.index]
+            ability = activated_ability(game, action.source, action.index)
+            if ability.zone == "hand":
+                return 1.0  # cycling (702.29a): only once nothing better is left to do
             if ability.is_mana:
                 return -1.0
             if _attaches_source(ability) and not self._better_host(game, action.source, ability, me):

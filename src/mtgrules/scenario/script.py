@@ -27,7 +27,7 @@ KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",)
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
 NOT_SUPPORTED: tuple[str, ...] = ()
-SUPPORTED_ALTERNATIVES = ("bestow",)
+SUPPORTED_ALTERNATIVES = ("bestow", "flashback")
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
@@ -80,11 +80,12 @@ class Driver:
     # --- moving the game on ------------------------------------------------------------------
 
     def apply(self, action, game=None, names=None) -> None:
-        """Apply one action, keeping labels on their cards."""
+        """Apply one action, built from ids, as the offered action it describes (every field of
+        an action counts for equality), keeping labels on their cards."""
         game = game if game is not None else self.game
         names = names if names is not None else self.names
         names.start_watch(game)
-        game.apply(action)
+        game.apply(act.offered_as(action, game.legal_actions()))
         names.follow(game)
 
     def tick(self, what: str) -> None:
@@ -112,8 +113,8 @@ class Driver:
             choice = act.FinishDeclaration()
         elif act.ChooseYesNo(False) in legal:
             choice = act.ChooseYesNo(False)  # "no" to optional choices ("you may", pay ward ...)
-        elif act.ChooseReplacement(None) in legal:
-            choice = act.ChooseReplacement(None)  # "no" to optional replacement effects (dredge)
+        elif _apply_none(legal) is not None:
+            choice = _apply_none(legal)  # "no" to optional replacement effects (dredge)
         else:
             choice = legal[0]
         self.apply(choice)
@@ -174,6 +175,9 @@ class Driver:
                     return a
             return None
         name = str(answer)
+        if name.lower() == "no more targets":  # an "up to N" or "one, two, or three" target (601.2c)
+            none = act.ChooseTarget(NO_TARGET, "no more targets")
+            return none if none in legal else None
         if kind == "sticker":  # rule 123.3: the sticker's text as printed on its sheet
             return next((a for a in legal if isinstance(a, act.ChooseSticker)
                          and a.text.lower() == name.lower()), None)
@@ -204,7 +208,7 @@ class Driver:
         if isinstance(answer, bool) or str(answer).lower() in ("yes", "no"):
             yes = answer if isinstance(answer, bool) else str(answer).lower() == "yes"
             if not yes:
-                return act.ChooseReplacement(None) if act.ChooseReplacement(None) in legal else None
+                return _apply_none(legal)
             return effects[0] if len(effects) == 1 else None
         name = str(answer)
         for a in effects:
@@ -507,7 +511,8 @@ class Driver:
         modes = list(opts.get("mode", ()))
         targets = list(opts.get("targets", ()))
         pay_with = list(opts.get("pay_with", ()))
-        paying = {key: list(opts.get(key, ())) for key in ("sacrifice", "tap", "discard")}
+        paying = {key: list(opts.get(key, ())) for key in ("sacrifice", "tap", "discard", "exile",
+                                                          "return", "reveal")}
         if item not in game.objects or game.objects[item].zone is not Zone.STACK:
             if targets or modes or "x" in opts:
                 # a mana ability (rule 605.3b): it resolved at once, with nothing to choose
@@ -540,7 +545,10 @@ class Driver:
             elif kind == "crew":
                 do(self._crew_answer(action, game, names, obj, paying["tap"], legal))
             elif kind == "pay":
-                if pay_with:
+                helper = self._pay_instead(game, names, paying, legal)
+                if helper is not None:  # convoke, improvise, delve (601.2h)
+                    do(helper)
+                elif pay_with:
                     name = pay_with.pop(0)
                     sources = [a for a in legal if isinstance(a, act.ActivateAbility)
                                and names.matches(game, name, a.source)]
@@ -551,13 +559,30 @@ class Driver:
                 do(legal[0])
         # a creature the engine tapped by itself (the only choice) is the one the script named
         paying["tap"] = [n for n in paying["tap"] if not _tapped_creature(game, names, n)]
+        paying["exile"] = [n for n in paying["exile"] if not _exiled(game, names, n)]
         for key, left in paying.items():
             if left:
                 raise ScriptFailure(f"{action}: {key}: {', '.join(left)} not used: no cost asked "
                                     f"for it (costs to {key} other objects are supported for "
-                                    "spells' additional costs and crew)")
+                                    "spells' additional costs, crew, convoke, improvise and delve)")
         if item in game.objects and game.objects[item].zone is Zone.STACK:
             self._check_choices(action, game, names, game.objects[item], targets)
+
+    @staticmethod
+    def _pay_instead(game, names: Names, paying: dict, legal: list):
+        """The next creature or artifact of the action's ``tap`` list (convoke, improvise) or card
+        of its ``exile`` list (delve) to pay part of the cost with, or None (601.2h)."""
+        if not any(isinstance(a, act.ChooseObject) for a in legal):
+            return None
+        for key in ("tap", "exile"):
+            if paying[key]:
+                name = paying[key].pop(0)
+                zones = (Zone.GRAVEYARD,) if key == "exile" else BATTLEFIELD
+                matching = [a.object for a in legal if isinstance(a, act.ChooseObject)
+                            and names.matches(game, name, a.object)]
+                return act.ChooseObject(names.pick(game, name, matching) if matching
+                                        else names.find(game, name, zones))
+        return None
 
     @staticmethod
     def _mana_ability(game, names: Names, name: str):
@@ -592,7 +617,8 @@ class Driver:
         matching = [a.object for a in legal if names.matches(game, name, a.object)]
         if matching:
             return act.ChooseObject(names.pick(game, name, matching))
-        zones = (Zone.HAND,) if key == "discard" else BATTLEFIELD
+        zones = {"discard": (Zone.HAND,), "reveal": (Zone.HAND,),
+                 "exile": (Zone.GRAVEYARD,) + BATTLEFIELD}.get(key, BATTLEFIELD)
         return act.ChooseObject(names.find(game, name, zones))
 
     @staticmethod
@@ -779,6 +805,15 @@ def _result(game) -> str:
     return f"player {seat_name(game.winner)} wins"
 
 
+def _exiled(game, names: Names, name: str) -> bool:
+    """Whether ``name`` names a card in exile (one the engine chose by itself to pay a cost)."""
+    try:
+        names.find(game, name, (Zone.EXILE,))
+    except NameError_:
+        return False
+    return True
+
+
 def _tapped_creature(game, names: Names, name: str) -> bool:
     """Whether ``name`` names a tapped creature on the battlefield."""
     try:
@@ -786,3 +821,8 @@ def _tapped_creature(game, names: Names, name: str) -> bool:
     except NameError_:
         return False
     return game.objects[oid].tapped and game.is_creature(oid)
+
+
+def _apply_none(legal) -> "act.ChooseReplacement | None":
+    """The offered choice to apply none of the optional replacement effects (616.1), if any."""
+    return next((a for a in legal if type(a) is act.ChooseReplacement and a.key is None), None)

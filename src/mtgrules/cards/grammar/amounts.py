@@ -4,6 +4,7 @@
     count   := "the number of" description                 (permanents you can see, or cards
                                                              in your hand or graveyard)
              | ("its" | "cardname's") ("power" | "toughness")
+             | "the damage dealt this way" | "that much"         (what the effect before did)
     for-each:= "for each" description                       (the same count, one at a time)
 
 "Where X is ..." at the end of a sentence gives its X a count (``with_x``); "for each ..."
@@ -36,6 +37,8 @@ def amount(p: Parser) -> int | str | None:
 def count(p: Parser, b) -> object | None:
     """"the number of creatures you control", "its power" (608.2h)."""
     start = p.pos
+    if p.take_any("the damage dealt this way", "that much"):
+        return m.ThatMuch()  # what the effect before did (608.2h)
     if p.take("the number of"):
         desc = description(p, "battlefield")
         if desc is None or not desc.plural:

@@ -5,6 +5,13 @@ and additional costs to cast a spell.
                | "tap" amount "untapped" description       (701.26a: permanents you control)
                | "discard" amount ("card" | "cards")       (701.9a)
                | "pay" N "life"                            (119.4)
+
+    additional-cost := cost-part                            (a spell's "As an additional cost
+                                                             to cast this spell, ...", 601.2b)
+               | "exile" amount description "from your graveyard"  (406: cards you own)
+               | "exile" amount description "you control"          (permanents you control)
+               | "return" amount description "you control" "to its owner's hand"
+               | "reveal" amount description "from your hand"     (701.20a; not the spell)
 """
 from __future__ import annotations
 
@@ -50,3 +57,37 @@ def cost_part(p: Parser) -> m.AdditionalCost | None:
         return m.AdditionalCost("life", int(n), None, " ".join(p.tokens[start:p.pos]))
     p.miss("a cost")
     return None
+
+
+def read_additional_cost(text: str) -> m.AdditionalCost | None:
+    """A spell's additional cost (601.2b): a cost part, or exiling, returning or revealing
+    objects (the kinds only a spell's own cost uses: echo and kicker read ``read_cost_part``)."""
+    p = Parser(tokenize(text))
+    cost = cost_part(p) or _moving_cost(p)
+    return cost if cost is not None and p.done() else None
+
+
+_MOVES = {"exile": ("graveyard", "battlefield"), "return": ("battlefield",), "reveal": ("hand",)}
+
+
+@rule
+def _moving_cost(p: Parser) -> m.AdditionalCost | None:
+    start = p.pos
+    verb = p.take_any(*_MOVES)
+    if verb is None:
+        return None
+    n = amount(p)
+    if n is None or type(n) is not int:
+        return None
+    desc = description(p)
+    if desc is None or desc.plural != (n > 1) or desc.filter.zone not in _MOVES[verb]:
+        return None
+    flt = desc.filter
+    if flt.zone == "battlefield":
+        if flt.controller != "you":
+            return None
+        if verb == "return" and not p.take_any("to its owner's hand", "to their owners' hands"):
+            return None
+    elif not flt.owner_you:
+        return None
+    return m.AdditionalCost(verb, n, flt, " ".join(p.tokens[start:p.pos]))

@@ -15,14 +15,17 @@ clauses of a subject and a verb phrase, joined into sentences.
                   "this turn"
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
                 | "deal(s)" damage "to" recipient
+                | "deal(s)" damage "divided as you choose among" ...     (``division``)
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
                 | "put" amount counter "counter(s) on" objects | "create" tokens (``create``)
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
+                | "prevent" ... | "the next time" ...                    (``prevention``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
+                  (also "deal(s) damage to" recipient "equal to" ...)
     (amount, count and "for each": see ``amounts``; a sentence may end ", where X is" count)
 
 Each verb builds one effect of the card model; its executor is in the engine and its
@@ -37,8 +40,10 @@ from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, wi
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
+from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
@@ -152,7 +157,11 @@ def object_verb(p: Parser, b, what) -> list | None:
             if pt is None:
                 return None
     elif _verb(p, "deal"):
+        if p.take("damage to"):  # "deals damage to any target equal to the number of ..."
+            return _damage_to_equal(p, b, what)
         damage = _damage(p, b, what)
+        if damage is not None and p.at("divided"):  # 601.2d
+            return divided(p, b, damage, None if type(what) is m.This else what)
         if damage is None or not p.take("to"):
             return None
         to = recipient(p, b)
@@ -189,6 +198,15 @@ def _combat_rules(p: Parser) -> tuple | None:
         if p.take(words):
             return rules
     return None
+
+
+def _damage_to_equal(p: Parser, b, what) -> list | None:
+    """"damage to <recipient> equal to <count>" (the amount after the recipient, 608.2h)."""
+    to = recipient(p, b)
+    if to is None or not p.take("equal to"):
+        return None
+    n = m.PowerOf(what) if p.take_any("its power", "cardname's power") else count(p, b)
+    return None if n is None else [m.DealDamage(n, to, None if type(what) is m.This else what)]
 
 
 def _damage(p: Parser, b, dealer):
@@ -255,6 +273,8 @@ def imperative(p: Parser, b) -> list | None:
         return _copy_spell(p, b)
     if p.take("search your library for"):
         return _search(p)
+    if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
+        return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
 
 

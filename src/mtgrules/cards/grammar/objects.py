@@ -12,6 +12,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") N "or less" | "or greater"
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
+                   | "that was dealt damage this turn"
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -262,6 +263,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         p.pos = start
         p.miss("'with' and a quality")
         return False
+    if p.take("that was dealt damage this turn"):
+        fields["damaged_this_turn"] = True
+        return True
     place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
                        "from a graveyard", "in your hand", "from your hand")
     if place is not None:

@@ -11,6 +11,8 @@
     player-event := ("cast" | "casts") ("a" | "an") description       (a spell, 601.2i)
                   | ("draw" | "draws") "a card" | ("gain" | "gains") "life"
                   | ("lose" | "loses") "life" | "attack"               (you only, 508.1)
+                  | ("cycle" ["or discard"] | "cycles" ["or discards"]) ("a" | "another") "card"
+                  | "cycle cardname"                                   (702.29c-d; you only)
 
 The result names the engine's event and what it must be about; the words of the effect that
 refer back to the event ("that creature", "that player", "it") are given their meaning.
@@ -28,6 +30,13 @@ _OBJECT_EVENTS = (("enters the battlefield", "enters"), ("enters", "enters"), ("
                   ("attacks", "attacks"), ("blocks", "blocks"),
                   ("becomes blocked", "becomes_blocked"),
                   ("leaves the battlefield", "leaves"))
+# "whenever you cycle or discard a card" triggers once for a card cycled (702.29d); "when you
+# cycle this card" from wherever the card is then (702.29c, 113.6k). The source of an ability on
+# the battlefield is never the card discarded, so "another card" is "a card" there.
+_CYCLING_EVENTS = tuple((f"{verb} {what}", event) for verb, event in (
+    ("cycle or discard", "discard"), ("cycles or discards", "discard"),
+    ("cycle", "cycle"), ("cycles", "cycle")) for what in ("a card", "another card")) + (
+    ("cycle cardname", "cycled_self"),)
 _PLAYERS = (("you", "you"), ("a player", "any"), ("an opponent", "opponent"))
 # events after which the object is still where it was, so the effect can name it
 _STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked"})
@@ -133,6 +142,11 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
                          ("lose life", "lose_life"), ("loses life", "lose_life")):
         if p.take(words):
             return Trigger(event, player=relation)
+    for words, event in _CYCLING_EVENTS:  # 702.29c-d
+        if p.take(words):
+            if event == "cycled_self":
+                return Trigger(event) if relation == "you" else None
+            return Trigger(event, player=relation)
     if relation == "you" and p.take("attack"):
         return Trigger("attack", player="you")
     return None
@@ -142,7 +156,7 @@ def _refs(trigger: Trigger) -> dict:
     """The words of the effect that name something of the event (603.2, 608.2)."""
     if trigger.event == "cast":
         return {"that spell": m.EventObject(0), "that player": m.EventObject(2)}
-    if trigger.event in ("draw", "gain_life", "lose_life"):
+    if trigger.event in ("draw", "gain_life", "lose_life", "discard", "cycle"):
         return {"that player": m.EventObject(1)}
     if trigger.subject is None and trigger.player is None:
         return {"it": m.This()}

@@ -46,6 +46,7 @@ def put_copy(game, original: StackObject, copy_id: int, controller: int, chosen:
     copy.modes = original.modes
     copy.targets = chosen
     copy.x = original.x
+    copy.division = original.division  # 707.10, 601.2d: the division of its damage
     copy.optional_paid = original.optional_paid  # 702.33d: a copy of a kicked spell is kicked
     if original.moved:  # 707.10: the objects used to pay the original's costs
         copy.moved = dict(original.moved)

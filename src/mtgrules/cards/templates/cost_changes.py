@@ -1,0 +1,41 @@
+"""Static abilities changing costs (rules 601.2f, 118.7): "This spell costs {1} less to cast for
+each ...", "Creature spells your opponents cast cost {1} more to cast." Read by the grammar
+(``cards/grammar/cost_changes.py``); applied by ``engine/cost_changes.py``."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.cards.compiler import ability_line
+from mtgrules.cards.describe import describe_condition, describe_filter
+from mtgrules.cards.grammar.cost_changes import read_cost_change
+from mtgrules.cards.sentences import NotUnderstood
+
+
+@ability_line(r"(?:[a-z' ]+ — )?(.+ costs? \{[^}]+\} (?:less|more) to cast.*)")
+def _cost_change(hit, line):
+    change, why = read_cost_change(hit.group(1))
+    if change is None:
+        raise NotUnderstood(hit.group(1), why)
+    return m.StaticAbility(change, change.text), "static ability (601.2f): " + describe(change)
+
+
+def describe(change: m.CostChange) -> str:
+    """The change in rules English, from the model: "this spell costs {1} less to cast for each
+    artifact you control", "creature spells cast by your opponents cost {1} more to cast"."""
+    if change.scope == "spells":
+        whose = {"you": " you cast", "opponent": " your opponents cast", "any": ""}[change.caster]
+        kinds, with_, qualities = describe_filter(change.spells, "spell").partition(" with ")
+        kinds += "s" if kinds.endswith("spell") else " spells"
+        subject, verb = kinds + whose + (f" with {qualities}" if with_ else ""), "cost"
+    else:
+        subject, verb = ("this spell" if change.scope == "self" else "this ability"), "costs"
+    purpose = "to activate" if change.scope == "ability" else "to cast"
+    out = f"{subject} {verb} {change.mana} {'more' if change.more else 'less'} {purpose}"
+    if change.per is not None:
+        out += f" for each {change.per.text.removeprefix('for each ').removeprefix('the number of ')}"
+    if change.targets_source:
+        out += " if it targets this permanent"
+    elif change.targets is not None:
+        out += " if it targets a " + describe_filter(change.targets, "object")
+    if change.condition is not None:
+        out += " " + describe_condition(change.condition)
+    return out

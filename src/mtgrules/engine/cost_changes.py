@@ -1,0 +1,172 @@
+"""Cost increases and reductions (rules 601.2f, 602.2b, 118.7).
+
+The total cost of a spell is its mana cost (or alternative cost) plus additional costs and cost
+increases, minus cost reductions (601.2f); an activated ability's likewise (602.2b). The changes
+come from the spell's own static abilities ("This spell costs {1} less to cast for each ...",
+which work while it is on the stack and tell what casting it will cost), from an activated
+ability's own text ("This ability costs {1} less to activate ..."), and from static abilities of
+permanents ("Creature spells your opponents cast cost {1} more to cast").
+
+Applying them (118.7): increases add their mana; a generic reduction lowers only the generic
+part (118.7a) and never below {0} (601.2f); a colored reduction lowers that color's part, and
+what it can't lower there lowers the generic part (118.7b-c). The reductions are applied colored
+first, the order that leaves the least to pay (601.2f lets the player choose the order).
+
+A change is a ``Delta`` (plain data, so a total cost locked in as it is determined, 601.2f, can
+be kept with the cast in progress). Without any change in play, finding none costs a look at the
+card's abilities and one cached scan of the permanents' static abilities per state of the
+characteristics.
+"""
+from __future__ import annotations
+
+from mtgrules.ir import CostChange, StaticAbility
+from mtgrules.engine import conditions, pay_instead
+from mtgrules.engine.mana import Requirement
+
+_COLORS = "WUBRG"
+NO_CHANGE = (0, "", 0, "")  # (generic added, colored added, generic removed, colored removed)
+
+
+def spell_changes(game, player: int, card, source: int) -> list:
+    """(change, controller, source) of every cost change that applies to ``card`` cast by
+    ``player`` (601.2f): its own ("this spell ...") and those of permanents' static abilities."""
+    out = [(a.effect, player, source) for a in card.abilities
+           if type(a) is StaticAbility and type(a.effect) is CostChange]
+    for controller, src, change in _permanent_changes(game):
+        if change.caster == "you" and controller != player or \
+                change.caster == "opponent" and controller == player:
+            continue
+        if _spell_matches(change.spells, card):
+            out.append((change, controller, src))
+    return out
+
+
+def ability_changes(ability, player: int, source: int) -> list:
+    """(change, controller, source) of an activated ability's own "This ability costs ..."."""
+    return [(c, player, source) for c in ability.cost_changes]
+
+
+def may_cost_less(game, player: int, card) -> bool:
+    """Whether ``card`` cast by ``player`` might cost less than its mana value in mana: a
+    reduction of its own or of a permanent applies to it, or convoke, improvise or delve lets
+    other things pay (so its mana value is no bound on the mana needed). Asked by
+    ``legal_actions`` for every card in hand that costs more than the mana available."""
+    hit = _OWN.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _OWN[id(card)] = (card, bool(pay_instead.kinds(card)) or any(
+            type(a) is StaticAbility and type(a.effect) is CostChange and not a.effect.more
+            for a in card.abilities))
+    if hit[1]:
+        return True
+    found = _permanent_changes(game)
+    return bool(found) and any(not change.more for change, _, _ in spell_changes(game, player, card, -1))
+
+
+_OWN: dict[int, tuple] = {}  # id(card) -> (card, whether it may cost less by itself)
+_SCAN: list = [None, ()]  # the characteristics table last read, and its permanents' changes
+
+
+def _permanent_changes(game) -> tuple:
+    """(controller, permanent, CostChange) of the permanents' static abilities changing the cost
+    of spells, found once per state of the characteristics (``legal_actions`` asks for every
+    card in hand)."""
+    table = game.chars_table()
+    if _SCAN[0] is not table:
+        _SCAN[0] = table
+        found: list = []
+        cache = _BY_ABILITIES
+        for oid, c in table.items():
+            abilities = c.abilities
+            if abilities:
+                hit = cache.get(id(abilities))
+                changes = hit[1] if hit is not None and hit[0] is abilities else _changes_of(abilities)
+                if changes:
+                    found.extend((c.controller, oid, change) for change in changes)
+        _SCAN[1] = tuple(found)
+    return _SCAN[1]
+
+
+_BY_ABILITIES: dict[int, tuple] = {}  # id(abilities) -> (abilities, their changes of spells)
+
+
+def _changes_of(abilities: tuple) -> tuple:
+    """The CostChanges of spells among ``abilities``, cached for each tuple of abilities."""
+    hit = _BY_ABILITIES.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    found = tuple(a.effect for a in abilities if type(a) is StaticAbility
+                  and type(a.effect) is CostChange and a.effect.scope == "spells")
+    if len(_BY_ABILITIES) > 20000:  # abilities of granted-ability permanents are new tuples
+        _BY_ABILITIES.clear()
+    _BY_ABILITIES[id(abilities)] = (abilities, found)
+    return found
+
+
+def _spell_matches(flt, card) -> bool:
+    return flt.accepts(card.types, card.colors, card.subtypes) and flt.accepts_values(
+        card.supertypes, card.power, card.toughness, card.mana_value, False) and (
+        flt.with_keyword is None or any(k.name == flt.with_keyword for k in card.keywords))
+
+
+def delta(game, changes: list, targeted=None) -> tuple:
+    """The total of ``changes`` as a ``Delta``. ``targeted(change, controller, source)``:
+    whether the spell's targets satisfy the change's "if it targets ..." / "that target ..."
+    (601.2c comes before 601.2f)."""
+    if not changes:
+        return NO_CHANGE
+    more_generic = less_generic = 0
+    more_colored = less_colored = ""
+    for change, controller, source in changes:
+        if change.condition is not None and not conditions.holds_for(game, controller, source,
+                                                                     change.condition):
+            continue
+        if (change.targets is not None or change.targets_source) and (
+                targeted is None or not targeted(change, controller, source)):
+            continue
+        times = 1 if change.per is None else conditions.count_for_effect(game, controller, source,
+                                                                         change.per)
+        if times <= 0:
+            continue
+        generic = change.mana.generic * times
+        colored = "".join(c * n for c, n in zip(_COLORS, change.mana.colored)) * times
+        if change.more:
+            more_generic += generic
+            more_colored += colored
+        else:
+            less_generic += generic
+            less_colored += colored
+    return more_generic, more_colored, less_generic, less_colored
+
+
+def apply(req: Requirement, change: tuple) -> Requirement:
+    """``req`` with the increases added and the reductions taken off (118.7a-c, 601.2f)."""
+    if change == NO_CHANGE:
+        return req
+    more_generic, more_colored, less_generic, less_colored = change
+    colored = list(req.colored) + list(more_colored)
+    generic = req.generic + more_generic
+    for color in less_colored:
+        if color in colored:
+            colored.remove(color)
+        else:  # rules 118.7b-c: what the colored part can't take reduces the generic part
+            less_generic += 1
+    return Requirement(colored, max(0, generic - less_generic), req.hybrid, req.phyrexian)
+
+
+def describe(change: tuple) -> str:
+    """"{1}{U} more and {2} less" for the log."""
+    more_generic, more_colored, less_generic, less_colored = change
+    parts = []
+    for generic, colored, word in ((more_generic, more_colored, "more"),
+                                   (less_generic, less_colored, "less")):
+        if generic or colored:
+            mana = (f"{{{generic}}}" if generic else "") + "".join(f"{{{c}}}" for c in colored)
+            parts.append(f"{mana} {word}")
+    return " and ".join(parts)
+
+
+def requirement_text(req: Requirement) -> str:
+    """A total cost as mana symbols: "{2}{U}"."""
+    symbols = ([str(req.generic)] if req.generic or not req.total else []) + req.colored + \
+        ["/".join(h) for h in req.hybrid] + [f"{c}/P" for c in req.phyrexian]
+    return "".join(f"{{{s}}}" for s in symbols)

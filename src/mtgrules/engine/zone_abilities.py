@@ -1,0 +1,89 @@
+"""Abilities that function from a hand or a graveyard (rules 113.6b, 113.6j, 113.6k, 113.6m).
+
+An object's activated abilities usually function only while it is on the battlefield (113.6);
+one that says which zone it functions in functions only there (113.6b): cycling from its
+owner's hand (702.29a), "{cost}, Exile this card from your graveyard: ..." and unearth from a
+graveyard (113.6m). Such an ability is an ``ActivatedAbility`` whose ``zone`` names the zone;
+the card's own abilities are used (outside the battlefield no continuous effect changes them
+here). Only the card's owner may activate it: a player activates abilities of objects they
+control (602.2), and a card that is not a permanent or a spell is controlled by its owner
+(108.4a).
+
+Trigger conditions that can't trigger from the battlefield function in the zones they can
+trigger from (113.6k): "When you cycle this card" triggers from wherever the card wound up
+(702.29c); ``trigger_own`` puts such an ability of the card itself on the waiting list.
+"""
+from __future__ import annotations
+
+from mtgrules.ir import ActivatedAbility, TriggeredAbility
+from mtgrules.engine.objects import Zone, seat_name
+
+ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
+
+# id(card definition) -> (the definition, indexes of its abilities that function from a hand or
+# a graveyard); card definitions are immutable and shared, so each is looked at once
+_INDEXES: dict[int, tuple] = {}
+
+
+def zone_indexes(card) -> tuple[int, ...]:
+    """The indexes, among ``card``'s abilities, of its activated abilities that function from a
+    hand or a graveyard (113.6b)."""
+    entry = _INDEXES.get(id(card))
+    if entry is None or entry[0] is not card:
+        found = tuple(i for i, a in enumerate(card.abilities)
+                      if type(a) is ActivatedAbility and a.zone)
+        entry = _INDEXES[id(card)] = (card, found)
+    return entry[1]
+
+
+def candidates(game, player) -> list[tuple[int, int]]:
+    """(card, ability index) of the abilities of the cards in ``player``'s hand and graveyard
+    that function there (113.6b); whether each can be activated now is for the caller."""
+    out = []
+    objects = game.objects
+    for oid in player.hand:
+        for index in zone_indexes(objects[oid].card):
+            if objects[oid].card.abilities[index].zone == "hand":
+                out.append((oid, index))
+    for oid in player.graveyard:
+        for index in zone_indexes(objects[oid].card):
+            if objects[oid].card.abilities[index].zone == "graveyard":
+                out.append((oid, index))
+    return out
+
+
+def activated_ability(game, oid: int, index: int):
+    """Ability ``index`` of object ``oid``: a permanent's after continuous effects (613), a
+    card's elsewhere."""
+    obj = game.objects[oid]
+    if obj.zone is Zone.BATTLEFIELD:
+        return game.chars(oid).abilities[index]
+    return obj.card.abilities[index]
+
+
+def why_not_from_here(game, player: int, obj, index: int) -> tuple[str, str] | None:
+    """Why ability ``index`` of card ``obj`` (not on the battlefield) can't be activated by
+    ``player`` from where the card is, as (rule, reason), or None."""
+    abilities = obj.card.abilities
+    if not 0 <= index < len(abilities) or type(abilities[index]) is not ActivatedAbility:
+        return "602.1", f"{obj.card.name} has no such activated ability"
+    ability = abilities[index]
+    if not ability.zone or ZONES.get(ability.zone) is not obj.zone:
+        where = f"a player's {ability.zone}" if ability.zone else "the battlefield"
+        return "113.6b", f"that ability of {obj.card.name} functions only while it is in {where}"
+    if obj.owner != player:  # rules 602.2, 108.4a: a card in a hand or graveyard is its owner's
+        return "602.2", (f"player {seat_name(player)} can't activate that ability of "
+                         f"{obj.card.name}: only its owner may (108.4a)")
+    return None
+
+
+def trigger_own(game, oid: int, event: str, data: tuple, controller: int) -> None:
+    """Rule 113.6k: the card ``oid``'s own triggered abilities on ``event`` ("When you cycle
+    this card", 702.29c), which trigger from the zone it is in now."""
+    from mtgrules.engine.triggers import PendingTrigger
+    obj = game.objects.get(oid)
+    if obj is None:
+        return
+    for ability in obj.card.abilities:
+        if type(ability) is TriggeredAbility and ability.event == event:
+            game.triggers.append(PendingTrigger(game.new_id(), oid, obj.card, ability, controller, data))

@@ -1,0 +1,40 @@
+"""Flashback (rule 702.34).
+
+702.34a: "Flashback [cost]" lets its owner cast the card from their graveyard, if the resulting
+spell is an instant or sorcery spell, paying [cost] rather than its mana cost; a spell whose
+flashback cost was paid is exiled instead of going anywhere else as it leaves the stack. This
+module reads the keyword; the engine side, shared with casting, is ``engine/flashback.py``
+(legal_actions offers ``CastSpell(card, alternative="flashback")`` for a card in its owner's
+graveyard whose cost can be paid). The cost is mana ("Flashback {1}{R}") or, after a dash,
+mana and costs other than mana ("Flashback—{1}{U}, Pay 3 life.", "Flashback—Sacrifice a
+creature.", "Flashback—Tap three untapped white creatures you control."); one with {X}, or
+"Discard X cards", isn't supported: the line is not recognised and the card stays refused.
+"""
+from __future__ import annotations
+
+import re
+
+from mtgrules import ir as m
+from mtgrules.engine.flashback import parse_cost
+from mtgrules.engine.keyword_rules import Keyword, register
+
+_MANA = re.compile(r"flashback ((?:\{[0-9wubrgc/]+\})+)")
+_DASHED = re.compile(r"flashback ?— ?(.+)")
+
+
+class Flashback(Keyword):
+    name = "flashback"
+    rule = "702.34"
+
+    def parse(self, low: str, text: str):
+        hit = _MANA.fullmatch(low)
+        if hit:
+            param = hit.group(1).upper()
+        elif _DASHED.fullmatch(low):
+            param = "—" + text.split("—", 1)[1].strip()
+        else:
+            return None
+        return (m.KeywordInstance(self.name, param),) if parse_cost(param) is not None else None
+
+
+register(Flashback())
