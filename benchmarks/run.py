@@ -98,6 +98,17 @@ def import_and_lookup(runs: int) -> dict:
     return _summary(values)
 
 
+def encoding(game, runs: int) -> dict | None:
+    """The RL observation and action mask of the deciding player (``mtgrules.env.encode``), in
+    µs per call; None without the ``rl`` extra."""
+    try:
+        from mtgrules.env import encode
+    except ImportError:
+        return None
+    seat = game.actor
+    return _summary([t * 1e6 for t in _time_per_call(lambda: encode(game, seat), 200, runs)])
+
+
 def build_game(decks, runs: int) -> dict:
     values = [t * 1e3 for t in _time_per_call(lambda: mtgrules.new_game(decks, seed=1), 100, runs)]
     return _summary(values)
@@ -146,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         **copy_and_json(position, args.runs),
         "import_and_first_lookup_ms": import_and_lookup(args.runs),
         "new_game_ms": build_game(decks, args.runs),
+        "observation_and_mask_us": encoding(position, args.runs),
         "memory": memory(position),
     }
     if args.json:
@@ -171,6 +183,8 @@ def render(r: dict) -> str:
         f"to_json + from_json:        {fmt(r['json_round_trip_ms'], 'ms', 2)}",
         f"import + first lookup:      {fmt(r['import_and_first_lookup_ms'], 'ms')}",
         f"new_game from decklists:    {fmt(r['new_game_ms'], 'ms', 2)}",
+        f"RL observation + mask:      "
+        f"{fmt(r['observation_and_mask_us'], 'µs') if r['observation_and_mask_us'] else '(no rl extra)'}",
         f"memory: position {m['position_kb']:.1f} KB, copy {m['copy_kb']:.1f} KB, "
         f"10,000 copies {m['ten_thousand_copies_mb']:.0f} MB",
     ]

@@ -14,24 +14,50 @@ def _set_cards(path: str | None) -> None:
 
 
 def play_game(decks, players, seed: int, *, out=None, max_actions: int = 100_000):
-    """Play one game between ``players`` (objects with ``choose``); print the log if ``out``."""
+    """Play one game between ``players`` (objects with ``choose``); print the log if ``out``:
+    a header as each step begins, each event with the rule that caused it, and each decision
+    with the player who made it — the log printed up to the moment of a decision before it is
+    asked."""
     from mtgrules import new_game
     game = new_game(decks, seed=seed)
-    printed = 0
+    log = _LogPrinter(game, out)
     actions = 0
     while not game.is_over and actions < max_actions:
+        log.catch_up()
         action = players[game.actor].choose(game)
-        if out is not None:
-            for event in game.log[printed:]:
-                print(f"  T{event.turn:<3} {event}", file=out)
-            printed = len(game.log)
-            print(f"> {seat_name(game.actor)}: {action}", file=out)
+        log.decision(game.actor, action)
         game.apply(action)
         actions += 1
-    if out is not None:
-        for event in game.log[printed:]:
-            print(f"  T{event.turn:<3} {event}", file=out)
+    log.catch_up()
     return game, actions
+
+
+class _LogPrinter:
+    """Prints a game's new log events to ``out`` (nothing if None), with turn and step headers."""
+
+    def __init__(self, game, out) -> None:
+        self.game, self.out = game, out
+        self.printed = 0
+        self.turn = self.where = None
+
+    def catch_up(self) -> None:
+        if self.out is None:
+            return
+        game = self.game
+        for event in game.log[self.printed:]:
+            if event.turn != self.turn and event.turn > 0:
+                self.turn = event.turn
+                print(f"== turn {event.turn} ==", file=self.out)
+            print(f"  {event}", file=self.out)
+        self.printed = len(game.log)
+        where = (game.turn, game.step)
+        if where != self.where and not game.is_over and game.turn > 0:
+            self.where = where
+            print(f"-- player {seat_name(game.active)}'s {game.step.words} --", file=self.out)
+
+    def decision(self, seat: int, action) -> None:
+        if self.out is not None:
+            print(f"> player {seat_name(seat)}: {action}", file=self.out)
 
 
 def cmd_play(args) -> int:
@@ -45,7 +71,11 @@ def cmd_play(args) -> int:
         return 2
     decks = [load_deck(s) for s in specs]
     players = [make_player(k, seed=args.seed + i + 1) for i, k in enumerate(kinds)]
-    game, actions = play_game(decks, players, args.seed, out=None if args.quiet else sys.stdout)
+    try:
+        game, actions = play_game(decks, players, args.seed, out=None if args.quiet else sys.stdout)
+    except (EOFError, KeyboardInterrupt):  # a human's end of input or Ctrl-C ends the game
+        print("\ngame abandoned")
+        return 130
     result = "draw" if game.winner is None else f"player {seat_name(game.winner)} ({kinds[game.winner]}) wins"
     print(f"game over after {game.turn} turns and {actions} decisions: {result}")
     return 0

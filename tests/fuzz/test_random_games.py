@@ -49,6 +49,10 @@ POOL = [
     "Grounded", "Silken Strength", "Inertia Bubble", "Indestructibility", "Obzedat's Aid",
     "Sword of the Animist", "Blackblade Reforged", "Cranial Plating", "Song of the Dryads",
     "Maniacal Rage", "Unstable Mutation", "Ensoul Artifact", "Arrest", "Faith's Fetters",
+    "Spectral Flight", "Vulshok Morningstar", "Nahiri's Binding", "Academy Rector",
+    # equip costs other than mana, equip planeswalker
+    "Nightmare Lash", "Piston Sledge", "Murderer's Axe", "Demonmail Hauberk", "Luxior, Giada's Gift",
+    "Team Pennant", "Excalibur II",
     # Vehicles and crew
     "Sky Skiff", "Renegade Freighter", "Ovalchase Dragster", "Hotshot Mechanic", "Giant Ox",
     "Aradara Express", "Ballista Charger", "Smuggler's Copter",

@@ -57,6 +57,11 @@ def equip_index(pos: Pos, name: str) -> int:
     ("Equip {1}{W}", ["Equip {1}{W}"]),
     ("Equip {0}", ["Equip {0}"]),
     ("Equip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)", ["Equip {1}"]),
+    ("Equip—Pay 3 life.", ["Equip—Pay 3 life"]),  # 702.6a with a cost other than mana
+    ("Equip—Sacrifice a creature.", ["Equip—Sacrifice a creature"]),
+    ("Equip—{2}, Pay 2 life.", ["Equip—{2}, Pay 2 life"]),
+    ("Equip planeswalker {1}", ["Equip planeswalker {1}"]),  # 702.6e
+    ("Equip creature token {1}", ["Equip creature token {1}"]),  # 702.6c, a quality the grammar reads
 ])
 def test_enchant_and_equip_lines(line: str, expected: list[str]) -> None:
     got = parse_keyword_line(line)
@@ -64,9 +69,8 @@ def test_enchant_and_equip_lines(line: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize("line", ["Enchant Forest",
-                                  "Enchant creature card in a graveyard", "Equip—Pay 3 life.",
-                                  "Equip commander {1}", "Equip planeswalker {1}",
-                                  "Equip {X}"])
+                                  "Enchant creature card in a graveyard", "Equip—Pay {3} or discard a card.",
+                                  "Equip commander {1}", "Equip—{T}", "Equip {X}"])
 def test_enchant_and_equip_lines_not_supported(line: str) -> None:
     assert parse_keyword_line(line) is None
 
@@ -110,8 +114,19 @@ def test_attached_statics_are_compiled() -> None:
 
 def test_unknown_attached_text_stays_unsupported() -> None:
     raw = {"name": "Odd Aura", "manaCost": "{W}", "type": "Enchantment — Aura",
-           "text": "Enchant creature\nEnchanted creature gets +1/+1 for each counter on it."}
+           "text": "Enchant creature\nEnchanted creature gets +1/+1 for each time it has attacked."}
     assert compile_card(raw).unsupported is not None
+
+
+def test_counting_counters_on_the_attached_permanent_or_on_the_source_122_1() -> None:
+    """"for each counter on it" in an Equipment's or Aura's line counts the counters of the
+    creature it is attached to; "for each charge counter on this Equipment", its own."""
+    raw = {"name": "Counting Aura", "manaCost": "{W}", "type": "Enchantment — Aura",
+           "text": "Enchant creature\nEnchanted creature gets +1/+1 for each counter on it."}
+    (anthem,) = [ab.effect for ab in compile_card(raw).abilities if type(ab) is m.StaticAbility]
+    assert (anthem.per.kind, anthem.per.detail) == ("host_counters", "")
+    (blade,) = [ab.effect for ab in card("Excalibur II").abilities if type(ab) is m.StaticAbility]
+    assert (blade.per.kind, blade.per.detail) == ("counters", "charge")
 
 
 # --- an Aura spell's target (303.4a, 601.2c) ----------------------------------------------------
@@ -322,3 +337,41 @@ def test_equipped_creature_keywords_work_in_combat() -> None:
     while g.step is not Step.END_OF_COMBAT:
         pos.do(g.legal_actions()[0] if g.pending.kind != "priority" else a.PassPriority())
     assert g.players[1].life == 18  # no block was possible (the blockers step asked nothing)
+
+
+# --- several enchant abilities (702.5c), equip planeswalker (702.6e) ------------------------
+
+def test_several_enchant_abilities_give_one_target_all_of_them_allow_702_5c() -> None:
+    (both,) = keyword_syntax.spell_targets(custom("Two-Rule Aura", "Enchant creature\nEnchant artifact"))
+    assert both.objects.types == frozenset({"Creature"})
+    assert [f.types for f in both.also] == [frozenset({"Artifact"})]
+    (players,) = keyword_syntax.spell_targets(custom("Player Aura", "Enchant player\nEnchant opponent"))
+    assert players.players == "opponent" and players.objects is None
+    (none,) = keyword_syntax.spell_targets(custom("Mixed Aura", "Enchant creature\nEnchant player"))
+    assert none.players is None and none.objects is None  # 702.5d: no legal target at all
+    pos = Pos(["Plains", "Grizzly Bears", "Ornithopter", "Sol Ring"], a_hand=["Two-Rule Aura"])
+    pos.do(a.CastSpell(pos["Two-Rule Aura"]))  # the only legal target is chosen by itself
+    assert pos.game.objects[pos.game.stack[-1]].targets == (pos["Ornithopter"],)
+
+
+def test_equip_planeswalker_attaches_as_though_it_were_a_creature_702_6e() -> None:
+    custom("Walker Charm", "Equip planeswalker {0}\nEquip {0}", type_line="Artifact — Equipment",
+           power=None)
+    pos = Pos(["Walker Charm", "Grizzly Bears", "Ajani Goldmane"])
+    abilities = pos.chars("Walker Charm").abilities
+    walker = next(i for i, ab in enumerate(abilities) if ab.text == "Equip planeswalker {0}")
+    (spec,) = abilities[walker].mode.targets
+    assert spec.objects.types == frozenset({"Planeswalker"}) and spec.objects.controller == "you"
+    assert abilities[walker].mode.effects == (m.Attach(m.This(), m.TargetRef(0), as_though_creature=True),)
+    pos.activate("Walker Charm", walker, "Ajani Goldmane")  # its only legal target
+    pos.resolve()
+    # attached as though it were a creature, then unattached: it isn't one (301.5c, 704.5n)
+    assert "701.3a: Walker Charm becomes attached to Ajani Goldmane" in pos.log()
+    assert "704.5n" in pos.log() and pos.attached_to("Walker Charm") is None
+    g = pos.game
+    attach(g, pos["Walker Charm"], pos["Ajani Goldmane"])  # the ordinary attach: not a creature
+    assert pos.attached_to("Walker Charm") is None
+    attach(g, pos["Walker Charm"], pos["Ajani Goldmane"], as_though_creature=True)
+    assert pos.attached_to("Walker Charm") == pos["Ajani Goldmane"]
+    # once attached, 301.5c holds as usual: a planeswalker that isn't a creature can't stay
+    assert sba.attach_problem(g, pos["Walker Charm"], pos["Ajani Goldmane"])[0] == "301.5c"

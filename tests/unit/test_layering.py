@@ -18,7 +18,7 @@ LEVELS = {
     "cards": 2,
     "engine": 3,
     "keywords": 4,
-    "actions": 5, "decks": 5, "players": 5, "scenario": 5, "simulate": 6,
+    "actions": 5, "decks": 5, "players": 5, "scenario": 5, "simulate": 6, "env": 6,
     "__init__": 6, "cli": 7, "__main__": 8,
 }
 

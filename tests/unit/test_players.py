@@ -68,6 +68,16 @@ def test_greedy_does_not_re_equip_the_creature_already_equipped() -> None:
     assert pos.game.objects[pos["Bonesplitter"]].attached_to == pos["Craw Wurm"]
 
 
+def test_greedy_pays_an_equip_sacrifice_with_its_least_creature() -> None:
+    """702.6a, 602.2b: "Equip—Sacrifice a creature": the greedy player equips its biggest
+    creature and sacrifices the smallest other one, never the creature it equips."""
+    pos, chosen = _greedy_equips(["Demonmail Hauberk", "Llanowar Elves", "Grizzly Bears", "Craw Wurm"])
+    assert pos.game.objects[pos["Demonmail Hauberk"]].attached_to == pos["Craw Wurm"]
+    g = pos.game
+    assert [g.objects[o].card.name for o in g.players[0].graveyard] == ["Llanowar Elves"]
+    assert pos.chars("Craw Wurm").power == 10
+
+
 def test_greedy_crews_a_vehicle_to_attack_with_it() -> None:
     """702.122a: the greedy player crews its Vehicle at the beginning of combat, tapping only
     what it needs, and attacks with it."""
@@ -84,3 +94,29 @@ def test_greedy_crews_a_vehicle_to_attack_with_it() -> None:
     assert crews == 1
     assert pos.game.players[1].life <= 18  # Sky Skiff (2/3 flying) attacked
     assert pos.game.objects[pos["Llanowar Elves"]].tapped  # the weakest creature crewed
+
+
+def test_a_scripted_terminal_session(monkeypatch, capsys) -> None:
+    """The human is asked only where it matters (priority is passed for them when passing is
+    all they can do, or the stack is empty outside their stops), sees step names in words and
+    identical cards once, sets a stop, and the end of input ends the game cleanly."""
+    import sys
+
+    from mtgrules.cli import main
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\nstops\nstop upkeep\n1\n1\n"))
+    assert main(["play", "--ai", "human", "--ai", "greedy", "--seed", "1"]) == 130
+    out = capsys.readouterr().out
+    assert out.rstrip().endswith("game abandoned") and "Traceback" not in out
+    assert "turn 1 (your turn), postcombat main phase" in out  # not asked in the steps before
+    assert "stop: your precombat main phase" in out and "stopping in your upkeep step" in out
+    assert "-- player A's upkeep step --" in out and "== turn 1 ==" in out
+    prompts = out.count("act or pass priority")
+    assert prompts <= 4, f"asked {prompts} times for priority in a few steps"
+
+
+def test_identical_choices_are_offered_once() -> None:
+    from mtgrules.players.human import _distinct
+    from positions import Pos
+    pos = Pos(["Forest", "Forest", "Grizzly Bears"], a_hand=["Giant Growth"])
+    offered = [(str(action), n) for action, n in _distinct(pos.game, pos.legal())]
+    assert ("activate Forest", 2) in offered

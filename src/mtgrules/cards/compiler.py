@@ -19,18 +19,26 @@ from mtgrules.cards.describe import (describe_condition, describe_mode, describe
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
+from mtgrules.cards.grammar.counters import read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.energy import read_energy_cost
+from mtgrules.cards.describe_actions import describe_entering
+from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 from mtgrules.cards.faces import FACED_LAYOUTS, compile_faced_card
+from mtgrules.cards.chapters import enters_with_lore, read_chapter
+from mtgrules.cards.classes import level_abilities, level_bar, read_level_trigger, split_class_text
+from mtgrules.cards.levelers import level_symbol, split_leveler_text
+from mtgrules.cards.cases import solved_abilities, split_case_text, to_solve
 from mtgrules.cards.labels import without_label
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token)\b")
-_SUPPORTED_LAYOUTS = frozenset({"normal"})
+_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case)\b")
+_SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case"})
 
 _TRIGGERS = [
     (r"when cardname enters", "enters"),
@@ -202,7 +210,9 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
             raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
         for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
             base[key] = _int_or_unsupported(raw.get(key), key, name)
-        spell, abilities, keywords, costs, lines = _compile_text(name, text, tl)
+        read = (_compile_class if "Class" in tl.subtypes else _compile_case if "Case" in tl.subtypes
+                else _compile_leveler if layout == "leveler" else _compile_text)
+        spell, abilities, keywords, costs, lines = read(name, text, tl)
         _check_defined(raw, abilities)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
@@ -249,6 +259,10 @@ def _compile_text(name: str, text: str, tl) -> tuple:
             abilities.append(m.ActivatedAbility(m.Cost(tap=True), m.Mode((), (m.AddMana((color,)),)),
                                                 True, False, f"{{T}}: Add {{{color}}}."))
             lines.append((f"({sub})", f"305.6: intrinsic mana ability {{T}}: Add {{{color}}}"))
+    saga = enters_with_lore(tl.subtypes)
+    if saga is not None:
+        abilities.append(saga[0])
+        lines.append(("(Saga)", saga[1]))
     raw_lines = [ln for ln in text.split("\n") if ln.strip()]
     i = 0
     while i < len(raw_lines):
@@ -321,6 +335,13 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 lines.append((line, how))
                 lines.extend((bullet, "mode (700.2)") for bullet in bullets)
                 continue
+            counted = read_chapter(low) or read_level_trigger(low)
+            if counted is not None:  # a Saga's chapters (714.2b-c), a Class's level (716.2a)
+                events, effect_text, how = counted
+                mode = _mode(effect_text, line)
+                abilities.extend(m.TriggeredAbility(event, mode, line) for event in events)
+                lines.append((line, f"{how}: {describe_mode(mode)}"))
+                continue
             kicked = _kicked_ability(low, line, keywords)
             if kicked is not None:
                 abilities.append(kicked[0])
@@ -341,6 +362,90 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
     return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)
+
+
+def _compile_class(name: str, text: str, tl) -> tuple:
+    """A Class's text (716): its own abilities, then for each class level bar an activated
+    ability and the abilities of that level, had as long as it is at that level or greater
+    (716.2a, ``cards/classes.py``)."""
+    sections = []
+    for bar, cost_text, level, body in split_class_text(text):
+        if bar is None:
+            sections.append((None, None, body, None))
+            continue
+        cost = _cost(cost_text.lower())
+        head = (_Unsupported(bar, "no template for this level cost") if cost is None
+                else (bar, *level_bar(cost, level, bar)))
+        sections.append((bar, head, body,
+                         lambda own, kws, level=level: level_abilities(level, own, kws)))
+    return _compile_gated(name, tl, sections)
+
+
+def _compile_leveler(name: str, text: str, tl) -> tuple:
+    """A leveler's text (711): its own abilities (level up, 702.87), then each level symbol's
+    static ability (711.2, ``cards/levelers.py``)."""
+    sections = []
+    for symbol, levels, body in split_leveler_text(text):
+        gain = None if symbol is None else (lambda own, kws, levels=levels: level_symbol(levels, own, kws))
+        sections.append((symbol, None, body, gain))
+    return _compile_gated(name, tl, sections)
+
+
+def _compile_case(name: str, text: str, tl) -> tuple:
+    """A Case's text (719): its own abilities, "To solve — [Condition]" (719.3a) and
+    "Solved — [Ability]" (719.3c, ``cards/cases.py``)."""
+    sections = []
+    for part, line, rest in split_case_text(text):
+        if part is None:
+            sections.append((None, None, rest, None))
+        elif part == "to solve":
+            read = to_solve(normalise(name, rest), line)
+            head = _Unsupported(line, read) if isinstance(read, str) else (line, *read)
+            sections.append((line, head, "", None))
+        else:
+            sections.append((line, None, rest, solved_abilities))
+    return _compile_gated(name, tl, sections)
+
+
+def _compile_gated(name: str, tl, sections: list) -> tuple:
+    """Text in sections whose abilities are had only in some state of the permanent (a Class's
+    level, a leveler's level counters): (label, head, text, gain) each, ``head`` an ability
+    the section's heading stands for as (line, ability, how it was read), or the reason it is
+    not understood; ``gain`` makes the section's abilities one static ability, or None for
+    abilities the permanent always has."""
+    abilities: list = []
+    keywords: list = []
+    lines: list = []
+    failure = None
+    for label, head, body, gain in sections:
+        try:
+            if isinstance(head, _Unsupported):
+                raise head
+            if head is not None:
+                abilities.append(head[1])
+                lines.append((head[0], head[2]))
+            _, own, kws, _, read = _compile_text(name, body, tl)
+        except _Unsupported as exc:
+            failure = failure or exc
+            lines.extend(exc.lines)
+            continue
+        if gain is None:
+            lines.extend(read)
+            abilities.extend(own)
+            keywords.extend(kws)
+            continue
+        expanded = [a for inst in kws for a in SYNTAX[inst.name].expand(inst)]
+        gained, how = gain(tuple(a for a in own if a not in expanded), kws)
+        if gained is None:
+            failure = failure or _Unsupported(label, how)
+            how = f"NOT UNDERSTOOD: {how}"
+        else:
+            abilities.append(gained)
+        lines.append((label, how))  # the heading, then the lines of its abilities
+        lines.extend(read)
+    if failure is not None:
+        raise _Unsupported(failure.line, failure.reason, tuple(lines))
+    return None, tuple(abilities), tuple(keywords), (), tuple(lines)
 
 
 def _shift(effects: tuple, by: int) -> tuple:
@@ -376,6 +481,8 @@ def _cost(text: str) -> m.Cost | None:
     tap = untap = sac = exile_self = False
     life = 0
     others = []
+    removes: list = []
+    energy = 0
     for part in text.split(", "):
         part = part.strip()
         other = read_cost_part(part) if part != "sacrifice cardname" else None
@@ -383,6 +490,10 @@ def _cost(text: str) -> m.Cost | None:
             others.append(other)
         elif part == "exile cardname from your graveyard":  # 113.6m: functions from there
             exile_self = True
+        elif read_remove_cost(part) is not None:  # rule 122.1, 118.3
+            removes.append(read_remove_cost(part))
+        elif read_energy_cost(part) is not None:  # rule 107.14
+            energy += read_energy_cost(part)
         elif part == "{t}":
             tap = True
         elif part == "{q}":
@@ -403,7 +514,16 @@ def _cost(text: str) -> m.Cost | None:
             return None
     if exile_self and (tap or untap or sac):
         return None
-    return m.Cost(mana, tap, untap, sac, life, others=tuple(others), exile_self=exile_self)
+    return m.Cost(mana, tap, untap, sac, life, others=tuple(others), exile_self=exile_self,
+                  remove_counters=tuple(removes), energy=energy)
+
+
+def activation_cost(text: str) -> m.Cost | None:
+    """An activated ability's cost written out (602.1a; lowercase, the card's name as
+    ``cardname``): "{1}, discard a card", "pay 3 life", "sacrifice a creature"; None if a part
+    is not understood. A keyword standing for an activated ability ("Equip—Pay 3 life", 702.6a)
+    reads its cost with it."""
+    return _cost(text)
 
 
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
@@ -434,7 +554,7 @@ def _ability(low: str, line: str):
                 effect_text, changes = split_ability_changes(effect_text)
             except NotUnderstood as exc:
                 raise _Unsupported(line, exc.reason) from None
-            if cost.sacrifice_self:  # "Sacrifice this creature: It deals 1 damage ...": "it" is the source
+            if cost.sacrifice_self or cost.remove_counters:  # "...: It deals 1 damage": the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
             # rule 605.1a: no target, and it could add mana (whatever else it does)
@@ -520,9 +640,12 @@ def _read_trigger(low: str, line: str):
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition:
         condition = first.condition  # "When X, if Y, Z": an intervening "if" (603.4)
         mode = m.Mode(mode.targets, first.effects, mode.text)
-    ability = m.TriggeredAbility(read.event, mode, line, condition, subject=read.subject,
-                                 self_too=read.self_too, player=read.player)
-    return ability, f"triggered ability (603.1) on {describe_trigger(ability)}: {describe_mode(mode)}"
+    abilities = tuple(m.TriggeredAbility(event, mode, line, condition, subject=read.subject,
+                                         self_too=read.self_too, player=read.player)
+                      for event in read.event.split("+"))  # one ability per event (603.2)
+    how = " or ".join(describe_trigger(a) for a in abilities)
+    return abilities if len(abilities) > 1 else abilities[0], \
+        f"triggered ability (603.1) on {how}: {describe_mode(mode)}"
 
 
 _MODAL_ABILITY = re.compile(r"(.+?)(?:, |: )choose (one|two) —")
@@ -537,6 +660,8 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
         raise _Unsupported(line, "a modal ability without its modes")
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
     read = read_trigger_condition(head)
+    if read is not None and "+" in read.event:
+        raise _Unsupported(line, "a modal ability triggering on either of two events is not supported")
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)
@@ -676,20 +801,16 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
     return None
 
 
-_ENTERS_WITH = re.compile(rf"cardname enters with {NUMBER} ([+-]\d+/[+-]\d+) counters? on it")
-
-
 def _entering(low: str):
     """"This land enters tapped." and "This creature enters with N +1/+1 counters on it."
     (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
     if low == "cardname enters tapped":
         return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
-    hit = _ENTERS_WITH.fullmatch(low)
-    if hit and type(number(hit.group(1))) is int:
-        count, kind = number(hit.group(1)), hit.group(2)
-        return (m.StaticAbility(m.EntersWith(kind, count, (), None, low), low),
-                f"replacement effect (614.1c): enters with {count} {kind} counter(s)")
-    return None
+    entering = read_enters_with(low, ModeBuilder())
+    if entering is None:
+        return None
+    return (tuple(m.StaticAbility(e, low) for e in entering),
+            "; ".join(describe_entering(e) for e in entering))
 
 
 _COMBAT_RULES = {

@@ -59,6 +59,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     words += [f"non{_COLOR_NAMES[c]}" for c in sorted(flt.not_colors)]
     if flt.colors:
         words.append(" or ".join(_COLOR_NAMES[c] for c in sorted(flt.colors)))
+    if flt.min_colors:
+        words.append("multicolored")
     if flt.token is False:
         words.append("nontoken")
     kinds = sorted(flt.subtypes) + sorted(t.lower() for t in flt.types) + sorted(flt.or_subtypes)
@@ -66,6 +68,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         kinds = [" or ".join(sorted(flt.subtypes)) + " " + " or ".join(
             sorted(t.lower() for t in flt.types))]
     main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else noun)
+    if flt.zone == "stack" and kinds:  # "instant or sorcery spell"
+        main += " spell"
     if flt.zone not in ("battlefield", "stack") and (flt.types or flt.subtypes):
         main += " card"
     words.append(main)
@@ -100,16 +104,42 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 def describe_trigger(ability: m.TriggeredAbility) -> str:
     """What a triggered ability triggers on: "enters", "dies of another creature you control",
     "cast of a creature spell, by you"."""
-    event = ability.event.replace("_", " ")
+    event = _EVENT_WORDS.get(ability.event) or ability.event.replace("_", " ")
     if ability.subject is not None:
         this = "this or " if ability.self_too else ""
         what = describe_filter(ability.subject)
-        what = "another " + what[len("other "):] if what.startswith("other ") else "a " + what
+        article = "an " if what[0] in "aeiouAEIOU" else "a "
+        what = "another " + what[len("other "):] if what.startswith("other ") else article + what
         event += f" of {this}{what}"
     if ability.player is not None:
         event += {"you": ", by you", "opponent": ", by an opponent", "any": ", by any player"}[
             ability.player]
     return event
+
+
+# the trigger events of engine/trigger_events.py, in words
+_EVENT_WORDS = {
+    "second_spell_cast": "your casting your second spell each turn",
+    "second_card_drawn": "your drawing your second card each turn (121.1)",
+    "cast_or_copy": "cast or copy (601.2i, 707.10)",
+    "dealt_damage": "this object being dealt damage (120.3)",
+    "becomes_untapped_self": "this object becoming untapped (701.26b)",
+    "attacks_unblocked": "this creature attacking and not being blocked (509.3g)",
+    "attacks_with_two_others": "this creature and at least two other creatures attacking (508.1)",
+    "blocks_a_creature": "this creature blocking a creature, once for each (509.3b)",
+    "becomes_blocked_by": "this creature becoming blocked by a creature, once for each (509.3d)",
+    "put_into_graveyard": "this object being put into a graveyard from the battlefield (700.4)",
+    "becomes_target": "this object becoming the target of a spell or ability (115.1)",
+    "becomes_target_by_opponent": "this object becoming the target of a spell or ability an "
+                                  "opponent controls (115.1)",
+    "becomes_target_of_spell": "this object becoming the target of a spell (115.1)",
+    "attacks_alone": "this creature attacking alone (506.5)",
+    "attacks_alone_by": "attacking alone (506.5)",
+    "combat_damage_to_player_by": "combat damage to a player (510.2)",
+    "combat_damage_to_opponent_by": "combat damage to an opponent (510.2)",
+    "combat_damage_to_player_by_one_or_more": "combat damage to a player, once for each player "
+                                              "(510.2, 603.2c)",
+}
 
 
 def describe_group(flt: m.Filter) -> str:
@@ -147,6 +177,12 @@ def ref(r) -> str:
         return "each of its targets"
     if kind is m.EventObject:
         return "the player or object the trigger event names (\"that player\", \"that creature\")"
+    if kind is m.Created:
+        return "the tokens it created (111.1)"
+    if kind is m.ExiledBy:
+        return "the cards this object's linked ability exiled (607.2a)"
+    if kind is m.Bound:
+        return "the objects named as it was created (603.7c)"
     raise TypeError(f"no description for the reference {r!r}")
 
 
@@ -288,6 +324,13 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }
+_SIMPLE.update({
+    m.DelayedTrigger: lambda e: f"{m.DELAYED_WHEN[e.when]} (a delayed triggered ability, once, 603.7): "
+                                + ", ".join(describe_effect(x) for x in e.effects),
+    m.Reflexive: lambda e: "when you do (a reflexive triggered ability, 603.12): " + describe_mode(e.mode),
+    m.ExileUntilLeaves: lambda e: f"exile {ref(e.what)} until this object leaves the battlefield; "
+                                  "then it returns under its owner's control (610.3, 610.3c)",
+})
 for _kind, _fn in _SIMPLE.items():
     describes(_kind)(_fn)
 
@@ -338,6 +381,8 @@ def describe_change(ch: m.Change) -> str:
                      + " (613.1b)")
     if ch.types is not None:
         parts.append(f"is a {' '.join(sorted(ch.types))} and no other card type (613.1d, 205.1b)")
+    if ch.remove_types:
+        parts.append(f"isn't a {' '.join(sorted(ch.remove_types))} (613.1d, 205.1b)")
     if ch.add_types:
         parts.append(f"is also a {' '.join(sorted(ch.add_types))} (613.1d, 205.1b)")
     if ch.creature_types is not None:

@@ -94,8 +94,9 @@ class KeywordSyntax:
         """Rule 601.2b: the optional additional costs the keyword offers as its spell is cast."""
         return ()
 
-    def spell_targets(self, inst: KeywordInstance) -> tuple:
-        """Rule 601.2c: targets (``TargetSpec``) the keyword gives a permanent spell."""
+    def spell_targets(self, instances: tuple[KeywordInstance, ...]) -> tuple:
+        """Rule 601.2c: targets (``TargetSpec``) the keyword gives a permanent spell, from all
+        its ``instances`` on the card together (702.5c: several enchant abilities)."""
         return ()
 
 
@@ -149,8 +150,8 @@ def bought_back(card, paid: tuple[int, ...]) -> bool:
 
 def spell_targets(card) -> tuple:
     """Rules 601.2c / 303.4a: the targets (``TargetSpec`` values) a permanent spell has because
-    of its keywords — an Aura spell targets what its enchant ability lets it enchant (702.5a-c),
-    one target per keyword (702.5c). Empty for most permanent spells (608.3a); instants and
+    of its keywords — an Aura spell targets what its enchant abilities let it enchant, one
+    target that all of them allow (702.5a, 702.5c). Empty for most permanent spells (608.3a); instants and
     sorceries take theirs from their text."""
     return _spell_targets(card.keywords) if card.keywords else ()
 
@@ -168,7 +169,7 @@ def _spell_targets(keywords: tuple) -> tuple:
     for inst in keywords:
         if inst.name not in seen:
             seen.add(inst.name)
-            out.extend(SYNTAX[inst.name].spell_targets(inst))
+            out.extend(SYNTAX[inst.name].spell_targets(tuple(k for k in keywords if k.name == inst.name)))
     return tuple(out)
 
 

@@ -32,6 +32,7 @@ from typing import Callable
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.search_named import read_search_named
 from mtgrules.cards.grammar.top_cards import read_top_cards
@@ -81,15 +82,30 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
             effects[last:] = [_kicked_instead(hit.group(1) or hit.group(2), tuple(effects[last:]),
                                               builder, sentence)]
             continue
+        if read_reflexive(sentence, effects, builder, parse_mode):  # "When you do, Y." (603.12)
+            continue
+        if sentence.startswith("if you win, ") and last < len(effects) \
+                and type(effects[-1]) is m.Clash:  # "Clash with an opponent. If you win, ..." (701.30d)
+            won = parse_sentence(sentence[len("if you win, "):], builder)
+            effects[-1] = dataclasses.replace(effects[-1], won=tuple(won))
+            continue
+        outcome = re.match(r"if you (win|lose) the flip, ", sentence)
+        if outcome and last < len(effects) and type(effects[-1]) is m.FlipCoin:  # 705.2
+            then = tuple(parse_sentence(sentence[outcome.end():], builder))
+            field = "won" if outcome.group(1) == "win" else "lost"
+            effects[-1] = dataclasses.replace(effects[-1], **{field: then})
+            continue
         if sentence.startswith("if you do, "):  # "You may X. If you do, Y." (609.3)
             if last >= len(effects) or len(effects) - last != 1 or type(effects[-1]) is not m.May:
                 raise NotUnderstood(sentence, "'if you do' after something that isn't a 'you may'")
             then = parse_sentence(sentence[len("if you do, "):], builder)
             effects[-1] = m.May(effects[-1].effects + tuple(then), effects[-1].prompt)
+            name_tokens(builder, effects)
             continue
         last = len(effects)
         mark, before = len(builder.targets), builder.kicked_from
         effects.extend(parse_sentence(sentence, builder))
+        name_tokens(builder, effects)
         if before is not None and len(builder.targets) > mark and not _IF_KICKED.fullmatch(sentence):
             raise NotUnderstood(sentence)  # targets for every cast after ones only if kicked
     kicked = 0 if builder.kicked_from is None else len(builder.targets) - builder.kicked_from
@@ -115,6 +131,9 @@ _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 def parse_sentence(s: str, b: ModeBuilder) -> list:
     """The effects of sentence ``s``: as the grammar reads it, else by the templates below; if
     neither understands it, the grammar's account of where it stopped."""
+    delayed = read_delayed(s, b, parse_sentence)  # 603.7, 610.3
+    if delayed is not None:
+        return delayed
     try:
         return read_sentence(s, b)
     except NotUnderstood as exc:

@@ -43,6 +43,11 @@ def cost_payable_apart_from_mana(game, oid: int, cost) -> tuple[str, str] | None
             return "606.6", f"{perm.card.name} has too few loyalty counters"
     if cost.pay_life and game.players[game.controller(oid)].life < cost.pay_life:
         return "119.4", f"paying {cost.pay_life} life needs a life total at least that high"
+    for kind, n in cost.remove_counters:
+        if perm.counters.get(kind, 0) < n:
+            return "118.3", f"{perm.card.name} has fewer than {n} {kind} counter(s) to remove"
+    if cost.energy and game.players[game.chars(oid).controller].energy < cost.energy:
+        return "107.14", f"paying {'{E}' * cost.energy} needs that many energy counters"
     if cost.crew is not None:
         controller = game.chars(oid).controller
         if sum(crew_power(game, c) for c in crew_candidates(game, oid, controller)) < cost.crew:
@@ -90,6 +95,27 @@ def pay_tap(game, oid: int) -> None:
     triggers.became_tapped(game, oid)
 
 
+def remove_counters(game, oid: int, kind: str, n: int) -> int:
+    """Remove up to ``n`` counters of ``kind`` from permanent ``oid`` (122.1); how many were."""
+    perm = game.objects[oid]
+    n = min(n, perm.counters.get(kind, 0))
+    if n > 0:
+        perm.counters[kind] -= n
+        if not perm.counters[kind]:
+            del perm.counters[kind]
+        game.changed()
+        game.event("122.1", f"{n} {kind} counter{'s are' if n != 1 else ' is'} removed from "
+                            f"{game.name(oid)}")
+    return n
+
+
+def pay_energy(game, player: int, n: int) -> None:
+    """Rule 107.14: to pay {E}, a player removes one energy counter from themselves."""
+    p = game.players[player]
+    p.energy -= n
+    game.event("107.14", f"player {seat_name(player)} pays {'{E}' * n} ({p.energy} energy left)")
+
+
 def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "") -> None:
     """Pay the non-mana parts of an activated ability's cost (rule 602.2b / 601.2h); ``keyword``:
     the keyword ability it stands for (discarding a card to pay a cycling cost is cycling it,
@@ -105,7 +131,9 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "") ->
     if cost.tap:
         pay_tap(game, oid)
     if cost.untap:
+        from mtgrules.engine import trigger_events
         game.objects[oid].tapped = False
+        trigger_events.became_untapped(game, oid)
     if cost.loyalty is not None:  # rule 606.4
         perm = game.objects[oid]
         perm.counters["loyalty"] = perm.counters.get("loyalty", 0) + cost.loyalty
@@ -114,6 +142,10 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "") ->
         game.event("606.4", f"{perm.card.name}'s loyalty becomes {perm.counters['loyalty']}")
     if cost.pay_life:
         game.lose_life(controller, cost.pay_life, "119.4")
+    for kind, n in cost.remove_counters:
+        remove_counters(game, oid, kind, n)
+    if cost.energy:
+        pay_energy(game, controller, cost.energy)
     if cost.sacrifice_self:
         from mtgrules.engine.objects import Zone
         game.event("701.21a", f"player {seat_name(controller)} sacrifices {game.name(oid)}")

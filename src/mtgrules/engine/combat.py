@@ -15,7 +15,7 @@ in APNAP order (509.1, 101.4), blocking only creatures attacking them or their p
 """
 from __future__ import annotations
 
-from mtgrules.engine import hooks, triggers
+from mtgrules.engine import hooks, trigger_events, triggers
 from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
                                      FinishDeclaration, Undeclare)
@@ -469,6 +469,7 @@ def _blockers_perform(game, decision, action) -> None:
             triggers.creature_blocked(game, blocker, combat.blocks[blocker])
         for attacker in combat.blocked:
             triggers.creature_became_blocked(game, attacker)
+    trigger_events.blockers_declared(game)  # 509.3b, 509.3g
     game.stage = Stage.PRIORITY
 
 

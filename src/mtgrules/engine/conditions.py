@@ -149,9 +149,16 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _attached(game, source, "Aura") > 0
     if kind == "equipped":
         return _attached(game, source, "Equipment") > 0
+    if kind == "class_level" or kind == "class_level_is":  # 716.2a; no level: level 1 (716.2d)
+        perm = game.objects.get(source)
+        level = getattr(perm, "class_level", 0) or 1
+        return level == cond.count if kind == "class_level_is" else _compare(level, cond)
+    if kind == "solved":  # rule 719.3b-c
+        return getattr(game.objects.get(source), "solved", False)
     if kind == "counter":
         perm = game.objects.get(source)
-        return perm is not None and perm.counters.get(cond.detail, 0) >= cond.count
+        n = perm.counters.get(cond.detail, 0) if perm is not None else 0
+        return perm is not None and n >= cond.count and (cond.up_to is None or n <= cond.up_to)
     raise ValueError(f"unknown condition {kind!r}")
 
 
@@ -185,6 +192,13 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
             if chars.controller == controller and "Land" in chars.types:
                 found.update(t for t in _BASIC_LAND_TYPES if t in chars.subtypes)
         return len(found)
+    if kind in ("counters", "host_counters"):  # rule 122.1
+        perm = game.objects.get(source)
+        if perm is not None and kind == "host_counters":
+            perm = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
+        if perm is None:
+            return 0
+        return perm.counters.get(per.detail, 0) if per.detail else sum(perm.counters.values())
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

@@ -27,11 +27,12 @@ class Resolution:
     still legal as resolution began (608.2b); ``choices``: the progress of the current effect's
     choices by one or several players (``choices.PlayerChoices``, 101.4), or None;
     ``last_amount``: what the last effect that dealt damage or changed a life total actually
-    did ("that much"). What objects its effects and costs moved became is recorded on the item
+    did ("that much"); ``created``: the tokens its effects created ("sacrifice that token",
+    111.1). What objects its effects and costs moved became is recorded on the item
     (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "choices", "last_amount")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -39,11 +40,13 @@ class Resolution:
         self.legal = legal
         self.choices = None
         self.last_amount = 0
+        self.created: tuple[int, ...] = ()
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
         other.choices = self.choices
         other.last_amount = self.last_amount
+        other.created = self.created
         return other
 
 
@@ -129,6 +132,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         return
     game.stack.remove(item.id)
     del game.objects[item.id]
+    game.sba_due = True  # a Saga whose last chapter ability this was is sacrificed (714.4)
     if item.is_spell:
         card = item.card
         # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
@@ -163,7 +167,14 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
     if kind is m.You:
         return [player_ref(item.controller)]
     if kind is m.This:
-        return [item.source] if item.source in game.objects else []
+        if item.source in game.objects:
+            return [item.source]
+        # rule 400.7e: an ability that triggered on its source leaving the battlefield finds
+        # the new object it became in a public zone ("when this dies, return it to ...")
+        new = item.moved.get(item.source, (None,))[0] if item.moved else None
+        if new is not None and new in game.objects and type(item.ability) is m.TriggeredAbility:
+            return [new]
+        return []
     if kind is m.AttachedTo:  # "enchanted creature", "enchanted player" (303.4m, 702.5d)
         source = game.objects.get(item.source)
         host = source.attached_to if source is not None and source.zone is Zone.BATTLEFIELD else None
@@ -182,9 +193,17 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
             elif item.moved and oid in item.moved:  # it has left its zone (608.2h)
                 out.append(player_ref(item.moved[oid][1]))
         return out
+    if kind is m.Bound:  # fixed as a delayed triggered ability was created (603.7c)
+        return [oid for oid in ref.ids if oid < 0 or oid in game.objects]
+    if kind is m.Created:  # the tokens this effect created (111.1)
+        return [oid for oid in res.created if oid in game.objects]
+    if kind is m.ExiledBy:  # what a linked ability of the source exiled (607.2a)
+        from mtgrules.engine.effectlib.delayed import exiled_by
+        return exiled_by(game, item.source)
     if kind is m.Moved:  # the new object in a public zone (400.7j)
         out = []
-        for oid in resolve_ref(game, res, ref.what, offset):
+        moved = [item.source] if type(ref.what) is m.This else resolve_ref(game, res, ref.what, offset)
+        for oid in moved:
             new = oid
             while item.moved and new in item.moved:  # exiled, then returned: follow it on
                 new = item.moved[new][0]
@@ -474,6 +493,7 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     controller = res.item.controller
     for _ in range(amount(game, res, e.count, offset)):
         oid = game.make_permanent(card, controller, controller, token=True)
+        res.created += (oid,)
         game.objects[oid].tapped = e.tapped
         pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
         tapped = "tapped " if e.tapped else ""
@@ -505,6 +525,8 @@ def _possible(game, res, e, offset) -> bool:
         return have >= amount(game, res, e.count, offset)
     if type(e) is m.Discard and type(e.who) is m.You and not e.at_random:
         return len(game.players[res.item.controller].hand) >= amount(game, res, e.count, offset)
+    if type(e) is m.PayEnergy:  # rule 107.14, 118.3
+        return game.players[res.item.controller].energy >= e.count
     if type(e) is m.PayMana:
         return mana.find_payment(game, res.item.controller, mana.Requirement.of([e.cost])) is not None
     return True
@@ -578,14 +600,15 @@ def _attach(game, res, e: m.Attach, offset) -> bool:
     what = [o for o in resolve_ref(game, res, e.what, offset) if o >= 0]
     to = [o for o in resolve_ref(game, res, e.to, offset) if o >= 0]
     if what and to:
-        attach(game, what[0], to[0])
+        attach(game, what[0], to[0], e.as_though_creature)
     return True
 
 
-def attach(game, oid: int, target: int) -> None:
+def attach(game, oid: int, target: int, as_though_creature: bool = False) -> None:
     """Rule 701.3a: put permanent ``oid`` onto permanent ``target``. It doesn't move if it
     couldn't be attached to it (701.3b, 301.5b-c); attaching it to what it is already attached
-    to does nothing (701.3b); attached to something new, it gets a new timestamp (701.3c)."""
+    to does nothing (701.3b); attached to something new, it gets a new timestamp (701.3c).
+    ``as_though_creature``: a planeswalker counts as a creature for this attachment (702.6e)."""
     from mtgrules.engine.sba import attach_problem
     objects = game.objects
     perm = objects.get(oid)
@@ -601,7 +624,7 @@ def attach(game, oid: int, target: int) -> None:
     if perm.attached_to == target:
         game.event("701.3b", f"{name} is already attached to {host_name}: nothing happens")
         return
-    why = attach_problem(game, oid, target)
+    why = attach_problem(game, oid, target, as_though_creature=as_though_creature)
     if why is not None:
         game.event("701.3b", f"{name} doesn't move: {why[1]} ({why[0]})")
         return
@@ -666,6 +689,7 @@ def counter(game, oid: int, rule: str = "701.6a", *, instead: str | None = None,
         moving.note_move(oid, item.controller, None, None)
     game.stack.remove(oid)
     del game.objects[oid]
+    game.sba_due = True  # a Saga whose last chapter ability this was is sacrificed (714.4)
 
 
 def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:

@@ -50,7 +50,7 @@ class Game:
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep",
                  "sba_due", "marks", "turn_state", "day_night", "active_spells", "replacement_effects",
-                 "replacing", "unregenerable", "_replacement_statics", "_chars", "_legal",
+                 "replacing", "unregenerable", "delayed", "_replacement_statics", "_chars", "_legal",
                  "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0, seats: int = 2) -> None:
@@ -88,6 +88,7 @@ class Game:
         self.replacement_effects: tuple = ()  # 614, 615: shields and other effects of resolved spells
         self.replacing = None        # replacement.Replacing: an event waiting for a 616.1 choice
         self.unregenerable: tuple[int, ...] = ()  # 701.19c: can't be regenerated this turn
+        self.delayed: tuple = ()  # effectlib.delayed.Waiting: delayed triggers (603.7), 610.3 returns
         self._replacement_statics = None  # replacement._statics cache, per characteristics table
         self._chars: dict | None = None
         self._legal: list | None = None
@@ -431,6 +432,8 @@ class Game:
         new = self.new_id()
         if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
             moving.note_new(oid, new)
+        if last is not None and self.triggers and zone in (Zone.GRAVEYARD, Zone.EXILE):
+            triggers.source_became(self, oid, new)  # 400.7e
         self.objects[new] = CardObject(new, card, owner, zone, stickers=kept)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")

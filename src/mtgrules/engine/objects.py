@@ -81,7 +81,7 @@ class Permanent:
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
-                 "last_controller", "bestowed", "stickers", "damaged_turn")
+                 "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved")
 
     zone = Zone.BATTLEFIELD
 
@@ -107,6 +107,8 @@ class Permanent:
         self.bestowed = False  # a bestowed Aura (702.103b, engine/bestowed.py)
         self.damaged_turn = 0  # the turn it was last dealt damage (120.3), 0: never
         self.stickers: tuple = ()  # stickers on it (123; engine/stickers.py)
+        self.class_level = 0  # its level (716.2b), 0: it has none (treated as level 1, 716.2d)
+        self.solved = False  # a Case's designation (719.3b)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -130,6 +132,8 @@ class Permanent:
         other.bestowed = self.bestowed
         other.damaged_turn = self.damaged_turn
         other.stickers = self.stickers
+        other.class_level = self.class_level
+        other.solved = self.solved
         return other
 
     @property
@@ -226,7 +230,7 @@ class Player:
 
     __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "command", "pool",
                  "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
-                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets")
+                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets", "energy")
 
     def __init__(self, index: int, life: int = 20) -> None:
         self.index = index
@@ -250,6 +254,7 @@ class Player:
         self.upkeep_turn = 0
         self.tickets = 0  # ticket counters (122.1, 107.17)
         self.sticker_sheets: tuple[str, ...] = ()  # the sheets they play with (123.2)
+        self.energy = 0  # energy counters (122.1, 107.14)
 
     def copy(self) -> "Player":
         other = Player.__new__(Player)
@@ -272,6 +277,7 @@ class Player:
         other.upkeep_turn = self.upkeep_turn
         other.tickets = self.tickets
         other.sticker_sheets = self.sticker_sheets
+        other.energy = self.energy
         return other
 
     def zone_list(self, zone: Zone) -> list[int]:

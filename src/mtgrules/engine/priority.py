@@ -19,6 +19,9 @@ from mtgrules.engine.steps import Stage
 
 def offer_priority(game) -> None:
     """Rule 117.5 then 117.3: give priority to the player who receives it."""
+    if game.delayed:  # returns of rule 610.3 waiting since their exiler left
+        from mtgrules.engine.effectlib.delayed import return_exiled
+        return_exiled(game)
     if sba.check(game) or game.over or game.pending is not None:
         return
     if game.triggers:

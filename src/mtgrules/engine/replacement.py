@@ -367,10 +367,13 @@ def _counters(game, e: CountersEvent) -> None:
     perm = game.objects.get(e.oid)
     if perm is None or e.count <= 0 or perm.zone is not Zone.BATTLEFIELD:
         return
-    perm.counters[e.kind] = perm.counters.get(e.kind, 0) + e.count
+    before = perm.counters.get(e.kind, 0)
+    perm.counters[e.kind] = before + e.count
     game.changed()
     game.event(e.rule, f"{e.count} {e.kind} counter{'s' if e.count != 1 else ''} put on "
                        f"{game.name(e.oid)}")
+    from mtgrules.engine import triggers
+    triggers.counters_put(game, e.oid, e.kind, before, before + e.count)
 
 
 # --- the choice (616.1) ---------------------------------------------------------------------------
@@ -672,11 +675,17 @@ def _enter(game, e: EnterEvent) -> None:
         perm.tapped = True
     for kind, count in e.counters:
         perm.counters[kind] = perm.counters.get(kind, 0) + count
-        game.event("614.1c", f"{name} enters with {count} {kind} counter{'s' if count != 1 else ''} on it")
+        rule = "714.3a" if kind == "lore" and "Saga" in perm.card.subtypes else "614.1c"
+        game.event(rule, f"{name} enters with {count} {kind} counter{'s' if count != 1 else ''} on it")
     if e.keywords:
         layers.begin_effect(game, (e.oid,), m.Change(keywords=e.keywords), e.oid, layers.PERMANENT)
         game.event("614.1c", f"{name} enters with {', '.join(str(k) for k in e.keywords)}")
     game.changed()
+    if e.counters:  # counters put on it as it entered (122.6)
+        from mtgrules.engine import triggers
+        for kind, count in e.counters:
+            now = perm.counters[kind]
+            triggers.counters_put(game, e.oid, kind, now - count, now)
     _entered(game, e.oid, e.announce)
 
 
@@ -711,6 +720,9 @@ def _enters_with(game, effect: m.EntersWith, e: EnterEvent, holder):
         count = count.per * kicked
     elif count == "X":
         count = e.x
+    elif type(count) in (m.CountOf, m.Scaled):  # "for each ...", "where X is ...": counted now
+        from mtgrules.engine.effectlib.counters import entering_count
+        count = entering_count(game, holder, count)
     count = int(count)
     counters = e.counters + (((effect.kind, count),) if count > 0 else ())
     return _replace(e, counters=counters, keywords=e.keywords + tuple(effect.keywords))

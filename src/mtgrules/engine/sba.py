@@ -2,7 +2,7 @@
 all at once as a batch, and repeated until none applies (704.3)."""
 from __future__ import annotations
 
-from mtgrules.engine import hooks
+from mtgrules.engine import hooks, sagas
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.leaving import leave_game
@@ -63,6 +63,11 @@ def _batch(game) -> tuple[list, list]:
                 acts.append(why)
                 continue
         counters = perm.counters
+        if counters.get("lore") and "Saga" in c.subtypes:
+            read = sagas.read_out(game, oid, c)  # rules 714.4, 704.5s
+            if read is not None:
+                acts.append(read)
+                continue
         if counters.get("+1/+1", 0) > 0 and counters.get("-1/-1", 0) > 0:
             acts.append(("annihilate", oid, "704.5q", "+1/+1 and -1/-1 counters"))
     destroyed = {a[1] for a in acts}
@@ -93,11 +98,14 @@ def _survives(game, oid: int, rule: str, name: str) -> bool:
     return True
 
 
-def attach_problem(game, oid: int, target: int, c=None) -> tuple[str, str] | None:
+def attach_problem(game, oid: int, target: int, c=None,
+                   as_though_creature: bool = False) -> tuple[str, str] | None:
     """(rule, reason) if permanent ``oid`` can't legally be attached to permanent (or player,
     303.4b) ``target``, else None: rules 303.4c-d (Auras, and what their enchant ability allows, through
     ``hooks.can_be_attached``), 301.5c (Equipment), 301.6 (Fortifications), 704.5p (other
-    permanents can't be attached), 702.16c-d (protection, through the hook)."""
+    permanents can't be attached), 702.16c-d (protection, through the hook).
+    ``as_though_creature``: an equip planeswalker ability attaches an Equipment to a
+    planeswalker as though it were a creature (702.6e)."""
     c = c if c is not None else game.chars(oid)
     name = c.name or game.name(oid)
     subtypes = c.subtypes
@@ -113,7 +121,8 @@ def attach_problem(game, oid: int, target: int, c=None) -> tuple[str, str] | Non
             return "301.5c", f"{name} can't equip itself"
         if "Creature" in c.types and "reconfigure" not in c.keyword_names:
             return "301.5c", f"{name} is an Equipment that's also a creature: it can't equip"
-        if "Creature" not in game.chars(target).types:
+        host_types = game.chars(target).types
+        if "Creature" not in host_types and not (as_though_creature and "Planeswalker" in host_types):
             return "301.5c", f"{name} can be attached only to a creature"
     elif "Fortification" in subtypes:
         if target == oid or "Creature" in c.types or "Land" not in game.chars(target).types:
@@ -190,6 +199,10 @@ def _perform(game, players, acts) -> None:
         if act == "destroy":
             from mtgrules.engine.effects import destroy
             destroy(game, oid, rule, why)
+        elif act == "sacrifice":
+            from mtgrules.engine.effectlib.sacrifice import sacrifice
+            game.event(rule, f"{game.name(oid)} is sacrificed: {why}")
+            sacrifice(game, game.controller(oid), oid)
         elif act == "graveyard":
             game.event(rule, f"{game.name(oid)} is put into its owner's graveyard: {why}")
             game.move(oid, Zone.GRAVEYARD)

@@ -22,6 +22,7 @@ from mtgrules.engine.choices import PlayerChoices
 from mtgrules.engine.combat import Combat
 from mtgrules.engine.decision import Decision
 from mtgrules.engine.effects import Resolution
+from mtgrules.engine.effectlib.delayed import Waiting
 from mtgrules.engine.events import Event
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone
@@ -80,6 +81,7 @@ def copy_game(game: Game) -> Game:
     g.replacement_effects = game.replacement_effects
     g.replacing = game.replacing.copy() if game.replacing is not None else None
     g.unregenerable = game.unregenerable
+    g.delayed = game.delayed
     g._replacement_statics = None
     g._chars = None
     g._legal = None
@@ -98,7 +100,7 @@ def _share_resolving_item(res, objects: dict) -> None:
 
 # every data value of the card model (effects, references, abilities, ...) plus engine values
 _SAVED_CLASSES = [cls for cls in vars(m).values() if isinstance(cls, type) and dataclasses.is_dataclass(cls)]
-_SAVED_CLASSES += [cls for cls in (layers.ContinuousEffect, Decision, PlayerChoices, DamageSource)
+_SAVED_CLASSES += [cls for cls in (layers.ContinuousEffect, Decision, PlayerChoices, DamageSource, Waiting)
                    + EVENT_TYPES + tuple(replacement.APPLIERS) if dataclasses.is_dataclass(cls)]
 _DATACLASSES = {cls.__name__: cls for cls in _SAVED_CLASSES}
 # values are saved by class name: two saved classes of one name would load as the same class
@@ -213,7 +215,7 @@ _DECODE = {
 _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
           "pending", "casting", "resolving", "combat", "triggers", "placing", "effects", "next_id",
           "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "marks", "turn_state",
-          "day_night", "active_spells", "replacement_effects", "replacing", "unregenerable")
+          "day_night", "active_spells", "replacement_effects", "replacing", "unregenerable", "delayed")
 
 
 def _encode_objects(enc: _Encoder, objects: dict) -> list:

@@ -26,6 +26,13 @@ class Step(IntEnum):
         return self.name.lower()
 
     @property
+    def words(self) -> str:
+        """The step's name in words (rule 500.1): "precombat main phase", "declare attackers
+        step", "cleanup step"."""
+        words = self.name.lower().replace("_", " ")
+        return words + (" phase" if self.is_main else " step")
+
+    @property
     def is_main(self) -> bool:
         """Rule 505.1: the precombat and postcombat main phases."""
         return self is Step.PRECOMBAT_MAIN or self is Step.POSTCOMBAT_MAIN

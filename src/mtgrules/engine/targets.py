@@ -93,6 +93,8 @@ def is_legal_target(game, spec: TargetSpec, target: int, controller: int, source
     if obj.zone is Zone.BATTLEFIELD:
         if not permanent_matches(game, target, flt, controller, source):
             return False
+        if spec.also and not all(permanent_matches(game, target, f, controller, source) for f in spec.also):
+            return False  # rule 702.5c
         return hooks.targeting_restriction(game, target, source_card, controller) is None
     return card_matches(game, obj, flt, controller, source)
 

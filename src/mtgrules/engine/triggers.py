@@ -30,11 +30,12 @@ class PendingTrigger:
     ``optional_paid``, the optional costs paid for the source permanent's spell (whether and
     how it was kicked, 702.33d-f), and ``source_last``: the controller, power and toughness of
     a source that has left the battlefield, as it last existed ("it deals damage equal to its
-    power", 608.2h).
+    power", 608.2h); ``source_new``: the new object that source became in a public zone
+    (400.7e: "when this creature dies, return it to its owner's hand"), if any.
     """
 
     __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid",
-                 "source_last")
+                 "source_last", "source_new")
 
     def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
@@ -45,10 +46,16 @@ class PendingTrigger:
         self.event = event
         self.optional_paid: tuple[int, ...] = ()
         self.source_last: tuple | None = None
+        self.source_new: int | None = None
 
 
 # event name -> matcher(game, source id, source controller, event data) -> bool
 MATCHERS: dict[str, Callable] = {}
+
+
+# inherent triggered abilities of designations, with no source (724.2: the monarch): each is
+# told every event, and adds its PendingTriggers to ``game.triggers`` itself
+INHERENT: list[Callable] = []
 
 
 def matcher(name: str):
@@ -60,6 +67,9 @@ def matcher(name: str):
 
 # base event name -> names of narrower events that happen with it (e.g. 'cast' -> 'cast_noncreature')
 DERIVED: dict[str, tuple[str, ...]] = {}
+# narrower events whose test also applies when the ability names the event's object by a
+# description ("whenever a creature you control deals combat damage to a player")
+WITH_SUBJECT: set[str] = set()
 
 
 def derived(name: str, base: str, test: Callable) -> None:
@@ -84,13 +94,17 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     for oid, perm, last in lki or ():
         sources.append((oid, last.abilities, last.controller, perm.card,
                         (last.controller, last.power, last.toughness)))
+    for inherent in INHERENT:
+        inherent(game, kind, data)
     filtered = kind + "|"
     for oid, abilities, controller, card, source_last in sources:
         for ability in abilities:
             if type(ability) is TriggeredAbility and (ability.event in kinds
                                                       or ability.event.startswith(filtered)):
                 if ability.subject is not None or ability.player is not None:
-                    fits = _about(game, ability, kind, data, oid, controller, lki)
+                    fits = _about(game, ability, kind, data, oid, controller, lki) and (
+                        ability.event not in WITH_SUBJECT
+                        or MATCHERS[ability.event](game, oid, controller, data))
                 else:
                     test = MATCHERS.get(ability.event) or _filtered_matcher(ability.event)
                     fits = test is None or test(game, oid, controller, data)
@@ -112,6 +126,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
 
 # events about a player (the player's seat is data[0]) rather than an object
 _PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle"})
+# events about a spell (data: the spell, its controller's seat), cast or copied (707.10)
+_SPELL_EVENTS = frozenset({"cast", "copy"})
 
 
 def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
@@ -120,7 +136,7 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
     player the event is about, and the event's object as it is, or as it last existed if it
     has left the battlefield (603.10a), judged from the source's controller."""
     if ability.player is not None:
-        who = data[0] if kind in _PLAYER_EVENTS else data[1] if kind == "cast" else None
+        who = data[0] if kind in _PLAYER_EVENTS else data[1] if kind in _SPELL_EVENTS else None
         if who is None or not _player_fits(ability.player, who, controller):
             return False
     flt = ability.subject
@@ -129,7 +145,7 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
     oid = data[0]
     if ability.self_too and oid == source:
         return True
-    if kind == "cast":
+    if kind in _SPELL_EVENTS:
         item = game.objects.get(oid)
         return item is not None and card_matches(game, item, flt, controller, source)
     if oid in game.battlefield:
@@ -166,6 +182,12 @@ def _listens(game, kind: str) -> bool:
     return known
 
 
+def counted(counts: tuple, seat: int) -> tuple:
+    """``counts`` (per seat, as on ``TurnState``) with one more for ``seat``."""
+    counts = counts + (0,) * (seat + 1 - len(counts))
+    return counts[:seat] + (counts[seat] + 1,) + counts[seat + 1:]
+
+
 def became_tapped(game, oid: int) -> None:
     """Rule 701.26a: permanent ``oid`` became tapped ("whenever fortified land becomes
     tapped"); a permanent entering tapped doesn't become tapped."""
@@ -182,14 +204,28 @@ def left_battlefield(game, obj, zone: Zone, last) -> None:
     the permanent's characteristics just before it left (its controller and abilities then);
     it "dies" if it was a creature then (700.4)."""
     lki = [(obj.id, obj, last)]
+    if game.delayed:  # what it exiled "until" it leaves returns (610.3)
+        from mtgrules.engine.effectlib.delayed import source_left
+        source_left(game, obj.id)
     if zone is Zone.GRAVEYARD and "Creature" in last.types:
         fire(game, "dies", (obj.id,), lki=lki)
     fire(game, "leaves", (obj.id, int(zone)), lki=lki)
 
 
-# delayed triggered abilities (603.7) waiting for the beginning of a step: (game, step) -> None
-# functions that put those that trigger now on the waiting list (unearth's, 702.84a)
-DELAYED_AT_STEP: list[Callable] = []
+def source_became(game, old: int, new: int) -> None:
+    """Rule 400.7e: abilities that triggered on permanent ``old`` leaving the battlefield can
+    find the object ``new`` it became in a public zone (the waiting triggers are replaced, not
+    changed, as copies of the game share them)."""
+    waiting = []
+    for trig in game.triggers:
+        if trig.source == old and trig.source_last is not None and trig.source_new is None:
+            other = PendingTrigger(trig.id, trig.source, trig.card, trig.ability, trig.controller,
+                                   trig.event)
+            other.optional_paid, other.source_last, other.source_new = \
+                trig.optional_paid, trig.source_last, new
+            trig = other
+        waiting.append(trig)
+    game.triggers = waiting
 
 
 def step_began(game, step: str) -> None:
@@ -197,13 +233,16 @@ def step_began(game, step: str) -> None:
     index, and the same player as a player reference for "that player"), and delayed
     triggered abilities waiting for it (603.7)."""
     fire(game, f"step:{step}", (game.active, player_ref(game.active)))
-    for delayed in DELAYED_AT_STEP:
-        delayed(game, step)
+    if game.delayed:  # "at the beginning of the next end step" (603.7)
+        from mtgrules.engine.effectlib.delayed import step_began as delayed_step_began
+        delayed_step_began(game, step)
 
 
 def spell_cast(game, item: StackObject) -> None:
     """Rule 601.2i: a spell became cast (data: the spell, its controller's index, and the same
     player as a player reference for "that player")."""
+    state = game.turn_state
+    state.spells_cast = counted(state.spells_cast, item.controller)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
 
 
@@ -227,8 +266,17 @@ def discarded(game, player: int, card: int | None, cycled: bool) -> None:
         trigger_own(game, card, "cycled_self", (player, player_ref(player)), player)
 
 
+def counters_put(game, oid: int, kind: str, before: int, after: int) -> None:
+    """Rules 122.6, 603.2: counters of ``kind`` were put on permanent ``oid``, also as it
+    entered (data: the permanent, the kind, how many it had before and has now)."""
+    if _listens(game, "counters"):
+        fire(game, "counters", (oid, kind, before, after))
+
+
 def player_drew(game, player: int) -> None:
     """Rule 121.1: a card was drawn (data: the player's seat and reference)."""
+    state = game.turn_state
+    state.cards_drawn = counted(state.cards_drawn, player)
     fire(game, "draw", (player, player_ref(player)))
 
 
@@ -522,6 +570,8 @@ def _place(game, trig: PendingTrigger) -> None:
     item.optional_paid = trig.optional_paid
     if trig.source_last is not None:  # the source left the battlefield (603.10a, 608.2h)
         item.note_move(trig.source, *trig.source_last)
+        if trig.source_new is not None:  # 400.7e
+            item.note_new(trig.source, trig.source_new)
     modes = trig.ability.modes
     if modes:  # rule 603.3c: the modes are chosen now, among those with legal targets
         possible = sum(1 for mode in modes if casting.mode_possible(
@@ -536,6 +586,7 @@ def _place(game, trig: PendingTrigger) -> None:
         # chosen), it is removed from the stack
         game.event("603.3d", f"the triggered ability of {trig.card.name} has no legal target "
                              "and is removed")
+        game.sba_due = True  # its source may now be a Saga to sacrifice (714.4)
         _after_placed(game)
         return
     game.objects[sid] = item
@@ -571,3 +622,6 @@ def _order_perform(game, decision, action: ChooseObject) -> None:
 
 
 handler("order_triggers", _order_legal, _order_perform)
+
+
+import mtgrules.engine.trigger_events  # noqa: E402,F401  (registers the narrower trigger events)

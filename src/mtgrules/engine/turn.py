@@ -4,7 +4,8 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import combat, day_night, layers, mana, replacement, restrictions, triggers
+from mtgrules.engine import (combat, day_night, layers, mana, replacement, restrictions, sagas,
+                             trigger_events, triggers)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.game_events import StepEvent
 from mtgrules.engine.objects import seat_name
@@ -61,8 +62,8 @@ def start_step(game) -> None:
         triggers.step_began(game, "end")
     elif step is Step.CLEANUP:
         cleanup_step(game)
-    elif step.is_main:
-        pass  # rule 505.4 (lore counters) has no cards yet that need it
+    elif step is Step.PRECOMBAT_MAIN:
+        sagas.add_lore_counters(game)  # rules 505.4, 714.3b
 
 
 def untap_step(game) -> None:
@@ -81,6 +82,7 @@ def untap_step(game) -> None:
                 game.event("502.3", f"{game.name(oid)} doesn't untap (an effect keeps it tapped)")
                 continue
             perm.tapped = False
+            trigger_events.became_untapped(game, oid)
     game.event("502.3", f"turn {game.turn}: player {seat_name(active)} untaps their permanents")
 
 

@@ -11,10 +11,12 @@ class TurnState:
     state-based action could not destroy it (702.12b), so it says so once. Before the first
     turn, the London mulligan (103.5): ``mulligan_decided``, the players who kept or took a
     mulligan this round; ``bottom_owed``, per seat, the cards still to put on the bottom
-    (103.5c), once the mulligans are over."""
+    (103.5c), once the mulligans are over. ``spells_cast``, ``cards_drawn``: per seat, how many
+    spells each player cast (601.2i) and cards each drew (121.1) this turn ("your second spell
+    each turn")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
-                 "mulligan_decided", "bottom_owed")
+                 "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn")
 
     def __init__(self) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -23,6 +25,8 @@ class TurnState:
         self.survivals_logged: frozenset[tuple[int, int, str]] = frozenset()
         self.mulligan_decided: tuple[int, ...] = ()
         self.bottom_owed: tuple[int, ...] | None = None
+        self.spells_cast: tuple[int, ...] = ()
+        self.cards_drawn: tuple[int, ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -40,6 +40,10 @@ from mtgrules.ir.top_cards import (  # noqa: F401
     PutInLibrary, RevealUntil, SearchNamed, Shuffle, TakeFromTop,
 )
 
+from mtgrules.ir.actions import (  # noqa: F401
+    Amass, BecomeMonarch, Bolster, Clash, Connive, Explore, FlipCoin, GetEnergy, PayEnergy, Populate, Proliferate, RemoveCounters,
+)
+
 from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, CrewsAs, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility,
@@ -54,6 +58,18 @@ from mtgrules.ir.abilities import (  # noqa: F401
 from mtgrules.ir.damage_rules import (  # noqa: F401
     DamageCantBePrevented, DamageParty, DamageReplaced, DealDividedDamage, PreventAll, PreventsDamage,
     StopPrevention,
+)
+
+from mtgrules.ir.classes import (  # noqa: F401
+    GainLevel,
+)
+
+from mtgrules.ir.cases import (  # noqa: F401
+    Solve,
+)
+
+from mtgrules.ir.delayed import (  # noqa: F401
+    DELAYED_WHEN, Bound, Created, DelayedTrigger, ExiledBy, ExileUntilLeaves, Reflexive,
 )
 
 from mtgrules.ir.card import (  # noqa: F401

@@ -31,6 +31,11 @@ class Cost:
     # costs that move the source card out of the zone its ability functions in
     discard_self: bool = False
     exile_self: bool = False
+    # "Remove a +1/+1 counter from this creature": (kind, count) pairs removed from the source
+    # (122.1; 118.3: only if it has them)
+    remove_counters: tuple = ()
+    # "Pay {E}{E}": energy counters the controller removes from themselves (107.14)
+    energy: int = 0
 
     def __str__(self) -> str:
         parts = []
@@ -51,6 +56,10 @@ class Cost:
             parts.append("Discard this card")
         if self.exile_self:
             parts.append("Exile this card from your graveyard")
+        parts.extend(f"Remove {n} {kind} counter{'s' if n != 1 else ''} from this"
+                     for kind, n in self.remove_counters)
+        if self.energy:
+            parts.append("Pay " + "{E}" * self.energy)
         if self.crew is not None:
             parts.append(f"Tap other untapped creatures you control with total power {self.crew} or greater")
         return ", ".join(parts)
@@ -115,7 +124,7 @@ class ActivatedAbility:
         if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
                 and not self.once_per_turn \
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
-                and len(adds) == 1:
+                and not cost.remove_counters and not cost.energy and len(adds) == 1:
             object.__setattr__(self, "tap_mana", adds[0])
 
 

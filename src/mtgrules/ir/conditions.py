@@ -63,6 +63,7 @@ class StateCondition:
     negate: bool = False
     detail: str = ""
     text: str = ""
+    up_to: int | None = None  # 'counter': and at most this many (a leveler's "LEVEL 1-3", 711.2a)
 
 
 @record
@@ -76,7 +77,9 @@ class CountOf:
     'party': the creatures in the controller's party (700.8), 'basic_land_types': the basic land
     types among lands the controller controls (domain, 305.6), 'greatest_power',
     'total_power', 'total_mana_value' of the permanents matching ``filter`` (relative to the
-    controller), 'devotion' to the color ``detail`` (700.5)."""
+    controller), 'devotion' to the color ``detail`` (700.5),
+    'counters' on the source or 'host_counters' on the permanent it is attached to (``detail``:
+    the kind of counter, '' for counters of any kind; 122.1)."""
 
     kind: str
     filter: Filter | None = None

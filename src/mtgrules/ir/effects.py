@@ -247,10 +247,13 @@ class Conditional(Effect):
 @record
 class Attach(Effect):
     """Attach ``what`` (an Aura, Equipment or Fortification) to ``to`` (rule 701.3): "Attach
-    this permanent to target creature you control" (equip, 702.6a)."""
+    this permanent to target creature you control" (equip, 702.6a); ``as_though_creature``:
+    "... to target planeswalker you control as though that planeswalker were a creature"
+    (equip planeswalker, 702.6e)."""
 
     what: Ref
     to: Ref
+    as_though_creature: bool = False
 
 
 @record

@@ -34,6 +34,7 @@ class Filter:
     n) bounds: "with power 2 or less", "with mana value 3 or greater" (202.3).
     ``damaged_this_turn``: "that was dealt damage this turn" (120.3: damage dealt to it this
     turn, even if none is still marked).
+    ``min_colors``: it must have at least this many colors ("multicolored": two, 105.2a).
     """
 
     types: frozenset[str] = frozenset()
@@ -58,6 +59,7 @@ class Filter:
     compare: tuple[tuple[str, str, int], ...] = ()
     or_subtypes: frozenset[str] = frozenset()
     damaged_this_turn: bool = False
+    min_colors: int = 0
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""
@@ -71,6 +73,8 @@ class Filter:
         if self.subtypes and self.subtypes.isdisjoint(subtypes):
             return False
         if self.colors and self.colors.isdisjoint(colors):
+            return False
+        if self.min_colors and len(colors) < self.min_colors:
             return False
         if self.not_subtypes and not self.not_subtypes.isdisjoint(subtypes):
             return False
@@ -102,6 +106,8 @@ class TargetSpec:
     ``group``: specifications with the same nonzero group come from one instance of the word
     "target" ("two target creatures"): the same object can't be chosen twice among them
     (115.3). ``optional``: "up to N target ...": this one may be left unchosen (601.2c).
+    ``also``: filters an object must match as well as ``objects`` (an Aura spell's target must
+    follow every one of its enchant abilities, 702.5c).
     """
 
     text: str
@@ -109,6 +115,7 @@ class TargetSpec:
     players: str | None = None
     group: int = 0
     optional: bool = False
+    also: tuple[Filter, ...] = ()
 
 
 # --- conditions -----------------------------------------------------------------------------------

@@ -16,8 +16,7 @@ permanent", "Enchant nonland permanent", "Enchant artifact or creature", "Enchan
 Vehicle" ...; and players: "Enchant player", "Enchant opponent" (702.5d: the Aura is attached
 to a player, 303.4b). "Enchant Forest" and Auras enchanting cards in graveyards are not
 supported: the line is not recognised, so the card stays unsupported. Several enchant
-abilities (702.5c) all limit what the Aura may enchant, but only the first one defines the
-Aura spell's target.
+abilities (702.5c) all limit what the Aura may enchant and what its spell may target.
 """
 from __future__ import annotations
 
@@ -56,11 +55,20 @@ class Enchant(Keyword):
             return None
         return (KeywordInstance(self.name, param),)
 
-    def spell_targets(self, inst) -> tuple[TargetSpec, ...]:
-        """303.4a: the Aura spell targets what it can enchant (a player: 702.5d)."""
-        if inst.param in _PLAYERS:
-            return (TargetSpec(f"target {inst.param}", None, _PLAYERS[inst.param]),)
-        return (TargetSpec(f"target {inst.param}", enchant_filter(inst.param), None),)
+    def spell_targets(self, instances) -> tuple[TargetSpec, ...]:
+        """303.4a: the Aura spell targets what it can enchant (a player: 702.5d); with several
+        enchant abilities, one target that all of them allow (702.5c): "enchant player" and
+        "enchant opponent" together allow an opponent, and an Aura that enchants a player
+        can't target a permanent (702.5d), so one that has both kinds has no legal target."""
+        params = tuple(dict.fromkeys(inst.param for inst in instances))
+        text = "target " + " and ".join(params)
+        players = [p for p in params if p in _PLAYERS]
+        if players and len(players) < len(params):
+            return (TargetSpec(text, None, None),)
+        if players:
+            return (TargetSpec(text, None, "opponent" if "opponent" in players else "any"),)
+        first, *others = (enchant_filter(p) for p in params)
+        return (TargetSpec(text, first, None, also=tuple(others)),)
 
     def attach_limit(self, game, attachment: int, target: int, inst):
         """702.5a / 303.4d: the Aura can enchant only what its enchant ability names; an Aura

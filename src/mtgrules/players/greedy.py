@@ -76,6 +76,13 @@ class GreedyPlayer:
                 return -obj.card.mana_value if "Land" not in obj.card.types else -0.5
             if game.pending.kind == "attack_cost":  # enlist (702.154a): the most power added
                 return 1.0 + (game.chars(action.object).power or 0)
+            if game.pending.kind == "cost_choice" and obj is not None and obj.zone is Zone.BATTLEFIELD:
+                # sacrificing or tapping to pay (602.2b): never what the ability targets (an
+                # equip ability's creature), else the permanent worth the least
+                item = game.objects.get(game.casting.item) if game.casting is not None else None
+                if item is not None and (action.object in item.targets or action.object == item.source):
+                    return -100.0
+                return -self._worth(game, action.object)
             return 0.0
         if kind is a.ChooseSticker:  # 123.3: the costliest sticker it can pay for
             st = stickers.sticker(game, me, (action.sheet, action.index))

@@ -37,7 +37,7 @@ def evaluate(game, names: Names, ex: Expect) -> list[str]:
         p = game.players[seat]
         for key, want in checks.items():
             path = f"{who}.{key}"
-            if key in ("life", "poison", "tickets", "lost"):
+            if key in ("life", "poison", "tickets", "energy", "lost"):
                 got = getattr(p, key)
                 if got != want:
                     out.append(f"{path}: expected {_show(want)}, got {_show(got)}")

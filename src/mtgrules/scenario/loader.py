@@ -28,7 +28,7 @@ SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World"})
 _TOP_KEYS = ("name", "rules", "cards", "start", "actions", "stop", "expect")
 _START_KEYS = ("turn", "step", "A", "B", "day_night")
 DAY_NIGHT = ("day", "night")  # rule 730.1; "neither" only in expectations
-_PLAYER_KEYS = ("life", "poison", "tickets", "stickers", "battlefield", "hand", "graveyard", "exile",
+_PLAYER_KEYS = ("life", "poison", "tickets", "energy", "stickers", "battlefield", "hand", "graveyard", "exile",
                 "library")
 _ENTRY_KEYS = ("card", "name")
 _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", "face_down",
@@ -54,7 +54,7 @@ _OPTIONS = {
 }
 _STOP_KEYS = ("turn", "step")
 _EXPECT_KEYS = ("A", "B", "permanents", "absent", "stack", "over", "winner", "day_night", "log")
-_EXPECT_PLAYER_KEYS = ("life", "poison", "tickets", "lost") + ZONES
+_EXPECT_PLAYER_KEYS = ("life", "poison", "tickets", "energy", "lost") + ZONES
 _PERMANENT_PROPS = ("power", "toughness", "tapped", "controller", "attached_to", "counters",
                     "damage", "keywords", "not_keywords", "types", "subtypes", "not_types",
                     "not_subtypes", "attacking", "blocking", "face_down", "transformed", "colors")
@@ -85,6 +85,7 @@ class PlayerStart:
     life: int = 20
     poison: int = 0
     tickets: int = 0
+    energy: int = 0
     stickers: list[str] = field(default_factory=list)
     zones: dict[str, list[Entry]] = field(default_factory=dict)
     library_given: bool = False
@@ -393,6 +394,8 @@ def _player_start(r: _Reader, value: Any, path: str) -> PlayerStart:
         ps.poison = r.integer(value["poison"], f"{path}.poison", 0)
     if value.get("tickets") is not None:  # rule 122.1: ticket counters
         ps.tickets = r.integer(value["tickets"], f"{path}.tickets", 0)
+    if value.get("energy") is not None:  # rule 107.14: energy counters
+        ps.energy = r.integer(value["energy"], f"{path}.energy", 0)
     if value.get("stickers") is not None:  # rule 123.2: the sticker sheets they play with
         ps.stickers = [r.name(v, f"{path}.stickers[{i}]")
                        for i, v in enumerate(r.list_(value["stickers"], f"{path}.stickers",
@@ -586,7 +589,7 @@ def _expect(r: _Reader, value: Any, path: str) -> Expect:
         checks: dict[str, Any] = {}
         for key, v in pv.items():
             kpath = f"{ppath}.{key}"
-            if key in ("life", "poison", "tickets"):
+            if key in ("life", "poison", "tickets", "energy"):
                 checks[key] = r.integer(v, kpath)
             elif key == "lost":
                 checks[key] = r.boolean(v, kpath)

@@ -47,6 +47,7 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
         player.life = ps.life
         player.poison = ps.poison
         player.tickets = ps.tickets
+        player.energy = ps.energy
         if ps.stickers:
             try:
                 player.sticker_sheets = sticker_sheets(ps.stickers, database)

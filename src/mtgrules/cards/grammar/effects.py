@@ -7,7 +7,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
     clause     := player player-verb | objects object-verb | group object-verb | verb
-    player-verb:= ("draw" | "draws") amount "card(s)" | "discard(s)" amount "card(s)" ["at random"]
+    player-verb:= ("draw" | "draws") amount "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "sacrifice(s)" amount description ["of their choice"]
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
@@ -20,7 +20,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
-                | "put" amount counter "counter(s) on" objects | "create" tokens (``create``)
+                | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
                 | "prevent" ... | "the next time" ...                    (``prevention``)
                 | player-verb (by you)
@@ -36,6 +36,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar import counters, energy, keyword_actions
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
@@ -48,9 +49,6 @@ from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
-# counters with no rules of their own beyond being counted, or with those of 122.1a (+1/+1,
-# -1/-1); others (stun, shield, time, ...) mean more and are not read here
-_COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "charge": "charge"}
 
 
 def _verb(p: Parser, stem: str) -> bool:
@@ -89,7 +87,14 @@ def player_verb(p: Parser, b, who) -> list | None:
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if _verb(p, "get"):  # "you get {E}{E}" (107.14)
+        return energy.get(p, who)
+    if p.at("become") or p.at("becomes"):  # "you become the monarch" (724.1)
+        return keyword_actions.player_action(p, who)
     if _verb(p, "sacrifice"):
+        if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
+            found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
+            return None if found is None else [m.SacrificeThat(found[0])]
         n = amount(p)
         desc = description(p) if n is not None else None
         if desc is None:
@@ -171,9 +176,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         return [m.DealDamage(damage, to, source)]
     else:
         rules = _combat_rules(p)
-        if rules is None:
-            p.miss("a verb")
-            return None
+        if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
+            return keyword_actions.object_action(p, what)
         return [m.ImposeCombatRule(what, kind) for kind in rules]
     per = for_each(p) if pt is not None and p.at("for", "each") else None
     if not p.take("until end of turn") and not b.until_end_of_turn:
@@ -252,14 +256,19 @@ def imperative(p: Parser, b) -> list | None:
         if found is not None:  # "put target creature on top of its owner's library"
             b.last_gone = True  # a new object (400.7): "it" can't name it
             return into_library(p, found) or onto_battlefield(p, found)
-        n = amount(p)
-        kind = p.lookup(_COUNTERS, "a kind of counter") if n is not None else None
-        if kind is None or not p.take_any("counters on", "counter on"):
-            return None
-        found = objects(p, b)
-        return None if found is None else [m.PutCounters(found[0], kind, n)]
+        return counters.put(p, b)
+    if p.take("remove"):
+        return counters.remove(p, b)
+    if p.take("proliferate"):
+        return counters.proliferate(p)
+    if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") \
+            or p.at("flip", "a", "coin"):
+        return keyword_actions.action(p)
     if p.take("create"):
         return create(p)
+    if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
+        p.pos += 1  # "you may pay {E}{E}" (107.14)
+        return energy.pay(p)
     if b.in_may and p.at("pay") and (p.peek(1) or "").startswith("{"):
         p.pos += 1
         symbols = p.next()

@@ -3,7 +3,8 @@ enchantment an opponent controls", "creature token with flying", "creature card 
 value 3 or less in your graveyard", "other Elves you control".
 
     description := prefix* nouns suffix*
-    prefix      := "other" | "non"-word | color | "colorless" | "tapped" | "untapped" | "attacking"
+    prefix      := "other" | "non"-word | color | "colorless" | "multicolored" | "tapped"
+                   | "untapped" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
@@ -35,7 +36,7 @@ _OTHER_SUBTYPES = {w.lower(): w for w in (
     "Plains Island Swamp Mountain Forest Desert Gate Cave Sphere Town Lair Locus Urza's "
     "Equipment Aura Vehicle Treasure Food Clue Blood Fortification Curse Saga Shrine Cartouche "
     "Rune Background Role Class Case Room Shard Map Powerstone Gold Incubator Junk Attraction "
-    "Contraption").split()}
+    "Contraption Arcane Lesson Trap Adventure").split()}
 _SUBTYPES = {**CREATURE_TYPE_WORDS, **_OTHER_SUBTYPES,
              **{w + "s": t for w, t in _OTHER_SUBTYPES.items() if not w.endswith("s")},
              "plains": "Plains", "auras": "Aura", "equipment": "Equipment"}
@@ -100,6 +101,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         pass
     elif word == "colorless":  # 105.2c: no color at all
         sets["not_colors"].update(COLOR_WORDS.values())
+    elif word == "multicolored":  # 105.2a: two or more colors
+        fields["min_colors"] = 2
     elif word in ("tapped", "untapped"):
         fields["tapped"] = word == "tapped"
     elif word in _SUPERTYPES:

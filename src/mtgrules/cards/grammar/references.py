@@ -60,7 +60,7 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
             return None
         return b.last_object, None
     for word, value in b.refs.items():
-        if word.startswith("that ") and p.take(word):
+        if (word.startswith(("that ", "those ", "the ")) or word == "them") and p.take(word):
             return value, None
     count, optional = _how_many(p)
     another = bool(p.take_any("another", "other"))

@@ -1,14 +1,21 @@
 """Trigger conditions (rule 603.1): "When/Whenever [event], [effect]".
 
     trigger      := ("when" | "whenever") event ","
-    event        := "cardname" object-event                          (the source itself)
+    event        := "cardname" self-event                            (the source itself)
+                  | "cardname" object-event
                   | "cardname or another" description object-event   (603.2, self included)
                   | ("a" | "an" | "another") description object-event
                   | player player-event
     object-event := "enters" ["the battlefield"] ["under your control"] | "dies" | "attacks"
                   | "blocks" | "becomes blocked" | "leaves the battlefield"
     player       := "you" | "a player" | "an opponent"
-    player-event := ("cast" | "casts") ("a" | "an") description       (a spell, 601.2i)
+    self-event   := "is dealt damage" | "becomes untapped" | "attacks and isn't blocked"
+                  | "and at least two other creatures attack" | "blocks a creature"
+                  | "becomes blocked by a creature" | "blocks or becomes blocked by a creature"
+                  | "is put into a graveyard from the battlefield"
+                  | "becomes the target of a spell" ["or ability" ["an opponent controls"]]
+    player-event := ("cast" | "casts") ["or copy" | "or copies"] ("a" | "an") description
+                  | "cast your second spell each turn" | "draw your second card each turn"
                   | ("draw" | "draws") "a card" | ("gain" | "gains") "life"
                   | ("lose" | "loses") "life" | "attack"               (you only, 508.1)
                   | ("cycle" ["or discard"] | "cycles" ["or discards"]) ("a" | "another") "card"
@@ -40,6 +47,34 @@ _CYCLING_EVENTS = tuple((f"{verb} {what}", event) for verb, event in (
 _PLAYERS = (("you", "you"), ("a player", "any"), ("an opponent", "opponent"))
 # events after which the object is still where it was, so the effect can name it
 _STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked"})
+# events about the source and how it took part (engine/trigger_events.py); "+" joins events of
+# one ability that triggers on either (603.2)
+_SELF_EVENTS = (("is dealt damage", "dealt_damage"), ("becomes untapped", "becomes_untapped_self"),
+                ("attacks and isn't blocked", "attacks_unblocked"), ("attacks alone", "attacks_alone"),
+                ("and at least two other creatures attack", "attacks_with_two_others"),
+                ("blocks or becomes blocked by a creature", "blocks_a_creature+becomes_blocked_by"),
+                ("blocks a creature", "blocks_a_creature"),
+                ("becomes blocked by a creature", "becomes_blocked_by"),
+                ("is put into a graveyard from the battlefield", "put_into_graveyard"),
+                ("becomes the target of a spell or ability an opponent controls",
+                 "becomes_target_by_opponent"),
+                ("becomes the target of a spell or ability", "becomes_target"),
+                ("becomes the target of a spell", "becomes_target_of_spell"))
+# events about an object the ability describes (engine/trigger_events.py)
+_SUBJECT_EVENTS = (("deals combat damage to a player", "combat_damage_to_player_by"),
+                   ("deals combat damage to an opponent", "combat_damage_to_opponent_by"),
+                   ("attacks alone", "attacks_alone_by"))
+_DEALER = {"that player": m.EventObject(1), "that creature": m.EventObject(0), "it": m.EventObject(0)}
+_SUBJECT_REFS = {"combat_damage_to_player_by": _DEALER, "combat_damage_to_opponent_by": _DEALER,
+                 "combat_damage_to_player_by_one_or_more": {"that player": m.EventObject(1)},
+                 "attacks_alone_by": {"that creature": m.EventObject(0), "it": m.EventObject(0)}}
+_THAT_SPELL = {"that spell": m.EventObject(1), "that spell or ability": m.EventObject(1)}
+_SELF_REFS = {"blocks_a_creature+becomes_blocked_by": {"that creature": m.EventObject(1)},
+              "attacks_unblocked": {"defending player": m.EventObject(1)},
+              "blocks_a_creature": {"that creature": m.EventObject(1)},
+              "becomes_blocked_by": {"that creature": m.EventObject(1)},
+              "becomes_target_by_opponent": _THAT_SPELL, "becomes_target": _THAT_SPELL,
+              "becomes_target_of_spell": _THAT_SPELL}
 _THAT = ("it", "that creature", "that permanent", "that land", "that artifact",
          "that enchantment", "that token")
 
@@ -91,6 +126,9 @@ def _condition(p: Parser) -> Trigger | None:
 
 def _event(p: Parser) -> Trigger | None:
     if p.take("cardname"):
+        for words, event in _SELF_EVENTS:
+            if p.take(words):
+                return Trigger(event)
         if p.take("or another"):
             desc = description(p)
             kind = _object_event(p) if desc is not None else None
@@ -103,10 +141,18 @@ def _event(p: Parser) -> Trigger | None:
     for words, relation in _PLAYERS:
         if p.take(words):
             return _player_event(p, relation)
+    if p.take("one or more"):  # several objects, one event (510.2): "deal combat damage"
+        desc = description(p)
+        if desc is None or not desc.plural or not p.take("deal combat damage to a player"):
+            return None
+        return Trigger("combat_damage_to_player_by_one_or_more", desc.filter)
     article = p.take_any("a", "an", "another")
     if article is not None:
         desc = description(p)
-        kind = _object_event(p) if desc is not None and not desc.plural else None
+        kind = None
+        if desc is not None and not desc.plural:
+            kind = next(((event, False) for words, event in _SUBJECT_EVENTS if p.take(words)),
+                        None) or _object_event(p)
         if kind is None:
             return None
         subject = desc.filter
@@ -130,13 +176,19 @@ def _controlled(subject: m.Filter, under_your_control: bool) -> m.Filter:
 
 
 def _player_event(p: Parser, relation: str) -> Trigger | None:
+    if relation == "you":
+        for words, event in (("cast your second spell each turn", "second_spell_cast"),
+                             ("draw your second card each turn", "second_card_drawn")):
+            if p.take(words):
+                return Trigger(event)
     if p.take_any("cast", "casts"):
+        event = "cast_or_copy" if p.take_any("or copy", "or copies") else "cast"
         if not p.take_any("a", "an"):
             return None
         desc = description(p)
         if desc is None or desc.filter.zone != "stack" or desc.plural:
             return None
-        return Trigger("cast", desc.filter, player=relation)
+        return Trigger(event, desc.filter, player=relation)
     for words, event in (("draw a card", "draw"), ("draws a card", "draw"),
                          ("gain life", "gain_life"), ("gains life", "gain_life"),
                          ("lose life", "lose_life"), ("loses life", "lose_life")):
@@ -154,8 +206,14 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
 
 def _refs(trigger: Trigger) -> dict:
     """The words of the effect that name something of the event (603.2, 608.2)."""
-    if trigger.event == "cast":
+    if trigger.event in ("cast", "cast_or_copy", "second_spell_cast"):
         return {"that spell": m.EventObject(0), "that player": m.EventObject(2)}
+    if trigger.event == "second_card_drawn":
+        return {}
+    if trigger.event in _SUBJECT_REFS:
+        return _SUBJECT_REFS[trigger.event]
+    if trigger.event in _SELF_REFS:  # the source, and the other object of the event
+        return {"it": m.This(), **_SELF_REFS[trigger.event]}
     if trigger.event in ("draw", "gain_life", "lose_life", "discard", "cycle"):
         return {"that player": m.EventObject(1)}
     if trigger.subject is None and trigger.player is None:

@@ -74,10 +74,11 @@ def _damage_to_equal_to(hit, b) -> list:
     return [m.DealDamage(amount_of(hit.group(2), b), to)]
 
 
-@clause(r"return (?:that card|it) to the battlefield under (your|its owner's) control")
+@clause(r"return (?:that card|it|the exiled card) to the battlefield under (your|its owner's) control")
 def _return_moved(hit, b) -> list:
-    """After "exile target ...": the exiled card returns as a new object (400.7j), which later
-    sentences' "it" then names."""
-    target = _only_target(b)
+    """After "exile target ..." (or "exile this creature"): the exiled card returns as a new
+    object (400.7j), which later sentences' "it" then names."""
+    exiled_self = not b.targets and b.last_object == m.This() and b.last_gone
+    target = m.This() if exiled_self else _only_target(b)
     b.now[target] = m.Moved(target)
     return [m.PutOntoBattlefield(b.now[target], hit.group(1) == "your")]

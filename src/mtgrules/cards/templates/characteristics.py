@@ -37,7 +37,7 @@ _CARD_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "E
 _BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
                 "forest": "Forest"}
 _BASE_PT = r"(?:has|have) base power and toughness (\d+)/(\d+)"
-_PART_START = r"(?=(?:loses?|becomes?|is|are|has|have) )"
+_PART_START = r"(?=(?:loses?|becomes?|is|isn't|are|has|have) )"
 
 
 def _description(text: str) -> m.Change:
@@ -95,6 +95,9 @@ def _part(part: str) -> m.Change:
     hit = re.fullmatch(r"loses? (.+)", part)
     if hit:
         return m.Change(lose_keywords=tuple(k.name for k in keywords_in(hit.group(1))))
+    hit = re.fullmatch(r"isn't an? (artifact|creature|enchantment|land|planeswalker)", part)
+    if hit:  # "Equipped permanent isn't a planeswalker" (205.1b: that card type is removed)
+        return m.Change(remove_types=frozenset({hit.group(1).capitalize()}))
     hit = re.fullmatch(_BASE_PT, part)
     if hit:
         return m.Change(base_power=int(hit.group(1)), base_toughness=int(hit.group(2)))
@@ -164,11 +167,13 @@ def _each_land_also(hit, line):
         f"static ability (604.1): each land: {describe_change(change)}"
 
 
-@ability_line(r"enchanted (creature|permanent|artifact|land) ((?:loses|is) .+?)")
+@ability_line(r"(enchanted|equipped) (creature|permanent|artifact|land) ((?:loses|is|isn't) .+?)")
 def _enchanted(hit, line):
     """"Enchanted creature loses all abilities and is a blue Frog creature with base power and
-    toughness 1/1." (Frogify), "Enchanted permanent is a colorless Forest land." (303.4m)."""
-    return _attached(hit.group(1), change_phrase(hit.group(2)), hit.group(0))
+    toughness 1/1." (Frogify), "Enchanted permanent is a colorless Forest land." (303.4m),
+    "Equipped permanent isn't a planeswalker and is a creature in addition to its other
+    types." (Luxior, Giada's Gift; 301.5f)."""
+    return _attached(hit.group(2), change_phrase(hit.group(3)), hit.group(0), hit.group(1))
 
 
 @ability_line(r"you control enchanted (creature|permanent|artifact|land)")
@@ -178,10 +183,11 @@ def _control_enchanted(hit, line):
     return _attached(hit.group(1), m.Change(controller="you"), hit.group(0))
 
 
-def _attached(noun: str, change: m.Change, text: str):
+def _attached(noun: str, change: m.Change, text: str, which: str = "enchanted"):
     flt = object_filter(noun)
     if flt is None:
         raise NotUnderstood(noun)
     anthem = m.Anthem(dataclasses.replace(flt, attached=True), text=text, change=change)
-    return m.StaticAbility(anthem, text), (f"static ability (604.1) of the Aura, about the "
-                                           f"enchanted {noun} (303.4m): {describe_change(change)}")
+    source, rule = ("Equipment", "301.5f") if which == "equipped" else ("Aura", "303.4m")
+    return m.StaticAbility(anthem, text), (f"static ability (604.1) of the {source}, about the "
+                                           f"{which} {noun} ({rule}): {describe_change(change)}")

@@ -127,6 +127,10 @@ def _card_kind(words: str, text: str):
     return flt
 
 
+# "counter on this Equipment", "charge counter on cardname", "+1/+1 counter on it" (122.1)
+_COUNTER_ON = re.compile(r"(?:(\+1/\+1|-1/-1|[a-z]+) )?counter on (it|cardname|this [a-z]+)")
+
+
 def count_of(text: str, line: str) -> m.CountOf:
     """What "for each ..." counts: "other creature you control", "artifact you control",
     "card in your hand", "creature card in your graveyard", "Aura attached to it"."""
@@ -137,6 +141,9 @@ def count_of(text: str, line: str) -> m.CountOf:
     hit = re.fullmatch(r"(aura|equipment) attached to (?:it|cardname)", t)
     if hit:
         return m.CountOf("attached", detail=hit.group(1).capitalize(), text=t)
+    hit = _COUNTER_ON.fullmatch(t)
+    if hit and hit.group(2) != "it":
+        return m.CountOf("counters", detail=hit.group(1) or "", text=t)
     hit = re.fullmatch(r"(.+?) (you control|an opponent controls|your opponents control)", t)
     if hit:
         suffix = " you control" if hit.group(2) == "you control" else " an opponent controls"
@@ -197,7 +204,11 @@ def _attached_gets_for_each(hit, line):
     """"Equipped creature gets +1/+1 for each creature you control." (301.5f, 303.4m, 613.4c):
     the count is the source's controller's ("you")."""
     which, noun, power, toughness, what = hit.groups()
-    per = count_of(what, line)
+    on_it = _COUNTER_ON.fullmatch(what)  # "for each counter on it": the equipped creature's
+    if on_it and on_it.group(2) == "it":
+        per = m.CountOf("host_counters", detail=on_it.group(1) or "", text=what)
+    else:
+        per = count_of(what, line)
     flt = m.Filter(types=frozenset({"Creature"}) if noun == "creature" else frozenset(), attached=True)
     anthem = m.Anthem(flt, int(power), int(toughness), text=hit.group(0), per=per)
     rule = "301.5f" if which == "equipped" else "303.4m"

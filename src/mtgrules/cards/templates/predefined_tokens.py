@@ -14,7 +14,9 @@ def _create(hit, b) -> list:
     return [m.CreateToken(number(hit.group(1)), PREDEFINED[hit.group(2)])]
 
 
-@clause(r"investigate( twice)?")
+@clause(rf"investigate(?: (twice)| {NUMBER} times)?")
 def _investigate(hit, b) -> list:
-    """Rule 701.16a: "Investigate" means "Create a Clue token."."""
-    return [m.CreateToken(2 if hit.group(1) else 1, PREDEFINED["clue"])]
+    """Rule 701.16a: "Investigate" means "Create a Clue token."; "investigate three times",
+    "investigate X times": that many Clues."""
+    times = 2 if hit.group(1) else number(hit.group(2)) if hit.group(2) else 1
+    return [m.CreateToken(times, PREDEFINED["clue"])]

@@ -5,7 +5,10 @@ as it enters, to an object or player its controller chooses then, among those it
 enchant (its enchant ability, 702.5a, and effects such as protection, 702.16c); this is not
 targeting (115.1), so hexproof and shroud don't stop it. With nothing it could enchant it stays
 in its zone (303.4g). The choice is a decision (``aura_host``) asked before the cards move;
-the answers are kept on the resolving spell or ability (``StackObject.aura_hosts``).
+the answers are kept on the resolving spell or ability (``StackObject.aura_hosts``). Two effects put cards onto the battlefield: returning or putting
+them from a graveyard or exile (``effectlib/exile.py``) and searching a library
+(``effectlib/library.py``, whose search decision asks the question itself once the cards are
+found).
 """
 from __future__ import annotations
 
@@ -28,17 +31,37 @@ def entering_hosts(game, oid: int) -> list[int]:
             if host != oid and hooks.can_be_attached(game, oid, host) is None]
 
 
+def unchosen_aura(game, res, cards) -> int | None:
+    """The first Aura card among ``cards`` that could enchant several things as it enters and
+    whose controller hasn't chosen yet (303.4f), or None."""
+    chosen = dict(res.item.aura_hosts)
+    for oid in cards:
+        if oid not in chosen and is_aura_card(game.objects[oid].card) and len(entering_hosts(game, oid)) > 1:
+            return oid
+    return None
+
+
+def host_prompt(game, oid: int) -> str:
+    return f"choose what {game.name(oid)} will enchant as it enters (303.4f)"
+
+
+def host_actions(game, oid: int) -> list:
+    """The answers to "what will Aura card ``oid`` enchant?" (303.4f)."""
+    return [ChooseObject(host, game.name(host)) for host in entering_hosts(game, oid)]
+
+
+def record_host(res, oid: int, host: int) -> None:
+    """Keep the answer on the resolving spell or ability until the card enters."""
+    res.item.aura_hosts = res.item.aura_hosts + ((oid, host),)
+
+
 def choose_hosts(game, res, cards: list[int]) -> bool:
     """Ask, one card at a time, what each Aura card among ``cards`` will enchant as it enters;
     True once every such card with several possibilities has an answer."""
-    chosen = dict(res.item.aura_hosts)
-    for oid in cards:
-        if oid not in chosen and is_aura_card(game.objects[oid].card):
-            hosts = entering_hosts(game, oid)
-            if len(hosts) > 1:
-                game.ask("aura_host", res.item.controller,
-                         f"choose what {game.name(oid)} will enchant as it enters (303.4f)", (oid,))
-                return False
+    oid = unchosen_aura(game, res, cards)
+    if oid is not None:
+        game.ask("aura_host", res.item.controller, host_prompt(game, oid), (oid,))
+        return False
     return True
 
 
@@ -52,21 +75,21 @@ def host_for(game, res, oid: int) -> int | None:
     return hosts[0] if hosts else None
 
 
-def enter_attached(game, new: int | None, host: int) -> None:
-    """The Aura that entered as ``new`` is attached to ``host`` (303.4f)."""
-    if new is not None and new in game.objects:
+def enter_attached(game, new: int | None, host: int | None) -> None:
+    """The Aura that entered as ``new`` is attached to ``host`` (303.4f); nothing for a card
+    that isn't an Aura (``host`` None)."""
+    if host is not None and new is not None and new in game.objects:
         game.objects[new].attached_to = host
         game.changed()
         game.event("303.4f", f"{game.name(new)} enters attached to {game.name(host)}")
 
 
 def _legal(game, decision) -> list:
-    return [ChooseObject(host, game.name(host)) for host in entering_hosts(game, decision.data[0])]
+    return host_actions(game, decision.data[0])
 
 
 def _perform(game, decision, action: ChooseObject) -> None:
-    res = game.resolving
-    res.item.aura_hosts = res.item.aura_hosts + ((decision.data[0], action.object),)
+    record_host(game.resolving, decision.data[0], action.object)
 
 
 handler("aura_host", _legal, _perform)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.effectlib.delayed import links_exile, note_exiled
 from mtgrules.engine.effectlib.aura_entering import choose_hosts, enter_attached, host_for, is_aura_card
 from mtgrules.engine.objects import Zone, seat_name
 
@@ -19,7 +20,9 @@ def _exile(game, res, e: m.Exile, offset) -> bool:
         if obj is not None and (obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD)
                                 or obj.zone is Zone.STACK and oid == res.item.id):
             game.event("406.2", f"{game.name(oid)} is exiled")
-            game.move(oid, Zone.EXILE)
+            new = game.move(oid, Zone.EXILE)
+            if new is not None and res.item.ability is not None and links_exile(res.item.card):
+                note_exiled(game, res.item, new)  # for "the exiled card" (607.2a)
     return True
 
 

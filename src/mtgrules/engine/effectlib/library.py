@@ -21,6 +21,8 @@ from mtgrules.engine import choices
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import _players, amount, effect, resolve_ref
+from mtgrules.engine.effectlib.aura_entering import (enter_attached, host_actions, host_for, host_prompt,
+                                                     is_aura_card, record_host, unchosen_aura)
 from mtgrules.engine.objects import Zone, seat_name
 
 
@@ -183,6 +185,8 @@ def _search_legal(game, decision) -> list:
     res = game.resolving
     e = res.queue[0][0]
     found = decision.data[0]
+    if len(decision.data) > 1:  # what an Aura card found will enchant (303.4f)
+        return host_actions(game, decision.data[1])
     cards = [ChooseObject(oid, game.name(oid)) for oid in game.players[decision.player].library
              if oid not in found and _matches(game, res, e, oid)]
     if _may_stop(e) or not cards:
@@ -194,11 +198,17 @@ def _search_perform(game, decision, action) -> None:
     res = game.resolving
     e, offset = res.queue[0]
     found = decision.data[0]
-    if isinstance(action, ChooseObject):
+    if len(decision.data) > 1:
+        record_host(res, decision.data[1], action.object)
+    elif isinstance(action, ChooseObject):
         found = found + (action.object,)
         if len(found) < amount(game, res, e.count, offset):
             _ask_search(game, decision.player, found)
             return
+    aura = unchosen_aura(game, res, found) if e.to == "battlefield" else None
+    if aura is not None:  # 303.4f: chosen as it enters, before the cards move
+        game.ask("search", decision.player, host_prompt(game, aura), (found, aura))
+        return
     _finish_search(game, decision.player, e, found)
     res.queue.pop(0)
 
@@ -215,9 +225,17 @@ def _finish_search(game, player: int, e: m.Search, found: tuple) -> None:
         game.event("701.23b", f"{_who(player)} finds nothing")
     elif e.to == "battlefield":
         for oid in found:
+            host = None
+            if is_aura_card(game.objects[oid].card):
+                host = host_for(game, game.resolving, oid)
+                if host is None:
+                    game.event("303.4g", f"{game.name(oid)} stays in the library: there is nothing "
+                                         "it could enchant")
+                    continue
             game.event("701.23a", f"{_who(player)} puts {game.name(oid)} onto the battlefield"
                                   + (" tapped" if e.tapped else ""))
-            game.move(oid, Zone.BATTLEFIELD, tapped=e.tapped, controller=player)
+            enter_attached(game, game.move(oid, Zone.BATTLEFIELD, tapped=e.tapped, controller=player),
+                           host)
     elif e.to == "graveyard":
         game.event("701.23a", f"{_who(player)} puts {names} into their graveyard")
         for oid in found:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked
+from mtgrules.engine import trigger_events
 from mtgrules.engine import targets
 from mtgrules.engine.actions import ChooseTarget
 from mtgrules.engine.casting import chosen_modes, target_specs
@@ -60,6 +61,7 @@ def put_copy(game, original: StackObject, copy_id: int, controller: int, chosen:
              if any(t != targets.NO_TARGET for t in chosen) else "")
     game.event("707.10", f"a copy of {original.card.name}{said} is put on the stack under player "
                          f"{seat_name(controller)}'s control{aimed}")
+    trigger_events.spell_copied(game, copy)
     return copy_id
 
 

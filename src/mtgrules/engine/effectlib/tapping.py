@@ -4,7 +4,7 @@ declared, 509.1b, or attackers, 508.1c)."""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import layers, triggers
+from mtgrules.engine import layers, trigger_events, triggers
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone
 
@@ -25,6 +25,8 @@ def _tap(game, res, e: m.Tap, offset) -> bool:
                        f"{game.name(oid)} becomes {'untapped' if e.untap else 'tapped'}")
             if not e.untap:
                 triggers.became_tapped(game, oid)
+            else:
+                trigger_events.became_untapped(game, oid)
     return True
 
 

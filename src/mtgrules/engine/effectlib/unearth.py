@@ -5,9 +5,9 @@ exile it instead of putting it anywhere else."
 The card returns only if it is still the card in the graveyard the ability was activated from
 (400.7: a card that left and came back is a new object). Haste is a continuous effect of the
 resolved ability with no duration (611.2a, layer 6). "Exile it at the beginning of the next end
-step" is a delayed triggered ability (603.7): it is not an ability of the permanent, so it
-triggers even if the permanent has lost its abilities; its controller is the unearth ability's
-(603.7d). "If it would leave the battlefield, exile it instead" is a replacement effect from the
+step" is a delayed triggered ability (603.7, ``effectlib/delayed.py``): it is not an ability of
+the permanent, so it triggers even if the permanent has lost its abilities; its controller is
+the unearth ability's (603.7d), and it names the permanent the card became (603.7c). "If it would leave the battlefield, exile it instead" is a replacement effect from the
 resolved ability (614.1a), kept on the permanent's id in ``game.marks`` and applied as the move
 happens (``exiled_instead``): whatever other replacement effects did to the move, it ends in
 exile. Neither applies to a new object the permanent becomes (400.7).
@@ -15,15 +15,13 @@ exile. Neither applies to a new object the permanent becomes (400.7).
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import layers, triggers
+from mtgrules.engine import layers
+from mtgrules.engine.effectlib.delayed import Waiting
 from mtgrules.engine.effects import effect
 from mtgrules.engine.objects import Zone
 
 UNEARTHED = "unearth"  # permanents to exile instead if they would leave the battlefield
-DUE = "unearth_due"  # permanents to exile at the beginning of the next end step
 _HASTE = m.Change(keywords=(m.KeywordInstance("haste"),))
-_EXILE_IT = m.TriggeredAbility("step:end", m.Mode((), (m.Exile(m.This()),), "exile it"),
-                               "Exile it at the beginning of the next end step (702.84a).")
 
 
 @effect(m.Unearth)
@@ -38,28 +36,11 @@ def _unearth(game, res, e: m.Unearth, offset) -> bool:
         return True
     layers.begin_effect(game, (new,), _HASTE, card, "indefinite")
     game.marks[UNEARTHED] = game.marks.get(UNEARTHED, frozenset()) | {new}
-    game.marks[DUE] = game.marks.get(DUE, frozenset()) | {new}
+    game.delayed += (Waiting("end", (m.Exile(m.Bound((new,))),), "exile it",
+                             res.item.controller, new, obj.card),)
     game.event("702.84a", f"{game.name(new)} gains haste; it will be exiled at the beginning of the "
                           "next end step")
     return True
-
-
-def _at_end_step(game, step: str) -> None:
-    """Rule 603.7: the delayed triggered abilities "exile it at the beginning of the next end
-    step" trigger, once each."""
-    due = game.marks.get(DUE)
-    if step != "end" or not due:
-        return
-    del game.marks[DUE]
-    for oid in sorted(due):
-        obj = game.objects.get(oid)
-        if obj is None:
-            continue
-        game.triggers.append(triggers.PendingTrigger(game.new_id(), oid, obj.card, _EXILE_IT,
-                                                     obj.owner, ()))
-
-
-triggers.DELAYED_AT_STEP.append(_at_end_step)
 
 
 def exiled_instead(game, oid: int) -> bool:

@@ -1,0 +1,84 @@
+"""Sentences that create delayed or reflexive triggered abilities (rules 603.7, 603.12), and
+exile "until" the source leaves the battlefield (610.3):
+
+    delayed    := sentence "at the beginning of" when | "at the beginning of" when "," sentence
+    when       := "the next end step" | "the next upkeep" | "your next upkeep"
+    reflexive  := "you may" ... "." "when you do ," sentence     (its own targets, 603.12)
+    until      := "exile" objects "until cardname leaves the battlefield"
+
+The sentence inside is read like any other (``parse``), with the same targets and words ("it",
+"that card", "those tokens"); the engine fixes what they name as the ability is created
+(603.7c).
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from mtgrules import ir as m
+from mtgrules.cards.modes import ModeBuilder, NotUnderstood
+
+_WHEN = {"the next end step": "end", "the next upkeep": "upkeep", "your next upkeep": "your_upkeep"}
+_WHEN_WORDS = "|".join(_WHEN)
+_PREFIX = re.compile(rf"at the beginning of ({_WHEN_WORDS}), (.+)")
+_SUFFIX = re.compile(rf"(.+?),? at the beginning of ({_WHEN_WORDS})")
+_UNTIL = re.compile(r"(exile .+) until cardname leaves the battlefield")
+# what the tokens just created are called in a later sentence (111.1)
+_TOKEN_WORDS = ("that token", "those tokens", "the token", "the tokens", "them")
+# a card that can't be an Aura (303.4d: an Aura creature is no Aura card), so that its return
+# needs no choice of what it enchants (303.4f)
+_NOT_AURA = frozenset({"Creature", "Artifact", "Land", "Planeswalker"})
+
+
+def read_delayed(s: str, b: ModeBuilder, parse: Callable) -> list | None:
+    """Sentence ``s`` as the creation of a delayed triggered ability, or an "until" exile;
+    None if it is neither (NotUnderstood if it is, but its inner sentence isn't read)."""
+    hit = _PREFIX.fullmatch(s)
+    if hit:
+        when, inner = _WHEN[hit.group(1)], hit.group(2)
+    else:
+        hit = _SUFFIX.fullmatch(s)
+        if hit is None:
+            return _until(s, b, parse)
+        inner, when = hit.group(1), _WHEN[hit.group(2)]
+    mark = len(b.targets)
+    effects = parse(inner, b)
+    if len(b.targets) != mark:  # a delayed triggered ability chooses no targets of its own here
+        raise NotUnderstood(s, "targets chosen by a delayed triggered ability are not supported")
+    return [m.DelayedTrigger(when, tuple(effects), inner)]
+
+
+def _until(s: str, b: ModeBuilder, parse: Callable) -> list | None:
+    hit = _UNTIL.fullmatch(s)
+    if hit is None:
+        return None
+    effects = parse(hit.group(1), b)
+    if len(effects) != 1 or type(effects[0]) is not m.Exile or type(effects[0].what) is not m.TargetRef:
+        raise NotUnderstood(s, "only 'exile target ... until cardname leaves the battlefield' is read")
+    spec = b.targets[effects[0].what.index]
+    if spec.objects is None or not spec.objects.types or not spec.objects.types <= _NOT_AURA:
+        raise NotUnderstood(s, "an exiled Aura's return (303.4f) is not supported")
+    return [m.ExileUntilLeaves(effects[0].what)]
+
+
+def name_tokens(b: ModeBuilder, effects: list) -> None:
+    """After a sentence that created tokens, "it" / "that token" / "those tokens" / "them" name
+    them (111.1)."""
+    last = effects[-1] if effects else None
+    if type(last) is m.May and last.effects:  # "you may pay {2}. If you do, create ..."
+        last = last.effects[-1]
+    if type(last) is m.CreateToken:
+        b.refs = {**b.refs, **{word: m.Created() for word in _TOKEN_WORDS}}
+        b.last_object, b.last_gone = m.Created(), False
+
+
+def read_reflexive(s: str, effects: list, b: ModeBuilder, parse_mode: Callable) -> bool:
+    """"You may X. When you do, Y." (603.12): Y becomes a reflexive triggered ability of the
+    "you may", with its own targets; True if ``s`` was that sentence."""
+    if not s.startswith("when you do, "):
+        return False
+    if not effects or type(effects[-1]) is not m.May:
+        raise NotUnderstood(s, "'when you do' after something that isn't a 'you may'")
+    mode = parse_mode(s[len("when you do, "):], b.refs)
+    effects[-1] = m.May(effects[-1].effects + (m.Reflexive(mode),), effects[-1].prompt)
+    return True

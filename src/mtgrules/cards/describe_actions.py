@@ -1,0 +1,71 @@
+"""How keyword actions (701) and counters on players and permanents (122) read, for ``mtgrules
+cards show``: the descriptions of the effects of ``mtgrules.ir.actions``."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.cards.describe import _amount, describe_effect, describes, ref
+
+
+def _counters(n, kind: str) -> str:
+    plural = "" if n == 1 else "s"
+    if type(n) is m.Scaled and type(n.amount) is m.CountOf and n.amount.text.startswith("for each"):
+        return f"{n.factor} {kind} counter{'s' if n.factor != 1 else ''} {n.amount.text}"
+    if type(n) in (int, str):
+        return f"{_amount(n)} {kind} counter{plural}"
+    return f"a number of {kind} counters equal to {_amount(n)}"
+
+
+def describe_entering(e: m.EntersWith | m.EntersTapped) -> str:
+    """"replacement effect (614.1c): enters with 2 +1/+1 counters"."""
+    if type(e) is m.EntersTapped:
+        return "replacement effect (614.1c): enters tapped"
+    x = " (X as announced for its spell, 107.3)" if e.count == "X" else ""
+    return f"replacement effect (614.1c): enters with {_counters(e.count, e.kind)}{x}"
+
+
+def _energy(n) -> str:
+    """"{E}{E}", "{E} for each creature you control", "{E} equal to ..."."""
+    if type(n) is int:
+        return "{E}" * n
+    if type(n) is m.Scaled and type(n.amount) is m.CountOf and n.amount.text.startswith("for each"):
+        return "{E}" * n.factor + " " + n.amount.text
+    return f"an amount of {{E}} equal to {_amount(n)}"
+
+
+describes(m.RemoveCounters)(
+    lambda e: f"remove {_counters(e.count, e.kind)} from {ref(e.what)} (122.1)")
+describes(m.Proliferate)(
+    lambda e: "proliferate" + (" twice" if e.times == 2 else "") + ": choose any number of "
+              "permanents and/or players with counters; each gets another counter of each kind "
+              "it already has (701.34a)")
+describes(m.GetEnergy)(lambda e: f"{ref(e.who)} get {_energy(e.count)} (energy counters, 107.14)")
+describes(m.PayEnergy)(lambda e: f"pay {_energy(e.count)} (107.14)")
+describes(m.Explore)(
+    lambda e: f"{ref(e.what)} explores: its controller reveals the top card of their library; a "
+              "land card goes to their hand, otherwise a +1/+1 counter on it and the card may go "
+              "to the graveyard (701.44a)")
+describes(m.Connive)(
+    lambda e: f"{ref(e.what)} connives: its controller draws a card, then discards a card; a "
+              "+1/+1 counter on it if a nonland card was discarded (701.50a)")
+describes(m.Bolster)(
+    lambda e: f"bolster {_amount(e.count)}: {_amount(e.count)} +1/+1 counter(s) on a creature you "
+              "control with the least toughness (701.39a)")
+describes(m.BecomeMonarch)(
+    lambda e: f"{ref(e.who)} become the monarch: at the beginning of the monarch's end step, they "
+              "draw a card; a creature dealing combat damage to the monarch makes its controller "
+              "the monarch (724.1-724.3)")
+describes(m.Clash)(
+    lambda e: "clash with an opponent: each reveals the top card of their library and may put it "
+              "on the bottom (701.30a-c)" + ("; if you win (a higher mana value, 701.30d): "
+                                             + ", ".join(describe_effect(x) for x in e.won)
+                                             if e.won else ""))
+describes(m.FlipCoin)(
+    lambda e: "flip a coin (705.1-705.2)"
+              + ("; if you win the flip: " + ", ".join(describe_effect(x) for x in e.won) if e.won else "")
+              + ("; if you lose the flip: " + ", ".join(describe_effect(x) for x in e.lost) if e.lost else ""))
+describes(m.Populate)(
+    lambda e: "populate: create a token that's a copy of a creature token you control (701.36a)")
+describes(m.Amass)(
+    lambda e: f"amass {e.subtype}s {_amount(e.count)}: if you control no Army, create a 0/0 black "
+              f"{e.subtype} Army creature token; {_amount(e.count)} +1/+1 counter(s) on an Army you "
+              f"control, which becomes a {e.subtype} too (701.47a)")

@@ -1,0 +1,143 @@
+"""Counters (rule 122) in effects and costs, proliferate (701.34), and a permanent entering with
+counters (614.1c).
+
+    counters    := amount kind ("counter" | "counters")
+    kind        := "+1/+1" | "-1/-1" | word            (a counter with no rules of its own:
+                                                        charge, oil, spore ... not those of
+                                                        122.1b-i, time counters or lore counters)
+    put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
+    remove      := "remove" counters "from" objects
+    proliferate := "proliferate" ["twice"]
+    enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
+                   [for-each] [", where x is" count]
+    cost-part   := "remove" counters "from cardname"      (118.3: only counters it has)
+"""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.amounts import amount, count, for_each
+from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.references import objects
+from mtgrules.cards.grammar.tokens import tokenize
+
+# counters whose rules the engine doesn't give them (122.1b-i: keyword, shield, stun,
+# defense, finality, poison, rad counters; time counters of suspend and vanishing, 702.62-63;
+# lore counters of Sagas, 714.2; level counters of level up, 711.2)
+_WITH_RULES = frozenset({
+    "shield", "stun", "defense", "finality", "poison", "rad", "time", "lore", "level",
+    "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible",
+    "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "energy", "experience",
+    "ticket", "a", "an", "any", "each", "all", "that", "those", "the", "of",
+})
+
+
+def _kind(p: Parser) -> str | None:
+    """The kind of counter named before "counter(s)" (the word "counter" not consumed)."""
+    word = p.peek()
+    if word is None or p.peek(1) not in ("counter", "counters"):
+        p.miss("a kind of counter")
+        return None
+    if word in ("+1/+1", "-1/-1") or word.isalpha() and word not in _WITH_RULES:
+        p.pos += 1
+        return word
+    p.refuse(f"{word} counters, which have rules of their own")
+    return None
+
+
+@rule
+def counters(p: Parser) -> tuple[str, object] | None:
+    """"a +1/+1 counter", "two charge counters", "x +1/+1 counters" -> (kind, amount)."""
+    n = amount(p)
+    kind = _kind(p) if n is not None else None
+    if kind is None or not p.take_any("counters", "counter"):
+        return None
+    return kind, n
+
+
+@rule
+def put(p: Parser, b) -> list | None:
+    """After "put": counters on objects, "and" more counters on other objects (122.1)."""
+    effects: list = []
+    while True:
+        what = counters(p)
+        if what is None or not p.take("on"):
+            return None
+        p.take("each of")  # "on each of up to two target creatures": each target
+        found = objects(p, b)
+        if found is None:
+            return None
+        effects.append(m.PutCounters(found[0], what[0], what[1]))
+        if not (p.at("and") and _counters_ahead(p, 1)):
+            return effects
+        p.pos += 1
+
+
+def _counters_ahead(p: Parser, skip: int) -> bool:
+    """Whether counters are named next after ``skip`` tokens ("and a loyalty counter on ...")."""
+    q = Parser(p.tokens)
+    q.pos = p.pos + skip
+    return counters(q) is not None
+
+
+@rule
+def remove(p: Parser, b) -> list | None:
+    """After "remove": "a +1/+1 counter from target creature" (122.1)."""
+    what = counters(p)
+    if what is None or not p.take("from"):
+        return None
+    found = objects(p, b)
+    return None if found is None else [m.RemoveCounters(found[0], what[0], what[1])]
+
+
+def proliferate(p: Parser) -> list | None:
+    """After "proliferate": nothing, or "twice" (701.34a)."""
+    return [m.Proliferate(2 if p.take("twice") else 1)]
+
+
+def read_remove_cost(text: str) -> tuple[str, int] | None:
+    """A cost part "remove a +1/+1 counter from cardname" as (kind, count), or None."""
+    p = Parser(tokenize(text))
+    if not p.take("remove"):
+        return None
+    what = counters(p)
+    if what is None or type(what[1]) is not int or not p.take("from cardname") or not p.done():
+        return None
+    return what
+
+
+def read_enters_with(text: str, b) -> list | None:
+    """"cardname enters with two +1/+1 counters on it", "... with x +1/+1 counters on it",
+    "... with a +1/+1 counter on it for each other ooze you control", "... with x charge
+    counters on it, where x is ...", "cardname enters tapped with two charge counters on it": the
+    EntersWith effects (614.1c), one per kind, after EntersTapped if it enters tapped; None if
+    ``text`` is not that."""
+    p = Parser(tokenize(text))
+    if not p.take("cardname enters"):
+        return None
+    tapped = [m.EntersTapped(text)] if p.take("tapped") else []
+    if not p.take("with"):
+        return None
+    found = []
+    while True:
+        what = counters(p)
+        if what is None:
+            return None
+        found.append(what)
+        if p.take("on it"):
+            break
+        p.take(",")
+        p.take("and")
+    if p.at("for", "each"):
+        per = for_each(p)
+        if per is None or len(found) != 1 or type(found[0][1]) is not int:
+            return None
+        found = [(found[0][0], m.Scaled(found[0][1], per))]
+    elif p.take(", where x is"):
+        x = count(p, b)
+        if type(x) is not m.CountOf:  # counted as it enters, relative to it
+            return None
+        found = [(kind, x if n == "X" else n) for kind, n in found]
+    if not p.done():
+        p.miss("the end of the sentence")
+        return None
+    return tapped + [m.EntersWith(kind, n, (), None, text) for kind, n in found]

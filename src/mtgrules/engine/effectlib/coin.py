@@ -1,0 +1,19 @@
+"""Flipping a coin (rule 705), with the game's seeded random numbers: the player who flips calls
+"heads" (705.2; the call doesn't change the odds, a fair coin, 705.1) and wins the flip if the
+coin comes up heads; then "If you win / lose the flip, ..."."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.engine.effects import effect
+from mtgrules.engine.objects import seat_name
+
+
+@effect(m.FlipCoin)
+def _flip(game, res, e: m.FlipCoin, offset) -> bool:
+    player = res.item.controller
+    heads = game.rng.below(2) == 0
+    game.event("705.2", f"player {seat_name(player)} flips a coin, calling heads: it comes up "
+                        f"{'heads' if heads else 'tails'}, and they {'win' if heads else 'lose'} the flip")
+    then = e.won if heads else e.lost
+    res.queue[1:1] = [(inner, offset) for inner in then]
+    return True

@@ -1,0 +1,112 @@
+"""Counters (rule 122): removing them, proliferating (701.34), and how many a permanent enters
+with when its text counts something ("for each creature card in your graveyard", 614.1c)."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.engine import replacement
+from mtgrules.engine.abilities import remove_counters
+from mtgrules.engine.actions import ChooseObject, ChooseYesNo
+from mtgrules.engine.conditions import count_for_effect
+from mtgrules.engine.decision import handler
+from mtgrules.engine.effects import amount, effect, resolve_ref
+from mtgrules.engine.game_events import CountersEvent
+from mtgrules.engine.objects import Zone, player_ref, seat_name
+
+# the counters a player can have (122.1): poison (122.1f), energy (107.14), ticket (107.17)
+PLAYER_COUNTERS = ("poison", "energy", "tickets")
+
+
+def entering_count(game, oid: int, count) -> int:
+    """The number of counters ``oid`` enters with when its text counts something, counted as
+    it enters, relative to it and its controller (614.1c, 608.2h)."""
+    if type(count) is m.Scaled:
+        return count.factor * entering_count(game, oid, count.amount)
+    return count_for_effect(game, game.controller(oid), oid, count)
+
+
+@effect(m.RemoveCounters)
+def _remove(game, res, e: m.RemoveCounters, offset) -> bool:
+    """Counters are removed from permanents still on the battlefield (122.1); from one with
+    fewer, as many as it has (609.3)."""
+    n = amount(game, res, e.count, offset)
+    for oid in resolve_ref(game, res, e.what, offset):
+        if oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD:
+            remove_counters(game, oid, e.kind, n)
+    return True
+
+
+# --- proliferate (701.34) ---------------------------------------------------------------------
+
+def _player_counters(p) -> list[tuple[str, int]]:
+    return [(kind, getattr(p, kind)) for kind in PLAYER_COUNTERS if getattr(p, kind) > 0]
+
+
+def _candidates(game, chosen: tuple) -> list[int]:
+    """Permanents and players (as player refs) that have a counter and aren't chosen yet."""
+    out = [oid for oid in game.battlefield if game.objects[oid].counters
+           and any(n > 0 for n in game.objects[oid].counters.values()) and oid not in chosen]
+    out += [player_ref(p.index) for p in game.players
+            if not p.lost and _player_counters(p) and player_ref(p.index) not in chosen]
+    return out
+
+
+def _label(game, who: int) -> str:
+    return f"player {seat_name(-1 - who)}" if who < 0 else game.name(who)
+
+
+@effect(m.Proliferate)
+def _proliferate(game, res, e: m.Proliferate, offset) -> bool:
+    """Rule 701.34a: the controller chooses, one at a time, any number of the permanents and
+    players that have a counter (or no more)."""
+    return _ask(game, res.item.controller, ())
+
+
+def _ask(game, player: int, chosen: tuple) -> bool:
+    """Ask for the next choice; if none is left, give the counters (True: done)."""
+    if not _candidates(game, chosen):
+        _give(game, player, chosen)
+        return True
+    names = ", ".join(_label(game, w) for w in chosen) or "none yet"
+    game.ask("proliferate", player, f"proliferate: choose a permanent or player with counters "
+                                    f"(chosen: {names}; no: choose no more)", (chosen,))
+    return False
+
+
+def _legal(game, decision) -> list:
+    chosen = decision.data[0]
+    return [ChooseObject(w, _label(game, w)) for w in _candidates(game, chosen)] + [ChooseYesNo(False)]
+
+
+def _perform(game, decision, action) -> None:
+    res = game.resolving
+    chosen = decision.data[0]
+    if isinstance(action, ChooseObject):
+        chosen = chosen + (action.object,)
+        if not _ask(game, decision.player, chosen):
+            return
+    else:
+        _give(game, decision.player, chosen)
+    e, offset = res.queue.pop(0)
+    if e.times > 1:  # "proliferate twice": the second is a new choice (701.34a)
+        res.queue.insert(0, (m.Proliferate(e.times - 1), offset))
+
+
+def _give(game, player: int, chosen: tuple) -> None:
+    """Each chosen permanent or player gets one more counter of each kind it has (701.34a)."""
+    game.event("701.34a", f"player {seat_name(player)} proliferates"
+                          + (": " + ", ".join(_label(game, w) for w in chosen) if chosen else ", choosing nothing"))
+    for who in chosen:
+        if who < 0:
+            p = game.players[-1 - who]
+            for kind, n in _player_counters(p):
+                setattr(p, kind, n + 1)
+                game.event("701.34a", f"player {p.name} gets another {kind.rstrip('s')} counter "
+                                      f"({n + 1})")
+            game.sba_due = True  # ten poison counters (704.5c)
+        elif who in game.objects and game.objects[who].zone is Zone.BATTLEFIELD:
+            for kind, n in list(game.objects[who].counters.items()):
+                if n > 0:
+                    replacement.happen(game, CountersEvent(who, kind, 1, "701.34a"))
+
+
+handler("proliferate", _legal, _perform)

@@ -1,0 +1,186 @@
+"""Delayed triggered abilities (rule 603.7), reflexive triggered abilities (603.12), and objects
+exiled "until" their exiler leaves the battlefield (610.3).
+
+A delayed triggered ability is created as an effect resolves (603.7a) and waits, as data on
+the game (``Game.delayed``), for its event; it triggers only once (603.7b) and is then put on
+the stack like any triggered ability (603.3). The objects its effects name are fixed as it is
+created (603.7c: a ``Bound`` reference; one that has left its zone since is a new object and
+is no longer named). Its source and controller are those of the spell or ability that created
+it (603.7d-e). Only the steps listed in ``DELAYED_WHEN`` are waited for, so the game pays for
+them only while one waits (``Game.delayed`` is empty otherwise).
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules import ir as m
+from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.objects import Zone
+from mtgrules.engine.triggers import PendingTrigger
+from mtgrules.records import record
+
+
+@record
+class Waiting:
+    """A delayed triggered ability waiting for its event (603.7a), ``when`` one of
+    ``DELAYED_WHEN``; or, with ``when`` 'leaves' / 'returning', card ``exiled`` waiting for
+    ``source`` to leave the battlefield (610.3) / to return now that it has; or, with 'linked',
+    card ``exiled`` exiled by an ability of ``source`` that another of its abilities refers to
+    as "the exiled card" (607.2a)."""
+
+    when: str
+    effects: tuple
+    text: str
+    controller: int
+    source: int
+    card: m.CardDef
+    exiled: int = 0
+
+
+# references naming what the creating effect named, fixed as the ability is created (603.7c)
+_FIXED = (m.TargetRef, m.Moved, m.This, m.EventObject, m.AttachedTo, m.Created, m.EachTarget)
+
+
+def _bind(game, res, value, offset: int):
+    kind = type(value)
+    if kind in _FIXED:
+        return m.Bound(tuple(resolve_ref(game, res, value, offset)))
+    if kind is tuple:
+        return tuple(_bind(game, res, v, offset) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.replace(value, **{f.name: _bind(game, res, getattr(value, f.name), offset)
+                                             for f in dataclasses.fields(value) if f.init})
+    return value
+
+
+def _source(item) -> int:
+    """Rules 603.7d-e: a spell is the source of what it creates; an ability's source is its."""
+    return item.source if item.ability is not None else item.id
+
+
+@effect(m.DelayedTrigger)
+def _create(game, res, e: m.DelayedTrigger, offset) -> bool:
+    """Rule 603.7a: the delayed triggered ability exists from now on."""
+    item = res.item
+    effects = _bind(game, res, e.effects, offset)
+    game.delayed += (Waiting(e.when, effects, e.text, item.controller, _source(item), item.card),)
+    game.event("603.7a", f"{item.card.name} creates a delayed triggered ability: "
+                         f"{m.DELAYED_WHEN[e.when]}, {e.text}")
+    return True
+
+
+def step_began(game, step: str) -> None:
+    """Rule 603.7b: the delayed triggered abilities waiting for this step trigger, once."""
+    due = [w for w in game.delayed if _due(w, step, game.active)]
+    if not due:
+        if any(w.when == "linked" and not _still_linked(game, w) for w in game.delayed):
+            game.delayed = tuple(w for w in game.delayed
+                                 if w.when != "linked" or _still_linked(game, w))
+        return
+    game.delayed = tuple(w for w in game.delayed if w not in due)
+    for w in due:
+        ability = m.TriggeredAbility("delayed", m.Mode((), w.effects, w.text), w.text)
+        game.triggers.append(PendingTrigger(game.new_id(), w.source, w.card, ability, w.controller, ()))
+        game.event("603.7b", f"the delayed triggered ability of {w.card.name} triggers: {w.text}")
+
+
+def _still_linked(game, w: Waiting) -> bool:
+    """Whether a card exiled by a linked ability may still be returned by it: it is still in
+    exile (400.7) and its exiler is still on the battlefield (as a step begins, the stack is
+    empty, so an ability of an exiler that has left has resolved)."""
+    return w.exiled in game.objects and w.source in game.objects
+
+
+def _due(w: Waiting, step: str, active: int) -> bool:
+    if w.when == "end":
+        return step == "end"
+    if w.when == "upkeep":
+        return step == "upkeep"
+    return w.when == "your_upkeep" and step == "upkeep" and active == w.controller
+
+
+# --- reflexive triggered abilities (603.12) ----------------------------------------------------
+
+@effect(m.Reflexive)
+def _reflexive(game, res, e: m.Reflexive, offset) -> bool:
+    """Rule 603.12: "when you do": the action was just taken, so the ability triggers now; its
+    targets are chosen as it is put on the stack (603.3d)."""
+    item = res.item
+    ability = m.TriggeredAbility("reflexive", e.mode, e.mode.text)
+    game.triggers.append(PendingTrigger(game.new_id(), _source(item), item.card, ability,
+                                        item.controller, item.trigger_event))
+    game.event("603.12", f"the reflexive triggered ability of {item.card.name} triggers")
+    return True
+
+
+# --- exile until a permanent leaves the battlefield (610.3) ------------------------------------
+
+@effect(m.ExileUntilLeaves)
+def _exile_until(game, res, e: m.ExileUntilLeaves, offset) -> bool:
+    """Rule 610.3: exile, with the return waiting for the source to leave the battlefield;
+    rules 610.3a-b: if it already has, nothing is exiled."""
+    item = res.item
+    source = game.objects.get(item.source)
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        game.event("610.3b" if item.ability is not None else "610.3a",
+                   f"{item.card.name} has left the battlefield: nothing is exiled")
+        return True
+    for oid in resolve_ref(game, res, e.what, offset):
+        obj = game.objects.get(oid) if oid >= 0 else None
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            continue
+        game.event("610.3", f"{game.name(oid)} is exiled until {game.name(item.source)} leaves "
+                            "the battlefield")
+        new = game.move(oid, Zone.EXILE)
+        if new is not None:
+            game.delayed += (Waiting("leaves", (), "", item.controller, item.source, item.card, new),)
+    return True
+
+
+def source_left(game, oid: int) -> None:
+    """Rule 610.3: permanent ``oid`` left the battlefield: what it exiled "until" then returns
+    (as soon as the event that moved it is done: ``return_exiled``)."""
+    if any(w.source == oid and w.when == "leaves" for w in game.delayed):
+        game.delayed = tuple(dataclasses.replace(w, when="returning")
+                             if w.source == oid and w.when == "leaves" else w for w in game.delayed)
+
+
+def return_exiled(game) -> None:
+    """Rules 610.3, 610.3c: the cards whose exiler has left return to the battlefield under
+    their owners' control, at once (a one-shot effect, not a triggered ability); a card that
+    has left exile meanwhile is a new object and stays where it is (400.7)."""
+    due = [w for w in game.delayed if w.when == "returning"]
+    if not due:
+        return
+    game.delayed = tuple(w for w in game.delayed if w.when != "returning")
+    for w in due:
+        card = game.objects.get(w.exiled)
+        if card is not None and card.zone is Zone.EXILE:
+            game.event("610.3c", f"{game.name(w.exiled)} returns to the battlefield under its "
+                                 f"owner's control ({w.card.name} left the battlefield)")
+            game.move(w.exiled, Zone.BATTLEFIELD)
+
+
+# --- "the exiled card" of linked abilities (607.2a) ---------------------------------------------
+
+_LINKED: dict[str, bool] = {}  # card name -> whether an ability of it names "the exiled card"
+
+
+def links_exile(card: m.CardDef) -> bool:
+    """Whether ``card`` has an ability referring to "the exiled card" (607.2a), so that what its
+    abilities exile is remembered."""
+    known = _LINKED.get(card.name)
+    if known is None:
+        known = _LINKED[card.name] = "ExiledBy()" in repr(card.abilities)
+    return known
+
+
+def note_exiled(game, item, oid: int) -> None:
+    """Card ``oid`` was exiled by an ability of ``item.source`` (607.2a)."""
+    game.delayed += (Waiting("linked", (), "", item.controller, item.source, item.card, oid),)
+
+
+def exiled_by(game, source: int) -> list[int]:
+    """The cards the abilities of ``source`` exiled that are still in exile (607.2a, 400.7)."""
+    return [w.exiled for w in game.delayed if w.when == "linked" and w.source == source
+            and w.exiled in game.objects]

@@ -1,0 +1,144 @@
+"""Trigger events beyond a single object or player acting (rule 603.2): the nth spell cast or
+card drawn in a turn, spells copied (707.10), a permanent dealt damage (120.3) or becoming
+untapped (603.2f), attacking with others (battalion), attacking and not being blocked (508.3f,
+509.3g), blocking or being blocked by a creature (509.3b, 509.3d), being put into a graveyard
+from the battlefield (700.4), and becoming the target of a spell (115.1).
+
+Each is a narrower event derived from one the engine reports (``triggers.derived``), so an
+ability listening for it costs nothing on other events; the counts it needs are kept on the
+turn's record (``TurnState.spells_cast``, ``cards_drawn``: per seat, this turn).
+"""
+from __future__ import annotations
+
+from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.engine.triggers import WITH_SUBJECT, _listens, derived, fire
+
+
+def _nth(counts: tuple, seat: int) -> int:
+    return counts[seat] if seat < len(counts) else 0
+
+
+# "whenever you cast your second spell each turn" (data of 'cast': spell, caster, ...)
+derived("second_spell_cast", "cast", lambda game, source, controller, data:
+        data[1] == controller and _nth(game.turn_state.spells_cast, controller) == 2)
+# "whenever you draw your second card each turn" (data of 'draw': seat, reference)
+derived("second_card_drawn", "draw", lambda game, source, controller, data:
+        data[0] == controller and _nth(game.turn_state.cards_drawn, controller) == 2)
+
+
+def spell_copied(game, item: StackObject) -> None:
+    """Rule 707.10: a copy of a spell was put on the stack ("whenever you cast or copy an
+    instant or sorcery spell"); the data are those of 'cast'."""
+    if _listens(game, "copy"):
+        fire(game, "copy", (item.id, item.controller, player_ref(item.controller)))
+
+
+def became_untapped(game, oid: int) -> None:
+    """Rule 701.26b: permanent ``oid`` became untapped (603.2f: not by entering untapped)."""
+    if _listens(game, "becomes_untapped"):
+        fire(game, "becomes_untapped", (oid,))
+
+
+def blockers_declared(game) -> None:
+    """Rules 509.3b, 509.3g: after blockers are declared, "blocks a creature" once for each
+    attacker a creature blocks, and "attacks and isn't blocked" for each attacker with no
+    blocker declared."""
+    combat = game.combat
+    if _listens(game, "blocks_creature"):
+        for blocker, attackers in combat.blocks.items():
+            for attacker in attackers:
+                fire(game, "blocks_creature", (blocker, attacker))
+    if _listens(game, "unblocked"):  # data: the attacker and the player it attacks (506.2)
+        for attacker, defender in combat.attackers.items():
+            if not combat.blocked_by.get(attacker):
+                who = defender if defender < 0 else player_ref(game.controller(defender))
+                fire(game, "unblocked", (attacker, who))
+
+
+def _self(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+def _dealt_damage(game, source, controller, data) -> bool:
+    """Enrage: "whenever this creature is dealt damage" (data of 'damage': source, recipient,
+    amount, combat). Combat damage is dealt simultaneously (510.2): one event, however many
+    creatures dealt it, so the ability triggers once for it (603.2c)."""
+    if data[1] != source:
+        return False
+    return not data[3] or not any(t.source == source and t.ability.event == "dealt_damage"
+                                  and t.event[3] for t in game.triggers)
+
+
+derived("dealt_damage", "damage", _dealt_damage)
+derived("becomes_untapped_self", "becomes_untapped", _self)
+derived("attacks_unblocked", "unblocked", _self)
+derived("blocks_a_creature", "blocks_creature", _self)
+
+
+def _with_two_others(game, source, controller, data) -> bool:
+    """Battalion: "whenever this creature and at least two other creatures attack" (508.1)."""
+    return data[0] == source and len(game.combat.attackers) >= 3
+
+
+derived("attacks_with_two_others", "attacks", _with_two_others)
+
+
+def _to_graveyard(game, source, controller, data) -> bool:
+    """"When this is put into a graveyard from the battlefield" (700.4; data of 'leaves': the
+    object and the zone it went to)."""
+    return data[0] == source and data[1] == int(Zone.GRAVEYARD)
+
+
+derived("put_into_graveyard", "leaves", _to_graveyard)
+
+
+def _targeted_by_spell(game, source, controller, data) -> bool:
+    """"Whenever this creature becomes the target of a spell" (data of 'becomes_target')."""
+    item = game.objects.get(data[1])
+    return data[0] == source and item is not None and item.ability is None
+
+
+derived("becomes_target_of_spell", "becomes_target", _targeted_by_spell)
+
+
+def _you_cast_or_copy(game, source, controller, data) -> bool:
+    """Magecraft: "whenever you cast or copy an instant or sorcery spell" (601.2i, 707.10)."""
+    return data[1] == controller
+
+
+derived("cast_or_copy", "cast", _you_cast_or_copy)
+derived("cast_or_copy", "copy", _you_cast_or_copy)
+
+
+# --- events about an object matching the ability's description (603.2) -------------------------
+
+def _combat_damage_to(to: str, *, once: bool = False):
+    def test(game, source, controller, data) -> bool:
+        """Combat damage to a player ('player') or an opponent ('opponent') by the object the
+        ability's description names (data of 'damage': dealer, recipient, amount, combat).
+        ``once``: "one or more creatures ... deal combat damage to a player": combat damage is
+        dealt simultaneously (510.2), so it triggers once for each player dealt damage."""
+        recipient = data[1]
+        if not data[3] or recipient >= 0 or to == "opponent" and -1 - recipient == controller:
+            return False
+        return not once or not any(t.source == source and t.ability.event == name
+                                   and t.event[1] == recipient for t in game.triggers)
+    name = f"combat_damage_to_{to}_by" + ("_one_or_more" if once else "")
+    derived(name, "damage", test)
+    WITH_SUBJECT.add(name)
+
+
+_combat_damage_to("player")
+_combat_damage_to("opponent")
+_combat_damage_to("player", once=True)
+
+
+def _alone(game, source, controller, data) -> bool:
+    """"Attacks alone": it is the only creature declared as an attacker (506.5)."""
+    return len(game.combat.attackers) == 1
+
+
+derived("attacks_alone", "attacks", lambda game, source, controller, data:
+        data[0] == source and _alone(game, source, controller, data))
+derived("attacks_alone_by", "attacks", _alone)
+WITH_SUBJECT.add("attacks_alone_by")

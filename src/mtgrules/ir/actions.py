@@ -1,0 +1,112 @@
+"""Keyword actions (rule 701) and counters on players and permanents (rule 122) that are not
+plain moves of objects: removing counters, proliferating, energy, exploring, conniving,
+bolstering, amassing, populating, clashing;
+the monarch; flipping a coin."""
+from __future__ import annotations
+
+from mtgrules.ir.conditions import Amount
+from mtgrules.ir.effects import Effect
+from mtgrules.ir.refs import Ref
+from mtgrules.records import record
+
+
+@record
+class RemoveCounters(Effect):
+    """Remove ``count`` counters of ``kind`` from ``what`` (rule 122.1): as many as it has, if
+    it has fewer (609.3: as much of an instruction as possible is done)."""
+
+    what: Ref
+    kind: str
+    count: Amount
+
+
+@record
+class Proliferate(Effect):
+    """Rule 701.34a: choose any number of permanents and/or players that have a counter, then
+    give each one additional counter of each kind it already has. ``times``: "proliferate
+    twice" (each a separate action)."""
+
+    times: int = 1
+
+
+@record
+class GetEnergy(Effect):
+    """"You get {E}{E}" (rule 107.14): ``who`` gets ``count`` energy counters (122.1)."""
+
+    who: Ref
+    count: Amount
+
+
+@record
+class PayEnergy(Effect):
+    """"Pay {E}{E}" inside an effect, as in "you may pay {E}{E}" (rule 107.14: removing that
+    many energy counters from yourself); only a player with enough energy can pay (118.3)."""
+
+    count: int
+
+
+@record
+class Explore(Effect):
+    """Rule 701.44a: ``what`` explores (its controller reveals the top card of their library: a
+    land goes to their hand; otherwise a +1/+1 counter on it, and the card may go to the
+    graveyard)."""
+
+    what: Ref
+
+
+@record
+class Connive(Effect):
+    """Rule 701.50a: ``what`` connives (its controller draws a card, then discards a card; a
+    +1/+1 counter on it if the card discarded is a nonland card)."""
+
+    what: Ref
+
+
+@record
+class Bolster(Effect):
+    """Rule 701.39a: bolster N (N +1/+1 counters on a creature you control with the least
+    toughness, chosen among those tied)."""
+
+    count: Amount
+
+
+@record
+class Amass(Effect):
+    """Rule 701.47a: amass [subtype] N (an Army you control, created as a 0/0 black [subtype]
+    Army token if you have none, gets N +1/+1 counters and becomes a [subtype])."""
+
+    subtype: str
+    count: Amount
+
+
+@record
+class Populate(Effect):
+    """Rule 701.36a: choose a creature token you control and create a token that's a copy of it
+    (701.36b: none if you control no creature token)."""
+
+
+@record
+class BecomeMonarch(Effect):
+    """"You become the monarch" (rule 724.1): ``who`` becomes the monarch, and the monarch
+    before ceases to be (724.3)."""
+
+    who: Ref
+
+
+@record
+class Clash(Effect):
+    """"Clash with an opponent" (rule 701.30b): you and an opponent each clash (701.30a); ``won``:
+    the effects of "If you win, ..." (701.30d). ``against``: the opponent chosen (a player
+    reference), once chosen as the effect applies."""
+
+    won: tuple = ()
+    against: int | None = None
+
+
+@record
+class FlipCoin(Effect):
+    """"Flip a coin" (rule 705): the controller flips; ``won`` / ``lost``: the effects of "If
+    you win the flip, ..." / "If you lose the flip, ..." (705.2)."""
+
+    won: tuple = ()
+    lost: tuple = ()

@@ -1,0 +1,99 @@
+"""The grammar of counters (122.1, 614.1c, 701.34) and energy (107.14), and the snapshot of
+energy counters."""
+from __future__ import annotations
+
+import pytest
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar import read_sentence
+from mtgrules.cards.grammar.counters import read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.energy import read_energy_cost
+from mtgrules.cards.modes import ModeBuilder, NotUnderstood
+
+
+def test_counters_put_on_groups_and_targets_and_removed():
+    b = ModeBuilder()
+    effects = read_sentence("put a +1/+1 counter on each creature you control and a loyalty counter "
+                            "on each other planeswalker you control", b)
+    assert [(type(e.what), e.kind, e.count) for e in effects] == [
+        (m.EachPermanent, "+1/+1", 1), (m.EachPermanent, "loyalty", 1)]
+    b = ModeBuilder()
+    [put] = read_sentence("put two +1/+1 counters on each of up to two target creatures", b)
+    assert put.count == 2 and put.what == m.TargetRef(0, 2)
+    [remove] = read_sentence("remove a charge counter from target artifact", ModeBuilder())
+    assert type(remove) is m.RemoveCounters and remove.kind == "charge"
+    assert read_sentence("proliferate twice", ModeBuilder()) == [m.Proliferate(2)]
+
+
+@pytest.mark.parametrize("text", ["put a shield counter on target creature",  # 122.1c
+                                  "put a flying counter on target creature",  # 122.1b
+                                  "put a time counter on target permanent"])
+def test_counters_with_rules_of_their_own_are_refused(text):
+    with pytest.raises(NotUnderstood):
+        read_sentence(text, ModeBuilder())
+
+
+def test_entering_with_counters():  # 614.1c
+    assert [(e.kind, e.count) for e in read_enters_with(
+        "cardname enters with x +1/+1 counters on it", ModeBuilder())] == [("+1/+1", "X")]
+    [each] = read_enters_with("cardname enters with a +1/+1 counter on it for each creature card "
+                              "in your graveyard", ModeBuilder())
+    assert type(each.count) is m.Scaled and each.count.amount.kind == "graveyard"
+    [x] = read_enters_with("cardname enters with x charge counters on it, where x is the number "
+                           "of lands you control", ModeBuilder())
+    assert x.kind == "charge" and type(x.count) is m.CountOf
+    assert read_enters_with("cardname enters with a shield counter on it", ModeBuilder()) is None
+
+
+def test_costs_of_counters_and_energy():  # 118.3, 107.14
+    assert read_remove_cost("remove two +1/+1 counters from cardname") == ("+1/+1", 2)
+    assert read_remove_cost("remove a +1/+1 counter from a creature you control") is None
+    assert read_energy_cost("pay {e}{e}{e}") == 3
+    assert read_energy_cost("pay eight {e}") == 8
+
+
+def test_energy_sentences():
+    [get] = read_sentence("you get {e}{e}", ModeBuilder())
+    assert get == m.GetEnergy(m.You(), 2)
+    [may] = read_sentence("you may pay {e}{e}", ModeBuilder())
+    assert may.effects == (m.PayEnergy(2),)
+
+
+def test_energy_is_copied_and_saved():  # player state through copy() and to_json()/from_json()
+    import mtgrules
+    game = mtgrules.new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
+    game.players[0].energy = 5
+    assert game.copy().players[0].energy == 5
+    assert mtgrules.Game.from_json(game.to_json()).players[0].energy == 5
+
+
+def test_keyword_actions_read_as_verbs():  # 701.44, 701.50, 701.39, 701.47, 701.36
+    assert read_sentence("cardname explores", ModeBuilder()) == [m.Explore(m.This())]
+    b = ModeBuilder()
+    [connive] = read_sentence("target creature you control connives", b)
+    assert connive == m.Connive(m.TargetRef(0)) and len(b.targets) == 1
+    assert read_sentence("bolster 2", ModeBuilder()) == [m.Bolster(2)]
+    assert read_sentence("amass zombies 2", ModeBuilder()) == [m.Amass("Zombie", 2)]
+    assert read_sentence("populate", ModeBuilder()) == [m.Populate()]
+    with pytest.raises(NotUnderstood):
+        read_sentence("amass 2", ModeBuilder())  # 701.47d: the errata names the subtype
+
+
+def test_the_monarch_and_its_sourceless_trigger_are_copied_and_saved():  # 724.1-724.2
+    import mtgrules
+    from mtgrules.engine.effectlib import monarch
+    game = mtgrules.new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
+    monarch.become_monarch(game, 1)
+    monarch._inherent(game, "step:end", (1, -2))
+    assert monarch.monarch(game.copy()) == 1 and len(game.copy().triggers) == 1
+    loaded = mtgrules.Game.from_json(game.to_json())
+    assert monarch.monarch(loaded) == 1
+    assert loaded.to_json() == game.to_json()
+
+
+def test_coin_flips_come_from_the_seed_and_both_outcomes_happen():  # 705.1-705.2
+    from mtgrules.engine.rng import Rng
+    outcomes = {Rng(seed).below(2) for seed in range(20)}
+    assert outcomes == {0, 1}
+    [flip] = read_sentence("flip a coin", ModeBuilder())
+    assert flip == m.FlipCoin()
