@@ -13,6 +13,7 @@ from mtgrules.engine.mana import Requirement
 from mtgrules.engine.objects import Zone
 
 from inline_cards import DB
+from positions import apply_built, offered
 from test_kicker import position
 
 
@@ -93,13 +94,13 @@ def test_total_cost_locked_in_once_determined() -> None:
     """Rule 601.2f: once the total cost is determined it is locked in; an artifact leaving the
     battlefield while the player pays doesn't change what Frogmite's affinity took off."""
     g, oid = position(["Ornithopter", "Ornithopter", "Ornithopter", "Island"], "Frogmite")
-    g.apply(a.CastSpell(oid))
+    apply_built(g, a.CastSpell(oid))
     item = g.objects[g.casting.item]
     assert g.pending.kind == "pay" and casting._total_requirement(g, item).total == 1
     thopter = next(o for o in g.battlefield if g.objects[o].card.name == "Ornithopter")
     g.move(thopter, Zone.GRAVEYARD)
     assert casting._total_requirement(g, item).total == 1
-    g.apply(a.PayCost())
+    apply_built(g, a.PayCost())
     assert any(g.objects[o].card.name == "Frogmite" for o in g.stack)
     assert "601.2f: the total cost of Frogmite is {3} less: {1}" in [str(e) for e in g.log]
 
@@ -108,7 +109,7 @@ def test_reduction_offers_a_card_its_mana_value_would_not() -> None:
     """A card whose mana value is more than the mana available is offered when a reduction
     brings its total cost within reach (the cheap bound of legal_actions must not hide it)."""
     g, oid = position(["Ornithopter", "Ornithopter", "Ornithopter", "Ornithopter"], "Frogmite")
-    assert a.CastSpell(oid, "Frogmite") in g.legal_actions()
+    assert offered(a.CastSpell(oid, "Frogmite"), g.legal_actions())
 
 
 # --- convoke, improvise, delve (601.2h) -------------------------------------------------------
@@ -119,8 +120,8 @@ def test_convoke_choices_are_data() -> None:
     (the Mountain and the green creature then pay the rest), and paying with mana is not."""
     g, oid = position(["Mountain", "Goblin Piker", "Grizzly Bears", "Llanowar Elves"],
                       "Stoke the Flames")
-    g.apply(a.CastSpell(oid))
-    g.apply(a.ChooseTarget(-2, "B"))
+    apply_built(g, a.CastSpell(oid))
+    apply_built(g, a.ChooseTarget(-2, "B"))
     legal = g.legal_actions()
     names = {g.objects[x.object].card.name for x in legal if isinstance(x, a.ChooseObject)}
     assert a.PayCost() not in legal
@@ -137,9 +138,9 @@ def test_a_helper_not_offered_is_refused_with_the_rule() -> None:
     601.2h and leaves the game unchanged."""
     g, oid = position(["Mountain", "Mountain", "Goblin Piker", "Grizzly Bears"], "Stoke the Flames")
     foreign = g.make_permanent(DB.get("Raging Goblin"), 1, 1)
-    g.apply(a.CastSpell(oid))
-    g.apply(a.ChooseTarget(-2, "B"))
+    apply_built(g, a.CastSpell(oid))
+    apply_built(g, a.ChooseTarget(-2, "B"))
     before = g.to_json()
     with pytest.raises(mtgrules.IllegalAction, match="601.2h"):
-        g.apply(a.ChooseObject(foreign, "Raging Goblin"))
+        apply_built(g, a.ChooseObject(foreign, "Raging Goblin"))
     assert g.to_json() == before

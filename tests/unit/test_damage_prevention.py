@@ -15,6 +15,8 @@ from mtgrules.engine.objects import player_ref
 from mtgrules.scenario.loader import parse_scenario
 from mtgrules.scenario.position import build_game
 
+from positions import apply_built
+
 DB = default_database()
 
 
@@ -88,7 +90,7 @@ def test_source_is_chosen_as_a_decision() -> None:
     assert sorted(a.object for a in game.legal_actions()) == sorted(goblins)
     saved = Game.from_json(game.to_json())
     assert saved.legal_actions() == game.legal_actions()
-    saved.apply(ChooseObject(goblins[1]))
+    apply_built(saved, ChooseObject(goblins[1]))
     (effect,) = [e for e in saved.replacement_effects if type(e) is DamagePrevented]
     assert effect.by[0] == (goblins[1],) and effect.next_time
     b = player_ref(1)
@@ -96,7 +98,7 @@ def test_source_is_chosen_as_a_decision() -> None:
     assert deal_damage(saved, source_info(saved, goblins[1]), b, 1) == 0  # 615.8
     assert deal_damage(saved, source_info(saved, goblins[1]), b, 1) == 1  # used up
     copy = Game.from_json(game.to_json())
-    copy.apply(ChooseObject(goblins[0]))
+    apply_built(copy, ChooseObject(goblins[0]))
     assert deal_damage(copy, source_info(copy, goblins[1]), b, 1) == 1
 
 

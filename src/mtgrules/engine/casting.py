@@ -496,8 +496,8 @@ def _targeted(game, player: int, card, source: int, chosen: tuple, to_choose: li
     def targeted(change, controller: int, src: int) -> bool:
         if change.targets_source:
             return src in chosen
-        matching = [t for t in chosen if t > 0 and t in game.objects  # a permanent, not a card
-                    and game.objects[t].zone is Zone.BATTLEFIELD  # in a graveyard (115.1)
+        matching = [t for t in chosen if t > 0 and t in game.objects  # a permanent target
+                    and game.objects[t].zone is Zone.BATTLEFIELD
                     and targets.permanent_matches(game, t, change.targets, controller, src)]
         if matching or change.more:
             return bool(matching)

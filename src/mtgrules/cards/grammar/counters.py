@@ -3,8 +3,9 @@ counters (614.1c).
 
     counters    := amount kind ("counter" | "counters")
     kind        := "+1/+1" | "-1/-1" | word            (a counter with no rules of its own:
-                                                        charge, oil, spore ... not those of
-                                                        122.1b-i, time counters or lore counters)
+                                                        charge, oil, spore; lore counters of
+                                                        Sagas, 714.2; level counters, 711.2;
+                                                        not those of 122.1b-i or time counters)
     put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
     remove      := "remove" counters "from" objects
     proliferate := "proliferate" ["twice"]
@@ -21,10 +22,9 @@ from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
 
 # counters whose rules the engine doesn't give them (122.1b-i: keyword, shield, stun,
-# defense, finality, poison, rad counters; time counters of suspend and vanishing, 702.62-63;
-# lore counters of Sagas, 714.2; level counters of level up, 711.2)
+# defense, finality, poison, rad counters; time counters of suspend and vanishing, 702.62-63)
 _WITH_RULES = frozenset({
-    "shield", "stun", "defense", "finality", "poison", "rad", "time", "lore", "level",
+    "shield", "stun", "defense", "finality", "poison", "rad", "time",
     "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible",
     "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "energy", "experience",
     "ticket", "a", "an", "any", "each", "all", "that", "those", "the", "of",
