@@ -344,7 +344,9 @@ def _color_legal(game, decision):
         if mana.find_payment(game, decision.player, req, exclude) is not None:
             out.append(ChooseColor(c))
         pool[i] -= count
-    return out
+    # with convoke, improvise or delve (601.2h) the rest may be paid by other things than mana,
+    # so no color need keep a payment by mana alone possible: then every color is offered
+    return out or [ChooseColor(c) for c in colors]
 
 
 def _color_perform(game, decision, action: ChooseColor) -> None:
