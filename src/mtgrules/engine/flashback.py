@@ -20,10 +20,6 @@ from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 ALTERNATIVE = "flashback"
 
-# id(card definition) -> (the definition, whether it has flashback)
-_HAS: dict[int, tuple] = {}
-
-
 @lru_cache(maxsize=None)
 def parse_cost(param: str) -> tuple | None:
     """(mana cost or None, costs other than mana) of a flashback cost as printed ("{1}{R}",
@@ -59,15 +55,6 @@ def cost_of(card) -> tuple | None:
         if inst.name == ALTERNATIVE:
             return parse_cost(inst.param)
     return None
-
-
-def has_flashback(card) -> bool:
-    """Whether ``card`` has flashback (looked at once per card definition)."""
-    entry = _HAS.get(id(card))
-    if entry is None or entry[0] is not card:
-        found = any(inst.name == ALTERNATIVE for inst in card.keywords)
-        entry = _HAS[id(card)] = (card, found)
-    return entry[1]
 
 
 def why_not(card) -> tuple[str, str] | None:

@@ -8,7 +8,7 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
-from mtgrules.engine import casting, cost_changes, evoked, flashback, mana, sba, triggers, zone_abilities
+from mtgrules.engine import casting, cost_changes, flashback, mana, sba, triggers, zone_abilities
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from mtgrules.engine.faces import back_land_faces, playable_face
@@ -72,34 +72,41 @@ def _legal(game, decision) -> list:
         if "Land" in card.types:
             if land_ok:
                 out.append(PlayLand(oid, card.name))
+        else:
+            ok = castable.get(id(card))
+            if ok is None:
+                if sources is None:
+                    sources = mana.mana_sources(game, player)
+                    available = mana.available_units(game, player, sources)
+                cost = card.mana_cost
+                if cost is not None and card.mana_value - len(cost.phyrexian) > available and \
+                        not cost_changes.may_cost_less(game, player, card):
+                    ok = False  # cheap bound before the full check
+                else:
+                    ok = casting.why_cannot_cast(game, player, oid, sources) is None
+                castable[id(card)] = ok
+            if ok:
+                out.append(CastSpell(oid, card.name))
+        can = zone_abilities.playable(card)
+        if can.nothing:
             continue
-        ok = castable.get(id(card))
-        if ok is None:
-            if sources is None:
-                sources = mana.mana_sources(game, player)
-                available = mana.available_units(game, player, sources)
-            cost = card.mana_cost
-            if cost is not None and card.mana_value - len(cost.phyrexian) > available and \
-                    not cost_changes.may_cost_less(game, player, card):
-                ok = False  # cheap bound before the full check
-            else:
-                ok = casting.why_cannot_cast(game, player, oid, sources) is None
-            castable[id(card)] = ok
-        if ok:
-            out.append(CastSpell(oid, card.name))
-        if card.keywords and any(k.name == "bestow" for k in card.keywords) and \
-                casting.why_cannot_cast(game, player, oid, sources, "bestow") is None:
-            out.append(CastSpell(oid, card.name, "bestow"))  # 702.103a
-        if card.keywords and any(k.name == evoked.ALTERNATIVE for k in card.keywords) and \
-                casting.why_cannot_cast(game, player, oid, sources, evoked.ALTERNATIVE) is None:
-            out.append(CastSpell(oid, card.name, evoked.ALTERNATIVE))  # 702.74a
-    for oid in p.graveyard:  # rule 702.34a: cast from a graveyard with flashback
-        if flashback.has_flashback(objects[oid].card) and \
-                casting.why_cannot_cast(game, player, oid, sources, flashback.ALTERNATIVE) is None:
-            out.append(CastSpell(oid, objects[oid].card.name, flashback.ALTERNATIVE))
-    for oid, index in zone_abilities.candidates(game, p):  # rule 113.6b: cycling, graveyards
-        if casting.why_cannot_activate(game, player, oid, index) is None:
-            out.append(ActivateAbility(oid, index, objects[oid].card.name))
+        for alternative in can.alternatives:  # bestow (702.103a), evoke (702.74a)
+            if casting.why_cannot_cast(game, player, oid, sources, alternative) is None:
+                out.append(CastSpell(oid, card.name, alternative))
+        for index in can.hand:  # rule 113.6b: cycling
+            if casting.why_cannot_activate(game, player, oid, index) is None:
+                out.append(ActivateAbility(oid, index, card.name))
+    for oid in p.graveyard:
+        card = objects[oid].card
+        can = zone_abilities.playable(card)
+        if can.nothing:
+            continue
+        if can.flashback and casting.why_cannot_cast(
+                game, player, oid, sources, flashback.ALTERNATIVE) is None:  # rule 702.34a
+            out.append(CastSpell(oid, card.name, flashback.ALTERNATIVE))
+        for index in can.graveyard:  # rule 113.6b: "Exile this card from your graveyard: ..."
+            if casting.why_cannot_activate(game, player, oid, index) is None:
+                out.append(ActivateAbility(oid, index, card.name))
     table = game.chars_table()
     for oid in game.battlefield:
         chars = table[oid]

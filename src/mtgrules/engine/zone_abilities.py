@@ -20,36 +20,37 @@ from mtgrules.engine.objects import Zone, seat_name
 
 ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
-# id(card definition) -> (the definition, indexes of its abilities that function from a hand or
-# a graveyard); card definitions are immutable and shared, so each is looked at once
-_INDEXES: dict[int, tuple] = {}
+# id(card definition) -> (the definition, its Playable); card definitions are immutable and
+# shared, so each is looked at once
+_PLAYABLE: dict[int, tuple] = {}
 
 
-def zone_indexes(card) -> tuple[int, ...]:
-    """The indexes, among ``card``'s abilities, of its activated abilities that function from a
-    hand or a graveyard (113.6b)."""
-    entry = _INDEXES.get(id(card))
+class Playable:
+    """What a card offers outside the battlefield (read once per card definition, as
+    ``legal_actions`` asks at every priority): ``alternatives``, the alternative ways to cast
+    it from a hand (bestow 702.103a, evoke 702.74a); ``flashback`` (702.34a, from a graveyard);
+    ``hand`` and ``graveyard``, the indexes of its activated abilities that function there
+    (113.6b). ``nothing``: none of these."""
+
+    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing")
+
+    def __init__(self, card) -> None:
+        names = {k.name for k in card.keywords}
+        self.alternatives = tuple(n for n in ("bestow", "evoke") if n in names)
+        self.flashback = "flashback" in names
+        zoned = [(i, a.zone) for i, a in enumerate(card.abilities)
+                 if type(a) is ActivatedAbility and a.zone]
+        self.hand = tuple(i for i, zone in zoned if zone == "hand")
+        self.graveyard = tuple(i for i, zone in zoned if zone == "graveyard")
+        self.nothing = not (self.alternatives or self.flashback or zoned)
+
+
+def playable(card) -> Playable:
+    """The :class:`Playable` of ``card`` (cached per card definition)."""
+    entry = _PLAYABLE.get(id(card))
     if entry is None or entry[0] is not card:
-        found = tuple(i for i, a in enumerate(card.abilities)
-                      if type(a) is ActivatedAbility and a.zone)
-        entry = _INDEXES[id(card)] = (card, found)
+        entry = _PLAYABLE[id(card)] = (card, Playable(card))
     return entry[1]
-
-
-def candidates(game, player) -> list[tuple[int, int]]:
-    """(card, ability index) of the abilities of the cards in ``player``'s hand and graveyard
-    that function there (113.6b); whether each can be activated now is for the caller."""
-    out = []
-    objects = game.objects
-    for oid in player.hand:
-        for index in zone_indexes(objects[oid].card):
-            if objects[oid].card.abilities[index].zone == "hand":
-                out.append((oid, index))
-    for oid in player.graveyard:
-        for index in zone_indexes(objects[oid].card):
-            if objects[oid].card.abilities[index].zone == "graveyard":
-                out.append((oid, index))
-    return out
 
 
 def activated_ability(game, oid: int, index: int):
