@@ -16,6 +16,7 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_condition, describe_mode, describe_static_prevention,
                                      describe_trigger)
+from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
@@ -601,6 +602,10 @@ def _ability(low: str, line: str):
     if rule is not None:
         abilities = tuple(m.StaticAbility(m.CombatRule(k, low), low) for k in rule)
         return abilities, f"static ability (604.1): {' and '.join(rule)} ({_cite(rule)})"
+    combat_rule = read_combat_rule(low)
+    if combat_rule is not None:
+        return m.StaticAbility(combat_rule, low), \
+            f"static ability (604.1): this creature {describe_combat_rule(combat_rule)}"
     static = _static(low)
     if static is not None:
         return static, f"static ability (604.1): {static.effect.text}"

@@ -398,25 +398,42 @@ def _remove_block(combat: Combat, blocker: int, attacker: int) -> None:
 
 
 def _completable(game, player: int, blocker: int, attacker: int, others: list) -> bool:
-    """Whether the declaration with this block added is legal, or becomes legal with one more
-    possible block (so a block that can never be part of a legal declaration, such as a lone
+    """Whether the declaration with this block added is legal, or becomes legal with more
+    possible blocks (so a block that can never be part of a legal declaration, such as a lone
     blocker on a creature with menace and nothing else to block it, is not offered)."""
     combat = game.combat
     _add_block(combat, blocker, attacker)
     try:
-        if _block_set_problem(game) is None:
-            return True
-        for b2, a2 in others:
-            if b2 == blocker or why_cannot_block(game, b2, a2) is not None:
-                continue
-            _add_block(combat, b2, a2)
-            fixed = _block_set_problem(game) is None
-            _remove_block(combat, b2, a2)
-            if fixed:
-                return True
-        return False
+        return _fixable(game, others, _MOST_BLOCKERS_NEEDED)
     finally:
         _remove_block(combat, blocker, attacker)
+
+
+# the most blockers a restriction on a number of blockers asks for beyond the first ("can't be
+# blocked except by three or more creatures", 509.1b)
+_MOST_BLOCKERS_NEEDED = 2
+
+
+def _fixable(game, others: list, depth: int) -> bool:
+    """Whether the blocks declared are legal, or become legal by adding at most ``depth`` of
+    ``others`` to the attackers whose blockers break a restriction on their number (only more
+    blockers of such an attacker can mend it: menace, 702.111b; "three or more", 509.1b)."""
+    combat = game.combat
+    broken = {a for a, bs in combat.blocked_by.items()
+              if bs and hooks.block_count_restriction(game, a, bs)}
+    if not broken:
+        return True
+    if depth == 0:
+        return False
+    for b2, a2 in others:
+        if a2 not in broken or why_cannot_block(game, b2, a2) is not None:
+            continue
+        _add_block(combat, b2, a2)
+        fixed = _fixable(game, others, depth - 1)
+        _remove_block(combat, b2, a2)
+        if fixed:
+            return True
+    return False
 
 
 def _blockers_legal(game, decision) -> list:

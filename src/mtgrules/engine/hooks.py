@@ -81,12 +81,12 @@ def block_count_restriction(game, attacker: int, blockers: list[int]) -> tuple[s
         why = kw.block_count_restriction(game, attacker, blockers, inst)
         if why:
             return why
-    return None
+    return restrictions.block_count_restriction(game, attacker, blockers)
 
 
 def can_block_additional(game, blocker: int) -> int:
     """Rule 509.1a: each creature blocks one attacker unless an ability lets it block more."""
-    best = 1
+    best = restrictions.blocks_count(game, blocker)
     for kw, inst in _kw_hooks(game, blocker, "blocks_count"):
         best = max(best, kw.blocks_count(game, blocker, inst))
     return best

@@ -1,11 +1,18 @@
 """Attack and block restrictions and requirements from static abilities that are not keywords
 ("This creature can't block.", "... can't be blocked.", "... attacks each combat if able."),
 rules 508.1c-d and 509.1b-c, including those an Aura or Equipment imposes on the permanent it
-is attached to ("Enchanted creature can't attack or block."). Consulted through
+is attached to ("Enchanted creature can't attack or block."), and those naming a description
+or a number ("can't be blocked by Walls", "can't be blocked except by three or more
+creatures", "can block an additional creature each combat"). Consulted through
 ``engine/hooks.py``."""
 from __future__ import annotations
 
 from mtgrules.ir import CombatRule, StaticAbility
+from mtgrules.engine import targets
+
+# the rules that carry a description or a number (``CombatRule.filter`` / ``count``)
+_DETAILED = frozenset({"not_blocked_by", "blocked_only_by", "blocks_only", "cant_block_these",
+                       "min_blockers", "max_blockers", "blocks_more"})
 
 
 def _rules(game, oid: int) -> set[str]:
@@ -20,6 +27,18 @@ def _rules(game, oid: int) -> set[str]:
     return own.union(chars.imposed) if chars.imposed else own
 
 
+def _detailed(game, oid: int) -> list[CombatRule]:
+    """``oid``'s own combat rules that carry a description or a number."""
+    return [a.effect for a in game.chars(oid).abilities
+            if type(a) is StaticAbility and type(a.effect) is CombatRule
+            and a.effect.kind in _DETAILED and not a.effect.attached]
+
+
+def _described(game, oid: int, rule: CombatRule, source: int) -> bool:
+    """Whether ``oid`` is one of the creatures ``rule`` (of ``source``) describes."""
+    return targets.permanent_matches(game, oid, rule.filter, game.chars(source).controller, source)
+
+
 def attack_restriction(game, oid: int) -> tuple[str, str] | None:
     if "cant_attack" in _rules(game, oid):
         return "508.1c", f"{game.name(oid)} can't attack (a restriction on it)"
@@ -31,7 +50,39 @@ def block_restriction(game, blocker: int, attacker: int) -> tuple[str, str] | No
         return "509.1b", f"{game.name(blocker)} can't block (a restriction on it)"
     if "unblockable" in _rules(game, attacker):
         return "509.1b", f"{game.name(attacker)} can't be blocked"
+    for rule in _detailed(game, attacker):
+        if rule.kind == "not_blocked_by" and _described(game, blocker, rule, attacker) or \
+                rule.kind == "blocked_only_by" and not _described(game, blocker, rule, attacker):
+            return "509.1b", f"{game.name(blocker)} can't block {game.name(attacker)} " \
+                             f"({rule.text.replace('cardname', game.name(attacker))})"
+    for rule in _detailed(game, blocker):
+        if rule.kind == "blocks_only" and not _described(game, attacker, rule, blocker) or \
+                rule.kind == "cant_block_these" and _described(game, attacker, rule, blocker):
+            return "509.1b", f"{game.name(blocker)} can't block {game.name(attacker)} " \
+                             f"({rule.text.replace('cardname', game.name(blocker))})"
     return None
+
+
+def block_count_restriction(game, attacker: int, blockers: list[int]) -> tuple[str, str] | None:
+    """Rule 509.1b: "can't be blocked except by N or more creatures", "can't be blocked by
+    more than one creature": restrictions on the number of creatures blocking ``attacker``."""
+    for rule in _detailed(game, attacker):
+        if rule.kind == "min_blockers" and len(blockers) < rule.count or \
+                rule.kind == "max_blockers" and len(blockers) > rule.count:
+            return "509.1b", rule.text.replace("cardname", game.name(attacker))
+    return None
+
+
+def blocks_count(game, blocker: int) -> int:
+    """Rule 509.1a: how many attackers ``blocker`` may block: one, plus each "can block an
+    additional creature each combat"; "can block any number of creatures" as many as attack."""
+    count = 1
+    for rule in _detailed(game, blocker):
+        if rule.kind == "blocks_more":
+            if rule.count is None:
+                return max(1, len(game.combat.attackers))
+            count += rule.count
+    return count
 
 
 def doesnt_untap(game, oid: int) -> bool:
