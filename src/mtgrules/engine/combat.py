@@ -185,17 +185,25 @@ def _attackers_legal(game, decision) -> list:
             continue
         if why_cannot_attack(game, oid) is None:
             for d in defs:
-                out.append(DeclareAttacker(oid, d, c.name, game.name(d)))
+                if hooks.defender_restriction(game, oid, _defending_player(game, d)) is None:
+                    out.append(DeclareAttacker(oid, d, c.name, game.name(d)))
     if _unmet_attack_requirement(game) is None:
         out.append(FinishDeclaration())
     return out
+
+
+def _defending_player(game, defender: int) -> int:
+    """Rule 802.2a: the player attacked, or the controller of the planeswalker attacked."""
+    return ref_player(defender) if defender < 0 else game.chars(defender).controller
 
 
 def _unmet_attack_requirement(game) -> tuple[str, str] | None:
     """Rule 508.1d: a creature required to attack must, if it is able to."""
     for oid in game.battlefield:
         if oid not in game.combat.attackers and game.chars(oid).controller == game.active and \
-                hooks.attack_requirement(game, oid) and why_cannot_attack(game, oid) is None:
+                hooks.attack_requirement(game, oid) and why_cannot_attack(game, oid) is None \
+                and any(hooks.defender_restriction(game, oid, _defending_player(game, d)) is None
+                        for d in defenders(game)):
             return "508.1d", f"{game.name(oid)} attacks each combat if able"
     return None
 
@@ -206,8 +214,7 @@ def _attackers_perform(game, decision, action) -> None:
         defender = action.defender
         combat.attackers[action.creature] = defender
         # rule 802.2a: the player it attacks, or the controller of the planeswalker it attacks
-        combat.defending[action.creature] = (ref_player(defender) if defender < 0
-                                             else game.chars(defender).controller)
+        combat.defending[action.creature] = _defending_player(game, defender)
         game.changed()  # "as long as it's attacking" (611.3a) reads the attackers
         game.ask("attackers", game.active, "declare attackers")
         return
@@ -311,6 +318,9 @@ def _attackers_explain(game, decision, action):
         why = why_cannot_attack(game, action.creature)
         if why:
             return why
+        if action.defender in defenders(game):
+            return hooks.defender_restriction(game, action.creature,
+                                              _defending_player(game, action.defender))
         return "508.1b", f"{game.name(action.defender)} can't be attacked"
     if isinstance(action, DeclareBlocker):
         return "508.1", "blockers are declared in the declare blockers step, not now"

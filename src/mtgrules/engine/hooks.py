@@ -34,6 +34,12 @@ def attack_restriction(game, oid: int) -> tuple[str, str] | None:
     return restrictions.attack_restriction(game, oid)
 
 
+def defender_restriction(game, oid: int, player: int) -> tuple[str, str] | None:
+    """Rule 508.1c: a restriction on ``oid`` attacking ``player`` or their planeswalkers
+    ("can't attack unless defending player controls an Island")."""
+    return restrictions.defender_restriction(game, oid, player)
+
+
 def attack_requirement(game, oid: int) -> bool:
     """Rule 508.1d: must ``oid`` attack if able ("attacks each combat if able")?"""
     return restrictions.must_attack(game, oid)

@@ -12,7 +12,8 @@ from mtgrules.engine import targets
 
 # the rules that carry a description or a number (``CombatRule.filter`` / ``count``)
 _DETAILED = frozenset({"not_blocked_by", "blocked_only_by", "blocks_only", "cant_block_these",
-                       "min_blockers", "max_blockers", "blocks_more"})
+                       "min_blockers", "max_blockers", "blocks_more",
+                       "attacks_only_if_defender_has"})
 
 
 def _rules(game, oid: int) -> set[str]:
@@ -42,6 +43,17 @@ def _described(game, oid: int, rule: CombatRule, source: int) -> bool:
 def attack_restriction(game, oid: int) -> tuple[str, str] | None:
     if "cant_attack" in _rules(game, oid):
         return "508.1c", f"{game.name(oid)} can't attack (a restriction on it)"
+    return None
+
+
+def defender_restriction(game, oid: int, player: int) -> tuple[str, str] | None:
+    """Rule 508.1c: why ``oid`` can't attack ``player`` (or a planeswalker they control):
+    "can't attack unless defending player controls an Island"."""
+    for rule in _detailed(game, oid):
+        if rule.kind == "attacks_only_if_defender_has" and not any(
+                game.chars(x).controller == player and _described(game, x, rule, oid)
+                for x in game.battlefield):
+            return "508.1c", rule.text.replace("cardname", game.name(oid))
     return None
 
 

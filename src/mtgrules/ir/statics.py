@@ -146,7 +146,9 @@ class CombatRule:
     'blocks_only' ("can block only ``filter``"), 'cant_block_these' ("can't block
     ``filter``"), 'min_blockers' ("can't be blocked except by ``count`` or more creatures"),
     'max_blockers' ("can't be blocked by more than ``count`` creature(s)") and 'blocks_more'
-    ("can block ``count`` additional creatures each combat"; ``count`` None: any number)."""
+    ("can block ``count`` additional creatures each combat"; ``count`` None: any number),
+    'attacks_only_if_defender_has' ("can't attack unless defending player controls a
+    ``filter``", 508.1c)."""
 
     kind: str
     text: str = ""

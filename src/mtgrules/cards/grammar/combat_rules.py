@@ -10,6 +10,8 @@
                  | "can block an additional creature each combat"          (blocks_more, 1)
                  | "can block an additional" N "creatures each combat"     (blocks_more, N)
                  | "can block any number of creatures"                     (blocks_more, any)
+                 | "can't attack unless defending player controls" ("a" | "an") permanent
+                                                                  (attacks_only_if_defender_has)
     creatures   := a plural object description on the battlefield ("creatures with power 2
                    or less", "Walls", "artifact creatures", "creatures with flying")
 
@@ -49,6 +51,11 @@ def read_combat_rule(low: str) -> m.CombatRule | None:
     if p.take("can block any number of creatures") and p.done():
         return m.CombatRule("blocks_more", text, count=None)
     start = p.pos
+    if p.take("can't attack unless defending player controls") and p.take_any("a", "an"):
+        desc = description(p)
+        if desc is not None and not desc.plural and p.done() and _plain(desc.filter):
+            return m.CombatRule("attacks_only_if_defender_has", text, filter=desc.filter)
+        p.pos = start
     if p.take("can't be blocked except by"):
         n = NUMBERS.get(p.peek() or "")
         if isinstance(n, int) and n > 1 and p.tokens[p.pos + 1:] == ("or", "more", "creatures"):
@@ -72,6 +79,10 @@ def _plain(flt: m.Filter) -> bool:
 def describe_combat_rule(rule: m.CombatRule) -> str:
     """A combat rule with a description or a number, in rules English."""
     kind, n = rule.kind, rule.count
+    if kind == "attacks_only_if_defender_has":
+        what = describe_filter(rule.filter)
+        article = "an" if what[0] in "aeiouAEIOU" else "a"
+        return f"can't attack unless defending player controls {article} {what} (508.1c)"
     if kind == "max_blockers":
         return f"can't be blocked by more than {_WORDS.get(n, n)} creature{'s' if n != 1 else ''} (509.1b)"
     if kind == "min_blockers":
