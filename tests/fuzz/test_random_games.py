@@ -52,7 +52,7 @@ POOL = [
     "Spectral Flight", "Vulshok Morningstar", "Nahiri's Binding", "Academy Rector",
     # equip costs other than mana, equip planeswalker
     "Nightmare Lash", "Piston Sledge", "Murderer's Axe", "Demonmail Hauberk", "Luxior, Giada's Gift",
-    "Team Pennant", "Excalibur II",
+    "Team Pennant", "Excalibur II", "Leather Armor", "Shredder's Armor", "Genesis Ultimatum",
     # Vehicles and crew
     "Sky Skiff", "Renegade Freighter", "Ovalchase Dragster", "Hotshot Mechanic", "Giant Ox",
     "Aradara Express", "Ballista Charger", "Smuggler's Copter",

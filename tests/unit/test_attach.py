@@ -62,6 +62,7 @@ def equip_index(pos: Pos, name: str) -> int:
     ("Equip—{2}, Pay 2 life.", ["Equip—{2}, Pay 2 life"]),
     ("Equip planeswalker {1}", ["Equip planeswalker {1}"]),  # 702.6e
     ("Equip creature token {1}", ["Equip creature token {1}"]),  # 702.6c, a quality the grammar reads
+    ("Equip {0}. Activate only once each turn.", ["Equip {0}. Activate only once each turn"]),  # 602.5b
 ])
 def test_enchant_and_equip_lines(line: str, expected: list[str]) -> None:
     got = parse_keyword_line(line)

@@ -109,7 +109,7 @@ def test_reduction_offers_a_card_its_mana_value_would_not() -> None:
     """A card whose mana value is more than the mana available is offered when a reduction
     brings its total cost within reach (the cheap bound of legal_actions must not hide it)."""
     g, oid = position(["Ornithopter", "Ornithopter", "Ornithopter", "Ornithopter"], "Frogmite")
-    assert offered(a.CastSpell(oid, "Frogmite"), g.legal_actions())
+    assert offered(a.CastSpell(oid), g.legal_actions())
 
 
 # --- convoke, improvise, delve (601.2h) -------------------------------------------------------
@@ -121,7 +121,7 @@ def test_convoke_choices_are_data() -> None:
     g, oid = position(["Mountain", "Goblin Piker", "Grizzly Bears", "Llanowar Elves"],
                       "Stoke the Flames")
     apply_built(g, a.CastSpell(oid))
-    apply_built(g, a.ChooseTarget(-2, "B"))
+    apply_built(g, a.ChooseTarget(-2))
     legal = g.legal_actions()
     names = {g.objects[x.object].card.name for x in legal if isinstance(x, a.ChooseObject)}
     assert a.PayCost() not in legal
@@ -139,7 +139,7 @@ def test_a_helper_not_offered_is_refused_with_the_rule() -> None:
     g, oid = position(["Mountain", "Mountain", "Goblin Piker", "Grizzly Bears"], "Stoke the Flames")
     foreign = g.make_permanent(DB.get("Raging Goblin"), 1, 1)
     apply_built(g, a.CastSpell(oid))
-    apply_built(g, a.ChooseTarget(-2, "B"))
+    apply_built(g, a.ChooseTarget(-2))
     before = g.to_json()
     with pytest.raises(mtgrules.IllegalAction, match="601.2h"):
         apply_built(g, a.ChooseObject(foreign, "Raging Goblin"))

@@ -97,3 +97,15 @@ def test_coin_flips_come_from_the_seed_and_both_outcomes_happen():  # 705.1-705.
     assert outcomes == {0, 1}
     [flip] = read_sentence("flip a coin", ModeBuilder())
     assert flip == m.FlipCoin()
+
+
+def test_a_die_roll_gets_its_results_table_from_the_lines_after_it():  # 706.3
+    from mtgrules.cards.compiler import compile_card
+    card = compile_card({"name": "Roller", "type": "Sorcery", "manaCost": "{1}",
+                         "text": "Roll a d20.\n1—9 | You gain 1 life.\n10—20 | Draw a card."})
+    assert card.unsupported is None
+    [roll] = card.spell.modes[0].effects
+    assert roll.sides == 20 and [(lo, hi) for lo, hi, _ in roll.table] == [(1, 9), (10, 20)]
+    stray = compile_card({"name": "Stray", "type": "Sorcery", "manaCost": "{1}",
+                          "text": "Draw a card.\n1—9 | You gain 1 life."})
+    assert stray.unsupported is not None  # a row with no roll before it

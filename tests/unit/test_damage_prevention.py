@@ -7,7 +7,7 @@ import mtgrules  # noqa: F401
 from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.cards.database import default_database
-from mtgrules.engine.actions import ActivateAbility, ChooseObject, PassPriority, PayCost
+from mtgrules.engine.actions import ActivateAbility, PassPriority, PayCost
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.effectlib.prevention import DamagePrevented
 from mtgrules.engine.game import Game
@@ -15,7 +15,6 @@ from mtgrules.engine.objects import player_ref
 from mtgrules.scenario.loader import parse_scenario
 from mtgrules.scenario.position import build_game
 
-from positions import apply_built
 
 DB = default_database()
 
@@ -90,7 +89,7 @@ def test_source_is_chosen_as_a_decision() -> None:
     assert sorted(a.object for a in game.legal_actions()) == sorted(goblins)
     saved = Game.from_json(game.to_json())
     assert saved.legal_actions() == game.legal_actions()
-    apply_built(saved, ChooseObject(goblins[1]))
+    saved.apply(next(a for a in saved.legal_actions() if a.object == goblins[1]))
     (effect,) = [e for e in saved.replacement_effects if type(e) is DamagePrevented]
     assert effect.by[0] == (goblins[1],) and effect.next_time
     b = player_ref(1)
@@ -98,7 +97,7 @@ def test_source_is_chosen_as_a_decision() -> None:
     assert deal_damage(saved, source_info(saved, goblins[1]), b, 1) == 0  # 615.8
     assert deal_damage(saved, source_info(saved, goblins[1]), b, 1) == 1  # used up
     copy = Game.from_json(game.to_json())
-    apply_built(copy, ChooseObject(goblins[0]))
+    copy.apply(next(a for a in copy.legal_actions() if a.object == goblins[0]))
     assert deal_damage(copy, source_info(copy, goblins[1]), b, 1) == 1
 
 

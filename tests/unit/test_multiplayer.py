@@ -445,3 +445,16 @@ def test_a_curse_on_a_player_who_leaves_goes_to_its_owners_graveyard() -> None:
     assert len([o for o in g.players[0].graveyard if g.objects[o].card.name == "Curse of the Bloody Tome"]) == 1
     assert g.objects[on_c].attached_to == player_ref(2)
     assert any("704.5m: Curse of the Bloody Tome is put into its owner's graveyard" in text for text in t.texts())
+
+
+def test_the_monarch_leaving_makes_the_active_player_the_monarch() -> None:
+    """Rule 724.4: if the monarch leaves the game, the active player becomes the monarch."""
+    from mtgrules.engine.effectlib.monarch import become_monarch, monarch
+    t = Table([["Swamp"], ["Swamp"], ["Swamp"]], active=0)
+    g = t.game
+    become_monarch(g, 2)
+    g.players[2].life = 0
+    g.changed()
+    g.apply(a.PassPriority())  # state-based actions as the next player would receive priority
+    assert g.players[2].lost and monarch(g) == 0
+    assert "724.3: player A becomes the monarch; player C ceases to be the monarch" in t.texts()

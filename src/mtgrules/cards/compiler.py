@@ -23,6 +23,7 @@ from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.describe_actions import describe_entering
+from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
@@ -275,6 +276,13 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 raise _Unsupported(line, _SNOW_MANA)
             if not low:
                 lines.append((line, "reminder text only (207.2)"))
+                continue
+            row = read_row(low)
+            if row is not None:  # "10—19 | Scry 2." after a die roll (706.3)
+                how = attach_row(is_spell, spell_modes, abilities, row[0], row[1], _mode(row[2], line))
+                if how is None:
+                    raise _Unsupported(line, "a results table row (706.3) not after a die roll, or with targets")
+                lines.append((line, how))
                 continue
             kws = parse_keyword_line(line)
             if kws:

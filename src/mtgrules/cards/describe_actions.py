@@ -63,6 +63,13 @@ describes(m.FlipCoin)(
     lambda e: "flip a coin (705.1-705.2)"
               + ("; if you win the flip: " + ", ".join(describe_effect(x) for x in e.won) if e.won else "")
               + ("; if you lose the flip: " + ", ".join(describe_effect(x) for x in e.lost) if e.lost else ""))
+def _die(e: m.RollDie) -> str:
+    rows = "; ".join(f"{lo if lo == hi else f'{lo}-{hi}'}: " + ", ".join(describe_effect(x) for x in effects)
+                     for lo, hi, effects in e.table)
+    return f"roll a d{e.sides} (706.1)" + (f" — {rows} (706.3)" if rows else "")
+
+
+describes(m.RollDie)(_die)
 describes(m.Populate)(
     lambda e: "populate: create a token that's a copy of a creature token you control (701.36a)")
 describes(m.Amass)(

@@ -496,9 +496,13 @@ def _targeted(game, player: int, card, source: int, chosen: tuple, to_choose: li
     def targeted(change, controller: int, src: int) -> bool:
         if change.targets_source:
             return src in chosen
-        matching = [t for t in chosen if t > 0 and t in game.objects  # a permanent target
-                    and game.objects[t].zone is Zone.BATTLEFIELD
-                    and targets.permanent_matches(game, t, change.targets, controller, src)]
+        if change.targets.zone == "battlefield":
+            on_battlefield = set(game.battlefield)
+            matching = [t for t in chosen if t in on_battlefield and
+                        targets.permanent_matches(game, t, change.targets, controller, src)]
+        else:  # a spell or a card: as a target it would be chosen (relative to the caster)
+            legal = set(targets.legal_targets(game, TargetSpec("", change.targets), player, source, card))
+            matching = [t for t in chosen if t in legal]
         if matching or change.more:
             return bool(matching)
         wanted = set(targets.legal_targets(game, TargetSpec("", change.targets), player, source, card))

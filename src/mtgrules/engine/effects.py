@@ -13,6 +13,7 @@ from mtgrules.cards.keyword_syntax import bought_back, times_kicked
 from mtgrules.engine import choices, layers, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets
+from mtgrules.ir.sagas import chapter_number
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.decision import handler
@@ -132,7 +133,8 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         return
     game.stack.remove(item.id)
     del game.objects[item.id]
-    game.sba_due = True  # a Saga whose last chapter ability this was is sacrificed (714.4)
+    if item.ability is not None and chapter_number(item.ability) is not None:
+        game.sba_due = True  # its Saga may now be sacrificed (714.4)
     if item.is_spell:
         card = item.card
         # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
@@ -689,7 +691,8 @@ def counter(game, oid: int, rule: str = "701.6a", *, instead: str | None = None,
         moving.note_move(oid, item.controller, None, None)
     game.stack.remove(oid)
     del game.objects[oid]
-    game.sba_due = True  # a Saga whose last chapter ability this was is sacrificed (714.4)
+    if item.ability is not None and chapter_number(item.ability) is not None:
+        game.sba_due = True  # its Saga may now be sacrificed (714.4)
 
 
 def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:

@@ -73,3 +73,5 @@ def _leave(game, seat: int) -> None:
     game.triggers = [t for t in game.triggers if t.controller != seat]
     game.placing = [t for t in game.placing if t.controller != seat]
     game.event("800.4a", f"player {name} leaves the game with everything they own")
+    from mtgrules.engine.effectlib.monarch import monarch_left
+    monarch_left(game, seat)  # 724.4

@@ -41,7 +41,7 @@ from mtgrules.ir.top_cards import (  # noqa: F401
 )
 
 from mtgrules.ir.actions import (  # noqa: F401
-    Amass, BecomeMonarch, Bolster, Clash, Connive, Explore, FlipCoin, GetEnergy, PayEnergy, Populate, Proliferate, RemoveCounters,
+    Amass, BecomeMonarch, Bolster, Clash, Connive, Explore, FlipCoin, GetEnergy, PayEnergy, Populate, Proliferate, RemoveCounters, RollDie,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401

@@ -1,7 +1,7 @@
 """Keyword actions (rule 701) and counters on players and permanents (rule 122) that are not
 plain moves of objects: removing counters, proliferating, energy, exploring, conniving,
 bolstering, amassing, populating, clashing;
-the monarch; flipping a coin."""
+the monarch; flipping a coin and rolling a die."""
 from __future__ import annotations
 
 from mtgrules.ir.conditions import Amount
@@ -110,3 +110,12 @@ class FlipCoin(Effect):
 
     won: tuple = ()
     lost: tuple = ()
+
+
+@record
+class RollDie(Effect):
+    """"Roll a d20" (rule 706.1): the controller rolls a ``sides``-sided die; ``table``: its
+    results table (706.3), rows of (lowest, highest result, effects)."""
+
+    sides: int
+    table: tuple = ()

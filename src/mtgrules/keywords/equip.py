@@ -15,7 +15,8 @@ life"; 602.1a, 118).
 Shaman, Warlock, or Wizard {1}", "Equip creature token {1}") may target only a creature you
 control with that quality; the quality restricts the target only, not what the Equipment may
 be attached to. 702.6d: with
-several equip abilities, any may be activated (each instance is its own ability). 702.6e:
+several equip abilities, any may be activated (each instance is its own ability); "Equip
+{0}. Activate only once each turn." limits it as 602.5b says. 702.6e:
 "Equip planeswalker [cost]" attaches it to target planeswalker you control as though that
 planeswalker were a creature (``Attach.as_though_creature``); once attached, 301.5c applies as
 usual, so the Equipment stays only while that permanent is a creature (704.5n).
@@ -35,6 +36,7 @@ from mtgrules.engine.keyword_rules import Keyword, register
 _LINE = re.compile(r"equip(?: (?P<quality>[a-z][a-z ,'-]*?))?"
                    r"(?: (?P<mana>(?:\{[0-9wubrgc/]+\})+)|—(?P<cost>[^—]+))")
 _PLANESWALKER = "planeswalker"  # 702.6e
+_ONCE = ". Activate only once each turn"  # 602.5b ("Equip {0}. Activate only once each turn.")
 
 
 @lru_cache(maxsize=None)
@@ -92,6 +94,9 @@ class Equip(Keyword):
     rule = "702.6"
 
     def parse(self, low: str, text: str):
+        once = low.endswith(_ONCE.lower())
+        if once:
+            low, text = low[:-len(_ONCE)], text.strip()[:-len(_ONCE)]
         hit = _LINE.fullmatch(low)
         if not hit:
             return None
@@ -105,19 +110,20 @@ class Equip(Keyword):
             param = f"{quality}—{written}"
         if cost is None or _target(quality) is None:
             return None
-        return (m.KeywordInstance(self.name, param),)
+        return (m.KeywordInstance(self.name, param + (_ONCE if once else "")),)
 
     def expand(self, inst) -> tuple:
         """702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only
         as a sorcery." (702.6c: a quality narrows the target; 702.6e: a planeswalker, as though
         it were a creature)."""
-        quality, cost = _split(inst.param)
+        once = inst.param.endswith(_ONCE)
+        quality, cost = _split(inst.param[:-len(_ONCE)] if once else inst.param)
         spec = _target(quality)
         attach = m.Attach(m.This(), m.TargetRef(0), as_though_creature=quality == _PLANESWALKER)
         mode = m.Mode((spec,), (attach,), f"attach this permanent to {spec.text}"
                       + (" as though it were a creature" if attach.as_though_creature else ""))
         label = f"Equip{inst.param}" if inst.param.startswith("—") else f"Equip {inst.param}"
-        return (m.ActivatedAbility(_cost(cost), mode, False, True, label),)
+        return (m.ActivatedAbility(_cost(cost), mode, False, True, label, once_per_turn=once),)
 
 
 register(Equip())

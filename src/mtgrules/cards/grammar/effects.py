@@ -262,7 +262,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("proliferate"):
         return counters.proliferate(p)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") \
-            or p.at("flip", "a", "coin"):
+            or p.at("flip", "a", "coin") or p.at("roll", "a"):
         return keyword_actions.action(p)
     if p.take("create"):
         return create(p)

@@ -8,6 +8,8 @@
                    | "clash with an opponent"             (701.30b; "If you win, ..." after it is
                                                            read with the sentences, 701.30d)
                    | "flip a coin"                        (705; "If you win / lose the flip, ...")
+                   | "roll a" ("d" N | N "-sided die")    (706.1a; its results table, 706.3, is
+                                                           read by the compiler from the lines after)
                    | "amass" subtype-plural amount        (701.47a: "amass orcs 2")
 """
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount
 from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.phrases import NUMBERS
 from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
 
 _OBJECT_ACTIONS = {"explores": m.Explore, "explore": m.Explore, "connives": m.Connive,
@@ -46,6 +49,14 @@ def action(p: Parser) -> list | None:
         return [m.Clash()]
     if p.take("flip a coin"):
         return [m.FlipCoin()]
+    if p.take("roll a"):
+        die = p.next() or ""
+        if die[:1] == "d" and die[1:].isdigit() and int(die[1:]) > 0:
+            return [m.RollDie(int(die[1:]))]
+        sides = NUMBERS.get(die[:-len("-sided")]) if die.endswith("-sided") else None
+        if type(sides) is int and p.take("die"):  # "roll a six-sided die" (706.1a)
+            return [m.RollDie(sides)]
+        p.miss("a die ('d20', 'six-sided die')")
     if p.take("bolster"):
         n = amount(p)
         if n is not None:

@@ -12,7 +12,9 @@ from mtgrules.cards.templates.mass import group_ref
 def _tap(hit, b) -> list:
     """"Tap target creature", "untap target land", "untap that creature", "tap enchanted
     creature" (701.26a-b)."""
-    return [m.Tap(subject_ref(hit.group(2), b), hit.group(1) == "untap")]
+    what = subject_ref(hit.group(2), b)
+    b.last_object, b.last_gone = what, False  # "it" in a later sentence names it (608.2c)
+    return [m.Tap(what, hit.group(1) == "untap")]
 
 
 @clause(r"(tap|untap) ((?:all|each) .+)")

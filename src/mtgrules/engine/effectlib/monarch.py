@@ -38,6 +38,21 @@ def become_monarch(game, seat: int) -> None:
                             f"{seat_name(before)} ceases to be the monarch")
 
 
+def monarch_left(game, seat: int) -> None:
+    """Rule 724.4: if the monarch leaves the game, the active player becomes the monarch, or,
+    if the active player is leaving too, the next player in turn order still in the game; with
+    no such player, there is no monarch."""
+    if monarch(game) != seat:
+        return
+    n = len(game.players)
+    for k in range(n):
+        candidate = (game.active + k) % n
+        if not game.players[candidate].lost:
+            become_monarch(game, candidate)
+            return
+    del game.marks[MARK]
+
+
 @effect(m.BecomeMonarch)
 def _become(game, res, e: m.BecomeMonarch, offset) -> bool:
     for ref in resolve_ref(game, res, e.who, offset):

@@ -10,13 +10,17 @@ in the decision (decisions are data): first the cards taken ("top_take": a card,
 no more where fewer may be taken), then the order of the cards put on top or on the bottom in an
 order of their choice ("top_order", 401.4: the first chosen ends up on top / goes on the bottom
 first). A random order comes from the game's seeded random numbers. Looked-at cards stay hidden
-in the log (701.20e) until they reach a public zone or are revealed.
+in the log (701.20e) until they reach a public zone or are revealed. An Aura card put onto the
+battlefield this way is attached to what its controller chooses as it enters ("top_aura_host",
+303.4f), or stays in the library when nothing is legal (303.4g).
 """
 from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.decision import handler
+from mtgrules.engine.effectlib.aura_entering import (enter_attached, host_actions, host_for, host_prompt,
+                                                     is_aura_card, record_host, unchosen_aura)
 from mtgrules.engine.effectlib.library import shuffle
 from mtgrules.engine.effects import _players, amount, effect, resolve_ref
 from mtgrules.engine.objects import Zone, seat_name
@@ -127,6 +131,11 @@ def _proceed(game, res, controller: int, state: tuple) -> bool:
         game.ask("top_order", controller, f"choose the next card to put {where}",
                  (False, owner, cards, taken, order))
         return False
+    aura = unchosen_aura(game, res, taken) if e.to == "battlefield" else None
+    if aura is not None:  # 303.4f: what an Aura card will enchant, chosen as it enters
+        game.ask("top_aura_host", controller, host_prompt(game, aura),
+                 (False, owner, cards, taken, order, aura))
+        return False
     order = order + tuple(oid for oid in rest if oid not in order)
     _finish(game, res, e, controller, owner, taken, order)
     return True
@@ -153,7 +162,13 @@ def _finish(game, res, e, controller: int, owner: int, taken: tuple, order: tupl
         game.event("608.2c", f"{who} puts {names if public else count} {where}")
     for oid in taken:
         if e.to == "battlefield":
-            game.move(oid, Zone.BATTLEFIELD, tapped=e.tapped, controller=controller)
+            host = host_for(game, res, oid) if is_aura_card(game.objects[oid].card) else None
+            if host is None and is_aura_card(game.objects[oid].card):
+                game.event("303.4g", f"{game.name(oid)} stays in the library: there is nothing it "
+                                     "could enchant")
+                continue
+            enter_attached(game, game.move(oid, Zone.BATTLEFIELD, tapped=e.tapped, controller=controller),
+                           host)
         else:
             game.move(oid, _ZONE[e.to])
     _put_rest(game, e.rest, controller, owner, list(order))
@@ -227,5 +242,13 @@ def _order_perform(game, decision, action: ChooseObject) -> None:
         res.queue.pop(0)
 
 
+def _aura_host_perform(game, decision, action: ChooseObject) -> None:
+    res = game.resolving
+    record_host(res, decision.data[5], action.object)
+    if _proceed(game, res, decision.player, decision.data[:5]):
+        res.queue.pop(0)
+
+
 handler("top_take", _take_legal, _take_perform)
 handler("top_order", _order_legal, _order_perform)
+handler("top_aura_host", lambda game, decision: host_actions(game, decision.data[5]), _aura_host_perform)
