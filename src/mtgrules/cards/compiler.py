@@ -10,6 +10,7 @@ absent). Basic land types give their intrinsic mana abilities (305.6).
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from mtgrules import ir as m
@@ -881,6 +882,16 @@ def _attached_static(low: str):
         if kinds:
             combat, rest = pump.group(2), pump.group(1)
     abilities.extend(m.StaticAbility(m.CombatRule(k, low, attached=True), low) for k in kinds)
+    detailed = None
+    if not kinds:  # "can't be blocked by Walls", "gets +1/+1 and can block only creatures with flying"
+        detailed = read_combat_rule("cardname " + combat)
+        if detailed is not None:
+            rest = "has " + has if has else ""
+        elif pump:
+            detailed = read_combat_rule("cardname " + pump.group(2))
+            rest = pump.group(1) if detailed is not None else rest
+        if detailed is not None:
+            abilities.append(m.StaticAbility(dataclasses.replace(detailed, text=low, attached=True), low))
     power = toughness = 0
     keywords: tuple = ()
     if rest:
@@ -896,10 +907,11 @@ def _attached_static(low: str):
         flt = object_filter(noun)
         if flt is None:
             return None
-        import dataclasses
         flt = dataclasses.replace(flt, attached=True)
         abilities.append(m.StaticAbility(m.Anthem(flt, power, toughness, tuple(keywords), text=low), low))
     parts = [f"{combat} ({_cite(kinds)})"] if kinds else []
+    if detailed is not None:
+        parts.append(describe_combat_rule(detailed))
     if power or toughness:
         parts.append(f"gets {power:+d}/{toughness:+d} (613.4c)")
     if keywords:

@@ -8,12 +8,10 @@ creatures", "can block an additional creature each combat"). Consulted through
 from __future__ import annotations
 
 from mtgrules.ir import CombatRule, StaticAbility
+from mtgrules.ir.statics import DETAILED_COMBAT_RULES
 from mtgrules.engine import targets
 
-# the rules that carry a description or a number (``CombatRule.filter`` / ``count``)
-_DETAILED = frozenset({"not_blocked_by", "blocked_only_by", "blocks_only", "cant_block_these",
-                       "min_blockers", "max_blockers", "blocks_more",
-                       "attacks_only_if_defender_has"})
+
 
 
 def _rules(game, oid: int) -> set[str]:
@@ -29,10 +27,13 @@ def _rules(game, oid: int) -> set[str]:
 
 
 def _detailed(game, oid: int) -> list[CombatRule]:
-    """``oid``'s own combat rules that carry a description or a number."""
-    return [a.effect for a in game.chars(oid).abilities
-            if type(a) is StaticAbility and type(a.effect) is CombatRule
-            and a.effect.kind in _DETAILED and not a.effect.attached]
+    """``oid``'s combat rules that carry a description or a number: its own, and those the
+    Auras and Equipment attached to it impose (303.4m, 301.5f)."""
+    chars = game.chars(oid)
+    own = [a.effect for a in chars.abilities
+           if type(a) is StaticAbility and type(a.effect) is CombatRule
+           and a.effect.kind in DETAILED_COMBAT_RULES and not a.effect.attached]
+    return own + [r for r in chars.imposed if type(r) is CombatRule] if chars.imposed else own
 
 
 def _described(game, oid: int, rule: CombatRule, source: int) -> bool:
