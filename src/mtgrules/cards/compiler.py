@@ -831,6 +831,7 @@ _COMBAT_RULES = {
     "cardname can't attack": ("cant_attack",),
     "cardname can't block": ("cant_block",),
     "cardname can't attack or block": ("cant_attack", "cant_block"),
+    "cardname can't attack alone": ("cant_attack_alone",),
     "cardname can't be blocked": ("unblockable",),
     "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
     "cardname attacks each combat if able": ("must_attack",),

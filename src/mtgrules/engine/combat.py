@@ -177,18 +177,21 @@ def _attackers_legal(game, decision) -> list:
     combat = game.combat
     out: list = []
     defs = defenders(game)
-    for oid in game.battlefield:
-        if oid in combat.attackers:
-            continue
-        c = game.chars(oid)
-        if "Creature" not in c.types or c.controller != game.active:
-            continue
-        if why_cannot_attack(game, oid) is None:
-            for d in defs:
-                if hooks.defender_restriction(game, oid, _defending_player(game, d)) is None:
-                    out.append(DeclareAttacker(oid, d, c.name, game.name(d)))
+    able = [oid for oid in game.battlefield if oid not in combat.attackers
+            and "Creature" in game.chars(oid).types and game.chars(oid).controller == game.active
+            and why_cannot_attack(game, oid) is None]
+    for oid in able:
+        if not combat.attackers and len(able) == 1 and hooks.cant_attack_alone(game, oid):
+            continue  # 506.5: nothing could attack beside it
+        name = game.chars(oid).name
+        for d in defs:
+            if hooks.defender_restriction(game, oid, _defending_player(game, d)) is None:
+                out.append(DeclareAttacker(oid, d, name, game.name(d)))
     if _unmet_attack_requirement(game) is None:
         out.append(FinishDeclaration())
+    elif len(combat.attackers) == 1 and hooks.cant_attack_alone(game, next(iter(combat.attackers))):
+        oid = next(iter(combat.attackers))  # 508.1c: a legal declaration stays reachable
+        out.append(Undeclare(oid, 0, game.name(oid)))
     return out
 
 
@@ -198,7 +201,13 @@ def _defending_player(game, defender: int) -> int:
 
 
 def _unmet_attack_requirement(game) -> tuple[str, str] | None:
-    """Rule 508.1d: a creature required to attack must, if it is able to."""
+    """Rule 508.1d: a creature required to attack must, if it is able to; rule 508.1c: a
+    creature that can't attack alone doesn't (506.5)."""
+    attackers = game.combat.attackers
+    if len(attackers) == 1:
+        (oid,) = attackers
+        if hooks.cant_attack_alone(game, oid):
+            return "508.1c", f"{game.name(oid)} can't attack alone (506.5)"
     for oid in game.battlefield:
         if oid not in game.combat.attackers and game.chars(oid).controller == game.active and \
                 hooks.attack_requirement(game, oid) and why_cannot_attack(game, oid) is None \

@@ -40,6 +40,11 @@ def defender_restriction(game, oid: int, player: int) -> tuple[str, str] | None:
     return restrictions.defender_restriction(game, oid, player)
 
 
+def cant_attack_alone(game, oid: int) -> bool:
+    """Rules 508.1c, 506.5: may ``oid`` attack only beside another attacking creature?"""
+    return restrictions.cant_attack_alone(game, oid)
+
+
 def attack_requirement(game, oid: int) -> bool:
     """Rule 508.1d: must ``oid`` attack if able ("attacks each combat if able")?"""
     return restrictions.must_attack(game, oid)

@@ -104,6 +104,12 @@ def doesnt_untap(game, oid: int) -> bool:
     return "doesnt_untap" in _rules(game, oid)
 
 
+def cant_attack_alone(game, oid: int) -> bool:
+    """Rules 508.1c, 506.5: "can't attack alone": it may attack only if another creature
+    attacks too."""
+    return "cant_attack_alone" in _rules(game, oid)
+
+
 def must_attack(game, oid: int) -> bool:
     """Rule 508.1d: "attacks each combat if able" is a requirement."""
     return "must_attack" in _rules(game, oid)

@@ -142,7 +142,8 @@ DETAILED_COMBAT_RULES = frozenset({"not_blocked_by", "blocked_only_by", "blocks_
 class CombatRule:
     """A static ability changing how its permanent attacks or blocks (rules 508.1c-d,
     509.1b-c): 'cant_attack', 'cant_block', 'unblockable' ("can't be blocked"),
-    'must_attack' ("attacks each combat if able"); and 'doesnt_untap' ("doesn't untap during
+    'must_attack' ("attacks each combat if able"), 'cant_attack_alone' ("can't attack alone",
+    506.5); and 'doesnt_untap' ("doesn't untap during
     its controller's untap step", 502.3), 'no_activated' ("its activated abilities can't be
     activated", 602.5) and 'no_nonmana_activated' ("... unless they're mana abilities"), rules on the permanent outside combat. ``attached``: it applies to the permanent
     its source is attached to instead ("Enchanted creature can't attack or block.", 303.4m).
