@@ -148,3 +148,8 @@ def test_search_for_a_named_card_is_data() -> None:
         game.apply(players[game.actor].choose(game))
     text = game.to_json()
     assert mtgrules.Game.from_json(text).to_json() == text
+
+
+def test_a_look_alone() -> None:
+    (look,) = effects("Look at the top card of target player's library.")
+    assert look == m.TakeFromTop(m.TargetRef(0), 1, 0)

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, division, flashback, hooks, mana, pay_instead,
+from mtgrules.engine import (bestowed, cost_changes, division, evoked, flashback, hooks, mana, pay_instead,
                              stickers, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
@@ -125,6 +125,8 @@ def mana_cost_of(item: StackObject):
             return bestowed.bestow_cost(item.card)
         if item.flashback:  # rule 702.34a
             return flashback.cost_of(item.card)[0]
+        if item.evoked:  # rule 702.74a
+            return evoked.evoke_cost(item.card)
         return item.card.mana_cost
     return item.ability.cost.mana
 
@@ -185,9 +187,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return why
         to_pay, more = flashback.cost_of(card)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
+    elif alternative == evoked.ALTERNATIVE and evoked.evoke_cost(card) is not None:
+        to_pay = evoked.evoke_cost(card)  # rule 702.74a
     elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
-            return "601.2b", f"{card.name} can't be cast {alternative}ed"
+            return "601.2b", f"{card.name} can't be cast with {alternative}"
         to_pay, modes = bestowed.bestow_cost(card), bestowed.modes()  # 702.103a-b, 702.103d
     if modes:
         possible = sum(1 for m in modes if mode_possible(game, m, player, oid, card))
@@ -219,10 +223,12 @@ def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
     item = StackObject(sid, obj.card, obj.owner, player, sid)
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
+    item.evoked = alternative == evoked.ALTERNATIVE
     game.objects[sid] = item
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
-        " from their graveyard with flashback (702.34a)" if item.flashback else ""
+        " from their graveyard with flashback (702.34a)" if item.flashback else \
+        " for its evoke cost (702.74a)" if item.evoked else ""
     game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
     proceed(game)

@@ -149,6 +149,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _attached(game, source, "Aura") > 0
     if kind == "equipped":
         return _attached(game, source, "Equipment") > 0
+    if kind == "marked":  # the source carries a mark a rule put on it ("evoked", 702.74a)
+        return source in game.marks.get(cond.detail, ())
     if kind == "class_level" or kind == "class_level_is":  # 716.2a; no level: level 1 (716.2d)
         perm = game.objects.get(source)
         level = getattr(perm, "class_level", 0) or 1

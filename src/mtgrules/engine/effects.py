@@ -142,6 +142,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         perm = game.objects[oid]
         perm.optional_paid = item.optional_paid
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
+        if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
+            from mtgrules.engine.evoked import entered
+            entered(game, oid)
         if item.is_copy:
             game.event("111.13", f"the copy of {card.name} becomes a token")
         attached = ""

@@ -8,7 +8,7 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
-from mtgrules.engine import casting, cost_changes, flashback, mana, sba, triggers, zone_abilities
+from mtgrules.engine import casting, cost_changes, evoked, flashback, mana, sba, triggers, zone_abilities
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from mtgrules.engine.faces import back_land_faces, playable_face
@@ -90,6 +90,9 @@ def _legal(game, decision) -> list:
         if card.keywords and any(k.name == "bestow" for k in card.keywords) and \
                 casting.why_cannot_cast(game, player, oid, sources, "bestow") is None:
             out.append(CastSpell(oid, card.name, "bestow"))  # 702.103a
+        if card.keywords and any(k.name == evoked.ALTERNATIVE for k in card.keywords) and \
+                casting.why_cannot_cast(game, player, oid, sources, evoked.ALTERNATIVE) is None:
+            out.append(CastSpell(oid, card.name, evoked.ALTERNATIVE))  # 702.74a
     for oid in p.graveyard:  # rule 702.34a: cast from a graveyard with flashback
         if flashback.has_flashback(objects[oid].card) and \
                 casting.why_cannot_cast(game, player, oid, sources, flashback.ALTERNATIVE) is None:

@@ -52,7 +52,8 @@ class StateCondition:
     'graveyard' (cards in the controller's graveyard, matching ``filter`` if given), 'hand'
     (cards in the controller's hand), 'attacking', 'blocking', 'enchanted', 'equipped' (the
     source is attacking ... or has an Aura / Equipment attached), 'counter' (the source has at least
-    ``count`` counters named ``detail``). ``negate`` inverts the result ("it's not your
+    ``count`` counters named ``detail``), 'marked' (the source carries the mark named ``detail``
+    in the game's marks: "if its evoke cost was paid", 702.74a). ``negate`` inverts the result ("it's not your
     turn").
     """
 

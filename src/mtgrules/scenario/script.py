@@ -27,7 +27,10 @@ KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",)
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
 NOT_SUPPORTED: tuple[str, ...] = ()
-SUPPORTED_ALTERNATIVES = ("bestow", "flashback")
+SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback")
+# optional additional costs named by a keyword: `alternative` pays that cost once (the spell is
+# otherwise cast normally)
+OPTIONAL_ALTERNATIVES = ("buyback",)
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
@@ -424,7 +427,7 @@ class Driver:
         elif verb == "cast":
             oid = self._card(game, names, action.value, player)
             item = game.next_id
-            do(act.CastSpell(oid, alternative=alternative))
+            do(act.CastSpell(oid, alternative="" if alternative in OPTIONAL_ALTERNATIVES else alternative))
             self._casting(action, game, names, item, do)
         elif verb == "activate":
             oid, index = self._ability(game, names, action, player)
@@ -780,12 +783,18 @@ class Driver:
 
 
 def _kicker_counts(action: Action, costs) -> list[int]:
+    """How many times to pay each optional cost: ``kicked`` for the kicker costs, and once the
+    one named by ``alternative`` (``buyback``)."""
     from mtgrules.errors import ScenarioError
     from mtgrules.scenario.position import kicker_counts
+    named = action.options.get("alternative", "")
+    named = named if named in OPTIONAL_ALTERNATIVES else None
+    kicker = [c for c in costs if not (named and c.label.startswith(named))]
     try:
-        return kicker_counts(action.options.get("kicked", 0), costs)
+        counts = iter(kicker_counts(action.options.get("kicked", 0), kicker))
     except ScenarioError as exc:
         raise ScriptFailure(f"{action}: kicked: {exc}") from None
+    return [1 if named and c.label.startswith(named) else next(counts) for c in costs]
 
 
 def _norm(text: str) -> str:

@@ -1,7 +1,7 @@
 """Sentences about the top cards of a library that are looked at or revealed and then sorted
 (rules 701.20a, 701.20e, 401.4). They run over several sentences, read together as one effect:
 
-    run      := look [". " take] [". " rest]
+    run      := look [". " take] [". " rest]    (a look alone: the cards stay where they are)
               | "reveal the top card of" library ". if it's" ["a" | "an"] description ","
                 ["you may"] ["reveal it and"] "put it" zone
                 [". otherwise, put" ("it" | "that card") (rest-zone | "into your hand")]
@@ -124,9 +124,11 @@ def _look(ps: list[Parser], b) -> tuple[list, int] | None:
         effects = [m.TakeFromTop(take=0, rest="top", **base)]
         shuffle = _may_shuffle(ps[1], who) if len(ps) > 1 else None
         return (effects + [shuffle], 2) if shuffle is not None else (effects, 1)
-    if not p.done() or len(ps) < 2:
+    if not p.done():
         p.miss("'. Put ...' (what becomes of the cards)")
         return None
+    if len(ps) < 2 or not ps[1].at("put") and not ps[1].at("you", "may") and not ps[1].at("then"):
+        return [m.TakeFromTop(take=0, **base)], 1  # only a look (701.20e) or a reveal (701.20a)
     take = _take(ps[1], b)
     if take is None:
         return None

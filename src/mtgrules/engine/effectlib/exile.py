@@ -13,8 +13,8 @@ from mtgrules.engine.objects import Zone, seat_name
 def _exile(game, res, e: m.Exile, offset) -> bool:
     """Rule 406.2: put each object into the exile zone from the battlefield or a graveyard; it
     becomes a new object there (400.7). Permanents matching a group are exiled together. A
-    spell exiling itself ("Exile Genesis Ultimatum.") goes to exile rather than to its owner's
-    graveyard as it finishes resolving (608.2n)."""
+    spell exiling itself ("Exile Genesis Ultimatum.") goes to exile as its text says (608.2c), so
+    it is no longer on the stack to be put into its owner's graveyard (608.2n)."""
     for oid in resolve_ref(game, res, e.what, offset):
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and (obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD)
