@@ -10,12 +10,14 @@ absent). Basic land types give their intrinsic mana abilities (305.6).
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_condition, describe_mode, describe_static_prevention,
                                      describe_trigger)
+from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
@@ -609,6 +611,10 @@ def _ability(low: str, line: str):
     if rule is not None:
         abilities = tuple(m.StaticAbility(m.CombatRule(k, low), low) for k in rule)
         return abilities, f"static ability (604.1): {' and '.join(rule)} ({_cite(rule)})"
+    combat_rule = read_combat_rule(low)
+    if combat_rule is not None:
+        return m.StaticAbility(combat_rule, low), \
+            f"static ability (604.1): this creature {describe_combat_rule(combat_rule)}"
     static = _static(low)
     if static is not None:
         return static, f"static ability (604.1): {static.effect.text}"
@@ -825,6 +831,7 @@ _COMBAT_RULES = {
     "cardname can't attack": ("cant_attack",),
     "cardname can't block": ("cant_block",),
     "cardname can't attack or block": ("cant_attack", "cant_block"),
+    "cardname can't attack alone": ("cant_attack_alone",),
     "cardname can't be blocked": ("unblockable",),
     "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
     "cardname attacks each combat if able": ("must_attack",),
@@ -876,6 +883,16 @@ def _attached_static(low: str):
         if kinds:
             combat, rest = pump.group(2), pump.group(1)
     abilities.extend(m.StaticAbility(m.CombatRule(k, low, attached=True), low) for k in kinds)
+    detailed = None
+    if not kinds:  # "can't be blocked by Walls", "gets +1/+1 and can block only creatures with flying"
+        detailed = read_combat_rule("cardname " + combat)
+        if detailed is not None:
+            rest = "has " + has if has else ""
+        elif pump:
+            detailed = read_combat_rule("cardname " + pump.group(2))
+            rest = pump.group(1) if detailed is not None else rest
+        if detailed is not None:
+            abilities.append(m.StaticAbility(dataclasses.replace(detailed, text=low, attached=True), low))
     power = toughness = 0
     keywords: tuple = ()
     if rest:
@@ -891,10 +908,11 @@ def _attached_static(low: str):
         flt = object_filter(noun)
         if flt is None:
             return None
-        import dataclasses
         flt = dataclasses.replace(flt, attached=True)
         abilities.append(m.StaticAbility(m.Anthem(flt, power, toughness, tuple(keywords), text=low), low))
     parts = [f"{combat} ({_cite(kinds)})"] if kinds else []
+    if detailed is not None:
+        parts.append(describe_combat_rule(detailed))
     if power or toughness:
         parts.append(f"gets {power:+d}/{toughness:+d} (613.4c)")
     if keywords:

@@ -177,25 +177,42 @@ def _attackers_legal(game, decision) -> list:
     combat = game.combat
     out: list = []
     defs = defenders(game)
-    for oid in game.battlefield:
-        if oid in combat.attackers:
-            continue
-        c = game.chars(oid)
-        if "Creature" not in c.types or c.controller != game.active:
-            continue
-        if why_cannot_attack(game, oid) is None:
-            for d in defs:
-                out.append(DeclareAttacker(oid, d, c.name, game.name(d)))
+    able = [oid for oid in game.battlefield if oid not in combat.attackers
+            and "Creature" in game.chars(oid).types and game.chars(oid).controller == game.active
+            and why_cannot_attack(game, oid) is None]
+    for oid in able:
+        if not combat.attackers and len(able) == 1 and hooks.cant_attack_alone(game, oid):
+            continue  # 506.5: nothing could attack beside it
+        name = game.chars(oid).name
+        for d in defs:
+            if hooks.defender_restriction(game, oid, _defending_player(game, d)) is None:
+                out.append(DeclareAttacker(oid, d, name, game.name(d)))
     if _unmet_attack_requirement(game) is None:
         out.append(FinishDeclaration())
+    elif len(combat.attackers) == 1 and hooks.cant_attack_alone(game, next(iter(combat.attackers))):
+        oid = next(iter(combat.attackers))  # 508.1c: a legal declaration stays reachable
+        out.append(Undeclare(oid, 0, game.name(oid)))
     return out
 
 
+def _defending_player(game, defender: int) -> int:
+    """Rule 802.2a: the player attacked, or the controller of the planeswalker attacked."""
+    return ref_player(defender) if defender < 0 else game.chars(defender).controller
+
+
 def _unmet_attack_requirement(game) -> tuple[str, str] | None:
-    """Rule 508.1d: a creature required to attack must, if it is able to."""
+    """Rule 508.1d: a creature required to attack must, if it is able to; rule 508.1c: a
+    creature that can't attack alone doesn't (506.5)."""
+    attackers = game.combat.attackers
+    if len(attackers) == 1:
+        (oid,) = attackers
+        if hooks.cant_attack_alone(game, oid):
+            return "508.1c", f"{game.name(oid)} can't attack alone (506.5)"
     for oid in game.battlefield:
         if oid not in game.combat.attackers and game.chars(oid).controller == game.active and \
-                hooks.attack_requirement(game, oid) and why_cannot_attack(game, oid) is None:
+                hooks.attack_requirement(game, oid) and why_cannot_attack(game, oid) is None \
+                and any(hooks.defender_restriction(game, oid, _defending_player(game, d)) is None
+                        for d in defenders(game)):
             return "508.1d", f"{game.name(oid)} attacks each combat if able"
     return None
 
@@ -206,8 +223,7 @@ def _attackers_perform(game, decision, action) -> None:
         defender = action.defender
         combat.attackers[action.creature] = defender
         # rule 802.2a: the player it attacks, or the controller of the planeswalker it attacks
-        combat.defending[action.creature] = (ref_player(defender) if defender < 0
-                                             else game.chars(defender).controller)
+        combat.defending[action.creature] = _defending_player(game, defender)
         game.changed()  # "as long as it's attacking" (611.3a) reads the attackers
         game.ask("attackers", game.active, "declare attackers")
         return
@@ -311,6 +327,9 @@ def _attackers_explain(game, decision, action):
         why = why_cannot_attack(game, action.creature)
         if why:
             return why
+        if action.defender in defenders(game):
+            return hooks.defender_restriction(game, action.creature,
+                                              _defending_player(game, action.defender))
         return "508.1b", f"{game.name(action.defender)} can't be attacked"
     if isinstance(action, DeclareBlocker):
         return "508.1", "blockers are declared in the declare blockers step, not now"
@@ -398,25 +417,42 @@ def _remove_block(combat: Combat, blocker: int, attacker: int) -> None:
 
 
 def _completable(game, player: int, blocker: int, attacker: int, others: list) -> bool:
-    """Whether the declaration with this block added is legal, or becomes legal with one more
-    possible block (so a block that can never be part of a legal declaration, such as a lone
+    """Whether the declaration with this block added is legal, or becomes legal with more
+    possible blocks (so a block that can never be part of a legal declaration, such as a lone
     blocker on a creature with menace and nothing else to block it, is not offered)."""
     combat = game.combat
     _add_block(combat, blocker, attacker)
     try:
-        if _block_set_problem(game) is None:
-            return True
-        for b2, a2 in others:
-            if b2 == blocker or why_cannot_block(game, b2, a2) is not None:
-                continue
-            _add_block(combat, b2, a2)
-            fixed = _block_set_problem(game) is None
-            _remove_block(combat, b2, a2)
-            if fixed:
-                return True
-        return False
+        return _fixable(game, others, _MOST_BLOCKERS_NEEDED)
     finally:
         _remove_block(combat, blocker, attacker)
+
+
+# the most blockers a restriction on a number of blockers asks for beyond the first ("can't be
+# blocked except by three or more creatures", 509.1b)
+_MOST_BLOCKERS_NEEDED = 2
+
+
+def _fixable(game, others: list, depth: int) -> bool:
+    """Whether the blocks declared are legal, or become legal by adding at most ``depth`` of
+    ``others`` to the attackers whose blockers break a restriction on their number (only more
+    blockers of such an attacker can mend it: menace, 702.111b; "three or more", 509.1b)."""
+    combat = game.combat
+    broken = {a for a, bs in combat.blocked_by.items()
+              if bs and hooks.block_count_restriction(game, a, bs)}
+    if not broken:
+        return True
+    if depth == 0:
+        return False
+    for b2, a2 in others:
+        if a2 not in broken or why_cannot_block(game, b2, a2) is not None:
+            continue
+        _add_block(combat, b2, a2)
+        fixed = _fixable(game, others, depth - 1)
+        _remove_block(combat, b2, a2)
+        if fixed:
+            return True
+    return False
 
 
 def _blockers_legal(game, decision) -> list:

@@ -34,6 +34,17 @@ def attack_restriction(game, oid: int) -> tuple[str, str] | None:
     return restrictions.attack_restriction(game, oid)
 
 
+def defender_restriction(game, oid: int, player: int) -> tuple[str, str] | None:
+    """Rule 508.1c: a restriction on ``oid`` attacking ``player`` or their planeswalkers
+    ("can't attack unless defending player controls an Island")."""
+    return restrictions.defender_restriction(game, oid, player)
+
+
+def cant_attack_alone(game, oid: int) -> bool:
+    """Rules 508.1c, 506.5: may ``oid`` attack only beside another attacking creature?"""
+    return restrictions.cant_attack_alone(game, oid)
+
+
 def attack_requirement(game, oid: int) -> bool:
     """Rule 508.1d: must ``oid`` attack if able ("attacks each combat if able")?"""
     return restrictions.must_attack(game, oid)
@@ -81,12 +92,12 @@ def block_count_restriction(game, attacker: int, blockers: list[int]) -> tuple[s
         why = kw.block_count_restriction(game, attacker, blockers, inst)
         if why:
             return why
-    return None
+    return restrictions.block_count_restriction(game, attacker, blockers)
 
 
 def can_block_additional(game, blocker: int) -> int:
     """Rule 509.1a: each creature blocks one attacker unless an ability lets it block more."""
-    best = 1
+    best = restrictions.blocks_count(game, blocker)
     for kw, inst in _kw_hooks(game, blocker, "blocks_count"):
         best = max(best, kw.blocks_count(game, blocker, inst))
     return best

@@ -34,6 +34,7 @@ from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the ef
     TEXT, TYPE, Change,
 )
 from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbility
+from mtgrules.ir.statics import DETAILED_COMBAT_RULES
 from mtgrules.cards.type_line import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES
 from mtgrules.engine import bestowed
 from mtgrules.cards.keyword_syntax import keyword_abilities
@@ -270,7 +271,8 @@ def _statics_of(abilities: tuple, cache: bool = True) -> tuple:
         return hit[1]
     anthems = tuple((a, a.effect) for a in abilities
                     if type(a) is StaticAbility and type(a.effect) is Anthem)
-    imposed = tuple(a.effect.kind for a in abilities
+    imposed = tuple(a.effect if a.effect.kind in DETAILED_COMBAT_RULES else a.effect.kind
+                    for a in abilities
                     if type(a) is StaticAbility and type(a.effect) is CombatRule and a.effect.attached)
     found = (anthems, imposed) if anthems or imposed else _NO_STATICS
     if cache:

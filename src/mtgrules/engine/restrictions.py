@@ -1,11 +1,17 @@
 """Attack and block restrictions and requirements from static abilities that are not keywords
 ("This creature can't block.", "... can't be blocked.", "... attacks each combat if able."),
 rules 508.1c-d and 509.1b-c, including those an Aura or Equipment imposes on the permanent it
-is attached to ("Enchanted creature can't attack or block."). Consulted through
+is attached to ("Enchanted creature can't attack or block."), and those naming a description
+or a number ("can't be blocked by Walls", "can't be blocked except by three or more
+creatures", "can block an additional creature each combat"). Consulted through
 ``engine/hooks.py``."""
 from __future__ import annotations
 
 from mtgrules.ir import CombatRule, StaticAbility
+from mtgrules.ir.statics import DETAILED_COMBAT_RULES
+from mtgrules.engine import targets
+
+
 
 
 def _rules(game, oid: int) -> set[str]:
@@ -20,9 +26,35 @@ def _rules(game, oid: int) -> set[str]:
     return own.union(chars.imposed) if chars.imposed else own
 
 
+def _detailed(game, oid: int) -> list[CombatRule]:
+    """``oid``'s combat rules that carry a description or a number: its own, and those the
+    Auras and Equipment attached to it impose (303.4m, 301.5f)."""
+    chars = game.chars(oid)
+    own = [a.effect for a in chars.abilities
+           if type(a) is StaticAbility and type(a.effect) is CombatRule
+           and a.effect.kind in DETAILED_COMBAT_RULES and not a.effect.attached]
+    return own + [r for r in chars.imposed if type(r) is CombatRule] if chars.imposed else own
+
+
+def _described(game, oid: int, rule: CombatRule, source: int) -> bool:
+    """Whether ``oid`` is one of the creatures ``rule`` (of ``source``) describes."""
+    return targets.permanent_matches(game, oid, rule.filter, game.chars(source).controller, source)
+
+
 def attack_restriction(game, oid: int) -> tuple[str, str] | None:
     if "cant_attack" in _rules(game, oid):
         return "508.1c", f"{game.name(oid)} can't attack (a restriction on it)"
+    return None
+
+
+def defender_restriction(game, oid: int, player: int) -> tuple[str, str] | None:
+    """Rule 508.1c: why ``oid`` can't attack ``player`` (or a planeswalker they control):
+    "can't attack unless defending player controls an Island"."""
+    for rule in _detailed(game, oid):
+        if rule.kind == "attacks_only_if_defender_has" and not any(
+                game.chars(x).controller == player and _described(game, x, rule, oid)
+                for x in game.battlefield):
+            return "508.1c", rule.text.replace("cardname", game.name(oid))
     return None
 
 
@@ -31,13 +63,51 @@ def block_restriction(game, blocker: int, attacker: int) -> tuple[str, str] | No
         return "509.1b", f"{game.name(blocker)} can't block (a restriction on it)"
     if "unblockable" in _rules(game, attacker):
         return "509.1b", f"{game.name(attacker)} can't be blocked"
+    for rule in _detailed(game, attacker):
+        if rule.kind == "not_blocked_by" and _described(game, blocker, rule, attacker) or \
+                rule.kind == "blocked_only_by" and not _described(game, blocker, rule, attacker):
+            return "509.1b", f"{game.name(blocker)} can't block {game.name(attacker)} " \
+                             f"({rule.text.replace('cardname', game.name(attacker))})"
+    for rule in _detailed(game, blocker):
+        if rule.kind == "blocks_only" and not _described(game, attacker, rule, blocker) or \
+                rule.kind == "cant_block_these" and _described(game, attacker, rule, blocker):
+            return "509.1b", f"{game.name(blocker)} can't block {game.name(attacker)} " \
+                             f"({rule.text.replace('cardname', game.name(blocker))})"
     return None
+
+
+def block_count_restriction(game, attacker: int, blockers: list[int]) -> tuple[str, str] | None:
+    """Rule 509.1b: "can't be blocked except by N or more creatures", "can't be blocked by
+    more than one creature": restrictions on the number of creatures blocking ``attacker``."""
+    for rule in _detailed(game, attacker):
+        if rule.kind == "min_blockers" and len(blockers) < rule.count or \
+                rule.kind == "max_blockers" and len(blockers) > rule.count:
+            return "509.1b", rule.text.replace("cardname", game.name(attacker))
+    return None
+
+
+def blocks_count(game, blocker: int) -> int:
+    """Rule 509.1a: how many attackers ``blocker`` may block: one, plus each "can block an
+    additional creature each combat"; "can block any number of creatures" as many as attack."""
+    count = 1
+    for rule in _detailed(game, blocker):
+        if rule.kind == "blocks_more":
+            if rule.count is None:
+                return max(1, len(game.combat.attackers))
+            count += rule.count
+    return count
 
 
 def doesnt_untap(game, oid: int) -> bool:
     """Rule 502.3: "doesn't untap during its controller's untap step" (its own, or imposed by
     an Aura: "Enchanted creature doesn't untap ...")."""
     return "doesnt_untap" in _rules(game, oid)
+
+
+def cant_attack_alone(game, oid: int) -> bool:
+    """Rules 508.1c, 506.5: "can't attack alone": it may attack only if another creature
+    attacks too."""
+    return "cant_attack_alone" in _rules(game, oid)
 
 
 def must_attack(game, oid: int) -> bool:

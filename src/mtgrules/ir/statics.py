@@ -132,18 +132,37 @@ class CrewsAs:
     text: str = ""
 
 
+# the kinds of ``CombatRule`` that carry a description or a number
+DETAILED_COMBAT_RULES = frozenset({"not_blocked_by", "blocked_only_by", "blocks_only",
+                                   "cant_block_these", "min_blockers", "max_blockers",
+                                   "blocks_more", "attacks_only_if_defender_has"})
+
+
 @record
 class CombatRule:
     """A static ability changing how its permanent attacks or blocks (rules 508.1c-d,
     509.1b-c): 'cant_attack', 'cant_block', 'unblockable' ("can't be blocked"),
-    'must_attack' ("attacks each combat if able"); and 'doesnt_untap' ("doesn't untap during
+    'must_attack' ("attacks each combat if able"), 'cant_attack_alone' ("can't attack alone",
+    506.5); and 'doesnt_untap' ("doesn't untap during
     its controller's untap step", 502.3), 'no_activated' ("its activated abilities can't be
     activated", 602.5) and 'no_nonmana_activated' ("... unless they're mana abilities"), rules on the permanent outside combat. ``attached``: it applies to the permanent
-    its source is attached to instead ("Enchanted creature can't attack or block.", 303.4m)."""
+    its source is attached to instead ("Enchanted creature can't attack or block.", 303.4m).
+
+    Rules with a description or a number (509.1b-c, 509.1a): 'not_blocked_by' ("can't be
+    blocked by ``filter``"), 'blocked_only_by' ("can't be blocked except by ``filter``"),
+    'blocks_only' ("can block only ``filter``"), 'cant_block_these' ("can't block
+    ``filter``"), 'min_blockers' ("can't be blocked except by ``count`` or more creatures"),
+    'max_blockers' ("can't be blocked by more than ``count`` creature(s)") and 'blocks_more'
+    ("can block ``count`` additional creatures each combat"; ``count`` None: any number),
+    'attacks_only_if_defender_has' ("can't attack unless defending player controls a
+    ``filter``", 508.1c). Imposed on the permanent its source is attached to, such a rule
+    goes with its description (``attached``: "Enchanted creature can't be blocked by Walls")."""
 
     kind: str
     text: str = ""
     attached: bool = False
+    filter: Filter | None = None
+    count: int | None = None
 
 
 @record
