@@ -42,6 +42,10 @@ class OptionalCost(NamedTuple):
     returns: bool = False
 
 
+_MANA_PARAM = re.compile(r" (?:\{[0-9wubrgc/]+\})+")
+_DASHED_PARAM = re.compile(r" ?— ?.+")
+
+
 class KeywordSyntax:
     """The card-data side of one keyword ability. ``name`` is lowercase; ``rule`` its rule
     (e.g. "702.9"); ``subrules`` maps an extension point to the subrule cited when it changes
@@ -69,6 +73,19 @@ class KeywordSyntax:
             return self._costed(low)
         if low == self.name:
             return (KeywordInstance(self.name),)
+        return None
+
+    def cost_param(self, low: str, text: str) -> str | None:
+        """The cost after the keyword as its parameter: mana ("Flashback {1}{R}" -> "{1}{R}")
+        or, after a dash, costs other than mana as printed ("Echo—Discard a card." ->
+        "—Discard a card."); None if ``low`` is not the keyword with a cost."""
+        if not low.startswith(self.name):
+            return None
+        rest = low[len(self.name):]
+        if _MANA_PARAM.fullmatch(rest):
+            return rest.strip().upper()
+        if _DASHED_PARAM.fullmatch(rest):
+            return "—" + text.split("—", 1)[1].strip()
         return None
 
     def _costed(self, low: str) -> tuple[KeywordInstance, ...] | None:

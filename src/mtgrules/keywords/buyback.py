@@ -11,15 +11,11 @@ after a dash, mana and costs other than mana ("Buyback—Sacrifice a land.").
 """
 from __future__ import annotations
 
-import re
-
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import OptionalCost
 from mtgrules.engine.flashback import parse_cost
 from mtgrules.engine.keyword_rules import Keyword, register
 
-_MANA = re.compile(r"buyback ((?:\{[0-9wubrgc/]+\})+)")
-_DASHED = re.compile(r"buyback ?— ?(.+)")
 
 
 class Buyback(Keyword):
@@ -27,14 +23,10 @@ class Buyback(Keyword):
     rule = "702.27"
 
     def parse(self, low: str, text: str):
-        hit = _MANA.fullmatch(low)
-        if hit:
-            param = hit.group(1).upper()
-        elif _DASHED.fullmatch(low):
-            param = "—" + text.split("—", 1)[1].strip()
-        else:
+        param = self.cost_param(low, text)
+        if param is None or parse_cost(param) is None:
             return None
-        return (m.KeywordInstance(self.name, param),) if parse_cost(param) is not None else None
+        return (m.KeywordInstance(self.name, param),)
 
     def optional_costs(self, card, inst) -> tuple[OptionalCost, ...]:
         """702.27a: the buyback cost, announced or not as the spell is cast (601.2b)."""

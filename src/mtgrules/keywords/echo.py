@@ -14,8 +14,6 @@ their mana cost in the Oracle text, which is what the card data holds.
 """
 from __future__ import annotations
 
-import re
-
 from mtgrules import ir as m
 from mtgrules.cards.grammar.costs import read_cost_part
 from mtgrules.engine import triggers
@@ -24,8 +22,6 @@ from mtgrules.engine.objects import Zone
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 EVENT = "echo_due"
-_MANA = re.compile(r"echo ((?:\{[0-9wubrgc/]+\})+)")
-_DASHED = re.compile(r"echo ?— ?(.+)")
 
 
 def _came_under_control_since_last_upkeep(game, source, controller, data) -> bool:
@@ -59,14 +55,10 @@ class Echo(Keyword):
     rule = "702.30"
 
     def parse(self, low: str, text: str):
-        hit = _MANA.fullmatch(low)
-        if hit:
-            param = hit.group(1).upper()
-        elif _DASHED.fullmatch(low):
-            param = "—" + text.split("—", 1)[1].strip()
-        else:
+        param = self.cost_param(low, text)
+        if param is None or _costs(param) is None:
             return None
-        return (m.KeywordInstance(self.name, param),) if _costs(param) is not None else None
+        return (m.KeywordInstance(self.name, param),)
 
     def expand(self, inst):
         mana, extra = _costs(inst.param)

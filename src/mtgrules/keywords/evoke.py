@@ -11,30 +11,21 @@ refused).
 """
 from __future__ import annotations
 
-import re
-
 from mtgrules import ir as m
 from mtgrules.engine.evoked import EVOKED_CONDITION
 from mtgrules.engine.keyword_rules import Keyword, register
-from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
-_LINE = re.compile(r"evoke ((?:\{[0-9wubrgc/]+\})+)")
 _SACRIFICE = m.Mode((), (m.SacrificeThat(m.This()),), "its controller sacrifices it")
 
 
 class Evoke(Keyword):
     name = "evoke"
     rule = "702.74"
+    costed = True
 
     def parse(self, low: str, text: str):
-        hit = _LINE.fullmatch(low)
-        if not hit:
-            return None
-        try:
-            cost = parse_mana_cost(hit.group(1).upper())
-        except ManaCostError:
-            return None
-        return None if cost.x else (m.KeywordInstance(self.name, str(cost)),)
+        found = self._costed(low)  # "<keyword> <mana cost>"; an X in it has no value to take
+        return None if found is None or "X" in found[0].param else found
 
     def expand(self, inst) -> tuple:
         """702.74a: "When this permanent enters, if its evoke cost was paid, its controller

@@ -12,14 +12,10 @@ creature.", "Flashback—Tap three untapped white creatures you control."); one 
 """
 from __future__ import annotations
 
-import re
-
 from mtgrules import ir as m
 from mtgrules.engine.flashback import parse_cost
 from mtgrules.engine.keyword_rules import Keyword, register
 
-_MANA = re.compile(r"flashback ((?:\{[0-9wubrgc/]+\})+)")
-_DASHED = re.compile(r"flashback ?— ?(.+)")
 
 
 class Flashback(Keyword):
@@ -27,14 +23,10 @@ class Flashback(Keyword):
     rule = "702.34"
 
     def parse(self, low: str, text: str):
-        hit = _MANA.fullmatch(low)
-        if hit:
-            param = hit.group(1).upper()
-        elif _DASHED.fullmatch(low):
-            param = "—" + text.split("—", 1)[1].strip()
-        else:
+        param = self.cost_param(low, text)
+        if param is None or parse_cost(param) is None:
             return None
-        return (m.KeywordInstance(self.name, param),) if parse_cost(param) is not None else None
+        return (m.KeywordInstance(self.name, param),)
 
 
 register(Flashback())

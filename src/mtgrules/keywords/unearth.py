@@ -11,13 +11,10 @@ elsewhere.
 """
 from __future__ import annotations
 
-import re
-
 from mtgrules import ir as m
 from mtgrules.engine.keyword_rules import Keyword, register
-from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
+from mtgrules.ir.mana_cost import parse_mana_cost
 
-_LINE = re.compile(r"unearth ((?:\{[0-9wubrgc/]+\})+)")
 _MODE = m.Mode((), (m.Unearth(),), "return this card from your graveyard to the battlefield; it gains "
                                    "haste; exile it at the beginning of the next end step; if it would "
                                    "leave the battlefield, exile it instead")
@@ -26,16 +23,11 @@ _MODE = m.Mode((), (m.Unearth(),), "return this card from your graveyard to the 
 class Unearth(Keyword):
     name = "unearth"
     rule = "702.84"
+    costed = True
 
     def parse(self, low: str, text: str):
-        hit = _LINE.fullmatch(low)
-        if not hit:
-            return None
-        try:
-            cost = parse_mana_cost(hit.group(1).upper())
-        except ManaCostError:
-            return None
-        return None if cost.x else (m.KeywordInstance(self.name, str(cost)),)
+        found = self._costed(low)  # "<keyword> <mana cost>"; an X in it has no value to take
+        return None if found is None or "X" in found[0].param else found
 
     def expand(self, inst) -> tuple:
         """702.84a: "[Cost]: ... Activate only as a sorcery.", from a graveyard."""

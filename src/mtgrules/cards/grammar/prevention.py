@@ -137,10 +137,8 @@ def _sources(p: Parser, plural: bool) -> m.Filter | None:
     return desc.filter
 
 
-@rule
-def _source_of_choice(p: Parser) -> m.DamageParty | None:
-    """"a source of your choice", "a red source of your choice", "a creature of your choice
-    with shadow" (609.7a)."""
+def _one_source(p: Parser) -> m.Filter | None:
+    """"a [red] source" or "a <creature description>": what that one source must be."""
     if not p.take_any("a", "an"):
         return None
     flt = _sources(p, plural=False)
@@ -149,7 +147,15 @@ def _source_of_choice(p: Parser) -> m.DamageParty | None:
         if desc is None or desc.plural:
             return None
         flt = desc.filter
-    if not p.take("of your choice"):
+    return flt
+
+
+@rule
+def _source_of_choice(p: Parser) -> m.DamageParty | None:
+    """"a source of your choice", "a red source of your choice", "a creature of your choice
+    with shadow" (609.7a)."""
+    flt = _one_source(p)
+    if flt is None or not p.take("of your choice"):
         return None
     return m.DamageParty(filter=flt, chosen=True)
 
@@ -329,14 +335,9 @@ def _static(p: Parser, b, text: str) -> list | None:
 @rule
 def _prevent_some(p: Parser, b, text: str) -> list | None:
     """"[if] a [red] source would deal damage to <parties>, prevent N of that damage" (615.10)."""
-    if not p.take_any("a", "an"):
-        return None
-    flt = _sources(p, plural=False)
+    flt = _one_source(p)
     if flt is None:
-        desc = description(p)
-        if desc is None or desc.plural:
-            return None
-        flt = desc.filter
+        return None
     by = m.DamageParty(filter=flt) if flt != m.Filter() else None
     if not p.take("would deal damage to"):
         return None
