@@ -15,8 +15,8 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
-from mtgrules.cards.describe import (describe_condition, describe_mode, describe_static_prevention,
-                                     describe_trigger)
+from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event,
+                                     describe_mode, describe_static_prevention, describe_trigger)
 from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
@@ -600,7 +600,7 @@ def _ability(low: str, line: str):
         mode = _mode(effect_text, line, refs)
         abilities = tuple(m.TriggeredAbility(event, mode, line) for event in events)
         return abilities if len(abilities) > 1 else abilities[0], \
-            f"triggered ability (603.1) on {' or '.join(events)}: {describe_mode(mode)}"
+            f"triggered ability (603.1) on {' or '.join(map(describe_event, events))}: {describe_mode(mode)}"
     entering = _entering(low.rstrip("."))
     if entering is not None:
         return entering
@@ -610,7 +610,7 @@ def _ability(low: str, line: str):
     rule = _COMBAT_RULES.get(low.rstrip("."))
     if rule is not None:
         abilities = tuple(m.StaticAbility(m.CombatRule(k, low), low) for k in rule)
-        return abilities, f"static ability (604.1): {' and '.join(rule)} ({_cite(rule)})"
+        return abilities, f"static ability (604.1): {describe_combat_kinds(rule)} ({_cite(rule)})"
     combat_rule = read_combat_rule(low)
     if combat_rule is not None:
         return m.StaticAbility(combat_rule, low), \
@@ -810,7 +810,7 @@ def _kicked_ability(low: str, line: str, keywords) -> tuple | None:
         effect_text = re.sub(r"^sacrifice it\.?$", "sacrifice cardname", effect_text)
         mode = _mode(effect_text, line, _TRIGGER_REFS.get(event))
         return m.TriggeredAbility(event, mode, line, cond), \
-            (f"triggered ability (603.1) on {event}, {describe_condition(cond)} checked as it "
+            (f"triggered ability (603.1) on {describe_event(event)}, {describe_condition(cond)} checked as it "
              f"triggers and resolves (603.4): {describe_mode(mode)}")
     return None
 
@@ -910,7 +910,7 @@ def _attached_static(low: str):
             return None
         flt = dataclasses.replace(flt, attached=True)
         abilities.append(m.StaticAbility(m.Anthem(flt, power, toughness, tuple(keywords), text=low), low))
-    parts = [f"{combat} ({_cite(kinds)})"] if kinds else []
+    parts = [f"{describe_combat_kinds(kinds)} ({_cite(kinds)})"] if kinds else []
     if detailed is not None:
         parts.append(describe_combat_rule(detailed))
     if power or toughness:

@@ -104,7 +104,7 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 def describe_trigger(ability: m.TriggeredAbility) -> str:
     """What a triggered ability triggers on: "enters", "dies of another creature you control",
     "cast of a creature spell, by you"."""
-    event = _EVENT_WORDS.get(ability.event) or ability.event.replace("_", " ")
+    event = describe_event(ability.event)
     if ability.subject is not None:
         this = "this or " if ability.self_too else ""
         what = describe_filter(ability.subject)
@@ -117,8 +117,69 @@ def describe_trigger(ability: m.TriggeredAbility) -> str:
     return event
 
 
-# the trigger events of engine/trigger_events.py, in words
+def describe_event(event: str) -> str:
+    """A trigger event (``TriggeredAbility.event``) in words."""
+    words = _EVENT_WORDS.get(event)
+    if words is not None:
+        return words
+    if event.startswith("step:"):  # "step:upkeep:opponent": "at the beginning of ..." (603.2)
+        _, step, *whose = event.split(":")
+        owner = _STEP_OWNER.get(whose[0] if whose else "", "your")
+        if step == "beginning_of_combat":
+            return f"the beginning of combat on {owner} turn (603.2)"
+        return f"the beginning of {owner} {_STEP_NAMES.get(step, step.replace('_', ' '))} (603.2)"
+    return event.replace("_", " ")
+
+
+_STEP_NAMES = {"upkeep": "upkeep", "draw": "draw step", "end": "end step",
+               "precombat_main": "precombat main phase", "postcombat_main": "postcombat main phase"}
+
+
+_STEP_OWNER = {"": "your", "each": "each player's", "opponent": "each opponent's",
+               "enchanted": "the enchanted player's or enchanted permanent's controller's"}
+
+
+def describe_combat_kinds(kinds) -> str:
+    """Attack, block, untap and activation rules of a permanent (CombatRule kinds) in words."""
+    return " and ".join(_COMBAT_WORDS.get(k, k.replace("_", " ")) for k in kinds)
+
+
+_COMBAT_WORDS = {
+    "cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "can't be blocked",
+    "must_attack": "attacks each combat if able", "cant_attack_alone": "can't attack alone",
+    "doesnt_untap": "doesn't untap during its controller's untap step",
+    "no_activated": "its activated abilities can't be activated",
+    "no_nonmana_activated": "its activated abilities can't be activated unless they're mana "
+                            "abilities",
+}
+
+# the trigger events, in words (those of the trigger table in cards/compiler.py, and of
+# engine/trigger_events.py)
 _EVENT_WORDS = {
+    "enters": "entering the battlefield (603.6a)", "dies": "dying (700.4)",
+    "attacks": "attacking (508.1)", "blocks": "blocking (509.1)",
+    "enlists": "enlisting a creature (702.154)", "becomes_blocked": "becoming blocked (509.1h)",
+    "crewed": "becoming crewed (702.122)", "leaves": "leaving the battlefield (603.6c)",
+    "becomes_tapped": "becoming tapped (701.26a)",
+    "cast": "a spell cast by you (601.2i)", "cast_noncreature": "a noncreature spell cast by you",
+    "cast_creature": "a creature spell cast by you", "cast_artifact": "an artifact spell cast by you",
+    "cast_enchantment": "an enchantment spell cast by you",
+    "cast_any_player": "a spell cast by any player", "cast_opponent": "a spell cast by an opponent",
+    "cast_targeting_self": "a spell you cast that targets this object",
+    "combat_damage": "this creature dealing combat damage (510.2)",
+    "combat_damage_to_player": "this creature dealing combat damage to a player (510.2)",
+    "combat_damage_to_opponent": "this creature dealing combat damage to an opponent (510.2)",
+    "combat_damage_to_player_or_planeswalker": "this creature dealing combat damage to a player "
+                                               "or planeswalker (510.2)",
+    "combat_damage_to_creature": "this creature dealing combat damage to a creature (510.2)",
+    "equipped_combat_damage_to_player": "the creature it is attached to dealing combat damage to a "
+                                        "player (510.2)",
+    "attached_attacks": "the creature it is attached to attacking (508.1)",
+    "attached_becomes_tapped": "the permanent it is attached to becoming tapped (701.26a)",
+    "damage_to_player": "this object dealing damage to a player (120.3)",
+    "damage_to_opponent": "this object dealing damage to an opponent (120.3)",
+    "damage_to_creature": "this object dealing damage to a creature (120.3)",
+    "deals_damage": "this object dealing damage (120.3)",
     "second_spell_cast": "your casting your second spell each turn",
     "second_card_drawn": "your drawing your second card each turn (121.1)",
     "cast_or_copy": "cast or copy (601.2i, 707.10)",
