@@ -200,3 +200,18 @@ def test_mana_leak_reads_as_rules_english():
     text = describe_mode(card.spell.modes[0])
     assert text.startswith("counter target 1 unless its controller pays {3} (701.6a, 118.12a)")
     assert "(" in text and "TargetRef" not in text
+
+
+def test_one_or_more_modes_needs_one_before_it_can_stop() -> None:
+    """700.2: "Choose one or both —" asks for a first mode, then offers to stop."""
+    from mtgrules.engine import actions as a
+    from mtgrules.engine.casting import NO_MORE_MODES
+    from mtgrules.engine.steps import Step
+    from positions import Pos, apply_built
+    pos = Pos(["Island", "Mountain", "Mountain"], ["Grizzly Bears"], a_hand=["Winterflame"])
+    pos.pass_until(Step.PRECOMBAT_MAIN)
+    apply_built(pos.game, a.CastSpell(pos["Winterflame"]))
+    first = [x.index for x in pos.legal()]
+    assert NO_MORE_MODES not in first and sorted(first) == [0, 1]
+    apply_built(pos.game, a.ChooseMode(1))
+    assert [x.index for x in pos.legal()] == [0, NO_MORE_MODES]

@@ -254,7 +254,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     keywords: list = []
     costs: list = []
     spell_modes: list = []
-    choose = 1
+    choose, at_least = 1, None
     lines: list[tuple[str, str]] = []
     failures: list[_Unsupported] = []
     for sub, color in _BASIC_MANA.items():
@@ -307,14 +307,16 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 while i < len(raw_lines) and raw_lines[i].lstrip().startswith("•"):
                     bullets.append(raw_lines[i])
                     i += 1
-                if modal.group(1) not in ("one", "two") or not bullets:
+                if not bullets:
                     raise _Unsupported(line, "this kind of modal choice is not supported")
-                choose = 1 if modal.group(1) == "one" else 2
+                # 700.2: "one or both" / "one or more": at least one, up to two / all
+                choose, at_least = {"one": (1, None), "two": (2, None), "one or both": (2, 1),
+                                    "one or more": (len(bullets), 1)}[modal.group(1)]
                 for bullet in bullets:
                     mode = _mode(normalise(name, bullet.lstrip().lstrip("•").strip()), bullet)
                     spell_modes.append(mode)
                     lines.append((bullet, "mode (700.2): " + describe_mode(mode)))
-                lines.append((line, f"modal spell: choose {choose} (700.2)"))
+                lines.append((line, f"modal spell: choose {modal.group(1)} (700.2)"))
                 continue
             static = _spell_static(low) if is_spell else None
             if static is not None:  # "This spell can't be countered." on an instant or sorcery
@@ -368,7 +370,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
             lines.append((exc.line, f"NOT UNDERSTOOD: {exc.reason}"))
     if failures:
         raise _Unsupported(failures[0].line, failures[0].reason, tuple(lines))
-    spell = m.SpellAbility(tuple(spell_modes), choose) if spell_modes else None
+    spell = m.SpellAbility(tuple(spell_modes), choose, at_least) if spell_modes else None
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
     return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)

@@ -96,6 +96,18 @@ def modes_needed(card, ability, count: int) -> int:
     return min(need, count)
 
 
+def modes_at_least(card, ability, count: int) -> int:
+    """How many modes must be chosen at least: all of ``modes_needed`` unless the spell says
+    "choose one or both" / "one or more" (700.2)."""
+    if ability is None and card.spell is not None and card.spell.at_least is not None:
+        return min(card.spell.at_least, count)
+    return modes_needed(card, ability, count)
+
+
+#: The answer that ends the choice of modes once enough are chosen ("one or more", 700.2).
+NO_MORE_MODES = -1
+
+
 def chosen_modes(item: StackObject):
     modes = item_modes(item)
     return [modes[i] for i in item.modes]
@@ -564,13 +576,20 @@ def finish(game) -> None:
 def _mode_legal(game, decision):
     item = game.objects[game.casting.item]
     modes = item_modes(item)
-    return [ChooseMode(i, m.text) for i, m in enumerate(modes)
-            if i not in item.modes and mode_possible(game, m, decision.player, item.id, item.card)]
+    out = [ChooseMode(i, m.text) for i, m in enumerate(modes)
+           if i not in item.modes and mode_possible(game, m, decision.player, item.id, item.card)]
+    if len(item.modes) >= modes_at_least(item.card, item.ability, len(modes)):
+        out.append(ChooseMode(NO_MORE_MODES, "no more modes"))  # 700.2: "one or more"
+    return out
 
 
 def _mode_perform(game, decision, action: ChooseMode) -> None:
-    item = game.objects[game.casting.item]
-    item.modes = item.modes + (action.index,)
+    casting = game.casting
+    item = game.objects[casting.item]
+    if action.index == NO_MORE_MODES:  # the modes chosen are all (700.2): on with the casting
+        casting.stage = "targets" if casting.kind == TRIGGER else "optional"
+    else:
+        item.modes = item.modes + (action.index,)
     proceed(game)
 
 

@@ -83,10 +83,13 @@ class Mode:
 @record
 class SpellAbility:
     """What an instant or sorcery does when it resolves (rule 112.3a); ``modes`` has one entry
-    unless the spell is modal, in which case ``choose`` modes are chosen (rule 700.2)."""
+    unless the spell is modal, in which case ``choose`` modes are chosen (rule 700.2), or, with
+    ``at_least``, from ``at_least`` up to ``choose`` of them ("Choose one or both —", "Choose
+    one or more —", 700.2)."""
 
     modes: tuple[Mode, ...]
     choose: int = 1
+    at_least: int | None = None
 
 
 @record

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.engine import actions as act
+from mtgrules.engine.casting import NO_MORE_MODES
 from mtgrules.engine.objects import Zone, player_ref, seat_name
 from mtgrules.engine.steps import Step
 from mtgrules.engine.targets import NO_TARGET
@@ -531,6 +532,10 @@ class Driver:
             legal = game.legal_actions()
             kind = decision.kind
             if kind == "mode":
+                done = act.ChooseMode(NO_MORE_MODES, "no more modes")
+                if not modes and done in legal:  # "one or more": the modes given are all
+                    do(done)
+                    continue
                 if not modes:
                     raise ScriptFailure(f"{action}: {obj.card.name} is modal: give 'mode' "
                                         f"({', '.join(str(a) for a in legal)})")
