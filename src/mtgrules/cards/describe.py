@@ -316,6 +316,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                          f"{' at random' if e.at_random else ''} (701.9)",
     m.SacrificeUnlessPays: lambda e: f"sacrifice {ref(e.what)} unless you pay "
                                  + ", ".join(([str(e.mana)] if e.mana else []) + [c.text for c in e.extra])
+                                 + (f" for each {e.per_counter} counter on it" if e.per_counter else "")
                                  + " (118.12)",
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
     m.ReturnToHand: lambda e: f"return {ref(e.what)} to its owner's hand (400.7)",

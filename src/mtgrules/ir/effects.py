@@ -80,11 +80,14 @@ class SacrificeThat(Effect):
 class SacrificeUnlessPays(Effect):
     """The controller of the ability sacrifices ``what`` unless they pay ``mana`` and the costs
     other than mana ``extra`` (``AdditionalCost`` values: discard, sacrifice, life; rule 118.12):
-    echo's "sacrifice it unless you pay [cost]" (702.30a)."""
+    echo's "sacrifice it unless you pay [cost]" (702.30a). ``per_counter``: the cost is paid
+    once for each counter of that kind on ``what`` as it resolves (cumulative upkeep's "for
+    each age counter on it", 702.24a)."""
 
     what: Ref
     mana: ManaCost | None = None
     extra: tuple = ()
+    per_counter: str = ""
 
 
 @record

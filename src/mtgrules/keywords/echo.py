@@ -15,11 +15,10 @@ their mana cost in the Oracle text, which is what the card data holds.
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.costs import read_cost_part
+from mtgrules.cards.grammar.costs import keyword_costs
 from mtgrules.engine import triggers
 from mtgrules.engine.keyword_rules import Keyword, register
 from mtgrules.engine.objects import Zone
-from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 EVENT = "echo_due"
 
@@ -33,35 +32,18 @@ def _came_under_control_since_last_upkeep(game, source, controller, data) -> boo
 triggers.derived(EVENT, "step:upkeep", _came_under_control_since_last_upkeep)
 
 
-def _costs(param: str) -> tuple | None:
-    """(ManaCost or None, costs other than mana) of the keyword's parameter, or None."""
-    if not param.startswith("—"):
-        try:
-            cost = parse_mana_cost(param.upper())
-        except ManaCostError:
-            return None
-        return None if cost.x else (cost, ())
-    extra = []
-    for part in param[1:].strip().rstrip(".").split(", "):
-        cost = read_cost_part(part.strip().lower())
-        if cost is None or cost.kind == "tap":
-            return None
-        extra.append(cost)
-    return None, tuple(extra)
-
-
 class Echo(Keyword):
     name = "echo"
     rule = "702.30"
 
     def parse(self, low: str, text: str):
         param = self.cost_param(low, text)
-        if param is None or _costs(param) is None:
+        if param is None or keyword_costs(param) is None:
             return None
         return (m.KeywordInstance(self.name, param),)
 
     def expand(self, inst):
-        mana, extra = _costs(inst.param)
+        mana, extra = keyword_costs(inst.param)
         effect = m.SacrificeUnlessPays(m.This(), mana, extra)
         text = f"sacrifice it unless you pay {inst.param.lstrip('—')}"
         return (m.TriggeredAbility(EVENT, m.Mode((), (effect,), text), f"{inst} (702.30a)"),)

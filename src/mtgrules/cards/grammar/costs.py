@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.grammar.amounts import amount
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
@@ -91,3 +92,22 @@ def _moving_cost(p: Parser) -> m.AdditionalCost | None:
     elif not flt.owner_you:
         return None
     return m.AdditionalCost(verb, n, flt, " ".join(p.tokens[start:p.pos]))
+
+
+def keyword_costs(param: str) -> tuple | None:
+    """(ManaCost or None, costs other than mana) of a keyword's cost as printed: mana
+    ("{3}{G}{G}"; no X) or, after a dash, costs other than mana ("—Discard a card.", "—Pay 1
+    life"); None if a part isn't understood or is a tap."""
+    if not param.startswith("—"):
+        try:
+            cost = parse_mana_cost(param.upper())
+        except ManaCostError:
+            return None
+        return None if cost.x else (cost, ())
+    extra = []
+    for part in param[1:].strip().rstrip(".").split(", "):
+        cost = read_cost_part(part.strip().lower())
+        if cost is None or cost.kind == "tap":
+            return None
+        extra.append(cost)
+    return None, tuple(extra)

@@ -86,13 +86,26 @@ handler("sacrifice", _legal, _perform)
 # Progress is ``res.choices``: None before the question, then the objects chosen so far to pay
 # the costs other than mana once the player said they pay.
 
-def _cost_text(e: m.SacrificeUnlessPays) -> str:
-    return ", ".join(([str(e.mana)] if e.mana is not None else []) + [c.text for c in e.extra])
+def _cost_text(e: m.SacrificeUnlessPays, times: int = 1) -> str:
+    text = ", ".join(([str(e.mana)] if e.mana is not None else []) + [c.text for c in e.extra])
+    if not e.per_counter:
+        return text
+    return f"{text} for each of its {times} {e.per_counter} counter{'s' if times != 1 else ''}"
 
 
-def _units(e: m.SacrificeUnlessPays) -> list:
+def _times(game, e: m.SacrificeUnlessPays, oid: int) -> int:
+    """How many times the cost is paid: once, or once for each counter of ``e.per_counter``
+    on the permanent now (702.24a: all its age counters, whichever ability put them, 702.24b)."""
+    return game.objects[oid].counters.get(e.per_counter, 0) if e.per_counter else 1
+
+
+def _units(e: m.SacrificeUnlessPays, times: int = 1) -> list:
     """One entry per object to choose: the cost (discard or sacrifice) it pays part of."""
-    return [c for c in e.extra if c.kind != "life" for _ in range(c.count)]
+    return [c for c in e.extra if c.kind != "life" for _ in range(c.count * times)]
+
+
+def _requirement(e: m.SacrificeUnlessPays, times: int):
+    return mana.Requirement.of([e.mana] * times)
 
 
 def _unit_candidates(game, player: int, cost, exclude: tuple) -> list[int]:
@@ -104,15 +117,15 @@ def _unit_candidates(game, player: int, cost, exclude: tuple) -> list[int]:
     return [oid for oid in pool if oid not in exclude]
 
 
-def _can_pay(game, player: int, e: m.SacrificeUnlessPays) -> bool:
+def _can_pay(game, player: int, e: m.SacrificeUnlessPays, times: int) -> bool:
     """Rule 118.3: a player can pay only a cost they have the means to pay."""
-    life = sum(c.count for c in e.extra if c.kind == "life")
+    life = sum(c.count for c in e.extra if c.kind == "life") * times
     if life and game.players[player].life < life:
         return False  # rule 119.4
     for cost in e.extra:
-        if cost.kind != "life" and len(_unit_candidates(game, player, cost, ())) < cost.count:
+        if cost.kind != "life" and len(_unit_candidates(game, player, cost, ())) < cost.count * times:
             return False
-    return e.mana is None or mana.find_payment(game, player, mana.Requirement.of([e.mana])) is not None
+    return e.mana is None or mana.find_payment(game, player, _requirement(e, times)) is not None
 
 
 @effect(m.SacrificeUnlessPays)
@@ -122,34 +135,35 @@ def _sacrifice_unless(game, res, e: m.SacrificeUnlessPays, offset) -> bool:
         res.choices = None
         return True  # it has left the battlefield or its controller changed: nothing to do
     player = res.item.controller
+    times = _times(game, e, what[0])
     if res.choices is None:
-        if _can_pay(game, player, e):
-            game.ask("pay_or_sacrifice", player, f"{res.item.card.name}: pay {_cost_text(e)}, or "
-                                                 f"sacrifice {game.name(what[0])}", (what[0],))
+        if _can_pay(game, player, e, times):
+            game.ask("pay_or_sacrifice", player, f"{res.item.card.name}: pay {_cost_text(e, times)}, "
+                                                 f"or sacrifice {game.name(what[0])}", (what[0],))
             return False
-        game.event("118.12", f"player {seat_name(player)} can't pay {_cost_text(e)}")
+        game.event("118.12", f"player {seat_name(player)} can't pay {_cost_text(e, times)}")
         sacrifice(game, player, what[0])
         return True
     chosen: tuple = res.choices
-    units = _units(e)
+    units = _units(e, times)
     if len(chosen) < len(units):
         cost = units[len(chosen)]
         game.ask("unless_cost", player, f"choose what to {cost.text} for {res.item.card.name}",
                  (what[0],))
         return False
     res.choices = None
-    if e.mana is not None:
-        mana.execute_payment(game, player, mana.find_payment(game, player, mana.Requirement.of([e.mana])))
+    if e.mana is not None and times:
+        mana.execute_payment(game, player, mana.find_payment(game, player, _requirement(e, times)))
     for cost in e.extra:
-        if cost.kind == "life":
-            game.lose_life(player, cost.count, "119.4")
+        if cost.kind == "life" and times:
+            game.lose_life(player, cost.count * times, "119.4")
     for cost, oid in zip(units, chosen):
         if cost.kind == "discard":
             discard(game, player, oid)
         else:
             sacrifice(game, player, oid, f" to pay for {res.item.card.name}")
-    game.event("118.12", f"player {seat_name(player)} pays {_cost_text(e)}; {game.name(what[0])} "
-                         "is not sacrificed")
+    game.event("118.12", f"player {seat_name(player)} pays {_cost_text(e, times)}; "
+                         f"{game.name(what[0])} is not sacrificed")
     return True
 
 
@@ -164,14 +178,15 @@ def _pay_or_sacrifice_perform(game, decision, action: ChooseYesNo) -> None:
         return
     e, _offset = res.queue.pop(0)
     player = decision.player
-    game.event("118.12", f"player {seat_name(player)} doesn't pay {_cost_text(e)}")
+    times = _times(game, e, decision.data[0])
+    game.event("118.12", f"player {seat_name(player)} doesn't pay {_cost_text(e, times)}")
     sacrifice(game, player, decision.data[0])
 
 
 def _unless_cost_legal(game, decision) -> list:
     res = game.resolving
     e, _offset = res.queue[0]
-    cost = _units(e)[len(res.choices)]
+    cost = _units(e, _times(game, e, decision.data[0]))[len(res.choices)]
     return [ChooseObject(oid, game.name(oid)) for oid in
             _unit_candidates(game, decision.player, cost, res.choices)]
 
