@@ -51,13 +51,18 @@ class KeywordSyntax:
     (e.g. "702.9"); ``subrules`` maps an extension point to the subrule cited when it changes
     what happens (e.g. {"indestructible": "702.12b"}); ``numbered``: the keyword is written
     with a number, its parameter ("Bushido 2", "Toxic 1", "Dredge 3"); ``costed``: with a mana
-    cost ("Fortify {3}", "Reconfigure {2}", "Bestow {3}{W}")."""
+    cost ("Fortify {3}", "Reconfigure {2}", "Bestow {3}{W}"), ``x_allowed`` False where an X
+    in it would have no value; ``cost_reader``: with a mana cost or costs after a dash, the
+    parameter being valid when ``cost_reader(param)`` isn't None (a ``staticmethod``: echo,
+    flashback, buyback, cumulative upkeep)."""
 
     name: str = ""
     rule: str = ""
     subrules: dict[str, str] = {}
     numbered: bool = False
     costed: bool = False
+    x_allowed: bool = True
+    cost_reader = None
 
     def cite(self, hook: str) -> str:
         """The rule to cite when ``hook`` changes what happens (a subrule, else the keyword's rule)."""
@@ -69,8 +74,14 @@ class KeywordSyntax:
         if self.numbered:
             word, _, n = low.partition(" ")
             return (KeywordInstance(self.name, n),) if word == self.name and n.isdigit() else None
+        if self.cost_reader is not None:  # "Echo {3}{G}" or "Echo—Discard a card."
+            param = self.cost_param(low, text)
+            if param is None or self.cost_reader(param) is None:
+                return None
+            return (KeywordInstance(self.name, param),)
         if self.costed:
-            return self._costed(low)
+            found = self._costed(low)
+            return None if found is None or not self.x_allowed and "X" in found[0].param else found
         if low == self.name:
             return (KeywordInstance(self.name),)
         return None

@@ -11,7 +11,6 @@ after a dash, mana and costs other than mana ("Buyback—Sacrifice a land.").
 """
 from __future__ import annotations
 
-from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import OptionalCost
 from mtgrules.engine.flashback import parse_cost
 from mtgrules.engine.keyword_rules import Keyword, register
@@ -21,12 +20,7 @@ from mtgrules.engine.keyword_rules import Keyword, register
 class Buyback(Keyword):
     name = "buyback"
     rule = "702.27"
-
-    def parse(self, low: str, text: str):
-        param = self.cost_param(low, text)
-        if param is None or parse_cost(param) is None:
-            return None
-        return (m.KeywordInstance(self.name, param),)
+    cost_reader = staticmethod(parse_cost)
 
     def optional_costs(self, card, inst) -> tuple[OptionalCost, ...]:
         """702.27a: the buyback cost, announced or not as the spell is cast (601.2b)."""

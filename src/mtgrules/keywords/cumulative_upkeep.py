@@ -18,12 +18,7 @@ from mtgrules.engine.keyword_rules import Keyword, register
 class CumulativeUpkeep(Keyword):
     name = "cumulative upkeep"
     rule = "702.24"
-
-    def parse(self, low: str, text: str):
-        param = self.cost_param(low, text)
-        if param is None or keyword_costs(param) is None:
-            return None
-        return (m.KeywordInstance(self.name, param),)
+    cost_reader = staticmethod(keyword_costs)
 
     def expand(self, inst):
         mana, extra = keyword_costs(inst.param)

@@ -35,12 +35,7 @@ triggers.derived(EVENT, "step:upkeep", _came_under_control_since_last_upkeep)
 class Echo(Keyword):
     name = "echo"
     rule = "702.30"
-
-    def parse(self, low: str, text: str):
-        param = self.cost_param(low, text)
-        if param is None or keyword_costs(param) is None:
-            return None
-        return (m.KeywordInstance(self.name, param),)
+    cost_reader = staticmethod(keyword_costs)
 
     def expand(self, inst):
         mana, extra = keyword_costs(inst.param)

@@ -22,10 +22,7 @@ class Evoke(Keyword):
     name = "evoke"
     rule = "702.74"
     costed = True
-
-    def parse(self, low: str, text: str):
-        found = self._costed(low)  # "<keyword> <mana cost>"; an X in it has no value to take
-        return None if found is None or "X" in found[0].param else found
+    x_allowed = False  # an X in its cost would have no value to take
 
     def expand(self, inst) -> tuple:
         """702.74a: "When this permanent enters, if its evoke cost was paid, its controller

@@ -12,7 +12,6 @@ creature.", "Flashback—Tap three untapped white creatures you control."); one 
 """
 from __future__ import annotations
 
-from mtgrules import ir as m
 from mtgrules.engine.flashback import parse_cost
 from mtgrules.engine.keyword_rules import Keyword, register
 
@@ -21,12 +20,7 @@ from mtgrules.engine.keyword_rules import Keyword, register
 class Flashback(Keyword):
     name = "flashback"
     rule = "702.34"
-
-    def parse(self, low: str, text: str):
-        param = self.cost_param(low, text)
-        if param is None or parse_cost(param) is None:
-            return None
-        return (m.KeywordInstance(self.name, param),)
+    cost_reader = staticmethod(parse_cost)
 
 
 register(Flashback())

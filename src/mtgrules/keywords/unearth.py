@@ -24,10 +24,7 @@ class Unearth(Keyword):
     name = "unearth"
     rule = "702.84"
     costed = True
-
-    def parse(self, low: str, text: str):
-        found = self._costed(low)  # "<keyword> <mana cost>"; an X in it has no value to take
-        return None if found is None or "X" in found[0].param else found
+    x_allowed = False  # an X in its cost would have no value to take
 
     def expand(self, inst) -> tuple:
         """702.84a: "[Cost]: ... Activate only as a sorcery.", from a graveyard."""
