@@ -348,6 +348,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
+                               "step (502.3)",
     m.Transform: lambda e: f"transform {ref(e.what)} (701.27a)",
     m.BecomesCrewed: lambda e: "it becomes crewed (702.122d)",
     m.Unattach: lambda e: f"unattach {ref(e.what)} (701.3d)",

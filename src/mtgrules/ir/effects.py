@@ -272,6 +272,15 @@ class Tap(Effect):
 
 
 @record
+class SkipNextUntap(Effect):
+    """``what`` doesn't untap during its controller's next untap step ("Tap target creature. It
+    doesn't untap during its controller's next untap step."; 502.3): the effect lasts until
+    that untap step ends, whether the permanent is tapped then or not."""
+
+    what: Ref
+
+
+@record
 class Transform(Effect):
     """Transform ``what``: turn the double-faced permanent over to its other face (701.27a)."""
 

@@ -182,6 +182,8 @@ def object_verb(p: Parser, b, what) -> list | None:
             return None
         source = None if type(what) is m.This else what
         return [m.DealDamage(damage, to, source)]
+    elif p.take_any(*_SKIP_UNTAP):
+        return [m.SkipNextUntap(what)]
     else:
         rules = _combat_rules(p)
         if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
@@ -202,6 +204,14 @@ def object_verb(p: Parser, b, what) -> list | None:
 _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("can't block this turn", ("cant_block",)), ("can't attack this turn", ("cant_attack",)),
          ("can't be blocked this turn", ("unblockable",)))
+
+
+# "It doesn't untap during its controller's next untap step." (502.3)
+_SKIP_UNTAP = ("doesn't untap during its controller's next untap step",
+               "doesn't untap during your next untap step",
+               "don't untap during their controllers' next untap steps",
+               "don't untap during their controller's next untap step",
+               "don't untap during your next untap step")
 
 
 def _combat_rules(p: Parser) -> tuple | None:

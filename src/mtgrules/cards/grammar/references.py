@@ -65,6 +65,9 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     for word, value in b.refs.items():
         if (word.startswith(("that ", "those ", "the ")) or word == "them") and p.take(word):
             return value, None
+    if b.last_object is not None and not b.last_gone and type(b.last_object) is m.TargetRef \
+            and p.take_any("that creature", "those creatures", "that permanent", "those permanents"):
+        return b.last_object, None  # the object(s) just targeted ("tap up to two target creatures. those ...")
     count, optional = _how_many(p)
     another = bool(p.take_any("another", "other"))
     if p.take("target"):
