@@ -94,6 +94,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         return energy.get(p, who)
     if p.at("become") or p.at("becomes"):  # "you become the monarch" (724.1)
         return keyword_actions.player_action(p, who)
+    if type(who) is m.You and p.take("create"):  # "you create a 1/1 ... token" (111.1)
+        return _create(p, b)
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -285,10 +287,7 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a"):
         return keyword_actions.action(p)
     if p.take("create"):
-        made = create(p, b)
-        if made is not None:  # "create a 1/1 token, then attach this Equipment to it" (111.1)
-            b.last_object, b.last_gone = m.Created(), False
-        return made
+        return _create(p, b)
     if p.take("attach"):
         return _attach(p, b)
     if p.at("sacrifice") and "unless" in p.tokens[p.pos:p.pos + 4]:
@@ -345,6 +344,15 @@ def _return_self(p: Parser, b) -> list | None:
     tapped = bool(p.take("tapped"))
     mine = bool(p.take("under your control"))
     return [m.PutOntoBattlefield(m.This(), mine, tapped)]
+
+
+def _create(p: Parser, b) -> list | None:
+    """Tokens created (111.1); after them, "it" names them ("create a 1/1 token, then attach
+    this Equipment to it")."""
+    made = create(p, b)
+    if made is not None:
+        b.last_object, b.last_gone = m.Created(), False
+    return made
 
 
 def _attach(p: Parser, b) -> list | None:
