@@ -133,8 +133,10 @@ def _trigger(low: str):
             event = event.format(desc)
             refs = {"that creature": m.EventObject(0)} if "creature" in desc else {}
         if "cardname" in pattern and " or another " not in pattern:
-            # "When this creature enters, it deals ...": "it" is the source
+            # "When this creature enters, it deals ...", "... put a +1/+1 counter on it": "it"
+            # is the source
             effect_text = re.sub(r"^it ", "cardname ", effect_text)
+            refs = {"it": m.This(), **refs}
         return event.split("+"), effect_text, refs
     return None
 
