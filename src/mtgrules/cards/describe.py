@@ -394,7 +394,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PayMana: lambda e: f"pay {e.cost} (118.1)",
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
                                f"{describe_filter(e.filter, 'card') if e.filter else 'card'} "
-                               "from it, which they discard (701.20a, 701.9b)",
+                               + ("from it, which is exiled (701.20a, 406.2)" if e.exile else
+                                  "from it, which they discard (701.20a, 701.9b)"),
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }

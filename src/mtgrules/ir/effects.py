@@ -476,9 +476,11 @@ class DiscardChosen(Effect):
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.20a, 701.9b): each player ``who`` names reveals their hand, the
     spell's or ability's controller chooses ``count`` cards matching ``filter`` (any card if
-    None) from it, and that player discards them."""
+    None) from it, and that player discards them, or with ``exile`` they are exiled ("You
+    choose a nonland card from it and exile that card."; not a discard, 701.9a)."""
 
     who: Ref
     filter: Filter | None = None
     count: int = 1
+    exile: bool = False
 
