@@ -100,12 +100,14 @@ def player_verb(p: Parser, b, who) -> list | None:
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
             return None if found is None else [m.SacrificeThat(found[0])]
-        n = amount(p)
+        another = bool(p.take("another"))  # "sacrifice another creature": not the source
+        n = 1 if another else amount(p)
         desc = description(p) if n is not None else None
-        if desc is None:
+        if desc is None or another and desc.plural:
             return None
         p.take("of their choice")
-        return [m.Sacrifice(who, n, desc.filter)]
+        flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
+        return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
 
