@@ -328,6 +328,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                  + ", ".join(([str(e.mana)] if e.mana else []) + [c.text for c in e.extra])
                                  + (f" for each {e.per_counter} counter on it" if e.per_counter else "")
                                  + " (118.12)",
+    m.ReturnChosen: lambda e: f"{ref(e.who)} return {_amount(e.count)} "
+                              f"{describe_filter(e.filter, 'permanent')} of their choice to its "
+                              "owner's hand (400.7)",
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
     m.ReturnToHand: lambda e: f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} "
                               f"to its owner's hand (400.7)",

@@ -463,6 +463,18 @@ class Sacrifice(Effect):
 
 
 @record
+class ReturnChosen(Effect):
+    """"Return a land you control to its owner's hand" (the bounce lands): each player ``who``
+    names chooses ``count`` permanents they control matching ``filter`` (all of them if they
+    have fewer; no targets) as the effect happens, and they are returned to their owners' hands
+    (400.7)."""
+
+    who: Ref
+    count: Amount
+    filter: Filter
+
+
+@record
 class PayMana(Effect):
     """"You may pay {2}. If you do, ..." (118.1, 609.3): the controller pays ``cost`` as the
     spell or ability resolves (mana abilities may be activated for it, 605.3a); only as the
