@@ -16,7 +16,7 @@ from mtgrules.ir.amounts import (  # noqa: F401
 )
 
 from mtgrules.ir.refs import (  # noqa: F401
-    AttachedTo, Moved, ControllerOf, EachOpponent, EachPermanent, EachPlayer, EachTarget, EventObject, Ref,
+    AttachedTo, Moved, ControllerOf, DefendingPlayer, EachOpponent, EachPermanent, EachPlayer, EachTarget, EventObject, Ref,
     TargetRef, This, You,
 )
 
