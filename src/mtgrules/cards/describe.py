@@ -303,6 +303,14 @@ def _mana(e: m.AddMana) -> str:
     return "".join("{" + s + "}" for s in e.symbols) or f"{e.any_color} mana of any color"
 
 
+def _with_counters(counters: tuple) -> str:
+    """" with a -1/-1 counter on it" (122.6): the counters an object enters with."""
+    if not counters:
+        return ""
+    parts = [f"{'a' if n == 1 else n} {kind} counter{'' if n == 1 else 's'}" for kind, n in counters]
+    return f" with {' and '.join(parts)} on it (122.6)"
+
+
 def _duration(duration: str) -> str:
     return " until end of turn" if duration == "end_of_turn" else ""
 
@@ -343,7 +351,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
-    m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)",
+    m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
+        "; if you don't: " + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)
                              + ("; otherwise: " + ", ".join(describe_effect(x) for x in e.otherwise)
@@ -360,7 +369,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield"
                                     f"{' tapped (110.5b)' if e.tapped else ''} under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
-                                    " control (400.7, 110.2)",
+                                    " control (400.7, 110.2)" + _with_counters(e.counters),
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
                                          "under an opponent's control enters under your control "
                                          "instead (614.1, 616.1b)"),

@@ -66,9 +66,16 @@ def start_step(game) -> None:
         sagas.add_lore_counters(game)  # rules 505.4, 714.3b
 
 
+# game.marks key: the permanents that don't untap during their controller's next untap step
+# (an exerted permanent, 701.43a); the effect ends during that untap step (701.43b)
+DOESNT_UNTAP_NEXT = "doesnt_untap_next"
+
+
 def untap_step(game) -> None:
-    """Rule 502: the active player's turn begins; their permanents untap (502.3)."""
+    """Rule 502: the active player's turn begins; their permanents untap (502.3), except those
+    an effect keeps tapped (``doesnt_untap``; ``DOESNT_UNTAP_NEXT``: only this once, 701.43a-b)."""
     active = game.active
+    held = game.marks.get(DOESNT_UNTAP_NEXT, frozenset())
     p = game.players[active]
     p.turn_started = game.turn
     p.lands_played = 0
@@ -83,11 +90,21 @@ def untap_step(game) -> None:
                                 "during this untap step)")
             continue
         if perm.tapped and game.chars(oid).controller == active:
+            if oid in held:
+                game.event("701.43a", f"{game.name(oid)} doesn't untap (it was exerted)")
+                continue
             if restrictions.doesnt_untap(game, oid):
                 game.event("502.3", f"{game.name(oid)} doesn't untap (an effect keeps it tapped)")
                 continue
             perm.tapped = False
             trigger_events.became_untapped(game, oid)
+    if held:  # rule 701.43b: the effects end during this untap step (those of the others wait)
+        kept = frozenset(oid for oid in held if oid in game.battlefield
+                         and game.chars(oid).controller != active)
+        if kept:
+            game.marks[DOESNT_UNTAP_NEXT] = kept
+        else:
+            del game.marks[DOESNT_UNTAP_NEXT]
     game.event("502.3", f"turn {game.turn}: player {seat_name(active)} untaps their permanents")
 
 

@@ -72,6 +72,8 @@ from mtgrules.ir.delayed import (  # noqa: F401
     DELAYED_WHEN, Bound, Created, DelayedTrigger, ExiledBy, ExileUntilLeaves, Reflexive,
 )
 
+from mtgrules.ir.designations import Designate  # noqa: F401
+
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )

@@ -177,10 +177,12 @@ class AddMana(Effect):
 
 @record
 class May(Effect):
-    """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``."""
+    """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``;
+    ``otherwise``: what happens if they don't ("If you don't, create ...": fabricate, 702.123a)."""
 
     effects: tuple
     prompt: str
+    otherwise: tuple = ()
 
 
 @record
@@ -319,6 +321,8 @@ class PutOntoBattlefield(Effect):
     what: Ref
     under_your_control: bool = False
     tapped: bool = False  # "... to the battlefield tapped" (110.5b)
+    counters: tuple = ()  # (kind, count) pairs: "... with a -1/-1 counter on it" (122.6)
+    rule: str = "400.7"  # the rule the log cites (a keyword's: persist, 702.79a)
 
 
 @record
