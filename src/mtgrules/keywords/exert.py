@@ -6,7 +6,7 @@ object on the battlefield) and paid with the other costs to attack (508.1j,
 ``pay_attack_cost``). A "When you do, ..." printed in the same paragraph is a triggered ability
 linked to it (607.2h): it triggers when the creature is exerted, and its effect is read by the
 oracle grammar (``parse_mode``; "it" is the creature). 701.43a: an exerted permanent doesn't
-untap during its controller's next untap step (``engine/turn.DOESNT_UNTAP_NEXT``); 701.43b: it
+untap during its controller's next untap step (``restrictions.UNTAP_SKIPPED``); 701.43b: it
 may be exerted though untapped (vigilance), and exerting it again before then changes nothing
 more. Lines beyond this form (exert in an activated ability's cost, "if it hasn't been exerted this
 turn", the card's name instead of "this creature") are not read: such cards stay unsupported.
@@ -19,7 +19,7 @@ from functools import lru_cache
 from mtgrules import ir as m
 from mtgrules.engine.keyword_rules import Keyword, register
 from mtgrules.engine.triggers import PendingTrigger
-from mtgrules.engine.turn import DOESNT_UNTAP_NEXT
+from mtgrules.engine.restrictions import UNTAP_SKIPPED
 
 EVENT = "exerted"  # the linked ability's event: the creature was exerted (never fired otherwise)
 _LINE = re.compile(r"you may exert this creature as it attacks(?:\. when you do, (.+))?")
@@ -71,7 +71,7 @@ class Exert(Keyword):
         return [attacker]
 
     def pay_attack_cost(self, game, attacker: int, chosen: int, inst) -> None:
-        game.marks[DOESNT_UNTAP_NEXT] = game.marks.get(DOESNT_UNTAP_NEXT, frozenset()) | {attacker}
+        game.marks[UNTAP_SKIPPED] = game.marks.get(UNTAP_SKIPPED, frozenset()) | {attacker}
         game.event("701.43a", f"player {game.players[game.chars(attacker).controller].name} exerts "
                               f"{game.name(attacker)}: it won't untap during their next untap step")
         if inst.param:
