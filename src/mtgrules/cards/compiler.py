@@ -290,8 +290,9 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 keywords.extend(kws)
                 for inst in kws:
                     abilities.extend(SYNTAX[inst.name].expand(inst))
+                meant = "; ".join(dict.fromkeys(s for s in (SYNTAX[k.name].means(k) for k in kws) if s))
                 lines.append((line, "keyword: " + ", ".join(
-                    f"{k} ({SYNTAX[k.name].rule})" for k in kws)))
+                    f"{k} ({SYNTAX[k.name].rule})" for k in kws) + (f": {meant}" if meant else "")))
                 continue
             extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
             if extra:

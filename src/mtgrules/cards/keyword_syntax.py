@@ -122,6 +122,11 @@ class KeywordSyntax:
         """Rule 601.2b: the optional additional costs the keyword offers as its spell is cast."""
         return ()
 
+    def means(self, inst: KeywordInstance) -> str:
+        """What the keyword means, in rules English, for ``mtgrules cards show`` ("" when its
+        name says it all)."""
+        return ""
+
     def spell_targets(self, instances: tuple[KeywordInstance, ...]) -> tuple:
         """Rule 601.2c: targets (``TargetSpec``) the keyword gives a permanent spell, from all
         its ``instances`` on the card together (702.5c: several enchant abilities)."""

@@ -253,6 +253,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return count_for_effect(game, res.item.controller, res.item.source, value)
     if kind is m.Scaled:
         return value.factor * amount(game, res, value.amount, offset)
+    if kind is m.SpellsCastBefore:  # storm (702.40a): counted as the spell became cast
+        return res.item.trigger_event[3]
     return res.item.x if value == "X" else int(value)
 
 

@@ -380,10 +380,13 @@ class CopySpell(Effect):
     control of this spell or ability's controller, a copy of the spell ``what`` names, with its
     copiable values and every choice made for it as it was cast (modes, targets, X, the
     optional costs paid: a copy of a kicked spell is kicked). The copy is not cast.
-    ``new_targets``: "You may choose new targets for the copy." (707.10c, 115.7d)."""
+    ``new_targets``: "You may choose new targets for the copy." (707.10c, 115.7d).
+    ``times``: how many copies, an amount ("copy it for each spell cast before it this turn",
+    702.40a)."""
 
     what: Ref
     new_targets: bool = False
+    times: object = 1
 
 
 @record
