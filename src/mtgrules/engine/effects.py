@@ -145,6 +145,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered
             entered(game, oid)
+        if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
+            from mtgrules.engine.dashed import entered as dash_entered
+            dash_entered(game, oid, item.controller)
         if item.is_copy:
             game.event("111.13", f"the copy of {card.name} becomes a token")
         attached = ""

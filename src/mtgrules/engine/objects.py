@@ -160,12 +160,12 @@ class StackObject:
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     ``flashback``: cast with flashback, its flashback cost paid (702.34a); ``evoked``: cast
-    for its evoke cost (702.74a).
+    for its evoke cost (702.74a); ``dashed``: for its dash cost (702.109a).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
-                 "flashback", "division", "evoked")
+                 "flashback", "division", "evoked", "dashed")
 
     zone = Zone.STACK
 
@@ -189,6 +189,7 @@ class StackObject:
         self.is_copy = False  # a copy of a spell (707.10), not a card: it exists only on the stack
         self.flashback = False  # cast with flashback: exiled as it leaves the stack (702.34a)
         self.evoked = False  # cast for its evoke cost (702.74a)
+        self.dashed = False  # cast for its dash cost (702.109a)
         self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
 
     def copy(self) -> "StackObject":
