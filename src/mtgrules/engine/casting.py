@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, dashed, division, evoked, flashback, hooks, mana, pay_instead,
+from mtgrules.engine import (bestowed, cost_changes, dashed, division, evoked, overloaded, flashback, hooks, mana, pay_instead,
                              stickers, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
@@ -84,6 +84,8 @@ def item_modes(item: StackObject):
     of its enchant creature (702.103b)."""
     if item.bestowed:
         return bestowed.modes()
+    if item.overloaded:  # "each" for "target" (702.96b)
+        return overloaded.modes(item.card)
     return modes_of(item.card, item.ability)
 
 
@@ -141,6 +143,8 @@ def mana_cost_of(item: StackObject):
             return evoked.evoke_cost(item.card)
         if item.dashed:  # rule 702.109a
             return dashed.dash_cost(item.card)
+        if item.overloaded:  # rule 702.96a
+            return overloaded.overload_cost(item.card)
         return item.card.mana_cost
     return item.ability.cost.mana
 
@@ -205,6 +209,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = evoked.evoke_cost(card)  # rule 702.74a
     elif alternative == dashed.ALTERNATIVE and dashed.dash_cost(card) is not None:
         to_pay = dashed.dash_cost(card)  # rule 702.109a
+    elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
+        to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
     elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast with {alternative}"
@@ -241,12 +247,14 @@ def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
     item.flashback = alternative == flashback.ALTERNATIVE
     item.evoked = alternative == evoked.ALTERNATIVE
     item.dashed = alternative == dashed.ALTERNATIVE
+    item.overloaded = alternative == overloaded.ALTERNATIVE
     game.objects[sid] = item
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
         " from their graveyard with flashback (702.34a)" if item.flashback else \
         " for its evoke cost (702.74a)" if item.evoked else \
-        " for its dash cost (702.109a)" if item.dashed else ""
+        " for its dash cost (702.109a)" if item.dashed else \
+        " for its overload cost (702.96a)" if item.overloaded else ""
     game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
     proceed(game)

@@ -160,12 +160,13 @@ class StackObject:
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     ``flashback``: cast with flashback, its flashback cost paid (702.34a); ``evoked``: cast
-    for its evoke cost (702.74a); ``dashed``: for its dash cost (702.109a).
+    for its evoke cost (702.74a); ``dashed``: for its dash cost (702.109a); ``overloaded``: for
+    its overload cost, "each" for "target" in its text (702.96b).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
-                 "flashback", "division", "evoked", "dashed")
+                 "flashback", "division", "evoked", "dashed", "overloaded")
 
     zone = Zone.STACK
 
@@ -190,6 +191,7 @@ class StackObject:
         self.flashback = False  # cast with flashback: exiled as it leaves the stack (702.34a)
         self.evoked = False  # cast for its evoke cost (702.74a)
         self.dashed = False  # cast for its dash cost (702.109a)
+        self.overloaded = False  # cast for its overload cost (702.96b)
         self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
 
     def copy(self) -> "StackObject":

@@ -55,6 +55,7 @@ def put_copy(game, original: StackObject, copy_id: int, controller: int, chosen:
     copy.x = original.x
     copy.division = original.division  # 707.10, 601.2d: the division of its damage
     copy.optional_paid = original.optional_paid  # 702.33d: a copy of a kicked spell is kicked
+    copy.overloaded = original.overloaded  # 707.10: its alternative cost (702.96b)
     if original.moved:  # 707.10: the objects used to pay the original's costs
         copy.moved = dict(original.moved)
     copy.is_copy = True
