@@ -358,6 +358,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                            else f"{ref(e.who)} scry {e.count} (701.22a)",
     m.Search: lambda e: f"{e.text} (701.23a, 701.24a)",
     m.Counter: lambda e: f"counter {ref(e.what)} (701.6a)",
+    m.MadnessCast: lambda e: ("its owner may cast it by paying its madness cost rather than its mana "
+                              "cost; if they don't, they put it into their graveyard (702.35a)"),
     m.CopySpell: lambda e: f"copy {ref(e.what)}"
                            + ("" if e.times == 1 else f" as many times as {_amount(e.times)}") + " (707.10)"
                            + ("; you may choose new targets for the copy (707.10c)" if e.new_targets else ""),

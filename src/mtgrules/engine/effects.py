@@ -10,7 +10,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked
-from mtgrules.engine import choices, layers, mana, targets
+from mtgrules.engine import choices, layers, madness, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets
 from mtgrules.ir.sagas import chapter_number
@@ -405,7 +405,10 @@ def discard(game, player: int, oid: int, cycled: bool = False) -> None:
     if cycled:
         game.event("702.29a", f"player {seat_name(player)} cycles {game.name(oid)}")
     game.event("701.9a", f"player {seat_name(player)} discards {game.name(oid)}")
-    new = game.move(oid, Zone.GRAVEYARD)
+    if game.objects[oid].card.keywords and madness.madness_cost(game.objects[oid].card) is not None:
+        new = madness.discard_into_exile(game, player, oid)  # rule 702.35a
+    else:
+        new = game.move(oid, Zone.GRAVEYARD)
     moving = game.moving_item()
     if new is None and moving is not None and moving.moved and oid in moving.moved:
         new = moving.moved[oid][0]  # replaced: where it wound up instead (614, 400.7j)

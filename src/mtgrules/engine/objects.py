@@ -161,12 +161,13 @@ class StackObject:
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     ``flashback``: cast with flashback, its flashback cost paid (702.34a); ``evoked``: cast
     for its evoke cost (702.74a); ``dashed``: for its dash cost (702.109a); ``overloaded``: for
-    its overload cost, "each" for "target" in its text (702.96b).
+    its overload cost, "each" for "target" in its text (702.96b); ``madness``: for its madness
+    cost, from exile (702.35a).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
-                 "flashback", "division", "evoked", "dashed", "overloaded")
+                 "flashback", "division", "evoked", "dashed", "overloaded", "madness")
 
     zone = Zone.STACK
 
@@ -192,6 +193,7 @@ class StackObject:
         self.evoked = False  # cast for its evoke cost (702.74a)
         self.dashed = False  # cast for its dash cost (702.109a)
         self.overloaded = False  # cast for its overload cost (702.96b)
+        self.madness = False  # cast for its madness cost (702.35a)
         self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
 
     def copy(self) -> "StackObject":

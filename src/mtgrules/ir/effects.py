@@ -390,6 +390,13 @@ class CopySpell(Effect):
 
 
 @record
+class MadnessCast(Effect):
+    """Madness's triggered ability (rule 702.35a): "its owner may cast it by paying [its madness
+    cost] rather than paying its mana cost. If that player doesn't, they put this card into
+    their graveyard." The card is the ability's source, in exile."""
+
+
+@record
 class CounteredInstead(Effect):
     """"If that spell is countered this way, put it on top of its owner's library instead of
     into that player's graveyard." (rule 614.15): a self-replacement effect of the counterspell
