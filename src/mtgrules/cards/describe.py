@@ -360,6 +360,11 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Counter: lambda e: f"counter {ref(e.what)} (701.6a)",
     m.MadnessCast: lambda e: ("its owner may cast it by paying its madness cost rather than its mana "
                               "cost; if they don't, they put it into their graveyard (702.35a)"),
+    m.ReboundCast: lambda e: "you may cast it from exile without paying its mana cost (702.88a)",
+    m.Cascade: lambda e: ("exile cards from the top of your library until you exile a nonland card "
+                          "whose mana value is less than this spell's; you may cast it without paying "
+                          "its mana cost; put the other exiled cards on the bottom of your library in "
+                          "a random order (702.85a)"),
     m.CopySpell: lambda e: f"copy {ref(e.what)}"
                            + ("" if e.times == 1 else f" as many times as {_amount(e.times)}") + " (707.10)"
                            + ("; you may choose new targets for the copy (707.10c)" if e.new_targets else ""),

@@ -16,8 +16,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, dashed, division, evoked, madness, overloaded, flashback, hooks, mana, pay_instead,
+from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
+from mtgrules.engine import (bestowed, cost_changes, dashed, division, evoked, madness, overloaded, rebound, flashback, hooks, mana, pay_instead,
                              stickers, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
@@ -151,6 +151,8 @@ def mana_cost_of(item: StackObject):
             return overloaded.overload_cost(item.card)
         if item.madness:  # rule 702.35a
             return madness.madness_cost(item.card)
+        if item.free:  # rule 118.9: without paying its mana cost
+            return EMPTY
         return item.card.mana_cost
     return item.ability.cost.mana
 
@@ -181,6 +183,13 @@ def sorcery_timing(game, player: int) -> bool:
     return game.active == player and game.step.is_main and not game.stack
 
 
+# casting from exile as an ability resolves: madness (702.35a), rebound (702.88a), cascade (702.85a)
+CASCADE = "cascade"
+_FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
+               rebound.ALTERNATIVE: ("702.88a", "from exile with rebound"),
+               CASCADE: ("702.85a", "by cascade")}
+
+
 def why_cannot_cast(game, player: int, oid: int, sources=None,
                     alternative: str = "", during_resolution: bool = False) -> tuple[str, str] | None:
     """None if ``player`` may begin casting card ``oid`` now, else (rule, reason).
@@ -189,12 +198,12 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     effect instructs while it resolves (608.2g: its timing doesn't matter)."""
     obj = game.objects.get(oid)
     from_graveyard = alternative == flashback.ALTERNATIVE  # rule 702.34a
-    if alternative == madness.ALTERNATIVE:  # rule 702.35a: from exile, as its trigger resolves
+    if alternative in _FROM_EXILE:  # from exile, as their ability resolves (608.2g)
+        rule, what = _FROM_EXILE[alternative]
         if not during_resolution:
-            return "702.35a", (f"{game.name(oid)} can be cast for its madness cost only as its "
-                               "madness ability resolves")
+            return rule, f"{game.name(oid)} can be cast {what} only as its ability resolves"
         if obj is None or obj.owner != player or obj.zone is not Zone.EXILE:
-            return "702.35a", f"{game.name(oid)} is not in exile"
+            return rule, f"{game.name(oid)} is not in exile"
     elif obj is None or obj.owner != player or obj.zone is not (
             Zone.GRAVEYARD if from_graveyard else Zone.HAND):
         if from_graveyard:
@@ -224,6 +233,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = dashed.dash_cost(card)  # rule 702.109a
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
+    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or alternative == CASCADE:
+        to_pay = EMPTY  # rules 702.88a, 702.85a: without paying its mana cost (118.9)
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
     elif alternative:
@@ -257,9 +268,12 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow. Cast
     bestowed, it becomes an Aura spell (702.103b). ``during_resolution``: cast as an effect
     instructs (608.2g): no player receives priority after it is cast."""
+    from_hand = game.objects[oid].zone is Zone.HAND
     obj = game.remove_from_zone(oid)
     sid = game.new_id()
     item = StackObject(sid, obj.card, obj.owner, player, sid)
+    item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
+    item.free = alternative in (rebound.ALTERNATIVE, CASCADE)
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.evoked = alternative == evoked.ALTERNATIVE
@@ -273,7 +287,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         " for its evoke cost (702.74a)" if item.evoked else \
         " for its dash cost (702.109a)" if item.dashed else \
         " for its overload cost (702.96a)" if item.overloaded else \
-        " from exile for its madness cost (702.35a)" if item.madness else ""
+        " from exile for its madness cost (702.35a)" if item.madness else \
+        " from exile without paying its mana cost (118.9)" if item.free else ""
     game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
     game.casting.resolution = during_resolution

@@ -162,12 +162,13 @@ class StackObject:
     ``flashback``: cast with flashback, its flashback cost paid (702.34a); ``evoked``: cast
     for its evoke cost (702.74a); ``dashed``: for its dash cost (702.109a); ``overloaded``: for
     its overload cost, "each" for "target" in its text (702.96b); ``madness``: for its madness
-    cost, from exile (702.35a).
+    cost, from exile (702.35a); ``rebound``: cast from its caster's hand with rebound, exiled as
+    it resolves (702.88a); ``free``: cast without paying its mana cost (118.9; rebound).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
-                 "flashback", "division", "evoked", "dashed", "overloaded", "madness")
+                 "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free")
 
     zone = Zone.STACK
 
@@ -194,6 +195,8 @@ class StackObject:
         self.dashed = False  # cast for its dash cost (702.109a)
         self.overloaded = False  # cast for its overload cost (702.96b)
         self.madness = False  # cast for its madness cost (702.35a)
+        self.rebound = False  # cast from a hand with rebound: exiled as it resolves (702.88a)
+        self.free = False  # cast without paying its mana cost (118.9)
         self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
 
     def copy(self) -> "StackObject":

@@ -397,6 +397,22 @@ class MadnessCast(Effect):
 
 
 @record
+class ReboundCast(Effect):
+    """Rebound's delayed triggered ability (rule 702.88a): "you may cast this card from exile
+    without paying its mana cost." The card is the ability's source, in exile; not cast, it
+    stays there."""
+
+
+@record
+class Cascade(Effect):
+    """Cascade's triggered ability (rule 702.85a): "exile cards from the top of your library
+    until you exile a nonland card whose mana value is less than this spell's mana value. You
+    may cast that card without paying its mana cost if the resulting spell's mana value is less
+    than this spell's mana value. Then put all cards exiled this way that weren't cast on the
+    bottom of your library in a random order." The spell is the ability's source."""
+
+
+@record
 class CounteredInstead(Effect):
     """"If that spell is countered this way, put it on top of its owner's library instead of
     into that player's graveyard." (rule 614.15): a self-replacement effect of the counterspell
