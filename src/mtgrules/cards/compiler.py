@@ -219,12 +219,36 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
                 else _compile_leveler if layout == "leveler" else _compile_text)
         spell, abilities, keywords, costs, lines = read(name, text, tl)
         _check_defined(raw, abilities)
+        if any(k.name == "overload" for k in keywords):
+            base["overloaded"] = _overloaded(name, text, tl, lines)
+            said = "; ".join(describe_mode(mode) for mode in base["overloaded"].modes)
+            lines = tuple((ln, f"{how}; overloaded: {said}" if ln.lower().startswith("overload") else how)
+                          for ln, how in lines)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
     if keywords:  # characteristic-defining keywords: devoid, changeling (604.3)
         base["colors"], base["subtypes"] = defined_characteristics(keywords, colors, tl.subtypes)
     return m.CardDef(**base, spell=spell, abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
+
+
+def _overloaded(name: str, text: str, tl, lines: tuple) -> m.SpellAbility:
+    """Rule 702.96b: the spell as cast for its overload cost, its text changed by replacing
+    every instance of "target" with "each" (the overload line itself left out); the card is
+    refused, naming the overload line, if that text isn't understood."""
+    keep = [ln for ln in text.split("\n") if not ln.lower().startswith("overload")]
+    changed = re.sub(r"\btarget\b", "each", re.sub(r"\bTarget\b", "Each", "\n".join(keep)))
+    overload_line = next(ln for ln in text.split("\n") if ln.lower().startswith("overload"))
+    try:
+        spell = _compile_text(name, changed, tl)[0]
+    except _Unsupported as exc:
+        reason = f"overloaded, its text reads {exc.line!r}: {exc.reason}"
+        raise _Unsupported(overload_line, reason, tuple(
+            (ln, f"NOT UNDERSTOOD: {reason}") if ln == overload_line else (ln, how)
+            for ln, how in lines)) from None
+    if spell is None:
+        raise _Unsupported(overload_line, "overload is a keyword of instants and sorceries (702.96a)")
+    return spell
 
 
 # Rule 107.4h: {S} is paid only with mana from a snow source, and the mana pool doesn't record

@@ -263,6 +263,8 @@ def _amount(value) -> str:
         return "that much"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
+    if kind is m.SpellsCastBefore:
+        return "the number of spells cast before it this turn (702.40a)"
     if kind is m.Scaled:
         inner = _amount(value.amount)
         if inner.startswith("for each"):
@@ -380,7 +382,15 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                            else f"{ref(e.who)} scry {e.count} (701.22a)",
     m.Search: lambda e: f"{e.text} (701.23a, 701.24a)",
     m.Counter: lambda e: f"counter {ref(e.what)} (701.6a)",
-    m.CopySpell: lambda e: f"copy {ref(e.what)} (707.10)"
+    m.MadnessCast: lambda e: ("its owner may cast it by paying its madness cost rather than its mana "
+                              "cost; if they don't, they put it into their graveyard (702.35a)"),
+    m.ReboundCast: lambda e: "you may cast it from exile without paying its mana cost (702.88a)",
+    m.Cascade: lambda e: ("exile cards from the top of your library until you exile a nonland card "
+                          "whose mana value is less than this spell's; you may cast it without paying "
+                          "its mana cost; put the other exiled cards on the bottom of your library in "
+                          "a random order (702.85a)"),
+    m.CopySpell: lambda e: f"copy {ref(e.what)}"
+                           + ("" if e.times == 1 else f" as many times as {_amount(e.times)}") + " (707.10)"
                            + ("; you may choose new targets for the copy (707.10c)" if e.new_targets else ""),
     m.Regenerate: lambda e: f"regenerate {ref(e.what)} (701.19a)",
     m.CantBeRegenerated: lambda e: f"{ref(e.what)} can't be regenerated this turn (701.19c)"

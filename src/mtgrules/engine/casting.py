@@ -16,8 +16,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, division, evoked, flashback, hooks, mana, pay_instead,
+from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
+from mtgrules.engine import (bestowed, cost_changes, dashed, division, evoked, madness, overloaded, rebound, flashback, hooks, mana, pay_instead,
                              stickers, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
@@ -33,7 +33,8 @@ SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
 class Casting:
     """Progress of putting one spell or ability on the stack (``item`` is its stack id)."""
 
-    __slots__ = ("item", "player", "kind", "stage", "chosen", "sticker", "locked", "instead")
+    __slots__ = ("item", "player", "kind", "stage", "chosen", "sticker", "locked", "instead",
+                 "resolution")
 
     def __init__(self, item: int, player: int, kind: str) -> None:
         self.item = item
@@ -49,6 +50,8 @@ class Casting:
         # parts of the total cost paid otherwise than with mana: (object, part, way) (601.2h;
         # convoke, improvise, delve)
         self.instead: tuple = ()
+        # cast as a spell or ability resolves (608.2g): no player receives priority after it
+        self.resolution = False
 
     def copy(self) -> "Casting":
         other = Casting(self.item, self.player, self.kind)
@@ -57,6 +60,7 @@ class Casting:
         other.sticker = self.sticker
         other.locked = self.locked
         other.instead = self.instead
+        other.resolution = self.resolution
         return other
 
 
@@ -84,6 +88,8 @@ def item_modes(item: StackObject):
     of its enchant creature (702.103b)."""
     if item.bestowed:
         return bestowed.modes()
+    if item.overloaded:  # "each" for "target" (702.96b)
+        return overloaded.modes(item.card)
     return modes_of(item.card, item.ability)
 
 
@@ -139,6 +145,14 @@ def mana_cost_of(item: StackObject):
             return flashback.cost_of(item.card)[0]
         if item.evoked:  # rule 702.74a
             return evoked.evoke_cost(item.card)
+        if item.dashed:  # rule 702.109a
+            return dashed.dash_cost(item.card)
+        if item.overloaded:  # rule 702.96a
+            return overloaded.overload_cost(item.card)
+        if item.madness:  # rule 702.35a
+            return madness.madness_cost(item.card)
+        if item.free:  # rule 118.9: without paying its mana cost
+            return EMPTY
         return item.card.mana_cost
     return item.ability.cost.mana
 
@@ -169,14 +183,28 @@ def sorcery_timing(game, player: int) -> bool:
     return game.active == player and game.step.is_main and not game.stack
 
 
+# casting from exile as an ability resolves: madness (702.35a), rebound (702.88a), cascade (702.85a)
+CASCADE = "cascade"
+_FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
+               rebound.ALTERNATIVE: ("702.88a", "from exile with rebound"),
+               CASCADE: ("702.85a", "by cascade")}
+
+
 def why_cannot_cast(game, player: int, oid: int, sources=None,
-                    alternative: str = "") -> tuple[str, str] | None:
+                    alternative: str = "", during_resolution: bool = False) -> tuple[str, str] | None:
     """None if ``player`` may begin casting card ``oid`` now, else (rule, reason).
     ``sources``: the player's mana sources, when the caller has them already; ``alternative``:
-    cast paying an alternative cost ("bestow", 702.103a)."""
+    cast paying an alternative cost ("bestow", 702.103a); ``during_resolution``: cast as an
+    effect instructs while it resolves (608.2g: its timing doesn't matter)."""
     obj = game.objects.get(oid)
     from_graveyard = alternative == flashback.ALTERNATIVE  # rule 702.34a
-    if obj is None or obj.owner != player or obj.zone is not (
+    if alternative in _FROM_EXILE:  # from exile, as their ability resolves (608.2g)
+        rule, what = _FROM_EXILE[alternative]
+        if not during_resolution:
+            return rule, f"{game.name(oid)} can be cast {what} only as its ability resolves"
+        if obj is None or obj.owner != player or obj.zone is not Zone.EXILE:
+            return rule, f"{game.name(oid)} is not in exile"
+    elif obj is None or obj.owner != player or obj.zone is not (
             Zone.GRAVEYARD if from_graveyard else Zone.HAND):
         if from_graveyard:
             return "702.34a", f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
@@ -186,7 +214,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         return "305.9", f"{card.name} is a land: it is played, not cast"
     if card.unsupported:
         return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
-    if "Instant" not in card.types and not sorcery_timing(game, player) and \
+    if "Instant" not in card.types and not during_resolution and not sorcery_timing(game, player) and \
             not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
@@ -201,6 +229,14 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
     elif alternative == evoked.ALTERNATIVE and evoked.evoke_cost(card) is not None:
         to_pay = evoked.evoke_cost(card)  # rule 702.74a
+    elif alternative == dashed.ALTERNATIVE and dashed.dash_cost(card) is not None:
+        to_pay = dashed.dash_cost(card)  # rule 702.109a
+    elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
+        to_pay = madness.madness_cost(card)  # rule 702.35a
+    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or alternative == CASCADE:
+        to_pay = EMPTY  # rules 702.88a, 702.85a: without paying its mana cost (118.9)
+    elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
+        to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
     elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast with {alternative}"
@@ -227,22 +263,35 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     return None
 
 
-def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
+def begin_cast(game, player: int, oid: int, alternative: str = "",
+               during_resolution: bool = False) -> None:
     """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow. Cast
-    bestowed, it becomes an Aura spell (702.103b)."""
+    bestowed, it becomes an Aura spell (702.103b). ``during_resolution``: cast as an effect
+    instructs (608.2g): no player receives priority after it is cast."""
+    from_hand = game.objects[oid].zone is Zone.HAND
     obj = game.remove_from_zone(oid)
     sid = game.new_id()
     item = StackObject(sid, obj.card, obj.owner, player, sid)
+    item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
+    item.free = alternative in (rebound.ALTERNATIVE, CASCADE)
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.evoked = alternative == evoked.ALTERNATIVE
+    item.dashed = alternative == dashed.ALTERNATIVE
+    item.overloaded = alternative == overloaded.ALTERNATIVE
+    item.madness = alternative == madness.ALTERNATIVE
     game.objects[sid] = item
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
         " from their graveyard with flashback (702.34a)" if item.flashback else \
-        " for its evoke cost (702.74a)" if item.evoked else ""
+        " for its evoke cost (702.74a)" if item.evoked else \
+        " for its dash cost (702.109a)" if item.dashed else \
+        " for its overload cost (702.96a)" if item.overloaded else \
+        " from exile for its madness cost (702.35a)" if item.madness else \
+        " from exile without paying its mana cost (118.9)" if item.free else ""
     game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
+    game.casting.resolution = during_resolution
     proceed(game)
 
 
@@ -570,7 +619,9 @@ def finish(game) -> None:
         game.event("603.3b", f"the triggered ability of {item.card.name} is put on the stack{aimed}")
         triggers.placed(game)
         return
-    game.priority = casting.player  # rule 117.3c
+    # rule 117.3c; cast during a resolution, no one receives priority for it (608.2g): the
+    # active player does, the resolution being over (117.3b)
+    game.priority = game.active if casting.resolution else casting.player
     game.passes = 0
     game.stage = Stage.PRIORITY
 

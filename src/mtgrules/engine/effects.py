@@ -10,7 +10,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked
-from mtgrules.engine import choices, layers, mana, targets
+from mtgrules.engine import choices, layers, madness, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets
 from mtgrules.ir.sagas import chapter_number
@@ -129,6 +129,10 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
                                   "(its buyback cost was paid)")
             game.move(item.id, Zone.HAND)
             return
+        if resolved and item.rebound:  # rule 702.88a: cast from a hand, exiled as it resolves
+            from mtgrules.engine.rebound import exile_instead
+            exile_instead(game, item)
+            return
         game.move(item.id, Zone.GRAVEYARD)
         return
     game.stack.remove(item.id)
@@ -145,6 +149,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered
             entered(game, oid)
+        if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
+            from mtgrules.engine.dashed import entered as dash_entered
+            dash_entered(game, oid, item.controller)
         if item.is_copy:
             game.event("111.13", f"the copy of {card.name} becomes a token")
         attached = ""
@@ -257,6 +264,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return count_for_effect(game, res.item.controller, res.item.source, value)
     if kind is m.Scaled:
         return value.factor * amount(game, res, value.amount, offset)
+    if kind is m.SpellsCastBefore:  # storm (702.40a): counted as the spell became cast
+        return res.item.trigger_event[3]
     return res.item.x if value == "X" else int(value)
 
 
@@ -404,7 +413,10 @@ def discard(game, player: int, oid: int, cycled: bool = False) -> None:
     if cycled:
         game.event("702.29a", f"player {seat_name(player)} cycles {game.name(oid)}")
     game.event("701.9a", f"player {seat_name(player)} discards {game.name(oid)}")
-    new = game.move(oid, Zone.GRAVEYARD)
+    if game.objects[oid].card.keywords and madness.madness_cost(game.objects[oid].card) is not None:
+        new = madness.discard_into_exile(game, player, oid)  # rule 702.35a
+    else:
+        new = game.move(oid, Zone.GRAVEYARD)
     moving = game.moving_item()
     if new is None and moving is not None and moving.moved and oid in moving.moved:
         new = moving.moved[oid][0]  # replaced: where it wound up instead (614, 400.7j)

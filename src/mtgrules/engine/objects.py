@@ -160,12 +160,15 @@ class StackObject:
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     ``flashback``: cast with flashback, its flashback cost paid (702.34a); ``evoked``: cast
-    for its evoke cost (702.74a).
+    for its evoke cost (702.74a); ``dashed``: for its dash cost (702.109a); ``overloaded``: for
+    its overload cost, "each" for "target" in its text (702.96b); ``madness``: for its madness
+    cost, from exile (702.35a); ``rebound``: cast from its caster's hand with rebound, exiled as
+    it resolves (702.88a); ``free``: cast without paying its mana cost (118.9; rebound).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
-                 "flashback", "division", "evoked")
+                 "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free")
 
     zone = Zone.STACK
 
@@ -189,6 +192,11 @@ class StackObject:
         self.is_copy = False  # a copy of a spell (707.10), not a card: it exists only on the stack
         self.flashback = False  # cast with flashback: exiled as it leaves the stack (702.34a)
         self.evoked = False  # cast for its evoke cost (702.74a)
+        self.dashed = False  # cast for its dash cost (702.109a)
+        self.overloaded = False  # cast for its overload cost (702.96b)
+        self.madness = False  # cast for its madness cost (702.35a)
+        self.rebound = False  # cast from a hand with rebound: exiled as it resolves (702.88a)
+        self.free = False  # cast without paying its mana cost (118.9)
         self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
 
     def copy(self) -> "StackObject":

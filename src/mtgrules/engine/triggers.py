@@ -19,6 +19,7 @@ from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref
 from mtgrules.engine.targets import card_matches, chars_match, permanent_matches
+from mtgrules.engine.zone_abilities import CAST_SELF, playable, trigger_own
 
 
 class PendingTrigger:
@@ -260,6 +261,10 @@ def spell_cast(game, item: StackObject) -> None:
     state = game.turn_state
     state.spells_cast = counted(state.spells_cast, item.controller)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
+    if playable(item.card).on_cast:  # "when you cast this spell" (storm 702.40a, 113.6k)
+        before = sum(state.spells_cast) - 1  # every player's spells cast before it (702.40a)
+        trigger_own(game, item.id, CAST_SELF,
+                    (item.id, item.controller, player_ref(item.controller), before), item.controller)
 
 
 def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> None:

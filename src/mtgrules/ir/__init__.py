@@ -14,6 +14,8 @@ from mtgrules.ir.mana_cost import (  # noqa: F401
 from mtgrules.ir.amounts import (  # noqa: F401
     PowerOf, Scaled, ThatMuch, ToughnessOf,
 )
+from mtgrules.ir.amounts import SpellsCastBefore  # noqa: F401  (702.40a)
+from mtgrules.ir.effects import Cascade, MadnessCast, ReboundCast  # noqa: F401  (702.85a, 702.35a, 702.88a)
 
 from mtgrules.ir.refs import (  # noqa: F401
     AttachedTo, Moved, ControllerOf, DefendingPlayer, EachOpponent, EachPermanent, EachPlayer, EachTarget, EventObject, Ref,

@@ -397,10 +397,36 @@ class CopySpell(Effect):
     control of this spell or ability's controller, a copy of the spell ``what`` names, with its
     copiable values and every choice made for it as it was cast (modes, targets, X, the
     optional costs paid: a copy of a kicked spell is kicked). The copy is not cast.
-    ``new_targets``: "You may choose new targets for the copy." (707.10c, 115.7d)."""
+    ``new_targets``: "You may choose new targets for the copy." (707.10c, 115.7d).
+    ``times``: how many copies, an amount ("copy it for each spell cast before it this turn",
+    702.40a)."""
 
     what: Ref
     new_targets: bool = False
+    times: object = 1
+
+
+@record
+class MadnessCast(Effect):
+    """Madness's triggered ability (rule 702.35a): "its owner may cast it by paying [its madness
+    cost] rather than paying its mana cost. If that player doesn't, they put this card into
+    their graveyard." The card is the ability's source, in exile."""
+
+
+@record
+class ReboundCast(Effect):
+    """Rebound's delayed triggered ability (rule 702.88a): "you may cast this card from exile
+    without paying its mana cost." The card is the ability's source, in exile; not cast, it
+    stays there."""
+
+
+@record
+class Cascade(Effect):
+    """Cascade's triggered ability (rule 702.85a): "exile cards from the top of your library
+    until you exile a nonland card whose mana value is less than this spell's mana value. You
+    may cast that card without paying its mana cost if the resulting spell's mana value is less
+    than this spell's mana value. Then put all cards exiled this way that weren't cast on the
+    bottom of your library in a random order." The spell is the ability's source."""
 
 
 @record
