@@ -89,7 +89,8 @@ def player_verb(p: Parser, b, who) -> list | None:
             return [kind(who, n)]
     if _verb(p, "get"):  # "you get {E}{E}" (107.14)
         return energy.get(p, who)
-    if p.at("become") or p.at("becomes"):  # "you become the monarch" (724.1)
+    if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
+        # "you become the monarch" (724.1), "its controller manifests dread" (701.62a)
         return keyword_actions.player_action(p, who)
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
@@ -262,7 +263,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("proliferate"):
         return counters.proliferate(p)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") \
-            or p.at("flip", "a", "coin") or p.at("roll", "a"):
+            or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return keyword_actions.action(p)
     if p.take("create"):
         return create(p)
