@@ -7,6 +7,7 @@ from positions import Pos
 
 from mtgrules.engine import actions as a
 from mtgrules.engine.objects import Zone
+from mtgrules.engine.steps import Step
 from mtgrules.errors import IllegalAction
 
 LANDS = ["Mountain"] * 8 + ["Plains"] * 2
@@ -116,3 +117,43 @@ def test_disguise_face_down_has_ward_2():
     c = pos.game.chars(oid)
     assert [str(k) for k in c.keywords] == ["Ward {2}"]  # 702.168a
     assert (c.name, c.power, c.toughness) == ("", 2, 2)
+
+
+def test_cloaked_card_is_a_warded_2_2_and_a_creature_card_turns_up_for_its_mana_cost():
+    from inline_cards import custom
+    custom("Cloaking Test", "When this creature enters, cloak the top card of your library.")
+    pos = Pos(LANDS, a_hand=["Cloaking Test"])
+    g = pos.game
+    library = g.players[0].library
+    g.objects[library[0]].card = card_named("Hill Giant")  # the top card: a creature card
+    pos.cast("Cloaking Test")
+    pos.resolve()  # the spell, then its enters trigger
+    pos.resolve()
+    cloaked = next(o for o in g.battlefield if g.objects[o].face_down)
+    c = g.chars(cloaked)
+    assert [str(k) for k in c.keywords] == ["Ward {2}"] and (c.power, c.toughness) == (2, 2)  # 701.58a
+    assert "701.58a: player A cloaks the top card of their library" in pos.log()
+    assert "Hill Giant" not in pos.log()
+    offered = [x for x in pos.legal() if type(x) is a.TurnFaceUp]
+    assert offered == [a.TurnFaceUp(cloaked, "Hill Giant", "mana cost")]  # 701.58b
+    pos.do(offered[0])
+    assert (g.chars(cloaked).name, g.chars(cloaked).power) == ("Hill Giant", 3)
+
+
+def test_face_down_attacker_stays_hidden_in_combat_and_is_revealed_at_the_end_of_the_game():
+    pos = Pos(LANDS, a_hand=["Ainok Tracker"], turn=3)
+    oid = _face_down(pos, "Ainok Tracker")
+    g = pos.game
+    g.objects[oid].control_turn = 0  # under its controller's control since the turn began
+    pos.ids["Tracker"] = oid
+    pos.attack("Tracker")
+    pos.pass_until(Step.END)
+    assert g.players[1].life == 18 and "Ainok" not in pos.log()
+    g.end_game(0, "104.3a", "player B concedes")
+    assert pos.log().splitlines()[-1] == \
+        f"708.9: at the end of the game, face-down creature #{oid} is revealed: it is Ainok Tracker"
+
+
+def card_named(name: str):
+    from inline_cards import card
+    return card(name)
