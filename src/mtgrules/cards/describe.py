@@ -95,6 +95,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.face_down is not None:
+        words.append("(face down, 708)" if flt.face_down else "(face up, 708)")
     return " ".join(words)
 
 

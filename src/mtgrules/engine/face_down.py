@@ -66,6 +66,11 @@ def way_of_characteristics(card: m.CardDef) -> str:
     return DISGUISE if card.keywords else ""
 
 
+def is_face_down_card(card: m.CardDef) -> bool:
+    """Whether ``card`` is the characteristics of a face-down object (a face-down spell's)."""
+    return card is _face_down_card(False) or card is _face_down_card(True)
+
+
 def characteristics(perm) -> m.CardDef:
     """The copiable values of face-down permanent ``perm`` (708.2, layer 1b)."""
     return spell_card(perm.face_down_as)

@@ -92,7 +92,7 @@ def player_verb(p: Parser, b, who) -> list | None:
         return energy.get(p, who)
     if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
         # "you become the monarch" (724.1), "its controller manifests dread" (701.62a)
-        return keyword_actions.player_action(p, who)
+        return _face_down_unnamed(b, keyword_actions.player_action(p, who))
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -265,7 +265,7 @@ def imperative(p: Parser, b) -> list | None:
         return counters.proliferate(p)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
-        return keyword_actions.action(p)
+        return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("create"):
         made = create(p)
         if made is not None:  # "create a 1/1 token, then attach this Equipment to it" (111.1)
@@ -293,6 +293,15 @@ def imperative(p: Parser, b) -> list | None:
         return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
 
+
+
+def _face_down_unnamed(b, found: list | None) -> list | None:
+    """After "manifest ..." / "cloak ...", "it" can't name the card put onto the battlefield
+    face down (a new object, 400.7, which the model doesn't refer to): a sentence going on
+    about it ("then attach this Equipment to it") is not understood."""
+    if found and type(found[0]) is m.Manifest:
+        b.last_object, b.last_gone = None, True
+    return found
 
 def _attach(p: Parser, b) -> list | None:
     """"Attach cardname to it", "attach target Equipment you control to target creature you

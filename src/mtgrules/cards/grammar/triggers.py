@@ -122,6 +122,9 @@ def _condition(p: Parser) -> Trigger | None:
         return None
     trigger = _event(p)
     if trigger is not None:
+        if trigger.event == "turned_face_up" and trigger.subject is not None and trigger.subject.face_down:
+            # "whenever a face-down permanent is turned face up": it was face down until then (708.8)
+            trigger.subject = dataclasses.replace(trigger.subject, face_down=None)
         trigger.refs = _refs(trigger)
     return trigger
 
