@@ -57,6 +57,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False
     if flt.controller == "opponent" and c.controller == controller:
         return False
+    if flt.controller == "defending" and c.controller != defending_player(game, source):
+        return False
     if flt.another and oid == source:
         return False
     if flt.in_combat is not None:
@@ -72,6 +74,13 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
     if flt.face_down is not None and getattr(perm, "face_down", False) != flt.face_down:
         return False  # "face-down creature" (708)
     return True
+
+
+def defending_player(game, attacker: int) -> int | None:
+    """The seat of the defending player of ``attacker`` (506.2, 802.2a), None if it isn't
+    attacking."""
+    combat = game.combat
+    return None if combat is None else combat.defending.get(attacker)
 
 
 # what an "up to N" target left unchosen holds (601.2c); no object or player has this id
