@@ -57,7 +57,9 @@ class _LogPrinter:
 
     def decision(self, seat: int, action) -> None:
         if self.out is not None:
-            print(f"> player {seat_name(seat)}: {action}", file=self.out)
+            # the printed game is public: a card cast face down is not named (708.5)
+            public = getattr(action, "public_text", None)
+            print(f"> player {seat_name(seat)}: {public() if public else action}", file=self.out)
 
 
 def cmd_play(args) -> int:

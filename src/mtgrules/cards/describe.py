@@ -97,6 +97,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.face_down is not None:
+        words.append("(face down, 708)" if flt.face_down else "(face up, 708)")
     return " ".join(words)
 
 
@@ -162,6 +164,7 @@ _EVENT_WORDS = {
     "attacks": "attacking (508.1)", "blocks": "blocking (509.1)",
     "enlists": "enlisting a creature (702.154)", "becomes_blocked": "becoming blocked (509.1h)",
     "crewed": "becoming crewed (702.122)", "leaves": "leaving the battlefield (603.6c)",
+    "turned_face_up": "being turned face up (708.8)",
     "becomes_tapped": "becoming tapped (701.26a)",
     "cast": "a spell cast by you (601.2i)", "cast_noncreature": "a noncreature spell cast by you",
     "cast_creature": "a creature spell cast by you", "cast_artifact": "an artifact spell cast by you",

@@ -57,6 +57,14 @@ describes(m.BecomeMonarch)(
               "the monarch (724.1-724.3)")
 describes(m.Designate)(
     lambda e: f"{ref(e.what)} becomes {e.designation} (a designation, {e.rule})")
+describes(m.Manifest)(
+    lambda e: f"{ref(e.who)} " + (
+        "manifest dread: look at the top two cards of the library, put one onto the battlefield "
+        "face down as a 2/2 creature and the other into the graveyard (701.62a)" if e.dread else
+        "cloak the top card of the library: put it onto the battlefield face down as a 2/2 "
+        "creature with ward {2} (701.58a)" if e.cloak else
+        "manifest the top card of the library: put it onto the battlefield face down as a 2/2 "
+        "creature (701.40a)"))
 describes(m.Clash)(
     lambda e: "clash with an opponent: each reveals the top card of their library and may put it "
               "on the bottom (701.30a-c)" + ("; if you win (a higher mana value, 701.30d): "

@@ -17,8 +17,9 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, dashed, division, evoked, madness, overloaded, rebound, flashback, hooks, mana, pay_instead,
-                             stickers, targets, zone_abilities)
+from mtgrules.engine import (bestowed, cost_changes, dashed, division, evoked, face_down, flashback, hooks,
+                             madness, mana, overloaded, pay_instead, rebound, stickers, targets,
+                             zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -139,6 +140,8 @@ def mode_targets(item: StackObject, mode) -> tuple:
 
 def mana_cost_of(item: StackObject):
     if item.ability is None:
+        if item.face_down_card is not None:  # rules 702.37c, 702.168b: {3} rather than its mana cost
+            return face_down.FACE_DOWN_COST
         if item.bestowed:  # an alternative cost (702.103a, 601.2f)
             return bestowed.bestow_cost(item.card)
         if item.flashback:  # rule 702.34a
@@ -155,6 +158,14 @@ def mana_cost_of(item: StackObject):
             return EMPTY
         return item.card.mana_cost
     return item.ability.cost.mana
+
+
+def spell_name(item: StackObject) -> str:
+    """The name the log gives a spell or ability on the stack: a face-down spell's is hidden
+    (708.5)."""
+    if item.face_down_card is not None:
+        return face_down.public_name(item)
+    return item.card.name or "a face-down permanent"  # an ability of one (708.2a: no name)
 
 
 def mode_possible(game, mode, player: int, source: int, card, kicked: bool = False) -> bool:
@@ -210,6 +221,14 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return "702.34a", f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     card = obj.card
+    face_down_way = alternative in face_down.ALTERNATIVES
+    if face_down_way:  # rules 702.37c, 702.168b
+        if alternative not in face_down.ways(card):
+            return "702.37d", f"{card.name} can't be cast face down: it has no {alternative} ability"
+        if card.unsupported:
+            return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
+        # rule 708.4: what applies to casting it is what applies to the face-down spell
+        card = face_down.spell_card(alternative)
     if "Land" in card.types:
         return "305.9", f"{card.name} is a land: it is played, not cast"
     if card.unsupported:
@@ -227,6 +246,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return why
         to_pay, more = flashback.cost_of(card)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
+    elif face_down_way:
+        to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a
     elif alternative == evoked.ALTERNATIVE and evoked.evoke_cost(card) is not None:
         to_pay = evoked.evoke_cost(card)  # rule 702.74a
     elif alternative == dashed.ALTERNATIVE and dashed.dash_cost(card) is not None:
@@ -271,6 +292,16 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     from_hand = game.objects[oid].zone is Zone.HAND
     obj = game.remove_from_zone(oid)
     sid = game.new_id()
+    if alternative in face_down.ALTERNATIVES:  # rule 708.4: turned face down before it's put on the stack
+        item = StackObject(sid, face_down.spell_card(alternative), obj.owner, player, sid)
+        item.face_down_card = obj.card
+        game.objects[sid] = item
+        game.stack.append(sid)
+        game.event("601.2a", f"player {seat_name(player)} begins to cast a card face down with "
+                             f"{alternative}: {face_down.public_name(item)} ({face_down.RULES[alternative]})")
+        game.casting = Casting(sid, player, SPELL)
+        proceed(game)
+        return
     item = StackObject(sid, obj.card, obj.owner, player, sid)
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
     item.free = alternative in (rebound.ALTERNATIVE, CASCADE)
@@ -482,7 +513,7 @@ def proceed(game) -> None:
         if casting.kind != TRIGGER and casting.locked is None:
             _lock_total_cost(game, casting, item)
         if casting.kind != TRIGGER and _total_requirement(game, item).total:
-            game.ask("pay", casting.player, f"pay {_cost_text(game, item)} for {item.card.name}")
+            game.ask("pay", casting.player, f"pay {_cost_text(game, item)} for {spell_name(item)}")
             return
         if casting.kind == ABILITY:
             ability = item.ability
@@ -500,7 +531,7 @@ def _lock_total_cost(game, casting: Casting, item: StackObject) -> None:
     locked in: what changes afterwards (a permanent sacrificed for mana) doesn't change it."""
     casting.locked = _cost_change(game, item)
     if casting.locked != cost_changes.NO_CHANGE:
-        game.event("601.2f", f"the total cost of {item.card.name} is "
+        game.event("601.2f", f"the total cost of {spell_name(item)} is "
                              f"{cost_changes.describe(casting.locked)}: {cost_changes.requirement_text(_total_requirement(game, item))}")
 
 
@@ -610,13 +641,13 @@ def finish(game) -> None:
         kicked = keyword_syntax.times_kicked(item.card, item.optional_paid)
         if kicked:  # rule 702.33d
             aimed = " (kicked" + (f" {kicked} times)" if kicked > 1 else ")") + aimed
-        game.event("601.2i", f"{who} casts {item.card.name}{aimed}")
+        game.event("601.2i", f"{who} casts {spell_name(item)}{aimed}")
         day_night.spell_cast(game, casting.player)
         triggers.spell_cast(game, item)
     elif casting.kind == ABILITY:
         game.event("602.2e", f"{who} activates an ability of {item.card.name}{aimed}")
     else:
-        game.event("603.3b", f"the triggered ability of {item.card.name} is put on the stack{aimed}")
+        game.event("603.3b", f"the triggered ability of {spell_name(item)} is put on the stack{aimed}")
         triggers.placed(game)
         return
     # rule 117.3c; cast during a resolution, no one receives priority for it (608.2g): the
@@ -873,7 +904,7 @@ def _pay_perform(game, decision, action) -> None:
     if payment is None:  # cannot happen: options keep a payment possible; fail loudly if it does
         raise AssertionError(f"no payment for {item.card.name} although one was promised")
     mana.execute_payment(game, casting.player, payment)
-    game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {item.card.name}")
+    game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {spell_name(item)}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword)
     _pay_additional(game, casting, item)

@@ -12,7 +12,7 @@ from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked
 from mtgrules.engine import choices, layers, madness, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
-from mtgrules.engine.casting import chosen_modes, mode_targets
+from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
 from mtgrules.ir.sagas import chapter_number
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.damage import deal_damage, source_info
@@ -89,7 +89,7 @@ def resolve_top(game) -> None:
             _leave_stack(game, item, resolved=False)
             return
     what = "spell" if item.is_spell else "ability"
-    game.event("608.2", f"{item.card.name} ({what}) resolves")
+    game.event("608.2", f"{spell_name(item)} ({what}) resolves")
     game.resolving = Resolution(item, queue, legal)
     continue_resolution(game)
 
@@ -141,9 +141,14 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         game.sba_due = True  # its Saga may now be sacrificed (714.4)
     if item.is_spell:
         card = item.card
+        if item.face_down_card is not None:  # rules 702.37c, 708.4: a face-down permanent
+            card = item.face_down_card
         # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
         oid = game.make_permanent(card, item.owner, item.controller, token=item.is_copy)
         perm = game.objects[oid]
+        if item.face_down_card is not None:
+            from mtgrules.engine.face_down import enters_face_down
+            enters_face_down(game, perm, item.card)
         perm.optional_paid = item.optional_paid
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
@@ -701,7 +706,7 @@ def counter(game, oid: int, rule: str = "701.6a", *, instead: str | None = None,
         game.event(cant, f"{item.card.name} (spell) can't be countered")
         return
     what = "spell" if item.is_spell else "ability"
-    game.event(rule, f"{item.card.name} ({what}) is countered")
+    game.event(rule, f"{spell_name(item)} ({what}) is countered")
     if item.is_spell:  # through replacement effects (614)
         from mtgrules.engine import replacement
         from mtgrules.engine.game_events import ZoneChange

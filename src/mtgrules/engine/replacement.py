@@ -36,7 +36,7 @@ from typing import Callable, NamedTuple
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked
-from mtgrules.engine import layers
+from mtgrules.engine import face_down, layers
 from mtgrules.engine.actions import ChooseObject, ChooseReplacement
 from mtgrules.engine.decision import handler
 from mtgrules.engine.game_events import (CountersEvent, DamageEvent, DrawEvent, EnterEvent, LifeEvent,
@@ -333,7 +333,7 @@ def _zone_change(game, e: ZoneChange):
             return game.perform_move(e.oid, Zone.EXILE)
     if e.destroyed:
         game.event(e.rule, f"{game.name(e.oid)} is destroyed" + (f": {e.why}" if e.why else ""))
-    return game.perform_move(e.oid, e.zone, to_bottom=e.to_bottom, tapped=e.tapped,
+    return game.perform_move(e.oid, e.zone, to_bottom=e.to_bottom, tapped=e.tapped, face_down=e.face_down,
                              controller=e.controller, back_face=e.back_face, counters=e.counters)
 
 
@@ -633,7 +633,9 @@ def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple
     to copy) is asked first, and the events waiting come after. ``counters``: (kind, count)
     pairs the effect that put it onto the battlefield gives it as it enters (122.6: persist's
     "return it ... with a -1/-1 counter on it", 702.79a)."""
-    own = game.objects[oid].card.abilities
+    perm = game.objects[oid]
+    # rule 708.3: a permanent entering face down has none of its own abilities as it enters
+    own = perm.card.abilities if not perm.face_down else ()
     if not counters and not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)) \
             and not _entering_effects(game):
         _entered(game, oid, announce)
@@ -663,7 +665,9 @@ def _entering_effects(game) -> bool:
 def _entered(game, oid: int, announce: tuple) -> None:
     if announce:
         rule, attached = announce
-        game.event(rule, f"{game.objects[oid].card.name} enters the battlefield under player "
+        perm = game.objects[oid]
+        name = perm.card.name if not perm.face_down else face_down.public_name(perm)  # 708.5
+        game.event(rule, f"{name} enters the battlefield under player "
                          f"{seat_name(game.controller(oid))}'s control{attached}")
     from mtgrules.engine import triggers
     triggers.entered_battlefield(game, oid)
@@ -672,7 +676,7 @@ def _entered(game, oid: int, announce: tuple) -> None:
 @performer(EnterEvent)
 def _enter(game, e: EnterEvent) -> None:
     perm = game.objects[e.oid]
-    name = perm.card.name
+    name = perm.card.name if not perm.face_down else face_down.public_name(perm)  # 708.5
     if e.tapped:
         perm.tapped = True
     for kind, count in e.counters:

@@ -105,9 +105,12 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     if _listens(game, kind):
         for oid in game.battlefield:
             c = game.chars(oid)
-            sources.append((oid, c.abilities, c.controller, game.objects[oid].card, None, None))
+            perm = game.objects[oid]
+            # a face-down source is known by its face-down characteristics (708.5)
+            sources.append((oid, c.abilities, c.controller, perm.card if not perm.face_down else c.copiable,
+                            None, None))
     for oid, perm, last in lki or ():
-        sources.append((oid, last.abilities, last.controller, perm.card,
+        sources.append((oid, last.abilities, last.controller, perm.card if not perm.face_down else last.copiable,
                         (last.controller, last.power, last.toughness), perm))
     for inherent in INHERENT:
         inherent(game, kind, data)
@@ -498,6 +501,11 @@ derived("cast_targeting_self", "cast", _cast_targeting_self)
 
 @matcher("leaves")
 def _self_leaves(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+@matcher("turned_face_up")  # rule 708.8: "when this creature is turned face up" (data: the permanent)
+def _self_turned_face_up(game, source, controller, data) -> bool:
     return data[0] == source
 
 

@@ -42,6 +42,8 @@ from mtgrules.ir.top_cards import (  # noqa: F401
     PutInLibrary, RevealUntil, SearchNamed, Shuffle, TakeFromTop,
 )
 
+from mtgrules.ir.face_down import Manifest  # noqa: F401
+
 from mtgrules.ir.actions import (  # noqa: F401
     Amass, BecomeMonarch, Bolster, Clash, Connive, Explore, FlipCoin, GetEnergy, PayEnergy, Populate, Proliferate, RemoveCounters, RollDie,
 )

@@ -36,6 +36,7 @@ class Filter:
     ``damaged_this_turn``: "that was dealt damage this turn" (120.3: damage dealt to it this
     turn, even if none is still marked).
     ``min_colors``: it must have at least this many colors ("multicolored": two, 105.2a).
+    ``face_down``: True "face-down", False "face-up" (a permanent or spell, 708).
     """
 
     types: frozenset[str] = frozenset()
@@ -61,6 +62,7 @@ class Filter:
     or_subtypes: frozenset[str] = frozenset()
     damaged_this_turn: bool = False
     min_colors: int = 0
+    face_down: bool | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

@@ -28,7 +28,13 @@ KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",)
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
 NOT_SUPPORTED: tuple[str, ...] = ()
-SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "overload", "madness", "rebound")
+SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "overload", "madness", "rebound",
+                          "morph", "disguise")
+# `activate` with one of these as its `ability` turns a face-down permanent face up, a special
+# action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
+# 701.40b, 701.58b): the word, and the cost paid
+TURN_FACE_UP_WORDS = {"morph": "morph", "megamorph": "megamorph", "disguise": "disguise",
+                      "manifest": "mana cost", "cloak": "mana cost", "mana cost": "mana cost"}
 # optional additional costs named by a keyword: `alternative` pays that cost once (the spell is
 # otherwise cast normally)
 OPTIONAL_ALTERNATIVES = ("buyback",)
@@ -430,6 +436,10 @@ class Driver:
             item = game.next_id
             do(act.CastSpell(oid, alternative="" if alternative in OPTIONAL_ALTERNATIVES else alternative))
             self._casting(action, game, names, item, do)
+        elif verb == "activate" and str(action.options.get("ability", "")).lower() in TURN_FACE_UP_WORDS:
+            by = TURN_FACE_UP_WORDS[str(action.options["ability"]).lower()]
+            oid = names.find(game, action.value, (Zone.BATTLEFIELD,), player=player)
+            do(act.TurnFaceUp(oid, by=by))
         elif verb == "activate":
             oid, index = self._ability(game, names, action, player)
             item = game.next_id

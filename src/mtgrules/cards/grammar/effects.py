@@ -92,8 +92,9 @@ def player_verb(p: Parser, b, who) -> list | None:
             return [kind(who, n)]
     if _verb(p, "get"):  # "you get {E}{E}" (107.14)
         return energy.get(p, who)
-    if p.at("become") or p.at("becomes"):  # "you become the monarch" (724.1)
-        return keyword_actions.player_action(p, who)
+    if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
+        # "you become the monarch" (724.1), "its controller manifests dread" (701.62a)
+        return _face_down_unnamed(b, keyword_actions.player_action(p, who))
     if type(who) is m.You and p.take("create"):  # "you create a 1/1 ... token" (111.1)
         return _create(p, b)
     if _verb(p, "sacrifice"):
@@ -288,8 +289,8 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("proliferate"):
         return counters.proliferate(p)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") \
-            or p.at("flip", "a", "coin") or p.at("roll", "a"):
-        return keyword_actions.action(p)
+            or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
+        return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("create"):
         return _create(p, b)
     if p.take("attach"):
@@ -368,6 +369,14 @@ def _create(p: Parser, b) -> list | None:
     if made is not None:
         b.last_object, b.last_gone = m.Created(), False
     return made
+
+def _face_down_unnamed(b, found: list | None) -> list | None:
+    """After "manifest ..." / "cloak ...", "it" can't name the card put onto the battlefield
+    face down (a new object, 400.7, which the model doesn't refer to): a sentence going on
+    about it ("then attach this Equipment to it") is not understood."""
+    if found and type(found[0]) is m.Manifest:
+        b.last_object, b.last_gone = None, True
+    return found
 
 
 def _attach(p: Parser, b) -> list | None:

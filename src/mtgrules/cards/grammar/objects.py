@@ -4,7 +4,7 @@ value 3 or less in your graveyard", "other Elves you control".
 
     description := prefix* nouns suffix*
     prefix      := "other" | "non"-word | color | "colorless" | "multicolored" | "tapped"
-                   | "untapped" | "attacking"
+                   | "untapped" | "face-down" | "face-up" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
@@ -105,6 +105,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         fields["min_colors"] = 2
     elif word in ("tapped", "untapped"):
         fields["tapped"] = word == "tapped"
+    elif word in ("face-down", "face-up"):  # rule 708
+        fields["face_down"] = word == "face-down"
     elif word in _SUPERTYPES:
         sets["supertypes"].add(_SUPERTYPES[word])
     elif word in ("attacking", "blocking"):
