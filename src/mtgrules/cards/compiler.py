@@ -27,6 +27,7 @@ from mtgrules.cards.describe_actions import describe_entering
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
+from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
@@ -217,6 +218,9 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
                 else _compile_leveler if layout == "leveler" else _compile_text)
         spell, abilities, keywords, costs, lines = read(name, text, tl)
         _check_defined(raw, abilities)
+        unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
+        if unlinked is not None:
+            raise _Unsupported(*unlinked, lines)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
@@ -924,11 +928,18 @@ def _attached_static(low: str):
     return tuple(abilities), how
 
 
-def _static(low: str) -> m.StaticAbility | None:
-    """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3)."""
-    hit = re.fullmatch(r"(other )?([a-z ]+?)s (you control |your opponents control |enchanted player controls )?"
+_CHOSEN_IN_ANTHEM = re.compile(r" of the chosen (?:creature type|type|color) ")
+
+
+def _static(line: str) -> m.StaticAbility | None:
+    """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3), also of
+    "the chosen type / color" ("All creatures of the chosen type get -1/-1", linked to a choice
+    made as the permanent entered, 607.2d)."""
+    low = _CHOSEN_IN_ANTHEM.sub(" ", line)  # "creatures [you control] of the chosen type" (607.2d)
+    chosen = None if low == line else "color" if "chosen color" in line else "creature type"
+    hit = re.fullmatch(r"(?:all )?(other )?([a-z ]+?)s (you control |your opponents control |enchanted player controls )?"
                        r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
-    if not hit:
+    if not hit or chosen is None and low.startswith("all "):
         return None
     other, noun, whose = hit.group(1), hit.group(2), (hit.group(3) or "").strip()
     enchanted = whose == "enchanted player controls"  # a Curse's player (702.5d)
@@ -939,8 +950,9 @@ def _static(low: str) -> m.StaticAbility | None:
     if flt is None or (enchanted and flt.controller is not None):
         return None
     if enchanted:
-        import dataclasses
         flt = dataclasses.replace(flt, controller="enchanted")
+    if chosen is not None:
+        flt = dataclasses.replace(flt, chosen=chosen)
     power = int(hit.group(5)) if hit.group(5) else 0
     toughness = int(hit.group(6)) if hit.group(6) else 0
     kw_text = hit.group(8) or hit.group(9)
@@ -949,5 +961,5 @@ def _static(low: str) -> m.StaticAbility | None:
         keywords = parse_keyword_line(kw_text.replace(" and ", ", ")) or ()
         if not keywords:
             return None
-    anthem = m.Anthem(flt, power, toughness, tuple(keywords), include_self=not other, text=low)
-    return m.StaticAbility(anthem, low)
+    anthem = m.Anthem(flt, power, toughness, tuple(keywords), include_self=not other, text=line)
+    return m.StaticAbility(anthem, line)

@@ -95,6 +95,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.chosen is not None:
+        words.append(f"of the chosen {'color' if flt.chosen == 'color' else 'type'} (607.2d)")
     return " ".join(words)
 
 
@@ -288,6 +290,8 @@ def _quantity(value, noun: str) -> str:
 
 
 def _mana(e: m.AddMana) -> str:
+    if e.chosen_color:
+        return f"{e.chosen_color} mana of the chosen color (607.2d)"
     if e.one_of:
         return " or ".join("{" + s + "}" for s in e.one_of)
     return "".join("{" + s + "}" for s in e.symbols) or f"{e.any_color} mana of any color"

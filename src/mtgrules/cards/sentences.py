@@ -452,6 +452,9 @@ def _imperative(s: str, b: ModeBuilder) -> list:
     hit = re.fullmatch(r"add one mana of any color", s)
     if hit:
         return [m.AddMana((), 1)]
+    hit = re.fullmatch(rf"add {NUMBER} mana of the chosen color", s)
+    if hit and type(number(hit.group(1))) is int:  # linked to "choose a color" (607.2d)
+        return [m.AddMana(chosen_color=number(hit.group(1)))]
     hit = re.fullmatch(rf"add {NUMBER} mana of any one color", s)
     if hit:
         raise NotUnderstood(s)

@@ -37,6 +37,7 @@ from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbili
 from mtgrules.ir.statics import DETAILED_COMBAT_RULES
 from mtgrules.cards.type_line import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES
 from mtgrules.engine import bestowed
+from mtgrules.engine.chosen import of_chosen
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -139,6 +140,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     perm = game.objects[oid]
     if not flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, perm.token):
         return False
+    if flt.chosen is not None and not of_chosen(game, source, flt.chosen, c.colors, c.subtypes):
+        return False  # "creatures of the chosen type" (607.2d)
     if flt.tapped is not None and perm.tapped != flt.tapped:
         return False
     if flt.controller is not None:
@@ -197,8 +200,10 @@ def _filter_reads(flt: Filter | None, out: set) -> None:
     if flt.types or flt.not_types or flt.subtypes or flt.not_supertypes or flt.supertypes \
             or flt.not_subtypes:
         out.add("types")
-    if flt.not_colors or flt.colors:
+    if flt.not_colors or flt.colors or flt.chosen == "color":
         out.add("colors")
+    if flt.chosen == "creature type":
+        out.add("types")
     if flt.controller is not None:
         out.add("controller")
     if flt.with_keyword is not None or flt.without_keyword is not None:

@@ -81,7 +81,8 @@ class Permanent:
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
-                 "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved")
+                 "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved",
+                 "chosen")
 
     zone = Zone.BATTLEFIELD
 
@@ -109,6 +110,7 @@ class Permanent:
         self.stickers: tuple = ()  # stickers on it (123; engine/stickers.py)
         self.class_level = 0  # its level (716.2b), 0: it has none (treated as level 1, 716.2d)
         self.solved = False  # a Case's designation (719.3b)
+        self.chosen: tuple[tuple[str, str], ...] = ()  # (kind, value) chosen as it entered (614.12a)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -134,6 +136,7 @@ class Permanent:
         other.stickers = self.stickers
         other.class_level = self.class_level
         other.solved = self.solved
+        other.chosen = self.chosen
         return other
 
     @property

@@ -51,6 +51,8 @@ from mtgrules.ir.statics import (  # noqa: F401
 
 from mtgrules.ir.cost_changes import CostChange  # noqa: F401
 
+from mtgrules.ir.choices import CHOICE_KINDS, ChooseOnEntry  # noqa: F401
+
 from mtgrules.ir.abilities import (  # noqa: F401
     Ability, ActivatedAbility, AdditionalCost, Cost, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
 )

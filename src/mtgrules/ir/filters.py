@@ -35,6 +35,8 @@ class Filter:
     ``damaged_this_turn``: "that was dealt damage this turn" (120.3: damage dealt to it this
     turn, even if none is still marked).
     ``min_colors``: it must have at least this many colors ("multicolored": two, 105.2a).
+    ``chosen``: it must have the value chosen as the source entered ('color': "of the chosen
+    color", 'creature type': "of the chosen type"; 607.2d, 614.12a).
     """
 
     types: frozenset[str] = frozenset()
@@ -60,6 +62,7 @@ class Filter:
     or_subtypes: frozenset[str] = frozenset()
     damaged_this_turn: bool = False
     min_colors: int = 0
+    chosen: str | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

@@ -2,6 +2,7 @@
 replacement effects as a permanent enters (614.1c)."""
 from __future__ import annotations
 
+from mtgrules.ir.choices import ChooseOnEntry
 from mtgrules.ir.conditions import Amount, CountOf, StateCondition, WasKicked
 from mtgrules.ir.continuous import Change
 from mtgrules.ir.cost_changes import CostChange
@@ -170,5 +171,5 @@ class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
-             | CastAsThoughFlash | CostChange)
+             | CastAsThoughFlash | CostChange | ChooseOnEntry)
     text: str = ""

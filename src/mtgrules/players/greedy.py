@@ -89,7 +89,32 @@ class GreedyPlayer:
             return 1.0 + st.tickets
         if kind is a.ChooseX:
             return action.value
+        if game.pending.kind == "replacement_option" and kind in (a.ChooseValue, a.ChooseColor):
+            return self._entry_choice_score(game, action, me)
         return 0.0
+
+    @staticmethod
+    def _entry_choice_score(game, action, me: int) -> float:
+        """A color or creature type chosen as a permanent enters (614.12a): the one most of its
+        own creatures and cards in hand have, or, for a permanent that shrinks creatures of the
+        chosen kind ("get -1/-1"), the one most of its opponents' creatures have."""
+        entering = game.replacing.queue[0][0].oid
+        harmful = any(type(ab) is m.StaticAbility and type(ab.effect) is m.Anthem
+                      and ab.effect.affects.chosen is not None and ab.effect.power < 0
+                      for ab in game.chars(entering).abilities)
+        is_color = type(action) is a.ChooseColor
+        value = action.color if is_color else action.value
+        count = 0
+        for oid in game.battlefield:
+            c = game.chars(oid)
+            if oid != entering and "Creature" in c.types and (c.controller == me) != harmful \
+                    and value in (c.colors if is_color else c.subtypes):
+                count += 1
+        if not harmful:
+            for oid in game.players[me].hand:
+                card = game.objects[oid].card
+                count += value in (card.colors if is_color else card.subtypes)
+        return float(count)
 
     def _target_score(self, game, target: int, me: int) -> float:
         item = game.objects.get(game.casting.item) if game.casting is not None else None
