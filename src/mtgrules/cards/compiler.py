@@ -639,6 +639,16 @@ def _ability(low: str, line: str):
     raise _Unsupported(line, "no template for this ability")
 
 
+def read_ability(low: str, line: str):
+    """One ability line (lowercase, the card's name as ``cardname``) as (ability or tuple of
+    abilities, how it was read); raises ``NotUnderstood`` if it isn't understood. For abilities
+    quoted in another's text ("except it has "...""), 707.9a."""
+    try:
+        return _ability(low, line)
+    except _Unsupported as exc:
+        raise NotUnderstood(line, exc.reason) from None
+
+
 def _immediate(e) -> bool:
     """Whether an effect beside "add mana" in a mana ability is one the engine does at once
     with the mana (605.3b): damage its source deals to you ("This land deals 1 damage to
@@ -939,7 +949,7 @@ def _static(line: str) -> m.StaticAbility | None:
     chosen = None if low == line else "color" if "chosen color" in line else "creature type"
     hit = re.fullmatch(r"(?:all )?(other )?([a-z ]+?)s (you control |your opponents control |enchanted player controls )?"
                        r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
-    if not hit or chosen is None and low.startswith("all "):
+    if not hit:
         return None
     other, noun, whose = hit.group(1), hit.group(2), (hit.group(3) or "").strip()
     enchanted = whose == "enchanted player controls"  # a Curse's player (702.5d)

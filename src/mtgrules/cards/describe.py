@@ -332,6 +332,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                          + (f" for each {e.per_counter} counter on this object" if e.per_counter else "")
                          + " (106.4)",
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
+    m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
     m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)",

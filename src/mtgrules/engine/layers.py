@@ -24,6 +24,7 @@ Characteristic-defining abilities (604.3) apply first within layers 2-6 (613.3) 
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import field
 from typing import ClassVar
 
@@ -37,7 +38,7 @@ from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbili
 from mtgrules.ir.statics import DETAILED_COMBAT_RULES
 from mtgrules.cards.type_line import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES
 from mtgrules.engine import bestowed
-from mtgrules.engine.chosen import of_chosen
+from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -235,12 +236,14 @@ class _Static:
     __slots__ = ("key", "source", "ability", "anthem", "change", "layers", "timestamp", "cda",
                  "reads", "writes")
 
-    def __init__(self, source: int, ability, anthem: Anthem, timestamp: int) -> None:
+    def __init__(self, game, source: int, ability, anthem: Anthem, timestamp: int) -> None:
         self.key = (source, id(ability))
         self.source = source
         self.ability = ability
         self.anthem = anthem
-        self.change, self.layers, self.reads, self.writes = _static_parts(anthem)
+        self.change, self.layers, self.reads, self.writes, chosen = _static_parts(anthem)
+        if chosen:
+            self.change = _with_choice(game, source, self.change)
         self.timestamp = timestamp
         # rule 604.3: a characteristic-defining ability defines its own object's characteristics
         self.cda = anthem.only_self and self.change.defined is not None
@@ -259,9 +262,21 @@ def _static_parts(anthem: Anthem) -> tuple:
                        "power": anthem.power + extra.power,
                        "toughness": anthem.toughness + extra.toughness,
                        "keywords": tuple(anthem.keywords) + tuple(extra.keywords)})
-    parts = (change, change.layers(), _reads(anthem, change), _writes(change))
+    chosen = m.CHOSEN_TYPE in change.add_subtypes or any(k.param == m.CHOSEN_COLOR for k in change.keywords)
+    parts = (change, change.layers(), _reads(anthem, change), _writes(change), chosen)
     _PARTS[id(anthem)] = (anthem, parts)
     return parts
+
+
+def _with_choice(game, source: int, change: Change) -> Change:
+    """Rule 607.2d: "has protection from the chosen color" gives protection from the color
+    chosen as ``source`` entered, "is the chosen type in addition to its other types" that
+    creature type (nothing if it chose none)."""
+    keywords = keywords_with_choice(game, source, change.keywords)
+    kind = chosen_value(game, source, "creature type")
+    subtypes = tuple(s if s != m.CHOSEN_TYPE else kind for s in change.add_subtypes
+                     if s != m.CHOSEN_TYPE or kind is not None)
+    return dataclasses.replace(change, keywords=keywords, add_subtypes=subtypes)
 
 
 _CARD_STATICS: dict[int, tuple] = {}
@@ -314,10 +329,10 @@ def _collect(game, table: dict, only_changed: bool = False,
         if pairs:
             ts = objects[oid].timestamp
             if granted:
-                out.extend(_Static(oid, a, anthem, max(ts, granted.get((oid, id(a)), ts)))
+                out.extend(_Static(game, oid, a, anthem, max(ts, granted.get((oid, id(a)), ts)))
                            for a, anthem in pairs)
             else:
-                out.extend(_Static(oid, a, anthem, ts) for a, anthem in pairs)
+                out.extend(_Static(game, oid, a, anthem, ts) for a, anthem in pairs)
         if kinds:
             imposers.append((oid, kinds))
     return out, imposers

@@ -168,7 +168,7 @@ class StackObject:
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
-                 "flashback", "division", "evoked")
+                 "flashback", "division", "evoked", "chosen")
 
     zone = Zone.STACK
 
@@ -193,6 +193,7 @@ class StackObject:
         self.flashback = False  # cast with flashback: exiled as it leaves the stack (702.34a)
         self.evoked = False  # cast for its evoke cost (702.74a)
         self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
+        self.chosen: tuple[tuple[str, str], ...] = ()  # (kind, value) chosen as it resolves (608.2d)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

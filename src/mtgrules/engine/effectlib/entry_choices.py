@@ -13,12 +13,12 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine.actions import ChooseColor, ChooseValue
+from mtgrules.engine.chosen import COLOR_NAMES
 from mtgrules.engine.game_events import EnterEvent
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.replacement import applier
 
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-_CHOICES = {
+CHOICES = {
     "color": tuple(ChooseColor(c) for c in COLOR_NAMES),
     "creature type": tuple(ChooseValue("creature type", t) for t in sorted(CREATURE_TYPES)),
 }
@@ -30,20 +30,25 @@ def _own(game, e: m.ChooseOnEntry, event: EnterEvent, holder: int) -> bool:
 
 def _options(game, e: m.ChooseOnEntry, event: EnterEvent, holder: int) -> list:
     """Rule 105.4: one of the five colors; 205.3m: any creature type; less ``other_than``."""
-    return [a for a in _CHOICES[e.kind] if _value(a) != e.other_than]
+    return [a for a in CHOICES[e.kind] if value_of(a) != e.other_than]
 
 
-def _value(action) -> str:
+def value_of(action) -> str:
+    """The color or creature type an offered choice stands for."""
     return action.color if type(action) is ChooseColor else action.value
+
+
+def shown(kind: str, value: str) -> str:
+    """A chosen value as the log writes it: "red", "Elf"."""
+    return COLOR_NAMES.get(value, value) if kind == "color" else value
 
 
 @applier(m.ChooseOnEntry, EnterEvent, applies=_own, commutes=True, options=_options)
 def _choose(game, e: m.ChooseOnEntry, event: EnterEvent, holder: int, action):
     perm = game.objects[holder]
-    value = _value(action)
+    value = value_of(action)
     perm.chosen = tuple((k, v) for k, v in perm.chosen if k != e.kind) + ((e.kind, value),)
-    shown = COLOR_NAMES.get(value, value) if e.kind == "color" else value
-    game.event("614.12a", f"player {seat_name(game.controller(holder))} chooses {shown} "
+    game.event("614.12a", f"player {seat_name(game.controller(holder))} chooses {shown(e.kind, value)} "
                           f"({e.kind}) as {perm.card.name} enters")
     game.changed()
     return event
