@@ -27,6 +27,7 @@ from mtgrules.cards.describe_actions import describe_entering
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
+from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
@@ -224,6 +225,9 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
             said = "; ".join(describe_mode(mode) for mode in base["overloaded"].modes)
             lines = tuple((ln, f"{how}; overloaded: {said}" if ln.lower().startswith("overload") else how)
                           for ln, how in lines)
+        unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
+        if unlinked is not None:
+            raise _Unsupported(*unlinked, lines)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
@@ -676,6 +680,16 @@ def _ability(low: str, line: str):
     raise _Unsupported(line, "no template for this ability")
 
 
+def read_ability(low: str, line: str):
+    """One ability line (lowercase, the card's name as ``cardname``) as (ability or tuple of
+    abilities, how it was read); raises ``NotUnderstood`` if it isn't understood. For abilities
+    quoted in another's text ("except it has "...""), 707.9a."""
+    try:
+        return _ability(low, line)
+    except _Unsupported as exc:
+        raise NotUnderstood(line, exc.reason) from None
+
+
 _ACTIVATE_ONLY = re.compile(r"(.+?)\.? activate (?:this ability )?only (.+?)\.?")
 
 # "Activate only during your upkeep" and the like (602.5b): when, as a condition on the game
@@ -1046,11 +1060,18 @@ def _attached_static(low: str, line: str):
     return tuple(abilities), how
 
 
+_CHOSEN_IN_ANTHEM = re.compile(r" of the chosen (?:creature type|type|color) ")
+
+
 def _static(low: str, line: str) -> tuple | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3), K keywords
-    or abilities in quotation marks (113.10), as (ability, how it was read)."""
+    or abilities in quotation marks (113.10), as (ability, how it was read); also of "the
+    chosen type / color" ("All creatures of the chosen type get -1/-1", linked to a choice made
+    as the permanent entered, 607.2d)."""
     text = low
-    low, quoted = hide_quotes(low)
+    told_as, quoted = hide_quotes(low)
+    low = _CHOSEN_IN_ANTHEM.sub(" ", told_as)  # "creatures [you control] of the chosen type"
+    chosen = None if low == told_as else "color" if "chosen color" in told_as else "creature type"
     hit = re.fullmatch(r"(other |all )?([a-z ]+?)s (you control |your opponents control |enchanted player controls )?"
                        r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
     if not hit:
@@ -1064,8 +1085,9 @@ def _static(low: str, line: str) -> tuple | None:
     if flt is None or (enchanted and flt.controller is not None):
         return None
     if enchanted:
-        import dataclasses
         flt = dataclasses.replace(flt, controller="enchanted")
+    if chosen is not None:
+        flt = dataclasses.replace(flt, chosen=chosen)
     power = int(hit.group(5)) if hit.group(5) else 0
     toughness = int(hit.group(6)) if hit.group(6) else 0
     kw_text = hit.group(8) or hit.group(9)
@@ -1079,7 +1101,7 @@ def _static(low: str, line: str) -> tuple | None:
     change = m.Change(abilities=granted[0]) if granted[0] else None
     anthem = m.Anthem(flt, power, toughness, tuple(keywords), include_self=not other, text=text,
                       change=change)
-    how = low
+    how = told_as
     for placeholder, told in granted[1]:
         how = how.replace(placeholder, told)
     return m.StaticAbility(anthem, text), f"static ability (604.1): {how}"

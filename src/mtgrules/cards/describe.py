@@ -99,6 +99,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("that was dealt damage this turn")
     if flt.face_down is not None:
         words.append("(face down, 708)" if flt.face_down else "(face up, 708)")
+    if flt.chosen is not None:
+        words.append(f"of the chosen {'color' if flt.chosen == 'color' else 'type'} (607.2d)")
     return " ".join(words)
 
 
@@ -303,6 +305,8 @@ def _quantity(value, noun: str) -> str:
 
 
 def _mana(e: m.AddMana) -> str:
+    if e.chosen_color:
+        return f"{e.chosen_color} mana of the chosen color (607.2d)"
     if e.one_of:
         return " or ".join("{" + s + "}" for s in e.one_of)
     return "".join("{" + s + "}" for s in e.symbols) or f"{e.any_color} mana of any color"
@@ -354,6 +358,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                          + (f" for each {e.per_counter} counter on this object" if e.per_counter else "")
                          + " (106.4)",
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
+    m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
     m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (

@@ -458,9 +458,15 @@ def _imperative(s: str, b: ModeBuilder) -> list:
     hit = re.fullmatch(r"return (cardname|target .+?) to (its owner's|your) hand", s)
     if hit:
         return [m.ReturnToHand(object_ref(hit.group(1), b))]
+    hit = re.fullmatch(r"choose a (color|creature type)", s)
+    if hit:  # its later sentences refer to "the chosen color / type" (608.2d, 607.2d)
+        return [m.ChooseAsItResolves(hit.group(1))]
     hit = re.fullmatch(r"add one mana of any color", s)
     if hit:
         return [m.AddMana((), 1)]
+    hit = re.fullmatch(rf"add {NUMBER} mana of the chosen color", s)
+    if hit and type(number(hit.group(1))) is int:  # linked to "choose a color" (607.2d)
+        return [m.AddMana(chosen_color=number(hit.group(1)))]
     hit = re.fullmatch(rf"add {NUMBER} mana of any one color", s)
     if hit:
         raise NotUnderstood(s)

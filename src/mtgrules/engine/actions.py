@@ -268,10 +268,22 @@ class ChooseSticker:
         return f"put the sticker {self.text or (self.sheet, self.index)} on it"
 
 
+@record
+class ChooseValue:
+    """Choose a value of some ``kind`` that is neither an object nor a color: a creature type
+    (205.3m) as a permanent enters ("As this creature enters, choose a creature type", 614.12a)."""
+
+    kind: str
+    value: str
+
+    def __str__(self) -> str:
+        return f"choose {self.value} ({self.kind})"
+
+
 Action = (Mulligan | PassPriority | PlayLand | CastSpell | ActivateAbility | ChooseMode | ChooseX
           | ChooseTarget | PayCost | DeclareAttacker | DeclareBlocker | Undeclare | FinishDeclaration
           | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor | ChooseReplacement | ChooseSticker
-          | TurnFaceUp)
+          | TurnFaceUp | ChooseValue)
 
 
 #: The fields that only make an action readable (its ``str()``).

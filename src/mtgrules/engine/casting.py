@@ -168,21 +168,27 @@ def spell_name(item: StackObject) -> str:
     return item.card.name or "a face-down permanent"  # an ability of one (708.2a: no name)
 
 
-def mode_possible(game, mode, player: int, source: int, card, kicked: bool = False) -> bool:
+def mode_possible(game, mode, player: int, source: int, card, kicked: bool = False,
+                  spell: bool = False) -> bool:
     """Whether every target the mode requires can be chosen (601.2c): an "up to N" target
     needn't be, and targets of one word "target" need that many different choices (115.3);
-    those chosen only if the spell is kicked (702.33g) only when ``kicked``."""
+    those chosen only if the spell is kicked (702.33g) only when ``kicked``. ``spell``: the
+    card ``source`` is about to be cast, so it will be on the stack and can't be its own
+    target (115.5: "target card from a graveyard" of a spell cast from a graveyard)."""
     specs = mode.targets if kicked or not mode.kicked_targets else mode.targets[:-mode.kicked_targets]
     needed: dict[int, int] = {}
     for spec in specs:
-        if spec.optional:
+        if spec.optional or spec.group and spec.group in needed:
             continue
+        found = targets.legal_targets(game, spec, player, source, card)
+        if spell and source in found:
+            found = [t for t in found if t != source]
         if not spec.group:
-            if not targets.legal_targets(game, spec, player, source, card):
+            if not found:
                 return False
-        elif spec.group not in needed:
+        else:
             needed[spec.group] = sum(1 for s in specs if s.group == spec.group and not s.optional)
-            if len(targets.legal_targets(game, spec, player, source, card)) < needed[spec.group]:
+            if len(found) < needed[spec.group]:
                 return False
     return True
 
@@ -263,7 +269,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return "601.2b", f"{card.name} can't be cast with {alternative}"
         to_pay, modes = bestowed.bestow_cost(card), bestowed.modes()  # 702.103a-b, 702.103d
     if modes:
-        possible = sum(1 for m in modes if mode_possible(game, m, player, oid, card))
+        possible = sum(1 for m in modes if mode_possible(game, m, player, oid, card, spell=True))
         needed = card.spell.choose if card.spell is not None else 1
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"

@@ -469,6 +469,11 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset) if o >= 0 and o in game.objects
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
+        from mtgrules.engine.effectlib.resolution_choices import ask_color, needs_color, with_chosen_color
+        if needs_color(e):  # "protection from the color of your choice" (608.2d)
+            ask_color(game, res)
+            return False
+        e = with_chosen_color(game, res, e)  # "protection from the chosen color" (607.2d)
         layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
                             res.item.source, e.duration)
         gained = [str(k) for k in e.keywords] + [f'"{a.text}"' for a in e.abilities]

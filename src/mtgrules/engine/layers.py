@@ -24,6 +24,7 @@ Characteristic-defining abilities (604.3) apply first within layers 2-6 (613.3) 
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import field
 from typing import ClassVar
 
@@ -39,6 +40,7 @@ from mtgrules.cards.type_line import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT
 from mtgrules.engine import bestowed
 from mtgrules.engine.face_down import characteristics as face_down_characteristics
 from mtgrules.engine.face_down import spell_card as face_down_spell_card
+from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -139,6 +141,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     perm = game.objects[oid]
     if not flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, perm.token):
         return False
+    if flt.chosen is not None and not of_chosen(game, source, flt.chosen, c.colors, c.subtypes):
+        return False  # "creatures of the chosen type" (607.2d)
     if flt.tapped is not None and perm.tapped != flt.tapped:
         return False
     if flt.controller is not None:
@@ -199,8 +203,10 @@ def _filter_reads(flt: Filter | None, out: set) -> None:
     if flt.types or flt.not_types or flt.subtypes or flt.not_supertypes or flt.supertypes \
             or flt.not_subtypes:
         out.add("types")
-    if flt.not_colors or flt.colors:
+    if flt.not_colors or flt.colors or flt.chosen == "color":
         out.add("colors")
+    if flt.chosen == "creature type":
+        out.add("types")
     if flt.controller is not None:
         out.add("controller")
     if flt.with_keyword is not None or flt.without_keyword is not None:
@@ -232,12 +238,14 @@ class _Static:
     __slots__ = ("key", "source", "ability", "anthem", "change", "layers", "timestamp", "cda",
                  "reads", "writes")
 
-    def __init__(self, source: int, ability, anthem: Anthem, timestamp: int) -> None:
+    def __init__(self, game, source: int, ability, anthem: Anthem, timestamp: int) -> None:
         self.key = (source, id(ability))
         self.source = source
         self.ability = ability
         self.anthem = anthem
-        self.change, self.layers, self.reads, self.writes = _static_parts(anthem)
+        self.change, self.layers, self.reads, self.writes, chosen = _static_parts(anthem)
+        if chosen:
+            self.change = _with_choice(game, source, self.change)
         self.timestamp = timestamp
         # rule 604.3: a characteristic-defining ability defines its own object's characteristics
         self.cda = anthem.only_self and self.change.defined is not None
@@ -256,9 +264,21 @@ def _static_parts(anthem: Anthem) -> tuple:
                        "power": anthem.power + extra.power,
                        "toughness": anthem.toughness + extra.toughness,
                        "keywords": tuple(anthem.keywords) + tuple(extra.keywords)})
-    parts = (change, change.layers(), _reads(anthem, change), _writes(change))
+    chosen = m.CHOSEN_TYPE in change.add_subtypes or any(k.param == m.CHOSEN_COLOR for k in change.keywords)
+    parts = (change, change.layers(), _reads(anthem, change), _writes(change), chosen)
     _PARTS[id(anthem)] = (anthem, parts)
     return parts
+
+
+def _with_choice(game, source: int, change: Change) -> Change:
+    """Rule 607.2d: "has protection from the chosen color" gives protection from the color
+    chosen as ``source`` entered, "is the chosen type in addition to its other types" that
+    creature type (nothing if it chose none)."""
+    keywords = keywords_with_choice(game, source, change.keywords)
+    kind = chosen_value(game, source, "creature type")
+    subtypes = tuple(s if s != m.CHOSEN_TYPE else kind for s in change.add_subtypes
+                     if s != m.CHOSEN_TYPE or kind is not None)
+    return dataclasses.replace(change, keywords=keywords, add_subtypes=subtypes)
 
 
 _CARD_STATICS: dict[int, tuple] = {}
@@ -311,10 +331,10 @@ def _collect(game, table: dict, only_changed: bool = False,
         if pairs:
             ts = objects[oid].timestamp
             if granted:
-                out.extend(_Static(oid, a, anthem, max(ts, granted.get((oid, id(a)), ts)))
+                out.extend(_Static(game, oid, a, anthem, max(ts, granted.get((oid, id(a)), ts)))
                            for a, anthem in pairs)
             else:
-                out.extend(_Static(oid, a, anthem, ts) for a, anthem in pairs)
+                out.extend(_Static(game, oid, a, anthem, ts) for a, anthem in pairs)
         if kinds:
             imposers.append((oid, kinds))
     return out, imposers

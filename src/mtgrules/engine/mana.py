@@ -13,6 +13,7 @@ from itertools import product
 from mtgrules.ir.mana_cost import ManaCost
 from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, LoseLife
 from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER, seat_name
+from mtgrules.engine.chosen import chosen_value
 
 _ANY = frozenset("WUBRG")
 
@@ -101,7 +102,12 @@ def simple_mana_ability(ability) -> AddMana | None:
 
 def produced(game, oid: int, add: AddMana) -> tuple[str, ...]:
     """The fixed mana ``add`` makes when permanent ``oid``'s ability resolves: its symbols, once
-    per counter of a kind on ``oid`` for "for each [kind] counter on this artifact"."""
+    per counter of a kind on ``oid`` for "for each [kind] counter on this artifact"; of the color
+    chosen as ``oid`` entered for "one mana of the chosen color" (none if it made no such
+    choice, 607.2d)."""
+    if add.chosen_color:
+        color = chosen_value(game, oid, "color")
+        return (color,) * add.chosen_color if color is not None else ()
     if add.per_counter is None:
         return add.symbols
     obj = game.objects.get(oid)
@@ -138,8 +144,9 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
             if add.choices:
                 units = (frozenset(add.choices),) * add.amount
             else:
-                units = tuple(frozenset(s) for s in (add.symbols if add.per_counter is None
-                                                     else produced(game, oid, add)))
+                units = tuple(frozenset(s) for s in (
+                    add.symbols if add.per_counter is None and not add.chosen_color
+                    else produced(game, oid, add)))
                 if not units:
                     continue  # "for each charge counter" with none: it makes no mana
             if found is None:

@@ -82,7 +82,7 @@ class Permanent:
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
                  "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved",
-                 "face_down_as")
+                 "face_down_as", "chosen")
 
     zone = Zone.BATTLEFIELD
 
@@ -112,6 +112,7 @@ class Permanent:
         self.solved = False  # a Case's designation (719.3b)
         # while face down, the way it was made so (708.2a; "disguise": with ward {2}, 702.168a)
         self.face_down_as = ""
+        self.chosen: tuple[tuple[str, str], ...] = ()  # (kind, value) chosen as it entered (614.12a)
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -138,6 +139,7 @@ class Permanent:
         other.class_level = self.class_level
         other.solved = self.solved
         other.face_down_as = self.face_down_as
+        other.chosen = self.chosen
         return other
 
     @property
@@ -174,7 +176,7 @@ class StackObject:
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
-                 "face_down_card")
+                 "face_down_card", "chosen")
 
     zone = Zone.STACK
 
@@ -207,6 +209,7 @@ class StackObject:
         # a face-down spell's card, known to its controller only; ``card`` is then the face-down
         # characteristics (708.2, 708.4, 708.5; engine/face_down.py)
         self.face_down_card: CardDef | None = None
+        self.chosen: tuple[tuple[str, str], ...] = ()  # (kind, value) chosen as it resolves (608.2d)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -56,7 +56,9 @@ class Applier:
     ``optional`` ("you may ... instead": the affected player may apply none of them);
     ``commutes``: applying it before or after another commuting effect gives the same result;
     ``options(game, effect, event, holder)``: for an effect that needs a choice as it applies,
-    the object ids to choose from (``apply`` then takes the chosen one as a fifth argument)."""
+    what to choose from: object ids, or the actions that make the choice (``ChooseColor``,
+    ``ChooseValue``); ``apply`` then takes the chosen object id, or the chosen action, as a
+    fifth argument."""
 
     event: type
     applies: Callable
@@ -437,13 +439,14 @@ def _choosing(game):
 
 def _option_legal(game, decision) -> list:
     state, event, applied, chosen = _choosing(game)
-    return [ChooseObject(oid, game.name(oid)) for oid in chosen.options(game, event)]
+    return [ChooseObject(o, game.name(o)) if type(o) is int else o for o in chosen.options(game, event)]
 
 
-def _option_perform(game, decision, action: ChooseObject) -> None:
+def _option_perform(game, decision, action) -> None:
     state, event, applied, chosen = _choosing(game)
     game.replacing = None
-    _run(game, _apply(game, chosen, event, applied, action.object) + state.queue[1:])
+    option = action.object if type(action) is ChooseObject else action
+    _run(game, _apply(game, chosen, event, applied, option) + state.queue[1:])
     _resume(game, state.deferred)
 
 
@@ -653,7 +656,7 @@ def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple
         game.replacing.deferred = state.deferred
 
 
-_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy)
+_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry)
 
 
 def _entering_effects(game) -> bool:

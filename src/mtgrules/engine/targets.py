@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mtgrules.ir import Filter, TargetSpec
 from mtgrules.engine import hooks
+from mtgrules.engine.chosen import of_chosen
 from mtgrules.engine.objects import Zone, player_ref
 
 _ZONES = {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD, "hand": Zone.HAND,
@@ -18,6 +19,8 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
     if not flt.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value,
                               obj.zone is not Zone.STACK and obj.token):
         return False
+    if flt.chosen is not None and not of_chosen(game, source, flt.chosen, card.colors, card.subtypes):
+        return False  # "a spell of the chosen color" (607.2d)
     if flt.owner_you and obj.owner != controller:
         return False
     if obj.zone is not Zone.STACK and flt.controller == "opponent" and obj.owner == controller:
@@ -51,6 +54,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False
     if not flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, perm.token):
         return False
+    if flt.chosen is not None and not of_chosen(game, source, flt.chosen, c.colors, c.subtypes):
+        return False  # "creature of the chosen type" (607.2d)
     if flt.tapped is not None and perm.tapped != flt.tapped:
         return False
     if flt.controller == "you" and c.controller != controller:

@@ -55,6 +55,10 @@ from mtgrules.ir.statics import (  # noqa: F401
 
 from mtgrules.ir.cost_changes import CostChange  # noqa: F401
 
+from mtgrules.ir.choices import (  # noqa: F401
+    CHOICE_KINDS, CHOSEN_COLOR, CHOSEN_TYPE, COLOR_OF_YOUR_CHOICE, ChooseAsItResolves, ChooseOnEntry,
+)
+
 from mtgrules.ir.abilities import (  # noqa: F401
     Ability, ActivatedAbility, AdditionalCost, Cost, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
 )

@@ -156,12 +156,15 @@ class AddMana(Effect):
     ``one_of``: add one mana of one of these colors, chosen by the player ("Add {W} or {U}").
     ``per_counter``: add ``symbols`` once for each counter of that kind on the source ("Add {C}
     for each charge counter on this artifact").
+    ``chosen_color``: add that many mana of the color chosen as the source entered ("Add one
+    mana of the chosen color", 607.2d).
     """
 
     symbols: tuple[str, ...] = ()
     any_color: int = 0
     one_of: tuple[str, ...] = ()
     per_counter: str | None = None  # "for each [kind] counter on this artifact": once per counter
+    chosen_color: int = 0
 
     @property
     def choices(self) -> str:
@@ -172,7 +175,7 @@ class AddMana(Effect):
 
     @property
     def amount(self) -> int:
-        return len(self.symbols) or self.any_color or (1 if self.one_of else 0)
+        return len(self.symbols) or self.any_color or (1 if self.one_of else 0) or self.chosen_color
 
 
 @record

@@ -37,6 +37,8 @@ class Filter:
     turn, even if none is still marked).
     ``min_colors``: it must have at least this many colors ("multicolored": two, 105.2a).
     ``face_down``: True "face-down", False "face-up" (a permanent or spell, 708).
+    ``chosen``: it must have the value chosen as the source entered ('color': "of the chosen
+    color", 'creature type': "of the chosen type"; 607.2d, 614.12a).
     """
 
     types: frozenset[str] = frozenset()
@@ -63,6 +65,7 @@ class Filter:
     damaged_this_turn: bool = False
     min_colors: int = 0
     face_down: bool | None = None
+    chosen: str | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

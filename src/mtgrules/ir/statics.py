@@ -2,6 +2,7 @@
 replacement effects as a permanent enters (614.1c)."""
 from __future__ import annotations
 
+from mtgrules.ir.choices import ChooseOnEntry
 from mtgrules.ir.conditions import Amount, CountOf, StateCondition, WasKicked
 from mtgrules.ir.continuous import Change
 from mtgrules.ir.cost_changes import CostChange
@@ -37,11 +38,22 @@ class Anthem:
 class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature on the battlefield." (rules
     707.2, 614.1c): a replacement effect as the permanent enters, by any route; its controller
-    may choose a permanent matching ``filter``, and the new permanent's copiable values become
-    that permanent's (layer 1a)."""
+    may choose a permanent matching ``filter`` (its controller relative to the entering
+    permanent's: "a creature you control"), and the new permanent's copiable values become
+    that permanent's (layer 1a). The exceptions of "..., except ..." (707.9a-b) become part of
+    the copiable values: ``add_types`` and ``add_subtypes`` "in addition to its other types",
+    ``keywords`` it has ("except it has haste"), ``abilities`` it has ("except it has "When this
+    creature becomes the target of a spell or ability, sacrifice it.""), ``power`` /
+    ``toughness`` ("except it's 7/7")."""
 
     filter: Filter
     text: str = ""
+    add_types: frozenset[str] = frozenset()
+    add_subtypes: tuple[str, ...] = ()
+    keywords: tuple = ()
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple = ()
 
 
 @record
@@ -171,5 +183,5 @@ class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
-             | CastAsThoughFlash | CostChange)
+             | CastAsThoughFlash | CostChange | ChooseOnEntry)
     text: str = ""

@@ -11,13 +11,16 @@ Targeted — 702.16b: by spells with the quality or abilities from sources with 
 "Protection from A and from B" is two protection abilities (702.16g); "protection from
 everything" (702.16j) has every quality. Qualities understood: colors, "multicolored",
 "monocolored", "all colors", card types and creature types in the plural ("creatures",
-"goblins"), "everything". Protection from a player (702.16k) is not supported.
+"goblins"), "everything", "the chosen color" of a permanent that chose one as it entered
+(607.2d; the layers give it the color chosen, ``engine/layers.py``) and "the color of your
+choice" an effect grants, chosen as the effect happens (608.2d, ``engine/effectlib/
+resolution_choices.py``). Protection from a player (702.16k) is not supported.
 """
 from __future__ import annotations
 
 import re
 
-from mtgrules.ir import KeywordInstance
+from mtgrules.ir import CHOSEN_COLOR, COLOR_OF_YOUR_CHOICE, KeywordInstance
 from mtgrules.engine.keyword_rules import Keyword, register
 from mtgrules.keywords.qualities import has_quality, split_qualities
 
@@ -35,6 +38,8 @@ class Protection(Keyword):
         hit = re.fullmatch(r"protection from (.+)", low)
         if not hit:
             return None
+        if hit.group(1) in (CHOSEN_COLOR, COLOR_OF_YOUR_CHOICE):  # a color known only in play:
+            return (KeywordInstance(self.name, hit.group(1)),)  # engine/chosen.py
         qualities = split_qualities(hit.group(1))
         if qualities is None:
             return None

@@ -91,7 +91,40 @@ class GreedyPlayer:
             return 1.0 + st.tickets
         if kind is a.ChooseX:
             return action.value
+        pending = game.pending.kind
+        if pending in ("replacement_option", "choose_as_it_resolves") and kind in (a.ChooseValue, a.ChooseColor):
+            return self._choice_score(game, action, me)
+        if pending == "color_of_choice":  # protection (608.2d): the color its opponents have most
+            return float(sum(action.color in game.chars(o).colors for o in game.battlefield
+                             if game.chars(o).controller != me)
+                         + sum(action.color in game.objects[o].card.colors for o in game.stack
+                               if game.objects[o].controller != me))
         return 0.0
+
+    @staticmethod
+    def _choice_score(game, action, me: int) -> float:
+        """A color or creature type chosen as a permanent enters (614.12a) or a spell resolves
+        (608.2d): the one most of its own creatures and cards in hand have, or, for a permanent
+        that shrinks creatures of the chosen kind ("get -1/-1"), the one most of its opponents'
+        creatures have."""
+        entering = game.replacing.queue[0][0].oid if game.pending.kind == "replacement_option" else None
+        harmful = entering is not None and any(
+            type(ab) is m.StaticAbility and type(ab.effect) is m.Anthem
+            and ab.effect.affects.chosen is not None and ab.effect.power < 0
+            for ab in game.chars(entering).abilities)
+        is_color = type(action) is a.ChooseColor
+        value = action.color if is_color else action.value
+        count = 0
+        for oid in game.battlefield:
+            c = game.chars(oid)
+            if oid != entering and "Creature" in c.types and (c.controller == me) != harmful \
+                    and value in (c.colors if is_color else c.subtypes):
+                count += 1
+        if not harmful:
+            for oid in game.players[me].hand:
+                card = game.objects[oid].card
+                count += value in (card.colors if is_color else card.subtypes)
+        return float(count)
 
     def _target_score(self, game, target: int, me: int) -> float:
         item = game.objects.get(game.casting.item) if game.casting is not None else None

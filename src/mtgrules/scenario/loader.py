@@ -32,7 +32,7 @@ _PLAYER_KEYS = ("life", "poison", "tickets", "energy", "stickers", "battlefield"
                 "library")
 _ENTRY_KEYS = ("card", "name")
 _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", "face_down",
-                   "transformed", "damage", "kicked", "bestowed")
+                   "transformed", "damage", "kicked", "bestowed", "chosen")
 # optional keys of an action, and the verbs they go with
 _OPTIONS = {
     "player": VERBS, "turn": VERBS, "step": VERBS,
@@ -79,6 +79,7 @@ class Entry:
     damage: int = 0
     kicked: int | list[int] = 0
     bestowed: bool = False  # a bestowed Aura (702.103b)
+    chosen: list[str] = field(default_factory=list)  # chosen as it entered (614.12a): colors, types
 
 
 @dataclass
@@ -438,6 +439,9 @@ def _entry(r: _Reader, item: Any, path: str, permanent: bool) -> Entry:
         entry.counters = _counters(r, item["counters"], f"{path}.counters")
     if item.get("kicked") is not None:
         entry.kicked = _kicked(r, item["kicked"], f"{path}.kicked")
+    if item.get("chosen") is not None:
+        values = item["chosen"] if isinstance(item["chosen"], list) else [item["chosen"]]
+        entry.chosen = [r.name(v, f"{path}.chosen") for v in values]
     return entry
 
 

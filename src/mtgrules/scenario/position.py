@@ -6,14 +6,16 @@ start of ``start.step`` of ``start.turn``; the earlier steps of that turn do not
 """
 from __future__ import annotations
 
+from mtgrules import ir as m
 from mtgrules.cards import keyword_syntax
+from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine.faces import set_face
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone, player_ref, seat_name
 from mtgrules.engine.setup import sticker_sheets
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.errors import ScenarioError
-from mtgrules.scenario.loader import ZONES, Scenario, lookup_card
+from mtgrules.scenario.loader import COLORS, ZONES, Scenario, lookup_card
 from mtgrules.scenario.names import BATTLEFIELD, PLAYER_NAMES, NameError_, Names
 
 DEFAULT_LIBRARY = ("Wastes", 40)
@@ -120,7 +122,24 @@ def _permanent(game: Game, card, seat: int, entry, turn: int, file: str) -> int:
         perm.bestowed = True
     if entry.kicked:
         _kicked(game, perm, entry, file)
+    if entry.chosen:
+        _chosen(perm, entry, file)
     return oid
+
+
+def _chosen(perm, entry, file: str) -> None:
+    """Rule 614.12a: the values chosen as the permanent entered ("As this creature enters,
+    choose a color"), each a color or a creature type its abilities ask for."""
+    kinds = [a.effect.kind for a in perm.card.abilities
+             if type(a) is m.StaticAbility and type(a.effect) is m.ChooseOnEntry]
+    chosen = []
+    for value in entry.chosen:
+        kind = "color" if value.lower() in COLORS else "creature type"
+        if kind not in kinds or kind == "creature type" and value not in CREATURE_TYPES:
+            raise ScenarioError(f"{file}: {entry.where}.chosen: {perm.card.name} chooses no "
+                                f"{kind} {value!r} as it enters (614.12a)")
+        chosen.append((kind, COLORS[value.lower()] if kind == "color" else value))
+    perm.chosen = tuple(chosen)
 
 
 def _kicked(game: Game, perm, entry, file: str) -> None:

@@ -195,6 +195,9 @@ class Driver:
             target = act.ChooseColor(COLORS[name.lower()])
             if target in legal:
                 return target
+        for a in legal:  # a creature type (205.3m) chosen as a permanent enters (614.12a)
+            if isinstance(a, act.ChooseValue) and a.value.lower() == name.lower():
+                return a
         if kind == "order_triggers":
             placing = {t.id: t for t in game.placing}
             for a in legal:

@@ -14,6 +14,8 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "with" ("power" | "toughness" | "mana value") N "or less" | "or greater"
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
                    | "that was dealt damage this turn"
+                   | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
+                   | "of that type" (after "Choose a creature type.")
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -270,6 +272,12 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         p.pos = start
         p.miss("'with' and a quality")
         return False
+    if "chosen" not in fields:  # linked to "As this permanent enters, choose ..." (607.2d)
+        chosen = p.take_any("of the chosen type", "of the chosen creature type", "of the chosen color",
+                            "of that type")
+        if chosen is not None:
+            fields["chosen"] = "color" if chosen.endswith("color") else "creature type"
+            return True
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
         return True

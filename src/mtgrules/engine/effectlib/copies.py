@@ -11,23 +11,37 @@ copy (``ChooseObject``). The copiable values of the chosen creature are taken at
 counters or other effects) and become the new permanent's through a copy effect that lasts as
 long as it is on the battlefield, so nothing sees it enter as anything else, and the
 replacement effects of what it copies ("enters tapped", "enters with counters") then apply to it
-(614.12).
+(614.12). The exceptions of "..., except ..." become part of the copiable values (707.9a-b).
+
+A permanent entering as a copy of an Aura is not an Aura spell and targets nothing: as it
+enters, its controller chooses what it will enchant among what it could legally enchant
+(303.4f, ``EnchantsAsItEnters``, asked as ``ChooseObject``). If it could enchant nothing, it
+doesn't enter (303.4g); the engine has already moved it by then, so it is put into its
+owner's graveyard, which is where 303.4g puts an Aura entering from the stack (one entering
+from another zone would stay there).
 """
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules import ir as m
+from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics
 from mtgrules.engine import layers
+from mtgrules.engine import replacement
+from mtgrules.engine.effectlib.aura_entering import entering_hosts, is_aura_card
 from mtgrules.engine.game_events import EnterEvent
 from mtgrules.engine.replacement import COPY, applier
+from mtgrules.records import record
 
 
 def _copyable(game, e: m.EntersAsCopy, event: EnterEvent, holder: int) -> list[int]:
-    """The permanents ``holder`` may enter as a copy of: those matching the filter, other than
-    itself (it is not on the battlefield yet as it enters)."""
+    """The permanents ``holder`` may enter as a copy of: those matching the filter ("a creature
+    you control": its controller is the entering permanent's), other than itself (it is not on
+    the battlefield yet as it enters)."""
     table = game.chars_table()
     flt = e.filter
     return [oid for oid in game.battlefield if oid != holder
-            and flt.accepts(table[oid].types, table[oid].colors, table[oid].subtypes)]
+            and layers.matches(game, table, oid, flt, holder)]
 
 
 def _own_with_something_to_copy(game, e: m.EntersAsCopy, event: EnterEvent, holder: int) -> bool:
@@ -37,8 +51,67 @@ def _own_with_something_to_copy(game, e: m.EntersAsCopy, event: EnterEvent, hold
 @applier(m.EntersAsCopy, EnterEvent, applies=_own_with_something_to_copy, tier=COPY,
          optional=True, options=_copyable)
 def _enter_as_copy(game, e: m.EntersAsCopy, event: EnterEvent, holder: int, chosen: int):
-    enter_as_copy(game, holder, game.chars(chosen).copiable)  # 707.2: the values taken now
+    copiable = with_exceptions(game.chars(chosen).copiable, e)  # 707.2: the values taken now
+    enter_as_copy(game, holder, copiable)
+    if is_aura_card(copiable) and game.objects[holder].attached_to is None:
+        if not entering_hosts(game, holder):  # 303.4g
+            game.event("303.4g", f"{game.name(holder)} entering as a copy of {copiable.name} "
+                                 "could enchant nothing: it doesn't enter (it is put into its "
+                                 "owner's graveyard, 704.5m)")
+            return None
+        replacement.add_effect(game, EnchantsAsItEnters(replacement.new_effect_id(game), holder,
+                                                        game.name(holder)))
     return event
+
+
+@record
+class EnchantsAsItEnters:
+    """Rule 303.4f: a permanent that became an Aura as it enters (a copy of an Aura, 707.2), not
+    by resolving as an Aura spell, is attached as it enters to what its controller chooses
+    among what it could legally enchant (its enchant ability; not targeting, 115.1)."""
+
+    id: int
+    source: int
+    source_name: str
+
+
+def _entering(game, eff: EnchantsAsItEnters, event: EnterEvent, holder) -> bool:
+    return event.oid == eff.source
+
+
+def _hosts(game, eff: EnchantsAsItEnters, event: EnterEvent, holder) -> list[int]:
+    return entering_hosts(game, eff.source)
+
+
+@applier(EnchantsAsItEnters, EnterEvent, applies=_entering, options=_hosts)
+def _enchant_as_it_enters(game, eff: EnchantsAsItEnters, event: EnterEvent, holder, host: int):
+    replacement.replace_effect(game, eff, None)
+    game.objects[eff.source].attached_to = host
+    game.changed()
+    game.event("303.4f", f"{game.name(eff.source)} enters attached to {game.name(host)}")
+    return event
+
+
+def with_exceptions(copiable: m.CardDef, e: m.EntersAsCopy) -> m.CardDef:
+    """Rules 707.9a-b: the copiable values with the copy effect's exceptions, which become part
+    of them (types "in addition to its other types", keywords and abilities it has, its power
+    and toughness).
+    A characteristic-defining keyword it gains defines its characteristics (604.3, changeling
+    702.73a)."""
+    if not (e.add_types or e.add_subtypes or e.keywords or e.abilities or e.power is not None):
+        return copiable
+    subtypes = copiable.subtypes + tuple(t for t in e.add_subtypes if t not in copiable.subtypes)
+    colors = copiable.colors
+    abilities = copiable.abilities
+    if e.keywords:
+        colors, subtypes = defined_characteristics(e.keywords, colors, subtypes)
+        abilities = abilities + tuple(a for k in e.keywords for a in SYNTAX[k.name].expand(k))
+    abilities = abilities + e.abilities
+    return dataclasses.replace(
+        copiable, types=copiable.types | e.add_types, subtypes=subtypes, colors=colors,
+        keywords=copiable.keywords + e.keywords, abilities=abilities,
+        power=e.power if e.power is not None else copiable.power,
+        toughness=e.toughness if e.toughness is not None else copiable.toughness)
 
 
 def enter_as_copy(game, oid: int, copiable: m.CardDef) -> None:
