@@ -21,8 +21,9 @@ from mtgrules.engine.setup import new_game
 from mtgrules.engine.steps import Step
 from mtgrules.players import make_player
 
-#: The size of the action space: more legal actions than this at once are not offered.
-MAX_ACTIONS = 256
+#: The size of the action space, above the most legal actions a decision offers (a creature type
+#: chosen among the 300-odd of rule 205.3m is the largest).
+MAX_ACTIONS = 512
 #: Slots for cards: in the acting player's hand, on the battlefield per player, on the stack.
 HAND_SLOTS, BATTLEFIELD_SLOTS, STACK_SLOTS = 10, 24, 6
 #: The decision kinds told apart in the observation (any other is "other").
