@@ -37,6 +37,7 @@ from mtgrules.cards.classes import level_abilities, level_bar, read_level_trigge
 from mtgrules.cards.levelers import level_symbol, split_leveler_text
 from mtgrules.cards.cases import solved_abilities, split_case_text, to_solve
 from mtgrules.cards.labels import without_label
+from mtgrules.cards import emblems
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -541,8 +542,25 @@ def activation_cost(text: str) -> m.Cost | None:
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
 
 
+def _emblem_ability(text: str) -> tuple:
+    """An emblem's ability (114.3), read as a card's line would be."""
+    try:
+        read, _ = _ability(text, text)
+    except _Unsupported as exc:
+        raise NotUnderstood(text, exc.reason) from None
+    return read if isinstance(read, tuple) else (read,)
+
+
+emblems.ABILITY_READER.append(_emblem_ability)
+
+_COMMANDER = "cardname can be your commander."
+
+
 def _ability(low: str, line: str):
     """A permanent's non-keyword line: activated, triggered or static ability."""
+    if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
+        return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
+                    "the game begins; no effect in the games this engine plays)")
     loyal = _LOYALTY.fullmatch(low)
     if loyal and loyal.group(2) != "x":
         sign, amount, effect_text = loyal.groups()

@@ -33,6 +33,7 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
+from mtgrules.cards.emblems import read_emblem
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.search_named import read_search_named
 from mtgrules.cards.grammar.top_cards import read_top_cards
@@ -115,8 +116,20 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
 
 
 def split_sentences(text: str) -> list[str]:
-    parts = re.split(r"(?<=[.])\s+", text.strip())
+    """The sentences of ``text``, without their final periods; a quoted ability (an emblem's,
+    114.2) stays within its sentence."""
+    parts, start, quoted = [], 0, False
+    for hit in _SENTENCE_END.finditer(text):
+        if hit.group() == '"':
+            quoted = not quoted
+        elif not quoted:
+            parts.append(text[start:hit.start()])
+            start = hit.end()
+    parts.append(text[start:])
     return [p.strip().rstrip(".").strip() for p in parts if p.strip().rstrip(".").strip()]
+
+
+_SENTENCE_END = re.compile(r'(?<=[.])\s+|"')
 
 
 _IF_KICKED = re.compile(r"if (?:cardname|it) was kicked, (.+)")
@@ -131,6 +144,9 @@ _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 def parse_sentence(s: str, b: ModeBuilder) -> list:
     """The effects of sentence ``s``: as the grammar reads it, else by the templates below; if
     neither understands it, the grammar's account of where it stopped."""
+    emblem = read_emblem(s, b)  # 114.2
+    if emblem is not None:
+        return emblem
     delayed = read_delayed(s, b, parse_sentence)  # 603.7, 610.3
     if delayed is not None:
         return delayed

@@ -37,6 +37,8 @@ from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbili
 from mtgrules.ir.statics import DETAILED_COMBAT_RULES
 from mtgrules.cards.type_line import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES
 from mtgrules.engine import bestowed
+from mtgrules.engine.emblems import emblems
+from mtgrules.engine.objects import Zone
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -142,7 +144,7 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     if flt.tapped is not None and perm.tapped != flt.tapped:
         return False
     if flt.controller is not None:
-        src_controller = table[source].controller if source in table else None
+        src_controller = source_controller(game, table, source)
         if flt.controller == "you" and c.controller != src_controller:
             return False
         if flt.controller == "opponent" and c.controller == src_controller:
@@ -318,6 +320,17 @@ def _collect(game, table: dict, only_changed: bool = False,
     return out, imposers
 
 
+def _emblem_statics(game) -> list[_Static]:
+    """Static effects of the emblems in the command zone (114.4), each with its emblem's
+    timestamp (613.7a, 613.7d)."""
+    out = []
+    for oid in emblems(game):
+        card = game.objects[oid].card
+        pairs = _statics_of(card.abilities)[0]
+        out.extend(_Static(oid, a, anthem, card.emblem.timestamp) for a, anthem in pairs)
+    return out
+
+
 def _impose(game, table: dict, imposers: list) -> None:
     objects = game.objects
     for oid, kinds in imposers:
@@ -330,17 +343,33 @@ def _has_ability(c: Chars, ability) -> bool:
     return any(a is ability for a in c.abilities)
 
 
+def source_controller(game, table: dict, source: int) -> int | None:
+    """The controller of a static ability's source: a permanent's (in ``table``), or the
+    owner of an emblem in the command zone (114.2); None for anything else."""
+    c = table.get(source)
+    if c is not None:
+        return c.controller
+    obj = game.objects.get(source)
+    return obj.owner if obj is not None and obj.zone is Zone.COMMAND else None
+
+
 def _start(game, table: dict, s: _Static) -> tuple[int, ...]:
     """The objects a static ability's effect applies to, determined as it starts to apply
     (613.6); empty if its source no longer has the ability (604.2) or its condition doesn't
-    hold now (611.3a)."""
+    hold now (611.3a). An emblem's abilities are always its own (114.3-114.4)."""
     src = table.get(s.source)
-    if src is None or not _has_ability(src, s.ability):
+    if src is None:
+        controller = source_controller(game, table, s.source)
+        if controller is None:
+            return ()
+    elif not _has_ability(src, s.ability):
         return ()
+    else:
+        controller = src.controller
     anthem = s.anthem
     if anthem.condition is not None:
         from mtgrules.engine import conditions
-        if not conditions.holds(game, table, s.source, src.controller, anthem.condition):
+        if not conditions.holds(game, table, s.source, controller, anthem.condition):
             return ()
     if anthem.only_self:  # "This creature gets +1/+1 as long as ...", a CDA
         return (s.source,)
@@ -361,7 +390,9 @@ def _start(game, table: dict, s: _Static) -> tuple[int, ...]:
 
 def _count(game, table: dict, s: _Static, count) -> int:
     from mtgrules.engine import conditions
-    controller = table[s.source].controller if s.source in table else game.objects[s.source].controller
+    controller = source_controller(game, table, s.source)
+    if controller is None:
+        controller = game.objects[s.source].controller
     if count == "life":
         return game.players[controller].life
     return conditions.count(game, table, s.source, controller, count)
@@ -505,7 +536,7 @@ class _Layering:
             defined = tuple(None if n is None else _count(self.game, table, entry, n) + plus
                             for n, plus in ((d.power, d.plus_power), (d.toughness, d.plus_toughness)))
         elif layer == CONTROL:
-            controller = table[entry.source].controller if entry.source in table else None
+            controller = source_controller(self.game, table, entry.source)
             if controller is None:
                 return
         for oid in affected:
@@ -615,6 +646,8 @@ def compute_characteristics(game) -> dict[int, Chars]:
     if effects or face_down:
         _layer_1(game, table, effects, face_down)
     statics, imposers = _collect(game, table)
+    if any(p.command for p in game.players):  # rule 114.4: emblems' static abilities
+        statics += _emblem_statics(game)
     countered = [perm.id for perm in perms if perm.counters]
     if not effects and not statics and not countered:
         if imposers:

@@ -72,6 +72,10 @@ from mtgrules.ir.delayed import (  # noqa: F401
     DELAYED_WHEN, Bound, Created, DelayedTrigger, ExiledBy, ExileUntilLeaves, Reflexive,
 )
 
+from mtgrules.ir.emblems import (  # noqa: F401
+    EmblemSpec, GetEmblem,
+)
+
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )
