@@ -17,6 +17,9 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event,
                                      describe_mode, describe_static_prevention, describe_trigger)
+from mtgrules.cards.grammar.objects import description
+from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
@@ -562,12 +565,15 @@ def _ability(low: str, line: str):
         return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
                     "the game begins; no effect in the games this engine plays)")
     loyal = _LOYALTY.fullmatch(low)
-    if loyal and loyal.group(2) != "x":
+    if loyal and (loyal.group(2) != "x" or loyal.group(1) in ("−", "-")):
         sign, amount, effect_text = loyal.groups()
-        value = int(amount) * (-1 if sign in ("−", "-") else 1)
+        if amount == "x":  # [−X]: X announced as it is activated (107.3, 601.2b)
+            cost = m.Cost(loyalty=0, loyalty_x=True)
+        else:
+            cost = m.Cost(loyalty=int(amount) * (-1 if sign in ("−", "-") else 1))
         mode = _mode(effect_text, line)
-        ability = m.ActivatedAbility(m.Cost(loyalty=value), mode, False, True, line)
-        return ability, f"loyalty ability (606): cost {value:+d} loyalty; {describe_mode(mode)}"
+        ability = m.ActivatedAbility(cost, mode, False, True, line)
+        return ability, f"loyalty ability (606): cost {cost} loyalty; {describe_mode(mode)}"
     if ": " in low:
         cost_text, effect_text = low.split(": ", 1)
         cost = _cost(cost_text)
@@ -922,7 +928,7 @@ def _attached_static(low: str):
         power, toughness = int(gets.group(1) or 0), int(gets.group(2) or 0)
         kw_text = gets.group(3) or gets.group(4)
         if kw_text:
-            keywords = parse_keyword_line(kw_text.replace(" and ", ", ")) or ()
+            keywords = parse_keyword_line(kw_text.replace(", and ", ", ").replace(" and ", ", ")) or ()
             if not keywords:
                 return None
         flt = object_filter(noun)
@@ -942,9 +948,17 @@ def _attached_static(low: str):
     return tuple(abilities), how
 
 
+def _group(text: str) -> m.Filter | None:
+    """A plural object description the grammar reads whole ("artifacts, creatures, and lands
+    you control"), or None."""
+    p = Parser(tokenize(text))
+    desc = description(p)
+    return desc.filter if desc is not None and desc.plural and p.done() else None
+
+
 def _static(low: str) -> m.StaticAbility | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3)."""
-    hit = re.fullmatch(r"(other )?([a-z ]+?)s (you control |your opponents control |enchanted player controls )?"
+    hit = re.fullmatch(r"(other )?([a-z ]+?|[a-z]+s(?:, [a-z]+s)*,? and [a-z]+?)s (you control |your opponents control |enchanted player controls )?"
                        r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
     if not hit:
         return None
@@ -953,7 +967,9 @@ def _static(low: str) -> m.StaticAbility | None:
     if enchanted:
         whose = ""
     desc = noun + (" " + whose.replace("your opponents control", "an opponent controls") if whose else "")
-    flt = object_filter(desc)
+    flt = object_filter(desc) if "," not in desc and " and " not in desc else None
+    if flt is None and not enchanted:  # "Elves you control", "artifacts and lands you control"
+        flt = _group(f"{noun}s {hit.group(3) or ''}".strip())
     if flt is None or (enchanted and flt.controller is not None):
         return None
     if enchanted:
@@ -964,7 +980,7 @@ def _static(low: str) -> m.StaticAbility | None:
     kw_text = hit.group(8) or hit.group(9)
     keywords: tuple = ()
     if kw_text:
-        keywords = parse_keyword_line(kw_text.replace(" and ", ", ")) or ()
+        keywords = parse_keyword_line(kw_text.replace(", and ", ", ").replace(" and ", ", ")) or ()
         if not keywords:
             return None
     anthem = m.Anthem(flt, power, toughness, tuple(keywords), include_self=not other, text=low)

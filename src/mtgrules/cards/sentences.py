@@ -34,6 +34,7 @@ from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
 from mtgrules.cards.emblems import read_emblem
+from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.search_named import read_search_named
 from mtgrules.cards.grammar.top_cards import read_top_cards
@@ -129,7 +130,7 @@ def split_sentences(text: str) -> list[str]:
     return [p.strip().rstrip(".").strip() for p in parts if p.strip().rstrip(".").strip()]
 
 
-_SENTENCE_END = re.compile(r'(?<=[.])\s+|"')
+_SENTENCE_END = re.compile(r'(?<=[.])\s+|(?<=\.")\s+|"')
 
 
 _IF_KICKED = re.compile(r"if (?:cardname|it) was kicked, (.+)")
@@ -147,6 +148,9 @@ def parse_sentence(s: str, b: ModeBuilder) -> list:
     emblem = read_emblem(s, b)  # 114.2
     if emblem is not None:
         return emblem
+    lasting = read_until_next_turn(s, b, parse_sentence)  # 611.2a
+    if lasting is not None:
+        return lasting
     delayed = read_delayed(s, b, parse_sentence)  # 603.7, 610.3
     if delayed is not None:
         return delayed

@@ -439,7 +439,7 @@ def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
         layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
                             res.item.source, e.duration)
         game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
-                             f"{power:+d}/{toughness:+d} until end of turn")
+                             f"{power:+d}/{toughness:+d}{layers.duration_words(e.duration)}")
     return True
 
 
@@ -451,7 +451,7 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
         layers.begin_effect(game, affected, m.Change(keywords=e.keywords), res.item.source,
                             e.duration)
         game.event("613.1f", f"{', '.join(game.name(o) for o in affected)} gains "
-                             f"{', '.join(str(k) for k in e.keywords)} until end of turn")
+                             f"{', '.join(str(k) for k in e.keywords)}{layers.duration_words(e.duration)}")
     return True
 
 

@@ -38,7 +38,7 @@ from mtgrules.ir.statics import DETAILED_COMBAT_RULES
 from mtgrules.cards.type_line import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES
 from mtgrules.engine import bestowed
 from mtgrules.engine.emblems import emblems
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -46,6 +46,9 @@ from mtgrules.records import record
 # on the battlefield (static abilities, 611.3a).
 END_OF_TURN = "end_of_turn"
 PERMANENT = "permanent"
+# "until your next turn" (611.2a) in the card model; an effect of it ends as the turn of the
+# player who controlled the spell or ability begins: its duration names that player's seat
+UNTIL_YOUR_NEXT_TURN = "your_next_turn"
 
 
 @record
@@ -734,6 +737,28 @@ def _finish(game, perms: list, table: dict) -> None:
 _NO_NAMES: frozenset[str] = frozenset()
 
 
+def duration_words(duration: str) -> str:
+    """How the log says a duration of the card model: " until end of turn", " until your next
+    turn", or nothing (611.2a: no duration stated, it lasts until the game ends)."""
+    return {END_OF_TURN: " until end of turn", UNTIL_YOUR_NEXT_TURN: " until your next turn"}.get(duration, "")
+
+
+def until_turn_of(seat: int) -> str:
+    """The duration of an effect lasting until ``seat``'s next turn (611.2a)."""
+    return f"{UNTIL_YOUR_NEXT_TURN}:{seat}"
+
+
+def turn_began_effects(game, seat: int) -> None:
+    """Rule 611.2a: effects lasting "until your next turn" end as that player's turn begins."""
+    if game.effects:
+        ending = until_turn_of(seat)
+        kept = [e for e in game.effects if e.duration != ending]
+        if len(kept) != len(game.effects):
+            game.effects = kept
+            game.changed()
+            game.event("611.2a", f"effects lasting until player {seat_name(seat)}'s next turn end")
+
+
 def end_of_turn_effects(game) -> None:
     """Rule 514.2: effects that last "until end of turn" end in the cleanup step."""
     if game.effects:
@@ -752,6 +777,8 @@ def begin_effect(game, affected: tuple[int, ...], change: Change, source: int = 
                  duration: str = END_OF_TURN) -> ContinuousEffect:
     """Start a continuous effect of a resolving spell or ability (611.2) on ``affected``, fixed
     now (611.2c), with a new timestamp (613.7b)."""
+    if duration == UNTIL_YOUR_NEXT_TURN:  # "your": the resolving spell's or ability's controller
+        duration = until_turn_of(game.resolving.item.controller)
     effect = ContinuousEffect(game.new_timestamp(), tuple(affected), change, source, duration)
     add_effect(game, effect)
     return effect

@@ -71,6 +71,7 @@ def untap_step(game) -> None:
     active = game.active
     p = game.players[active]
     p.turn_started = game.turn
+    layers.turn_began_effects(game, active)  # rule 611.2a: "until your next turn"
     p.lands_played = 0
     for q in game.players:
         q.life_lost_this_turn = 0

@@ -5,6 +5,7 @@
                                                              in your hand or graveyard)
              | ("its" | "cardname's") ("power" | "toughness")
              | "the damage dealt this way" | "that much"         (what the effect before did)
+             | "your life total"
     for-each:= "for each" description                       (the same count, one at a time)
 
 "Where X is ..." at the end of a sentence gives its X a count (``with_x``); "for each ..."
@@ -39,6 +40,8 @@ def count(p: Parser, b) -> object | None:
     start = p.pos
     if p.take_any("the damage dealt this way", "that much"):
         return m.ThatMuch()  # what the effect before did (608.2h)
+    if p.take("your life total"):  # 119.1, as the effect applies (608.2h)
+        return m.CountOf("life", text="your life total")
     if p.take("the number of"):
         desc = description(p, "battlefield")
         if desc is None or not desc.plural:
