@@ -241,15 +241,29 @@ def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef
                      lines=((line, f"NOT UNDERSTOOD: {reason}"),))
 
 
-def normalise(name: str, text: str) -> str:
-    """Lowercase, with the card's name (and a legendary's short name) and "this creature" etc.
-    replaced by ``cardname`` (rule 201.5), reminder text removed (207.2)."""
+def normalise(name: str, text: str, short: str | None = None) -> str:
+    """Lowercase, with the card's name (and a legendary's short name, 201.5c: the part before a
+    comma, or ``short``) and "this creature" etc. replaced by ``cardname`` (rule 201.5),
+    reminder text removed (207.2)."""
     out = text.replace(name, "CARDNAME")
     if ", " in name:
         out = out.replace(name.split(", ")[0], "CARDNAME")
+    if short is not None:
+        out = re.sub(rf"\b{re.escape(short)}\b(?!')", "CARDNAME", out)
     out = _REMINDER.sub("", out).strip()
     out = out.lower().replace("’", "'")
     return _SELF_WORDS.sub("cardname", out)
+
+
+def _short_name(name: str, tl) -> str | None:
+    """Rule 201.5c: a legendary planeswalker named "<Subtype> <more>" ("Ajani Vengeant",
+    "Sorin the Mirthless") is called by its planeswalker type in its text ("Ajani deals 3
+    damage ..."); None for other cards."""
+    first = name.split(" ")[0]
+    if "Planeswalker" in tl.types and "Legendary" in tl.supertypes and " " in name \
+            and ", " not in name and first in tl.subtypes:
+        return first
+    return None
 
 
 def _compile_text(name: str, text: str, tl) -> tuple:
@@ -271,10 +285,11 @@ def _compile_text(name: str, text: str, tl) -> tuple:
         abilities.append(saga[0])
         lines.append(("(Saga)", saga[1]))
     raw_lines = [ln for ln in text.split("\n") if ln.strip()]
+    short = _short_name(name, tl)
     i = 0
     while i < len(raw_lines):
         line = raw_lines[i]
-        low = without_label(normalise(name, line))
+        low = without_label(normalise(name, line, short))
         i += 1
         try:
             if "{s}" in low:

@@ -76,6 +76,8 @@ from mtgrules.ir.emblems import (  # noqa: F401
     EmblemSpec, GetEmblem,
 )
 
+from mtgrules.ir.untapping import DoesntUntapNext, ExtraTurn  # noqa: F401
+
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )
