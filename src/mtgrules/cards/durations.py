@@ -3,8 +3,8 @@ ability lasts as long as it says), read by composition: a sentence with "until y
 is read as its "until end of turn" form would be (both as a prefix, "Until your next turn,
 creatures you control get +1/+0", and after the clause, "... can't attack or block until your
 next turn", which reads as "this turn"), and every effect that has a duration is then given
-the stated one. A sentence whose effects have no duration to give, or that also says "until end
-of turn", is not understood."""
+the stated one. A sentence with an effect that has no duration to give (it might last only
+until end of turn by other means), or that also says "until end of turn", is not understood."""
 from __future__ import annotations
 
 import dataclasses
@@ -36,19 +36,20 @@ def read_until_next_turn(s: str, b: ModeBuilder, read: Callable) -> list | None:
             b.last_object = last
             failure = failure or exc
             continue
-        found = [False]
+        found = [True]
         out = [_lasting(e, found) for e in effects]
         if found[0]:
             return out
-        raise NotUnderstood(s, "'until your next turn' of effects with no duration")
+        raise NotUnderstood(s, "'until your next turn' of an effect with no duration")
     raise NotUnderstood(s, failure.reason if failure else "")
 
 
 def _lasting(e, found: list):
-    """``e`` lasting until your next turn where it lasted until end of turn."""
+    """``e`` lasting until your next turn where it lasted until end of turn; ``found[0]`` made
+    False if it has no such duration."""
     if type(e) in (m.May, m.Conditional):
         return dataclasses.replace(e, effects=tuple(_lasting(x, found) for x in e.effects))
     if getattr(e, "duration", None) == "end_of_turn":
-        found[0] = True
         return dataclasses.replace(e, duration=_DURATION)
+    found[0] = False
     return e
