@@ -76,7 +76,5 @@ describes(m.Amass)(
     lambda e: f"amass {e.subtype}s {_amount(e.count)}: if you control no Army, create a 0/0 black "
               f"{e.subtype} Army creature token; {_amount(e.count)} +1/+1 counter(s) on an Army you "
               f"control, which becomes a {e.subtype} too (701.47a)")
-describes(m.DoesntUntapNext)(
-    lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap step (502.3)")
 describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")

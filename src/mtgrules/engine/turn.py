@@ -7,7 +7,7 @@ from __future__ import annotations
 from mtgrules.engine import (combat, day_night, layers, mana, replacement, restrictions, sagas,
                              trigger_events, triggers)
 from mtgrules.engine.decision import handler
-from mtgrules.engine.effectlib import untapping
+from mtgrules.engine.effectlib import extra_turns
 from mtgrules.engine.game_events import StepEvent
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import Stage, Step
@@ -77,11 +77,15 @@ def untap_step(game) -> None:
     for q in game.players:
         q.life_lost_this_turn = 0
     day_night.untap_step_check(game)  # rule 502.2
-    held = untapping.held_this_untap_step(game, active)
     for oid in game.battlefield:
         perm = game.objects[oid]
+        if game.marks.get(restrictions.UNTAP_SKIPPED) and game.chars(oid).controller == active \
+                and restrictions.skips_this_untap(game, oid) and perm.tapped:
+            game.event("502.3", f"{game.name(oid)} doesn't untap (an effect said it wouldn't "
+                                "during this untap step)")
+            continue
         if perm.tapped and game.chars(oid).controller == active:
-            if oid in held or restrictions.doesnt_untap(game, oid):
+            if restrictions.doesnt_untap(game, oid):
                 game.event("502.3", f"{game.name(oid)} doesn't untap (an effect keeps it tapped)")
                 continue
             perm.tapped = False
@@ -150,7 +154,7 @@ def start_next_turn(game) -> None:
     """Rules 500.1, 101.4: the next player in turn order takes the next turn, unless an extra
     turn comes first (500.7); a player who has left the game begins no turn (800.4k)."""
     game.turn += 1
-    extra = untapping.next_extra_turn(game)
+    extra = extra_turns.next_extra_turn(game)
     game.active = game.next_seat(game.active) if extra is None else extra
     if extra is not None:
         game.event("500.7", f"player {seat_name(extra)} takes an extra turn")

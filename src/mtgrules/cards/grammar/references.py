@@ -26,6 +26,7 @@ _PLAYER_TARGETS = {"player": "any", "opponent": "opponent"}
 def player(p: Parser, b) -> object | None:
     """A player reference (see the module docstring); targets are added to ``b``'s mode."""
     word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
+                      "defending player",
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
     if word is None:
         owner = p.take_any("its controller", "its owner")
@@ -42,6 +43,8 @@ def player(p: Parser, b) -> object | None:
         return m.EachPlayer()
     if word == "each opponent":
         return m.EachOpponent()
+    if word == "defending player":
+        return m.DefendingPlayer()
     kind = word.split()[1]
     return b.target(m.TargetSpec(word, None, _PLAYER_TARGETS[kind]))
 
