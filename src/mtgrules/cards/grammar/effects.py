@@ -107,12 +107,14 @@ def player_verb(p: Parser, b, who) -> list | None:
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
             return None if found is None else [m.SacrificeThat(found[0])]
-        n = amount(p)
+        another = bool(p.take("another"))  # "sacrifice another creature": not the source
+        n = 1 if another else amount(p)
         desc = description(p) if n is not None else None
-        if desc is None:
+        if desc is None or another and desc.plural:
             return None
         p.take("of their choice")
-        return [m.Sacrifice(who, n, desc.filter)]
+        flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
+        return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
 
@@ -271,6 +273,8 @@ def imperative(p: Parser, b) -> list | None:
             return None
         return [m.GainControl(found[0], "end_of_turn" if p.take("until end of turn") else "permanent")]
     if p.take("return"):
+        if p.at("a") or p.at("an"):  # "return a land you control to its owner's hand"
+            return _return_chosen(p)
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is not None and type(found[0]) is m.This and p.take("from your graveyard to"):
             return _return_self(p, b)  # an ability working from the graveyard (113.6b)
@@ -342,6 +346,17 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
         p.miss("a cost")
         return None
     return [m.SacrificeUnlessPays(found[0], *costs)]
+
+
+def _return_chosen(p: Parser) -> list | None:
+    """"Return a land you control to its owner's hand": the controller chooses one as the
+    effect happens (no target; 608.2c), which is returned (400.7)."""
+    p.pos += 1
+    desc = description(p)
+    if desc is None or desc.plural or desc.filter.controller != "you" \
+            or not p.take("to its owner's hand"):
+        return None
+    return [m.ReturnChosen(m.You(), 1, desc.filter)]
 
 
 def _return_self(p: Parser, b) -> list | None:
