@@ -17,6 +17,9 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event,
                                      describe_mode, describe_static_prevention, describe_trigger)
+from mtgrules.cards.grammar.objects import description
+from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
@@ -38,6 +41,7 @@ from mtgrules.cards.classes import level_abilities, level_bar, read_level_trigge
 from mtgrules.cards.levelers import level_symbol, split_leveler_text
 from mtgrules.cards.cases import solved_abilities, split_case_text, to_solve
 from mtgrules.cards.labels import without_label
+from mtgrules.cards import emblems
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -267,15 +271,29 @@ def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef
                      lines=((line, f"NOT UNDERSTOOD: {reason}"),))
 
 
-def normalise(name: str, text: str) -> str:
-    """Lowercase, with the card's name (and a legendary's short name) and "this creature" etc.
-    replaced by ``cardname`` (rule 201.5), reminder text removed (207.2)."""
+def normalise(name: str, text: str, short: str | None = None) -> str:
+    """Lowercase, with the card's name (and a legendary's short name, 201.5c: the part before a
+    comma, or ``short``) and "this creature" etc. replaced by ``cardname`` (rule 201.5),
+    reminder text removed (207.2)."""
     out = text.replace(name, "CARDNAME")
     if ", " in name:
         out = out.replace(name.split(", ")[0], "CARDNAME")
+    if short is not None:
+        out = re.sub(rf"\b{re.escape(short)}\b(?!')", "CARDNAME", out)
     out = _REMINDER.sub("", out).strip()
     out = out.lower().replace("’", "'")
     return _SELF_WORDS.sub("cardname", out)
+
+
+def _short_name(name: str, tl) -> str | None:
+    """Rule 201.5c: a legendary planeswalker named "<Subtype> <more>" ("Ajani Vengeant",
+    "Sorin the Mirthless") is called by its planeswalker type in its text ("Ajani deals 3
+    damage ..."); None for other cards."""
+    first = name.split(" ")[0]
+    if "Planeswalker" in tl.types and "Legendary" in tl.supertypes and " " in name \
+            and ", " not in name and first in tl.subtypes:
+        return first
+    return None
 
 
 def _compile_text(name: str, text: str, tl) -> tuple:
@@ -297,10 +315,11 @@ def _compile_text(name: str, text: str, tl) -> tuple:
         abilities.append(saga[0])
         lines.append(("(Saga)", saga[1]))
     raw_lines = [ln for ln in text.split("\n") if ln.strip()]
+    short = _short_name(name, tl)
     i = 0
     while i < len(raw_lines):
         line = raw_lines[i]
-        low = without_label(normalise(name, line))
+        low = without_label(normalise(name, line, short))
         i += 1
         try:
             if "{s}" in low:
@@ -591,15 +610,35 @@ def activation_cost(text: str) -> m.Cost | None:
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
 
 
+def _emblem_ability(text: str) -> tuple:
+    """An emblem's ability (114.3), read as a card's line would be."""
+    try:
+        read, _ = _ability(text, text)
+    except _Unsupported as exc:
+        raise NotUnderstood(text, exc.reason) from None
+    return read if isinstance(read, tuple) else (read,)
+
+
+emblems.ABILITY_READER.append(_emblem_ability)
+
+_COMMANDER = "cardname can be your commander."
+
+
 def _ability(low: str, line: str):
     """A permanent's non-keyword line: activated, triggered or static ability."""
+    if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
+        return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
+                    "the game begins; no effect in the games this engine plays)")
     loyal = _LOYALTY.fullmatch(low)
-    if loyal and loyal.group(2) != "x":
+    if loyal and (loyal.group(2) != "x" or loyal.group(1) in ("−", "-")):
         sign, amount, effect_text = loyal.groups()
-        value = int(amount) * (-1 if sign in ("−", "-") else 1)
+        if amount == "x":  # [−X]: X announced as it is activated (107.3, 601.2b)
+            cost = m.Cost(loyalty=0, loyalty_x=True)
+        else:
+            cost = m.Cost(loyalty=int(amount) * (-1 if sign in ("−", "-") else 1))
         mode = _mode(effect_text, line)
-        ability = m.ActivatedAbility(m.Cost(loyalty=value), mode, False, True, line)
-        return ability, f"loyalty ability (606): cost {value:+d} loyalty; {describe_mode(mode)}"
+        ability = m.ActivatedAbility(cost, mode, False, True, line)
+        return ability, f"loyalty ability (606): cost {cost} loyalty; {describe_mode(mode)}"
     if ": " in low:
         cost_text, effect_text = low.split(": ", 1)
         cost = _cost(cost_text)
@@ -1063,6 +1102,14 @@ def _attached_static(low: str, line: str):
 _CHOSEN_IN_ANTHEM = re.compile(r" of the chosen (?:creature type|type|color) ")
 
 
+def _group(text: str) -> m.Filter | None:
+    """A plural object description the grammar reads whole ("artifacts, creatures, and lands
+    you control"), or None."""
+    p = Parser(tokenize(text))
+    desc = description(p)
+    return desc.filter if desc is not None and desc.plural and p.done() else None
+
+
 def _static(low: str, line: str) -> tuple | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3), K keywords
     or abilities in quotation marks (113.10), as (ability, how it was read); also of "the
@@ -1072,7 +1119,7 @@ def _static(low: str, line: str) -> tuple | None:
     told_as, quoted = hide_quotes(low)
     low = _CHOSEN_IN_ANTHEM.sub(" ", told_as)  # "creatures [you control] of the chosen type"
     chosen = None if low == told_as else "color" if "chosen color" in told_as else "creature type"
-    hit = re.fullmatch(r"(other |all )?([a-z ]+?)s (you control |your opponents control |enchanted player controls )?"
+    hit = re.fullmatch(r"(other |all )?([a-z ]+?|[a-z]+s(?:, [a-z]+s)*,? and [a-z]+?)s (you control |your opponents control |enchanted player controls )?"
                        r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
     if not hit:
         return None
@@ -1081,7 +1128,9 @@ def _static(low: str, line: str) -> tuple | None:
     if enchanted:
         whose = ""
     desc = noun + (" " + whose.replace("your opponents control", "an opponent controls") if whose else "")
-    flt = object_filter(desc)
+    flt = object_filter(desc) if "," not in desc and " and " not in desc else None
+    if flt is None and not enchanted:  # "Elves you control", "artifacts and lands you control"
+        flt = _group(f"{noun}s {hit.group(3) or ''}".strip())
     if flt is None or (enchanted and flt.controller is not None):
         return None
     if enchanted:

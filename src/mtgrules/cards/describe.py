@@ -321,7 +321,10 @@ def _with_counters(counters: tuple) -> str:
 
 
 def _duration(duration: str) -> str:
-    return " until end of turn" if duration == "end_of_turn" else ""
+    return _DURATIONS.get(duration, "")
+
+
+_DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn (611.2a)"}
 
 
 def _unless(e: m.CounterUnlessPays) -> str:
@@ -385,7 +388,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                          "instead (614.1, 616.1b)"),
     m.GainControl: lambda e: f"you gain control of {ref(e.what)}{_duration(e.duration)} (613.1b; 302.6)",
     m.ImposeCombatRule: lambda e: f"{ref(e.what)} {_COMBAT_RULES[e.kind]}"
-                                  f"{' this turn' if e.duration == 'end_of_turn' else ''} (508.1c, 509.1b)",
+                                  f"{' this turn' if e.duration == 'end_of_turn' else _duration(e.duration)} (508.1c, 509.1b)",
     m.LookAtTop: lambda e: f"{ref(e.who)} surveil {e.count} (701.25a)" if e.surveil
                            else f"{ref(e.who)} scry {e.count} (701.22a)",
     m.Search: lambda e: f"{e.text} (701.23a, 701.24a)",

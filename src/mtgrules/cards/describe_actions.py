@@ -87,3 +87,5 @@ describes(m.Amass)(
     lambda e: f"amass {e.subtype}s {_amount(e.count)}: if you control no Army, create a 0/0 black "
               f"{e.subtype} Army creature token; {_amount(e.count)} +1/+1 counter(s) on an Army you "
               f"control, which becomes a {e.subtype} too (701.47a)")
+describes(m.ExtraTurn)(
+    lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")

@@ -42,6 +42,9 @@ class ModeBuilder:
         self.until_end_of_turn = False
         # within "you may ...": what only an optional action can be ("you may pay {2}")
         self.in_may = False
+        # the group of permanents an earlier clause named ("each creature you control"), which
+        # "those creatures" names again while no target was named since
+        self.last_group = None
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

@@ -33,6 +33,8 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
+from mtgrules.cards.emblems import read_emblem
+from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.create import with_abilities
 from mtgrules.cards.grammar.search_named import read_search_named
@@ -121,8 +123,20 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
 
 
 def split_sentences(text: str) -> list[str]:
-    parts = re.split(r"(?<=[.])\s+", text.strip())
+    """The sentences of ``text``, without their final periods; a quoted ability (an emblem's,
+    114.2) stays within its sentence."""
+    parts, start, quoted = [], 0, False
+    for hit in _SENTENCE_END.finditer(text):
+        if hit.group() == '"':
+            quoted = not quoted
+        elif not quoted:
+            parts.append(text[start:hit.start()])
+            start = hit.end()
+    parts.append(text[start:])
     return [p.strip().rstrip(".").strip() for p in parts if p.strip().rstrip(".").strip()]
+
+
+_SENTENCE_END = re.compile(r'(?<=[.])\s+|(?<=\.")\s+|"')
 
 
 # "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}."":
@@ -140,6 +154,12 @@ _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 def parse_sentence(s: str, b: ModeBuilder) -> list:
     """The effects of sentence ``s``: as the grammar reads it, else by the templates below; if
     neither understands it, the grammar's account of where it stopped."""
+    emblem = read_emblem(s, b)  # 114.2
+    if emblem is not None:
+        return emblem
+    lasting = read_until_next_turn(s, b, parse_sentence)  # 611.2a
+    if lasting is not None:
+        return lasting
     delayed = read_delayed(s, b, parse_sentence)  # 603.7, 610.3
     if delayed is not None:
         return delayed

@@ -116,10 +116,10 @@ def pay_energy(game, player: int, n: int) -> None:
     game.event("107.14", f"player {seat_name(player)} pays {'{E}' * n} ({p.energy} energy left)")
 
 
-def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "") -> None:
+def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x: int = 0) -> None:
     """Pay the non-mana parts of an activated ability's cost (rule 602.2b / 601.2h); ``keyword``:
     the keyword ability it stands for (discarding a card to pay a cycling cost is cycling it,
-    702.29c)."""
+    702.29c); ``x``: the value announced for X (a [−X] loyalty cost, 107.3)."""
     if cost.discard_self:  # rule 701.9a: the card leaves its owner's hand
         from mtgrules.engine.effects import discard
         discard(game, controller, oid, cycled=keyword == "cycling")
@@ -136,7 +136,7 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "") ->
         trigger_events.became_untapped(game, oid)
     if cost.loyalty is not None:  # rule 606.4
         perm = game.objects[oid]
-        perm.counters["loyalty"] = perm.counters.get("loyalty", 0) + cost.loyalty
+        perm.counters["loyalty"] = perm.counters.get("loyalty", 0) + cost.loyalty - (x if cost.loyalty_x else 0)
         game.turn_state.loyalty_activated |= {oid}
         game.changed()
         game.event("606.4", f"{perm.card.name}'s loyalty becomes {perm.counters['loyalty']}")

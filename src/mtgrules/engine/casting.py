@@ -483,7 +483,7 @@ def proceed(game) -> None:
         casting.stage = "x"
     if casting.stage == "x":
         cost = mana_cost_of(item)
-        if casting.kind != TRIGGER and cost is not None and cost.x:
+        if casting.kind != TRIGGER and (cost is not None and cost.x or _loyalty_x(item)):
             game.ask("x", casting.player, f"announce X for {item.card.name}")
             return
         casting.stage = "targets"
@@ -523,7 +523,7 @@ def proceed(game) -> None:
             return
         if casting.kind == ABILITY:
             ability = item.ability
-            pay_other_costs(game, item.source, ability.cost, casting.player, ability.keyword)
+            pay_other_costs(game, item.source, ability.cost, casting.player, ability.keyword, item.x)
             if ability.cost.crew is not None:
                 pay_crew(game, item.source, casting.chosen)
             _pay_additional(game, casting, item)
@@ -683,9 +683,17 @@ def _mode_perform(game, decision, action: ChooseMode) -> None:
     proceed(game)
 
 
+def _loyalty_x(item: StackObject) -> bool:
+    """Whether ``item`` is a loyalty ability costing [−X] (606.4, 107.3)."""
+    return item.ability is not None and type(item.ability) is ActivatedAbility \
+        and item.ability.cost.loyalty_x
+
+
 def _x_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
+    if _loyalty_x(item):  # rule 606.6: no more loyalty counters removed than it has
+        return [ChooseX(x) for x in range(game.objects[item.source].counters.get("loyalty", 0) + 1)]
     cost = mana_cost_of(item)
     costs = [cost] + _announced_costs(game, item)
     exclude = _tapped_source(casting, item)
@@ -912,7 +920,8 @@ def _pay_perform(game, decision, action) -> None:
     mana.execute_payment(game, casting.player, payment)
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {spell_name(item)}")
     if casting.kind == ABILITY:
-        pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword)
+        pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword,
+                        item.x)
     _pay_additional(game, casting, item)
     finish(game)
 

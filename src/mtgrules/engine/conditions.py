@@ -189,6 +189,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return sum(1 for p in game.players if p.index != controller and not p.lost)
     if kind == "party":
         return _party(game, table, controller)
+    if kind == "life":  # "your life total" (119.1), as it is now (608.2h)
+        return game.players[controller].life
     if kind in _STATS:  # "the greatest power among / total power of <objects>"
         from mtgrules.engine.targets import permanent_matches
         values = [_STATS[kind](table[oid]) or 0 for oid in game.battlefield

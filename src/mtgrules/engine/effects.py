@@ -460,7 +460,7 @@ def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
         layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
                             res.item.source, e.duration)
         game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
-                             f"{power:+d}/{toughness:+d} until end of turn")
+                             f"{power:+d}/{toughness:+d}{layers.duration_words(e.duration)}")
     return True
 
 
@@ -478,7 +478,7 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
                             res.item.source, e.duration)
         gained = [str(k) for k in e.keywords] + [f'"{a.text}"' for a in e.abilities]
         game.event("613.1f", f"{', '.join(game.name(o) for o in affected)} gains "
-                             f"{' and '.join(gained)} until end of turn")
+                             f"{' and '.join(gained)}{layers.duration_words(e.duration)}")
     return True
 
 

@@ -41,6 +41,8 @@ from mtgrules.engine import bestowed
 from mtgrules.engine.face_down import characteristics as face_down_characteristics
 from mtgrules.engine.face_down import spell_card as face_down_spell_card
 from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
+from mtgrules.engine.emblems import emblems
+from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -48,6 +50,9 @@ from mtgrules.records import record
 # on the battlefield (static abilities, 611.3a).
 END_OF_TURN = "end_of_turn"
 PERMANENT = "permanent"
+# "until your next turn" (611.2a) in the card model; an effect of it ends as the turn of the
+# player who controlled the spell or ability begins: its duration names that player's seat
+UNTIL_YOUR_NEXT_TURN = "your_next_turn"
 
 
 @record
@@ -146,7 +151,7 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     if flt.tapped is not None and perm.tapped != flt.tapped:
         return False
     if flt.controller is not None:
-        src_controller = table[source].controller if source in table else None
+        src_controller = source_controller(game, table, source)
         if flt.controller == "you" and c.controller != src_controller:
             return False
         if flt.controller == "opponent" and c.controller == src_controller:
@@ -340,6 +345,17 @@ def _collect(game, table: dict, only_changed: bool = False,
     return out, imposers
 
 
+def _emblem_statics(game) -> list[_Static]:
+    """Static effects of the emblems in the command zone (114.4), each with its emblem's
+    timestamp (613.7a, 613.7d)."""
+    out = []
+    for oid in emblems(game):
+        card = game.objects[oid].card
+        pairs = _statics_of(card.abilities)[0]
+        out.extend(_Static(game, oid, a, anthem, card.emblem.timestamp) for a, anthem in pairs)
+    return out
+
+
 def _impose(game, table: dict, imposers: list) -> None:
     objects = game.objects
     for oid, kinds in imposers:
@@ -352,17 +368,33 @@ def _has_ability(c: Chars, ability) -> bool:
     return any(a is ability for a in c.abilities)
 
 
+def source_controller(game, table: dict, source: int) -> int | None:
+    """The controller of a static ability's source: a permanent's (in ``table``), or the
+    owner of an emblem in the command zone (114.2); None for anything else."""
+    c = table.get(source)
+    if c is not None:
+        return c.controller
+    obj = game.objects.get(source)
+    return obj.owner if obj is not None and obj.zone is Zone.COMMAND else None
+
+
 def _start(game, table: dict, s: _Static) -> tuple[int, ...]:
     """The objects a static ability's effect applies to, determined as it starts to apply
     (613.6); empty if its source no longer has the ability (604.2) or its condition doesn't
-    hold now (611.3a)."""
+    hold now (611.3a). An emblem's abilities are always its own (114.3-114.4)."""
     src = table.get(s.source)
-    if src is None or not _has_ability(src, s.ability):
+    if src is None:
+        controller = source_controller(game, table, s.source)
+        if controller is None:
+            return ()
+    elif not _has_ability(src, s.ability):
         return ()
+    else:
+        controller = src.controller
     anthem = s.anthem
     if anthem.condition is not None:
         from mtgrules.engine import conditions
-        if not conditions.holds(game, table, s.source, src.controller, anthem.condition):
+        if not conditions.holds(game, table, s.source, controller, anthem.condition):
             return ()
     if anthem.only_self:  # "This creature gets +1/+1 as long as ...", a CDA
         return (s.source,)
@@ -383,7 +415,9 @@ def _start(game, table: dict, s: _Static) -> tuple[int, ...]:
 
 def _count(game, table: dict, s: _Static, count) -> int:
     from mtgrules.engine import conditions
-    controller = table[s.source].controller if s.source in table else game.objects[s.source].controller
+    controller = source_controller(game, table, s.source)
+    if controller is None:
+        controller = game.objects[s.source].controller
     if count == "life":
         return game.players[controller].life
     return conditions.count(game, table, s.source, controller, count)
@@ -527,7 +561,7 @@ class _Layering:
             defined = tuple(None if n is None else _count(self.game, table, entry, n) + plus
                             for n, plus in ((d.power, d.plus_power), (d.toughness, d.plus_toughness)))
         elif layer == CONTROL:
-            controller = table[entry.source].controller if entry.source in table else None
+            controller = source_controller(self.game, table, entry.source)
             if controller is None:
                 return
         for oid in affected:
@@ -637,6 +671,8 @@ def compute_characteristics(game) -> dict[int, Chars]:
     if effects or face_down:
         _layer_1(game, table, effects, face_down)
     statics, imposers = _collect(game, table)
+    if any(p.command for p in game.players):  # rule 114.4: emblems' static abilities
+        statics += _emblem_statics(game)
     countered = [perm.id for perm in perms if perm.counters]
     if not effects and not statics and not countered:
         if imposers:
@@ -724,6 +760,28 @@ def _finish(game, perms: list, table: dict) -> None:
 _NO_NAMES: frozenset[str] = frozenset()
 
 
+def duration_words(duration: str) -> str:
+    """How the log says a duration of the card model: " until end of turn", " until your next
+    turn", or nothing (611.2a: no duration stated, it lasts until the game ends)."""
+    return {END_OF_TURN: " until end of turn", UNTIL_YOUR_NEXT_TURN: " until your next turn"}.get(duration, "")
+
+
+def until_turn_of(seat: int) -> str:
+    """The duration of an effect lasting until ``seat``'s next turn (611.2a)."""
+    return f"{UNTIL_YOUR_NEXT_TURN}:{seat}"
+
+
+def turn_began_effects(game, seat: int) -> None:
+    """Rule 611.2a: effects lasting "until your next turn" end as that player's turn begins."""
+    if game.effects:
+        ending = until_turn_of(seat)
+        kept = [e for e in game.effects if e.duration != ending]
+        if len(kept) != len(game.effects):
+            game.effects = kept
+            game.changed()
+            game.event("611.2a", f"effects lasting until player {seat_name(seat)}'s next turn end")
+
+
 def end_of_turn_effects(game) -> None:
     """Rule 514.2: effects that last "until end of turn" end in the cleanup step."""
     if game.effects:
@@ -742,6 +800,8 @@ def begin_effect(game, affected: tuple[int, ...], change: Change, source: int = 
                  duration: str = END_OF_TURN) -> ContinuousEffect:
     """Start a continuous effect of a resolving spell or ability (611.2) on ``affected``, fixed
     now (611.2c), with a new timestamp (613.7b)."""
+    if duration == UNTIL_YOUR_NEXT_TURN:  # "your": the resolving spell's or ability's controller
+        duration = until_turn_of(game.resolving.item.controller)
     effect = ContinuousEffect(game.new_timestamp(), tuple(affected), change, source, duration)
     add_effect(game, effect)
     return effect

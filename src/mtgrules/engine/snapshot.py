@@ -116,6 +116,8 @@ class _Encoder:
         """A card by name; a token by its spec (rule 111.3), which is not in any database."""
         if card.token is not None:
             return {"$token": self.value(card.token)}
+        if card.emblem is not None:  # an emblem (114.3): by what it is
+            return {"$emblem": self.value(card.emblem)}
         if card.name == "":  # face-down characteristics (708.2a; with ward {2}, 702.168a)
             return {"$face_down": face_down.way_of_characteristics(card)}
         if card.face_of is not None:  # a face of a card with several (712.8): by its card
@@ -177,6 +179,9 @@ class _Decoder:
         if isinstance(key, dict) and "$face" in key:
             whole, face = key["$face"]
             return next(f for f in self.cards[whole].faces if f.name == face)
+        if isinstance(key, dict) and "$emblem" in key:
+            from mtgrules.cards.emblems import emblem_card
+            return emblem_card(self.value(key["$emblem"]))
         if isinstance(key, dict):
             from mtgrules.cards.tokens import token_card
             return token_card(self.value(key["$token"]))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from mtgrules.engine import (combat, day_night, layers, mana, replacement, restrictions, sagas,
                              trigger_events, triggers)
 from mtgrules.engine.decision import handler
+from mtgrules.engine.effectlib import extra_turns
 from mtgrules.engine.game_events import StepEvent
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import Stage, Step
@@ -76,6 +77,7 @@ def untap_step(game) -> None:
     held = game.marks.get(restrictions.UNTAP_SKIPPED, frozenset())
     p = game.players[active]
     p.turn_started = game.turn
+    layers.turn_began_effects(game, active)  # rule 611.2a: "until your next turn"
     p.lands_played = 0
     for q in game.players:
         q.life_lost_this_turn = 0
@@ -160,10 +162,13 @@ def next_step(game) -> Step | None:
 
 
 def start_next_turn(game) -> None:
-    """Rules 500.1, 101.4: the next player in turn order takes the next turn; a player who
-    has left the game begins no turn (800.4k)."""
+    """Rules 500.1, 101.4: the next player in turn order takes the next turn, unless an extra
+    turn comes first (500.7); a player who has left the game begins no turn (800.4k)."""
     game.turn += 1
-    game.active = game.next_seat(game.active)
+    extra = extra_turns.next_extra_turn(game)
+    game.active = game.next_seat(game.active) if extra is None else extra
+    if extra is not None:
+        game.event("500.7", f"player {seat_name(extra)} takes an extra turn")
     game.changed()  # "as long as it's your turn" (611.3a)
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN

@@ -80,6 +80,12 @@ from mtgrules.ir.delayed import (  # noqa: F401
     DELAYED_WHEN, Bound, Created, DelayedTrigger, ExiledBy, ExileUntilLeaves, Reflexive,
 )
 
+from mtgrules.ir.emblems import (  # noqa: F401
+    EmblemSpec, GetEmblem,
+)
+
+from mtgrules.ir.turns import ExtraTurn  # noqa: F401
+
 from mtgrules.ir.designations import Designate  # noqa: F401
 
 from mtgrules.ir.card import (  # noqa: F401

@@ -36,10 +36,15 @@ class Cost:
     remove_counters: tuple = ()
     # "Pay {E}{E}": energy counters the controller removes from themselves (107.14)
     energy: int = 0
+    # a loyalty ability's [−X]: X loyalty counters removed, X announced as it is activated
+    # (606.4, 107.3, 601.2b); ``loyalty`` is then 0
+    loyalty_x: bool = False
 
     def __str__(self) -> str:
         parts = []
-        if self.loyalty is not None:
+        if self.loyalty_x:
+            parts.append("-X")
+        elif self.loyalty is not None:
             parts.append(f"{self.loyalty:+d}" if self.loyalty else "0")
         if self.mana is not None:
             parts.append(str(self.mana))

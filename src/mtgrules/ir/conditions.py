@@ -84,7 +84,8 @@ class CountOf:
     'total_power', 'total_mana_value' of the permanents matching ``filter`` (relative to the
     controller), 'devotion' to the color ``detail`` (700.5),
     'counters' on the source or 'host_counters' on the permanent it is attached to (``detail``:
-    the kind of counter, '' for counters of any kind; 122.1)."""
+    the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
+    total (119.1)."""
 
     kind: str
     filter: Filter | None = None

@@ -105,6 +105,9 @@ class HumanPlayer:
                     name = "face-down creature" + (f" ({perm.card.name})" if p.index == me else "")
                 perms.append(f"{name}{pt}{kw}{state}")
             print("  battlefield: " + (", ".join(_counted(perms)) or "-"), file=out)
+            if p.command:  # emblems (114)
+                print("  command zone: " + "; ".join(
+                    f"{game.objects[o].card.name}: {game.objects[o].card.text}" for o in p.command), file=out)
         hand = [game.objects[o].card.name for o in game.players[me].hand]
         print("  your hand: " + (", ".join(_counted(hand)) or "-"), file=out)
         if game.stack:

@@ -16,7 +16,7 @@ from mtgrules.scenario.loader import PLAYERS, SUPERTYPES, Expect
 from mtgrules.scenario.names import BATTLEFIELD, NameError_, Names
 
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
-          "library": Zone.LIBRARY}
+          "library": Zone.LIBRARY, "command": Zone.COMMAND}
 
 
 def _list(items) -> str:

@@ -55,7 +55,7 @@ _OPTIONS = {
 }
 _STOP_KEYS = ("turn", "step")
 _EXPECT_KEYS = ("A", "B", "permanents", "absent", "stack", "over", "winner", "day_night", "log")
-_EXPECT_PLAYER_KEYS = ("life", "poison", "tickets", "energy", "lost") + ZONES
+_EXPECT_PLAYER_KEYS = ("life", "poison", "tickets", "energy", "lost") + ZONES + ("command",)
 _PERMANENT_PROPS = ("power", "toughness", "tapped", "controller", "attached_to", "counters",
                     "damage", "keywords", "not_keywords", "types", "subtypes", "not_types",
                     "not_subtypes", "attacking", "blocking", "face_down", "transformed", "colors")

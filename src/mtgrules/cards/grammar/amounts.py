@@ -5,6 +5,7 @@
                                                              in your hand or graveyard)
              | ("its" | "cardname's") ("power" | "toughness")
              | "the damage dealt this way" | "that much"         (what the effect before did)
+             | "your life total" | ("the greatest power among" | "the total power of") description
     for-each:= "for each" description                       (the same count, one at a time)
 
 "Where X is ..." at the end of a sentence gives its X a count (``with_x``); "for each ..."
@@ -39,6 +40,15 @@ def count(p: Parser, b) -> object | None:
     start = p.pos
     if p.take_any("the damage dealt this way", "that much"):
         return m.ThatMuch()  # what the effect before did (608.2h)
+    if p.take("your life total"):  # 119.1, as the effect applies (608.2h)
+        return m.CountOf("life", text="your life total")
+    stat = p.take_any("the greatest power among", "the total power of")
+    if stat is not None:  # "the greatest power among creatures you control" (608.2h)
+        desc = description(p, "battlefield")
+        if desc is None or not desc.plural:
+            return None
+        kind = "greatest_power" if stat.startswith("the greatest") else "total_power"
+        return m.CountOf(kind, desc.filter, text=" ".join(p.tokens[start:p.pos]))
     if p.take("the number of"):
         desc = description(p, "battlefield")
         if desc is None or not desc.plural:

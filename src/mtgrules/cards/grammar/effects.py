@@ -10,6 +10,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     player-verb:= ("draw" | "draws") amount "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "sacrifice(s)" amount description ["of their choice"]
+                | "take(s) an extra turn after this one"
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
@@ -17,6 +18,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "to" recipient
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
+                | "gain control of" objects ["until end of turn"]
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
@@ -71,6 +73,9 @@ def _cards(p: Parser) -> int | str | None:
 def player_verb(p: Parser, b, who) -> list | None:
     """A verb phrase whose subject is a player (``who``)."""
     if _verb(p, "draw"):
+        if p.take("cards equal to"):  # "draw cards equal to the number of ..." (608.2h)
+            n = count(p, b)
+            return None if n is None else [m.Draw(who, n)]
         n = _cards(p)
         return None if n is None else [m.Draw(who, n)]
     if _verb(p, "discard"):
@@ -90,6 +95,8 @@ def player_verb(p: Parser, b, who) -> list | None:
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if _verb(p, "take") and p.take("an extra turn after this one"):  # 500.7
+        return [m.ExtraTurn(who)]
     if _verb(p, "get"):  # "you get {E}{E}" (107.14)
         return energy.get(p, who)
     if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
@@ -261,6 +268,11 @@ def imperative(p: Parser, b) -> list | None:
         untap = p.tokens[p.pos - 1] == "untap"
         found = objects(p, b)
         return None if found is None else [m.Tap(found[0], untap)]
+    if p.take("gain control of"):  # 613.1b: until end of turn, or for good (611.2a)
+        found = objects(p, b)
+        if found is None:
+            return None
+        return [m.GainControl(found[0], "end_of_turn" if p.take("until end of turn") else "permanent")]
     if p.take("return"):
         if p.at("a") or p.at("an"):  # "return a land you control to its owner's hand"
             return _return_chosen(p)
@@ -475,6 +487,7 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         group = description(p)
         if group is not None and group.plural:  # "creatures you control get +1/+1 ..."
             found = (m.EachPermanent(group.filter), group)
+            b.last_group = found[0]
     if found is not None:
         effects = object_verb(p, b, found[0])
         return None if effects is None else (effects, found[0])

@@ -7,6 +7,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "untapped" | "face-down" | "face-up" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
+                 | plural-noun ("," noun)* [","] "and" noun           (all of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
                    | any of them plural, optionally followed by "token(s)"
     suffix      := "you control" | "you don't control" | "an opponent controls"
@@ -170,13 +171,16 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
         kinds.append(noun[1])
         plural = plural or noun[0]
         mark = p.pos
+        # "artifacts and enchantments", "artifacts, creatures, and lands": plural nouns joined
+        # by "and" are all of them, the same group as "or" makes of a singular noun
+        joins = ("or", "and/or", "and") if plural else ("or", "and/or")
         if p.take(","):
-            p.take_any("or", "and/or")
+            p.take_any(*joins)
             if _noun_ahead(p):
                 continue
             p.pos = mark
             break
-        if p.take_any("or", "and/or") and _noun_ahead(p):
+        if p.take_any(*joins) and _noun_ahead(p):
             continue
         p.pos = mark
         break

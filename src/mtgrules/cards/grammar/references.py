@@ -68,9 +68,9 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     for word, value in b.refs.items():
         if (word.startswith(("that ", "those ", "the ")) or word == "them") and p.take(word):
             return value, None
-    if b.last_object is not None and not b.last_gone and type(b.last_object) is m.TargetRef \
-            and p.take_any("that creature", "those creatures", "that permanent", "those permanents"):
-        return b.last_object, None  # the object(s) just targeted ("tap up to two target creatures. those ...")
+    earlier = _earlier(p, b)
+    if earlier is not None:
+        return earlier, None
     count, optional = _how_many(p)
     another = bool(p.take_any("another", "other"))
     if p.take("target"):
@@ -90,7 +90,7 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
         for _ in range(count - 1):
             b.target(m.TargetSpec(text, flt, players, group, optional))
         ref = m.TargetRef(first.index, count)
-        b.last_object, b.last_gone = ref, False
+        b.last_object, b.last_gone, b.last_group = ref, False, None
         return ref, Description(flt, count > 1)
     if another or count != 1 or optional:
         p.pos = start
@@ -100,8 +100,46 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
         if desc is None:
             p.pos = start
             return None
+        if zone == "battlefield":
+            b.last_group = m.EachPermanent(desc.filter)
+        if desc.filter.controller is None and zone == "battlefield" \
+                and p.peek() in ("target", "that", "each", "its") and "controls" in p.tokens[p.pos:p.pos + 4]:
+            # "all creatures target opponent controls": relative to that player (611.2c)
+            mark = p.pos
+            who = player(p, b)
+            if who is not None and p.take("controls"):
+                flt = dataclasses.replace(desc.filter, controller="you")
+                b.last_group = m.EachPermanent(flt, who)
+                return b.last_group, Description(flt, desc.plural)
+            p.pos = mark
         return m.EachPermanent(desc.filter), desc
     p.miss("an object")
+    return None
+
+
+_THAT = {"that": ("creature", "permanent", "land", "artifact", "enchantment", "planeswalker"),
+         "those": ("creatures", "permanents", "lands", "artifacts")}
+
+
+def _earlier(p: Parser, b) -> object | None:
+    """"That creature", "those creatures", "they": the target an earlier clause of the mode
+    named (608.2c), while it is still the same object; "those creatures" after a group ("put a
+    +1/+1 counter on each creature you control. Those creatures gain ...") that group."""
+    if b.last_group is not None and p.peek() == "those" and p.peek(1) in _THAT["those"] \
+            and not b.last_gone:
+        p.pos += 2
+        return b.last_group
+    last = b.last_object
+    if type(last) is not m.TargetRef or b.last_gone:
+        return None
+    word = p.peek()
+    nouns = _THAT.get(word)
+    if nouns is not None and p.peek(1) in nouns and (word == "those") == (last.count > 1):
+        p.pos += 2
+        return last
+    if word == "they" and last.count > 1:
+        p.pos += 1
+        return last
     return None
 
 

@@ -17,7 +17,7 @@ def _apply_change(game, res, e: m.ApplyChange, offset) -> bool:
                      if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
         layers.begin_effect(game, affected, e.change, res.item.source, e.duration)
-        until = " until end of turn" if e.duration == layers.END_OF_TURN else ""
+        until = layers.duration_words(e.duration)
         game.event("611.2c", f"{', '.join(game.name(o) for o in affected)}: {e.text}{until} "
                              f"(layers {', '.join(_LAYER_NAMES[x] for x in e.change.layers())}, 613.1)")
     return True

@@ -33,7 +33,7 @@ def _gain_control(game, res, e: m.GainControl, offset) -> bool:
         return True
     before = {oid: game.chars(oid).controller for oid in affected}
     layers.begin_effect(game, affected, m.Change(controller=new), res.item.source, e.duration)
-    until = " until end of turn" if e.duration == layers.END_OF_TURN else ""
+    until = layers.duration_words(e.duration)
     for oid in affected:
         game.event("613.1b", f"player {seat_name(new)} gains control of {game.name(oid)}{until}")
         if before[oid] != new:
