@@ -157,6 +157,10 @@ def _holds(game, table, source, controller, cond) -> bool:
         return level == cond.count if kind == "class_level_is" else _compare(level, cond)
     if kind == "solved":  # rule 719.3b-c
         return getattr(game.objects.get(source), "solved", False)
+    if kind == "spells_last_turn":  # all the spells cast during the previous turn
+        return _compare(sum(game.turn_state.spells_last_turn), cond)
+    if kind == "player_spells_last_turn":  # some player's spells during the previous turn
+        return any(_compare(n, cond) for n in game.turn_state.spells_last_turn)
     if kind == "counter":
         perm = game.objects.get(source)
         n = perm.counters.get(cond.detail, 0) if perm is not None else 0

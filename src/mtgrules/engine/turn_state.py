@@ -13,12 +13,14 @@ class TurnState:
     mulligan this round; ``bottom_owed``, per seat, the cards still to put on the bottom
     (103.5c), once the mulligans are over. ``spells_cast``, ``cards_drawn``: per seat, how many
     spells each player cast (601.2i) and cards each drew (121.1) this turn ("your second spell
-    each turn")."""
+    each turn"). ``spells_last_turn``: per seat, the spells each cast during the previous turn
+    ("if no spells were cast last turn", 603.4); none before the first turn."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
-                 "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn")
+                 "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
+                 "spells_last_turn")
 
-    def __init__(self) -> None:
+    def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
         self.loyalty_activated: frozenset[int] = frozenset()
         self.another_cleanup = False
@@ -27,6 +29,7 @@ class TurnState:
         self.bottom_owed: tuple[int, ...] | None = None
         self.spells_cast: tuple[int, ...] = ()
         self.cards_drawn: tuple[int, ...] = ()
+        self.spells_last_turn = spells_last_turn
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -53,7 +53,9 @@ class StateCondition:
     (cards in the controller's hand), 'attacking', 'blocking', 'enchanted', 'equipped' (the
     source is attacking ... or has an Aura / Equipment attached), 'counter' (the source has at least
     ``count`` counters named ``detail``), 'marked' (the source carries the mark named ``detail``
-    in the game's marks: "if its evoke cost was paid", 702.74a). ``negate`` inverts the result ("it's not your
+    in the game's marks: "if its evoke cost was paid", 702.74a),
+    'spells_last_turn' (the spells all players cast during the previous turn),
+    'player_spells_last_turn' (some player cast at least ``count`` spells then). ``negate`` inverts the result ("it's not your
     turn").
     """
 

@@ -17,6 +17,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "to" recipient
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
+                | "transform" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
@@ -238,6 +239,9 @@ def imperative(p: Parser, b) -> list | None:
         untap = p.tokens[p.pos - 1] == "untap"
         found = objects(p, b)
         return None if found is None else [m.Tap(found[0], untap)]
+    if p.take("transform"):  # rule 701.27a
+        found = objects(p, b)
+        return None if found is None else [m.Transform(found[0])]
     if p.take("return"):
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is None or not p.take("to"):

@@ -1,0 +1,47 @@
+"""Transforming double-faced cards' own rules: the werewolves' "spells cast last turn"
+(603.4 intervening "if"), the verb "transform" (701.27a)."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.cards.compiler import compile_face
+from mtgrules.engine.conditions import holds_for
+from mtgrules.engine.game import Game
+from mtgrules.engine.turn import start_next_turn
+
+_WEREWOLF = {"name": "Village Ironsmith", "manaCost": "{1}{R}", "type": "Creature \u2014 Human Werewolf",
+             "types": ["Creature"], "subtypes": ["Human", "Werewolf"], "supertypes": [],
+             "power": "1", "toughness": "1", "layout": "normal",
+             "text": "At the beginning of each upkeep, if no spells were cast last turn, transform "
+                     "this creature."}
+
+
+def test_werewolf_trigger_has_an_intervening_if() -> None:
+    """603.4: "At the beginning of each upkeep, if ..., transform this creature": the condition
+    is the ability's, not part of its effect."""
+    ability = compile_face(_WEREWOLF).abilities[0]
+    assert ability.event == "step:upkeep:each"
+    assert ability.condition == m.StateCondition("spells_last_turn", 0, None, True, False,
+                                                 text="no spells were cast last turn")
+    assert ability.mode.effects == (m.Transform(m.This()),)
+
+
+def _last_turn(game: Game, spells: tuple[int, ...]) -> None:
+    game.turn_state.spells_cast = spells
+    start_next_turn(game)
+
+
+def test_spells_cast_last_turn() -> None:
+    """The previous turn's spells, per player, are remembered for one turn."""
+    none = m.StateCondition("spells_last_turn", 0, at_most=True)
+    two = m.StateCondition("player_spells_last_turn", 2)
+    game = Game(seed=1)
+    assert holds_for(game, 0, 0, none) and not holds_for(game, 0, 0, two)
+    _last_turn(game, (1, 1))  # one spell each: neither holds
+    assert not holds_for(game, 0, 0, none) and not holds_for(game, 0, 0, two)
+    _last_turn(game, (0, 2))
+    assert not holds_for(game, 0, 0, none) and holds_for(game, 0, 0, two)
+    _last_turn(game, ())
+    assert holds_for(game, 0, 0, none)
+    game.turn_state.spells_last_turn = (0, 3)
+    for other in (game.copy(), Game.from_json(game.to_json())):
+        assert other.turn_state.spells_last_turn == (0, 3)
