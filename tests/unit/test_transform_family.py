@@ -45,3 +45,46 @@ def test_spells_cast_last_turn() -> None:
     game.turn_state.spells_last_turn = (0, 3)
     for other in (game.copy(), Game.from_json(game.to_json())):
         assert other.turn_state.spells_last_turn == (0, 3)
+
+
+def _ruffian(game: Game) -> int:
+    import mtgrules  # noqa: F401  (the keywords register)
+    from mtgrules.cards.database import default_database
+    return game.make_permanent(default_database().get("Tavern Ruffian"), 0, 0)
+
+
+def test_daybound_transforms_only_by_its_own_rules() -> None:
+    """702.145b, 702.145e: an effect can't transform a daybound or nightbound permanent; it
+    transforms as it becomes night (702.145c) and back as it becomes day (702.145f)."""
+    from mtgrules.engine import day_night
+    from mtgrules.engine.faces import transform
+    game = Game(seed=1)
+    oid = _ruffian(game)
+    assert not transform(game, oid) and not game.objects[oid].transformed
+    assert game.log[-1].rule == "702.145b"
+    day_night.become(game, "night")
+    assert game.objects[oid].transformed and game.chars(oid).name == "Tavern Smasher"
+    assert not transform(game, oid) and game.log[-1].rule == "702.145e"
+    day_night.become(game, "day")
+    assert not game.objects[oid].transformed
+
+
+def test_nightbound_entering_makes_it_night_only_without_daybound() -> None:
+    """702.145d, 702.145g: with neither, a daybound permanent makes it day; a nightbound one
+    makes it night only if no permanent has daybound."""
+    from mtgrules.engine import hooks
+    from mtgrules.engine.faces import set_face
+    game = Game(seed=1)
+    wolf = _ruffian(game)
+    set_face(game.objects[wolf], True)
+    game.changed()
+    hooks.day_night_check(game)
+    assert game.day_night == "night"
+    game = Game(seed=1)
+    wolf, other = _ruffian(game), _ruffian(game)
+    set_face(game.objects[wolf], True)
+    game.changed()
+    hooks.day_night_check(game, (wolf,))
+    assert game.day_night is None  # a daybound permanent is on the battlefield
+    hooks.day_night_check(game, (other,))
+    assert game.day_night == "day" and not game.objects[wolf].transformed  # 702.145f

@@ -139,6 +139,8 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         card = item.card
         # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
         oid = game.make_permanent(card, item.owner, item.controller, token=item.is_copy)
+        from mtgrules.engine.faces import entered, set_entering_face
+        set_entering_face(game, oid, False)  # 712.13
         perm = game.objects[oid]
         perm.optional_paid = item.optional_paid
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
@@ -156,6 +158,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             attached = f" attached to {game.name(item.targets[0])}"
         from mtgrules.engine.replacement import enters_with
         enters_with(game, oid, item, ("608.3c" if attached else "608.3", attached))
+        entered(game, oid)
 
 
 # --- references ------------------------------------------------------------------------------

@@ -421,13 +421,13 @@ class Game:
             new = self.make_permanent(card, owner, owner if controller is None else controller,
                                       tapped=tapped)
             self.objects[new].stickers = kept
-            if back_face:
-                from mtgrules.engine.faces import set_face
-                set_face(self.objects[new], True)
+            from mtgrules.engine.faces import entered, set_entering_face
+            set_entering_face(self, new, back_face)  # 712.14, 712.14a
             if moving is not None:
                 moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
             enters_with(self, new)  # rules 614.1c, 614.12, 603.6a: how it enters; its triggers
+            entered(self, new)
             return new
         new = self.new_id()
         if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
