@@ -343,7 +343,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Unattach: lambda e: f"unattach {ref(e.what)} (701.3d)",
     m.Exile: lambda e: f"exile {ref(e.what)} (406.2)",
     m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield"
-                                    f"{' tapped (110.5b)' if e.tapped else ''} under "
+                                    f"{' tapped (110.5b)' if e.tapped else ''}"
+                                    f"{' transformed (712.14a)' if e.transformed else ''} under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
                                     " control (400.7, 110.2)",
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "

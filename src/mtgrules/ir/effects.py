@@ -306,6 +306,7 @@ class PutOntoBattlefield(Effect):
     what: Ref
     under_your_control: bool = False
     tapped: bool = False  # "... to the battlefield tapped" (110.5b)
+    transformed: bool = False  # "... to the battlefield transformed": its back face up (712.14a)
 
 
 @record

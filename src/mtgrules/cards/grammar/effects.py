@@ -243,6 +243,12 @@ def imperative(p: Parser, b) -> list | None:
         found = objects(p, b)
         return None if found is None else [m.Transform(found[0])]
     if p.take("return"):
+        back = p.pos
+        if b.last_gone and b.last_object is not None and p.take_any(*_MOVED_PRONOUNS) \
+                and p.take("to"):  # "exile it, then return it to the battlefield" (400.7j)
+            if p.at("the", "battlefield"):
+                return onto_battlefield(p, (m.Moved(b.last_object), None))
+        p.pos = back
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is None or not p.take("to"):
             return None
@@ -290,6 +296,9 @@ def imperative(p: Parser, b) -> list | None:
         return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
 
+
+#: What names the object an earlier part of the effect exiled or destroyed, as a new object.
+_MOVED_PRONOUNS = ("that card", "the exiled card", "it", "her", "him")
 
 _PUT = (("onto the battlefield tapped", "battlefield"), ("onto the battlefield", "battlefield"),
         ("into your hand", "hand"), ("into your graveyard", "graveyard"))
