@@ -88,3 +88,42 @@ def test_nightbound_entering_makes_it_night_only_without_daybound() -> None:
     assert game.day_night is None  # a daybound permanent is on the battlefield
     hooks.day_night_check(game, (other,))
     assert game.day_night == "day" and not game.objects[wolf].transformed  # 702.145f
+
+
+def _beggar():
+    """Beloved Beggar // Generous Soul with its back face's color (white), which the bundled
+    corpus lacks."""
+    import copy
+    from mtgrules.cards.compiler import compile_card
+    from mtgrules.cards.database import default_database
+    raw = copy.deepcopy(default_database().raw("Beloved Beggar"))
+    raw["faces"][1]["colors"] = ["W"]
+    card = compile_card(raw)
+    assert card.unsupported is None, card.unsupported_reason
+    return card
+
+
+def test_disturb_is_offered_from_the_graveyard_and_carried_by_copies() -> None:
+    """702.146a: legal_actions offers casting it transformed from the graveyard, not from the
+    hand; the spell has its back face (712.8c), and copy() and to_json() keep the whole card."""
+    from positions import Pos, apply_built, offered
+
+    from mtgrules.engine import actions as a
+    from mtgrules.engine.objects import Zone
+    pos = Pos(["Plains"] * 6)
+    g = pos.game
+    beggar = _beggar()
+    in_yard = g.make_card(beggar, 0, Zone.GRAVEYARD)
+    in_hand = g.make_card(beggar, 0, Zone.HAND)
+    legal = g.legal_actions()
+    assert offered(a.CastSpell(in_yard, alternative="disturb"), legal)
+    assert not offered(a.CastSpell(in_hand, alternative="disturb"), legal)
+    assert not offered(a.CastSpell(in_yard), legal)
+    apply_built(g, a.CastSpell(in_yard, alternative="disturb"))
+    spell = g.objects[g.stack[-1]]
+    assert spell.card.name == "Generous Soul" and spell.whole_card is beggar
+    assert spell.card.mana_value == 2  # its front face's mana cost (712.8c, 202.3b)
+    for other in (g.copy(), Game.from_json(g.to_json())):
+        item = other.objects[other.stack[-1]]
+        assert item.disturbed and item.card.name == "Generous Soul"
+        assert item.whole_card.name == "Beloved Beggar" and len(item.whole_card.faces) == 2

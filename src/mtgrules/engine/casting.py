@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, division, evoked, flashback, hooks, mana, pay_instead,
+from mtgrules.engine import (bestowed, cost_changes, disturb, division, evoked, flashback, hooks, mana, pay_instead,
                              stickers, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
@@ -137,6 +137,8 @@ def mana_cost_of(item: StackObject):
             return bestowed.bestow_cost(item.card)
         if item.flashback:  # rule 702.34a
             return flashback.cost_of(item.card)[0]
+        if item.disturbed:  # rule 702.146a
+            return disturb.cost_of(item.whole_card)
         if item.evoked:  # rule 702.74a
             return evoked.evoke_cost(item.card)
         return item.card.mana_cost
@@ -175,17 +177,22 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     ``sources``: the player's mana sources, when the caller has them already; ``alternative``:
     cast paying an alternative cost ("bestow", 702.103a)."""
     obj = game.objects.get(oid)
-    from_graveyard = alternative == flashback.ALTERNATIVE  # rule 702.34a
+    from_graveyard = _FROM_GRAVEYARD.get(alternative)  # rules 702.34a, 702.146a
     if obj is None or obj.owner != player or obj.zone is not (
             Zone.GRAVEYARD if from_graveyard else Zone.HAND):
         if from_graveyard:
-            return "702.34a", f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
+            return from_graveyard, f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     card = obj.card
-    if "Land" in card.types:
-        return "305.9", f"{card.name} is a land: it is played, not cast"
     if card.unsupported:
         return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
+    if alternative == disturb.ALTERNATIVE:
+        why = disturb.why_not(card)
+        if why:
+            return why
+        card = disturb.cast_face(card)  # rule 712.11c-d: the face it will have is evaluated
+    if "Land" in card.types:
+        return "305.9", f"{card.name} is a land: it is played, not cast"
     if "Instant" not in card.types and not sorcery_timing(game, player) and \
             not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
@@ -193,12 +200,14 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     to_pay = card.mana_cost
     modes = modes_of(card, None)
     extra = card.additional_costs
-    if from_graveyard:
+    if alternative == flashback.ALTERNATIVE:
         why = flashback.why_not(card)
         if why:
             return why
         to_pay, more = flashback.cost_of(card)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
+    elif alternative == disturb.ALTERNATIVE:
+        to_pay = disturb.cost_of(obj.card)  # rule 702.146a
     elif alternative == evoked.ALTERNATIVE and evoked.evoke_cost(card) is not None:
         to_pay = evoked.evoke_cost(card)  # rule 702.74a
     elif alternative:
@@ -227,6 +236,10 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     return None
 
 
+#: The alternative costs that cast a card from its owner's graveyard, and their rules.
+_FROM_GRAVEYARD = {flashback.ALTERNATIVE: "702.34a", disturb.ALTERNATIVE: "702.146a"}
+
+
 def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
     """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow. Cast
     bestowed, it becomes an Aura spell (702.103b)."""
@@ -236,11 +249,15 @@ def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.evoked = alternative == evoked.ALTERNATIVE
+    if alternative == disturb.ALTERNATIVE:  # rules 702.146a, 712.11a: its back face up
+        item.disturbed, item.whole_card, item.card = True, obj.card, disturb.cast_face(obj.card)
     game.objects[sid] = item
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
         " from their graveyard with flashback (702.34a)" if item.flashback else \
-        " for its evoke cost (702.74a)" if item.evoked else ""
+        " for its evoke cost (702.74a)" if item.evoked else \
+        f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
+        "(702.146a, 712.11a)" if item.disturbed else ""
     game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
     proceed(game)

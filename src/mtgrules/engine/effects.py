@@ -138,9 +138,10 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
     if item.is_spell:
         card = item.card
         # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
-        oid = game.make_permanent(card, item.owner, item.controller, token=item.is_copy)
+        oid = game.make_permanent(item.whole_card or card, item.owner, item.controller,
+                                  token=item.is_copy)
         from mtgrules.engine.faces import entered, set_entering_face
-        set_entering_face(game, oid, False)  # 712.13
+        set_entering_face(game, oid, item.whole_card is not None)  # 712.13; disturb 702.146b
         perm = game.objects[oid]
         perm.optional_paid = item.optional_paid
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers

@@ -160,12 +160,15 @@ class StackObject:
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     ``flashback``: cast with flashback, its flashback cost paid (702.34a); ``evoked``: cast
-    for its evoke cost (702.74a).
+    for its evoke cost (702.74a). ``disturbed``: cast transformed with disturb (702.146a);
+    ``whole_card``: for a spell cast with its back face up, the card with all its faces
+    (``card`` is then its back face, 712.8c), else None.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
-                 "flashback", "division", "evoked")
+                 "flashback", "division", "evoked",
+                 "disturbed", "whole_card")
 
     zone = Zone.STACK
 
@@ -190,6 +193,8 @@ class StackObject:
         self.flashback = False  # cast with flashback: exiled as it leaves the stack (702.34a)
         self.evoked = False  # cast for its evoke cost (702.74a)
         self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
+        self.disturbed = False  # cast transformed with disturb (702.146a)
+        self.whole_card: CardDef | None = None  # all its faces, when cast back face up (712.8c)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -29,20 +29,22 @@ class Playable:
     """What a card offers outside the battlefield (read once per card definition, as
     ``legal_actions`` asks at every priority): ``alternatives``, the alternative ways to cast
     it from a hand (bestow 702.103a, evoke 702.74a); ``flashback`` (702.34a, from a graveyard);
+    ``disturb`` (702.146a, transformed from a graveyard);
     ``hand`` and ``graveyard``, the indexes of its activated abilities that function there
     (113.6b). ``nothing``: none of these."""
 
-    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing")
+    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing", "disturb")
 
     def __init__(self, card) -> None:
         names = {k.name for k in card.keywords}
         self.alternatives = tuple(n for n in ("bestow", "evoke") if n in names)
         self.flashback = "flashback" in names
+        self.disturb = "disturb" in names
         zoned = [(i, a.zone) for i, a in enumerate(card.abilities)
                  if type(a) is ActivatedAbility and a.zone]
         self.hand = tuple(i for i, zone in zoned if zone == "hand")
         self.graveyard = tuple(i for i, zone in zoned if zone == "graveyard")
-        self.nothing = not (self.alternatives or self.flashback or zoned)
+        self.nothing = not (self.alternatives or self.flashback or self.disturb or zoned)
 
 
 def playable(card) -> Playable:

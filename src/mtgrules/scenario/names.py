@@ -177,8 +177,9 @@ def _named(game, oid: int, key: str) -> bool:
 
 
 def whole_card(obj):
-    """The card an object is, with all its faces (a permanent's ``card`` is its face up)."""
-    return getattr(obj, "whole_card", obj.card)
+    """The card an object is, with all its faces (a permanent's ``card`` is its face up, and
+    so is a spell's cast transformed, 712.8c)."""
+    return getattr(obj, "whole_card", None) or obj.card
 
 
 _ZONE_WORDS = {Zone.BATTLEFIELD: "on the battlefield", Zone.STACK: "on the stack",

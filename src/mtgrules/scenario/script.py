@@ -28,7 +28,7 @@ KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",)
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
 NOT_SUPPORTED: tuple[str, ...] = ()
-SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback")
+SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "disturb")
 # optional additional costs named by a keyword: `alternative` pays that cost once (the spell is
 # otherwise cast normally)
 OPTIONAL_ALTERNATIVES = ("buyback",)
