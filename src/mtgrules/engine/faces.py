@@ -65,6 +65,8 @@ def transform(game, oid: int, by: str | None = None) -> bool:
     perm.transformed_at = game.next_id
     game.changed()
     game.event("701.27a", f"{name} transforms into {other.name} (712.18: the same object)")
+    from mtgrules.engine import trigger_events
+    trigger_events.transformed(game, oid)  # rule 701.27e
     return True
 
 
