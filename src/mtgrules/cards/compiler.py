@@ -18,6 +18,7 @@ from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event,
                                      describe_mode, describe_static_prevention, describe_trigger)
 from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
+from mtgrules.cards.grammar.conditions import read_condition
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
@@ -539,6 +540,7 @@ def activation_cost(text: str) -> m.Cost | None:
 
 
 _LOYALTY = re.compile(r"\[([+−-]?)(\d+|x)\]: (.+)")
+_ONLY_IF = re.compile(r" activate only if ([^.]+)\.$")
 
 
 def _ability(low: str, line: str):
@@ -562,6 +564,14 @@ def _ability(low: str, line: str):
                         effect_text = effect_text[: -len(suffix)]
                         sorcery = sorcery or flag == "sorcery"
                         once = once or flag == "once"
+            only_if = None
+            restricted = _ONLY_IF.search(effect_text)
+            if restricted:  # rule 602.5b: "Activate only if you control five or more Vampires."
+                only_if = read_condition(restricted.group(1))
+                if only_if is None:
+                    raise _Unsupported(line, f"not understood: the condition "
+                                             f"{restricted.group(1)!r} (602.5b)")
+                effect_text = effect_text[: restricted.start()] + "."
             try:  # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b)
                 effect_text, changes = split_ability_changes(effect_text)
             except NotUnderstood as exc:
@@ -574,17 +584,21 @@ def _ability(low: str, line: str):
             if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
                 raise _Unsupported(line, "a mana ability that also does this is not supported "
                                          "(it would happen at once, 605.3b)")
+            if is_mana and only_if is not None:
+                raise _Unsupported(line, "a mana ability with a condition to activate it is not "
+                                         "supported (602.5b)")
             if is_mana and (cost.others or cost.exile_self):
                 raise _Unsupported(line, "a mana ability with a cost of objects to choose is not "
                                          "supported")
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             if changes and is_mana:
                 raise _Unsupported(line, "a mana ability whose cost changes is not supported")
-            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once,
+            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once, only_if,
                                          zone="graveyard" if cost.exile_self else "",
                                          cost_changes=changes)
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
-                " (only once each turn, 602.5b)" if once else "")
+                " (only once each turn, 602.5b)" if once else "") + (
+                f" (only if {only_if.text}, 602.5b)" if only_if is not None else "")
             changed = "".join(f"; {c.text} (601.2f)" for c in changes)
             return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}{changed}"
     failure = None

@@ -248,7 +248,10 @@ def imperative(p: Parser, b) -> list | None:
         if b.last_gone and b.last_object is not None and p.take_any(*_MOVED_PRONOUNS) \
                 and p.take("to"):  # "exile it, then return it to the battlefield" (400.7j)
             if p.at("the", "battlefield"):
-                return onto_battlefield(p, (m.Moved(b.last_object), None))
+                moved = m.Moved(b.last_object)
+                b.now[b.last_object] = moved  # later sentences' "it": the new object (400.7j)
+                b.last_object, b.last_gone = moved, False
+                return onto_battlefield(p, (moved, None))
         p.pos = back
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is None or not p.take("to"):
