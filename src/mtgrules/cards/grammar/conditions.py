@@ -41,14 +41,6 @@ def _quantity(p: Parser) -> tuple[int, bool] | None:
     return None if bound is None else (n, bound == "or fewer")
 
 
-def read_condition(text: str) -> m.StateCondition | None:
-    """``text`` (lowercase, the card's name as ``cardname``) as a whole condition, or None."""
-    from mtgrules.cards.grammar.tokens import tokenize
-    p = Parser(tokenize(text))
-    found = condition(p)
-    return found if found is not None and p.done() else None
-
-
 @rule
 def condition(p: Parser) -> m.StateCondition | None:
     """A condition (see the module docstring), its text kept for descriptions."""
