@@ -583,9 +583,6 @@ def _ability(low: str, line: str):
             if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
                 raise _Unsupported(line, "a mana ability that also does this is not supported "
                                          "(it would happen at once, 605.3b)")
-            if is_mana and only_if is not None:
-                raise _Unsupported(line, "a mana ability with a condition to activate it is not "
-                                         "supported (602.5b)")
             if is_mana and (cost.others or cost.exile_self):
                 raise _Unsupported(line, "a mana ability with a cost of objects to choose is not "
                                          "supported")
