@@ -682,11 +682,12 @@ def _ability(low: str, line: str):
         raise failure
     if trigger is not None:
         events, effect_text, refs = trigger
-        mode = _mode(effect_text, line, refs)
-        abilities = tuple(m.TriggeredAbility(event, mode, line) for event in events)
+        condition, mode = _intervening_if(_mode(effect_text, line, refs))
+        abilities = tuple(m.TriggeredAbility(event, mode, line, condition) for event in events)
         _from_graveyard_trigger(abilities, line)
         return abilities if len(abilities) > 1 else abilities[0], \
-            f"triggered ability (603.1) on {' or '.join(map(describe_event, events))}: {describe_mode(mode)}"
+            f"triggered ability (603.1) on {' or '.join(map(describe_event, events))}" \
+            f"{_describe_intervening(condition)}: {describe_mode(mode)}"
     entering = _entering(low.rstrip("."))
     if entering is not None:
         return entering
@@ -811,23 +812,34 @@ def _immediate(e) -> bool:
     return type(e) is m.LoseLife and type(e.who) is m.You and type(e.amount) is int
 
 
+def _intervening_if(mode: m.Mode) -> tuple[m.StateCondition | None, m.Mode]:
+    """"When X, if Y, Z": the condition Y of a trigger whose whole effect is conditional is an
+    intervening "if" clause (603.4), checked as it triggers and again as it resolves; the
+    condition (or None) and the mode without it."""
+    first = mode.effects[0] if len(mode.effects) == 1 else None
+    if type(first) is m.Conditional and type(first.condition) is m.StateCondition \
+            and not first.otherwise:
+        return first.condition, m.Mode(mode.targets, first.effects, mode.text)
+    return None, mode
+
+
+def _describe_intervening(condition: m.StateCondition | None) -> str:
+    return "" if condition is None else \
+        f", if {condition.text} (603.4: checked as it triggers and as it resolves)"
+
+
 def _read_trigger(low: str, line: str):
     """A triggered ability whose trigger condition the grammar reads (cards/grammar/triggers.py),
     as (ability, how it was read); None if it doesn't."""
     read = read_trigger(low)
     if read is None:
         return None
-    mode = _mode(read.effect_text, line, read.refs)
-    condition = None
-    first = mode.effects[0] if len(mode.effects) == 1 else None
-    if type(first) is m.Conditional and type(first.condition) is m.StateCondition:
-        condition = first.condition  # "When X, if Y, Z": an intervening "if" (603.4)
-        mode = m.Mode(mode.targets, first.effects, mode.text)
+    condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs))
     abilities = tuple(m.TriggeredAbility(event, mode, line, condition, subject=read.subject,
                                          self_too=read.self_too, player=read.player)
                       for event in read.event.split("+"))  # one ability per event (603.2)
     _from_graveyard_trigger(abilities, line)
-    how = " or ".join(describe_trigger(a) for a in abilities)
+    how = " or ".join(describe_trigger(a) for a in abilities) + _describe_intervening(condition)
     return abilities if len(abilities) > 1 else abilities[0], \
         f"triggered ability (603.1) on {how}: {describe_mode(mode)}"
 

@@ -192,6 +192,7 @@ _EVENT_WORDS = {
     "cast_or_copy": "cast or copy (601.2i, 707.10)",
     "dealt_damage": "this object being dealt damage (120.3)",
     "becomes_untapped_self": "this object becoming untapped (701.26b)",
+    "transforms_into_self": "this object transforming into this face (701.27e)",
     "attacks_unblocked": "this creature attacking and not being blocked (509.3g)",
     "attacks_with_two_others": "this creature and at least two other creatures attacking (508.1)",
     "blocks_a_creature": "this creature blocking a creature, once for each (509.3b)",
@@ -380,7 +381,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Unattach: lambda e: f"unattach {ref(e.what)} (701.3d)",
     m.Exile: lambda e: f"exile {ref(e.what)} (406.2)",
     m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield"
-                                    f"{' tapped (110.5b)' if e.tapped else ''} under "
+                                    f"{' tapped (110.5b)' if e.tapped else ''}"
+                                    f"{' transformed (712.14a)' if e.transformed else ''} under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
                                     " control (400.7, 110.2)" + _with_counters(e.counters),
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "

@@ -54,7 +54,8 @@ class PlayLand:
 class CastSpell:
     """Rule 601.2: begin casting a spell (modes, targets and payment follow as decisions);
     ``alternative``: cast it another way, paying an alternative cost (601.2b): "bestow"
-    (702.103a), "flashback" (from a graveyard, 702.34a)."""
+    (702.103a), "flashback" (from a graveyard, 702.34a), "disturb" (transformed, from a
+    graveyard, 702.146a)."""
 
     card: int
     name: str = ""

@@ -17,8 +17,8 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, dashed, division, evoked, face_down, flashback, hooks,
-                             madness, mana, overloaded, pay_instead, rebound, stickers, targets,
+from mtgrules.engine import (bestowed, cost_changes, dashed, disturb, division, evoked, face_down, flashback,
+                             hooks, madness, mana, overloaded, pay_instead, rebound, stickers, targets,
                              zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
@@ -146,6 +146,8 @@ def mana_cost_of(item: StackObject):
             return bestowed.bestow_cost(item.card)
         if item.flashback:  # rule 702.34a
             return flashback.cost_of(item.card)[0]
+        if item.disturbed:  # rule 702.146a
+            return disturb.cost_of(item.whole_card)
         if item.evoked:  # rule 702.74a
             return evoked.evoke_cost(item.card)
         if item.dashed:  # rule 702.109a
@@ -214,7 +216,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     cast paying an alternative cost ("bestow", 702.103a); ``during_resolution``: cast as an
     effect instructs while it resolves (608.2g: its timing doesn't matter)."""
     obj = game.objects.get(oid)
-    from_graveyard = alternative == flashback.ALTERNATIVE  # rule 702.34a
+    from_graveyard = _FROM_GRAVEYARD.get(alternative)  # rules 702.34a, 702.146a
     if alternative in _FROM_EXILE:  # from exile, as their ability resolves (608.2g)
         rule, what = _FROM_EXILE[alternative]
         if not during_resolution:
@@ -224,7 +226,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     elif obj is None or obj.owner != player or obj.zone is not (
             Zone.GRAVEYARD if from_graveyard else Zone.HAND):
         if from_graveyard:
-            return "702.34a", f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
+            return from_graveyard, f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     card = obj.card
     face_down_way = alternative in face_down.ALTERNATIVES
@@ -235,10 +237,15 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
         # rule 708.4: what applies to casting it is what applies to the face-down spell
         card = face_down.spell_card(alternative)
-    if "Land" in card.types:
-        return "305.9", f"{card.name} is a land: it is played, not cast"
     if card.unsupported:
         return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
+    if alternative == disturb.ALTERNATIVE:
+        why = disturb.why_not(card)
+        if why:
+            return why
+        card = disturb.cast_face(card)  # rule 712.11c-d: the face it will have is evaluated
+    if "Land" in card.types:
+        return "305.9", f"{card.name} is a land: it is played, not cast"
     if "Instant" not in card.types and not during_resolution and not sorcery_timing(game, player) and \
             not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
@@ -246,7 +253,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     to_pay = card.mana_cost
     modes = modes_of(card, None)
     extra = card.additional_costs
-    if from_graveyard:
+    if alternative == flashback.ALTERNATIVE:
         why = flashback.why_not(card)
         if why:
             return why
@@ -254,6 +261,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
     elif face_down_way:
         to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a
+    elif alternative == disturb.ALTERNATIVE:
+        to_pay = disturb.cost_of(obj.card)  # rule 702.146a
     elif alternative == evoked.ALTERNATIVE and evoked.evoke_cost(card) is not None:
         to_pay = evoked.evoke_cost(card)  # rule 702.74a
     elif alternative == dashed.ALTERNATIVE and dashed.dash_cost(card) is not None:
@@ -290,6 +299,10 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     return None
 
 
+#: The alternative costs that cast a card from its owner's graveyard, and their rules.
+_FROM_GRAVEYARD = {flashback.ALTERNATIVE: "702.34a", disturb.ALTERNATIVE: "702.146a"}
+
+
 def begin_cast(game, player: int, oid: int, alternative: str = "",
                during_resolution: bool = False) -> None:
     """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow. Cast
@@ -317,6 +330,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.dashed = alternative == dashed.ALTERNATIVE
     item.overloaded = alternative == overloaded.ALTERNATIVE
     item.madness = alternative == madness.ALTERNATIVE
+    if alternative == disturb.ALTERNATIVE:  # rules 702.146a, 712.11a: its back face up
+        item.disturbed, item.whole_card, item.card = True, obj.card, disturb.cast_face(obj.card)
     game.objects[sid] = item
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
@@ -325,7 +340,9 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         " for its dash cost (702.109a)" if item.dashed else \
         " for its overload cost (702.96a)" if item.overloaded else \
         " from exile for its madness cost (702.35a)" if item.madness else \
-        " from exile without paying its mana cost (118.9)" if item.free else ""
+        " from exile without paying its mana cost (118.9)" if item.free else \
+        f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
+        "(702.146a, 712.11a)" if item.disturbed else ""
     game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
     game.casting.resolution = during_resolution

@@ -167,6 +167,10 @@ def _holds(game, table, source, controller, cond) -> bool:
         return getattr(game.objects.get(source), "solved", False)
     if kind == "opponent_damaged":  # an opponent was dealt damage this turn (702.54a)
         return any(seat != controller for seat in game.turn_state.players_damaged)
+    if kind == "spells_last_turn":  # all the spells cast during the previous turn
+        return _compare(sum(game.turn_state.spells_last_turn), cond)
+    if kind == "player_spells_last_turn":  # some player's spells during the previous turn
+        return any(_compare(n, cond) for n in game.turn_state.spells_last_turn)
     if kind == "counter":
         perm = game.objects.get(source)
         n = perm.counters.get(cond.detail, 0) if perm is not None else 0

@@ -21,6 +21,8 @@ def become(game, value: str, rule: str = "730.1") -> None:
     game.day_night = value
     game.changed()
     game.event(rule, f"{before} becomes {value}" if before else f"it becomes {value}")
+    from mtgrules.engine import hooks
+    hooks.day_night_check(game)  # daybound and nightbound permanents transform (702.145b, e)
 
 
 def spell_cast(game, controller: int) -> None:

@@ -144,7 +144,10 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.face_down_card is not None:  # rules 702.37c, 708.4: a face-down permanent
             card = item.face_down_card
         # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
-        oid = game.make_permanent(card, item.owner, item.controller, token=item.is_copy)
+        oid = game.make_permanent(item.whole_card or card, item.owner, item.controller,
+                                  token=item.is_copy)
+        from mtgrules.engine.faces import entered as face_entered, set_entering_face
+        set_entering_face(game, oid, item.whole_card is not None)  # 712.13; disturb 702.146b
         perm = game.objects[oid]
         if item.face_down_card is not None:
             from mtgrules.engine.face_down import enters_face_down
@@ -152,8 +155,8 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         perm.optional_paid = item.optional_paid
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
-            from mtgrules.engine.evoked import entered
-            entered(game, oid)
+            from mtgrules.engine.evoked import entered as evoke_entered
+            evoke_entered(game, oid)
         if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
             from mtgrules.engine.dashed import entered as dash_entered
             dash_entered(game, oid, item.controller)
@@ -168,6 +171,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             attached = f" attached to {game.name(item.targets[0])}"
         from mtgrules.engine.replacement import enters_with
         enters_with(game, oid, item, ("608.3c" if attached else "608.3", attached))
+        face_entered(game, oid)
 
 
 # --- references ------------------------------------------------------------------------------

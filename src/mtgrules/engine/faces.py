@@ -7,6 +7,7 @@ back face's characteristics (712.8e) with no further work.
 """
 from __future__ import annotations
 
+from mtgrules.engine import hooks
 from mtgrules.engine.objects import Zone
 
 _NON_PERMANENT_FACES = frozenset({"Instant", "Sorcery"})
@@ -19,12 +20,29 @@ def set_face(perm, transformed: bool) -> None:
     perm.card = perm.whole_card.face_up(transformed)
 
 
-def transform(game, oid: int) -> bool:
+def set_entering_face(game, oid: int, back_face: bool) -> None:
+    """The face up of a permanent as it enters: its front face (712.13, 712.14), its back face
+    when put onto the battlefield transformed (``back_face``, 712.14a) or when a keyword of its
+    front face says so (daybound at night, 702.145b)."""
+    perm = game.objects[oid]
+    if back_face or (perm.whole_card.can_transform and hooks.enters_transformed(game, perm.card)):
+        set_face(perm, True)
+
+
+def entered(game, oid: int) -> None:
+    """After ``oid`` entered: the keywords that act at once as a permanent with them enters
+    (daybound, nightbound: 702.145d, 702.145g)."""
+    hooks.day_night_check(game, (oid,))
+
+
+def transform(game, oid: int, by: str | None = None) -> bool:
     """Rule 701.27a: turn the permanent over so that its other face is up. It stays the same
     object, and effects that applied to it go on applying (712.18). Nothing happens to a
     permanent that isn't a double-faced card or is a meld card (701.27c, 712.9, 712.4c), to
-    one whose other face is an instant or sorcery face (701.27d, 712.10), or to a face-down
-    one (712.15a). Returns whether it transformed."""
+    one whose other face is an instant or sorcery face (701.27d, 712.10), to a face-down
+    one (712.15a), or to one a keyword keeps from transforming but by its own rules (``by``:
+    the keyword transforming it; daybound and nightbound, 702.145b, 702.145e). Returns whether
+    it transformed."""
     perm = game.objects.get(oid)
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return False
@@ -33,6 +51,10 @@ def transform(game, oid: int) -> bool:
     if not whole.can_transform or perm.face_down:
         rule = "712.15a" if perm.face_down else "701.27c"
         game.event(rule, f"{name} can't transform: nothing happens")
+        return False
+    why = hooks.transform_restriction(game, oid, by)
+    if why is not None:
+        game.event(why[0], f"{name} can't transform: {why[1]}")
         return False
     other = whole.face_up(not perm.transformed)
     if not other.types.isdisjoint(_NON_PERMANENT_FACES):
@@ -43,6 +65,8 @@ def transform(game, oid: int) -> bool:
     perm.transformed_at = game.next_id
     game.changed()
     game.event("701.27a", f"{name} transforms into {other.name} (712.18: the same object)")
+    from mtgrules.engine import trigger_events
+    trigger_events.transformed(game, oid)  # rule 701.27e
     return True
 
 

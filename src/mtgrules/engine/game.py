@@ -426,16 +426,16 @@ class Game:
             return None
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
-        card = obj.whole_card if last is not None else hidden or obj.card  # 712.8a: all faces, front up
+        # 712.8a: all faces, front up (a permanent's, or a spell's cast transformed, 712.8c)
+        card = obj.whole_card if last is not None else hidden or getattr(obj, "whole_card", None) or obj.card
         # rule 123.5: stickers stay on an object moving to a public zone, not a hidden one
         kept = obj.stickers if zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE) else ()
         if zone is Zone.BATTLEFIELD:
             new = self.make_permanent(card, owner, owner if controller is None else controller,
                                       tapped=tapped)
             self.objects[new].stickers = kept
-            if back_face:
-                from mtgrules.engine.faces import set_face
-                set_face(self.objects[new], True)
+            from mtgrules.engine.faces import entered, set_entering_face
+            set_entering_face(self, new, back_face)  # 712.14, 712.14a
             if face_down:  # rule 708.3: turned face down before it enters
                 self.objects[new].face_down, self.objects[new].face_down_as = True, face_down
                 self.changed()
@@ -443,6 +443,7 @@ class Game:
                 moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
             enters_with(self, new, counters=counters)  # 614.1c, 614.12, 603.6a: how it enters; its triggers
+            entered(self, new)
             return new
         new = self.new_id()
         if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)

@@ -348,3 +348,32 @@ def _grants_flash_to(grant, card) -> bool:
         return True
     return any(k.accepts(card.types, card.colors, card.subtypes)
                and k.not_supertypes.isdisjoint(card.supertypes) for k in grant.kinds)
+
+
+def transform_restriction(game, oid: int, by: str | None = None) -> tuple[str, str] | None:
+    """Rule 701.27a: a permanent transforms when told to, unless a keyword of it forbids it
+    (daybound, nightbound: 702.145b, 702.145e); ``by``: the keyword transforming it, if any."""
+    for kw, inst in _kw_hooks(game, oid, "transform_restriction"):
+        why = kw.transform_restriction(game, oid, by, inst)
+        if why:
+            return why
+    return None
+
+
+def enters_transformed(game, card) -> bool:
+    """Rule 712.14: a double-faced card put onto the battlefield enters front face up, unless a
+    keyword of its front face says otherwise (daybound at night, 702.145b)."""
+    names = implementing("enters_transformed")
+    return bool(names) and any(
+        KEYWORDS[k.name].enters_transformed(game, card, k) for k in card.keywords if k.name in names)
+
+
+def day_night_check(game, oids=None) -> None:
+    """Rule 730.1: the keywords that act at once as it becomes day or night (702.145c-g), for
+    the permanents ``oids`` (every permanent when None)."""
+    if not implementing("day_night_check"):
+        return
+    for oid in list(game.battlefield if oids is None else oids):
+        if oid in game.objects:
+            for kw, inst in _kw_hooks(game, oid, "day_night_check"):
+                kw.day_night_check(game, oid, inst)

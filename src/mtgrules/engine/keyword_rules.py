@@ -150,6 +150,23 @@ class Keyword(KeywordSyntax):
         702.8a)."""
         return False
 
+    # --- transforming, day and night (701.27, 730) -----------------------------------------------
+
+    def transform_restriction(self, game, oid: int, by: str | None, inst) -> tuple[str, str] | None:
+        """701.27a: why ``oid`` can't transform now, ``by`` naming the keyword whose rules
+        transform it (None for a spell's or ability's effect): daybound and nightbound allow
+        only their own transforming (702.145b, 702.145e)."""
+        return None
+
+    def enters_transformed(self, game, card, inst) -> bool:
+        """712.14: whether the double-faced ``card`` with this keyword on its front face enters
+        the battlefield with its back face up (daybound at night, 702.145b)."""
+        return False
+
+    def day_night_check(self, game, oid: int, inst) -> None:
+        """730.1: what this keyword of ``oid`` does at once, without using the stack, as it
+        becomes day or night and as ``oid`` enters the battlefield (702.145c-d, 702.145f-g)."""
+
 
 KEYWORDS: dict[str, Keyword] = {}
 _EXTENSION_POINTS = tuple(name for name, value in vars(Keyword).items()

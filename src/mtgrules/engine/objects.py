@@ -170,13 +170,15 @@ class StackObject:
     its overload cost, "each" for "target" in its text (702.96b); ``madness``: for its madness
     cost, from exile (702.35a); ``rebound``: cast from its caster's hand with rebound, exiled as
     it resolves (702.88a); ``free``: cast without paying its mana cost (118.9; rebound);
-    ``face_down_card``: cast face down (708.4), its card.
+    ``face_down_card``: cast face down (708.4), its card. ``disturbed``: cast transformed with
+    disturb (702.146a); ``whole_card``: for a spell cast with its back face up, the card with all
+    its faces (``card`` is then its back face, 712.8c), else None.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
-                 "face_down_card", "chosen")
+                 "face_down_card", "chosen", "disturbed", "whole_card")
 
     zone = Zone.STACK
 
@@ -210,6 +212,8 @@ class StackObject:
         # characteristics (708.2, 708.4, 708.5; engine/face_down.py)
         self.face_down_card: CardDef | None = None
         self.chosen: tuple[tuple[str, str], ...] = ()  # (kind, value) chosen as it resolves (608.2d)
+        self.disturbed = False  # cast transformed with disturb (702.146a)
+        self.whole_card: CardDef | None = None  # all its faces, when cast back face up (712.8c)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -8,7 +8,7 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
-from mtgrules.engine import casting, cost_changes, face_down, flashback, mana, sba, triggers, zone_abilities
+from mtgrules.engine import casting, cost_changes, disturb, face_down, flashback, mana, sba, triggers, zone_abilities
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.faces import back_land_faces, playable_face
@@ -104,6 +104,9 @@ def _legal(game, decision) -> list:
         if can.flashback and casting.why_cannot_cast(
                 game, player, oid, sources, flashback.ALTERNATIVE) is None:  # rule 702.34a
             out.append(CastSpell(oid, card.name, flashback.ALTERNATIVE))
+        if can.disturb and casting.why_cannot_cast(
+                game, player, oid, sources, disturb.ALTERNATIVE) is None:  # rule 702.146a
+            out.append(CastSpell(oid, card.name, disturb.ALTERNATIVE))
         for index in can.graveyard:  # rule 113.6b: "Exile this card from your graveyard: ..."
             if casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, card.name))

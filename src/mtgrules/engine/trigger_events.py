@@ -2,7 +2,8 @@
 card drawn in a turn, spells copied (707.10), a permanent dealt damage (120.3) or becoming
 untapped (603.2f), attacking with others (battalion), attacking and not being blocked (508.3f,
 509.3g), blocking or being blocked by a creature (509.3b, 509.3d), being put into a graveyard
-from the battlefield (700.4), and becoming the target of a spell (115.1).
+from the battlefield (700.4), becoming the target of a spell (115.1), and transforming into a
+face (701.27e).
 
 Each is a narrower event derived from one the engine reports (``triggers.derived``), so an
 ability listening for it costs nothing on other events; the counts it needs are kept on the
@@ -39,6 +40,13 @@ def became_untapped(game, oid: int) -> None:
         fire(game, "becomes_untapped", (oid,))
 
 
+def transformed(game, oid: int) -> None:
+    """Rule 701.27e: permanent ``oid`` transformed; "when this creature transforms into
+    [this face]" triggers from the face now up, so only if it has that face immediately after."""
+    if _listens(game, "transforms"):
+        fire(game, "transforms", (oid,))
+
+
 def blockers_declared(game) -> None:
     """Rules 509.3b, 509.3g: after blockers are declared, "blocks a creature" once for each
     attacker a creature blocks, and "attacks and isn't blocked" for each attacker with no
@@ -71,6 +79,7 @@ def _dealt_damage(game, source, controller, data) -> bool:
 
 derived("dealt_damage", "damage", _dealt_damage)
 derived("becomes_untapped_self", "becomes_untapped", _self)
+derived("transforms_into_self", "transforms", _self)
 derived("attacks_unblocked", "unblocked", _self)
 derived("blocks_a_creature", "blocks_creature", _self)
 

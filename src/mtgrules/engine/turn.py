@@ -172,7 +172,7 @@ def start_next_turn(game) -> None:
     game.changed()  # "as long as it's your turn" (611.3a)
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN
-    game.turn_state = TurnState()
+    game.turn_state = TurnState(spells_last_turn=game.turn_state.spells_cast)
 
 
 def _cleanup_discard_legal(game, decision):

@@ -14,13 +14,15 @@ class TurnState:
     (103.5c), once the mulligans are over. ``spells_cast``, ``cards_drawn``: per seat, how many
     spells each player cast (601.2i) and cards each drew (121.1) this turn ("your second spell
     each turn"). ``players_damaged``: the seats of the players dealt damage this turn (120.3;
-    bloodthirst's "if an opponent was dealt damage this turn", 702.54a)."""
+    bloodthirst's "if an opponent was dealt damage this turn", 702.54a). ``spells_last_turn``:
+    per seat, the spells each cast during the previous turn ("if no spells were cast last turn",
+    603.4); none before the first turn."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
-                 "players_damaged")
+                 "players_damaged", "spells_last_turn")
 
-    def __init__(self) -> None:
+    def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
         self.loyalty_activated: frozenset[int] = frozenset()
         self.another_cleanup = False
@@ -30,6 +32,7 @@ class TurnState:
         self.spells_cast: tuple[int, ...] = ()
         self.cards_drawn: tuple[int, ...] = ()
         self.players_damaged: frozenset[int] = frozenset()
+        self.spells_last_turn = spells_last_turn
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -34,23 +34,25 @@ class Playable:
     ``legal_actions`` asks at every priority): ``alternatives``, the alternative ways to cast
     it from a hand (bestow 702.103a, evoke 702.74a, dash 702.109a, overload 702.96a, face down
     with morph or disguise 702.37a, 702.168a); ``flashback`` (702.34a, from a graveyard);
+    ``disturb`` (702.146a, transformed from a graveyard);
     ``hand`` and ``graveyard``, the indexes of its activated abilities that function there
     (113.6b). ``nothing``: none of these. ``on_cast``: it has an ability that triggers on its
     own casting and functions on the stack ("when you cast this spell", storm 702.40a).
     """
 
-    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing", "on_cast")
+    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing", "on_cast", "disturb")
 
     def __init__(self, card) -> None:
         names = {k.name for k in card.keywords}
         self.alternatives = tuple(n for n in ("bestow", "evoke", "dash", "overload") if n in names) \
             + face_down.ways(card)
         self.flashback = "flashback" in names
+        self.disturb = "disturb" in names
         zoned = [(i, a.zone) for i, a in enumerate(card.abilities)
                  if type(a) is ActivatedAbility and a.zone]
         self.hand = tuple(i for i, zone in zoned if zone == "hand")
         self.graveyard = tuple(i for i, zone in zoned if zone == "graveyard")
-        self.nothing = not (self.alternatives or self.flashback or zoned)
+        self.nothing = not (self.alternatives or self.flashback or self.disturb or zoned)
         self.on_cast = any(type(a) is TriggeredAbility and a.event == CAST_SELF for a in card.abilities)
 
 

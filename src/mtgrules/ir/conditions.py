@@ -57,8 +57,9 @@ class StateCondition:
     of the controller was dealt damage this turn: bloodthirst, 702.54a); when an ability may be
     activated (602.5b): 'your_step' (the controller's turn, in the step named ``detail``: "during
     your upkeep"), 'before_attackers' (the controller's turn, or any turn with ``detail`` 'any',
-    before the declare attackers step), 'combat' (the combat phase). ``negate`` inverts the
-    result ("it's not your turn").
+    before the declare attackers step), 'combat' (the combat phase); 'spells_last_turn' (the
+    spells all players cast during the previous turn), 'player_spells_last_turn' (some player
+    cast at least ``count`` spells then). ``negate`` inverts the result ("it's not your turn").
     """
 
     kind: str

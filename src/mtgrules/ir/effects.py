@@ -326,6 +326,7 @@ class PutOntoBattlefield(Effect):
     tapped: bool = False  # "... to the battlefield tapped" (110.5b)
     counters: tuple = ()  # (kind, count) pairs: "... with a -1/-1 counter on it" (122.6)
     rule: str = "400.7"  # the rule the log cites (a keyword's: persist, 702.79a)
+    transformed: bool = False  # "... to the battlefield transformed": its back face up (712.14a)
 
 
 @record

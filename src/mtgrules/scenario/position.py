@@ -9,6 +9,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards import keyword_syntax
 from mtgrules.cards.type_line import CREATURE_TYPES
+from mtgrules.engine import hooks
 from mtgrules.engine.faces import set_face
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone, player_ref, seat_name
@@ -91,6 +92,7 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
         from mtgrules.engine.combat import begin_combat
         begin_combat(game)  # rule 506.1: the combat phase is under way (with no attackers)
     game.changed()
+    hooks.day_night_check(game)  # a daybound or nightbound permanent at the start (702.145d, g)
     names.start_watch(game)
     return game, names
 

@@ -6,6 +6,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "it's your turn" | "it's not your turn"
                | "you have no cards in hand" | "you have" N "or more cards in hand"
                | "there are" N "or more cards in your graveyard"
+               | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
 from __future__ import annotations
@@ -79,10 +80,28 @@ def _condition(p: Parser):
         if bound is None:
             return None
         return ("life" if who == "you have" else "opponent_life"), n, None, bound == "or less life", False
+    last_turn = _spells_last_turn(p)
+    if last_turn is not None:
+        return last_turn
     if p.take("there are"):
         n = _number(p)
         if n is not None and p.take("or more cards in your graveyard"):
             return "graveyard", n, None, False, False
         return None
     p.miss("a condition")
+    return None
+
+
+def _spells_last_turn(p: Parser):
+    """The spells cast during the previous turn (werewolves' 603.4 intervening "if"): "no
+    spells were cast last turn" (by all players together), "a player cast two or more spells
+    last turn" (some one player)."""
+    if p.take("no spells were cast last turn"):
+        return "spells_last_turn", 0, None, True, False
+    start = p.pos
+    if p.take("a player cast"):
+        n = _number(p)
+        if n is not None and p.take("or more spells last turn"):
+            return "player_spells_last_turn", n, None, False, False
+        p.pos = start
     return None

@@ -19,6 +19,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "gain control of" objects ["until end of turn"]
+                | "transform" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
@@ -273,9 +274,21 @@ def imperative(p: Parser, b) -> list | None:
         if found is None:
             return None
         return [m.GainControl(found[0], "end_of_turn" if p.take("until end of turn") else "permanent")]
+    if p.take("transform"):  # rule 701.27a
+        found = objects(p, b)
+        return None if found is None else [m.Transform(found[0])]
     if p.take("return"):
         if p.at("a") or p.at("an"):  # "return a land you control to its owner's hand"
             return _return_chosen(p)
+        back = p.pos
+        if b.last_gone and b.last_object is not None and p.take_any(*_MOVED_PRONOUNS) \
+                and p.take("to"):  # "exile it, then return it to the battlefield" (400.7j)
+            if p.at("the", "battlefield"):
+                moved = m.Moved(b.last_object)
+                b.now[b.last_object] = moved  # later sentences' "it": the new object (400.7j)
+                b.last_object, b.last_gone = moved, False
+                return onto_battlefield(p, (moved, None))
+        p.pos = back
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is not None and type(found[0]) is m.This and p.take("from your graveyard to"):
             return _return_self(p, b)  # an ability working from the graveyard (113.6b)
@@ -328,6 +341,10 @@ def imperative(p: Parser, b) -> list | None:
     if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
+
+
+#: What names the object an earlier part of the effect exiled or destroyed, as a new object.
+_MOVED_PRONOUNS = ("that card", "the exiled card", "it", "her", "him")
 
 
 def _sacrifice_unless(p: Parser, b) -> list | None:
@@ -405,7 +422,6 @@ def _attach(p: Parser, b) -> list | None:
     if to is None:
         return None
     return [m.Attach(what[0], to[0])]
-
 
 _PUT = (("onto the battlefield tapped", "battlefield"), ("onto the battlefield", "battlefield"),
         ("into your hand", "hand"), ("into your graveyard", "graveyard"))

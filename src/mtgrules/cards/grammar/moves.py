@@ -1,7 +1,10 @@
 """Objects moved to the battlefield or into a library (rule 400.7: each becomes a new object):
 
-    onto     := ("to" | "onto") "the battlefield" ["tapped"] ["under your control"]
-                                                  (cards in a graveyard; 110.2: else its owner's)
+    onto     := ("to" | "onto") "the battlefield" ["tapped"] ["transformed"]
+                ["under your control" | "under" ("its" | "her" | "his") "owner's control"]
+                                                  (cards in a graveyard, or the one object a
+                                                   pronoun names; 110.2: else its owner's;
+                                                   712.14a: "transformed", its back face up)
     library  := ("on top of" | "on the bottom of") ("its owner's library" | "your library")
                                                   (one permanent or card; "your": of your own)
 
@@ -18,15 +21,19 @@ def onto_battlefield(p: Parser, found) -> list | None:
     """"[return target creature card from your graveyard to] the battlefield tapped under your
     control"."""
     ref, desc = found
-    if desc is None or desc.filter.zone != "graveyard":
+    if desc is not None and desc.filter.zone != "graveyard":
         p.miss("a card in a graveyard")
         return None
     p.take("onto")
     if not p.take("the battlefield"):
         return None
     tapped = bool(p.take("tapped"))
+    transformed = bool(p.take("transformed"))
     mine = bool(p.take("under your control"))
-    return [m.PutOntoBattlefield(ref, mine, tapped)]
+    if not mine:
+        p.take_any("under its owner's control", "under her owner's control",
+                   "under his owner's control")
+    return [m.PutOntoBattlefield(ref, mine, tapped, transformed=transformed)]
 
 
 @rule

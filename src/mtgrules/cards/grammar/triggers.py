@@ -10,7 +10,8 @@
                   | "blocks" | "becomes blocked" | "leaves the battlefield"
                   | "is turned face up"                               (708.8)
     player       := "you" | "a player" | "an opponent"
-    self-event   := "is dealt damage" | "becomes untapped" | "attacks and isn't blocked"
+    self-event   := "transforms into cardname" | "enters or transforms into cardname" (701.27e)
+                  | "is dealt damage" | "becomes untapped" | "attacks and isn't blocked"
                   | "and at least two other creatures attack" | "blocks a creature"
                   | "becomes blocked by a creature" | "blocks or becomes blocked by a creature"
                   | "is put into a graveyard from the battlefield"
@@ -51,7 +52,9 @@ _PLAYERS = (("you", "you"), ("a player", "any"), ("an opponent", "opponent"))
 _STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "turned_face_up"})
 # events about the source and how it took part (engine/trigger_events.py); "+" joins events of
 # one ability that triggers on either (603.2)
-_SELF_EVENTS = (("is dealt damage", "dealt_damage"), ("becomes untapped", "becomes_untapped_self"),
+_SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
+                ("enters or transforms into cardname", "enters+transforms_into_self"),
+                ("is dealt damage", "dealt_damage"), ("becomes untapped", "becomes_untapped_self"),
                 ("attacks and isn't blocked", "attacks_unblocked"), ("attacks alone", "attacks_alone"),
                 ("and at least two other creatures attack", "attacks_with_two_others"),
                 ("blocks or becomes blocked by a creature", "blocks_a_creature+becomes_blocked_by"),

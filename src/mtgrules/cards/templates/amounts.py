@@ -74,11 +74,16 @@ def _damage_to_equal_to(hit, b) -> list:
     return [m.DealDamage(amount_of(hit.group(2), b), to)]
 
 
-@clause(r"return (?:that card|it|the exiled card) to the battlefield under (your|its owner's) control")
+@clause(r"return (that card|it|her|him|the exiled card) to the battlefield( transformed)? under "
+        r"(your|its owner's|her owner's|his owner's) control")
 def _return_moved(hit, b) -> list:
     """After "exile target ..." (or "exile this creature"): the exiled card returns as a new
-    object (400.7j), which later sentences' "it" then names."""
+    object (400.7j), which later sentences' "it" then names; "transformed": with its back face
+    up (712.14a). "Her" and "him" name only the exiled source itself."""
+    pronoun, transformed, whose = hit.groups()
     exiled_self = not b.targets and b.last_object == m.This() and b.last_gone
+    if pronoun in ("her", "him") and not exiled_self:
+        raise NotUnderstood(hit.group(0))
     target = m.This() if exiled_self else _only_target(b)
     b.now[target] = m.Moved(target)
-    return [m.PutOntoBattlefield(b.now[target], hit.group(1) == "your")]
+    return [m.PutOntoBattlefield(b.now[target], whose == "your", transformed=bool(transformed))]

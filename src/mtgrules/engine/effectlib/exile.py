@@ -62,11 +62,16 @@ def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
                 continue
         controller = res.item.controller if e.under_your_control else obj.owner
         name = game.name(oid)
+        if e.transformed and not obj.card.can_transform:
+            game.event("712.14a", f"{name} isn't a double-faced card that can be put onto the "
+                                  "battlefield transformed: it stays where it is")
+            continue
         where = "a graveyard" if obj.zone is Zone.GRAVEYARD else "exile"
-        game.event(e.rule, f"{name} is put onto the battlefield{' tapped' if e.tapped else ''} "
-                            f"from {where} under player {seat_name(controller)}'s control")
+        how = (" tapped" if e.tapped else "") + (" transformed" if e.transformed else "")
+        game.event(e.rule, f"{name} is put onto the battlefield{how} "
+                           f"from {where} under player {seat_name(controller)}'s control")
         new = game.move(oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped,
-                        counters=e.counters)
+                        counters=e.counters, back_face=e.transformed)
         if host is not None:
             enter_attached(game, new, host)
     return True
