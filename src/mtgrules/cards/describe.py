@@ -81,6 +81,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("an opponent controls")
     elif flt.controller == "enchanted":
         words.append("enchanted player controls")
+    elif flt.controller == "defending":
+        words.append("the defending player controls")
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
@@ -95,6 +97,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.face_down is not None:
+        words.append("(face down, 708)" if flt.face_down else "(face up, 708)")
     return " ".join(words)
 
 
@@ -160,6 +164,7 @@ _EVENT_WORDS = {
     "attacks": "attacking (508.1)", "blocks": "blocking (509.1)",
     "enlists": "enlisting a creature (702.154)", "becomes_blocked": "becoming blocked (509.1h)",
     "crewed": "becoming crewed (702.122)", "leaves": "leaving the battlefield (603.6c)",
+    "turned_face_up": "being turned face up (708.8)",
     "becomes_tapped": "becoming tapped (701.26a)",
     "cast": "a spell cast by you (601.2i)", "cast_noncreature": "a noncreature spell cast by you",
     "cast_creature": "a creature spell cast by you", "cast_artifact": "an artifact spell cast by you",
@@ -223,6 +228,8 @@ def ref(r) -> str:
         return "you"
     if kind is m.EachOpponent:
         return "each opponent"
+    if kind is m.DefendingPlayer:
+        return "the defending player (506.2)"
     if kind is m.EachPlayer:
         return "each player"
     if kind is m.ControllerOf:
@@ -259,12 +266,20 @@ def _amount(value) -> str:
         return "that much"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
+    if kind is m.SpellsCastBefore:
+        return "the number of spells cast before it this turn (702.40a)"
     if kind is m.Scaled:
         inner = _amount(value.amount)
         if inner.startswith("for each"):
             return f"{value.factor} {inner}"
         return inner if value.factor == 1 else f"{value.factor} x {inner}"
     return str(value)
+
+
+def _gained(e) -> str:
+    """The keywords, and abilities in quotation marks (113.10), an effect grants."""
+    parts = [", ".join(map(str, e.keywords))] if e.keywords else []
+    return " and ".join(parts + [f'"{a.text}" (113.10)' for a in e.abilities])
 
 
 def _signed(value) -> str:
@@ -293,6 +308,14 @@ def _mana(e: m.AddMana) -> str:
     return "".join("{" + s + "}" for s in e.symbols) or f"{e.any_color} mana of any color"
 
 
+def _with_counters(counters: tuple) -> str:
+    """" with a -1/-1 counter on it" (122.6): the counters an object enters with."""
+    if not counters:
+        return ""
+    parts = [f"{'a' if n == 1 else n} {kind} counter{'' if n == 1 else 's'}" for kind, n in counters]
+    return f" with {' and '.join(parts)} on it (122.6)"
+
+
 def _duration(duration: str) -> str:
     return " until end of turn" if duration == "end_of_turn" else ""
 
@@ -318,19 +341,23 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                  + ", ".join(([str(e.mana)] if e.mana else []) + [c.text for c in e.extra])
                                  + (f" for each {e.per_counter} counter on it" if e.per_counter else "")
                                  + " (118.12)",
+    m.ReturnChosen: lambda e: f"{ref(e.who)} return {_amount(e.count)} "
+                              f"{describe_filter(e.filter, 'permanent')} of their choice to its "
+                              "owner's hand (400.7)",
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
-    m.ReturnToHand: lambda e: f"return {ref(e.what)} to its owner's hand (400.7)",
+    m.ReturnToHand: lambda e: f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} "
+                              f"to its owner's hand (400.7)",
     m.ModifyPT: lambda e: f"{ref(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}"
                           f"{_duration(e.duration)} (613.4c)",
-    m.GrantKeywords: lambda e: f"{ref(e.what)} gains {', '.join(map(str, e.keywords))}"
-                               f"{_duration(e.duration)} (613.1f)",
+    m.GrantKeywords: lambda e: f"{ref(e.what)} gains {_gained(e)}{_duration(e.duration)} (613.1f)",
     m.AddMana: lambda e: f"add {_mana(e)}"
                          + (f" for each {e.per_counter} counter on this object" if e.per_counter else "")
                          + " (106.4)",
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
-    m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)",
+    m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
+        "; if you don't: " + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)
                              + ("; otherwise: " + ", ".join(describe_effect(x) for x in e.otherwise)
@@ -338,6 +365,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
+                               "step (502.3)",
     m.Transform: lambda e: f"transform {ref(e.what)} (701.27a)",
     m.BecomesCrewed: lambda e: "it becomes crewed (702.122d)",
     m.Unattach: lambda e: f"unattach {ref(e.what)} (701.3d)",
@@ -345,7 +374,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield"
                                     f"{' tapped (110.5b)' if e.tapped else ''} under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
-                                    " control (400.7, 110.2)",
+                                    " control (400.7, 110.2)" + _with_counters(e.counters),
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
                                          "under an opponent's control enters under your control "
                                          "instead (614.1, 616.1b)"),
@@ -356,7 +385,15 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                            else f"{ref(e.who)} scry {e.count} (701.22a)",
     m.Search: lambda e: f"{e.text} (701.23a, 701.24a)",
     m.Counter: lambda e: f"counter {ref(e.what)} (701.6a)",
-    m.CopySpell: lambda e: f"copy {ref(e.what)} (707.10)"
+    m.MadnessCast: lambda e: ("its owner may cast it by paying its madness cost rather than its mana "
+                              "cost; if they don't, they put it into their graveyard (702.35a)"),
+    m.ReboundCast: lambda e: "you may cast it from exile without paying its mana cost (702.88a)",
+    m.Cascade: lambda e: ("exile cards from the top of your library until you exile a nonland card "
+                          "whose mana value is less than this spell's; you may cast it without paying "
+                          "its mana cost; put the other exiled cards on the bottom of your library in "
+                          "a random order (702.85a)"),
+    m.CopySpell: lambda e: f"copy {ref(e.what)}"
+                           + ("" if e.times == 1 else f" as many times as {_amount(e.times)}") + " (707.10)"
                            + ("; you may choose new targets for the copy (707.10c)" if e.new_targets else ""),
     m.Regenerate: lambda e: f"regenerate {ref(e.what)} (701.19a)",
     m.CantBeRegenerated: lambda e: f"{ref(e.what)} can't be regenerated this turn (701.19c)"
@@ -382,7 +419,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PayMana: lambda e: f"pay {e.cost} (118.1)",
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
                                f"{describe_filter(e.filter, 'card') if e.filter else 'card'} "
-                               "from it, which they discard (701.20a, 701.9b)",
+                               + ("from it, which is exiled (701.20a, 406.2)" if e.exile else
+                                  "from it, which they discard (701.20a, 701.9b)"),
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }
@@ -477,7 +515,8 @@ def _create_token(e: m.CreateToken) -> str:
         return f"create {_amount(e.count)} {tapped}{t.name} with \"{t.text}\" (111.10)"
     colors = " and ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in t.colors) or "colorless"
     types = " ".join(x.lower() for x in sorted(t.types - {"Creature"}) + ["Creature"])
-    kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
+    has = [str(k) for k in t.keywords] + [f'"{line}"' for line in t.text.split("\n") if line]
+    kws = f" with {' and '.join(has)}" if has else ""
     return (f"create {_amount(e.count)} {tapped}{t.power}/{t.toughness} {colors} "
             f"{' '.join(t.subtypes)} {types} token{kws} (111.1)")
 

@@ -62,8 +62,33 @@ class CastSpell:
 
     def __str__(self) -> str:
         how = "" if not self.alternative else " bestowed" if self.alternative == "bestow" else \
+            f" face down with {self.alternative}" if self.alternative in _FACE_DOWN else \
             f" with {self.alternative}"
         return f"cast {_who(self.card, self.name)}{how}"
+
+    def public_text(self) -> str:
+        """What every player may know of it: a card cast face down is not named (708.5)."""
+        if self.alternative in _FACE_DOWN:
+            return f"cast a card face down with {self.alternative}"
+        return str(self)
+
+
+_FACE_DOWN = ("morph", "disguise")  # alternatives that cast a card face down (702.37c, 702.168b)
+
+
+@record
+class TurnFaceUp:
+    """Rules 116.2b, 702.37e, 702.168d, 701.40b: turn the face-down permanent ``permanent`` face
+    up (a special action), paying the cost ``by`` names: "morph", "megamorph", "disguise", or
+    "mana cost" (a manifested or cloaked creature card)."""
+
+    permanent: int
+    name: str = ""
+    by: str = "morph"
+
+    def __str__(self) -> str:
+        return f"turn {_who(self.permanent, self.name)} face up for its {self.by}" + (
+            "" if self.by == "mana cost" else " cost")
 
 
 @record
@@ -245,7 +270,8 @@ class ChooseSticker:
 
 Action = (Mulligan | PassPriority | PlayLand | CastSpell | ActivateAbility | ChooseMode | ChooseX
           | ChooseTarget | PayCost | DeclareAttacker | DeclareBlocker | Undeclare | FinishDeclaration
-          | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor | ChooseReplacement | ChooseSticker)
+          | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor | ChooseReplacement | ChooseSticker
+          | TurnFaceUp)
 
 
 #: The fields that only make an action readable (its ``str()``).

@@ -16,9 +16,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, division, evoked, flashback, hooks, mana, pay_instead,
-                             stickers, targets, zone_abilities)
+from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
+from mtgrules.engine import (bestowed, cost_changes, dashed, division, evoked, face_down, flashback, hooks,
+                             madness, mana, overloaded, pay_instead, rebound, stickers, targets,
+                             zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -33,7 +34,8 @@ SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
 class Casting:
     """Progress of putting one spell or ability on the stack (``item`` is its stack id)."""
 
-    __slots__ = ("item", "player", "kind", "stage", "chosen", "sticker", "locked", "instead")
+    __slots__ = ("item", "player", "kind", "stage", "chosen", "sticker", "locked", "instead",
+                 "resolution")
 
     def __init__(self, item: int, player: int, kind: str) -> None:
         self.item = item
@@ -49,6 +51,8 @@ class Casting:
         # parts of the total cost paid otherwise than with mana: (object, part, way) (601.2h;
         # convoke, improvise, delve)
         self.instead: tuple = ()
+        # cast as a spell or ability resolves (608.2g): no player receives priority after it
+        self.resolution = False
 
     def copy(self) -> "Casting":
         other = Casting(self.item, self.player, self.kind)
@@ -57,6 +61,7 @@ class Casting:
         other.sticker = self.sticker
         other.locked = self.locked
         other.instead = self.instead
+        other.resolution = self.resolution
         return other
 
 
@@ -84,6 +89,8 @@ def item_modes(item: StackObject):
     of its enchant creature (702.103b)."""
     if item.bestowed:
         return bestowed.modes()
+    if item.overloaded:  # "each" for "target" (702.96b)
+        return overloaded.modes(item.card)
     return modes_of(item.card, item.ability)
 
 
@@ -133,14 +140,32 @@ def mode_targets(item: StackObject, mode) -> tuple:
 
 def mana_cost_of(item: StackObject):
     if item.ability is None:
+        if item.face_down_card is not None:  # rules 702.37c, 702.168b: {3} rather than its mana cost
+            return face_down.FACE_DOWN_COST
         if item.bestowed:  # an alternative cost (702.103a, 601.2f)
             return bestowed.bestow_cost(item.card)
         if item.flashback:  # rule 702.34a
             return flashback.cost_of(item.card)[0]
         if item.evoked:  # rule 702.74a
             return evoked.evoke_cost(item.card)
+        if item.dashed:  # rule 702.109a
+            return dashed.dash_cost(item.card)
+        if item.overloaded:  # rule 702.96a
+            return overloaded.overload_cost(item.card)
+        if item.madness:  # rule 702.35a
+            return madness.madness_cost(item.card)
+        if item.free:  # rule 118.9: without paying its mana cost
+            return EMPTY
         return item.card.mana_cost
     return item.ability.cost.mana
+
+
+def spell_name(item: StackObject) -> str:
+    """The name the log gives a spell or ability on the stack: a face-down spell's is hidden
+    (708.5)."""
+    if item.face_down_card is not None:
+        return face_down.public_name(item)
+    return item.card.name or "a face-down permanent"  # an ability of one (708.2a: no name)
 
 
 def mode_possible(game, mode, player: int, source: int, card, kicked: bool = False) -> bool:
@@ -169,24 +194,46 @@ def sorcery_timing(game, player: int) -> bool:
     return game.active == player and game.step.is_main and not game.stack
 
 
+# casting from exile as an ability resolves: madness (702.35a), rebound (702.88a), cascade (702.85a)
+CASCADE = "cascade"
+_FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
+               rebound.ALTERNATIVE: ("702.88a", "from exile with rebound"),
+               CASCADE: ("702.85a", "by cascade")}
+
+
 def why_cannot_cast(game, player: int, oid: int, sources=None,
-                    alternative: str = "") -> tuple[str, str] | None:
+                    alternative: str = "", during_resolution: bool = False) -> tuple[str, str] | None:
     """None if ``player`` may begin casting card ``oid`` now, else (rule, reason).
     ``sources``: the player's mana sources, when the caller has them already; ``alternative``:
-    cast paying an alternative cost ("bestow", 702.103a)."""
+    cast paying an alternative cost ("bestow", 702.103a); ``during_resolution``: cast as an
+    effect instructs while it resolves (608.2g: its timing doesn't matter)."""
     obj = game.objects.get(oid)
     from_graveyard = alternative == flashback.ALTERNATIVE  # rule 702.34a
-    if obj is None or obj.owner != player or obj.zone is not (
+    if alternative in _FROM_EXILE:  # from exile, as their ability resolves (608.2g)
+        rule, what = _FROM_EXILE[alternative]
+        if not during_resolution:
+            return rule, f"{game.name(oid)} can be cast {what} only as its ability resolves"
+        if obj is None or obj.owner != player or obj.zone is not Zone.EXILE:
+            return rule, f"{game.name(oid)} is not in exile"
+    elif obj is None or obj.owner != player or obj.zone is not (
             Zone.GRAVEYARD if from_graveyard else Zone.HAND):
         if from_graveyard:
             return "702.34a", f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     card = obj.card
+    face_down_way = alternative in face_down.ALTERNATIVES
+    if face_down_way:  # rules 702.37c, 702.168b
+        if alternative not in face_down.ways(card):
+            return "702.37d", f"{card.name} can't be cast face down: it has no {alternative} ability"
+        if card.unsupported:
+            return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
+        # rule 708.4: what applies to casting it is what applies to the face-down spell
+        card = face_down.spell_card(alternative)
     if "Land" in card.types:
         return "305.9", f"{card.name} is a land: it is played, not cast"
     if card.unsupported:
         return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
-    if "Instant" not in card.types and not sorcery_timing(game, player) and \
+    if "Instant" not in card.types and not during_resolution and not sorcery_timing(game, player) and \
             not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
@@ -199,8 +246,18 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return why
         to_pay, more = flashback.cost_of(card)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
+    elif face_down_way:
+        to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a
     elif alternative == evoked.ALTERNATIVE and evoked.evoke_cost(card) is not None:
         to_pay = evoked.evoke_cost(card)  # rule 702.74a
+    elif alternative == dashed.ALTERNATIVE and dashed.dash_cost(card) is not None:
+        to_pay = dashed.dash_cost(card)  # rule 702.109a
+    elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
+        to_pay = madness.madness_cost(card)  # rule 702.35a
+    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or alternative == CASCADE:
+        to_pay = EMPTY  # rules 702.88a, 702.85a: without paying its mana cost (118.9)
+    elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
+        to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
     elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast with {alternative}"
@@ -227,22 +284,45 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     return None
 
 
-def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
+def begin_cast(game, player: int, oid: int, alternative: str = "",
+               during_resolution: bool = False) -> None:
     """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow. Cast
-    bestowed, it becomes an Aura spell (702.103b)."""
+    bestowed, it becomes an Aura spell (702.103b). ``during_resolution``: cast as an effect
+    instructs (608.2g): no player receives priority after it is cast."""
+    from_hand = game.objects[oid].zone is Zone.HAND
     obj = game.remove_from_zone(oid)
     sid = game.new_id()
+    if alternative in face_down.ALTERNATIVES:  # rule 708.4: turned face down before it's put on the stack
+        item = StackObject(sid, face_down.spell_card(alternative), obj.owner, player, sid)
+        item.face_down_card = obj.card
+        game.objects[sid] = item
+        game.stack.append(sid)
+        game.event("601.2a", f"player {seat_name(player)} begins to cast a card face down with "
+                             f"{alternative}: {face_down.public_name(item)} ({face_down.RULES[alternative]})")
+        game.casting = Casting(sid, player, SPELL)
+        proceed(game)
+        return
     item = StackObject(sid, obj.card, obj.owner, player, sid)
+    item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
+    item.free = alternative in (rebound.ALTERNATIVE, CASCADE)
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.evoked = alternative == evoked.ALTERNATIVE
+    item.dashed = alternative == dashed.ALTERNATIVE
+    item.overloaded = alternative == overloaded.ALTERNATIVE
+    item.madness = alternative == madness.ALTERNATIVE
     game.objects[sid] = item
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
         " from their graveyard with flashback (702.34a)" if item.flashback else \
-        " for its evoke cost (702.74a)" if item.evoked else ""
+        " for its evoke cost (702.74a)" if item.evoked else \
+        " for its dash cost (702.109a)" if item.dashed else \
+        " for its overload cost (702.96a)" if item.overloaded else \
+        " from exile for its madness cost (702.35a)" if item.madness else \
+        " from exile without paying its mana cost (118.9)" if item.free else ""
     game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
+    game.casting.resolution = during_resolution
     proceed(game)
 
 
@@ -277,7 +357,9 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     if ability.only_if is not None:
         from mtgrules.engine import conditions
         if not conditions.holds(game, game.chars_table(), oid, player, ability.only_if):
-            return "602.5b", f"that ability of {obj.card.name} can be activated only if {ability.only_if.text}"
+            when = ability.only_if.text
+            when = when if when.startswith(("during ", "before ", "if ")) else "if " + when
+            return "602.5b", f"that ability of {obj.card.name} can be activated only {when}"
     why = cost_payable_apart_from_mana(game, oid, ability.cost)
     if why:
         return why
@@ -431,7 +513,7 @@ def proceed(game) -> None:
         if casting.kind != TRIGGER and casting.locked is None:
             _lock_total_cost(game, casting, item)
         if casting.kind != TRIGGER and _total_requirement(game, item).total:
-            game.ask("pay", casting.player, f"pay {_cost_text(game, item)} for {item.card.name}")
+            game.ask("pay", casting.player, f"pay {_cost_text(game, item)} for {spell_name(item)}")
             return
         if casting.kind == ABILITY:
             ability = item.ability
@@ -449,7 +531,7 @@ def _lock_total_cost(game, casting: Casting, item: StackObject) -> None:
     locked in: what changes afterwards (a permanent sacrificed for mana) doesn't change it."""
     casting.locked = _cost_change(game, item)
     if casting.locked != cost_changes.NO_CHANGE:
-        game.event("601.2f", f"the total cost of {item.card.name} is "
+        game.event("601.2f", f"the total cost of {spell_name(item)} is "
                              f"{cost_changes.describe(casting.locked)}: {cost_changes.requirement_text(_total_requirement(game, item))}")
 
 
@@ -559,16 +641,18 @@ def finish(game) -> None:
         kicked = keyword_syntax.times_kicked(item.card, item.optional_paid)
         if kicked:  # rule 702.33d
             aimed = " (kicked" + (f" {kicked} times)" if kicked > 1 else ")") + aimed
-        game.event("601.2i", f"{who} casts {item.card.name}{aimed}")
+        game.event("601.2i", f"{who} casts {spell_name(item)}{aimed}")
         day_night.spell_cast(game, casting.player)
         triggers.spell_cast(game, item)
     elif casting.kind == ABILITY:
         game.event("602.2e", f"{who} activates an ability of {item.card.name}{aimed}")
     else:
-        game.event("603.3b", f"the triggered ability of {item.card.name} is put on the stack{aimed}")
+        game.event("603.3b", f"the triggered ability of {spell_name(item)} is put on the stack{aimed}")
         triggers.placed(game)
         return
-    game.priority = casting.player  # rule 117.3c
+    # rule 117.3c; cast during a resolution, no one receives priority for it (608.2g): the
+    # active player does, the resolution being over (117.3b)
+    game.priority = game.active if casting.resolution else casting.player
     game.passes = 0
     game.stage = Stage.PRIORITY
 
@@ -577,7 +661,7 @@ def _mode_legal(game, decision):
     item = game.objects[game.casting.item]
     modes = item_modes(item)
     out = [ChooseMode(i, m.text) for i, m in enumerate(modes)
-           if i not in item.modes and mode_possible(game, m, decision.player, item.id, item.card)]
+           if i not in item.modes and mode_possible(game, m, decision.player, item.source, item.card)]
     if len(item.modes) >= modes_at_least(item.card, item.ability, len(modes)):
         out.append(ChooseMode(NO_MORE_MODES, "no more modes"))  # 700.2: "one or more"
     return out
@@ -820,7 +904,7 @@ def _pay_perform(game, decision, action) -> None:
     if payment is None:  # cannot happen: options keep a payment possible; fail loudly if it does
         raise AssertionError(f"no payment for {item.card.name} although one was promised")
     mana.execute_payment(game, casting.player, payment)
-    game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {item.card.name}")
+    game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {spell_name(item)}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword)
     _pay_additional(game, casting, item)
@@ -1063,7 +1147,7 @@ def _most_times(game, player: int, item: StackObject, cost) -> int:
         limit = units // max(1, mana.Requirement.of([cost.cost]).total)
     for mode in chosen_modes(item) if cost.kicks else ():
         if mode.per_kick:  # each kick is one more target, each a different one (115.3)
-            limit = min(limit, len(targets.legal_targets(game, mode.targets[-1], player, item.id,
+            limit = min(limit, len(targets.legal_targets(game, mode.targets[-1], player, item.source,
                                                          item.card)) - 1)
     times = 0
     while times < limit and _can_pay(game, player, item, _requirement(game, item, base + [cost.cost] * (times + 1))):
@@ -1109,7 +1193,7 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
 
 def _kicked_targets_possible(game, player: int, item: StackObject) -> bool:
     """Rule 702.33g: a spell is kicked only if the targets it then has can be chosen."""
-    return all(mode_possible(game, mode, player, item.id, item.card, kicked=True)
+    return all(mode_possible(game, mode, player, item.source, item.card, kicked=True)
                for mode in chosen_modes(item))
 
 

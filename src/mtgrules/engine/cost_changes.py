@@ -20,7 +20,7 @@ characteristics.
 from __future__ import annotations
 
 from mtgrules.ir import CostChange, StaticAbility
-from mtgrules.engine import conditions, pay_instead
+from mtgrules.engine import conditions, face_down, pay_instead
 from mtgrules.engine.mana import Requirement
 
 _COLORS = "WUBRG"
@@ -105,7 +105,8 @@ def _changes_of(abilities: tuple) -> tuple:
 def _spell_matches(flt, card) -> bool:
     return flt.accepts(card.types, card.colors, card.subtypes) and flt.accepts_values(
         card.supertypes, card.power, card.toughness, card.mana_value, False) and (
-        flt.with_keyword is None or any(k.name == flt.with_keyword for k in card.keywords))
+        flt.with_keyword is None or any(k.name == flt.with_keyword for k in card.keywords)) and (
+        flt.face_down is None or face_down.is_face_down_card(card) == flt.face_down)  # 708.4
 
 
 def delta(game, changes: list, targeted=None) -> tuple:

@@ -10,9 +10,9 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked
-from mtgrules.engine import choices, layers, mana, targets
+from mtgrules.engine import choices, layers, madness, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
-from mtgrules.engine.casting import chosen_modes, mode_targets
+from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
 from mtgrules.ir.sagas import chapter_number
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.damage import deal_damage, source_info
@@ -89,7 +89,7 @@ def resolve_top(game) -> None:
             _leave_stack(game, item, resolved=False)
             return
     what = "spell" if item.is_spell else "ability"
-    game.event("608.2", f"{item.card.name} ({what}) resolves")
+    game.event("608.2", f"{spell_name(item)} ({what}) resolves")
     game.resolving = Resolution(item, queue, legal)
     continue_resolution(game)
 
@@ -129,6 +129,10 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
                                   "(its buyback cost was paid)")
             game.move(item.id, Zone.HAND)
             return
+        if resolved and item.rebound:  # rule 702.88a: cast from a hand, exiled as it resolves
+            from mtgrules.engine.rebound import exile_instead
+            exile_instead(game, item)
+            return
         game.move(item.id, Zone.GRAVEYARD)
         return
     game.stack.remove(item.id)
@@ -137,14 +141,22 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         game.sba_due = True  # its Saga may now be sacrificed (714.4)
     if item.is_spell:
         card = item.card
+        if item.face_down_card is not None:  # rules 702.37c, 708.4: a face-down permanent
+            card = item.face_down_card
         # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
         oid = game.make_permanent(card, item.owner, item.controller, token=item.is_copy)
         perm = game.objects[oid]
+        if item.face_down_card is not None:
+            from mtgrules.engine.face_down import enters_face_down
+            enters_face_down(game, perm, item.card)
         perm.optional_paid = item.optional_paid
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered
             entered(game, oid)
+        if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
+            from mtgrules.engine.dashed import entered as dash_entered
+            dash_entered(game, oid, item.controller)
         if item.is_copy:
             game.event("111.13", f"the copy of {card.name} becomes a token")
         attached = ""
@@ -184,6 +196,10 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         source = game.objects.get(item.source)
         host = source.attached_to if source is not None and source.zone is Zone.BATTLEFIELD else None
         return [] if host is None else [host]
+    if kind is m.DefendingPlayer:  # rule 506.2
+        from mtgrules.engine.targets import defending_player
+        seat = defending_player(game, item.source)
+        return [] if seat is None else [player_ref(seat)]
     if kind is m.EachOpponent:  # rules 102.2-102.3, in APNAP order (101.4)
         return [player_ref(seat) for seat in game.opponents(item.controller)]
     if kind is m.EachPlayer:  # in APNAP order (101.4)
@@ -253,6 +269,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return count_for_effect(game, res.item.controller, res.item.source, value)
     if kind is m.Scaled:
         return value.factor * amount(game, res, value.amount, offset)
+    if kind is m.SpellsCastBefore:  # storm (702.40a): counted as the spell became cast
+        return res.item.trigger_event[3]
     return res.item.x if value == "X" else int(value)
 
 
@@ -400,7 +418,10 @@ def discard(game, player: int, oid: int, cycled: bool = False) -> None:
     if cycled:
         game.event("702.29a", f"player {seat_name(player)} cycles {game.name(oid)}")
     game.event("701.9a", f"player {seat_name(player)} discards {game.name(oid)}")
-    new = game.move(oid, Zone.GRAVEYARD)
+    if game.objects[oid].card.keywords and madness.madness_cost(game.objects[oid].card) is not None:
+        new = madness.discard_into_exile(game, player, oid)  # rule 702.35a
+    else:
+        new = game.move(oid, Zone.GRAVEYARD)
     moving = game.moving_item()
     if new is None and moving is not None and moving.moved and oid in moving.moved:
         new = moving.moved[oid][0]  # replaced: where it wound up instead (614, 400.7j)
@@ -424,7 +445,7 @@ handler("discard", _discard_legal, _discard_perform)
 @effect(m.ReturnToHand)
 def _return(game, res, e: m.ReturnToHand, offset) -> bool:
     for oid in resolve_ref(game, res, e.what, offset):
-        if oid >= 0:
+        if oid >= 0 and (not e.from_zone or game.objects[oid].zone.name.lower() == e.from_zone):
             game.event("400.7", f"{game.name(oid)} is returned to its owner's hand")
             game.move(oid, Zone.HAND)
     return True
@@ -448,10 +469,11 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset) if o >= 0 and o in game.objects
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
-        layers.begin_effect(game, affected, m.Change(keywords=e.keywords), res.item.source,
-                            e.duration)
+        layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
+                            res.item.source, e.duration)
+        gained = [str(k) for k in e.keywords] + [f'"{a.text}"' for a in e.abilities]
         game.event("613.1f", f"{', '.join(game.name(o) for o in affected)} gains "
-                             f"{', '.join(str(k) for k in e.keywords)} until end of turn")
+                             f"{' and '.join(gained)} until end of turn")
     return True
 
 
@@ -514,6 +536,7 @@ def _may(game, res, e: m.May, offset) -> bool:
     you do" then doesn't happen."""
     if not _possible(game, res, e.effects[0], offset):
         game.event("609.3", f"player {seat_name(res.item.controller)} can't {e.prompt}")
+        res.queue[1:1] = [(inner, offset) for inner in e.otherwise]  # "if you don't"
         return True
     game.ask("yes_no", res.item.controller, f"{res.item.card.name}: {e.prompt}?")
     return False
@@ -557,8 +580,8 @@ def _yes_no_perform(game, decision, action: ChooseYesNo) -> None:
     effect_, offset = res.queue.pop(0)
     game.event("609.3", f"player {seat_name(decision.player)} chooses {'to' if action.yes else 'not to'} "
                         f"{effect_.prompt}")
-    if action.yes:
-        res.queue[0:0] = [(inner, offset) for inner in effect_.effects]
+    done = effect_.effects if action.yes else effect_.otherwise  # "If you don't, ..."
+    res.queue[0:0] = [(inner, offset) for inner in done]
 
 
 handler("yes_no", _yes_no_legal, _yes_no_perform)
@@ -683,7 +706,7 @@ def counter(game, oid: int, rule: str = "701.6a", *, instead: str | None = None,
         game.event(cant, f"{item.card.name} (spell) can't be countered")
         return
     what = "spell" if item.is_spell else "ability"
-    game.event(rule, f"{item.card.name} ({what}) is countered")
+    game.event(rule, f"{spell_name(item)} ({what}) is countered")
     if item.is_spell:  # through replacement effects (614)
         from mtgrules.engine import replacement
         from mtgrules.engine.game_events import ZoneChange

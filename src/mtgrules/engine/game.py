@@ -12,6 +12,7 @@ from typing import Iterable
 from mtgrules.ir import CardDef
 from mtgrules.engine.decision import HANDLERS, Decision
 from mtgrules.engine.events import Event
+from mtgrules.engine.face_down import is_face_down, public_name as face_down_name, reveal_all, reveal_leaving
 from mtgrules.engine.game_events import DrawEvent, LifeEvent, ZoneChange
 from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player, seat_name
 from mtgrules.engine.rng import Rng
@@ -252,8 +253,8 @@ class Game:
         """A readable name for an object id or player ref.
 
         A permanent or a spell that shares its name with another permanent or spell (201.2a;
-        each is still an object of its own, 109.1) is
-        told apart by its object id and its controller: "Air Elemental #41 (B)". The id is the
+        each is still an object of its own, 109.1) is told apart by its object id and its
+        controller: "Air Elemental #41 (B)". The id is the
         object's for as long as it stays in the zone (400.7)."""
         if ref < 0:
             seat = ref_player(ref)
@@ -272,6 +273,8 @@ class Game:
         return self._name_shared(obj, self._plain_name(obj))
 
     def _plain_name(self, obj) -> str:
+        if is_face_down(obj):  # rules 708.5, 708.6: what every player may know of it
+            return face_down_name(obj)
         if obj.stickers:  # rule 123.6: name stickers change the name
             if obj.zone is Zone.BATTLEFIELD:
                 return self.chars(obj.id).name
@@ -410,18 +413,24 @@ class Game:
         return obj
 
     def move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
-             controller: int | None = None, back_face: bool = False) -> int | None:
+             controller: int | None = None, back_face: bool = False,
+             counters: tuple = (), face_down: str = "") -> int | None:
         """Move an object to ``zone`` as a new object (rule 400.7), through the replacement
         effects that apply (614: "exile it instead"); returns the new id, or None when a token
         leaves the battlefield (it then ceases to exist, rule 111.7), when the move was replaced,
         or while it waits for a choice of replacement effects (616.1). A permanent enters with
-        its front face up (712.14) unless ``back_face`` (712.12, 712.14a)."""
+        its front face up (712.14) unless ``back_face`` (712.12, 712.14a), with ``counters``
+        ((kind, count) pairs: "return it to the battlefield with a -1/-1 counter on it", 122.6);
+        ``face_down``: it enters face down, made so by that keyword action ("manifest", "cloak";
+        708.3, 701.40a)."""
         from mtgrules.engine.replacement import happen
         return happen(self, ZoneChange(oid, int(zone), to_bottom=to_bottom, tapped=tapped,
-                                       controller=controller, back_face=back_face))
+                                       controller=controller, back_face=back_face, counters=counters,
+                                       face_down=face_down))
 
     def perform_move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
-                     controller: int | None = None, back_face: bool = False) -> int | None:
+                     controller: int | None = None, back_face: bool = False,
+                     counters: tuple = (), face_down: str = "") -> int | None:
         """The zone change itself, once replacement effects have had their say (see ``move``)."""
         from mtgrules.engine import triggers
         last = self.chars(oid) if self.objects[oid].zone is Zone.BATTLEFIELD else None
@@ -443,12 +452,15 @@ class Game:
                 moving.note_move(oid, last.controller if last else owner,
                                  last.power if last else obj.card.power,
                                  last.toughness if last else obj.card.toughness)
+        hidden = getattr(obj, "face_down_card", None)  # a face-down spell's card (708.4)
+        if (hidden is not None or last is not None and obj.face_down) and not getattr(obj, "is_copy", False):
+            reveal_leaving(self, obj, hidden or obj.card, zone)  # rule 708.9
         if getattr(obj, "is_copy", False):  # rules 707.10a, 704.5e: it ceases to exist
             self.event("707.10a", f"the copy of {obj.card.name} ceases to exist")
             return None
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
-        card = obj.whole_card if last is not None else obj.card  # 712.8a: all faces, front up
+        card = obj.whole_card if last is not None else hidden or obj.card  # 712.8a: all faces, front up
         # rule 123.5: stickers stay on an object moving to a public zone, not a hidden one
         kept = obj.stickers if zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE) else ()
         if zone is Zone.BATTLEFIELD:
@@ -458,10 +470,13 @@ class Game:
             if back_face:
                 from mtgrules.engine.faces import set_face
                 set_face(self.objects[new], True)
+            if face_down:  # rule 708.3: turned face down before it enters
+                self.objects[new].face_down, self.objects[new].face_down_as = True, face_down
+                self.changed()
             if moving is not None:
                 moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
-            enters_with(self, new)  # rules 614.1c, 614.12, 603.6a: how it enters; its triggers
+            enters_with(self, new, counters=counters)  # 614.1c, 614.12, 603.6a: how it enters; its triggers
             return new
         new = self.new_id()
         if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)
@@ -558,3 +573,4 @@ class Game:
         self._legal = None
         result = "the game is a draw" if winner is None else f"player {seat_name(winner)} wins"
         self.event(rule, f"{why}; {result}")
+        reveal_all(self)  # rule 708.9

@@ -37,6 +37,8 @@ from mtgrules.ir import Anthem, CombatRule, Filter, KeywordInstance, StaticAbili
 from mtgrules.ir.statics import DETAILED_COMBAT_RULES
 from mtgrules.cards.type_line import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES
 from mtgrules.engine import bestowed
+from mtgrules.engine.face_down import characteristics as face_down_characteristics
+from mtgrules.engine.face_down import spell_card as face_down_spell_card
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -92,9 +94,7 @@ class Chars:
 _CHAR_SLOTS = tuple(s for s in Chars.__slots__ if s != "keyword_names")
 
 # Rule 708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost.
-FACE_DOWN_CARD = m.CardDef(name="", mana_cost=None, supertypes=frozenset(),
-                           types=frozenset({"Creature"}), subtypes=(), colors=frozenset(),
-                           power=2, toughness=2)
+FACE_DOWN_CARD = face_down_spell_card()
 
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -164,6 +164,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     if flt.without_keyword is not None and any(k.name == flt.without_keyword for k in c.keywords):
         return False
     if flt.damaged_this_turn and perm.damaged_turn != game.turn:  # 120.3
+        return False
+    if flt.face_down is not None and perm.face_down != flt.face_down:  # 708
         return False
     return True
 
@@ -669,8 +671,9 @@ def _layer_1(game, table: dict, effects: list, face_down: list) -> None:
             c = table.get(oid)
             if c is not None:
                 _take(c, e.change.copy)
-    for oid in face_down:
-        _take(table[oid], FACE_DOWN_CARD)
+    objects = game.objects
+    for oid in face_down:  # 2/2 with no name ..., or with ward {2} made by disguise (702.168a)
+        _take(table[oid], face_down_characteristics(objects[oid]))
 
 
 def _apply_counters(game, table: dict, countered: list[int]) -> None:

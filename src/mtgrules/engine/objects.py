@@ -81,7 +81,8 @@ class Permanent:
     __slots__ = ("id", "card", "owner", "controller", "tapped", "damage", "counters",
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
-                 "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved")
+                 "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved",
+                 "face_down_as")
 
     zone = Zone.BATTLEFIELD
 
@@ -109,6 +110,8 @@ class Permanent:
         self.stickers: tuple = ()  # stickers on it (123; engine/stickers.py)
         self.class_level = 0  # its level (716.2b), 0: it has none (treated as level 1, 716.2d)
         self.solved = False  # a Case's designation (719.3b)
+        # while face down, the way it was made so (708.2a; "disguise": with ward {2}, 702.168a)
+        self.face_down_as = ""
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -134,6 +137,7 @@ class Permanent:
         other.stickers = self.stickers
         other.class_level = self.class_level
         other.solved = self.solved
+        other.face_down_as = self.face_down_as
         return other
 
     @property
@@ -160,12 +164,17 @@ class StackObject:
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     ``flashback``: cast with flashback, its flashback cost paid (702.34a); ``evoked``: cast
-    for its evoke cost (702.74a).
+    for its evoke cost (702.74a); ``dashed``: for its dash cost (702.109a); ``overloaded``: for
+    its overload cost, "each" for "target" in its text (702.96b); ``madness``: for its madness
+    cost, from exile (702.35a); ``rebound``: cast from its caster's hand with rebound, exiled as
+    it resolves (702.88a); ``free``: cast without paying its mana cost (118.9; rebound);
+    ``face_down_card``: cast face down (708.4), its card.
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
-                 "flashback", "division", "evoked")
+                 "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
+                 "face_down_card")
 
     zone = Zone.STACK
 
@@ -189,7 +198,15 @@ class StackObject:
         self.is_copy = False  # a copy of a spell (707.10), not a card: it exists only on the stack
         self.flashback = False  # cast with flashback: exiled as it leaves the stack (702.34a)
         self.evoked = False  # cast for its evoke cost (702.74a)
+        self.dashed = False  # cast for its dash cost (702.109a)
+        self.overloaded = False  # cast for its overload cost (702.96b)
+        self.madness = False  # cast for its madness cost (702.35a)
+        self.rebound = False  # cast from a hand with rebound: exiled as it resolves (702.88a)
+        self.free = False  # cast without paying its mana cost (118.9)
         self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
+        # a face-down spell's card, known to its controller only; ``card`` is then the face-down
+        # characteristics (708.2, 708.4, 708.5; engine/face_down.py)
+        self.face_down_card: CardDef | None = None
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -8,9 +8,9 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
-from mtgrules.engine import casting, cost_changes, flashback, mana, sba, triggers, zone_abilities
+from mtgrules.engine import casting, cost_changes, face_down, flashback, mana, sba, triggers, zone_abilities
 from mtgrules.engine.abilities import can_tap_for_cost
-from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
+from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.faces import back_land_faces, playable_face
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone, seat_name
@@ -90,7 +90,7 @@ def _legal(game, decision) -> list:
         can = zone_abilities.playable(card)
         if can.nothing:
             continue
-        for alternative in can.alternatives:  # bestow (702.103a), evoke (702.74a)
+        for alternative in can.alternatives:  # bestow (702.103a), evoke (702.74a), face down (708.4)
             if casting.why_cannot_cast(game, player, oid, sources, alternative) is None:
                 out.append(CastSpell(oid, card.name, alternative))
         for index in can.hand:  # rule 113.6b: cycling
@@ -121,6 +121,10 @@ def _legal(game, decision) -> list:
                     out.append(ActivateAbility(oid, index, chars.name))
             elif casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, chars.name))
+    for oid in face_down.face_down_permanents(game, player):  # special action (116.2b, 702.37e)
+        for by, _ in face_down.turn_up_costs(objects[oid]):
+            if face_down.why_cannot_turn_up(game, player, oid, by) is None:
+                out.append(TurnFaceUp(oid, objects[oid].card.name, by))
     return out
 
 
@@ -141,6 +145,8 @@ def _perform(game, decision, action) -> None:
         casting.begin_cast(game, player, action.card, action.alternative)
     elif kind is ActivateAbility:
         casting.begin_activate(game, player, action.source, action.index)
+    elif kind is TurnFaceUp:
+        face_down.turn_face_up(game, player, action.permanent, action.by)
 
 
 def _all_passed(game) -> None:
@@ -176,6 +182,8 @@ def _explain(game, decision, action):
         return casting.why_cannot_cast(game, player, action.card, alternative=action.alternative)
     if kind is ActivateAbility:
         return casting.why_cannot_activate(game, player, action.source, action.index)
+    if kind is TurnFaceUp:
+        return face_down.why_cannot_turn_up(game, player, action.permanent, action.by)
     return None
 
 

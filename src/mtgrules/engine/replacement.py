@@ -36,7 +36,7 @@ from typing import Callable, NamedTuple
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked
-from mtgrules.engine import layers
+from mtgrules.engine import face_down, layers
 from mtgrules.engine.actions import ChooseObject, ChooseReplacement
 from mtgrules.engine.decision import handler
 from mtgrules.engine.game_events import (CountersEvent, DamageEvent, DrawEvent, EnterEvent, LifeEvent,
@@ -333,8 +333,8 @@ def _zone_change(game, e: ZoneChange):
             return game.perform_move(e.oid, Zone.EXILE)
     if e.destroyed:
         game.event(e.rule, f"{game.name(e.oid)} is destroyed" + (f": {e.why}" if e.why else ""))
-    return game.perform_move(e.oid, e.zone, to_bottom=e.to_bottom, tapped=e.tapped,
-                             controller=e.controller, back_face=e.back_face)
+    return game.perform_move(e.oid, e.zone, to_bottom=e.to_bottom, tapped=e.tapped, face_down=e.face_down,
+                             controller=e.controller, back_face=e.back_face, counters=e.counters)
 
 
 def _exiled_instead(game, oid: int) -> tuple[str, str] | None:
@@ -618,7 +618,7 @@ def end_of_turn(game) -> None:
 
 # --- entering the battlefield (614.1c, 614.12) ---------------------------------------------------
 
-def enters_with(game, oid: int, item=None, announce: tuple = ()) -> None:
+def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple = ()) -> None:
     """Permanent ``oid`` enters the battlefield, by whatever route (a resolving spell, an effect
     putting it there, a land played): the replacement effects modifying how it enters are
     applied — its own "enters tapped [unless ...]", "enters with N counters [and with K]" and
@@ -630,13 +630,17 @@ def enters_with(game, oid: int, item=None, announce: tuple = ()) -> None:
     e.g. " attached to Grizzly Bears") and the abilities that trigger on it are checked
     (603.6a). Entering is contained in the event that moved it (616.1g),
     so it happens now, ahead of events waiting for a choice; a choice it needs (which creature
-    to copy) is asked first, and the events waiting come after."""
-    own = game.objects[oid].card.abilities
-    if not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)) \
+    to copy) is asked first, and the events waiting come after. ``counters``: (kind, count)
+    pairs the effect that put it onto the battlefield gives it as it enters (122.6: persist's
+    "return it ... with a -1/-1 counter on it", 702.79a)."""
+    perm = game.objects[oid]
+    # rule 708.3: a permanent entering face down has none of its own abilities as it enters
+    own = perm.card.abilities if not perm.face_down else ()
+    if not counters and not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)) \
             and not _entering_effects(game):
         _entered(game, oid, announce)
         return
-    event = EnterEvent(oid, x=item.x if item is not None else 0, announce=announce)
+    event = EnterEvent(oid, x=item.x if item is not None else 0, counters=counters, announce=announce)
     state = game.replacing
     game.replacing = None
     _run(game, [(event, ())])
@@ -661,7 +665,9 @@ def _entering_effects(game) -> bool:
 def _entered(game, oid: int, announce: tuple) -> None:
     if announce:
         rule, attached = announce
-        game.event(rule, f"{game.objects[oid].card.name} enters the battlefield under player "
+        perm = game.objects[oid]
+        name = perm.card.name if not perm.face_down else face_down.public_name(perm)  # 708.5
+        game.event(rule, f"{name} enters the battlefield under player "
                          f"{seat_name(game.controller(oid))}'s control{attached}")
     from mtgrules.engine import triggers
     triggers.entered_battlefield(game, oid)
@@ -670,7 +676,7 @@ def _entered(game, oid: int, announce: tuple) -> None:
 @performer(EnterEvent)
 def _enter(game, e: EnterEvent) -> None:
     perm = game.objects[e.oid]
-    name = perm.card.name
+    name = perm.card.name if not perm.face_down else face_down.public_name(perm)  # 708.5
     if e.tapped:
         perm.tapped = True
     for kind, count in e.counters:
@@ -709,11 +715,17 @@ def _enters_tapped(game, effect: m.EntersTapped, e: EnterEvent, holder):
 @applier(m.EntersWith, EnterEvent, applies=_own, commutes=True)
 def _enters_with(game, effect: m.EntersWith, e: EnterEvent, holder):
     """"[This permanent] enters with N counters on it" (614.1c): with the spell's kicked status
-    for "If this creature was kicked, it enters with ..." and "for each time it was kicked"."""
+    for "If this creature was kicked, it enters with ..." and "for each time it was kicked", or
+    if a condition on the game holds as it enters (bloodthirst, 702.54a)."""
     perm = game.objects[holder]
     paid = perm.optional_paid
     kicked = times_kicked(perm.card, paid)
-    if effect.condition is not None and not effect.condition.holds(kicked, paid):
+    cond = effect.condition
+    if type(cond) is m.StateCondition:  # "If an opponent was dealt damage this turn" (702.54a)
+        from mtgrules.engine.conditions import holds_for
+        if not holds_for(game, game.controller(holder), holder, cond):
+            return e
+    elif cond is not None and not cond.holds(kicked, paid):
         return e
     count = effect.count
     if type(count) is m.KickedCount:

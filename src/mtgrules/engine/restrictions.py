@@ -113,3 +113,8 @@ def cant_attack_alone(game, oid: int) -> bool:
 def must_attack(game, oid: int) -> bool:
     """Rule 508.1d: "attacks each combat if able" is a requirement."""
     return "must_attack" in _rules(game, oid)
+
+
+# permanents that don't untap during their controller's next untap step (502.3; the effect
+# ``SkipNextUntap``, engine/effectlib/tapping.py)
+UNTAP_SKIPPED = "untap_skipped"

@@ -14,7 +14,7 @@ import json
 from enum import Enum
 
 from mtgrules import ir as m
-from mtgrules.engine import layers, replacement
+from mtgrules.engine import face_down, layers, replacement
 from mtgrules.engine.damage import DamageSource
 from mtgrules.engine.game_events import EVENT_TYPES
 from mtgrules.engine.casting import Casting
@@ -116,6 +116,8 @@ class _Encoder:
         """A card by name; a token by its spec (rule 111.3), which is not in any database."""
         if card.token is not None:
             return {"$token": self.value(card.token)}
+        if card.name == "":  # face-down characteristics (708.2a; with ward {2}, 702.168a)
+            return {"$face_down": face_down.way_of_characteristics(card)}
         if card.face_of is not None:  # a face of a card with several (712.8): by its card
             self.cards[card.face_of] = card
             return {"$face": [card.face_of, card.name]}
@@ -170,6 +172,8 @@ class _Decoder:
         self.cards = cards
 
     def card(self, key):
+        if isinstance(key, dict) and "$face_down" in key:
+            return face_down.spell_card(key["$face_down"])
         if isinstance(key, dict) and "$face" in key:
             whole, face = key["$face"]
             return next(f for f in self.cards[whole].faces if f.name == face)

@@ -31,6 +31,10 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
             return False  # rule 115.5: a spell or ability can't target itself
         if flt.spell is not None and obj.is_spell != flt.spell:
             return False  # "target spell" (112.1) / "target activated ability" (113.1)
+        if flt.face_down is not None and (obj.face_down_card is not None) != flt.face_down:
+            return False  # "face-down creature spells" (708.4)
+    elif flt.face_down:
+        return False  # a card in a hand, library or graveyard here is face up
     return True
 
 
@@ -53,6 +57,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False
     if flt.controller == "opponent" and c.controller == controller:
         return False
+    if flt.controller == "defending" and c.controller != defending_player(game, source):
+        return False
     if flt.another and oid == source:
         return False
     if flt.in_combat is not None:
@@ -65,7 +71,16 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "creature without flying"
     if flt.damaged_this_turn and getattr(perm, "damaged_turn", 0) != game.turn:
         return False  # "creature that was dealt damage this turn" (120.3)
+    if flt.face_down is not None and getattr(perm, "face_down", False) != flt.face_down:
+        return False  # "face-down creature" (708)
     return True
+
+
+def defending_player(game, attacker: int) -> int | None:
+    """The seat of the defending player of ``attacker`` (506.2, 802.2a), None if it isn't
+    attacking."""
+    combat = game.combat
+    return None if combat is None else combat.defending.get(attacker)
 
 
 # what an "up to N" target left unchosen holds (601.2c); no object or player has this id

@@ -19,6 +19,7 @@ from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref
 from mtgrules.engine.targets import card_matches, chars_match, permanent_matches
+from mtgrules.engine.zone_abilities import CAST_SELF, playable, trigger_own
 
 
 class PendingTrigger:
@@ -72,6 +73,20 @@ DERIVED: dict[str, tuple[str, ...]] = {}
 WITH_SUBJECT: set[str] = set()
 
 
+# narrower leaves-the-battlefield events judged from the object as it last existed there
+# (603.10a): event name -> test(game, the object that left, its last controller, event data)
+LAST_KNOWN: dict[str, Callable] = {}
+
+
+def derived_last_known(name: str, base: str, test: Callable) -> None:
+    """Register event ``name``, which happens with ``base`` (an event of an object leaving the
+    battlefield) when ``test`` accepts the object as it last existed on the battlefield, its
+    counters included: "if it had no -1/-1 counters on it" (persist, 702.79a). Only the object
+    that left triggers it (its own leaves-the-battlefield ability, 603.6c)."""
+    derived(name, base, lambda game, source, controller, data: False)
+    LAST_KNOWN[name] = test
+
+
 def derived(name: str, base: str, test: Callable) -> None:
     """Register event ``name``, which happens whenever ``base`` does and ``test`` (a matcher,
     given the base event's data) accepts it: a narrower trigger condition such as "whenever you
@@ -90,18 +105,23 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     if _listens(game, kind):
         for oid in game.battlefield:
             c = game.chars(oid)
-            sources.append((oid, c.abilities, c.controller, game.objects[oid].card, None))
+            perm = game.objects[oid]
+            # a face-down source is known by its face-down characteristics (708.5)
+            sources.append((oid, c.abilities, c.controller, perm.card if not perm.face_down else c.copiable,
+                            None, None))
     for oid, perm, last in lki or ():
-        sources.append((oid, last.abilities, last.controller, perm.card,
-                        (last.controller, last.power, last.toughness)))
+        sources.append((oid, last.abilities, last.controller, perm.card if not perm.face_down else last.copiable,
+                        (last.controller, last.power, last.toughness), perm))
     for inherent in INHERENT:
         inherent(game, kind, data)
     filtered = kind + "|"
-    for oid, abilities, controller, card, source_last in sources:
+    for oid, abilities, controller, card, source_last, gone in sources:
         for ability in abilities:
             if type(ability) is TriggeredAbility and (ability.event in kinds
                                                       or ability.event.startswith(filtered)):
-                if ability.subject is not None or ability.player is not None:
+                if gone is not None and ability.event in LAST_KNOWN:
+                    fits = LAST_KNOWN[ability.event](game, gone, controller, data)
+                elif ability.subject is not None or ability.player is not None:
                     fits = _about(game, ability, kind, data, oid, controller, lki) and (
                         ability.event not in WITH_SUBJECT
                         or MATCHERS[ability.event](game, oid, controller, data))
@@ -244,6 +264,10 @@ def spell_cast(game, item: StackObject) -> None:
     state = game.turn_state
     state.spells_cast = counted(state.spells_cast, item.controller)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
+    if playable(item.card).on_cast:  # "when you cast this spell" (storm 702.40a, 113.6k)
+        before = sum(state.spells_cast) - 1  # every player's spells cast before it (702.40a)
+        trigger_own(game, item.id, CAST_SELF,
+                    (item.id, item.controller, player_ref(item.controller), before), item.controller)
 
 
 def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> None:
@@ -477,6 +501,11 @@ derived("cast_targeting_self", "cast", _cast_targeting_self)
 
 @matcher("leaves")
 def _self_leaves(game, source, controller, data) -> bool:
+    return data[0] == source
+
+
+@matcher("turned_face_up")  # rule 708.8: "when this creature is turned face up" (data: the permanent)
+def _self_turned_face_up(game, source, controller, data) -> bool:
     return data[0] == source
 
 

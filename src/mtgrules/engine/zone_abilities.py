@@ -16,7 +16,11 @@ trigger from (113.6k): "When you cycle this card" triggers from wherever the car
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility, TriggeredAbility
+from mtgrules.engine import face_down
 from mtgrules.engine.objects import Zone, seat_name
+
+#: The event of "when you cast this spell" (storm 702.40a), which triggers from the stack.
+CAST_SELF = "cast_self"
 
 ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
@@ -28,21 +32,26 @@ _PLAYABLE: dict[int, tuple] = {}
 class Playable:
     """What a card offers outside the battlefield (read once per card definition, as
     ``legal_actions`` asks at every priority): ``alternatives``, the alternative ways to cast
-    it from a hand (bestow 702.103a, evoke 702.74a); ``flashback`` (702.34a, from a graveyard);
+    it from a hand (bestow 702.103a, evoke 702.74a, dash 702.109a, overload 702.96a, face down
+    with morph or disguise 702.37a, 702.168a); ``flashback`` (702.34a, from a graveyard);
     ``hand`` and ``graveyard``, the indexes of its activated abilities that function there
-    (113.6b). ``nothing``: none of these."""
+    (113.6b). ``nothing``: none of these. ``on_cast``: it has an ability that triggers on its
+    own casting and functions on the stack ("when you cast this spell", storm 702.40a).
+    """
 
-    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing")
+    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing", "on_cast")
 
     def __init__(self, card) -> None:
         names = {k.name for k in card.keywords}
-        self.alternatives = tuple(n for n in ("bestow", "evoke") if n in names)
+        self.alternatives = tuple(n for n in ("bestow", "evoke", "dash", "overload") if n in names) \
+            + face_down.ways(card)
         self.flashback = "flashback" in names
         zoned = [(i, a.zone) for i, a in enumerate(card.abilities)
                  if type(a) is ActivatedAbility and a.zone]
         self.hand = tuple(i for i, zone in zoned if zone == "hand")
         self.graveyard = tuple(i for i, zone in zoned if zone == "graveyard")
         self.nothing = not (self.alternatives or self.flashback or zoned)
+        self.on_cast = any(type(a) is TriggeredAbility and a.event == CAST_SELF for a in card.abilities)
 
 
 def playable(card) -> Playable:

@@ -34,3 +34,9 @@ class Scaled:
 
     factor: int
     amount: object
+
+
+@record
+class SpellsCastBefore:
+    """"The number of spells cast before it this turn" (storm, 702.40a): counted as the spell
+    became cast (601.2i), by every player, and carried by the ability that triggered on it."""

@@ -50,6 +50,8 @@ class CardDef:
     defense: int | None = None  # battles (310.4)
     front_mana_cost: ManaCost | None = None
     face_of: str | None = field(default=None, compare=False)
+    # the spell as cast for its overload cost: its text with "each" for "target" (702.96b)
+    overloaded: SpellAbility | None = None
     mana_value: int = field(init=False, default=0, compare=False)  # rule 202.3, derived
 
     def __post_init__(self) -> None:

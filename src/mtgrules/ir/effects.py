@@ -92,9 +92,11 @@ class SacrificeUnlessPays(Effect):
 
 @record
 class ReturnToHand(Effect):
-    """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7)."""
+    """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7);
+    ``from_zone``: only from that zone ("return this card from your graveyard to your hand")."""
 
     what: Ref
+    from_zone: str = ""
 
 
 @record
@@ -110,10 +112,12 @@ class ModifyPT(Effect):
 
 @record
 class GrantKeywords(Effect):
-    """``what`` gains keyword abilities (layer 6, rule 613.1f) for the duration."""
+    """``what`` gains keyword abilities, and ``abilities`` written in quotation marks (113.10),
+    for the duration (layer 6, rule 613.1f)."""
 
     what: Ref
     keywords: tuple  # of KeywordInstance
+    abilities: tuple = ()  # of Ability
     duration: str = "end_of_turn"
 
 
@@ -173,10 +177,12 @@ class AddMana(Effect):
 
 @record
 class May(Effect):
-    """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``."""
+    """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``;
+    ``otherwise``: what happens if they don't ("If you don't, create ...": fabricate, 702.123a)."""
 
     effects: tuple
     prompt: str
+    otherwise: tuple = ()
 
 
 @record
@@ -268,6 +274,15 @@ class Tap(Effect):
 
 
 @record
+class SkipNextUntap(Effect):
+    """``what`` doesn't untap during its controller's next untap step ("Tap target creature. It
+    doesn't untap during its controller's next untap step."; 502.3): the effect lasts until
+    that untap step ends, whether the permanent is tapped then or not."""
+
+    what: Ref
+
+
+@record
 class Transform(Effect):
     """Transform ``what``: turn the double-faced permanent over to its other face (701.27a)."""
 
@@ -306,6 +321,8 @@ class PutOntoBattlefield(Effect):
     what: Ref
     under_your_control: bool = False
     tapped: bool = False  # "... to the battlefield tapped" (110.5b)
+    counters: tuple = ()  # (kind, count) pairs: "... with a -1/-1 counter on it" (122.6)
+    rule: str = "400.7"  # the rule the log cites (a keyword's: persist, 702.79a)
 
 
 @record
@@ -380,10 +397,36 @@ class CopySpell(Effect):
     control of this spell or ability's controller, a copy of the spell ``what`` names, with its
     copiable values and every choice made for it as it was cast (modes, targets, X, the
     optional costs paid: a copy of a kicked spell is kicked). The copy is not cast.
-    ``new_targets``: "You may choose new targets for the copy." (707.10c, 115.7d)."""
+    ``new_targets``: "You may choose new targets for the copy." (707.10c, 115.7d).
+    ``times``: how many copies, an amount ("copy it for each spell cast before it this turn",
+    702.40a)."""
 
     what: Ref
     new_targets: bool = False
+    times: object = 1
+
+
+@record
+class MadnessCast(Effect):
+    """Madness's triggered ability (rule 702.35a): "its owner may cast it by paying [its madness
+    cost] rather than paying its mana cost. If that player doesn't, they put this card into
+    their graveyard." The card is the ability's source, in exile."""
+
+
+@record
+class ReboundCast(Effect):
+    """Rebound's delayed triggered ability (rule 702.88a): "you may cast this card from exile
+    without paying its mana cost." The card is the ability's source, in exile; not cast, it
+    stays there."""
+
+
+@record
+class Cascade(Effect):
+    """Cascade's triggered ability (rule 702.85a): "exile cards from the top of your library
+    until you exile a nonland card whose mana value is less than this spell's mana value. You
+    may cast that card without paying its mana cost if the resulting spell's mana value is less
+    than this spell's mana value. Then put all cards exiled this way that weren't cast on the
+    bottom of your library in a random order." The spell is the ability's source."""
 
 
 @record
@@ -450,6 +493,18 @@ class Sacrifice(Effect):
 
 
 @record
+class ReturnChosen(Effect):
+    """"Return a land you control to its owner's hand" (the bounce lands): each player ``who``
+    names chooses ``count`` permanents they control matching ``filter`` (all of them if they
+    have fewer; no targets) as the effect happens, and they are returned to their owners' hands
+    (400.7)."""
+
+    who: Ref
+    count: Amount
+    filter: Filter
+
+
+@record
 class PayMana(Effect):
     """"You may pay {2}. If you do, ..." (118.1, 609.3): the controller pays ``cost`` as the
     spell or ability resolves (mana abilities may be activated for it, 605.3a); only as the
@@ -463,9 +518,11 @@ class DiscardChosen(Effect):
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.20a, 701.9b): each player ``who`` names reveals their hand, the
     spell's or ability's controller chooses ``count`` cards matching ``filter`` (any card if
-    None) from it, and that player discards them."""
+    None) from it, and that player discards them, or with ``exile`` they are exiled ("You
+    choose a nonland card from it and exile that card."; not a discard, 701.9a)."""
 
     who: Ref
     filter: Filter | None = None
     count: int = 1
+    exile: bool = False
 

@@ -13,7 +13,8 @@ class Filter:
     ``not_colors``: it must have none of these colors ("nonblack").
     ``not_types``: it must have none of these card types ("nonland").
     ``controller``: 'you', 'opponent', 'enchanted' (the player the source is attached to:
-    "creatures enchanted player controls", 303.4m) or None. ``zone``: where the object is.
+    "creatures enchanted player controls", 303.4m), 'defending' (the defending player of the
+    source, an attacking creature: "target creature defending player controls", 506.2) or None. ``zone``: where the object is.
     ``owner_you``: for cards in graveyards and hands, "your graveyard".
     ``with_keyword`` / ``without_keyword``: the permanent must (not) have that keyword ability
     ("creature with flying", "creature without flying"; rule 702.1).
@@ -35,6 +36,7 @@ class Filter:
     ``damaged_this_turn``: "that was dealt damage this turn" (120.3: damage dealt to it this
     turn, even if none is still marked).
     ``min_colors``: it must have at least this many colors ("multicolored": two, 105.2a).
+    ``face_down``: True "face-down", False "face-up" (a permanent or spell, 708).
     """
 
     types: frozenset[str] = frozenset()
@@ -60,6 +62,7 @@ class Filter:
     or_subtypes: frozenset[str] = frozenset()
     damaged_this_turn: bool = False
     min_colors: int = 0
+    face_down: bool | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

@@ -54,6 +54,8 @@ class GreedyPlayer:
             return 10.0
         if kind is a.PayCost:
             return 10.0
+        if kind is a.TurnFaceUp:  # a special action (116.2b): the creature face up is the bigger threat
+            return 10.0
         if kind is a.PassPriority:
             return 0.0
         if kind is a.ChooseTarget:

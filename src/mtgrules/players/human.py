@@ -100,7 +100,10 @@ class HumanPlayer:
                 pt = f" {c.power}/{c.toughness}" if c.power is not None else ""
                 kw = f" [{', '.join(str(k) for k in c.keywords)}]" if c.keywords else ""
                 state = " (tapped)" if perm.tapped else ""
-                groups.setdefault(f"{c.name}{pt}{kw}{state}", []).append(oid)
+                name = c.name
+                if perm.face_down:  # rule 708.5: only its controller may look at it
+                    name = "face-down creature" + (f" ({perm.card.name})" if p.index == me else "")
+                groups.setdefault(f"{name}{pt}{kw}{state}", []).append(oid)
             perms = [_group(game, label, ids) for label, ids in groups.items()]
             print("  battlefield: " + (", ".join(perms) or "-"), file=out)
         hand = [game.objects[o].card.name for o in game.players[me].hand]

@@ -173,12 +173,14 @@ def _named(game, oid: int, key: str) -> bool:
     """Whether object ``oid`` has the card name ``key`` (lowercase), or has it now: name stickers
     change the name (123.6)."""
     obj = game.objects[oid]
-    return obj.card.name.lower() == key or bool(obj.stickers) and game.name(oid).lower() == key
+    card = getattr(obj, "face_down_card", None) or obj.card  # a face-down spell by its card (708.4)
+    return card.name.lower() == key or bool(obj.stickers) and game.name(oid).lower() == key
 
 
 def whole_card(obj):
-    """The card an object is, with all its faces (a permanent's ``card`` is its face up)."""
-    return getattr(obj, "whole_card", obj.card)
+    """The card an object is, with all its faces (a permanent's ``card`` is its face up; a
+    face-down spell's card is hidden behind its face-down characteristics, 708.4)."""
+    return getattr(obj, "whole_card", None) or getattr(obj, "face_down_card", None) or obj.card
 
 
 _ZONE_WORDS = {Zone.BATTLEFIELD: "on the battlefield", Zone.STACK: "on the stack",

@@ -28,7 +28,13 @@ KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",)
          "pass": ("priority",), "attack": ("attackers",), "block": ("blockers",)}
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
 NOT_SUPPORTED: tuple[str, ...] = ()
-SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback")
+SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "overload", "madness", "rebound",
+                          "morph", "disguise")
+# `activate` with one of these as its `ability` turns a face-down permanent face up, a special
+# action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
+# 701.40b, 701.58b): the word, and the cost paid
+TURN_FACE_UP_WORDS = {"morph": "morph", "megamorph": "megamorph", "disguise": "disguise",
+                      "manifest": "mana cost", "cloak": "mana cost", "mana cost": "mana cost"}
 # optional additional costs named by a keyword: `alternative` pays that cost once (the spell is
 # otherwise cast normally)
 OPTIONAL_ALTERNATIVES = ("buyback",)
@@ -430,6 +436,10 @@ class Driver:
             item = game.next_id
             do(act.CastSpell(oid, alternative="" if alternative in OPTIONAL_ALTERNATIVES else alternative))
             self._casting(action, game, names, item, do)
+        elif verb == "activate" and str(action.options.get("ability", "")).lower() in TURN_FACE_UP_WORDS:
+            by = TURN_FACE_UP_WORDS[str(action.options["ability"]).lower()]
+            oid = names.find(game, action.value, (Zone.BATTLEFIELD,), player=player)
+            do(act.TurnFaceUp(oid, by=by))
         elif verb == "activate":
             oid, index = self._ability(game, names, action, player)
             item = game.next_id
@@ -734,26 +744,31 @@ class Driver:
 
     def _attack_costs(self, action: Action, game, names: Names, do, attackers: list[int]) -> None:
         """Rule 508.1g: the optional costs to attack, from the action's ``enlist`` (attacker ->
-        the creature it enlists); the others are not paid."""
+        the creature it enlists) and ``exert`` (the attackers exerted, 701.43d); the others are
+        not paid."""
         player = action.player
-        wanted = {}
-        for attacker_name, creature_name in (action.options.get("enlist") or {}).items():
+        wanted: dict[int, list[str]] = {}
+        exerted = [(name, name) for name in action.options.get("exert") or ()]
+        for attacker_name, creature_name in list((action.options.get("enlist") or {}).items()) + exerted:
             matching = [o for o in attackers if names.matches(game, attacker_name, o)]
             if not matching:
-                raise ScriptFailure(f"{action}: enlist: {attacker_name} is not one of the attackers")
-            wanted[matching[0]] = creature_name
+                raise ScriptFailure(f"{action}: {attacker_name} is not one of the attackers")
+            wanted.setdefault(matching[0], []).append(creature_name)
         while self._declaring(game, player, "attack_cost"):
-            name = wanted.pop(game.pending.data[0], None)
+            legal = [a.object for a in game.legal_actions() if isinstance(a, act.ChooseObject)]
+            mine = wanted.get(game.pending.data[0], [])
+            name = next((n for n in mine if any(names.matches(game, n, o) for o in legal)), None)
             if name is None:
                 do(act.ChooseYesNo(False))
                 continue
-            legal = [a.object for a in game.legal_actions() if isinstance(a, act.ChooseObject)]
+            mine.remove(name)
             matching = [o for o in legal if names.matches(game, name, o)]
-            do(act.ChooseObject(names.pick(game, name, matching) if matching
-                                else names.find(game, name, BATTLEFIELD, player=player)))
-        for attacker, name in wanted.items():  # the engine asked nothing: nothing could pay
-            raise IllegalAction(f"{name} can't be enlisted by {names.describe(game, attacker)}: "
-                                "no creature could pay an enlist cost of it", "702.154a")
+            do(act.ChooseObject(names.pick(game, name, matching)))
+        for attacker, left in wanted.items():  # the engine asked nothing: nothing could pay
+            for name in left:
+                raise IllegalAction(f"{name} can't pay an optional cost to attack of "
+                                    f"{names.describe(game, attacker)}: no such cost could be paid "
+                                    "with it", "508.1g")
 
     def _block(self, action: Action, game, names: Names, do) -> None:
         player = action.player

@@ -22,6 +22,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
                 | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
+                | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
@@ -34,10 +35,12 @@ description in ``cards/describe.py``.
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar import counters, energy, keyword_actions
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
+from mtgrules.cards.grammar.costs import keyword_costs
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
@@ -89,18 +92,23 @@ def player_verb(p: Parser, b, who) -> list | None:
             return [kind(who, n)]
     if _verb(p, "get"):  # "you get {E}{E}" (107.14)
         return energy.get(p, who)
-    if p.at("become") or p.at("becomes"):  # "you become the monarch" (724.1)
-        return keyword_actions.player_action(p, who)
+    if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
+        # "you become the monarch" (724.1), "its controller manifests dread" (701.62a)
+        return _face_down_unnamed(b, keyword_actions.player_action(p, who))
+    if type(who) is m.You and p.take("create"):  # "you create a 1/1 ... token" (111.1)
+        return _create(p, b)
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
             return None if found is None else [m.SacrificeThat(found[0])]
-        n = amount(p)
+        another = bool(p.take("another"))  # "sacrifice another creature": not the source
+        n = 1 if another else amount(p)
         desc = description(p) if n is not None else None
-        if desc is None:
+        if desc is None or another and desc.plural:
             return None
         p.take("of their choice")
-        return [m.Sacrifice(who, n, desc.filter)]
+        flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
+        return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
 
@@ -124,21 +132,26 @@ def _signed(part: str):
     return int(part)
 
 
-def _keywords(p: Parser, *, stop: str) -> tuple | None:
-    """Keyword abilities up to the word ``stop``, or to "and get(s)" ("flying", "first strike,
-    vigilance, and lifelink")."""
+def _keywords(p: Parser, b, *, stop: str) -> tuple | None:
+    """Keyword abilities and abilities in quotation marks (113.10; the word "grantedN" stands
+    for the N-th) up to the word ``stop``, or to "and get(s)" ("flying", "first strike,
+    vigilance, and lifelink", 'flying and "{T}: ..."'), as (keywords, abilities)."""
     tokens = p.tokens
     end = p.pos
     while end < len(tokens) and tokens[end] != stop and not (
             tokens[end] == "and" and end + 1 < len(tokens) and tokens[end + 1] in ("get", "gets")):
         end += 1
-    text = " ".join(tokens[p.pos:end]).replace(" , and ", ", ").replace(" , ", ", ")
-    kws = parse_keyword_line(text.replace(" and ", ", ")) if text else None
-    if not kws:
+    abilities = tuple(b.granted[int(t[7:])] for t in tokens[p.pos:end]
+                      if t.startswith("granted") and t[7:].isdigit())
+    words = [t for t in tokens[p.pos:end] if not (t.startswith("granted") and t[7:].isdigit())]
+    text = " ".join(words).replace(" , and ", ", ").replace(" , ", ", ").strip(" ,")
+    text = re.sub(r"^and |, and$| and$|,$", "", text.replace(" and ,", ",")).strip(" ,")
+    kws = parse_keyword_line(text.replace(" and ", ", ")) if text else ()
+    if kws is None or not (kws or abilities) or (text and not kws):
         p.miss("keyword abilities")
         return None
     p.pos = end
-    return tuple(kws)
+    return tuple(kws), abilities
 
 
 @rule
@@ -150,11 +163,11 @@ def object_verb(p: Parser, b, what) -> list | None:
         if pt is None:
             return None
         if p.take("and") and _verb(p, "gain"):
-            keywords = _keywords(p, stop="until")
+            keywords = _keywords(p, b, stop="until")
             if keywords is None:
                 return None
     elif _verb(p, "gain"):
-        keywords = _keywords(p, stop="until")
+        keywords = _keywords(p, b, stop="until")
         if keywords is None:
             return None
         if p.take("and") and _verb(p, "get"):
@@ -174,6 +187,8 @@ def object_verb(p: Parser, b, what) -> list | None:
             return None
         source = None if type(what) is m.This else what
         return [m.DealDamage(damage, to, source)]
+    elif p.take_any(*_SKIP_UNTAP):
+        return [m.SkipNextUntap(what)]
     else:
         rules = _combat_rules(p)
         if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
@@ -186,7 +201,7 @@ def object_verb(p: Parser, b, what) -> list | None:
     if per is not None:  # "gets +1/+1 for each creature you control until end of turn"
         effects = per_each(effects, per)
     if keywords is not None and effects is not None:
-        effects.append(m.GrantKeywords(what, keywords))
+        effects.append(m.GrantKeywords(what, *keywords))
     return effects
 
 
@@ -194,6 +209,14 @@ def object_verb(p: Parser, b, what) -> list | None:
 _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("can't block this turn", ("cant_block",)), ("can't attack this turn", ("cant_attack",)),
          ("can't be blocked this turn", ("unblockable",)))
+
+
+# "It doesn't untap during its controller's next untap step." (502.3)
+_SKIP_UNTAP = ("doesn't untap during its controller's next untap step",
+               "doesn't untap during your next untap step",
+               "don't untap during their controllers' next untap steps",
+               "don't untap during their controller's next untap step",
+               "don't untap during your next untap step")
 
 
 def _combat_rules(p: Parser) -> tuple | None:
@@ -239,7 +262,11 @@ def imperative(p: Parser, b) -> list | None:
         found = objects(p, b)
         return None if found is None else [m.Tap(found[0], untap)]
     if p.take("return"):
+        if p.at("a") or p.at("an"):  # "return a land you control to its owner's hand"
+            return _return_chosen(p)
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
+        if found is not None and type(found[0]) is m.This and p.take("from your graveyard to"):
+            return _return_self(p, b)  # an ability working from the graveyard (113.6b)
         if found is None or not p.take("to"):
             return None
         if p.at("the", "battlefield"):  # "... from your graveyard to the battlefield [tapped]"
@@ -262,10 +289,14 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("proliferate"):
         return counters.proliferate(p)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") \
-            or p.at("flip", "a", "coin") or p.at("roll", "a"):
-        return keyword_actions.action(p)
+            or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
+        return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("create"):
-        return create(p)
+        return _create(p, b)
+    if p.take("attach"):
+        return _attach(p, b)
+    if p.at("sacrifice") and "unless" in p.tokens[p.pos:p.pos + 4]:
+        return _sacrifice_unless(p, b)
     if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
         p.pos += 1  # "you may pay {E}{E}" (107.14)
         return energy.pay(p)
@@ -285,6 +316,83 @@ def imperative(p: Parser, b) -> list | None:
     if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
+
+
+def _sacrifice_unless(p: Parser, b) -> list | None:
+    """"Sacrifice this enchantment unless you pay {2}", "... unless you pay 2 life" (118.12):
+    paying is the controller's choice as the effect happens (``effectlib/sacrifice.py``)."""
+    p.take("sacrifice")
+    found = objects(p, b)
+    if found is None or type(found[0]) is not m.This or not p.take("unless you pay"):
+        return None
+    start = p.pos
+    while not p.done() and p.peek() not in (",", "."):
+        p.pos += 1
+    text = " ".join(p.tokens[start:p.pos])
+    costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
+    if costs is None:
+        p.pos = start
+        p.miss("a cost")
+        return None
+    return [m.SacrificeUnlessPays(found[0], *costs)]
+
+
+def _return_chosen(p: Parser) -> list | None:
+    """"Return a land you control to its owner's hand": the controller chooses one as the
+    effect happens (no target; 608.2c), which is returned (400.7)."""
+    p.pos += 1
+    desc = description(p)
+    if desc is None or desc.plural or desc.filter.controller != "you" \
+            or not p.take("to its owner's hand"):
+        return None
+    return [m.ReturnChosen(m.You(), 1, desc.filter)]
+
+
+def _return_self(p: Parser, b) -> list | None:
+    """"Return this card from your graveyard to your hand / to the battlefield [tapped]": the
+    card the ability belongs to, if it is still in its owner's graveyard as the same object
+    (400.7; it is a new object in its new zone, so "it" can't name it after)."""
+    b.last_gone = True
+    if p.take("your hand"):
+        return [m.ReturnToHand(m.This(), "graveyard")]
+    if not p.take("the battlefield"):
+        return None
+    tapped = bool(p.take("tapped"))
+    mine = bool(p.take("under your control"))
+    return [m.PutOntoBattlefield(m.This(), mine, tapped)]
+
+
+def _create(p: Parser, b) -> list | None:
+    """Tokens created (111.1); after them, "it" names them ("create a 1/1 token, then attach
+    this Equipment to it")."""
+    made = create(p, b)
+    if made is not None:
+        b.last_object, b.last_gone = m.Created(), False
+    return made
+
+def _face_down_unnamed(b, found: list | None) -> list | None:
+    """After "manifest ..." / "cloak ...", "it" can't name the card put onto the battlefield
+    face down (a new object, 400.7, which the model doesn't refer to): a sentence going on
+    about it ("then attach this Equipment to it") is not understood."""
+    if found and type(found[0]) is m.Manifest:
+        b.last_object, b.last_gone = None, True
+    return found
+
+
+def _attach(p: Parser, b) -> list | None:
+    """"Attach cardname to it", "attach target Equipment you control to target creature you
+    control" (701.3a): what is attached and what to; an attachment that couldn't be legal
+    doesn't happen (701.3b, checked as it resolves). In "attach cardname to it", "it" is
+    what was named before (the token just created), not this permanent."""
+    before = b.last_object, b.last_gone
+    what = objects(p, b)
+    if what is None or not p.take("to"):
+        return None
+    b.last_object, b.last_gone = before
+    to = objects(p, b)
+    if to is None:
+        return None
+    return [m.Attach(what[0], to[0])]
 
 
 _PUT = (("onto the battlefield tapped", "battlefield"), ("onto the battlefield", "battlefield"),

@@ -3,6 +3,8 @@
     object-action := ("explores" | "explore") ["again"]   (701.44a, after an object subject)
                    | ("connives" | "connive")             (701.50a)
     player-action := ("become" | "becomes") "the monarch" (724.1, after a player subject)
+                   | ("manifests" | "cloaks") "the top card of their library"
+                   | "manifests dread"                    (701.40a, 701.58a, 701.62a)
     action        := "bolster" amount                     (701.39a)
                    | "populate"                           (701.36a)
                    | "clash with an opponent"             (701.30b; "If you win, ..." after it is
@@ -11,6 +13,8 @@
                    | "roll a" ("d" N | N "-sided die")    (706.1a; its results table, 706.3, is
                                                            read by the compiler from the lines after)
                    | "amass" subtype-plural amount        (701.47a: "amass orcs 2")
+                   | ("manifest" | "cloak") "the top card of your library"
+                   | "manifest dread"                     (701.40a, 701.58a, 701.62a)
 """
 from __future__ import annotations
 
@@ -34,15 +38,36 @@ def object_action(p: Parser, what) -> list | None:
 
 
 def player_action(p: Parser, who) -> list | None:
-    """"you become the monarch" (724.1): the action of player ``who``."""
+    """"you become the monarch" (724.1), "its controller manifests dread" (701.62a): the
+    action of player ``who``."""
+    face_down = _face_down(p, "manifests", "cloaks", "their", who)
+    if face_down is not None:
+        return face_down
     if p.take_any("become the monarch", "becomes the monarch") is None:
         return None
     return [m.BecomeMonarch(who)]
 
 
+def _face_down(p: Parser, manifest: str, cloak: str, whose: str, who) -> list | None:
+    """"manifest dread", "manifest / cloak the top card of your library" (701.62a, 701.40a,
+    701.58a), with the verb and possessive of the subject."""
+    if p.take(f"{manifest} dread"):
+        return [m.Manifest(who, dread=True)]
+    verb = p.take_any(manifest, cloak)
+    if verb is None:
+        return None
+    if p.take(f"the top card of {whose} library"):
+        return [m.Manifest(who, cloak=verb == cloak)]
+    p.pos -= 1
+    return None
+
+
 def action(p: Parser) -> list | None:
     """"bolster 2", "amass zombies 2" (the controller does it)."""
     start = p.pos
+    face_down = _face_down(p, "manifest", "cloak", "your", m.You())
+    if face_down is not None:
+        return face_down
     if p.take("populate"):
         return [m.Populate()]
     if p.take("clash with an opponent"):

@@ -4,7 +4,7 @@ value 3 or less in your graveyard", "other Elves you control".
 
     description := prefix* nouns suffix*
     prefix      := "other" | "non"-word | color | "colorless" | "multicolored" | "tapped"
-                   | "untapped" | "attacking"
+                   | "untapped" | "face-down" | "face-up" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
@@ -105,6 +105,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         fields["min_colors"] = 2
     elif word in ("tapped", "untapped"):
         fields["tapped"] = word == "tapped"
+    elif word in ("face-down", "face-up"):  # rule 708
+        fields["face_down"] = word == "face-down"
     elif word in _SUPERTYPES:
         sets["supertypes"].add(_SUPERTYPES[word])
     elif word in ("attacking", "blocking"):
@@ -240,10 +242,12 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
-                         "your opponents control", "you own")
+                         "your opponents control", "you own", "defending player controls")
         if who is not None:
             if who == "you own":
                 fields["owner_you"] = True
+            elif who == "defending player controls":  # the source's defending player (506.2)
+                fields["controller"] = "defending"
             else:
                 fields["controller"] = "you" if who == "you control" else "opponent"
             return True
@@ -268,6 +272,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         return False
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
+        return True
+    if fields["zone"] == "battlefield" and "controller" not in fields \
+            and p.take("on the battlefield"):  # "each creature on the battlefield": anyone's
         return True
     place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
                        "from a graveyard", "in your hand", "from your hand")

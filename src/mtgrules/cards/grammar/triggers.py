@@ -8,6 +8,7 @@
                   | player player-event
     object-event := "enters" ["the battlefield"] ["under your control"] | "dies" | "attacks"
                   | "blocks" | "becomes blocked" | "leaves the battlefield"
+                  | "is turned face up"                               (708.8)
     player       := "you" | "a player" | "an opponent"
     self-event   := "is dealt damage" | "becomes untapped" | "attacks and isn't blocked"
                   | "and at least two other creatures attack" | "blocks a creature"
@@ -36,7 +37,8 @@ from mtgrules.cards.grammar.tokens import tokenize
 _OBJECT_EVENTS = (("enters the battlefield", "enters"), ("enters", "enters"), ("dies", "dies"),
                   ("attacks", "attacks"), ("blocks", "blocks"),
                   ("becomes blocked", "becomes_blocked"),
-                  ("leaves the battlefield", "leaves"))
+                  ("leaves the battlefield", "leaves"),
+                  ("is turned face up", "turned_face_up"))
 # "whenever you cycle or discard a card" triggers once for a card cycled (702.29d); "when you
 # cycle this card" from wherever the card is then (702.29c, 113.6k). The source of an ability on
 # the battlefield is never the card discarded, so "another card" is "a card" there.
@@ -46,7 +48,7 @@ _CYCLING_EVENTS = tuple((f"{verb} {what}", event) for verb, event in (
     ("cycle cardname", "cycled_self"),)
 _PLAYERS = (("you", "you"), ("a player", "any"), ("an opponent", "opponent"))
 # events after which the object is still where it was, so the effect can name it
-_STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked"})
+_STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "turned_face_up"})
 # events about the source and how it took part (engine/trigger_events.py); "+" joins events of
 # one ability that triggers on either (603.2)
 _SELF_EVENTS = (("is dealt damage", "dealt_damage"), ("becomes untapped", "becomes_untapped_self"),
@@ -120,6 +122,9 @@ def _condition(p: Parser) -> Trigger | None:
         return None
     trigger = _event(p)
     if trigger is not None:
+        if trigger.event == "turned_face_up" and trigger.subject is not None and trigger.subject.face_down:
+            # "whenever a face-down permanent is turned face up": it was face down until then (708.8)
+            trigger.subject = dataclasses.replace(trigger.subject, face_down=None)
         trigger.refs = _refs(trigger)
     return trigger
 

@@ -21,13 +21,19 @@ from mtgrules.engine import targets
 from mtgrules.engine.actions import ChooseTarget
 from mtgrules.engine.casting import chosen_modes, target_specs
 from mtgrules.engine.decision import handler
-from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.effects import amount, effect, resolve_ref
 from mtgrules.engine.objects import StackObject, Zone, seat_name
 
 
 @effect(m.CopySpell)
 def _copy_spell(game, res, e: m.CopySpell, offset) -> bool:
-    """Rule 707.10: copy the target spell if it is still a legal target (608.2b)."""
+    """Rule 707.10: copy the target spell if it is still a legal target (608.2b). Several
+    copies ("for each ...", 702.40a) are made one after the other, each with its own new
+    targets (707.10c): the count is taken once (608.2h) and as many single copies follow."""
+    if e.times != 1:
+        single = m.CopySpell(e.what, e.new_targets)
+        res.queue[1:1] = [(single, offset)] * amount(game, res, e.times, offset)
+        return True
     for oid in resolve_ref(game, res, e.what, offset):
         original = game.objects.get(oid) if oid >= 0 else None
         if original is None or original.zone is not Zone.STACK or not original.is_spell:
@@ -49,6 +55,7 @@ def put_copy(game, original: StackObject, copy_id: int, controller: int, chosen:
     copy.x = original.x
     copy.division = original.division  # 707.10, 601.2d: the division of its damage
     copy.optional_paid = original.optional_paid  # 702.33d: a copy of a kicked spell is kicked
+    copy.overloaded = original.overloaded  # 707.10: its alternative cost (702.96b)
     if original.moved:  # 707.10: the objects used to pay the original's costs
         copy.moved = dict(original.moved)
     copy.is_copy = True

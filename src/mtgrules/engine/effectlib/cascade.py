@@ -1,0 +1,93 @@
+"""Cascade's triggered ability as it resolves (rule 702.85a): "exile cards from the top of your
+library until you exile a nonland card whose mana value is less than this spell's mana value.
+You may cast that card without paying its mana cost if the resulting spell's mana value is less
+than this spell's mana value. Then put all cards exiled this way that weren't cast on the bottom
+of your library in a random order."
+
+The spell's mana value is that of the spell on the stack, X included (202.3e), or as it last
+existed there (608.2h). The card found is offered (``ChooseYesNo``) if it can be cast that way
+(targets, costs; its mana value, X being 0, 107.3b, is that of the card); it is cast as the
+ability resolves (608.2g, ``casting.begin_cast(..., during_resolution=True)``) as its last
+instruction. The other exiled cards go to the bottom of the library in an order from the
+game's random numbers; when a card is cast, they go there as its casting begins (nothing in
+the 601.2 steps looks at them).
+"""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.engine import casting
+from mtgrules.engine.actions import ChooseYesNo
+from mtgrules.engine.decision import handler
+from mtgrules.engine.effects import continue_resolution, effect
+from mtgrules.engine.objects import Zone, seat_name
+
+ALTERNATIVE = casting.CASCADE
+
+
+def _spell_mana_value(game, res) -> int:
+    """Rule 202.3e: the mana value of the spell with cascade, X included; its card's if it has
+    left the stack (608.2h)."""
+    spell = game.objects.get(res.item.source)
+    card = spell.card if spell is not None else res.item.card
+    cost = card.mana_cost
+    x = spell.x if spell is not None and spell.zone is Zone.STACK and cost is not None else 0
+    return card.mana_value + (x * cost.x if cost is not None and cost.x else 0)
+
+
+@effect(m.Cascade)
+def _cascade(game, res, e: m.Cascade, offset) -> bool:
+    player = res.item.controller
+    value = _spell_mana_value(game, res)
+    library = game.players[player].library
+    exiled: list[int] = []
+    hit = None
+    while library:
+        top = library[0]
+        card = game.objects[top].card
+        new = game.move(top, Zone.EXILE)
+        if new is None or new not in game.objects or game.objects[new].zone is not Zone.EXILE:
+            continue
+        game.event("702.85a", f"player {seat_name(player)} exiles {card.name} from the top of their "
+                              "library (cascade)")
+        exiled.append(new)
+        if "Land" not in card.types and card.mana_value < value:
+            hit = new
+            break
+    if hit is not None and casting.why_cannot_cast(game, player, hit, alternative=ALTERNATIVE,
+                                                   during_resolution=True) is None:
+        game.ask("cascade_cast", player, f"cast {game.name(hit)} without paying its mana cost "
+                                         "(cascade)?", (hit, tuple(o for o in exiled if o != hit)))
+        return False
+    _to_bottom(game, player, exiled)
+    return True
+
+
+def _to_bottom(game, player: int, cards: list) -> None:
+    """702.85a: the exiled cards that weren't cast go to the bottom of the library, in a random
+    order."""
+    cards = [c for c in cards if c in game.objects and game.objects[c].zone is Zone.EXILE]
+    if not cards:
+        return
+    game.rng.shuffle(cards)
+    for oid in cards:
+        game.move(oid, Zone.LIBRARY, to_bottom=True)
+    game.event("702.85a", f"player {seat_name(player)} puts {len(cards)} exiled card(s) on the "
+                          "bottom of their library in a random order")
+
+
+def _legal(game, decision) -> list:
+    return [ChooseYesNo(True), ChooseYesNo(False)]
+
+
+def _perform(game, decision, action: ChooseYesNo) -> None:
+    hit, rest = decision.data
+    game.resolving.queue.pop(0)
+    if not action.yes:
+        _to_bottom(game, decision.player, [hit, *rest])
+        return
+    _to_bottom(game, decision.player, list(rest))
+    continue_resolution(game)  # the ability's last instruction: it finishes resolving (608.2g)
+    casting.begin_cast(game, decision.player, hit, ALTERNATIVE, during_resolution=True)
+
+
+handler("cascade_cast", _legal, _perform)
