@@ -109,6 +109,21 @@ def encoding(game, runs: int) -> dict | None:
     return _summary([t * 1e6 for t in _time_per_call(lambda: encode(game, seat), 200, runs)])
 
 
+def mcts_search(game, runs: int) -> dict:
+    """Milliseconds one search of the ``mcts`` player takes at the position, with its default
+    budget (strength and seconds per game: ``python -m benchmarks.mcts``)."""
+    from mtgrules.players import MCTSPlayer
+    from mtgrules.players.playout import candidates
+    options = candidates(game)
+    values = []
+    for run in range(runs):
+        player = MCTSPlayer(run + 1)
+        start = time.perf_counter()
+        player.search(game, options)
+        values.append((time.perf_counter() - start) * 1e3)
+    return _summary(values)
+
+
 def build_game(decks, runs: int) -> dict:
     values = [t * 1e3 for t in _time_per_call(lambda: mtgrules.new_game(decks, seed=1), 100, runs)]
     return _summary(values)
@@ -158,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
         "import_and_first_lookup_ms": import_and_lookup(args.runs),
         "new_game_ms": build_game(decks, args.runs),
         "observation_and_mask_us": encoding(position, args.runs),
+        "mcts_search_ms": mcts_search(position, args.runs),
         "memory": memory(position),
     }
     if args.json:
@@ -185,6 +201,7 @@ def render(r: dict) -> str:
         f"new_game from decklists:    {fmt(r['new_game_ms'], 'ms', 2)}",
         f"RL observation + mask:      "
         f"{fmt(r['observation_and_mask_us'], 'µs') if r['observation_and_mask_us'] else '(no rl extra)'}",
+        f"mcts search (default budget): {fmt(r['mcts_search_ms'], 'ms')}",
         f"memory: position {m['position_kb']:.1f} KB, copy {m['copy_kb']:.1f} KB, "
         f"10,000 copies {m['ten_thousand_copies_mb']:.0f} MB",
     ]

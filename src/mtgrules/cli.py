@@ -72,7 +72,11 @@ def cmd_play(args) -> int:
               file=sys.stderr)
         return 2
     decks = [load_deck(s) for s in specs]
-    players = [make_player(k, seed=args.seed + i + 1) for i, k in enumerate(kinds)]
+    try:
+        players = [make_player(k, seed=args.seed + i + 1) for i, k in enumerate(kinds)]
+    except ValueError as e:
+        print(f"error: --ai: {e}", file=sys.stderr)
+        return 2
     try:
         game, actions = play_game(decks, players, args.seed, out=None if args.quiet else sys.stdout)
     except (EOFError, KeyboardInterrupt):  # a human's end of input or Ctrl-C ends the game
@@ -95,11 +99,16 @@ def cmd_simulate(args) -> int:
         print(f"error: give --ai and --deck once per entrant ({len(kinds)} --ai, "
               f"{len(specs)} --deck)", file=sys.stderr)
         return 2
-    from mtgrules.players import PLAYERS
+    from mtgrules.players import PLAYERS, make_player
     for kind in kinds:
-        if kind not in PLAYERS or kind == "human":
-            print(f"error: --ai {kind!r}: choose from "
-                  f"{', '.join(k for k in PLAYERS if k != 'human')}", file=sys.stderr)
+        try:
+            if kind.partition(":")[0] == "human":
+                raise ValueError("a human can't play simulated games")
+            make_player(kind)
+        except ValueError as e:
+            print(f"error: --ai {kind!r}: {e}; choose from "
+                  f"{', '.join(k for k in PLAYERS if k != 'human')} (mcts:N for N iterations "
+                  f"a decision)", file=sys.stderr)
             return 2
     entrants = [Entrant(k, s, tuple(load_deck(s))) for k, s in zip(kinds, specs)]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2 ** 31)
@@ -204,7 +213,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("play", help="play a game between two AIs and print its log")
-    p.add_argument("--ai", action="append", help="random, greedy or human (once per player)")
+    p.add_argument("--ai", action="append", help="random, greedy, mcts (mcts:N: N iterations a decision) or human "
+                   "(once per player)")
     p.add_argument("--deck", action="append", help="bundled deck name or decklist file (once per player)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--quiet", action="store_true", help="print only the result")
@@ -213,7 +223,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("simulate", help="play many games and report results and speed")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--ai", action="append",
-                   help="random or greedy, once per entrant, in the order of --deck")
+                   help="random, greedy or mcts (mcts:N: N iterations a decision), once per "
+                   "entrant, in the order of --deck")
     p.add_argument("--deck", action="append",
                    help="bundled deck name or decklist file, once per entrant")
     p.add_argument("--seed", type=int, default=None,

@@ -183,7 +183,7 @@ def _attackers_legal(game, decision) -> list:
     for oid in able:
         if not combat.attackers and len(able) == 1 and hooks.cant_attack_alone(game, oid):
             continue  # 506.5: nothing could attack beside it
-        name = game.chars(oid).name
+        name = game.name(oid)
         for d in defs:
             if hooks.defender_restriction(game, oid, _defending_player(game, d)) is None:
                 out.append(DeclareAttacker(oid, d, name, game.name(d)))

@@ -250,21 +250,55 @@ class Game:
         return obj.owner
 
     def name(self, ref: int) -> str:
-        """A readable name for an object id or player ref."""
+        """A readable name for an object id or player ref.
+
+        A permanent or a spell that shares its name with another permanent or spell (201.2a;
+        each is still an object of its own, 109.1) is told apart by its object id and its
+        controller: "Air Elemental #41 (B)". The id is the
+        object's for as long as it stays in the zone (400.7)."""
         if ref < 0:
             seat = ref_player(ref)
             return f"player {seat_name(seat)}" if seat < len(self.players) else f"no player ({ref})"
         obj = self.objects.get(ref)
         if obj is None:
             return f"#{ref}"
+        name = self._plain_name(obj)
+        if self._name_shared(obj, name):
+            return f"{name} #{ref} ({seat_name(self.controller(ref))})"
+        return name
+
+    def shares_name(self, oid: int) -> bool:
+        """Whether ``name`` tells object ``oid`` apart from another of the same name."""
+        obj = self.objects[oid]
+        return self._name_shared(obj, self._plain_name(obj))
+
+    def _plain_name(self, obj) -> str:
         if is_face_down(obj):  # rules 708.5, 708.6: what every player may know of it
             return face_down_name(obj)
         if obj.stickers:  # rule 123.6: name stickers change the name
             if obj.zone is Zone.BATTLEFIELD:
-                return self.chars(ref).name
+                return self.chars(obj.id).name
             from mtgrules.engine.stickers import name_with_stickers
             return name_with_stickers(self, obj)
         return obj.card.name
+
+    def _name_shared(self, obj, name: str) -> bool:
+        """Whether ``obj`` is a permanent or a spell and another permanent or spell is named
+        ``name`` (an ability on the stack goes by its source's name, 113.7, and is no other
+        object of that name)."""
+        zone = obj.zone
+        if zone is not Zone.BATTLEFIELD and (zone is not Zone.STACK or obj.ability is not None):
+            return False
+        oid = obj.id
+        objects = self.objects
+        for other in self.battlefield:
+            if other != oid and self._plain_name(objects[other]) == name:
+                return True
+        for other in self.stack:
+            item = objects[other]
+            if other != oid and item.ability is None and self._plain_name(item) == name:
+                return True
+        return False
 
     def has_keyword(self, oid: int, keyword: str) -> bool:
         return keyword in self.chars(oid).keyword_names

@@ -91,7 +91,7 @@ class HumanPlayer:
             tag = " (you)" if p.index == me else ""
             print(f"player {p.name}{tag}: {p.life} life, {len(p.library)} in library, "
                   f"{len(p.hand)} in hand, {len(p.graveyard)} in graveyard", file=out)
-            perms = []
+            groups: dict[str, list[int]] = {}  # what is shown of a permanent -> their ids
             for oid in game.battlefield:
                 c = game.chars(oid)
                 if c.controller != p.index:
@@ -103,8 +103,9 @@ class HumanPlayer:
                 name = c.name
                 if perm.face_down:  # rule 708.5: only its controller may look at it
                     name = "face-down creature" + (f" ({perm.card.name})" if p.index == me else "")
-                perms.append(f"{name}{pt}{kw}{state}")
-            print("  battlefield: " + (", ".join(_counted(perms)) or "-"), file=out)
+                groups.setdefault(f"{name}{pt}{kw}{state}", []).append(oid)
+            perms = [_group(game, label, ids) for label, ids in groups.items()]
+            print("  battlefield: " + (", ".join(perms) or "-"), file=out)
             if p.command:  # emblems (114)
                 print("  command zone: " + "; ".join(
                     f"{game.objects[o].card.name}: {game.objects[o].card.text}" for o in p.command), file=out)
@@ -138,6 +139,15 @@ def _state(game, value):
             getattr(obj, "tapped", None), getattr(obj, "damage", None),
             tuple(sorted(getattr(obj, "counters", {}).items())),
             getattr(obj, "attached_to", None), bool(getattr(obj, "attachments", ())))
+
+
+def _group(game, label: str, ids: list[int]) -> str:
+    """Permanents shown alike: "3 Forest"; with their ids when another permanent has their
+    name, as the log tells them apart (``Game.name``): "Grizzly Bears 2/2 #12",
+    "2 Forest (#3, #5)"."""
+    if len(ids) == 1:
+        return f"{label} #{ids[0]}" if game.shares_name(ids[0]) else label
+    return f"{len(ids)} {label} ({', '.join(f'#{i}' for i in ids)})"
 
 
 def _counted(names: list[str]) -> list[str]:

@@ -1,0 +1,157 @@
+"""A search player: Monte Carlo tree search over copies of the game, with the hidden cards
+sampled anew for each iteration (information-set MCTS, "single observer": one tree over the
+moves of all players, each sample a determinization, ``players/determinize.py``).
+
+One iteration: sample the hidden cards consistently with what the searching player knows
+(it never reads the opponent's hand or any library's order); walk down the tree choosing at each
+decision, by UCT, among the moves legal in this sample (a move's exploration term counts the
+iterations in which it was available); add one new move; play on with the fast playout policy
+until the game ends or ``horizon`` turns after the current one have begun; score the position
+(``playout.evaluate``) and credit every move on the way with the score of the player who made
+it. The move tried most often at the root is played.
+
+Decisions with one sensible move (``playout.candidates``) are answered without search, and a
+mulligan (103.5) as the greedy player would. The budget is a number of iterations per decision
+(``iterations``; the default keeps a game between the bundled decks well under ten seconds on
+one core) or a time per decision (``seconds``: then the play depends on the machine's speed). With
+an iteration budget the choice depends only on the seed and what the player knows.
+
+As an ``--ai`` kind: ``mcts`` (the default budget), ``mcts:N`` (N iterations per decision) or
+``mcts:Ts`` (T seconds per decision, e.g. ``mcts:0.5s``).
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from mtgrules.engine.rng import Rng
+from mtgrules.players.determinize import determinize
+from mtgrules.players.greedy import GreedyPlayer
+from mtgrules.players.playout import candidates, evaluate, playout_choice
+
+DEFAULT_ITERATIONS = 48
+#: playouts stop when this many turns after the one being searched have begun
+DEFAULT_HORIZON = 1
+#: the UCT exploration constant (scores are in [0, 1])
+EXPLORATION = 0.7
+#: decisions after which a playout stops even within its horizon
+MAX_PLAYOUT_DECISIONS = 400
+
+
+class _Node:
+    """A move in the tree: ``player`` made it; its ``visits``, the sum of that player's scores
+    through it (``total``), and how many iterations could have chosen it (``available``)."""
+
+    __slots__ = ("player", "visits", "total", "available", "children")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+        self.children: dict = {}
+
+
+class MCTSPlayer:
+    name = "mcts"
+
+    def __init__(self, seed: int = 0, *, iterations: int = DEFAULT_ITERATIONS,
+                 seconds: float | None = None, horizon: int = DEFAULT_HORIZON) -> None:
+        if iterations < 1:
+            raise ValueError(f"an MCTS budget needs at least one iteration, got {iterations}")
+        if seconds is not None and seconds <= 0:
+            raise ValueError(f"an MCTS time budget must be positive, got {seconds}")
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.horizon = horizon
+        self.greedy = GreedyPlayer(seed)
+        self.searches = 0  # decisions searched (the others had one sensible move)
+
+    @classmethod
+    def from_option(cls, option: str, seed: int = 0) -> "MCTSPlayer":
+        """The player of ``--ai mcts:OPTION``: ``N`` iterations or ``Ts`` seconds per decision."""
+        try:
+            if option.endswith("s"):
+                return cls(seed, seconds=float(option[:-1]))
+            return cls(seed, iterations=int(option))
+        except ValueError as e:
+            raise ValueError(f"mcts:{option}: give a number of iterations (mcts:200) or of "
+                             f"seconds per decision (mcts:0.5s) ({e})") from None
+
+    def choose(self, game):
+        options = candidates(game)
+        if len(options) == 1:
+            return options[0]
+        if game.pending.kind == "mulligan":
+            return self.greedy.choose(game)
+        self.searches += 1
+        return self.search(game, options)
+
+    def search(self, game, options: list):
+        """The move among ``options`` the search finds best (see the module docstring)."""
+        seat = game.actor
+        root = _Node(seat)
+        last_turn = game.turn + self.horizon
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while True:
+            self._iterate(root, determinize(game, seat, self.rng), last_turn)
+            done += 1
+            if deadline is None:
+                if done >= self.iterations:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+        children = root.children
+        return max(options, key=lambda o: (children[o].visits, children[o].total)
+                   if o in children else (-1, 0.0))
+
+    def _iterate(self, root: _Node, game, last_turn: int) -> None:
+        rng = self.rng
+        node = root
+        path = []
+        while not game.over and game.turn <= last_turn:
+            options = candidates(game)
+            if len(options) == 1:
+                game.apply(options[0])
+                continue
+            children = node.children
+            untried = []
+            for o in options:
+                child = children.get(o)
+                if child is None:
+                    untried.append(o)
+                else:
+                    child.available += 1
+            if untried:
+                move = untried[rng.below(len(untried))]
+                child = children[move] = _Node(game.actor)
+                child.available = 1
+                game.apply(move)
+                path.append(child)
+                break
+            log_of = math.log
+            best, best_value = None, -1.0
+            for o in options:
+                child = children[o]
+                value = child.total / child.visits + EXPLORATION * math.sqrt(
+                    log_of(child.available) / child.visits)
+                if value > best_value:
+                    best, best_value = o, value
+            node = children[best]
+            game.apply(best)
+            path.append(node)
+        self._play_out(game, last_turn)
+        scores = evaluate(game)
+        for n in path:
+            n.visits += 1
+            n.total += scores[n.player]
+
+    def _play_out(self, game, last_turn: int) -> None:
+        rng, greedy = self.rng, self.greedy
+        for _ in range(MAX_PLAYOUT_DECISIONS):
+            if game.over or game.turn > last_turn:
+                return
+            game.apply(playout_choice(game, candidates(game), rng, greedy))
