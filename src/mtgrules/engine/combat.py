@@ -313,6 +313,7 @@ def _attackers_declared(game) -> None:
         for oid in combat.attackers:
             triggers.creature_attacked(game, oid)
         triggers.player_attacked(game, game.active)
+        game.turn_state.attacked |= {game.active}  # "if you attacked this turn" (raid)
     else:
         game.event("508.8", f"player {seat_name(game.active)} declares no attackers")
     game.stage = Stage.PRIORITY

@@ -167,6 +167,14 @@ def _holds(game, table, source, controller, cond) -> bool:
         return getattr(game.objects.get(source), "solved", False)
     if kind == "opponent_damaged":  # an opponent was dealt damage this turn (702.54a)
         return any(seat != controller for seat in game.turn_state.players_damaged)
+    if kind == "creatures_died":  # "if a creature died this turn" (700.4)
+        return _compare(game.turn_state.creatures_died, cond)
+    if kind == "gained_life":  # "if you gained life this turn" (119.3)
+        return controller in game.turn_state.gained_life
+    if kind == "attacked":  # "if you attacked this turn" (508.1)
+        return controller in game.turn_state.attacked
+    if kind == "opponent_lost_life":  # "if an opponent lost life this turn" (119.3)
+        return any(p.life_lost_this_turn > 0 for p in game.players if p.index != controller)
     if kind == "spells_last_turn":  # all the spells cast during the previous turn
         return _compare(sum(game.turn_state.spells_last_turn), cond)
     if kind == "player_spells_last_turn":  # some player's spells during the previous turn

@@ -439,6 +439,8 @@ class Game:
         is_token = getattr(obj, "token", False)
         if last is not None:  # rule 603.10a: its last known information, controller included
             triggers.left_battlefield(self, obj, zone, last)
+            if zone is Zone.GRAVEYARD and "Creature" in last.types:  # it died (700.4)
+                self.turn_state.creatures_died += 1
         if last is not None:  # abilities on the stack naming it from their event look back (608.2h)
             for sid in self.stack:
                 item = self.objects[sid]
@@ -554,6 +556,7 @@ class Game:
         p = self.players[player]
         if e.gain:
             p.life += amount
+            self.turn_state.gained_life |= {player}  # "if you gained life this turn"
             self.changed()  # conditions on life totals (611.3a)
             self.event(rule, f"player {p.name} gains {amount} life ({p.life})")
         else:

@@ -16,11 +16,14 @@ class TurnState:
     each turn"). ``players_damaged``: the seats of the players dealt damage this turn (120.3;
     bloodthirst's "if an opponent was dealt damage this turn", 702.54a). ``spells_last_turn``:
     per seat, the spells each cast during the previous turn ("if no spells were cast last turn",
-    603.4); none before the first turn."""
+    603.4); none before the first turn. ``creatures_died``: how many creatures died this turn
+    (700.4; morbid). ``gained_life``: the seats of the players who gained life this turn
+    (119.3). ``attacked``: the seats of the players who attacked with a creature this turn
+    (508.1; raid)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
-                 "players_damaged", "spells_last_turn")
+                 "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -33,6 +36,9 @@ class TurnState:
         self.cards_drawn: tuple[int, ...] = ()
         self.players_damaged: frozenset[int] = frozenset()
         self.spells_last_turn = spells_last_turn
+        self.creatures_died = 0
+        self.gained_life: frozenset[int] = frozenset()
+        self.attacked: frozenset[int] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -59,7 +59,10 @@ class StateCondition:
     your upkeep"), 'before_attackers' (the controller's turn, or any turn with ``detail`` 'any',
     before the declare attackers step), 'combat' (the combat phase); 'spells_last_turn' (the
     spells all players cast during the previous turn), 'player_spells_last_turn' (some player
-    cast at least ``count`` spells then). ``negate`` inverts the result ("it's not your turn").
+    cast at least ``count`` spells then); this turn's history: 'creatures_died' (at least
+    ``count`` creatures died, 700.4), 'gained_life' (the controller gained life), 'attacked'
+    (the controller attacked with a creature), 'opponent_lost_life'. ``negate`` inverts the
+    result ("it's not your turn").
     """
 
     kind: str

@@ -7,6 +7,8 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "you have no cards in hand" | "you have" N "or more cards in hand"
                | "there are" N "or more cards in your graveyard"
                | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
+               | "a creature died this turn" | "you gained life this turn" | "you attacked this turn"
+               | "an opponent lost life this turn"
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
 from __future__ import annotations
@@ -83,6 +85,9 @@ def _condition(p: Parser):
     last_turn = _spells_last_turn(p)
     if last_turn is not None:
         return last_turn
+    this_turn = p.take_any(*_THIS_TURN)
+    if this_turn is not None:
+        return _THIS_TURN[this_turn]
     if p.take("there are"):
         n = _number(p)
         if n is not None and p.take("or more cards in your graveyard"):
@@ -90,6 +95,14 @@ def _condition(p: Parser):
         return None
     p.miss("a condition")
     return None
+
+
+# what happened this turn (the turn's record, engine/turn_state.py)
+_THIS_TURN = {"a creature died this turn": ("creatures_died", 1, None, False, False),  # morbid
+              "you gained life this turn": ("gained_life", 1, None, False, False),
+              "you attacked this turn": ("attacked", 1, None, False, False),  # raid
+              "you attacked with a creature this turn": ("attacked", 1, None, False, False),
+              "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False)}
 
 
 def _spells_last_turn(p: Parser):

@@ -19,6 +19,9 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.cards.compiler import ability_line, has_list, hide_quotes
+from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood
 
@@ -113,7 +116,11 @@ def state_condition(text: str, line: str) -> m.StateCondition:
     hit = re.fullmatch(rf"you have {NUMBER} or more opponents", t)
     if hit:
         return m.StateCondition("opponents", int(number(hit.group(1))), text=t)
-    raise NotUnderstood(t)
+    p = Parser(tokenize(t))  # the grammar's conditions ("a creature died this turn", ...)
+    found = condition(p)
+    if found is None or not p.done():
+        raise NotUnderstood(t)
+    return found
 
 
 def _card_kind(words: str, text: str):
