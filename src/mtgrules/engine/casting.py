@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, division, evoked, flashback, hooks, mana, pay_instead,
+from mtgrules.engine import (bestowed, cost_changes, division, evoked, face_casting, flashback, hooks, mana, pay_instead,
                              stickers, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
@@ -170,22 +170,34 @@ def sorcery_timing(game, player: int) -> bool:
 
 
 def why_cannot_cast(game, player: int, oid: int, sources=None,
-                    alternative: str = "") -> tuple[str, str] | None:
+                    alternative: str = "", face: int = 0) -> tuple[str, str] | None:
     """None if ``player`` may begin casting card ``oid`` now, else (rule, reason).
     ``sources``: the player's mana sources, when the caller has them already; ``alternative``:
-    cast paying an alternative cost ("bestow", 702.103a)."""
+    cast paying an alternative cost ("bestow", 702.103a); ``face``: the face of a card with
+    several that is cast (709.3, 712.11b, 715.3; only that face is evaluated, 709.3a, 712.11c,
+    715.3a)."""
     obj = game.objects.get(oid)
     from_graveyard = alternative == flashback.ALTERNATIVE  # rule 702.34a
-    if obj is None or obj.owner != player or obj.zone is not (
+    if obj is not None and (obj.card.faces or obj.zone is Zone.EXILE) and not from_graveyard:
+        why = face_casting.why_not_zone(game, player, obj, face)
+        if why:
+            return why
+    elif obj is None or obj.owner != player or obj.zone is not (
             Zone.GRAVEYARD if from_graveyard else Zone.HAND):
         if from_graveyard:
             return "702.34a", f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
-    card = obj.card
+    if obj.card.unsupported:
+        return "601.2", f"{obj.card.name} is not supported ({obj.card.unsupported!r})"
+    card = face_casting.spell_face(obj.card, face)
+    if alternative == face_casting.FUSE:  # rule 702.102a: both halves, from the hand
+        card = face_casting.fused(obj.card) if face == 0 else None
+        if card is None:
+            return "702.102a", f"{obj.card.name} can't be cast fused"
+    if card is None:
+        return "601.2a", f"{obj.card.name} has no face {face + 1} that can be cast"
     if "Land" in card.types:
         return "305.9", f"{card.name} is a land: it is played, not cast"
-    if card.unsupported:
-        return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
     if "Instant" not in card.types and not sorcery_timing(game, player) and \
             not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
@@ -201,6 +213,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
     elif alternative == evoked.ALTERNATIVE and evoked.evoke_cost(card) is not None:
         to_pay = evoked.evoke_cost(card)  # rule 702.74a
+    elif alternative == face_casting.FUSE:
+        pass  # rule 702.102c: the combined mana cost; both modes possible (702.102d)
     elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast with {alternative}"
@@ -227,12 +241,20 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     return None
 
 
-def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
+def begin_cast(game, player: int, oid: int, alternative: str = "", face: int = 0) -> None:
     """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow. Cast
-    bestowed, it becomes an Aura spell (702.103b)."""
+    bestowed, it becomes an Aura spell (702.103b); cast with one of its faces, it has only that
+    face's characteristics (709.3b, 712.8f, 715.3b)."""
+    if game.objects[oid].zone is Zone.EXILE:
+        face_casting.cast_from_exile(game, player, oid)  # rule 715.3d
     obj = game.remove_from_zone(oid)
     sid = game.new_id()
-    item = StackObject(sid, obj.card, obj.owner, player, sid)
+    if alternative == face_casting.FUSE:  # rules 702.102a-b: the halves combined, both cast
+        item = StackObject(sid, obj.card, obj.owner, player, sid)
+        item.modes = tuple(range(len(obj.card.spell.modes)))
+    else:
+        item = StackObject(sid, face_casting.spell_face(obj.card, face), obj.owner, player, sid)
+    item.whole_card, item.face = obj.card, face
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.evoked = alternative == evoked.ALTERNATIVE
@@ -240,8 +262,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "") -> None:
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
         " from their graveyard with flashback (702.34a)" if item.flashback else \
-        " for its evoke cost (702.74a)" if item.evoked else ""
-    game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
+        " for its evoke cost (702.74a)" if item.evoked else face_casting.describe_cast(item)
+    game.event("601.2a", f"player {seat_name(player)} begins to cast {item.card.name}{how}")
     game.casting = Casting(sid, player, SPELL)
     proceed(game)
 

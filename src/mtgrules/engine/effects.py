@@ -16,6 +16,8 @@ from mtgrules.engine.casting import chosen_modes, mode_targets
 from mtgrules.ir.sagas import chapter_number
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.damage import deal_damage, source_info
+from mtgrules.engine.face_casting import enters_back_face_up, go_on_adventure, on_adventure
+from mtgrules.engine.faces import set_face
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
@@ -124,6 +126,9 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
 def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
     """Rules 608.2n, 608.3: the resolved (or not) spell or ability still on the stack leaves it."""
     if item.is_spell and not (resolved and item.card.is_permanent_card):
+        if resolved and on_adventure(item):  # rule 715.3d
+            go_on_adventure(game, item)
+            return
         if resolved and bought_back(item.card, item.optional_paid):  # rule 702.27a
             game.event("702.27a", f"{item.card.name} is put into its owner's hand as it resolves "
                                   "(its buyback cost was paid)")
@@ -138,8 +143,10 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
     if item.is_spell:
         card = item.card
         # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
-        oid = game.make_permanent(card, item.owner, item.controller, token=item.is_copy)
+        oid = game.make_permanent(item.whole_card, item.owner, item.controller, token=item.is_copy)
         perm = game.objects[oid]
+        if enters_back_face_up(item):  # rules 712.8f, 712.11b: with the face cast up
+            set_face(perm, True)
         perm.optional_paid = item.optional_paid
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"

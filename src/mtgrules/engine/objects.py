@@ -160,12 +160,14 @@ class StackObject:
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     ``flashback``: cast with flashback, its flashback cost paid (702.34a); ``evoked``: cast
-    for its evoke cost (702.74a).
+    for its evoke cost (702.74a). ``whole_card`` and ``face``: the card with all its faces and
+    the index of the face cast, whose characteristics ``card`` has (709.3b, 712.8f, 715.3b).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
-                 "flashback", "division", "evoked")
+                 "flashback", "division", "evoked",
+                 "whole_card", "face")
 
     zone = Zone.STACK
 
@@ -190,6 +192,10 @@ class StackObject:
         self.flashback = False  # cast with flashback: exiled as it leaves the stack (702.34a)
         self.evoked = False  # cast for its evoke cost (702.74a)
         self.division: tuple[int, ...] = ()  # damage per target, announced as it's cast (601.2d)
+        # a card cast with one of its faces (709.3, 712.11b, 715.3; engine/face_casting.py):
+        # the card with all its faces, which is what leaves the stack, and the face's index
+        self.whole_card = card
+        self.face = 0
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -28,7 +28,7 @@ _PLAYABLE: dict[int, tuple] = {}
 class Playable:
     """What a card offers outside the battlefield (read once per card definition, as
     ``legal_actions`` asks at every priority): ``alternatives``, the alternative ways to cast
-    it from a hand (bestow 702.103a, evoke 702.74a); ``flashback`` (702.34a, from a graveyard);
+    it from a hand (bestow 702.103a, evoke 702.74a, fuse 702.102a); ``flashback`` (702.34a, from a graveyard);
     ``hand`` and ``graveyard``, the indexes of its activated abilities that function there
     (113.6b). ``nothing``: none of these."""
 
@@ -36,7 +36,7 @@ class Playable:
 
     def __init__(self, card) -> None:
         names = {k.name for k in card.keywords}
-        self.alternatives = tuple(n for n in ("bestow", "evoke") if n in names)
+        self.alternatives = tuple(n for n in ("bestow", "evoke", "fuse") if n in names)
         self.flashback = "flashback" in names
         zoned = [(i, a.zone) for i, a in enumerate(card.abilities)
                  if type(a) is ActivatedAbility and a.zone]
