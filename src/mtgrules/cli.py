@@ -86,7 +86,7 @@ def cmd_simulate(args) -> int:
     import random
 
     from mtgrules.decks import load_deck
-    from mtgrules.simulate import Entrant, default_jobs, simulate
+    from mtgrules.simulate import Entrant, RayUnavailable, default_jobs, simulate
     specs = args.deck or ["green", "black"]
     kinds = args.ai or ["random"] * len(specs)
     if len(kinds) != len(specs):
@@ -104,9 +104,13 @@ def cmd_simulate(args) -> int:
     jobs = args.jobs or default_jobs()
     if not args.json:
         print(f"seed {seed} (repeat this run with --seed {seed})")
-    with _progress(args.games) as advance:
-        summary = simulate(entrants, args.games, seed, jobs=jobs, alternate=args.alternate,
-                           progress=advance)
+    try:
+        with _progress(args.games) as advance:
+            summary = simulate(entrants, args.games, seed, jobs=jobs, alternate=args.alternate,
+                               progress=advance, ray=args.ray)
+    except RayUnavailable as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(summary.as_dict(), indent=2))
         return 0
@@ -115,8 +119,9 @@ def cmd_simulate(args) -> int:
         share = 100 * summary.wins[i] / summary.games if summary.games else 0.0
         print(f"  {entrant.ai} with {entrant.deck_name}: {summary.wins[i]} wins ({share:.1f}%)")
     print(f"  draws: {summary.draws}")
-    print(f"{summary.games} games, {summary.decisions} decisions in {summary.elapsed:.2f}s on "
-          f"{summary.jobs} process{'es' if summary.jobs > 1 else ''}: "
+    where = ("as Ray tasks" if args.ray else
+             f"on {summary.jobs} process{'es' if summary.jobs > 1 else ''}")
+    print(f"{summary.games} games, {summary.decisions} decisions in {summary.elapsed:.2f}s {where}: "
           f"{data['games_per_second']} games/s, {data['decisions_per_second']:,} decisions/s")
     return 0
 
@@ -215,6 +220,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="processes to play in (default: all cores)")
     p.add_argument("--alternate", action="store_true",
                    help="rotate the seats each game, so each entrant starts as often")
+    p.add_argument("--ray", action="store_true",
+                   help="play the games as Ray tasks: on the cluster of RAY_ADDRESS, or on a local "
+                        "Ray instance (pip install 'mtgrules[ray]')")
     p.add_argument("--json", action="store_true", help="print the results as one JSON object")
     p.set_defaults(func=cmd_simulate)
 

@@ -6,6 +6,11 @@ repeats exactly, whether its games are played in one process or spread over seve
 (``jobs``). With ``alternate``, entrant ``k`` sits in seat ``(k + i) % n`` in game ``i``, so
 each entrant starts as often as the others (rule 103.1 gives the first game's starting player
 to a random choice; here it is seat A) while keeping its deck and its place in ``wins``.
+
+With ``ray=True`` the same batches of games run as Ray tasks (``pip install mtgrules[ray]``):
+on the cluster named by the ``RAY_ADDRESS`` environment variable, or on a local Ray instance
+started for the run. Since each game depends only on the seed and its index, the results are
+those of a run in one process.
 """
 from __future__ import annotations
 
@@ -24,6 +29,10 @@ class Entrant:
     ai: str
     deck_name: str
     deck: tuple[str, ...]
+
+
+class RayUnavailable(RuntimeError):
+    """``ray=True`` was asked for but Ray is not installed."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +54,7 @@ class Summary:
     seed: int
     jobs: int
     alternate: bool
+    backend: str = "processes"
     games: int = 0
     wins: list[int] = field(default_factory=list)
     draws: int = 0
@@ -75,6 +85,7 @@ class Summary:
             "decisions_per_second": per_second(self.decisions),
             "seed": self.seed,
             "jobs": self.jobs,
+            "backend": self.backend,
             "alternate": self.alternate,
         }
 
@@ -115,34 +126,65 @@ def _batches(games: int, jobs: int) -> Iterator[range]:
 
 
 def simulate(entrants: list[Entrant], games: int, seed: int, *, jobs: int = 1,
-             alternate: bool = False, progress: Callable[[int], None] | None = None) -> Summary:
-    """Play ``games`` games between ``entrants`` (at least two), in ``jobs`` processes;
-    ``progress(n)`` is called as each batch of ``n`` games ends."""
+             alternate: bool = False, progress: Callable[[int], None] | None = None,
+             ray: bool = False) -> Summary:
+    """Play ``games`` games between ``entrants`` (at least two), in ``jobs`` processes or, with
+    ``ray``, as Ray tasks; ``progress(n)`` is called as each batch of ``n`` games ends."""
     if len(entrants) < 2:
         raise ValueError("a game needs at least two entrants (an --ai and a --deck for each)")
     if games < 0:
         raise ValueError(f"the number of games must not be negative, got {games}")
     jobs = max(1, min(jobs, games or 1))
-    summary = Summary(list(entrants), seed, jobs, alternate, wins=[0] * len(entrants))
+    summary = Summary(list(entrants), seed, jobs, alternate, "ray" if ray else "processes",
+                      wins=[0] * len(entrants))
     start = time.perf_counter()
-    if jobs == 1:
-        for batch in _batches(games, 1):
-            for result in _play_batch(entrants, seed, batch, alternate):
-                summary.add(result)
-            if progress is not None:
-                progress(len(batch))
+    if ray:
+        batches = _ray_batches(entrants, games, seed, alternate, jobs)
+    elif jobs == 1:
+        batches = (_play_batch(entrants, seed, batch, alternate) for batch in _batches(games, 1))
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(_play_batch, entrants, seed, batch, alternate)
-                       for batch in _batches(games, jobs)]
-            for future in as_completed(futures):
-                results = future.result()
-                for result in results:
-                    summary.add(result)
-                if progress is not None:
-                    progress(len(results))
+        batches = _process_batches(entrants, games, seed, alternate, jobs)
+    for results in batches:
+        for result in results:
+            summary.add(result)
+        if progress is not None:
+            progress(len(results))
     summary.elapsed = time.perf_counter() - start
     return summary
+
+
+def _process_batches(entrants: list[Entrant], games: int, seed: int, alternate: bool,
+                     jobs: int) -> Iterator[list[GameResult]]:
+    """Each batch's results as it ends, the batches played in ``jobs`` local processes."""
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(_play_batch, entrants, seed, batch, alternate)
+                   for batch in _batches(games, jobs)]
+        for future in as_completed(futures):
+            yield future.result()
+
+
+def _ray_batches(entrants: list[Entrant], games: int, seed: int, alternate: bool,
+                 jobs: int) -> Iterator[list[GameResult]]:
+    """Each batch's results as it ends, the batches played as Ray tasks: on the cluster of
+    ``RAY_ADDRESS`` if set, else on a local instance started here (and stopped after)."""
+    try:
+        import ray
+    except ImportError:
+        raise RayUnavailable("--ray needs Ray: pip install 'mtgrules[ray]'") from None
+    started_here = not ray.is_initialized()
+    if started_here:
+        ray.init(address=os.environ.get("RAY_ADDRESS"), include_dashboard=False,
+                 log_to_driver=False, configure_logging=False)
+    try:
+        task = ray.remote(_play_batch)
+        pending = [task.remote(entrants, seed, batch, alternate)
+                   for batch in _batches(games, max(jobs, int(ray.cluster_resources().get("CPU", 1))))]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            yield ray.get(done[0])
+    finally:
+        if started_here:
+            ray.shutdown()
 
 
 def default_jobs() -> int:

@@ -52,3 +52,25 @@ def test_the_default_seed_is_printed_so_a_run_can_be_repeated(capsys):
 def test_bad_arguments_are_refused_saying_what(capsys, argv, message):
     assert main(["simulate", "--games", "1", "--jobs", "1"] + argv) == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_run_as_ray_tasks_on_a_local_instance_is_the_same_as_in_one_process():
+    pytest.importorskip("ray")
+    local = simulate(_entrants(), 3, seed=13, jobs=1, alternate=True)
+    on_ray = simulate(_entrants(), 3, seed=13, jobs=2, alternate=True, ray=True)
+    assert on_ray.as_dict()["backend"] == "ray"
+    assert (local.wins, local.draws, local.decisions, local.turns) == \
+        (on_ray.wins, on_ray.draws, on_ray.decisions, on_ray.turns)
+
+
+def test_ray_asked_for_without_ray_installed_is_a_clear_error(capsys, monkeypatch):
+    import builtins
+    real_import = builtins.__import__
+
+    def no_ray(name, *args, **kwargs):
+        if name == "ray":
+            raise ImportError("No module named 'ray'")
+        return real_import(name, *args, **kwargs)
+    monkeypatch.setattr(builtins, "__import__", no_ray)
+    assert main(["simulate", "--games", "1", "--jobs", "1", "--ray"]) == 2
+    assert "pip install 'mtgrules[ray]'" in capsys.readouterr().err

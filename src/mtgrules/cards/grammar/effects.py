@@ -22,6 +22,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
                 | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
+                | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
@@ -265,7 +266,12 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a"):
         return keyword_actions.action(p)
     if p.take("create"):
-        return create(p)
+        made = create(p)
+        if made is not None:  # "create a 1/1 token, then attach this Equipment to it" (111.1)
+            b.last_object, b.last_gone = m.Created(), False
+        return made
+    if p.take("attach"):
+        return _attach(p, b)
     if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
         p.pos += 1  # "you may pay {E}{E}" (107.14)
         return energy.pay(p)
@@ -285,6 +291,22 @@ def imperative(p: Parser, b) -> list | None:
     if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
+
+
+def _attach(p: Parser, b) -> list | None:
+    """"Attach cardname to it", "attach target Equipment you control to target creature you
+    control" (701.3a): what is attached and what to; an attachment that couldn't be legal
+    doesn't happen (701.3b, checked as it resolves). In "attach cardname to it", "it" is
+    what was named before (the token just created), not this permanent."""
+    before = b.last_object, b.last_gone
+    what = objects(p, b)
+    if what is None or not p.take("to"):
+        return None
+    b.last_object, b.last_gone = before
+    to = objects(p, b)
+    if to is None:
+        return None
+    return [m.Attach(what[0], to[0])]
 
 
 _PUT = (("onto the battlefield tapped", "battlefield"), ("onto the battlefield", "battlefield"),
