@@ -482,6 +482,20 @@ def _mode(low: str, line: str, refs: dict | None = None) -> m.Mode:
     try:
         return parse_mode(low, refs)
     except NotUnderstood as exc:
+        if '"' in low:  # "... gains "{T}: Add {C}." until end of turn" (113.10)
+            return _mode_granting(low, line, refs)
+        raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
+
+
+def _mode_granting(low: str, line: str, refs: dict | None) -> m.Mode:
+    """A mode whose text grants abilities in quotation marks: each is read as an ability of
+    the object that gets it (113.10), and the sentence with the word "grantedN" in its place."""
+    hidden, quoted = hide_quotes(low)
+    granted = tuple(_granted_ability(quoted, k, line)[0] for k in range(len(quoted)))
+    hidden = re.sub(r'"(\d+)"', r"granted\1", hidden)
+    try:
+        return parse_mode(hidden, refs, granted)
+    except NotUnderstood as exc:
         raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
 
 
@@ -554,14 +568,7 @@ def _ability(low: str, line: str):
         cost_text, effect_text = low.split(": ", 1)
         cost = _cost(cost_text)
         if cost is not None:
-            sorcery = once = False
-            for _ in range(2):  # rules 602.5b, 602.5d: restrictions written after the effect
-                for suffix, flag in ((" activate only as a sorcery.", "sorcery"),
-                                     (" activate only once each turn.", "once")):
-                    if effect_text.endswith(suffix):
-                        effect_text = effect_text[: -len(suffix)]
-                        sorcery = sorcery or flag == "sorcery"
-                        once = once or flag == "once"
+            effect_text, sorcery, once, only_if = _activation_limits(effect_text, line)
             try:  # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b)
                 effect_text, changes = split_ability_changes(effect_text)
             except NotUnderstood as exc:
@@ -580,11 +587,12 @@ def _ability(low: str, line: str):
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             if changes and is_mana:
                 raise _Unsupported(line, "a mana ability whose cost changes is not supported")
-            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once,
-                                         zone="graveyard" if cost.exile_self else "",
+            ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once, only_if,
+                                         zone="graveyard" if cost.exile_self or _moves_self_out(mode) else "",
                                          cost_changes=changes)
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
-                " (only once each turn, 602.5b)" if once else "")
+                " (only once each turn, 602.5b)" if once else "") + (
+                f" (only {only_if.text}, 602.5b)" if only_if is not None else "")
             changed = "".join(f"; {c.text} (601.2f)" for c in changes)
             return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}{changed}"
     failure = None
@@ -601,12 +609,13 @@ def _ability(low: str, line: str):
         events, effect_text, refs = trigger
         mode = _mode(effect_text, line, refs)
         abilities = tuple(m.TriggeredAbility(event, mode, line) for event in events)
+        _from_graveyard_trigger(abilities, line)
         return abilities if len(abilities) > 1 else abilities[0], \
             f"triggered ability (603.1) on {' or '.join(map(describe_event, events))}: {describe_mode(mode)}"
     entering = _entering(low.rstrip("."))
     if entering is not None:
         return entering
-    attached = _attached_static(low)
+    attached = _attached_static(low, line)
     if attached is not None:
         return attached
     rule = _COMBAT_RULES.get(low.rstrip("."))
@@ -617,9 +626,9 @@ def _ability(low: str, line: str):
     if combat_rule is not None:
         return m.StaticAbility(combat_rule, low), \
             f"static ability (604.1): this creature {describe_combat_rule(combat_rule)}"
-    static = _static(low)
+    static = _static(low, line)
     if static is not None:
-        return static, f"static ability (604.1): {static.effect.text}"
+        return static
     prevention = read_static_prevention(low)
     if prevention is not None:
         return tuple(m.StaticAbility(e, low) for e in prevention), "static ability (604.1): " + \
@@ -633,6 +642,79 @@ def _ability(low: str, line: str):
             except NotUnderstood as exc:
                 raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
     raise _Unsupported(line, "no template for this ability")
+
+
+_ACTIVATE_ONLY = re.compile(r"(.+?)\.? activate (?:this ability )?only (.+?)\.?")
+
+# "Activate only during your upkeep" and the like (602.5b): when, as a condition on the game
+_ACTIVATION_TIMES = {
+    "during your turn": m.StateCondition("your_turn", text="during your turn"),
+    "during your upkeep": m.StateCondition("your_step", detail="upkeep", text="during your upkeep"),
+    "during your turn, before attackers are declared": m.StateCondition(
+        "before_attackers", text="during your turn, before attackers are declared"),
+    "before attackers are declared": m.StateCondition(
+        "before_attackers", detail="any", text="before attackers are declared"),
+    "during combat": m.StateCondition("combat", text="during combat"),
+}
+
+
+def _activation_limits(text: str, line: str) -> tuple:
+    """The effect of an activated ability without the restrictions written after it (602.5b,
+    602.5d: "Activate only as a sorcery", "... only once each turn", "... only during your
+    turn", "... only if you control a Swamp", joined by "and only"), as (effect text, as a
+    sorcery, once each turn, condition or None). "Activate only as an instant" restricts
+    nothing an activated ability doesn't already have (602.2)."""
+    hit = _ACTIVATE_ONLY.fullmatch(text)
+    if hit is None:
+        return text, False, False, None
+    sorcery = once = False
+    condition = None
+    for part in hit.group(2).split(" and only "):
+        if part in ("as a sorcery", "once each turn", "as an instant"):
+            sorcery = sorcery or part == "as a sorcery"
+            once = once or part == "once each turn"
+            continue
+        if condition is not None:
+            raise _Unsupported(line, "an activated ability with two activation conditions is not supported")
+        condition = _ACTIVATION_TIMES.get(part)
+        if condition is None and part.startswith("if "):
+            from mtgrules.cards.templates.conditional_statics import state_condition
+            try:
+                condition = state_condition(part[3:], line)
+                condition = dataclasses.replace(condition, text=part.replace("cardname", "this permanent"))
+            except NotUnderstood as exc:
+                raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
+        if condition is None:
+            raise _Unsupported(line, f"no template for 'activate only {part}'")
+    return hit.group(1) + ".", sorcery, once, condition
+
+
+def _moves_self_out(mode: m.Mode) -> bool:
+    """Whether ``mode`` returns the card it belongs to from its graveyard ("Return this card
+    from your graveyard to your hand"): such an ability functions only there (113.6m)."""
+    pending = list(mode.effects)
+    while pending:
+        e = pending.pop()
+        kind = type(e)
+        if kind is m.May:
+            pending.extend(e.effects)
+        elif kind is m.Conditional:
+            pending.extend(e.effects + e.otherwise)
+        elif type(e.what if kind in (m.ReturnToHand, m.PutOntoBattlefield) else None) is m.This \
+                and (kind is m.PutOntoBattlefield or e.from_zone == "graveyard"):
+            return True
+    return False
+
+
+def _from_graveyard_trigger(abilities: tuple, line: str) -> None:
+    """Rule 113.6m: a triggered ability that returns its card from the graveyard functions
+    there, unless its trigger condition puts the card there ("When this creature dies, return
+    it ..."): the engine looks for triggers on the battlefield only, so such an ability is
+    refused rather than played as one that never works."""
+    for a in abilities:
+        if a.event not in ("dies", "put_into_graveyard") and _moves_self_out(a.mode):
+            raise _Unsupported(line, "a triggered ability that functions from a graveyard "
+                                     "(113.6m) is not supported")
 
 
 def _immediate(e) -> bool:
@@ -659,6 +741,7 @@ def _read_trigger(low: str, line: str):
     abilities = tuple(m.TriggeredAbility(event, mode, line, condition, subject=read.subject,
                                          self_too=read.self_too, player=read.player)
                       for event in read.event.split("+"))  # one ability per event (603.2)
+    _from_graveyard_trigger(abilities, line)
     how = " or ".join(describe_trigger(a) for a in abilities)
     return abilities if len(abilities) > 1 else abilities[0], \
         f"triggered ability (603.1) on {how}: {describe_mode(mode)}"
@@ -863,12 +946,14 @@ _ATTACHED = re.compile(r"(enchanted|equipped|fortified) (creature|permanent|arti
 _GETS_HAS = re.compile(r"gets ([+-]\d+)/([+-]\d+)(?: and has (.+))?|has (.+)")
 
 
-def _attached_static(low: str):
+def _attached_static(low: str, line: str):
     """Static abilities of Auras and Equipment about the permanent they are attached to (rules
     303.4m, 301.5f), as (abilities, how it was read), or None: "Enchanted creature gets +N/+N",
-    "... has <keywords>", "... gets +N/+N and has <keywords>" (layers 6 and 7c, 613.1f,
-    613.4c), "... can't attack or block" and the other attack/block rules of "cardname can't
+    "... has <keywords>", "... gets +N/+N and has <keywords>", keywords and abilities in
+    quotation marks (layers 6 and 7c, 613.1f, 113.10, 613.4c), "... can't attack or block" and the other attack/block rules of "cardname can't
     ..." (508.1c, 509.1b), optionally followed by "and has <keywords>"."""
+    text = low
+    low, quoted = hide_quotes(low)
     hit = _ATTACHED.fullmatch(low)
     if not hit:
         return None
@@ -884,7 +969,7 @@ def _attached_static(low: str):
         kinds = _COMBAT_RULES.get("cardname " + pump.group(2), ()) if pump else ()
         if kinds:
             combat, rest = pump.group(2), pump.group(1)
-    abilities.extend(m.StaticAbility(m.CombatRule(k, low, attached=True), low) for k in kinds)
+    abilities.extend(m.StaticAbility(m.CombatRule(k, text, attached=True), text) for k in kinds)
     detailed = None
     if not kinds:  # "can't be blocked by Walls", "gets +1/+1 and can block only creatures with flying"
         detailed = read_combat_rule("cardname " + combat)
@@ -894,9 +979,10 @@ def _attached_static(low: str):
             detailed = read_combat_rule("cardname " + pump.group(2))
             rest = pump.group(1) if detailed is not None else rest
         if detailed is not None:
-            abilities.append(m.StaticAbility(dataclasses.replace(detailed, text=low, attached=True), low))
+            abilities.append(m.StaticAbility(dataclasses.replace(detailed, text=text, attached=True), text))
     power = toughness = 0
     keywords: tuple = ()
+    granted: tuple = ((), ())
     if rest:
         gets = _GETS_HAS.fullmatch(rest)
         if not gets:
@@ -904,14 +990,17 @@ def _attached_static(low: str):
         power, toughness = int(gets.group(1) or 0), int(gets.group(2) or 0)
         kw_text = gets.group(3) or gets.group(4)
         if kw_text:
-            keywords = parse_keyword_line(kw_text.replace(" and ", ", ")) or ()
-            if not keywords:
+            has = has_list(kw_text, quoted, line)
+            if has is None:
                 return None
+            keywords, granted = has
         flt = object_filter(noun)
         if flt is None:
             return None
         flt = dataclasses.replace(flt, attached=True)
-        abilities.append(m.StaticAbility(m.Anthem(flt, power, toughness, tuple(keywords), text=low), low))
+        change = m.Change(abilities=granted[0]) if granted[0] else None
+        abilities.append(m.StaticAbility(m.Anthem(flt, power, toughness, tuple(keywords), text=text,
+                                                  change=change), text))
     parts = [f"{describe_combat_kinds(kinds)} ({_cite(kinds)})"] if kinds else []
     if detailed is not None:
         parts.append(describe_combat_rule(detailed))
@@ -919,18 +1008,22 @@ def _attached_static(low: str):
         parts.append(f"gets {power:+d}/{toughness:+d} (613.4c)")
     if keywords:
         parts.append(f"has {', '.join(map(str, keywords))} (613.1f)")
+    parts.extend(f"has {how}" for _, how in granted[1])
     rule = {"enchanted": "303.4m", "equipped": "301.5f", "fortified": "301.6"}[which]
     how = f"static ability (604.1) of the {what}, the permanent it is attached to ({rule}): " + "; ".join(parts)
     return tuple(abilities), how
 
 
-def _static(low: str) -> m.StaticAbility | None:
-    """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3)."""
-    hit = re.fullmatch(r"(other )?([a-z ]+?)s (you control |your opponents control |enchanted player controls )?"
+def _static(low: str, line: str) -> tuple | None:
+    """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3), K keywords
+    or abilities in quotation marks (113.10), as (ability, how it was read)."""
+    text = low
+    low, quoted = hide_quotes(low)
+    hit = re.fullmatch(r"(other |all )?([a-z ]+?)s (you control |your opponents control |enchanted player controls )?"
                        r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
     if not hit:
         return None
-    other, noun, whose = hit.group(1), hit.group(2), (hit.group(3) or "").strip()
+    other, noun, whose = hit.group(1) == "other ", hit.group(2), (hit.group(3) or "").strip()
     enchanted = whose == "enchanted player controls"  # a Curse's player (702.5d)
     if enchanted:
         whose = ""
@@ -945,9 +1038,87 @@ def _static(low: str) -> m.StaticAbility | None:
     toughness = int(hit.group(6)) if hit.group(6) else 0
     kw_text = hit.group(8) or hit.group(9)
     keywords: tuple = ()
+    granted: tuple = ((), ())
     if kw_text:
-        keywords = parse_keyword_line(kw_text.replace(" and ", ", ")) or ()
+        has = has_list(kw_text, quoted, line)
+        if has is None:
+            return None
+        keywords, granted = has
+    change = m.Change(abilities=granted[0]) if granted[0] else None
+    anthem = m.Anthem(flt, power, toughness, tuple(keywords), include_self=not other, text=text,
+                      change=change)
+    how = low
+    for placeholder, told in granted[1]:
+        how = how.replace(placeholder, told)
+    return m.StaticAbility(anthem, text), f"static ability (604.1): {how}"
+
+
+_QUOTED = re.compile(r'"([^"]*)"')
+
+
+def hide_quotes(low: str) -> tuple[str, list[str]]:
+    """``low`` with each text in quotation marks replaced by its index ('"0"', '"1"'), so the
+    words of an ability granted in quotation marks are not read as those of the line."""
+    quoted: list[str] = []
+
+    def hide(hit: re.Match) -> str:
+        quoted.append(hit.group(1))
+        return f'"{len(quoted) - 1}"'
+    return _QUOTED.sub(hide, low), quoted
+
+
+def has_list(text: str, quoted: list[str], line: str) -> tuple | None:
+    """What "has" / "have" lists (113.10): keywords, and abilities in quotation marks ('flying
+    and "{T}: Add {G}."'), as (keywords, (abilities, (each one's placeholder, how it was read)));
+    None if ``text`` is
+    not such a list."""
+    names: list[str] = []
+    abilities: list = []
+    told: list[str] = []
+    for item in re.split(r",? and |, ", text):
+        index = re.fullmatch(r'"(\d+)"', item)
+        if index is None:
+            names.append(item)
+            continue
+        ability, how = _granted_ability(quoted, int(index.group(1)), line)
+        abilities.append(ability)
+        told.append((item, f'the ability "{how}" (113.10, 613.1f)'))
+    keywords: tuple = ()
+    if names:
+        keywords = tuple(parse_keyword_line(", ".join(names)) or ())
         if not keywords:
             return None
-    anthem = m.Anthem(flt, power, toughness, tuple(keywords), include_self=not other, text=low)
-    return m.StaticAbility(anthem, low)
+    return keywords, (tuple(abilities), tuple(told))
+
+
+def _granted_ability(quoted: list[str], index: int, line: str):
+    """The ability in the ``index``-th quotation of ``line`` (``quoted`` its normalised texts),
+    granted to other objects: its "this creature" is the object that has it (113.10); one the
+    engine can give another object: activated, triggered, or a static ability changing only
+    power and toughness or how it attacks and blocks."""
+    low = quoted[index].strip()
+    raw = re.findall(r'"([^"]*)"', line.replace("“", '"').replace("”", '"'))
+    if len(raw) != len(quoted) or low.count("cardname") > len(_SELF_WORDS.findall(raw[index].lower())):
+        raise _Unsupported(line, "an ability in quotation marks naming the card that grants it "
+                                 "is not supported")
+    try:  # the ability's own text is that in the quotation marks
+        ability, how = _ability(low, raw[index].strip())
+    except _Unsupported as exc:
+        raise _Unsupported(line, exc.reason) from None
+    if isinstance(ability, tuple) or not _grantable(ability):
+        raise _Unsupported(line, "granting an ability of this kind is not supported")
+    return ability, how
+
+
+def _grantable(ability) -> bool:
+    """Whether the engine gives ``ability`` to the objects an effect grants it to: activated
+    and triggered abilities are found on the object's characteristics; of static abilities,
+    only those applying in layer 7 (power and toughness) or to attacking and blocking are
+    gathered after layer 6 (613.1f)."""
+    if type(ability) is not m.StaticAbility:
+        return type(ability) in (m.ActivatedAbility, m.TriggeredAbility)
+    effect = ability.effect
+    if type(effect) is m.CombatRule:
+        return not effect.attached
+    return type(effect) is m.Anthem and effect.only_self and not effect.keywords \
+        and effect.change is None

@@ -81,6 +81,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("an opponent controls")
     elif flt.controller == "enchanted":
         words.append("enchanted player controls")
+    elif flt.controller == "defending":
+        words.append("the defending player controls")
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
@@ -223,6 +225,8 @@ def ref(r) -> str:
         return "you"
     if kind is m.EachOpponent:
         return "each opponent"
+    if kind is m.DefendingPlayer:
+        return "the defending player (506.2)"
     if kind is m.EachPlayer:
         return "each player"
     if kind is m.ControllerOf:
@@ -265,6 +269,12 @@ def _amount(value) -> str:
             return f"{value.factor} {inner}"
         return inner if value.factor == 1 else f"{value.factor} x {inner}"
     return str(value)
+
+
+def _gained(e) -> str:
+    """The keywords, and abilities in quotation marks (113.10), an effect grants."""
+    parts = [", ".join(map(str, e.keywords))] if e.keywords else []
+    return " and ".join(parts + [f'"{a.text}" (113.10)' for a in e.abilities])
 
 
 def _signed(value) -> str:
@@ -319,11 +329,11 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                  + (f" for each {e.per_counter} counter on it" if e.per_counter else "")
                                  + " (118.12)",
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
-    m.ReturnToHand: lambda e: f"return {ref(e.what)} to its owner's hand (400.7)",
+    m.ReturnToHand: lambda e: f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} "
+                              f"to its owner's hand (400.7)",
     m.ModifyPT: lambda e: f"{ref(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}"
                           f"{_duration(e.duration)} (613.4c)",
-    m.GrantKeywords: lambda e: f"{ref(e.what)} gains {', '.join(map(str, e.keywords))}"
-                               f"{_duration(e.duration)} (613.1f)",
+    m.GrantKeywords: lambda e: f"{ref(e.what)} gains {_gained(e)}{_duration(e.duration)} (613.1f)",
     m.AddMana: lambda e: f"add {_mana(e)}"
                          + (f" for each {e.per_counter} counter on this object" if e.per_counter else "")
                          + " (106.4)",
@@ -338,6 +348,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
+                               "step (502.3)",
     m.Transform: lambda e: f"transform {ref(e.what)} (701.27a)",
     m.BecomesCrewed: lambda e: "it becomes crewed (702.122d)",
     m.Unattach: lambda e: f"unattach {ref(e.what)} (701.3d)",
@@ -477,7 +489,8 @@ def _create_token(e: m.CreateToken) -> str:
         return f"create {_amount(e.count)} {tapped}{t.name} with \"{t.text}\" (111.10)"
     colors = " and ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in t.colors) or "colorless"
     types = " ".join(x.lower() for x in sorted(t.types - {"Creature"}) + ["Creature"])
-    kws = f" with {', '.join(map(str, t.keywords))}" if t.keywords else ""
+    has = [str(k) for k in t.keywords] + [f'"{line}"' for line in t.text.split("\n") if line]
+    kws = f" with {' and '.join(has)}" if has else ""
     return (f"create {_amount(e.count)} {tapped}{t.power}/{t.toughness} {colors} "
             f"{' '.join(t.subtypes)} {types} token{kws} (111.1)")
 

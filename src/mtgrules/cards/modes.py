@@ -17,8 +17,11 @@ class NotUnderstood(Exception):
 class ModeBuilder:
     """Collects the target specifications of one mode as its sentences are read (rule 115.1)."""
 
-    def __init__(self, refs: dict | None = None) -> None:
+    def __init__(self, refs: dict | None = None, granted: tuple = ()) -> None:
         self.targets: list[m.TargetSpec] = []
+        # the abilities in quotation marks of the text, each read in its place as the word
+        # "grantedN" ("target creature gains "{T}: ..." until end of turn", 113.10)
+        self.granted = granted
         # words naming an object or player of the trigger event ("that player": the player dealt
         # combat damage), as references (rule 603.2, 608.2)
         self.refs: dict = refs or {}

@@ -34,16 +34,18 @@ from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
+from mtgrules.cards.grammar.create import with_abilities
 from mtgrules.cards.grammar.search_named import read_search_named
 from mtgrules.cards.grammar.top_cards import read_top_cards
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
 
-def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
+def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mode:
     """All sentences of ``text`` as one mode (targets in order, then effects). ``refs``: words
-    such as "that player" that a triggered ability's event gives a meaning to."""
-    builder = ModeBuilder(refs)
+    such as "that player" that a triggered ability's event gives a meaning to; ``granted``: the
+    abilities in quotation marks, written "granted0", "granted1", ... in ``text``."""
+    builder = ModeBuilder(refs, granted)
     effects: list = []
     last = 0  # where the effects of the previous sentence begin
     sentences = split_sentences(text)
@@ -84,6 +86,10 @@ def parse_mode(text: str, refs: dict | None = None) -> m.Mode:
             continue
         if read_reflexive(sentence, effects, builder, parse_mode):  # "When you do, Y." (603.12)
             continue
+        granted = _TOKENS_HAVE.fullmatch(sentence)
+        if granted and last < len(effects) and type(effects[-1]) is m.CreateToken:
+            effects[-1] = with_abilities(effects[-1], granted.group(1), builder)
+            continue
         if sentence.startswith("if you win, ") and last < len(effects) \
                 and type(effects[-1]) is m.Clash:  # "Clash with an opponent. If you win, ..." (701.30d)
             won = parse_sentence(sentence[len("if you win, "):], builder)
@@ -119,6 +125,9 @@ def split_sentences(text: str) -> list[str]:
     return [p.strip().rstrip(".").strip() for p in parts if p.strip().rstrip(".").strip()]
 
 
+# "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}."":
+# abilities in quotation marks the tokens are created with (111.3)
+_TOKENS_HAVE = re.compile(r"(?:it|they) (?:has|have) (granted\d+(?: and granted\d+)*)")
 _IF_KICKED = re.compile(r"if (?:cardname|it) was kicked, (.+)")
 _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
 _TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose another target(?: [a-z]+)? "

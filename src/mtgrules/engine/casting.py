@@ -299,7 +299,9 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     if ability.only_if is not None:
         from mtgrules.engine import conditions
         if not conditions.holds(game, game.chars_table(), oid, player, ability.only_if):
-            return "602.5b", f"that ability of {obj.card.name} can be activated only if {ability.only_if.text}"
+            when = ability.only_if.text
+            when = when if when.startswith(("during ", "before ", "if ")) else "if " + when
+            return "602.5b", f"that ability of {obj.card.name} can be activated only {when}"
     why = cost_payable_apart_from_mana(game, oid, ability.cost)
     if why:
         return why
@@ -599,7 +601,7 @@ def _mode_legal(game, decision):
     item = game.objects[game.casting.item]
     modes = item_modes(item)
     out = [ChooseMode(i, m.text) for i, m in enumerate(modes)
-           if i not in item.modes and mode_possible(game, m, decision.player, item.id, item.card)]
+           if i not in item.modes and mode_possible(game, m, decision.player, item.source, item.card)]
     if len(item.modes) >= modes_at_least(item.card, item.ability, len(modes)):
         out.append(ChooseMode(NO_MORE_MODES, "no more modes"))  # 700.2: "one or more"
     return out
@@ -1085,7 +1087,7 @@ def _most_times(game, player: int, item: StackObject, cost) -> int:
         limit = units // max(1, mana.Requirement.of([cost.cost]).total)
     for mode in chosen_modes(item) if cost.kicks else ():
         if mode.per_kick:  # each kick is one more target, each a different one (115.3)
-            limit = min(limit, len(targets.legal_targets(game, mode.targets[-1], player, item.id,
+            limit = min(limit, len(targets.legal_targets(game, mode.targets[-1], player, item.source,
                                                          item.card)) - 1)
     times = 0
     while times < limit and _can_pay(game, player, item, _requirement(game, item, base + [cost.cost] * (times + 1))):
@@ -1131,7 +1133,7 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
 
 def _kicked_targets_possible(game, player: int, item: StackObject) -> bool:
     """Rule 702.33g: a spell is kicked only if the targets it then has can be chosen."""
-    return all(mode_possible(game, mode, player, item.id, item.card, kicked=True)
+    return all(mode_possible(game, mode, player, item.source, item.card, kicked=True)
                for mode in chosen_modes(item))
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine.objects import Zone
+from mtgrules.engine.steps import Step
 
 
 def _permanents(game, table: dict, source: int, flt: m.Filter) -> int:
@@ -126,6 +127,13 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(_permanents(game, table, source, cond.filter), cond)
     if kind == "your_turn":
         return game.active == controller
+    if kind == "your_step":  # "during your upkeep" (602.5b)
+        return game.active == controller and game.step.label == cond.detail
+    if kind == "before_attackers":  # "during your turn, before attackers are declared"
+        return (cond.detail == "any" or game.active == controller) \
+            and game.step < Step.DECLARE_ATTACKERS
+    if kind == "combat":  # the combat phase (506.1)
+        return Step.BEGINNING_OF_COMBAT <= game.step <= Step.END_OF_COMBAT
     if kind == "life":
         return _compare(game.players[controller].life, cond)
     if kind == "opponent_life":

@@ -191,6 +191,10 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         source = game.objects.get(item.source)
         host = source.attached_to if source is not None and source.zone is Zone.BATTLEFIELD else None
         return [] if host is None else [host]
+    if kind is m.DefendingPlayer:  # rule 506.2
+        from mtgrules.engine.targets import defending_player
+        seat = defending_player(game, item.source)
+        return [] if seat is None else [player_ref(seat)]
     if kind is m.EachOpponent:  # rules 102.2-102.3, in APNAP order (101.4)
         return [player_ref(seat) for seat in game.opponents(item.controller)]
     if kind is m.EachPlayer:  # in APNAP order (101.4)
@@ -431,7 +435,7 @@ handler("discard", _discard_legal, _discard_perform)
 @effect(m.ReturnToHand)
 def _return(game, res, e: m.ReturnToHand, offset) -> bool:
     for oid in resolve_ref(game, res, e.what, offset):
-        if oid >= 0:
+        if oid >= 0 and (not e.from_zone or game.objects[oid].zone.name.lower() == e.from_zone):
             game.event("400.7", f"{game.name(oid)} is returned to its owner's hand")
             game.move(oid, Zone.HAND)
     return True
@@ -455,10 +459,11 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset) if o >= 0 and o in game.objects
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
-        layers.begin_effect(game, affected, m.Change(keywords=e.keywords), res.item.source,
-                            e.duration)
+        layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
+                            res.item.source, e.duration)
+        gained = [str(k) for k in e.keywords] + [f'"{a.text}"' for a in e.abilities]
         game.event("613.1f", f"{', '.join(game.name(o) for o in affected)} gains "
-                             f"{', '.join(str(k) for k in e.keywords)} until end of turn")
+                             f"{' and '.join(gained)} until end of turn")
     return True
 
 

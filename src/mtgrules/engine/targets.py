@@ -53,6 +53,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False
     if flt.controller == "opponent" and c.controller == controller:
         return False
+    if flt.controller == "defending" and c.controller != defending_player(game, source):
+        return False
     if flt.another and oid == source:
         return False
     if flt.in_combat is not None:
@@ -66,6 +68,13 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
     if flt.damaged_this_turn and getattr(perm, "damaged_turn", 0) != game.turn:
         return False  # "creature that was dealt damage this turn" (120.3)
     return True
+
+
+def defending_player(game, attacker: int) -> int | None:
+    """The seat of the defending player of ``attacker`` (506.2, 802.2a), None if it isn't
+    attacking."""
+    combat = game.combat
+    return None if combat is None else combat.defending.get(attacker)
 
 
 # what an "up to N" target left unchosen holds (601.2c); no object or player has this id

@@ -77,6 +77,11 @@ def untap_step(game) -> None:
     day_night.untap_step_check(game)  # rule 502.2
     for oid in game.battlefield:
         perm = game.objects[oid]
+        if game.marks.get(restrictions.UNTAP_SKIPPED) and game.chars(oid).controller == active \
+                and restrictions.skips_this_untap(game, oid) and perm.tapped:
+            game.event("502.3", f"{game.name(oid)} doesn't untap (an effect said it wouldn't "
+                                "during this untap step)")
+            continue
         if perm.tapped and game.chars(oid).controller == active:
             if restrictions.doesnt_untap(game, oid):
                 game.event("502.3", f"{game.name(oid)} doesn't untap (an effect keeps it tapped)")

@@ -125,7 +125,7 @@ class ActivatedAbility:
         cost = self.cost
         adds = [e for e in self.mode.effects if type(e) is AddMana]
         if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
-                and not self.once_per_turn \
+                and not self.once_per_turn and self.only_if is None \
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
                 and not cost.remove_counters and not cost.energy and len(adds) == 1:
             object.__setattr__(self, "tap_mana", adds[0])

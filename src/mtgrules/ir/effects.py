@@ -92,9 +92,11 @@ class SacrificeUnlessPays(Effect):
 
 @record
 class ReturnToHand(Effect):
-    """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7)."""
+    """Put ``what`` into its owner's hand (from the battlefield or a graveyard; rule 400.7);
+    ``from_zone``: only from that zone ("return this card from your graveyard to your hand")."""
 
     what: Ref
+    from_zone: str = ""
 
 
 @record
@@ -110,10 +112,12 @@ class ModifyPT(Effect):
 
 @record
 class GrantKeywords(Effect):
-    """``what`` gains keyword abilities (layer 6, rule 613.1f) for the duration."""
+    """``what`` gains keyword abilities, and ``abilities`` written in quotation marks (113.10),
+    for the duration (layer 6, rule 613.1f)."""
 
     what: Ref
     keywords: tuple  # of KeywordInstance
+    abilities: tuple = ()  # of Ability
     duration: str = "end_of_turn"
 
 
@@ -265,6 +269,15 @@ class Tap(Effect):
 
     what: Ref
     untap: bool = False
+
+
+@record
+class SkipNextUntap(Effect):
+    """``what`` doesn't untap during its controller's next untap step ("Tap target creature. It
+    doesn't untap during its controller's next untap step."; 502.3): the effect lasts until
+    that untap step ends, whether the permanent is tapped then or not."""
+
+    what: Ref
 
 
 @record

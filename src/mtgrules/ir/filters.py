@@ -13,7 +13,8 @@ class Filter:
     ``not_colors``: it must have none of these colors ("nonblack").
     ``not_types``: it must have none of these card types ("nonland").
     ``controller``: 'you', 'opponent', 'enchanted' (the player the source is attached to:
-    "creatures enchanted player controls", 303.4m) or None. ``zone``: where the object is.
+    "creatures enchanted player controls", 303.4m), 'defending' (the defending player of the
+    source, an attacking creature: "target creature defending player controls", 506.2) or None. ``zone``: where the object is.
     ``owner_you``: for cards in graveyards and hands, "your graveyard".
     ``with_keyword`` / ``without_keyword``: the permanent must (not) have that keyword ability
     ("creature with flying", "creature without flying"; rule 702.1).

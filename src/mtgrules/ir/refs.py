@@ -41,6 +41,12 @@ class ControllerOf:
 
 
 @record
+class DefendingPlayer:
+    """The defending player of the source, an attacking creature (rule 506.2): "defending
+    player loses 2 life"; no one if the source isn't attacking."""
+
+
+@record
 class EachOpponent:
     """Each opponent of the controller (rule 102.2)."""
 
@@ -86,5 +92,5 @@ class EachTarget:
     any target, then choose another target for each time this spell was kicked")."""
 
 
-Ref = (This | AttachedTo | You | TargetRef | ControllerOf | EachOpponent | EventObject | EachPlayer | EachPermanent | Moved
+Ref = (This | AttachedTo | You | TargetRef | ControllerOf | DefendingPlayer | EachOpponent | EventObject | EachPlayer | EachPermanent | Moved
        | EachTarget)

@@ -6,10 +6,12 @@ and a 1/1 white Human creature token".
     tokens      := amount ["tapped"] (predefined | creature)   ("token" | "tokens")
     predefined  := "treasure" | "food" | "gold" | "clue"            (111.10)
     creature    := P/T colors subtype+ ["artifact" | "enchantment"] "creature"
-                   ... ["with" keywords]
+                   ... ["with" (keywords | abilities in quotation marks) ("and" ...)*]
     colors      := "colorless" | color (("," | "and") color)*
 """
 from __future__ import annotations
+
+import dataclasses
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount
@@ -21,11 +23,11 @@ from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
 
 
 @rule
-def create(p: Parser) -> list | None:
+def create(p: Parser, b) -> list | None:
     """The CreateToken effects of a "create ..." phrase (the verb already read)."""
     effects = []
     while True:
-        effect = _tokens(p)
+        effect = _tokens(p, b)
         if effect is None:
             return None
         effects.append(effect)
@@ -43,8 +45,18 @@ def _token_ahead(p: Parser) -> bool:
                                  or word in ("two", "three", "four", "five"))
 
 
+def with_abilities(effect: m.CreateToken, words: str, b) -> m.CreateToken:
+    """``effect`` creating tokens that also have the abilities in quotation marks named by
+    ``words`` ("granted0 and granted1", see ``ModeBuilder.granted``), kept as their rules text
+    (111.3; compiled as the token's own text, "this token" being the token)."""
+    texts = [b.granted[int(w[7:])].text for w in words.split() if w.startswith("granted")]
+    spec = effect.token
+    text = "\n".join(([spec.text] if spec.text else []) + texts)
+    return dataclasses.replace(effect, token=dataclasses.replace(spec, text=text))
+
+
 @rule
-def _tokens(p: Parser) -> m.CreateToken | None:
+def _tokens(p: Parser, b) -> m.CreateToken | None:
     n = amount(p)
     if n is None:
         return None
@@ -54,7 +66,15 @@ def _tokens(p: Parser) -> m.CreateToken | None:
         p.pos += 1
         return m.CreateToken(n, PREDEFINED[word], tapped) if _token_word(p) else None
     spec = _creature(p)
-    return None if spec is None else m.CreateToken(n, spec, tapped)
+    if spec is None:
+        return None
+    effect = m.CreateToken(n, spec, tapped)
+    granted = []
+    while p.peek() is not None and p.peek().startswith("granted") and p.peek()[7:].isdigit():
+        granted.append(p.next())  # 'with flying and "..."' (the keywords read by ``_creature``)
+        if not (p.peek(1) or "").startswith("granted") or not p.take("and"):
+            break
+    return with_abilities(effect, " ".join(granted), b) if granted else effect
 
 
 def _token_word(p: Parser) -> bool:
@@ -88,15 +108,19 @@ def _creature(p: Parser) -> m.TokenSpec | None:
     keywords: tuple = ()
     if p.take("with"):
         end = p.pos
-        while end < len(p.tokens) and p.tokens[end] != "," and p.tokens[end] != '"':
+        while end < len(p.tokens) and p.tokens[end] != "," and p.tokens[end] != '"' \
+                and not p.tokens[end].startswith("granted"):
             end += 1
+        if end < len(p.tokens) and p.tokens[end].startswith("granted") and p.tokens[end - 1] == "and":
+            end -= 1  # 'with flying and "..."'
         text = " ".join(p.tokens[p.pos:end]).replace(" and ", ", ")
         found = parse_keyword_line(text) if text else None
-        if not found:
+        if text and not found:
             p.miss("keyword abilities")
             return None
-        keywords = tuple(found)
+        keywords = tuple(found or ())
         p.pos = end
+        p.take("and")
     name = " ".join(subtypes) + " Token"  # 111.4
     return m.TokenSpec(name, power, toughness, frozenset(colors), frozenset(types),
                        tuple(subtypes), keywords)

@@ -35,10 +35,12 @@ description in ``cards/describe.py``.
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar import counters, energy, keyword_actions
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
+from mtgrules.cards.grammar.costs import keyword_costs
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
@@ -125,21 +127,26 @@ def _signed(part: str):
     return int(part)
 
 
-def _keywords(p: Parser, *, stop: str) -> tuple | None:
-    """Keyword abilities up to the word ``stop``, or to "and get(s)" ("flying", "first strike,
-    vigilance, and lifelink")."""
+def _keywords(p: Parser, b, *, stop: str) -> tuple | None:
+    """Keyword abilities and abilities in quotation marks (113.10; the word "grantedN" stands
+    for the N-th) up to the word ``stop``, or to "and get(s)" ("flying", "first strike,
+    vigilance, and lifelink", 'flying and "{T}: ..."'), as (keywords, abilities)."""
     tokens = p.tokens
     end = p.pos
     while end < len(tokens) and tokens[end] != stop and not (
             tokens[end] == "and" and end + 1 < len(tokens) and tokens[end + 1] in ("get", "gets")):
         end += 1
-    text = " ".join(tokens[p.pos:end]).replace(" , and ", ", ").replace(" , ", ", ")
-    kws = parse_keyword_line(text.replace(" and ", ", ")) if text else None
-    if not kws:
+    abilities = tuple(b.granted[int(t[7:])] for t in tokens[p.pos:end]
+                      if t.startswith("granted") and t[7:].isdigit())
+    words = [t for t in tokens[p.pos:end] if not (t.startswith("granted") and t[7:].isdigit())]
+    text = " ".join(words).replace(" , and ", ", ").replace(" , ", ", ").strip(" ,")
+    text = re.sub(r"^and |, and$| and$|,$", "", text.replace(" and ,", ",")).strip(" ,")
+    kws = parse_keyword_line(text.replace(" and ", ", ")) if text else ()
+    if kws is None or not (kws or abilities) or (text and not kws):
         p.miss("keyword abilities")
         return None
     p.pos = end
-    return tuple(kws)
+    return tuple(kws), abilities
 
 
 @rule
@@ -151,11 +158,11 @@ def object_verb(p: Parser, b, what) -> list | None:
         if pt is None:
             return None
         if p.take("and") and _verb(p, "gain"):
-            keywords = _keywords(p, stop="until")
+            keywords = _keywords(p, b, stop="until")
             if keywords is None:
                 return None
     elif _verb(p, "gain"):
-        keywords = _keywords(p, stop="until")
+        keywords = _keywords(p, b, stop="until")
         if keywords is None:
             return None
         if p.take("and") and _verb(p, "get"):
@@ -175,6 +182,8 @@ def object_verb(p: Parser, b, what) -> list | None:
             return None
         source = None if type(what) is m.This else what
         return [m.DealDamage(damage, to, source)]
+    elif p.take_any(*_SKIP_UNTAP):
+        return [m.SkipNextUntap(what)]
     else:
         rules = _combat_rules(p)
         if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
@@ -187,7 +196,7 @@ def object_verb(p: Parser, b, what) -> list | None:
     if per is not None:  # "gets +1/+1 for each creature you control until end of turn"
         effects = per_each(effects, per)
     if keywords is not None and effects is not None:
-        effects.append(m.GrantKeywords(what, keywords))
+        effects.append(m.GrantKeywords(what, *keywords))
     return effects
 
 
@@ -195,6 +204,14 @@ def object_verb(p: Parser, b, what) -> list | None:
 _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("can't block this turn", ("cant_block",)), ("can't attack this turn", ("cant_attack",)),
          ("can't be blocked this turn", ("unblockable",)))
+
+
+# "It doesn't untap during its controller's next untap step." (502.3)
+_SKIP_UNTAP = ("doesn't untap during its controller's next untap step",
+               "doesn't untap during your next untap step",
+               "don't untap during their controllers' next untap steps",
+               "don't untap during their controller's next untap step",
+               "don't untap during your next untap step")
 
 
 def _combat_rules(p: Parser) -> tuple | None:
@@ -241,6 +258,8 @@ def imperative(p: Parser, b) -> list | None:
         return None if found is None else [m.Tap(found[0], untap)]
     if p.take("return"):
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
+        if found is not None and type(found[0]) is m.This and p.take("from your graveyard to"):
+            return _return_self(p, b)  # an ability working from the graveyard (113.6b)
         if found is None or not p.take("to"):
             return None
         if p.at("the", "battlefield"):  # "... from your graveyard to the battlefield [tapped]"
@@ -266,12 +285,14 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a"):
         return keyword_actions.action(p)
     if p.take("create"):
-        made = create(p)
+        made = create(p, b)
         if made is not None:  # "create a 1/1 token, then attach this Equipment to it" (111.1)
             b.last_object, b.last_gone = m.Created(), False
         return made
     if p.take("attach"):
         return _attach(p, b)
+    if p.at("sacrifice") and "unless" in p.tokens[p.pos:p.pos + 4]:
+        return _sacrifice_unless(p, b)
     if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
         p.pos += 1  # "you may pay {E}{E}" (107.14)
         return energy.pay(p)
@@ -291,6 +312,39 @@ def imperative(p: Parser, b) -> list | None:
     if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
+
+
+def _sacrifice_unless(p: Parser, b) -> list | None:
+    """"Sacrifice this enchantment unless you pay {2}", "... unless you pay 2 life" (118.12):
+    paying is the controller's choice as the effect happens (``effectlib/sacrifice.py``)."""
+    p.take("sacrifice")
+    found = objects(p, b)
+    if found is None or type(found[0]) is not m.This or not p.take("unless you pay"):
+        return None
+    start = p.pos
+    while not p.done() and p.peek() not in (",", "."):
+        p.pos += 1
+    text = " ".join(p.tokens[start:p.pos])
+    costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
+    if costs is None:
+        p.pos = start
+        p.miss("a cost")
+        return None
+    return [m.SacrificeUnlessPays(found[0], *costs)]
+
+
+def _return_self(p: Parser, b) -> list | None:
+    """"Return this card from your graveyard to your hand / to the battlefield [tapped]": the
+    card the ability belongs to, if it is still in its owner's graveyard as the same object
+    (400.7; it is a new object in its new zone, so "it" can't name it after)."""
+    b.last_gone = True
+    if p.take("your hand"):
+        return [m.ReturnToHand(m.This(), "graveyard")]
+    if not p.take("the battlefield"):
+        return None
+    tapped = bool(p.take("tapped"))
+    mine = bool(p.take("under your control"))
+    return [m.PutOntoBattlefield(m.This(), mine, tapped)]
 
 
 def _attach(p: Parser, b) -> list | None:

@@ -240,10 +240,12 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
-                         "your opponents control", "you own")
+                         "your opponents control", "you own", "defending player controls")
         if who is not None:
             if who == "you own":
                 fields["owner_you"] = True
+            elif who == "defending player controls":  # the source's defending player (506.2)
+                fields["controller"] = "defending"
             else:
                 fields["controller"] = "you" if who == "you control" else "opponent"
             return True

@@ -26,6 +26,7 @@ _PLAYER_TARGETS = {"player": "any", "opponent": "opponent"}
 def player(p: Parser, b) -> object | None:
     """A player reference (see the module docstring); targets are added to ``b``'s mode."""
     word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
+                      "defending player",
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
     if word is None:
         owner = p.take_any("its controller", "its owner")
@@ -42,6 +43,8 @@ def player(p: Parser, b) -> object | None:
         return m.EachPlayer()
     if word == "each opponent":
         return m.EachOpponent()
+    if word == "defending player":
+        return m.DefendingPlayer()
     kind = word.split()[1]
     return b.target(m.TargetSpec(word, None, _PLAYER_TARGETS[kind]))
 
@@ -62,6 +65,9 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     for word, value in b.refs.items():
         if (word.startswith(("that ", "those ", "the ")) or word == "them") and p.take(word):
             return value, None
+    if b.last_object is not None and not b.last_gone and type(b.last_object) is m.TargetRef \
+            and p.take_any("that creature", "those creatures", "that permanent", "those permanents"):
+        return b.last_object, None  # the object(s) just targeted ("tap up to two target creatures. those ...")
     count, optional = _how_many(p)
     another = bool(p.take_any("another", "other"))
     if p.take("target"):

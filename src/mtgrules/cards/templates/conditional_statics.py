@@ -18,8 +18,7 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.compiler import ability_line
-from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.cards.compiler import ability_line, has_list, hide_quotes
 from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood
 
@@ -151,25 +150,30 @@ def count_of(text: str, line: str) -> m.CountOf:
     raise NotUnderstood(t)
 
 
-def _keywords(text: str | None) -> tuple:
+def _keywords(text: str | None, line: str) -> tuple:
+    """The keywords, and abilities in quotation marks (113.10), of "has ..." as (keywords,
+    (abilities, how each was read))."""
     if not text:
-        return ()
-    kws = parse_keyword_line(text.replace(" and ", ", "))
-    if not kws:
+        return (), ((), ())
+    hidden, quoted = hide_quotes(text)
+    found = has_list(hidden, quoted, line)
+    if found is None:
         raise NotUnderstood(text)
-    return tuple(kws)
+    return found
 
 
-def _self_static(power, toughness, kw_text, low: str, *, condition=None, per=None):
-    keywords = _keywords(kw_text)
+def _self_static(power, toughness, kw_text, low: str, *, condition=None, per=None, line: str = ""):
+    keywords, (granted, told) = _keywords(kw_text, line or low)
     p, t = int(power or 0), int(toughness or 0)
     anthem = m.Anthem(m.Filter(), p, t, keywords, text=low, only_self=True,
-                      condition=condition, per=per)
+                      condition=condition, per=per,
+                      change=m.Change(abilities=granted) if granted else None)
     parts = []
     if p or t:
         parts.append(f"gets {p:+d}/{t:+d}" + (f" for each {per.text}" if per else "") + " (613.4c)")
     if keywords:
         parts.append(f"has {', '.join(map(str, keywords))} (613.1f)")
+    parts.extend(f"has {how}" for _, how in told)
     how = "static ability (604.1): this permanent " + " and ".join(parts)
     if condition is not None:
         how += f", as long as {condition.text} (611.3a)"
@@ -181,7 +185,7 @@ def _gets_as_long_as(hit, line):
     """"This creature gets +1/+1 as long as you control a Swamp." (611.3a)."""
     power, toughness, kw1, kw2, cond = hit.groups()
     return _self_static(power, toughness, kw1 or kw2, hit.group(0),
-                        condition=state_condition(cond, line))
+                        condition=state_condition(cond, line), line=line)
 
 
 @ability_line(rf"{_WORD}as long as (.+?), cardname (?:gets {_PT}(?: and has (.+?))?|has (.+?))")
@@ -189,7 +193,7 @@ def _as_long_as_gets(hit, line):
     """"As long as it's your turn, this creature has first strike." (611.3a)."""
     cond, power, toughness, kw1, kw2 = hit.groups()
     return _self_static(power, toughness, kw1 or kw2, hit.group(0),
-                        condition=state_condition(cond, line))
+                        condition=state_condition(cond, line), line=line)
 
 
 @ability_line(rf"{_WORD}cardname gets {_PT} for each (.+)")

@@ -7,6 +7,7 @@ from mtgrules import ir as m
 from mtgrules.engine import layers, trigger_events, triggers
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone
+from mtgrules.engine.restrictions import UNTAP_SKIPPED
 
 
 def _permanents(game, res, ref, offset) -> list[int]:
@@ -27,6 +28,16 @@ def _tap(game, res, e: m.Tap, offset) -> bool:
                 triggers.became_tapped(game, oid)
             else:
                 trigger_events.became_untapped(game, oid)
+    return True
+
+
+@effect(m.SkipNextUntap)
+def _skip_next_untap(game, res, e: m.SkipNextUntap, offset) -> bool:
+    affected = _permanents(game, res, e.what, offset)
+    if affected:
+        game.marks[UNTAP_SKIPPED] = game.marks.get(UNTAP_SKIPPED, frozenset()) | set(affected)
+        game.event("502.3", f"{', '.join(game.name(o) for o in affected)} won't untap during "
+                            "its controller's next untap step")
     return True
 
 
