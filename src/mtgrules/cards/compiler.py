@@ -133,8 +133,10 @@ def _trigger(low: str):
             event = event.format(desc)
             refs = {"that creature": m.EventObject(0)} if "creature" in desc else {}
         if "cardname" in pattern and " or another " not in pattern:
-            # "When this creature enters, it deals ...": "it" is the source
+            # "When this creature enters, it deals ...", "... put a +1/+1 counter on it": "it"
+            # is the source
             effect_text = re.sub(r"^it ", "cardname ", effect_text)
+            refs = {"it": m.This(), **refs}
         return event.split("+"), effect_text, refs
     return None
 
@@ -291,7 +293,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 for inst in kws:
                     abilities.extend(SYNTAX[inst.name].expand(inst))
                 lines.append((line, "keyword: " + ", ".join(
-                    f"{k} ({SYNTAX[k.name].rule})" for k in kws)))
+                    f"{SYNTAX[k.name].label(k)} ({SYNTAX[k.name].rule}){_meaning(k)}" for k in kws)))
                 continue
             extra = re.fullmatch(r"as an additional cost to cast cardname, (.+?)\.?", low)
             if extra:
@@ -374,6 +376,12 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
     return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)
+
+
+def _meaning(inst) -> str:
+    """What a keyword means, in rules English after a colon, where its module says (702.1)."""
+    meaning = SYNTAX[inst.name].meaning(inst)
+    return f": {meaning}" if meaning else ""
 
 
 def _compile_class(name: str, text: str, tl) -> tuple:

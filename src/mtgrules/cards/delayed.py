@@ -2,7 +2,8 @@
 exile "until" the source leaves the battlefield (610.3):
 
     delayed    := sentence "at the beginning of" when | "at the beginning of" when "," sentence
-    when       := "the next end step" | "the next upkeep" | "your next upkeep"
+    when       := "the next end step" | "the next upkeep" | "the next turn's upkeep"
+                | "your next upkeep"
     reflexive  := "you may" ... "." "when you do ," sentence     (its own targets, 603.12)
     until      := "exile" objects "until cardname leaves the battlefield"
 
@@ -18,7 +19,9 @@ from typing import Callable
 from mtgrules import ir as m
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 
-_WHEN = {"the next end step": "end", "the next upkeep": "upkeep", "your next upkeep": "your_upkeep"}
+# "the next turn's upkeep" is the next upkeep: one that has begun is not "next" (603.7)
+_WHEN = {"the next end step": "end", "the next upkeep": "upkeep", "the next turn's upkeep": "upkeep",
+         "your next upkeep": "your_upkeep"}
 _WHEN_WORDS = "|".join(_WHEN)
 _PREFIX = re.compile(rf"at the beginning of ({_WHEN_WORDS}), (.+)")
 _SUFFIX = re.compile(rf"(.+?),? at the beginning of ({_WHEN_WORDS})")

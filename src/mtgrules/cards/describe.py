@@ -303,6 +303,14 @@ def _mana(e: m.AddMana) -> str:
     return "".join("{" + s + "}" for s in e.symbols) or f"{e.any_color} mana of any color"
 
 
+def _with_counters(counters: tuple) -> str:
+    """" with a -1/-1 counter on it" (122.6): the counters an object enters with."""
+    if not counters:
+        return ""
+    parts = [f"{'a' if n == 1 else n} {kind} counter{'' if n == 1 else 's'}" for kind, n in counters]
+    return f" with {' and '.join(parts)} on it (122.6)"
+
+
 def _duration(duration: str) -> str:
     return " until end of turn" if duration == "end_of_turn" else ""
 
@@ -328,6 +336,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                  + ", ".join(([str(e.mana)] if e.mana else []) + [c.text for c in e.extra])
                                  + (f" for each {e.per_counter} counter on it" if e.per_counter else "")
                                  + " (118.12)",
+    m.ReturnChosen: lambda e: f"{ref(e.who)} return {_amount(e.count)} "
+                              f"{describe_filter(e.filter, 'permanent')} of their choice to its "
+                              "owner's hand (400.7)",
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
     m.ReturnToHand: lambda e: f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} "
                               f"to its owner's hand (400.7)",
@@ -340,7 +351,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
-    m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)",
+    m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
+        "; if you don't: " + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)
                              + ("; otherwise: " + ", ".join(describe_effect(x) for x in e.otherwise)
@@ -357,7 +369,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PutOntoBattlefield: lambda e: f"put {ref(e.what)} onto the battlefield"
                                     f"{' tapped (110.5b)' if e.tapped else ''} under "
                                     f"{'your' if e.under_your_control else 'its owner' + chr(39) + 's'}"
-                                    " control (400.7, 110.2)",
+                                    " control (400.7, 110.2)" + _with_counters(e.counters),
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
                                          "under an opponent's control enters under your control "
                                          "instead (614.1, 616.1b)"),
@@ -394,7 +406,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PayMana: lambda e: f"pay {e.cost} (118.1)",
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
                                f"{describe_filter(e.filter, 'card') if e.filter else 'card'} "
-                               "from it, which they discard (701.20a, 701.9b)",
+                               + ("from it, which is exiled (701.20a, 406.2)" if e.exile else
+                                  "from it, which they discard (701.20a, 701.9b)"),
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }

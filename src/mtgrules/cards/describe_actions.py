@@ -20,7 +20,8 @@ def describe_entering(e: m.EntersWith | m.EntersTapped) -> str:
     if type(e) is m.EntersTapped:
         return "replacement effect (614.1c): enters tapped"
     x = " (X as announced for its spell, 107.3)" if e.count == "X" else ""
-    return f"replacement effect (614.1c): enters with {_counters(e.count, e.kind)}{x}"
+    when = f" if {e.condition.text}" if type(e.condition) is m.StateCondition and e.condition.text else ""
+    return f"replacement effect (614.1c): enters with {_counters(e.count, e.kind)}{x}{when}"
 
 
 def _energy(n) -> str:
@@ -54,6 +55,8 @@ describes(m.BecomeMonarch)(
     lambda e: f"{ref(e.who)} become the monarch: at the beginning of the monarch's end step, they "
               "draw a card; a creature dealing combat damage to the monarch makes its controller "
               "the monarch (724.1-724.3)")
+describes(m.Designate)(
+    lambda e: f"{ref(e.what)} becomes {e.designation} (a designation, {e.rule})")
 describes(m.Clash)(
     lambda e: "clash with an opponent: each reveals the top card of their library and may put it "
               "on the bottom (701.30a-c)" + ("; if you win (a higher mana value, 701.30d): "

@@ -109,6 +109,15 @@ class KeywordSyntax:
             return None
         return (KeywordInstance(self.name, str(cost)),)
 
+    def label(self, inst: KeywordInstance) -> str:
+        """The keyword as ``cards show`` names it (its printed form)."""
+        return str(inst)
+
+    def meaning(self, inst: KeywordInstance) -> str:
+        """What the keyword means, in rules English, for ``cards show`` ("" when its name says
+        enough)."""
+        return ""
+
     def expand(self, inst: KeywordInstance) -> tuple:
         """The abilities the keyword stands for, added to the card's (702.1)."""
         return ()

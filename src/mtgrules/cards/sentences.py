@@ -60,12 +60,12 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             effects.extend(run[0])
             skip = run[1] - 1
             continue
-        if sentence.endswith("reveals their hand") and k + 2 < len(sentences):
-            found = read_hand_discard(sentence, sentences[k + 1], sentences[k + 2], builder)
+        if sentence.endswith("reveals their hand"):
+            found = read_hand_discard(sentences, k, builder)
             if found is not None:
                 last = len(effects)
-                effects.extend(found)
-                skip = 2
+                effects.extend(found[0])
+                skip = found[1] - 1
                 continue
         hit = _TARGET_PER_KICK.fullmatch(sentence)
         if hit and not builder.targets:  # multikicker (702.33c): one more target per kick

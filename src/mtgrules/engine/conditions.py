@@ -165,6 +165,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         return level == cond.count if kind == "class_level_is" else _compare(level, cond)
     if kind == "solved":  # rule 719.3b-c
         return getattr(game.objects.get(source), "solved", False)
+    if kind == "opponent_damaged":  # an opponent was dealt damage this turn (702.54a)
+        return any(seat != controller for seat in game.turn_state.players_damaged)
     if kind == "counter":
         perm = game.objects.get(source)
         n = perm.counters.get(cond.detail, 0) if perm is not None else 0

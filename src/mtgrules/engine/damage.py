@@ -65,6 +65,7 @@ def _deal(game, e: DamageEvent) -> int:
     kind = "combat damage" if combat else "damage"
     if recipient < 0:
         p = game.players[-1 - recipient]
+        game.turn_state.players_damaged |= {p.index}  # "was dealt damage this turn" (702.54a)
         if e.counters is not None:  # infect (120.3b, 702.90b)
             counter, rule = e.counters
             if counter == "poison":

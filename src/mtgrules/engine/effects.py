@@ -526,6 +526,7 @@ def _may(game, res, e: m.May, offset) -> bool:
     you do" then doesn't happen."""
     if not _possible(game, res, e.effects[0], offset):
         game.event("609.3", f"player {seat_name(res.item.controller)} can't {e.prompt}")
+        res.queue[1:1] = [(inner, offset) for inner in e.otherwise]  # "if you don't"
         return True
     game.ask("yes_no", res.item.controller, f"{res.item.card.name}: {e.prompt}?")
     return False
@@ -569,8 +570,8 @@ def _yes_no_perform(game, decision, action: ChooseYesNo) -> None:
     effect_, offset = res.queue.pop(0)
     game.event("609.3", f"player {seat_name(decision.player)} chooses {'to' if action.yes else 'not to'} "
                         f"{effect_.prompt}")
-    if action.yes:
-        res.queue[0:0] = [(inner, offset) for inner in effect_.effects]
+    done = effect_.effects if action.yes else effect_.otherwise  # "If you don't, ..."
+    res.queue[0:0] = [(inner, offset) for inner in done]
 
 
 handler("yes_no", _yes_no_legal, _yes_no_perform)

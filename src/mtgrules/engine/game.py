@@ -376,18 +376,22 @@ class Game:
         return obj
 
     def move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
-             controller: int | None = None, back_face: bool = False) -> int | None:
+             controller: int | None = None, back_face: bool = False,
+             counters: tuple = ()) -> int | None:
         """Move an object to ``zone`` as a new object (rule 400.7), through the replacement
         effects that apply (614: "exile it instead"); returns the new id, or None when a token
         leaves the battlefield (it then ceases to exist, rule 111.7), when the move was replaced,
         or while it waits for a choice of replacement effects (616.1). A permanent enters with
-        its front face up (712.14) unless ``back_face`` (712.12, 712.14a)."""
+        its front face up (712.14) unless ``back_face`` (712.12, 712.14a), and with
+        ``counters`` ((kind, count) pairs: "return it to the battlefield with a -1/-1 counter on
+        it", 122.6)."""
         from mtgrules.engine.replacement import happen
         return happen(self, ZoneChange(oid, int(zone), to_bottom=to_bottom, tapped=tapped,
-                                       controller=controller, back_face=back_face))
+                                       controller=controller, back_face=back_face, counters=counters))
 
     def perform_move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
-                     controller: int | None = None, back_face: bool = False) -> int | None:
+                     controller: int | None = None, back_face: bool = False,
+                     counters: tuple = ()) -> int | None:
         """The zone change itself, once replacement effects have had their say (see ``move``)."""
         from mtgrules.engine import triggers
         last = self.chars(oid) if self.objects[oid].zone is Zone.BATTLEFIELD else None
@@ -428,7 +432,7 @@ class Game:
             if moving is not None:
                 moving.note_new(oid, new)
             from mtgrules.engine.replacement import enters_with
-            enters_with(self, new)  # rules 614.1c, 614.12, 603.6a: how it enters; its triggers
+            enters_with(self, new, counters=counters)  # 614.1c, 614.12, 603.6a: how it enters; its triggers
             return new
         new = self.new_id()
         if moving is not None and zone in (Zone.GRAVEYARD, Zone.EXILE):  # public (400.7j)

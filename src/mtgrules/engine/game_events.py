@@ -29,7 +29,7 @@ class DamageEvent:
 class ZoneChange:
     """Object ``oid`` would move to zone ``to`` (rule 400.7). ``destroyed``: the move is a
     destruction (701.8; regeneration replaces it, 614.8), logged with ``rule`` and ``why``;
-    ``to_bottom``, ``tapped``, ``controller``, ``back_face`` as in ``Game.move``. ``instead``: a
+    ``to_bottom``, ``tapped``, ``controller``, ``back_face``, ``counters`` as in ``Game.move``. ``instead``: a
     self-replacement effect of the resolving spell ``instead_by`` on this move ('exile',
     'library top', 'library bottom', 'hand'; 614.15), applied before any other (616.1a)."""
 
@@ -44,6 +44,7 @@ class ZoneChange:
     back_face: bool = False
     instead: str | None = None
     instead_by: str = ""
+    counters: tuple = ()  # (kind, count) pairs it enters the battlefield with (122.6)
 
     @property
     def zone(self) -> Zone:

@@ -335,7 +335,7 @@ def _zone_change(game, e: ZoneChange):
     if e.destroyed:
         game.event(e.rule, f"{game.name(e.oid)} is destroyed" + (f": {e.why}" if e.why else ""))
     return game.perform_move(e.oid, e.zone, to_bottom=e.to_bottom, tapped=e.tapped,
-                             controller=e.controller, back_face=e.back_face)
+                             controller=e.controller, back_face=e.back_face, counters=e.counters)
 
 
 def _exiled_instead(game, oid: int) -> tuple[str, str] | None:
@@ -621,7 +621,7 @@ def end_of_turn(game) -> None:
 
 # --- entering the battlefield (614.1c, 614.12) ---------------------------------------------------
 
-def enters_with(game, oid: int, item=None, announce: tuple = ()) -> None:
+def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple = ()) -> None:
     """Permanent ``oid`` enters the battlefield, by whatever route (a resolving spell, an effect
     putting it there, a land played): the replacement effects modifying how it enters are
     applied — its own "enters tapped [unless ...]", "enters with N counters [and with K]" and
@@ -633,13 +633,15 @@ def enters_with(game, oid: int, item=None, announce: tuple = ()) -> None:
     e.g. " attached to Grizzly Bears") and the abilities that trigger on it are checked
     (603.6a). Entering is contained in the event that moved it (616.1g),
     so it happens now, ahead of events waiting for a choice; a choice it needs (which creature
-    to copy) is asked first, and the events waiting come after."""
+    to copy) is asked first, and the events waiting come after. ``counters``: (kind, count)
+    pairs the effect that put it onto the battlefield gives it as it enters (122.6: persist's
+    "return it ... with a -1/-1 counter on it", 702.79a)."""
     own = game.objects[oid].card.abilities
-    if not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)) \
+    if not counters and not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)) \
             and not _entering_effects(game):
         _entered(game, oid, announce)
         return
-    event = EnterEvent(oid, x=item.x if item is not None else 0, announce=announce)
+    event = EnterEvent(oid, x=item.x if item is not None else 0, counters=counters, announce=announce)
     state = game.replacing
     game.replacing = None
     _run(game, [(event, ())])
@@ -712,11 +714,17 @@ def _enters_tapped(game, effect: m.EntersTapped, e: EnterEvent, holder):
 @applier(m.EntersWith, EnterEvent, applies=_own, commutes=True)
 def _enters_with(game, effect: m.EntersWith, e: EnterEvent, holder):
     """"[This permanent] enters with N counters on it" (614.1c): with the spell's kicked status
-    for "If this creature was kicked, it enters with ..." and "for each time it was kicked"."""
+    for "If this creature was kicked, it enters with ..." and "for each time it was kicked", or
+    if a condition on the game holds as it enters (bloodthirst, 702.54a)."""
     perm = game.objects[holder]
     paid = perm.optional_paid
     kicked = times_kicked(perm.card, paid)
-    if effect.condition is not None and not effect.condition.holds(kicked, paid):
+    cond = effect.condition
+    if type(cond) is m.StateCondition:  # "If an opponent was dealt damage this turn" (702.54a)
+        from mtgrules.engine.conditions import holds_for
+        if not holds_for(game, game.controller(holder), holder, cond):
+            return e
+    elif cond is not None and not cond.holds(kicked, paid):
         return e
     count = effect.count
     if type(count) is m.KickedCount:

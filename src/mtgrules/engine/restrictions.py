@@ -118,14 +118,3 @@ def must_attack(game, oid: int) -> bool:
 # permanents that don't untap during their controller's next untap step (502.3; the effect
 # ``SkipNextUntap``, engine/effectlib/tapping.py)
 UNTAP_SKIPPED = "untap_skipped"
-
-
-def skips_this_untap(game, oid: int) -> bool:
-    """Whether permanent ``oid``, of the active player, is kept from untapping in this untap
-    step by a "doesn't untap during its controller's next untap step" effect, which this
-    untap step uses up (502.3)."""
-    marked = game.marks.get(UNTAP_SKIPPED)
-    if not marked or oid not in marked:
-        return False
-    game.marks[UNTAP_SKIPPED] = marked - {oid}
-    return True

@@ -72,6 +72,20 @@ DERIVED: dict[str, tuple[str, ...]] = {}
 WITH_SUBJECT: set[str] = set()
 
 
+# narrower leaves-the-battlefield events judged from the object as it last existed there
+# (603.10a): event name -> test(game, the object that left, its last controller, event data)
+LAST_KNOWN: dict[str, Callable] = {}
+
+
+def derived_last_known(name: str, base: str, test: Callable) -> None:
+    """Register event ``name``, which happens with ``base`` (an event of an object leaving the
+    battlefield) when ``test`` accepts the object as it last existed on the battlefield, its
+    counters included: "if it had no -1/-1 counters on it" (persist, 702.79a). Only the object
+    that left triggers it (its own leaves-the-battlefield ability, 603.6c)."""
+    derived(name, base, lambda game, source, controller, data: False)
+    LAST_KNOWN[name] = test
+
+
 def derived(name: str, base: str, test: Callable) -> None:
     """Register event ``name``, which happens whenever ``base`` does and ``test`` (a matcher,
     given the base event's data) accepts it: a narrower trigger condition such as "whenever you
@@ -90,18 +104,20 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     if _listens(game, kind):
         for oid in game.battlefield:
             c = game.chars(oid)
-            sources.append((oid, c.abilities, c.controller, game.objects[oid].card, None))
+            sources.append((oid, c.abilities, c.controller, game.objects[oid].card, None, None))
     for oid, perm, last in lki or ():
         sources.append((oid, last.abilities, last.controller, perm.card,
-                        (last.controller, last.power, last.toughness)))
+                        (last.controller, last.power, last.toughness), perm))
     for inherent in INHERENT:
         inherent(game, kind, data)
     filtered = kind + "|"
-    for oid, abilities, controller, card, source_last in sources:
+    for oid, abilities, controller, card, source_last, gone in sources:
         for ability in abilities:
             if type(ability) is TriggeredAbility and (ability.event in kinds
                                                       or ability.event.startswith(filtered)):
-                if ability.subject is not None or ability.player is not None:
+                if gone is not None and ability.event in LAST_KNOWN:
+                    fits = LAST_KNOWN[ability.event](game, gone, controller, data)
+                elif ability.subject is not None or ability.player is not None:
                     fits = _about(game, ability, kind, data, oid, controller, lki) and (
                         ability.event not in WITH_SUBJECT
                         or MATCHERS[ability.event](game, oid, controller, data))

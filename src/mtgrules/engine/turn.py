@@ -66,9 +66,14 @@ def start_step(game) -> None:
         sagas.add_lore_counters(game)  # rules 505.4, 714.3b
 
 
+
+
 def untap_step(game) -> None:
-    """Rule 502: the active player's turn begins; their permanents untap (502.3)."""
+    """Rule 502: the active player's turn begins; their permanents untap (502.3), except those
+    an effect keeps tapped (``doesnt_untap``; ``restrictions.UNTAP_SKIPPED``: only during this
+    untap step, "doesn't untap during its controller's next untap step", exert 701.43a-b)."""
     active = game.active
+    held = game.marks.get(restrictions.UNTAP_SKIPPED, frozenset())
     p = game.players[active]
     p.turn_started = game.turn
     p.lands_played = 0
@@ -77,17 +82,23 @@ def untap_step(game) -> None:
     day_night.untap_step_check(game)  # rule 502.2
     for oid in game.battlefield:
         perm = game.objects[oid]
-        if game.marks.get(restrictions.UNTAP_SKIPPED) and game.chars(oid).controller == active \
-                and restrictions.skips_this_untap(game, oid) and perm.tapped:
-            game.event("502.3", f"{game.name(oid)} doesn't untap (an effect said it wouldn't "
-                                "during this untap step)")
-            continue
         if perm.tapped and game.chars(oid).controller == active:
+            if oid in held:
+                game.event("502.3", f"{game.name(oid)} doesn't untap (an effect said it wouldn't "
+                                    "during its controller's next untap step)")
+                continue
             if restrictions.doesnt_untap(game, oid):
                 game.event("502.3", f"{game.name(oid)} doesn't untap (an effect keeps it tapped)")
                 continue
             perm.tapped = False
             trigger_events.became_untapped(game, oid)
+    if held:  # the effects end during this untap step (701.43b; those of the others wait)
+        kept = frozenset(oid for oid in held if oid in game.battlefield
+                         and game.chars(oid).controller != active)
+        if kept:
+            game.marks[restrictions.UNTAP_SKIPPED] = kept
+        else:
+            del game.marks[restrictions.UNTAP_SKIPPED]
     game.event("502.3", f"turn {game.turn}: player {seat_name(active)} untaps their permanents")
 
 

@@ -13,10 +13,12 @@ class TurnState:
     mulligan this round; ``bottom_owed``, per seat, the cards still to put on the bottom
     (103.5c), once the mulligans are over. ``spells_cast``, ``cards_drawn``: per seat, how many
     spells each player cast (601.2i) and cards each drew (121.1) this turn ("your second spell
-    each turn")."""
+    each turn"). ``players_damaged``: the seats of the players dealt damage this turn (120.3;
+    bloodthirst's "if an opponent was dealt damage this turn", 702.54a)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
-                 "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn")
+                 "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
+                 "players_damaged")
 
     def __init__(self) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -27,6 +29,7 @@ class TurnState:
         self.bottom_owed: tuple[int, ...] | None = None
         self.spells_cast: tuple[int, ...] = ()
         self.cards_drawn: tuple[int, ...] = ()
+        self.players_damaged: frozenset[int] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -53,9 +53,10 @@ class StateCondition:
     (cards in the controller's hand), 'attacking', 'blocking', 'enchanted', 'equipped' (the
     source is attacking ... or has an Aura / Equipment attached), 'counter' (the source has at least
     ``count`` counters named ``detail``), 'marked' (the source carries the mark named ``detail``
-    in the game's marks: "if its evoke cost was paid", 702.74a); when an ability may be activated
-    (602.5b): 'your_step' (the controller's turn, in the step named ``detail``: "during your
-    upkeep"), 'before_attackers' (the controller's turn, or any turn with ``detail`` 'any',
+    in the game's marks: "if its evoke cost was paid", 702.74a), 'opponent_damaged' (an opponent
+    of the controller was dealt damage this turn: bloodthirst, 702.54a); when an ability may be
+    activated (602.5b): 'your_step' (the controller's turn, in the step named ``detail``: "during
+    your upkeep"), 'before_attackers' (the controller's turn, or any turn with ``detail`` 'any',
     before the declare attackers step), 'combat' (the combat phase). ``negate`` inverts the
     result ("it's not your turn").
     """

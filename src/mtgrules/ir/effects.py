@@ -177,10 +177,12 @@ class AddMana(Effect):
 
 @record
 class May(Effect):
-    """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``."""
+    """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``;
+    ``otherwise``: what happens if they don't ("If you don't, create ...": fabricate, 702.123a)."""
 
     effects: tuple
     prompt: str
+    otherwise: tuple = ()
 
 
 @record
@@ -319,6 +321,8 @@ class PutOntoBattlefield(Effect):
     what: Ref
     under_your_control: bool = False
     tapped: bool = False  # "... to the battlefield tapped" (110.5b)
+    counters: tuple = ()  # (kind, count) pairs: "... with a -1/-1 counter on it" (122.6)
+    rule: str = "400.7"  # the rule the log cites (a keyword's: persist, 702.79a)
 
 
 @record
@@ -463,6 +467,18 @@ class Sacrifice(Effect):
 
 
 @record
+class ReturnChosen(Effect):
+    """"Return a land you control to its owner's hand" (the bounce lands): each player ``who``
+    names chooses ``count`` permanents they control matching ``filter`` (all of them if they
+    have fewer; no targets) as the effect happens, and they are returned to their owners' hands
+    (400.7)."""
+
+    who: Ref
+    count: Amount
+    filter: Filter
+
+
+@record
 class PayMana(Effect):
     """"You may pay {2}. If you do, ..." (118.1, 609.3): the controller pays ``cost`` as the
     spell or ability resolves (mana abilities may be activated for it, 605.3a); only as the
@@ -476,9 +492,11 @@ class DiscardChosen(Effect):
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.20a, 701.9b): each player ``who`` names reveals their hand, the
     spell's or ability's controller chooses ``count`` cards matching ``filter`` (any card if
-    None) from it, and that player discards them."""
+    None) from it, and that player discards them, or with ``exile`` they are exiled ("You
+    choose a nonland card from it and exile that card."; not a discard, 701.9a)."""
 
     who: Ref
     filter: Filter | None = None
     count: int = 1
+    exile: bool = False
 

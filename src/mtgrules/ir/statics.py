@@ -48,12 +48,13 @@ class EntersAsCopy:
 class EntersWith:
     """"[This permanent] enters with N [kind] counters on it [and with K]" (rule 614.1c): a
     replacement effect applied as the permanent enters, here as its spell resolves, if
-    ``condition`` holds for the spell ("If this creature was kicked, it enters with ...")."""
+    ``condition`` holds for the spell ("If this creature was kicked, it enters with ...") or,
+    a ``StateCondition``, for the game as it enters (bloodthirst, 702.54a)."""
 
     kind: str
     count: Amount
     keywords: tuple = ()
-    condition: WasKicked | None = None
+    condition: WasKicked | StateCondition | None = None
     text: str = ""
 
 

@@ -42,6 +42,7 @@ _OPTIONS = {
     "kicked": ("cast",),
     "alternative": ("cast", "activate"),
     "enlist": ("attack",),
+    "exert": ("attack",),
     "mode": ("cast", "activate"),
     "tap": ("cast", "activate"),
     "sacrifice": ("cast", "activate"),
@@ -534,6 +535,8 @@ def _action(r: _Reader, item: Any, index: int) -> Action:
         elif key == "enlist":
             v = r.mapping(v, kpath, "a mapping attacker -> the creature it enlists")
             opts[key] = {r.name(k, kpath): r.name(x, f"{kpath}.{k}") for k, x in v.items()}
+        elif key == "exert":
+            opts[key] = r.names(v, kpath)
         elif key == "mode":
             modes = v if isinstance(v, list) else [v]
             opts[key] = [r.integer(m, kpath, 1) for m in modes]

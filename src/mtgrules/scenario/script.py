@@ -750,26 +750,31 @@ class Driver:
 
     def _attack_costs(self, action: Action, game, names: Names, do, attackers: list[int]) -> None:
         """Rule 508.1g: the optional costs to attack, from the action's ``enlist`` (attacker ->
-        the creature it enlists); the others are not paid."""
+        the creature it enlists) and ``exert`` (the attackers exerted, 701.43d); the others are
+        not paid."""
         player = action.player
-        wanted = {}
-        for attacker_name, creature_name in (action.options.get("enlist") or {}).items():
+        wanted: dict[int, list[str]] = {}
+        exerted = [(name, name) for name in action.options.get("exert") or ()]
+        for attacker_name, creature_name in list((action.options.get("enlist") or {}).items()) + exerted:
             matching = [o for o in attackers if names.matches(game, attacker_name, o)]
             if not matching:
-                raise ScriptFailure(f"{action}: enlist: {attacker_name} is not one of the attackers")
-            wanted[matching[0]] = creature_name
+                raise ScriptFailure(f"{action}: {attacker_name} is not one of the attackers")
+            wanted.setdefault(matching[0], []).append(creature_name)
         while self._declaring(game, player, "attack_cost"):
-            name = wanted.pop(game.pending.data[0], None)
+            legal = [a.object for a in game.legal_actions() if isinstance(a, act.ChooseObject)]
+            mine = wanted.get(game.pending.data[0], [])
+            name = next((n for n in mine if any(names.matches(game, n, o) for o in legal)), None)
             if name is None:
                 do(act.ChooseYesNo(False))
                 continue
-            legal = [a.object for a in game.legal_actions() if isinstance(a, act.ChooseObject)]
+            mine.remove(name)
             matching = [o for o in legal if names.matches(game, name, o)]
-            do(act.ChooseObject(names.pick(game, name, matching) if matching
-                                else names.find(game, name, BATTLEFIELD, player=player)))
-        for attacker, name in wanted.items():  # the engine asked nothing: nothing could pay
-            raise IllegalAction(f"{name} can't be enlisted by {names.describe(game, attacker)}: "
-                                "no creature could pay an enlist cost of it", "702.154a")
+            do(act.ChooseObject(names.pick(game, name, matching)))
+        for attacker, left in wanted.items():  # the engine asked nothing: nothing could pay
+            for name in left:
+                raise IllegalAction(f"{name} can't pay an optional cost to attack of "
+                                    f"{names.describe(game, attacker)}: no such cost could be paid "
+                                    "with it", "508.1g")
 
     def _block(self, action: Action, game, names: Names, do) -> None:
         player = action.player

@@ -30,15 +30,28 @@ def read_sentence(text: str, b: ModeBuilder) -> list:
     return effects
 
 
-def read_hand_discard(reveal: str, choose: str, discards: str, b: ModeBuilder) -> list | None:
+_EXILE_IT = " and exile that card"
+_FATES = {"that player discards that card": False, "exile that card": True}
+
+
+def read_hand_discard(sentences: list[str], k: int, b: ModeBuilder) -> tuple[list, int] | None:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
-    discards that card." (701.20a, 701.9b) as one effect; None if the three sentences are not
-    that (``b`` then unchanged)."""
+    discards that card." (701.20a, 701.9b), or "... Exile that card." / "You choose a nonland
+    card from it and exile that card." (406.2), from sentence ``k`` on, as (one effect, the
+    number of sentences read); None if they are not that (``b`` then unchanged)."""
+    if k + 1 >= len(sentences):
+        return None
+    choose = sentences[k + 1]
+    if choose.endswith(_EXILE_IT):
+        choose, exile, used = choose[:-len(_EXILE_IT)], True, 2
+    elif k + 2 < len(sentences) and sentences[k + 2] in _FATES:
+        exile, used = _FATES[sentences[k + 2]], 3
+    else:
+        return None
     mark, last = len(b.targets), b.last_object
-    p = Parser(tokenize(reveal))
+    p = Parser(tokenize(sentences[k]))
     who = player(p, b)
-    if who is not None and p.take("reveals their hand") and p.done() \
-            and discards == "that player discards that card":
+    if who is not None and p.take("reveals their hand") and p.done():
         if " from it " in choose:  # "a nonland card from it with mana value 3 or less"
             choose = choose.replace(" from it ", " ") + " from it"
         q = Parser(tokenize(choose))
@@ -47,7 +60,7 @@ def read_hand_discard(reveal: str, choose: str, discards: str, b: ModeBuilder) -
             if desc is not None and not desc.plural and q.take("from it") and q.done() \
                     and desc.filter.zone == "hand":
                 flt = desc.filter if desc.filter != m.Filter(zone="hand") else None
-                return [m.DiscardChosen(who, flt)]
+                return [m.DiscardChosen(who, flt, exile=exile)], used
     del b.targets[mark:]
     b.last_object = last
     return None

@@ -94,16 +94,20 @@ def player_verb(p: Parser, b, who) -> list | None:
         return energy.get(p, who)
     if p.at("become") or p.at("becomes"):  # "you become the monarch" (724.1)
         return keyword_actions.player_action(p, who)
+    if type(who) is m.You and p.take("create"):  # "you create a 1/1 ... token" (111.1)
+        return _create(p, b)
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
             return None if found is None else [m.SacrificeThat(found[0])]
-        n = amount(p)
+        another = bool(p.take("another"))  # "sacrifice another creature": not the source
+        n = 1 if another else amount(p)
         desc = description(p) if n is not None else None
-        if desc is None:
+        if desc is None or another and desc.plural:
             return None
         p.take("of their choice")
-        return [m.Sacrifice(who, n, desc.filter)]
+        flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
+        return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
 
@@ -257,6 +261,8 @@ def imperative(p: Parser, b) -> list | None:
         found = objects(p, b)
         return None if found is None else [m.Tap(found[0], untap)]
     if p.take("return"):
+        if p.at("a") or p.at("an"):  # "return a land you control to its owner's hand"
+            return _return_chosen(p)
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is not None and type(found[0]) is m.This and p.take("from your graveyard to"):
             return _return_self(p, b)  # an ability working from the graveyard (113.6b)
@@ -285,10 +291,7 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a"):
         return keyword_actions.action(p)
     if p.take("create"):
-        made = create(p, b)
-        if made is not None:  # "create a 1/1 token, then attach this Equipment to it" (111.1)
-            b.last_object, b.last_gone = m.Created(), False
-        return made
+        return _create(p, b)
     if p.take("attach"):
         return _attach(p, b)
     if p.at("sacrifice") and "unless" in p.tokens[p.pos:p.pos + 4]:
@@ -333,6 +336,17 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
     return [m.SacrificeUnlessPays(found[0], *costs)]
 
 
+def _return_chosen(p: Parser) -> list | None:
+    """"Return a land you control to its owner's hand": the controller chooses one as the
+    effect happens (no target; 608.2c), which is returned (400.7)."""
+    p.pos += 1
+    desc = description(p)
+    if desc is None or desc.plural or desc.filter.controller != "you" \
+            or not p.take("to its owner's hand"):
+        return None
+    return [m.ReturnChosen(m.You(), 1, desc.filter)]
+
+
 def _return_self(p: Parser, b) -> list | None:
     """"Return this card from your graveyard to your hand / to the battlefield [tapped]": the
     card the ability belongs to, if it is still in its owner's graveyard as the same object
@@ -345,6 +359,15 @@ def _return_self(p: Parser, b) -> list | None:
     tapped = bool(p.take("tapped"))
     mine = bool(p.take("under your control"))
     return [m.PutOntoBattlefield(m.This(), mine, tapped)]
+
+
+def _create(p: Parser, b) -> list | None:
+    """Tokens created (111.1); after them, "it" names them ("create a 1/1 token, then attach
+    this Equipment to it")."""
+    made = create(p, b)
+    if made is not None:
+        b.last_object, b.last_gone = m.Created(), False
+    return made
 
 
 def _attach(p: Parser, b) -> list | None:

@@ -271,6 +271,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
         return True
+    if fields["zone"] == "battlefield" and "controller" not in fields \
+            and p.take("on the battlefield"):  # "each creature on the battlefield": anyone's
+        return True
     place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
                        "from a graveyard", "in your hand", "from your hand")
     if place is not None:

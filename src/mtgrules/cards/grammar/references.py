@@ -46,6 +46,9 @@ def player(p: Parser, b) -> object | None:
     if word == "defending player":
         return m.DefendingPlayer()
     kind = word.split()[1]
+    if p.take("or planeswalker"):  # "deals 2 damage to target opponent or planeswalker" (115.4)
+        return b.target(m.TargetSpec(word + " or planeswalker", m.Filter(types=frozenset({"Planeswalker"})),
+                                     _PLAYER_TARGETS[kind]))
     return b.target(m.TargetSpec(word, None, _PLAYER_TARGETS[kind]))
 
 

@@ -44,7 +44,8 @@ def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
     """Rule 400.7: the card enters the battlefield as a new object, under the control of the
     effect's controller ("under your control") or else its owner's (110.2); its
     enters-the-battlefield abilities trigger (603.6a). From a graveyard, or from exile when an
-    earlier part of the effect exiled it ("exile ..., then return that card", 400.7j)."""
+    earlier part of the effect exiled it ("exile ..., then return that card", 400.7j); with
+    the counters the effect gives it as it enters (122.6)."""
     cards = [oid for oid in resolve_ref(game, res, e.what, offset)
              if oid >= 0 and oid in game.objects and game.objects[oid].zone in (Zone.GRAVEYARD, Zone.EXILE)
              and game.objects[oid].card.is_permanent_card]
@@ -62,9 +63,10 @@ def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
         controller = res.item.controller if e.under_your_control else obj.owner
         name = game.name(oid)
         where = "a graveyard" if obj.zone is Zone.GRAVEYARD else "exile"
-        game.event("400.7", f"{name} is put onto the battlefield{' tapped' if e.tapped else ''} "
+        game.event(e.rule, f"{name} is put onto the battlefield{' tapped' if e.tapped else ''} "
                             f"from {where} under player {seat_name(controller)}'s control")
-        new = game.move(oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped)
+        new = game.move(oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped,
+                        counters=e.counters)
         if host is not None:
             enter_attached(game, new, host)
     return True

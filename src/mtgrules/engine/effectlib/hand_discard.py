@@ -1,14 +1,14 @@
 """Discarding a card another player chooses (rule 701.9b): "Target opponent reveals their hand.
 You choose a nonland card from it. That player discards that card." The hand is revealed
 (701.20a), the spell's or ability's controller chooses among the matching cards, and the
-player discards them."""
+player discards them, or they are exiled ("... and exile that card", 406.2)."""
 from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import _players, discard, effect, resolve_ref
-from mtgrules.engine.objects import seat_name
+from mtgrules.engine.objects import Zone, seat_name
 
 
 @effect(m.DiscardChosen)
@@ -22,8 +22,9 @@ def _discard_chosen(game, res, e: m.DiscardChosen, offset) -> bool:
                           + (", ".join(game.name(o) for o in hand) or "no cards"))
     if not _candidates(game, player, e):
         return True
+    fate = "exiled" if e.exile else "discarded"
     game.ask("discard_chosen", res.item.controller,
-             f"choose a card from player {seat_name(player)}'s hand to be discarded", (player,))
+             f"choose a card from player {seat_name(player)}'s hand to be {fate}", (player,))
     return False
 
 
@@ -44,8 +45,13 @@ def _legal(game, decision) -> list:
 
 
 def _perform(game, decision, action: ChooseObject) -> None:
-    game.resolving.queue.pop(0)
-    discard(game, decision.data[0], action.object)
+    e, _ = game.resolving.queue.pop(0)
+    if e.exile:  # exiled from the hand: not a discard (701.9a), so nothing "discarded" triggers
+        game.event("406.2", f"{game.name(action.object)} is exiled from player "
+                            f"{seat_name(decision.data[0])}'s hand")
+        game.move(action.object, Zone.EXILE)
+    else:
+        discard(game, decision.data[0], action.object)
 
 
 handler("discard_chosen", _legal, _perform)

@@ -1,7 +1,9 @@
 """Sacrificing (rule 701.21): permanents a player chooses ("each opponent sacrifices a creature",
 "target player sacrifices two lands": each player concerned chooses, in APNAP order (101.4),
 from the permanents they control that match; then all are sacrificed at once), "sacrifice this
-creature", and "sacrifice it unless you pay [cost]" (118.12; echo, 702.30a).
+creature", and "sacrifice it unless you pay [cost]" (118.12; echo, 702.30a); permanents chosen
+the same way and returned to their owners' hands ("return a land you control to its owner's
+hand", 400.7).
 
 701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard; a player
 can sacrifice only a permanent they control. "Unless you pay" is a choice of the ability's
@@ -40,9 +42,17 @@ def _sacrifice_that(game, res, e: m.SacrificeThat, offset) -> bool:
 
 
 @effect(m.Sacrifice)
-def _sacrifice(game, res, e: m.Sacrifice, offset) -> bool:
+@effect(m.ReturnChosen)
+def _sacrifice(game, res, e, offset) -> bool:
+    """Each player concerned chooses the permanents, in APNAP order (101.4); then all are
+    sacrificed (701.21a) or returned to their owners' hands (400.7) at once."""
     who = lambda: _players(resolve_ref(game, res, e.who, offset))  # noqa: E731
     return choices.each_player_chooses(game, res, who, _step, _finish)
+
+
+# the question each kind of effect asks, and what it does with the permanents chosen
+_ASKS = {m.Sacrifice: ("sacrifice", "choose a permanent to sacrifice"),
+         m.ReturnChosen: ("return_chosen", "choose a permanent to return to its owner's hand")}
 
 
 def _candidates(game, res, player: int) -> list[int]:
@@ -55,16 +65,22 @@ def _step(game, res, player: int, chosen: tuple | None) -> tuple | None:
     """Ask ``player`` for their next permanent to sacrifice, or return their choice once made
     (all their matching permanents, without a question, if they must all go)."""
     e, offset = res.queue[0]
+    kind, prompt = _ASKS[type(e)]
     return choices.one_at_a_time(game, player, _candidates(game, res, player),
-                                 amount(game, res, e.count, offset), chosen, "sacrifice",
-                                 "choose a permanent to sacrifice")
+                                 amount(game, res, e.count, offset), chosen, kind, prompt)
 
 
 def _finish(game, res, made) -> None:
+    returning = type(res.queue[0][0]) is m.ReturnChosen
     for player, oids in made:
         for oid in oids:
             if oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD:
-                sacrifice(game, player, oid)
+                if returning:
+                    game.event("400.7", f"player {seat_name(player)} returns {game.name(oid)} "
+                                        "to its owner's hand")
+                    game.move(oid, Zone.HAND)
+                else:
+                    sacrifice(game, player, oid)
 
 
 def _legal(game, decision) -> list:
@@ -80,6 +96,7 @@ def _perform(game, decision, action: ChooseObject) -> None:
 
 
 handler("sacrifice", _legal, _perform)
+handler("return_chosen", _legal, _perform)
 
 
 # --- sacrifice it unless you pay (118.12, echo 702.30a) ---------------------------------------
