@@ -212,3 +212,34 @@ def test_random_game_copying_spells(seed: int) -> None:
     decks = [[COPY_DECK[rng.below(len(COPY_DECK))] for _ in range(36)]
              + [lands[i % 3] for i in range(24)] for _ in range(2)]
     play(seed, decks)
+
+
+def _faced_cards() -> dict:
+    """The cards with faces cast one by one (split, aftermath, fuse, Adventures, modal
+    double-faced back faces) that the scenarios define inline (the bundled corpus lacks their
+    other faces), by the name the compiled card has."""
+    import pathlib
+
+    import yaml
+
+    from mtgrules.cards.compiler import compile_card
+    root = pathlib.Path(__file__).parents[1] / "scenarios"
+    out = {}
+    for folder in ("split_cards", "adventures", "faces"):
+        for path in sorted((root / folder).glob("*.scenario.yaml")):
+            for raw in yaml.safe_load(path.read_text()).get("cards") or ():
+                if raw.get("layout") in ("split", "aftermath", "adventure", "modal_dfc"):
+                    out[compile_card(raw).name] = raw
+    return out
+
+
+@pytest.mark.parametrize("seed", range(FIRST, FIRST + POOL_GAMES // 2))
+def test_random_game_with_faced_cards(seed: int) -> None:
+    """709.3, 702.102, 702.127, 712.11b, 715.3: a third of each deck are cards whose faces are
+    cast one by one, with lands of every color."""
+    rng = Rng(seed)
+    faced = _faced_cards()
+    names = sorted(faced)
+    decks = [[names[rng.below(len(names))] if i % 3 == 0 else LANDS[i % 5] if i % 3 == 1 else card
+              for i, card in enumerate(pool_deck(rng))] for _ in range(2)]
+    play(seed, decks, custom=faced)

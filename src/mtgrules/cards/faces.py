@@ -7,12 +7,14 @@ its own fields are its characteristics outside the battlefield and the stack: a 
 card's front face (712.8a), a flip card's unflipped characteristics (710.1), an adventurer
 card's normal characteristics (715.4), a split card's halves combined (709.4).
 
-What the engine can play of such a card: a nonmodal double-faced card ("transform" layout) is
-cast with its front face up (712.11) and may be on the battlefield with either face up, so it
-is supported when every line of both faces is; so is a modal double-faced card whose back face
-is a land, played with that face up (712.12). The other ways of playing a face — casting a
-modal double-faced card's back face (712.11b), a split card's half (709.3), an Adventure
-(715.3), flipping (710), melding (712.4) — are not implemented, so such cards stay
+What the engine can play of such a card (``engine/faces.py``, ``engine/face_casting.py``): a
+nonmodal double-faced card ("transform" layout) is cast with its front face up (712.11) and may
+be on the battlefield with either face up; a modal double-faced card is cast or played with
+either face up (712.11b, 712.12); either half of a split card is cast (709.3), the aftermath
+half of an aftermath card from a graveyard (702.127a); an adventurer card is cast normally or
+as an Adventure (715.3), then from exile (715.3d). Such a card is supported when every line of
+every face is. Flipping (710), melding (712.4), Rooms (split cards with permanent halves, whose
+halves are unlocked, 709.5) and the other layouts are not implemented, so such cards stay
 unsupported, naming the face.
 """
 from __future__ import annotations
@@ -28,11 +30,6 @@ FACED_LAYOUTS = frozenset({"transform", "modal_dfc", "split", "aftermath", "adve
 
 #: Why a layout's other faces can't be played yet: layout -> (rule, what is missing).
 _UNPLAYABLE = {
-    "modal_dfc": ("712.11b", "casting the back face {face} of a modal double-faced card is "
-                             "not supported"),
-    "split": ("709.3", "casting the half {face} of a split card is not supported"),
-    "aftermath": ("702.127", "casting the aftermath half {face} is not supported"),
-    "adventure": ("715.3", "casting {face} as an Adventure is not supported"),
     "prepare": ("715.3", "casting {face} as an Adventure is not supported"),
     "flip": ("710.2", "flipping to {face} is not supported"),
     "meld": ("712.4", "melding into {face} is not supported"),
@@ -57,10 +54,13 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
     problems: list[tuple[str, str]] = [
         (name, f"the data of its face {name} is not in the card data")
         for name in names if name not in known]
-    if layout in _UNPLAYABLE and not _back_lands(layout, [known[n] for n in names if n in known]):
+    if layout in _UNPLAYABLE:
         rule, what = _UNPLAYABLE[layout]
         face_name = names[-1]
         problems.append((f"{face_name} ({layout})", f"{what.format(face=face_name)} ({rule})"))
+    elif layout == "split" and any(_is_room(known[n]) for n in names if n in known):
+        problems.append((f"{names[-1]} (Room)", "unlocking the halves of a split card with "
+                                                 "permanent halves (a Room) is not supported (709.5)"))
     faces = []
     colorless_unknown: set[str] = set()
     for index, name in enumerate(n for n in names if n in known):
@@ -76,6 +76,10 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
     if layout == "transform" and len(faces) > 1:
         faces[1] = dataclasses.replace(faces[1], front_mana_cost=faces[0].mana_cost)  # 202.3b
     card = _combined(raw["name"], faces) if layout in ("split", "aftermath") else faces[0]
+    if layout == "split" and all(_has_fuse(face) for face in faces):
+        card, why = _fusable(card, faces)
+        if why:
+            problems.append((f"{raw['name']} (fuse)", why))
     card = dataclasses.replace(card, layout=layout, lines=_lines(faces, layout, colorless_unknown))
     faces = [dataclasses.replace(face, face_of=card.name) for face in faces]
     card = dataclasses.replace(card, faces=tuple(faces))
@@ -86,11 +90,24 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
     return card
 
 
-def _back_lands(layout: str, records: list[dict]) -> bool:
-    """A modal double-faced card whose back face is a land: that face is played as a land
-    (712.12, ``engine/priority.py``), the front face cast or played as usual."""
-    return layout == "modal_dfc" and len(records) > 1 and all(
-        "Land" in (r.get("type") or "").split(" \u2014 ")[0].split() for r in records[1:])
+def _has_fuse(face: m.CardDef) -> bool:
+    return any(k.name == "fuse" for k in face.keywords)
+
+
+def _fusable(card: m.CardDef, halves: list[m.CardDef]) -> tuple[m.CardDef, str]:
+    """A split card with fuse (702.102): its halves combined carry the fused split spell, whose
+    two modes are the halves' instructions, the left half's first, both always chosen
+    (702.102b, 702.102d; ``engine/face_casting.py``). A half that is itself modal can't be
+    fused here: (card, why not)."""
+    if any(h.spell is None or len(h.spell.modes) != 1 for h in halves):
+        return card, "fusing a split card whose half is modal or not a spell is not supported (702.102)"
+    spell = m.SpellAbility(modes=tuple(h.spell.modes[0] for h in halves), choose=len(halves))
+    return dataclasses.replace(card, spell=spell), ""
+
+
+def _is_room(record: dict) -> bool:
+    """A half of a split card with a shared permanent type line (709.5: a Room)."""
+    return not {"Instant", "Sorcery"} & set((record.get("type") or "").split(" \u2014 ")[0].split())
 
 
 def _with_colors(record: dict) -> dict:
@@ -106,12 +123,34 @@ def _lines(faces: list[m.CardDef], layout: str, unknown: set[str]) -> tuple[tupl
     characteristics (its colors are unknown for the faces in ``unknown``)."""
     out: list[tuple[str, str]] = []
     for index, face in enumerate(faces):
-        out.append((f"[{face.name}]", f"face {index + 1} of a {layout} card "
+        article = "an" if layout[0] in "aeiou" else "a"
+        out.append((f"[{face.name}]", f"face {index + 1} of {article} {layout} card "
                                       f"({_FACE_RULE.get(layout, '712.8')}): "
-                                      f"{_summary(face, face.name in unknown)}"))
+                                      f"{_summary(face, face.name in unknown)}"
+                                      f"{_how_played(face, index, layout)}"))
         if face.unsupported is None:
             out.extend(face.lines)
     return tuple(out)
+
+
+def _how_played(face: m.CardDef, index: int, layout: str) -> str:
+    """How a face is played, for the heading of its lines ("" for a card's usual face)."""
+    if layout == "split":
+        return f"; cast as the {('left', 'right')[min(index, 1)]} half alone (709.3)"
+    if layout == "aftermath":
+        return ("; cast as the first half alone (709.3)" if index == 0 else
+                "; cast only from a graveyard, then exiled as it leaves the stack (702.127a)")
+    if not index:
+        return ""
+    if layout == "adventure":
+        return ("; cast as an Adventure: exiled as it resolves, the card then cast from exile "
+                "(715.3, 715.3d)")
+    if layout == "modal_dfc":
+        return ("; played as a land with this face up (712.12)" if "Land" in face.types else
+                "; cast with this face up (712.11b)")
+    if layout == "transform":
+        return "; the face up once transformed (701.27a, 712.8e)"
+    return ""
 
 
 def _summary(face: m.CardDef, colors_unknown: bool) -> str:

@@ -17,9 +17,9 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, dashed, disturb, division, evoked, face_down, flashback,
-                             hooks, madness, mana, overloaded, pay_instead, rebound, stickers, targets,
-                             zone_abilities)
+from mtgrules.engine import (bestowed, cost_changes, dashed, disturb, division, evoked, face_casting, face_down,
+                             flashback, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
+                             targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -210,11 +210,14 @@ _FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
 
 
 def why_cannot_cast(game, player: int, oid: int, sources=None,
-                    alternative: str = "", during_resolution: bool = False) -> tuple[str, str] | None:
+                    alternative: str = "", during_resolution: bool = False,
+                    face: int = 0) -> tuple[str, str] | None:
     """None if ``player`` may begin casting card ``oid`` now, else (rule, reason).
     ``sources``: the player's mana sources, when the caller has them already; ``alternative``:
     cast paying an alternative cost ("bestow", 702.103a); ``during_resolution``: cast as an
-    effect instructs while it resolves (608.2g: its timing doesn't matter)."""
+    effect instructs while it resolves (608.2g: its timing doesn't matter); ``face``: the face
+    of a card with several that is cast (709.3, 712.11b, 715.3; only that face is evaluated,
+    709.3a, 712.11c, 715.3a)."""
     obj = game.objects.get(oid)
     from_graveyard = _FROM_GRAVEYARD.get(alternative)  # rules 702.34a, 702.146a
     if alternative in _FROM_EXILE:  # from exile, as their ability resolves (608.2g)
@@ -223,22 +226,30 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return rule, f"{game.name(oid)} can be cast {what} only as its ability resolves"
         if obj is None or obj.owner != player or obj.zone is not Zone.EXILE:
             return rule, f"{game.name(oid)} is not in exile"
+    elif obj is not None and (obj.card.faces or obj.zone is Zone.EXILE) and not from_graveyard:
+        why = face_casting.why_not_zone(game, player, obj, face)
+        if why:
+            return why
     elif obj is None or obj.owner != player or obj.zone is not (
             Zone.GRAVEYARD if from_graveyard else Zone.HAND):
         if from_graveyard:
             return from_graveyard, f"{game.name(oid)} is not in player {seat_name(player)}'s graveyard"
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
-    card = obj.card
+    if obj.card.unsupported:
+        return "601.2", f"{obj.card.name} is not supported ({obj.card.unsupported!r})"
+    card = face_casting.spell_face(obj.card, face)
+    if alternative == face_casting.FUSE:  # rule 702.102a: both halves, from the hand
+        card = face_casting.fused(obj.card) if face == 0 else None
+        if card is None:
+            return "702.102a", f"{obj.card.name} can't be cast fused"
+    if card is None:
+        return "601.2a", f"{obj.card.name} has no face {face + 1} that can be cast"
     face_down_way = alternative in face_down.ALTERNATIVES
     if face_down_way:  # rules 702.37c, 702.168b
         if alternative not in face_down.ways(card):
             return "702.37d", f"{card.name} can't be cast face down: it has no {alternative} ability"
-        if card.unsupported:
-            return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
         # rule 708.4: what applies to casting it is what applies to the face-down spell
         card = face_down.spell_card(alternative)
-    if card.unsupported:
-        return "601.2", f"{card.name} is not supported ({card.unsupported!r})"
     if alternative == disturb.ALTERNATIVE:
         why = disturb.why_not(card)
         if why:
@@ -273,6 +284,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = EMPTY  # rules 702.88a, 702.85a: without paying its mana cost (118.9)
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
+    elif alternative == face_casting.FUSE:
+        pass  # rule 702.102c: the combined mana cost; both modes possible (702.102d)
     elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast with {alternative}"
@@ -304,11 +317,14 @@ _FROM_GRAVEYARD = {flashback.ALTERNATIVE: "702.34a", disturb.ALTERNATIVE: "702.1
 
 
 def begin_cast(game, player: int, oid: int, alternative: str = "",
-               during_resolution: bool = False) -> None:
+               during_resolution: bool = False, face: int = 0) -> None:
     """Rule 601.2a: the card moves to the stack and becomes the spell; choices follow. Cast
-    bestowed, it becomes an Aura spell (702.103b). ``during_resolution``: cast as an effect
+    bestowed, it becomes an Aura spell (702.103b); cast with one of its faces, it has only that
+    face's characteristics (709.3b, 712.8f, 715.3b). ``during_resolution``: cast as an effect
     instructs (608.2g): no player receives priority after it is cast."""
     from_hand = game.objects[oid].zone is Zone.HAND
+    if game.objects[oid].zone is Zone.EXILE:
+        face_casting.cast_from_exile(game, player, oid)  # rule 715.3d
     obj = game.remove_from_zone(oid)
     sid = game.new_id()
     if alternative in face_down.ALTERNATIVES:  # rule 708.4: turned face down before it's put on the stack
@@ -321,7 +337,12 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         game.casting = Casting(sid, player, SPELL)
         proceed(game)
         return
-    item = StackObject(sid, obj.card, obj.owner, player, sid)
+    if alternative == face_casting.FUSE:  # rules 702.102a-b: the halves combined, both cast
+        item = StackObject(sid, obj.card, obj.owner, player, sid)
+        item.modes = tuple(range(len(obj.card.spell.modes)))
+    else:
+        item = StackObject(sid, face_casting.spell_face(obj.card, face), obj.owner, player, sid)
+    item.whole_card, item.face = obj.card, face
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
     item.free = alternative in (rebound.ALTERNATIVE, CASCADE)
     item.bestowed = alternative == "bestow"
@@ -342,8 +363,9 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         " from exile for its madness cost (702.35a)" if item.madness else \
         " from exile without paying its mana cost (118.9)" if item.free else \
         f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
-        "(702.146a, 712.11a)" if item.disturbed else ""
-    game.event("601.2a", f"player {seat_name(player)} begins to cast {obj.card.name}{how}")
+        "(702.146a, 712.11a)" if item.disturbed else face_casting.describe_cast(item)
+    cast = obj.card.name if item.disturbed else item.card.name
+    game.event("601.2a", f"player {seat_name(player)} begins to cast {cast}{how}")
     game.casting = Casting(sid, player, SPELL)
     game.casting.resolution = during_resolution
     proceed(game)

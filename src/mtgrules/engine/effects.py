@@ -16,6 +16,7 @@ from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
 from mtgrules.ir.sagas import chapter_number
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.damage import deal_damage, source_info
+from mtgrules.engine.face_casting import enters_back_face_up, go_on_adventure, on_adventure
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
@@ -124,6 +125,9 @@ def _leave_stack(game, item: StackObject, resolved: bool) -> None:
 def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
     """Rules 608.2n, 608.3: the resolved (or not) spell or ability still on the stack leaves it."""
     if item.is_spell and not (resolved and item.card.is_permanent_card):
+        if resolved and on_adventure(item):  # rule 715.3d
+            go_on_adventure(game, item)
+            return
         if resolved and bought_back(item.card, item.optional_paid):  # rule 702.27a
             game.event("702.27a", f"{item.card.name} is put into its owner's hand as it resolves "
                                   "(its buyback cost was paid)")
@@ -143,11 +147,14 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         card = item.card
         if item.face_down_card is not None:  # rules 702.37c, 708.4: a face-down permanent
             card = item.face_down_card
-        # rules 111.13, 707.10f: a copy of a permanent spell becomes a token
-        oid = game.make_permanent(item.whole_card or card, item.owner, item.controller,
-                                  token=item.is_copy)
+        # rules 111.13, 707.10f: a copy of a permanent spell becomes a token; the card with all
+        # its faces becomes the permanent (a face-down spell's card, 708.4)
+        oid = game.make_permanent(card if item.face_down_card is not None else item.whole_card,
+                                  item.owner, item.controller, token=item.is_copy)
         from mtgrules.engine.faces import entered as face_entered, set_entering_face
-        set_entering_face(game, oid, item.whole_card is not None)  # 712.13; disturb 702.146b
+        # with its back face up: cast with disturb (702.146b) or a modal double-faced card's back
+        # face (712.8f, 712.11b); 712.13 otherwise
+        set_entering_face(game, oid, item.disturbed or enters_back_face_up(item))
         perm = game.objects[oid]
         if item.face_down_card is not None:
             from mtgrules.engine.face_down import enters_face_down

@@ -81,7 +81,7 @@ def playable_face(card, face: int):
     a modal double-faced card (712.12); None if it has no such face."""
     if face == 0:
         return card
-    if card.layout == "modal_dfc" and face < len(card.faces):
+    if card.layout == "modal_dfc" and 0 < face < len(card.faces):
         return card.faces[face]
     return None
 

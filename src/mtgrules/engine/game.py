@@ -462,8 +462,10 @@ class Game:
             return None
         if is_token and zone is not Zone.BATTLEFIELD:
             return None  # rule 704.5d would remove it at once; nothing observable differs
-        # 712.8a: all faces, front up (a permanent's, or a spell's cast transformed, 712.8c)
-        card = obj.whole_card if last is not None else hidden or getattr(obj, "whole_card", None) or obj.card
+        # 712.8a, 709.4, 715.4: all faces, front up (a permanent's, or a spell's cast with a face
+        # or transformed, 712.8c); a face-down spell's card (708.4)
+        card = obj.whole_card if last is not None else hidden or (
+            obj.whole_card if obj.zone is Zone.STACK else obj.card)
         # rule 123.5: stickers stay on an object moving to a public zone, not a hidden one
         kept = obj.stickers if zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE) else ()
         if zone is Zone.BATTLEFIELD:

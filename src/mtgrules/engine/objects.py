@@ -171,14 +171,15 @@ class StackObject:
     cost, from exile (702.35a); ``rebound``: cast from its caster's hand with rebound, exiled as
     it resolves (702.88a); ``free``: cast without paying its mana cost (118.9; rebound);
     ``face_down_card``: cast face down (708.4), its card. ``disturbed``: cast transformed with
-    disturb (702.146a); ``whole_card``: for a spell cast with its back face up, the card with all
-    its faces (``card`` is then its back face, 712.8c), else None.
+    disturb (702.146a, ``card`` is then its back face, 712.8c). ``whole_card`` and ``face``: the
+    card with all its faces and the index of the face cast, whose characteristics ``card`` has
+    (709.3b, 712.8f, 715.3b).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
-                 "face_down_card", "chosen", "disturbed", "whole_card")
+                 "face_down_card", "chosen", "disturbed", "whole_card", "face")
 
     zone = Zone.STACK
 
@@ -213,7 +214,11 @@ class StackObject:
         self.face_down_card: CardDef | None = None
         self.chosen: tuple[tuple[str, str], ...] = ()  # (kind, value) chosen as it resolves (608.2d)
         self.disturbed = False  # cast transformed with disturb (702.146a)
-        self.whole_card: CardDef | None = None  # all its faces, when cast back face up (712.8c)
+        # a card cast with one of its faces (709.3, 712.11b, 715.3; engine/face_casting.py), or
+        # transformed (712.8c): the card with all its faces, which is what leaves the stack, and
+        # the face's index
+        self.whole_card = card
+        self.face = 0
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

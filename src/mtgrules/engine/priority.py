@@ -8,7 +8,8 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
-from mtgrules.engine import casting, cost_changes, disturb, face_down, flashback, mana, sba, triggers, zone_abilities
+from mtgrules.engine import (casting, cost_changes, disturb, face_casting, face_down, flashback, mana, sba,
+                             triggers, zone_abilities)
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.faces import back_land_faces, playable_face
@@ -67,12 +68,19 @@ def _legal(game, decision) -> list:
     castable: dict[int, bool] = {}  # by card definition: copies of a card share the answer
     for oid in p.hand:
         card = objects[oid].card
-        if card.faces and land_ok:  # rule 712.12: the land face of a modal double-faced card
-            out.extend(PlayLand(oid, face.name, i) for i, face in back_land_faces(card))
+        if card.faces:
+            if land_ok:  # rule 712.12: the land face of a modal double-faced card
+                out.extend(PlayLand(oid, face.name, i) for i, face in back_land_faces(card))
+            faces = face_casting.hand_faces(card)  # 709.3, 712.11b, 715.3: a half, a back
+            if faces and sources is None:          # face, an Adventure
+                sources = mana.mana_sources(game, player)
+                available = mana.available_units(game, player, sources)
+            out.extend(CastSpell(oid, face.name, face=i) for i, face in faces
+                       if casting.why_cannot_cast(game, player, oid, sources, face=i) is None)
         if "Land" in card.types:
             if land_ok:
                 out.append(PlayLand(oid, card.name))
-        else:
+        elif card.layout not in face_casting.SPLIT_LAYOUTS:  # 709.3: a split card by its halves
             ok = castable.get(id(card))
             if ok is None:
                 if sources is None:
@@ -96,10 +104,13 @@ def _legal(game, decision) -> list:
         for index in can.hand:  # rule 113.6b: cycling
             if casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, card.name))
+    for oid in face_casting.exile_castable(game, player):  # rule 715.3d: after an Adventure
+        if casting.why_cannot_cast(game, player, oid, sources) is None:
+            out.append(CastSpell(oid, objects[oid].card.name))
     for oid in p.graveyard:
         card = objects[oid].card
         can = zone_abilities.playable(card)
-        if can.nothing:
+        if can.nothing and card.layout != "aftermath":
             continue
         if can.flashback and casting.why_cannot_cast(
                 game, player, oid, sources, flashback.ALTERNATIVE) is None:  # rule 702.34a
@@ -107,6 +118,9 @@ def _legal(game, decision) -> list:
         if can.disturb and casting.why_cannot_cast(
                 game, player, oid, sources, disturb.ALTERNATIVE) is None:  # rule 702.146a
             out.append(CastSpell(oid, card.name, disturb.ALTERNATIVE))
+        if card.layout == "aftermath" and casting.why_cannot_cast(
+                game, player, oid, sources, face=1) is None:  # rule 702.127a
+            out.append(CastSpell(oid, card.faces[1].name, face=1))
         for index in can.graveyard:  # rule 113.6b: "Exile this card from your graveyard: ..."
             if casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, card.name))
@@ -145,7 +159,7 @@ def _perform(game, decision, action) -> None:
     if kind is PlayLand:
         play_land(game, player, action.card, action.face)
     elif kind is CastSpell:
-        casting.begin_cast(game, player, action.card, action.alternative)
+        casting.begin_cast(game, player, action.card, action.alternative, face=action.face)
     elif kind is ActivateAbility:
         casting.begin_activate(game, player, action.source, action.index)
     elif kind is TurnFaceUp:
@@ -182,7 +196,8 @@ def _explain(game, decision, action):
         if obj is not None and "Land" in obj.card.types:
             return why_cannot_play_land(game, player, action.card) or (
                 "305.9", f"{obj.card.name} is a land: it is played, not cast")
-        return casting.why_cannot_cast(game, player, action.card, alternative=action.alternative)
+        return casting.why_cannot_cast(game, player, action.card, alternative=action.alternative,
+                                       face=action.face)
     if kind is ActivateAbility:
         return casting.why_cannot_activate(game, player, action.source, action.index)
     if kind is TurnFaceUp:

@@ -42,6 +42,7 @@ from mtgrules.engine.decision import handler
 from mtgrules.engine.game_events import (CountersEvent, DamageEvent, DrawEvent, EnterEvent, LifeEvent,
                                          StepEvent, ZoneChange)
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.face_casting import exiled_as_it_leaves
 from mtgrules.records import record
 
 # The steps of rule 616.1: the tier of an effect orders the choice.
@@ -346,6 +347,8 @@ def _exiled_instead(game, oid: int) -> tuple[str, str] | None:
     obj = game.objects[oid]
     if obj.zone is Zone.STACK and getattr(obj, "flashback", False):
         return "702.34a", "its flashback cost was paid"
+    if obj.zone is Zone.STACK and obj.face and exiled_as_it_leaves(obj):
+        return "702.127a", "an aftermath half cast from a graveyard"
     if obj.zone is Zone.BATTLEFIELD and game.marks:
         from mtgrules.engine.effectlib.unearth import exiled_instead
         if exiled_instead(game, oid):

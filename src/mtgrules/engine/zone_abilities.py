@@ -32,9 +32,9 @@ _PLAYABLE: dict[int, tuple] = {}
 class Playable:
     """What a card offers outside the battlefield (read once per card definition, as
     ``legal_actions`` asks at every priority): ``alternatives``, the alternative ways to cast
-    it from a hand (bestow 702.103a, evoke 702.74a, dash 702.109a, overload 702.96a, face down
-    with morph or disguise 702.37a, 702.168a); ``flashback`` (702.34a, from a graveyard);
-    ``disturb`` (702.146a, transformed from a graveyard);
+    it from a hand (bestow 702.103a, evoke 702.74a, dash 702.109a, overload 702.96a, fuse
+    702.102a, face down with morph or disguise 702.37a, 702.168a); ``flashback`` (702.34a, from a
+    graveyard); ``disturb`` (702.146a, transformed from a graveyard);
     ``hand`` and ``graveyard``, the indexes of its activated abilities that function there
     (113.6b). ``nothing``: none of these. ``on_cast``: it has an ability that triggers on its
     own casting and functions on the stack ("when you cast this spell", storm 702.40a).
@@ -44,7 +44,7 @@ class Playable:
 
     def __init__(self, card) -> None:
         names = {k.name for k in card.keywords}
-        self.alternatives = tuple(n for n in ("bestow", "evoke", "dash", "overload") if n in names) \
+        self.alternatives = tuple(n for n in ("bestow", "evoke", "dash", "overload", "fuse") if n in names) \
             + face_down.ways(card)
         self.flashback = "flashback" in names
         self.disturb = "disturb" in names

@@ -9,6 +9,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine import actions as a
 from mtgrules.engine import stickers
+from mtgrules.engine.face_casting import spell_face
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.targets import NO_TARGET
 from mtgrules.engine.zone_abilities import activated_ability
@@ -38,7 +39,8 @@ class GreedyPlayer:
             # bestowed (702.103a) when it has a creature of its own to enchant: a bigger threat
             bestow = action.alternative == "bestow" and any(
                 game.chars(oid).controller == me for oid in game.creatures())
-            return 50.0 + game.objects[action.card].card.mana_value + (0.5 if bestow else 0.0)
+            spell = spell_face(game.objects[action.card].card, action.face)  # 709.3b, 715.3b
+            return 50.0 + spell.mana_value + (0.5 if bestow else 0.0)
         if kind is a.ActivateAbility:
             ability = activated_ability(game, action.source, action.index)
             if ability.zone == "hand":

@@ -181,7 +181,7 @@ def whole_card(obj):
     """The card an object is, with all its faces (a permanent's ``card`` is its face up, and
     so is a spell's cast transformed, 712.8c; a face-down spell's card is hidden behind its
     face-down characteristics, 708.4)."""
-    return getattr(obj, "whole_card", None) or getattr(obj, "face_down_card", None) or obj.card
+    return getattr(obj, "face_down_card", None) or getattr(obj, "whole_card", None) or obj.card
 
 
 _ZONE_WORDS = {Zone.BATTLEFIELD: "on the battlefield", Zone.STACK: "on the stack",

@@ -29,7 +29,7 @@ KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",)
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
 NOT_SUPPORTED: tuple[str, ...] = ()
 SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "overload", "madness", "rebound",
-                          "morph", "disguise", "disturb")
+                          "morph", "disguise", "disturb", "fuse")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
@@ -435,9 +435,10 @@ class Driver:
             oid, face = self._land_face(game, names, action.value, player)
             do(act.PlayLand(oid, face=face))
         elif verb == "cast":
-            oid = self._card(game, names, action.value, player)
+            oid, face = self._cast_face(game, names, action.value, player)
             item = game.next_id
-            do(act.CastSpell(oid, alternative="" if alternative in OPTIONAL_ALTERNATIVES else alternative))
+            do(act.CastSpell(oid, alternative="" if alternative in OPTIONAL_ALTERNATIVES else alternative,
+                             face=face))
             self._casting(action, game, names, item, do)
         elif verb == "activate" and str(action.options.get("ability", "")).lower() in TURN_FACE_UP_WORDS:
             by = TURN_FACE_UP_WORDS[str(action.options["ability"]).lower()]
@@ -459,6 +460,21 @@ class Driver:
             return names.find(game, name, zones, player=player)
         except NameError_:
             return names.find(game, name, zones)
+
+    def _cast_face(self, game, names: Names, name: str, player: int) -> tuple[int, int]:
+        """The card to cast and which face: a card of the player's hand, graveyard or exile one
+        of whose faces (a split card's half, 709.3; an Adventure, 715.3; a modal double-faced
+        card's back face, 712.11b) has that name, else a card by its name, cast whole."""
+        key = name.lower()
+        p = game.players[player]
+        for oid in (*p.hand, *p.graveyard, *p.exile):
+            card = game.objects[oid].card
+            if card.layout == "normal" or key == card.name.lower():
+                continue
+            for index, face in enumerate(card.faces):
+                if face.name.lower() == key and (index or card.layout in ("split", "aftermath")):
+                    return oid, index
+        return self._card(game, names, name, player), 0
 
     def _land_face(self, game, names: Names, name: str, player: int) -> tuple[int, int]:
         """The card to play and which face: a card by its name, or the card in the player's
