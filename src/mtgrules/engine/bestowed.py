@@ -18,7 +18,6 @@ from functools import lru_cache
 from mtgrules import ir as m
 from mtgrules.cards import keyword_syntax
 from mtgrules.cards.type_line import CREATURE_TYPES
-from mtgrules.ir.mana_cost import parse_mana_cost
 
 ENCHANT_CREATURE = m.KeywordInstance("enchant", "creature")
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
@@ -26,10 +25,7 @@ _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
 def bestow_cost(card) -> m.ManaCost | None:
     """The card's bestow cost (702.103a), or None if it has no bestow."""
-    for inst in card.keywords:
-        if inst.name == "bestow":
-            return parse_mana_cost(inst.param)
-    return None
+    return card.keyword_cost("bestow")
 
 
 @lru_cache(maxsize=None)

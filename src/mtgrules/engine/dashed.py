@@ -12,7 +12,6 @@ condition is ``DASHED_CONDITION``). The permanent a dashed spell becomes carries
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.ir.mana_cost import parse_mana_cost
 
 ALTERNATIVE = "dash"
 DASHED = "dashed"
@@ -21,10 +20,7 @@ DASHED_CONDITION = m.StateCondition("marked", detail=DASHED, text="its dash cost
 
 def dash_cost(card) -> m.ManaCost | None:
     """The card's dash cost (702.109a), or None if it has no dash."""
-    for inst in card.keywords:
-        if inst.name == ALTERNATIVE:
-            return parse_mana_cost(inst.param)
-    return None
+    return card.keyword_cost(ALTERNATIVE)
 
 
 def entered(game, oid: int, controller: int) -> None:

@@ -10,7 +10,6 @@ becomes carries the mark ``EVOKED`` in ``game.marks`` (a new object, 400.7, does
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.ir.mana_cost import parse_mana_cost
 
 ALTERNATIVE = "evoke"
 EVOKED = "evoked"
@@ -19,10 +18,7 @@ EVOKED_CONDITION = m.StateCondition("marked", detail=EVOKED, text="its evoke cos
 
 def evoke_cost(card) -> m.ManaCost | None:
     """The card's evoke cost (702.74a), or None if it has no evoke."""
-    for inst in card.keywords:
-        if inst.name == ALTERNATIVE:
-            return parse_mana_cost(inst.param)
-    return None
+    return card.keyword_cost(ALTERNATIVE)
 
 
 def entered(game, oid: int) -> None:

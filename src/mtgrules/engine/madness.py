@@ -17,7 +17,6 @@ cast goes to the graveyard, where the other effect applies again.
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.ir.mana_cost import parse_mana_cost
 from mtgrules.engine.objects import Zone, player_ref, seat_name
 from mtgrules.engine.zone_abilities import trigger_own
 
@@ -28,10 +27,7 @@ EXILED = "madness_exiled"
 
 def madness_cost(card) -> m.ManaCost | None:
     """The card's madness cost (702.35a), or None if it has no madness."""
-    for inst in card.keywords:
-        if inst.name == ALTERNATIVE:
-            return parse_mana_cost(inst.param)
-    return None
+    return card.keyword_cost(ALTERNATIVE)
 
 
 def discard_into_exile(game, player: int, oid: int) -> int | None:

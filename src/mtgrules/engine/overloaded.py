@@ -9,19 +9,13 @@ moment it is cast: it has no targets to choose (601.2c), and a copy of it is ove
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.ir.mana_cost import parse_mana_cost
 
 ALTERNATIVE = "overload"
 
 
 def overload_cost(card) -> m.ManaCost | None:
     """The card's overload cost (702.96a), or None if it has no overload."""
-    if card.overloaded is None:
-        return None
-    for inst in card.keywords:
-        if inst.name == ALTERNATIVE:
-            return parse_mana_cost(inst.param)
-    return None
+    return None if card.overloaded is None else card.keyword_cost(ALTERNATIVE)
 
 
 def modes(card) -> tuple:

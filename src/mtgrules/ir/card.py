@@ -6,7 +6,7 @@ from dataclasses import field
 from mtgrules.ir.abilities import AdditionalCost, KeywordInstance, SpellAbility
 from mtgrules.ir.effects import TokenSpec
 from mtgrules.ir.emblems import EmblemSpec
-from mtgrules.ir.mana_cost import ManaCost
+from mtgrules.ir.mana_cost import ManaCost, parse_mana_cost
 from mtgrules.records import record
 
 
@@ -72,6 +72,15 @@ class CardDef:
         face is not an instant or sorcery face."""
         return (self.layout in TRANSFORMING_LAYOUTS and len(self.faces) > 1
                 and self.faces[1].types.isdisjoint(("Instant", "Sorcery")))
+
+    def keyword_cost(self, keyword: str) -> ManaCost | None:
+        """The mana cost written after keyword ``keyword`` on this card ("Dash {2}{R}"): an
+        alternative cost (118.9: bestow, dash, evoke, madness, overload), or None if the card
+        hasn't that keyword."""
+        for inst in self.keywords:
+            if inst.name == keyword:
+                return parse_mana_cost(inst.param)
+        return None
 
     @property
     def is_permanent_card(self) -> bool:
