@@ -13,6 +13,8 @@ from mtgrules.engine.objects import CardObject, Zone, seat_name
 
 def emblems(game) -> list[int]:
     """The ids of the emblems in the command zone, in the order they were created."""
+    if not any(p.command for p in game.players):
+        return []
     out = [oid for p in game.players for oid in p.command if game.objects[oid].card.emblem is not None]
     return sorted(out, key=lambda oid: game.objects[oid].card.emblem.timestamp) if len(out) > 1 else out
 

@@ -76,9 +76,12 @@ def aftermath_half(card, face: int) -> bool:
     return card.layout == "aftermath" and face == 1
 
 
+_ADVENTURE_MARKS = tuple(f"adventure:{seat}" for seat in range(8))
+
+
 def adventure_mark(seat: int) -> str:
     """The ``game.marks`` key of the exiled cards ``seat`` may cast (715.3d)."""
-    return f"adventure:{seat}"
+    return _ADVENTURE_MARKS[seat] if seat < len(_ADVENTURE_MARKS) else f"adventure:{seat}"
 
 
 def may_cast_from_exile(game, player: int, oid: int) -> bool:
@@ -88,7 +91,8 @@ def may_cast_from_exile(game, player: int, oid: int) -> bool:
 
 def exile_castable(game, player: int) -> tuple:
     """Ids of the exiled cards ``player`` may cast (715.3d), in the order they were exiled."""
-    marked = game.marks.get(adventure_mark(player))
+    marks = game.marks
+    marked = marks.get(adventure_mark(player)) if marks else None
     if not marked:
         return ()
     return tuple(oid for p in game.players for oid in p.exile if oid in marked)

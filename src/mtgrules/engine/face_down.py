@@ -146,7 +146,8 @@ def why_cannot_turn_up(game, player: int, oid: int, by: str = "") -> tuple[str, 
 def face_down_permanents(game, player: int) -> list[int]:
     """The face-down permanents ``player`` controls."""
     objects = game.objects
-    return [oid for oid in game.battlefield if objects[oid].face_down and game.controller(oid) == player]
+    down = [oid for oid in game.battlefield if objects[oid].face_down]
+    return [oid for oid in down if game.controller(oid) == player] if down else down
 
 
 def turn_face_up(game, player: int, oid: int, by: str) -> None:

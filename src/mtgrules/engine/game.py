@@ -292,7 +292,8 @@ class Game:
         oid = obj.id
         objects = self.objects
         for other in self.battlefield:
-            if other != oid and self._plain_name(objects[other]) == name:
+            o = objects[other]
+            if other != oid and (self._plain_name(o) if o.face_down or o.stickers else o.card.name) == name:
                 return True
         for other in self.stack:
             item = objects[other]
