@@ -33,7 +33,7 @@ from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
 from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
-from mtgrules.cards.sentences import NotUnderstood, load_templates, parse_mode
+from mtgrules.cards.sentences import NotUnderstood, instead_of, load_templates, parse_mode, state_instead
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 from mtgrules.cards.faces import FACED_LAYOUTS, compile_faced_card
 from mtgrules.cards.chapters import enters_with_lore, read_chapter
@@ -373,6 +373,11 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 lines.append((line, static[1]))
                 continue
             if is_spell:
+                replaced = _instead_of_line(low, line, spell_modes if choose == 1 and not modal else [])
+                if replaced is not None:  # "Morbid — ... deals 5 damage instead if ..." (608.2c)
+                    spell_modes[0] = replaced
+                    lines.append((line, "spell effect (112.3a): " + describe_mode(replaced)))
+                    continue
                 mode = _mode(low, line)
                 if spell_modes and len(spell_modes) == 1 and choose == 1 and not modal:
                     prev = spell_modes[0]
@@ -773,6 +778,27 @@ def _activation_limits(text: str, line: str) -> tuple:
         if condition is None:
             raise _Unsupported(line, f"no template for 'activate only {part}'")
     return hit.group(1) + ".", sorcery, once, condition
+
+
+def _instead_of_line(low: str, line: str, modes: list) -> m.Mode | None:
+    """A spell's line "<effects> instead if <condition>" after a line of one effect ("Brimstone
+    Volley deals 3 damage to any target. / Morbid — Brimstone Volley deals 5 damage instead if a
+    creature died this turn."): the spell's mode with that effect replaced when the condition
+    holds as it resolves (608.2c); None if the line isn't that."""
+    if len(modes) != 1 or len(modes[0].effects) != 1:
+        return None
+    prev = modes[0]
+    instead = state_instead(low.rstrip("."))
+    if instead is None:
+        return None
+    b = ModeBuilder()
+    b.targets = list(prev.targets)
+    b.last_object = next((e.to for e in prev.effects if type(e) is m.DealDamage), None)
+    try:
+        effect = instead_of(instead[0], instead[1], prev.effects, b, low)
+    except NotUnderstood as exc:
+        raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
+    return m.Mode(prev.targets, (effect,), prev.text + " " + low, prev.kicked_targets)
 
 
 def _moves_self_out(mode: m.Mode) -> bool:

@@ -36,7 +36,10 @@ from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
 from mtgrules.cards.emblems import read_emblem
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
+from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import with_abilities
+from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.search_named import read_search_named
 from mtgrules.cards.grammar.top_cards import read_top_cards
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
@@ -83,8 +86,12 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             continue
         hit = _KICKED_INSTEAD.fullmatch(sentence)
         if hit and last < len(effects):
-            effects[last:] = [_kicked_instead(hit.group(1) or hit.group(2), tuple(effects[last:]),
-                                              builder, sentence)]
+            effects[last:] = [instead_of(m.WasKicked(), hit.group(1) or hit.group(2),
+                                       tuple(effects[last:]), builder, sentence)]
+            continue
+        instead = state_instead(sentence) if last < len(effects) else None
+        if instead is not None:  # "Morbid — ... deals 5 damage instead if a creature died this turn"
+            effects[last:] = [instead_of(instead[0], instead[1], tuple(effects[last:]), builder, sentence)]
             continue
         if read_reflexive(sentence, effects, builder, parse_mode):  # "When you do, Y." (603.12)
             continue
@@ -198,24 +205,43 @@ def _if_kicked(text: str, b: ModeBuilder) -> m.Conditional:
     return m.Conditional(m.WasKicked(), tuple(inner), text)
 
 
-def _kicked_instead(text: str, replaced: tuple, b: ModeBuilder, sentence: str) -> m.Conditional:
-    """"<effects>. If this spell was kicked, <other effects> instead." (702.33e, 608.2c): the
-    kicked effects replace those of the sentence before when it was kicked. "It deals N damage
-    instead" deals the new amount to what the sentence before named; other kicked effects may
-    not add targets (702.33g targets are not supported)."""
+_INSTEAD_IF = (re.compile(r"(.+) instead if (.+)"), re.compile(r"if (.+?), (.+) instead"))
+
+
+def state_instead(sentence: str) -> tuple | None:
+    """"<effects> instead if <condition>" / "If <condition>, <effects> instead" where the
+    condition is one the grammar reads (608.2c), as (condition, effects text); else None."""
+    for k, pattern in enumerate(_INSTEAD_IF):
+        hit = pattern.fullmatch(sentence)
+        if hit is None:
+            continue
+        text, said = (hit.group(1), hit.group(2)) if k == 0 else (hit.group(2), hit.group(1))
+        p = Parser(tokenize(said))
+        cond = condition(p)
+        if cond is not None and p.done():
+            return cond, text
+    return None
+
+
+def instead_of(cond, text: str, replaced: tuple, b: ModeBuilder, sentence: str) -> m.Conditional:
+    """"<effects>. If this spell was kicked, <other effects> instead." (702.33e, 608.2c), and
+    "... instead if <condition>": the new effects replace those of the sentence before when
+    the condition holds as the spell or ability resolves. "It deals N damage instead" deals the
+    new amount to what the sentence before named; the other effects may not add targets
+    (702.33g targets are not supported)."""
     same = _SAME_DAMAGE.fullmatch(text)
     if same:
         damage = [e for e in replaced if type(e) is m.DealDamage]
         amount = number(same.group(1))
         if len(damage) != 1 or len(replaced) != 1 or type(amount) is not int:
             raise NotUnderstood(sentence)
-        return m.Conditional(m.WasKicked(), (dataclasses.replace(damage[0], amount=amount),),
+        return m.Conditional(cond, (dataclasses.replace(damage[0], amount=amount),),
                              sentence, replaced)
     mark = len(b.targets)
     inner = parse_sentence(re.sub(r"^it deals ", "cardname deals ", text), b)
     if len(b.targets) != mark:
         raise NotUnderstood(sentence)
-    return m.Conditional(m.WasKicked(), tuple(inner), sentence, replaced)
+    return m.Conditional(cond, tuple(inner), sentence, replaced)
 
 
 def _per_kick(effect, text: str):
