@@ -12,8 +12,8 @@ it. The move tried most often at the root is played.
 
 Decisions with one sensible move (``playout.candidates``) are answered without search, and a
 mulligan (103.5) as the greedy player would. The budget is a number of iterations per decision
-(``iterations``; the default keeps a game between the bundled decks well under ten seconds on
-one core) or a time per decision (``seconds``: then the play depends on the machine's speed). With
+(``iterations``; the default keeps a game between the bundled decks at about ten seconds of
+one core or less, the longest pairing included) or a time per decision (``seconds``: then the play depends on the machine's speed). With
 an iteration budget the choice depends only on the seed and what the player knows.
 
 As an ``--ai`` kind: ``mcts`` (the default budget), ``mcts:N`` (N iterations per decision) or
@@ -29,7 +29,9 @@ from mtgrules.players.determinize import determinize
 from mtgrules.players.greedy import GreedyPlayer
 from mtgrules.players.playout import candidates, evaluate, playout_choice
 
-DEFAULT_ITERATIONS = 48
+#: iterations per decision: 48 play a little stronger, but games between the black decks then
+#: take about 20 s (README, "The AIs")
+DEFAULT_ITERATIONS = 32
 #: playouts stop when this many turns after the one being searched have begun
 DEFAULT_HORIZON = 1
 #: the UCT exploration constant (scores are in [0, 1])
