@@ -34,6 +34,13 @@ def spell_copied(game, item: StackObject) -> None:
         fire(game, "copy", (item.id, item.controller, player_ref(item.controller)))
 
 
+def designated(game, oid: int, designation: str) -> None:
+    """Permanent ``oid`` got a designation ("becomes monstrous", 701.37c; "becomes renowned")."""
+    event = "becomes_" + designation
+    if _listens(game, event):
+        fire(game, event, (oid,))
+
+
 def became_untapped(game, oid: int) -> None:
     """Rule 701.26b: permanent ``oid`` became untapped (603.2f: not by entering untapped)."""
     if _listens(game, "becomes_untapped"):
@@ -79,6 +86,7 @@ def _dealt_damage(game, source, controller, data) -> bool:
 
 derived("dealt_damage", "damage", _dealt_damage)
 derived("becomes_untapped_self", "becomes_untapped", _self)
+derived("becomes_monstrous_self", "becomes_monstrous", _self)
 derived("transforms_into_self", "transforms", _self)
 derived("attacks_unblocked", "unblocked", _self)
 derived("blocks_a_creature", "blocks_creature", _self)

@@ -313,7 +313,7 @@ def imperative(p: Parser, b) -> list | None:
         return counters.remove(p, b)
     if p.take("proliferate"):
         return counters.proliferate(p)
-    if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") \
+    if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("create"):

@@ -62,6 +62,20 @@ def _face_down(p: Parser, manifest: str, cloak: str, whose: str, who) -> list | 
     return None
 
 
+#: the designation monstrosity gives (701.37b), a mark of the game
+MONSTROUS = "monstrous"
+NOT_MONSTROUS = m.StateCondition("marked", detail=MONSTROUS, negate=True, text="this permanent isn't monstrous")
+
+
+def monstrosity(n) -> list:
+    """Rule 701.37a: "Monstrosity N" means "If this permanent isn't monstrous, put N +1/+1
+    counters on it and it becomes monstrous" (701.37b: a designation; "when ... becomes
+    monstrous" triggers, 701.37c)."""
+    return [m.Conditional(NOT_MONSTROUS, (m.PutCounters(m.This(), "+1/+1", n),
+                                          m.Designate(m.This(), MONSTROUS, "701.37b")),
+                          f"monstrosity {n}")]
+
+
 def action(p: Parser) -> list | None:
     """"bolster 2", "amass zombies 2" (the controller does it)."""
     start = p.pos
@@ -82,6 +96,10 @@ def action(p: Parser) -> list | None:
         if type(sides) is int and p.take("die"):  # "roll a six-sided die" (706.1a)
             return [m.RollDie(sides)]
         p.miss("a die ('d20', 'six-sided die')")
+    if p.take("monstrosity"):
+        n = amount(p)
+        if n is not None:
+            return monstrosity(n)
     if p.take("bolster"):
         n = amount(p)
         if n is not None:

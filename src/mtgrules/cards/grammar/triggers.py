@@ -55,6 +55,7 @@ _STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "turned_fa
 _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
                 ("enters or transforms into cardname", "enters+transforms_into_self"),
                 ("is dealt damage", "dealt_damage"), ("becomes untapped", "becomes_untapped_self"),
+                ("becomes monstrous", "becomes_monstrous_self"),
                 ("attacks and isn't blocked", "attacks_unblocked"), ("attacks alone", "attacks_alone"),
                 ("and at least two other creatures attack", "attacks_with_two_others"),
                 ("blocks or becomes blocked by a creature", "blocks_a_creature+becomes_blocked_by"),

@@ -5,6 +5,7 @@ from the set then."""
 from __future__ import annotations
 
 from mtgrules import ir as m
+from mtgrules.engine import trigger_events
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone
 
@@ -16,7 +17,9 @@ def _designate(game, res, e: m.Designate, offset) -> bool:
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and obj.zone is Zone.BATTLEFIELD and oid not in marked:
             marked = marked | {oid}
+            game.marks[e.designation] = marked
             game.event(e.rule, f"{game.name(oid)} becomes {e.designation}")
+            trigger_events.designated(game, oid, e.designation)
     if marked:
         game.marks[e.designation] = frozenset(o for o in marked if o in game.objects)
     return True
