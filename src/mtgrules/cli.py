@@ -275,6 +275,10 @@ def main(argv: list[str] | None = None) -> int:
     except (MtgRulesError, ValueError, FileNotFoundError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader stopped early ("mtgrules cards coverage | head")
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing more to flush
+        return 0
 
 
 if __name__ == "__main__":
