@@ -59,6 +59,9 @@ _TRIGGERS = [
     (r"at the beginning of your end step", "step:end"),
     (r"at the beginning of your draw step", "step:draw"),
     (r"at the beginning of combat on your turn", "step:beginning_of_combat"),
+    # rule 505.1: the first (precombat) and second (postcombat) main phases
+    (r"at the beginning of your (?:first|precombat) main phase", "step:precombat_main"),
+    (r"at the beginning of your (?:second|postcombat) main phase", "step:postcombat_main"),
     (r"whenever you cast a noncreature spell", "cast_noncreature"),
     (r"whenever you cast a spell", "cast"),
     # "+" joins the events of one ability that triggers on either (603.2)

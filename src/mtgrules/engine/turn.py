@@ -65,6 +65,9 @@ def start_step(game) -> None:
         cleanup_step(game)
     elif step is Step.PRECOMBAT_MAIN:
         sagas.add_lore_counters(game)  # rules 505.4, 714.3b
+        triggers.step_began(game, "precombat_main")  # 505.4: then "at the beginning of" triggers
+    elif step is Step.POSTCOMBAT_MAIN:
+        triggers.step_began(game, "postcombat_main")
 
 
 
