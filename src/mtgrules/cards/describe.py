@@ -217,25 +217,32 @@ def describe_group(flt: m.Filter) -> str:
     return f"each {describe_filter(flt)} (locked in, 611.2c)"
 
 
+# references whose description needs nothing of their fields
+_FIXED_REFS = {
+    m.This: "this object",
+    m.AttachedTo: "what this is attached to (303.4m, 301.5f)",
+    m.You: "you",
+    m.EachOpponent: "each opponent",
+    m.DefendingPlayer: "the defending player (506.2)",
+    m.EachPlayer: "each player",
+    m.EachTarget: "each of its targets",
+    m.EventObject: "the player or object the trigger event names (\"that player\", \"that creature\")",
+    m.Created: "the tokens it created (111.1)",
+    m.ExiledBy: "the cards this object's linked ability exiled (607.2a)",
+    m.Bound: "the objects named as it was created (603.7c)",
+}
+
+
 def ref(r) -> str:
     """Who or what a reference names."""
     kind = type(r)
+    fixed = _FIXED_REFS.get(kind)
+    if fixed is not None:
+        return fixed
     if kind is m.TargetRef:
         if r.count > 1:
             return f"targets {r.index + 1}-{r.index + r.count}"
         return f"target {r.index + 1}"
-    if kind is m.This:
-        return "this object"
-    if kind is m.AttachedTo:
-        return "what this is attached to (303.4m, 301.5f)"
-    if kind is m.You:
-        return "you"
-    if kind is m.EachOpponent:
-        return "each opponent"
-    if kind is m.DefendingPlayer:
-        return "the defending player (506.2)"
-    if kind is m.EachPlayer:
-        return "each player"
     if kind is m.ControllerOf:
         return f"the controller of {ref(r.ref)}"
     if kind is m.EachPermanent:
@@ -245,16 +252,6 @@ def ref(r) -> str:
         return text
     if kind is m.Moved:
         return f"the card {ref(r.what)} became (400.7j)"
-    if kind is m.EachTarget:
-        return "each of its targets"
-    if kind is m.EventObject:
-        return "the player or object the trigger event names (\"that player\", \"that creature\")"
-    if kind is m.Created:
-        return "the tokens it created (111.1)"
-    if kind is m.ExiledBy:
-        return "the cards this object's linked ability exiled (607.2a)"
-    if kind is m.Bound:
-        return "the objects named as it was created (603.7c)"
     raise TypeError(f"no description for the reference {r!r}")
 
 
