@@ -41,6 +41,7 @@ from mtgrules.cards.classes import level_abilities, level_bar, read_level_trigge
 from mtgrules.cards.levelers import level_symbol, split_leveler_text
 from mtgrules.cards.cases import solved_abilities, split_case_text, to_solve
 from mtgrules.cards.labels import without_label
+from mtgrules.cards.limited_abilities import limited, split_label
 from mtgrules.cards import emblems
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -375,6 +376,11 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 abilities.append(static[0])
                 lines.append((line, static[1]))
                 continue
+            if is_spell and _outside_battlefield(low):  # its ability works from a hand (113.6b)
+                ability, how = _ability(low, line)
+                abilities.append(ability)
+                lines.append((line, how))
+                continue
             if is_spell:
                 replaced = _instead_of_line(low, line, spell_modes if choose == 1 and not modal else [])
                 if replaced is not None:  # "Morbid — ... deals 5 damage instead if ..." (608.2c)
@@ -431,6 +437,18 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
     return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)
+
+
+def _outside_battlefield(low: str) -> bool:
+    """Whether a line of an instant or sorcery is an activated ability that functions from its
+    owner's hand or graveyard (113.6b, 113.6m: "Forecast — {W}, Reveal this card from your hand:
+    ...", "{2}, Discard this card: ..."), not part of its spell effect (112.3a)."""
+    labelled = split_label(low)
+    text = labelled[1] if labelled is not None else low
+    if ": " not in text:
+        return False
+    cost = _cost(text.split(": ", 1)[0])
+    return cost is not None and (cost.discard_self or cost.reveal_self or cost.exile_self)
 
 
 def _meaning(inst) -> str:
@@ -567,7 +585,7 @@ _COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")
 
 def _cost(text: str) -> m.Cost | None:
     mana = None
-    tap = untap = sac = exile_self = False
+    tap = untap = sac = exile_self = discard_self = reveal_self = False
     life = 0
     others = []
     removes: list = []
@@ -579,6 +597,10 @@ def _cost(text: str) -> m.Cost | None:
             others.append(other)
         elif part == "exile cardname from your graveyard":  # 113.6m: functions from there
             exile_self = True
+        elif part == "discard cardname":  # 113.6b: functions from its owner's hand (channel)
+            discard_self = True
+        elif part == "reveal cardname from your hand":  # 113.6b: from the hand (forecast, 702.57b)
+            reveal_self = True
         elif read_remove_cost(part) is not None:  # rule 122.1, 118.3
             removes.append(read_remove_cost(part))
         elif read_energy_cost(part) is not None:  # rule 107.14
@@ -601,10 +623,20 @@ def _cost(text: str) -> m.Cost | None:
                 return None
         else:
             return None
-    if exile_self and (tap or untap or sac):
+    if (exile_self or discard_self or reveal_self) and (tap or untap or sac or removes) \
+            or exile_self + discard_self + reveal_self > 1:
         return None
     return m.Cost(mana, tap, untap, sac, life, others=tuple(others), exile_self=exile_self,
-                  remove_counters=tuple(removes), energy=energy)
+                  discard_self=discard_self, reveal_self=reveal_self, remove_counters=tuple(removes), energy=energy)
+
+
+def _zone(cost: m.Cost, mode: m.Mode) -> str:
+    """Rule 113.6b: the zone an activated ability functions in, from its cost: "Discard this
+    card" (channel, bloodrush) or "Reveal this card from your hand" (forecast) from its owner's hand, "Exile this card from your graveyard" or
+    an effect returning the card from there (113.6m) from a graveyard; "" for the battlefield."""
+    if cost.discard_self or cost.reveal_self:
+        return "hand"
+    return "graveyard" if cost.exile_self or _moves_self_out(mode) else ""
 
 
 def activation_cost(text: str) -> m.Cost | None:
@@ -637,6 +669,13 @@ def _ability(low: str, line: str):
     if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
         return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
                     "the game begins; no effect in the games this engine plays)")
+    labelled = split_label(low)
+    if labelled is not None:  # boast, exhaust (702.142a, 702.177a)
+        ability, how = _ability(labelled[1], line)
+        found = limited(labelled[0], ability)
+        if found is None:
+            raise _Unsupported(line, f"{labelled[0]} before an ability other than a plain activated ability")
+        return found[0], how + found[1]
     loyal = _LOYALTY.fullmatch(low)
     if loyal and (loyal.group(2) != "x" or loyal.group(1) in ("−", "-")):
         sign, amount, effect_text = loyal.groups()
@@ -656,7 +695,7 @@ def _ability(low: str, line: str):
                 effect_text, changes = split_ability_changes(effect_text)
             except NotUnderstood as exc:
                 raise _Unsupported(line, exc.reason) from None
-            if cost.sacrifice_self or cost.remove_counters:  # "...: It deals 1 damage": the source
+            if cost.sacrifice_self or cost.remove_counters or cost.discard_self:  # "...: It deals 1 damage": the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
             # rule 605.1a: no target, and it could add mana (whatever else it does)
@@ -671,7 +710,7 @@ def _ability(low: str, line: str):
             if changes and is_mana:
                 raise _Unsupported(line, "a mana ability whose cost changes is not supported")
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once, only_if,
-                                         zone="graveyard" if cost.exile_self or _moves_self_out(mode) else "",
+                                         zone=_zone(cost, mode),
                                          cost_changes=changes)
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
                 " (only once each turn, 602.5b)" if once else "") + (

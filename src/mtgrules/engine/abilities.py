@@ -123,6 +123,8 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x:
     if cost.discard_self:  # rule 701.9a: the card leaves its owner's hand
         from mtgrules.engine.effects import discard
         discard(game, controller, oid, cycled=keyword == "cycling")
+    if cost.reveal_self:  # rule 701.20a: revealed until the ability leaves the stack
+        game.event("701.20a", f"player {seat_name(controller)} reveals {game.name(oid)} from their hand")
     if cost.exile_self:  # rule 406.2: the card leaves its owner's graveyard
         from mtgrules.engine.objects import Zone
         game.event("406.2", f"player {seat_name(controller)} exiles {game.name(oid)} from their "

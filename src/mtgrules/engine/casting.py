@@ -397,6 +397,8 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
             return "602.5", f"that activated ability of {obj.card.name} can't be activated"
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
+    if ability.exhaust and oid in game.marks.get(exhausted_mark(index), ()):
+        return "702.177a", f"that exhaust ability of {obj.card.name} was already activated"
     if ability.sorcery_speed and not sorcery_timing(game, player):
         return "602.5d", f"that ability of {obj.card.name} can be activated only as a sorcery"
     if ability.only_if is not None:
@@ -426,12 +428,27 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     return None
 
 
+def exhausted_mark(index: int) -> str:
+    """The name of the mark (in ``game.marks``) on the permanents whose exhaust ability
+    ``index`` was activated (702.177a): it stays on the object until it leaves (400.7)."""
+    return f"exhausted {index}"
+
+
+def _note_activated(game, oid: int, index: int, ability) -> None:
+    """Remember an activation that limits later ones: once each turn (602.5b), an exhaust
+    ability once (702.177a)."""
+    if ability.once_per_turn:
+        game.turn_state.activated_once |= {(oid, index)}
+    if ability.exhaust:
+        name = exhausted_mark(index)
+        game.marks[name] = game.marks.get(name, frozenset()) | {oid}
+
+
 def begin_activate(game, player: int, oid: int, index: int) -> None:
     """Rule 602.2a / 605.3: a mana ability resolves at once; another ability goes on the stack."""
     perm = game.objects[oid]
     ability = zone_abilities.activated_ability(game, oid, index)
-    if ability.once_per_turn:  # rule 602.5b
-        game.turn_state.activated_once |= {(oid, index)}
+    _note_activated(game, oid, index, ability)
     if ability.is_mana:
         activate_mana_ability(game, player, oid, index)
         return
@@ -447,8 +464,7 @@ def begin_activate(game, player: int, oid: int, index: int) -> None:
 def activate_mana_ability(game, player: int, oid: int, index: int) -> None:
     """Rule 605.3b: a mana ability doesn't use the stack; it resolves immediately."""
     ability = game.chars(oid).abilities[index]
-    if ability.once_per_turn:  # rule 602.5b
-        game.turn_state.activated_once |= {(oid, index)}
+    _note_activated(game, oid, index, ability)
     if ability.cost.mana is not None:
         payment = mana.find_payment(game, player, mana.Requirement.of([ability.cost.mana]),
                                     oid if ability.cost.tap else None)

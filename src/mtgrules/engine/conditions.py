@@ -173,6 +173,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         return controller in game.turn_state.gained_life
     if kind == "attacked":  # "if you attacked this turn" (508.1)
         return controller in game.turn_state.attacked
+    if kind == "self_attacked":  # "if this creature attacked this turn" (508.1, 702.142a)
+        return source in game.turn_state.attackers
     if kind == "opponent_lost_life":  # "if an opponent lost life this turn" (119.3)
         return any(p.life_lost_this_turn > 0 for p in game.players if p.index != controller)
     if kind == "spells_last_turn":  # all the spells cast during the previous turn

@@ -19,11 +19,13 @@ class TurnState:
     603.4); none before the first turn. ``creatures_died``: how many creatures died this turn
     (700.4; morbid). ``gained_life``: the seats of the players who gained life this turn
     (119.3). ``attacked``: the seats of the players who attacked with a creature this turn
-    (508.1; raid)."""
+    (508.1; raid). ``attackers``: the creatures declared as attackers this turn (508.1; boast's
+    "if this creature attacked this turn", 702.142a)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
-                 "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked")
+                 "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked",
+                 "attackers")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -39,6 +41,7 @@ class TurnState:
         self.creatures_died = 0
         self.gained_life: frozenset[int] = frozenset()
         self.attacked: frozenset[int] = frozenset()
+        self.attackers: frozenset[int] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -61,7 +61,8 @@ class StateCondition:
     spells all players cast during the previous turn), 'player_spells_last_turn' (some player
     cast at least ``count`` spells then); this turn's history: 'creatures_died' (at least
     ``count`` creatures died, 700.4), 'gained_life' (the controller gained life), 'attacked'
-    (the controller attacked with a creature), 'opponent_lost_life'. ``negate`` inverts the
+    (the controller attacked with a creature), 'self_attacked' (the source was declared as an
+    attacker: boast, 702.142a), 'opponent_lost_life'. ``negate`` inverts the
     result ("it's not your turn").
     """
 
