@@ -659,7 +659,7 @@ def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple
         game.replacing.deferred = state.deferred
 
 
-_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry)
+_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.MayEnterWith)
 
 
 def _entering_effects(game) -> bool:

@@ -50,7 +50,7 @@ from mtgrules.ir.actions import (  # noqa: F401
 
 from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, CrewsAs, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
-    CastAsThoughFlash, SkipStep, StaticAbility,
+    CastAsThoughFlash, SkipStep, StaticAbility, MayEnterWith,
 )
 
 from mtgrules.ir.cost_changes import CostChange  # noqa: F401

@@ -71,6 +71,19 @@ class EntersWith:
 
 
 @record
+class MayEnterWith:
+    """"You may have this permanent enter with [an additional] N [kind] counter(s) on it"
+    (614.1c; unleash 702.98a, riot 702.136a): a replacement effect as the permanent enters, by
+    any route, whose controller chooses whether it applies; ``otherwise``: the keywords the
+    permanent gains if they don't ("If you don't, it gains haste", riot)."""
+
+    kind: str
+    count: int = 1
+    otherwise: tuple = ()
+    text: str = ""
+
+
+@record
 class CantBeCountered:
     """"This spell can't be countered." (rule 101.2): a static ability that works while the spell
     is on the stack; an effect trying to counter it does nothing to it (701.6a)."""
@@ -183,5 +196,5 @@ class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
-             | CastAsThoughFlash | CostChange | ChooseOnEntry)
+             | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith)
     text: str = ""
