@@ -257,6 +257,9 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         card = disturb.cast_face(card)  # rule 712.11c-d: the face it will have is evaluated
     if "Land" in card.types:
         return "305.9", f"{card.name} is a land: it is played, not cast"
+    locked = hooks.stack_lock(game)  # split second (702.61a), even as an effect casts it
+    if locked is not None:
+        return locked
     if "Instant" not in card.types and not during_resolution and not sorcery_timing(game, player) and \
             not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
@@ -399,6 +402,10 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
     if ability.exhaust and oid in game.marks.get(exhausted_mark(index), ()):
         return "702.177a", f"that exhaust ability of {obj.card.name} was already activated"
+    if not ability.is_mana:
+        locked = hooks.stack_lock(game)  # split second (702.61a)
+        if locked is not None:
+            return locked
     if ability.sorcery_speed and not sorcery_timing(game, player):
         return "602.5d", f"that ability of {obj.card.name} can be activated only as a sorcery"
     if ability.only_if is not None:

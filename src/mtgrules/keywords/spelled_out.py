@@ -3,10 +3,10 @@
 Many keyword abilities are defined by their rule as an ability in ordinary oracle text
 (702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player loses N
 life."). A keyword of this kind gives that text (``meaning_lines``, with ``{n}`` for its number
-and ``{cost}`` for its cost: "Reinforce 2—{2}{W}" has the parameter "2—{2}{W}") and the oracle grammar reads it as it reads a card's line, so the keyword plays exactly as the
-text its rule gives, and a new form the grammar learns serves such keywords too. A text the
-grammar doesn't read is an error when the keyword is expanded (a test compiles every keyword of
-this kind).
+and ``{cost}`` for its cost: "Reinforce 2—{2}{W}" has the parameter "2—{2}{W}") and the oracle
+grammar reads it as it reads a card's line, so the keyword plays exactly as the text its rule
+gives, and a new form the grammar learns serves such keywords too. A text the grammar doesn't
+read is an error when the keyword is expanded (a test compiles every keyword of this kind).
 """
 from __future__ import annotations
 
