@@ -63,6 +63,7 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("multicolored")
     if flt.token is False:
         words.append("nontoken")
+    words += [t.lower() for t in sorted(flt.all_types)]
     kinds = sorted(flt.subtypes) + sorted(t.lower() for t in flt.types) + sorted(flt.or_subtypes)
     if flt.subtypes and flt.types:
         kinds = [" or ".join(sorted(flt.subtypes)) + " " + " or ".join(

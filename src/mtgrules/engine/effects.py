@@ -276,6 +276,9 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
     if kind is m.ThatMuch:
         return res.last_amount
     if kind is m.CountOf:
+        if value.kind == "counters" and res.item.source_counters and res.item.source not in game.battlefield:
+            # its source has left the battlefield: the counters on it as it last existed (608.2h)
+            return sum(n for k, n in res.item.source_counters if not value.detail or k == value.detail)
         from mtgrules.engine.conditions import count_for_effect
         return count_for_effect(game, res.item.controller, res.item.source, value)
     if kind is m.Scaled:

@@ -179,7 +179,7 @@ class StackObject:
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
-                 "face_down_card", "chosen", "disturbed", "whole_card", "face")
+                 "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters")
 
     zone = Zone.STACK
 
@@ -219,6 +219,9 @@ class StackObject:
         # the face's index
         self.whole_card = card
         self.face = 0
+        # a triggered ability whose source left the battlefield: the counters on it as it last
+        # existed there, as (kind, count) pairs (603.10a, 608.2h: modular, 702.43a)
+        self.source_counters: tuple = ()
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -33,11 +33,12 @@ class PendingTrigger:
     how it was kicked, 702.33d-f), and ``source_last``: the controller, power and toughness of
     a source that has left the battlefield, as it last existed ("it deals damage equal to its
     power", 608.2h); ``source_new``: the new object that source became in a public zone
-    (400.7e: "when this creature dies, return it to its owner's hand"), if any.
+    (400.7e: "when this creature dies, return it to its owner's hand"), if any;
+    ``source_counters``: the counters on that source as it last existed (modular, 702.43a).
     """
 
     __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid",
-                 "source_last", "source_new")
+                 "source_last", "source_new", "source_counters")
 
     def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
@@ -49,6 +50,7 @@ class PendingTrigger:
         self.optional_paid: tuple[int, ...] = ()
         self.source_last: tuple | None = None
         self.source_new: int | None = None
+        self.source_counters: tuple = ()
 
 
 # event name -> matcher(game, source id, source controller, event data) -> bool
@@ -135,6 +137,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                 if fits:
                     trig = PendingTrigger(game.new_id(), oid, card, ability, controller, data)
                     trig.source_last = source_last
+                    if gone is not None and gone.counters:
+                        trig.source_counters = tuple(sorted(gone.counters.items()))
                     perm = game.objects.get(oid)
                     if perm is not None and perm.zone is Zone.BATTLEFIELD:
                         trig.optional_paid = perm.optional_paid
@@ -245,8 +249,8 @@ def source_became(game, old: int, new: int) -> None:
         if trig.source == old and trig.source_last is not None and trig.source_new is None:
             other = PendingTrigger(trig.id, trig.source, trig.card, trig.ability, trig.controller,
                                    trig.event)
-            other.optional_paid, other.source_last, other.source_new = \
-                trig.optional_paid, trig.source_last, new
+            other.optional_paid, other.source_last, other.source_new, other.source_counters = \
+                trig.optional_paid, trig.source_last, new, trig.source_counters
             trig = other
         waiting.append(trig)
     game.triggers = waiting
@@ -601,6 +605,7 @@ def _place(game, trig: PendingTrigger) -> None:
     item = StackObject(sid, trig.card, _owner(game, trig), trig.controller, trig.source, trig.ability)
     item.trigger_event = trig.event
     item.optional_paid = trig.optional_paid
+    item.source_counters = trig.source_counters
     if trig.source_last is not None:  # the source left the battlefield (603.10a, 608.2h)
         item.note_move(trig.source, *trig.source_last)
         if trig.source_new is not None:  # 400.7e

@@ -39,6 +39,8 @@ class Filter:
     ``face_down``: True "face-down", False "face-up" (a permanent or spell, 708).
     ``chosen``: it must have the value chosen as the source entered ('color': "of the chosen
     color", 'creature type': "of the chosen type"; 607.2d, 614.12a).
+    ``all_types``: card types it must have as well as one of ``types`` ("artifact creature":
+    an artifact and a creature, 205.2a).
     """
 
     types: frozenset[str] = frozenset()
@@ -66,9 +68,12 @@ class Filter:
     min_colors: int = 0
     face_down: bool | None = None
     chosen: str | None = None
+    all_types: frozenset[str] = frozenset()
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""
+        if self.all_types and not self.all_types.issubset(types):
+            return False
         if self.types and self.types.isdisjoint(types) and (
                 not self.or_subtypes or self.or_subtypes.isdisjoint(subtypes)):
             return False

@@ -67,7 +67,7 @@ def description(p: Parser, zone: str = "battlefield") -> Description | None:
     fields: dict = {"zone": zone}
     sets: dict[str, set] = {k: set() for k in ("types", "not_types", "not_colors", "subtypes",
                                                 "colors", "supertypes", "not_supertypes",
-                                                "not_subtypes")}
+                                                "not_subtypes", "all_types")}
     while _prefix(p, fields, sets):
         if p.at(",") and (p.peek(1) or "").startswith("non"):  # "nonartifact, nonblack creature"
             p.pos += 1
@@ -185,7 +185,7 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
         p.pos = mark
         break
     if len(kinds) > 1 and ("card" in kinds[:-1] or len(set(kinds) - {"typed"}) > 1
-                           or sets["types"] and sets["subtypes"]):
+                           or sets["types"] and sets["subtypes"] or sets["all_types"]):
         # "creature or Vehicle" is one condition or the other across two fields, which a
         # Filter (all conditions together) can't say
         p.refuse("a card type or a subtype, not both")
@@ -232,8 +232,13 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
         return word != _SUBTYPES[word].lower(), "typed"
     if word in _TYPES:
         p.pos += 1
-        sets["types"].add(_TYPES[word])
         after = p.peek()
+        if after in _TYPES and word == _TYPES[word].lower() and after not in CREATURE_TYPE_WORDS:
+            sets["all_types"].add(_TYPES[word])  # "artifact creature": both types (205.2a)
+            word = after
+            p.pos += 1
+            after = p.peek()
+        sets["types"].add(_TYPES[word])
         if after in ("card", "cards", "spell", "spells"):  # "creature card", "instant spell"
             p.pos += 1
             return after.endswith("s"), after.rstrip("s")
