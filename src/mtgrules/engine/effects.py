@@ -388,10 +388,13 @@ def _gain(game, res, e: m.GainLife, offset) -> bool:
 
 @effect(m.LoseLife)
 def _lose(game, res, e: m.LoseLife, offset) -> bool:
+    """Rule 119.3; "that much" after it is the life all the players lost (extort, 702.101a)."""
+    lost = 0
     for who in _players(resolve_ref(game, res, e.who, offset)):
         n = amount(game, res, e.amount, offset)
         game.lose_life(who, n)
-        res.last_amount = n
+        lost += n
+    res.last_amount = lost
     return True
 
 
