@@ -98,7 +98,8 @@ def pay_tap(game, oid: int) -> None:
 def remove_counters(game, oid: int, kind: str, n: int) -> int:
     """Remove up to ``n`` counters of ``kind`` from permanent ``oid`` (122.1); how many were."""
     perm = game.objects[oid]
-    n = min(n, perm.counters.get(kind, 0))
+    before = perm.counters.get(kind, 0)
+    n = min(n, before)
     if n > 0:
         perm.counters[kind] -= n
         if not perm.counters[kind]:
@@ -106,6 +107,8 @@ def remove_counters(game, oid: int, kind: str, n: int) -> int:
         game.changed()
         game.event("122.1", f"{n} {kind} counter{'s are' if n != 1 else ' is'} removed from "
                             f"{game.name(oid)}")
+        from mtgrules.engine import triggers
+        triggers.counters_removed(game, oid, kind, before, before - n)
     return n
 
 

@@ -305,6 +305,14 @@ def counters_put(game, oid: int, kind: str, before: int, after: int) -> None:
         fire(game, "counters", (oid, kind, before, after))
 
 
+def counters_removed(game, oid: int, kind: str, before: int, after: int) -> None:
+    """Rule 603.2: counters of ``kind`` were removed from permanent ``oid`` (data: the
+    permanent, the kind, how many it had before and has now): "when the last time counter is
+    removed from this permanent" (vanishing, 702.63a)."""
+    if _listens(game, "counters_removed"):
+        fire(game, "counters_removed", (oid, kind, before, after))
+
+
 def player_drew(game, player: int) -> None:
     """Rule 121.1: a card was drawn (data: the player's seat and reference)."""
     state = game.turn_state
