@@ -88,6 +88,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
         words.append(f"without {flt.without_keyword}")
+    if flt.lesser:
+        words.append(f"with lesser {flt.lesser}")
     for stat, op, n in flt.compare:
         words.append(f"with {stat} {n}" + {"<=": " or less", ">=": " or greater", "==": ""}[op])
     if flt.zone not in ("battlefield", "stack"):

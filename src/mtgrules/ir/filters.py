@@ -40,7 +40,8 @@ class Filter:
     ``chosen``: it must have the value chosen as the source entered ('color': "of the chosen
     color", 'creature type': "of the chosen type"; 607.2d, 614.12a).
     ``all_types``: card types it must have as well as one of ``types`` ("artifact creature":
-    an artifact and a creature, 205.2a).
+    an artifact and a creature, 205.2a). ``lesser``: 'power' — its power must be less than the
+    source's ("target attacking creature with lesser power", mentor 702.134a).
     """
 
     types: frozenset[str] = frozenset()
@@ -69,6 +70,7 @@ class Filter:
     face_down: bool | None = None
     chosen: str | None = None
     all_types: frozenset[str] = frozenset()
+    lesser: str | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

@@ -267,6 +267,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         key = "with_keyword" if p.next() == "with" else "without_keyword"
         fields[key] = p.next()
         return True
+    if "lesser" not in fields and p.take("with lesser power"):  # than the source's (702.134a)
+        fields["lesser"] = "power"
+        return True
     if p.at("with"):
         start = p.pos
         p.pos += 1
