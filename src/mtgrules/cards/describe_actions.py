@@ -35,6 +35,9 @@ def _energy(n) -> str:
 
 describes(m.RemoveCounters)(
     lambda e: f"remove {_counters(e.count, e.kind)} from {ref(e.what)} (122.1)")
+describes(m.Evolve)(
+    lambda e: "if the creature that entered has greater power or greater toughness than this "
+              "creature, put a +1/+1 counter on this creature (702.100a)")
 describes(m.Proliferate)(
     lambda e: "proliferate" + (" twice" if e.times == 2 else "") + ": choose any number of "
               "permanents and/or players with counters; each gets another counter of each kind "

@@ -119,3 +119,11 @@ class RollDie(Effect):
 
     sides: int
     table: tuple = ()
+
+
+@record
+class Evolve(Effect):
+    """Evolve as it resolves (702.100a): "if that creature's power is greater than this
+    creature's power and/or that creature's toughness is greater than this creature's
+    toughness, put a +1/+1 counter on this creature" — the creature that entered is the
+    trigger's event object, as it last existed if it has left (608.2h)."""
