@@ -227,6 +227,9 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         if perm is None:
             return 0
         return perm.counters.get(per.detail, 0) if per.detail else sum(perm.counters.values())
+    if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
+        combat = game.combat
+        return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

@@ -90,7 +90,8 @@ class CountOf:
     controller), 'devotion' to the color ``detail`` (700.5),
     'counters' on the source or 'host_counters' on the permanent it is attached to (``detail``:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
-    total (119.1)."""
+    total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
+    (rampage, 702.23a)."""
 
     kind: str
     filter: Filter | None = None
