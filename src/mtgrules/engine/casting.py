@@ -18,7 +18,7 @@ from functools import lru_cache
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
 from mtgrules.engine import (bestowed, cost_changes, dashed, disturb, division, evoked, face_casting, face_down,
-                             flashback, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
+                             flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
                              targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
@@ -273,6 +273,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return why
         to_pay, more = flashback.cost_of(card)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
+    elif alternative in graveyard_casting.WAYS:  # jump-start, retrace: its own mana cost
+        why = graveyard_casting.why_not(card, alternative)
+        if why:
+            return why
+        extra = extra + graveyard_casting.WAYS[alternative].extra  # paid with the rest (601.2h)
     elif face_down_way:
         to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a
     elif alternative == disturb.ALTERNATIVE:
@@ -316,7 +321,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
 
 
 #: The alternative costs that cast a card from its owner's graveyard, and their rules.
-_FROM_GRAVEYARD = {flashback.ALTERNATIVE: "702.34a", disturb.ALTERNATIVE: "702.146a"}
+_FROM_GRAVEYARD = {flashback.ALTERNATIVE: "702.34a", disturb.ALTERNATIVE: "702.146a",
+                   **{way: w.rule for way, w in graveyard_casting.WAYS.items()}}
 
 
 def begin_cast(game, player: int, oid: int, alternative: str = "",
@@ -350,6 +356,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.free = alternative in (rebound.ALTERNATIVE, CASCADE)
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
+    item.from_graveyard = alternative if alternative in graveyard_casting.WAYS else ""
     item.evoked = alternative == evoked.ALTERNATIVE
     item.dashed = alternative == dashed.ALTERNATIVE
     item.overloaded = alternative == overloaded.ALTERNATIVE
@@ -360,6 +367,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
         " from their graveyard with flashback (702.34a)" if item.flashback else \
+        f" from their graveyard with {item.from_graveyard} " \
+        f"({graveyard_casting.WAYS[item.from_graveyard].rule})" if item.from_graveyard else \
         " for its evoke cost (702.74a)" if item.evoked else \
         " for its dash cost (702.109a)" if item.dashed else \
         " for its overload cost (702.96a)" if item.overloaded else \
@@ -1001,7 +1010,8 @@ def _cost_candidates(game, player: int, cost, spell: int) -> list[int]:
         return [oid for oid in game.battlefield if not game.objects[oid].tapped
                 and targets.permanent_matches(game, oid, cost.filter, player, spell)]
     if cost.kind == "discard":
-        return [oid for oid in game.players[player].hand if oid != spell]
+        return [oid for oid in game.players[player].hand if oid != spell
+                and (cost.filter is None or _card_matches(game.objects[oid].card, cost.filter))]
     if cost.kind in ("exile", "return", "reveal"):
         if cost.filter.zone == "battlefield":
             return [oid for oid in game.battlefield
@@ -1026,6 +1036,8 @@ def additional_costs(item: StackObject) -> tuple:
     costs = item.card.additional_costs
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
         costs = costs + flashback.cost_of(item.card)[1]
+    if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
+        costs = costs + graveyard_casting.WAYS[item.from_graveyard].extra
     if item.optional_paid:
         for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
             costs = costs + cost.extra * times

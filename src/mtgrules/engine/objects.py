@@ -179,7 +179,8 @@ class StackObject:
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
-                 "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters")
+                 "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
+                 "from_graveyard")
 
     zone = Zone.STACK
 
@@ -222,6 +223,7 @@ class StackObject:
         # a triggered ability whose source left the battlefield: the counters on it as it last
         # existed there, as (kind, count) pairs (603.10a, 608.2h: modular, 702.43a)
         self.source_counters: tuple = ()
+        self.from_graveyard = ""  # cast from a graveyard with jump-start or retrace (702.133a, 702.81a)
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

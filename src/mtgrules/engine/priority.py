@@ -118,6 +118,9 @@ def _legal(game, decision) -> list:
         if can.disturb and casting.why_cannot_cast(
                 game, player, oid, sources, disturb.ALTERNATIVE) is None:  # rule 702.146a
             out.append(CastSpell(oid, card.name, disturb.ALTERNATIVE))
+        for way in can.graveyard_ways:  # jump-start, retrace (702.133a, 702.81a)
+            if casting.why_cannot_cast(game, player, oid, sources, way) is None:
+                out.append(CastSpell(oid, card.name, way))
         if card.layout == "aftermath" and casting.why_cannot_cast(
                 game, player, oid, sources, face=1) is None:  # rule 702.127a
             out.append(CastSpell(oid, card.faces[1].name, face=1))
