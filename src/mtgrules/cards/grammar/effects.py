@@ -24,6 +24,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
                 | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
+                | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
+                                    target creatures")
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
                 | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
@@ -50,6 +52,7 @@ from mtgrules.cards.grammar.moves import into_library, onto_battlefield
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
@@ -311,6 +314,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.put(p, b)
     if p.take("remove"):
         return counters.remove(p, b)
+    if p.at("support"):
+        return _support(p, b)
     if p.take("proliferate"):
         return counters.proliferate(p)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
@@ -345,6 +350,21 @@ def imperative(p: Parser, b) -> list | None:
 
 #: What names the object an earlier part of the effect exiled or destroyed, as a new object.
 _MOVED_PRONOUNS = ("that card", "the exiled card", "it", "her", "him")
+
+
+def _support(p: Parser, b) -> list | None:
+    """Rule 701.41a: "support N" on a permanent means "put a +1/+1 counter on each of up to N
+    other target creatures", on an instant or sorcery the same without "other" — which, as a
+    spell is never a creature on the battlefield, excludes nothing: the one reading serves both."""
+    start = p.pos
+    p.pos += 1
+    n = amount(p)
+    if type(n) is not int or n < 1:
+        p.pos = start
+        p.miss("a number ('support 2')")
+        return None
+    meaning = Parser(tokenize(f"put a +1/+1 counter on each of up to {n} other target creatures"))
+    return imperative(meaning, b)
 
 
 def _sacrifice_unless(p: Parser, b) -> list | None:
