@@ -41,7 +41,7 @@ from mtgrules.cards.classes import level_abilities, level_bar, read_level_trigge
 from mtgrules.cards.levelers import level_symbol, split_leveler_text
 from mtgrules.cards.cases import solved_abilities, split_case_text, to_solve
 from mtgrules.cards.labels import without_label
-from mtgrules.cards.limited_abilities import limited, split_label
+from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
 from mtgrules.cards import emblems
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -669,6 +669,17 @@ def _ability(low: str, line: str):
     if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
         return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
                     "the game begins; no effect in the games this engine plays)")
+    fast = split_max_speed(low)
+    if fast is not None:  # "Max speed — [ability]" (702.179e)
+        try:  # its own continuous effect: "as long as you have max speed, this creature gets ..."
+            return _ability(f"as long as you have max speed, {fast.rstrip('.')}", line)
+        except _Unsupported:
+            pass
+        read, how = _ability(fast, line)
+        found = max_speed(read)
+        if found is None:
+            raise _Unsupported(line, "max speed before this kind of ability is not supported")
+        return found[0], how + found[1]
     labelled = split_label(low)
     if labelled is not None:  # boast, exhaust (702.142a, 702.177a)
         ability, how = _ability(labelled[1], line)

@@ -38,6 +38,7 @@ describes(m.RemoveCounters)(
 describes(m.Evolve)(
     lambda e: "if the creature that entered has greater power or greater toughness than this "
               "creature, put a +1/+1 counter on this creature (702.100a)")
+describes(m.IncreaseSpeed)(lambda e: "your speed increases by 1 (702.179d)")
 describes(m.Proliferate)(
     lambda e: "proliferate" + (" twice" if e.times == 2 else "") + ": choose any number of "
               "permanents and/or players with counters; each gets another counter of each kind "

@@ -30,6 +30,34 @@ _LIMITS = {
 }
 
 
+MAX_SPEED = m.StateCondition("max_speed", text="you have max speed")
+_MAX_SPEED = re.compile(r"max speed — (.+)")
+
+
+def split_max_speed(low: str) -> str | None:
+    """The ability after "Max speed — ", or None."""
+    hit = _MAX_SPEED.fullmatch(low)
+    return hit.group(1) if hit else None
+
+
+def max_speed(read) -> tuple[m.StaticAbility, str] | None:
+    """702.179e: "Max speed — [ability]" means "As long as you have max speed, this object has
+    [ability]": for an activated or triggered ability, a static ability of the object granting
+    it to itself (layer 6) under that condition; None for other abilities and those that
+    function outside the battlefield. (The object's own continuous effects, "Max speed — This
+    creature gets +1/+2", are read by the compiler as "As long as you have max speed, ...".)"""
+    abilities = read if isinstance(read, tuple) else (read,)
+    if len(abilities) != 1:
+        return None
+    ability = abilities[0]
+    if type(ability) not in (m.ActivatedAbility, m.TriggeredAbility) or getattr(ability, "zone", ""):
+        return None
+    grant = m.Anthem(m.Filter(), include_self=True, only_self=True, condition=MAX_SPEED,
+                     change=m.Change(abilities=(ability,)),
+                     text=f"as long as you have max speed, it has \"{ability.text}\"")
+    return m.StaticAbility(grant, ability.text), " (had as long as you have max speed, 702.179e, 613.1f)"
+
+
 def split_label(low: str) -> tuple[str, str] | None:
     """(label, the ability after it) for a line "boast — ...", "exhaust — ..." or "forecast —
     ...", else None."""

@@ -175,6 +175,10 @@ def _holds(game, table, source, controller, cond) -> bool:
         return controller in game.turn_state.attacked
     if kind == "self_attacked":  # "if this creature attacked this turn" (508.1, 702.142a)
         return source in game.turn_state.attackers
+    if kind == "max_speed" or kind == "speed_below_max":  # rules 702.179d-e (no speed: 0)
+        speeds = game.marks.get("speed")
+        now = speeds[controller] if speeds else 0
+        return now >= 4 if kind == "max_speed" else now < 4
     if kind == "opponent_lost_life":  # "if an opponent lost life this turn" (119.3)
         return any(p.life_lost_this_turn > 0 for p in game.players if p.index != controller)
     if kind == "spells_last_turn":  # all the spells cast during the previous turn

@@ -45,7 +45,7 @@ from mtgrules.ir.top_cards import (  # noqa: F401
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 
 from mtgrules.ir.actions import (  # noqa: F401
-    Amass, BecomeMonarch, Bolster, Clash, Connive, Evolve, Explore, FlipCoin, GetEnergy, PayEnergy, Populate, Proliferate, RemoveCounters, RollDie,
+    Amass, BecomeMonarch, Bolster, Clash, Connive, Evolve, Explore, IncreaseSpeed, FlipCoin, GetEnergy, PayEnergy, Populate, Proliferate, RemoveCounters, RollDie,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401

@@ -127,3 +127,9 @@ class Evolve(Effect):
     creature's power and/or that creature's toughness is greater than this creature's
     toughness, put a +1/+1 counter on this creature" — the creature that entered is the
     trigger's event object, as it last existed if it has left (608.2h)."""
+
+
+@record
+class IncreaseSpeed(Effect):
+    """"Your speed increases by 1" (702.179d): the controller's speed; a player with no speed
+    gets that much (702.179c), and it never goes above 4 (702.179e: max speed)."""

@@ -62,7 +62,8 @@ class StateCondition:
     cast at least ``count`` spells then); this turn's history: 'creatures_died' (at least
     ``count`` creatures died, 700.4), 'gained_life' (the controller gained life), 'attacked'
     (the controller attacked with a creature), 'self_attacked' (the source was declared as an
-    attacker: boast, 702.142a), 'opponent_lost_life'. ``negate`` inverts the
+    attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
+    4, 702.179e), 'speed_below_max'. ``negate`` inverts the
     result ("it's not your turn").
     """
 
