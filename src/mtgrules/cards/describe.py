@@ -498,15 +498,19 @@ def describe_change(ch: m.Change) -> str:
     if ch.land_types is not None:
         parts.append(f"its land type is {' '.join(ch.land_types)} (613.1d, 305.7)")
     if ch.add_subtypes:
-        parts.append(f"is also a {' '.join(ch.add_subtypes)} (613.1d, 305.7)")
+        parts.append(f"also has the subtypes {' '.join(ch.add_subtypes)} (613.1d, 205.1b)")
     if ch.colors is not None:
         parts.append(f"its color is {''.join(sorted(ch.colors)) or 'colorless'} (613.1e)")
     if ch.lose_all_abilities:
         parts.append("loses all abilities (613.1f)")
     if ch.lose_keywords:
         parts.append(f"loses {', '.join(ch.lose_keywords)} (613.1f)")
+    if ch.keywords or ch.abilities:
+        parts.append(f"has {_gained(ch)} (613.1f)")
     if ch.base_power is not None:
         parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
+    if ch.switch:
+        parts.append("its power and toughness are switched (613.4d)")
     return "; ".join(parts)
 
 
@@ -525,8 +529,9 @@ def _create_token(e: m.CreateToken) -> str:
     types = " ".join(x.lower() for x in sorted(t.types - {"Creature"}) + ["Creature"])
     has = [str(k) for k in t.keywords] + [f'"{line}"' for line in t.text.split("\n") if line]
     kws = f" with {' and '.join(has)}" if has else ""
+    named = "" if t.name == " ".join(t.subtypes) + " Token" else f" named {t.name}"  # 111.4
     return (f"create {_amount(e.count)} {tapped}{t.power}/{t.toughness} {colors} "
-            f"{' '.join(t.subtypes)} {types} token{kws} (111.1)")
+            f"{' '.join(t.subtypes)} {types} token{named}{kws} (111.1)")
 
 
 _TO = {"hand": "into your hand", "battlefield": "onto the battlefield",

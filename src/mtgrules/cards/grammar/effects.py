@@ -41,7 +41,7 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar import counters, energy, keyword_actions
+from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs
 from mtgrules.cards.grammar.conditions import condition
@@ -195,6 +195,8 @@ def object_verb(p: Parser, b, what) -> list | None:
             return None
         source = None if type(what) is m.This else what
         return [m.DealDamage(damage, to, source)]
+    elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
+        return becomes.becomes(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
         return [m.SkipNextUntap(what)]
     else:
@@ -336,6 +338,8 @@ def imperative(p: Parser, b) -> list | None:
         return [m.PayMana(cost)] if not cost.x and not cost.snow else None
     if p.take("copy"):
         return _copy_spell(p, b)
+    if p.take("switch"):  # "switch target creature's power and toughness" (613.4d)
+        return becomes.switch(p, b)
     if p.take("search your library for"):
         return _search(p)
     if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
