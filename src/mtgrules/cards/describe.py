@@ -372,6 +372,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",
     m.Transform: lambda e: f"transform {ref(e.what)} (701.27a)",

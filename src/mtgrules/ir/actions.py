@@ -38,6 +38,15 @@ class GetEnergy(Effect):
 
 
 @record
+class GetPoison(Effect):
+    """"Target player gets two poison counters" (rule 122.1f): ``who`` gets ``count`` poison
+    counters (a player with ten or more loses the game, 704.5c)."""
+
+    who: Ref
+    count: Amount
+
+
+@record
 class PayEnergy(Effect):
     """"Pay {E}{E}" inside an effect, as in "you may pay {E}{E}" (rule 107.14: removing that
     many energy counters from yourself); only a player with enough energy can pay (118.3)."""

@@ -277,6 +277,14 @@ class Tap(Effect):
 
 
 @record
+class TapOrUntap(Effect):
+    """"Tap or untap target permanent": the controller chooses, as it resolves, whether to tap
+    or to untap ``what`` (608.2d, 701.26)."""
+
+    what: Ref
+
+
+@record
 class SkipNextUntap(Effect):
     """``what`` doesn't untap during its controller's next untap step ("Tap target creature. It
     doesn't untap during its controller's next untap step."; 502.3): the effect lasts until

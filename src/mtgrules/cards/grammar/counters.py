@@ -5,10 +5,12 @@ counters (614.1c).
     kind        := "+1/+1" | "-1/-1" | word            (a counter with no rules of its own:
                                                         charge, oil, spore; lore counters of
                                                         Sagas, 714.2; level counters, 711.2;
-                                                        not those of 122.1b-i or time counters)
+                                                        stun counters, 122.1d; not the others
+                                                        of 122.1b-i or time counters)
     put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
     remove      := "remove" counters "from" objects
     proliferate := "proliferate" ["twice"]
+    poison      := "get(s)" amount "poison" ("counter" | "counters")   (a player verb, 122.1f)
     enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
                    [for-each] [", where x is" count]
     cost-part   := "remove" counters "from cardname"      (118.3: only counters it has)
@@ -21,10 +23,10 @@ from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
 
-# counters whose rules the engine doesn't give them (122.1b-i: keyword, shield, stun,
+# counters whose rules the engine doesn't give them (122.1b-i: keyword, shield,
 # defense, finality, poison, rad counters; time counters of suspend and vanishing, 702.62-63)
 _WITH_RULES = frozenset({
-    "shield", "stun", "defense", "finality", "poison", "rad", "time",
+    "shield", "defense", "finality", "poison", "rad", "time",
     "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible",
     "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "energy", "experience",
     "ticket", "a", "an", "any", "each", "all", "that", "those", "the", "of",
@@ -87,6 +89,15 @@ def remove(p: Parser, b) -> list | None:
         return None
     found = objects(p, b)
     return None if found is None else [m.RemoveCounters(found[0], what[0], what[1])]
+
+
+@rule
+def poison(p: Parser, who) -> list | None:
+    """After "get(s)": "a poison counter", "two poison counters" that ``who`` gets (122.1f)."""
+    n = amount(p)
+    if n is None or not p.take("poison") or not p.take_any("counters", "counter"):
+        return None
+    return [m.GetPoison(who, n)]
 
 
 def proliferate(p: Parser) -> list | None:

@@ -18,6 +18,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "to" recipient
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
+                | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
                 | "transform" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
@@ -98,8 +99,8 @@ def player_verb(p: Parser, b, who) -> list | None:
             return [kind(who, n)]
     if _verb(p, "take") and p.take("an extra turn after this one"):  # 500.7
         return [m.ExtraTurn(who)]
-    if _verb(p, "get"):  # "you get {E}{E}" (107.14)
-        return energy.get(p, who)
+    if _verb(p, "get"):  # "you get {E}{E}" (107.14), "gets a poison counter" (122.1f)
+        return energy.get(p, who) or counters.poison(p, who)
     if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
         # "you become the monarch" (724.1), "its controller manifests dread" (701.62a)
         return _face_down_unnamed(b, keyword_actions.player_action(p, who))
@@ -267,6 +268,9 @@ def imperative(p: Parser, b) -> list | None:
             found = objects(p, b)
             b.last_gone = found is not None
             return None if found is None else [build(found[0])]
+    if p.take("tap or untap"):  # the controller chooses which as it resolves (608.2d)
+        found = objects(p, b)
+        return None if found is None else [m.TapOrUntap(found[0])]
     if p.take_any("tap", "untap"):
         untap = p.tokens[p.pos - 1] == "untap"
         found = objects(p, b)

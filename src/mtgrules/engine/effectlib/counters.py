@@ -35,6 +35,20 @@ def _remove(game, res, e: m.RemoveCounters, offset) -> bool:
     return True
 
 
+@effect(m.GetPoison)
+def _get_poison(game, res, e: m.GetPoison, offset) -> bool:
+    """"Target player gets a poison counter" (122.1f); ten or more lose the game (704.5c)."""
+    n = amount(game, res, e.count, offset)
+    for ref in resolve_ref(game, res, e.who, offset):
+        if ref < 0 and n > 0:
+            p = game.players[-1 - ref]
+            p.poison += n
+            game.event("122.1f", f"player {seat_name(p.index)} gets {n} poison counter"
+                                 f"{'s' if n != 1 else ''} ({p.poison} poison)")
+            game.sba_due = True
+    return True
+
+
 # --- proliferate (701.34) ---------------------------------------------------------------------
 
 def _player_counters(p) -> list[tuple[str, int]]:
