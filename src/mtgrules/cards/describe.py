@@ -520,6 +520,14 @@ def _apply_change(e: m.ApplyChange) -> str:
     return f"{ref(e.what)}: {describe_change(e.change)}{_duration(e.duration)}"
 
 
+@describes(m.BecomesChosen)
+def _becomes_chosen(e: m.BecomesChosen) -> str:
+    also = " in addition to its other types (205.1b)" if e.added else ""
+    kind = "color or colors" if e.kind == "colors" else e.kind
+    return (f"{ref(e.what)} becomes the {kind} of your choice{also} (608.2d, 613.1d-e)"
+            f"{_duration(e.duration)}")
+
+
 @describes(m.CreateToken)
 def _create_token(e: m.CreateToken) -> str:
     t = e.token

@@ -134,6 +134,20 @@ class ApplyChange(Effect):
 
 
 @record
+class BecomesChosen(Effect):
+    """"Target creature becomes the color / creature type / basic land type of your choice
+    until end of turn": the controller chooses ``kind`` ('color', 'colors': "the color or colors
+    of your choice", 'creature type' or 'basic land type') as it resolves (608.2d), and ``what`` becomes it (layers 4-5, 205.1a, 305.7),
+    or gets it ``added`` ("in addition to its other types", 205.1b), for the duration."""
+
+    what: Ref
+    kind: str
+    duration: str = "end_of_turn"
+    added: bool = False
+    text: str = ""
+
+
+@record
 class Unattach(Effect):
     """Rule 701.3d: ``what`` (an Equipment) moves away from the permanent it is attached to and
     stays on the battlefield unattached (reconfigure's second ability, 702.151a)."""

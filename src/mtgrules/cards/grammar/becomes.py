@@ -5,6 +5,9 @@ creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 art
 
     becomes   := ("become" | "becomes") ("a" | "an") P/T colors? creature-type* "artifact"?
                  ("creature" | "creatures" without the article) ["with" keywords] ["in addition to its other types"] [duration]
+                 | ("become" | "becomes") "the" ("color" | "color or colors" | "creature type"
+                                               | "basic land type")
+                   "of your choice" ["in addition to its other types"] [duration]   (608.2d)
     switch    := "switch" possessive "power and toughness" duration
     duration  := "until end of turn"         (or "Until end of turn, ..." before the sentence;
                                               with no duration the effect lasts for good, 611.2a)
@@ -32,6 +35,8 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
     """After "become(s)": the ApplyChange making ``what`` a creature (``keywords`` reads the
     abilities after "with", as for "gains")."""
     start = p.pos - 1
+    if p.take("the"):
+        return _chosen(p, b, what, start)
     plural = not p.take_any("a", "an")  # "all lands become 2/2 creatures"
     pt = _base_pt(p)
     if pt is None:
@@ -68,6 +73,25 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
         return None
     text = " ".join(p.tokens[start:p.pos])
     return [m.ApplyChange(what, change, duration, text)]
+
+
+_CHOSEN = ("color", "creature type", "basic land type")
+
+
+def _chosen(p: Parser, b, what, start: int) -> list | None:
+    """After "become(s) the": "color of your choice", "creature type of your choice [in
+    addition to its other types]", "basic land type of your choice" (608.2d)."""
+    kind = p.take_any("color or colors", *_CHOSEN)
+    if kind is None or not p.take("of your choice"):
+        return None
+    kind = "colors" if kind == "color or colors" else kind
+    added = bool(p.take("in addition to its other types"))  # 205.1b
+    if added and kind in ("color", "colors"):
+        return None
+    duration = _duration(p, b)
+    if duration is None:
+        return None
+    return [m.BecomesChosen(what, kind, duration, added, " ".join(p.tokens[start:p.pos]))]
 
 
 def keep_prior_types(change: m.Change) -> m.Change:

@@ -12,13 +12,16 @@ counters (614.1c).
     proliferate := "proliferate" ["twice"]
     poison      := "get(s)" amount "poison" ("counter" | "counters")   (a player verb, 122.1f)
     enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
-                   [for-each] [", where x is" count]
+                   [for-each] [", where x is" count] [("if" | "unless") condition]
     cost-part   := "remove" counters "from cardname"      (118.3: only counters it has)
 """
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, for_each
+from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
@@ -148,7 +151,15 @@ def read_enters_with(text: str, b) -> list | None:
         if type(x) is not m.CountOf:  # counted as it enters, relative to it
             return None
         found = [(kind, x if n == "X" else n) for kind, n in found]
+    cond = None
+    word = p.take_any("if", "unless")
+    if word is not None:  # "... if you attacked this turn" (raid): as it enters, 614.1c
+        cond = condition(p)
+        if cond is None:
+            return None
+        if word == "unless":
+            cond = dataclasses.replace(cond, negate=not cond.negate, text=f"not {cond.text}")
     if not p.done():
         p.miss("the end of the sentence")
         return None
-    return tapped + [m.EntersWith(kind, n, (), None, text) for kind, n in found]
+    return tapped + [m.EntersWith(kind, n, (), cond, text) for kind, n in found]
