@@ -528,6 +528,19 @@ def _becomes_chosen(e: m.BecomesChosen) -> str:
             f"{_duration(e.duration)}")
 
 
+@describes(m.CreateTokenCopy)
+def _create_token_copy(e: m.CreateTokenCopy) -> str:
+    tapped = "tapped " if e.tapped else ""
+    x = e.exceptions
+    parts = ([f"it's also {' '.join(sorted(x.add_types) + list(x.add_subtypes))}"]
+             if x is not None and (x.add_types or x.add_subtypes) else [])
+    parts += [f"it has {', '.join(map(str, x.keywords))}"] if x is not None and x.keywords else []
+    parts += [f'it has "{a.text}"' for a in x.abilities] if x is not None else []
+    except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
+    return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
+            f"(its copiable values, 707.2){except_}")
+
+
 @describes(m.CreateToken)
 def _create_token(e: m.CreateToken) -> str:
     t = e.token

@@ -256,6 +256,19 @@ class CreateToken(Effect):
 
 
 @record
+class CreateTokenCopy(Effect):
+    """"Create a token that's a copy of target creature you control" (rule 707.2, 111.1): for
+    each object ``what`` names, ``count`` tokens whose characteristics are its copiable values
+    as the effect resolves; ``tapped``: "create a tapped token that's a copy of ..."; the
+    ``exceptions`` of ", except it has haste" become part of its copiable values (707.9a-b)."""
+
+    count: Amount
+    what: Ref
+    tapped: bool = False
+    exceptions: object = None  # an EntersAsCopy holding the exceptions (707.9a-b), or None
+
+
+@record
 class Conditional(Effect):
     """"If [condition], [effects]." as part of a spell's or ability's effect: ``effects`` happen
     only if ``condition`` holds as it resolves (608.2c): "If this spell was kicked, draw a

@@ -206,6 +206,9 @@ def object_verb(p: Parser, b, what) -> list | None:
             return keyword_actions.object_action(p, what)
         return [m.ImposeCombatRule(what, kind) for kind in rules]
     per = for_each(p) if pt is not None and p.at("for", "each") else None
+    if type(what) is m.Created and pt is None and keywords is not None and p.done():
+        # "That token gains haste.": no duration, so for as long as it exists (611.2a)
+        return [m.GrantKeywords(what, *keywords, duration="permanent")]
     if not p.take("until end of turn") and not b.until_end_of_turn:
         return None
     effects: list = [m.ModifyPT(what, *pt)] if pt is not None else []
