@@ -39,6 +39,10 @@ describes(m.Proliferate)(
     lambda e: "proliferate" + (" twice" if e.times == 2 else "") + ": choose any number of "
               "permanents and/or players with counters; each gets another counter of each kind "
               "it already has (701.34a)")
+describes(m.DistributeCounters)(lambda e: f"distribute {e.amount} {e.kind} counters among "
+                                          f"{ref(e.to)}, as announced when cast (601.2d)")
+describes(m.DoubleCounters)(lambda e: f"double the number of {e.kind or 'each kind of'} counters on "
+                                      f"{ref(e.what)} (701.10e)")
 describes(m.GetPoison)(lambda e: f"{ref(e.who)} get {_amount(e.count)} poison counter(s) (122.1f)")
 describes(m.GetEnergy)(lambda e: f"{ref(e.who)} get {_energy(e.count)} (energy counters, 107.14)")
 describes(m.PayEnergy)(lambda e: f"pay {_energy(e.count)} (107.14)")

@@ -45,7 +45,7 @@ from mtgrules.ir.top_cards import (  # noqa: F401
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 
 from mtgrules.ir.actions import (  # noqa: F401
-    Amass, BecomeMonarch, Bolster, Clash, Connive, Explore, FlipCoin, GetEnergy, GetPoison, PayEnergy, Populate, Proliferate, RemoveCounters, RollDie,
+    Amass, BecomeMonarch, Bolster, Clash, Connive, Explore, DistributeCounters, DoubleCounters, FlipCoin, GetEnergy, GetPoison, PayEnergy, Populate, Proliferate, RemoveCounters, RollDie,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401

@@ -11,6 +11,10 @@ counters (614.1c).
     remove      := "remove" counters "from" objects
     proliferate := "proliferate" ["twice"]
     poison      := "get(s)" amount "poison" ("counter" | "counters")   (a player verb, 122.1f)
+    distribute  := "distribute" counters "among" how-many "target" description   (601.2d,
+                                                                  ``division``)
+    double      := "double the number of" (kind "counters" | "each kind of counter") "on" objects
+                                                                              (701.10e)
     enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
                    [for-each] [", where x is" count] [("if" | "unless") condition]
     cost-part   := "remove" counters "from cardname"      (118.3: only counters it has)
@@ -22,6 +26,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, for_each
 from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.division import among
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
@@ -92,6 +97,34 @@ def remove(p: Parser, b) -> list | None:
         return None
     found = objects(p, b)
     return None if found is None else [m.RemoveCounters(found[0], what[0], what[1])]
+
+
+@rule
+def distribute(p: Parser, b) -> list | None:
+    """After "distribute": "three +1/+1 counters among one, two, or three target creatures you
+    control" (601.2d: divided as it is cast, each target getting at least one)."""
+    what = counters(p)
+    if what is None or type(what[1]) is not int or not p.take("among"):
+        return None
+    to = among(p, b, what[1], players=False)
+    return None if to is None else [m.DistributeCounters(what[1], to, what[0])]
+
+
+@rule
+def double(p: Parser, b) -> list | None:
+    """After "double the number of": "+1/+1 counters on target creature", "each kind of counter
+    on target permanent" (701.10e)."""
+    if p.take("each kind of counter"):
+        kind = None
+    else:
+        kind = _kind(p)
+        if kind is None or not p.take("counters"):
+            return None
+    if not p.take("on"):
+        return None
+    p.take("each of")  # "on each of those creatures": each of them
+    found = objects(p, b)
+    return None if found is None else [m.DoubleCounters(found[0], kind)]
 
 
 @rule
