@@ -13,6 +13,8 @@ counters (614.1c).
     poison      := "get(s)" amount "poison" ("counter" | "counters")   (a player verb, 122.1f)
     distribute  := "distribute" counters "among" how-many "target" description   (601.2d,
                                                                   ``division``)
+    put-event   := "one or more" [kind] "counters are put on" ("cardname" | ["a" | "an" |
+                   "one or more"] ["another"] description)      (a trigger event, 122.6)
     double      := "double the number of" (kind "counters" | "each kind of counter") "on" objects
                                                                               (701.10e)
     enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
@@ -27,6 +29,7 @@ from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, for_each
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.division import among
+from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
@@ -134,6 +137,35 @@ def poison(p: Parser, who) -> list | None:
     if n is None or not p.take("poison") or not p.take_any("counters", "counter"):
         return None
     return [m.GetPoison(who, n)]
+
+
+# the kinds of counters a trigger on counters being put may name ('' for any kind), the
+# events of engine/trigger_events.py
+PUT_EVENT_KINDS = ("+1/+1", "-1/-1", "loyalty", "")
+
+
+@rule
+def put_event(p: Parser) -> tuple[str, object] | None:
+    """A trigger event "one or more +1/+1 counters are put on cardname" / "... on a creature
+    you control" / "... on one or more humans you control" (122.6: also as it enters), as
+    (event, the description of what they are put on or None for the source)."""
+    if not p.take("one or more"):
+        return None
+    kind = ""
+    if p.peek(1) == "counters":
+        kind = p.next()
+    if kind not in PUT_EVENT_KINDS or not p.take("counters are put on"):
+        return None
+    if p.take("cardname"):
+        return f"counters_put_on_self:{kind}", None
+    another = bool(p.take("another"))
+    if not another:
+        p.take_any("a", "an", "one or more")
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield":
+        return None
+    flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
+    return f"counters_put_on:{kind}", flt
 
 
 def proliferate(p: Parser) -> list | None:
