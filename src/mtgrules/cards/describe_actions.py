@@ -3,7 +3,7 @@ cards show``: the descriptions of the effects of ``mtgrules.ir.actions``."""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.describe import _amount, describe_effect, describes, ref
+from mtgrules.cards.describe import _amount, describe_effect, describe_filter, describes, ref
 
 
 def _counters(n, kind: str) -> str:
@@ -94,3 +94,15 @@ describes(m.Amass)(
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+
+
+def describe_counters_replaced(e: m.CountersReplaced) -> str:
+    """"if +1/+1 counters would be put on a creature you control, twice that many are put
+    instead (also as it enters with them, 614.1c)"."""
+    how = {(2, 0): "twice that many", (3, 0): "three times that many"}.get(
+        (e.factor, e.plus), f"that many plus {e.plus}")
+    kind = f"{e.kind} counters" if e.kind else "counters of any kind"
+    what = describe_filter(e.filter)
+    what = ("an " if what[0] in "aeiou" else "a ") + what
+    return (f"if one or more {kind} would be put on {what}, {how} are put "
+            f"on it instead (also as it enters with them, 614.1c)")

@@ -49,7 +49,7 @@ from mtgrules.ir.actions import (  # noqa: F401
 )
 
 from mtgrules.ir.statics import (  # noqa: F401
-    Anthem, CantBeCountered, CombatRule, CrewsAs, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
+    Anthem, CantBeCountered, CombatRule, CountersReplaced, CrewsAs, EnteringCountersReplaced, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility,
 )
 

@@ -228,3 +228,36 @@ def read_enters_with(text: str, b) -> list | None:
         p.miss("the end of the sentence")
         return None
     return tapped + [m.EntersWith(kind, n, (), cond, text) for kind, n in found]
+
+
+_HOW_MANY_INSTEAD = (("twice that many", 2, 0), ("three times that many", 3, 0),
+                     ("that many plus one", 1, 1), ("that many plus two", 1, 2))
+
+
+def read_counters_replaced(text: str) -> m.CountersReplaced | None:
+    """"if one or more +1/+1 counters would be put on a creature you control, that many plus one
+    +1/+1 counters are put on it instead", "... twice that many ...", "if one or more counters
+    would be put on an artifact or creature you control, that many plus one of each of those
+    kinds of counters are put on that permanent instead" (614.1a), or None."""
+    p = Parser(tokenize(text))
+    if not p.take("if one or more"):
+        return None
+    kind = p.next() if p.peek(1) == "counters" and p.peek() in ("+1/+1", "-1/-1") else None
+    if not p.take("counters would be put on"):
+        return None
+    p.take_any("a", "an")
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or not p.take(","):
+        return None
+    how = next(((f, plus) for words, f, plus in _HOW_MANY_INSTEAD if p.take(words)), None)
+    if how is None:
+        return None
+    if kind is None:
+        if not p.take("of each of those kinds of counters are put on"):
+            return None
+    elif not (p.take(kind) and p.take("counters are put on")):
+        return None
+    if not p.take_any("it", "that creature", "that permanent") or not p.take("instead") \
+            or not p.done():
+        return None
+    return m.CountersReplaced(desc.filter, kind, how[0], how[1], text)
