@@ -24,9 +24,9 @@ from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_comba
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
-from mtgrules.cards.grammar.counters import read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.energy import read_energy_cost
-from mtgrules.cards.describe_actions import describe_entering
+from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
@@ -763,6 +763,10 @@ def _ability(low: str, line: str):
     static = _static(low, line)
     if static is not None:
         return static
+    replaced = read_counters_replaced(low.rstrip("."))
+    if replaced is not None:  # 614.1a: on counters put, and on those it enters with (614.1c)
+        return (m.StaticAbility(replaced, low), m.StaticAbility(m.EnteringCountersReplaced(replaced), low)), \
+            "replacement effect (614.1a): " + describe_counters_replaced(replaced)
     prevention = read_static_prevention(low)
     if prevention is not None:
         return tuple(m.StaticAbility(e, low) for e in prevention), "static ability (604.1): " + \

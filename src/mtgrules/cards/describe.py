@@ -131,6 +131,10 @@ def describe_event(event: str) -> str:
     words = _EVENT_WORDS.get(event)
     if words is not None:
         return words
+    if event.startswith("counters_put_on"):  # "counters_put_on_self:+1/+1" (122.6)
+        base, _, kind = event.partition(":")
+        on = " on this object" if base.endswith("_self") else ""
+        return f"one or more {kind + ' ' if kind else ''}counters being put{on} (122.6)"
     if event.startswith("step:"):  # "step:upkeep:opponent": "at the beginning of ..." (603.2)
         _, step, *whose = event.split(":")
         owner = _STEP_OWNER.get(whose[0] if whose else "", "your")
@@ -375,6 +379,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",
     m.Transform: lambda e: f"transform {ref(e.what)} (701.27a)",
@@ -501,21 +506,46 @@ def describe_change(ch: m.Change) -> str:
     if ch.land_types is not None:
         parts.append(f"its land type is {' '.join(ch.land_types)} (613.1d, 305.7)")
     if ch.add_subtypes:
-        parts.append(f"is also a {' '.join(ch.add_subtypes)} (613.1d, 305.7)")
+        parts.append(f"also has the subtypes {' '.join(ch.add_subtypes)} (613.1d, 205.1b)")
     if ch.colors is not None:
         parts.append(f"its color is {''.join(sorted(ch.colors)) or 'colorless'} (613.1e)")
     if ch.lose_all_abilities:
         parts.append("loses all abilities (613.1f)")
     if ch.lose_keywords:
         parts.append(f"loses {', '.join(ch.lose_keywords)} (613.1f)")
+    if ch.keywords or ch.abilities:
+        parts.append(f"has {_gained(ch)} (613.1f)")
     if ch.base_power is not None:
         parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
+    if ch.switch:
+        parts.append("its power and toughness are switched (613.4d)")
     return "; ".join(parts)
 
 
 @describes(m.ApplyChange)
 def _apply_change(e: m.ApplyChange) -> str:
     return f"{ref(e.what)}: {describe_change(e.change)}{_duration(e.duration)}"
+
+
+@describes(m.BecomesChosen)
+def _becomes_chosen(e: m.BecomesChosen) -> str:
+    also = " in addition to its other types (205.1b)" if e.added else ""
+    kind = "color or colors" if e.kind == "colors" else e.kind
+    return (f"{ref(e.what)} becomes the {kind} of your choice{also} (608.2d, 613.1d-e)"
+            f"{_duration(e.duration)}")
+
+
+@describes(m.CreateTokenCopy)
+def _create_token_copy(e: m.CreateTokenCopy) -> str:
+    tapped = "tapped " if e.tapped else ""
+    x = e.exceptions
+    parts = ([f"it's also {' '.join(sorted(x.add_types) + list(x.add_subtypes))}"]
+             if x is not None and (x.add_types or x.add_subtypes) else [])
+    parts += [f"it has {', '.join(map(str, x.keywords))}"] if x is not None and x.keywords else []
+    parts += [f'it has "{a.text}"' for a in x.abilities] if x is not None else []
+    except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
+    return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
+            f"(its copiable values, 707.2){except_}")
 
 
 @describes(m.CreateToken)
@@ -528,8 +558,9 @@ def _create_token(e: m.CreateToken) -> str:
     types = " ".join(x.lower() for x in sorted(t.types - {"Creature"}) + ["Creature"])
     has = [str(k) for k in t.keywords] + [f'"{line}"' for line in t.text.split("\n") if line]
     kws = f" with {' and '.join(has)}" if has else ""
+    named = "" if t.name == " ".join(t.subtypes) + " Token" else f" named {t.name}"  # 111.4
     return (f"create {_amount(e.count)} {tapped}{t.power}/{t.toughness} {colors} "
-            f"{' '.join(t.subtypes)} {types} token{kws} (111.1)")
+            f"{' '.join(t.subtypes)} {types} token{named}{kws} (111.1)")
 
 
 _TO = {"hand": "into your hand", "battlefield": "onto the battlefield",

@@ -37,6 +37,7 @@ from mtgrules.cards.emblems import read_emblem
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -99,6 +100,13 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         if granted and last < len(effects) and type(effects[-1]) is m.CreateToken:
             effects[-1] = with_abilities(effects[-1], granted.group(1), builder)
             continue
+        if _STILL.fullmatch(sentence) and last < len(effects) and type(effects[-1]) is m.ApplyChange \
+                and "Creature" in (effects[-1].change.types or effects[-1].change.add_types):
+            change = effects[-1].change  # "It's still a land." (205.1b; an artifact creature is)
+            effects[-1] = dataclasses.replace(
+                effects[-1], text=f"{effects[-1].text}. {sentence}",
+                change=keep_prior_types(change) if change.types is not None else change)
+            continue
         if sentence.startswith("if you win, ") and last < len(effects) \
                 and type(effects[-1]) is m.Clash:  # "Clash with an opponent. If you win, ..." (701.30d)
             won = parse_sentence(sentence[len("if you win, "):], builder)
@@ -149,6 +157,8 @@ _SENTENCE_END = re.compile(r'(?<=[.])\s+|(?<=\.")\s+|"')
 # "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}."":
 # abilities in quotation marks the tokens are created with (111.3)
 _TOKENS_HAVE = re.compile(r"(?:it|they) (?:has|have) (granted\d+(?: and granted\d+)*)")
+# "It's still a land." after a permanent becomes a creature: it keeps its prior types (205.1b)
+_STILL = re.compile(r"(?:it's|they're) still (?:an? )?(?:land|artifact|enchantment)s?")
 _IF_KICKED = re.compile(r"if (?:cardname|it) was kicked, (.+)")
 _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
 _TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose another target(?: [a-z]+)? "

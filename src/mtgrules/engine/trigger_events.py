@@ -12,6 +12,7 @@ turn's record (``TurnState.spells_cast``, ``cards_drawn``: per seat, this turn).
 from __future__ import annotations
 
 from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.cards.grammar.counters import PUT_EVENT_KINDS
 from mtgrules.engine.triggers import WITH_SUBJECT, _listens, derived, fire
 
 
@@ -159,3 +160,18 @@ derived("attacks_alone", "attacks", lambda game, source, controller, data:
         data[0] == source and _alone(game, source, controller, data))
 derived("attacks_alone_by", "attacks", _alone)
 WITH_SUBJECT.add("attacks_alone_by")
+
+
+def _counters_put(kind: str, *, on_source: bool):
+    """Rule 122.6: one or more counters of ``kind`` ('' for any) were put on a permanent (the
+    source itself if ``on_source``), also as it entered; data: (permanent, kind, before, after)."""
+    def test(game, source, controller, data) -> bool:
+        oid, put, before, after = data
+        return after > before and (not kind or put == kind) and (not on_source or oid == source)
+    return test
+
+
+for _kind in PUT_EVENT_KINDS:
+    derived(f"counters_put_on_self:{_kind}", "counters", _counters_put(_kind, on_source=True))
+    derived(f"counters_put_on:{_kind}", "counters", _counters_put(_kind, on_source=False))
+    WITH_SUBJECT.add(f"counters_put_on:{_kind}")

@@ -5,7 +5,7 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 from __future__ import annotations
 
 from mtgrules.engine import (combat, day_night, layers, mana, replacement, restrictions, sagas,
-                             trigger_events, triggers)
+                             triggers, untapping)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
 from mtgrules.engine.game_events import StepEvent
@@ -95,8 +95,7 @@ def untap_step(game) -> None:
             if restrictions.doesnt_untap(game, oid):
                 game.event("502.3", f"{game.name(oid)} doesn't untap (an effect keeps it tapped)")
                 continue
-            perm.tapped = False
-            trigger_events.became_untapped(game, oid)
+            untapping.untap(game, oid)  # 122.1d: a stun counter removed instead
     if held:  # the effects end during this untap step (701.43b; those of the others wait)
         kept = frozenset(oid for oid in held if oid in game.battlefield
                          and game.chars(oid).controller != active)

@@ -18,6 +18,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "to" recipient
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
+                | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
                 | "transform" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
@@ -43,7 +44,7 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar import counters, energy, keyword_actions
+from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs
 from mtgrules.cards.grammar.conditions import condition
@@ -101,8 +102,8 @@ def player_verb(p: Parser, b, who) -> list | None:
             return [kind(who, n)]
     if _verb(p, "take") and p.take("an extra turn after this one"):  # 500.7
         return [m.ExtraTurn(who)]
-    if _verb(p, "get"):  # "you get {E}{E}" (107.14)
-        return energy.get(p, who)
+    if _verb(p, "get"):  # "you get {E}{E}" (107.14), "gets a poison counter" (122.1f)
+        return energy.get(p, who) or counters.poison(p, who)
     if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
         # "you become the monarch" (724.1), "its controller manifests dread" (701.62a)
         return _face_down_unnamed(b, keyword_actions.player_action(p, who))
@@ -198,6 +199,8 @@ def object_verb(p: Parser, b, what) -> list | None:
             return None
         source = None if type(what) is m.This else what
         return [m.DealDamage(damage, to, source)]
+    elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
+        return becomes.becomes(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
         return [m.SkipNextUntap(what)]
     else:
@@ -206,6 +209,9 @@ def object_verb(p: Parser, b, what) -> list | None:
             return keyword_actions.object_action(p, what)
         return [m.ImposeCombatRule(what, kind) for kind in rules]
     per = for_each(p) if pt is not None and p.at("for", "each") else None
+    if type(what) is m.Created and pt is None and keywords is not None and p.done():
+        # "That token gains haste.": no duration, so for as long as it exists (611.2a)
+        return [m.GrantKeywords(what, *keywords, duration="permanent")]
     if not p.take("until end of turn") and not b.until_end_of_turn:
         return None
     effects: list = [m.ModifyPT(what, *pt)] if pt is not None else []
@@ -268,6 +274,9 @@ def imperative(p: Parser, b) -> list | None:
             found = objects(p, b)
             b.last_gone = found is not None
             return None if found is None else [build(found[0])]
+    if p.take("tap or untap"):  # the controller chooses which as it resolves (608.2d)
+        found = objects(p, b)
+        return None if found is None else [m.TapOrUntap(found[0])]
     if p.take_any("tap", "untap"):
         untap = p.tokens[p.pos - 1] == "untap"
         found = objects(p, b)
@@ -318,6 +327,10 @@ def imperative(p: Parser, b) -> list | None:
         return _support(p, b)
     if p.take("proliferate"):
         return counters.proliferate(p)
+    if p.take("distribute"):  # 601.2d
+        return counters.distribute(p, b)
+    if p.take("double the number of"):  # 701.10e
+        return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
@@ -341,6 +354,8 @@ def imperative(p: Parser, b) -> list | None:
         return [m.PayMana(cost)] if not cost.x and not cost.snow else None
     if p.take("copy"):
         return _copy_spell(p, b)
+    if p.take("switch"):  # "switch target creature's power and toughness" (613.4d)
+        return becomes.switch(p, b)
     if p.take("search your library for"):
         return _search(p)
     if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):

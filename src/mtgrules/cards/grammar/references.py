@@ -123,13 +123,16 @@ _THAT = {"that": ("creature", "permanent", "land", "artifact", "enchantment", "p
 
 def _earlier(p: Parser, b) -> object | None:
     """"That creature", "those creatures", "they": the target an earlier clause of the mode
-    named (608.2c), while it is still the same object; "those creatures" after a group ("put a
+    named (608.2c), while it is still the same object; "that token": the tokens just created; "those creatures" after a group ("put a
     +1/+1 counter on each creature you control. Those creatures gain ...") that group."""
     if b.last_group is not None and p.peek() == "those" and p.peek(1) in _THAT["those"] \
             and not b.last_gone:
         p.pos += 2
         return b.last_group
     last = b.last_object
+    if type(last) is m.Created and not b.last_gone \
+            and p.take_any("that token", "the token", "those tokens", "the tokens"):
+        return last  # the tokens the effect just created (111.1)
     if type(last) is not m.TargetRef or b.last_gone:
         return None
     word = p.peek()

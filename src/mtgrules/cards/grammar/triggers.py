@@ -2,6 +2,8 @@
 
     trigger      := ("when" | "whenever") event ","
     event        := "cardname" self-event                            (the source itself)
+                  | counters-put                         ("one or more +1/+1 counters are put
+                                                          on ...", ``counters.put_event``)
                   | "cardname" object-event
                   | "cardname or another" description object-event   (603.2, self included)
                   | ("a" | "an" | "another") description object-event
@@ -31,6 +33,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar import counters
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -134,6 +137,9 @@ def _condition(p: Parser) -> Trigger | None:
 
 
 def _event(p: Parser) -> Trigger | None:
+    put = counters.put_event(p)  # "one or more +1/+1 counters are put on ..." (122.6)
+    if put is not None:
+        return Trigger(put[0], put[1])
     if p.take("cardname"):
         for words, event in _SELF_EVENTS:
             if p.take(words):
@@ -227,6 +233,7 @@ def _refs(trigger: Trigger) -> dict:
         return {"that player": m.EventObject(1)}
     if trigger.subject is None and trigger.player is None:
         return {"it": m.This()}
-    if trigger.subject is not None and not trigger.self_too and trigger.event in _STAYS:
+    if trigger.subject is not None and not trigger.self_too and (
+            trigger.event in _STAYS or trigger.event.startswith("counters_put_on:")):
         return {word: m.EventObject(0) for word in _THAT}
     return {}
