@@ -590,3 +590,31 @@ def _put_in_library(e: m.PutInLibrary) -> str:
 def _search_named(e: m.SearchNamed) -> str:
     return (f"search your library and/or graveyard for a card named {e.name} (701.23a), reveal it "
             "and put it into your hand (701.20a); shuffle your library if you searched it (701.24a)")
+
+
+_PLAY_UNTIL = {"turn": "this turn", "next_turn": "until the end of your next turn"}
+
+
+@describes(m.ExileTopToPlay)
+def _exile_top_to_play(e: m.ExileTopToPlay) -> str:
+    one = e.count == 1
+    cards = "card" if one else f"{_amount(e.count)} cards"
+    verb = "cast" if e.cast_only else "play"
+    return (f"exile the top {cards} of your library (406.3); you may {verb} "
+            f"{'that card' if one else 'those cards'} {_PLAY_UNTIL[e.until]} (601.3"
+            f"{'' if e.cast_only else ', 116.2a'}, 611.2a)")
+
+
+@describes(m.PutFromHand)
+def _put_from_hand(e: m.PutFromHand) -> str:
+    what = "a card" if e.filter is None else \
+        "a " + describe_filter(e.filter, "card").removesuffix(" in your hand")
+    return (f"put {what} from your hand onto the battlefield{' tapped' if e.tapped else ''} "
+            "(400.7; not played, 305.4)")
+
+
+@describes(m.RevealHand)
+def _reveal_hand(e: m.RevealHand) -> str:
+    if e.revealed:
+        return f"{ref(e.who)} reveals their hand (701.20a)"
+    return f"look at the hand of {ref(e.who)} (701.20e)"

@@ -239,7 +239,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         return "601.2", f"{obj.card.name} is not supported ({obj.card.unsupported!r})"
     card = face_casting.spell_face(obj.card, face)
     if alternative == face_casting.FUSE:  # rule 702.102a: both halves, from the hand
-        card = face_casting.fused(obj.card) if face == 0 else None
+        card = face_casting.fused(obj.card) if face == 0 and obj.zone is Zone.HAND else None
         if card is None:
             return "702.102a", f"{obj.card.name} can't be cast fused"
     if card is None:

@@ -571,6 +571,11 @@ def _possible(game, res, e, offset) -> bool:
         return len(game.players[res.item.controller].hand) >= amount(game, res, e.count, offset)
     if type(e) is m.PayEnergy:  # rule 107.14, 118.3
         return game.players[res.item.controller].energy >= e.count
+    if type(e) is m.PutFromHand:  # a card of the hand to put onto the battlefield (400.7)
+        player = res.item.controller
+        return any(e.filter is None or targets.card_matches(game, game.objects[oid], e.filter,
+                                                            player, res.item.source)
+                   for oid in game.players[player].hand)
     if type(e) is m.PayMana:
         return mana.find_payment(game, res.item.controller, mana.Requirement.of([e.cost])) is not None
     return True

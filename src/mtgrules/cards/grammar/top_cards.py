@@ -93,7 +93,7 @@ def _library(p: Parser, b) -> m.Ref | None:
     return None
 
 
-def _top(p: Parser, b) -> tuple | None:
+def top_of(p: Parser, b) -> tuple | None:
     """"the top four cards of your library", "the top X cards of your library, where X is the
     number of lands you control" -> (count, whose library)."""
     if not p.take("the top"):
@@ -115,7 +115,7 @@ def _look(ps: list[Parser], b) -> tuple[list, int] | None:
     revealed = p.take("reveal") and True
     if not revealed and not p.take("look at"):
         return None
-    top = _top(p, b)
+    top = top_of(p, b)
     if top is None:
         return None
     n, who = top
@@ -226,7 +226,7 @@ def _reveal_top_if(ps: list[Parser], b) -> tuple[list, int] | None:
     revealed = bool(p.take("reveal"))
     if not revealed and not p.take("look at"):
         return None
-    top = _top(p, b)
+    top = top_of(p, b)
     if top is None or top[0] != 1 or not p.done() or len(ps) < 2:
         return None
     q = ps[1]
