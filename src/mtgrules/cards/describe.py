@@ -363,7 +363,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
-    m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
+    m.May: lambda e: ("you" if e.who is None else ref(e.who)) + " may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
         "; if you don't: " + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)

@@ -550,11 +550,17 @@ def _may(game, res, e: m.May, offset) -> bool:
     """Rule 609.3: "you may" lets the controller choose whether to do it; a player can't choose
     to do what can't be done ("you may sacrifice a creature" with none), and what follows "if
     you do" then doesn't happen."""
+    chooser = res.item.controller
+    if e.who is not None:  # "its controller may ...": that player chooses
+        chosen = _players(resolve_ref(game, res, e.who, offset))
+        if not chosen:
+            return True
+        chooser = chosen[0]
     if not _possible(game, res, e.effects[0], offset):
-        game.event("609.3", f"player {seat_name(res.item.controller)} can't {e.prompt}")
+        game.event("609.3", f"player {seat_name(chooser)} can't {e.prompt}")
         res.queue[1:1] = [(inner, offset) for inner in e.otherwise]  # "if you don't"
         return True
-    game.ask("yes_no", res.item.controller, f"{res.item.card.name}: {e.prompt}?")
+    game.ask("yes_no", chooser, f"{res.item.card.name}: {e.prompt}?")
     return False
 
 

@@ -100,6 +100,12 @@ def player_verb(p: Parser, b, who) -> list | None:
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if p.take("may search their library for") and type(who) not in _EACH:
+        found = _search(p)  # "its controller may search their library for ..." (701.23a, 609.3)
+        if found is None:
+            return None
+        search = dataclasses.replace(found[0], who=who)
+        return [m.May((search,), search.text, who=who)]
     if _verb(p, "reveal") and p.take("their hand"):  # 701.20a
         return [m.RevealHand(who)]
     if _verb(p, "take") and p.take("an extra turn after this one"):  # 500.7
@@ -126,6 +132,9 @@ def player_verb(p: Parser, b, who) -> list | None:
     p.miss("a verb")
     return None
 
+
+#: Player references naming several players (each chooses and searches for themselves).
+_EACH = (m.You, m.EachPlayer, m.EachOpponent)
 
 _PT = "a power/toughness change like +1/+1"
 

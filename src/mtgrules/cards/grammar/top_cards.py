@@ -13,7 +13,8 @@
                 [", then put them back in any order" [". you may shuffle"
                                                       | ". you may have that player shuffle"]]
     library  := "your library" | ("target player's" | "target opponent's") "library"
-    take     := ["then"] ["you may"] ("reveal" what "from among them and put" ("it" | "them")
+    take     := ["then"] ["you may"] ("reveal" what "from among them and put"
+                ("it" | "that card" | "them" | "those cards")
                 | "put" what ["from among them"]) zone [("and the rest" | "and the other") rest-zone]
     what     := amount "of" ("them" | "those cards") | "up to" amount "of them"
                 | "any number of them" | ["up to" amount | "any number of" | "a" | "an"]
@@ -167,8 +168,8 @@ def _take(p: Parser, b) -> dict | None:
     n, up_to, flt = what
     among = p.take_any("from among them", "from among those cards", "revealed this way")
     if reveal:
-        pronoun = "them" if n != 1 else "it"
-        if not among or not p.take("and put " + pronoun):
+        pronouns = ("them", "those cards") if n != 1 else ("it", "that card")
+        if not among or not p.take("and put") or not p.take_any(*pronouns):
             return None
     elif flt is not None and not among:
         return None
