@@ -618,3 +618,7 @@ def _reveal_hand(e: m.RevealHand) -> str:
     if e.revealed:
         return f"{ref(e.who)} reveals their hand (701.20a)"
     return f"look at the hand of {ref(e.who)} (701.20e)"
+
+
+describes(m.ShuffleInto)(
+    lambda e: f"shuffle {ref(e.what)} into its owner's library (400.7, 701.24a)")

@@ -111,3 +111,13 @@ class RevealHand(Effect):
 
     who: Ref
     revealed: bool = True
+
+
+@record
+class ShuffleInto(Effect):
+    """"Shuffle cardname into its owner's library", "When this creature dies, shuffle it into
+    its owner's library": each object ``what`` names (a permanent, a card in a graveyard, or the
+    resolving spell itself) is put into its owner's library (400.7), and that player shuffles
+    it (701.24a), even if the object is no longer where it was (701.24c)."""
+
+    what: Ref

@@ -29,6 +29,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
                 | "look at" ("target player's" | "target opponent's") "hand"
+                | "shuffle" objects ("into its owner's library" | "into their owners' libraries")
                 | "put" ("a" | "an") description "from your hand onto the battlefield" ["tapped"]
                   (after "you may")
                 | player-verb (by you)
@@ -357,6 +358,12 @@ def imperative(p: Parser, b) -> list | None:
         return _copy_spell(p, b)
     if p.take("search your library for"):
         return _search(p)
+    if p.take("shuffle"):  # "shuffle cardname into its owner's library" (701.24a)
+        found = objects(p, b)
+        if found is None or not p.take_any("into its owner's library", "into their owners' libraries"):
+            return None
+        b.last_gone = True  # a new object in a hidden zone: "it" can't name it (400.7)
+        return [m.ShuffleInto(found[0])]
     if p.take("look at"):  # "look at target player's hand" (701.20e)
         whose = p.take_any(*_HANDS)
         if whose is None:
