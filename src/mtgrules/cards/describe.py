@@ -370,7 +370,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
-    m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
+    m.May: lambda e: ("you" if e.who is None else ref(e.who)) + " may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
         "; if you don't: " + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)
@@ -624,3 +624,35 @@ def _put_in_library(e: m.PutInLibrary) -> str:
 def _search_named(e: m.SearchNamed) -> str:
     return (f"search your library and/or graveyard for a card named {e.name} (701.23a), reveal it "
             "and put it into your hand (701.20a); shuffle your library if you searched it (701.24a)")
+
+
+_PLAY_UNTIL = {"turn": "this turn", "next_turn": "until the end of your next turn"}
+
+
+@describes(m.ExileTopToPlay)
+def _exile_top_to_play(e: m.ExileTopToPlay) -> str:
+    one = e.count == 1
+    cards = "card" if one else f"{_amount(e.count)} cards"
+    verb = "cast" if e.cast_only else "play"
+    return (f"exile the top {cards} of your library (406.3); you may {verb} "
+            f"{'that card' if one else 'those cards'} {_PLAY_UNTIL[e.until]} (601.3"
+            f"{'' if e.cast_only else ', 116.2a'}, 611.2a)")
+
+
+@describes(m.PutFromHand)
+def _put_from_hand(e: m.PutFromHand) -> str:
+    what = "a card" if e.filter is None else \
+        "a " + describe_filter(e.filter, "card").removesuffix(" in your hand")
+    return (f"put {what} from your hand onto the battlefield{' tapped' if e.tapped else ''} "
+            "(400.7; not played, 305.4)")
+
+
+@describes(m.RevealHand)
+def _reveal_hand(e: m.RevealHand) -> str:
+    if e.revealed:
+        return f"{ref(e.who)} reveals their hand (701.20a)"
+    return f"look at the hand of {ref(e.who)} (701.20e)"
+
+
+describes(m.ShuffleInto)(
+    lambda e: f"shuffle {ref(e.what)} into its owner's library (400.7, 701.24a)")

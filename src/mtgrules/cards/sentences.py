@@ -39,6 +39,7 @@ from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
+from mtgrules.cards.grammar.exile_to_play import read_exile_to_play
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.search_named import read_search_named
@@ -60,13 +61,14 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         if skip:
             skip -= 1
             continue
-        run = read_top_cards(sentences, k, builder) or read_search_named(sentences, k)
+        run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
+            or read_search_named(sentences, k)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)
             last = len(effects)
             effects.extend(run[0])
             skip = run[1] - 1
             continue
-        if sentence.endswith("reveals their hand"):
+        if "reveals their hand" in sentence:
             found = read_hand_discard(sentences, k, builder)
             if found is not None:
                 last = len(effects)

@@ -556,11 +556,17 @@ def _may(game, res, e: m.May, offset) -> bool:
     """Rule 609.3: "you may" lets the controller choose whether to do it; a player can't choose
     to do what can't be done ("you may sacrifice a creature" with none), and what follows "if
     you do" then doesn't happen."""
+    chooser = res.item.controller
+    if e.who is not None:  # "its controller may ...": that player chooses
+        chosen = _players(resolve_ref(game, res, e.who, offset))
+        if not chosen:
+            return True
+        chooser = chosen[0]
     if not _possible(game, res, e.effects[0], offset):
-        game.event("609.3", f"player {seat_name(res.item.controller)} can't {e.prompt}")
+        game.event("609.3", f"player {seat_name(chooser)} can't {e.prompt}")
         res.queue[1:1] = [(inner, offset) for inner in e.otherwise]  # "if you don't"
         return True
-    game.ask("yes_no", res.item.controller, f"{res.item.card.name}: {e.prompt}?")
+    game.ask("yes_no", chooser, f"{res.item.card.name}: {e.prompt}?")
     return False
 
 
@@ -577,6 +583,11 @@ def _possible(game, res, e, offset) -> bool:
         return len(game.players[res.item.controller].hand) >= amount(game, res, e.count, offset)
     if type(e) is m.PayEnergy:  # rule 107.14, 118.3
         return game.players[res.item.controller].energy >= e.count
+    if type(e) is m.PutFromHand:  # a card of the hand to put onto the battlefield (400.7)
+        player = res.item.controller
+        return any(e.filter is None or targets.card_matches(game, game.objects[oid], e.filter,
+                                                            player, res.item.source)
+                   for oid in game.players[player].hand)
     if type(e) is m.PayMana:
         return mana.find_payment(game, res.item.controller, mana.Requirement.of([e.cost])) is not None
     return True

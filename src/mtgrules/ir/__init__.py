@@ -41,6 +41,7 @@ from mtgrules.ir.effects import (  # noqa: F401
 from mtgrules.ir.top_cards import (  # noqa: F401
     PutInLibrary, RevealUntil, SearchNamed, Shuffle, TakeFromTop,
 )
+from mtgrules.ir.top_cards import ExileTopToPlay, PutFromHand, RevealHand, ShuffleInto  # noqa: F401  (601.3; 400.7; 701.20; 701.24)
 
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 

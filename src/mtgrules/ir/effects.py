@@ -195,11 +195,14 @@ class AddMana(Effect):
 @record
 class May(Effect):
     """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``;
-    ``otherwise``: what happens if they don't ("If you don't, create ...": fabricate, 702.123a)."""
+    ``otherwise``: what happens if they don't ("If you don't, create ...": fabricate, 702.123a).
+    ``who``: the player who chooses when it isn't the controller ("Its controller may search
+    their library ..."); nothing happens if it names no player."""
 
     effects: tuple
     prompt: str
     otherwise: tuple = ()
+    who: Ref | None = None
 
 
 @record
@@ -421,6 +424,7 @@ class Search(Effect):
     tapped: bool = False
     reveal: bool = False
     text: str = ""
+    who: Ref | None = None  # the player who searches their library, if not the controller
 
 @record
 class Counter(Effect):

@@ -1,16 +1,17 @@
 """Effect sentences (rule 608.2c: a spell or ability does what its text says, in order):
 clauses of a subject and a verb phrase, joined into sentences.
 
-    sentence   := "if" condition "," sentence | "you may" clauses
+    sentence   := "if" condition "," sentence | ["then"] "you may" clauses
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
                 | clauses
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
+                  [(", then" | "then") "you may" clauses]
     clause     := player player-verb | objects object-verb | group object-verb | verb
     player-verb:= ("draw" | "draws") amount "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "sacrifice(s)" amount description ["of their choice"]
-                | "take(s) an extra turn after this one"
+                | "take(s) an extra turn after this one" | "reveal(s) their hand"
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
@@ -30,6 +31,10 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
                 | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
+                | "look at" ("target player's" | "target opponent's") "hand"
+                | "shuffle" objects ("into its owner's library" | "into their owners' libraries")
+                | "put" ("a" | "an") description "from your hand onto the battlefield" ["tapped"]
+                  (after "you may")
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -100,6 +105,14 @@ def player_verb(p: Parser, b, who) -> list | None:
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if p.take("may search their library for") and type(who) not in _EACH:
+        found = _search(p)  # "its controller may search their library for ..." (701.23a, 609.3)
+        if found is None:
+            return None
+        search = dataclasses.replace(found[0], who=who)
+        return [m.May((search,), search.text, who=who)]
+    if _verb(p, "reveal") and p.take("their hand"):  # 701.20a
+        return [m.RevealHand(who)]
     if _verb(p, "take") and p.take("an extra turn after this one"):  # 500.7
         return [m.ExtraTurn(who)]
     if _verb(p, "get"):  # "you get {E}{E}" (107.14), "gets a poison counter" (122.1f)
@@ -124,6 +137,9 @@ def player_verb(p: Parser, b, who) -> list | None:
     p.miss("a verb")
     return None
 
+
+#: Player references naming several players (each chooses and searches for themselves).
+_EACH = (m.You, m.EachPlayer, m.EachOpponent)
 
 _PT = "a power/toughness change like +1/+1"
 
@@ -316,6 +332,10 @@ def imperative(p: Parser, b) -> list | None:
         b.last_gone = True
         return [m.ReturnToHand(found[0])]
     if p.take("put"):
+        if b.in_may and (p.at("a") or p.at("an")):
+            from_hand = _put_from_hand(p)
+            if from_hand is not None:
+                return from_hand
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is not None:  # "put target creature on top of its owner's library"
             b.last_gone = True  # a new object (400.7): "it" can't name it
@@ -358,10 +378,25 @@ def imperative(p: Parser, b) -> list | None:
         return becomes.switch(p, b)
     if p.take("search your library for"):
         return _search(p)
+    if p.take("shuffle"):  # "shuffle cardname into its owner's library" (701.24a)
+        found = objects(p, b)
+        if found is None or not p.take_any("into its owner's library", "into their owners' libraries"):
+            return None
+        b.last_gone = True  # a new object in a hidden zone: "it" can't name it (400.7)
+        return [m.ShuffleInto(found[0])]
+    if p.take("look at"):  # "look at target player's hand" (701.20e)
+        whose = p.take_any(*_HANDS)
+        if whose is None:
+            return None
+        spec = m.TargetSpec(whose.removesuffix("'s hand"), None, _HANDS[whose])
+        return [m.RevealHand(b.target(spec), revealed=False)]
     if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
     return player_verb(p, b, m.You())
 
+
+#: Whose hand is looked at, and the kind of target that player is (115.1).
+_HANDS = {"target player's hand": "any", "target opponent's hand": "opponent"}
 
 #: What names the object an earlier part of the effect exiled or destroyed, as a new object.
 _MOVED_PRONOUNS = ("that card", "the exiled card", "it", "her", "him")
@@ -410,6 +445,20 @@ def _return_chosen(p: Parser) -> list | None:
             or not p.take("to its owner's hand"):
         return None
     return [m.ReturnChosen(m.You(), 1, desc.filter)]
+
+
+@rule
+def _put_from_hand(p: Parser) -> list | None:
+    """"(you may) put a land card from your hand onto the battlefield [tapped]": the card is
+    chosen as the effect happens (400.7; not played, 305.4)."""
+    p.next()  # "a" / "an"
+    desc = description(p, "hand")
+    if desc is None or desc.plural or desc.filter.zone != "hand" or not desc.filter.owner_you \
+            or not p.take("onto the battlefield"):
+        return None
+    tapped = bool(p.take("tapped"))
+    flt = desc.filter
+    return [m.PutFromHand(None if flt == m.Filter(zone="hand", owner_you=True) else flt, tapped)]
 
 
 def _return_self(p: Parser, b) -> list | None:
@@ -571,6 +620,12 @@ def clauses(p: Parser, b) -> list | None:
         if not p.take_any("then", "and"):
             p.pos = start
             break
+        if p.tokens[p.pos - 1] == "then" and not b.in_may and p.at("you", "may"):
+            later = _may(p, b)  # "draw a card, then you may put a land card ..." (609.3)
+            if later is None:
+                p.pos = start
+                break
+            return effects + later
         more = clause(p, b, subject)
         if more is None:
             p.pos = start
@@ -589,6 +644,20 @@ def _for_each(p: Parser, effects: list) -> list | None:
         return effects
     per = for_each(p)
     return None if per is None else per_each(effects, per)
+
+
+def _may(p: Parser, b) -> list | None:
+    """"you may" clauses, to the end of the sentence (609.3)."""
+    p.take("you may")
+    start = p.pos
+    b.in_may = True
+    try:
+        inner = clauses(p, b)
+    finally:
+        b.in_may = False
+    if inner is None or not p.done():
+        return None
+    return [m.May(tuple(inner), " ".join(p.tokens[start:]))]
 
 
 def sentence(p: Parser, b) -> list | None:
@@ -612,15 +681,9 @@ def sentence(p: Parser, b) -> list | None:
                 getattr(e, "duration", None) == "end_of_turn" for e in effects):
             return None
         return effects
-    if p.take("you may"):
-        b.in_may = True
-        try:
-            inner = clauses(p, b)
-        finally:
-            b.in_may = False
-        if inner is None or not p.done():
-            return None
-        return [m.May(tuple(inner), " ".join(p.tokens[2:]))]
+    p.take("then")  # "Then you may ...": what follows the sentence before (608.2c)
+    if p.at("you", "may"):
+        return _may(p, b)
     effects = clauses(p, b)
     if effects is not None and p.at(",", "where", "x", "is"):
         p.pos += 4

@@ -74,7 +74,7 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     count, optional = _how_many(p)
     another = bool(p.take_any("another", "other"))
     if p.take("target"):
-        desc = description(p, zone)
+        desc = description(p, zone, single=count > 1)
         if desc is None or desc.plural != (count > 1):
             p.pos = start
             return None
@@ -86,9 +86,10 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
             flt = dataclasses.replace(flt, types=flt.types | {"Planeswalker"})
         text = " ".join(p.tokens[start:p.pos]).replace(" ,", ",")
         group = len(b.targets) + 1 if count > 1 else 0
-        first = b.target(m.TargetSpec(text, flt, players, group, optional))
+        spec = m.TargetSpec(text, flt, players, group, optional, single_graveyard=desc.single)
+        first = b.target(spec)
         for _ in range(count - 1):
-            b.target(m.TargetSpec(text, flt, players, group, optional))
+            b.target(spec)
         ref = m.TargetRef(first.index, count)
         b.last_object, b.last_gone, b.last_group = ref, False, None
         return ref, Description(flt, count > 1)
