@@ -709,6 +709,9 @@ def _ability(low: str, line: str):
             if cost.sacrifice_self or cost.remove_counters or cost.discard_self:  # "...: It deals 1 damage": the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
+            if cost.sacrifice_self and _names(mode.effects, m.AttachedTo):
+                raise _Unsupported(line, "what its source was attached to after sacrificing it "
+                                         "(last known information, 608.2h) is not modelled")
             # rule 605.1a: no target, and it could add mana (whatever else it does)
             is_mana = not mode.targets and any(type(e) is m.AddMana for e in mode.effects)
             if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
@@ -1101,6 +1104,17 @@ def _entering(low: str):
             "; ".join(describe_entering(e) for e in entering))
 
 
+def _names(value, kind: type) -> bool:
+    """Whether a reference of ``kind`` appears anywhere in ``value`` (effects, nested)."""
+    if type(value) is kind:
+        return True
+    if isinstance(value, tuple):
+        return any(_names(v, kind) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_names(getattr(value, f.name), kind) for f in dataclasses.fields(value))
+    return False
+
+
 _COMBAT_RULES = {
     "cardname can't attack": ("cant_attack",),
     "cardname can't block": ("cant_block",),
@@ -1109,6 +1123,7 @@ _COMBAT_RULES = {
     "cardname can't be blocked": ("unblockable",),
     "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
     "cardname attacks each combat if able": ("must_attack",),
+    "cardname can attack as though it didn't have defender": ("attacks_despite_defender",),
     "cardname doesn't untap during your untap step": ("doesnt_untap",),
     "cardname doesn't untap during its controller's untap step": ("doesnt_untap",),
 }

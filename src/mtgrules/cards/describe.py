@@ -160,6 +160,7 @@ def describe_combat_kinds(kinds) -> str:
 _COMBAT_WORDS = {
     "cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "can't be blocked",
     "must_attack": "attacks each combat if able", "cant_attack_alone": "can't attack alone",
+    "attacks_despite_defender": "can attack as though it didn't have defender (702.3b)",
     "doesnt_untap": "doesn't untap during its controller's untap step",
     "no_activated": "its activated abilities can't be activated",
     "no_nonmana_activated": "its activated abilities can't be activated unless they're mana "
@@ -339,7 +340,11 @@ def _unless(e: m.CounterUnlessPays) -> str:
 
 
 _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
-                 "unblockable": "can't be blocked", "must_attack": "attacks each combat if able"}
+                 "unblockable": "can't be blocked", "must_attack": "attacks if able",
+                 "attacks_despite_defender": "can attack as though it didn't have defender",
+                 "blocks_more": "can block an additional creature"}
+# the rules of those that are not restrictions: a requirement (508.1d) and permissions
+_IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")
@@ -396,7 +401,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                          "instead (614.1, 616.1b)"),
     m.GainControl: lambda e: f"you gain control of {ref(e.what)}{_duration(e.duration)} (613.1b; 302.6)",
     m.ImposeCombatRule: lambda e: f"{ref(e.what)} {_COMBAT_RULES[e.kind]}"
-                                  f"{' this turn' if e.duration == 'end_of_turn' else _duration(e.duration)} (508.1c, 509.1b)",
+                                  f"{' this turn' if e.duration == 'end_of_turn' else _duration(e.duration)}"
+                                  f" ({_IMPOSED_RULES.get(e.kind, '508.1c, 509.1b')})",
     m.LookAtTop: lambda e: f"{ref(e.who)} surveil {e.count} (701.25a)" if e.surveil
                            else f"{ref(e.who)} scry {e.count} (701.22a)",
     m.Search: lambda e: f"{e.text} (701.23a, 701.24a)",

@@ -89,6 +89,8 @@ from mtgrules.ir.turns import ExtraTurn  # noqa: F401
 
 from mtgrules.ir.designations import Designate  # noqa: F401
 
+from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14, 614.1a)
+
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )

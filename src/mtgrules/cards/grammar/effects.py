@@ -2,8 +2,10 @@
 clauses of a subject and a verb phrase, joined into sentences.
 
     sentence   := "if" condition "," sentence | ["then"] "you may" clauses
+                | "if" objects "would die this turn , exile it instead"    (``fights``)
+                | "that creature can't be regenerated" ...             (``regeneration``)
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
-                | clauses
+                | ["then"] clauses
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
                   [(", then" | "then") "you may" clauses]
@@ -18,6 +20,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
                 | "deal(s)" damage "to" recipient
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
+                | "fight(s)" objects | "fight(s) each other"                (``fights``)
+                | "can't be regenerated this turn"                     (``regeneration``)
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
@@ -35,6 +39,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "shuffle" objects ("into its owner's library" | "into their owners' libraries")
                 | "put" ("a" | "an") description "from your hand onto the battlefield" ["tapped"]
                   (after "you may")
+                | "have" objects object-verb    ("you may have it fight target creature")
+                | "regenerate" objects                                 (``regeneration``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -56,6 +62,8 @@ from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
 from mtgrules.cards.grammar.division import divided
+from mtgrules.cards.grammar.fights import exile_if_dies, fights
+from mtgrules.cards.grammar.regeneration import cant_be_regenerated, destroyed_unregenerable, regenerate
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
@@ -219,6 +227,10 @@ def object_verb(p: Parser, b, what) -> list | None:
         return becomes.becomes(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
         return [m.SkipNextUntap(what)]
+    elif _verb(p, "fight"):  # 701.14
+        return fights(p, b, what)
+    elif p.at("can't", "be", "regenerated"):  # 701.19c
+        return cant_be_regenerated(p, what)
     else:
         rules = _combat_rules(p)
         if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
@@ -241,7 +253,12 @@ def object_verb(p: Parser, b, what) -> list | None:
 # what an object can't do this turn (508.1c, 509.1b), as the engine's combat rules
 _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("can't block this turn", ("cant_block",)), ("can't attack this turn", ("cant_attack",)),
-         ("can't be blocked this turn", ("unblockable",)))
+         ("can't be blocked this turn", ("unblockable",)),
+         # requirements and permissions for this turn (508.1d, 509.1a, 702.3b)
+         ("attacks this turn if able", ("must_attack",)), ("attack this turn if able", ("must_attack",)),
+         ("can attack this turn as though it didn't have defender", ("attacks_despite_defender",)),
+         ("can attack this turn as though they didn't have defender", ("attacks_despite_defender",)),
+         ("can block an additional creature this turn", ("blocks_more",)))
 
 
 # "It doesn't untap during its controller's next untap step." (502.3)
@@ -392,6 +409,11 @@ def imperative(p: Parser, b) -> list | None:
         return [m.RevealHand(b.target(spec), revealed=False)]
     if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
+    if p.take("regenerate"):  # 701.19a
+        return regenerate(p, b)
+    if p.take("have"):  # "you may have it fight target creature you don't control"
+        found = objects(p, b)
+        return None if found is None else object_verb(p, b, found[0])
     return player_verb(p, b, m.You())
 
 
@@ -662,6 +684,14 @@ def _may(p: Parser, b) -> list | None:
 
 def sentence(p: Parser, b) -> list | None:
     """A whole sentence (its final period already removed)."""
+    if p.at("then") and p.pos == 0:  # "Then it fights ...": the sentences happen in order anyway
+        p.pos += 1
+    instead = exile_if_dies(p, b)  # "If that creature would die this turn, exile it instead."
+    if instead is not None:
+        return instead if p.done() else None
+    unregenerable = destroyed_unregenerable(p)  # "That creature can't be regenerated." (701.19c)
+    if unregenerable is not None:
+        return unregenerable
     if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
         start = p.pos
         cond = condition(p)

@@ -3,6 +3,7 @@
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
                  | a word the trigger defines ("that player") | "its controller" | "its owner"
     objects   := "cardname" | "it" | a word the trigger defines ("that creature")
+                 | "enchanted creature" | "equipped creature" | "enchanted permanent"
                  | [how-many] ["another" | "other"] "target" description
                    ["or player" | "or planeswalker"]
     how-many  := "up to" N | N                                (N targets, 601.2c, 115.3)
@@ -30,6 +31,10 @@ def player(p: Parser, b) -> object | None:
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
     if word is None:
         owner = p.take_any("its controller", "its owner")
+        if owner == "its owner" and type(b.last_object) is m.AttachedTo:
+            p.pos -= 2
+            p.refuse("the owner of the enchanted creature (not its controller)")
+            return None
         if owner is not None and b.last_object is not None:
             return m.ControllerOf(b.last_object)
         p.miss("a player")
@@ -68,6 +73,9 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     for word, value in b.refs.items():
         if (word.startswith(("that ", "those ", "the ")) or word == "them") and p.take(word):
             return value, None
+    if p.take_any("enchanted creature", "equipped creature", "enchanted permanent"):
+        b.last_object, b.last_gone = m.AttachedTo(), False  # 303.4m, 301.5f
+        return m.AttachedTo(), None
     earlier = _earlier(p, b)
     if earlier is not None:
         return earlier, None

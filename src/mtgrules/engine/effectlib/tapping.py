@@ -70,7 +70,10 @@ def _skip_next_untap(game, res, e: m.SkipNextUntap, offset) -> bool:
 
 
 _RULE = {"cant_block": ("509.1b", "can't block"), "cant_attack": ("508.1c", "can't attack"),
-         "unblockable": ("509.1b", "can't be blocked")}
+         "unblockable": ("509.1b", "can't be blocked"),
+         "must_attack": ("508.1d", "attacks if able"),
+         "attacks_despite_defender": ("702.3b", "can attack as though it didn't have defender"),
+         "blocks_more": ("509.1a", "can block an additional creature")}
 
 
 @effect(m.ImposeCombatRule)
@@ -79,7 +82,10 @@ def _impose(game, res, e: m.ImposeCombatRule, offset) -> bool:
     as it begins (611.2c); it ends in the cleanup step (514.2)."""
     affected = tuple(_permanents(game, res, e.what, offset))
     if affected:
-        layers.begin_effect(game, affected, m.Change(combat_rules=(e.kind,)), res.item.source,
+        # "can block an additional creature this turn" is the number rule of 509.1a
+        kind = m.CombatRule("blocks_more", "can block an additional creature", count=1) \
+            if e.kind == "blocks_more" else e.kind
+        layers.begin_effect(game, affected, m.Change(combat_rules=(kind,)), res.item.source,
                             e.duration)
         rule, text = _RULE.get(e.kind, ("508.1c", e.kind))
         game.event(rule, f"{', '.join(game.name(o) for o in affected)} {text} this turn")
