@@ -2,6 +2,7 @@
 exile "until" the source leaves the battlefield (610.3):
 
     delayed    := sentence "at the beginning of" when | "at the beginning of" when "," sentence
+                | sentence "at end of combat" | "at end of combat," sentence       (511.2)
     when       := "the next end step" | "the next upkeep" | "the next turn's upkeep"
                 | "your next upkeep"
     reflexive  := "you may" ... "." "when you do ," sentence     (its own targets, 603.12)
@@ -25,6 +26,9 @@ _WHEN = {"the next end step": "end", "the next upkeep": "upkeep", "the next turn
 _WHEN_WORDS = "|".join(_WHEN)
 _PREFIX = re.compile(rf"at the beginning of ({_WHEN_WORDS}), (.+)")
 _SUFFIX = re.compile(rf"(.+?),? at the beginning of ({_WHEN_WORDS})")
+# "at end of combat" (511.2): the next end of combat step to begin
+_COMBAT_PREFIX = re.compile(r"at end of combat, (.+)")
+_COMBAT_SUFFIX = re.compile(r"(.+?),? at end of combat")
 _UNTIL = re.compile(r"(exile .+) until cardname leaves the battlefield")
 # what the tokens just created are called in a later sentence (111.1)
 _TOKEN_WORDS = ("that token", "those tokens", "the token", "the tokens", "them")
@@ -37,8 +41,11 @@ def read_delayed(s: str, b: ModeBuilder, parse: Callable) -> list | None:
     """Sentence ``s`` as the creation of a delayed triggered ability, or an "until" exile;
     None if it is neither (NotUnderstood if it is, but its inner sentence isn't read)."""
     hit = _PREFIX.fullmatch(s)
+    combat = _COMBAT_PREFIX.fullmatch(s) or _COMBAT_SUFFIX.fullmatch(s)
     if hit:
         when, inner = _WHEN[hit.group(1)], hit.group(2)
+    elif combat:
+        when, inner = "end_of_combat", combat.group(1)
     else:
         hit = _SUFFIX.fullmatch(s)
         if hit is None:

@@ -59,6 +59,8 @@ def start_step(game) -> None:
         combat.begin_declare_blockers(game)
     elif step is Step.FIRST_STRIKE_DAMAGE or step is Step.COMBAT_DAMAGE:
         combat.begin_damage_step(game)
+    elif step is Step.END_OF_COMBAT:
+        triggers.step_began(game, "end_of_combat")  # 511.2: "at end of combat" triggers
     elif step is Step.END:
         triggers.step_began(game, "end")
     elif step is Step.CLEANUP:
