@@ -3,6 +3,8 @@
 effect follows."""
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Callable
 
 from mtgrules import ir as m
@@ -113,8 +115,19 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 def describe_trigger(ability: m.TriggeredAbility) -> str:
     """What a triggered ability triggers on: "enters", "dies of another creature you control",
     "cast of a creature spell, by you"."""
+    if ability.event.startswith("attack_with:"):  # 508.1
+        n = ability.event.partition(":")[2]
+        return f"your attacking with {n} or more {describe_filter(ability.subject)} (508.1)"
+    if ability.state is not None:
+        return f"the state \"{ability.state.text}\" (a state trigger: again only once it has " \
+               "left the stack, 603.8)"
     event = describe_event(ability.event)
-    if ability.subject is not None:
+    if ability.subject is not None and ability.subject.attached:  # 301.5f, 303.4m
+        what = describe_filter(dataclasses.replace(ability.subject, attached=False))
+        event += f" of {'this or ' if ability.self_too else ''}the {what} it's attached to"
+    elif ability.subject is not None and ability.event in ("blocks_a_creature", "becomes_blocked_by"):
+        event += f", if that creature is {_with_article(describe_filter(ability.subject))}"
+    elif ability.subject is not None:
         this = "this or " if ability.self_too else ""
         what = describe_filter(ability.subject)
         article = "an " if what[0] in "aeiouAEIOU" else "a "
@@ -124,6 +137,10 @@ def describe_trigger(ability: m.TriggeredAbility) -> str:
         event += {"you": ", by you", "opponent": ", by an opponent", "any": ", by any player"}[
             ability.player]
     return event
+
+
+def _with_article(what: str) -> str:
+    return ("an " if what[0] in "aeiouAEIOU" else "a ") + what
 
 
 def describe_event(event: str) -> str:
@@ -140,6 +157,8 @@ def describe_event(event: str) -> str:
         owner = _STEP_OWNER.get(whose[0] if whose else "", "your")
         if step == "beginning_of_combat":
             return f"the beginning of combat on {owner} turn (603.2)"
+        if step == "end_of_combat":
+            return f"the end of combat on {owner} turn (511.2)"
         return f"the beginning of {owner} {_STEP_NAMES.get(step, step.replace('_', ' '))} (603.2)"
     return event.replace("_", " ")
 
@@ -196,6 +215,7 @@ _EVENT_WORDS = {
     "damage_to_creature": "this object dealing damage to a creature (120.3)",
     "deals_damage": "this object dealing damage (120.3)",
     "second_spell_cast": "your casting your second spell each turn",
+    "first_spell_cast": "your casting your first spell each turn",
     "second_card_drawn": "your drawing your second card each turn (121.1)",
     "cast_or_copy": "cast or copy (601.2i, 707.10)",
     "dealt_damage": "this object being dealt damage (120.3)",
@@ -217,6 +237,22 @@ _EVENT_WORDS = {
     "combat_damage_to_opponent_by": "combat damage to an opponent (510.2)",
     "combat_damage_to_player_by_one_or_more": "combat damage to a player, once for each player "
                                               "(510.2, 603.2c)",
+    "damage_by": "dealing damage (120.3)",
+    "combat_damage_by": "dealing combat damage, once each combat damage step (510.2, 603.2c)",
+    "damage_to_player_by": "dealing damage to a player (120.3)",
+    "damage_to_opponent_by": "dealing damage to an opponent (120.3)",
+    "damage_to_creature_by": "dealing damage to a creature (120.3)",
+    "combat_damage_to_creature_by": "dealing combat damage to a creature (510.2)",
+    "discard": "discarding a card (701.9a)",
+    "attacks_one_or_more": "attacking, once for all those declared at once (508.1, 603.2c)",
+    "is_dealt_damage": "being dealt damage (120.3)",
+    "attacks_you": "attacking you (508.1)",
+    "attacks_you_or_yours": "attacking you or a planeswalker you control (508.1)",
+    "dies_damaged_by_self": "dying after this object dealt it damage this turn (120.3, 700.4)",
+    "cast_self": "your casting this spell (601.2i; from the stack, 113.6k)",
+    "targeted": "becoming the target of a spell or ability (115.1)",
+    "targeted_by_opponent": "becoming the target of a spell or ability an opponent controls (115.1)",
+    "targeted_by_spell": "becoming the target of a spell (115.1)",
 }
 
 

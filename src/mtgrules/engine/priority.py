@@ -25,6 +25,7 @@ def offer_priority(game) -> None:
         return_exiled(game)
     if sba.check(game) or game.over or game.pending is not None:
         return
+    triggers.check_state_triggers(game)  # rule 603.8
     if game.triggers:
         triggers.put_on_stack(game)
         return

@@ -10,7 +10,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                                                                         subject keeps the last one)
                   [(", then" | "then") "you may" clauses]
     clause     := player player-verb | objects object-verb | group object-verb | verb
-    player-verb:= ("draw" | "draws") amount "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
+    player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
@@ -80,8 +80,12 @@ def _verb(p: Parser, stem: str) -> bool:
 
 
 @rule
-def _cards(p: Parser) -> int | str | None:
+def _cards(p: Parser, *, additional: bool = False) -> int | str | None:
+    """"two cards"; ``additional``: also "an additional card", "two additional cards" (a draw
+    step trigger's draw, an ordinary draw as it resolves: 121.1, 504.1)."""
     n = amount(p)
+    if additional and n is not None:
+        p.take("additional")
     if n is None or not p.take_any("cards", "card"):
         return None
     return n
@@ -94,7 +98,7 @@ def player_verb(p: Parser, b, who) -> list | None:
         if p.take("cards equal to"):  # "draw cards equal to the number of ..." (608.2h)
             n = count(p, b)
             return None if n is None else [m.Draw(who, n)]
-        n = _cards(p)
+        n = _cards(p, additional=True)
         return None if n is None else [m.Draw(who, n)]
     if _verb(p, "discard"):
         n = _cards(p)
