@@ -705,15 +705,20 @@ def attach(game, oid: int, target: int, as_though_creature: bool = False) -> Non
 
 # --- counter unless a player pays (118.12a) ---------------------------------------------------
 
-def _unless_cost(e: m.CounterUnlessPays) -> str:
-    parts = ([str(e.mana)] if e.mana is not None else []) + ([f"{e.life} life"] if e.life else [])
+def _unless_cost(e: m.CounterUnlessPays, x: int = 0) -> str:
+    cost = str(e.mana).replace("{X}", f"{{{x}}}") if e.mana is not None else ""  # X: 107.3a
+    parts = ([cost] if cost else []) + ([f"{e.life} life"] if e.life else [])
     return " and ".join(parts) or "nothing"
 
 
-def _can_pay(game, player: int, e: m.CounterUnlessPays) -> bool:
+def _unless_requirement(e: m.CounterUnlessPays, x: int):
+    return mana.Requirement.of([e.mana], x)
+
+
+def _can_pay(game, player: int, e: m.CounterUnlessPays, x: int = 0) -> bool:
     if e.life and game.players[player].life < e.life:
         return False  # rule 119.4
-    if e.mana is not None and mana.find_payment(game, player, mana.Requirement.of([e.mana])) is None:
+    if e.mana is not None and mana.find_payment(game, player, _unless_requirement(e, x)) is None:
         return False
     return True
 
@@ -727,11 +732,12 @@ def _counter_unless_pays(game, res, e: m.CounterUnlessPays, offset) -> bool:
     if not what:
         return True  # it has already left the stack
     payer = game.objects[what[0]].controller
-    if _can_pay(game, payer, e):
-        game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e)}, or "
+    x = res.item.x  # "unless its controller pays {X}": the X of this spell (107.3a)
+    if _can_pay(game, payer, e, x):
+        game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e, x)}, or "
                                           f"{game.name(what[0])} is countered", (what[0],))
         return False
-    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e)}")
+    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e, x)}")
     counter(game, what[0])
     return True
 
@@ -767,17 +773,18 @@ def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
     e, _offset = res.queue.pop(0)
     oid = decision.data[0]
     player = decision.player
+    x = res.item.x
     if not action.yes or oid not in game.objects:
-        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e)}")
+        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e, x)}")
         if oid in game.objects:
             counter(game, oid)
         return
     if e.mana is not None:
-        payment = mana.find_payment(game, player, mana.Requirement.of([e.mana]))
+        payment = mana.find_payment(game, player, _unless_requirement(e, x))
         mana.execute_payment(game, player, payment)
     if e.life:
         game.lose_life(player, e.life, "119.4")
-    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e)}; {game.name(oid)} "
+    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e, x)}; {game.name(oid)} "
                           "is not countered")
 
 

@@ -180,7 +180,7 @@ class StackObject:
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
-                 "from_graveyard")
+                 "from_graveyard", "cost_options")
 
     zone = Zone.STACK
 
@@ -224,6 +224,9 @@ class StackObject:
         # existed there, as (kind, count) pairs (603.10a, 608.2h: modular, 702.43a)
         self.source_counters: tuple = ()
         self.from_graveyard = ""  # cast from a graveyard with jump-start or retrace (702.133a, 702.81a)
+        # how each additional cost with a choice is paid: an option's index each (601.2b;
+        # engine/cost_options.py)
+        self.cost_options: tuple[int, ...] = ()
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)
@@ -266,7 +269,8 @@ class Player:
 
     __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "command", "pool",
                  "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
-                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets", "energy")
+                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets", "energy",
+                 "restricted")
 
     def __init__(self, index: int, life: int = 20) -> None:
         self.index = index
@@ -291,6 +295,9 @@ class Player:
         self.tickets = 0  # ticket counters (122.1, 107.17)
         self.sticker_sheets: tuple[str, ...] = ()  # the sheets they play with (123.2)
         self.energy = 0  # energy counters (122.1, 107.14)
+        # mana in the pool with a restriction on spending it (106.6): (color, the spells it can
+        # pay for), apart from ``pool``
+        self.restricted: tuple[tuple[str, object], ...] = ()
 
     def copy(self) -> "Player":
         other = Player.__new__(Player)
@@ -303,6 +310,7 @@ class Player:
         other.exile = self.exile[:]
         other.command = self.command[:]
         other.pool = self.pool[:]
+        other.restricted = self.restricted
         other.lands_played = self.lands_played
         other.lost = self.lost
         other.drew_from_empty = self.drew_from_empty

@@ -61,7 +61,7 @@ from mtgrules.ir.choices import (  # noqa: F401
 )
 
 from mtgrules.ir.abilities import (  # noqa: F401
-    Ability, ActivatedAbility, AdditionalCost, Cost, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
+    Ability, ActivatedAbility, AdditionalCost, Cost, CostOption, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
 )
 
 from mtgrules.ir.damage_rules import (  # noqa: F401
