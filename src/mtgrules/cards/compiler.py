@@ -17,6 +17,7 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event,
                                      describe_mode, describe_static_prevention, describe_trigger)
+from mtgrules.cards.grammar.amounts import sacrificed_refs
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -381,7 +382,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                     spell_modes[0] = replaced
                     lines.append((line, "spell effect (112.3a): " + describe_mode(replaced)))
                     continue
-                mode = _mode(low, line)
+                mode = _mode(low, line, sacrificed_refs(costs))
                 if spell_modes and len(spell_modes) == 1 and choose == 1 and not modal:
                     prev = spell_modes[0]
                     if prev.kicked_targets and mode.targets:
@@ -658,7 +659,7 @@ def _ability(low: str, line: str):
                 raise _Unsupported(line, exc.reason) from None
             if cost.sacrifice_self or cost.remove_counters:  # "...: It deals 1 damage": the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
-            mode = _mode(effect_text, line)
+            mode = _mode(effect_text, line, sacrificed_refs(cost.others))
             # rule 605.1a: no target, and it could add mana (whatever else it does)
             is_mana = not mode.targets and any(type(e) is m.AddMana for e in mode.effects)
             if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):

@@ -91,3 +91,5 @@ from mtgrules.ir.designations import Designate  # noqa: F401
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )
+
+from mtgrules.ir.earlier import ManaValueOf, Plus, Sacrificed  # noqa: F401  (608.2h)
