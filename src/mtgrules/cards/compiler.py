@@ -726,7 +726,16 @@ def _ability(low: str, line: str):
                 return build(hit, line)
             except NotUnderstood as exc:
                 raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
-    raise _Unsupported(line, "no template for this ability")
+    raise _Unsupported(line, _not_read(low))
+
+
+def _not_read(low: str) -> str:
+    """Why a line no form of ability reads was refused: for a line that begins like a triggered
+    ability (603.1), its trigger condition (the grammar reads the effect only after one), else
+    the ability as a whole."""
+    if low.startswith(("when ", "whenever ", "at ")) and ", " in low:
+        return f"not understood: {low.split(', ', 1)[0]!r} (a trigger condition, 603.1)"
+    return "no template for this ability"
 
 
 def read_ability(low: str, line: str):

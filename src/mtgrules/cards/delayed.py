@@ -28,9 +28,6 @@ _SUFFIX = re.compile(rf"(.+?),? at the beginning of ({_WHEN_WORDS})")
 _UNTIL = re.compile(r"(exile .+) until cardname leaves the battlefield")
 # what the tokens just created are called in a later sentence (111.1)
 _TOKEN_WORDS = ("that token", "those tokens", "the token", "the tokens", "them")
-# a card that can't be an Aura (303.4d: an Aura creature is no Aura card), so that its return
-# needs no choice of what it enchants (303.4f)
-_NOT_AURA = frozenset({"Creature", "Artifact", "Land", "Planeswalker"})
 
 
 def read_delayed(s: str, b: ModeBuilder, parse: Callable) -> list | None:
@@ -58,9 +55,6 @@ def _until(s: str, b: ModeBuilder, parse: Callable) -> list | None:
     effects = parse(hit.group(1), b)
     if len(effects) != 1 or type(effects[0]) is not m.Exile or type(effects[0].what) is not m.TargetRef:
         raise NotUnderstood(s, "only 'exile target ... until cardname leaves the battlefield' is read")
-    spec = b.targets[effects[0].what.index]
-    if spec.objects is None or not spec.objects.types or not spec.objects.types <= _NOT_AURA:
-        raise NotUnderstood(s, "an exiled Aura's return (303.4f) is not supported")
     return [m.ExileUntilLeaves(effects[0].what)]
 
 
