@@ -17,6 +17,7 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event,
                                      describe_mode, describe_static_prevention, describe_trigger)
+from mtgrules.cards.grammar.amounts import sacrificed_refs
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -401,7 +402,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                     spell_modes[0] = replaced
                     lines.append((line, "spell effect (112.3a): " + describe_mode(replaced)))
                     continue
-                mode = _mode(low, line)
+                mode = _mode(low, line, sacrificed_refs(costs))
                 if spell_modes and len(spell_modes) == 1 and choose == 1 and not modal:
                     prev = spell_modes[0]
                     if prev.kicked_targets and mode.targets:
@@ -732,7 +733,7 @@ def _ability(low: str, line: str, once: bool = False):
                 effect_text, spend_only = split_spend_only(effect_text)
             except NotUnderstood as exc:
                 raise _Unsupported(line, exc.reason) from None
-            mode = _mode(effect_text, line)
+            mode = _mode(effect_text, line, sacrificed_refs(cost.others))
             if cost.sacrifice_self and _names(mode.effects, m.AttachedTo):
                 raise _Unsupported(line, "what its source was attached to after sacrificing it "
                                          "(last known information, 608.2h) is not modelled")

@@ -274,6 +274,7 @@ _FIXED_REFS = {
     m.Created: "the tokens it created (111.1)",
     m.ExiledBy: "the cards this object's linked ability exiled (607.2a)",
     m.Bound: "the objects named as it was created (603.7c)",
+    m.Sacrificed: "the object sacrificed to pay its cost (601.2h)",
 }
 
 
@@ -311,12 +312,18 @@ def _amount(value) -> str:
         return "that much"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
+    if kind is m.ManaValueOf:
+        return f"the mana value of {ref(value.what)} (608.2h)"
+    if kind is m.Plus:
+        return f"{_amount(value.first)} plus {_amount(value.second)}"
     if kind is m.SpellsCastBefore:
         return "the number of spells cast before it this turn (702.40a)"
     if kind is m.Scaled:
         inner = _amount(value.amount)
         if inner.startswith("for each"):
             return f"{value.factor} {inner}"
+        if value.factor == 2:  # "twice the number of creatures you control"
+            return f"twice {inner}"
         return inner if value.factor == 1 else f"{value.factor} x {inner}"
     return str(value)
 

@@ -1163,6 +1163,7 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
             oid = chosen.pop(0)
             if cost.kind == "sacrifice":
                 game.event("701.21a", f"{who} sacrifices {game.name(oid)} to {purpose}")
+                item.sacrificed = item.sacrificed + (oid,)  # "the sacrificed creature" (608.2h)
                 game.move(oid, Zone.GRAVEYARD)
             elif cost.kind == "tap":
                 game.objects[oid].tapped = True

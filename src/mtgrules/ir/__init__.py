@@ -94,3 +94,5 @@ from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )
+
+from mtgrules.ir.earlier import ManaValueOf, Plus, Sacrificed  # noqa: F401  (608.2h)
