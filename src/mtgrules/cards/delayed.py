@@ -1,10 +1,9 @@
 """Sentences that create delayed or reflexive triggered abilities (rules 603.7, 603.12), and
 exile "until" the source leaves the battlefield (610.3):
 
-    delayed    := sentence "at the beginning of" when | "at the beginning of" when "," sentence
-                | sentence "at end of combat" | "at end of combat," sentence       (511.2)
-    when       := "the next end step" | "the next upkeep" | "the next turn's upkeep"
-                | "your next upkeep"
+    delayed    := sentence "at" when | "at" when "," sentence
+    when       := "the beginning of" ("the next end step" | "the next upkeep"
+                  | "the next turn's upkeep" | "your next upkeep") | "end of combat"
     reflexive  := "you may" ... "." "when you do ," sentence     (its own targets, 603.12)
     until      := "exile" objects "until cardname leaves the battlefield"
 
@@ -21,14 +20,13 @@ from mtgrules import ir as m
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 
 # "the next turn's upkeep" is the next upkeep: one that has begun is not "next" (603.7)
-_WHEN = {"the next end step": "end", "the next upkeep": "upkeep", "the next turn's upkeep": "upkeep",
-         "your next upkeep": "your_upkeep"}
+_WHEN = {"the beginning of the next end step": "end", "the beginning of the next upkeep": "upkeep",
+         "the beginning of the next turn's upkeep": "upkeep",
+         "the beginning of your next upkeep": "your_upkeep",
+         "end of combat": "end_of_combat"}  # 511.2
 _WHEN_WORDS = "|".join(_WHEN)
-_PREFIX = re.compile(rf"at the beginning of ({_WHEN_WORDS}), (.+)")
-_SUFFIX = re.compile(rf"(.+?),? at the beginning of ({_WHEN_WORDS})")
-# "at end of combat" (511.2): the next end of combat step to begin
-_COMBAT_PREFIX = re.compile(r"at end of combat, (.+)")
-_COMBAT_SUFFIX = re.compile(r"(.+?),? at end of combat")
+_PREFIX = re.compile(rf"at ({_WHEN_WORDS}), (.+)")
+_SUFFIX = re.compile(rf"(.+?),? at ({_WHEN_WORDS})")
 _UNTIL = re.compile(r"(exile .+) until cardname leaves the battlefield")
 # what the tokens just created are called in a later sentence (111.1)
 _TOKEN_WORDS = ("that token", "those tokens", "the token", "the tokens", "them")
@@ -38,11 +36,8 @@ def read_delayed(s: str, b: ModeBuilder, parse: Callable) -> list | None:
     """Sentence ``s`` as the creation of a delayed triggered ability, or an "until" exile;
     None if it is neither (NotUnderstood if it is, but its inner sentence isn't read)."""
     hit = _PREFIX.fullmatch(s)
-    combat = _COMBAT_PREFIX.fullmatch(s) or _COMBAT_SUFFIX.fullmatch(s)
     if hit:
         when, inner = _WHEN[hit.group(1)], hit.group(2)
-    elif combat:
-        when, inner = "end_of_combat", combat.group(1)
     else:
         hit = _SUFFIX.fullmatch(s)
         if hit is None:

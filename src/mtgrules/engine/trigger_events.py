@@ -12,6 +12,7 @@ turn's record (``TurnState.spells_cast``, ``cards_drawn``: per seat, this turn).
 from __future__ import annotations
 
 from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.cards.grammar.counters import PUT_EVENT_KINDS
 from mtgrules.engine.triggers import WITH_SUBJECT, _listens, derived, fire
 
 
@@ -194,6 +195,19 @@ derived("attacks_alone_by", "attacks", _alone)
 WITH_SUBJECT.add("attacks_alone_by")
 
 
+def _counters_put(kind: str, *, on_source: bool):
+    """Rule 122.6: one or more counters of ``kind`` ('' for any) were put on a permanent (the
+    source itself if ``on_source``), also as it entered; data: (permanent, kind, before, after)."""
+    def test(game, source, controller, data) -> bool:
+        oid, put, before, after = data
+        return after > before and (not kind or put == kind) and (not on_source or oid == source)
+    return test
+
+
+for _kind in PUT_EVENT_KINDS:
+    derived(f"counters_put_on_self:{_kind}", "counters", _counters_put(_kind, on_source=True))
+    derived(f"counters_put_on:{_kind}", "counters", _counters_put(_kind, on_source=False))
+    WITH_SUBJECT.add(f"counters_put_on:{_kind}")
 # the described object dealt damage (data[1] of 'damage', 120.3) or becoming a target (data[0]
 # of 'becomes_target': the target, the spell or ability, its controller; 115.1): "whenever
 # enchanted creature is dealt damage / becomes the target of a spell or ability"

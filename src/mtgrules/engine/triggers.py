@@ -36,11 +36,12 @@ class PendingTrigger:
     (400.7e: "when this creature dies, return it to its owner's hand"), if any; likewise
     ``event_last`` (id, controller, power, toughness) and ``event_new`` for the object the
     event is about, when it left the battlefield ("when enchanted creature dies, return that
-    card to the battlefield", "... its power", 603.10a, 608.2h).
+    card to the battlefield", "... its power", 603.10a, 608.2h); ``source_counters``: the
+    counters on the source as it last existed (modular, 702.43a).
     """
 
     __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid",
-                 "source_last", "source_new", "event_last", "event_new")
+                 "source_last", "source_new", "source_counters", "event_last", "event_new")
 
     def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
@@ -52,6 +53,7 @@ class PendingTrigger:
         self.optional_paid: tuple[int, ...] = ()
         self.source_last: tuple | None = None
         self.source_new: int | None = None
+        self.source_counters: tuple = ()
         self.event_last: tuple | None = None
         self.event_new: int | None = None
 
@@ -140,6 +142,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                 if fits:
                     trig = PendingTrigger(game.new_id(), oid, card, ability, controller, data)
                     trig.source_last = source_last
+                    if gone is not None and gone.counters:
+                        trig.source_counters = tuple(sorted(gone.counters.items()))
                     if ability.subject is not None and lki:
                         trig.event_last = _event_last(data[0], oid, lki)
                     perm = game.objects.get(oid)
@@ -357,8 +361,9 @@ def source_became(game, old: int, new: int) -> None:
         if source or about:
             other = PendingTrigger(trig.id, trig.source, trig.card, trig.ability, trig.controller,
                                    trig.event)
-            other.optional_paid, other.source_last, other.source_new = \
-                trig.optional_paid, trig.source_last, new if source else trig.source_new
+            other.optional_paid, other.source_last, other.source_new, other.source_counters = \
+                trig.optional_paid, trig.source_last, new if source else trig.source_new, \
+                trig.source_counters
             other.event_last, other.event_new = trig.event_last, new if about else trig.event_new
             trig = other
         waiting.append(trig)
@@ -415,6 +420,14 @@ def counters_put(game, oid: int, kind: str, before: int, after: int) -> None:
     entered (data: the permanent, the kind, how many it had before and has now)."""
     if _listens(game, "counters"):
         fire(game, "counters", (oid, kind, before, after))
+
+
+def counters_removed(game, oid: int, kind: str, before: int, after: int) -> None:
+    """Rule 603.2: counters of ``kind`` were removed from permanent ``oid`` (data: the
+    permanent, the kind, how many it had before and has now): "when the last time counter is
+    removed from this permanent" (vanishing, 702.63a)."""
+    if _listens(game, "counters_removed"):
+        fire(game, "counters_removed", (oid, kind, before, after))
 
 
 def player_drew(game, player: int) -> None:
@@ -710,6 +723,7 @@ def _place(game, trig: PendingTrigger) -> None:
     item = StackObject(sid, trig.card, _owner(game, trig), trig.controller, trig.source, trig.ability)
     item.trigger_event = trig.event
     item.optional_paid = trig.optional_paid
+    item.source_counters = trig.source_counters
     if trig.source_last is not None:  # the source left the battlefield (603.10a, 608.2h)
         item.note_move(trig.source, *trig.source_last)
         if trig.source_new is not None:  # 400.7e

@@ -11,6 +11,8 @@
     step-name    := "upkeep" | "draw step" | "end step" | "combat" | ("first" | "precombat")
                     "main phase" | ("second" | "postcombat") "main phase"
     event        := "cardname" self-event                            (the source itself)
+                  | counters-put                         ("one or more +1/+1 counters are put
+                                                          on ...", ``counters.put_event``)
                   | "cardname" object-event
                   | "cardname or another" description object-event   (603.2, self included)
                   | "cardname or" attached (object-event | subject-event)
@@ -59,6 +61,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar import counters
 from mtgrules.cards.grammar.amounts import amount
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.objects import description
@@ -236,6 +239,9 @@ def _condition(p: Parser) -> Trigger | None:
 
 
 def _event(p: Parser) -> Trigger | None:
+    put = counters.put_event(p)  # "one or more +1/+1 counters are put on ..." (122.6)
+    if put is not None:
+        return Trigger(put[0], put[1])
     if p.take("cardname"):
         other = _combat_partner(p)
         if other is not None:
@@ -500,8 +506,9 @@ def _refs(trigger: Trigger) -> dict:
         return {"that player": m.EventObject(1)}
     if trigger.subject is None and trigger.player is None:
         return {"it": m.This()}
-    if trigger.subject is not None and not trigger.self_too \
-            and all(event in _STAYS for event in trigger.event.split("+")):
+    if trigger.subject is not None and not trigger.self_too and (
+            all(event in _STAYS for event in trigger.event.split("+"))
+            or trigger.event.startswith("counters_put_on:")):
         return {word: m.EventObject(0) for word in _THAT}
     if trigger.subject is not None and not trigger.self_too and trigger.event in _LEAVES:
         return {"it": m.EventObject(0), LEFT: True}
