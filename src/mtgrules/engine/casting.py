@@ -18,7 +18,7 @@ from functools import lru_cache
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
 from mtgrules.engine import (bestowed, cost_changes, dashed, disturb, division, evoked, face_casting, face_down,
-                             flashback, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
+                             flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
                              targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
@@ -240,7 +240,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         return "601.2", f"{obj.card.name} is not supported ({obj.card.unsupported!r})"
     card = face_casting.spell_face(obj.card, face)
     if alternative == face_casting.FUSE:  # rule 702.102a: both halves, from the hand
-        card = face_casting.fused(obj.card) if face == 0 else None
+        card = face_casting.fused(obj.card) if face == 0 and obj.zone is Zone.HAND else None
         if card is None:
             return "702.102a", f"{obj.card.name} can't be cast fused"
     if card is None:
@@ -258,6 +258,9 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         card = disturb.cast_face(card)  # rule 712.11c-d: the face it will have is evaluated
     if "Land" in card.types:
         return "305.9", f"{card.name} is a land: it is played, not cast"
+    locked = hooks.stack_lock(game)  # split second (702.61a), even as an effect casts it
+    if locked is not None:
+        return locked
     if "Instant" not in card.types and not during_resolution and not sorcery_timing(game, player) and \
             not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
@@ -271,6 +274,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return why
         to_pay, more = flashback.cost_of(card)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
+    elif alternative in graveyard_casting.WAYS:  # jump-start, retrace: its own mana cost
+        why = graveyard_casting.why_not(card, alternative)
+        if why:
+            return why
+        extra = extra + graveyard_casting.WAYS[alternative].extra  # paid with the rest (601.2h)
     elif face_down_way:
         to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a
     elif alternative == disturb.ALTERNATIVE:
@@ -320,7 +328,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
 
 
 #: The alternative costs that cast a card from its owner's graveyard, and their rules.
-_FROM_GRAVEYARD = {flashback.ALTERNATIVE: "702.34a", disturb.ALTERNATIVE: "702.146a"}
+_FROM_GRAVEYARD = {flashback.ALTERNATIVE: "702.34a", disturb.ALTERNATIVE: "702.146a",
+                   **{way: w.rule for way, w in graveyard_casting.WAYS.items()}}
 
 
 def begin_cast(game, player: int, oid: int, alternative: str = "",
@@ -354,6 +363,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.free = alternative in (rebound.ALTERNATIVE, CASCADE)
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
+    item.from_graveyard = alternative if alternative in graveyard_casting.WAYS else ""
     item.evoked = alternative == evoked.ALTERNATIVE
     item.dashed = alternative == dashed.ALTERNATIVE
     item.overloaded = alternative == overloaded.ALTERNATIVE
@@ -364,6 +374,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
         " from their graveyard with flashback (702.34a)" if item.flashback else \
+        f" from their graveyard with {item.from_graveyard} " \
+        f"({graveyard_casting.WAYS[item.from_graveyard].rule})" if item.from_graveyard else \
         " for its evoke cost (702.74a)" if item.evoked else \
         " for its dash cost (702.109a)" if item.dashed else \
         " for its overload cost (702.96a)" if item.overloaded else \
@@ -404,6 +416,12 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
             return "602.5", f"that activated ability of {obj.card.name} can't be activated"
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
+    if ability.exhaust and oid in game.marks.get(exhausted_mark(index), ()):
+        return "702.177a", f"that exhaust ability of {obj.card.name} was already activated"
+    if not ability.is_mana:
+        locked = hooks.stack_lock(game)  # split second (702.61a)
+        if locked is not None:
+            return locked
     if ability.sorcery_speed and not sorcery_timing(game, player):
         return "602.5d", f"that ability of {obj.card.name} can be activated only as a sorcery"
     if ability.only_if is not None:
@@ -433,12 +451,27 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     return None
 
 
+def exhausted_mark(index: int) -> str:
+    """The name of the mark (in ``game.marks``) on the permanents whose exhaust ability
+    ``index`` was activated (702.177a): it stays on the object until it leaves (400.7)."""
+    return f"exhausted {index}"
+
+
+def _note_activated(game, oid: int, index: int, ability) -> None:
+    """Remember an activation that limits later ones: once each turn (602.5b), an exhaust
+    ability once (702.177a)."""
+    if ability.once_per_turn:
+        game.turn_state.activated_once |= {(oid, index)}
+    if ability.exhaust:
+        name = exhausted_mark(index)
+        game.marks[name] = game.marks.get(name, frozenset()) | {oid}
+
+
 def begin_activate(game, player: int, oid: int, index: int) -> None:
     """Rule 602.2a / 605.3: a mana ability resolves at once; another ability goes on the stack."""
     perm = game.objects[oid]
     ability = zone_abilities.activated_ability(game, oid, index)
-    if ability.once_per_turn:  # rule 602.5b
-        game.turn_state.activated_once |= {(oid, index)}
+    _note_activated(game, oid, index, ability)
     if ability.is_mana:
         activate_mana_ability(game, player, oid, index)
         return
@@ -460,8 +493,7 @@ def activate_mana_ability(game, player: int, oid: int, index: int, chosen: tuple
         mana_ability_costs.ask(game, player, oid, index, chosen)
         return
     name = game.name(oid)  # the source may leave as its cost is paid ("Sacrifice this artifact")
-    if ability.once_per_turn:  # rule 602.5b
-        game.turn_state.activated_once |= {(oid, index)}
+    _note_activated(game, oid, index, ability)
     if ability.cost.mana is not None:
         payment = mana.find_payment(game, player, mana.Requirement.of([ability.cost.mana]),
                                     oid if ability.cost.tap else None)
@@ -794,9 +826,10 @@ def _target_legal(game, decision):
     specs = target_specs(item)
     spec = specs[len(item.targets)]
     taken = _taken(specs, item.targets, spec.group) | set(_other_targets(item))
+    graveyard = _one_graveyard(game, specs, item.targets, spec)
     out = [ChooseTarget(t, game.name(t)) for t in
            targets.legal_targets(game, spec, decision.player, item.source, item.card)
-           if t not in taken]
+           if t not in taken and (graveyard is None or game.objects[t].owner == graveyard)]
     if spec.optional:
         out.append(ChooseTarget(targets.NO_TARGET, "no more targets"))
     if _cost_depends_on_targets(game, item):
@@ -824,6 +857,17 @@ def _payable_with(game, item: StackObject, target: int) -> bool:
                                  _tapped_source(game.casting, item)) is not None
     finally:
         item.targets = chosen
+
+
+def _one_graveyard(game, specs: list, chosen: tuple, spec) -> int | None:
+    """Rule 601.2c: for "target cards from a single graveyard", the owner of the graveyard the
+    cards already chosen for that word "target" are in (None: no such restriction yet)."""
+    if not spec.single_graveyard:
+        return None
+    for s, t in zip(specs, chosen):
+        if s.group == spec.group and t != targets.NO_TARGET and t in game.objects:
+            return game.objects[t].owner
+    return None
 
 
 def _taken(specs: list, chosen: tuple, group: int) -> set:
@@ -856,6 +900,11 @@ def _target_explain(game, decision, action):
     spec = target_specs(item)[len(item.targets)]
     if action.target in _other_targets(item):
         return "115.3", f"{game.name(action.target)} is already a target of {item.card.name}"
+    graveyard = _one_graveyard(game, target_specs(item), item.targets, spec)
+    if graveyard is not None and action.target in game.objects \
+            and game.objects[action.target].owner != graveyard:
+        return "601.2c", (f"{game.name(action.target)} is not in player {seat_name(graveyard)}'s "
+                          f"graveyard: the targets of {item.card.name} must be from a single graveyard")
     why = targets.why_not_target(game, spec, action.target, decision.player, item.source, item.card)
     if why is None and _cost_depends_on_targets(game, item) and not _payable_with(game, item, action.target):
         return "601.2h", (f"player {seat_name(decision.player)} couldn't pay the total cost of "
@@ -1021,7 +1070,8 @@ def _cost_candidates(game, player: int, cost, spell: int, source_taps: bool = Fa
                 and not (source_taps and oid == spell)
                 and targets.permanent_matches(game, oid, cost.filter, player, spell)]
     if cost.kind == "discard":
-        return [oid for oid in game.players[player].hand if oid != spell]
+        return [oid for oid in game.players[player].hand if oid != spell
+                and (cost.filter is None or _card_matches(game.objects[oid].card, cost.filter))]
     if cost.kind in ("exile", "return", "reveal"):
         if cost.filter.zone == "battlefield":
             return [oid for oid in game.battlefield
@@ -1046,6 +1096,8 @@ def additional_costs(item: StackObject) -> tuple:
     costs = cost_options.concrete(item.card.additional_costs, item.cost_options)
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
         costs = costs + flashback.cost_of(item.card)[1]
+    if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
+        costs = costs + graveyard_casting.WAYS[item.from_graveyard].extra
     if item.optional_paid:
         for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
             costs = costs + cost.extra * times
@@ -1111,6 +1163,7 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
             oid = chosen.pop(0)
             if cost.kind == "sacrifice":
                 game.event("701.21a", f"{who} sacrifices {game.name(oid)} to {purpose}")
+                item.sacrificed = item.sacrificed + (oid,)  # "the sacrificed creature" (608.2h)
                 game.move(oid, Zone.GRAVEYARD)
             elif cost.kind == "tap":
                 game.objects[oid].tapped = True

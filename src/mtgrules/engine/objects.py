@@ -162,7 +162,7 @@ class StackObject:
     announced and paid (601.2b; kicker 702.33d-f); a triggered ability carries its source's.
     ``moved``: for each object that left its zone while this was cast, activated or resolving
     (a sacrificed source, an exiled target), (the new object it became in a public zone or None,
-    its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
+    its last controller, power, toughness, mana value), for later parts of the effect (400.7j, 608.2h).
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     ``flashback``: cast with flashback, its flashback cost paid (702.34a); ``evoked``: cast
@@ -173,13 +173,14 @@ class StackObject:
     ``face_down_card``: cast face down (708.4), its card. ``disturbed``: cast transformed with
     disturb (702.146a, ``card`` is then its back face, 712.8c). ``whole_card`` and ``face``: the
     card with all its faces and the index of the face cast, whose characteristics ``card`` has
-    (709.3b, 712.8f, 715.3b).
+    (709.3b, 712.8f, 715.3b). ``sacrificed``: the objects sacrificed to pay its costs (601.2h).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
-                 "face_down_card", "chosen", "disturbed", "whole_card", "face", "cost_options")
+                 "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
+                 "from_graveyard", "cost_options", "sacrificed")
 
     zone = Zone.STACK
 
@@ -219,9 +220,16 @@ class StackObject:
         # the face's index
         self.whole_card = card
         self.face = 0
+        # a triggered ability whose source left the battlefield: the counters on it as it last
+        # existed there, as (kind, count) pairs (603.10a, 608.2h: modular, 702.43a)
+        self.source_counters: tuple = ()
+        self.from_graveyard = ""  # cast from a graveyard with jump-start or retrace (702.133a, 702.81a)
         # how each additional cost with a choice is paid: an option's index each (601.2b;
         # engine/cost_options.py)
         self.cost_options: tuple[int, ...] = ()
+        # the objects sacrificed to pay its costs ("the sacrificed creature", 601.2h, 608.2h);
+        # what they last were is in ``moved``
+        self.sacrificed: tuple[int, ...] = ()
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)
@@ -231,12 +239,13 @@ class StackObject:
             other.moved = dict(self.moved)
         return other
 
-    def note_move(self, old: int, controller: int, power: int | None, toughness: int | None) -> None:
+    def note_move(self, old: int, controller: int, power: int | None, toughness: int | None,
+                  mana_value: int | None = None) -> None:
         """Object ``old`` left its zone while this is cast, activated or resolving: remember
         what it last was (608.2h); ``note_new`` records what it became."""
         if self.moved is None:
             self.moved = {}
-        self.moved[old] = (None, controller, power, toughness)
+        self.moved[old] = (None, controller, power, toughness, mana_value)
 
     def note_new(self, old: int, new: int) -> None:
         """The object ``old`` became ``new`` in a public zone (400.7j)."""

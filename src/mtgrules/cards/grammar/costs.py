@@ -3,7 +3,7 @@ and additional costs to cast a spell.
 
     cost-part := "sacrifice" amount description           (701.21a: permanents you control)
                | "tap" amount "untapped" description       (701.26a: permanents you control)
-               | "discard" amount ("card" | "cards")       (701.9a)
+               | "discard" amount ("card" | "cards" | description in a hand)  (701.9a)
                | "pay" N "life"                            (119.4)
 
     additional-cost := cost-part                            (a spell's "As an additional cost
@@ -50,9 +50,14 @@ def cost_part(p: Parser) -> m.AdditionalCost | None:
             return m.AdditionalCost(kind, n, flt, " ".join(p.tokens[start:p.pos]))
     if p.take("discard"):
         n = amount(p)
-        if n is None or type(n) is not int or not p.take_any("cards", "card"):
+        if n is None or type(n) is not int:
             return None
-        return m.AdditionalCost("discard", n, None, " ".join(p.tokens[start:p.pos]))
+        if p.take_any("cards", "card"):
+            return m.AdditionalCost("discard", n, None, " ".join(p.tokens[start:p.pos]))
+        desc = description(p, "hand")  # "discard a land card" (retrace, 702.81a)
+        if desc is None or desc.plural != (n > 1) or desc.filter.zone != "hand":
+            return None
+        return m.AdditionalCost("discard", n, desc.filter, " ".join(p.tokens[start:p.pos]))
     if p.take("pay"):
         n = p.next()
         if n is None or not n.isdigit() or not p.take("life"):
