@@ -1147,12 +1147,14 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
         if casting.sticker:
             stickers.put(game, casting.player, item.id, casting.sticker[0], casting.sticker[1],
                          casting.sticker[2] if len(casting.sticker) > 2 else 0)
-    pay_cost_objects(game, casting.player, additional_costs(item), chosen, purpose)
+    pay_cost_objects(game, casting.player, additional_costs(item), chosen, purpose, item)
 
 
-def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose: str) -> None:
+def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose: str,
+                     item: StackObject | None = None) -> None:
     """Rule 601.2h (602.2b): pay ``costs`` with the objects ``chosen`` for them in order
-    (sacrificed, tapped, exiled, returned, revealed or discarded), and their life."""
+    (sacrificed, tapped, exiled, returned, revealed or discarded), and their life; the spell
+    or ability ``item`` paid for (none for a mana ability) remembers what was sacrificed."""
     from mtgrules.engine.effects import discard
     who = f"player {seat_name(player)}"
     for cost in costs:
@@ -1163,7 +1165,8 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
             oid = chosen.pop(0)
             if cost.kind == "sacrifice":
                 game.event("701.21a", f"{who} sacrifices {game.name(oid)} to {purpose}")
-                item.sacrificed = item.sacrificed + (oid,)  # "the sacrificed creature" (608.2h)
+                if item is not None:  # "the sacrificed creature" (608.2h)
+                    item.sacrificed = item.sacrificed + (oid,)
                 game.move(oid, Zone.GRAVEYARD)
             elif cost.kind == "tap":
                 game.objects[oid].tapped = True
