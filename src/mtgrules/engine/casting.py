@@ -1154,8 +1154,8 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
 def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose: str,
                      item: StackObject | None = None) -> None:
     """Rule 601.2h (602.2b): pay ``costs`` with the objects ``chosen`` for them in order
-    (sacrificed, tapped, exiled, returned, revealed or discarded), and their life; the spell
-    or ability ``item`` paid for (none for a mana ability) remembers what was sacrificed."""
+    (sacrificed, tapped, exiled, returned, revealed or discarded), and their life; the spell or
+    ability ``item`` paid for remembers what was sacrificed ("the sacrificed creature", 608.2h)."""
     from mtgrules.engine.effects import discard
     who = f"player {seat_name(player)}"
     for cost in costs:
