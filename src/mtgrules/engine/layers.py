@@ -216,6 +216,8 @@ def _filter_reads(flt: Filter | None, out: set) -> None:
         out.add("controller")
     if flt.with_keyword is not None or flt.without_keyword is not None:
         out.update(("gain", "lose"))
+    if flt.tapped is not None:
+        out.add("tapped")
 
 
 def _reads(anthem: Anthem, change: Change) -> frozenset[str]:
@@ -673,6 +675,8 @@ def compute_characteristics(game) -> dict[int, Chars]:
     statics, imposers = _collect(game, table)
     if any(p.command for p in game.players):  # rule 114.4: emblems' static abilities
         statics += _emblem_statics(game)
+    if any("tapped" in s.reads for s in statics):  # computed again once tapping changes
+        game.reads_tapped()
     countered = [perm.id for perm in perms if perm.counters]
     if not effects and not statics and not countered:
         if imposers:
@@ -700,6 +704,8 @@ def compute_characteristics(game) -> dict[int, Chars]:
         imposers = [(oid, kinds) for oid, kinds in imposers if table[oid].abilities is table[oid].copiable.abilities]
         fresh, changed = _collect(game, table, only_changed=True, granted=run.granted)
         imposers.extend(changed)
+        if any("tapped" in s.reads for s in fresh):
+            game.reads_tapped()
         for s in fresh:
             if s.key not in known:
                 for layer in s.layers:

@@ -3,7 +3,7 @@ resolution (rule 608.2b)."""
 from __future__ import annotations
 
 from mtgrules.ir import Filter, TargetSpec
-from mtgrules.engine import hooks
+from mtgrules.engine import hooks, player_rules
 from mtgrules.engine.chosen import of_chosen
 from mtgrules.engine.objects import Zone, player_ref
 
@@ -105,7 +105,7 @@ def is_legal_target(game, spec: TargetSpec, target: int, controller: int, source
             return False
         if spec.players == "you" and who != controller:
             return False
-        return True
+        return player_rules.why_untargetable(game, who, controller) is None  # 702.11d, 702.18d
     flt = spec.objects
     obj = game.objects.get(target)
     if flt is None or obj is None or obj.zone is not _ZONES[flt.zone]:
@@ -148,6 +148,10 @@ def why_not_target(game, spec: TargetSpec, target: int, controller: int, source:
     """(rule, reason) explaining why ``target`` can't be chosen for ``spec``."""
     if target >= 0 and target in game.objects and game.objects[target].zone is Zone.BATTLEFIELD:
         why = hooks.targeting_restriction(game, target, source_card, controller)
+        if why:
+            return why
+    if target < 0 and -1 - target < len(game.players):
+        why = player_rules.why_untargetable(game, -1 - target, controller)
         if why:
             return why
     return "115.1", f"{game.name(target)} is not a legal choice for {spec.text}"

@@ -51,6 +51,7 @@ from mtgrules.ir.actions import (  # noqa: F401
 from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, CrewsAs, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility,
+    PlayerRule,
 )
 
 from mtgrules.ir.cost_changes import CostChange  # noqa: F401
