@@ -176,7 +176,15 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.face_down is not None and perm.face_down != flt.face_down:  # 708
         return False
+    if flt.with_counter is not None and not has_counter(perm, flt.with_counter):  # 122.1
+        return False
     return True
+
+
+def has_counter(perm, kind: str) -> bool:
+    """Whether a permanent has a counter of ``kind`` on it ('': of any kind, 122.1)."""
+    counters = perm.counters
+    return counters.get(kind, 0) > 0 if kind else any(n > 0 for n in counters.values())
 
 
 # --- what effects read and write (for 613.8 dependencies) -------------------------------------

@@ -78,6 +78,10 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "creature that was dealt damage this turn" (120.3)
     if flt.face_down is not None and getattr(perm, "face_down", False) != flt.face_down:
         return False  # "face-down creature" (708)
+    if flt.with_counter is not None:  # "creature with a +1/+1 counter on it" (122.1)
+        from mtgrules.engine.layers import has_counter
+        if not hasattr(perm, "counters") or not has_counter(perm, flt.with_counter):
+            return False
     return True
 
 

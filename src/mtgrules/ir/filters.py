@@ -39,6 +39,8 @@ class Filter:
     ``face_down``: True "face-down", False "face-up" (a permanent or spell, 708).
     ``chosen``: it must have the value chosen as the source entered ('color': "of the chosen
     color", 'creature type': "of the chosen type"; 607.2d, 614.12a).
+    ``with_counter``: the permanent must have a counter of that kind on it ("creature with a
+    +1/+1 counter on it"; '' any kind: "with counters on them", 122.1).
     """
 
     types: frozenset[str] = frozenset()
@@ -66,6 +68,7 @@ class Filter:
     min_colors: int = 0
     face_down: bool | None = None
     chosen: str | None = None
+    with_counter: str | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

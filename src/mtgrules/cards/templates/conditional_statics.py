@@ -24,6 +24,7 @@ from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood
+from mtgrules.cards.static_predicates import read_predicates
 
 _WORD = r"(?:[a-z' ]+ — )?"  # an ability word (207.2c)
 _PT = r"([+-]\d+)/([+-]\d+)"
@@ -194,7 +195,6 @@ def _self_static(power, toughness, kw_text, low: str, *, condition=None, per=Non
 # "during your turn" / "during turns other than yours" as a condition (500.1, 611.3a)
 _TURNS = {"your turn": m.StateCondition("your_turn", text="it's your turn"),
           "turns other than yours": m.StateCondition("your_turn", negate=True, text="it's not your turn")}
-_SELF_BODY = re.compile(rf"cardname (?:gets {_PT}(?:,? and has (.+?))?|has (.+?))")
 _NOT_A_CREATURE = "cardname isn't a creature"
 _HOSTS = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
           "enchanted artifact")
@@ -260,10 +260,14 @@ def _conditioned(body: str, cond: m.StateCondition, low: str, line: str):
                           change=m.Change(remove_types=frozenset({"Creature"})))
         return m.StaticAbility(anthem, low), (f"static ability (604.1): this permanent isn't a "
                                               f"creature (613.1d), as long as {cond.text} (611.3a)")
-    own = _SELF_BODY.fullmatch(body)
-    if own:
-        power, toughness, kw1, kw2 = own.groups()
-        return _self_static(power, toughness, kw1 or kw2, low, condition=cond, line=line)
+    if body.startswith("cardname "):  # "this creature gets +1/+1 and has flying"
+        hidden, quoted = hide_quotes(body[len("cardname "):])
+        said = read_predicates(hidden, quoted, line)
+        if said is not None:
+            anthem = m.Anthem(m.Filter(), said.power, said.toughness, said.keywords, text=low, only_self=True,
+                              condition=cond, change=said.changed())
+            return m.StaticAbility(anthem, low), (f"static ability (604.1): this permanent "
+                                                  f"{' and '.join(said.told)}, as long as {cond.text} (611.3a)")
     ability, how = read_ability(body, line)
     abilities = ability if isinstance(ability, tuple) else (ability,)
     if not abilities or not all(type(a) is m.StaticAbility and type(a.effect) in (m.Anthem, m.PlayerRule)
