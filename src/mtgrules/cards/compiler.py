@@ -1116,7 +1116,7 @@ def _attached_static(low: str, line: str):
             return None
         flt = dataclasses.replace(flt, attached=True)
         abilities.append(m.StaticAbility(m.Anthem(flt, said.power, said.toughness, said.keywords, text=text,
-                                                  change=said.changed()), text))
+                                                  change=said.changed(), per=said.per), text))
     parts = [f"{describe_combat_kinds(kinds)} ({_cite(kinds)})"] if kinds else []
     if detailed is not None:
         parts.append(describe_combat_rule(detailed))
@@ -1157,7 +1157,7 @@ def _static(low: str, line: str) -> tuple | None:
     if said is None:
         return None
     anthem = m.Anthem(flt, said.power, said.toughness, said.keywords, include_self=not other, text=text,
-                      change=said.changed())
+                      change=said.changed(), per=said.per)
     who = describe_filter(flt)
     if chosen is not None:
         who = who.replace(" of the chosen", "") + f" of the chosen {chosen}"

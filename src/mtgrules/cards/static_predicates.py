@@ -3,8 +3,9 @@ predicates after the subject of "Enchanted creature gets +2/+2, has flying, and 
 addition to its other types.", "Creatures you control get +1/+1 and have trample", "This
 creature has base power and toughness 8/8", in any order and number:
 
-    predicates := predicate ([","] ["and"] predicate)*
+    predicates := predicate ([","] ["and"] predicate)* [", where X is" count]
     predicate  := ("gets" | "get") PT                                         (7c, 613.4c)
+                | ("gets" | "get") "+X/+X" | "-X/-0" ...    (X: the count, as layer 7c applies)
                 | ("has" | "have") "base power and toughness" N/N            (7b, 613.4b)
                 | ("has" | "have") keywords and abilities in quotation marks  (6, 613.1f)
                 | ("loses" | "lose") "all abilities" | ("loses" | "lose") keywords   (6)
@@ -20,7 +21,11 @@ from __future__ import annotations
 import re
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar.amounts import count
+from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.phrases import COLOR_WORDS
 from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
 
@@ -30,6 +35,8 @@ _PT = re.compile(r"gets? ([+-]\d+)/([+-]\d+)")
 _BASE = re.compile(r"ha(?:s|ve) base power and toughness (\d+)/(\d+)")
 _HAS = re.compile(r"ha(?:s|ve) (.+)")
 _LOSES = re.compile(r"loses? (.+)")
+_PT_X = re.compile(r"gets? ([+-])(x|0)/([+-])(x|0)")
+_WHERE = re.compile(r"(.+), where x is (.+)")
 _IS = re.compile(r"(?:is|are) (?:an? )?([a-z' -]+?) in addition to (?:its|their) other (?:colors and )?types")
 
 
@@ -37,10 +44,11 @@ class Predicates:
     """The parts of a static ability's effect read from its predicates, and how each was
     read (rules English)."""
 
-    __slots__ = ("power", "toughness", "keywords", "change", "told")
+    __slots__ = ("power", "toughness", "keywords", "change", "told", "per")
 
     def __init__(self) -> None:
         self.power = self.toughness = 0
+        self.per: m.CountOf | None = None  # "+X/+X, where X is ...": the count X is
         self.keywords: tuple = ()
         self.change: dict = {}
         self.told: list[str] = []
@@ -55,7 +63,20 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
     part of it is not one."""
     from mtgrules.cards.compiler import has_list  # the compiler reads quoted abilities
     out = Predicates()
-    for part in _SPLIT.split(text.strip()):
+    text = text.strip()
+    where = _WHERE.fullmatch(text)
+    if where is not None:
+        out.per = _x_count(where.group(2))
+        if out.per is None:
+            return None
+        text = where.group(1)
+    for part in _SPLIT.split(text):
+        hit = _PT_X.fullmatch(part) if out.per is not None else None
+        if hit and "x" in (hit.group(2), hit.group(4)) and not (out.power or out.toughness):
+            out.power, out.toughness = (int(f"{sign}1") if n == "x" else 0
+                                        for sign, n in (hit.group(1, 2), hit.group(3, 4)))
+            out.told.append(f"gets {part.split()[1].upper()} where X is {out.per.text} (613.4c)")
+            continue
         hit = _PT.fullmatch(part)
         if hit:
             if out.power or out.toughness:
@@ -92,7 +113,17 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
             out.told.extend(f"has {how}" for _, how in told)
             continue
         return None
+    if out.per is not None and not (out.power or out.toughness):
+        return None  # "where X is" with no X to give
     return out
+
+
+def _x_count(text: str) -> m.CountOf | None:
+    """What X is in a static ability ("the number of creature cards in your graveyard"),
+    counted each time layer 7c applies (613.4c)."""
+    p = Parser(tokenize(text))
+    found = count(p, ModeBuilder())
+    return found if type(found) is m.CountOf and p.done() else None
 
 
 def _loses(what: str, out: Predicates) -> bool:

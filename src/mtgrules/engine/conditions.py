@@ -48,14 +48,6 @@ _STATS = {"greatest_power": lambda c: c.power, "total_power": lambda c: c.power,
           "total_mana_value": lambda c: c.copiable.mana_value}
 
 
-def _devotion(cost, color: str) -> int:
-    """The mana symbols of ``color`` in ``cost``: plain, hybrid and Phyrexian ones (700.5)."""
-    if cost is None:
-        return 0
-    return cost.colored["WUBRG".index(color)] + sum(1 for h in cost.hybrid if color in h) + \
-        sum(1 for c in cost.phyrexian if c == color)
-
-
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
 
@@ -264,9 +256,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         values = [_STATS[kind](table[oid]) or 0 for oid in game.battlefield
                   if permanent_matches(game, oid, per.filter, controller, source)]
         return (max(values, default=0) if kind == "greatest_power" else sum(values))
-    if kind == "devotion":  # rule 700.5: mana symbols of that color among their permanents' costs
-        return sum(_devotion(table[oid].copiable.mana_cost, per.detail) for oid in game.battlefield
-                   if table[oid].controller == controller)
+    if kind == "devotion":  # rule 700.5: mana symbols of those colors among their permanents' costs
+        return _devotion_to(game, table, controller, per.detail)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (305.6)
         found = set()
         for oid in game.battlefield:

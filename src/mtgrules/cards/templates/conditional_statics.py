@@ -149,6 +149,8 @@ def count_of(text: str, line: str) -> m.CountOf:
     hit = re.fullmatch(r"((?:[a-z]+ )?)card in your (hand|graveyard)", t)
     if hit:
         return m.CountOf(hit.group(2), _card_kind(hit.group(1), t), text=t)
+    if t == "basic land type among lands you control":  # domain (305.6)
+        return m.CountOf("basic_land_types", text=t)
     hit = re.fullmatch(r"(aura|equipment) attached to (?:it|cardname)", t)
     if hit:
         return m.CountOf("attached", detail=hit.group(1).capitalize(), text=t)
@@ -265,7 +267,7 @@ def _conditioned(body: str, cond: m.StateCondition, low: str, line: str):
         said = read_predicates(hidden, quoted, line)
         if said is not None:
             anthem = m.Anthem(m.Filter(), said.power, said.toughness, said.keywords, text=low, only_self=True,
-                              condition=cond, change=said.changed())
+                              condition=cond, change=said.changed(), per=said.per)
             return m.StaticAbility(anthem, low), (f"static ability (604.1): this permanent "
                                                   f"{' and '.join(said.told)}, as long as {cond.text} (611.3a)")
     ability, how = read_ability(body, line)
