@@ -186,6 +186,18 @@ def cmd_cards_coverage(args) -> int:
     return 0
 
 
+def cmd_cards_check(args) -> int:
+    import json
+
+    from mtgrules.cards.database import default_database
+    from mtgrules.cards.deck_check import check_deck, report
+    from mtgrules.decks import load_deck
+    db = default_database()
+    checks = [check_deck(db, spec, load_deck(spec)) for spec in args.decks]
+    print(json.dumps([c.as_dict() for c in checks], indent=2) if args.json else report(checks))
+    return 0 if all(not c.refused for c in checks) else 1
+
+
 def cmd_scenario(args) -> int:
     from mtgrules.scenario.runner import main as run_scenarios
     return run_scenarios(args.paths, verbose=args.verbose)
@@ -255,6 +267,11 @@ def build_parser() -> argparse.ArgumentParser:
     cov.add_argument("--top", type=int, default=30, metavar="N",
                      help="how many unsupported shapes to list (default 30)")
     cov.set_defaults(func=cmd_cards_coverage)
+    chk = csub.add_parser("check", help="which cards of decks are understood, and why the others "
+                                        "are not (exit status 1 if any is not)")
+    chk.add_argument("decks", nargs="+", metavar="DECK", help="bundled deck name or decklist file")
+    chk.add_argument("--json", action="store_true", help="print the results as JSON")
+    chk.set_defaults(func=cmd_cards_check)
 
     p = sub.add_parser("bench", help="run the benchmarks (options: python -m benchmarks --help)")
     p.set_defaults(func=cmd_bench, rest=[])

@@ -105,3 +105,35 @@ def test_cards_coverage_counts_by_type_and_layout_and_names_what_stops_cards(tmp
         assert "keyword: Flying (702.9)" in out and "NOT UNDERSTOOD" in out and "2/2" in out
     finally:
         set_default_database(None)
+
+
+def test_cards_check_counts_a_deck_and_names_what_stops_it(tmp_path, capsys) -> None:
+    """``cards check``: supported cards by name and by copy, and each refused card with the line
+    that stops it; unknown names with close matches; exit status 1 when a card is refused."""
+    card = {"manaCost": "{R}", "type": "Creature — Giant", "power": "1", "toughness": "1",
+            "layout": "normal"}
+    data = {"meta": {}, "data": {
+        "Test Giant": [{**card, "name": "Test Giant", "text": "Trample"}],
+        "Odd Giant": [{**card, "name": "Odd Giant", "text": "Whenever this creature frobs, you win."}],
+        "Forest": [{"name": "Forest", "type": "Basic Land — Forest", "supertypes": ["Basic"],
+                    "text": "({T}: Add {G}.)", "layout": "normal"}]}}
+    cards = tmp_path / "AtomicCards.json"
+    cards.write_text(json.dumps(data))
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Test Giant\n2 Odd Giant\n1 Tset Giant\n17 Forest\n")
+    plain = tmp_path / "plain.txt"
+    plain.write_text("4 Test Giant\n16 Forest\n")
+    try:
+        assert main(["--cards", str(cards), "cards", "check", str(plain), str(deck)]) == 1
+        out = capsys.readouterr().out
+        assert f"{plain}: 2 / 2 cards supported (20 / 20 copies)" in out
+        assert f"{deck}: 2 / 4 cards supported (21 / 24 copies)" in out
+        assert "2 Odd Giant: 'Whenever this creature frobs, you win.': " in out
+        assert "1 Tset Giant: unknown card 'Tset Giant'; did you mean: Test Giant" in out
+        assert "all: 4 / 6 cards supported (66.7%); 1 of 2 decks playable as they are" in out
+        assert main(["--cards", str(cards), "cards", "check", str(plain), "--json"]) == 0
+        assert json.loads(capsys.readouterr().out) == [{
+            "deck": str(plain), "cards": 20, "supported_cards": 20, "distinct": 2,
+            "supported_distinct": 2, "refused": []}]
+    finally:
+        set_default_database(None)

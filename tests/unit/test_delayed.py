@@ -2,9 +2,11 @@
 the compiler reads, and the waiting abilities travelling with copies and saved games."""
 from positions import Pos
 
+from mtgrules import actions as a
 from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
 from mtgrules.engine.game import Game
+from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Step
 
 
@@ -48,10 +50,23 @@ def test_when_you_do_needs_you_may():  # rule 603.12
     assert type(may.effects[-1]) is m.Reflexive and len(may.effects[-1].mode.targets) == 1
 
 
-def test_exiling_what_could_be_an_aura_until_is_refused():  # 303.4f: no choice of host yet
-    card = _card("When this enchantment enters, exile target nonland permanent an opponent "
-                 "controls until this enchantment leaves the battlefield.", "Enchantment")
-    assert card.unsupported is not None
+def test_a_returning_auras_host_is_asked_of_its_owner_and_travels_with_copies():  # 303.4f
+    pos = Pos(["Plains"] * 5 + ["Grizzly Bears", "Llanowar Elves"], ["Pacifism"],
+              a_hand=["Banishing Light", "Disenchant"], attached={"Pacifism": "Grizzly Bears"})
+    pos.cast("Banishing Light")
+    pos.resolve()  # its trigger's only target is Pacifism
+    game = pos.game
+    pos.ids["Banishing Light"] = game.battlefield[-1]  # a new object on the battlefield (400.7)
+    pos.cast("Disenchant", "Banishing Light")
+    pos.resolve()
+    assert game.pending.kind == "returning_aura_host" and game.pending.player == 1
+    assert {x.object for x in game.legal_actions()} == {pos["Grizzly Bears"], pos["Llanowar Elves"]}
+    for other in (game.copy(), Game.from_json(game.to_json())):
+        other.apply(a.ChooseObject(pos["Llanowar Elves"], "Llanowar Elves"))
+        aura = next(o for o in other.objects.values() if o.card.name == "Pacifism")
+        assert aura.zone is Zone.BATTLEFIELD and aura.attached_to == pos["Llanowar Elves"]
+        assert aura.controller == 1
+    assert game.pending.kind == "returning_aura_host"  # the original is untouched
 
 
 def test_waiting_abilities_copy_and_save():  # rule 603.7a

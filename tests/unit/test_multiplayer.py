@@ -460,3 +460,16 @@ def test_the_monarch_leaving_makes_the_active_player_the_monarch() -> None:
     g.apply(a.PassPriority())  # state-based actions as the next player would receive priority
     assert g.players[2].lost and monarch(g) == 0
     assert "724.3: player A becomes the monarch; player C ceases to be the monarch" in t.texts()
+
+
+def test_extort_gains_the_life_all_opponents_lost() -> None:
+    """Rule 702.101a: "each opponent loses 1 life and you gain life equal to the total life lost
+    this way": with three opponents, 3 life."""
+    t = Table([["Syndic of Tithes", "Plains", "Plains", "Forest", "Forest"], [], [], []],
+              [["Grizzly Bears"], [], [], []])
+    g = t.game
+    t.do(next(x for x in g.legal_actions() if isinstance(x, a.CastSpell) and x.card == t["A:Grizzly Bears"]))
+    while g.stack:
+        yes = [x for x in g.legal_actions() if isinstance(x, a.ChooseYesNo) and x.yes]
+        g.apply(yes[0] if yes else g.legal_actions()[0])
+    assert [p.life for p in g.players] == [23, 19, 19, 19]

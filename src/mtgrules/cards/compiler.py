@@ -17,6 +17,7 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event, describe_filter,
                                      describe_mode, describe_static_prevention, describe_trigger)
+from mtgrules.cards.grammar.amounts import sacrificed_refs
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -24,12 +25,13 @@ from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_comba
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
-from mtgrules.cards.grammar.counters import read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.energy import read_energy_cost
-from mtgrules.cards.describe_actions import describe_entering
+from mtgrules.cards.grammar.mana_spending import split_spend_only
+from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
-from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
+from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition
 from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -41,6 +43,7 @@ from mtgrules.cards.classes import level_abilities, level_bar, read_level_trigge
 from mtgrules.cards.levelers import level_symbol, split_leveler_text
 from mtgrules.cards.cases import solved_abilities, split_case_text, to_solve
 from mtgrules.cards.labels import without_label
+from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
 from mtgrules.cards.static_predicates import read_predicates
 from mtgrules.cards import emblems
 
@@ -148,6 +151,19 @@ def _trigger(low: str):
             refs = {"it": m.This(), **refs}
         return event.split("+"), effect_text, refs
     return None
+
+
+def _table_trigger_condition(head: str):
+    """A whole trigger condition of the trigger table ("at the beginning of your upkeep") with
+    no effect after it (a modal ability's modes follow on their own lines, 700.2), read as the
+    grammar reads one; None if it isn't one."""
+    hit = _trigger(head + ", x")
+    if hit is None:
+        return None
+    events, _, refs = hit
+    read = Trigger("+".join(events))
+    read.refs = refs
+    return read
 
 
 class _Unsupported(Exception):
@@ -376,13 +392,18 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 abilities.append(static[0])
                 lines.append((line, static[1]))
                 continue
+            if is_spell and _outside_battlefield(low):  # its ability works from a hand (113.6b)
+                ability, how = _ability(low, line)
+                abilities.append(ability)
+                lines.append((line, how))
+                continue
             if is_spell:
                 replaced = _instead_of_line(low, line, spell_modes if choose == 1 and not modal else [])
                 if replaced is not None:  # "Morbid — ... deals 5 damage instead if ..." (608.2c)
                     spell_modes[0] = replaced
                     lines.append((line, "spell effect (112.3a): " + describe_mode(replaced)))
                     continue
-                mode = _mode(low, line)
+                mode = _mode(low, line, sacrificed_refs(costs))
                 if spell_modes and len(spell_modes) == 1 and choose == 1 and not modal:
                     prev = spell_modes[0]
                     if prev.kicked_targets and mode.targets:
@@ -432,6 +453,18 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
     return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)
+
+
+def _outside_battlefield(low: str) -> bool:
+    """Whether a line of an instant or sorcery is an activated ability that functions from its
+    owner's hand or graveyard (113.6b, 113.6m: "Forecast — {W}, Reveal this card from your hand:
+    ...", "{2}, Discard this card: ..."), not part of its spell effect (112.3a)."""
+    labelled = split_label(low)
+    text = labelled[1] if labelled is not None else low
+    if ": " not in text:
+        return False
+    cost = _cost(text.split(": ", 1)[0])
+    return cost is not None and (cost.discard_self or cost.reveal_self or cost.exile_self)
 
 
 def _meaning(inst) -> str:
@@ -568,7 +601,7 @@ _COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")
 
 def _cost(text: str) -> m.Cost | None:
     mana = None
-    tap = untap = sac = exile_self = False
+    tap = untap = sac = exile_self = discard_self = reveal_self = False
     life = 0
     others = []
     removes: list = []
@@ -580,6 +613,10 @@ def _cost(text: str) -> m.Cost | None:
             others.append(other)
         elif part == "exile cardname from your graveyard":  # 113.6m: functions from there
             exile_self = True
+        elif part == "discard cardname":  # 113.6b: functions from its owner's hand (channel)
+            discard_self = True
+        elif part == "reveal cardname from your hand":  # 113.6b: from the hand (forecast, 702.57b)
+            reveal_self = True
         elif read_remove_cost(part) is not None:  # rule 122.1, 118.3
             removes.append(read_remove_cost(part))
         elif read_energy_cost(part) is not None:  # rule 107.14
@@ -602,10 +639,20 @@ def _cost(text: str) -> m.Cost | None:
                 return None
         else:
             return None
-    if exile_self and (tap or untap or sac):
+    if (exile_self or discard_self or reveal_self) and (tap or untap or sac or removes) \
+            or exile_self + discard_self + reveal_self > 1:
         return None
     return m.Cost(mana, tap, untap, sac, life, others=tuple(others), exile_self=exile_self,
-                  remove_counters=tuple(removes), energy=energy)
+                  discard_self=discard_self, reveal_self=reveal_self, remove_counters=tuple(removes), energy=energy)
+
+
+def _zone(cost: m.Cost, mode: m.Mode) -> str:
+    """Rule 113.6b: the zone an activated ability functions in, from its cost: "Discard this
+    card" (channel, bloodrush) or "Reveal this card from your hand" (forecast) from its owner's hand, "Exile this card from your graveyard" or
+    an effect returning the card from there (113.6m) from a graveyard; "" for the battlefield."""
+    if cost.discard_self or cost.reveal_self:
+        return "hand"
+    return "graveyard" if cost.exile_self or _moves_self_out(mode) else ""
 
 
 def activation_cost(text: str) -> m.Cost | None:
@@ -633,11 +680,35 @@ emblems.ABILITY_READER.append(_emblem_ability)
 _COMMANDER = "cardname can be your commander."
 
 
-def _ability(low: str, line: str):
-    """A permanent's non-keyword line: activated, triggered or static ability."""
+_ONCE_EACH_TURN = " this ability triggers only once each turn."
+
+
+def _ability(low: str, line: str, once: bool = False):
+    """A permanent's non-keyword line: activated, triggered or static ability; ``once``: a
+    triggered ability that triggers only once each turn."""
+    if low.endswith(_ONCE_EACH_TURN):
+        return _once_each_turn(low[:-len(_ONCE_EACH_TURN)], line)
     if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
         return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
                     "the game begins; no effect in the games this engine plays)")
+    fast = split_max_speed(low)
+    if fast is not None:  # "Max speed — [ability]" (702.179e)
+        try:  # its own continuous effect: "as long as you have max speed, this creature gets ..."
+            return _ability(f"as long as you have max speed, {fast.rstrip('.')}", line)
+        except _Unsupported:
+            pass
+        read, how = _ability(fast, line)
+        found = max_speed(read)
+        if found is None:
+            raise _Unsupported(line, "max speed before this kind of ability is not supported")
+        return found[0], how + found[1]
+    labelled = split_label(low)
+    if labelled is not None:  # boast, exhaust (702.142a, 702.177a)
+        ability, how = _ability(labelled[1], line)
+        found = limited(labelled[0], ability)
+        if found is None:
+            raise _Unsupported(line, f"{labelled[0]} before an ability other than a plain activated ability")
+        return found[0], how + found[1]
     loyal = _LOYALTY.fullmatch(low)
     if loyal and (loyal.group(2) != "x" or loyal.group(1) in ("−", "-")):
         sign, amount, effect_text = loyal.groups()
@@ -657,22 +728,31 @@ def _ability(low: str, line: str):
                 effect_text, changes = split_ability_changes(effect_text)
             except NotUnderstood as exc:
                 raise _Unsupported(line, exc.reason) from None
-            if cost.sacrifice_self or cost.remove_counters:  # "...: It deals 1 damage": the source
+            if cost.sacrifice_self or cost.remove_counters or cost.discard_self:  # "...: It deals 1 damage": the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
-            mode = _mode(effect_text, line)
+            try:  # "Spend this mana only to cast a creature spell." (106.6)
+                effect_text, spend_only = split_spend_only(effect_text)
+            except NotUnderstood as exc:
+                raise _Unsupported(line, exc.reason) from None
+            mode = _mode(effect_text, line, sacrificed_refs(cost.others))
+            if cost.sacrifice_self and _names(mode.effects, m.AttachedTo):
+                raise _Unsupported(line, "what its source was attached to after sacrificing it "
+                                         "(last known information, 608.2h) is not modelled")
+            if spend_only is not None:
+                mode = _restrict_mana(mode, spend_only, line)
             # rule 605.1a: no target, and it could add mana (whatever else it does)
             is_mana = not mode.targets and any(type(e) is m.AddMana for e in mode.effects)
             if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
                 raise _Unsupported(line, "a mana ability that also does this is not supported "
                                          "(it would happen at once, 605.3b)")
-            if is_mana and (cost.others or cost.exile_self):
-                raise _Unsupported(line, "a mana ability with a cost of objects to choose is not "
-                                         "supported")
+            if is_mana and cost.exile_self:
+                raise _Unsupported(line, "a mana ability that exiles its card from a graveyard "
+                                         "is not supported")
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             if changes and is_mana:
                 raise _Unsupported(line, "a mana ability whose cost changes is not supported")
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once, only_if,
-                                         zone="graveyard" if cost.exile_self or _moves_self_out(mode) else "",
+                                         zone=_zone(cost, mode),
                                          cost_changes=changes)
             limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
                 " (only once each turn, 602.5b)" if once else "") + (
@@ -681,7 +761,7 @@ def _ability(low: str, line: str):
             return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}{changed}"
     failure = None
     try:
-        read = _read_trigger(low, line)
+        read = _read_trigger(low, line, once)
         if read is not None:
             return read
     except _Unsupported as exc:  # the templates below may still read it
@@ -714,6 +794,10 @@ def _ability(low: str, line: str):
     static = _static(low, line)
     if static is not None:
         return static
+    replaced = read_counters_replaced(low.rstrip("."))
+    if replaced is not None:  # 614.1a: on counters put, and on those it enters with (614.1c)
+        return (m.StaticAbility(replaced, low), m.StaticAbility(m.EnteringCountersReplaced(replaced), low)), \
+            "replacement effect (614.1a): " + describe_counters_replaced(replaced)
     prevention = read_static_prevention(low)
     if prevention is not None:
         return tuple(m.StaticAbility(e, low) for e in prevention), "static ability (604.1): " + \
@@ -726,7 +810,31 @@ def _ability(low: str, line: str):
                 return build(hit, line)
             except NotUnderstood as exc:
                 raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
-    raise _Unsupported(line, "no template for this ability")
+    raise _Unsupported(line, _not_read(low))
+
+
+def _not_read(low: str) -> str:
+    """Why a line no form of ability reads was refused: for a line that begins like a triggered
+    ability (603.1), its trigger condition (the grammar reads the effect only after one), else
+    the ability as a whole."""
+    if low.startswith(("when ", "whenever ", "at ")) and ", " in low:
+        return f"not understood: {low.split(', ', 1)[0]!r} (a trigger condition, 603.1)"
+    return "no template for this ability"
+
+
+def _once_each_turn(low: str, line: str):
+    """A triggered ability followed by "This ability triggers only once each turn.": once it
+    has triggered in a turn, its trigger events that turn trigger nothing (603.2)."""
+    read, how = _ability(low, line, once=True)
+    abilities = read if isinstance(read, tuple) else (read,)
+    if not abilities or not all(type(a) is m.TriggeredAbility and a.state is None for a in abilities):
+        raise _Unsupported(line, "'this ability triggers only once each turn' after an ability "
+                                 "that isn't triggered by an event")
+    if len(abilities) > 1:
+        raise _Unsupported(line, "'this ability triggers only once each turn' on either of two "
+                                 "events is not supported")
+    return dataclasses.replace(abilities[0], once_each_turn=True), \
+        f"{how} (it triggers only once each turn)"
 
 
 def read_ability(low: str, line: str):
@@ -833,12 +941,27 @@ def _from_graveyard_trigger(abilities: tuple, line: str) -> None:
                                      "(113.6m) is not supported")
 
 
+def _restrict_mana(mode: m.Mode, spend_only: m.Filter, line: str) -> m.Mode:
+    """The mode whose "Add ..." mana can be spent only on the spells ``spend_only`` (106.6)."""
+    adds = [e for e in mode.effects if type(e) is m.AddMana]
+    if not adds or mode.targets:
+        raise _Unsupported(line, "'spend this mana only' after an ability that adds no mana")
+    return dataclasses.replace(mode, effects=tuple(dataclasses.replace(e, spend_only=spend_only)
+                                                   if type(e) is m.AddMana else e for e in mode.effects))
+
+
 def _immediate(e) -> bool:
     """Whether an effect beside "add mana" in a mana ability is one the engine does at once
     with the mana (605.3b): damage its source deals to you ("This land deals 1 damage to
-    you", the painlands), or life you lose."""
+    you", the painlands), life you lose, life you or each opponent gains ("You gain 1 life",
+    "Each opponent gains 1 life"), or cards you draw ("Draw a card", Chromatic Sphere); each
+    of a fixed amount and without a choice."""
     if type(e) is m.DealDamage:
         return e.source is None and type(e.to) is m.You and type(e.amount) is int
+    if type(e) is m.GainLife:
+        return type(e.who) in (m.You, m.EachOpponent) and type(e.amount) is int
+    if type(e) is m.Draw:
+        return type(e.who) is m.You and type(e.count) is int
     return type(e) is m.LoseLife and type(e.who) is m.You and type(e.amount) is int
 
 
@@ -858,15 +981,26 @@ def _describe_intervening(condition: m.StateCondition | None) -> str:
         f", if {condition.text} (603.4: checked as it triggers and as it resolves)"
 
 
-def _read_trigger(low: str, line: str):
+def _read_trigger(low: str, line: str, once: bool = False):
     """A triggered ability whose trigger condition the grammar reads (cards/grammar/triggers.py),
-    as (ability, how it was read); None if it doesn't."""
+    as (ability, how it was read); None if it doesn't. ``once``: it triggers only once each
+    turn."""
     read = read_trigger(low)
     if read is None:
         return None
+    if read.batch and read.event != "attacks_one_or_more" and not once:
+        raise _Unsupported(line, "'one or more ...' triggering once for each batch of events "
+                                 "that happen at once is not supported (only with 'this ability "
+                                 "triggers only once each turn')")
     condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs))
+    if read.during is not None:  # "during an opponent's turn": whose turn it is (603.4)
+        if condition is not None:
+            raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "
+                                     "supported")
+        condition = read.during
     abilities = tuple(m.TriggeredAbility(event, mode, line, condition, subject=read.subject,
-                                         self_too=read.self_too, player=read.player)
+                                         self_too=read.self_too, player=read.player,
+                                         state=read.state)
                       for event in read.event.split("+"))  # one ability per event (603.2)
     _from_graveyard_trigger(abilities, line)
     how = " or ".join(describe_trigger(a) for a in abilities) + _describe_intervening(condition)
@@ -885,13 +1019,14 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
     if not bullets:
         raise _Unsupported(line, "a modal ability without its modes")
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
-    read = read_trigger_condition(head)
-    if read is not None and "+" in read.event:
-        raise _Unsupported(line, "a modal ability triggering on either of two events is not supported")
+    read = read_trigger_condition(head) or _table_trigger_condition(head)
+    if read is not None and ("+" in read.event or read.event == "state"):
+        raise _Unsupported(line, "a modal ability triggering on either of two events or on a "
+                                 "state (603.8) is not supported")
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)
-        ability = m.TriggeredAbility(read.event, placeholder, line, subject=read.subject,
+        ability = m.TriggeredAbility(read.event, placeholder, line, read.during, subject=read.subject,
                                      self_too=read.self_too, player=read.player, modes=modes,
                                      choose=choose)
         kind = f"triggered ability (603.1) on {describe_trigger(ability)}"
@@ -1039,6 +1174,17 @@ def _entering(low: str):
             "; ".join(describe_entering(e) for e in entering))
 
 
+def _names(value, kind: type) -> bool:
+    """Whether a reference of ``kind`` appears anywhere in ``value`` (effects, nested)."""
+    if type(value) is kind:
+        return True
+    if isinstance(value, tuple):
+        return any(_names(v, kind) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_names(getattr(value, f.name), kind) for f in dataclasses.fields(value))
+    return False
+
+
 _COMBAT_RULES = {
     "cardname can't attack": ("cant_attack",),
     "cardname can't block": ("cant_block",),
@@ -1047,6 +1193,7 @@ _COMBAT_RULES = {
     "cardname can't be blocked": ("unblockable",),
     "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
     "cardname attacks each combat if able": ("must_attack",),
+    "cardname can attack as though it didn't have defender": ("attacks_despite_defender",),
     "cardname doesn't untap during your untap step": ("doesnt_untap",),
     "cardname doesn't untap during its controller's untap step": ("doesnt_untap",),
 }

@@ -98,7 +98,8 @@ def pay_tap(game, oid: int) -> None:
 def remove_counters(game, oid: int, kind: str, n: int) -> int:
     """Remove up to ``n`` counters of ``kind`` from permanent ``oid`` (122.1); how many were."""
     perm = game.objects[oid]
-    n = min(n, perm.counters.get(kind, 0))
+    before = perm.counters.get(kind, 0)
+    n = min(n, before)
     if n > 0:
         perm.counters[kind] -= n
         if not perm.counters[kind]:
@@ -106,6 +107,8 @@ def remove_counters(game, oid: int, kind: str, n: int) -> int:
         game.changed()
         game.event("122.1", f"{n} {kind} counter{'s are' if n != 1 else ' is'} removed from "
                             f"{game.name(oid)}")
+        from mtgrules.engine import triggers
+        triggers.counters_removed(game, oid, kind, before, before - n)
     return n
 
 
@@ -123,6 +126,8 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x:
     if cost.discard_self:  # rule 701.9a: the card leaves its owner's hand
         from mtgrules.engine.effects import discard
         discard(game, controller, oid, cycled=keyword == "cycling")
+    if cost.reveal_self:  # rule 701.20a: revealed until the ability leaves the stack
+        game.event("701.20a", f"player {seat_name(controller)} reveals {game.name(oid)} from their hand")
     if cost.exile_self:  # rule 406.2: the card leaves its owner's graveyard
         from mtgrules.engine.objects import Zone
         game.event("406.2", f"player {seat_name(controller)} exiles {game.name(oid)} from their "
@@ -131,9 +136,8 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x:
     if cost.tap:
         pay_tap(game, oid)
     if cost.untap:
-        from mtgrules.engine import trigger_events
-        game.objects[oid].tapped = False
-        trigger_events.became_untapped(game, oid)
+        from mtgrules.engine.untapping import untap
+        untap(game, oid)  # 122.1d: a stun counter removed instead
     if cost.loyalty is not None:  # rule 606.4
         perm = game.objects[oid]
         perm.counters["loyalty"] = perm.counters.get("loyalty", 0) + cost.loyalty - (x if cost.loyalty_x else 0)

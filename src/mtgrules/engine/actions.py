@@ -55,7 +55,8 @@ class CastSpell:
     """Rule 601.2: begin casting a spell (modes, targets and payment follow as decisions);
     ``alternative``: cast it another way, paying an alternative cost (601.2b): "bestow"
     (702.103a), "flashback" (from a graveyard, 702.34a), "disturb" (transformed, from a
-    graveyard, 702.146a). ``face``: which face of a card with several is cast, its index in
+    graveyard, 702.146a), "jump-start" and "retrace" (from a graveyard, with an additional
+    discard, 702.133a, 702.81a). ``face``: which face of a card with several is cast, its index in
     ``CardDef.faces`` (``name`` is that face's name): a split card's half (709.3, 0 left, 1
     right; an aftermath half from a graveyard, 702.127a), a modal double-faced card's back face
     (712.11b, 1), an adventurer card's Adventure (715.3, 1)."""

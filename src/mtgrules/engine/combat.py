@@ -314,6 +314,7 @@ def _attackers_declared(game) -> None:
             triggers.creature_attacked(game, oid)
         triggers.player_attacked(game, game.active)
         game.turn_state.attacked |= {game.active}  # "if you attacked this turn" (raid)
+        game.turn_state.attackers |= frozenset(combat.attackers)  # "if this creature attacked" (702.142a)
     else:
         game.event("508.8", f"player {seat_name(game.active)} declares no attackers")
     game.stage = Stage.PRIORITY

@@ -45,7 +45,9 @@ def _attached(game, source: int, subtype: str) -> int:
 
 
 _STATS = {"greatest_power": lambda c: c.power, "total_power": lambda c: c.power,
-          "total_mana_value": lambda c: c.copiable.mana_value}
+          "total_mana_value": lambda c: c.copiable.mana_value,
+          "greatest_toughness": lambda c: c.toughness,
+          "greatest_mana_value": lambda c: c.copiable.mana_value}
 
 
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -165,6 +167,12 @@ def _holds(game, table, source, controller, cond) -> bool:
         return controller in game.turn_state.gained_life
     if kind == "attacked":  # "if you attacked this turn" (508.1)
         return controller in game.turn_state.attacked
+    if kind == "self_attacked":  # "if this creature attacked this turn" (508.1, 702.142a)
+        return source in game.turn_state.attackers
+    if kind == "max_speed" or kind == "speed_below_max":  # rules 702.179d-e (no speed: 0)
+        speeds = game.marks.get("speed")
+        now = speeds[controller] if speeds else 0
+        return now >= 4 if kind == "max_speed" else now < 4
     if kind == "opponent_lost_life":  # "if an opponent lost life this turn" (119.3)
         return any(p.life_lost_this_turn > 0 for p in game.players if p.index != controller)
     if kind == "spells_last_turn":  # all the spells cast during the previous turn
@@ -255,7 +263,7 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         from mtgrules.engine.targets import permanent_matches
         values = [_STATS[kind](table[oid]) or 0 for oid in game.battlefield
                   if permanent_matches(game, oid, per.filter, controller, source)]
-        return (max(values, default=0) if kind == "greatest_power" else sum(values))
+        return max(values, default=0) if kind.startswith("greatest") else sum(values)
     if kind == "devotion":  # rule 700.5: mana symbols of those colors among their permanents' costs
         return _devotion_to(game, table, controller, per.detail)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (305.6)
@@ -272,6 +280,9 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         if perm is None:
             return 0
         return perm.counters.get(per.detail, 0) if per.detail else sum(perm.counters.values())
+    if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
+        combat = game.combat
+        return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

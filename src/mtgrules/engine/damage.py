@@ -78,6 +78,8 @@ def _deal(game, e: DamageEvent) -> int:
             p.life_lost_this_turn += amount
             game.changed()  # conditions on life totals (611.3a)
             game.event("120.3a", f"{src.name} deals {amount} {kind} to player {p.name} ({p.life} life)")
+            from mtgrules.engine import triggers
+            triggers.life_changed(game, p.index, amount, False)  # damage is life loss (119.3)
     else:
         perm = game.objects.get(recipient)
         if perm is None or perm.zone is not Zone.BATTLEFIELD:

@@ -217,7 +217,7 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [player_ref(seat) for seat in game.apnap()]
     if kind is m.ControllerOf:
         out = []
-        for oid in resolve_ref(game, res, ref.ref, offset):
+        for oid in _named_or_gone(game, res, ref.ref, offset):
             if oid < 0:
                 out.append(oid)
             elif oid in game.objects:
@@ -234,7 +234,7 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return exiled_by(game, item.source)
     if kind is m.Moved:  # the new object in a public zone (400.7j)
         out = []
-        moved = [item.source] if type(ref.what) is m.This else resolve_ref(game, res, ref.what, offset)
+        moved = [item.source] if type(ref.what) is m.This else _named_or_gone(game, res, ref.what, offset)
         for oid in moved:
             new = oid
             while item.moved and new in item.moved:  # exiled, then returned: follow it on
@@ -242,6 +242,8 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
             if new is not None and new != oid and new in game.objects:
                 out.append(new)
         return out
+    if kind is m.Sacrificed:  # gone: read as they last existed, from ``moved`` (608.2h)
+        return list(item.sacrificed)
     if kind is m.EachTarget:  # every target of its mode (the mode's targets run to the end)
         return [t for i, t in enumerate(item.targets) if i >= offset and res.legal[i]]
     if kind is m.EventObject:
@@ -271,34 +273,51 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return value
     if kind is m.KickedCount:  # "for each time it was kicked" (702.33d)
         return value.per * times_kicked(res.item.card, res.item.optional_paid)
-    if kind is m.PowerOf or kind is m.ToughnessOf:
-        return _characteristic(game, res, value.what, offset, kind is m.PowerOf)
+    if kind is m.PowerOf or kind is m.ToughnessOf or kind is m.ManaValueOf:
+        return _characteristic(game, res, value.what, offset, _STAT[kind])
     if kind is m.ThatMuch:
         return res.last_amount
     if kind is m.CountOf:
+        if value.kind == "counters" and res.item.source_counters and res.item.source not in game.battlefield:
+            # its source has left the battlefield: the counters on it as it last existed (608.2h)
+            return sum(n for k, n in res.item.source_counters if not value.detail or k == value.detail)
         from mtgrules.engine.conditions import count_for_effect
         return count_for_effect(game, res.item.controller, res.item.source, value)
     if kind is m.Scaled:
         return value.factor * amount(game, res, value.amount, offset)
+    if kind is m.Plus:  # "1 plus the number of ..." (608.2h)
+        return amount(game, res, value.first, offset) + amount(game, res, value.second, offset)
     if kind is m.SpellsCastBefore:  # storm (702.40a): counted as the spell became cast
         return res.item.trigger_event[3]
     return res.item.x if value == "X" else int(value)
 
 
-def _characteristic(game, res: Resolution, ref, offset: int, power: bool) -> int:
-    """The power (or toughness) of the object ``ref`` names: as it is on the battlefield, else
-    as it last was there (608.2h; a source sacrificed to pay the cost, 113.7a); 0 if it names
-    nothing."""
-    named = resolve_ref(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
+#: Where each characteristic is in ``StackObject.moved`` (what a gone object last was).
+_STAT = {m.PowerOf: 2, m.ToughnessOf: 3, m.ManaValueOf: 4}
+
+
+def _named_or_gone(game, res: Resolution, ref, offset: int) -> list[int]:
+    """The objects ``ref`` names; for the object of the trigger event that has left its zone
+    since, its old id, by which the ability knows it as it last existed (608.2h) and the card
+    it became (400.7e)."""
+    named = resolve_ref(game, res, ref, offset)
     if not named and type(ref) is m.EventObject and ref.index < len(res.item.trigger_event):
-        named = [res.item.trigger_event[ref.index]]  # it has left: as it last existed (608.2h)
+        return [res.item.trigger_event[ref.index]]
+    return named
+
+
+def _characteristic(game, res: Resolution, ref, offset: int, stat: int) -> int:
+    """The power, toughness or mana value (``stat``: see ``_STAT``) of the object ``ref``
+    names: as it is on the battlefield, else as it last was there (608.2h; a source
+    sacrificed to pay the cost, 113.7a); 0 if it names nothing."""
+    named = _named_or_gone(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
     for oid in named:
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
             c = game.chars(oid)
-            value = c.power if power else c.toughness
-        elif res.item.moved and oid in res.item.moved:
-            value = res.item.moved[oid][2 if power else 3]
+            value = c.power if stat == 2 else c.toughness if stat == 3 else c.copiable.mana_value
+        elif res.item.moved and oid in res.item.moved and len(res.item.moved[oid]) > stat:
+            value = res.item.moved[oid][stat]
         else:
             continue
         return max(0, value or 0) if value is not None else 0
@@ -385,10 +404,16 @@ def _gain(game, res, e: m.GainLife, offset) -> bool:
 
 @effect(m.LoseLife)
 def _lose(game, res, e: m.LoseLife, offset) -> bool:
+    """Rule 119.3; "that much" or "the life lost this way" after it is the life all the players
+    lost (extort, 702.101a; 608.2h: "each opponent loses 1 life. You gain life equal to the life
+    lost this way")."""
+    lost = 0
     for who in _players(resolve_ref(game, res, e.who, offset)):
         n = amount(game, res, e.amount, offset)
+        before = game.players[who].life
         game.lose_life(who, n)
-        res.last_amount = n
+        lost += max(0, before - game.players[who].life)  # as replacement effects left it (614)
+    res.last_amount = lost
     return True
 
 
@@ -550,11 +575,17 @@ def _may(game, res, e: m.May, offset) -> bool:
     """Rule 609.3: "you may" lets the controller choose whether to do it; a player can't choose
     to do what can't be done ("you may sacrifice a creature" with none), and what follows "if
     you do" then doesn't happen."""
+    chooser = res.item.controller
+    if e.who is not None:  # "its controller may ...": that player chooses
+        chosen = _players(resolve_ref(game, res, e.who, offset))
+        if not chosen:
+            return True
+        chooser = chosen[0]
     if not _possible(game, res, e.effects[0], offset):
-        game.event("609.3", f"player {seat_name(res.item.controller)} can't {e.prompt}")
+        game.event("609.3", f"player {seat_name(chooser)} can't {e.prompt}")
         res.queue[1:1] = [(inner, offset) for inner in e.otherwise]  # "if you don't"
         return True
-    game.ask("yes_no", res.item.controller, f"{res.item.card.name}: {e.prompt}?")
+    game.ask("yes_no", chooser, f"{res.item.card.name}: {e.prompt}?")
     return False
 
 
@@ -571,6 +602,11 @@ def _possible(game, res, e, offset) -> bool:
         return len(game.players[res.item.controller].hand) >= amount(game, res, e.count, offset)
     if type(e) is m.PayEnergy:  # rule 107.14, 118.3
         return game.players[res.item.controller].energy >= e.count
+    if type(e) is m.PutFromHand:  # a card of the hand to put onto the battlefield (400.7)
+        player = res.item.controller
+        return any(e.filter is None or targets.card_matches(game, game.objects[oid], e.filter,
+                                                            player, res.item.source)
+                   for oid in game.players[player].hand)
     if type(e) is m.PayMana:
         return mana.find_payment(game, res.item.controller, mana.Requirement.of([e.cost])) is not None
     return True
@@ -680,15 +716,20 @@ def attach(game, oid: int, target: int, as_though_creature: bool = False) -> Non
 
 # --- counter unless a player pays (118.12a) ---------------------------------------------------
 
-def _unless_cost(e: m.CounterUnlessPays) -> str:
-    parts = ([str(e.mana)] if e.mana is not None else []) + ([f"{e.life} life"] if e.life else [])
+def _unless_cost(e: m.CounterUnlessPays, x: int = 0) -> str:
+    cost = str(e.mana).replace("{X}", f"{{{x}}}") if e.mana is not None else ""  # X: 107.3a
+    parts = ([cost] if cost else []) + ([f"{e.life} life"] if e.life else [])
     return " and ".join(parts) or "nothing"
 
 
-def _can_pay(game, player: int, e: m.CounterUnlessPays) -> bool:
+def _unless_requirement(e: m.CounterUnlessPays, x: int):
+    return mana.Requirement.of([e.mana], x)
+
+
+def _can_pay(game, player: int, e: m.CounterUnlessPays, x: int = 0) -> bool:
     if e.life and game.players[player].life < e.life:
         return False  # rule 119.4
-    if e.mana is not None and mana.find_payment(game, player, mana.Requirement.of([e.mana])) is None:
+    if e.mana is not None and mana.find_payment(game, player, _unless_requirement(e, x)) is None:
         return False
     return True
 
@@ -702,11 +743,12 @@ def _counter_unless_pays(game, res, e: m.CounterUnlessPays, offset) -> bool:
     if not what:
         return True  # it has already left the stack
     payer = game.objects[what[0]].controller
-    if _can_pay(game, payer, e):
-        game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e)}, or "
+    x = res.item.x  # "unless its controller pays {X}": the X of this spell (107.3a)
+    if _can_pay(game, payer, e, x):
+        game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e, x)}, or "
                                           f"{game.name(what[0])} is countered", (what[0],))
         return False
-    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e)}")
+    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e, x)}")
     counter(game, what[0])
     return True
 
@@ -742,17 +784,18 @@ def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
     e, _offset = res.queue.pop(0)
     oid = decision.data[0]
     player = decision.player
+    x = res.item.x
     if not action.yes or oid not in game.objects:
-        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e)}")
+        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e, x)}")
         if oid in game.objects:
             counter(game, oid)
         return
     if e.mana is not None:
-        payment = mana.find_payment(game, player, mana.Requirement.of([e.mana]))
+        payment = mana.find_payment(game, player, _unless_requirement(e, x))
         mana.execute_payment(game, player, payment)
     if e.life:
         game.lose_life(player, e.life, "119.4")
-    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e)}; {game.name(oid)} "
+    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e, x)}; {game.name(oid)} "
                           "is not countered")
 
 

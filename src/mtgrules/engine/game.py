@@ -452,11 +452,13 @@ class Game:
         """The zone change itself, once replacement effects have had their say (see ``move``)."""
         from mtgrules.engine import triggers
         last = self.chars(oid) if self.objects[oid].zone is Zone.BATTLEFIELD else None
+        hosts = tuple(other for other in self.battlefield
+                      if self.objects[other].attached_to == oid) if last is not None else ()
         obj = self.remove_from_zone(oid)
         owner = obj.owner
         is_token = getattr(obj, "token", False)
         if last is not None:  # rule 603.10a: its last known information, controller included
-            triggers.left_battlefield(self, obj, zone, last)
+            triggers.left_battlefield(self, obj, zone, last, hosts)
             if zone is Zone.GRAVEYARD and "Creature" in last.types:  # it died (700.4)
                 self.turn_state.creatures_died += 1
         if last is not None:  # abilities on the stack naming it from their event look back (608.2h)
@@ -471,7 +473,8 @@ class Game:
             else:
                 moving.note_move(oid, last.controller if last else owner,
                                  last.power if last else obj.card.power,
-                                 last.toughness if last else obj.card.toughness)
+                                 last.toughness if last else obj.card.toughness,
+                                 last.copiable.mana_value if last else obj.card.mana_value)
         hidden = getattr(obj, "face_down_card", None)  # a face-down spell's card (708.4)
         if (hidden is not None or last is not None and obj.face_down) and not getattr(obj, "is_copy", False):
             reveal_leaving(self, obj, hidden or obj.card, zone)  # rule 708.9

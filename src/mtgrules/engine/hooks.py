@@ -311,6 +311,26 @@ def can_be_attached(game, attachment: int, target: int) -> tuple[str, str] | Non
     return None
 
 
+def stack_lock(game, spell: int | None = None) -> tuple[str, str] | None:
+    """Rule 117.1a: players may cast spells and activate abilities while they have priority,
+    unless a spell on the stack forbids it (split second, 702.61a): (rule, reason), or None.
+    ``spell``: the spell being cast, which doesn't forbid its own casting."""
+    names = implementing("locks_stack")
+    if not names or not game.stack:
+        return None
+    objects = game.objects
+    for sid in game.stack:
+        item = objects[sid]
+        if item.ability is not None or sid == spell:
+            continue
+        for inst in item.card.keywords:
+            if inst.name in names:
+                rule = KEYWORDS[inst.name].locks_stack(inst)
+                if rule is not None:
+                    return rule, f"{item.card.name} has {inst} and is on the stack"
+    return None
+
+
 def has_flash(game, card, player: int) -> bool:
     """Rule 307.1 / 702.8a: a card with flash may be cast any time its owner could cast an
     instant; so may a card whose own static ability says "You may cast this spell as though it

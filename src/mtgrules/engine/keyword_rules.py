@@ -150,6 +150,12 @@ class Keyword(KeywordSyntax):
         702.8a)."""
         return False
 
+    def locks_stack(self, inst) -> str | None:
+        """117.1: while a spell with this keyword is on the stack, players can't cast other
+        spells or activate abilities that aren't mana abilities: the rule that says so (split
+        second, 702.61a), or None."""
+        return None
+
     # --- transforming, day and night (701.27, 730) -----------------------------------------------
 
     def transform_restriction(self, game, oid: int, by: str | None, inst) -> tuple[str, str] | None:

@@ -43,6 +43,7 @@ from mtgrules.engine.game_events import (CountersEvent, DamageEvent, DrawEvent, 
                                          StepEvent, ZoneChange)
 from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.face_casting import exiled_as_it_leaves
+from mtgrules.engine.graveyard_casting import exiled_as_it_leaves as exiled_by_way
 from mtgrules.records import record
 
 # The steps of rule 616.1: the tier of an effect orders the choice.
@@ -347,6 +348,8 @@ def _exiled_instead(game, oid: int) -> tuple[str, str] | None:
     obj = game.objects[oid]
     if obj.zone is Zone.STACK and getattr(obj, "flashback", False):
         return "702.34a", "its flashback cost was paid"
+    if obj.zone is Zone.STACK and exiled_by_way(obj):
+        return exiled_by_way(obj), "it was cast with jump-start"
     if obj.zone is Zone.STACK and obj.face and exiled_as_it_leaves(obj):
         return "702.127a", "an aftermath half cast from a graveyard"
     if obj.zone is Zone.BATTLEFIELD and game.marks:
@@ -659,7 +662,7 @@ def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple
         game.replacing.deferred = state.deferred
 
 
-_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry)
+_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.MayEnterWith)
 
 
 def _entering_effects(game) -> bool:

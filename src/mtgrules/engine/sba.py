@@ -3,6 +3,7 @@ all at once as a batch, and repeated until none applies (704.3)."""
 from __future__ import annotations
 
 from mtgrules.engine import hooks, sagas
+from mtgrules.engine.effectlib import speed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.leaving import leave_game
@@ -40,9 +41,12 @@ def _batch(game) -> tuple[list, list]:
     objects = game.objects
     table = game.chars_table()
     legendary = False
+    engines: set[int] = set()  # controllers of permanents with start your engines! (702.179a)
     for oid in game.battlefield:
         perm = objects[oid]
         c = table[oid]
+        if speed.KEYWORD in c.keyword_names:
+            engines.add(c.controller)
         types = c.types
         if c.supertypes and "Legendary" in c.supertypes:
             legendary = True
@@ -70,6 +74,8 @@ def _batch(game) -> tuple[list, list]:
                 continue
         if counters.get("+1/+1", 0) > 0 and counters.get("-1/-1", 0) > 0:
             acts.append(("annihilate", oid, "704.5q", "+1/+1 and -1/-1 counters"))
+    if engines:  # rule 704.5z: start your engines! and no speed
+        acts.extend(speed.sba_actions(game, engines))
     destroyed = {a[1] for a in acts}
     for oid, rule, why in hooks.keyword_state_based_actions(game):
         if oid not in destroyed and oid in table and not _survives(game, oid, rule, table[oid].name):
@@ -194,6 +200,9 @@ def _perform(game, players, acts) -> None:
         game.players[index].lost = True
         game.event(rule, f"player {seat_name(index)} loses the game: {why}")
     for act, oid, rule, why in acts:
+        if act == "speed":  # rule 704.5z (``oid``: the player's reference)
+            speed.perform_sba(game, oid, rule)
+            continue
         if oid not in game.objects:
             continue
         if act == "destroy":

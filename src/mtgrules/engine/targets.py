@@ -41,6 +41,15 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
     return True
 
 
+def _lesser_power(game, c, source: int) -> bool:
+    """Whether characteristics ``c`` have less power than the source has now (a source no longer
+    on the battlefield has no power to compare with)."""
+    if source not in game.battlefield:
+        return False
+    mine = game.chars(source).power
+    return c.power is not None and mine is not None and c.power < mine
+
+
 def permanent_matches(game, oid: int, flt: Filter, controller: int, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt``, by its current characteristics (rule 613)."""
     return chars_match(game, oid, game.chars(oid), game.objects[oid], flt, controller, source)
@@ -74,6 +83,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "creature with flying"
     if flt.without_keyword is not None and flt.without_keyword in c.keyword_names:
         return False  # "creature without flying"
+    if flt.lesser is not None and not _lesser_power(game, c, source):
+        return False  # "with lesser power" (702.134a)
     if flt.damaged_this_turn and getattr(perm, "damaged_turn", 0) != game.turn:
         return False  # "creature that was dealt damage this turn" (120.3)
     if flt.face_down is not None and getattr(perm, "face_down", False) != flt.face_down:

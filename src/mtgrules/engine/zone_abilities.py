@@ -16,7 +16,7 @@ trigger from (113.6k): "When you cycle this card" triggers from wherever the car
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility, TriggeredAbility
-from mtgrules.engine import face_down
+from mtgrules.engine import face_down, graveyard_casting
 from mtgrules.engine.objects import Zone, seat_name
 
 #: The event of "when you cast this spell" (storm 702.40a), which triggers from the stack.
@@ -34,13 +34,15 @@ class Playable:
     ``legal_actions`` asks at every priority): ``alternatives``, the alternative ways to cast
     it from a hand (bestow 702.103a, evoke 702.74a, dash 702.109a, overload 702.96a, fuse
     702.102a, face down with morph or disguise 702.37a, 702.168a); ``flashback`` (702.34a, from a
-    graveyard); ``disturb`` (702.146a, transformed from a graveyard);
+    graveyard); ``disturb`` (702.146a, transformed from a graveyard); ``graveyard_ways``:
+    jump-start and retrace (702.133a, 702.81a: from a graveyard, with a discard);
     ``hand`` and ``graveyard``, the indexes of its activated abilities that function there
     (113.6b). ``nothing``: none of these. ``on_cast``: it has an ability that triggers on its
     own casting and functions on the stack ("when you cast this spell", storm 702.40a).
     """
 
-    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing", "on_cast", "disturb")
+    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing", "on_cast", "disturb",
+                 "graveyard_ways")
 
     def __init__(self, card) -> None:
         names = {k.name for k in card.keywords}
@@ -48,11 +50,13 @@ class Playable:
             + face_down.ways(card)
         self.flashback = "flashback" in names
         self.disturb = "disturb" in names
+        self.graveyard_ways = graveyard_casting.ways(card)  # jump-start, retrace
         zoned = [(i, a.zone) for i, a in enumerate(card.abilities)
                  if type(a) is ActivatedAbility and a.zone]
         self.hand = tuple(i for i, zone in zoned if zone == "hand")
         self.graveyard = tuple(i for i, zone in zoned if zone == "graveyard")
-        self.nothing = not (self.alternatives or self.flashback or self.disturb or zoned)
+        self.nothing = not (self.alternatives or self.flashback or self.disturb or zoned
+                            or self.graveyard_ways)
         self.on_cast = any(type(a) is TriggeredAbility and a.event == CAST_SELF for a in card.abilities)
 
 

@@ -31,6 +31,9 @@ class Cost:
     # costs that move the source card out of the zone its ability functions in
     discard_self: bool = False
     exile_self: bool = False
+    # "Reveal this card from your hand" (forecast, 702.57b): the card stays there, revealed
+    # (701.20a); the ability functions only from the hand (113.6b)
+    reveal_self: bool = False
     # "Remove a +1/+1 counter from this creature": (kind, count) pairs removed from the source
     # (122.1; 118.3: only if it has them)
     remove_counters: tuple = ()
@@ -61,6 +64,8 @@ class Cost:
             parts.append("Discard this card")
         if self.exile_self:
             parts.append("Exile this card from your graveyard")
+        if self.reveal_self:
+            parts.append("Reveal this card from your hand")
         parts.extend(f"Remove {n} {kind} counter{'s' if n != 1 else ''} from this"
                      for kind, n in self.remove_counters)
         if self.energy:
@@ -100,7 +105,8 @@ class SpellAbility:
 @record
 class ActivatedAbility:
     """"[Cost]: [Effect]" (rule 602). ``is_mana``: a mana ability (rule 605.1a);
-    ``once_per_turn``: "Activate only once each turn" (rule 602.5b); ``only_if``: "Activate
+    ``once_per_turn``: "Activate only once each turn" (rule 602.5b); ``exhaust``: only once
+    (702.177a); ``only_if``: "Activate
     only if ..." (602.5b), a condition on the game state (reconfigure's unattach ability,
     702.151a: only while its source is attached to a creature)."""
 
@@ -122,6 +128,8 @@ class ActivatedAbility:
     keyword: str = ""
     # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b): CostChange values
     cost_changes: tuple = ()
+    # an exhaust ability (702.177a): activated only if it hasn't been activated before
+    exhaust: bool = False
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
     # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
@@ -130,9 +138,11 @@ class ActivatedAbility:
         cost = self.cost
         adds = [e for e in self.mode.effects if type(e) is AddMana]
         if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
-                and not self.once_per_turn and self.only_if is None \
+                and not self.once_per_turn and self.only_if is None and not self.exhaust \
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
-                and not cost.remove_counters and not cost.energy and len(adds) == 1:
+                and not cost.remove_counters and not cost.energy and not cost.others \
+                and len(adds) == 1 and adds[0].spend_only is None \
+                and not (adds[0].any_color > 1):  # "two mana of any one color": not unit by unit
             object.__setattr__(self, "tap_mana", adds[0])
 
 
@@ -162,6 +172,11 @@ class TriggeredAbility:
     # is put on the stack (603.3c); ``mode`` then says only "choose one"
     modes: tuple = ()
     choose: int = 1
+    # a state trigger (rule 603.8, event 'state'): "When you control no Islands, ...": it
+    # triggers whenever this holds, and not again while it waits or is on the stack
+    state: StateCondition | None = None
+    # "This ability triggers only once each turn."
+    once_each_turn: bool = False
 
 
 @record
@@ -191,9 +206,22 @@ class AdditionalCost:
     from your graveyard or permanents you control ('exile', 406), return permanents you control
     to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a)."""
 
-    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice'
     count: int = 1
     filter: Filter | None = None
+    text: str = ""
+    # kind 'choice': "sacrifice a creature or pay {3}", one of these ``CostOption`` values,
+    # chosen as the spell is cast (601.2b)
+    options: tuple = ()
+
+
+@record
+class CostOption:
+    """One way to pay an additional cost that offers a choice (601.2b): mana added to the total
+    cost (601.2f) and costs other than mana."""
+
+    mana: ManaCost | None = None
+    extra: tuple = ()
     text: str = ""
 
 

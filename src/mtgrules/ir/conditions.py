@@ -61,7 +61,9 @@ class StateCondition:
     spells all players cast during the previous turn), 'player_spells_last_turn' (some player
     cast at least ``count`` spells then); this turn's history: 'creatures_died' (at least
     ``count`` creatures died, 700.4), 'gained_life' (the controller gained life), 'attacked'
-    (the controller attacked with a creature), 'opponent_lost_life'. ``negate`` inverts the
+    (the controller attacked with a creature), 'self_attacked' (the source was declared as an
+    attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
+    4, 702.179e), 'speed_below_max'. ``negate`` inverts the
     result ("it's not your turn").
     """
 
@@ -89,7 +91,8 @@ class CountOf:
     controller), 'devotion' to the color ``detail`` (700.5),
     'counters' on the source or 'host_counters' on the permanent it is attached to (``detail``:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
-    total (119.1)."""
+    total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
+    (rampage, 702.23a)."""
 
     kind: str
     filter: Filter | None = None

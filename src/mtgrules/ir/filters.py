@@ -39,6 +39,9 @@ class Filter:
     ``face_down``: True "face-down", False "face-up" (a permanent or spell, 708).
     ``chosen``: it must have the value chosen as the source entered ('color': "of the chosen
     color", 'creature type': "of the chosen type"; 607.2d, 614.12a).
+    ``all_types``: card types it must have as well as one of ``types`` ("artifact creature":
+    an artifact and a creature, 205.2a). ``lesser``: 'power' — its power must be less than the
+    source's ("target attacking creature with lesser power", mentor 702.134a).
     ``with_counter``: the permanent must have a counter of that kind on it ("creature with a
     +1/+1 counter on it"; '' any kind: "with counters on them", 122.1).
     """
@@ -68,10 +71,14 @@ class Filter:
     min_colors: int = 0
     face_down: bool | None = None
     chosen: str | None = None
+    all_types: frozenset[str] = frozenset()
+    lesser: str | None = None
     with_counter: str | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""
+        if self.all_types and not self.all_types.issubset(types):
+            return False
         if self.types and self.types.isdisjoint(types) and (
                 not self.or_subtypes or self.or_subtypes.isdisjoint(subtypes)):
             return False
@@ -116,7 +123,9 @@ class TargetSpec:
     "target" ("two target creatures"): the same object can't be chosen twice among them
     (115.3). ``optional``: "up to N target ...": this one may be left unchosen (601.2c).
     ``also``: filters an object must match as well as ``objects`` (an Aura spell's target must
-    follow every one of its enchant abilities, 702.5c).
+    follow every one of its enchant abilities, 702.5c). ``single_graveyard``: the cards chosen
+    for this word "target" must all be in one player's graveyard ("up to three target cards
+    from a single graveyard", 601.2c).
     """
 
     text: str
@@ -125,6 +134,7 @@ class TargetSpec:
     group: int = 0
     optional: bool = False
     also: tuple[Filter, ...] = ()
+    single_graveyard: bool = False
 
 
 # --- conditions -----------------------------------------------------------------------------------

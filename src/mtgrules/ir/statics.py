@@ -71,6 +71,44 @@ class EntersWith:
 
 
 @record
+class MayEnterWith:
+    """"You may have this permanent enter with [an additional] N [kind] counter(s) on it"
+    (614.1c; unleash 702.98a, riot 702.136a): a replacement effect as the permanent enters, by
+    any route, whose controller chooses whether it applies; ``otherwise``: the keywords the
+    permanent gains if they don't ("If you don't, it gains haste", riot)."""
+
+    kind: str
+    count: int = 1
+    otherwise: tuple = ()
+    text: str = ""
+
+
+@record
+class CountersReplaced:
+    """"If one or more +1/+1 counters would be put on a creature you control, that many plus one
+    +1/+1 counters are put on it instead." (rule 614.1a; Hardened Scales), "... twice that many
+    ... instead" (Corpsejack Menace): counters of ``kind`` (None: of any kind, each kind
+    modified) about to be put on a permanent matching ``filter`` (relative to the source's
+    controller), also as it enters with them (614.1c), become ``factor`` times as many plus
+    ``plus``."""
+
+    filter: Filter
+    kind: str | None = None
+    factor: int = 1
+    plus: int = 0
+    text: str = ""
+
+
+@record
+class EnteringCountersReplaced:
+    """The same replacement (``of``, a :class:`CountersReplaced`) on the counters a permanent
+    enters with (614.1c): a second effect of the same static ability, since an effect looks at
+    one kind of event."""
+
+    of: CountersReplaced
+
+
+@record
 class CantBeCountered:
     """"This spell can't be countered." (rule 101.2): a static ability that works while the spell
     is on the stack; an effect trying to counter it does nothing to it (701.6a)."""
@@ -196,5 +234,5 @@ class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
-             | CastAsThoughFlash | CostChange | ChooseOnEntry | PlayerRule)
+             | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith | PlayerRule)
     text: str = ""

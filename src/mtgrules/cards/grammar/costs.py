@@ -3,7 +3,7 @@ and additional costs to cast a spell.
 
     cost-part := "sacrifice" amount description           (701.21a: permanents you control)
                | "tap" amount "untapped" description       (701.26a: permanents you control)
-               | "discard" amount ("card" | "cards")       (701.9a)
+               | "discard" amount ("card" | "cards" | description in a hand)  (701.9a)
                | "pay" N "life"                            (119.4)
 
     additional-cost := cost-part                            (a spell's "As an additional cost
@@ -12,6 +12,8 @@ and additional costs to cast a spell.
                | "exile" amount description "you control"          (permanents you control)
                | "return" amount description "you control" "to its owner's hand"
                | "reveal" amount description "from your hand"     (701.20a; not the spell)
+               | option ("or" option)+                  (one of them, chosen as it is cast)
+    option := additional-cost | "pay" mana
 """
 from __future__ import annotations
 
@@ -48,9 +50,14 @@ def cost_part(p: Parser) -> m.AdditionalCost | None:
             return m.AdditionalCost(kind, n, flt, " ".join(p.tokens[start:p.pos]))
     if p.take("discard"):
         n = amount(p)
-        if n is None or type(n) is not int or not p.take_any("cards", "card"):
+        if n is None or type(n) is not int:
             return None
-        return m.AdditionalCost("discard", n, None, " ".join(p.tokens[start:p.pos]))
+        if p.take_any("cards", "card"):
+            return m.AdditionalCost("discard", n, None, " ".join(p.tokens[start:p.pos]))
+        desc = description(p, "hand")  # "discard a land card" (retrace, 702.81a)
+        if desc is None or desc.plural != (n > 1) or desc.filter.zone != "hand":
+            return None
+        return m.AdditionalCost("discard", n, desc.filter, " ".join(p.tokens[start:p.pos]))
     if p.take("pay"):
         n = p.next()
         if n is None or not n.isdigit() or not p.take("life"):
@@ -62,10 +69,40 @@ def cost_part(p: Parser) -> m.AdditionalCost | None:
 
 def read_additional_cost(text: str) -> m.AdditionalCost | None:
     """A spell's additional cost (601.2b): a cost part, or exiling, returning or revealing
-    objects (the kinds only a spell's own cost uses: echo and kicker read ``read_cost_part``)."""
+    objects (the kinds only a spell's own cost uses: echo and kicker read ``read_cost_part``),
+    or a choice of two or more of these and mana ("sacrifice a creature or pay {3}")."""
     p = Parser(tokenize(text))
-    cost = cost_part(p) or _moving_cost(p)
+    cost = _cost_choice(p)
     return cost if cost is not None and p.done() else None
+
+
+@rule
+def _cost_choice(p: Parser) -> m.AdditionalCost | None:
+    options = [_cost_option(p)]
+    while options[-1] is not None and p.take("or"):
+        options.append(_cost_option(p))
+    if None in options:
+        return None
+    if len(options) == 1:
+        option = options[0]
+        return option.extra[0] if option.mana is None else None  # mana alone: not a choice
+    return m.AdditionalCost("choice", 1, None, " or ".join(o.text for o in options), tuple(options))
+
+
+@rule
+def _cost_option(p: Parser) -> m.CostOption | None:
+    start = p.pos
+    if p.take("pay") and p.peek() is not None and p.peek().startswith("{"):
+        try:
+            mana = parse_mana_cost(p.next().upper())
+        except ManaCostError:
+            return None
+        if mana.x:
+            return None
+        return m.CostOption(mana, (), f"pay {mana}")
+    p.pos = start
+    cost = cost_part(p) or _moving_cost(p)
+    return m.CostOption(None, (cost,), cost.text) if cost is not None else None
 
 
 _MOVES = {"exile": ("graveyard", "battlefield"), "return": ("battlefield",), "reveal": ("hand",)}

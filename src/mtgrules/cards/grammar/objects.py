@@ -54,21 +54,23 @@ _COMPARED = {"power": "power", "toughness": "toughness", "mana value": "mana val
 class Description:
     """What an object description says: the filter and whether its noun was plural."""
 
-    __slots__ = ("filter", "plural")
+    __slots__ = ("filter", "plural", "single")
 
-    def __init__(self, flt: m.Filter, plural: bool) -> None:
+    def __init__(self, flt: m.Filter, plural: bool, single: bool = False) -> None:
         self.filter = flt
         self.plural = plural
+        self.single = single  # "target cards from a single graveyard": all in one graveyard
 
 
 @rule
-def description(p: Parser, zone: str = "battlefield") -> Description | None:
+def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -> Description | None:
     """An object description (see the module docstring); ``zone``: where objects are unless a
-    suffix says otherwise ("card in your graveyard")."""
+    suffix says otherwise ("card in your graveyard"); ``single``: the suffix "from a single
+    graveyard" may end it (the several targets of one word "target")."""
     fields: dict = {"zone": zone}
     sets: dict[str, set] = {k: set() for k in ("types", "not_types", "not_colors", "subtypes",
                                                 "colors", "supertypes", "not_supertypes",
-                                                "not_subtypes")}
+                                                "not_subtypes", "all_types")}
     while _prefix(p, fields, sets):
         if p.at(",") and (p.peek(1) or "").startswith("non"):  # "nonartifact, nonblack creature"
             p.pos += 1
@@ -81,6 +83,9 @@ def description(p: Parser, zone: str = "battlefield") -> Description | None:
         plural = plural or p.tokens[p.pos - 1] == "tokens"
     while _suffix(p, fields, sets):
         pass
+    one_graveyard = single and plural and bool(p.take("from a single graveyard"))
+    if one_graveyard:
+        fields["zone"] = "graveyard"
     if noun_kind == "card" and fields["zone"] == "battlefield":
         p.miss("a zone for the card ('in your graveyard')")
         return None
@@ -88,7 +93,7 @@ def description(p: Parser, zone: str = "battlefield") -> Description | None:
         fields["zone"], fields["spell"] = "stack", True
     for key, values in sets.items():
         fields[key] = frozenset(values)
-    return Description(m.Filter(**fields), plural)
+    return Description(m.Filter(**fields), plural, one_graveyard)
 
 
 def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
@@ -186,7 +191,7 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
         p.pos = mark
         break
     if len(kinds) > 1 and ("card" in kinds[:-1] or len(set(kinds) - {"typed"}) > 1
-                           or sets["types"] and sets["subtypes"]):
+                           or sets["types"] and sets["subtypes"] or sets["all_types"]):
         # "creature or Vehicle" is one condition or the other across two fields, which a
         # Filter (all conditions together) can't say
         p.refuse("a card type or a subtype, not both")
@@ -233,8 +238,13 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
         return word != _SUBTYPES[word].lower(), "typed"
     if word in _TYPES:
         p.pos += 1
-        sets["types"].add(_TYPES[word])
         after = p.peek()
+        if after in _TYPES and word == _TYPES[word].lower() and after not in CREATURE_TYPE_WORDS:
+            sets["all_types"].add(_TYPES[word])  # "artifact creature": both types (205.2a)
+            word = after
+            p.pos += 1
+            after = p.peek()
+        sets["types"].add(_TYPES[word])
         if after in ("card", "cards", "spell", "spells"):  # "creature card", "instant spell"
             p.pos += 1
             return after.endswith("s"), after.rstrip("s")
@@ -262,6 +272,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
             and "with_keyword" not in fields and "without_keyword" not in fields:
         key = "with_keyword" if p.next() == "with" else "without_keyword"
         fields[key] = p.next()
+        return True
+    if "lesser" not in fields and p.take("with lesser power"):  # than the source's (702.134a)
+        fields["lesser"] = "power"
         return True
     if "with_counter" not in fields:
         counter = _with_counter(p)

@@ -1,11 +1,13 @@
 """Who and what an effect names: players (rule 102), objects (109) and targets (115).
 
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
-                 | a word the trigger defines ("that player") | "its controller" | "its owner"
+                 | a word the trigger defines ("that player")
+                 | possessor ("controller" | "owner")        ("that creature's controller", 608.2h)
     objects   := "cardname" | "it" | a word the trigger defines ("that creature")
+                 | "enchanted creature" | "equipped creature" | "enchanted permanent"
                  | [how-many] ["another" | "other"] "target" description
                    ["or player" | "or planeswalker"]
-    how-many  := "up to" N | N                                (N targets, 601.2c, 115.3)
+    how-many  := ["each of"] ("up to" N | N)                   (N targets, 601.2c, 115.3)
                  | ("each" | "all") description                        (a group, 611.2c)
     recipient := "any target" | player | objects | objects "and each player"
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.amounts import amount, possessor
 from mtgrules.cards.grammar.objects import Description, description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.phrases import ANY_TARGET
@@ -29,9 +31,20 @@ def player(p: Parser, b) -> object | None:
                       "defending player",
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
     if word is None:
-        owner = p.take_any("its controller", "its owner")
-        if owner is not None and b.last_object is not None:
-            return m.ControllerOf(b.last_object)
+        start = p.pos
+        whose = possessor(p, b)  # "its controller", "that creature's controller" (608.2h)
+        its = p.tokens[start] == "its"
+        if whose is not None and (not its or b.last_object is not None):
+            if p.take("controller"):
+                return m.ControllerOf(whose)
+            if its and p.at("owner"):
+                if type(b.last_object) is m.AttachedTo:
+                    p.pos = start
+                    p.refuse("the owner of the enchanted creature (not its controller)")
+                    return None
+                p.take("owner")
+                return m.ControllerOf(whose)
+        p.pos = start
         p.miss("a player")
         return None
     if word in b.refs:
@@ -68,13 +81,21 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     for word, value in b.refs.items():
         if (word.startswith(("that ", "those ", "the ")) or word == "them") and p.take(word):
             return value, None
+    if p.take_any("enchanted creature", "equipped creature", "enchanted permanent"):
+        b.last_object, b.last_gone = m.AttachedTo(), False  # 303.4m, 301.5f
+        return m.AttachedTo(), None
     earlier = _earlier(p, b)
     if earlier is not None:
         return earlier, None
+    each_of = p.take("each of")  # "1 damage to each of up to two target creatures"
+    said = p.pos  # where the target's own words begin
     count, optional = _how_many(p)
+    if each_of and count == 1:
+        p.pos = start
+        return None
     another = bool(p.take_any("another", "other"))
     if p.take("target"):
-        desc = description(p, zone)
+        desc = description(p, zone, single=count > 1)
         if desc is None or desc.plural != (count > 1):
             p.pos = start
             return None
@@ -84,11 +105,12 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
             players = "any"
         elif p.take("or planeswalker") and not flt.types - {"Creature"}:
             flt = dataclasses.replace(flt, types=flt.types | {"Planeswalker"})
-        text = " ".join(p.tokens[start:p.pos]).replace(" ,", ",")
+        text = " ".join(p.tokens[said:p.pos]).replace(" ,", ",")
         group = len(b.targets) + 1 if count > 1 else 0
-        first = b.target(m.TargetSpec(text, flt, players, group, optional))
+        spec = m.TargetSpec(text, flt, players, group, optional, single_graveyard=desc.single)
+        first = b.target(spec)
         for _ in range(count - 1):
-            b.target(m.TargetSpec(text, flt, players, group, optional))
+            b.target(spec)
         ref = m.TargetRef(first.index, count)
         b.last_object, b.last_gone, b.last_group = ref, False, None
         return ref, Description(flt, count > 1)
@@ -123,13 +145,16 @@ _THAT = {"that": ("creature", "permanent", "land", "artifact", "enchantment", "p
 
 def _earlier(p: Parser, b) -> object | None:
     """"That creature", "those creatures", "they": the target an earlier clause of the mode
-    named (608.2c), while it is still the same object; "those creatures" after a group ("put a
+    named (608.2c), while it is still the same object; "that token": the tokens just created; "those creatures" after a group ("put a
     +1/+1 counter on each creature you control. Those creatures gain ...") that group."""
     if b.last_group is not None and p.peek() == "those" and p.peek(1) in _THAT["those"] \
             and not b.last_gone:
         p.pos += 2
         return b.last_group
     last = b.last_object
+    if type(last) is m.Created and not b.last_gone \
+            and p.take_any("that token", "the token", "those tokens", "the tokens"):
+        return last  # the tokens the effect just created (111.1)
     if type(last) is not m.TargetRef or b.last_gone:
         return None
     word = p.peek()

@@ -19,6 +19,7 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.cards.compiler import ABILITY_LINES, ability_line, has_list, hide_quotes, read_ability
+from mtgrules.cards.limited_abilities import MAX_SPEED
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -87,6 +88,8 @@ def state_condition(text: str, line: str) -> m.StateCondition:
         return m.StateCondition("your_turn", negate="not" in t, text=t)
     if t in ("it's attacking", "cardname is attacking"):
         return m.StateCondition("attacking", text=t)
+    if t == "you have max speed":  # rule 702.179e
+        return MAX_SPEED
     if t in ("it's enchanted", "it's equipped", "cardname is enchanted", "cardname is equipped"):
         return m.StateCondition(t.split()[-1], text=t)
     hit = re.fullmatch(rf"(you control|an opponent controls|your opponents control) {_QTY} (.+)", t)

@@ -14,6 +14,9 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.engine.decision import handler
+from mtgrules.engine.effectlib.aura_entering import (enter_attached, entering_hosts, host_actions,
+                                                     host_prompt, is_aura_card)
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.triggers import PendingTrigger
@@ -26,7 +29,8 @@ class Waiting:
     ``DELAYED_WHEN``; or, with ``when`` 'leaves' / 'returning', card ``exiled`` waiting for
     ``source`` to leave the battlefield (610.3) / to return now that it has; or, with 'linked',
     card ``exiled`` exiled by an ability of ``source`` that another of its abilities refers to
-    as "the exiled card" (607.2a)."""
+    as "the exiled card" (607.2a). ``host``: what a returning Aura card will enchant, once its
+    owner has chosen (303.4f)."""
 
     when: str
     effects: tuple
@@ -35,6 +39,7 @@ class Waiting:
     source: int
     card: m.CardDef
     exiled: int = 0
+    host: int | None = None
 
 
 # references naming what the creating effect named, fixed as the ability is created (603.7c)
@@ -96,6 +101,8 @@ def _due(w: Waiting, step: str, active: int) -> bool:
         return step == "end"
     if w.when == "upkeep":
         return step == "upkeep"
+    if w.when == "end_of_combat":  # "at end of combat" (511.2)
+        return step == "end_of_combat"
     return w.when == "your_upkeep" and step == "upkeep" and active == w.controller
 
 
@@ -148,17 +155,56 @@ def source_left(game, oid: int) -> None:
 def return_exiled(game) -> None:
     """Rules 610.3, 610.3c: the cards whose exiler has left return to the battlefield under
     their owners' control, at once (a one-shot effect, not a triggered ability); a card that
-    has left exile meanwhile is a new object and stays where it is (400.7)."""
+    has left exile meanwhile is a new object and stays where it is (400.7). An Aura card's owner
+    first chooses what it will enchant as it enters (303.4f); with nothing it could enchant, it
+    stays in exile (303.4g)."""
     due = [w for w in game.delayed if w.when == "returning"]
     if not due:
+        return
+    undecided = _undecided_aura(game, due)
+    if undecided is not None:
+        game.ask("returning_aura_host", game.objects[undecided.exiled].owner,
+                 host_prompt(game, undecided.exiled), (undecided.exiled,))
         return
     game.delayed = tuple(w for w in game.delayed if w.when != "returning")
     for w in due:
         card = game.objects.get(w.exiled)
-        if card is not None and card.zone is Zone.EXILE:
-            game.event("610.3c", f"{game.name(w.exiled)} returns to the battlefield under its "
-                                 f"owner's control ({w.card.name} left the battlefield)")
-            game.move(w.exiled, Zone.BATTLEFIELD)
+        if card is None or card.zone is not Zone.EXILE:
+            continue
+        host = None
+        if is_aura_card(card.card):
+            host = w.host if w.host is not None else next(iter(entering_hosts(game, w.exiled)), None)
+            if host is None:
+                game.event("303.4g", f"{game.name(w.exiled)} stays in exile: there is nothing it "
+                                     f"could enchant ({w.card.name} left the battlefield)")
+                continue
+        game.event("610.3c", f"{game.name(w.exiled)} returns to the battlefield under its "
+                             f"owner's control ({w.card.name} left the battlefield)")
+        enter_attached(game, game.move(w.exiled, Zone.BATTLEFIELD), host)
+
+
+def _undecided_aura(game, due: list) -> Waiting | None:
+    """The first returning Aura card that could enchant several things and whose owner hasn't
+    chosen yet (303.4f)."""
+    for w in due:
+        card = game.objects.get(w.exiled)
+        if (w.host is None and card is not None and card.zone is Zone.EXILE
+                and is_aura_card(card.card) and len(entering_hosts(game, w.exiled)) > 1):
+            return w
+    return None
+
+
+def _host_legal(game, decision) -> list:
+    return host_actions(game, decision.data[0])
+
+
+def _host_perform(game, decision, action) -> None:
+    game.delayed = tuple(dataclasses.replace(w, host=action.object)
+                         if w.when == "returning" and w.exiled == decision.data[0] else w
+                         for w in game.delayed)
+
+
+handler("returning_aura_host", _host_legal, _host_perform)
 
 
 # --- "the exiled card" of linked abilities (607.2a) ---------------------------------------------
