@@ -258,8 +258,8 @@ def _pronoun(cond_text: str, body: str) -> str:
 def _conditioned(body: str, cond: m.StateCondition, low: str, line: str):
     """The static ability ``body`` (read as a line of its own) applying only while ``cond``
     holds (611.3a): each continuous effect it generates gets the condition."""
-    if re.search(r"\bthis spell\b", line, re.I):  # "This spell has cascade as long as ...": on the stack
-        raise NotUnderstood(body, "a conditional ability of a spell is not supported")
+    if re.search(r"\bthis spell\b", line, re.I):  # "This spell has flash as long as ...": on the stack
+        return _other_template(low, line)
     if _NOT_A_CREATURE == body:  # the Theros gods (700.5): layer 4, 205.1b
         anthem = m.Anthem(m.Filter(), text=low, only_self=True, condition=cond,
                           change=m.Change(remove_types=frozenset({"Creature"})))
@@ -292,7 +292,8 @@ def _other_template(low: str, line: str):
         hit = pattern.fullmatch(low)
         if hit:
             return build(hit, line)
-    raise NotUnderstood(low, "only continuous effects of static abilities may have a condition here")
+    raise NotUnderstood(low, "only continuous effects of permanents' static abilities may have a "
+                             "condition here")
 
 
 @ability_line(rf"{_WORD}cardname gets {_PT} for each (.+)")
