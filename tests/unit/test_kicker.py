@@ -50,7 +50,7 @@ def test_kicker_lines(line: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize("line", ["Kicker—Return a land you control to its owner's hand.",
-                                  "Kicker—{1}{B}, Discard a creature card.",
+                                  "Kicker—{1}{B}, Sacrifice two creatures and discard a card.",
                                   "Multikicker {1} and/or {2}", "Kicker {X}", "Kicker"])
 def test_kicker_lines_not_supported(line: str) -> None:
     assert parse_keyword_line(line) is None
