@@ -295,6 +295,9 @@ def check_state_triggers(game) -> None:
                 continue
             perm = game.objects[oid]
             card = perm.card if not perm.face_down else c.copiable
+            cond = ability.condition  # rule 603.4: an intervening "if" false now: no trigger
+            if cond is not None and not intervening_if(game, cond, card, perm.optional_paid, c.controller, oid):
+                continue
             game.event("603.8", f"the state trigger of {game.name(oid)} triggers: "
                                 f"{ability.state.text}")
             trig = PendingTrigger(game.new_id(), oid, card, ability, c.controller, ())
