@@ -33,6 +33,25 @@ def test_conditions_compile_to_data() -> None:
     assert a.condition.filter.subtypes == frozenset({"Swamp"})
 
 
+def test_grammar_conditions_compile_to_data() -> None:
+    a = anthem("This creature gets +1/+1 as long as you control no untapped lands.")
+    assert a.condition.kind == "control" and a.condition.at_most and a.condition.count == 0
+    assert a.condition.filter.tapped is False and a.condition.filter.types == frozenset({"Land"})
+    a = anthem("This creature has lifelink as long as you control another white creature.")
+    assert a.condition.filter.another and a.condition.filter.colors == frozenset({"W"})
+    a = anthem("As long as your devotion to red and white is less than seven, this creature isn't a creature.")
+    assert (a.condition.kind, a.condition.detail, a.condition.count, a.condition.at_most) == ("devotion", "RW", 6, True)
+    assert a.change.remove_types == frozenset({"Creature"})
+    a = anthem("Enchanted creature gets +2/+2 as long as an opponent controls a black permanent.")
+    assert a.affects.attached and a.condition.kind == "opponent_controls"
+    a = anthem("This creature has hexproof as long as it's untapped.")
+    assert a.condition.kind == "is" and a.condition.filter.tapped is False and not a.condition.detail
+    a = anthem("As long as equipped creature is a Human, it gets +1/+1.")
+    assert a.condition.detail == "attached" and a.condition.filter.subtypes == frozenset({"Human"})
+    a = anthem("During turns other than yours, creatures you control get +0/+2.")
+    assert a.condition.kind == "your_turn" and a.condition.negate and not a.only_self
+
+
 def test_counts_compile_to_data() -> None:
     a = anthem("This creature gets +1/+0 for each other Rat you control.")
     assert a.per.kind == "permanents" and a.per.filter.subtypes == frozenset({"Rat"})
@@ -41,10 +60,14 @@ def test_counts_compile_to_data() -> None:
 
 
 def test_unknown_conditions_leave_the_card_unsupported() -> None:
-    c = card("This creature gets +1/+1 as long as you control no untapped lands.")
+    c = card("This creature gets +1/+1 as long as you're shorter than an opponent.")
+    assert c.unsupported is not None
+    c = card("This land enters tapped unless you're shorter than an opponent.", "Land", (None, None))
     assert c.unsupported is not None
     c = card("This land enters tapped unless you control two or more basic lands.", "Land", (None, None))
-    assert c.unsupported is not None
+    cond = c.abilities[0].effect.unless
+    assert cond.count == 2 and cond.filter.supertypes == frozenset({"Basic"})
+    assert cond.filter.types == frozenset({"Land"})
 
 
 def test_checkland_and_fastland_conditions() -> None:

@@ -15,7 +15,7 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
-from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event,
+from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event, describe_filter,
                                      describe_mode, describe_static_prevention, describe_trigger)
 from mtgrules.cards.grammar.amounts import sacrificed_refs
 from mtgrules.cards.grammar.objects import description
@@ -44,6 +44,7 @@ from mtgrules.cards.levelers import level_symbol, split_leveler_text
 from mtgrules.cards.cases import solved_abilities, split_case_text, to_solve
 from mtgrules.cards.labels import without_label
 from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
+from mtgrules.cards.static_predicates import read_predicates
 from mtgrules.cards import emblems
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -1216,7 +1217,6 @@ def _cite(kinds) -> str:
 
 
 _ATTACHED = re.compile(r"(enchanted|equipped|fortified) (creature|permanent|artifact|land) (.+?)\.?")
-_GETS_HAS = re.compile(r"gets ([+-]\d+)/([+-]\d+)(?: and has (.+))?|has (.+)")
 
 
 def _attached_static(low: str, line: str):
@@ -1253,35 +1253,22 @@ def _attached_static(low: str, line: str):
             rest = pump.group(1) if detailed is not None else rest
         if detailed is not None:
             abilities.append(m.StaticAbility(dataclasses.replace(detailed, text=text, attached=True), text))
-    power = toughness = 0
-    keywords: tuple = ()
-    granted: tuple = ((), ())
+    said = None
     if rest:
-        gets = _GETS_HAS.fullmatch(rest)
-        if not gets:
+        said = read_predicates(rest, quoted, line)  # "gets +1/+1, has flying, and is an Angel ..."
+        if said is None:
             return None
-        power, toughness = int(gets.group(1) or 0), int(gets.group(2) or 0)
-        kw_text = gets.group(3) or gets.group(4)
-        if kw_text:
-            has = has_list(kw_text, quoted, line)
-            if has is None:
-                return None
-            keywords, granted = has
         flt = object_filter(noun)
         if flt is None:
             return None
         flt = dataclasses.replace(flt, attached=True)
-        change = m.Change(abilities=granted[0]) if granted[0] else None
-        abilities.append(m.StaticAbility(m.Anthem(flt, power, toughness, tuple(keywords), text=text,
-                                                  change=change), text))
+        abilities.append(m.StaticAbility(m.Anthem(flt, said.power, said.toughness, said.keywords, text=text,
+                                                  change=said.changed(), per=said.per), text))
     parts = [f"{describe_combat_kinds(kinds)} ({_cite(kinds)})"] if kinds else []
     if detailed is not None:
         parts.append(describe_combat_rule(detailed))
-    if power or toughness:
-        parts.append(f"gets {power:+d}/{toughness:+d} (613.4c)")
-    if keywords:
-        parts.append(f"has {', '.join(map(str, keywords))} (613.1f)")
-    parts.extend(f"has {how}" for _, how in granted[1])
+    if said is not None:
+        parts.extend(said.told)
     rule = {"enchanted": "303.4m", "equipped": "301.5f", "fortified": "301.6"}[which]
     how = f"static ability (604.1) of the {what}, the permanent it is attached to ({rule}): " + "; ".join(parts)
     return tuple(abilities), how
@@ -1307,41 +1294,56 @@ def _static(low: str, line: str) -> tuple | None:
     told_as, quoted = hide_quotes(low)
     low = _CHOSEN_IN_ANTHEM.sub(" ", told_as)  # "creatures [you control] of the chosen type"
     chosen = None if low == told_as else "color" if "chosen color" in told_as else "creature type"
-    hit = re.fullmatch(r"(other |all )?([a-z ]+?|[a-z]+s(?:, [a-z]+s)*,? and [a-z]+?)s (you control |your opponents control |enchanted player controls )?"
-                       r"(get ([+-]\d+)/([+-]\d+)( and have (.+))?|have (.+))", low.rstrip("."))
-    if not hit:
+    found = _group_subject(low.rstrip("."))
+    if found is None:
         return None
-    other, noun, whose = hit.group(1) == "other ", hit.group(2), (hit.group(3) or "").strip()
-    enchanted = whose == "enchanted player controls"  # a Curse's player (702.5d)
-    if enchanted:
-        whose = ""
-    desc = noun + (" " + whose.replace("your opponents control", "an opponent controls") if whose else "")
-    flt = object_filter(desc) if "," not in desc and " and " not in desc else None
-    if flt is None and not enchanted:  # "Elves you control", "artifacts and lands you control"
-        flt = _group(f"{noun}s {hit.group(3) or ''}".strip())
-    if flt is None or (enchanted and flt.controller is not None):
-        return None
-    if enchanted:
-        flt = dataclasses.replace(flt, controller="enchanted")
+    flt, other, rest = found
     if chosen is not None:
         flt = dataclasses.replace(flt, chosen=chosen)
-    power = int(hit.group(5)) if hit.group(5) else 0
-    toughness = int(hit.group(6)) if hit.group(6) else 0
-    kw_text = hit.group(8) or hit.group(9)
-    keywords: tuple = ()
-    granted: tuple = ((), ())
-    if kw_text:
-        has = has_list(kw_text, quoted, line)
-        if has is None:
-            return None
-        keywords, granted = has
-    change = m.Change(abilities=granted[0]) if granted[0] else None
-    anthem = m.Anthem(flt, power, toughness, tuple(keywords), include_self=not other, text=text,
-                      change=change)
-    how = told_as
-    for placeholder, told in granted[1]:
-        how = how.replace(placeholder, told)
+    said = read_predicates(rest, quoted, line)  # "get +1/+1 and have trample", "have base ..."
+    if said is None:
+        return None
+    anthem = m.Anthem(flt, said.power, said.toughness, said.keywords, include_self=not other, text=text,
+                      change=said.changed(), per=said.per)
+    who = describe_filter(flt)
+    if chosen is not None:
+        who = who.replace(" of the chosen", "") + f" of the chosen {chosen}"
+    how = f"each {'other ' if other and not flt.another else ''}{who}: " + "; ".join(said.told)
     return m.StaticAbility(anthem, text), f"static ability (604.1): {how}"
+
+
+_GROUP = re.compile(r"(other |all )?([a-z ]+?|[a-z]+s(?:, [a-z]+s)*,? and [a-z]+?)s "
+                    r"(you control |your opponents control |enchanted player controls )?((?:get|have|lose|are) .+)")
+# where the subject of a static ability may end: before its verb
+_VERB = re.compile(r" (?=(?:gets?|has|have|loses?|is|are) )")
+
+
+def _group_subject(body: str) -> tuple | None:
+    """The permanents a static ability's effect applies to ("other creatures you control",
+    "each creature you control with a +1/+1 counter on it", "creatures your opponents
+    control with flying"), as (filter, whether "other" excludes the source, the rest)."""
+    hit = _GROUP.fullmatch(body)
+    if hit:
+        other, noun, whose = hit.group(1) == "other ", hit.group(2), (hit.group(3) or "").strip()
+        enchanted = whose == "enchanted player controls"  # a Curse's player (702.5d)
+        if enchanted:
+            whose = ""
+        desc = noun + (" " + whose.replace("your opponents control", "an opponent controls") if whose else "")
+        flt = object_filter(desc) if "," not in desc and " and " not in desc else None
+        if flt is None and not enchanted:  # "Elves you control", "artifacts and lands you control"
+            flt = _group(f"{noun}s {hit.group(3) or ''}".strip())
+        if flt is not None and enchanted:
+            flt = None if flt.controller is not None else dataclasses.replace(flt, controller="enchanted")
+        if flt is not None:
+            return flt, other, hit.group(4)
+    for verb in _VERB.finditer(body):  # the grammar's descriptions, up to the first verb
+        subject, rest = body[:verb.start()], body[verb.end() + 0:].lstrip()
+        single = subject.startswith("each ")
+        p = Parser(tokenize(subject[len("each "):] if single else subject))
+        desc = description(p)
+        if desc is not None and p.done() and desc.filter.zone == "battlefield" and desc.plural != single:
+            return desc.filter, False, rest
+    return None
 
 
 _QUOTED = re.compile(r'"([^"]*)"')

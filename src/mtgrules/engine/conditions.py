@@ -50,14 +50,6 @@ _STATS = {"greatest_power": lambda c: c.power, "total_power": lambda c: c.power,
           "greatest_mana_value": lambda c: c.copiable.mana_value}
 
 
-def _devotion(cost, color: str) -> int:
-    """The mana symbols of ``color`` in ``cost``: plain, hybrid and Phyrexian ones (700.5)."""
-    if cost is None:
-        return 0
-    return cost.colored["WUBRG".index(color)] + sum(1 for h in cost.hybrid if color in h) + \
-        sum(1 for c in cost.phyrexian if c == color)
-
-
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
 
@@ -187,11 +179,67 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(sum(game.turn_state.spells_last_turn), cond)
     if kind == "player_spells_last_turn":  # some player's spells during the previous turn
         return any(_compare(n, cond) for n in game.turn_state.spells_last_turn)
+    if kind in _ABOUT:  # grammar/state_conditions.py
+        return _ABOUT[kind](game, table, source, controller, cond)
     if kind == "counter":
         perm = game.objects.get(source)
         n = perm.counters.get(cond.detail, 0) if perm is not None else 0
         return perm is not None and n >= cond.count and (cond.up_to is None or n <= cond.up_to)
     raise ValueError(f"unknown condition {kind!r}")
+
+
+# --- conditions on permanents, cards and counts (611.3a) ------------------------------------------
+
+def _is(game, table, source, controller, cond) -> bool:
+    """The source, or the permanent it is attached to (``detail`` 'attached'), matches the
+    condition's filter now: "as long as this creature is untapped", "as long as enchanted
+    creature is a Human"."""
+    from mtgrules.engine.layers import matches
+    oid = source
+    if cond.detail == "attached":
+        oid = game.objects[source].attached_to
+    return oid is not None and oid in table and matches(game, table, oid, cond.filter, source)
+
+
+def _graveyard_values(game, controller: int, value) -> int:
+    objects = game.objects
+    return len(frozenset().union(*(value(objects[o].card) for o in game.players[controller].graveyard)))
+
+
+def _devotion_to(game, table, controller: int, colors: str) -> int:
+    """Rule 700.5: the mana symbols among the mana costs of the player's permanents that are
+    of any of ``colors`` (a hybrid symbol of two of them counts once, 700.5a)."""
+    total = 0
+    for oid in game.battlefield:
+        chars = table[oid]
+        cost = chars.copiable.mana_cost if chars.controller == controller else None
+        if cost is None:
+            continue
+        total += sum(cost.colored["WUBRG".index(c)] for c in colors)
+        total += sum(1 for h in cost.hybrid if any(c in h for c in colors))
+        total += sum(1 for c in cost.phyrexian if c in colors)
+    return total
+
+
+_ABOUT = {
+    "is": _is,
+    "graveyard_types": lambda game, table, source, controller, cond: _compare(  # delirium, 205.2a
+        _graveyard_values(game, controller, lambda card: card.types), cond),
+    "graveyard_mana_values": lambda game, table, source, controller, cond: _compare(  # 202.3
+        _graveyard_values(game, controller, lambda card: (card.mana_value,)), cond),
+    "devotion": lambda game, table, source, controller, cond: _compare(
+        _devotion_to(game, table, controller, cond.detail), cond),
+    "poison": lambda game, table, source, controller, cond: any(  # 122.1f
+        _compare(p.poison, cond) for p in game.players if p.index != controller and not p.lost),
+    "spells_this_turn": lambda game, table, source, controller, cond: _compare(
+        _nth(game.turn_state.spells_cast, controller), cond),
+    "drawn_this_turn": lambda game, table, source, controller, cond: _compare(
+        _nth(game.turn_state.cards_drawn, controller), cond),
+}
+
+
+def _nth(counts: tuple, seat: int) -> int:
+    return counts[seat] if seat < len(counts) else 0
 
 
 def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> int:
@@ -216,9 +264,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         values = [_STATS[kind](table[oid]) or 0 for oid in game.battlefield
                   if permanent_matches(game, oid, per.filter, controller, source)]
         return max(values, default=0) if kind.startswith("greatest") else sum(values)
-    if kind == "devotion":  # rule 700.5: mana symbols of that color among their permanents' costs
-        return sum(_devotion(table[oid].copiable.mana_cost, per.detail) for oid in game.battlefield
-                   if table[oid].controller == controller)
+    if kind == "devotion":  # rule 700.5: mana symbols of those colors among their permanents' costs
+        return _devotion_to(game, table, controller, per.detail)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (305.6)
         found = set()
         for oid in game.battlefield:

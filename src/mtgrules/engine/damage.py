@@ -70,6 +70,7 @@ def _deal(game, e: DamageEvent) -> int:
             counter, rule = e.counters
             if counter == "poison":
                 p.poison += amount
+                game.changed()  # "as long as an opponent has three or more poison counters"
             game.event(rule, f"{src.name} deals {amount} {kind} to player {p.name}, "
                              f"giving {amount} {counter} counters ({p.poison} poison)")
         else:

@@ -51,7 +51,7 @@ class Game:
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep",
                  "sba_due", "marks", "turn_state", "day_night", "active_spells", "replacement_effects",
-                 "replacing", "unregenerable", "delayed", "_replacement_statics", "_chars", "_legal",
+                 "replacing", "unregenerable", "delayed", "_replacement_statics", "_chars", "_tap_key", "_legal",
                  "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0, seats: int = 2) -> None:
@@ -92,6 +92,9 @@ class Game:
         self.delayed: tuple = ()  # effectlib.delayed.Waiting: delayed triggers (603.7), 610.3 returns
         self._replacement_statics = None  # replacement._statics cache, per characteristics table
         self._chars: dict | None = None
+        # which permanents were tapped when the characteristics were computed, if a static
+        # ability read that ("as long as this creature is untapped"); None if none did
+        self._tap_key: frozenset | None = None
         self._legal: list | None = None
 
     # --- public interface -----------------------------------------------------------------
@@ -227,18 +230,32 @@ class Game:
     def chars(self, oid: int):
         """The characteristics of permanent ``oid`` after all continuous effects (rule 613)."""
         table = self._chars
-        if table is None:
-            from mtgrules.engine.layers import compute_characteristics
-            table = self._chars = compute_characteristics(self)
+        if table is None or (self._tap_key is not None and self._tap_key != self._tapped()):
+            table = self._compute_chars()
         return table[oid]
 
     def chars_table(self) -> dict:
-        """Characteristics of every permanent, by id (rule 613), computed once per change."""
+        """Characteristics of every permanent, by id (rule 613), computed once per change
+        (tapping and untapping included when a static ability reads it, 611.3a)."""
         table = self._chars
-        if table is None:
-            from mtgrules.engine.layers import compute_characteristics
-            table = self._chars = compute_characteristics(self)
+        if table is None or (self._tap_key is not None and self._tap_key != self._tapped()):
+            table = self._compute_chars()
         return table
+
+    def _compute_chars(self) -> dict:
+        from mtgrules.engine.layers import compute_characteristics
+        self._tap_key = None
+        table = self._chars = compute_characteristics(self)
+        return table
+
+    def _tapped(self) -> frozenset:
+        objects = self.objects
+        return frozenset(oid for oid in self.battlefield if objects[oid].tapped)
+
+    def reads_tapped(self) -> None:
+        """Called as the characteristics are computed when a static ability reads whether
+        permanents are tapped: they are computed again once that changes."""
+        self._tap_key = self._tapped()
 
     def controller(self, oid: int) -> int:
         """Rule 108.4 / 110.2: the controller of a permanent or stack object; a card's owner."""

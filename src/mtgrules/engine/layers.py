@@ -176,7 +176,15 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.face_down is not None and perm.face_down != flt.face_down:  # 708
         return False
+    if flt.with_counter is not None and not has_counter(perm, flt.with_counter):  # 122.1
+        return False
     return True
+
+
+def has_counter(perm, kind: str) -> bool:
+    """Whether a permanent has a counter of ``kind`` on it ('': of any kind, 122.1)."""
+    counters = perm.counters
+    return counters.get(kind, 0) > 0 if kind else any(n > 0 for n in counters.values())
 
 
 # --- what effects read and write (for 613.8 dependencies) -------------------------------------
@@ -216,6 +224,8 @@ def _filter_reads(flt: Filter | None, out: set) -> None:
         out.add("controller")
     if flt.with_keyword is not None or flt.without_keyword is not None:
         out.update(("gain", "lose"))
+    if flt.tapped is not None:
+        out.add("tapped")
 
 
 def _reads(anthem: Anthem, change: Change) -> frozenset[str]:
@@ -673,6 +683,8 @@ def compute_characteristics(game) -> dict[int, Chars]:
     statics, imposers = _collect(game, table)
     if any(p.command for p in game.players):  # rule 114.4: emblems' static abilities
         statics += _emblem_statics(game)
+    if any("tapped" in s.reads for s in statics):  # computed again once tapping changes
+        game.reads_tapped()
     countered = [perm.id for perm in perms if perm.counters]
     if not effects and not statics and not countered:
         if imposers:
@@ -700,6 +712,8 @@ def compute_characteristics(game) -> dict[int, Chars]:
         imposers = [(oid, kinds) for oid, kinds in imposers if table[oid].abilities is table[oid].copiable.abilities]
         fresh, changed = _collect(game, table, only_changed=True, granted=run.granted)
         imposers.extend(changed)
+        if any("tapped" in s.reads for s in fresh):
+            game.reads_tapped()
         for s in fresh:
             if s.key not in known:
                 for layer in s.layers:

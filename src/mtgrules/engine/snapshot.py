@@ -84,6 +84,7 @@ def copy_game(game: Game) -> Game:
     g.delayed = game.delayed
     g._replacement_statics = None
     g._chars = None
+    g._tap_key = None
     g._legal = None
     return g
 
@@ -337,5 +338,6 @@ def _restore(data: dict) -> Game:
     game.sba_due = True
     game._replacement_statics = None
     game._chars = None
+    game._tap_key = None
     game._legal = None
     return game

@@ -3,7 +3,7 @@ resolution (rule 608.2b)."""
 from __future__ import annotations
 
 from mtgrules.ir import Filter, TargetSpec
-from mtgrules.engine import hooks
+from mtgrules.engine import hooks, player_rules
 from mtgrules.engine.chosen import of_chosen
 from mtgrules.engine.objects import Zone, player_ref
 
@@ -89,6 +89,10 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "creature that was dealt damage this turn" (120.3)
     if flt.face_down is not None and getattr(perm, "face_down", False) != flt.face_down:
         return False  # "face-down creature" (708)
+    if flt.with_counter is not None:  # "creature with a +1/+1 counter on it" (122.1)
+        from mtgrules.engine.layers import has_counter
+        if not hasattr(perm, "counters") or not has_counter(perm, flt.with_counter):
+            return False
     return True
 
 
@@ -116,7 +120,7 @@ def is_legal_target(game, spec: TargetSpec, target: int, controller: int, source
             return False
         if spec.players == "you" and who != controller:
             return False
-        return True
+        return player_rules.why_untargetable(game, who, controller) is None  # 702.11d, 702.18d
     flt = spec.objects
     obj = game.objects.get(target)
     if flt is None or obj is None or obj.zone is not _ZONES[flt.zone]:
@@ -159,6 +163,10 @@ def why_not_target(game, spec: TargetSpec, target: int, controller: int, source:
     """(rule, reason) explaining why ``target`` can't be chosen for ``spec``."""
     if target >= 0 and target in game.objects and game.objects[target].zone is Zone.BATTLEFIELD:
         why = hooks.targeting_restriction(game, target, source_card, controller)
+        if why:
+            return why
+    if target < 0 and -1 - target < len(game.players):
+        why = player_rules.why_untargetable(game, -1 - target, controller)
         if why:
             return why
     return "115.1", f"{game.name(target)} is not a legal choice for {spec.text}"

@@ -295,6 +295,9 @@ def check_state_triggers(game) -> None:
                 continue
             perm = game.objects[oid]
             card = perm.card if not perm.face_down else c.copiable
+            cond = ability.condition  # rule 603.4: an intervening "if" false now: no trigger
+            if cond is not None and not intervening_if(game, cond, card, perm.optional_paid, c.controller, oid):
+                continue
             game.event("603.8", f"the state trigger of {game.name(oid)} triggers: "
                                 f"{ability.state.text}")
             trig = PendingTrigger(game.new_id(), oid, card, ability, c.controller, ())
@@ -385,6 +388,7 @@ def spell_cast(game, item: StackObject) -> None:
     player as a player reference for "that player")."""
     state = game.turn_state
     state.spells_cast = counted(state.spells_cast, item.controller)
+    game.changed()  # "as long as you've cast two or more spells this turn" (611.3a)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
     if playable(item.card).on_cast:  # "when you cast this spell" (storm 702.40a, 113.6k)
         before = sum(state.spells_cast) - 1  # every player's spells cast before it (702.40a)
@@ -434,6 +438,7 @@ def player_drew(game, player: int) -> None:
     """Rule 121.1: a card was drawn (data: the player's seat and reference)."""
     state = game.turn_state
     state.cards_drawn = counted(state.cards_drawn, player)
+    game.changed()  # "as long as you've drawn two or more cards this turn" (611.3a)
     fire(game, "draw", (player, player_ref(player)))
 
 

@@ -4,8 +4,8 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import (combat, day_night, exile_play, layers, mana, replacement, restrictions,
-                             sagas, triggers, untapping)
+from mtgrules.engine import (combat, day_night, exile_play, layers, mana, player_rules, replacement,
+                             restrictions, sagas, triggers, untapping)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
 from mtgrules.engine.game_events import StepEvent
@@ -114,6 +114,10 @@ def cleanup_step(game) -> None:
     turn" effects (514.2). Priority is given only if something triggers or an SBA applies (514.3)."""
     p = game.players[game.active]
     excess = len(p.hand) - 7  # rule 402.2: maximum hand size seven
+    if excess > 0 and player_rules.has_rule(game, game.active, "no_max_hand_size"):
+        game.event("402.2", f"player {seat_name(game.active)} has no maximum hand size: "
+                            f"keeps {len(p.hand)} cards")
+        excess = 0
     if excess > 0:
         game.ask("cleanup_discard", game.active, f"discard {excess} card(s) down to seven")
         return

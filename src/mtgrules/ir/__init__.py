@@ -52,6 +52,7 @@ from mtgrules.ir.actions import (  # noqa: F401
 from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, CountersReplaced, CrewsAs, EnteringCountersReplaced, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility, MayEnterWith,
+    PlayerRule,
 )
 
 from mtgrules.ir.cost_changes import CostChange  # noqa: F401

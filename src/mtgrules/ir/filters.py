@@ -42,6 +42,8 @@ class Filter:
     ``all_types``: card types it must have as well as one of ``types`` ("artifact creature":
     an artifact and a creature, 205.2a). ``lesser``: 'power' — its power must be less than the
     source's ("target attacking creature with lesser power", mentor 702.134a).
+    ``with_counter``: the permanent must have a counter of that kind on it ("creature with a
+    +1/+1 counter on it"; '' any kind: "with counters on them", 122.1).
     """
 
     types: frozenset[str] = frozenset()
@@ -71,6 +73,7 @@ class Filter:
     chosen: str | None = None
     all_types: frozenset[str] = frozenset()
     lesser: str | None = None
+    with_counter: str | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

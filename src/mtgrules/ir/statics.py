@@ -169,6 +169,19 @@ class SkipStep:
     text: str = ""
 
 
+@record
+class PlayerRule:
+    """A static ability about its controller, a player (rules 604.1, 611.3): 'no_max_hand_size'
+    ("You have no maximum hand size.", 402.2), 'hexproof' ("You have hexproof.", 702.11d:
+    you can't be the target of spells or abilities your opponents control), 'shroud' ("You
+    have shroud.", 702.18d: you can't be the target of spells or abilities). ``condition``:
+    it applies only while that holds (611.3a)."""
+
+    kind: str
+    text: str = ""
+    condition: StateCondition | None = None
+
+
 # --- abilities ----------------------------------------------------------------------------------
 
 
@@ -221,5 +234,5 @@ class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
-             | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith)
+             | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith | PlayerRule)
     text: str = ""

@@ -22,7 +22,7 @@ class Toxic(Keyword):
         n = int(inst.param)
         p = game.players[-1 - recipient]
         p.poison += n
-        game.sba_due = True  # rule 704.5c
+        game.changed()  # rule 704.5c; conditions on poison counters (611.3a)
         game.event("702.164c", f"{src.name} gives player {p.name} {n} poison "
                                f"counter{'s' if n != 1 else ''} (toxic {n}; {p.poison} poison)")
 

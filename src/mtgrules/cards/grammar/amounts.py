@@ -13,7 +13,10 @@
     possessor := "its" | "cardname's" | "the sacrificed" noun's    (paid as a cost, 601.2h)
              | "that" noun's | "that player or that planeswalker's"
                                                    (the target named before, the event's object)
+             | "your devotion to" color ["and" color]                  (700.5)
+             | "the number of basic land types among lands you control"   (domain, 305.6)
     for-each:= "for each" description                       (the same count, one at a time)
+             | "for each basic land type among lands you control"
 
 "Where X is ..." at the end of a sentence gives its X a count (``with_x``); "for each ..."
 multiplies a clause's numbers by one (``per_each``).
@@ -25,7 +28,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
-from mtgrules.cards.phrases import NUMBERS
+from mtgrules.cards.phrases import COLOR_WORDS, NUMBERS
 
 
 def amount(p: Parser) -> int | str | None:
@@ -65,6 +68,9 @@ _GREATEST = {"the greatest power among": "greatest_power", "the total power of":
 @rule
 def _count(p: Parser, b) -> object | None:
     start = p.pos
+    known = _player_count(p)
+    if known is not None:
+        return known
     if p.take_any("the damage dealt this way", "that much", "the life lost this way"):
         return m.ThatMuch()  # what the effect before did (608.2h)
     if p.take("your life total"):  # 119.1, as the effect applies (608.2h)
@@ -180,10 +186,33 @@ def for_each(p: Parser) -> object | None:
     start = p.pos
     if not p.take("for each"):
         return None
+    if p.take("basic land type among lands you control"):  # domain (305.6)
+        return m.CountOf("basic_land_types", text=" ".join(p.tokens[start:p.pos]))
     desc = description(p, "battlefield")
     if desc is None or desc.plural:
         return None
     return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
+
+
+@rule
+def _player_count(p: Parser) -> m.CountOf | None:
+    """Counts about the player's permanents as a whole: "your devotion to black [and red]"
+    (700.5, a symbol of either color counted once), "the number of basic land types among
+    lands you control" (domain, 305.6)."""
+    start = p.pos
+    if p.take("your devotion to"):
+        colors = []
+        while p.peek() in COLOR_WORDS:
+            colors.append(COLOR_WORDS[p.next()])
+            if not (p.peek() == "and" and p.peek(1) in COLOR_WORDS):
+                break
+            p.pos += 1
+        if not colors:
+            return None
+        return m.CountOf("devotion", detail="".join(colors), text=" ".join(p.tokens[start:p.pos]))
+    if p.take("the number of basic land types among lands you control"):
+        return m.CountOf("basic_land_types", text=" ".join(p.tokens[start:p.pos]))
+    return None
 
 
 def _count_of(flt: m.Filter, text: str) -> m.CountOf | None:

@@ -9,6 +9,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
                | "a creature died this turn" | "you gained life this turn" | "you attacked this turn"
                | "an opponent lost life this turn"
+               | the conditions on permanents, cards and counts of state_conditions.py
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
 from __future__ import annotations
@@ -19,6 +20,7 @@ from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.state_conditions import state_of
 
 
 @rule
@@ -33,6 +35,8 @@ def _number(p: Parser) -> int | None:
 def _quantity(p: Parser) -> tuple[int, bool] | None:
     """(count, at most): "a" (at least 1), "no" (at most 0), "three or more", "two or fewer"."""
     if p.take_any("a", "an"):
+        return 1, False
+    if p.at("another"):  # "an other": the description keeps the word (109.1)
         return 1, False
     if p.take("no"):
         return 0, True
@@ -50,12 +54,15 @@ def condition(p: Parser) -> m.StateCondition | None:
     found = _condition(p)
     if found is None:
         return None
-    kind, count, flt, at_most, negate = found
+    kind, count, flt, at_most, negate, *detail = found
     text = " ".join(p.tokens[start:p.pos])
-    return m.StateCondition(kind, count, flt, at_most, negate, text=text)
+    return m.StateCondition(kind, count, flt, at_most, negate, text=text, detail="".join(detail))
 
 
 def _condition(p: Parser):
+    about = state_of(p)  # permanents, cards and counts (grammar/state_conditions.py)
+    if about is not None:
+        return about
     who = p.take_any("you control", "an opponent controls")
     if who is not None:
         qty = _quantity(p)
@@ -78,6 +85,8 @@ def _condition(p: Parser):
             return None
         if p.take_any("or more cards in hand", "or more cards in your hand") and who == "you have":
             return "hand", n, None, False, False
+        if p.take_any("or fewer cards in hand", "or fewer cards in your hand") and who == "you have":
+            return "hand", n, None, True, False
         bound = p.take_any("or more life", "or less life")
         if bound is None:
             return None

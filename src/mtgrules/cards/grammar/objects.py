@@ -15,6 +15,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "with" ("power" | "toughness" | "mana value") N "or less" | "or greater"
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
                    | "that was dealt damage this turn"
+                   | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
                    | "of that type" (after "Choose a creature type.")
 
@@ -275,6 +276,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if "lesser" not in fields and p.take("with lesser power"):  # than the source's (702.134a)
         fields["lesser"] = "power"
         return True
+    if "with_counter" not in fields:
+        counter = _with_counter(p)
+        if counter is not None:
+            fields["with_counter"] = counter
+            return True
     if p.at("with"):
         start = p.pos
         p.pos += 1
@@ -308,6 +314,29 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         fields["owner_you"] = fields.get("owner_you", False) or "your" in place
         return True
     return False
+
+
+def _with_counter(p: Parser) -> str | None:
+    """"with a +1/+1 counter on it", "with counters on them", "with one or more level
+    counters on it" (122.1): the counter's kind ('' for any). Looked at ahead, so that other
+    "with" phrases are reported as they were (the parser's furthest point)."""
+    i = p.pos + 1
+    words = p.tokens
+    if p.peek() != "with":
+        return None
+    for article in (("a",), ("an",), ("one", "or", "more")):
+        if words[i:i + len(article)] == article:
+            i += len(article)
+            break
+    kind = ""
+    if i < len(words) and words[i] not in ("counter", "counters"):
+        kind = words[i]
+        i += 1
+    if kind in ("no", "any") or i >= len(words) or words[i] not in ("counter", "counters") \
+            or words[i + 1:i + 3] not in (("on", "it"), ("on", "them")):
+        return None
+    p.pos = i + 3
+    return kind
 
 
 def with_fields(desc: Description, **changes) -> Description:

@@ -18,13 +18,14 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.compiler import ability_line, has_list, hide_quotes
+from mtgrules.cards.compiler import ABILITY_LINES, ability_line, has_list, hide_quotes, read_ability
 from mtgrules.cards.limited_abilities import MAX_SPEED
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.phrases import NUMBER, number, object_filter
 from mtgrules.cards.sentences import NotUnderstood
+from mtgrules.cards.static_predicates import read_predicates
 
 _WORD = r"(?:[a-z' ]+ — )?"  # an ability word (207.2c)
 _PT = r"([+-]\d+)/([+-]\d+)"
@@ -96,9 +97,13 @@ def state_condition(text: str, line: str) -> m.StateCondition:
         who, qty, desc = hit.group(1), hit.group(2), hit.group(4)
         count, at_most = _quantity(qty)
         suffix = " you control" if who == "you control" else " an opponent controls"
-        flt = describe_filter(desc, suffix, line, plural=count != 1 or qty == "no")
         kind = "control" if who == "you control" else "opponent_controls"
-        return m.StateCondition(kind, count, flt, at_most, text=t)
+        try:
+            flt = describe_filter(desc, suffix, line, plural=count != 1 or qty == "no")
+            return m.StateCondition(kind, count, flt, at_most, text=t)
+        except NotUnderstood:  # the grammar's descriptions ("another white creature")
+            if who == "your opponents control":
+                raise
     hit = re.fullmatch(rf"(you have|an opponent has|a player has) {NUMBER} or (more|less) life", t)
     if hit:
         kind = {"you have": "life", "an opponent has": "opponent_life", "a player has": "any_life"}
@@ -147,6 +152,8 @@ def count_of(text: str, line: str) -> m.CountOf:
     hit = re.fullmatch(r"((?:[a-z]+ )?)card in your (hand|graveyard)", t)
     if hit:
         return m.CountOf(hit.group(2), _card_kind(hit.group(1), t), text=t)
+    if t == "basic land type among lands you control":  # domain (305.6)
+        return m.CountOf("basic_land_types", text=t)
     hit = re.fullmatch(r"(aura|equipment) attached to (?:it|cardname)", t)
     if hit:
         return m.CountOf("attached", detail=hit.group(1).capitalize(), text=t)
@@ -190,20 +197,103 @@ def _self_static(power, toughness, kw_text, low: str, *, condition=None, per=Non
     return m.StaticAbility(anthem, low), how
 
 
-@ability_line(rf"{_WORD}cardname (?:gets {_PT}(?: and has (.+?))?|has (.+?)) as long as (.+)")
-def _gets_as_long_as(hit, line):
-    """"This creature gets +1/+1 as long as you control a Swamp." (611.3a)."""
-    power, toughness, kw1, kw2, cond = hit.groups()
-    return _self_static(power, toughness, kw1 or kw2, hit.group(0),
-                        condition=state_condition(cond, line), line=line)
+# "during your turn" / "during turns other than yours" as a condition (500.1, 611.3a)
+_TURNS = {"your turn": m.StateCondition("your_turn", text="it's your turn"),
+          "turns other than yours": m.StateCondition("your_turn", negate=True, text="it's not your turn")}
+_NOT_A_CREATURE = "cardname isn't a creature"
+_HOSTS = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
+          "enchanted artifact")
 
 
-@ability_line(rf"{_WORD}as long as (.+?), cardname (?:gets {_PT}(?: and has (.+?))?|has (.+?))")
-def _as_long_as_gets(hit, line):
-    """"As long as it's your turn, this creature has first strike." (611.3a)."""
-    cond, power, toughness, kw1, kw2 = hit.groups()
-    return _self_static(power, toughness, kw1 or kw2, hit.group(0),
-                        condition=state_condition(cond, line), line=line)
+@ability_line(rf"{_WORD}(?:as long as (.+?)|during (your turn|turns other than yours)), (.+)")
+def _condition_first(hit, line):
+    """"As long as it's your turn, this creature has first strike.", "During your turn,
+    creatures you control get +1/+0.", "As long as enchanted creature is a Human, it gets
+    +1/+1." (611.3a): any static ability with a condition before it."""
+    cond_text, turn, body = hit.groups()
+    if turn is not None:
+        return _conditioned(body, _TURNS[turn], hit.group(0), line)
+    # the condition ends at one of the commas: try each until it is understood
+    words = f"{cond_text}, {body}".split(", ")
+    failure = None
+    for cut in range(1, len(words)):
+        cond_text, body = ", ".join(words[:cut]), ", ".join(words[cut:])
+        try:
+            cond = state_condition(cond_text, line)
+        except NotUnderstood as exc:
+            failure = failure or exc
+            continue
+        return _conditioned(_subject(body, cond_text), cond, hit.group(0), line)
+    raise failure
+
+
+@ability_line(rf"{_WORD}(.+?) (?:as long as (.+)|during (your turn|turns other than yours))")
+def _condition_after(hit, line):
+    """"This creature gets +1/+1 as long as you control a Swamp.", "Enchanted creature gets
+    +2/+2 as long as an opponent controls a black permanent.", "Equipped creature has first
+    strike during your turn." (611.3a)."""
+    body, cond_text, turn = hit.groups()
+    cond = _TURNS[turn] if turn is not None else state_condition(_pronoun(cond_text, body), line)
+    return _conditioned(body, cond, hit.group(0), line)
+
+
+def _subject(body: str, cond_text: str) -> str:
+    """"it gets +1/+1" after a condition naming this permanent or the one it is attached to:
+    the body with that subject."""
+    if not body.startswith(("it ", "it's ")):
+        return body
+    host = next((h for h in _HOSTS if cond_text.startswith(h)), "cardname")
+    return host + body[2:] if body.startswith("it ") else f"{host} is{body[4:]}"
+
+
+def _pronoun(cond_text: str, body: str) -> str:
+    """"as long as it's untapped" after "Enchanted creature has ...": "it" is the creature
+    the body is about."""
+    host = next((h for h in _HOSTS if body.startswith(h)), None)
+    if host is None or not cond_text.startswith("it's "):
+        return cond_text
+    return f"{host} is {cond_text[5:]}"  # after "it's "
+
+
+def _conditioned(body: str, cond: m.StateCondition, low: str, line: str):
+    """The static ability ``body`` (read as a line of its own) applying only while ``cond``
+    holds (611.3a): each continuous effect it generates gets the condition."""
+    if re.search(r"\bthis spell\b", line, re.I):  # "This spell has flash as long as ...": on the stack
+        return _other_template(low, line)
+    if _NOT_A_CREATURE == body:  # the Theros gods (700.5): layer 4, 205.1b
+        anthem = m.Anthem(m.Filter(), text=low, only_self=True, condition=cond,
+                          change=m.Change(remove_types=frozenset({"Creature"})))
+        return m.StaticAbility(anthem, low), (f"static ability (604.1): this permanent isn't a "
+                                              f"creature (613.1d), as long as {cond.text} (611.3a)")
+    if body.startswith("cardname "):  # "this creature gets +1/+1 and has flying"
+        hidden, quoted = hide_quotes(body[len("cardname "):])
+        said = read_predicates(hidden, quoted, line)
+        if said is not None:
+            anthem = m.Anthem(m.Filter(), said.power, said.toughness, said.keywords, text=low, only_self=True,
+                              condition=cond, change=said.changed(), per=said.per)
+            return m.StaticAbility(anthem, low), (f"static ability (604.1): this permanent "
+                                                  f"{' and '.join(said.told)}, as long as {cond.text} (611.3a)")
+    ability, how = read_ability(body, line)
+    abilities = ability if isinstance(ability, tuple) else (ability,)
+    if not abilities or not all(type(a) is m.StaticAbility and type(a.effect) in (m.Anthem, m.PlayerRule)
+                                and a.effect.condition is None for a in abilities):
+        return _other_template(low, line)  # "During your turn, spells you cast cost {1} less"
+    out = tuple(m.StaticAbility(dataclasses.replace(a.effect, condition=cond, text=low), low)
+                for a in abilities)
+    return out if len(out) > 1 else out[0], f"{how}, as long as {cond.text} (611.3a)"
+
+
+def _other_template(low: str, line: str):
+    """The line read by a later whole-line template whose own grammar takes the condition
+    (cost changes "during your turn", 601.2f)."""
+    for pattern, build in ABILITY_LINES:
+        if build is _condition_first or build is _condition_after:
+            continue
+        hit = pattern.fullmatch(low)
+        if hit:
+            return build(hit, line)
+    raise NotUnderstood(low, "only continuous effects of permanents' static abilities may have a "
+                             "condition here")
 
 
 @ability_line(rf"{_WORD}cardname gets {_PT} for each (.+)")

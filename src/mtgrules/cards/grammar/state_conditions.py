@@ -1,0 +1,125 @@
+"""Conditions on permanents, cards and counts that static abilities ask about (rules 611.3a,
+700.5, 122.1, 205.2a), part of the grammar's conditions (``conditions.condition``):
+
+    condition := subject ("is" | "isn't") ["a" | "an"] quality
+               | "it's" ["not"] ["a" | "an"] quality
+               | "there are" N "or more" ("card types" | "mana values")
+                 "among cards in your graveyard"                          (delirium, 205.2a)
+               | ("there's" | "there is") ("a" | "an") description "in your graveyard"
+               | "your devotion to" color ["and" color] ("is less than" N | "is" N "or greater")
+               | "an opponent has" N "or more poison counters"             (122.1f)
+               | "you've cast" N "or more spells this turn"
+               | "you've drawn" N "or more cards this turn"
+    subject   := "cardname" | "enchanted" noun | "equipped" noun
+    quality   := description | "tapped" | "untapped" | "attacking" | "blocking" | color ...
+                 (the words before a noun, alone: "is untapped", "is red")
+
+Each becomes a :class:`mtgrules.ir.StateCondition` read by ``engine/conditions.py``: 'is' (the
+source, or with ``detail`` 'attached' the permanent it is attached to, matches ``filter``),
+'graveyard_types' / 'graveyard_mana_values' (how many card types / mana values among the cards
+in the controller's graveyard), 'devotion' (``detail``: the colors), 'poison' (some opponent's
+poison counters), 'spells_this_turn' / 'drawn_this_turn' (the controller's, this turn).
+"""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.objects import description
+from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.phrases import COLOR_WORDS
+
+_SUBJECTS = {"cardname": "", "enchanted creature": "attached", "equipped creature": "attached",
+             "enchanted permanent": "attached", "enchanted land": "attached",
+             "enchanted artifact": "attached"}
+
+
+def _number(p: Parser) -> int | None:
+    n = amount(p) if p.peek() not in ("a", "an", "x") else None
+    return n if type(n) is int else None
+
+
+@rule
+def state_of(p: Parser):
+    """One of the conditions of the module docstring, as the tuple ``conditions._condition``
+    returns (kind, count, filter, at most, negate[, detail]); None if none comes next."""
+    subject = p.take_any(*_SUBJECTS)
+    if subject is not None:
+        negate = p.take_any("is", "isn't") == "isn't"
+        if p.tokens[p.pos - 1] not in ("is", "isn't"):
+            return None
+        flt = quality(p)
+        return None if flt is None else ("is", 1, flt, False, negate, _SUBJECTS[subject])
+    if p.take("it's"):  # the source itself ("as long as it's untapped")
+        negate = p.take("not")
+        flt = quality(p)
+        return None if flt is None else ("is", 1, flt, False, negate, "")
+    if p.take("there are"):
+        n = _number(p)
+        what = p.take_any("or more card types among cards in your graveyard",
+                          "or more mana values among cards in your graveyard") if n else None
+        if what is None:
+            return None
+        kind = "graveyard_types" if "card types" in what else "graveyard_mana_values"
+        return kind, n, None, False, False, ""
+    if p.take_any("there's", "there is") and p.take_any("a", "an"):
+        desc = description(p, "graveyard")
+        if desc is None or desc.filter.zone != "graveyard" or not desc.filter.owner_you:
+            return None
+        return "graveyard", 1, desc.filter, False, False, ""
+    if p.take("your devotion to"):
+        return _devotion(p)
+    if p.take("an opponent has"):
+        n = _number(p)
+        if n is None or not p.take("or more poison counters"):
+            return None
+        return "poison", n, None, False, False, ""
+    did = p.take_any("you've cast", "you've drawn")
+    if did is not None:
+        n = _number(p)
+        what = "or more spells this turn" if did == "you've cast" else "or more cards this turn"
+        if n is None or not p.take(what):
+            return None
+        return ("spells_this_turn" if did == "you've cast" else "drawn_this_turn"), n, None, False, False, ""
+    return None
+
+
+def _devotion(p: Parser):
+    """"your devotion to black and red is less than seven" (700.5a: symbols of either color,
+    each counted once)."""
+    colors = []
+    while p.peek() in COLOR_WORDS:
+        colors.append(COLOR_WORDS[p.next()])
+        if not p.take("and"):
+            break
+    if not colors:
+        return None
+    detail = "".join(colors)
+    if p.take("is less than"):
+        n = _number(p)
+        return None if n is None else ("devotion", n - 1, None, True, False, detail)
+    if p.take("is"):
+        n = _number(p)
+        if n is not None and p.take_any("or greater", "or more"):
+            return "devotion", n, None, False, False, detail
+    return None
+
+
+@rule
+def quality(p: Parser) -> m.Filter | None:
+    """What a permanent is said to be: "a creature", "a Human", "legendary", "untapped",
+    "attacking", "red" (the words a description puts before its noun, alone)."""
+    p.take_any("a", "an")
+    desc = description(p)
+    if desc is not None:
+        return desc.filter
+    end = p.pos
+    while end < len(p.tokens) and p.tokens[end] not in (",", ".", "and", "as"):
+        end += 1
+    if end == p.pos:
+        return None
+    inner = Parser(p.tokens[p.pos:end] + ("permanent",))
+    desc = description(inner)
+    if desc is None or not inner.done():
+        return None
+    p.pos = end
+    return desc.filter

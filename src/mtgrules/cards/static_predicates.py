@@ -1,0 +1,160 @@
+"""What a static ability says its objects get, have, lose or are (rules 611.3, 613.1): the
+predicates after the subject of "Enchanted creature gets +2/+2, has flying, and is an Angel in
+addition to its other types.", "Creatures you control get +1/+1 and have trample", "This
+creature has base power and toughness 8/8", in any order and number:
+
+    predicates := predicate ([","] ["and"] predicate)* [", where X is" count]
+    predicate  := ("gets" | "get") PT                                         (7c, 613.4c)
+                | ("gets" | "get") "+X/+X" | "-X/-0" ...    (X: the count, as layer 7c applies)
+                | ("has" | "have") "base power and toughness" N/N            (7b, 613.4b)
+                | ("has" | "have") keywords and abilities in quotation marks  (6, 613.1f)
+                | ("loses" | "lose") "all abilities" | ("loses" | "lose") keywords   (6)
+                | ("is" | "are") ["a" | "an"] color* subtype+ "in addition to"
+                  ("its" | "their") "other" ["colors and"] "types"           (4-5, 205.1b)
+
+Each predicate fills its part of one :class:`mtgrules.ir.Change`, so a new predicate is one
+more entry here and works for every subject (the permanent itself, the one an Aura or
+Equipment is attached to, a group of permanents).
+"""
+from __future__ import annotations
+
+import re
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.amounts import count
+from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.grammar.tokens import tokenize
+from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.cards.modes import ModeBuilder
+from mtgrules.cards.phrases import COLOR_WORDS
+from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
+
+# a predicate begins with its verb; the one before it may end with ", and"
+_SPLIT = re.compile(r",? (?:and )?(?=(?:gets?|has|have|loses?|is|are) )")
+_PT = re.compile(r"gets? ([+-]\d+)/([+-]\d+)")
+_BASE = re.compile(r"ha(?:s|ve) base power and toughness (\d+)/(\d+)")
+_HAS = re.compile(r"ha(?:s|ve) (.+)")
+_LOSES = re.compile(r"loses? (.+)")
+_PT_X = re.compile(r"gets? ([+-])(x|0)/([+-])(x|0)")
+_WHERE = re.compile(r"(.+), where x is (.+)")
+_IS = re.compile(r"(?:is|are) (?:an? )?([a-z' -]+?) in addition to (?:its|their) other (?:colors and )?types")
+
+
+class Predicates:
+    """The parts of a static ability's effect read from its predicates, and how each was
+    read (rules English)."""
+
+    __slots__ = ("power", "toughness", "keywords", "change", "told", "per")
+
+    def __init__(self) -> None:
+        self.power = self.toughness = 0
+        self.per: m.CountOf | None = None  # "+X/+X, where X is ...": the count X is
+        self.keywords: tuple = ()
+        self.change: dict = {}
+        self.told: list[str] = []
+
+    def changed(self) -> m.Change | None:
+        """The parts other than +N/+N and keywords, as a Change (None if there are none)."""
+        return m.Change(**self.change) if self.change else None
+
+
+def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | None:
+    """``text`` (quotation marks hidden, ``quoted`` their texts) as predicates; None if some
+    part of it is not one."""
+    from mtgrules.cards.compiler import has_list  # the compiler reads quoted abilities
+    out = Predicates()
+    text = text.strip()
+    where = _WHERE.fullmatch(text)
+    if where is not None:
+        out.per = _x_count(where.group(2))
+        if out.per is None:
+            return None
+        text = where.group(1)
+    for part in _SPLIT.split(text):
+        hit = _PT_X.fullmatch(part) if out.per is not None else None
+        if hit and "x" in (hit.group(2), hit.group(4)) and not (out.power or out.toughness):
+            out.power, out.toughness = (int(f"{sign}1") if n == "x" else 0
+                                        for sign, n in (hit.group(1, 2), hit.group(3, 4)))
+            out.told.append(f"gets {part.split()[1].upper()} where X is {out.per.text} (613.4c)")
+            continue
+        hit = _PT.fullmatch(part)
+        if hit:
+            if out.power or out.toughness:
+                return None
+            out.power, out.toughness = int(hit.group(1)), int(hit.group(2))
+            out.told.append(f"gets {out.power:+d}/{out.toughness:+d} (613.4c)")
+            continue
+        hit = _BASE.fullmatch(part)
+        if hit:
+            out.change.update(base_power=int(hit.group(1)), base_toughness=int(hit.group(2)))
+            out.told.append(f"has base power and toughness {hit.group(1)}/{hit.group(2)} (613.4b)")
+            continue
+        hit = _LOSES.fullmatch(part)
+        if hit:
+            if not _loses(hit.group(1), out):
+                return None
+            continue
+        hit = _IS.fullmatch(part)
+        if hit:
+            if not _is_also(hit.group(1), out):
+                return None
+            continue
+        hit = _HAS.fullmatch(part)
+        if hit:
+            has = has_list(hit.group(1), quoted, line)
+            if has is None:
+                return None
+            keywords, (abilities, told) = has
+            out.keywords += tuple(keywords)
+            if abilities:
+                out.change["abilities"] = out.change.get("abilities", ()) + tuple(abilities)
+            if keywords:
+                out.told.append(f"has {', '.join(map(str, keywords))} (613.1f)")
+            out.told.extend(f"has {how}" for _, how in told)
+            continue
+        return None
+    if out.per is not None and not (out.power or out.toughness):
+        return None  # "where X is" with no X to give
+    return out
+
+
+def _x_count(text: str) -> m.CountOf | None:
+    """What X is in a static ability ("the number of creature cards in your graveyard"),
+    counted each time layer 7c applies (613.4c)."""
+    p = Parser(tokenize(text))
+    found = count(p, ModeBuilder())
+    return found if type(found) is m.CountOf and p.done() else None
+
+
+def _loses(what: str, out: Predicates) -> bool:
+    """"loses all abilities", "loses flying" (layer 6, 613.1f)."""
+    if what == "all abilities":
+        out.change["lose_all_abilities"] = True
+        out.told.append("loses all abilities (613.1f)")
+        return True
+    lost = parse_keyword_line(what.replace(" and ", ", "))
+    if not lost:
+        return False
+    out.change["lose_keywords"] = out.change.get("lose_keywords", ()) + tuple(k.name for k in lost)
+    out.told.append(f"loses {', '.join(map(str, lost))} (613.1f)")
+    return True
+
+
+def _is_also(words: str, out: Predicates) -> bool:
+    """"a white Angel" in "is a white Angel in addition to its other colors and types"
+    (layers 4 and 5, 205.1b, 105.3)."""
+    colors, subtypes = [], []
+    for word in words.split():
+        if word in COLOR_WORDS and not subtypes:
+            colors.append(COLOR_WORDS[word])
+        elif word in CREATURE_TYPE_WORDS:
+            subtypes.append(CREATURE_TYPE_WORDS[word])
+        else:
+            return False
+    if not subtypes:
+        return False
+    if colors:
+        out.change["add_colors"] = frozenset(colors)
+    out.change["add_subtypes"] = tuple(subtypes)
+    out.told.append(f"is also {words} (613.1d-e)")
+    return True

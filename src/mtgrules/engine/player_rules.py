@@ -1,0 +1,54 @@
+"""Static abilities about players (rules 604.1, 611.3): a ``PlayerRule`` of a permanent (or an
+emblem, 114.4) applies to its controller while its condition holds (611.3a).
+
+* 'no_max_hand_size': the player discards nothing to hand size in their cleanup step (402.2,
+  514.1);
+* 'hexproof': the player can't be the target of spells or abilities their opponents control
+  (702.11d); 'shroud': of any spells or abilities (702.18d).
+"""
+from __future__ import annotations
+
+from mtgrules.ir import PlayerRule, StaticAbility
+
+_FOUND: list = [None, ()]  # the characteristics table last read, and its (seat, PlayerRule, source)
+
+
+def _rules(game) -> tuple:
+    """(seat, PlayerRule, source) of the permanents' and emblems' static abilities, found once
+    per state of the characteristics."""
+    table = game.chars_table()
+    if _FOUND[0] is not table:
+        _FOUND[0] = table
+        found = [(c.controller, a.effect, oid) for oid, c in table.items() for a in c.abilities
+                 if type(a) is StaticAbility and type(a.effect) is PlayerRule]
+        from mtgrules.engine.emblems import emblems
+        for oid in emblems(game):
+            obj = game.objects[oid]
+            found.extend((obj.owner, a.effect, oid) for a in obj.card.abilities
+                         if type(a) is StaticAbility and type(a.effect) is PlayerRule)
+        _FOUND[1] = tuple(found)
+    return _FOUND[1]
+
+
+def has_rule(game, seat: int, kind: str) -> bool:
+    """Whether player ``seat`` has the rule ``kind`` now (its condition holding, 611.3a)."""
+    rules = _rules(game)
+    if not rules:
+        return False
+    from mtgrules.engine import conditions
+    return any(who == seat and rule.kind == kind
+               and (rule.condition is None or conditions.holds(game, game.chars_table(), source, seat,
+                                                               rule.condition))
+               for who, rule, source in rules)
+
+
+def why_untargetable(game, seat: int, controller: int) -> tuple[str, str] | None:
+    """(rule, reason) if player ``seat`` can't be the target of a spell or ability controlled
+    by ``controller`` (702.18d shroud, 702.11d hexproof); None if they can."""
+    if not _rules(game):
+        return None
+    if has_rule(game, seat, "shroud"):
+        return "702.18d", "that player has shroud"
+    if controller != seat and has_rule(game, seat, "hexproof"):
+        return "702.11d", "that player has hexproof"
+    return None
