@@ -237,8 +237,34 @@ def parse_keyword(text: str) -> tuple[KeywordInstance, ...] | None:
     """One keyword with its parameter, as a tuple of KeywordInstances (some keywords, e.g.
     "Protection from white and from blue", give several), or None."""
     low = text.strip().lower()
-    for kw in SYNTAX.values():
+    for kw in _candidates(_first_word(low)):
         got = kw.parse(low, text.strip())
         if got is not None:
             return got
     return None
+
+
+_WORD = re.compile(r"[a-z'!-]*")
+# first word -> the keywords that could read a text beginning with it, in ``SYNTAX`` order; made
+# again when a keyword is registered (keyed by how many there are)
+_BY_FIRST: dict[str, tuple] = {}
+_INDEXED = [0]
+
+
+def _first_word(low: str) -> str:
+    return _WORD.match(low).group()
+
+
+def _candidates(word: str) -> tuple:
+    """The keywords that could read a text whose first word is ``word``: those read by the
+    default ``KeywordSyntax.parse`` only when their name begins the text, and every keyword
+    reading its own way."""
+    if _INDEXED[0] != len(SYNTAX):
+        _BY_FIRST.clear()
+        _INDEXED[0] = len(SYNTAX)
+    found = _BY_FIRST.get(word)
+    if found is None:
+        found = _BY_FIRST[word] = tuple(
+            kw for kw in SYNTAX.values()
+            if type(kw).parse is not KeywordSyntax.parse or _first_word(kw.name) == word)
+    return found
