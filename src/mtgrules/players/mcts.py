@@ -5,7 +5,9 @@ moves of all players, each sample a determinization, ``players/determinize.py``)
 One iteration: sample the hidden cards consistently with what the searching player knows
 (it never reads the opponent's hand or any library's order); walk down the tree choosing at each
 decision, by UCT, among the moves legal in this sample (a move's exploration term counts the
-iterations in which it was available); add one new move; play on with the fast playout policy
+iterations in which it was available); add one new move (at the root, the untried one the
+greedy player scores best, so that a small budget tries the obvious moves first; deeper, one
+at random); play on with the fast playout policy
 until the game ends or ``horizon`` turns after the current one have begun; score the position
 (``playout.evaluate``) and credit every move on the way with the score of the player who made
 it. The move tried most often at the root is played.
@@ -97,9 +99,12 @@ class MCTSPlayer:
         root = _Node(seat)
         last_turn = game.turn + self.horizon
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        score = self.greedy.score  # the root's moves are tried in the fast policy's order
+        ranked = sorted(range(len(options)), key=lambda i: (-score(game, options[i]), i))
+        rank = {options[i]: r for r, i in enumerate(ranked)}
         done = 0
         while True:
-            self._iterate(root, determinize(game, seat, self.rng), last_turn)
+            self._iterate(root, determinize(game, seat, self.rng), last_turn, rank)
             done += 1
             if deadline is None:
                 if done >= self.iterations:
@@ -110,7 +115,7 @@ class MCTSPlayer:
         return max(options, key=lambda o: (children[o].visits, children[o].total)
                    if o in children else (-1, 0.0))
 
-    def _iterate(self, root: _Node, game, last_turn: int) -> None:
+    def _iterate(self, root: _Node, game, last_turn: int, rank: dict) -> None:
         rng = self.rng
         node = root
         path = []
@@ -127,8 +132,9 @@ class MCTSPlayer:
                     untried.append(o)
                 else:
                     child.available += 1
-            if untried:
-                move = untried[rng.below(len(untried))]
+            if untried:  # at the root in ``rank`` order, deeper at random
+                move = min(untried, key=lambda o: rank.get(o, len(rank))) if node is root else \
+                    untried[rng.below(len(untried))]
                 child = children[move] = _Node(game.actor)
                 child.available = 1
                 game.apply(move)

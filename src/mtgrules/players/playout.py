@@ -84,10 +84,20 @@ def playout_choice(game, options: list, rng, greedy):
     return best
 
 
+#: what a keyword adds to a creature's worth in ``evaluate``: (weight, whether per point of
+#: power): evasion and lifelink are worth more on a bigger creature, deathtouch trades up whatever
+#: its size (702.2b), first strike wins combats (510.4)
+_KEYWORD_WORTH = {"flying": (0.75, True), "lifelink": (0.5, True), "deathtouch": (2.0, False),
+                  "first strike": (1.0, False), "double strike": (1.0, True),
+                  "trample": (0.25, True), "menace": (0.5, True), "indestructible": (3.0, False),
+                  "hexproof": (1.0, False), "vigilance": (0.5, False)}
+
+
 def evaluate(game) -> list[float]:
     """Each seat's share of a win from this position, in [0, 1]: 1 to the winner of a finished
-    game; otherwise a logistic score of life, creatures on the battlefield (power and
-    toughness), other permanents and cards in hand, against the strongest opponent."""
+    game; otherwise a logistic score of life, creatures on the battlefield (power, toughness
+    and the keywords that win combats: ``_KEYWORD_WORTH``), other permanents and cards in hand,
+    against the strongest opponent."""
     players = game.players
     if game.over:
         winner = game.winner
@@ -99,7 +109,13 @@ def evaluate(game) -> list[float]:
     for oid in game.battlefield:
         c = table[oid]
         if "Creature" in c.types:
-            material[c.controller] += 1.0 + 1.5 * (c.power or 0) + (c.toughness or 0)
+            power = c.power or 0
+            value = 1.0 + 1.5 * power + (c.toughness or 0)
+            names = c.keyword_names
+            if names:
+                value += sum(weight * (power if per_power else 1.0)
+                             for name, (weight, per_power) in _KEYWORD_WORTH.items() if name in names)
+            material[c.controller] += value
         elif "Land" in c.types:
             material[c.controller] += 0.8
         else:
