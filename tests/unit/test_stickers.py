@@ -26,7 +26,9 @@ def test_a_sheet_has_name_ability_and_power_toughness_stickers() -> None:
     assert [k.name for k in sheet[4].keywords] == ["deathtouch", "lifelink"]
     assert (sheet[5].power, sheet[5].toughness) == (5, 1)
     afflict = sticker_sheet("Ancestral Hot Dog Minotaur")[4]
-    assert afflict.text == "Afflict 2" and afflict.unsupported  # not offered: not read
+    assert afflict.text == "Afflict 2" and afflict.unsupported is None  # read (702.130a)
+    provoke = sticker_sheet("Squishy Sphinx Ninja")[4]
+    assert provoke.text == "Provoke" and provoke.unsupported  # not offered: not read
     with pytest.raises(NotASheet):
         sticker_sheet("Grizzly Bears")
 
