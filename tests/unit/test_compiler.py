@@ -117,7 +117,7 @@ def test_modal_spell() -> None:
     assert c.spell.choose == 1 and len(c.spell.modes) == 2
 
 
-@pytest.mark.parametrize("name", ["Shahrazad", "Chaos Orb", "Blinkmoth Nexus"])
+@pytest.mark.parametrize("name", ["Shahrazad", "Chaos Orb", "Abstract Iguanart"])
 def test_unknown_text_makes_the_card_unsupported(name) -> None:
     c = card(name)
     assert c.unsupported

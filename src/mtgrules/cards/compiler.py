@@ -24,12 +24,12 @@ from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_comba
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
-from mtgrules.cards.grammar.counters import read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.energy import read_energy_cost
-from mtgrules.cards.describe_actions import describe_entering
+from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
-from mtgrules.cards.grammar.triggers import read_trigger, read_trigger_condition
+from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition
 from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -148,6 +148,19 @@ def _trigger(low: str):
             refs = {"it": m.This(), **refs}
         return event.split("+"), effect_text, refs
     return None
+
+
+def _table_trigger_condition(head: str):
+    """A whole trigger condition of the trigger table ("at the beginning of your upkeep") with
+    no effect after it (a modal ability's modes follow on their own lines, 700.2), read as the
+    grammar reads one; None if it isn't one."""
+    hit = _trigger(head + ", x")
+    if hit is None:
+        return None
+    events, _, refs = hit
+    read = Trigger("+".join(events))
+    read.refs = refs
+    return read
 
 
 class _Unsupported(Exception):
@@ -664,8 +677,14 @@ emblems.ABILITY_READER.append(_emblem_ability)
 _COMMANDER = "cardname can be your commander."
 
 
-def _ability(low: str, line: str):
-    """A permanent's non-keyword line: activated, triggered or static ability."""
+_ONCE_EACH_TURN = " this ability triggers only once each turn."
+
+
+def _ability(low: str, line: str, once: bool = False):
+    """A permanent's non-keyword line: activated, triggered or static ability; ``once``: a
+    triggered ability that triggers only once each turn."""
+    if low.endswith(_ONCE_EACH_TURN):
+        return _once_each_turn(low[:-len(_ONCE_EACH_TURN)], line)
     if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
         return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
                     "the game begins; no effect in the games this engine plays)")
@@ -709,6 +728,9 @@ def _ability(low: str, line: str):
             if cost.sacrifice_self or cost.remove_counters or cost.discard_self:  # "...: It deals 1 damage": the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
             mode = _mode(effect_text, line)
+            if cost.sacrifice_self and _names(mode.effects, m.AttachedTo):
+                raise _Unsupported(line, "what its source was attached to after sacrificing it "
+                                         "(last known information, 608.2h) is not modelled")
             # rule 605.1a: no target, and it could add mana (whatever else it does)
             is_mana = not mode.targets and any(type(e) is m.AddMana for e in mode.effects)
             if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
@@ -730,7 +752,7 @@ def _ability(low: str, line: str):
             return ability, f"{kind}: cost {cost}; {describe_mode(mode)}{limits}{changed}"
     failure = None
     try:
-        read = _read_trigger(low, line)
+        read = _read_trigger(low, line, once)
         if read is not None:
             return read
     except _Unsupported as exc:  # the templates below may still read it
@@ -763,6 +785,10 @@ def _ability(low: str, line: str):
     static = _static(low, line)
     if static is not None:
         return static
+    replaced = read_counters_replaced(low.rstrip("."))
+    if replaced is not None:  # 614.1a: on counters put, and on those it enters with (614.1c)
+        return (m.StaticAbility(replaced, low), m.StaticAbility(m.EnteringCountersReplaced(replaced), low)), \
+            "replacement effect (614.1a): " + describe_counters_replaced(replaced)
     prevention = read_static_prevention(low)
     if prevention is not None:
         return tuple(m.StaticAbility(e, low) for e in prevention), "static ability (604.1): " + \
@@ -785,6 +811,21 @@ def _not_read(low: str) -> str:
     if low.startswith(("when ", "whenever ", "at ")) and ", " in low:
         return f"not understood: {low.split(', ', 1)[0]!r} (a trigger condition, 603.1)"
     return "no template for this ability"
+
+
+def _once_each_turn(low: str, line: str):
+    """A triggered ability followed by "This ability triggers only once each turn.": once it
+    has triggered in a turn, its trigger events that turn trigger nothing (603.2)."""
+    read, how = _ability(low, line, once=True)
+    abilities = read if isinstance(read, tuple) else (read,)
+    if not abilities or not all(type(a) is m.TriggeredAbility and a.state is None for a in abilities):
+        raise _Unsupported(line, "'this ability triggers only once each turn' after an ability "
+                                 "that isn't triggered by an event")
+    if len(abilities) > 1:
+        raise _Unsupported(line, "'this ability triggers only once each turn' on either of two "
+                                 "events is not supported")
+    return dataclasses.replace(abilities[0], once_each_turn=True), \
+        f"{how} (it triggers only once each turn)"
 
 
 def read_ability(low: str, line: str):
@@ -916,15 +957,26 @@ def _describe_intervening(condition: m.StateCondition | None) -> str:
         f", if {condition.text} (603.4: checked as it triggers and as it resolves)"
 
 
-def _read_trigger(low: str, line: str):
+def _read_trigger(low: str, line: str, once: bool = False):
     """A triggered ability whose trigger condition the grammar reads (cards/grammar/triggers.py),
-    as (ability, how it was read); None if it doesn't."""
+    as (ability, how it was read); None if it doesn't. ``once``: it triggers only once each
+    turn."""
     read = read_trigger(low)
     if read is None:
         return None
+    if read.batch and read.event != "attacks_one_or_more" and not once:
+        raise _Unsupported(line, "'one or more ...' triggering once for each batch of events "
+                                 "that happen at once is not supported (only with 'this ability "
+                                 "triggers only once each turn')")
     condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs))
+    if read.during is not None:  # "during an opponent's turn": whose turn it is (603.4)
+        if condition is not None:
+            raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "
+                                     "supported")
+        condition = read.during
     abilities = tuple(m.TriggeredAbility(event, mode, line, condition, subject=read.subject,
-                                         self_too=read.self_too, player=read.player)
+                                         self_too=read.self_too, player=read.player,
+                                         state=read.state)
                       for event in read.event.split("+"))  # one ability per event (603.2)
     _from_graveyard_trigger(abilities, line)
     how = " or ".join(describe_trigger(a) for a in abilities) + _describe_intervening(condition)
@@ -943,13 +995,14 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
     if not bullets:
         raise _Unsupported(line, "a modal ability without its modes")
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
-    read = read_trigger_condition(head)
-    if read is not None and "+" in read.event:
-        raise _Unsupported(line, "a modal ability triggering on either of two events is not supported")
+    read = read_trigger_condition(head) or _table_trigger_condition(head)
+    if read is not None and ("+" in read.event or read.event == "state"):
+        raise _Unsupported(line, "a modal ability triggering on either of two events or on a "
+                                 "state (603.8) is not supported")
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)
-        ability = m.TriggeredAbility(read.event, placeholder, line, subject=read.subject,
+        ability = m.TriggeredAbility(read.event, placeholder, line, read.during, subject=read.subject,
                                      self_too=read.self_too, player=read.player, modes=modes,
                                      choose=choose)
         kind = f"triggered ability (603.1) on {describe_trigger(ability)}"
@@ -1097,6 +1150,17 @@ def _entering(low: str):
             "; ".join(describe_entering(e) for e in entering))
 
 
+def _names(value, kind: type) -> bool:
+    """Whether a reference of ``kind`` appears anywhere in ``value`` (effects, nested)."""
+    if type(value) is kind:
+        return True
+    if isinstance(value, tuple):
+        return any(_names(v, kind) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_names(getattr(value, f.name), kind) for f in dataclasses.fields(value))
+    return False
+
+
 _COMBAT_RULES = {
     "cardname can't attack": ("cant_attack",),
     "cardname can't block": ("cant_block",),
@@ -1105,6 +1169,7 @@ _COMBAT_RULES = {
     "cardname can't be blocked": ("unblockable",),
     "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
     "cardname attacks each combat if able": ("must_attack",),
+    "cardname can attack as though it didn't have defender": ("attacks_despite_defender",),
     "cardname doesn't untap during your untap step": ("doesnt_untap",),
     "cardname doesn't untap during its controller's untap step": ("doesnt_untap",),
 }

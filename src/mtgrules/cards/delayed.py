@@ -1,9 +1,9 @@
 """Sentences that create delayed or reflexive triggered abilities (rules 603.7, 603.12), and
 exile "until" the source leaves the battlefield (610.3):
 
-    delayed    := sentence "at the beginning of" when | "at the beginning of" when "," sentence
-    when       := "the next end step" | "the next upkeep" | "the next turn's upkeep"
-                | "your next upkeep"
+    delayed    := sentence "at" when | "at" when "," sentence
+    when       := "the beginning of" ("the next end step" | "the next upkeep"
+                  | "the next turn's upkeep" | "your next upkeep") | "end of combat"
     reflexive  := "you may" ... "." "when you do ," sentence     (its own targets, 603.12)
     until      := "exile" objects "until cardname leaves the battlefield"
 
@@ -20,11 +20,13 @@ from mtgrules import ir as m
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 
 # "the next turn's upkeep" is the next upkeep: one that has begun is not "next" (603.7)
-_WHEN = {"the next end step": "end", "the next upkeep": "upkeep", "the next turn's upkeep": "upkeep",
-         "your next upkeep": "your_upkeep"}
+_WHEN = {"the beginning of the next end step": "end", "the beginning of the next upkeep": "upkeep",
+         "the beginning of the next turn's upkeep": "upkeep",
+         "the beginning of your next upkeep": "your_upkeep",
+         "end of combat": "end_of_combat"}  # 511.2
 _WHEN_WORDS = "|".join(_WHEN)
-_PREFIX = re.compile(rf"at the beginning of ({_WHEN_WORDS}), (.+)")
-_SUFFIX = re.compile(rf"(.+?),? at the beginning of ({_WHEN_WORDS})")
+_PREFIX = re.compile(rf"at ({_WHEN_WORDS}), (.+)")
+_SUFFIX = re.compile(rf"(.+?),? at ({_WHEN_WORDS})")
 _UNTIL = re.compile(r"(exile .+) until cardname leaves the battlefield")
 # what the tokens just created are called in a later sentence (111.1)
 _TOKEN_WORDS = ("that token", "those tokens", "the token", "the tokens", "them")

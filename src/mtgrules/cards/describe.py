@@ -3,6 +3,8 @@
 effect follows."""
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Callable
 
 from mtgrules import ir as m
@@ -113,8 +115,19 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 def describe_trigger(ability: m.TriggeredAbility) -> str:
     """What a triggered ability triggers on: "enters", "dies of another creature you control",
     "cast of a creature spell, by you"."""
+    if ability.event.startswith("attack_with:"):  # 508.1
+        n = ability.event.partition(":")[2]
+        return f"your attacking with {n} or more {describe_filter(ability.subject)} (508.1)"
+    if ability.state is not None:
+        return f"the state \"{ability.state.text}\" (a state trigger: again only once it has " \
+               "left the stack, 603.8)"
     event = describe_event(ability.event)
-    if ability.subject is not None:
+    if ability.subject is not None and ability.subject.attached:  # 301.5f, 303.4m
+        what = describe_filter(dataclasses.replace(ability.subject, attached=False))
+        event += f" of {'this or ' if ability.self_too else ''}the {what} it's attached to"
+    elif ability.subject is not None and ability.event in ("blocks_a_creature", "becomes_blocked_by"):
+        event += f", if that creature is {_with_article(describe_filter(ability.subject))}"
+    elif ability.subject is not None:
         this = "this or " if ability.self_too else ""
         what = describe_filter(ability.subject)
         article = "an " if what[0] in "aeiouAEIOU" else "a "
@@ -126,16 +139,26 @@ def describe_trigger(ability: m.TriggeredAbility) -> str:
     return event
 
 
+def _with_article(what: str) -> str:
+    return ("an " if what[0] in "aeiouAEIOU" else "a ") + what
+
+
 def describe_event(event: str) -> str:
     """A trigger event (``TriggeredAbility.event``) in words."""
     words = _EVENT_WORDS.get(event)
     if words is not None:
         return words
+    if event.startswith("counters_put_on"):  # "counters_put_on_self:+1/+1" (122.6)
+        base, _, kind = event.partition(":")
+        on = " on this object" if base.endswith("_self") else ""
+        return f"one or more {kind + ' ' if kind else ''}counters being put{on} (122.6)"
     if event.startswith("step:"):  # "step:upkeep:opponent": "at the beginning of ..." (603.2)
         _, step, *whose = event.split(":")
         owner = _STEP_OWNER.get(whose[0] if whose else "", "your")
         if step == "beginning_of_combat":
             return f"the beginning of combat on {owner} turn (603.2)"
+        if step == "end_of_combat":
+            return f"the end of combat on {owner} turn (511.2)"
         return f"the beginning of {owner} {_STEP_NAMES.get(step, step.replace('_', ' '))} (603.2)"
     return event.replace("_", " ")
 
@@ -156,6 +179,7 @@ def describe_combat_kinds(kinds) -> str:
 _COMBAT_WORDS = {
     "cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "can't be blocked",
     "must_attack": "attacks each combat if able", "cant_attack_alone": "can't attack alone",
+    "attacks_despite_defender": "can attack as though it didn't have defender (702.3b)",
     "doesnt_untap": "doesn't untap during its controller's untap step",
     "no_activated": "its activated abilities can't be activated",
     "no_nonmana_activated": "its activated abilities can't be activated unless they're mana "
@@ -191,6 +215,7 @@ _EVENT_WORDS = {
     "damage_to_creature": "this object dealing damage to a creature (120.3)",
     "deals_damage": "this object dealing damage (120.3)",
     "second_spell_cast": "your casting your second spell each turn",
+    "first_spell_cast": "your casting your first spell each turn",
     "second_card_drawn": "your drawing your second card each turn (121.1)",
     "cast_or_copy": "cast or copy (601.2i, 707.10)",
     "dealt_damage": "this object being dealt damage (120.3)",
@@ -212,6 +237,22 @@ _EVENT_WORDS = {
     "combat_damage_to_opponent_by": "combat damage to an opponent (510.2)",
     "combat_damage_to_player_by_one_or_more": "combat damage to a player, once for each player "
                                               "(510.2, 603.2c)",
+    "damage_by": "dealing damage (120.3)",
+    "combat_damage_by": "dealing combat damage, once each combat damage step (510.2, 603.2c)",
+    "damage_to_player_by": "dealing damage to a player (120.3)",
+    "damage_to_opponent_by": "dealing damage to an opponent (120.3)",
+    "damage_to_creature_by": "dealing damage to a creature (120.3)",
+    "combat_damage_to_creature_by": "dealing combat damage to a creature (510.2)",
+    "discard": "discarding a card (701.9a)",
+    "attacks_one_or_more": "attacking, once for all those declared at once (508.1, 603.2c)",
+    "is_dealt_damage": "being dealt damage (120.3)",
+    "attacks_you": "attacking you (508.1)",
+    "attacks_you_or_yours": "attacking you or a planeswalker you control (508.1)",
+    "dies_damaged_by_self": "dying after this object dealt it damage this turn (120.3, 700.4)",
+    "cast_self": "your casting this spell (601.2i; from the stack, 113.6k)",
+    "targeted": "becoming the target of a spell or ability (115.1)",
+    "targeted_by_opponent": "becoming the target of a spell or ability an opponent controls (115.1)",
+    "targeted_by_spell": "becoming the target of a spell (115.1)",
 }
 
 
@@ -335,7 +376,11 @@ def _unless(e: m.CounterUnlessPays) -> str:
 
 
 _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
-                 "unblockable": "can't be blocked", "must_attack": "attacks each combat if able"}
+                 "unblockable": "can't be blocked", "must_attack": "attacks if able",
+                 "attacks_despite_defender": "can attack as though it didn't have defender",
+                 "blocks_more": "can block an additional creature"}
+# the rules of those that are not restrictions: a requirement (508.1d) and permissions
+_IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")
@@ -366,7 +411,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
-    m.May: lambda e: "you may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
+    m.May: lambda e: ("you" if e.who is None else ref(e.who)) + " may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
         "; if you don't: " + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)
@@ -375,6 +420,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",
     m.Transform: lambda e: f"transform {ref(e.what)} (701.27a)",
@@ -391,7 +437,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                          "instead (614.1, 616.1b)"),
     m.GainControl: lambda e: f"you gain control of {ref(e.what)}{_duration(e.duration)} (613.1b; 302.6)",
     m.ImposeCombatRule: lambda e: f"{ref(e.what)} {_COMBAT_RULES[e.kind]}"
-                                  f"{' this turn' if e.duration == 'end_of_turn' else _duration(e.duration)} (508.1c, 509.1b)",
+                                  f"{' this turn' if e.duration == 'end_of_turn' else _duration(e.duration)}"
+                                  f" ({_IMPOSED_RULES.get(e.kind, '508.1c, 509.1b')})",
     m.LookAtTop: lambda e: f"{ref(e.who)} surveil {e.count} (701.25a)" if e.surveil
                            else f"{ref(e.who)} scry {e.count} (701.22a)",
     m.Search: lambda e: f"{e.text} (701.23a, 701.24a)",
@@ -501,21 +548,46 @@ def describe_change(ch: m.Change) -> str:
     if ch.land_types is not None:
         parts.append(f"its land type is {' '.join(ch.land_types)} (613.1d, 305.7)")
     if ch.add_subtypes:
-        parts.append(f"is also a {' '.join(ch.add_subtypes)} (613.1d, 305.7)")
+        parts.append(f"also has the subtypes {' '.join(ch.add_subtypes)} (613.1d, 205.1b)")
     if ch.colors is not None:
         parts.append(f"its color is {''.join(sorted(ch.colors)) or 'colorless'} (613.1e)")
     if ch.lose_all_abilities:
         parts.append("loses all abilities (613.1f)")
     if ch.lose_keywords:
         parts.append(f"loses {', '.join(ch.lose_keywords)} (613.1f)")
+    if ch.keywords or ch.abilities:
+        parts.append(f"has {_gained(ch)} (613.1f)")
     if ch.base_power is not None:
         parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
+    if ch.switch:
+        parts.append("its power and toughness are switched (613.4d)")
     return "; ".join(parts)
 
 
 @describes(m.ApplyChange)
 def _apply_change(e: m.ApplyChange) -> str:
     return f"{ref(e.what)}: {describe_change(e.change)}{_duration(e.duration)}"
+
+
+@describes(m.BecomesChosen)
+def _becomes_chosen(e: m.BecomesChosen) -> str:
+    also = " in addition to its other types (205.1b)" if e.added else ""
+    kind = "color or colors" if e.kind == "colors" else e.kind
+    return (f"{ref(e.what)} becomes the {kind} of your choice{also} (608.2d, 613.1d-e)"
+            f"{_duration(e.duration)}")
+
+
+@describes(m.CreateTokenCopy)
+def _create_token_copy(e: m.CreateTokenCopy) -> str:
+    tapped = "tapped " if e.tapped else ""
+    x = e.exceptions
+    parts = ([f"it's also {' '.join(sorted(x.add_types) + list(x.add_subtypes))}"]
+             if x is not None and (x.add_types or x.add_subtypes) else [])
+    parts += [f"it has {', '.join(map(str, x.keywords))}"] if x is not None and x.keywords else []
+    parts += [f'it has "{a.text}"' for a in x.abilities] if x is not None else []
+    except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
+    return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
+            f"(its copiable values, 707.2){except_}")
 
 
 @describes(m.CreateToken)
@@ -528,8 +600,9 @@ def _create_token(e: m.CreateToken) -> str:
     types = " ".join(x.lower() for x in sorted(t.types - {"Creature"}) + ["Creature"])
     has = [str(k) for k in t.keywords] + [f'"{line}"' for line in t.text.split("\n") if line]
     kws = f" with {' and '.join(has)}" if has else ""
+    named = "" if t.name == " ".join(t.subtypes) + " Token" else f" named {t.name}"  # 111.4
     return (f"create {_amount(e.count)} {tapped}{t.power}/{t.toughness} {colors} "
-            f"{' '.join(t.subtypes)} {types} token{kws} (111.1)")
+            f"{' '.join(t.subtypes)} {types} token{named}{kws} (111.1)")
 
 
 _TO = {"hand": "into your hand", "battlefield": "onto the battlefield",
@@ -593,3 +666,35 @@ def _put_in_library(e: m.PutInLibrary) -> str:
 def _search_named(e: m.SearchNamed) -> str:
     return (f"search your library and/or graveyard for a card named {e.name} (701.23a), reveal it "
             "and put it into your hand (701.20a); shuffle your library if you searched it (701.24a)")
+
+
+_PLAY_UNTIL = {"turn": "this turn", "next_turn": "until the end of your next turn"}
+
+
+@describes(m.ExileTopToPlay)
+def _exile_top_to_play(e: m.ExileTopToPlay) -> str:
+    one = e.count == 1
+    cards = "card" if one else f"{_amount(e.count)} cards"
+    verb = "cast" if e.cast_only else "play"
+    return (f"exile the top {cards} of your library (406.3); you may {verb} "
+            f"{'that card' if one else 'those cards'} {_PLAY_UNTIL[e.until]} (601.3"
+            f"{'' if e.cast_only else ', 116.2a'}, 611.2a)")
+
+
+@describes(m.PutFromHand)
+def _put_from_hand(e: m.PutFromHand) -> str:
+    what = "a card" if e.filter is None else \
+        "a " + describe_filter(e.filter, "card").removesuffix(" in your hand")
+    return (f"put {what} from your hand onto the battlefield{' tapped' if e.tapped else ''} "
+            "(400.7; not played, 305.4)")
+
+
+@describes(m.RevealHand)
+def _reveal_hand(e: m.RevealHand) -> str:
+    if e.revealed:
+        return f"{ref(e.who)} reveals their hand (701.20a)"
+    return f"look at the hand of {ref(e.who)} (701.20e)"
+
+
+describes(m.ShuffleInto)(
+    lambda e: f"shuffle {ref(e.what)} into its owner's library (400.7, 701.24a)")

@@ -3,7 +3,7 @@ cards show``: the descriptions of the effects of ``mtgrules.ir.actions``."""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.describe import _amount, describe_effect, describes, ref
+from mtgrules.cards.describe import _amount, describe_effect, describe_filter, describes, ref
 
 
 def _counters(n, kind: str) -> str:
@@ -43,6 +43,11 @@ describes(m.Proliferate)(
     lambda e: "proliferate" + (" twice" if e.times == 2 else "") + ": choose any number of "
               "permanents and/or players with counters; each gets another counter of each kind "
               "it already has (701.34a)")
+describes(m.DistributeCounters)(lambda e: f"distribute {e.amount} {e.kind} counters among "
+                                          f"{ref(e.to)}, as announced when cast (601.2d)")
+describes(m.DoubleCounters)(lambda e: f"double the number of {e.kind or 'each kind of'} counters on "
+                                      f"{ref(e.what)} (701.10e)")
+describes(m.GetPoison)(lambda e: f"{ref(e.who)} get {_amount(e.count)} poison counter(s) (122.1f)")
 describes(m.GetEnergy)(lambda e: f"{ref(e.who)} get {_energy(e.count)} (energy counters, 107.14)")
 describes(m.PayEnergy)(lambda e: f"pay {_energy(e.count)} (107.14)")
 describes(m.Explore)(
@@ -93,3 +98,15 @@ describes(m.Amass)(
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+
+
+def describe_counters_replaced(e: m.CountersReplaced) -> str:
+    """"if +1/+1 counters would be put on a creature you control, twice that many are put
+    instead (also as it enters with them, 614.1c)"."""
+    how = {(2, 0): "twice that many", (3, 0): "three times that many"}.get(
+        (e.factor, e.plus), f"that many plus {e.plus}")
+    kind = f"{e.kind} counters" if e.kind else "counters of any kind"
+    what = describe_filter(e.filter)
+    what = ("an " if what[0] in "aeiou" else "a ") + what
+    return (f"if one or more {kind} would be put on {what}, {how} are put "
+            f"on it instead (also as it enters with them, 614.1c)")

@@ -14,6 +14,11 @@ class NotUnderstood(Exception):
         self.reason = reason  # where and why, when the grammar says more than the fragment
 
 
+# the key of a trigger's words (``ModeBuilder.refs``) saying that the object its "it" names
+# has left its zone by the event itself ("when enchanted creature dies")
+LEFT = "(left its zone)"
+
+
 class ModeBuilder:
     """Collects the target specifications of one mode as its sentences are read (rule 115.1)."""
 
@@ -36,8 +41,9 @@ class ModeBuilder:
         # the last target is chosen again for each time the spell was kicked (multikicker)
         self.per_kick = False
         # whether that object has since left its zone (a new object, 400.7): "its controller"
-        # still reads it as it last existed (608.2h), but "it" can't be acted on
-        self.last_gone = False
+        # still reads it as it last existed (608.2h), but "it" can't be acted on; so from the
+        # start when the trigger event is its leaving ("when enchanted creature dies", 603.10a)
+        self.last_gone = bool(self.refs.get(LEFT))
         # within "Until end of turn, ...": the duration is said once, before the clauses
         self.until_end_of_turn = False
         # within "you may ...": what only an optional action can be ("you may pay {2}")

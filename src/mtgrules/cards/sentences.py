@@ -37,7 +37,9 @@ from mtgrules.cards.emblems import read_emblem
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
+from mtgrules.cards.grammar.exile_to_play import read_exile_to_play
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.search_named import read_search_named
@@ -59,13 +61,14 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         if skip:
             skip -= 1
             continue
-        run = read_top_cards(sentences, k, builder) or read_search_named(sentences, k)
+        run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
+            or read_search_named(sentences, k)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)
             last = len(effects)
             effects.extend(run[0])
             skip = run[1] - 1
             continue
-        if sentence.endswith("reveals their hand"):
+        if "reveals their hand" in sentence:
             found = read_hand_discard(sentences, k, builder)
             if found is not None:
                 last = len(effects)
@@ -98,6 +101,13 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         granted = _TOKENS_HAVE.fullmatch(sentence)
         if granted and last < len(effects) and type(effects[-1]) is m.CreateToken:
             effects[-1] = with_abilities(effects[-1], granted.group(1), builder)
+            continue
+        if _STILL.fullmatch(sentence) and last < len(effects) and type(effects[-1]) is m.ApplyChange \
+                and "Creature" in (effects[-1].change.types or effects[-1].change.add_types):
+            change = effects[-1].change  # "It's still a land." (205.1b; an artifact creature is)
+            effects[-1] = dataclasses.replace(
+                effects[-1], text=f"{effects[-1].text}. {sentence}",
+                change=keep_prior_types(change) if change.types is not None else change)
             continue
         if sentence.startswith("if you win, ") and last < len(effects) \
                 and type(effects[-1]) is m.Clash:  # "Clash with an opponent. If you win, ..." (701.30d)
@@ -149,6 +159,8 @@ _SENTENCE_END = re.compile(r'(?<=[.])\s+|(?<=\.")\s+|"')
 # "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}."":
 # abilities in quotation marks the tokens are created with (111.3)
 _TOKENS_HAVE = re.compile(r"(?:it|they) (?:has|have) (granted\d+(?: and granted\d+)*)")
+# "It's still a land." after a permanent becomes a creature: it keeps its prior types (205.1b)
+_STILL = re.compile(r"(?:it's|they're) still (?:an? )?(?:land|artifact|enchantment)s?")
 _IF_KICKED = re.compile(r"if (?:cardname|it) was kicked, (.+)")
 _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
 _TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose another target(?: [a-z]+)? "

@@ -8,8 +8,8 @@ from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.ir import CardDef, TokenSpec
 
 
-def _artifact(subtype: str, text: str) -> TokenSpec:
-    return TokenSpec(f"{subtype} Token", None, None, frozenset(), frozenset({"Artifact"}),
+def _artifact(subtype: str, text: str, kind: str = "Artifact") -> TokenSpec:
+    return TokenSpec(f"{subtype} Token", None, None, frozenset(), frozenset({kind}),
                      (subtype,), (), text)
 
 
@@ -19,6 +19,21 @@ PREDEFINED = {
     "food": _artifact("Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),  # 111.10b
     "gold": _artifact("Gold", "Sacrifice this token: Add one mana of any color."),  # 111.10c
     "clue": _artifact("Clue", "{2}, Sacrifice this token: Draw a card."),  # 111.10f
+    "walker": TokenSpec("Walker", 2, 2, frozenset("B"), frozenset({"Creature"}),
+                        ("Zombie",)),  # 111.10d
+    "shard": _artifact("Shard", "{2}, Sacrifice this token: Scry 1, then draw a card.",
+                       "Enchantment"),  # 111.10e
+    "blood": _artifact("Blood", "{1}, {T}, Discard a card, Sacrifice this token: Draw a "
+                                "card."),  # 111.10g
+    "map": _artifact("Map", "{1}, {T}, Sacrifice this token: Target creature you control "
+                            "explores. Activate only as a sorcery."),  # 111.10s
+    "lander": _artifact("Lander", "{2}, {T}, Sacrifice this token: Search your library for a "
+                                  "basic land card, put it onto the battlefield tapped, then "
+                                  "shuffle."),  # 111.10u
+    # a Mutagen token: defined by the reminder text of the cards that make it ("It's an
+    # artifact with ..."), as the predefined tokens of 111.10 are
+    "mutagen": _artifact("Mutagen", "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on "
+                                    "target creature. Activate only as a sorcery."),
 }
 
 

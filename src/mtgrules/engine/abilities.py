@@ -136,9 +136,8 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x:
     if cost.tap:
         pay_tap(game, oid)
     if cost.untap:
-        from mtgrules.engine import trigger_events
-        game.objects[oid].tapped = False
-        trigger_events.became_untapped(game, oid)
+        from mtgrules.engine.untapping import untap
+        untap(game, oid)  # 122.1d: a stun counter removed instead
     if cost.loyalty is not None:  # rule 606.4
         perm = game.objects[oid]
         perm.counters["loyalty"] = perm.counters.get("loyalty", 0) + cost.loyalty - (x if cost.loyalty_x else 0)

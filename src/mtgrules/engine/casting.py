@@ -239,7 +239,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         return "601.2", f"{obj.card.name} is not supported ({obj.card.unsupported!r})"
     card = face_casting.spell_face(obj.card, face)
     if alternative == face_casting.FUSE:  # rule 702.102a: both halves, from the hand
-        card = face_casting.fused(obj.card) if face == 0 else None
+        card = face_casting.fused(obj.card) if face == 0 and obj.zone is Zone.HAND else None
         if card is None:
             return "702.102a", f"{obj.card.name} can't be cast fused"
     if card is None:
@@ -795,9 +795,10 @@ def _target_legal(game, decision):
     specs = target_specs(item)
     spec = specs[len(item.targets)]
     taken = _taken(specs, item.targets, spec.group) | set(_other_targets(item))
+    graveyard = _one_graveyard(game, specs, item.targets, spec)
     out = [ChooseTarget(t, game.name(t)) for t in
            targets.legal_targets(game, spec, decision.player, item.source, item.card)
-           if t not in taken]
+           if t not in taken and (graveyard is None or game.objects[t].owner == graveyard)]
     if spec.optional:
         out.append(ChooseTarget(targets.NO_TARGET, "no more targets"))
     if _cost_depends_on_targets(game, item):
@@ -825,6 +826,17 @@ def _payable_with(game, item: StackObject, target: int) -> bool:
                                  _tapped_source(game.casting, item)) is not None
     finally:
         item.targets = chosen
+
+
+def _one_graveyard(game, specs: list, chosen: tuple, spec) -> int | None:
+    """Rule 601.2c: for "target cards from a single graveyard", the owner of the graveyard the
+    cards already chosen for that word "target" are in (None: no such restriction yet)."""
+    if not spec.single_graveyard:
+        return None
+    for s, t in zip(specs, chosen):
+        if s.group == spec.group and t != targets.NO_TARGET and t in game.objects:
+            return game.objects[t].owner
+    return None
 
 
 def _taken(specs: list, chosen: tuple, group: int) -> set:
@@ -857,6 +869,11 @@ def _target_explain(game, decision, action):
     spec = target_specs(item)[len(item.targets)]
     if action.target in _other_targets(item):
         return "115.3", f"{game.name(action.target)} is already a target of {item.card.name}"
+    graveyard = _one_graveyard(game, target_specs(item), item.targets, spec)
+    if graveyard is not None and action.target in game.objects \
+            and game.objects[action.target].owner != graveyard:
+        return "601.2c", (f"{game.name(action.target)} is not in player {seat_name(graveyard)}'s "
+                          f"graveyard: the targets of {item.card.name} must be from a single graveyard")
     why = targets.why_not_target(game, spec, action.target, decision.player, item.source, item.card)
     if why is None and _cost_depends_on_targets(game, item) and not _payable_with(game, item, action.target):
         return "601.2h", (f"player {seat_name(decision.player)} couldn't pay the total cost of "

@@ -1,10 +1,11 @@
-"""Dividing damage among targets as a spell is cast or an ability is put on the stack (rule
-601.2d, 602.2b, 603.3d): "deals 3 damage divided as you choose among one, two, or three
-targets". Once the targets are chosen, the controller announces how much each receives, each
+"""Dividing damage or distributing counters among targets as a spell is cast or an ability is
+put on the stack (rule 601.2d, 602.2b, 603.3d): "deals 3 damage divided as you choose among one,
+two, or three targets", "distribute three +1/+1 counters among one, two, or three target
+creatures". Once the targets are chosen, the controller announces how much each receives, each
 at least 1, as an ``AssignDamage`` action naming the spell or ability; the division is kept
 on the stack object (``StackObject.division``, one amount per target, 0 for the others), is
-copied with it (707.10), and is what the damage effect deals (``DealDividedDamage``; a target
-that has become illegal receives none, 608.2b).
+copied with it (707.10), and is what the damage effect deals (``DealDividedDamage``) or the counters each target gets
+(``DistributeCounters``); a target that has become illegal receives none, 608.2b.
 """
 from __future__ import annotations
 
@@ -14,10 +15,10 @@ from mtgrules.engine.actions import AssignDamage
 from mtgrules.engine.decision import handler
 
 
-def _divided(effects) -> m.DealDividedDamage | None:
+def _divided(effects) -> m.DealDividedDamage | m.DistributeCounters | None:
     for e in effects:
         kind = type(e)
-        if kind is m.DealDividedDamage:
+        if kind is m.DealDividedDamage or kind is m.DistributeCounters:
             return e
         if kind is m.May or kind is m.Conditional:
             inner = _divided(e.effects)
@@ -27,7 +28,8 @@ def _divided(effects) -> m.DealDividedDamage | None:
 
 
 def _division_of(item, modes) -> tuple | None:
-    """(amount, target indexes chosen) of the stack object's divided damage, or None."""
+    """(amount, target indexes chosen, what is divided) of the stack object's divided damage
+    or distributed counters, or None."""
     offset = 0
     for mode in modes:
         e = _divided(mode.effects)
@@ -35,7 +37,8 @@ def _division_of(item, modes) -> tuple | None:
             first = offset + e.to.index
             chosen = [i for i in range(first, first + e.to.count)
                       if i < len(item.targets) and item.targets[i] != targets.NO_TARGET]
-            return e.amount, chosen
+            what = "damage" if type(e) is m.DealDividedDamage else f"{e.kind} counters"
+            return e.amount, chosen, what
         offset += len(mode.targets)
     return None
 
@@ -46,11 +49,11 @@ def announce(game, casting, item, modes) -> bool:
     found = _division_of(item, modes)
     if found is None:
         return False
-    amount, chosen = found
+    amount, chosen, what = found
     if len(chosen) <= 1:
         _record(game, item, {i: amount for i in chosen})
         return False
-    game.ask("divide", casting.player, f"divide {amount} damage among the targets of "
+    game.ask("divide", casting.player, f"divide {amount} {what} among the targets of "
                                        f"{item.card.name} (601.2d)")
     return True
 
@@ -72,7 +75,7 @@ def _splits(total: int, parts: int):
 def _legal(game, decision) -> list:
     from mtgrules.engine.casting import chosen_modes
     item = game.objects[game.casting.item]
-    amount, chosen = _division_of(item, chosen_modes(item))
+    amount, chosen, _ = _division_of(item, chosen_modes(item))
     out = []
     for split in _splits(amount, len(chosen)):
         pairs = tuple((item.targets[i], n) for i, n in zip(chosen, split))
@@ -84,9 +87,9 @@ def _legal(game, decision) -> list:
 def _perform(game, decision, action: AssignDamage) -> None:
     from mtgrules.engine.casting import chosen_modes, proceed
     item = game.objects[game.casting.item]
-    _, chosen = _division_of(item, chosen_modes(item))
+    _, chosen, what = _division_of(item, chosen_modes(item))
     _record(game, item, {i: n for i, (_, n) in zip(chosen, action.division)})
-    game.event("601.2d", f"player {game.players[decision.player].name} divides the damage of "
+    game.event("601.2d", f"player {game.players[decision.player].name} divides the {what} of "
                          f"{item.card.name}: " + ", ".join(f"{n} to {game.name(t)}"
                                                           for t, n in action.division))
     game.casting.stage = "costs"

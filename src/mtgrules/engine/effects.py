@@ -217,7 +217,7 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [player_ref(seat) for seat in game.apnap()]
     if kind is m.ControllerOf:
         out = []
-        for oid in resolve_ref(game, res, ref.ref, offset):
+        for oid in _named_or_gone(game, res, ref.ref, offset):
             if oid < 0:
                 out.append(oid)
             elif oid in game.objects:
@@ -234,7 +234,7 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return exiled_by(game, item.source)
     if kind is m.Moved:  # the new object in a public zone (400.7j)
         out = []
-        moved = [item.source] if type(ref.what) is m.This else resolve_ref(game, res, ref.what, offset)
+        moved = [item.source] if type(ref.what) is m.This else _named_or_gone(game, res, ref.what, offset)
         for oid in moved:
             new = oid
             while item.moved and new in item.moved:  # exiled, then returned: follow it on
@@ -288,13 +288,21 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
     return res.item.x if value == "X" else int(value)
 
 
+def _named_or_gone(game, res: Resolution, ref, offset: int) -> list[int]:
+    """The objects ``ref`` names; for the object of the trigger event that has left its zone
+    since, its old id, by which the ability knows it as it last existed (608.2h) and the card
+    it became (400.7e)."""
+    named = resolve_ref(game, res, ref, offset)
+    if not named and type(ref) is m.EventObject and ref.index < len(res.item.trigger_event):
+        return [res.item.trigger_event[ref.index]]
+    return named
+
+
 def _characteristic(game, res: Resolution, ref, offset: int, power: bool) -> int:
     """The power (or toughness) of the object ``ref`` names: as it is on the battlefield, else
     as it last was there (608.2h; a source sacrificed to pay the cost, 113.7a); 0 if it names
     nothing."""
-    named = resolve_ref(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
-    if not named and type(ref) is m.EventObject and ref.index < len(res.item.trigger_event):
-        named = [res.item.trigger_event[ref.index]]  # it has left: as it last existed (608.2h)
+    named = _named_or_gone(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
     for oid in named:
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
@@ -556,11 +564,17 @@ def _may(game, res, e: m.May, offset) -> bool:
     """Rule 609.3: "you may" lets the controller choose whether to do it; a player can't choose
     to do what can't be done ("you may sacrifice a creature" with none), and what follows "if
     you do" then doesn't happen."""
+    chooser = res.item.controller
+    if e.who is not None:  # "its controller may ...": that player chooses
+        chosen = _players(resolve_ref(game, res, e.who, offset))
+        if not chosen:
+            return True
+        chooser = chosen[0]
     if not _possible(game, res, e.effects[0], offset):
-        game.event("609.3", f"player {seat_name(res.item.controller)} can't {e.prompt}")
+        game.event("609.3", f"player {seat_name(chooser)} can't {e.prompt}")
         res.queue[1:1] = [(inner, offset) for inner in e.otherwise]  # "if you don't"
         return True
-    game.ask("yes_no", res.item.controller, f"{res.item.card.name}: {e.prompt}?")
+    game.ask("yes_no", chooser, f"{res.item.card.name}: {e.prompt}?")
     return False
 
 
@@ -577,6 +591,11 @@ def _possible(game, res, e, offset) -> bool:
         return len(game.players[res.item.controller].hand) >= amount(game, res, e.count, offset)
     if type(e) is m.PayEnergy:  # rule 107.14, 118.3
         return game.players[res.item.controller].energy >= e.count
+    if type(e) is m.PutFromHand:  # a card of the hand to put onto the battlefield (400.7)
+        player = res.item.controller
+        return any(e.filter is None or targets.card_matches(game, game.objects[oid], e.filter,
+                                                            player, res.item.source)
+                   for oid in game.players[player].hand)
     if type(e) is m.PayMana:
         return mana.find_payment(game, res.item.controller, mana.Requirement.of([e.cost])) is not None
     return True

@@ -23,6 +23,7 @@ all its faces, which is what leaves the stack (709.2, 712.8a, 715.2c: it is one 
 """
 from __future__ import annotations
 
+from mtgrules.engine import exile_play
 from mtgrules.engine.objects import Zone, seat_name
 
 #: The alternative way of casting both halves of a split card with fuse (702.102a).
@@ -103,6 +104,8 @@ def why_not_zone(game, player: int, obj, face: int) -> tuple[str, str] | None:
     graveyard for an aftermath half, exile after an Adventure): (rule, reason), or None."""
     card = obj.card
     if obj.zone is Zone.EXILE:
+        if exile_play.may_cast(game, player, obj.id):
+            return None  # rule 601.3: an effect lets the player play it (any face, 406.3a)
         if not may_cast_from_exile(game, player, obj.id):
             return "601.2a", f"{card.name} can't be cast from exile"
         if face != 0:
@@ -163,7 +166,9 @@ def go_on_adventure(game, item) -> None:
 
 
 def cast_from_exile(game, player: int, oid: int) -> None:
-    """The card leaves exile as it is cast (715.3d): its permission is no longer needed."""
+    """The card leaves exile as it is cast (715.3d, 601.3): its permission is no longer
+    needed."""
+    exile_play.used(game, player, oid)
     key = adventure_mark(player)
     rest = game.marks.get(key, frozenset()) - {oid}
     if rest:

@@ -435,11 +435,13 @@ class Game:
         """The zone change itself, once replacement effects have had their say (see ``move``)."""
         from mtgrules.engine import triggers
         last = self.chars(oid) if self.objects[oid].zone is Zone.BATTLEFIELD else None
+        hosts = tuple(other for other in self.battlefield
+                      if self.objects[other].attached_to == oid) if last is not None else ()
         obj = self.remove_from_zone(oid)
         owner = obj.owner
         is_token = getattr(obj, "token", False)
         if last is not None:  # rule 603.10a: its last known information, controller included
-            triggers.left_battlefield(self, obj, zone, last)
+            triggers.left_battlefield(self, obj, zone, last, hosts)
             if zone is Zone.GRAVEYARD and "Creature" in last.types:  # it died (700.4)
                 self.turn_state.creatures_died += 1
         if last is not None:  # abilities on the stack naming it from their event look back (608.2h)

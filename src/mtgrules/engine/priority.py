@@ -8,8 +8,8 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
-from mtgrules.engine import (casting, cost_changes, disturb, face_casting, face_down, flashback, mana, sba,
-                             triggers, zone_abilities)
+from mtgrules.engine import (casting, cost_changes, disturb, exile_play, face_casting, face_down, flashback,
+                             mana, sba, triggers, zone_abilities)
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.faces import back_land_faces, playable_face
@@ -25,6 +25,7 @@ def offer_priority(game) -> None:
         return_exiled(game)
     if sba.check(game) or game.over or game.pending is not None:
         return
+    triggers.check_state_triggers(game)  # rule 603.8
     if game.triggers:
         triggers.put_on_stack(game)
         return
@@ -44,7 +45,10 @@ def why_cannot_play_land(game, player: int, oid: int, face: int = 0) -> tuple[st
     """Rule 305.1-305.2: a land is played in a main phase of one's own turn with an empty stack,
     once per turn; of a modal double-faced card, a face that's a land (712.12)."""
     obj = game.objects.get(oid)
-    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+    if obj is not None and obj.zone is Zone.EXILE:
+        if not exile_play.may_play_land(game, player, oid):
+            return "116.2a", f"no effect lets player {seat_name(player)} play {game.name(oid)} from exile"
+    elif obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         return "305.1", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     played = playable_face(obj.card, face)
     if played is None:
@@ -107,6 +111,8 @@ def _legal(game, decision) -> list:
     for oid in face_casting.exile_castable(game, player):  # rule 715.3d: after an Adventure
         if casting.why_cannot_cast(game, player, oid, sources) is None:
             out.append(CastSpell(oid, objects[oid].card.name))
+    for oid in exile_play.exiled_playable(game, player):  # rules 601.3, 116.2a: an effect's
+        out.extend(_exiled_plays(game, player, oid, land_ok, sources))  # permission
     for oid in p.graveyard:
         card = objects[oid].card
         can = zone_abilities.playable(card)
@@ -148,6 +154,26 @@ def _legal(game, decision) -> list:
     return out
 
 
+def _exiled_plays(game, player: int, oid: int, land_ok: bool, sources) -> list:
+    """What ``player`` may do with the exiled card ``oid`` an effect lets them play: play it as
+    a land (116.2a, a land face 712.12), cast it, one of its faces (709.3, 712.11b, 715.3) or
+    with an alternative cost (bestow, evoke, face down), as from a hand (601.3)."""
+    card = game.objects[oid].card
+    out: list = []
+    if land_ok and exile_play.may_play_land(game, player, oid):
+        if "Land" in card.types:
+            out.append(PlayLand(oid, card.name))
+        out.extend(PlayLand(oid, face.name, i) for i, face in back_land_faces(card))
+    ways = [(card.name, 0, "")] if "Land" not in card.types and \
+        card.layout not in face_casting.SPLIT_LAYOUTS else []
+    ways += [(face.name, i, "") for i, face in face_casting.hand_faces(card)]
+    ways += [(card.name, 0, alt) for alt in zone_abilities.playable(card).alternatives
+             if alt != face_casting.FUSE]  # rule 702.102a: fused only from a hand
+    out.extend(CastSpell(oid, name, alt, face=i) for name, i, alt in ways
+               if casting.why_cannot_cast(game, player, oid, sources, alt, face=i) is None)
+    return out
+
+
 def _perform(game, decision, action) -> None:
     player = decision.player
     kind = type(action)
@@ -184,6 +210,8 @@ def play_land(game, player: int, oid: int, face: int = 0) -> None:
     """Rule 305.1: playing a land is a special action; the land enters the battlefield, with
     the face that was played up (712.12)."""
     game.players[player].lands_played += 1
+    if game.objects[oid].zone is Zone.EXILE:
+        exile_play.used(game, player, oid)  # rule 116.2a: played from exile
     name = playable_face(game.objects[oid].card, face).name
     game.event("305.1" if not face else "712.12", f"player {seat_name(player)} plays {name}")
     game.move(oid, Zone.BATTLEFIELD, back_face=face > 0)

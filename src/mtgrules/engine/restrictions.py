@@ -110,6 +110,11 @@ def cant_attack_alone(game, oid: int) -> bool:
     return "cant_attack_alone" in _rules(game, oid)
 
 
+def attacks_despite_defender(game, oid: int) -> bool:
+    """Rule 702.3b: "can attack [this turn] as though it didn't have defender"."""
+    return "attacks_despite_defender" in _rules(game, oid)
+
+
 def must_attack(game, oid: int) -> bool:
     """Rule 508.1d: "attacks each combat if able" is a requirement."""
     return "must_attack" in _rules(game, oid)

@@ -12,6 +12,7 @@ turn's record (``TurnState.spells_cast``, ``cards_drawn``: per seat, this turn).
 from __future__ import annotations
 
 from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.cards.grammar.counters import PUT_EVENT_KINDS
 from mtgrules.engine.triggers import WITH_SUBJECT, _listens, derived, fire
 
 
@@ -22,6 +23,9 @@ def _nth(counts: tuple, seat: int) -> int:
 # "whenever you cast your second spell each turn" (data of 'cast': spell, caster, ...)
 derived("second_spell_cast", "cast", lambda game, source, controller, data:
         data[1] == controller and _nth(game.turn_state.spells_cast, controller) == 2)
+# "whenever you cast your first spell each turn [during each opponent's turn]"
+derived("first_spell_cast", "cast", lambda game, source, controller, data:
+        data[1] == controller and _nth(game.turn_state.spells_cast, controller) == 1)
 # "whenever you draw your second card each turn" (data of 'draw': seat, reference)
 derived("second_card_drawn", "draw", lambda game, source, controller, data:
         data[0] == controller and _nth(game.turn_state.cards_drawn, controller) == 2)
@@ -150,6 +154,36 @@ _combat_damage_to("opponent")
 _combat_damage_to("player", once=True)
 
 
+def _damage_by(combat: bool, to: str | None) -> None:
+    """Damage dealt by the object the ability's description names ("whenever equipped creature
+    deals damage to a creature", 120.3), combat damage only if ``combat`` (510.2), to a
+    'player', an 'opponent', a 'creature' or (None) anything. Combat damage is dealt at once
+    (510.2): "deals combat damage" with no recipient triggers once for it (603.2c)."""
+    name = ("combat_" if combat else "") + "damage" + (f"_to_{to}" if to else "") + "_by"
+
+    def test(game, source, controller, data) -> bool:
+        dealer, recipient, _, was_combat = data
+        if combat and not was_combat:
+            return False
+        if to == "creature":
+            return recipient >= 0 and recipient in game.battlefield \
+                and "Creature" in game.chars(recipient).types
+        if to is not None:
+            return recipient < 0 and (to == "player" or -1 - recipient != controller)
+        return not was_combat or not any(t.source == source and t.ability.event == name
+                                         and t.event[0] == dealer and t.event[3]
+                                         for t in game.triggers)
+    derived(name, "damage", test)
+    WITH_SUBJECT.add(name)
+
+
+for _combat in (False, True):
+    _damage_by(_combat, None)
+    _damage_by(_combat, "creature")
+_damage_by(False, "player")
+_damage_by(False, "opponent")
+
+
 def _alone(game, source, controller, data) -> bool:
     """"Attacks alone": it is the only creature declared as an attacker (506.5)."""
     return len(game.combat.attackers) == 1
@@ -159,3 +193,69 @@ derived("attacks_alone", "attacks", lambda game, source, controller, data:
         data[0] == source and _alone(game, source, controller, data))
 derived("attacks_alone_by", "attacks", _alone)
 WITH_SUBJECT.add("attacks_alone_by")
+
+
+def _counters_put(kind: str, *, on_source: bool):
+    """Rule 122.6: one or more counters of ``kind`` ('' for any) were put on a permanent (the
+    source itself if ``on_source``), also as it entered; data: (permanent, kind, before, after)."""
+    def test(game, source, controller, data) -> bool:
+        oid, put, before, after = data
+        return after > before and (not kind or put == kind) and (not on_source or oid == source)
+    return test
+
+
+for _kind in PUT_EVENT_KINDS:
+    derived(f"counters_put_on_self:{_kind}", "counters", _counters_put(_kind, on_source=True))
+    derived(f"counters_put_on:{_kind}", "counters", _counters_put(_kind, on_source=False))
+    WITH_SUBJECT.add(f"counters_put_on:{_kind}")
+# the described object dealt damage (data[1] of 'damage', 120.3) or becoming a target (data[0]
+# of 'becomes_target': the target, the spell or ability, its controller; 115.1): "whenever
+# enchanted creature is dealt damage / becomes the target of a spell or ability"
+derived("is_dealt_damage", "damage", lambda game, source, controller, data: not data[3] or not any(
+    t.source == source and t.ability.event == "is_dealt_damage" and t.event[1] == data[1]
+    and t.event[3] for t in game.triggers))  # combat damage at once: one event (510.2, 603.2c)
+derived("targeted", "becomes_target", lambda game, source, controller, data: True)
+derived("targeted_by_opponent", "becomes_target",
+        lambda game, source, controller, data: data[2] != controller)
+derived("targeted_by_spell", "becomes_target", lambda game, source, controller, data:
+        game.objects.get(data[1]) is not None and game.objects[data[1]].ability is None)
+WITH_SUBJECT.update(("is_dealt_damage", "targeted", "targeted_by_opponent", "targeted_by_spell"))
+
+
+def _attacks_you(planeswalkers: bool):
+    def test(game, source, controller, data) -> bool:
+        """"Whenever a creature attacks you [or a planeswalker you control]" (508.1, 506.2;
+        data of 'attacks': the attacker)."""
+        defender = game.combat.attackers.get(data[0]) if game.combat is not None else None
+        if defender is None:
+            return False
+        if defender < 0:
+            return -1 - defender == controller
+        return planeswalkers and defender in game.battlefield and game.controller(defender) == controller
+    return test
+
+
+derived("attacks_you", "attacks", _attacks_you(False))
+derived("attacks_you_or_yours", "attacks", _attacks_you(True))
+WITH_SUBJECT.update(("attacks_you", "attacks_you_or_yours"))
+
+
+def _damaged_by_source(game, source, controller, data) -> bool:
+    """"Whenever a creature dealt damage by this creature this turn dies" (120.3, 700.4;
+    data of 'dies': the creature): the turn's record of damage (``TurnState.damaged_by``)."""
+    return (source, data[0]) in game.turn_state.damaged_by
+
+
+derived("dies_damaged_by_self", "dies", _damaged_by_source)
+WITH_SUBJECT.add("dies_damaged_by_self")
+
+
+def _first_attacker(game, source, controller, data) -> bool:
+    """"Whenever one or more creatures you control attack": attackers are declared at once
+    (508.1), so it triggers once for them, on the first that matches (603.2c)."""
+    return not any(t.source == source and t.ability.event == "attacks_one_or_more"
+                   for t in game.triggers)
+
+
+derived("attacks_one_or_more", "attacks", _first_attacker)
+WITH_SUBJECT.add("attacks_one_or_more")

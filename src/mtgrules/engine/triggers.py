@@ -33,12 +33,15 @@ class PendingTrigger:
     how it was kicked, 702.33d-f), and ``source_last``: the controller, power and toughness of
     a source that has left the battlefield, as it last existed ("it deals damage equal to its
     power", 608.2h); ``source_new``: the new object that source became in a public zone
-    (400.7e: "when this creature dies, return it to its owner's hand"), if any;
-    ``source_counters``: the counters on that source as it last existed (modular, 702.43a).
+    (400.7e: "when this creature dies, return it to its owner's hand"), if any; likewise
+    ``event_last`` (id, controller, power, toughness) and ``event_new`` for the object the
+    event is about, when it left the battlefield ("when enchanted creature dies, return that
+    card to the battlefield", "... its power", 603.10a, 608.2h); ``source_counters``: the
+    counters on the source as it last existed (modular, 702.43a).
     """
 
     __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid",
-                 "source_last", "source_new", "source_counters")
+                 "source_last", "source_new", "source_counters", "event_last", "event_new")
 
     def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
@@ -51,6 +54,8 @@ class PendingTrigger:
         self.source_last: tuple | None = None
         self.source_new: int | None = None
         self.source_counters: tuple = ()
+        self.event_last: tuple | None = None
+        self.event_new: int | None = None
 
 
 # event name -> matcher(game, source id, source controller, event data) -> bool
@@ -139,6 +144,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                     trig.source_last = source_last
                     if gone is not None and gone.counters:
                         trig.source_counters = tuple(sorted(gone.counters.items()))
+                    if ability.subject is not None and lki:
+                        trig.event_last = _event_last(data[0], oid, lki)
                     perm = game.objects.get(oid)
                     if perm is not None and perm.zone is Zone.BATTLEFIELD:
                         trig.optional_paid = perm.optional_paid
@@ -149,8 +156,17 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                         game.event("603.4", f"the triggered ability of {card.name} doesn't "
                                             "trigger: its condition is false")
                         continue
+                    if ability.once_each_turn and not _first_this_turn(game, oid, ability):
+                        continue
                     game.triggers.append(trig)
 
+
+# "whenever you attack with N or more <creatures>" (508.1): judged by ``_attacked_with``
+for _n in range(1, 6):
+    derived(f"attack_with:{_n}", "attack", lambda game, source, controller, data: True)
+
+# events of the source and another creature, the one an ability's description names (data[1])
+_PARTNERED = frozenset({"blocks_creature", "becomes_blocked_by"})
 
 # events about a player (the player's seat is data[0]) rather than an object
 _PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle"})
@@ -170,9 +186,18 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
     flt = ability.subject
     if flt is None:
         return True
-    oid = data[0]
+    if kind == "attack":  # "whenever you attack with two or more creatures" (508.1)
+        return _attacked_with(game, ability.event, flt, data[0], source, controller)
+    if kind in _PARTNERED:  # the creature it blocks or is blocked by (509.3b, 509.3d)
+        return data[0] == source and data[1] in game.battlefield \
+            and permanent_matches(game, data[1], flt, controller, source)
+    oid = data[1] if ability.event == "is_dealt_damage" else data[0]  # the recipient (120.3)
+    if oid < 0:  # a player
+        return False
     if ability.self_too and oid == source:
         return True
+    if flt.attached and not _attached_to(game, source, oid, lki):
+        return False
     if kind in _SPELL_EVENTS:
         item = game.objects.get(oid)
         return item is not None and card_matches(game, item, flt, controller, source)
@@ -182,6 +207,48 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
         if gone == oid:
             return chars_match(game, oid, last, perm, flt, controller, source)
     return False
+
+
+def _attacked_with(game, event: str, flt, seat: int, source: int, controller: int) -> bool:
+    """Whether the creatures ``seat`` just declared as attackers include at least N matching
+    ``flt`` (event 'attack_with:N')."""
+    from mtgrules.engine.targets import permanent_matches
+    need = int(event.partition(":")[2] or 1)
+    found = sum(1 for oid in game.combat.attackers
+                if game.controller(oid) == seat and permanent_matches(game, oid, flt, controller, source))
+    return found >= need
+
+
+def _attached_to(game, source: int, oid: int, lki) -> bool:
+    """Whether ``source`` is (or was, just before ``oid`` left the battlefield: 603.10a) attached
+    to ``oid``: "whenever enchanted creature dies", "equipped creature deals damage" (301.5f,
+    303.4m)."""
+    perm = game.objects.get(source)
+    if perm is None:
+        return False
+    if perm.attached_to == oid:
+        return True
+    return any(gone == oid and source in hosts for gone, hosts in _HOSTS)
+
+
+def _first_this_turn(game, source: int, ability) -> bool:
+    """"This ability triggers only once each turn": whether it hasn't triggered yet this turn,
+    noted now that it does (the turn's record, ``TurnState.triggered_once``)."""
+    state = game.turn_state
+    key = (source, ability.text)
+    if key in state.triggered_once:
+        return False
+    state.triggered_once = state.triggered_once | {key}
+    return True
+
+
+def _event_last(oid: int, source: int, lki) -> tuple | None:
+    """The event's object as it last existed on the battlefield, if it has left (603.10a):
+    (id, controller, power, toughness)."""
+    for gone, _, last in lki:
+        if gone == oid and gone != source:
+            return oid, last.controller, last.power, last.toughness
+    return None
 
 
 def _player_fits(relation: str, who: int, controller: int) -> bool:
@@ -210,6 +277,39 @@ def _listens(game, kind: str) -> bool:
     return known
 
 
+def check_state_triggers(game) -> None:
+    """Rule 603.8: a state-triggered ability of a permanent ("When you control no Islands,
+    sacrifice this creature") triggers whenever its condition holds, checked as a player would
+    receive priority; it doesn't trigger again while it waits to be put on the stack or is on
+    the stack."""
+    if not _listens(game, "state"):
+        return
+    from mtgrules.engine.conditions import holds_for
+    table = game.chars_table()
+    for oid in game.battlefield:
+        c = table[oid]
+        for ability in c.abilities:
+            if type(ability) is not TriggeredAbility or ability.event != "state":
+                continue
+            if _waiting(game, oid, ability) or not holds_for(game, c.controller, oid, ability.state):
+                continue
+            perm = game.objects[oid]
+            card = perm.card if not perm.face_down else c.copiable
+            game.event("603.8", f"the state trigger of {game.name(oid)} triggers: "
+                                f"{ability.state.text}")
+            trig = PendingTrigger(game.new_id(), oid, card, ability, c.controller, ())
+            trig.optional_paid = perm.optional_paid
+            game.triggers.append(trig)
+
+
+def _waiting(game, source: int, ability) -> bool:
+    """Whether ``ability`` of ``source`` has triggered and not yet left the stack (603.8)."""
+    if any(t.source == source and t.ability == ability for t in game.triggers + game.placing):
+        return True
+    return any(game.objects[sid].source == source and game.objects[sid].ability == ability
+               for sid in game.stack)
+
+
 def counted(counts: tuple, seat: int) -> tuple:
     """``counts`` (per seat, as on ``TurnState``) with one more for ``seat``."""
     counts = counts + (0,) * (seat + 1 - len(counts))
@@ -227,30 +327,44 @@ def entered_battlefield(game, oid: int) -> None:
     fire(game, "enters", (oid,))
 
 
-def left_battlefield(game, obj, zone: Zone, last) -> None:
+# (object that just left the battlefield, the permanents that were attached to it), while its
+# leaving is reported (603.10a: "when enchanted creature dies" looks back in time)
+_HOSTS: list[tuple[int, tuple[int, ...]]] = []
+
+
+def left_battlefield(game, obj, zone: Zone, last, hosts: tuple[int, ...] = ()) -> None:
     """Rule 603.6c / 603.10a: leaves-the-battlefield abilities look back in time: ``last`` is
-    the permanent's characteristics just before it left (its controller and abilities then);
-    it "dies" if it was a creature then (700.4)."""
+    the permanent's characteristics just before it left (its controller and abilities then),
+    ``hosts`` the permanents that were attached to it; it "dies" if it was a creature then
+    (700.4)."""
     lki = [(obj.id, obj, last)]
     if game.delayed:  # what it exiled "until" it leaves returns (610.3)
         from mtgrules.engine.effectlib.delayed import source_left
         source_left(game, obj.id)
-    if zone is Zone.GRAVEYARD and "Creature" in last.types:
-        fire(game, "dies", (obj.id,), lki=lki)
-    fire(game, "leaves", (obj.id, int(zone)), lki=lki)
+    _HOSTS.append((obj.id, hosts))
+    try:
+        if zone is Zone.GRAVEYARD and "Creature" in last.types:
+            fire(game, "dies", (obj.id,), lki=lki)
+        fire(game, "leaves", (obj.id, int(zone)), lki=lki)
+    finally:
+        _HOSTS.pop()
 
 
 def source_became(game, old: int, new: int) -> None:
-    """Rule 400.7e: abilities that triggered on permanent ``old`` leaving the battlefield can
-    find the object ``new`` it became in a public zone (the waiting triggers are replaced, not
-    changed, as copies of the game share them)."""
+    """Rule 400.7e: abilities that triggered on permanent ``old`` leaving the battlefield (their
+    source, or the object of their event) can find the object ``new`` it became in a public
+    zone (the waiting triggers are replaced, not changed, as copies of the game share them)."""
     waiting = []
     for trig in game.triggers:
-        if trig.source == old and trig.source_last is not None and trig.source_new is None:
+        source = trig.source == old and trig.source_last is not None and trig.source_new is None
+        about = trig.event_last is not None and trig.event_last[0] == old and trig.event_new is None
+        if source or about:
             other = PendingTrigger(trig.id, trig.source, trig.card, trig.ability, trig.controller,
                                    trig.event)
             other.optional_paid, other.source_last, other.source_new, other.source_counters = \
-                trig.optional_paid, trig.source_last, new, trig.source_counters
+                trig.optional_paid, trig.source_last, new if source else trig.source_new, \
+                trig.source_counters
+            other.event_last, other.event_new = trig.event_last, new if about else trig.event_new
             trig = other
         waiting.append(trig)
     game.triggers = waiting
@@ -281,6 +395,9 @@ def spell_cast(game, item: StackObject) -> None:
 def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> None:
     """Rule 120.3 / 510.2: ``source`` (a DamageSource) dealt damage (data: source id, recipient
     as object id or player reference, amount, whether it was combat damage)."""
+    if recipient >= 0:  # "a creature dealt damage by this creature this turn" (120.3)
+        state = game.turn_state
+        state.damaged_by = state.damaged_by | {(source.oid, recipient)}
     fire(game, "damage", (source.oid, recipient, amount, combat))
 
 
@@ -397,24 +514,16 @@ def _self_becomes_blocked(game, source, controller, data) -> bool:
     return data[0] == source
 
 
-@matcher("step:upkeep")
-def _your_upkeep(game, source, controller, data) -> bool:
+def _your_step(game, source, controller, data) -> bool:
+    """"At the beginning of your upkeep / first main phase / ..." (data: the active player)."""
     return data[0] == controller
 
 
-@matcher("step:end")
-def _your_end_step(game, source, controller, data) -> bool:
-    return data[0] == controller
-
-
-@matcher("step:draw")
-def _your_draw_step(game, source, controller, data) -> bool:
-    return data[0] == controller
-
-
-@matcher("step:beginning_of_combat")
-def _your_combat(game, source, controller, data) -> bool:
-    return data[0] == controller
+# the steps and phases whose beginning triggers abilities (503.1a, 504.2, 505.4, 507.1, 513.1a)
+_STEPS = ("upkeep", "end", "draw", "beginning_of_combat", "precombat_main", "postcombat_main",
+          "end_of_combat")
+for _step in _STEPS:
+    matcher(f"step:{_step}")(_your_step)
 
 
 @matcher("cast")
@@ -451,7 +560,7 @@ derived("becomes_target_by_opponent", "becomes_target", _self_targeted_by_oppone
 
 
 # "at the beginning of each [player's] upkeep / each end step / each combat" (503.1a, 513.1a)
-for _step in ("upkeep", "end", "draw", "beginning_of_combat"):
+for _step in _STEPS:
     derived(f"step:{_step}:each", f"step:{_step}", lambda game, source, controller, data: True)
     derived(f"step:{_step}:opponent", f"step:{_step}",
             lambda game, source, controller, data: data[0] != controller)
@@ -471,8 +580,9 @@ def _host_player(game, source: int) -> int | None:
 
 # "at the beginning of enchanted player's upkeep", "... of the upkeep of enchanted creature's
 # controller" (303.4m, 702.5d)
-derived("step:upkeep:enchanted", "step:upkeep",
-        lambda game, source, controller, data: data[0] == _host_player(game, source))
+for _step in _STEPS:
+    derived(f"step:{_step}:enchanted", f"step:{_step}",
+            lambda game, source, controller, data: data[0] == _host_player(game, source))
 
 
 def _attached_attacks(game, source, controller, data) -> bool:
@@ -618,6 +728,10 @@ def _place(game, trig: PendingTrigger) -> None:
         item.note_move(trig.source, *trig.source_last)
         if trig.source_new is not None:  # 400.7e
             item.note_new(trig.source, trig.source_new)
+    if trig.event_last is not None:  # the object of its event left the battlefield (603.10a)
+        item.note_move(*trig.event_last)
+        if trig.event_new is not None:  # 400.7e
+            item.note_new(trig.event_last[0], trig.event_new)
     modes = trig.ability.modes
     if modes:  # rule 603.3c: the modes are chosen now, among those with legal targets
         possible = sum(1 for mode in modes if casting.mode_possible(

@@ -4,8 +4,8 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import (combat, day_night, layers, mana, replacement, restrictions, sagas,
-                             trigger_events, triggers)
+from mtgrules.engine import (combat, day_night, exile_play, layers, mana, replacement, restrictions,
+                             sagas, triggers, untapping)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
 from mtgrules.engine.game_events import StepEvent
@@ -59,6 +59,8 @@ def start_step(game) -> None:
         combat.begin_declare_blockers(game)
     elif step is Step.FIRST_STRIKE_DAMAGE or step is Step.COMBAT_DAMAGE:
         combat.begin_damage_step(game)
+    elif step is Step.END_OF_COMBAT:
+        triggers.step_began(game, "end_of_combat")  # 511.2: "at end of combat"
     elif step is Step.END:
         triggers.step_began(game, "end")
     elif step is Step.CLEANUP:
@@ -81,6 +83,7 @@ def untap_step(game) -> None:
     p = game.players[active]
     p.turn_started = game.turn
     layers.turn_began_effects(game, active)  # rule 611.2a: "until your next turn"
+    exile_play.turn_began(game, active)  # "until the end of your next turn": this turn
     p.lands_played = 0
     for q in game.players:
         q.life_lost_this_turn = 0
@@ -95,8 +98,7 @@ def untap_step(game) -> None:
             if restrictions.doesnt_untap(game, oid):
                 game.event("502.3", f"{game.name(oid)} doesn't untap (an effect keeps it tapped)")
                 continue
-            perm.tapped = False
-            trigger_events.became_untapped(game, oid)
+            untapping.untap(game, oid)  # 122.1d: a stun counter removed instead
     if held:  # the effects end during this untap step (701.43b; those of the others wait)
         kept = frozenset(oid for oid in held if oid in game.battlefield
                          and game.chars(oid).controller != active)
@@ -125,6 +127,8 @@ def finish_cleanup(game) -> None:
     layers.end_of_turn_effects(game)
     layers.prune_effects(game)
     replacement.end_of_turn(game)  # shields of "this turn" end too (514.2)
+    if exile_play.turn_ended(game):
+        game.event("611.2a", "permissions to play exiled cards this turn end")
     game.event("514.2", "damage wears off and \"until end of turn\" effects end")
     game.stage = Stage.END
     from mtgrules.engine import sba

@@ -20,12 +20,15 @@ class TurnState:
     (700.4; morbid). ``gained_life``: the seats of the players who gained life this turn
     (119.3). ``attacked``: the seats of the players who attacked with a creature this turn
     (508.1; raid). ``attackers``: the creatures declared as attackers this turn (508.1; boast's
-    "if this creature attacked this turn", 702.142a)."""
+    "if this creature attacked this turn", 702.142a). ``triggered_once``: (permanent, ability
+    text) pairs of triggered abilities that "trigger only once each turn" and have triggered
+    this turn. ``damaged_by``: (source, permanent) pairs, a source having dealt damage to a
+    permanent this turn (120.3)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
                  "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked",
-                 "attackers")
+                 "attackers", "triggered_once", "damaged_by")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -42,6 +45,8 @@ class TurnState:
         self.gained_life: frozenset[int] = frozenset()
         self.attacked: frozenset[int] = frozenset()
         self.attackers: frozenset[int] = frozenset()
+        self.triggered_once: frozenset[tuple[int, str]] = frozenset()
+        self.damaged_by: frozenset[tuple[int, int]] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

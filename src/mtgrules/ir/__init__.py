@@ -35,21 +35,22 @@ from mtgrules.ir.continuous import (  # noqa: F401
 )
 
 from mtgrules.ir.effects import (  # noqa: F401
-    AddMana, ApplyChange, Attach, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, ReturnChosen, SacrificeThat, SacrificeUnlessPays, SkipNextStep, SkipNextUntap, Tap, TokenSpec, Transform, Unattach, Unearth,
+    AddMana, ApplyChange, Attach, BecomesChosen, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, CreateTokenCopy, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, ReturnChosen, SacrificeThat, SacrificeUnlessPays, SkipNextStep, SkipNextUntap, Tap, TapOrUntap, TokenSpec, Transform, Unattach, Unearth,
 )
 
 from mtgrules.ir.top_cards import (  # noqa: F401
     PutInLibrary, RevealUntil, SearchNamed, Shuffle, TakeFromTop,
 )
+from mtgrules.ir.top_cards import ExileTopToPlay, PutFromHand, RevealHand, ShuffleInto  # noqa: F401  (601.3; 400.7; 701.20; 701.24)
 
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 
 from mtgrules.ir.actions import (  # noqa: F401
-    Amass, BecomeMonarch, Bolster, Clash, Connive, Evolve, Explore, IncreaseSpeed, FlipCoin, GetEnergy, PayEnergy, Populate, Proliferate, RemoveCounters, RollDie,
+    Amass, BecomeMonarch, Bolster, Clash, Connive, Evolve, Explore, IncreaseSpeed, DistributeCounters, DoubleCounters, FlipCoin, GetEnergy, GetPoison, PayEnergy, Populate, Proliferate, RemoveCounters, RollDie,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401
-    Anthem, CantBeCountered, CombatRule, CrewsAs, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
+    Anthem, CantBeCountered, CombatRule, CountersReplaced, CrewsAs, EnteringCountersReplaced, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility, MayEnterWith,
 )
 
@@ -87,6 +88,8 @@ from mtgrules.ir.emblems import (  # noqa: F401
 from mtgrules.ir.turns import ExtraTurn  # noqa: F401
 
 from mtgrules.ir.designations import Designate  # noqa: F401
+
+from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14, 614.1a)
 
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,

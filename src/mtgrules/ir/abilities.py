@@ -170,6 +170,11 @@ class TriggeredAbility:
     # is put on the stack (603.3c); ``mode`` then says only "choose one"
     modes: tuple = ()
     choose: int = 1
+    # a state trigger (rule 603.8, event 'state'): "When you control no Islands, ...": it
+    # triggers whenever this holds, and not again while it waits or is on the stack
+    state: StateCondition | None = None
+    # "This ability triggers only once each turn."
+    once_each_turn: bool = False
 
 
 @record

@@ -38,6 +38,36 @@ class GetEnergy(Effect):
 
 
 @record
+class DistributeCounters(Effect):
+    """"Distribute three +1/+1 counters among one, two, or three target creatures" (rule
+    601.2d): ``amount`` counters of ``kind`` divided among the targets ``to`` as announced when
+    the spell is cast (``StackObject.division``), each receiving at least one."""
+
+    amount: int
+    to: Ref
+    kind: str
+
+
+@record
+class DoubleCounters(Effect):
+    """"Double the number of +1/+1 counters on target creature" (rule 701.10e): each permanent
+    ``what`` names is given as many counters of ``kind`` as it has ("each kind of counter":
+    ``kind`` None, every kind it has)."""
+
+    what: Ref
+    kind: str | None = None
+
+
+@record
+class GetPoison(Effect):
+    """"Target player gets two poison counters" (rule 122.1f): ``who`` gets ``count`` poison
+    counters (a player with ten or more loses the game, 704.5c)."""
+
+    who: Ref
+    count: Amount
+
+
+@record
 class PayEnergy(Effect):
     """"Pay {E}{E}" inside an effect, as in "you may pay {E}{E}" (rule 107.14: removing that
     many energy counters from yourself); only a player with enough energy can pay (118.3)."""

@@ -11,6 +11,7 @@ DELAYED_WHEN = {
     "end": "at the beginning of the next end step",
     "upkeep": "at the beginning of the next upkeep",
     "your_upkeep": "at the beginning of your next upkeep",
+    "end_of_combat": "at end of combat",  # the beginning of the next end of combat step (511.2)
 }
 
 

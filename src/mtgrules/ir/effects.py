@@ -134,6 +134,20 @@ class ApplyChange(Effect):
 
 
 @record
+class BecomesChosen(Effect):
+    """"Target creature becomes the color / creature type / basic land type of your choice
+    until end of turn": the controller chooses ``kind`` ('color', 'colors': "the color or colors
+    of your choice", 'creature type' or 'basic land type') as it resolves (608.2d), and ``what`` becomes it (layers 4-5, 205.1a, 305.7),
+    or gets it ``added`` ("in addition to its other types", 205.1b), for the duration."""
+
+    what: Ref
+    kind: str
+    duration: str = "end_of_turn"
+    added: bool = False
+    text: str = ""
+
+
+@record
 class Unattach(Effect):
     """Rule 701.3d: ``what`` (an Equipment) moves away from the permanent it is attached to and
     stays on the battlefield unattached (reconfigure's second ability, 702.151a)."""
@@ -181,11 +195,14 @@ class AddMana(Effect):
 @record
 class May(Effect):
     """"You may ..." (rule 609.3): the controller chooses whether to do ``effects``;
-    ``otherwise``: what happens if they don't ("If you don't, create ...": fabricate, 702.123a)."""
+    ``otherwise``: what happens if they don't ("If you don't, create ...": fabricate, 702.123a).
+    ``who``: the player who chooses when it isn't the controller ("Its controller may search
+    their library ..."); nothing happens if it names no player."""
 
     effects: tuple
     prompt: str
     otherwise: tuple = ()
+    who: Ref | None = None
 
 
 @record
@@ -242,6 +259,19 @@ class CreateToken(Effect):
 
 
 @record
+class CreateTokenCopy(Effect):
+    """"Create a token that's a copy of target creature you control" (rule 707.2, 111.1): for
+    each object ``what`` names, ``count`` tokens whose characteristics are its copiable values
+    as the effect resolves; ``tapped``: "create a tapped token that's a copy of ..."; the
+    ``exceptions`` of ", except it has haste" become part of its copiable values (707.9a-b)."""
+
+    count: Amount
+    what: Ref
+    tapped: bool = False
+    exceptions: object = None  # an EntersAsCopy holding the exceptions (707.9a-b), or None
+
+
+@record
 class Conditional(Effect):
     """"If [condition], [effects]." as part of a spell's or ability's effect: ``effects`` happen
     only if ``condition`` holds as it resolves (608.2c): "If this spell was kicked, draw a
@@ -274,6 +304,14 @@ class Tap(Effect):
 
     what: Ref
     untap: bool = False
+
+
+@record
+class TapOrUntap(Effect):
+    """"Tap or untap target permanent": the controller chooses, as it resolves, whether to tap
+    or to untap ``what`` (608.2d, 701.26)."""
+
+    what: Ref
 
 
 @record
@@ -386,6 +424,7 @@ class Search(Effect):
     tapped: bool = False
     reveal: bool = False
     text: str = ""
+    who: Ref | None = None  # the player who searches their library, if not the controller
 
 @record
 class Counter(Effect):

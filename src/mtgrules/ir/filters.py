@@ -120,7 +120,9 @@ class TargetSpec:
     "target" ("two target creatures"): the same object can't be chosen twice among them
     (115.3). ``optional``: "up to N target ...": this one may be left unchosen (601.2c).
     ``also``: filters an object must match as well as ``objects`` (an Aura spell's target must
-    follow every one of its enchant abilities, 702.5c).
+    follow every one of its enchant abilities, 702.5c). ``single_graveyard``: the cards chosen
+    for this word "target" must all be in one player's graveyard ("up to three target cards
+    from a single graveyard", 601.2c).
     """
 
     text: str
@@ -129,6 +131,7 @@ class TargetSpec:
     group: int = 0
     optional: bool = False
     also: tuple[Filter, ...] = ()
+    single_graveyard: bool = False
 
 
 # --- conditions -----------------------------------------------------------------------------------

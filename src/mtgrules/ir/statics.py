@@ -84,6 +84,31 @@ class MayEnterWith:
 
 
 @record
+class CountersReplaced:
+    """"If one or more +1/+1 counters would be put on a creature you control, that many plus one
+    +1/+1 counters are put on it instead." (rule 614.1a; Hardened Scales), "... twice that many
+    ... instead" (Corpsejack Menace): counters of ``kind`` (None: of any kind, each kind
+    modified) about to be put on a permanent matching ``filter`` (relative to the source's
+    controller), also as it enters with them (614.1c), become ``factor`` times as many plus
+    ``plus``."""
+
+    filter: Filter
+    kind: str | None = None
+    factor: int = 1
+    plus: int = 0
+    text: str = ""
+
+
+@record
+class EnteringCountersReplaced:
+    """The same replacement (``of``, a :class:`CountersReplaced`) on the counters a permanent
+    enters with (614.1c): a second effect of the same static ability, since an effect looks at
+    one kind of event."""
+
+    of: CountersReplaced
+
+
+@record
 class CantBeCountered:
     """"This spell can't be countered." (rule 101.2): a static ability that works while the spell
     is on the stack; an effect trying to counter it does nothing to it (701.6a)."""

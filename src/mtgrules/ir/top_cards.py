@@ -77,3 +77,47 @@ class SearchNamed(Effect):
     their library if they searched it (701.24a)."""
 
     name: str
+
+
+@record
+class ExileTopToPlay(Effect):
+    """The controller exiles the top ``count`` cards of their library (face up, 406.3) and,
+    for the duration ``until``, may play them (601.3, 116.2a: cast them, or play a land among
+    them as their land for the turn; only cast them, lands staying exiled, with ``cast_only``):
+    'turn' ("this turn", "until end of turn") or 'next_turn' ("until the end of your next
+    turn"), 611.2a. "Exile the top card of your library. You may play that card this turn."."""
+
+    count: Amount
+    until: str = "turn"
+    cast_only: bool = False
+
+
+@record
+class PutFromHand(Effect):
+    """The controller chooses a card in their hand matching ``filter`` (None: any card) and
+    puts it onto the battlefield (``tapped``), rule 400.7; an Aura attached to what they
+    choose as it enters (303.4f). Always "you may" ("You may put a land card from your hand
+    onto the battlefield.", 609.3): the choice is offered only if such a card is there."""
+
+    filter: Filter | None = None
+    tapped: bool = False
+
+
+@record
+class RevealHand(Effect):
+    """Each player ``who`` names reveals their hand (``revealed``, 701.20a: "Target opponent
+    reveals their hand."), or the controller looks at it ("Look at target player's hand.",
+    701.20e's looking at a hidden zone: only that player sees the cards)."""
+
+    who: Ref
+    revealed: bool = True
+
+
+@record
+class ShuffleInto(Effect):
+    """"Shuffle cardname into its owner's library", "When this creature dies, shuffle it into
+    its owner's library": each object ``what`` names (a permanent, a card in a graveyard, or the
+    resolving spell itself) is put into its owner's library (400.7), and that player shuffles
+    it (701.24a), even if the object is no longer where it was (701.24c)."""
+
+    what: Ref

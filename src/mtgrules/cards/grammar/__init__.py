@@ -31,6 +31,7 @@ def read_sentence(text: str, b: ModeBuilder) -> list:
 
 
 _EXILE_IT = " and exile that card"
+_JOINTS = (" reveals their hand and you choose ", " reveals their hand, then you choose ")
 _FATES = {"that player discards that card": False, "exile that card": True}
 
 
@@ -38,7 +39,14 @@ def read_hand_discard(sentences: list[str], k: int, b: ModeBuilder) -> tuple[lis
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.20a, 701.9b), or "... Exile that card." / "You choose a nonland
     card from it and exile that card." (406.2), from sentence ``k`` on, as (one effect, the
-    number of sentences read); None if they are not that (``b`` then unchanged)."""
+    number of sentences read); None if they are not that (``b`` then unchanged). The first two
+    may be one sentence: "Target opponent reveals their hand and you choose a nonland card from
+    it." (also ", then you choose")."""
+    for joint in _JOINTS:
+        if joint in sentences[k]:
+            reveal, choose = sentences[k].split(joint, 1)
+            found = read_hand_discard([reveal + " reveals their hand", "you choose " + choose] + sentences[k + 1:], 0, b)
+            return None if found is None else (found[0], found[1] - 1)
     if k + 1 >= len(sentences):
         return None
     choose = sentences[k + 1]

@@ -5,26 +5,39 @@ counters (614.1c).
     kind        := "+1/+1" | "-1/-1" | word            (a counter with no rules of its own:
                                                         charge, oil, spore; lore counters of
                                                         Sagas, 714.2; level counters, 711.2;
-                                                        not those of 122.1b-i or time counters)
+                                                        stun counters, 122.1d; not the others
+                                                        of 122.1b-i or time counters)
     put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
     remove      := "remove" counters "from" objects
     proliferate := "proliferate" ["twice"]
+    poison      := "get(s)" amount "poison" ("counter" | "counters")   (a player verb, 122.1f)
+    distribute  := "distribute" counters "among" how-many "target" description   (601.2d,
+                                                                  ``division``)
+    put-event   := "one or more" [kind] "counters are put on" ("cardname" | ["a" | "an" |
+                   "one or more"] ["another"] description)      (a trigger event, 122.6)
+    double      := "double the number of" (kind "counters" | "each kind of counter") "on" objects
+                                                                              (701.10e)
     enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
-                   [for-each] [", where x is" count]
+                   [for-each] [", where x is" count] [("if" | "unless") condition]
     cost-part   := "remove" counters "from cardname"      (118.3: only counters it has)
 """
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, for_each
+from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.division import among
+from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
 
-# counters whose rules the engine doesn't give them (122.1b-i: keyword, shield, stun,
+# counters whose rules the engine doesn't give them (122.1b-i: keyword, shield,
 # defense, finality, poison, rad counters; time counters of suspend and vanishing, 702.62-63)
 _WITH_RULES = frozenset({
-    "shield", "stun", "defense", "finality", "poison", "rad", "time",
+    "shield", "defense", "finality", "poison", "rad", "time",
     "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible",
     "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "energy", "experience",
     "ticket", "a", "an", "any", "each", "all", "that", "those", "the", "of",
@@ -89,6 +102,72 @@ def remove(p: Parser, b) -> list | None:
     return None if found is None else [m.RemoveCounters(found[0], what[0], what[1])]
 
 
+@rule
+def distribute(p: Parser, b) -> list | None:
+    """After "distribute": "three +1/+1 counters among one, two, or three target creatures you
+    control" (601.2d: divided as it is cast, each target getting at least one)."""
+    what = counters(p)
+    if what is None or type(what[1]) is not int or not p.take("among"):
+        return None
+    to = among(p, b, what[1], players=False)
+    return None if to is None else [m.DistributeCounters(what[1], to, what[0])]
+
+
+@rule
+def double(p: Parser, b) -> list | None:
+    """After "double the number of": "+1/+1 counters on target creature", "each kind of counter
+    on target permanent" (701.10e)."""
+    if p.take("each kind of counter"):
+        kind = None
+    else:
+        kind = _kind(p)
+        if kind is None or not p.take("counters"):
+            return None
+    if not p.take("on"):
+        return None
+    p.take("each of")  # "on each of those creatures": each of them
+    found = objects(p, b)
+    return None if found is None else [m.DoubleCounters(found[0], kind)]
+
+
+@rule
+def poison(p: Parser, who) -> list | None:
+    """After "get(s)": "a poison counter", "two poison counters" that ``who`` gets (122.1f)."""
+    n = amount(p)
+    if n is None or not p.take("poison") or not p.take_any("counters", "counter"):
+        return None
+    return [m.GetPoison(who, n)]
+
+
+# the kinds of counters a trigger on counters being put may name ('' for any kind), the
+# events of engine/trigger_events.py
+PUT_EVENT_KINDS = ("+1/+1", "-1/-1", "loyalty", "")
+
+
+@rule
+def put_event(p: Parser) -> tuple[str, object] | None:
+    """A trigger event "one or more +1/+1 counters are put on cardname" / "... on a creature
+    you control" / "... on one or more humans you control" (122.6: also as it enters), as
+    (event, the description of what they are put on or None for the source)."""
+    if not p.take("one or more"):
+        return None
+    kind = ""
+    if p.peek(1) == "counters":
+        kind = p.next()
+    if kind not in PUT_EVENT_KINDS or not p.take("counters are put on"):
+        return None
+    if p.take("cardname"):
+        return f"counters_put_on_self:{kind}", None
+    another = bool(p.take("another"))
+    if not another:
+        p.take_any("a", "an", "one or more")
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield":
+        return None
+    flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
+    return f"counters_put_on:{kind}", flt
+
+
 def proliferate(p: Parser) -> list | None:
     """After "proliferate": nothing, or "twice" (701.34a)."""
     return [m.Proliferate(2 if p.take("twice") else 1)]
@@ -137,7 +216,48 @@ def read_enters_with(text: str, b) -> list | None:
         if type(x) is not m.CountOf:  # counted as it enters, relative to it
             return None
         found = [(kind, x if n == "X" else n) for kind, n in found]
+    cond = None
+    word = p.take_any("if", "unless")
+    if word is not None:  # "... if you attacked this turn" (raid): as it enters, 614.1c
+        cond = condition(p)
+        if cond is None:
+            return None
+        if word == "unless":
+            cond = dataclasses.replace(cond, negate=not cond.negate, text=f"not {cond.text}")
     if not p.done():
         p.miss("the end of the sentence")
         return None
-    return tapped + [m.EntersWith(kind, n, (), None, text) for kind, n in found]
+    return tapped + [m.EntersWith(kind, n, (), cond, text) for kind, n in found]
+
+
+_HOW_MANY_INSTEAD = (("twice that many", 2, 0), ("three times that many", 3, 0),
+                     ("that many plus one", 1, 1), ("that many plus two", 1, 2))
+
+
+def read_counters_replaced(text: str) -> m.CountersReplaced | None:
+    """"if one or more +1/+1 counters would be put on a creature you control, that many plus one
+    +1/+1 counters are put on it instead", "... twice that many ...", "if one or more counters
+    would be put on an artifact or creature you control, that many plus one of each of those
+    kinds of counters are put on that permanent instead" (614.1a), or None."""
+    p = Parser(tokenize(text))
+    if not p.take("if one or more"):
+        return None
+    kind = p.next() if p.peek(1) == "counters" and p.peek() in ("+1/+1", "-1/-1") else None
+    if not p.take("counters would be put on"):
+        return None
+    p.take_any("a", "an")
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or not p.take(","):
+        return None
+    how = next(((f, plus) for words, f, plus in _HOW_MANY_INSTEAD if p.take(words)), None)
+    if how is None:
+        return None
+    if kind is None:
+        if not p.take("of each of those kinds of counters are put on"):
+            return None
+    elif not (p.take(kind) and p.take("counters are put on")):
+        return None
+    if not p.take_any("it", "that creature", "that permanent") or not p.take("instead") \
+            or not p.done():
+        return None
+    return m.CountersReplaced(desc.filter, kind, how[0], how[1], text)

@@ -4,6 +4,8 @@ and a 1/1 white Human creature token".
 
     create      := ("create" | "creates") tokens ("," tokens)* [","] ["and" tokens]
     tokens      := amount ["tapped"] (predefined | creature)   ("token" | "tokens")
+                 | amount ["tapped"] ("token that's a copy of" | "tokens that are copies of")
+                   objects                                                  (707.2)
     predefined  := "treasure" | "food" | "gold" | "clue"            (111.10)
     creature    := P/T colors subtype+ ["artifact" | "enchantment"] "creature"
                    ... ["with" (keywords | abilities in quotation marks) ("and" ...)*]
@@ -16,6 +18,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount
 from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.phrases import COLOR_WORDS
 from mtgrules.cards.tokens import PREDEFINED
@@ -56,11 +59,19 @@ def with_abilities(effect: m.CreateToken, words: str, b) -> m.CreateToken:
 
 
 @rule
-def _tokens(p: Parser, b) -> m.CreateToken | None:
+def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
     n = amount(p)
     if n is None:
         return None
     tapped = p.take("tapped")
+    if p.take_any("token that's a copy of", "tokens that are copies of"):  # 707.2
+        found = objects(p, b)
+        if found is None:
+            return None
+        exceptions = _exceptions(p, b) if p.at(",", "except") else None
+        if p.at(",", "except") and exceptions is None:
+            return None
+        return m.CreateTokenCopy(n, found[0], tapped, exceptions)
     word = p.peek()
     if word in PREDEFINED:
         p.pos += 1
@@ -75,6 +86,56 @@ def _tokens(p: Parser, b) -> m.CreateToken | None:
         if not (p.peek(1) or "").startswith("granted") or not p.take("and"):
             break
     return with_abilities(effect, " ".join(granted), b) if granted else effect
+
+
+@rule
+def _exceptions(p: Parser, b) -> m.EntersAsCopy | None:
+    """", except it has haste", ', except it has "..."' (an ability in quotation marks), ", except
+    it's an artifact in addition to its other types":
+    exceptions to the copying process, which become part of the token's copiable values
+    (707.9a-b), kept as those of an "enter as a copy" ability."""
+    p.pos += 2
+    fields: dict = {"add_types": frozenset(), "add_subtypes": (), "keywords": (), "abilities": ()}
+    has = False
+    while True:
+        word = p.peek() or ""
+        if has and word.startswith("granted") and word[7:].isdigit():  # 'it has haste and "..."'
+            fields["abilities"] += (b.granted[int(word[7:])],)
+            p.pos += 1
+        elif p.take("it has"):
+            has = True
+            if (p.peek() or "").startswith("granted"):
+                continue
+            end = p.pos
+            while end < len(p.tokens) and p.tokens[end] not in (",", "and"):
+                end += 1
+            found = parse_keyword_line(" ".join(p.tokens[p.pos:end]))
+            if not found:
+                p.miss("keyword abilities")
+                return None
+            fields["keywords"] += tuple(found)
+            p.pos = end
+        elif p.take("it's"):
+            has = False
+            p.take_any("a", "an")
+            types, subtypes = set(), []
+            while p.peek() in ("artifact", "enchantment", "creature") \
+                    or p.peek() in CREATURE_TYPE_WORDS:
+                word = p.next()
+                if word in ("artifact", "enchantment", "creature"):
+                    types.add(word.capitalize())
+                else:
+                    subtypes.append(CREATURE_TYPE_WORDS[word])
+            if not (types or subtypes) or not p.take("in addition to its other types"):
+                p.miss("types 'in addition to its other types'")
+                return None
+            fields["add_types"] |= frozenset(types)
+            fields["add_subtypes"] += tuple(subtypes)
+        else:
+            p.miss("'it has' or \"it's\"")
+            return None
+        if not p.take("and"):
+            return m.EntersAsCopy(m.Filter(), "", **fields)
 
 
 def _token_word(p: Parser) -> bool:

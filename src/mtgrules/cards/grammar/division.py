@@ -1,4 +1,5 @@
-"""Damage divided as its controller chooses among several targets (rule 601.2d).
+"""Damage divided as its controller chooses among several targets (rule 601.2d), and the
+targets counters are distributed among (``counters.distribute``).
 
     divided  := damage "divided as you choose among" how-many ("targets" | "target" description)
     how-many := "one or two" | "one, two, or three" | "any number of" | "up to" N
@@ -25,34 +26,41 @@ def divided(p: Parser, b, damage, source) -> list | None:
     if type(damage) is not int:
         p.refuse("a fixed amount of damage to divide (601.2d)")
         return None
+    to = among(p, b, damage, players=True)
+    return None if to is None else [m.DealDividedDamage(damage, to, source)]
+
+
+def among(p: Parser, b, total: int, *, players: bool) -> m.TargetRef | None:
+    """After "among": the targets ``total`` is divided among (601.2d), added to ``b``'s mode;
+    "targets" (any target) only if ``players`` may be among them."""
     start = p.pos
     count, all_optional = None, False
     for words, n in _HOW_MANY:
         if p.take(words):
             count = n
     if count is None and p.take("any number of"):
-        count = damage
+        count = total
     if count is None and p.take("up to"):
         count, all_optional = amount(p), True
         if type(count) is not int:
             return None
     if count is None:
         return None
-    if p.take("targets"):
-        flt, players = ANY_TARGET.objects, ANY_TARGET.players
+    if players and p.take("targets"):
+        flt, who = ANY_TARGET.objects, ANY_TARGET.players
     elif p.take("target"):
         desc = description(p)
         if desc is None or not desc.plural or desc.filter.zone != "battlefield":
             return None
-        flt, players = desc.filter, None
+        flt, who = desc.filter, None
     else:
         return None
     text = " ".join(p.tokens[start:p.pos]).replace(" ,", ",")
-    count = min(count, damage)
+    count = min(count, total)
     group = len(b.targets) + 1
-    first = b.target(m.TargetSpec(text, flt, players, group, all_optional)).index
+    first = b.target(m.TargetSpec(text, flt, who, group, all_optional)).index
     for _ in range(count - 1):
-        b.target(m.TargetSpec(text, flt, players, group, True))
+        b.target(m.TargetSpec(text, flt, who, group, True))
     to = m.TargetRef(first, count)
     b.last_object, b.last_gone = to, False
-    return [m.DealDividedDamage(damage, to, source)]
+    return to

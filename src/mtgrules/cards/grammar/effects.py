@@ -1,23 +1,29 @@
 """Effect sentences (rule 608.2c: a spell or ability does what its text says, in order):
 clauses of a subject and a verb phrase, joined into sentences.
 
-    sentence   := "if" condition "," sentence | "you may" clauses
+    sentence   := "if" condition "," sentence | ["then"] "you may" clauses
+                | "if" objects "would die this turn , exile it instead"    (``fights``)
+                | "that creature can't be regenerated" ...             (``regeneration``)
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
-                | clauses
+                | ["then"] clauses
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
+                  [(", then" | "then") "you may" clauses]
     clause     := player player-verb | objects object-verb | group object-verb | verb
-    player-verb:= ("draw" | "draws") amount "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
+    player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "sacrifice(s)" amount description ["of their choice"]
-                | "take(s) an extra turn after this one"
+                | "take(s) an extra turn after this one" | "reveal(s) their hand"
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
                 | "deal(s)" damage "to" recipient
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
+                | "fight(s)" objects | "fight(s) each other"                (``fights``)
+                | "can't be regenerated this turn"                     (``regeneration``)
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
+                | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
                 | "transform" objects
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
@@ -29,6 +35,12 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
                 | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
+                | "look at" ("target player's" | "target opponent's") "hand"
+                | "shuffle" objects ("into its owner's library" | "into their owners' libraries")
+                | "put" ("a" | "an") description "from your hand onto the battlefield" ["tapped"]
+                  (after "you may")
+                | "have" objects object-verb    ("you may have it fight target creature")
+                | "regenerate" objects                                 (``regeneration``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -43,13 +55,15 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar import counters, energy, keyword_actions
+from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
 from mtgrules.cards.grammar.division import divided
+from mtgrules.cards.grammar.fights import exile_if_dies, fights
+from mtgrules.cards.grammar.regeneration import cant_be_regenerated, destroyed_unregenerable, regenerate
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
@@ -66,8 +80,12 @@ def _verb(p: Parser, stem: str) -> bool:
 
 
 @rule
-def _cards(p: Parser) -> int | str | None:
+def _cards(p: Parser, *, additional: bool = False) -> int | str | None:
+    """"two cards"; ``additional``: also "an additional card", "two additional cards" (a draw
+    step trigger's draw, an ordinary draw as it resolves: 121.1, 504.1)."""
     n = amount(p)
+    if additional and n is not None:
+        p.take("additional")
     if n is None or not p.take_any("cards", "card"):
         return None
     return n
@@ -80,7 +98,7 @@ def player_verb(p: Parser, b, who) -> list | None:
         if p.take("cards equal to"):  # "draw cards equal to the number of ..." (608.2h)
             n = count(p, b)
             return None if n is None else [m.Draw(who, n)]
-        n = _cards(p)
+        n = _cards(p, additional=True)
         return None if n is None else [m.Draw(who, n)]
     if _verb(p, "discard"):
         n = _cards(p)
@@ -99,10 +117,18 @@ def player_verb(p: Parser, b, who) -> list | None:
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if p.take("may search their library for") and type(who) not in _EACH:
+        found = _search(p)  # "its controller may search their library for ..." (701.23a, 609.3)
+        if found is None:
+            return None
+        search = dataclasses.replace(found[0], who=who)
+        return [m.May((search,), search.text, who=who)]
+    if _verb(p, "reveal") and p.take("their hand"):  # 701.20a
+        return [m.RevealHand(who)]
     if _verb(p, "take") and p.take("an extra turn after this one"):  # 500.7
         return [m.ExtraTurn(who)]
-    if _verb(p, "get"):  # "you get {E}{E}" (107.14)
-        return energy.get(p, who)
+    if _verb(p, "get"):  # "you get {E}{E}" (107.14), "gets a poison counter" (122.1f)
+        return energy.get(p, who) or counters.poison(p, who)
     if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
         # "you become the monarch" (724.1), "its controller manifests dread" (701.62a)
         return _face_down_unnamed(b, keyword_actions.player_action(p, who))
@@ -123,6 +149,9 @@ def player_verb(p: Parser, b, who) -> list | None:
     p.miss("a verb")
     return None
 
+
+#: Player references naming several players (each chooses and searches for themselves).
+_EACH = (m.You, m.EachPlayer, m.EachOpponent)
 
 _PT = "a power/toughness change like +1/+1"
 
@@ -198,14 +227,23 @@ def object_verb(p: Parser, b, what) -> list | None:
             return None
         source = None if type(what) is m.This else what
         return [m.DealDamage(damage, to, source)]
+    elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
+        return becomes.becomes(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
         return [m.SkipNextUntap(what)]
+    elif _verb(p, "fight"):  # 701.14
+        return fights(p, b, what)
+    elif p.at("can't", "be", "regenerated"):  # 701.19c
+        return cant_be_regenerated(p, what)
     else:
         rules = _combat_rules(p)
         if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
             return keyword_actions.object_action(p, what)
         return [m.ImposeCombatRule(what, kind) for kind in rules]
     per = for_each(p) if pt is not None and p.at("for", "each") else None
+    if type(what) is m.Created and pt is None and keywords is not None and p.done():
+        # "That token gains haste.": no duration, so for as long as it exists (611.2a)
+        return [m.GrantKeywords(what, *keywords, duration="permanent")]
     if not p.take("until end of turn") and not b.until_end_of_turn:
         return None
     effects: list = [m.ModifyPT(what, *pt)] if pt is not None else []
@@ -219,7 +257,12 @@ def object_verb(p: Parser, b, what) -> list | None:
 # what an object can't do this turn (508.1c, 509.1b), as the engine's combat rules
 _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("can't block this turn", ("cant_block",)), ("can't attack this turn", ("cant_attack",)),
-         ("can't be blocked this turn", ("unblockable",)))
+         ("can't be blocked this turn", ("unblockable",)),
+         # requirements and permissions for this turn (508.1d, 509.1a, 702.3b)
+         ("attacks this turn if able", ("must_attack",)), ("attack this turn if able", ("must_attack",)),
+         ("can attack this turn as though it didn't have defender", ("attacks_despite_defender",)),
+         ("can attack this turn as though they didn't have defender", ("attacks_despite_defender",)),
+         ("can block an additional creature this turn", ("blocks_more",)))
 
 
 # "It doesn't untap during its controller's next untap step." (502.3)
@@ -268,6 +311,9 @@ def imperative(p: Parser, b) -> list | None:
             found = objects(p, b)
             b.last_gone = found is not None
             return None if found is None else [build(found[0])]
+    if p.take("tap or untap"):  # the controller chooses which as it resolves (608.2d)
+        found = objects(p, b)
+        return None if found is None else [m.TapOrUntap(found[0])]
     if p.take_any("tap", "untap"):
         untap = p.tokens[p.pos - 1] == "untap"
         found = objects(p, b)
@@ -307,6 +353,10 @@ def imperative(p: Parser, b) -> list | None:
         b.last_gone = True
         return [m.ReturnToHand(found[0])]
     if p.take("put"):
+        if b.in_may and (p.at("a") or p.at("an")):
+            from_hand = _put_from_hand(p)
+            if from_hand is not None:
+                return from_hand
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is not None:  # "put target creature on top of its owner's library"
             b.last_gone = True  # a new object (400.7): "it" can't name it
@@ -318,6 +368,10 @@ def imperative(p: Parser, b) -> list | None:
         return _support(p, b)
     if p.take("proliferate"):
         return counters.proliferate(p)
+    if p.take("distribute"):  # 601.2d
+        return counters.distribute(p, b)
+    if p.take("double the number of"):  # 701.10e
+        return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
@@ -341,12 +395,34 @@ def imperative(p: Parser, b) -> list | None:
         return [m.PayMana(cost)] if not cost.x and not cost.snow else None
     if p.take("copy"):
         return _copy_spell(p, b)
+    if p.take("switch"):  # "switch target creature's power and toughness" (613.4d)
+        return becomes.switch(p, b)
     if p.take("search your library for"):
         return _search(p)
+    if p.take("shuffle"):  # "shuffle cardname into its owner's library" (701.24a)
+        found = objects(p, b)
+        if found is None or not p.take_any("into its owner's library", "into their owners' libraries"):
+            return None
+        b.last_gone = True  # a new object in a hidden zone: "it" can't name it (400.7)
+        return [m.ShuffleInto(found[0])]
+    if p.take("look at"):  # "look at target player's hand" (701.20e)
+        whose = p.take_any(*_HANDS)
+        if whose is None:
+            return None
+        spec = m.TargetSpec(whose.removesuffix("'s hand"), None, _HANDS[whose])
+        return [m.RevealHand(b.target(spec), revealed=False)]
     if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
+    if p.take("regenerate"):  # 701.19a
+        return regenerate(p, b)
+    if p.take("have"):  # "you may have it fight target creature you don't control"
+        found = objects(p, b)
+        return None if found is None else object_verb(p, b, found[0])
     return player_verb(p, b, m.You())
 
+
+#: Whose hand is looked at, and the kind of target that player is (115.1).
+_HANDS = {"target player's hand": "any", "target opponent's hand": "opponent"}
 
 #: What names the object an earlier part of the effect exiled or destroyed, as a new object.
 _MOVED_PRONOUNS = ("that card", "the exiled card", "it", "her", "him")
@@ -395,6 +471,20 @@ def _return_chosen(p: Parser) -> list | None:
             or not p.take("to its owner's hand"):
         return None
     return [m.ReturnChosen(m.You(), 1, desc.filter)]
+
+
+@rule
+def _put_from_hand(p: Parser) -> list | None:
+    """"(you may) put a land card from your hand onto the battlefield [tapped]": the card is
+    chosen as the effect happens (400.7; not played, 305.4)."""
+    p.next()  # "a" / "an"
+    desc = description(p, "hand")
+    if desc is None or desc.plural or desc.filter.zone != "hand" or not desc.filter.owner_you \
+            or not p.take("onto the battlefield"):
+        return None
+    tapped = bool(p.take("tapped"))
+    flt = desc.filter
+    return [m.PutFromHand(None if flt == m.Filter(zone="hand", owner_you=True) else flt, tapped)]
 
 
 def _return_self(p: Parser, b) -> list | None:
@@ -556,6 +646,12 @@ def clauses(p: Parser, b) -> list | None:
         if not p.take_any("then", "and"):
             p.pos = start
             break
+        if p.tokens[p.pos - 1] == "then" and not b.in_may and p.at("you", "may"):
+            later = _may(p, b)  # "draw a card, then you may put a land card ..." (609.3)
+            if later is None:
+                p.pos = start
+                break
+            return effects + later
         more = clause(p, b, subject)
         if more is None:
             p.pos = start
@@ -576,8 +672,30 @@ def _for_each(p: Parser, effects: list) -> list | None:
     return None if per is None else per_each(effects, per)
 
 
+def _may(p: Parser, b) -> list | None:
+    """"you may" clauses, to the end of the sentence (609.3)."""
+    p.take("you may")
+    start = p.pos
+    b.in_may = True
+    try:
+        inner = clauses(p, b)
+    finally:
+        b.in_may = False
+    if inner is None or not p.done():
+        return None
+    return [m.May(tuple(inner), " ".join(p.tokens[start:]))]
+
+
 def sentence(p: Parser, b) -> list | None:
     """A whole sentence (its final period already removed)."""
+    if p.at("then") and p.pos == 0:  # "Then it fights ...": the sentences happen in order anyway
+        p.pos += 1
+    instead = exile_if_dies(p, b)  # "If that creature would die this turn, exile it instead."
+    if instead is not None:
+        return instead if p.done() else None
+    unregenerable = destroyed_unregenerable(p)  # "That creature can't be regenerated." (701.19c)
+    if unregenerable is not None:
+        return unregenerable
     if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
         start = p.pos
         cond = condition(p)
@@ -597,15 +715,9 @@ def sentence(p: Parser, b) -> list | None:
                 getattr(e, "duration", None) == "end_of_turn" for e in effects):
             return None
         return effects
-    if p.take("you may"):
-        b.in_may = True
-        try:
-            inner = clauses(p, b)
-        finally:
-            b.in_may = False
-        if inner is None or not p.done():
-            return None
-        return [m.May(tuple(inner), " ".join(p.tokens[2:]))]
+    p.take("then")  # "Then you may ...": what follows the sentence before (608.2c)
+    if p.at("you", "may"):
+        return _may(p, b)
     effects = clauses(p, b)
     if effects is not None and p.at(",", "where", "x", "is"):
         p.pos += 4

@@ -53,17 +53,19 @@ _COMPARED = {"power": "power", "toughness": "toughness", "mana value": "mana val
 class Description:
     """What an object description says: the filter and whether its noun was plural."""
 
-    __slots__ = ("filter", "plural")
+    __slots__ = ("filter", "plural", "single")
 
-    def __init__(self, flt: m.Filter, plural: bool) -> None:
+    def __init__(self, flt: m.Filter, plural: bool, single: bool = False) -> None:
         self.filter = flt
         self.plural = plural
+        self.single = single  # "target cards from a single graveyard": all in one graveyard
 
 
 @rule
-def description(p: Parser, zone: str = "battlefield") -> Description | None:
+def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -> Description | None:
     """An object description (see the module docstring); ``zone``: where objects are unless a
-    suffix says otherwise ("card in your graveyard")."""
+    suffix says otherwise ("card in your graveyard"); ``single``: the suffix "from a single
+    graveyard" may end it (the several targets of one word "target")."""
     fields: dict = {"zone": zone}
     sets: dict[str, set] = {k: set() for k in ("types", "not_types", "not_colors", "subtypes",
                                                 "colors", "supertypes", "not_supertypes",
@@ -80,6 +82,9 @@ def description(p: Parser, zone: str = "battlefield") -> Description | None:
         plural = plural or p.tokens[p.pos - 1] == "tokens"
     while _suffix(p, fields, sets):
         pass
+    one_graveyard = single and plural and bool(p.take("from a single graveyard"))
+    if one_graveyard:
+        fields["zone"] = "graveyard"
     if noun_kind == "card" and fields["zone"] == "battlefield":
         p.miss("a zone for the card ('in your graveyard')")
         return None
@@ -87,7 +92,7 @@ def description(p: Parser, zone: str = "battlefield") -> Description | None:
         fields["zone"], fields["spell"] = "stack", True
     for key, values in sets.items():
         fields[key] = frozenset(values)
-    return Description(m.Filter(**fields), plural)
+    return Description(m.Filter(**fields), plural, one_graveyard)
 
 
 def _prefix(p: Parser, fields: dict, sets: dict) -> bool:

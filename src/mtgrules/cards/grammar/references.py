@@ -3,6 +3,7 @@
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
                  | a word the trigger defines ("that player") | "its controller" | "its owner"
     objects   := "cardname" | "it" | a word the trigger defines ("that creature")
+                 | "enchanted creature" | "equipped creature" | "enchanted permanent"
                  | [how-many] ["another" | "other"] "target" description
                    ["or player" | "or planeswalker"]
     how-many  := "up to" N | N                                (N targets, 601.2c, 115.3)
@@ -30,6 +31,10 @@ def player(p: Parser, b) -> object | None:
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
     if word is None:
         owner = p.take_any("its controller", "its owner")
+        if owner == "its owner" and type(b.last_object) is m.AttachedTo:
+            p.pos -= 2
+            p.refuse("the owner of the enchanted creature (not its controller)")
+            return None
         if owner is not None and b.last_object is not None:
             return m.ControllerOf(b.last_object)
         p.miss("a player")
@@ -68,13 +73,16 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     for word, value in b.refs.items():
         if (word.startswith(("that ", "those ", "the ")) or word == "them") and p.take(word):
             return value, None
+    if p.take_any("enchanted creature", "equipped creature", "enchanted permanent"):
+        b.last_object, b.last_gone = m.AttachedTo(), False  # 303.4m, 301.5f
+        return m.AttachedTo(), None
     earlier = _earlier(p, b)
     if earlier is not None:
         return earlier, None
     count, optional = _how_many(p)
     another = bool(p.take_any("another", "other"))
     if p.take("target"):
-        desc = description(p, zone)
+        desc = description(p, zone, single=count > 1)
         if desc is None or desc.plural != (count > 1):
             p.pos = start
             return None
@@ -86,9 +94,10 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
             flt = dataclasses.replace(flt, types=flt.types | {"Planeswalker"})
         text = " ".join(p.tokens[start:p.pos]).replace(" ,", ",")
         group = len(b.targets) + 1 if count > 1 else 0
-        first = b.target(m.TargetSpec(text, flt, players, group, optional))
+        spec = m.TargetSpec(text, flt, players, group, optional, single_graveyard=desc.single)
+        first = b.target(spec)
         for _ in range(count - 1):
-            b.target(m.TargetSpec(text, flt, players, group, optional))
+            b.target(spec)
         ref = m.TargetRef(first.index, count)
         b.last_object, b.last_gone, b.last_group = ref, False, None
         return ref, Description(flt, count > 1)
@@ -123,13 +132,16 @@ _THAT = {"that": ("creature", "permanent", "land", "artifact", "enchantment", "p
 
 def _earlier(p: Parser, b) -> object | None:
     """"That creature", "those creatures", "they": the target an earlier clause of the mode
-    named (608.2c), while it is still the same object; "those creatures" after a group ("put a
+    named (608.2c), while it is still the same object; "that token": the tokens just created; "those creatures" after a group ("put a
     +1/+1 counter on each creature you control. Those creatures gain ...") that group."""
     if b.last_group is not None and p.peek() == "those" and p.peek(1) in _THAT["those"] \
             and not b.last_gone:
         p.pos += 2
         return b.last_group
     last = b.last_object
+    if type(last) is m.Created and not b.last_gone \
+            and p.take_any("that token", "the token", "those tokens", "the tokens"):
+        return last  # the tokens the effect just created (111.1)
     if type(last) is not m.TargetRef or b.last_gone:
         return None
     word = p.peek()

@@ -13,7 +13,8 @@
                 [", then put them back in any order" [". you may shuffle"
                                                       | ". you may have that player shuffle"]]
     library  := "your library" | ("target player's" | "target opponent's") "library"
-    take     := ["then"] ["you may"] ("reveal" what "from among them and put" ("it" | "them")
+    take     := ["then"] ["you may"] ("reveal" what "from among them and put"
+                ("it" | "that card" | "them" | "those cards")
                 | "put" what ["from among them"]) zone [("and the rest" | "and the other") rest-zone]
     what     := amount "of" ("them" | "those cards") | "up to" amount "of them"
                 | "any number of them" | ["up to" amount | "any number of" | "a" | "an"]
@@ -93,7 +94,7 @@ def _library(p: Parser, b) -> m.Ref | None:
     return None
 
 
-def _top(p: Parser, b) -> tuple | None:
+def top_of(p: Parser, b) -> tuple | None:
     """"the top four cards of your library", "the top X cards of your library, where X is the
     number of lands you control" -> (count, whose library)."""
     if not p.take("the top"):
@@ -115,7 +116,7 @@ def _look(ps: list[Parser], b) -> tuple[list, int] | None:
     revealed = p.take("reveal") and True
     if not revealed and not p.take("look at"):
         return None
-    top = _top(p, b)
+    top = top_of(p, b)
     if top is None:
         return None
     n, who = top
@@ -167,8 +168,8 @@ def _take(p: Parser, b) -> dict | None:
     n, up_to, flt = what
     among = p.take_any("from among them", "from among those cards", "revealed this way")
     if reveal:
-        pronoun = "them" if n != 1 else "it"
-        if not among or not p.take("and put " + pronoun):
+        pronouns = ("them", "those cards") if n != 1 else ("it", "that card")
+        if not among or not p.take("and put") or not p.take_any(*pronouns):
             return None
     elif flt is not None and not among:
         return None
@@ -226,7 +227,7 @@ def _reveal_top_if(ps: list[Parser], b) -> tuple[list, int] | None:
     revealed = bool(p.take("reveal"))
     if not revealed and not p.take("look at"):
         return None
-    top = _top(p, b)
+    top = top_of(p, b)
     if top is None or top[0] != 1 or not p.done() or len(ps) < 2:
         return None
     q = ps[1]

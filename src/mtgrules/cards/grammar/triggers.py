@@ -1,15 +1,40 @@
 """Trigger conditions (rule 603.1): "When/Whenever [event], [effect]".
 
-    trigger      := ("when" | "whenever") event ","
+    trigger      := ("when" | "whenever") event "," | "at the beginning of" step ","
+                  | "when" condition ","         (a state trigger, 603.8; ``conditions``)
+                  | "at end of combat" ["on your turn"] ","                         (511.2)
+                  | "when you cast cardname ,"                            (113.6k, 601.2i)
+    step         := whose step-name | "the" step-name ["of" ("enchanted creature's" |
+                    "enchanted permanent's") "controller"] | "combat on" whose "turn"
+    whose        := "your" | "each" | "each player's" | "each opponent's" | "each other player's"
+                  | "enchanted player's" | "enchanted opponent's"
+    step-name    := "upkeep" | "draw step" | "end step" | "combat" | ("first" | "precombat")
+                    "main phase" | ("second" | "postcombat") "main phase"
     event        := "cardname" self-event                            (the source itself)
+                  | counters-put                         ("one or more +1/+1 counters are put
+                                                          on ...", ``counters.put_event``)
                   | "cardname" object-event
                   | "cardname or another" description object-event   (603.2, self included)
-                  | ("a" | "an" | "another") description object-event
+                  | "cardname or" attached (object-event | subject-event)
+                  | "cardname" ("blocks or becomes blocked by" | "becomes blocked by" | "blocks")
+                    ("a" | "an") description                     (509.3b, 509.3d)
+                  | ("a" | "an" | "another") description (object-event | subject-event)
+                  | "one or more" description ("deal combat damage to a player" | "attack"
+                    | "die" | "enter" | "leave the battlefield")
+                  | attached (object-event | subject-event)           (301.5f, 303.4m)
                   | player player-event
-    object-event := "enters" ["the battlefield"] ["under your control"] | "dies" | "attacks"
+    attached     := ("enchanted" | "equipped") ("creature" | "permanent" | "land" | "artifact")
+    object-event := one-event ["or" one-event]                      (603.2: either triggers it)
+    one-event    := "enters" ["the battlefield"] ["under your control"] | "dies" | "attacks"
                   | "blocks" | "becomes blocked" | "leaves the battlefield"
                   | "is turned face up"                               (708.8)
+    subject-event:= "deals combat damage to" ("a player" | "an opponent") | "attacks alone"
+                  | "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"]
+                  | "is dealt damage" | "becomes the target of a spell" ["or ability" ["an
+                    opponent controls"]]
     player       := "you" | "a player" | "an opponent"
+    described-event := "attacks you" ["or a planeswalker you control"]   (after a description)
+                  | "dealt damage by cardname this turn dies"          (120.3, 700.4)
     self-event   := "transforms into cardname" | "enters or transforms into cardname" (701.27e)
                   | "is dealt damage" | "becomes untapped" | "attacks and isn't blocked"
                   | "and at least two other creatures attack" | "blocks a creature"
@@ -17,10 +42,15 @@
                   | "is put into a graveyard from the battlefield"
                   | "becomes the target of a spell" ["or ability" ["an opponent controls"]]
     player-event := ("cast" | "casts") ["or copy" | "or copies"] ("a" | "an") description
+                    ["during an opponent's turn" | "during your turn"]      (you only)
                   | "cast your second spell each turn" | "draw your second card each turn"
+                  | "cast your first spell each turn" | "cast your first spell during each
+                    opponent's turn"
                   | ("draw" | "draws") "a card" | ("gain" | "gains") "life"
                   | ("lose" | "loses") "life" | "attack"               (you only, 508.1)
+                  | "attack with" N "or more" description           (you only, N up to 5)
                   | ("cycle" ["or discard"] | "cycles" ["or discards"]) ("a" | "another") "card"
+                  | ("discard" | "discards") "a card"                 (701.9a)
                   | "cycle cardname"                                   (702.29c-d; you only)
 
 The result names the engine's event and what it must be about; the words of the effect that
@@ -31,9 +61,13 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar import counters
+from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.objects import description
-from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
+from mtgrules.cards.modes import LEFT
 
 _OBJECT_EVENTS = (("enters the battlefield", "enters"), ("enters", "enters"), ("dies", "dies"),
                   ("attacks", "attacks"), ("blocks", "blocks"),
@@ -48,8 +82,16 @@ _CYCLING_EVENTS = tuple((f"{verb} {what}", event) for verb, event in (
     ("cycle", "cycle"), ("cycles", "cycle")) for what in ("a card", "another card")) + (
     ("cycle cardname", "cycled_self"),)
 _PLAYERS = (("you", "you"), ("a player", "any"), ("an opponent", "opponent"))
+# whose step or phase "at the beginning of" names (one token each after tokenizing)
+_WHOSE = {"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
+          "each other player's": "opponent", "enchanted player's": "enchanted",
+          "enchanted opponent's": "enchanted"}
+_STEP_NAMES = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "beginning_of_combat",
+               "first main phase": "precombat_main", "precombat main phase": "precombat_main",
+               "second main phase": "postcombat_main", "postcombat main phase": "postcombat_main"}
 # events after which the object is still where it was, so the effect can name it
-_STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "turned_face_up"})
+_STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "turned_face_up",
+                    "attacks_you", "attacks_you_or_yours"})
 # events about the source and how it took part (engine/trigger_events.py); "+" joins events of
 # one ability that triggers on either (603.2)
 _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
@@ -70,12 +112,39 @@ _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
 _SUBJECT_EVENTS = (("deals combat damage to a player", "combat_damage_to_player_by"),
                    ("deals combat damage to an opponent", "combat_damage_to_opponent_by"),
                    ("attacks alone", "attacks_alone_by"))
+# what an attached or described object does or undergoes (damage: 120.3, 510.2; becoming a
+# target: 115.1), beyond the object events
+_ATTACHED_EVENTS = _SUBJECT_EVENTS + (
+    ("is dealt damage", "is_dealt_damage"),
+    ("becomes the target of a spell or ability an opponent controls", "targeted_by_opponent"),
+    ("becomes the target of a spell or ability", "targeted"),
+    ("becomes the target of a spell", "targeted_by_spell"),
+    ("deals combat damage to a creature", "combat_damage_to_creature_by"),
+    ("deals combat damage", "combat_damage_by"),
+    ("deals damage to a player", "damage_to_player_by"),
+    ("deals damage to an opponent", "damage_to_opponent_by"),
+    ("deals damage to a creature", "damage_to_creature_by"),
+    ("deals damage", "damage_by"))
+_ATTACHED_NOUNS = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "permanent": None}
 _DEALER = {"that player": m.EventObject(1), "that creature": m.EventObject(0), "it": m.EventObject(0)}
+_DAMAGED = {"that creature": m.EventObject(1)}
+_THE_OBJECT = {"that creature": m.EventObject(1), "it": m.EventObject(1)}
+_TARGETED = {"that creature": m.EventObject(0), "it": m.EventObject(0),
+             "that spell": m.EventObject(1), "that spell or ability": m.EventObject(1)}
 _SUBJECT_REFS = {"combat_damage_to_player_by": _DEALER, "combat_damage_to_opponent_by": _DEALER,
+                 "damage_to_player_by": _DEALER, "damage_to_opponent_by": _DEALER,
+                 "combat_damage_to_creature_by": _DAMAGED, "damage_to_creature_by": _DAMAGED,
+                 "is_dealt_damage": _THE_OBJECT, "targeted": _TARGETED,
+                 "targeted_by_opponent": _TARGETED, "targeted_by_spell": _TARGETED,
                  "combat_damage_to_player_by_one_or_more": {"that player": m.EventObject(1)},
                  "attacks_alone_by": {"that creature": m.EventObject(0), "it": m.EventObject(0)}}
 _THAT_SPELL = {"that spell": m.EventObject(1), "that spell or ability": m.EventObject(1)}
+_THAT_PLAYER = {"that player": m.EventObject(1)}
 _SELF_REFS = {"blocks_a_creature+becomes_blocked_by": {"that creature": m.EventObject(1)},
+              **{event: _THAT_PLAYER for event in ("combat_damage_to_player", "combat_damage_to_opponent",
+                                                   "damage_to_player", "damage_to_opponent")},
+              "combat_damage_to_creature": {"that creature": m.EventObject(1)},
+              "damage_to_creature": {"that creature": m.EventObject(1)},
               "attacks_unblocked": {"defending player": m.EventObject(1)},
               "blocks_a_creature": {"that creature": m.EventObject(1)},
               "becomes_blocked_by": {"that creature": m.EventObject(1)},
@@ -83,16 +152,42 @@ _SELF_REFS = {"blocks_a_creature+becomes_blocked_by": {"that creature": m.EventO
               "becomes_target_of_spell": _THAT_SPELL}
 _THAT = ("it", "that creature", "that permanent", "that land", "that artifact",
          "that enchantment", "that token")
+# events by which the object has left the battlefield: the effect names it as it last existed
+# (603.10a, 608.2h) or as the card it became (400.7e: "return that card to the battlefield")
+_LEAVES = frozenset({"dies", "leaves", "put_into_graveyard", "dies_damaged_by_self"})
+
+
+# "whenever you cast a spell during an opponent's turn": the turn can't change while the
+# ability waits or is on the stack, so it is an intervening "if" (603.4) on whose turn it is
+_YOUR_TURN = m.StateCondition("your_turn", 1, text="it's your turn")
+_NOT_YOUR_TURN = m.StateCondition("your_turn", 1, negate=True, text="it's not your turn")
+
+# what only a described object does: attacking you (508.1, 506.2), dying after the source
+# dealt it damage this turn (120.3, 700.4)
+_DESCRIBED_EVENTS = (("attacks you or a planeswalker you control", "attacks_you_or_yours"),
+                     ("attacks you", "attacks_you"),
+                     ("dealt damage by cardname this turn dies", "dies_damaged_by_self"))
+
+# what one or more objects do at once ("whenever one or more creatures you control attack"):
+# declared attackers are one event (508.1); dying, entering, leaving one batch of events
+_PLURAL_EVENTS = (("attack", "attacks_one_or_more"), ("die", "dies"), ("enter", "enters"),
+                  ("leave the battlefield", "leaves"))
 
 
 class Trigger:
-    """A trigger condition read: ``event``, ``subject``, ``self_too``, ``player`` (as on
-    :class:`mtgrules.ir.TriggeredAbility`), the effect text after it and the words it defines."""
+    """A trigger condition read: ``event``, ``subject``, ``self_too``, ``player``, ``state`` (as
+    on :class:`mtgrules.ir.TriggeredAbility`), the effect text after it and the words it
+    defines."""
 
-    __slots__ = ("event", "subject", "self_too", "player", "effect_text", "refs")
+    __slots__ = ("event", "subject", "self_too", "player", "state", "effect_text", "refs", "batch",
+                 "during")
 
-    def __init__(self, event: str, subject=None, self_too: bool = False, player=None) -> None:
+    def __init__(self, event: str, subject=None, self_too: bool = False, player=None,
+                 state=None) -> None:
         self.event, self.subject, self.self_too, self.player = event, subject, self_too, player
+        self.state = state
+        self.batch = False  # "one or more ...": once for objects that do it at once
+        self.during = None  # "during an opponent's turn": a condition on whose turn it is
         self.effect_text = ""
         self.refs: dict = {}
 
@@ -122,8 +217,18 @@ def read_trigger_condition(text: str) -> Trigger | None:
 
 
 def _condition(p: Parser) -> Trigger | None:
+    if p.take("at the beginning of"):
+        return _step(p)
+    if p.take("at end of combat"):  # 511.2: every combat's, or "on your turn"
+        return Trigger("step:end_of_combat" if p.take("on your turn") else "step:end_of_combat:each")
     if not p.take_any("when", "whenever"):
         return None
+    if p.take("you cast cardname"):  # 113.6k: from the stack, as it becomes cast (601.2i)
+        return Trigger("cast_self")
+    if p.tokens[p.pos - 1] == "when":  # a state trigger (603.8): "when you control no islands"
+        state = condition(p)
+        if state is not None and p.at(","):
+            return Trigger("state", state=state)
     trigger = _event(p)
     if trigger is not None:
         if trigger.event == "turned_face_up" and trigger.subject is not None and trigger.subject.face_down:
@@ -134,10 +239,19 @@ def _condition(p: Parser) -> Trigger | None:
 
 
 def _event(p: Parser) -> Trigger | None:
+    put = counters.put_event(p)  # "one or more +1/+1 counters are put on ..." (122.6)
+    if put is not None:
+        return Trigger(put[0], put[1])
     if p.take("cardname"):
-        for words, event in _SELF_EVENTS:
-            if p.take(words):
-                return Trigger(event)
+        other = _combat_partner(p)
+        if other is not None:
+            return other
+        start = p.pos
+        attached = _attached(p) if p.take("or") else None
+        if attached is not None:  # "this creature or equipped creature" (301.5f, 603.2)
+            kind = _attached_event(p)
+            return None if kind is None else Trigger(kind, attached, self_too=True)
+        p.pos = start
         if p.take("or another"):
             desc = description(p)
             kind = _object_event(p) if desc is not None else None
@@ -145,23 +259,38 @@ def _event(p: Parser) -> Trigger | None:
                 return None
             subject = dataclasses.replace(desc.filter, another=True)
             return Trigger(kind[0], _controlled(subject, kind[1]), self_too=True)
-        kind = _object_event(p)
-        return None if kind is None or kind[1] else Trigger(kind[0])
+        events = [_self_event(p)]
+        while events[-1] is not None and p.take("or"):  # either triggers it (603.2)
+            events.append(_self_event(p))
+        if None in events or len(set(events)) < len(events):
+            return None
+        return Trigger("+".join(events))
+    attached = _attached(p)
+    if attached is not None:
+        kind = _attached_event(p)
+        return None if kind is None else Trigger(kind, attached)
     for words, relation in _PLAYERS:
         if p.take(words):
             return _player_event(p, relation)
     if p.take("one or more"):  # several objects, one event (510.2): "deal combat damage"
         desc = description(p)
-        if desc is None or not desc.plural or not p.take("deal combat damage to a player"):
+        if desc is None or not desc.plural:
             return None
-        return Trigger("combat_damage_to_player_by_one_or_more", desc.filter)
+        if p.take("deal combat damage to a player"):
+            return Trigger("combat_damage_to_player_by_one_or_more", desc.filter)
+        kind = next((event for words, event in _PLURAL_EVENTS if p.take(words)), None)
+        if kind is None:
+            return None
+        trigger = Trigger(kind, desc.filter)
+        trigger.batch = True
+        return trigger
     article = p.take_any("a", "an", "another")
     if article is not None:
         desc = description(p)
         kind = None
         if desc is not None and not desc.plural:
-            kind = next(((event, False) for words, event in _SUBJECT_EVENTS if p.take(words)),
-                        None) or _object_event(p)
+            kind = next(((event, False) for words, event in _ATTACHED_EVENTS + _DESCRIBED_EVENTS
+                         if p.take(words)), None) or _object_event(p)
         if kind is None:
             return None
         subject = desc.filter
@@ -171,8 +300,126 @@ def _event(p: Parser) -> Trigger | None:
     return None
 
 
+def _step(p: Parser) -> Trigger | None:
+    """"[at the beginning of] your upkeep", "each player's draw step", "each opponent's end
+    step", "the end step of enchanted creature's controller", "combat on your turn" (503.1a,
+    504.2, 505.4, 507.1, 513.1a): event 'step:<step>' with whose turn it must be (data: the
+    active player, "that player")."""
+    if p.take("combat on"):
+        whose = _phrase(p, _WHOSE)
+        if whose is None or not p.take("turn"):
+            return None
+        step = "beginning_of_combat"
+    elif p.take("the"):
+        step = _phrase(p, _STEP_NAMES)
+        if step is None:
+            return None
+        whose = "each"
+        if p.take("of"):
+            if not p.take_any("enchanted creature's controller", "enchanted permanent's controller"):
+                return None
+            whose = "enchanted"
+    else:
+        whose = _phrase(p, _WHOSE)
+        step = _phrase(p, _STEP_NAMES) if whose is not None else None
+        if step is None:
+            return None
+    trigger = Trigger(f"step:{step}" + (f":{whose}" if whose != "you" else ""))
+    if whose == "enchanted":  # 303.4m, 702.5d
+        trigger.refs = {"that player": m.EventObject(1), "they": m.EventObject(1),
+                        "that creature": m.AttachedTo(), "that permanent": m.AttachedTo()}
+    elif whose != "you":
+        trigger.refs = {"that player": m.EventObject(1)}
+    return trigger
+
+
+# the source blocking or being blocked by a described creature (509.3b, 509.3d): events
+# whose object is the source and whose other creature (data[1]) the description names
+_PARTNER_EVENTS = (("blocks or becomes blocked by", "blocks_a_creature+becomes_blocked_by"),
+                   ("becomes blocked by", "becomes_blocked_by"), ("blocks", "blocks_a_creature"))
+
+
+@rule
+def _combat_partner(p: Parser) -> Trigger | None:
+    """"cardname blocks or becomes blocked by a nonblack creature", "... becomes blocked by a
+    non-Wall creature", "... blocks a creature with flying"."""
+    event = next((event for words, event in _PARTNER_EVENTS if p.take(words)), None)
+    if event is None or not p.take_any("a", "an"):
+        return None
+    desc = description(p)
+    if desc is None or desc.plural or "Creature" not in desc.filter.types or not p.at(","):
+        return None
+    plain = desc.filter == m.Filter(types=frozenset({"Creature"}))
+    return Trigger(event, None if plain else desc.filter)
+
+
+# what the source itself does (engine/triggers.py): its damage (120.3, 510.2)
+_SELF_DAMAGE_EVENTS = (
+    ("deals combat damage to a player or planeswalker", "combat_damage_to_player_or_planeswalker"),
+    ("deals combat damage to a player", "combat_damage_to_player"),
+    ("deals combat damage to an opponent", "combat_damage_to_opponent"),
+    ("deals combat damage to a creature", "combat_damage_to_creature"),
+    ("deals combat damage", "combat_damage"),
+    ("deals damage to a player", "damage_to_player"),
+    ("deals damage to an opponent", "damage_to_opponent"),
+    ("deals damage to a creature", "damage_to_creature"),
+    ("deals damage", "deals_damage"))
+
+
+def _self_event(p: Parser) -> str | None:
+    """One event of the source: ``_SELF_EVENTS``, its damage, or an object event."""
+    for words, event in _SELF_EVENTS + _SELF_DAMAGE_EVENTS:
+        if p.take(words):
+            return event
+    kind = _one_object_event(p)
+    return None if kind is None or kind[1] else kind[0]
+
+
+def _attached_event(p: Parser) -> str | None:
+    """What the object an Aura or Equipment is attached to does (``_ATTACHED_EVENTS``, or an
+    object event)."""
+    kind = next((event for words, event in _ATTACHED_EVENTS if p.take(words)), None)
+    if kind is not None:
+        return kind
+    both = _object_event(p)
+    return None if both is None or both[1] else both[0]
+
+
+def _phrase(p: Parser, table: dict[str, str]) -> str | None:
+    """The value of the longest phrase of ``table`` that comes next, consumed."""
+    for words in sorted(table, key=lambda w: -len(w.split())):
+        if p.take(words):
+            return table[words]
+    return None
+
+
+def _attached(p: Parser) -> m.Filter | None:
+    """"enchanted creature", "equipped creature", "enchanted land" ...: the object the source
+    is attached to (301.5f, 303.4m)."""
+    word = p.peek(1)
+    if word not in _ATTACHED_NOUNS or not p.take_any("enchanted", "equipped"):
+        return None
+    p.pos += 1
+    noun = _ATTACHED_NOUNS[word]
+    return m.Filter(types=frozenset({noun}) if noun else frozenset(), attached=True)
+
+
 def _object_event(p: Parser) -> tuple[str, bool] | None:
-    """(event, whether "under your control" followed "enters")."""
+    """(event, whether "under your control" followed "enters"); "attacks or blocks", "enters
+    or leaves the battlefield": either event triggers it (603.2), the events joined by "+"."""
+    first = _one_object_event(p)
+    if first is None or first[1]:
+        return first
+    start = p.pos
+    if p.take("or"):
+        second = _one_object_event(p)
+        if second is not None and not second[1] and second[0] != first[0]:
+            return f"{first[0]}+{second[0]}", False
+        p.pos = start
+    return first
+
+
+def _one_object_event(p: Parser) -> tuple[str, bool] | None:
     for words, event in _OBJECT_EVENTS:
         if p.take(words):
             return event, event == "enters" and p.take("under your control")
@@ -187,9 +434,14 @@ def _controlled(subject: m.Filter, under_your_control: bool) -> m.Filter:
 def _player_event(p: Parser, relation: str) -> Trigger | None:
     if relation == "you":
         for words, event in (("cast your second spell each turn", "second_spell_cast"),
-                             ("draw your second card each turn", "second_card_drawn")):
+                             ("draw your second card each turn", "second_card_drawn"),
+                             ("cast your first spell each turn", "first_spell_cast")):
             if p.take(words):
                 return Trigger(event)
+        if p.take("cast your first spell during each opponent's turn"):
+            trigger = Trigger("first_spell_cast")
+            trigger.during = _NOT_YOUR_TURN
+            return trigger
     if p.take_any("cast", "casts"):
         event = "cast_or_copy" if p.take_any("or copy", "or copies") else "cast"
         if not p.take_any("a", "an"):
@@ -197,8 +449,14 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
         desc = description(p)
         if desc is None or desc.filter.zone != "stack" or desc.plural:
             return None
-        return Trigger(event, desc.filter, player=relation)
+        trigger = Trigger(event, desc.filter, player=relation)
+        if relation == "you" and p.take("during an opponent's turn"):
+            trigger.during = _NOT_YOUR_TURN
+        elif relation == "you" and p.take("during your turn"):
+            trigger.during = _YOUR_TURN
+        return trigger
     for words, event in (("draw a card", "draw"), ("draws a card", "draw"),
+                         ("discard a card", "discard"), ("discards a card", "discard"),
                          ("gain life", "gain_life"), ("gains life", "gain_life"),
                          ("lose life", "lose_life"), ("loses life", "lose_life")):
         if p.take(words):
@@ -209,13 +467,34 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
                 return Trigger(event) if relation == "you" else None
             return Trigger(event, player=relation)
     if relation == "you" and p.take("attack"):
+        if p.take("with"):  # "you attack with two or more creatures" (508.1)
+            n = _at_least(p)
+            desc = description(p) if n is not None else None
+            if desc is None or not desc.plural or n > _MOST_ATTACKERS:
+                return None
+            return Trigger(f"attack_with:{n}", desc.filter, player="you")
         return Trigger("attack", player="you")
+    return None
+
+
+_MOST_ATTACKERS = 5  # "whenever you attack with N or more ..." is read up to N = 5
+
+
+def _at_least(p: Parser) -> int | None:
+    """"one or more", "two or more", ... (the N of "N or more")."""
+    start = p.pos
+    n = amount(p)
+    if type(n) is int and p.take("or more"):
+        return n
+    p.pos = start
     return None
 
 
 def _refs(trigger: Trigger) -> dict:
     """The words of the effect that name something of the event (603.2, 608.2)."""
-    if trigger.event in ("cast", "cast_or_copy", "second_spell_cast"):
+    if trigger.batch:  # several objects: "it" names none of them
+        return {}
+    if trigger.event in ("cast", "cast_or_copy", "second_spell_cast", "first_spell_cast"):
         return {"that spell": m.EventObject(0), "that player": m.EventObject(2)}
     if trigger.event == "second_card_drawn":
         return {}
@@ -227,6 +506,10 @@ def _refs(trigger: Trigger) -> dict:
         return {"that player": m.EventObject(1)}
     if trigger.subject is None and trigger.player is None:
         return {"it": m.This()}
-    if trigger.subject is not None and not trigger.self_too and trigger.event in _STAYS:
+    if trigger.subject is not None and not trigger.self_too and (
+            all(event in _STAYS for event in trigger.event.split("+"))
+            or trigger.event.startswith("counters_put_on:")):
         return {word: m.EventObject(0) for word in _THAT}
+    if trigger.subject is not None and not trigger.self_too and trigger.event in _LEAVES:
+        return {"it": m.EventObject(0), LEFT: True}
     return {}

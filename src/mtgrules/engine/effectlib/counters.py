@@ -35,6 +35,46 @@ def _remove(game, res, e: m.RemoveCounters, offset) -> bool:
     return True
 
 
+@effect(m.DistributeCounters)
+def _distribute(game, res, e: m.DistributeCounters, offset) -> bool:
+    """Rule 601.2d: each target still legal (608.2b) gets the counters announced for it."""
+    item = res.item
+    first = offset + e.to.index
+    for i in range(first, min(first + e.to.count, len(item.targets), len(item.division))):
+        oid = item.targets[i]
+        if res.legal[i] and item.division[i] > 0 and oid in game.objects \
+                and game.objects[oid].zone is Zone.BATTLEFIELD:
+            replacement.happen(game, CountersEvent(oid, e.kind, item.division[i]))
+    return True
+
+
+@effect(m.DoubleCounters)
+def _double(game, res, e: m.DoubleCounters, offset) -> bool:
+    """Rule 701.10e: a permanent is given as many counters of a kind as it already has (put on
+    it, 122.1, through the replacement effects that modify counters being put, 614.1)."""
+    for oid in resolve_ref(game, res, e.what, offset):
+        if oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD:
+            have = dict(game.objects[oid].counters)
+            for kind, n in have.items():
+                if n > 0 and (e.kind is None or kind == e.kind):
+                    replacement.happen(game, CountersEvent(oid, kind, n))
+    return True
+
+
+@effect(m.GetPoison)
+def _get_poison(game, res, e: m.GetPoison, offset) -> bool:
+    """"Target player gets a poison counter" (122.1f); ten or more lose the game (704.5c)."""
+    n = amount(game, res, e.count, offset)
+    for ref in resolve_ref(game, res, e.who, offset):
+        if ref < 0 and n > 0:
+            p = game.players[-1 - ref]
+            p.poison += n
+            game.event("122.1f", f"player {seat_name(p.index)} gets {n} poison counter"
+                                 f"{'s' if n != 1 else ''} ({p.poison} poison)")
+            game.sba_due = True
+    return True
+
+
 # --- proliferate (701.34) ---------------------------------------------------------------------
 
 def _player_counters(p) -> list[tuple[str, int]]:

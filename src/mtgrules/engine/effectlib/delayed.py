@@ -101,6 +101,8 @@ def _due(w: Waiting, step: str, active: int) -> bool:
         return step == "end"
     if w.when == "upkeep":
         return step == "upkeep"
+    if w.when == "end_of_combat":  # "at end of combat" (511.2)
+        return step == "end_of_combat"
     return w.when == "your_upkeep" and step == "upkeep" and active == w.controller
 
 

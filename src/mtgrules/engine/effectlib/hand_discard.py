@@ -1,4 +1,5 @@
-"""Discarding a card another player chooses (rule 701.9b): "Target opponent reveals their hand.
+"""Revealing a hand or looking at it (701.20a, 701.20e: "Target opponent reveals their hand.",
+"Look at target player's hand."), and discarding a card another player chooses (rule 701.9b): "Target opponent reveals their hand.
 You choose a nonland card from it. That player discards that card." The hand is revealed
 (701.20a), the spell's or ability's controller chooses among the matching cards, and the
 player discards them, or they are exiled ("... and exile that card", 406.2)."""
@@ -26,6 +27,22 @@ def _discard_chosen(game, res, e: m.DiscardChosen, offset) -> bool:
     game.ask("discard_chosen", res.item.controller,
              f"choose a card from player {seat_name(player)}'s hand to be {fate}", (player,))
     return False
+
+
+@effect(m.RevealHand)
+def _reveal_hand(game, res, e: m.RevealHand, offset) -> bool:
+    """Each named player's hand is shown to all players (701.20a) or, looked at, only to the
+    controller (701.20e): the log names the cards only of a revealed hand."""
+    viewer = seat_name(res.item.controller)
+    for player in _players(resolve_ref(game, res, e.who, offset)):
+        hand = game.players[player].hand
+        if e.revealed:
+            game.event("701.20a", f"player {seat_name(player)} reveals their hand: "
+                                  + (", ".join(game.name(o) for o in hand) or "no cards"))
+        else:
+            game.event("701.20e", f"player {viewer} looks at player {seat_name(player)}'s hand "
+                                  f"({len(hand)} card{'s' if len(hand) != 1 else ''})")
+    return True
 
 
 def _candidates(game, player: int, e: m.DiscardChosen) -> list[int]:

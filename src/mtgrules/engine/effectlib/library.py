@@ -164,8 +164,14 @@ def _may_stop(e: m.Search) -> bool:
 
 @effect(m.Search)
 def _search(game, res, e: m.Search, offset) -> bool:
-    """Rule 701.23a: look at every card of the library and find the cards described."""
+    """Rule 701.23a: look at every card of the library and find the cards described; the
+    player searching is the controller, or the one the effect names ("its controller")."""
     player = res.item.controller
+    if e.who is not None:
+        searchers = _players(resolve_ref(game, res, e.who, offset))
+        if not searchers:
+            return True
+        player = searchers[0]
     game.event("701.23a", f"{_who(player)} searches their library")
     if amount(game, res, e.count, offset) <= 0:
         _finish_search(game, player, e, ())

@@ -4,10 +4,13 @@ declared, 509.1b, or attackers, 508.1c)."""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import layers, trigger_events, triggers
+from mtgrules.engine import layers, triggers
+from mtgrules.engine.actions import ChooseValue
+from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import effect, resolve_ref
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.restrictions import UNTAP_SKIPPED
+from mtgrules.engine.untapping import untap
 
 
 def _permanents(game, res, ref, offset) -> list[int]:
@@ -20,15 +23,40 @@ def _tap(game, res, e: m.Tap, offset) -> bool:
     """Rule 701.26a: only untapped permanents can be tapped; 701.26b: only tapped ones untapped."""
     for oid in _permanents(game, res, e.what, offset):
         perm = game.objects[oid]
-        if perm.tapped == e.untap:
-            perm.tapped = not e.untap
-            game.event("701.26b" if e.untap else "701.26a",
-                       f"{game.name(oid)} becomes {'untapped' if e.untap else 'tapped'}")
-            if not e.untap:
-                triggers.became_tapped(game, oid)
-            else:
-                trigger_events.became_untapped(game, oid)
+        if perm.tapped and e.untap:
+            if untap(game, oid):  # 122.1d: a stun counter removed instead
+                game.event("701.26b", f"{game.name(oid)} becomes untapped")
+        elif not perm.tapped and not e.untap:
+            perm.tapped = True
+            game.event("701.26a", f"{game.name(oid)} becomes tapped")
+            triggers.became_tapped(game, oid)
     return True
+
+
+@effect(m.TapOrUntap)
+def _tap_or_untap(game, res, e: m.TapOrUntap, offset) -> bool:
+    """"Tap or untap target permanent": its controller chooses which as it resolves (608.2d);
+    the choice replaces this instruction by a Tap (701.26)."""
+    if not _permanents(game, res, e.what, offset):
+        return True
+    game.ask("tap_or_untap", res.item.controller, f"{res.item.card.name}: tap or untap "
+             f"{', '.join(game.name(o) for o in _permanents(game, res, e.what, offset))}?")
+    return False
+
+
+def _tap_or_untap_options(game, decision) -> list:
+    return [ChooseValue("tap or untap", word) for word in ("tap", "untap")]
+
+
+def _tap_or_untap_chosen(game, decision, action: ChooseValue) -> None:
+    res = game.resolving
+    e, offset = res.queue[0]
+    res.queue[0] = (m.Tap(e.what, untap=action.value == "untap"), offset)
+    game.event("608.2d", f"player {seat_name(decision.player)} chooses to {action.value} "
+                         f"for {res.item.card.name}")
+
+
+handler("tap_or_untap", _tap_or_untap_options, _tap_or_untap_chosen)
 
 
 @effect(m.SkipNextUntap)
@@ -42,7 +70,10 @@ def _skip_next_untap(game, res, e: m.SkipNextUntap, offset) -> bool:
 
 
 _RULE = {"cant_block": ("509.1b", "can't block"), "cant_attack": ("508.1c", "can't attack"),
-         "unblockable": ("509.1b", "can't be blocked")}
+         "unblockable": ("509.1b", "can't be blocked"),
+         "must_attack": ("508.1d", "attacks if able"),
+         "attacks_despite_defender": ("702.3b", "can attack as though it didn't have defender"),
+         "blocks_more": ("509.1a", "can block an additional creature")}
 
 
 @effect(m.ImposeCombatRule)
@@ -51,7 +82,10 @@ def _impose(game, res, e: m.ImposeCombatRule, offset) -> bool:
     as it begins (611.2c); it ends in the cleanup step (514.2)."""
     affected = tuple(_permanents(game, res, e.what, offset))
     if affected:
-        layers.begin_effect(game, affected, m.Change(combat_rules=(e.kind,)), res.item.source,
+        # "can block an additional creature this turn" is the number rule of 509.1a
+        kind = m.CombatRule("blocks_more", "can block an additional creature", count=1) \
+            if e.kind == "blocks_more" else e.kind
+        layers.begin_effect(game, affected, m.Change(combat_rules=(kind,)), res.item.source,
                             e.duration)
         rule, text = _RULE.get(e.kind, ("508.1c", e.kind))
         game.event(rule, f"{', '.join(game.name(o) for o in affected)} {text} this turn")

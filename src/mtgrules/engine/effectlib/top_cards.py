@@ -90,6 +90,27 @@ def _put_in_library(game, res, e: m.PutInLibrary, offset) -> bool:
     return True
 
 
+@effect(m.ShuffleInto)
+def _shuffle_into(game, res, e: m.ShuffleInto, offset) -> bool:
+    """Rules 400.7, 701.24a: into its owner's library, then that library is shuffled; 701.24c:
+    shuffled even if the object has left the zone it was in (the source's owner's, for
+    "cardname")."""
+    owners = []
+    for oid in resolve_ref(game, res, e.what, offset):
+        obj = game.objects.get(oid) if oid >= 0 else None
+        if obj is None:
+            continue
+        owners.append(obj.owner)
+        if obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.EXILE):
+            game.event("400.7", f"{game.name(oid)} is put into its owner's library")
+            game.move(oid, Zone.LIBRARY)
+    if not owners and type(e.what) is m.This:
+        owners.append(res.item.owner)
+    for owner in dict.fromkeys(owners):
+        shuffle(game, owner)
+    return True
+
+
 @effect(m.Shuffle)
 def _shuffle(game, res, e: m.Shuffle, offset) -> bool:
     for player in _players(resolve_ref(game, res, e.who, offset)):

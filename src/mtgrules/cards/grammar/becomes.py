@@ -1,0 +1,159 @@
+"""A permanent becoming a creature, and power and toughness switched (rules 205.1, 611.2,
+613.1d-f, 613.4b, 613.4d): "Until end of turn, this land becomes a 3/3 green and white Elemental
+creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 artifact creature",
+"switch target creature's power and toughness until end of turn".
+
+    becomes   := ("become" | "becomes") ("a" | "an") P/T colors? creature-type* "artifact"?
+                 ("creature" | "creatures" without the article) ["with" keywords] ["in addition to its other types"] [duration]
+                 | ("become" | "becomes") "the" ("color" | "color or colors" | "creature type"
+                                               | "basic land type")
+                   "of your choice" ["in addition to its other types"] [duration]   (608.2d)
+    switch    := "switch" possessive "power and toughness" duration
+    duration  := "until end of turn"         (or "Until end of turn, ..." before the sentence;
+                                              with no duration the effect lasts for good, 611.2a)
+    still     := ("it's" | "they're") "still" ("a" | "an")? type     (the next sentence, 205.1b:
+                                                                      the prior types are kept)
+
+How the types change follows 205.1a-b: a new card type replaces the object's card types, and its
+creature types replace the old ones; an "artifact creature" keeps the prior card types and
+subtypes (its creature types are replaced when it names some); "in addition to its other types"
+and "it's still a land" keep every prior type and subtype.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.references import objects
+from mtgrules.cards.phrases import COLOR_WORDS
+from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
+
+
+@rule
+def becomes(p: Parser, b, what, keywords) -> list | None:
+    """After "become(s)": the ApplyChange making ``what`` a creature (``keywords`` reads the
+    abilities after "with", as for "gains")."""
+    start = p.pos - 1
+    if p.take("the"):
+        return _chosen(p, b, what, start)
+    plural = not p.take_any("a", "an")  # "all lands become 2/2 creatures"
+    pt = _base_pt(p)
+    if pt is None:
+        return None
+    colors = _colors(p)
+    subtypes = []
+    while p.peek() in CREATURE_TYPE_WORDS and p.peek() not in ("artifact", "creature"):
+        subtypes.append(CREATURE_TYPE_WORDS[p.next()])
+    artifact = bool(p.take("artifact"))
+    if not p.take("creatures" if plural else "creature"):
+        p.miss("'creatures'" if plural else "'creature'")
+        return None
+    gained: tuple = ((), ())
+    if p.take("with"):
+        ahead = p.tokens[p.pos:]
+        stop = "in" if "addition" in ahead and ahead.index("addition") > 0 \
+            and ahead[ahead.index("addition") - 1] == "in" else "until"
+        gained = keywords(p, b, stop=stop)
+        if gained is None:
+            return None
+    change = m.Change(colors=colors, base_power=pt[0], base_toughness=pt[1],
+                      keywords=gained[0], abilities=gained[1])
+    if p.take("in addition to its other types"):  # 205.1b
+        change = keep_prior_types(dataclasses.replace(
+            change, types=frozenset({"Creature"}), creature_types=tuple(subtypes)))
+    elif artifact:  # 205.1b: an "[creature types] artifact creature" keeps its other types
+        change = dataclasses.replace(change, add_types=frozenset({"Artifact", "Creature"}),
+                                     creature_types=tuple(subtypes) or None)
+    else:  # 205.1a: the new card type replaces the others, the creature types likewise
+        change = dataclasses.replace(change, types=frozenset({"Creature"}),
+                                     creature_types=tuple(subtypes) or None)
+    duration = _duration(p, b)
+    if duration is None:
+        return None
+    text = " ".join(p.tokens[start:p.pos])
+    return [m.ApplyChange(what, change, duration, text)]
+
+
+_CHOSEN = ("color", "creature type", "basic land type")
+
+
+def _chosen(p: Parser, b, what, start: int) -> list | None:
+    """After "become(s) the": "color of your choice", "creature type of your choice [in
+    addition to its other types]", "basic land type of your choice" (608.2d)."""
+    kind = p.take_any("color or colors", *_CHOSEN)
+    if kind is None or not p.take("of your choice"):
+        return None
+    kind = "colors" if kind == "color or colors" else kind
+    added = bool(p.take("in addition to its other types"))  # 205.1b
+    if added and kind in ("color", "colors"):
+        return None
+    duration = _duration(p, b)
+    if duration is None:
+        return None
+    return [m.BecomesChosen(what, kind, duration, added, " ".join(p.tokens[start:p.pos]))]
+
+
+def keep_prior_types(change: m.Change) -> m.Change:
+    """``change`` made to keep the object's prior card types and subtypes (205.1b: "in addition
+    to its other types", "it's still a land"): its card and creature types are added."""
+    return dataclasses.replace(
+        change, types=None, creature_types=None,
+        add_types=change.add_types | (change.types or frozenset()),
+        add_subtypes=change.add_subtypes + (change.creature_types or ()))
+
+
+@rule
+def switch(p: Parser, b) -> list | None:
+    """After "switch": "target creature's power and toughness until end of turn" (613.4d)."""
+    start = p.pos - 1
+    end = p.pos
+    while end < len(p.tokens) and not p.tokens[end].endswith("'s"):
+        end += 1
+    if end >= len(p.tokens) or p.tokens[end + 1:end + 4] != ("power", "and", "toughness"):
+        p.miss("a possessive and 'power and toughness'")
+        return None
+    owner = Parser(p.tokens[p.pos:end] + (p.tokens[end][:-2],))
+    found = objects(owner, b)
+    if found is None or not owner.done():
+        p.miss("an object")
+        return None
+    p.pos = end + 4
+    duration = _duration(p, b)
+    if duration is None:
+        return None
+    text = " ".join(p.tokens[start:p.pos])
+    return [m.ApplyChange(found[0], m.Change(switch=True), duration, text)]
+
+
+def _duration(p: Parser, b) -> str | None:
+    """"until end of turn" (or said before the sentence), else for good (611.2a)."""
+    if p.take("until end of turn") or b.until_end_of_turn:
+        return "end_of_turn"
+    if p.at("until"):
+        p.miss("'until end of turn'")
+        return None
+    return "permanent"
+
+
+def _base_pt(p: Parser) -> tuple[int, int] | None:
+    """"3/3": the base power and toughness it gets (613.4b)."""
+    word = p.peek() or ""
+    parts = word.split("/")
+    if len(parts) != 2 or not all(x.isdigit() for x in parts):
+        p.miss("a power and toughness like 3/3")
+        return None
+    p.pos += 1
+    return int(parts[0]), int(parts[1])
+
+
+def _colors(p: Parser) -> frozenset[str] | None:
+    """"green and white", "colorless": its new colors (613.1e), or None if none are named."""
+    if p.take("colorless"):
+        return frozenset()
+    colors = set()
+    while p.peek() in COLOR_WORDS:
+        colors.add(COLOR_WORDS[p.next()])
+        if p.peek() in (",", "and") and p.peek(1) in COLOR_WORDS:
+            p.pos += 1
+    return frozenset(colors) or None
