@@ -17,6 +17,7 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event,
                                      describe_mode, describe_static_prevention, describe_trigger)
+from mtgrules.cards.grammar.amounts import sacrificed_refs
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -26,6 +27,7 @@ from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.energy import read_energy_cost
+from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
@@ -400,7 +402,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                     spell_modes[0] = replaced
                     lines.append((line, "spell effect (112.3a): " + describe_mode(replaced)))
                     continue
-                mode = _mode(low, line)
+                mode = _mode(low, line, sacrificed_refs(costs))
                 if spell_modes and len(spell_modes) == 1 and choose == 1 and not modal:
                     prev = spell_modes[0]
                     if prev.kicked_targets and mode.targets:
@@ -727,18 +729,24 @@ def _ability(low: str, line: str, once: bool = False):
                 raise _Unsupported(line, exc.reason) from None
             if cost.sacrifice_self or cost.remove_counters or cost.discard_self:  # "...: It deals 1 damage": the source
                 effect_text = re.sub(r"^it ", "cardname ", effect_text)
-            mode = _mode(effect_text, line)
+            try:  # "Spend this mana only to cast a creature spell." (106.6)
+                effect_text, spend_only = split_spend_only(effect_text)
+            except NotUnderstood as exc:
+                raise _Unsupported(line, exc.reason) from None
+            mode = _mode(effect_text, line, sacrificed_refs(cost.others))
             if cost.sacrifice_self and _names(mode.effects, m.AttachedTo):
                 raise _Unsupported(line, "what its source was attached to after sacrificing it "
                                          "(last known information, 608.2h) is not modelled")
+            if spend_only is not None:
+                mode = _restrict_mana(mode, spend_only, line)
             # rule 605.1a: no target, and it could add mana (whatever else it does)
             is_mana = not mode.targets and any(type(e) is m.AddMana for e in mode.effects)
             if is_mana and not all(type(e) is m.AddMana or _immediate(e) for e in mode.effects):
                 raise _Unsupported(line, "a mana ability that also does this is not supported "
                                          "(it would happen at once, 605.3b)")
-            if is_mana and (cost.others or cost.exile_self):
-                raise _Unsupported(line, "a mana ability with a cost of objects to choose is not "
-                                         "supported")
+            if is_mana and cost.exile_self:
+                raise _Unsupported(line, "a mana ability that exiles its card from a graveyard "
+                                         "is not supported")
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             if changes and is_mana:
                 raise _Unsupported(line, "a mana ability whose cost changes is not supported")
@@ -932,12 +940,27 @@ def _from_graveyard_trigger(abilities: tuple, line: str) -> None:
                                      "(113.6m) is not supported")
 
 
+def _restrict_mana(mode: m.Mode, spend_only: m.Filter, line: str) -> m.Mode:
+    """The mode whose "Add ..." mana can be spent only on the spells ``spend_only`` (106.6)."""
+    adds = [e for e in mode.effects if type(e) is m.AddMana]
+    if not adds or mode.targets:
+        raise _Unsupported(line, "'spend this mana only' after an ability that adds no mana")
+    return dataclasses.replace(mode, effects=tuple(dataclasses.replace(e, spend_only=spend_only)
+                                                   if type(e) is m.AddMana else e for e in mode.effects))
+
+
 def _immediate(e) -> bool:
     """Whether an effect beside "add mana" in a mana ability is one the engine does at once
     with the mana (605.3b): damage its source deals to you ("This land deals 1 damage to
-    you", the painlands), or life you lose."""
+    you", the painlands), life you lose, life you or each opponent gains ("You gain 1 life",
+    "Each opponent gains 1 life"), or cards you draw ("Draw a card", Chromatic Sphere); each
+    of a fixed amount and without a choice."""
     if type(e) is m.DealDamage:
         return e.source is None and type(e.to) is m.You and type(e.amount) is int
+    if type(e) is m.GainLife:
+        return type(e.who) in (m.You, m.EachOpponent) and type(e.amount) is int
+    if type(e) is m.Draw:
+        return type(e.who) is m.You and type(e.count) is int
     return type(e) is m.LoseLife and type(e.who) is m.You and type(e.amount) is int
 
 

@@ -274,6 +274,7 @@ _FIXED_REFS = {
     m.Created: "the tokens it created (111.1)",
     m.ExiledBy: "the cards this object's linked ability exiled (607.2a)",
     m.Bound: "the objects named as it was created (603.7c)",
+    m.Sacrificed: "the object sacrificed to pay its cost (601.2h)",
 }
 
 
@@ -311,12 +312,18 @@ def _amount(value) -> str:
         return "that much"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
+    if kind is m.ManaValueOf:
+        return f"the mana value of {ref(value.what)} (608.2h)"
+    if kind is m.Plus:
+        return f"{_amount(value.first)} plus {_amount(value.second)}"
     if kind is m.SpellsCastBefore:
         return "the number of spells cast before it this turn (702.40a)"
     if kind is m.Scaled:
         inner = _amount(value.amount)
         if inner.startswith("for each"):
             return f"{value.factor} {inner}"
+        if value.factor == 2:  # "twice the number of creatures you control"
+            return f"twice {inner}"
         return inner if value.factor == 1 else f"{value.factor} x {inner}"
     return str(value)
 
@@ -352,7 +359,8 @@ def _mana(e: m.AddMana) -> str:
         return f"{e.chosen_color} mana of the chosen color (607.2d)"
     if e.one_of:
         return " or ".join("{" + s + "}" for s in e.one_of)
-    return "".join("{" + s + "}" for s in e.symbols) or f"{e.any_color} mana of any color"
+    return "".join("{" + s + "}" for s in e.symbols) or (
+        f"{e.any_color} mana of any one color" if e.any_color > 1 else "1 mana of any color")
 
 
 def _with_counters(counters: tuple) -> str:
@@ -373,6 +381,11 @@ _DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until you
 def _unless(e: m.CounterUnlessPays) -> str:
     parts = ([str(e.mana)] if e.mana is not None else []) + ([f"{e.life} life"] if e.life else [])
     return " and ".join(parts)
+
+
+def _a(noun: str) -> str:
+    """``noun`` with its indefinite article."""
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
 
 _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
@@ -406,7 +419,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.GrantKeywords: lambda e: f"{ref(e.what)} gains {_gained(e)}{_duration(e.duration)} (613.1f)",
     m.AddMana: lambda e: f"add {_mana(e)}"
                          + (f" for each {e.per_counter} counter on this object" if e.per_counter else "")
-                         + " (106.4)",
+                         + " (106.4)"
+                         + (f"; spend this mana only to cast {_a(describe_filter(e.spend_only, 'spell'))} "
+                            "(106.6)" if e.spend_only is not None else ""),
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",

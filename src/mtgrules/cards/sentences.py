@@ -525,9 +525,10 @@ def _imperative(s: str, b: ModeBuilder) -> list:
     hit = re.fullmatch(rf"add {NUMBER} mana of the chosen color", s)
     if hit and type(number(hit.group(1))) is int:  # linked to "choose a color" (607.2d)
         return [m.AddMana(chosen_color=number(hit.group(1)))]
-    hit = re.fullmatch(rf"add {NUMBER} mana of any one color", s)
-    if hit:
-        raise NotUnderstood(s)
+    hit = re.fullmatch(rf"add {NUMBER} mana (of any one color|in any combination of colors)", s)
+    if hit and type(number(hit.group(1))) is int:  # 106.1: one color chosen, or one for each
+        n = number(hit.group(1))
+        return [m.AddMana((), n)] if hit.group(2) == "of any one color" else [m.AddMana((), 1)] * n
     hit = re.fullmatch(r"add ((?:\{[wubrgc]\}(?:, | or |, or ))+\{[wubrgc]\})", s)
     if hit:
         return [m.AddMana(one_of=parse_mana_symbols(re.sub(r",? or |, ", "", hit.group(1)).upper()))]

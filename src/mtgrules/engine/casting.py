@@ -25,6 +25,7 @@ from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candid
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
                                      ChooseTarget, ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
+from mtgrules.engine import cost_options, mana_ability_costs
 from mtgrules.engine.objects import StackObject, Zone, seat_name
 from mtgrules.engine.steps import Stage
 
@@ -304,15 +305,21 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
     for cost in extra:
+        if cost.kind == "choice":
+            continue
         if len(_cost_candidates(game, player, cost, oid)) < cost.count and cost.kind != "life" or \
                 cost.kind == "life" and game.players[player].life < cost.count:
             return "601.2h", f"player {seat_name(player)} can't pay the additional cost: {cost.text}"
+    why = cost_options.castable(game, player, card, oid, to_pay)
+    if why:
+        return why
     req = mana.Requirement.of([to_pay])
     changes = cost_changes.spell_changes(game, player, card, oid)
     if changes:  # rule 601.2f: with the targets it could have
         req = cost_changes.apply(req, cost_changes.delta(game, changes, _targeted(
             game, player, card, oid, (), [s for mode in modes for s in mode.targets])))
-    if mana.find_payment(game, player, req, None, sources) is None and not _payable_instead(
+    spell = obj if card is obj.card and not face_down_way else None  # restricted mana (106.6)
+    if mana.find_payment(game, player, req, None, sources, spell) is None and not _payable_instead(
             game, player, card, req):
         changed = cost_changes.describe(cost_changes.delta(game, changes)) if changes else ""
         return "601.2h", f"player {seat_name(player)} can't pay {to_pay} for {card.name}" + (
@@ -429,7 +436,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     for other in ability.cost.others:  # rule 602.2b: the objects must be there to choose
         wanted = sum(o.count for o in ability.cost.others if o.kind == other.kind
                      and o.filter == other.filter)
-        if len(_cost_candidates(game, player, other, oid)) < wanted:
+        if len(_cost_candidates(game, player, other, oid, ability.cost.tap)) < wanted:
             return "602.2b", f"player {seat_name(player)} can't pay {other.text}"
     if not mode_possible(game, ability.mode, player, oid, obj.card):
         return "602.2b", f"that ability of {obj.card.name} has no legal targets"
@@ -477,30 +484,48 @@ def begin_activate(game, player: int, oid: int, index: int) -> None:
     proceed(game)
 
 
-def activate_mana_ability(game, player: int, oid: int, index: int) -> None:
-    """Rule 605.3b: a mana ability doesn't use the stack; it resolves immediately."""
+def activate_mana_ability(game, player: int, oid: int, index: int, chosen: tuple = ()) -> None:
+    """Rule 605.3b: a mana ability doesn't use the stack; it resolves immediately. A cost of
+    objects to choose ("Sacrifice a creature") has them chosen first, one decision each
+    (``chosen``: those chosen so far; 602.2b, 601.2h)."""
     ability = game.chars(oid).abilities[index]
+    if len(chosen) < mana_ability_costs.needed(ability.cost):
+        mana_ability_costs.ask(game, player, oid, index, chosen)
+        return
+    name = game.name(oid)  # the source may leave as its cost is paid ("Sacrifice this artifact")
     _note_activated(game, oid, index, ability)
     if ability.cost.mana is not None:
         payment = mana.find_payment(game, player, mana.Requirement.of([ability.cost.mana]),
                                     oid if ability.cost.tap else None)
         mana.execute_payment(game, player, payment)
     pay_other_costs(game, oid, ability.cost, player)
-    mana.side_effects(game, player, oid, ability)
-    for effect in ability.mode.effects:
+    if chosen:
+        pay_cost_objects(game, player, ability.cost.others, list(chosen),
+                         f"activate a mana ability of {name}")
+    _mana_effects(game, player, oid, name, ability.mode.effects)
+
+
+def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> None:
+    """Rule 605.3b: a mana ability's effects, in the order written, at once: the mana (its
+    color chosen as it is added, 106.1; the effects after it wait for that choice) and what
+    it does beside ("Draw a card", "This land deals 1 damage to you")."""
+    for n, effect in enumerate(effects):
         if type(effect) is AddMana:
             if effect.choices:
-                game.ask("color", player, f"choose a color of mana for {game.name(oid)}",
-                         (oid, effect.amount, effect.choices, False))
+                game.ask("color", player, f"choose a color of mana for {name}",
+                         (oid, effect.amount, effect.choices, False, name, tuple(effects[n + 1:]),
+                          effect.spend_only))
                 return
-            mana.add_mana(game, player, mana.produced(game, oid, effect), game.name(oid))
+            mana.add_mana(game, player, mana.produced(game, oid, effect), name, effect.spend_only)
+        else:
+            mana.side_effect(game, player, oid, effect)
     game.passes = 0
 
 
 def _color_legal(game, decision):
     """The colors the mana may be (rule 106.1); while a cost is being paid, only those that keep
     it payable are offered. ``data``: (source, amount, colors, during a resolution)."""
-    _oid, count, colors, resolving = decision.data
+    _oid, count, colors, resolving = decision.data[:4]
     casting = game.casting
     if resolving or casting is None or casting.kind == TRIGGER:
         return [ChooseColor(c) for c in colors]
@@ -521,13 +546,15 @@ def _color_legal(game, decision):
 
 
 def _color_perform(game, decision, action: ChooseColor) -> None:
-    oid, count, _colors, resolving = decision.data
-    mana.add_mana(game, decision.player, action.color * count, game.name(oid))
+    oid, count, _colors, resolving = decision.data[:4]
     if resolving:  # the mana was added by a resolving spell or ability: on with its effects
+        mana.add_mana(game, decision.player, action.color * count, game.name(oid))
         game.resolving.queue.pop(0)
         return
-    game.passes = 0
-    if game.casting is not None:
+    name, rest, only = decision.data[4:]  # a mana ability: its name, its effects after this
+    mana.add_mana(game, decision.player, action.color * count, name, only)
+    _mana_effects(game, decision.player, oid, name, rest)
+    if game.pending is None and game.casting is not None:
         proceed(game)
 
 
@@ -549,7 +576,8 @@ def proceed(game) -> None:
         # a triggered ability has no costs: after its modes, its targets (603.3c-d)
         casting.stage = "targets" if casting.kind == TRIGGER else "optional"
     if casting.stage == "optional":
-        if casting.kind == SPELL and _ask_optional(game, casting, item):
+        if casting.kind == SPELL and (_ask_optional(game, casting, item)
+                                      or cost_options.ask(game, casting, item)):
             return
         casting.stage = "x"
     if casting.stage == "x":
@@ -691,8 +719,11 @@ def _targeted(game, player: int, card, source: int, chosen: tuple, to_choose: li
 
 
 def _cost_text(game, item: StackObject) -> str:
-    """The total cost as written in the log: the mana cost and each optional cost paid."""
+    """The total cost as written in the log: the mana cost, the mana of the ways chosen to
+    pay additional costs (601.2b) and each optional cost paid."""
     text = str(mana_cost_of(item))
+    for mana_part in cost_options.mana_of(item.card, item.cost_options) if item.cost_options else ():
+        text += f" + {mana_part}"
     for cost, times in zip(keyword_syntax.optional_costs(item.card) if item.optional_paid else (),
                            item.optional_paid):
         if times:
@@ -909,7 +940,12 @@ def _pay_legal(game, decision):
         for index, ability in mana_abilities:
             if why_cannot_activate(game, player, oid, index) is not None:
                 continue
-            if len(mana_abilities) > 1:
+            if ability.cost.others:  # a choice of objects that keeps the payment possible
+                if check is None:
+                    check = _PaymentCheck(game, player, exclude)
+                if not mana_ability_costs.candidates(game, player, oid, ability, (), check):
+                    continue
+            elif len(mana_abilities) > 1:
                 if check is None:
                     check = _PaymentCheck(game, player, exclude)
                 if not check.keeps_payable(oid, ability):
@@ -966,17 +1002,21 @@ class _PaymentCheck:
         self.req = _total_requirement(game, game.objects[game.casting.item])
         self.sources = mana.mana_sources(game, player, exclude)
 
-    def keeps_payable(self, oid: int, ability) -> bool:
+    def keeps_payable(self, oid: int, ability, removed=()) -> bool:
         """Whether, after ``oid``'s ability adds its mana (of a color the player may choose),
-        the rest can still be paid without ``oid``. What it does beside adding mana (a
-        painland's damage) doesn't matter here; one that adds mana twice is offered as it is."""
+        the rest can still be paid without ``oid`` and the objects ``removed`` to pay its cost
+        (sacrificed or tapped). What it does beside adding mana (a painland's damage) doesn't
+        matter here; one that adds mana twice is offered as it is."""
         adds = [e for e in ability.mode.effects if type(e) is AddMana]
         if len(adds) != 1:
             return True
         add = adds[0]
         options = [mana.produced(self.game, oid, add)] if not add.choices else \
             [(c,) * add.amount for c in add.choices]
-        rest = [s for s in self.sources if s.oid != oid]
+        if add.spend_only is not None and not mana.spendable(
+                self.game, add.spend_only, self.player, mana.spending_on(self.game)):
+            options = [()]  # rule 106.6: its mana can't pay for this
+        rest = [s for s in self.sources if s.oid != oid and s.oid not in removed]
         pool = self.game.players[self.player].pool
         for colors in options:
             for c in colors:
@@ -1016,15 +1056,18 @@ def _pay_perform(game, decision, action) -> None:
 
 # --- additional costs (601.2b, 601.2h) --------------------------------------------------------
 
-def _cost_candidates(game, player: int, cost, spell: int) -> list[int]:
+def _cost_candidates(game, player: int, cost, spell: int, source_taps: bool = False) -> list[int]:
     """What could pay one unit of an additional cost: permanents to sacrifice (701.21a) or to
     tap (701.26a), cards to discard (701.9a; not the spell itself), cards in the graveyard or
-    permanents to exile (406), permanents to return to hand, cards in hand to reveal (701.20a)."""
+    permanents to exile (406), permanents to return to hand, cards in hand to reveal (701.20a).
+    ``source_taps``: the cost also has {T}, which taps the source ``spell``, so it can't be
+    tapped again for "Tap an untapped creature you control" (701.26a)."""
     if cost.kind == "sacrifice":
         return [oid for oid in game.battlefield
                 if targets.permanent_matches(game, oid, cost.filter, player, spell)]
     if cost.kind == "tap":  # rule 701.26a: only an untapped permanent can be tapped
         return [oid for oid in game.battlefield if not game.objects[oid].tapped
+                and not (source_taps and oid == spell)
                 and targets.permanent_matches(game, oid, cost.filter, player, spell)]
     if cost.kind == "discard":
         return [oid for oid in game.players[player].hand if oid != spell
@@ -1050,7 +1093,7 @@ def additional_costs(item: StackObject) -> tuple:
     if item.ability is not None:  # an activated ability's "Sacrifice a creature" (602.2b)
         cost = getattr(item.ability, "cost", None)
         return cost.others if cost is not None else ()
-    costs = item.card.additional_costs
+    costs = cost_options.concrete(item.card.additional_costs, item.cost_options)
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
         costs = costs + flashback.cost_of(item.card)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
@@ -1080,8 +1123,9 @@ def _cost_choice_legal(game, decision):
     item = game.objects[casting.item]
     cost = _current_cost(item, len(casting.chosen))
     source = item.source if item.ability is not None else item.id  # "another creature"
+    taps = item.ability is not None and getattr(getattr(item.ability, "cost", None), "tap", False)
     return [ChooseObject(oid, game.name(oid)) for oid in
-            _cost_candidates(game, casting.player, cost, source) if oid not in casting.chosen]
+            _cost_candidates(game, casting.player, cost, source, taps) if oid not in casting.chosen]
 
 
 def _cost_choice_perform(game, decision, action) -> None:
@@ -1093,7 +1137,6 @@ def _cost_choice_perform(game, decision, action) -> None:
 def _pay_additional(game, casting: Casting, item: StackObject) -> None:
     """Rule 601.2h: the additional costs are paid with the mana cost; sticker kicker's (702.33h)
     brings a ticket counter (122.1), then the sticker chosen goes on the spell (123.3)."""
-    from mtgrules.engine.effects import discard
     chosen = list(casting.chosen)
     who = f"player {seat_name(casting.player)}"
     purpose = (f"activate an ability of {item.card.name}" if item.ability is not None
@@ -1104,14 +1147,26 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
         if casting.sticker:
             stickers.put(game, casting.player, item.id, casting.sticker[0], casting.sticker[1],
                          casting.sticker[2] if len(casting.sticker) > 2 else 0)
-    for cost in additional_costs(item):
+    pay_cost_objects(game, casting.player, additional_costs(item), chosen, purpose, item)
+
+
+def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose: str,
+                     item: StackObject | None = None) -> None:
+    """Rule 601.2h (602.2b): pay ``costs`` with the objects ``chosen`` for them in order
+    (sacrificed, tapped, exiled, returned, revealed or discarded), and their life; the spell or
+    ability ``item`` paid for remembers what was sacrificed ("the sacrificed creature", 608.2h)."""
+    from mtgrules.engine.effects import discard
+    who = f"player {seat_name(player)}"
+    for cost in costs:
         if cost.kind == "life":
-            game.lose_life(casting.player, cost.count, "119.4")
+            game.lose_life(player, cost.count, "119.4")
             continue
         for _ in range(cost.count):
             oid = chosen.pop(0)
             if cost.kind == "sacrifice":
                 game.event("701.21a", f"{who} sacrifices {game.name(oid)} to {purpose}")
+                if item is not None:  # "the sacrificed creature" (608.2h)
+                    item.sacrificed = item.sacrificed + (oid,)
                 game.move(oid, Zone.GRAVEYARD)
             elif cost.kind == "tap":
                 game.objects[oid].tapped = True
@@ -1125,7 +1180,7 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
             elif cost.kind == "reveal":
                 game.event("701.20a", f"{who} reveals {game.name(oid)} from their hand to {purpose}")
             else:
-                discard(game, casting.player, oid)
+                discard(game, player, oid)
 
 
 handler("cost_choice", _cost_choice_legal, _cost_choice_perform)
@@ -1230,10 +1285,11 @@ handler("crew", _crew_legal, _crew_perform, _crew_explain)
 # --- optional additional costs: kicker (601.2b, 118.8b, 702.33) --------------------------------
 
 def _announced_costs(game, item: StackObject) -> list:
-    """The mana costs of the optional costs announced so far, once per time paid (601.2f)."""
+    """The mana costs of the optional costs announced so far, once per time paid, and of the
+    options chosen for additional costs that offer a choice (601.2f)."""
+    out = cost_options.mana_of(item.card, item.cost_options) if item.cost_options else []
     if not item.optional_paid:
-        return []
-    out = []
+        return out
     for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
         if cost.cost is not None:
             out.extend([cost.cost] * times)

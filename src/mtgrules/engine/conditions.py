@@ -45,7 +45,9 @@ def _attached(game, source: int, subtype: str) -> int:
 
 
 _STATS = {"greatest_power": lambda c: c.power, "total_power": lambda c: c.power,
-          "total_mana_value": lambda c: c.copiable.mana_value}
+          "total_mana_value": lambda c: c.copiable.mana_value,
+          "greatest_toughness": lambda c: c.toughness,
+          "greatest_mana_value": lambda c: c.copiable.mana_value}
 
 
 def _devotion(cost, color: str) -> int:
@@ -213,7 +215,7 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         from mtgrules.engine.targets import permanent_matches
         values = [_STATS[kind](table[oid]) or 0 for oid in game.battlefield
                   if permanent_matches(game, oid, per.filter, controller, source)]
-        return (max(values, default=0) if kind == "greatest_power" else sum(values))
+        return max(values, default=0) if kind.startswith("greatest") else sum(values)
     if kind == "devotion":  # rule 700.5: mana symbols of that color among their permanents' costs
         return sum(_devotion(table[oid].copiable.mana_cost, per.detail) for oid in game.battlefield
                    if table[oid].controller == controller)

@@ -242,6 +242,8 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
             if new is not None and new != oid and new in game.objects:
                 out.append(new)
         return out
+    if kind is m.Sacrificed:  # gone: read as they last existed, from ``moved`` (608.2h)
+        return list(item.sacrificed)
     if kind is m.EachTarget:  # every target of its mode (the mode's targets run to the end)
         return [t for i, t in enumerate(item.targets) if i >= offset and res.legal[i]]
     if kind is m.EventObject:
@@ -271,8 +273,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return value
     if kind is m.KickedCount:  # "for each time it was kicked" (702.33d)
         return value.per * times_kicked(res.item.card, res.item.optional_paid)
-    if kind is m.PowerOf or kind is m.ToughnessOf:
-        return _characteristic(game, res, value.what, offset, kind is m.PowerOf)
+    if kind is m.PowerOf or kind is m.ToughnessOf or kind is m.ManaValueOf:
+        return _characteristic(game, res, value.what, offset, _STAT[kind])
     if kind is m.ThatMuch:
         return res.last_amount
     if kind is m.CountOf:
@@ -283,9 +285,15 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return count_for_effect(game, res.item.controller, res.item.source, value)
     if kind is m.Scaled:
         return value.factor * amount(game, res, value.amount, offset)
+    if kind is m.Plus:  # "1 plus the number of ..." (608.2h)
+        return amount(game, res, value.first, offset) + amount(game, res, value.second, offset)
     if kind is m.SpellsCastBefore:  # storm (702.40a): counted as the spell became cast
         return res.item.trigger_event[3]
     return res.item.x if value == "X" else int(value)
+
+
+#: Where each characteristic is in ``StackObject.moved`` (what a gone object last was).
+_STAT = {m.PowerOf: 2, m.ToughnessOf: 3, m.ManaValueOf: 4}
 
 
 def _named_or_gone(game, res: Resolution, ref, offset: int) -> list[int]:
@@ -298,18 +306,18 @@ def _named_or_gone(game, res: Resolution, ref, offset: int) -> list[int]:
     return named
 
 
-def _characteristic(game, res: Resolution, ref, offset: int, power: bool) -> int:
-    """The power (or toughness) of the object ``ref`` names: as it is on the battlefield, else
-    as it last was there (608.2h; a source sacrificed to pay the cost, 113.7a); 0 if it names
-    nothing."""
+def _characteristic(game, res: Resolution, ref, offset: int, stat: int) -> int:
+    """The power, toughness or mana value (``stat``: see ``_STAT``) of the object ``ref``
+    names: as it is on the battlefield, else as it last was there (608.2h; a source
+    sacrificed to pay the cost, 113.7a); 0 if it names nothing."""
     named = _named_or_gone(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
     for oid in named:
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
             c = game.chars(oid)
-            value = c.power if power else c.toughness
-        elif res.item.moved and oid in res.item.moved:
-            value = res.item.moved[oid][2 if power else 3]
+            value = c.power if stat == 2 else c.toughness if stat == 3 else c.copiable.mana_value
+        elif res.item.moved and oid in res.item.moved and len(res.item.moved[oid]) > stat:
+            value = res.item.moved[oid][stat]
         else:
             continue
         return max(0, value or 0) if value is not None else 0
@@ -396,12 +404,15 @@ def _gain(game, res, e: m.GainLife, offset) -> bool:
 
 @effect(m.LoseLife)
 def _lose(game, res, e: m.LoseLife, offset) -> bool:
-    """Rule 119.3; "that much" after it is the life all the players lost (extort, 702.101a)."""
+    """Rule 119.3; "that much" or "the life lost this way" after it is the life all the players
+    lost (extort, 702.101a; 608.2h: "each opponent loses 1 life. You gain life equal to the life
+    lost this way")."""
     lost = 0
     for who in _players(resolve_ref(game, res, e.who, offset)):
         n = amount(game, res, e.amount, offset)
+        before = game.players[who].life
         game.lose_life(who, n)
-        lost += n
+        lost += max(0, before - game.players[who].life)  # as replacement effects left it (614)
     res.last_amount = lost
     return True
 
@@ -705,15 +716,20 @@ def attach(game, oid: int, target: int, as_though_creature: bool = False) -> Non
 
 # --- counter unless a player pays (118.12a) ---------------------------------------------------
 
-def _unless_cost(e: m.CounterUnlessPays) -> str:
-    parts = ([str(e.mana)] if e.mana is not None else []) + ([f"{e.life} life"] if e.life else [])
+def _unless_cost(e: m.CounterUnlessPays, x: int = 0) -> str:
+    cost = str(e.mana).replace("{X}", f"{{{x}}}") if e.mana is not None else ""  # X: 107.3a
+    parts = ([cost] if cost else []) + ([f"{e.life} life"] if e.life else [])
     return " and ".join(parts) or "nothing"
 
 
-def _can_pay(game, player: int, e: m.CounterUnlessPays) -> bool:
+def _unless_requirement(e: m.CounterUnlessPays, x: int):
+    return mana.Requirement.of([e.mana], x)
+
+
+def _can_pay(game, player: int, e: m.CounterUnlessPays, x: int = 0) -> bool:
     if e.life and game.players[player].life < e.life:
         return False  # rule 119.4
-    if e.mana is not None and mana.find_payment(game, player, mana.Requirement.of([e.mana])) is None:
+    if e.mana is not None and mana.find_payment(game, player, _unless_requirement(e, x)) is None:
         return False
     return True
 
@@ -727,11 +743,12 @@ def _counter_unless_pays(game, res, e: m.CounterUnlessPays, offset) -> bool:
     if not what:
         return True  # it has already left the stack
     payer = game.objects[what[0]].controller
-    if _can_pay(game, payer, e):
-        game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e)}, or "
+    x = res.item.x  # "unless its controller pays {X}": the X of this spell (107.3a)
+    if _can_pay(game, payer, e, x):
+        game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e, x)}, or "
                                           f"{game.name(what[0])} is countered", (what[0],))
         return False
-    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e)}")
+    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e, x)}")
     counter(game, what[0])
     return True
 
@@ -767,17 +784,18 @@ def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
     e, _offset = res.queue.pop(0)
     oid = decision.data[0]
     player = decision.player
+    x = res.item.x
     if not action.yes or oid not in game.objects:
-        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e)}")
+        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e, x)}")
         if oid in game.objects:
             counter(game, oid)
         return
     if e.mana is not None:
-        payment = mana.find_payment(game, player, mana.Requirement.of([e.mana]))
+        payment = mana.find_payment(game, player, _unless_requirement(e, x))
         mana.execute_payment(game, player, payment)
     if e.life:
         game.lose_life(player, e.life, "119.4")
-    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e)}; {game.name(oid)} "
+    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e, x)}; {game.name(oid)} "
                           "is not countered")
 
 

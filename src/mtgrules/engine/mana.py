@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import product
 
 from mtgrules.ir.mana_cost import ManaCost
-from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, LoseLife
+from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, Draw, GainLife, LoseLife, You
 from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER, seat_name
 from mtgrules.engine.chosen import chosen_value
 
@@ -165,20 +165,42 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
 
 class Payment:
     """How to pay: sources to tap (with the mana each produces), the mana then spent from the
-    pool (counts in W U B R G C order) and life paid for Phyrexian symbols."""
+    pool (counts in W U B R G C order), the restricted mana spent (indexes in the player's
+    ``restricted``, 106.6) and life paid for Phyrexian symbols."""
 
-    __slots__ = ("taps", "spend", "life")
+    __slots__ = ("taps", "spend", "life", "restricted")
 
-    def __init__(self, taps: list[tuple[int, int, tuple[str, ...]]], spend: list[int], life: int) -> None:
+    def __init__(self, taps: list[tuple[int, int, tuple[str, ...]]], spend: list[int], life: int,
+                 restricted: tuple[int, ...] = ()) -> None:
         self.taps = taps
         self.spend = spend
         self.life = life
+        self.restricted = restricted
+
+
+def spending_on(game):
+    """The spell whose cost is being paid now (601.2g-h), which mana restricted to some spells
+    may pay for (106.6); None while anything else is paid for."""
+    casting = game.casting
+    if casting is None:
+        return None
+    item = game.objects.get(casting.item)
+    return item if item is not None and item.ability is None else None
+
+
+def spendable(game, only, player: int, spell) -> bool:
+    """Whether mana that can be spent only on the spells ``only`` pays for ``spell`` (a spell
+    on the stack, or a card about to be cast), judged from ``player`` (106.6)."""
+    from mtgrules.engine.targets import card_matches
+    return spell is not None and card_matches(game, spell, only, player, -1)
 
 
 def find_payment(game, player: int, req: Requirement, exclude: int | None = None,
-                 sources: list[Source] | None = None) -> Payment | None:
+                 sources: list[Source] | None = None, spending=None) -> Payment | None:
     """A way to pay ``req`` now, or None if there is none. ``sources``: the player's
-    ``mana_sources`` if already known (they must not include ``exclude``)."""
+    ``mana_sources`` if already known (they must not include ``exclude``). ``spending``: the
+    spell paid for, which restricted mana in the pool may pay for (106.6; default: the spell
+    being cast, if any)."""
     p = game.players[player]
     pool_units = []
     for i, n in enumerate(p.pool):
@@ -187,8 +209,13 @@ def find_payment(game, player: int, req: Requirement, exclude: int | None = None
         return Payment([], [0] * 6, 0)
     if sources is None:
         sources = mana_sources(game, player, exclude)
-    # units: (slot owner, colors); pool units first so they are spent before tapping
+    # units: (slot owner, colors); pool units first so they are spent before tapping; mana
+    # with a restriction that allows this spending has owner -1 - (its index in the pool)
     units: list[tuple[int | None, frozenset[str] | str]] = [(None, c) for _, c in pool_units]
+    if p.restricted:
+        spell = spending if spending is not None else spending_on(game)
+        units.extend((-1 - k, color) for k, (color, only) in enumerate(p.restricted)
+                     if spendable(game, only, player, spell))
     for s_index, src in enumerate(sources):
         for u in src.units:
             units.append((s_index, u))
@@ -258,7 +285,8 @@ def _build(sources, units, colored, match, generic: int, life: int) -> Payment:
     # generic: pool first, then units of sources already being tapped, then new sources
     tapped_sources = {units[u][0] for u in used if units[u][0] is not None}
     free = [u for u in range(len(units)) if u not in used]
-    free.sort(key=lambda u: (units[u][0] is not None, units[u][0] not in tapped_sources))
+    # restricted mana first (it can pay for less), then the pool, then sources being tapped
+    free.sort(key=lambda u: (_rank(units[u][0]), units[u][0] not in tapped_sources))
     for u in free[:generic]:
         unit = units[u]
         chosen[u] = unit[1] if type(unit[1]) is str else (
@@ -266,9 +294,13 @@ def _build(sources, units, colored, match, generic: int, life: int) -> Payment:
         used.add(u)
     spend = [0] * 6
     taps: dict[int, list[str]] = {}
+    restricted = []
     for u in sorted(used):
-        spend[MANA_INDEX[chosen[u]]] += 1
         owner = units[u][0]
+        if owner is not None and owner < 0:
+            restricted.append(-1 - owner)
+            continue
+        spend[MANA_INDEX[chosen[u]]] += 1
         if owner is not None:
             taps.setdefault(owner, [])
     # a tapped source produces all its units; any-color units take the chosen color
@@ -280,16 +312,25 @@ def _build(sources, units, colored, match, generic: int, life: int) -> Payment:
             if unit[0] == s_index:
                 colors.append(chosen.get(u) or (unit[1] if type(unit[1]) is str else sorted(unit[1])[0]))
         tap_list.append((src.oid, src.index, tuple(colors)))
-    return Payment(tap_list, spend, life)
+    return Payment(tap_list, spend, life, tuple(restricted))
 
 
-def add_mana(game, player: int, colors, source_name: str) -> None:
-    """Rule 106.4: mana is added to the player's pool."""
-    pool = game.players[player].pool
-    for c in colors:
-        pool[MANA_INDEX[c]] += 1
+def _rank(owner) -> int:
+    return 1 if owner is None else 0 if owner < 0 else 2
+
+
+def add_mana(game, player: int, colors, source_name: str, only=None) -> None:
+    """Rule 106.4: mana is added to the player's pool; ``only``: the spells it can be spent on
+    (106.6: "Spend this mana only to cast a creature spell"), kept with it."""
+    p = game.players[player]
+    if only is not None:
+        p.restricted = p.restricted + tuple((c, only) for c in colors)
+    else:
+        for c in colors:
+            p.pool[MANA_INDEX[c]] += 1
     game.event("106.4", f"{source_name} adds {''.join('{' + c + '}' for c in colors)} "
-                        f"to player {seat_name(player)}'s mana pool")
+                        f"to player {seat_name(player)}'s mana pool"
+                        + (" (to spend only on certain spells, 106.6)" if only is not None else ""))
 
 
 def execute_payment(game, player: int, pay: Payment) -> None:
@@ -304,24 +345,43 @@ def execute_payment(game, player: int, pay: Payment) -> None:
         side_effects(game, player, oid, ability)
     for i in range(6):
         p.pool[i] -= pay.spend[i]
+    if pay.restricted:  # rule 106.6: restricted mana spent on what it may pay for
+        spent = set(pay.restricted)
+        p.restricted = tuple(unit for k, unit in enumerate(p.restricted) if k not in spent)
     if pay.life:
         game.lose_life(player, pay.life, "119.4")
 
 
 def side_effects(game, player: int, oid: int, ability) -> None:
-    """What a mana ability does beside adding mana, at once (605.3b): damage its source deals
-    to its controller ("This land deals 1 damage to you"), or life its controller loses."""
+    """What a mana ability does beside adding mana, at once (605.3b)."""
     for effect in ability.mode.effects:
-        if type(effect) is DealDamage:
-            from mtgrules.engine.damage import deal_damage, source_info
-            deal_damage(game, source_info(game, oid), -1 - player, effect.amount)
-        elif type(effect) is LoseLife:
-            game.lose_life(player, effect.amount)
+        if type(effect) is not AddMana:
+            side_effect(game, player, oid, effect)
+
+
+def side_effect(game, player: int, oid: int, effect) -> None:
+    """One thing a mana ability does beside adding mana, at once (605.3b): damage its source
+    deals to its controller ("This land deals 1 damage to you"), life its controller loses or
+    gains, life each opponent gains (in APNAP order, 101.4), cards its controller draws
+    (121.1)."""
+    kind = type(effect)
+    if kind is DealDamage:
+        from mtgrules.engine.damage import deal_damage, source_info
+        deal_damage(game, source_info(game, oid), -1 - player, effect.amount)
+    elif kind is LoseLife:
+        game.lose_life(player, effect.amount)
+    elif kind is GainLife:
+        for who in ([player] if type(effect.who) is You else game.opponents(player)):
+            game.gain_life(who, effect.amount)
+    elif kind is Draw:
+        game.draw(player, effect.count)
 
 
 def available_units(game, player: int, sources: list[Source]) -> int:
-    """How much mana the player could have at most right now (pool plus sources)."""
-    return sum(game.players[player].pool) + sum(len(s.units) for s in sources)
+    """How much mana the player could have at most right now (pool, restricted mana in it
+    included, plus sources)."""
+    p = game.players[player]
+    return sum(p.pool) + len(p.restricted) + sum(len(s.units) for s in sources)
 
 
 def empty_pools(game) -> None:
@@ -330,6 +390,10 @@ def empty_pools(game) -> None:
         if any(p.pool):
             game.event("500.4", f"unused mana {pool_text(p.pool)} empties from player {p.name}'s mana pool")
             p.pool = [0, 0, 0, 0, 0, 0]
+        if p.restricted:
+            game.event("500.4", f"unused mana {''.join('{' + c + '}' for c, _ in p.restricted)} "
+                                f"empties from player {p.name}'s mana pool")
+            p.restricted = ()
 
 
 def pool_text(pool: list[int]) -> str:

@@ -162,7 +162,7 @@ class StackObject:
     announced and paid (601.2b; kicker 702.33d-f); a triggered ability carries its source's.
     ``moved``: for each object that left its zone while this was cast, activated or resolving
     (a sacrificed source, an exiled target), (the new object it became in a public zone or None,
-    its last controller, power, toughness), for later parts of the effect (400.7j, 608.2h).
+    its last controller, power, toughness, mana value), for later parts of the effect (400.7j, 608.2h).
     ``aura_hosts``: (Aura card, what it will enchant) pairs chosen as its effect puts Aura cards
     onto the battlefield (303.4f). ``bestowed``: cast bestowed, an Aura spell (702.103b).
     ``flashback``: cast with flashback, its flashback cost paid (702.34a); ``evoked``: cast
@@ -173,14 +173,14 @@ class StackObject:
     ``face_down_card``: cast face down (708.4), its card. ``disturbed``: cast transformed with
     disturb (702.146a, ``card`` is then its back face, 712.8c). ``whole_card`` and ``face``: the
     card with all its faces and the index of the face cast, whose characteristics ``card`` has
-    (709.3b, 712.8f, 715.3b).
+    (709.3b, 712.8f, 715.3b). ``sacrificed``: the objects sacrificed to pay its costs (601.2h).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
-                 "from_graveyard")
+                 "from_graveyard", "cost_options", "sacrificed")
 
     zone = Zone.STACK
 
@@ -224,6 +224,12 @@ class StackObject:
         # existed there, as (kind, count) pairs (603.10a, 608.2h: modular, 702.43a)
         self.source_counters: tuple = ()
         self.from_graveyard = ""  # cast from a graveyard with jump-start or retrace (702.133a, 702.81a)
+        # how each additional cost with a choice is paid: an option's index each (601.2b;
+        # engine/cost_options.py)
+        self.cost_options: tuple[int, ...] = ()
+        # the objects sacrificed to pay its costs ("the sacrificed creature", 601.2h, 608.2h);
+        # what they last were is in ``moved``
+        self.sacrificed: tuple[int, ...] = ()
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)
@@ -233,12 +239,13 @@ class StackObject:
             other.moved = dict(self.moved)
         return other
 
-    def note_move(self, old: int, controller: int, power: int | None, toughness: int | None) -> None:
+    def note_move(self, old: int, controller: int, power: int | None, toughness: int | None,
+                  mana_value: int | None = None) -> None:
         """Object ``old`` left its zone while this is cast, activated or resolving: remember
         what it last was (608.2h); ``note_new`` records what it became."""
         if self.moved is None:
             self.moved = {}
-        self.moved[old] = (None, controller, power, toughness)
+        self.moved[old] = (None, controller, power, toughness, mana_value)
 
     def note_new(self, old: int, new: int) -> None:
         """The object ``old`` became ``new`` in a public zone (400.7j)."""
@@ -266,7 +273,8 @@ class Player:
 
     __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "command", "pool",
                  "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
-                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets", "energy")
+                 "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets", "energy",
+                 "restricted")
 
     def __init__(self, index: int, life: int = 20) -> None:
         self.index = index
@@ -291,6 +299,9 @@ class Player:
         self.tickets = 0  # ticket counters (122.1, 107.17)
         self.sticker_sheets: tuple[str, ...] = ()  # the sheets they play with (123.2)
         self.energy = 0  # energy counters (122.1, 107.14)
+        # mana in the pool with a restriction on spending it (106.6): (color, the spells it can
+        # pay for), apart from ``pool``
+        self.restricted: tuple[tuple[str, object], ...] = ()
 
     def copy(self) -> "Player":
         other = Player.__new__(Player)
@@ -303,6 +314,7 @@ class Player:
         other.exile = self.exile[:]
         other.command = self.command[:]
         other.pool = self.pool[:]
+        other.restricted = self.restricted
         other.lands_played = self.lands_played
         other.lost = self.lost
         other.drew_from_empty = self.drew_from_empty

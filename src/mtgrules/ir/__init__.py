@@ -61,7 +61,7 @@ from mtgrules.ir.choices import (  # noqa: F401
 )
 
 from mtgrules.ir.abilities import (  # noqa: F401
-    Ability, ActivatedAbility, AdditionalCost, Cost, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
+    Ability, ActivatedAbility, AdditionalCost, Cost, CostOption, KeywordInstance, Mode, SpellAbility, TriggeredAbility,
 )
 
 from mtgrules.ir.damage_rules import (  # noqa: F401
@@ -94,3 +94,5 @@ from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )
+
+from mtgrules.ir.earlier import ManaValueOf, Plus, Sacrificed  # noqa: F401  (608.2h)

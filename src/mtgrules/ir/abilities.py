@@ -140,7 +140,9 @@ class ActivatedAbility:
         if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
                 and not self.once_per_turn and self.only_if is None and not self.exhaust \
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
-                and not cost.remove_counters and not cost.energy and len(adds) == 1:
+                and not cost.remove_counters and not cost.energy and not cost.others \
+                and len(adds) == 1 and adds[0].spend_only is None \
+                and not (adds[0].any_color > 1):  # "two mana of any one color": not unit by unit
             object.__setattr__(self, "tap_mana", adds[0])
 
 
@@ -204,9 +206,22 @@ class AdditionalCost:
     from your graveyard or permanents you control ('exile', 406), return permanents you control
     to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a)."""
 
-    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice'
     count: int = 1
     filter: Filter | None = None
+    text: str = ""
+    # kind 'choice': "sacrifice a creature or pay {3}", one of these ``CostOption`` values,
+    # chosen as the spell is cast (601.2b)
+    options: tuple = ()
+
+
+@record
+class CostOption:
+    """One way to pay an additional cost that offers a choice (601.2b): mana added to the total
+    cost (601.2f) and costs other than mana."""
+
+    mana: ManaCost | None = None
+    extra: tuple = ()
     text: str = ""
 
 

@@ -179,6 +179,9 @@ class AddMana(Effect):
     one_of: tuple[str, ...] = ()
     per_counter: str | None = None  # "for each [kind] counter on this artifact": once per counter
     chosen_color: int = 0
+    # "Spend this mana only to cast a creature spell" (106.6): the spells the mana can pay for
+    # (a filter of spells), None if it can be spent on anything
+    spend_only: Filter | None = None
 
     @property
     def choices(self) -> str:

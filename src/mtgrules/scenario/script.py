@@ -41,7 +41,8 @@ OPTIONAL_ALTERNATIVES = ("buyback",)
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
-_CASTING_KINDS = ("mode", "optional", "x", "target", "cost_choice", "crew", "pay", "color")
+_CASTING_KINDS = ("mode", "optional", "x", "target", "cost_choice", "crew", "pay", "color",
+                  "mana_cost_choice", "cost_option")
 
 
 class ScriptFailure(Exception):
@@ -581,6 +582,10 @@ class Driver:
                 do(self._cost_object(action, game, names, obj, paying, legal))
             elif kind == "crew":
                 do(self._crew_answer(action, game, names, obj, paying["tap"], legal))
+            elif kind == "mana_cost_choice":  # a mana ability used to pay has objects to choose
+                do(self._mana_cost_object(action, game, names, paying, legal, decision))
+            elif kind == "cost_option":  # "sacrifice a creature or pay {3}" (601.2b)
+                do(self._cost_option(action, obj, paying, legal))
             elif kind == "pay":
                 helper = self._pay_instead(game, names, paying, legal)
                 if helper is not None:  # convoke, improvise, delve (601.2h)
@@ -604,6 +609,40 @@ class Driver:
                                     "spells' additional costs, crew, convoke, improvise and delve)")
         if item in game.objects and game.objects[item].zone is Zone.STACK:
             self._check_choices(action, game, names, game.objects[item], targets)
+
+    @staticmethod
+    def _cost_option(action: Action, obj, paying: dict, legal: list):
+        """How an additional cost with a choice is paid (601.2b): the option whose objects the
+        action names (its ``sacrifice``, ``discard`` ... keys), else the option paid with mana
+        or life alone."""
+        from mtgrules.engine import cost_options
+        cost = cost_options.choices(obj.card)[len(obj.cost_options)]
+        offered = {a.value: a for a in legal}
+        named = [o for o in cost.options if o.text in offered and o.extra
+                 and all(paying.get(part.kind) for part in o.extra)]
+        plain = [o for o in cost.options if o.text in offered and
+                 all(part.kind == "life" for part in o.extra)]
+        for option in named or plain:
+            return offered[option.text]
+        raise ScriptFailure(f"{action}: {obj.card.name}'s additional cost ({cost.text}): name the "
+                            f"objects to pay it with (legal: {', '.join(offered)})")
+
+    @staticmethod
+    def _mana_cost_object(action: Action, game, names: Names, paying: dict, legal: list, decision):
+        """The object named in the action's ``sacrifice`` / ``tap`` / ``discard`` ... list for the
+        cost of a mana ability activated to pay (602.2b, 601.2g)."""
+        from mtgrules.engine import mana_ability_costs
+        oid, index, chosen = decision.data
+        part = mana_ability_costs.current_part(game.chars(oid).abilities[index].cost, len(chosen))
+        options = ", ".join(names.describe(game, a.object) for a in legal)
+        if not paying.get(part.kind):
+            raise ScriptFailure(f"{action}: the mana ability of {names.describe(game, oid)} costs "
+                                f"{part.text}: give {part.kind!r} (legal: {options})")
+        name = paying[part.kind].pop(0)
+        matching = [a.object for a in legal if names.matches(game, name, a.object)]
+        if not matching:
+            raise ScriptFailure(f"{action}: {name} can't pay {part.text} (legal: {options})")
+        return act.ChooseObject(names.pick(game, name, matching))
 
     @staticmethod
     def _pay_instead(game, names: Names, paying: dict, legal: list):

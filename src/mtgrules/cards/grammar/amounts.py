@@ -1,11 +1,18 @@
 """Amounts (rules 107.1, 107.3, 608.2h): numbers, X, and counts read as the effect applies.
 
     amount  := number word | digits | "x"
-    count   := "the number of" description                 (permanents you can see, or cards
+    count   := "twice" count | N "plus" count
+             | "the number of" description                 (permanents you can see, or cards
                                                              in your hand or graveyard)
-             | ("its" | "cardname's") ("power" | "toughness")
-             | "the damage dealt this way" | "that much"         (what the effect before did)
-             | "your life total" | ("the greatest power among" | "the total power of") description
+             | possessor ("power" | "toughness" | "mana value")
+             | "the damage dealt this way" | "that much" | "the life lost this way"
+                                                             (what the effect before did)
+             | "your life total"
+             | ("the greatest power among" | "the greatest toughness among"
+                | "the greatest mana value among" | "the total power of") description
+    possessor := "its" | "cardname's" | "the sacrificed" noun's    (paid as a cost, 601.2h)
+             | "that" noun's | "that player or that planeswalker's"
+                                                   (the target named before, the event's object)
     for-each:= "for each" description                       (the same count, one at a time)
 
 "Where X is ..." at the end of a sentence gives its X a count (``with_x``); "for each ..."
@@ -36,32 +43,135 @@ def amount(p: Parser) -> int | str | None:
 
 @rule
 def count(p: Parser, b) -> object | None:
-    """"the number of creatures you control", "its power" (608.2h)."""
+    """"the number of creatures you control", "its power", "twice that", "1 plus that"
+    (608.2h)."""
+    if p.take("twice"):  # "twice the number of creatures you control"
+        n = _count(p, b)
+        return None if n is None else m.Scaled(2, n)
     start = p.pos
-    if p.take_any("the damage dealt this way", "that much"):
+    n = amount(p)
+    if n is not None and type(n) is int and p.take("plus"):  # "3 plus the number of ..."
+        more = _count(p, b)
+        return None if more is None else m.Plus(n, more)
+    p.pos = start
+    return _count(p, b)
+
+
+_GREATEST = {"the greatest power among": "greatest_power", "the total power of": "total_power",
+             "the greatest toughness among": "greatest_toughness",
+             "the greatest mana value among": "greatest_mana_value"}
+
+
+@rule
+def _count(p: Parser, b) -> object | None:
+    start = p.pos
+    if p.take_any("the damage dealt this way", "that much", "the life lost this way"):
         return m.ThatMuch()  # what the effect before did (608.2h)
     if p.take("your life total"):  # 119.1, as the effect applies (608.2h)
         return m.CountOf("life", text="your life total")
-    stat = p.take_any("the greatest power among", "the total power of")
+    stat = p.take_any(*_GREATEST)
     if stat is not None:  # "the greatest power among creatures you control" (608.2h)
         desc = description(p, "battlefield")
         if desc is None or not desc.plural:
             return None
-        kind = "greatest_power" if stat.startswith("the greatest") else "total_power"
-        return m.CountOf(kind, desc.filter, text=" ".join(p.tokens[start:p.pos]))
+        return m.CountOf(_GREATEST[stat], desc.filter, text=" ".join(p.tokens[start:p.pos]))
     if p.take("the number of"):
         desc = description(p, "battlefield")
         if desc is None or not desc.plural:
             return None
         return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
-    whose = p.take_any("its", "cardname's")
-    if whose is not None:
-        what = m.This() if whose == "cardname's" or b.last_object is None else b.last_object
-        stat = p.take_any("power", "toughness")
+    before = b.last_object, b.last_gone
+    what = possessor(p, b)
+    if what is not None:
+        stat = p.take_any("power", "toughness", "mana value")
         if stat is not None:
-            return m.PowerOf(what) if stat == "power" else m.ToughnessOf(what)
+            return _STAT_OF[stat](what)
+        b.last_object, b.last_gone = before
     p.miss("a count ('the number of ...')")
     return None
+
+
+_STAT_OF = {"power": m.PowerOf, "toughness": m.ToughnessOf, "mana value": m.ManaValueOf}
+
+
+#: What "the sacrificed creature" may be called (the object sacrificed to pay a cost, 601.2h).
+SACRIFICED = "$sacrificed"
+_SACRIFICED_NOUNS = ("creature's", "permanent's", "artifact's", "enchantment's", "land's")
+_THAT_NOUNS = ("creature's", "permanent's", "land's", "artifact's", "enchantment's",
+               "planeswalker's")
+
+
+def sacrificed_refs(costs) -> dict | None:
+    """The word for the one object a spell's or ability's costs sacrifice (``AdditionalCost``
+    of kind 'sacrifice', count 1), so that its text may name it; None if there is none."""
+    sacrificing = [c for c in costs if c.kind == "sacrifice"]
+    if len(sacrificing) != 1 or sacrificing[0].count != 1:
+        return None
+    return {SACRIFICED: m.Sacrificed()}
+
+
+@rule
+def possessor(p: Parser, b) -> object | None:
+    """Whose power, toughness or controller is meant (608.2h): "its", "cardname's", "the
+    sacrificed creature's" (when a cost of the ability sacrifices one), "that creature's" (the
+    one target an earlier clause named, or the creature the trigger event names)."""
+    word = p.take_any("its", "cardname's")
+    if word is not None:
+        return m.This() if word == "cardname's" or b.last_object is None else b.last_object
+    if p.take("the sacrificed"):
+        if SACRIFICED not in b.refs:
+            p.refuse("a cost that sacrifices it (601.2h)")
+            return None
+        if not p.take_any(*_SACRIFICED_NOUNS):
+            return None
+        # "... equal to the sacrificed creature's power, then you gain life equal to its
+        # toughness": "its" is that creature's now, gone from the battlefield (400.7)
+        b.last_object, b.last_gone = b.refs[SACRIFICED], True
+        return b.last_object
+    if p.peek() == "that" and p.peek(1) in _THAT_NOUNS:
+        noun = p.peek(1)[:-2]
+        named = b.refs.get("that " + noun)
+        if named is None:
+            named = _last_target(b, lambda spec: _is_a(spec.objects, noun))
+        if named is not None:
+            p.pos += 2
+            return named
+    if p.at("that", "player", "or", "that", "planeswalker's"):
+        # "target player or planeswalker. That player or that planeswalker's controller ...":
+        # the player chosen, or the controller of the planeswalker chosen (115.4)
+        named = _last_target(b, lambda spec: spec.players is not None and _is_a(spec.objects, "planeswalker"))
+        if named is not None:
+            p.pos += 5
+            return named
+    p.miss("whose ('its', \"that creature's\")")
+    return None
+
+
+def _last_target(b, fits) -> m.TargetRef | None:
+    """The last single target of the mode so far whose specification ``fits`` (608.2c: "that
+    land" is the land the spell targets)."""
+    for index in range(len(b.targets) - 1, -1, -1):
+        spec = b.targets[index]
+        if fits(spec):
+            return m.TargetRef(index) if spec.group == 0 else None
+    return None
+
+
+def _is_a(flt: m.Filter | None, noun: str) -> bool:
+    """Whether objects matching ``flt`` are all called ``noun`` ("that land" after "target
+    Plains or Island", "that permanent" after any target permanent)."""
+    if flt is None or flt.spell:
+        return False
+    if noun == "permanent":
+        return True
+    kind = noun.capitalize()
+    return flt.types == {kind} or not flt.types and bool(flt.subtypes) and kind == "Land" \
+        and flt.subtypes <= _LAND_TYPES
+
+
+_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
+                         "Lair", "Locus", "Cave", "Sphere", "Town", "Mine", "Power-Plant", "Tower",
+                         "Urza's"})
 
 
 @rule

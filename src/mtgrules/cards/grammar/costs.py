@@ -12,6 +12,8 @@ and additional costs to cast a spell.
                | "exile" amount description "you control"          (permanents you control)
                | "return" amount description "you control" "to its owner's hand"
                | "reveal" amount description "from your hand"     (701.20a; not the spell)
+               | option ("or" option)+                  (one of them, chosen as it is cast)
+    option := additional-cost | "pay" mana
 """
 from __future__ import annotations
 
@@ -67,10 +69,40 @@ def cost_part(p: Parser) -> m.AdditionalCost | None:
 
 def read_additional_cost(text: str) -> m.AdditionalCost | None:
     """A spell's additional cost (601.2b): a cost part, or exiling, returning or revealing
-    objects (the kinds only a spell's own cost uses: echo and kicker read ``read_cost_part``)."""
+    objects (the kinds only a spell's own cost uses: echo and kicker read ``read_cost_part``),
+    or a choice of two or more of these and mana ("sacrifice a creature or pay {3}")."""
     p = Parser(tokenize(text))
-    cost = cost_part(p) or _moving_cost(p)
+    cost = _cost_choice(p)
     return cost if cost is not None and p.done() else None
+
+
+@rule
+def _cost_choice(p: Parser) -> m.AdditionalCost | None:
+    options = [_cost_option(p)]
+    while options[-1] is not None and p.take("or"):
+        options.append(_cost_option(p))
+    if None in options:
+        return None
+    if len(options) == 1:
+        option = options[0]
+        return option.extra[0] if option.mana is None else None  # mana alone: not a choice
+    return m.AdditionalCost("choice", 1, None, " or ".join(o.text for o in options), tuple(options))
+
+
+@rule
+def _cost_option(p: Parser) -> m.CostOption | None:
+    start = p.pos
+    if p.take("pay") and p.peek() is not None and p.peek().startswith("{"):
+        try:
+            mana = parse_mana_cost(p.next().upper())
+        except ManaCostError:
+            return None
+        if mana.x:
+            return None
+        return m.CostOption(mana, (), f"pay {mana}")
+    p.pos = start
+    cost = cost_part(p) or _moving_cost(p)
+    return m.CostOption(None, (cost,), cost.text) if cost is not None else None
 
 
 _MOVES = {"exile": ("graveyard", "battlefield"), "return": ("battlefield",), "reveal": ("hand",)}

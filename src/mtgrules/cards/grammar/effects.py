@@ -10,6 +10,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                                                                         subject keeps the last one)
                   [(", then" | "then") "you may" clauses]
     clause     := player player-verb | objects object-verb | group object-verb | verb
+                | "you and" player "each" player-verb                 (ending the sentence)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "sacrifice(s)" amount description ["of their choice"]
@@ -18,7 +19,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
-                | "deal(s)" damage "to" recipient
+                | "deal(s)" damage "to" recipient ("and" damage "to" recipient)*
+                  (a recipient may be "itself": the one object dealing the damage)
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
                 | "fight(s)" objects | "fight(s) each other"                (``fights``)
                 | "can't be regenerated this turn"                     (``regeneration``)
@@ -222,11 +224,11 @@ def object_verb(p: Parser, b, what) -> list | None:
             return divided(p, b, damage, None if type(what) is m.This else what)
         if damage is None or not p.take("to"):
             return None
-        to = recipient(p, b)
+        to = _recipient(p, b, what)
         if to is None:
             return None
         source = None if type(what) is m.This else what
-        return [m.DealDamage(damage, to, source)]
+        return [m.DealDamage(damage, to, source)] + _more_damage(p, b, what, source)
     elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
         return becomes.becomes(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
@@ -281,9 +283,37 @@ def _combat_rules(p: Parser) -> tuple | None:
     return None
 
 
+def _recipient(p: Parser, b, dealer):
+    """Who or what is dealt the damage (120.1): a recipient, or "itself", the one object
+    dealing it ("target creature deals damage to itself equal to its power")."""
+    if p.take("itself"):
+        if type(dealer) is m.This or type(dealer) is m.TargetRef and dealer.count == 1:
+            return dealer
+        p.pos -= 1
+        p.miss("one object dealing damage to itself")
+        return None
+    return recipient(p, b)
+
+
+def _more_damage(p: Parser, b, dealer, source) -> list:
+    """"... and 3 damage to you", "... and 2 damage to that creature's controller": more damage
+    the same object deals (120.3), with the damage before it; nothing if none follows."""
+    more: list = []
+    while p.at("and") and (p.peek(1) or "") not in ("damage", "") and p.peek(2) == "damage":
+        mark = p.pos
+        p.pos += 1
+        n = _damage(p, b, dealer)
+        to = _recipient(p, b, dealer) if n is not None and p.take("to") else None
+        if to is None:
+            p.pos = mark
+            break
+        more.append(m.DealDamage(n, to, source))
+    return more
+
+
 def _damage_to_equal(p: Parser, b, what) -> list | None:
     """"damage to <recipient> equal to <count>" (the amount after the recipient, 608.2h)."""
-    to = recipient(p, b)
+    to = _recipient(p, b, what)
     if to is None or not p.take("equal to"):
         return None
     n = m.PowerOf(what) if p.take_any("its power", "cardname's power") else count(p, b)
@@ -601,9 +631,28 @@ def _card_ahead(p: Parser) -> bool:
     return False
 
 
+def _you_and(p: Parser, b) -> tuple[list, object] | None:
+    """"You and target opponent each draw three cards" (the sentence's end): the same player
+    verb for each of the two players, you first (608.2c)."""
+    start, mark = p.pos, len(b.targets)
+    p.pos += 2
+    other = player(p, b)
+    if other is not None and type(other) is not m.You and p.take("each"):
+        effects = player_verb(p, b, m.You())
+        if effects and p.done() and all(getattr(e, "who", None) == m.You() for e in effects):
+            return effects + [dataclasses.replace(e, who=other) for e in effects], other
+    del b.targets[mark:]
+    p.pos = start
+    return None
+
+
 @rule
 def clause(p: Parser, b, subject) -> tuple[list, object] | None:
     """One clause -> (effects, its subject, which a following clause may share)."""
+    if p.at("you", "and"):
+        both = _you_and(p, b)
+        if both is not None:
+            return both
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)

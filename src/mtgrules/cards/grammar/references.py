@@ -1,12 +1,13 @@
 """Who and what an effect names: players (rule 102), objects (109) and targets (115).
 
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
-                 | a word the trigger defines ("that player") | "its controller" | "its owner"
+                 | a word the trigger defines ("that player")
+                 | possessor ("controller" | "owner")        ("that creature's controller", 608.2h)
     objects   := "cardname" | "it" | a word the trigger defines ("that creature")
                  | "enchanted creature" | "equipped creature" | "enchanted permanent"
                  | [how-many] ["another" | "other"] "target" description
                    ["or player" | "or planeswalker"]
-    how-many  := "up to" N | N                                (N targets, 601.2c, 115.3)
+    how-many  := ["each of"] ("up to" N | N)                   (N targets, 601.2c, 115.3)
                  | ("each" | "all") description                        (a group, 611.2c)
     recipient := "any target" | player | objects | objects "and each player"
 """
@@ -15,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.amounts import amount, possessor
 from mtgrules.cards.grammar.objects import Description, description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.phrases import ANY_TARGET
@@ -30,13 +31,20 @@ def player(p: Parser, b) -> object | None:
                       "defending player",
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
     if word is None:
-        owner = p.take_any("its controller", "its owner")
-        if owner == "its owner" and type(b.last_object) is m.AttachedTo:
-            p.pos -= 2
-            p.refuse("the owner of the enchanted creature (not its controller)")
-            return None
-        if owner is not None and b.last_object is not None:
-            return m.ControllerOf(b.last_object)
+        start = p.pos
+        whose = possessor(p, b)  # "its controller", "that creature's controller" (608.2h)
+        its = p.tokens[start] == "its"
+        if whose is not None and (not its or b.last_object is not None):
+            if p.take("controller"):
+                return m.ControllerOf(whose)
+            if its and p.at("owner"):
+                if type(b.last_object) is m.AttachedTo:
+                    p.pos = start
+                    p.refuse("the owner of the enchanted creature (not its controller)")
+                    return None
+                p.take("owner")
+                return m.ControllerOf(whose)
+        p.pos = start
         p.miss("a player")
         return None
     if word in b.refs:
@@ -79,7 +87,12 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     earlier = _earlier(p, b)
     if earlier is not None:
         return earlier, None
+    each_of = p.take("each of")  # "1 damage to each of up to two target creatures"
+    said = p.pos  # where the target's own words begin
     count, optional = _how_many(p)
+    if each_of and count == 1:
+        p.pos = start
+        return None
     another = bool(p.take_any("another", "other"))
     if p.take("target"):
         desc = description(p, zone, single=count > 1)
@@ -92,7 +105,7 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
             players = "any"
         elif p.take("or planeswalker") and not flt.types - {"Creature"}:
             flt = dataclasses.replace(flt, types=flt.types | {"Planeswalker"})
-        text = " ".join(p.tokens[start:p.pos]).replace(" ,", ",")
+        text = " ".join(p.tokens[said:p.pos]).replace(" ,", ",")
         group = len(b.targets) + 1 if count > 1 else 0
         spec = m.TargetSpec(text, flt, players, group, optional, single_graveyard=desc.single)
         first = b.target(spec)

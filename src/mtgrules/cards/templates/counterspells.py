@@ -60,7 +60,7 @@ def _counter_spell(hit, b):
     return [m.Counter(_spell_target(hit.group(1) or "", b))]
 
 
-@clause(rf"counter target (?:{_DESC} )?spell unless its controller pays ((?:\{{[0-9wubrgc]+\}})+)")
+@clause(rf"counter target (?:{_DESC} )?spell unless its controller pays ((?:\{{[0-9wubrgcx]+\}})+)")
 def _counter_unless(hit, b):
     try:
         cost = parse_mana_cost(hit.group(2).upper())

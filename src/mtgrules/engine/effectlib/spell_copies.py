@@ -58,6 +58,7 @@ def put_copy(game, original: StackObject, copy_id: int, controller: int, chosen:
     copy.overloaded = original.overloaded  # 707.10: its alternative cost (702.96b)
     if original.moved:  # 707.10: the objects used to pay the original's costs
         copy.moved = dict(original.moved)
+        copy.sacrificed = original.sacrificed
     copy.is_copy = True
     game.objects[copy_id] = copy
     game.stack.append(copy_id)
