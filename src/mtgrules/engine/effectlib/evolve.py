@@ -21,7 +21,7 @@ def _stats(game, item, oid: int) -> tuple[int, int] | None:
         c = game.chars(oid)
         return (c.power, c.toughness) if "Creature" in c.types else None
     if item.moved and oid in item.moved:
-        _, _, power, toughness = item.moved[oid]
+        power, toughness = item.moved[oid][2:4]  # (new, controller, power, toughness, ...)
         return (power, toughness) if power is not None else None
     return None
 
