@@ -49,7 +49,7 @@ def test_counter_unless_pays() -> None:
 
 
 @pytest.mark.parametrize("text", ["Counter target spell with mana value 2 or less.",
-                                  "Counter target spell unless its controller pays {X}.",
+                                  "Counter target spell unless its controller sacrifices a creature.",
                                   "Counter target foo spell."])
 def test_unknown_counter_text_is_unsupported(text) -> None:
     assert spell(text).unsupported

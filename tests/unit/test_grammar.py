@@ -107,6 +107,9 @@ def test_a_mana_ability_may_do_more_but_is_refused_if_that_cannot_happen_at_once
     painland = land("{T}: Add {W} or {U}. This land deals 1 damage to you.")
     ability = painland.abilities[0]
     assert ability.is_mana and ability.tap_mana is not None
-    assert land("{T}: Add {G}. Draw a card.").unsupported is not None  # 605.3b, not built
+    drawing = land("{T}: Add {G}. Draw a card.").abilities[0]  # 605.3b: both at once
+    assert drawing.is_mana and [type(e).__name__ for e in drawing.mode.effects] == ["AddMana", "Draw"]
+    assert land("{T}: Add {G}. Create a 1/1 green Saproling creature token."
+                ).unsupported is not None  # 605.3b, not built
     assert not land("{T}: Add {G}. Target creature gets +1/+1 until end of turn."
                     ).abilities[0].is_mana  # a target: not a mana ability

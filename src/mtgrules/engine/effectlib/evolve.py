@@ -21,7 +21,7 @@ def _stats(game, item, oid: int) -> tuple[int, int] | None:
         c = game.chars(oid)
         return (c.power, c.toughness) if "Creature" in c.types else None
     if item.moved and oid in item.moved:
-        power, toughness = item.moved[oid][2:4]  # (new, controller, power, toughness, ...)
+        power, toughness = item.moved[oid][2:4]
         return (power, toughness) if power is not None else None
     return None
 
