@@ -310,14 +310,15 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         if len(_cost_candidates(game, player, cost, oid)) < cost.count and cost.kind != "life" or \
                 cost.kind == "life" and game.players[player].life < cost.count:
             return "601.2h", f"player {seat_name(player)} can't pay the additional cost: {cost.text}"
-    why = cost_options.castable(game, player, card, oid, to_pay)
-    if why:
-        return why
     req = mana.Requirement.of([to_pay])
     changes = cost_changes.spell_changes(game, player, card, oid)
-    if changes:  # rule 601.2f: with the targets it could have
-        req = cost_changes.apply(req, cost_changes.delta(game, changes, _targeted(
-            game, player, card, oid, (), [s for mode in modes for s in mode.targets])))
+    change = cost_changes.delta(game, changes, _targeted(
+        game, player, card, oid, (), [s for mode in modes for s in mode.targets])) if changes else None
+    if change is not None:  # rule 601.2f: with the targets it could have
+        req = cost_changes.apply(req, change)
+    why = cost_options.castable(game, player, card, oid, to_pay, change)
+    if why:
+        return why
     spell = obj if card is obj.card and not face_down_way else None  # restricted mana (106.6)
     if mana.find_payment(game, player, req, None, sources, spell) is None and not _payable_instead(
             game, player, card, req):

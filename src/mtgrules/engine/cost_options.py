@@ -70,10 +70,10 @@ class _Extra:
         self.extra = extra
 
 
-def castable(game, player: int, card, oid: int, to_pay) -> tuple[str, str] | None:
-    """Why no option of some additional cost of ``card`` (cast from ``oid`` for ``to_pay``)
-    can be paid now, or None (601.2b, 601.2h)."""
-    from mtgrules.engine import mana
+def castable(game, player: int, card, oid: int, to_pay, change=None) -> tuple[str, str] | None:
+    """Why no option of some additional cost of ``card`` (cast from ``oid`` for ``to_pay``,
+    its cost changed by ``change``, 601.2f) can be paid now, or None (601.2b, 601.2h)."""
+    from mtgrules.engine import cost_changes, mana
     from mtgrules.engine.casting import _cost_candidates, _payable_instead
     for cost in choices(card):
         for option in cost.options:
@@ -83,6 +83,8 @@ def castable(game, player: int, card, oid: int, to_pay) -> tuple[str, str] | Non
                 continue
             if option.mana is not None:
                 req = mana.Requirement.of([to_pay, option.mana])
+                if change is not None:
+                    req = cost_changes.apply(req, change)
                 if mana.find_payment(game, player, req) is None and not _payable_instead(
                         game, player, card, req):
                     continue
