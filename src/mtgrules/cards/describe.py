@@ -302,20 +302,21 @@ def ref(r) -> str:
     raise TypeError(f"no description for the reference {r!r}")
 
 
+# an object's characteristic as an amount: as it is, or as it last existed (608.2h)
+_CHARACTERISTICS = {m.PowerOf: "power", m.ToughnessOf: "toughness", m.ManaValueOf: "mana value"}
+
+
 def _amount(value) -> str:
     kind = type(value)
     if kind is m.KickedCount:
         return str(value.per)
-    if kind is m.PowerOf:
-        return f"the power of {ref(value.what)} (608.2h)"
-    if kind is m.ToughnessOf:
-        return f"the toughness of {ref(value.what)} (608.2h)"
+    characteristic = _CHARACTERISTICS.get(kind)
+    if characteristic is not None:
+        return f"the {characteristic} of {ref(value.what)} (608.2h)"
     if kind is m.ThatMuch:
         return "that much"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
-    if kind is m.ManaValueOf:
-        return f"the mana value of {ref(value.what)} (608.2h)"
     if kind is m.Plus:
         return f"{_amount(value.first)} plus {_amount(value.second)}"
     if kind is m.SpellsCastBefore:
