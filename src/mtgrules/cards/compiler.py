@@ -46,6 +46,7 @@ from mtgrules.cards.labels import without_label
 from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
 from mtgrules.cards.static_predicates import read_predicates
 from mtgrules.cards import emblems
+from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -395,6 +396,11 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 abilities.append(static[0])
                 lines.append((line, static[1]))
                 continue
+            opening = read_opening_hand(low, line, _delayed_effects) if is_spell else None
+            if opening is not None:  # rule 103.6, an instant or sorcery's too (Providence)
+                abilities.append(opening[0])
+                lines.append((line, opening[1]))
+                continue
             if is_spell and _outside_battlefield(low):  # its ability works from a hand (113.6b)
                 ability, how = _ability(low, line)
                 abilities.append(ability)
@@ -680,6 +686,15 @@ def _emblem_ability(text: str) -> tuple:
 
 emblems.ABILITY_READER.append(_emblem_ability)
 
+
+def _delayed_effects(text: str, line: str) -> tuple:
+    """The effects of ``text`` if all they do is create delayed triggered abilities (603.7)."""
+    mode = _mode(text, line)
+    if mode.targets or not all(type(e) is m.DelayedTrigger for e in mode.effects):
+        raise _Unsupported(line, "only delayed triggered abilities are read after revealing a card "
+                                 "from an opening hand (103.6b)")
+    return mode.effects
+
 _COMMANDER = "cardname can be your commander."
 
 
@@ -694,6 +709,9 @@ def _ability(low: str, line: str, once: bool = False):
     if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
         return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
                     "the game begins; no effect in the games this engine plays)")
+    opening = read_opening_hand(low, line, _delayed_effects)
+    if opening is not None:  # rule 103.6
+        return opening
     fast = split_max_speed(low)
     if fast is not None:  # "Max speed — [ability]" (702.179e)
         try:  # its own continuous effect: "as long as you have max speed, this creature gets ..."

@@ -98,6 +98,16 @@ describes(m.Amass)(
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")
+describes(m.LoseGame)(lambda e: f"{ref(e.who)} lose the game (104.3e)")
+describes(m.SetLife)(
+    lambda e: f"{_whose(ref(e.who))} life total becomes {_amount(e.amount)}: gain or lose the "
+              "difference (119.5)")
+
+
+def _whose(who: str) -> str:
+    """"your", "target 1's", "each player's"."""
+    return "your" if who == "you" else f"{who}'s"
 
 
 def describe_counters_replaced(e: m.CountersReplaced) -> str:

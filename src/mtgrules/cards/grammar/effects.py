@@ -10,11 +10,14 @@ clauses of a subject and a verb phrase, joined into sentences.
                                                                         subject keeps the last one)
                   [(", then" | "then") "you may" clauses]
     clause     := player player-verb | objects object-verb | group object-verb | verb
+                | ("your" | "target player's" | "each player's" ...) "life total becomes"
+                  amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
@@ -110,8 +113,12 @@ def player_verb(p: Parser, b, who) -> list | None:
     if _verb(p, "mill"):
         n = _cards(p)
         return None if n is None else [m.Mill(who, n)]
+    if _verb(p, "win"):  # 104.2b
+        return [m.WinGame(who)] if p.take("the game") else None
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
+            if stem == "lose" and p.take("the game"):  # 104.3e
+                return [m.LoseGame(who)]
             if p.take("life equal to"):
                 n = count(p, b)
                 return None if n is None else [kind(who, n)]
@@ -653,6 +660,9 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         both = _you_and(p, b)
         if both is not None:
             return both
+    life = _life_total(p, b)
+    if life is not None:
+        return life
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
@@ -673,6 +683,27 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
             return effects, subject
     effects = imperative(p, b)
     return None if effects is None else (effects, m.You())
+
+
+#: Whose life total a sentence sets (119.5): the possessive, and the player reference it stands for.
+_LIFE_TOTALS = {"your": "you", "target player's": "target player",
+                "target opponent's": "target opponent", "each player's": "each player",
+                "each opponent's": "each opponent"}
+
+
+def _life_total(p: Parser, b) -> tuple[list, object] | None:
+    """"Target player's life total becomes 10", "your life total becomes 15" (119.5)."""
+    start = p.pos
+    whose = p.take_any(*_LIFE_TOTALS)
+    if whose is None or not p.take("life total becomes"):
+        p.pos = start
+        return None
+    n = amount(p)
+    if n is None:
+        p.pos = start
+        return None
+    who = player(Parser(tokenize(_LIFE_TOTALS[whose])), b)
+    return [m.SetLife(who, n)], who
 
 
 def _is_player(ref, b) -> bool:
