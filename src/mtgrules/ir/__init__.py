@@ -97,3 +97,5 @@ from mtgrules.ir.card import (  # noqa: F401
 )
 
 from mtgrules.ir.earlier import ManaValueOf, Plus, Sacrificed  # noqa: F401  (608.2h)
+
+from mtgrules.ir.permanent_keywords import UmbraArmor  # noqa: F401  (702.89a)
