@@ -110,3 +110,7 @@ def describe_counters_replaced(e: m.CountersReplaced) -> str:
     what = ("an " if what[0] in "aeiou" else "a ") + what
     return (f"if one or more {kind} would be put on {what}, {how} are put "
             f"on it instead (also as it enters with them, 614.1c)")
+
+
+describes(m.ExileTop)(
+    lambda e: f"{ref(e.who)} exile the top {_amount(e.count)} card(s) of their library (406.3)")

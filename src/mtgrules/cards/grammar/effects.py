@@ -13,6 +13,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "you and" player "each" player-verb                 (ending the sentence)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
+                | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
@@ -110,6 +111,12 @@ def player_verb(p: Parser, b, who) -> list | None:
     if _verb(p, "mill"):
         n = _cards(p)
         return None if n is None else [m.Mill(who, n)]
+    if type(who) is not m.You and _verb(p, "exile") and p.take("the top"):
+        n = 1 if p.take("card") else _cards(p)  # "that player exiles the top card of their library"
+        if n is None or not p.take("of their library"):
+            return None
+        b.last_gone = True  # the exiled cards are new objects (400.7): "it" can't name them
+        return [m.ExileTop(who, n)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
             if p.take("life equal to"):
