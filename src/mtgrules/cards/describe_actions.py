@@ -117,3 +117,7 @@ describes(m.ExileTop)(
 describes(m.IfAnother)(
     lambda e: f"if {ref(e.what)} is another object than this one (608.2c): "
               + ", ".join(describe_effect(x) for x in e.effects))
+describes(m.Discover)(
+    lambda e: f"discover {_amount(e.count)}: exile cards from the top of your library until a nonland "
+              f"card with mana value {_amount(e.count)} or less; cast it without paying its mana cost "
+              "or put it into your hand; the rest on the bottom in a random order (701.57a)")

@@ -14,6 +14,7 @@
                                                            read by the compiler from the lines after)
                    | "amass" subtype-plural amount        (701.47a: "amass orcs 2")
                    | "adapt" amount                       (701.46a)
+                   | "discover" amount                    (701.57a)
                    | ("manifest" | "cloak") "the top card of your library"
                    | "manifest dread"                     (701.40a, 701.58a, 701.62a)
 """
@@ -115,6 +116,10 @@ def action(p: Parser) -> list | None:
         n = amount(p)
         if n is not None:
             return adapt(n)
+    if p.take("discover"):
+        n = amount(p)
+        if n is not None:
+            return [m.Discover(n)]
     if p.take("bolster"):
         n = amount(p)
         if n is not None:

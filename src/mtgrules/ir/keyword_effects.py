@@ -1,7 +1,8 @@
-"""The card model of keyword abilities of permanents that the rules define as a replacement
-or static effect of their own, not as ordinary oracle text (rule 702)."""
+"""The card model of keyword abilities (702) and keyword actions (701) whose effects are their
+own, not those of ordinary oracle text."""
 from __future__ import annotations
 
+from mtgrules.ir.conditions import Amount
 from mtgrules.ir.effects import Effect
 from mtgrules.ir.refs import Ref
 from mtgrules.records import record
@@ -24,3 +25,13 @@ class IfAnother(Effect):
     what: Ref
     effects: tuple
     text: str = ""
+
+
+@record
+class Discover(Effect):
+    """Rule 701.57a: "Discover N": exile cards from the top of your library until you exile a
+    nonland card with mana value N or less; you may cast it without paying its mana cost (if
+    the resulting spell's mana value is N or less), else put it into your hand; the rest go on
+    the bottom of your library in a random order."""
+
+    count: Amount
