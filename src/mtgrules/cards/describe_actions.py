@@ -121,3 +121,5 @@ describes(m.Discover)(
     lambda e: f"discover {_amount(e.count)}: exile cards from the top of your library until a nonland "
               f"card with mana value {_amount(e.count)} or less; cast it without paying its mana cost "
               "or put it into your hand; the rest on the bottom in a random order (701.57a)")
+describes(m.MoveCounters)(
+    lambda e: f"move {_counters(e.count, e.kind)} from {ref(e.source)} onto {ref(e.to)} (122.5)")

@@ -35,3 +35,15 @@ class Discover(Effect):
     the bottom of your library in a random order."""
 
     count: Amount
+
+
+@record
+class MoveCounters(Effect):
+    """Move ``count`` counters of ``kind`` from ``source`` onto ``to`` (rule 122.5: removed from
+    the first and put onto the second; if either can't be done, none is moved): graft's
+    "move a +1/+1 counter from this permanent onto that creature" (702.58a)."""
+
+    source: Ref
+    to: Ref
+    kind: str
+    count: int = 1
