@@ -60,7 +60,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
-from mtgrules.cards.grammar.costs import keyword_costs
+from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
@@ -485,13 +485,18 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
     paying is the controller's choice as the effect happens (``effectlib/sacrifice.py``)."""
     p.take("sacrifice")
     found = objects(p, b)
-    if found is None or type(found[0]) is not m.This or not p.take("unless you pay"):
+    if found is None or type(found[0]) is not m.This or not p.take("unless you"):
         return None
+    paying = p.take("pay")
     start = p.pos
     while not p.done() and p.peek() not in (",", "."):
         p.pos += 1
     text = " ".join(p.tokens[start:p.pos])
-    costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
+    if paying:
+        costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
+    else:  # "unless you exile another creature you control" (champion, 702.72a)
+        cost = read_unless_cost(text)
+        costs = None if cost is None else (None, (cost,))
     if costs is None:
         p.pos = start
         p.miss("a cost")
