@@ -185,6 +185,14 @@ def times_kicked(card, paid: tuple[int, ...]) -> int:
     return sum(times for cost, times in zip(optional_costs(card), paid) if cost.kicks)
 
 
+def times_paid(card, paid: tuple[int, ...], label: str) -> int:
+    """How many times the optional cost labelled ``label`` ("squad {2}") was paid for a spell
+    (or the permanent it became), from the record ``paid`` (702.157a, 702.175a)."""
+    if not paid:
+        return 0
+    return sum(times for cost, times in zip(optional_costs(card), paid) if cost.label == label)
+
+
 def sticker_kicked(card, paid: tuple[int, ...]) -> bool:
     """Rule 702.33h: whether a sticker kicker cost of the spell was paid."""
     return bool(paid) and any(times and cost.sticker for cost, times in zip(optional_costs(card), paid))

@@ -47,3 +47,21 @@ class MoveCounters(Effect):
     to: Ref
     kind: str
     count: int = 1
+
+
+@record
+class CostPaid:
+    """An intervening "if" (603.4): "if its squad cost was paid" (702.157a), "if its offspring
+    cost was paid" (702.175a): the optional additional cost labelled ``label`` (its keyword and
+    cost, "squad {2}") was paid for the spell the permanent was."""
+
+    label: str
+    text: str = ""
+
+
+@record
+class TimesPaid:
+    """An amount: "for each time its squad cost was paid" (702.157a): how many times the
+    optional additional cost labelled ``label`` was paid for the spell the permanent was."""
+
+    label: str
