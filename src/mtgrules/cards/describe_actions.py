@@ -123,3 +123,7 @@ describes(m.Discover)(
               "or put it into your hand; the rest on the bottom in a random order (701.57a)")
 describes(m.MoveCounters)(
     lambda e: f"move {_counters(e.count, e.kind)} from {ref(e.source)} onto {ref(e.to)} (122.5)")
+describes(m.Incubate)(
+    lambda e: f"incubate {_amount(e.count)}: create an Incubator token (an artifact with \"{{2}}: "
+              f"Transform this token.\", its back face a 0/0 Phyrexian artifact creature) with "
+              f"{_amount(e.count)} +1/+1 counter(s) (701.53a, 111.10i)")

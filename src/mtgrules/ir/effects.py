@@ -258,6 +258,7 @@ class TokenSpec:
     subtypes: tuple[str, ...]
     keywords: tuple = ()
     text: str = ""  # abilities other than keywords, as rules text (predefined tokens, 111.10)
+    back: TokenSpec | None = None  # a double-faced token's back face (Incubator, 111.10i)
 
 
 @record

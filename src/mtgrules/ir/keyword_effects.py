@@ -65,3 +65,11 @@ class TimesPaid:
     optional additional cost labelled ``label`` was paid for the spell the permanent was."""
 
     label: str
+
+
+@record
+class Incubate(Effect):
+    """Rule 701.53a: "Incubate N": create an Incubator token (111.10i) that enters with N +1/+1
+    counters on it."""
+
+    count: Amount

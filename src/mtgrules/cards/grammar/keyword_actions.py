@@ -15,6 +15,7 @@
                    | "amass" subtype-plural amount        (701.47a: "amass orcs 2")
                    | "adapt" amount                       (701.46a)
                    | "discover" amount                    (701.57a)
+                   | "incubate" amount                    (701.53a)
                    | ("manifest" | "cloak") "the top card of your library"
                    | "manifest dread"                     (701.40a, 701.58a, 701.62a)
 """
@@ -120,6 +121,10 @@ def action(p: Parser) -> list | None:
         n = amount(p)
         if n is not None:
             return [m.Discover(n)]
+    if p.take("incubate"):
+        n = amount(p)
+        if n is not None:
+            return [m.Incubate(n)]
     if p.take("bolster"):
         n = amount(p)
         if n is not None:
