@@ -329,6 +329,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     choose, at_least = 1, None
     lines: list[tuple[str, str]] = []
     failures: list[_Unsupported] = []
+    granting_following: list = []  # keywords whose abilities depend on the lines after them
     for sub, color in _BASIC_MANA.items():
         if sub in tl.subtypes:  # rule 305.6
             abilities.append(m.ActivatedAbility(m.Cost(tap=True), m.Mode((), (m.AddMana((color,)),)),
@@ -362,7 +363,10 @@ def _compile_text(name: str, text: str, tl) -> tuple:
             if kws:
                 keywords.extend(kws)
                 for inst in kws:
+                    start = len(abilities)
                     abilities.extend(SYNTAX[inst.name].expand(inst))
+                    if SYNTAX[inst.name].grants_following:
+                        granting_following.append((inst, start, len(abilities), len(keywords), line))
                 lines.append((line, "keyword: " + ", ".join(
                     f"{SYNTAX[k.name].label(k)} ({SYNTAX[k.name].rule}){_meaning(k)}" for k in kws)))
                 continue
@@ -456,12 +460,28 @@ def _compile_text(name: str, text: str, tl) -> tuple:
         except _Unsupported as exc:  # read on, so every line says how it was understood
             failures.append(exc)
             lines.append((exc.line, f"NOT UNDERSTOOD: {exc.reason}"))
+    for inst, start, end, after, line in reversed(granting_following):
+        try:
+            abilities[start:end] = _expand_following(inst, keywords[after:], abilities[end:], line)
+        except _Unsupported as exc:
+            failures.insert(0, exc)
     if failures:
         raise _Unsupported(failures[0].line, failures[0].reason, tuple(lines))
     spell = m.SpellAbility(tuple(spell_modes), choose, at_least) if spell_modes else None
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
     return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)
+
+
+def _expand_following(inst, keywords: list, abilities: list, line: str) -> tuple:
+    """The abilities of keyword ``inst`` (on ``line``) granting the ``keywords`` and
+    ``abilities`` read after its line (backup, 702.165a), the abilities those keywords stand
+    for set apart; refused if the engine can't grant one of them (113.10)."""
+    expanded = [a for k in keywords for a in SYNTAX[k.name].expand(k)]
+    own = tuple(a for a in abilities if a not in expanded)
+    if not all(_grantable(a) for a in own):
+        raise _Unsupported(line, "granting an ability of this kind is not supported")
+    return SYNTAX[inst.name].expand_following(inst, tuple(keywords), own)
 
 
 def _outside_battlefield(low: str) -> bool:

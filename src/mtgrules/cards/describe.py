@@ -321,6 +321,8 @@ def _amount(value) -> str:
         return f"{_amount(value.first)} plus {_amount(value.second)}"
     if kind is m.SpellsCastBefore:
         return "the number of spells cast before it this turn (702.40a)"
+    if kind is m.TimesPaid:
+        return f"the number of times its {value.label} cost was paid"
     if kind is m.Scaled:
         inner = _amount(value.amount)
         if inner.startswith("for each"):

@@ -60,7 +60,8 @@ class Applier:
     ``options(game, effect, event, holder)``: for an effect that needs a choice as it applies,
     what to choose from: object ids, or the actions that make the choice (``ChooseColor``,
     ``ChooseValue``); ``apply`` then takes the chosen object id, or the chosen action, as a
-    fifth argument."""
+    fifth argument; ``by_holder``: what a static ability's effect does depends on the object
+    that has it (umbra armor destroys that Aura), so two of them are a choice (616.1)."""
 
     event: type
     applies: Callable
@@ -69,6 +70,7 @@ class Applier:
     optional: bool = False
     commutes: bool = False
     options: Callable | None = None
+    by_holder: bool = False
 
 
 APPLIERS: dict[type, Applier] = {}
@@ -80,10 +82,11 @@ def _always(game, effect, event, holder) -> bool:
 
 
 def applier(kind: type, event: type, *, applies: Callable = _always, tier: int = ANY,
-            optional: bool = False, commutes: bool = False, options: Callable | None = None):
+            optional: bool = False, commutes: bool = False, options: Callable | None = None,
+            by_holder: bool = False):
     """Register the applier of effects of ``kind`` (decorating its ``apply``)."""
     def register(apply):
-        APPLIERS[kind] = Applier(event, applies, apply, tier, optional, commutes, options)
+        APPLIERS[kind] = Applier(event, applies, apply, tier, optional, commutes, options, by_holder)
         _EVENTS_WITH_APPLIERS.add(event)
         return apply
     return register
@@ -581,8 +584,9 @@ def _candidate(game, key, source, name, ap: Applier, eff, holder) -> Candidate:
         return Candidate(key, source, name, ap.tier, ap.optional, ap.commutes,
                          lambda g, ev, chosen: ap.apply(g, eff, ev, holder, chosen), None,
                          lambda g, ev: options(g, eff, ev, holder))
+    outcome = (_outcome(eff), holder) if ap.by_holder else _outcome(eff)
     return Candidate(key, source, name, ap.tier, ap.optional, ap.commutes,
-                     lambda g, ev: ap.apply(g, eff, ev, holder), _outcome(eff))
+                     lambda g, ev: ap.apply(g, eff, ev, holder), outcome)
 
 
 def _outcome(eff):

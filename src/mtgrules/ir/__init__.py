@@ -99,3 +99,8 @@ from mtgrules.ir.card import (  # noqa: F401
 )
 
 from mtgrules.ir.earlier import ManaValueOf, Plus, Sacrificed  # noqa: F401  (608.2h)
+
+from mtgrules.ir.keyword_effects import (  # noqa: F401  (701.57a, 701.53a, 702.165a, 122.5, 702.89a, 601.2b)
+    CostPaid, Discover, IfAnother, Incubate, MoveCounters, TimesPaid, UmbraArmor,
+)
+from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)

@@ -15,6 +15,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "you and" player "each" player-verb                 (ending the sentence)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
+                | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
                 | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
@@ -62,7 +63,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
-from mtgrules.cards.grammar.costs import keyword_costs
+from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
@@ -115,6 +116,12 @@ def player_verb(p: Parser, b, who) -> list | None:
         return None if n is None else [m.Mill(who, n)]
     if _verb(p, "win"):  # 104.2b
         return [m.WinGame(who)] if p.take("the game") else None
+    if type(who) is not m.You and _verb(p, "exile") and p.take("the top"):
+        n = 1 if p.take("card") else _cards(p)  # "that player exiles the top card of their library"
+        if n is None or not p.take("of their library"):
+            return None
+        b.last_gone = True  # the exiled cards are new objects (400.7): "it" can't name them
+        return [m.ExileTop(who, n)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
             if stem == "lose" and p.take("the game"):  # 104.3e
@@ -410,6 +417,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("double the number of"):  # 701.10e
         return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
+            or p.at("adapt") or p.at("discover") or p.at("incubate") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("create"):
@@ -485,13 +493,18 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
     paying is the controller's choice as the effect happens (``effectlib/sacrifice.py``)."""
     p.take("sacrifice")
     found = objects(p, b)
-    if found is None or type(found[0]) is not m.This or not p.take("unless you pay"):
+    if found is None or type(found[0]) is not m.This or not p.take("unless you"):
         return None
+    paying = p.take("pay")
     start = p.pos
     while not p.done() and p.peek() not in (",", "."):
         p.pos += 1
     text = " ".join(p.tokens[start:p.pos])
-    costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
+    if paying:
+        costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
+    else:  # "unless you exile another creature you control" (champion, 702.72a)
+        cost = read_unless_cost(text)
+        costs = None if cost is None else (None, (cost,))
     if costs is None:
         p.pos = start
         p.miss("a cost")
