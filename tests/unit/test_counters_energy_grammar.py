@@ -25,12 +25,23 @@ def test_counters_put_on_groups_and_targets_and_removed():
     assert read_sentence("proliferate twice", ModeBuilder()) == [m.Proliferate(2)]
 
 
-@pytest.mark.parametrize("text", ["put a shield counter on target creature",  # 122.1c
-                                  "put a flying counter on target creature",  # 122.1b
-                                  "put a time counter on target permanent"])
+@pytest.mark.parametrize("text", ["put a time counter on target permanent",  # 702.62, 702.63
+                                  "put a finality counter on target creature",  # 122.1h
+                                  "put a defense counter on target creature"])  # 122.1g
 def test_counters_with_rules_of_their_own_are_refused(text):
     with pytest.raises(NotUnderstood):
         read_sentence(text, ModeBuilder())
+
+
+@pytest.mark.parametrize("text, kind", [("put a shield counter on target creature", "shield"),
+                                        ("put a flying counter on target creature", "flying"),
+                                        ("put a first strike counter on target creature",
+                                         "first strike"),
+                                        ("put a double strike counter on target creature",
+                                         "double strike")])
+def test_keyword_and_shield_counters_are_read(text, kind):  # 122.1b-c
+    [put] = read_sentence(text, ModeBuilder())
+    assert type(put) is m.PutCounters and put.kind == kind and put.count == 1
 
 
 def test_entering_with_counters():  # 614.1c
@@ -42,7 +53,8 @@ def test_entering_with_counters():  # 614.1c
     [x] = read_enters_with("cardname enters with x charge counters on it, where x is the number "
                            "of lands you control", ModeBuilder())
     assert x.kind == "charge" and type(x.count) is m.CountOf
-    assert read_enters_with("cardname enters with a shield counter on it", ModeBuilder()) is None
+    [shield] = read_enters_with("cardname enters with a shield counter on it", ModeBuilder())
+    assert (shield.kind, shield.count) == ("shield", 1)  # 122.1c
 
 
 def test_costs_of_counters_and_energy():  # 118.3, 107.14

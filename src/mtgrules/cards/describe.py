@@ -306,6 +306,12 @@ def ref(r) -> str:
 _CHARACTERISTICS = {m.PowerOf: "power", m.ToughnessOf: "toughness", m.ManaValueOf: "mana value"}
 
 
+def counter_rule(kind: str) -> str:
+    """The rule of a kind of counter: 122.1b for keyword counters, 122.1c for shield counters,
+    122.1 for the others."""
+    return "122.1b" if kind in m.KEYWORD_COUNTERS else "122.1c" if kind == m.SHIELD else "122.1"
+
+
 def _amount(value) -> str:
     kind = type(value)
     if kind is m.KickedCount:
@@ -427,7 +433,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                             "(106.6)" if e.spend_only is not None else ""),
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
-    m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
+    m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} "
+                             f"({counter_rule(e.kind)})",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
     m.May: lambda e: ("you" if e.who is None else ref(e.who)) + " may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
         "; if you don't: " + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),

@@ -5,8 +5,10 @@ counters (614.1c).
     kind        := "+1/+1" | "-1/-1" | word            (a counter with no rules of its own:
                                                         charge, oil, spore; lore counters of
                                                         Sagas, 714.2; level counters, 711.2;
-                                                        stun counters, 122.1d; not the others
-                                                        of 122.1b-i or time counters)
+                                                        keyword counters, 122.1b ("flying",
+                                                        "first strike"); shield, 122.1c; stun,
+                                                        122.1d; not the others of 122.1e-i
+                                                        or time counters)
     put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
     remove      := "remove" counters "from" objects
     proliferate := "proliferate" ["twice"]
@@ -34,19 +36,23 @@ from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
 
-# counters whose rules the engine doesn't give them (122.1b-i: keyword, shield,
-# defense, finality, poison, rad counters; time counters of suspend and vanishing, 702.62-63)
+# counters whose rules the engine doesn't give them (122.1e-i: defense, finality, poison, rad
+# counters; time counters of suspend and vanishing, 702.62-63); keyword and shield counters
+# (122.1b-c) are read
 _WITH_RULES = frozenset({
-    "shield", "defense", "finality", "poison", "rad", "time",
-    "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible",
-    "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "energy", "experience",
+    "defense", "finality", "poison", "rad", "time", "energy", "experience",
     "ticket", "a", "an", "any", "each", "all", "that", "those", "the", "of",
 })
 
 
 def _kind(p: Parser) -> str | None:
-    """The kind of counter named before "counter(s)" (the word "counter" not consumed)."""
+    """The kind of counter named before "counter(s)" (the word "counter" not consumed):
+    "+1/+1", "charge", a keyword ("flying", "first strike", 122.1b), "shield" (122.1c)."""
     word = p.peek()
+    if word in ("first", "double") and p.peek(1) == "strike":
+        if p.peek(2) in ("counter", "counters"):
+            p.pos += 2
+            return f"{word} strike"
     if word is None or p.peek(1) not in ("counter", "counters"):
         p.miss("a kind of counter")
         return None
