@@ -294,8 +294,12 @@ def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef
 def normalise(name: str, text: str, short: str | None = None) -> str:
     """Lowercase, with the card's name (and a legendary's short name, 201.5c: the part before a
     comma, or ``short``) and "this creature" etc. replaced by ``cardname`` (rule 201.5),
-    reminder text removed (207.2)."""
+    reminder text removed (207.2). A rebalanced digital card ("A-Dueling Coach") names itself in
+    its text without the "A-" its name is printed with."""
     out = text.replace(name, "CARDNAME")
+    if name.startswith("A-"):
+        name = name[2:]
+        out = out.replace(name, "CARDNAME")
     if ", " in name:
         out = out.replace(name.split(", ")[0], "CARDNAME")
     if short is not None:
