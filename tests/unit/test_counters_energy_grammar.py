@@ -121,3 +121,22 @@ def test_a_die_roll_gets_its_results_table_from_the_lines_after_it():  # 706.3
     stray = compile_card({"name": "Stray", "type": "Sorcery", "manaCost": "{1}",
                           "text": "Draw a card.\n1—9 | You gain 1 life."})
     assert stray.unsupported is not None  # a row with no roll before it
+
+
+def test_others_entering_with_counters():  # 614.1c
+    from mtgrules.cards.grammar.counters import read_others_enter_with
+    each = read_others_enter_with("each other warrior creature you control enters with an "
+                                  "additional +1/+1 counter on it")
+    assert each.kind == "+1/+1" and each.count == 1 and each.filter.another \
+        and each.filter.subtypes == frozenset({"Warrior"}) and each.filter.controller == "you"
+    two = read_others_enter_with("colorless creatures you control enter with two additional "
+                                 "+1/+1 counters on them")
+    assert two.count == 2 and not two.filter.another \
+        and two.filter.not_colors == frozenset("WUBRG")  # colorless: none of the five (105.2c)
+    flying = read_others_enter_with("face-down creatures you control enter with a flying "
+                                    "counter on them")
+    assert flying.kind == "flying" and flying.filter.face_down is True
+    # the singular needs "each", the plural doesn't take it
+    assert read_others_enter_with("each creatures you control enter with a +1/+1 counter on "
+                                  "them") is None
+    assert read_others_enter_with("creature you control enters with a +1/+1 counter on it") is None

@@ -110,3 +110,10 @@ def describe_counters_replaced(e: m.CountersReplaced) -> str:
     what = ("an " if what[0] in "aeiou" else "a ") + what
     return (f"if one or more {kind} would be put on {what}, {how} are put "
             f"on it instead (also as it enters with them, 614.1c)")
+
+
+def describe_others_entering(e: m.OthersEnterWith) -> str:
+    """"replacement effect (614.1c): each other Warrior creature you control enters with 1
+    additional +1/+1 counter"."""
+    return (f"replacement effect (614.1c): each {describe_filter(e.filter)} enters with "
+            f"{_counters(e.count, e.kind).replace(f' {e.kind} ', f' additional {e.kind} ', 1)}")

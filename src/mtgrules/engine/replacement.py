@@ -669,9 +669,13 @@ _ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.Ma
 
 
 def _entering_effects(game) -> bool:
-    """Whether an effect of a resolved spell modifies how permanents enter (Gather Specimens)."""
+    """Whether an effect of a resolved spell (Gather Specimens) or a static ability of another
+    permanent ("Each other Warrior creature you control enters with an additional +1/+1
+    counter on it", 614.1c) modifies how permanents enter."""
     effects = game.replacement_effects
-    return bool(effects) and any(APPLIERS[type(e)].event is EnterEvent for e in effects)
+    if effects and any(APPLIERS[type(e)].event is EnterEvent for e in effects):
+        return True
+    return any(type(e) is m.OthersEnterWith for _, _, e in _statics(game, EnterEvent))
 
 
 def _entered(game, oid: int, announce: tuple) -> None:

@@ -21,6 +21,9 @@ counters (614.1c).
                                                                               (701.10e)
     enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
                    [for-each] [", where x is" count] [("if" | "unless") condition]
+    others      := ("each" description "enters" | description "enter") "with" amount
+                   ["additional"] kind ("counter" | "counters") ("on it" | "on them") [for-each]
+                                                       (614.1c, other permanents entering)
     cost-part   := "remove" counters "from cardname"      (118.3: only counters it has)
 """
 from __future__ import annotations
@@ -234,6 +237,43 @@ def read_enters_with(text: str, b) -> list | None:
         p.miss("the end of the sentence")
         return None
     return tapped + [m.EntersWith(kind, n, (), cond, text) for kind, n in found]
+
+
+@rule
+def others_enter_with(p: Parser) -> m.OthersEnterWith | None:
+    """"each other warrior creature you control enters with an additional +1/+1 counter on it",
+    "colorless creatures you control enter with two additional +1/+1 counters on them",
+    "face-down creatures you control enter with a flying counter on them", "... for each ..."
+    (614.1c)."""
+    each = bool(p.take("each"))
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or desc.plural == each:
+        return None
+    if not p.take("enters with" if each else "enter with"):
+        return None
+    n = amount(p)
+    if type(n) is not int:
+        return None
+    p.take("additional")
+    kind = _kind(p)
+    if kind is None or not p.take_any("counters", "counter") \
+            or not p.take("on it" if each else "on them"):
+        return None
+    if p.at("for", "each"):
+        per = for_each(p)
+        if per is None:
+            return None
+        n = m.Scaled(n, per)
+    return m.OthersEnterWith(desc.filter, kind, n)
+
+
+def read_others_enter_with(text: str) -> m.OthersEnterWith | None:
+    """A static line ``others_enter_with`` reads to its end, or None."""
+    p = Parser(tokenize(text))
+    found = others_enter_with(p)
+    if found is None or not p.done():
+        return None
+    return dataclasses.replace(found, text=text)
 
 
 _HOW_MANY_INSTEAD = (("twice that many", 2, 0), ("three times that many", 3, 0),
