@@ -27,6 +27,7 @@ from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_others_enter_with
+from mtgrules.cards.x_values import undefined_x
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
@@ -254,6 +255,9 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
         if unlinked is not None:
             raise _Unsupported(*unlinked, lines)
+        undefined = undefined_x(abilities)
+        if undefined is not None:
+            raise _Unsupported(*undefined, lines)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
