@@ -3,7 +3,8 @@
 "counter target blue instant spell", "counter target Spirit or Arcane spell".
 
     counter := "counter" objects ["unless its controller pays" mana]
-               (objects: a target spell on the stack, 112.1; "unless": 118.12a)
+               (objects: a target spell on the stack, 112.1, or "that spell" of a trigger
+               event; "unless": 118.12a)
 
 The activated and triggered abilities that may be countered (113.1) are read by the older
 template (``cards/templates/counterspells.py``).
@@ -21,8 +22,11 @@ def counter(p: Parser, b) -> list | None:
     """After "counter": a target spell of any description, and "unless its controller pays
     {N}" (118.12a)."""
     found = objects(p, b, zone="stack")
-    if found is None or type(found[0]) is not m.TargetRef or found[1] is None \
-            or not found[1].filter.spell:
+    # "whenever a player casts a spell, counter that spell": the spell of the trigger event
+    event_spell = found is not None and found[0] in (b.refs.get("that spell"),
+                                                     b.refs.get("that spell or ability"))
+    if found is None or not event_spell and (type(found[0]) is not m.TargetRef
+                                             or found[1] is None or not found[1].filter.spell):
         p.miss("a target spell")
         return None
     if not p.take("unless its controller pays"):
