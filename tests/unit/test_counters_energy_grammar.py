@@ -140,3 +140,12 @@ def test_others_entering_with_counters():  # 614.1c
     assert read_others_enter_with("each creatures you control enter with a +1/+1 counter on "
                                   "them") is None
     assert read_others_enter_with("creature you control enters with a +1/+1 counter on it") is None
+
+
+def test_entering_with_a_choice_of_counters():  # 614.1c, 614.12a
+    from mtgrules.cards.grammar.counters import read_enters_with_choice
+    choice = read_enters_with_choice("cardname enters with your choice of a flying counter or a "
+                                     "first strike counter on it")
+    assert choice.choices == (("flying", 1), ("first strike", 1))
+    assert read_enters_with_choice("cardname enters with your choice of a flying counter on it") \
+        is None  # one counter is no choice

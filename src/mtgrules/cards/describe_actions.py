@@ -117,3 +117,11 @@ def describe_others_entering(e: m.OthersEnterWith) -> str:
     additional +1/+1 counter"."""
     return (f"replacement effect (614.1c): each {describe_filter(e.filter)} enters with "
             f"{_counters(e.count, e.kind).replace(f' {e.kind} ', f' additional {e.kind} ', 1)}")
+
+
+def describe_entering_choice(e: m.EntersWithChoice) -> str:
+    """"replacement effect (614.1c): enters with your choice of 1 flying counter or 1 first
+    strike counter (chosen as it enters, 614.12a)"."""
+    return (f"replacement effect (614.1c): enters with your choice of "
+            f"{' or '.join(_counters(n, kind) for kind, n in e.choices)} (chosen as it enters, "
+            f"614.12a)")

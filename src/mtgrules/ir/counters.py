@@ -28,3 +28,13 @@ class OthersEnterWith:
     kind: str
     count: Amount
     text: str = ""
+
+
+@record
+class EntersWithChoice:
+    """"This creature enters with your choice of a flying counter or a first strike counter on
+    it." (614.1c, 614.12a): as the permanent enters, its controller chooses one of ``choices``,
+    (kind, count) pairs, and it enters with those counters."""
+
+    choices: tuple[tuple[str, int], ...]
+    text: str = ""

@@ -24,6 +24,8 @@ counters (614.1c).
     others      := ("each" description "enters" | description "enter") "with" amount
                    ["additional"] kind ("counter" | "counters") ("on it" | "on them") [for-each]
                                                        (614.1c, other permanents entering)
+    choice      := "cardname enters with your choice of" counters ("," counters)* ["," ] "or"
+                   counters "on it"                 (614.1c, 614.12a: chosen as it enters)
     cost-part   := "remove" counters "from cardname"      (118.3: only counters it has)
 """
 from __future__ import annotations
@@ -274,6 +276,28 @@ def read_others_enter_with(text: str) -> m.OthersEnterWith | None:
     if found is None or not p.done():
         return None
     return dataclasses.replace(found, text=text)
+
+
+def read_enters_with_choice(text: str) -> m.EntersWithChoice | None:
+    """"cardname enters with your choice of a deathtouch counter or a lifelink counter on it"
+    (614.1c, 614.12a), or None."""
+    p = Parser(tokenize(text))
+    if not p.take("cardname enters with your choice of"):
+        return None
+    choices = []
+    while True:
+        what = counters(p)
+        if what is None or type(what[1]) is not int:
+            return None
+        choices.append(what)
+        if p.take("on it"):
+            break
+        p.take(",")
+        if not p.take("or") and not _counters_ahead(p, 0):
+            return None
+    if not p.done() or len(choices) < 2:
+        return None
+    return m.EntersWithChoice(tuple(choices), text)
 
 
 _HOW_MANY_INSTEAD = (("twice that many", 2, 0), ("three times that many", 3, 0),
