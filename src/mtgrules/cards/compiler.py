@@ -26,9 +26,12 @@ from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
+from mtgrules.cards.x_values import undefined_x
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
+from mtgrules.cards.describe_actions import describe_entering_choice, describe_others_entering
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition
@@ -253,6 +256,9 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
         if unlinked is not None:
             raise _Unsupported(*unlinked, lines)
+        undefined = undefined_x(abilities)
+        if undefined is not None:
+            raise _Unsupported(*undefined, lines)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
@@ -835,6 +841,9 @@ def _ability(low: str, line: str, once: bool = False):
     static = _static(low, line)
     if static is not None:
         return static
+    others = read_others_enter_with(low.rstrip("."))
+    if others is not None:  # 614.1c: other permanents entering
+        return m.StaticAbility(others, low), describe_others_entering(others)
     replaced = read_counters_replaced(low.rstrip("."))
     if replaced is not None:  # 614.1a: on counters put, and on those it enters with (614.1c)
         return (m.StaticAbility(replaced, low), m.StaticAbility(m.EnteringCountersReplaced(replaced), low)), \
@@ -1208,6 +1217,9 @@ def _entering(low: str):
     (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
     if low == "cardname enters tapped":
         return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
+    choice = read_enters_with_choice(low)
+    if choice is not None:
+        return m.StaticAbility(choice, low), describe_entering_choice(choice)
     entering = read_enters_with(low, ModeBuilder())
     if entering is None:
         return None

@@ -137,3 +137,16 @@ describes(m.Incubate)(
     lambda e: f"incubate {_amount(e.count)}: create an Incubator token (an artifact with \"{{2}}: "
               f"Transform this token.\", its back face a 0/0 Phyrexian artifact creature) with "
               f"{_amount(e.count)} +1/+1 counter(s) (701.53a, 111.10i)")
+def describe_others_entering(e: m.OthersEnterWith) -> str:
+    """"replacement effect (614.1c): each other Warrior creature you control enters with 1
+    additional +1/+1 counter"."""
+    return (f"replacement effect (614.1c): each {describe_filter(e.filter)} enters with "
+            f"{_counters(e.count, e.kind).replace(f' {e.kind} ', f' additional {e.kind} ', 1)}")
+
+
+def describe_entering_choice(e: m.EntersWithChoice) -> str:
+    """"replacement effect (614.1c): enters with your choice of 1 flying counter or 1 first
+    strike counter (chosen as it enters, 614.12a)"."""
+    return (f"replacement effect (614.1c): enters with your choice of "
+            f"{' or '.join(_counters(n, kind) for kind, n in e.choices)} (chosen as it enters, "
+            f"614.12a)")

@@ -24,12 +24,15 @@ class TurnState:
     "if this creature attacked this turn", 702.142a). ``triggered_once``: (permanent, ability
     text) pairs of triggered abilities that "trigger only once each turn" and have triggered
     this turn. ``damaged_by``: (source, permanent) pairs, a source having dealt damage to a
-    permanent this turn (120.3)."""
+    permanent this turn (120.3). ``left_battlefield``: the seats of the players who
+    controlled a permanent as it left the battlefield this turn (revolt's "if a permanent you
+    controlled left the battlefield this turn")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
                  "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked",
-                 "attackers", "triggered_once", "damaged_by", "opening_decided")
+                 "attackers", "triggered_once", "damaged_by", "opening_decided",
+                 "left_battlefield")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -49,6 +52,7 @@ class TurnState:
         self.triggered_once: frozenset[tuple[int, str]] = frozenset()
         self.damaged_by: frozenset[tuple[int, int]] = frozenset()
         self.opening_decided: frozenset[int] = frozenset()
+        self.left_battlefield: frozenset[int] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -39,6 +39,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
                                     target creatures")
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
+                | "counter" objects ["unless its controller pays" mana]
+                                        (a spell of any description, 701.6a: ``counterspells``)
                 | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
                 | "look at" ("target player's" | "target opponent's") "hand"
@@ -62,6 +64,7 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
+from mtgrules.cards.grammar import counterspells
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.conditions import condition
@@ -408,6 +411,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.put(p, b)
     if p.take("remove"):
         return counters.remove(p, b)
+    if p.take("counter"):  # 701.6a: a spell
+        return counterspells.counter(p, b)
     if p.at("support"):
         return _support(p, b)
     if p.take("proliferate"):
