@@ -582,6 +582,8 @@ def describe_change(ch: m.Change) -> str:
         parts.append(f"has base {stat} {value} (613.4b)")
     if ch.switch:
         parts.append("its power and toughness are switched (613.4d)")
+    if m.DAMAGE_BY_TOUGHNESS in ch.combat_rules:
+        parts.append("assigns combat damage equal to its toughness rather than its power (510.1a)")
     return "; ".join(parts)
 
 

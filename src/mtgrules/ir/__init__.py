@@ -32,6 +32,7 @@ from mtgrules.ir.conditions import (  # noqa: F401
 
 from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
+    DAMAGE_BY_TOUGHNESS,
 )
 
 from mtgrules.ir.effects import (  # noqa: F401
@@ -53,6 +54,7 @@ from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, CountersReplaced, CrewsAs, EnteringCountersReplaced, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility, MayEnterWith,
     PlayerRule,
+    OthersEnterTapped,
 )
 
 from mtgrules.ir.cost_changes import CostChange  # noqa: F401
