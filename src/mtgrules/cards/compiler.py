@@ -298,13 +298,16 @@ def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef
                      lines=((line, f"NOT UNDERSTOOD: {reason}"),))
 
 
+_REBALANCED = "A-"  # the name prefix of a card rebalanced for digital play
+
+
 def normalise(name: str, text: str, short: str | None = None) -> str:
     """Lowercase, with the card's name (and a legendary's short name, 201.5c: the part before a
     comma, or ``short``) and "this creature" etc. replaced by ``cardname`` (rule 201.5),
     reminder text removed (207.2). A rebalanced digital card ("A-Sorin, Imperious Bloodlord")
     keeps its printed name in its text ("Sorin deals 3 damage"), so that name counts too."""
     out = text
-    for own in (name, name[2:]) if name.startswith("A-") else (name,):
+    for own in (name, name[len(_REBALANCED):]) if name.startswith(_REBALANCED) else (name,):
         out = out.replace(own, "CARDNAME")
         if ", " in own:
             out = out.replace(own.split(", ")[0], "CARDNAME")
@@ -1368,7 +1371,8 @@ def _static(low: str, line: str) -> tuple | None:
 _GROUP = re.compile(r"(other |all )?([a-z ]+?|[a-z]+s(?:, [a-z]+s)*,? and [a-z]+?)s "
                     r"(you control |your opponents control |enchanted player controls )?((?:get|have|lose|are) .+)")
 # where the subject of a static ability may end: before its verb
-_VERB = re.compile(r" (?=(?:gets?|has|have|loses?|is|are) )")
+_VERB = re.compile(r" (?=(?:gets?|has|have|loses?|is|are|assigns?) )")
+_SINGULAR_VERB = re.compile(r"(?:gets|has|loses|is|assigns) ")
 
 
 def _group_subject(body: str) -> tuple | None:
@@ -1394,7 +1398,9 @@ def _group_subject(body: str) -> tuple | None:
         single = subject.startswith("each ")
         p = Parser(tokenize(subject[len("each "):] if single else subject))
         desc = description(p)
-        if desc is not None and p.done() and desc.filter.zone == "battlefield" and desc.plural != single:
+        # "Merfolk" is plural before "get", singular before "gets"
+        plural = desc is not None and (desc.plural or desc.either and not _SINGULAR_VERB.match(rest))
+        if desc is not None and p.done() and desc.filter.zone == "battlefield" and plural != single:
             return desc.filter, False, rest
     return None
 

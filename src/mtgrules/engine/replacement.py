@@ -653,7 +653,7 @@ def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple
     # rule 708.3: a permanent entering face down has none of its own abilities as it enters
     own = perm.card.abilities if not perm.face_down else ()
     if not counters and not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)) \
-            and not _entering_effects(game):
+            and not _entering_effects(game) and not _others_entering(game):
         _entered(game, oid, announce)
         return
     event = EnterEvent(oid, x=item.x if item is not None else 0, counters=counters, announce=announce)
@@ -681,6 +681,12 @@ def _entering_effects(game) -> bool:
     if effects and any(APPLIERS[type(e)].event is EnterEvent for e in effects):
         return True
     return any(type(e) is m.OthersEnterWith for _, _, e in _statics(game, EnterEvent))
+
+
+def _others_entering(game) -> bool:
+    """Whether a permanent's static ability modifies how other permanents enter ("Creatures your
+    opponents control enter tapped", 614.1c)."""
+    return any(type(effect) is m.OthersEnterTapped for _, _, effect in _statics(game, EnterEvent))
 
 
 def _entered(game, oid: int, announce: tuple) -> None:

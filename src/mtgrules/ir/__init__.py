@@ -32,6 +32,7 @@ from mtgrules.ir.conditions import (  # noqa: F401
 
 from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
+    DAMAGE_BY_TOUGHNESS,
 )
 
 from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
@@ -57,6 +58,7 @@ from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, CountersReplaced, CrewsAs, EnteringCountersReplaced, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility, MayEnterWith,
     PlayerRule,
+    OthersEnterTapped,
 )
 
 from mtgrules.ir.cost_changes import CostChange  # noqa: F401

@@ -9,7 +9,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
                   [(", then" | "then") "you may" clauses]
-    clause     := player player-verb | objects object-verb | group object-verb | verb
+    clause     := player player-verb | objects ["each"] object-verb | group ["each"] object-verb | verb
                 | ("your" | "target player's" | "each player's" ...) "life total becomes"
                   amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
@@ -23,6 +23,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
+                | ("has" | "have") "base power and toughness" N/N ... | "lose(s) all abilities" ...
+                  [duration]                                               (``becomes``)
                 | "deal(s)" damage "to" recipient ("and" damage "to" recipient)*
                   (a recipient may be "itself": the one object dealing the damage)
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
@@ -248,6 +250,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         return [m.DealDamage(damage, to, source)] + _more_damage(p, b, what, source)
     elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
         return becomes.becomes(p, b, what, _keywords)
+    elif p.peek() in ("has", "have", "loses", "lose"):  # "has base power and toughness 0/1" (613.4b)
+        return becomes.has_base(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
         return [m.SkipNextUntap(what)]
     elif _verb(p, "fight"):  # 701.14
@@ -688,10 +692,12 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
     found = objects(p, b)
     if found is None:
         group = description(p)
-        if group is not None and group.plural:  # "creatures you control get +1/+1 ..."
+        if group is not None and group.may_be_plural():  # "creatures you control get +1/+1 ..."
             found = (m.EachPermanent(group.filter), group)
             b.last_group = found[0]
     if found is not None:
+        if p.at("each") and p.peek(1) in _EACH_VERBS:  # "two target creatures each get +1/+1"
+            p.pos += 1
         effects = object_verb(p, b, found[0])
         return None if effects is None else (effects, found[0])
     if subject is not None:
@@ -722,6 +728,8 @@ def _life_total(p: Parser, b) -> tuple[list, object] | None:
         return None
     who = player(Parser(tokenize(_LIFE_TOTALS[whose])), b)
     return [m.SetLife(who, n)], who
+# verbs after "each" whose effect on several objects is the same effect on each of them
+_EACH_VERBS = ("get", "gain", "have", "lose")
 
 
 def _is_player(ref, b) -> bool:
