@@ -653,7 +653,7 @@ def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple
     # rule 708.3: a permanent entering face down has none of its own abilities as it enters
     own = perm.card.abilities if not perm.face_down else ()
     if not counters and not any(type(effect) in _ENTERING for _, effect in _replacing_abilities(own)) \
-            and not _entering_effects(game) and not _others_entering(game):
+            and not _entering_effects(game):
         _entered(game, oid, announce)
         return
     event = EnterEvent(oid, x=item.x if item is not None else 0, counters=counters, announce=announce)
@@ -673,20 +673,19 @@ _ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.Ma
              m.EntersWithChoice)
 
 
+#: static abilities of permanents that modify how other permanents enter (614.1c)
+_OTHERS_ENTERING = (m.OthersEnterWith, m.OthersEnterTapped)
+
+
 def _entering_effects(game) -> bool:
     """Whether an effect of a resolved spell (Gather Specimens) or a static ability of another
     permanent ("Each other Warrior creature you control enters with an additional +1/+1
-    counter on it", 614.1c) modifies how permanents enter."""
+    counter on it", "Creatures your opponents control enter tapped", 614.1c) modifies how
+    permanents enter."""
     effects = game.replacement_effects
     if effects and any(APPLIERS[type(e)].event is EnterEvent for e in effects):
         return True
-    return any(type(e) is m.OthersEnterWith for _, _, e in _statics(game, EnterEvent))
-
-
-def _others_entering(game) -> bool:
-    """Whether a permanent's static ability modifies how other permanents enter ("Creatures your
-    opponents control enter tapped", 614.1c)."""
-    return any(type(effect) is m.OthersEnterTapped for _, _, effect in _statics(game, EnterEvent))
+    return any(type(e) in _OTHERS_ENTERING for _, _, e in _statics(game, EnterEvent))
 
 
 def _entered(game, oid: int, announce: tuple) -> None:
