@@ -98,6 +98,8 @@ describes(m.Amass)(
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+describes(m.PlayAdditionalLands)(
+    lambda e: f"{ref(e.who)} may play {_amount(e.count)} additional land(s) this turn (305.2)")
 describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")
 describes(m.LoseGame)(lambda e: f"{ref(e.who)} lose the game (104.3e)")
 describes(m.SetLife)(

@@ -13,6 +13,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | ("your" | "target player's" | "each player's" ...) "life total becomes"
                   amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
+                | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
@@ -732,6 +733,20 @@ def _life_total(p: Parser, b) -> tuple[list, object] | None:
 _EACH_VERBS = ("get", "gain", "have", "lose")
 
 
+def _more_lands(p: Parser) -> list | None:
+    """"You may play an additional land this turn", "... up to three additional lands this
+    turn", "... x additional lands this turn" (305.2): a permission, not an optional action."""
+    start = p.pos
+    p.pos += 3
+    p.take("up to")
+    n = 1 if p.take("an") else amount(p)
+    if n is None or not p.take_any("additional land this turn", "additional lands this turn") \
+            or not p.done():
+        p.pos = start
+        return None
+    return [m.PlayAdditionalLands(m.You(), n)]
+
+
 def _is_player(ref, b) -> bool:
     """Whether ``ref`` names players (so a following clause takes a player's verb)."""
     if type(ref) is m.TargetRef:
@@ -822,6 +837,10 @@ def sentence(p: Parser, b) -> list | None:
             return None
         return effects
     p.take("then")  # "Then you may ...": what follows the sentence before (608.2c)
+    if p.at("you", "may", "play"):
+        more = _more_lands(p)
+        if more is not None:
+            return more
     if p.at("you", "may"):
         return _may(p, b)
     effects = clauses(p, b)
