@@ -39,6 +39,8 @@ def describe_mode(mode: m.Mode) -> str:
 def describe_condition(cond: m.WasKicked | m.StateCondition) -> str:
     if type(cond) is m.StateCondition:
         return f"if {cond.text} (608.2c)"
+    if type(cond) is m.OptionalCostPaid:
+        return f"if its {cond.keyword} cost was paid"
     if cond.negated:
         return "if not kicked (702.33d)"
     if cond.which is not None:
@@ -310,6 +312,8 @@ def _amount(value) -> str:
     kind = type(value)
     if kind is m.KickedCount:
         return str(value.per)
+    if kind is m.OptionalCostPaid:
+        return f"the number of times its {value.keyword} cost was paid"
     characteristic = _CHARACTERISTICS.get(kind)
     if characteristic is not None:
         return f"the {characteristic} of {ref(value.what)} (608.2h)"
@@ -603,6 +607,12 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
              if x is not None and (x.add_types or x.add_subtypes) else [])
     parts += [f"it has {', '.join(map(str, x.keywords))}"] if x is not None and x.keywords else []
     parts += [f'it has "{a.text}"' for a in x.abilities] if x is not None else []
+    if x is not None and x.colors is not None:
+        parts.append(f"it's {' and '.join(_COLOR_NAMES[c] for c in 'WUBRG' if c in x.colors) or 'colorless'}")
+    if x is not None and x.power is not None:
+        parts.append(f"it's {x.power}/{x.toughness}")
+    if x is not None and x.no_mana_cost:
+        parts.append("it has no mana cost")
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
     return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
             f"(its copiable values, 707.2){except_}")

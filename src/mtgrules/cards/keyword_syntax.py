@@ -175,6 +175,14 @@ def times_kicked(card, paid: tuple[int, ...]) -> int:
     return sum(times for cost, times in zip(optional_costs(card), paid) if cost.kicks)
 
 
+def times_paid(card, paid: tuple[int, ...], keyword: str) -> int:
+    """How many times the optional costs of keyword ``keyword`` (their label's first word) were
+    paid for the spell (replicate, 702.56a)."""
+    if not paid:
+        return 0
+    return sum(times for cost, times in zip(optional_costs(card), paid) if cost.label.split(" ", 1)[0] == keyword)
+
+
 def sticker_kicked(card, paid: tuple[int, ...]) -> bool:
     """Rule 702.33h: whether a sticker kicker cost of the spell was paid."""
     return bool(paid) and any(times and cost.sticker for cost, times in zip(optional_costs(card), paid))

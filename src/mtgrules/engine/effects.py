@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from mtgrules import ir as m
-from mtgrules.cards.keyword_syntax import bought_back, times_kicked
+from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
 from mtgrules.engine import choices, layers, madness, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
@@ -167,6 +167,10 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
             from mtgrules.engine.dashed import entered as dash_entered
             dash_entered(game, oid, item.controller)
+        if item.cast_by:  # "if its spectacle cost was paid" (702.137a, 702.117a)
+            from mtgrules.engine.conditional_costs import ALTERNATIVES, paid
+            if item.cast_by in ALTERNATIVES:
+                paid(game, oid, item.cast_by)
         if item.is_copy:
             game.event("111.13", f"the copy of {card.name} becomes a token")
         attached = ""
@@ -273,6 +277,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return value
     if kind is m.KickedCount:  # "for each time it was kicked" (702.33d)
         return value.per * times_kicked(res.item.card, res.item.optional_paid)
+    if kind is m.OptionalCostPaid:  # "for each time its replicate cost was paid" (702.56a)
+        return times_paid(res.item.card, res.item.optional_paid, value.keyword)
     if kind is m.PowerOf or kind is m.ToughnessOf or kind is m.ManaValueOf:
         return _characteristic(game, res, value.what, offset, _STAT[kind])
     if kind is m.ThatMuch:

@@ -28,6 +28,7 @@ from mtgrules.ir.filters import (  # noqa: F401
 
 from mtgrules.ir.conditions import (  # noqa: F401
     Amount, CountOf, KickedCount, StateCondition, WasKicked,
+    OptionalCostPaid,
 )
 
 from mtgrules.ir.continuous import (  # noqa: F401

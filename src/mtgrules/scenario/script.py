@@ -29,12 +29,16 @@ KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",)
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
 NOT_SUPPORTED: tuple[str, ...] = ()
 SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "overload", "madness", "rebound",
-                          "morph", "disguise", "disturb", "fuse", "jump-start", "retrace")
+                          "morph", "disguise", "disturb", "fuse", "jump-start", "retrace", "foretell", "plot",
+                          "spectacle", "surge")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
 TURN_FACE_UP_WORDS = {"morph": "morph", "megamorph": "megamorph", "disguise": "disguise",
                       "manifest": "mana cost", "cloak": "mana cost", "mana cost": "mana cost"}
+# `activate` with one of these as its `ability` exiles a card from the player's hand by that
+# keyword's special action (116.2h, 116.2k); `cast` with it as `alternative` casts it from exile
+EXILE_FROM_HAND_WORDS = ("foretell", "plot")
 # optional additional costs named by a keyword: `alternative` pays that cost once (the spell is
 # otherwise cast normally)
 OPTIONAL_ALTERNATIVES = ("buyback",)
@@ -445,6 +449,9 @@ class Driver:
             by = TURN_FACE_UP_WORDS[str(action.options["ability"]).lower()]
             oid = names.find(game, action.value, (Zone.BATTLEFIELD,), player=player)
             do(act.TurnFaceUp(oid, by=by))
+        elif verb == "activate" and str(action.options.get("ability", "")).lower() in EXILE_FROM_HAND_WORDS:
+            oid = names.find(game, action.value, (Zone.HAND,), player=player)
+            do(act.ExileFromHand(oid, by=str(action.options["ability"]).lower()))
         elif verb == "activate":
             oid, index = self._ability(game, names, action, player)
             item = game.next_id
