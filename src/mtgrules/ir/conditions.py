@@ -34,15 +34,6 @@ class KickedCount:
     per: int = 1
 
 
-@record
-class OptionalCostPaid:
-    """How many times the spell's optional additional cost of keyword ``keyword`` was paid: an
-    amount ("copy it for each time its replicate cost was paid", 702.56a) and, as a triggered
-    ability's condition, "if a replicate cost was paid for it" (at least once, 603.4)."""
-
-    keyword: str
-
-
 # --- effects ------------------------------------------------------------------------------------
 
 

@@ -18,10 +18,8 @@ from mtgrules.engine.keyword_rules import Keyword, register
 from mtgrules.engine.zone_abilities import CAST_SELF
 from mtgrules.ir.mana_cost import parse_mana_cost
 
-_PAID = m.OptionalCostPaid("replicate")
-_COPIES = m.Mode((), (m.CopySpell(m.This(), new_targets=True, times=_PAID),),
-                 "copy this spell for each time its replicate cost was paid; you may choose new "
-                 "targets for the copies")
+_COPIES_TEXT = ("copy this spell for each time its replicate cost was paid; you may choose new targets for "
+                "the copies")
 
 
 class Replicate(Keyword):
@@ -32,15 +30,24 @@ class Replicate(Keyword):
 
     def optional_costs(self, card, inst) -> tuple[OptionalCost, ...]:
         """702.56a: "you may pay [cost] any number of times" (601.2b, 601.2f)."""
-        return (OptionalCost(f"{self.name} {inst.param}", parse_mana_cost(inst.param), None, "702.56a"),)
+        return (OptionalCost(_label(inst), parse_mana_cost(inst.param), None, "702.56a"),)
 
     def expand(self, inst) -> tuple:
-        """702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it ...\""""
-        return (m.TriggeredAbility(CAST_SELF, _COPIES, "Replicate (702.56a)", condition=_PAID),)
+        """702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for
+        each time its replicate cost was paid ..."."""
+        label = _label(inst)
+        copies = m.Mode((), (m.CopySpell(m.This(), new_targets=True, times=m.TimesPaid(label)),), _COPIES_TEXT)
+        paid = m.CostPaid(label, "a replicate cost was paid for it")
+        return (m.TriggeredAbility(CAST_SELF, copies, f"{label} (702.56a)", condition=paid),)
 
     def meaning(self, inst) -> str:
         return (f"as you cast this spell, you may pay {inst.param} any number of times; when you cast it, "
-                f"if you did, {_COPIES.text} (702.56a, 707.10c)")
+                f"if you did, {_COPIES_TEXT} (702.56a, 707.10c)")
+
+
+def _label(inst) -> str:
+    """The optional cost's label, by which its payments are counted ("replicate {1}{R}")."""
+    return f"replicate {inst.param}"
 
 
 register(Replicate())

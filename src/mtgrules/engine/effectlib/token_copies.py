@@ -2,11 +2,7 @@
 characteristics are the copiable values of the object copied as the effect resolves (its
 printed values as modified by other copy effects, and its face-down status; not counters or
 other effects, 707.2). The token then enters as any permanent does: its own "enters tapped",
-"enters with counters" and enters triggers apply (614.1c, 603.6a).
-
-"A copy of this card" from an ability that functions in a graveyard (embalm 702.128a,
-eternalize 702.129a) copies the card itself, whose copiable values are its printed ones: as it
-last existed there if it was exiled to pay the cost (113.7a, 608.2h)."""
+"enters with counters" and enters triggers apply (614.1c, 603.6a)."""
 from __future__ import annotations
 
 from mtgrules import ir as m
@@ -19,8 +15,17 @@ from mtgrules.engine.replacement import enters_with
 @effect(m.CreateTokenCopy)
 def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
     controller = res.item.controller
+    originals = [o for o in resolve_ref(game, res, e.what, offset)
+                 if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD]
     n = amount(game, res, e.count, offset)
-    for original, copiable in _originals(game, res, e.what, offset):
+    values = [game.chars(o).copiable for o in originals]  # 707.2: taken as the effect resolves
+    if not originals and type(e.what) is m.This and res.item.ability is not None:
+        # "a copy of it" (squad 702.157a, offspring 702.175a) after its source has left the
+        # battlefield, "a copy of this card" of a card exiled from a graveyard to pay the cost
+        # (embalm 702.128a, eternalize 702.129a): its values as it last existed (608.2h, 113.7a),
+        # those of its card
+        originals, values = [res.item.source], [res.item.card]
+    for original, copiable in zip(originals, values):
         if e.exceptions is not None:  # 707.9a-b: part of the token's copiable values
             copiable = with_exceptions(copiable, e.exceptions)
         for _ in range(n):
@@ -28,17 +33,6 @@ def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
             res.created += (oid,)
             tapped = "tapped " if e.tapped else ""
             game.event("707.2", f"player {seat_name(controller)} creates a {tapped}token that's a "
-                                f"copy of {copiable.name if original is None else game.name(original)}")
+                                f"copy of {game.name(original) if original in game.objects else copiable.name}")
             enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
     return True
-
-
-def _originals(game, res, what, offset: int) -> list:
-    """(object or None, its copiable values) for each object ``what`` names: a permanent's as
-    the effect resolves (707.2); the source card of an ability that functions outside the
-    battlefield, as it last existed there (113.7a)."""
-    ability = res.item.ability
-    if type(what) is m.This and ability is not None and ability.zone:
-        return [(None, res.item.card)]
-    return [(o, game.chars(o).copiable) for o in resolve_ref(game, res, what, offset)
-            if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD]
