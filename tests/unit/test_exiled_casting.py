@@ -48,3 +48,23 @@ def test_foretold_state_survives_copy_and_json():
     assert cast, "the foretold card was never offered on the next turn"
     assert games[0].to_json() == games[1].to_json() == games[2].to_json()
     assert any("from exile for its foretell cost (702.143a)" in e.text for e in g.log)
+
+
+def test_suspended_state_survives_copy_and_json():
+    """702.62a: the time counters, the triggers in exile and the cast as the last is removed."""
+    pos = Pos(["Mountain"], a_hand=["Rift Bolt"])
+    g = pos.game
+    assert _exile_actions(g) == [a.ExileFromHand(pos["Rift Bolt"], "Rift Bolt", "suspend")]
+    apply_built(g, a.ExileFromHand(pos["Rift Bolt"], by="suspend"))
+    games = [g, g.copy(), Game.from_json(g.to_json())]
+    for _ in range(200):
+        if any("begins to cast Rift Bolt" in e.text for e in g.log):
+            break
+        legal = [x.legal_actions() for x in games]
+        assert legal[0] == legal[1] == legal[2]
+        choice = next((x for x in legal[0] if isinstance(x, a.ChooseYesNo) and x.yes), legal[0][0])
+        for x in games:
+            x.apply(choice)
+    assert games[0].to_json() == games[1].to_json() == games[2].to_json()
+    assert any("a time counter is removed from Rift Bolt (0 left)" in e.text for e in g.log)
+    assert any("begins to cast Rift Bolt from exile without paying its mana cost" in e.text for e in g.log)

@@ -473,6 +473,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.MadnessCast: lambda e: ("its owner may cast it by paying its madness cost rather than its mana "
                               "cost; if they don't, they put it into their graveyard (702.35a)"),
     m.ReboundCast: lambda e: "you may cast it from exile without paying its mana cost (702.88a)",
+    m.RemoveTimeCounter: lambda e: "if this card is suspended, remove a time counter from it (702.62a)",
+    m.SuspendCast: lambda e: ("if this card is exiled, you may cast it without paying its mana cost; if it's "
+                              "a creature spell, it gains haste until you lose control of it (702.62a)"),
     m.Cascade: lambda e: ("exile cards from the top of your library until you exile a nonland card "
                           "whose mana value is less than this spell's; you may cast it without paying "
                           "its mana cost; put the other exiled cards on the bottom of your library in "

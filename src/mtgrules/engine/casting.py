@@ -19,7 +19,7 @@ from mtgrules.cards import keyword_syntax
 from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
 from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, evoked,
                              exiled_casting, face_casting, face_down, flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
-                             targets, zone_abilities)
+                             suspended, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -159,7 +159,7 @@ def mana_cost_of(item: StackObject):
             return madness.madness_cost(item.card)
         if item.cast_by in exiled_casting.WAYS:  # rules 702.143a, 702.170d
             return exiled_casting.cast_cost(item.card, item.cast_by)
-        if item.cast_by:  # spectacle, surge (702.137a, 702.117a)
+        if item.cast_by in conditional_costs.ALTERNATIVES:  # spectacle, surge (702.137a, 702.117a)
             return item.card.keyword_cost(item.cast_by)
         if item.free:  # rule 118.9: without paying its mana cost
             return EMPTY
@@ -214,7 +214,8 @@ DISCOVER = "discover"
 _FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
                rebound.ALTERNATIVE: ("702.88a", "from exile with rebound"),
                CASCADE: ("702.85a", "by cascade"),
-               DISCOVER: ("701.57a", "by discover")}
+               DISCOVER: ("701.57a", "by discover"),
+               suspended.ALTERNATIVE: ("702.62a", "with suspend")}
 
 
 def why_cannot_cast(game, player: int, oid: int, sources=None,
@@ -300,8 +301,9 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = dashed.dash_cost(card)  # rule 702.109a
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
-    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or alternative in (CASCADE, DISCOVER):
-        to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a: without paying its mana cost (118.9)
+    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or \
+            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE):
+        to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a, 702.62a: without paying its mana cost (118.9)
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
     elif alternative in exiled_casting.WAYS:  # rules 702.143a, 702.170d
@@ -380,7 +382,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         item = StackObject(sid, face_casting.spell_face(obj.card, face), obj.owner, player, sid)
     item.whole_card, item.face = obj.card, face
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
-    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER)
+    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE)
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.from_graveyard = alternative if alternative in graveyard_casting.WAYS else ""
@@ -388,7 +390,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.dashed = alternative == dashed.ALTERNATIVE
     item.overloaded = alternative == overloaded.ALTERNATIVE
     item.madness = alternative == madness.ALTERNATIVE
-    if alternative in exiled_casting.WAYS or alternative in conditional_costs.ALTERNATIVES:
+    if alternative in exiled_casting.WAYS or alternative in conditional_costs.ALTERNATIVES or \
+            alternative == suspended.ALTERNATIVE:
         item.cast_by = alternative
     if alternative in conditional_costs.ALTERNATIVES:  # "if this spell's surge cost was paid"
         conditional_costs.paid(game, sid, alternative)
@@ -406,7 +409,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         " from exile for its madness cost (702.35a)" if item.madness else \
         " from exile without paying its mana cost (118.9)" if item.free else \
         exiled_casting.describe_cast(item.cast_by) if item.cast_by in exiled_casting.WAYS else \
-        f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by else \
+        f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by in conditional_costs.ALTERNATIVES else \
         f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
         "(702.146a, 712.11a)" if item.disturbed else face_casting.describe_cast(item)
     cast = obj.card.name if item.disturbed else item.card.name
@@ -1370,13 +1373,22 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
     while len(item.optional_paid) < len(costs):
         cost = costs[len(item.optional_paid)]
         if _most_times(game, casting.player, item, cost) > 0 and (
-                not cost.kicks or _kicked_targets_possible(game, casting.player, item)):
+                not cost.kicks or _kicked_targets_possible(game, casting.player, item)) and (
+                not cost.all_modes or _all_modes_possible(game, casting.player, item)):
             many = "how many times to pay" if cost.max_times is None else "whether to pay"
             game.ask("optional", casting.player, f"announce {many} {cost.label} for {item.card.name}",
                      (len(item.optional_paid),))
             return True
         item.optional_paid = item.optional_paid + (0,)
     return False
+
+
+def _all_modes_possible(game, player: int, item: StackObject) -> bool:
+    """Rules 702.42a, 601.2c: all the modes may be chosen only if each can have its targets
+    (not all of them are chosen yet)."""
+    modes = item_modes(item)
+    return len(item.modes) < len(modes) and all(
+        mode_possible(game, mode, player, item.source, item.card, spell=True) for mode in modes)
 
 
 def _kicked_targets_possible(game, player: int, item: StackObject) -> bool:
@@ -1401,6 +1413,8 @@ def _optional_perform(game, decision, action) -> None:
     cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
     times = int(action.yes) if isinstance(action, ChooseYesNo) else action.value
     item.optional_paid = item.optional_paid + (times,)
+    if times and cost.all_modes:  # rules 702.42a-b: all modes, in the order written
+        item.modes = tuple(range(len(item_modes(item))))
     if times:
         again = f" {times} times" if cost.max_times is None else ""
         game.event("601.2b", f"player {seat_name(casting.player)} announces {cost.label}{again} for "

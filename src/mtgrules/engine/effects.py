@@ -174,6 +174,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             from mtgrules.engine.conditional_costs import ALTERNATIVES, paid
             if item.cast_by in ALTERNATIVES:
                 paid(game, oid, item.cast_by)
+            elif item.cast_by == "suspend" and "Creature" in item.card.types:  # rule 702.62a: haste
+                from mtgrules.engine.suspended import entered as suspend_entered
+                suspend_entered(game, oid, item.controller)
         if item.is_copy:
             game.event("111.13", f"the copy of {card.name} becomes a token")
         attached = ""

@@ -84,7 +84,9 @@ def _timing(game, player: int, way: str) -> str | None:
 def why_cannot_exile(game, player: int, oid: int, way: str) -> tuple[str, str] | None:
     """Why ``player`` can't exile card ``oid`` from their hand by ``way``'s special action now
     (116.2h, 116.2k), as (rule, reason), or None."""
-    from mtgrules.engine import mana
+    from mtgrules.engine import mana, suspended
+    if way == suspended.ALTERNATIVE:
+        return suspended.why_cannot_suspend(game, player, oid)
     rule = WAYS[way].action_rule if way in WAYS else "116.2"
     obj = game.objects.get(oid)
     if way not in WAYS or obj is None or obj.zone is not Zone.HAND or obj.owner != player:
@@ -102,8 +104,12 @@ def why_cannot_exile(game, player: int, oid: int, way: str) -> tuple[str, str] |
 
 def exile_from_hand(game, player: int, oid: int, way: str) -> None:
     """Rules 116.2h, 116.2k: pay the cost and exile the card (face down for foretell,
-    702.143a); it is foretold or plotted from now on (702.143c, 702.170a)."""
-    from mtgrules.engine import mana
+    702.143a); it is foretold or plotted from now on (702.143c, 702.170a). Suspend's special
+    action is ``suspended.suspend`` (116.2f)."""
+    from mtgrules.engine import mana, suspended
+    if way == suspended.ALTERNATIVE:
+        suspended.suspend(game, player, oid)
+        return
     card = game.objects[oid].card
     cost = action_cost(card, way)
     mana.execute_payment(game, player, mana.find_payment(game, player, mana.Requirement.of([cost])))

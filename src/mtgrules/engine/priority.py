@@ -23,6 +23,9 @@ def offer_priority(game) -> None:
     if game.delayed:  # returns of rule 610.3 waiting since their exiler left
         from mtgrules.engine.effectlib.delayed import return_exiled
         return_exiled(game)
+    if "suspend_haste" in game.marks:  # an effect lasting until control is lost (611.2b)
+        from mtgrules.engine.suspended import control_check
+        control_check(game)
     if sba.check(game) or game.over or game.pending is not None:
         return
     triggers.check_state_triggers(game)  # rule 603.8

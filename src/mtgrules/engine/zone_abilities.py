@@ -36,7 +36,8 @@ class Playable:
     702.102a, spectacle 702.137a, surge 702.117a, face down with morph or disguise 702.37a, 702.168a); ``flashback`` (702.34a, from a
     graveyard); ``disturb`` (702.146a, transformed from a graveyard); ``graveyard_ways``:
     jump-start and retrace (702.133a, 702.81a: from a graveyard, with a discard);
-    ``exile_ways``: foretell and plot, special actions exiling it from a hand (116.2h, 116.2k);
+    ``exile_ways``: foretell, plot and suspend, special actions exiling it from a hand (116.2h,
+    116.2k, 116.2f);
     ``hand`` and ``graveyard``, the indexes of its activated abilities that function there
     (113.6b). ``nothing``: none of these. ``on_cast``: it has an ability that triggers on its
     own casting and functions on the stack ("when you cast this spell", storm 702.40a).
@@ -53,7 +54,7 @@ class Playable:
         self.flashback = "flashback" in names
         self.disturb = "disturb" in names
         self.graveyard_ways = graveyard_casting.ways(card)  # jump-start, retrace
-        self.exile_ways = tuple(way for way in exiled_casting.WAYS if way in names)  # foretell, plot
+        self.exile_ways = tuple(way for way in (*exiled_casting.WAYS, "suspend") if way in names)
         zoned = [(i, a.zone) for i, a in enumerate(card.abilities)
                  if type(a) is ActivatedAbility and a.zone]
         self.hand = tuple(i for i, zone in zoned if zone == "hand")
