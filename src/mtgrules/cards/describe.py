@@ -473,6 +473,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.MadnessCast: lambda e: ("its owner may cast it by paying its madness cost rather than its mana "
                               "cost; if they don't, they put it into their graveyard (702.35a)"),
     m.ReboundCast: lambda e: "you may cast it from exile without paying its mana cost (702.88a)",
+    m.RemoveTimeCounter: lambda e: "if this card is suspended, remove a time counter from it (702.62a)",
+    m.SuspendCast: lambda e: ("if this card is exiled, you may cast it without paying its mana cost; if it's "
+                              "a creature spell, it gains haste until you lose control of it (702.62a)"),
     m.Cascade: lambda e: ("exile cards from the top of your library until you exile a nonland card "
                           "whose mana value is less than this spell's; you may cast it without paying "
                           "its mana cost; put the other exiled cards on the bottom of your library in "
@@ -617,6 +620,12 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
              if x is not None and (x.add_types or x.add_subtypes) else [])
     parts += [f"it has {', '.join(map(str, x.keywords))}"] if x is not None and x.keywords else []
     parts += [f'it has "{a.text}"' for a in x.abilities] if x is not None else []
+    if x is not None and x.colors is not None:
+        parts.append(f"it's {' and '.join(_COLOR_NAMES[c] for c in 'WUBRG' if c in x.colors) or 'colorless'}")
+    if x is not None and x.power is not None:
+        parts.append(f"it's {x.power}/{x.toughness}")
+    if x is not None and x.no_mana_cost:
+        parts.append("it has no mana cost")
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
     return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
             f"(its copiable values, 707.2){except_}")

@@ -17,9 +17,9 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, dashed, disturb, division, evoked, face_casting, face_down,
-                             flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
-                             targets, zone_abilities)
+from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, evoked,
+                             exiled_casting, face_casting, face_down, flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
+                             suspended, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
@@ -157,6 +157,10 @@ def mana_cost_of(item: StackObject):
             return overloaded.overload_cost(item.card)
         if item.madness:  # rule 702.35a
             return madness.madness_cost(item.card)
+        if item.cast_by in exiled_casting.WAYS:  # rules 702.143a, 702.170d
+            return exiled_casting.cast_cost(item.card, item.cast_by)
+        if item.cast_by in conditional_costs.ALTERNATIVES:  # spectacle, surge (702.137a, 702.117a)
+            return item.card.keyword_cost(item.cast_by)
         if item.free:  # rule 118.9: without paying its mana cost
             return EMPTY
         return item.card.mana_cost
@@ -210,7 +214,8 @@ DISCOVER = "discover"
 _FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
                rebound.ALTERNATIVE: ("702.88a", "from exile with rebound"),
                CASCADE: ("702.85a", "by cascade"),
-               DISCOVER: ("701.57a", "by discover")}
+               DISCOVER: ("701.57a", "by discover"),
+               suspended.ALTERNATIVE: ("702.62a", "with suspend")}
 
 
 def why_cannot_cast(game, player: int, oid: int, sources=None,
@@ -224,7 +229,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     709.3a, 712.11c, 715.3a)."""
     obj = game.objects.get(oid)
     from_graveyard = _FROM_GRAVEYARD.get(alternative)  # rules 702.34a, 702.146a
-    if alternative in _FROM_EXILE:  # from exile, as their ability resolves (608.2g)
+    if alternative in exiled_casting.WAYS:  # foretold, plotted (702.143a, 702.170d)
+        why = exiled_casting.why_not(game, player, obj, alternative)
+        if why:
+            return why
+    elif alternative in _FROM_EXILE:  # from exile, as their ability resolves (608.2g)
         rule, what = _FROM_EXILE[alternative]
         if not during_resolution:
             return rule, f"{game.name(oid)} can be cast {what} only as its ability resolves"
@@ -292,10 +301,18 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = dashed.dash_cost(card)  # rule 702.109a
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
-    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or alternative in (CASCADE, DISCOVER):
-        to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a: without paying its mana cost (118.9)
+    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or \
+            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE):
+        to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a, 702.62a: without paying its mana cost (118.9)
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
+    elif alternative in exiled_casting.WAYS:  # rules 702.143a, 702.170d
+        to_pay = exiled_casting.cast_cost(card, alternative)
+    elif alternative in conditional_costs.ALTERNATIVES:  # rules 702.137a, 702.117a
+        why = conditional_costs.why_not(game, player, card, alternative)
+        if why:
+            return why
+        to_pay = card.keyword_cost(alternative)
     elif alternative == face_casting.FUSE:
         pass  # rule 702.102c: the combined mana cost; both modes possible (702.102d)
     elif alternative:
@@ -345,6 +362,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     from_hand = game.objects[oid].zone is Zone.HAND
     if game.objects[oid].zone is Zone.EXILE:
         face_casting.cast_from_exile(game, player, oid)  # rule 715.3d
+        exiled_casting.used(game, oid)  # rules 702.143a, 702.170d
     obj = game.remove_from_zone(oid)
     sid = game.new_id()
     if alternative in face_down.ALTERNATIVES:  # rule 708.4: turned face down before it's put on the stack
@@ -364,7 +382,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         item = StackObject(sid, face_casting.spell_face(obj.card, face), obj.owner, player, sid)
     item.whole_card, item.face = obj.card, face
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
-    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER)
+    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE)
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.from_graveyard = alternative if alternative in graveyard_casting.WAYS else ""
@@ -372,6 +390,11 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.dashed = alternative == dashed.ALTERNATIVE
     item.overloaded = alternative == overloaded.ALTERNATIVE
     item.madness = alternative == madness.ALTERNATIVE
+    if alternative in exiled_casting.WAYS or alternative in conditional_costs.ALTERNATIVES or \
+            alternative == suspended.ALTERNATIVE:
+        item.cast_by = alternative
+    if alternative in conditional_costs.ALTERNATIVES:  # "if this spell's surge cost was paid"
+        conditional_costs.paid(game, sid, alternative)
     if alternative == disturb.ALTERNATIVE:  # rules 702.146a, 712.11a: its back face up
         item.disturbed, item.whole_card, item.card = True, obj.card, disturb.cast_face(obj.card)
     game.objects[sid] = item
@@ -385,6 +408,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         " for its overload cost (702.96a)" if item.overloaded else \
         " from exile for its madness cost (702.35a)" if item.madness else \
         " from exile without paying its mana cost (118.9)" if item.free else \
+        exiled_casting.describe_cast(item.cast_by) if item.cast_by in exiled_casting.WAYS else \
+        f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by in conditional_costs.ALTERNATIVES else \
         f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
         "(702.146a, 712.11a)" if item.disturbed else face_casting.describe_cast(item)
     cast = obj.card.name if item.disturbed else item.card.name
@@ -1348,13 +1373,22 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
     while len(item.optional_paid) < len(costs):
         cost = costs[len(item.optional_paid)]
         if _most_times(game, casting.player, item, cost) > 0 and (
-                not cost.kicks or _kicked_targets_possible(game, casting.player, item)):
+                not cost.kicks or _kicked_targets_possible(game, casting.player, item)) and (
+                not cost.all_modes or _all_modes_possible(game, casting.player, item)):
             many = "how many times to pay" if cost.max_times is None else "whether to pay"
             game.ask("optional", casting.player, f"announce {many} {cost.label} for {item.card.name}",
                      (len(item.optional_paid),))
             return True
         item.optional_paid = item.optional_paid + (0,)
     return False
+
+
+def _all_modes_possible(game, player: int, item: StackObject) -> bool:
+    """Rules 702.42a, 601.2c: all the modes may be chosen only if each can have its targets
+    (not all of them are chosen yet)."""
+    modes = item_modes(item)
+    return len(item.modes) < len(modes) and all(
+        mode_possible(game, mode, player, item.source, item.card, spell=True) for mode in modes)
 
 
 def _kicked_targets_possible(game, player: int, item: StackObject) -> bool:
@@ -1379,6 +1413,8 @@ def _optional_perform(game, decision, action) -> None:
     cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
     times = int(action.yes) if isinstance(action, ChooseYesNo) else action.value
     item.optional_paid = item.optional_paid + (times,)
+    if times and cost.all_modes:  # rules 702.42a-b: all modes, in the order written
+        item.modes = tuple(range(len(item_modes(item))))
     if times:
         again = f" {times} times" if cost.max_times is None else ""
         game.event("601.2b", f"player {seat_name(casting.player)} announces {cost.label}{again} for "

@@ -170,6 +170,13 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
             from mtgrules.engine.dashed import entered as dash_entered
             dash_entered(game, oid, item.controller)
+        if item.cast_by:  # "if its spectacle cost was paid" (702.137a, 702.117a)
+            from mtgrules.engine.conditional_costs import ALTERNATIVES, paid
+            if item.cast_by in ALTERNATIVES:
+                paid(game, oid, item.cast_by)
+            elif item.cast_by == "suspend" and "Creature" in item.card.types:  # rule 702.62a: haste
+                from mtgrules.engine.suspended import entered as suspend_entered
+                suspend_entered(game, oid, item.controller)
         if item.is_copy:
             game.event("111.13", f"the copy of {card.name} becomes a token")
         attached = ""

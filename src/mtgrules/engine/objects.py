@@ -186,7 +186,7 @@ class StackObject:
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
-                 "from_graveyard", "cost_options", "sacrificed")
+                 "from_graveyard", "cost_options", "sacrificed", "cast_by")
 
     zone = Zone.STACK
 
@@ -236,6 +236,10 @@ class StackObject:
         # the objects sacrificed to pay its costs ("the sacrificed creature", 601.2h, 608.2h);
         # what they last were is in ``moved``
         self.sacrificed: tuple[int, ...] = ()
+        # the keyword it was cast by, paying that alternative cost or from exile: "foretell",
+        # "plot" (702.143a, 702.170d; engine/exiled_casting.py), "spectacle", "surge" (702.137a,
+        # 702.117a; engine/conditional_costs.py)
+        self.cast_by = ""
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -8,10 +8,10 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
-from mtgrules.engine import (casting, cost_changes, disturb, exile_play, face_casting, face_down, flashback,
-                             mana, player_rules, sba, triggers, zone_abilities)
+from mtgrules.engine import (casting, cost_changes, disturb, exile_play, exiled_casting, face_casting, face_down,
+                             flashback, mana, player_rules, sba, triggers, zone_abilities)
 from mtgrules.engine.abilities import can_tap_for_cost
-from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
+from mtgrules.engine.actions import ActivateAbility, CastSpell, ExileFromHand, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.faces import back_land_faces, playable_face
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone, seat_name
@@ -23,6 +23,9 @@ def offer_priority(game) -> None:
     if game.delayed:  # returns of rule 610.3 waiting since their exiler left
         from mtgrules.engine.effectlib.delayed import return_exiled
         return_exiled(game)
+    if "suspend_haste" in game.marks:  # an effect lasting until control is lost (611.2b)
+        from mtgrules.engine.suspended import control_check
+        control_check(game)
     if sba.check(game) or game.over or game.pending is not None:
         return
     triggers.check_state_triggers(game)  # rule 603.8
@@ -110,9 +113,15 @@ def _legal(game, decision) -> list:
         for index in can.hand:  # rule 113.6b: cycling
             if casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, card.name))
+        for way in can.exile_ways:  # special actions: foretell, plot (116.2h, 116.2k)
+            if exiled_casting.why_cannot_exile(game, player, oid, way) is None:
+                out.append(ExileFromHand(oid, card.name, way))
     for oid in face_casting.exile_castable(game, player):  # rule 715.3d: after an Adventure
         if casting.why_cannot_cast(game, player, oid, sources) is None:
             out.append(CastSpell(oid, objects[oid].card.name))
+    for oid, way in exiled_casting.castable(game, player):  # foretold, plotted (702.143a, 702.170d)
+        if casting.why_cannot_cast(game, player, oid, sources, way) is None:
+            out.append(CastSpell(oid, objects[oid].card.name, way))
     for oid in exile_play.exiled_playable(game, player):  # rules 601.3, 116.2a: an effect's
         out.extend(_exiled_plays(game, player, oid, land_ok, sources))  # permission
     for oid in p.graveyard:
@@ -195,6 +204,8 @@ def _perform(game, decision, action) -> None:
         casting.begin_activate(game, player, action.source, action.index)
     elif kind is TurnFaceUp:
         face_down.turn_face_up(game, player, action.permanent, action.by)
+    elif kind is ExileFromHand:
+        exiled_casting.exile_from_hand(game, player, action.card, action.by)
 
 
 def _all_passed(game) -> None:
@@ -235,6 +246,8 @@ def _explain(game, decision, action):
         return casting.why_cannot_activate(game, player, action.source, action.index)
     if kind is TurnFaceUp:
         return face_down.why_cannot_turn_up(game, player, action.permanent, action.by)
+    if kind is ExileFromHand:
+        return exiled_casting.why_cannot_exile(game, player, action.card, action.by)
     return None
 
 

@@ -384,6 +384,9 @@ def step_began(game, step: str) -> None:
     index, and the same player as a player reference for "that player"), and delayed
     triggered abilities waiting for it (603.7)."""
     fire(game, f"step:{step}", (game.active, player_ref(game.active)))
+    if step == "upkeep" and game.marks.get("suspended"):  # suspend's ability in exile (702.62a)
+        from mtgrules.engine.suspended import upkeep
+        upkeep(game)
     if game.delayed:  # "at the beginning of the next end step" (603.7)
         from mtgrules.engine.effectlib.delayed import step_began as delayed_step_began
         delayed_step_began(game, step)

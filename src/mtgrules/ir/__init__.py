@@ -111,3 +111,4 @@ from mtgrules.ir.keyword_effects import (  # noqa: F401  (701.57a, 701.53a, 702.
     CostPaid, Discover, IfAnother, Incubate, MoveCounters, TimesPaid, UmbraArmor,
 )
 from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)
+from mtgrules.ir.suspend import RemoveTimeCounter, SuspendCast  # noqa: F401  (702.62a)

@@ -21,7 +21,9 @@ def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
     values = [game.chars(o).copiable for o in originals]  # 707.2: taken as the effect resolves
     if not originals and type(e.what) is m.This and res.item.ability is not None:
         # "a copy of it" (squad 702.157a, offspring 702.175a) after its source has left the
-        # battlefield: its values as it last existed there (608.2h), those of its card
+        # battlefield, "a copy of this card" of a card exiled from a graveyard to pay the cost
+        # (embalm 702.128a, eternalize 702.129a): its values as it last existed (608.2h, 113.7a),
+        # those of its card
         originals, values = [res.item.source], [res.item.card]
     for original, copiable in zip(originals, values):
         if e.exceptions is not None:  # 707.9a-b: part of the token's copiable values
@@ -31,6 +33,6 @@ def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
             res.created += (oid,)
             tapped = "tapped " if e.tapped else ""
             game.event("707.2", f"player {seat_name(controller)} creates a {tapped}token that's a "
-                                f"copy of {game.name(original)}")
+                                f"copy of {game.name(original) if original in game.objects else copiable.name}")
             enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
     return True
