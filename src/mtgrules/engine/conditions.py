@@ -169,6 +169,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         return controller in game.turn_state.gained_life
     if kind == "attacked":  # "if you attacked this turn" (508.1)
         return controller in game.turn_state.attacked
+    if kind == "permanent_left":  # "if a permanent you controlled left the battlefield this turn"
+        return controller in game.turn_state.left_battlefield
     if kind == "self_attacked":  # "if this creature attacked this turn" (508.1, 702.142a)
         return source in game.turn_state.attackers
     if kind == "max_speed" or kind == "speed_below_max":  # rules 702.179d-e (no speed: 0)

@@ -264,11 +264,15 @@ class TokenSpec:
 @record
 class CreateToken(Effect):
     """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control; ``tapped``:
-    "create a tapped ... token" (they enter tapped, 110.5b)."""
+    "create a tapped ... token" (they enter tapped, 110.5b); ``power`` and ``toughness``: "an
+    X/X ... token, where X is ...", amounts the token's power and toughness are set to as the
+    effect resolves (608.2h; None: those of ``token``)."""
 
     count: Amount
     token: TokenSpec
     tapped: bool = False
+    power: Amount | None = None
+    toughness: Amount | None = None
 
 
 @record
