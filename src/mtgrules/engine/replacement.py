@@ -662,7 +662,8 @@ def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple
         game.replacing.deferred = state.deferred
 
 
-_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.MayEnterWith)
+_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.MayEnterWith,
+             m.RevealOrEnterTapped)
 
 
 def _entering_effects(game) -> bool:

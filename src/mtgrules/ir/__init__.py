@@ -97,3 +97,6 @@ from mtgrules.ir.card import (  # noqa: F401
 )
 
 from mtgrules.ir.earlier import ManaValueOf, Plus, Sacrificed  # noqa: F401  (608.2h)
+
+from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # noqa: F401  (107.3, 608.2h)
+from mtgrules.ir.entry_reveal import RevealOrEnterTapped  # noqa: F401  (614.1c, 701.20a)
