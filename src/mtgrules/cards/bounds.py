@@ -4,7 +4,8 @@ card with mana value X or less"), and whether the engine can fix them (``ir/boun
 A bound is fixed by the spell or ability that has it: X by the value announced as it was cast
 or activated (107.3a, 601.2b), which only a spell or an ability with X in its cost has; a
 count given by "where X is ..." as it resolves (608.2h). Elsewhere (a trigger condition, a
-cost, a static ability, or X in a triggered ability, 107.3m) the card is refused.
+cost, a static ability, or X in a triggered ability other than an enters-the-battlefield one,
+107.3m) the card is refused.
 """
 from __future__ import annotations
 
@@ -32,22 +33,24 @@ def fix_bounds(text: str, mana_cost, spell, abilities: tuple, lines: tuple):
     for ability in abilities:
         kind = type(ability)
         if kind is m.ActivatedAbility or kind is m.TriggeredAbility:
-            x_paid = kind is m.ActivatedAbility and (
-                ability.cost.loyalty_x or ability.cost.mana is not None and bool(ability.cost.mana.x))
-            mode = _marked(ability.mode, x_paid)
-            if mode is None:
+            if kind is m.ActivatedAbility:
+                x_paid = ability.cost.loyalty_x or ability.cost.mana is not None and bool(ability.cost.mana.x)
+            else:  # an enters-the-battlefield ability has its spell's X (107.3m)
+                x_paid = ability.event == "enters"
+            modes = tuple(_marked(mode, x_paid) for mode in (ability.mode,) + ability.modes)
+            if None in modes:
                 return spell, abilities, (line, _NO_X)
-            if m.dynamic_bounds(dataclasses.replace(ability, mode=m.Mode((), ()))):
+            if m.dynamic_bounds(dataclasses.replace(ability, mode=m.Mode((), ()), modes=())):
                 return spell, abilities, (line, _ELSEWHERE)
-            ability = dataclasses.replace(ability, mode=mode)
+            ability = dataclasses.replace(ability, mode=modes[0], modes=modes[1:])
         elif m.dynamic_bounds(ability):
             return spell, abilities, (line, _ELSEWHERE)
         fixed.append(ability)
     return spell, tuple(fixed), None
 
 
-_NO_X = ("an object description bounded by X where no X was announced (107.3a; the X of the "
-         "spell a permanent was, 107.3m, is not carried to its abilities)")
+_NO_X = ("an object description bounded by X where no X was announced (107.3a; of the abilities "
+         "of a permanent, only its enters-the-battlefield ones have its spell's X, 107.3m)")
 _ELSEWHERE = "an object description bounded by an amount outside an effect (608.2h)"
 
 
