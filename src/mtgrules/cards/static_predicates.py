@@ -4,7 +4,7 @@ addition to its other types.", "Creatures you control get +1/+1 and have trample
 creature has base power and toughness 8/8", in any order and number:
 
     predicates := predicate ([","] ["and"] predicate)* [", where X is" count]
-    predicate  := ("gets" | "get") PT                                         (7c, 613.4c)
+    predicate  := ("gets" | "get") ["an additional"] PT                       (7c, 613.4c)
                 | ("gets" | "get") PT "for each" count       (a count not about each object)
                 | ("gets" | "get") "+X/+X" | "-X/-0" ...    (X: the count, as layer 7c applies)
                 | ("has" | "have") "base power and toughness" N/N            (7b, 613.4b)
@@ -42,6 +42,7 @@ _HAS = re.compile(r"ha(?:s|ve) (.+)")
 _LOSES = re.compile(r"loses? (.+)")
 _PT_X = re.compile(r"gets? ([+-])(x|0)/([+-])(x|0)")
 _WHERE = re.compile(r"(.+), where x is (.+)")
+_ADDITIONAL = re.compile(r"^(gets?) an additional ")
 _PT_EACH = re.compile(r"gets? ([+-]\d+)/([+-]\d+) for each (.+)")
 _EVERY_TYPE = re.compile(r"(?:is|are) (?:every creature type|all creature types)")
 _COLORED = re.compile(r"(?:is|are) ([a-z]+)(?: and ([a-z]+))?")
@@ -80,6 +81,7 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
             return None
         text = where.group(1)
     for part in _SPLIT.split(text):
+        part = _ADDITIONAL.sub(r"\1 ", part)  # "gets an additional +2/+2": one more bonus (613.4c)
         hit = _PT_X.fullmatch(part) if out.per is not None else None
         if hit and "x" in (hit.group(2), hit.group(4)) and not (out.power or out.toughness):
             out.power, out.toughness = (int(f"{sign}1") if n == "x" else 0
