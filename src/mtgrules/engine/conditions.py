@@ -240,6 +240,8 @@ _ABOUT = {
         _nth(game.turn_state.spells_cast, controller), cond),
     "drawn_this_turn": lambda game, table, source, controller, cond: _compare(
         _nth(game.turn_state.cards_drawn, controller), cond),
+    "total_power": lambda game, table, source, controller, cond: _compare(  # formidable, 208.1
+        count(game, table, source, controller, m.CountOf("total_power", cond.filter)), cond),
 }
 
 
