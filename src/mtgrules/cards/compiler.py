@@ -1458,7 +1458,9 @@ def _granted_ability(quoted: list[str], index: int, line: str):
     engine can give another object: activated, triggered, or a static ability changing only
     power and toughness or how it attacks and blocks."""
     low = quoted[index].strip()
-    raw = re.findall(r'"([^"]*)"', line.replace("“", '"').replace("”", '"'))
+    # the quotations of the line as printed, but those of its reminder text (207.2), which the
+    # normalised text no longer has
+    raw = re.findall(r'"([^"]*)"', _REMINDER.sub("", line).replace("“", '"').replace("”", '"'))
     if len(raw) != len(quoted) or low.count("cardname") > len(_SELF_WORDS.findall(raw[index].lower())):
         raise _Unsupported(line, "an ability in quotation marks naming the card that grants it "
                                  "is not supported")

@@ -179,7 +179,17 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.with_counter is not None and not has_counter(perm, flt.with_counter):  # 122.1
         return False
+    if flt.attached_by is not None and not _attached_by(game, table, oid, flt.attached_by):
+        return False  # "enchanted creatures", "equipped creatures you control" (303.4, 301.5)
     return True
+
+
+def _attached_by(game, table: dict, oid: int, subtype: str) -> bool:
+    """Whether a permanent with ``subtype`` (by its characteristics in ``table``) is attached
+    to ``oid``."""
+    objects = game.objects
+    return any(objects[a].attached_to == oid and a in table and subtype in table[a].subtypes
+               for a in game.battlefield)
 
 
 def has_counter(perm, kind: str) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from mtgrules.ir import Filter, TargetSpec
 from mtgrules.engine import hooks, player_rules
 from mtgrules.engine.chosen import of_chosen
+from mtgrules.engine.conditions import attached_count
 from mtgrules.engine.objects import Zone, player_ref
 
 _ZONES = {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD, "hand": Zone.HAND,
@@ -96,7 +97,19 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         from mtgrules.engine.layers import has_counter
         if not hasattr(perm, "counters") or not has_counter(perm, flt.with_counter):
             return False
+    if flt.attached_by is not None and not _attached_by(game, oid, flt.attached_by):
+        return False  # "enchanted creatures", "creatures that are equipped" (303.4, 301.5)
     return True
+
+
+def _attached_by(game, oid: int, subtype: str) -> bool:
+    """Whether a permanent of ``subtype`` is attached to ``oid``, or was as it left the
+    battlefield (603.10a: leaves-the-battlefield abilities look back in time)."""
+    if oid in game.battlefield:
+        return attached_count(game, oid, subtype) > 0
+    from mtgrules.engine.triggers import attached_as_it_left  # triggers imports this module
+    return any(a in game.objects and subtype in game.objects[a].card.subtypes
+               for a in attached_as_it_left(oid))
 
 
 def defending_player(game, attacker: int) -> int | None:

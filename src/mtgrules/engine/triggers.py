@@ -340,6 +340,12 @@ def entered_battlefield(game, oid: int) -> None:
 _HOSTS: list[tuple[int, tuple[int, ...]]] = []
 
 
+def attached_as_it_left(oid: int) -> tuple[int, ...]:
+    """The permanents that were attached to ``oid`` as it left the battlefield, while its
+    leaving is reported (603.10a: "whenever an equipped creature you control dies")."""
+    return next((hosts for gone, hosts in _HOSTS if gone == oid), ())
+
+
 def left_battlefield(game, obj, zone: Zone, last, hosts: tuple[int, ...] = ()) -> None:
     """Rule 603.6c / 603.10a: leaves-the-battlefield abilities look back in time: ``last`` is
     the permanent's characteristics just before it left (its controller and abilities then),

@@ -46,6 +46,8 @@ class Filter:
     source's ("target attacking creature with lesser power", mentor 702.134a).
     ``with_counter``: the permanent must have a counter of that kind on it ("creature with a
     +1/+1 counter on it"; '' any kind: "with counters on them", 122.1).
+    ``attached_by``: a permanent of that subtype must be attached to it ('Aura': "enchanted
+    creatures", "creatures that are enchanted", 303.4; 'Equipment': "equipped creatures", 301.5).
     """
 
     types: frozenset[str] = frozenset()
@@ -76,6 +78,7 @@ class Filter:
     all_types: frozenset[str] = frozenset()
     lesser: str | None = None
     with_counter: str | None = None
+    attached_by: str | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

@@ -20,7 +20,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
                 | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
-    object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
+    object-verb:= "get(s)" ["an additional"] P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
@@ -221,6 +221,7 @@ def object_verb(p: Parser, b, what) -> list | None:
     """A verb phrase whose subject is an object or group (``what``)."""
     pt = keywords = None
     if _verb(p, "get"):
+        p.take("an additional")  # "It gets an additional +2/+2 until end of turn for each ..."
         pt = _pt(p)
         if pt is None:
             return None

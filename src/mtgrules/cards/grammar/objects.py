@@ -4,6 +4,7 @@ value 3 or less in your graveyard", "other Elves you control".
 
     description := prefix* nouns suffix*
     prefix      := "other" | "non"-word | color | "colorless" | "multicolored" | "tapped"
+                   | ("enchanted" | "equipped") before a plural noun or after an article
                    | "untapped" | "face-down" | "face-up" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
@@ -15,6 +16,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
                    | "that was dealt damage this turn"
+                   | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
                    | "of that type" (after "Choose a creature type.")
@@ -48,6 +50,11 @@ _SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
 _NOUNS = {"permanent": None, "permanents": None, "card": None, "cards": None,
           "spell": None, "spells": None}
 _PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+# "enchanted creatures", "equipped creatures": those with an Aura / Equipment attached; a
+# singular "enchanted creature" is the one the source is attached to (``references``)
+_ATTACHED_BY = {"enchanted": "Aura", "equipped": "Equipment"}
+_PLURAL_HOSTS = ("creatures", "permanents", "artifacts", "lands")
+_ARTICLES = ("a", "an", "another", "target", "each")  # "an equipped creature you control"
 _COMPARED = {"power": "power", "toughness": "toughness", "mana value": "mana value"}
 
 
@@ -125,6 +132,9 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         fields["face_down"] = word == "face-down"
     elif word in _SUPERTYPES:
         sets["supertypes"].add(_SUPERTYPES[word])
+    elif word in _ATTACHED_BY and "attached_by" not in fields and (
+            p.peek(1) in _PLURAL_HOSTS or p.pos and p.tokens[p.pos - 1] in _ARTICLES):
+        fields["attached_by"] = _ATTACHED_BY[word]  # "equipped creatures you control" (301.5)
     elif word in ("attacking", "blocking"):
         if p.at("attacking", "or", "blocking"):
             p.pos += 2
@@ -308,6 +318,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
                             "of that type")
         if chosen is not None:
             fields["chosen"] = "color" if chosen.endswith("color") else "creature type"
+            return True
+    if "attached_by" not in fields:  # "creatures you control that are enchanted" (303.4)
+        state = p.take_any("that are enchanted", "that's enchanted", "that are equipped", "that's equipped")
+        if state is not None:
+            fields["attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
