@@ -125,3 +125,13 @@ def describe_entering_choice(e: m.EntersWithChoice) -> str:
     return (f"replacement effect (614.1c): enters with your choice of "
             f"{' or '.join(_counters(n, kind) for kind, n in e.choices)} (chosen as it enters, "
             f"614.12a)")
+
+
+def describe_tokens_replaced(e: m.TokensReplaced) -> str:
+    """"replacement effect (614.1a): if one or more tokens would be created under your control,
+    twice that many are created instead"."""
+    how = {2: "twice", 3: "three times"}.get(e.factor, f"{e.factor} times")
+    kind = "creature tokens" if e.types else "tokens"
+    whose = " under your control" if e.you else ""
+    return (f"replacement effect (614.1a): if one or more {kind} would be created{whose}, "
+            f"{how} that many of those tokens are created instead")

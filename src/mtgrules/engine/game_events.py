@@ -112,5 +112,19 @@ class Regenerated:
     oid: int
 
 
+@record
+class TokensEvent:
+    """``count`` tokens with the characteristics ``card`` would be created under ``player``'s
+    control (rules 111.1, 701.7a), ``tapped`` (110.5b); each logged with ``rule`` as "player A
+    <``what``>" (``engine/token_creation.py``)."""
+
+    player: int
+    card: object
+    count: int
+    tapped: bool = False
+    rule: str = "111.1"
+    what: str = ""
+
+
 EVENT_TYPES = (DamageEvent, ZoneChange, DrawEvent, StepEvent, EnterEvent, CountersEvent, LifeEvent,
-               Regenerated)
+               Regenerated, TokensEvent)

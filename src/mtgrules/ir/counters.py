@@ -38,3 +38,16 @@ class EntersWithChoice:
 
     choices: tuple[tuple[str, int], ...]
     text: str = ""
+
+
+@record
+class TokensReplaced:
+    """"If one or more tokens would be created under your control, twice that many of those
+    tokens are created instead." (rule 614.1a): tokens about to be created (of one of
+    ``types``, if any: "creature tokens") under the source's controller's control (``you``) or
+    anyone's become ``factor`` times as many."""
+
+    factor: int
+    you: bool = True
+    types: frozenset = frozenset()
+    text: str = ""

@@ -310,6 +310,8 @@ def read_counters_replaced(text: str) -> m.CountersReplaced | None:
     would be put on an artifact or creature you control, that many plus one of each of those
     kinds of counters are put on that permanent instead" (614.1a), or None."""
     p = Parser(tokenize(text))
+    if p.take("if an effect would put one or more"):  # Doubling Season
+        return _effect_counters_replaced(p, text)
     if not p.take("if one or more"):
         return None
     kind = p.next() if p.peek(1) == "counters" and p.peek() in ("+1/+1", "-1/-1") else None
@@ -331,3 +333,21 @@ def read_counters_replaced(text: str) -> m.CountersReplaced | None:
             or not p.done():
         return None
     return m.CountersReplaced(desc.filter, kind, how[0], how[1], text)
+
+
+def _effect_counters_replaced(p: Parser, text: str) -> m.CountersReplaced | None:
+    """After "if an effect would put one or more": "counters on a permanent you control, it puts
+    twice that many of those counters on that permanent instead" (614.1a; entering with
+    counters is also an effect putting them, 614.1c)."""
+    if not p.take("counters on"):
+        return None
+    p.take_any("a", "an")
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or not p.take(", it puts"):
+        return None
+    how = next(((f, plus) for words, f, plus in _HOW_MANY_INSTEAD if p.take(words)), None)
+    if how is None or not p.take("of those counters on") \
+            or not p.take_any("that permanent", "that creature", "it") \
+            or not p.take("instead") or not p.done():
+        return None
+    return m.CountersReplaced(desc.filter, None, how[0], how[1], text)

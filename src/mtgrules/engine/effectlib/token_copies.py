@@ -8,8 +8,8 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine.effectlib.copies import with_exceptions
 from mtgrules.engine.effects import amount, effect, resolve_ref
-from mtgrules.engine.objects import Zone, seat_name
-from mtgrules.engine.replacement import enters_with
+from mtgrules.engine.objects import Zone
+from mtgrules.engine.effectlib.token_creation import create_tokens
 
 
 @effect(m.CreateTokenCopy)
@@ -22,11 +22,8 @@ def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
         copiable = game.chars(original).copiable  # 707.2: taken as the effect resolves
         if e.exceptions is not None:  # 707.9a-b: part of the token's copiable values
             copiable = with_exceptions(copiable, e.exceptions)
-        for _ in range(n):
-            oid = game.make_permanent(copiable, controller, controller, token=True, tapped=e.tapped)
-            res.created += (oid,)
-            tapped = "tapped " if e.tapped else ""
-            game.event("707.2", f"player {seat_name(controller)} creates a {tapped}token that's a "
-                                f"copy of {game.name(original)}")
-            enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
+        tapped = "tapped " if e.tapped else ""
+        res.created += create_tokens(game, controller, copiable, n, tapped=e.tapped, rule="707.2",
+                                     what=f"creates a {tapped}token that's a copy of "
+                                          f"{game.name(original)}")
     return True
