@@ -619,6 +619,8 @@ def _cost(text: str) -> m.Cost | None:
     energy = 0
     for part in text.split(", "):
         part = part.strip()
+        if part.endswith((" and sacrifice it", " and sacrifice cardname")):
+            part, sac = part.rsplit(" and sacrifice ", 1)[0], True  # "... and sacrifice it"
         other = read_cost_part(part) if part != "sacrifice cardname" else None
         if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
             others.append(other)
