@@ -278,6 +278,30 @@ def read_others_enter_with(text: str) -> m.OthersEnterWith | None:
     return dataclasses.replace(found, text=text)
 
 
+@rule
+def entering_counters(p: Parser) -> tuple | None:
+    """"with a +1/+1 counter on it", "with an additional +1/+1 counter on it", "with two +1/+1
+    counters and a flying counter on it" after a permanent put onto the battlefield: (kind,
+    count) pairs it enters with (122.6)."""
+    if not p.take("with"):
+        return None
+    found = []
+    while True:
+        n = amount(p)
+        if type(n) is not int:
+            return None
+        p.take("additional")
+        kind = _kind(p)
+        if kind is None or not p.take_any("counters", "counter"):
+            return None
+        found.append((kind, n))
+        if p.take("on it"):
+            return tuple(found)
+        p.take(",")
+        if not p.take("and") and not _counters_ahead(p, 0):
+            return None
+
+
 def read_enters_with_choice(text: str) -> m.EntersWithChoice | None:
     """"cardname enters with your choice of a deathtouch counter or a lifelink counter on it"
     (614.1c, 614.12a), or None."""
