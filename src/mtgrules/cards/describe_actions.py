@@ -135,3 +135,9 @@ def describe_tokens_replaced(e: m.TokensReplaced) -> str:
     whose = " under your control" if e.you else ""
     return (f"replacement effect (614.1a): if one or more {kind} would be created{whose}, "
             f"{how} that many of those tokens are created instead")
+
+
+describes(m.PutCountersOfSource)(
+    lambda e: f"move this object's {e.kind + ' ' if e.kind else ''}counters onto {ref(e.what)} "
+              f"(once it has left the battlefield, put as many of each kind as it had as it last "
+              f"existed, 122.8)")

@@ -10,6 +10,8 @@ counters (614.1c).
                                                         122.1d; not the others of 122.1e-i
                                                         or time counters)
     put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
+                 | "put its" [kind] "counters on" objects     (the source's; as it last existed
+                                                               once it has left, 122.8)
     remove      := "remove" counters "from" objects
     proliferate := "proliferate" ["twice"]
     poison      := "get(s)" amount "poison" ("counter" | "counters")   (a player verb, 122.1f)
@@ -81,6 +83,8 @@ def counters(p: Parser) -> tuple[str, object] | None:
 @rule
 def put(p: Parser, b) -> list | None:
     """After "put": counters on objects, "and" more counters on other objects (122.1)."""
+    if p.at("its"):
+        return _its_counters(p, b)
     effects: list = []
     while True:
         what = counters(p)
@@ -94,6 +98,25 @@ def put(p: Parser, b) -> list | None:
         if not (p.at("and") and _counters_ahead(p, 1)):
             return effects
         p.pos += 1
+
+
+def _its_counters(p: Parser, b) -> list | None:
+    """After "put": "its counters on target creature you control", "its +1/+1 counters on ..."
+    where "its" is the source (moved from it; once it has left the battlefield, as many as it
+    had, 122.8)."""
+    if type(b.last_object) is not m.This:
+        p.miss("counters")
+        return None
+    p.pos += 1
+    kind = ""
+    if p.peek(1) == "counters" and (p.peek() in ("+1/+1", "-1/-1")):
+        kind = p.next()
+    if not p.take("counters on"):
+        return None
+    found = objects(p, b)
+    if found is None or type(found[0]) is not m.TargetRef:  # to one target
+        return None
+    return [m.PutCountersOfSource(found[0], kind)]
 
 
 def _counters_ahead(p: Parser, skip: int) -> bool:
