@@ -327,6 +327,8 @@ def _amount(value) -> str:
         return f"{_amount(value.first)} plus {_amount(value.second)}"
     if kind is m.SpellsCastBefore:
         return "the number of spells cast before it this turn (702.40a)"
+    if kind is m.TimesPaid:
+        return f"the number of times its {value.label} cost was paid"
     if kind is m.Scaled:
         inner = _amount(value.amount)
         if inner.startswith("for each"):
@@ -582,10 +584,15 @@ def describe_change(ch: m.Change) -> str:
         parts.append(f"loses {', '.join(ch.lose_keywords)} (613.1f)")
     if ch.keywords or ch.abilities:
         parts.append(f"has {_gained(ch)} (613.1f)")
-    if ch.base_power is not None:
+    if ch.base_power is not None and ch.base_toughness is not None:
         parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
+    elif ch.base_power is not None or ch.base_toughness is not None:
+        stat, value = ("power", ch.base_power) if ch.base_power is not None else ("toughness", ch.base_toughness)
+        parts.append(f"has base {stat} {value} (613.4b)")
     if ch.switch:
         parts.append("its power and toughness are switched (613.4d)")
+    if m.DAMAGE_BY_TOUGHNESS in ch.combat_rules:
+        parts.append("assigns combat damage equal to its toughness rather than its power (510.1a)")
     return "; ".join(parts)
 
 

@@ -18,7 +18,7 @@ creatures (``combat``) drop it too.
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.keyword_syntax import times_kicked
+from mtgrules.cards.keyword_syntax import times_kicked, times_paid
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Step
 
@@ -90,6 +90,8 @@ def intervening_if(game, cond, card, optional_paid: tuple, controller: int, sour
     condition on the game state for the ability's controller."""
     if type(cond) is m.StateCondition:
         return holds_for(game, controller, source, cond)
+    if type(cond) is m.CostPaid:  # "if its squad / offspring cost was paid" (702.157a, 702.175a)
+        return times_paid(card, optional_paid, cond.label) > 0
     return cond.holds(times_kicked(card, optional_paid), optional_paid)
 
 

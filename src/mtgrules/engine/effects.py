@@ -11,7 +11,7 @@ import dataclasses
 from typing import Callable
 
 from mtgrules import ir as m
-from mtgrules.cards.keyword_syntax import bought_back, times_kicked
+from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
 from mtgrules.engine import choices, layers, madness, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
@@ -276,6 +276,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return value
     if kind is m.KickedCount:  # "for each time it was kicked" (702.33d)
         return value.per * times_kicked(res.item.card, res.item.optional_paid)
+    if kind is m.TimesPaid:  # "for each time its squad cost was paid" (702.157a)
+        return times_paid(res.item.card, res.item.optional_paid, value.label)
     if kind is m.PowerOf or kind is m.ToughnessOf or kind is m.ManaValueOf:
         return _characteristic(game, res, value.what, offset, _STAT[kind])
     if kind is m.ThatMuch:

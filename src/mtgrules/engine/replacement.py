@@ -61,7 +61,8 @@ class Applier:
     ``options(game, effect, event, holder)``: for an effect that needs a choice as it applies,
     what to choose from: object ids, or the actions that make the choice (``ChooseColor``,
     ``ChooseValue``); ``apply`` then takes the chosen object id, or the chosen action, as a
-    fifth argument."""
+    fifth argument; ``by_holder``: what a static ability's effect does depends on the object
+    that has it (umbra armor destroys that Aura), so two of them are a choice (616.1)."""
 
     event: type
     applies: Callable
@@ -70,6 +71,7 @@ class Applier:
     optional: bool = False
     commutes: bool = False
     options: Callable | None = None
+    by_holder: bool = False
 
 
 APPLIERS: dict[type, Applier] = {}
@@ -81,10 +83,11 @@ def _always(game, effect, event, holder) -> bool:
 
 
 def applier(kind: type, event: type, *, applies: Callable = _always, tier: int = ANY,
-            optional: bool = False, commutes: bool = False, options: Callable | None = None):
+            optional: bool = False, commutes: bool = False, options: Callable | None = None,
+            by_holder: bool = False):
     """Register the applier of effects of ``kind`` (decorating its ``apply``)."""
     def register(apply):
-        APPLIERS[kind] = Applier(event, applies, apply, tier, optional, commutes, options)
+        APPLIERS[kind] = Applier(event, applies, apply, tier, optional, commutes, options, by_holder)
         _EVENTS_WITH_APPLIERS.add(event)
         return apply
     return register
@@ -584,8 +587,9 @@ def _candidate(game, key, source, name, ap: Applier, eff, holder) -> Candidate:
         return Candidate(key, source, name, ap.tier, ap.optional, ap.commutes,
                          lambda g, ev, chosen: ap.apply(g, eff, ev, holder, chosen), None,
                          lambda g, ev: options(g, eff, ev, holder))
+    outcome = (_outcome(eff), holder) if ap.by_holder else _outcome(eff)
     return Candidate(key, source, name, ap.tier, ap.optional, ap.commutes,
-                     lambda g, ev: ap.apply(g, eff, ev, holder), _outcome(eff))
+                     lambda g, ev: ap.apply(g, eff, ev, holder), outcome)
 
 
 def _outcome(eff):
@@ -669,14 +673,19 @@ _ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.Ma
              m.EntersWithChoice)
 
 
+#: static abilities of permanents that modify how other permanents enter (614.1c)
+_OTHERS_ENTERING = (m.OthersEnterWith, m.OthersEnterTapped)
+
+
 def _entering_effects(game) -> bool:
     """Whether an effect of a resolved spell (Gather Specimens) or a static ability of another
     permanent ("Each other Warrior creature you control enters with an additional +1/+1
-    counter on it", 614.1c) modifies how permanents enter."""
+    counter on it", "Creatures your opponents control enter tapped", 614.1c) modifies how
+    permanents enter."""
     effects = game.replacement_effects
     if effects and any(APPLIERS[type(e)].event is EnterEvent for e in effects):
         return True
-    return any(type(e) is m.OthersEnterWith for _, _, e in _statics(game, EnterEvent))
+    return any(type(e) in _OTHERS_ENTERING for _, _, e in _statics(game, EnterEvent))
 
 
 def _entered(game, oid: int, announce: tuple) -> None:

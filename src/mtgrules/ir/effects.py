@@ -228,6 +228,15 @@ class Mill(Effect):
 
 
 @record
+class ExileTop(Effect):
+    """``who`` exiles the top ``count`` cards of their library, face up (rules 406.1, 406.3):
+    "that player exiles the top card of their library" (ingest, 702.115a)."""
+
+    who: Ref
+    count: Amount
+
+
+@record
 class PutCounters(Effect):
     """Put ``count`` counters of ``kind`` (e.g. '+1/+1') on ``what`` (rule 122.1)."""
 
@@ -249,6 +258,7 @@ class TokenSpec:
     subtypes: tuple[str, ...]
     keywords: tuple = ()
     text: str = ""  # abilities other than keywords, as rules text (predefined tokens, 111.10)
+    back: TokenSpec | None = None  # a double-faced token's back face (Incubator, 111.10i)
 
 
 @record

@@ -80,12 +80,12 @@ def _count(p: Parser, b) -> object | None:
     stat = p.take_any(*_GREATEST)
     if stat is not None:  # "the greatest power among creatures you control" (608.2h)
         desc = description(p, "battlefield")
-        if desc is None or not desc.plural:
+        if desc is None or not desc.may_be_plural():
             return None
         return m.CountOf(_GREATEST[stat], desc.filter, text=" ".join(p.tokens[start:p.pos]))
     if p.take("the number of"):
         desc = description(p, "battlefield")
-        if desc is None or not desc.plural:
+        if desc is None or not desc.may_be_plural():
             return None
         return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
     before = b.last_object, b.last_gone

@@ -490,6 +490,16 @@ def _at_least(p: Parser) -> int | None:
     return None
 
 
+def _may_name(word: str, subject: m.Filter) -> bool:
+    """Whether "that creature" / "that land" ... may name the event's object (``subject`` its
+    description): "that creature" after "whenever a land enters, target creature gets ..."
+    is the target (608.2c), not the land."""
+    noun = word.split()[-1]
+    if noun in ("it", "permanent", "token") or not subject.types:
+        return True
+    return noun.capitalize() in subject.types
+
+
 def _refs(trigger: Trigger) -> dict:
     """The words of the effect that name something of the event (603.2, 608.2)."""
     if trigger.batch:  # several objects: "it" names none of them
@@ -509,7 +519,7 @@ def _refs(trigger: Trigger) -> dict:
     if trigger.subject is not None and not trigger.self_too and (
             all(event in _STAYS for event in trigger.event.split("+"))
             or trigger.event.startswith("counters_put_on:")):
-        return {word: m.EventObject(0) for word in _THAT}
+        return {word: m.EventObject(0) for word in _THAT if _may_name(word, trigger.subject)}
     if trigger.subject is not None and not trigger.self_too and trigger.event in _LEAVES:
         return {"it": m.EventObject(0), LEFT: True}
     return {}

@@ -1,8 +1,8 @@
 """Creating tokens (rules 111.1, 701.7a) as an event replacement effects may modify (614.1a):
 "If one or more tokens would be created under your control, twice that many of those tokens are
 created instead." (Parallel Lives). Every effect that creates tokens — tokens of given
-characteristics, copies (707.2), populate (701.36a), amass's Army (701.47a) — creates them
-through :func:`create_tokens`."""
+characteristics, copies (707.2), populate (701.36a), amass's Army (701.47a), incubate's
+Incubator (701.53a) — creates them through :func:`create_tokens`."""
 from __future__ import annotations
 
 from mtgrules import ir as m
@@ -12,14 +12,15 @@ from mtgrules.engine.objects import seat_name
 
 
 def create_tokens(game, player: int, card, count: int, *, tapped: bool = False,
-                  rule: str = "111.1", what: str = "") -> tuple[int, ...]:
+                  rule: str = "111.1", what: str = "", counters: tuple = ()) -> tuple[int, ...]:
     """``count`` tokens with the characteristics ``card`` created under ``player``'s control,
     as the replacement effects that apply have modified that (614.1a); each enters as any
-    permanent does (614.1c, 603.6a). The ids of the tokens created (none if the event was
-    replaced by nothing, or waits behind a choice, 616.1)."""
+    permanent does (614.1c, 603.6a), with ``counters`` (122.6). The ids of the tokens created
+    (none if the event was replaced by nothing, or waits behind a choice, 616.1)."""
     if count <= 0:
         return ()
-    created = replacement.happen(game, TokensEvent(player, card, count, tapped, rule, what))
+    created = replacement.happen(game, TokensEvent(player, card, count, tapped, rule, what,
+                                                   counters))
     return created if type(created) is tuple else ()
 
 
@@ -30,7 +31,7 @@ def _create(game, e: TokensEvent) -> tuple[int, ...]:
         oid = game.make_permanent(e.card, e.player, e.player, token=True, tapped=e.tapped)
         created += (oid,)
         game.event(e.rule, f"player {seat_name(e.player)} {e.what}")
-        replacement.enters_with(game, oid)  # 614.1c, 616.1b: how it enters; 603.6a
+        replacement.enters_with(game, oid, counters=e.counters)  # 614.1c, 616.1b; 603.6a
     return created
 
 
