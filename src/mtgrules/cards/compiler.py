@@ -28,11 +28,13 @@ from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
+from mtgrules.cards.grammar.create import read_tokens_replaced
 from mtgrules.cards.x_values import undefined_x
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
 from mtgrules.cards.describe_actions import describe_entering_choice, describe_others_entering
+from mtgrules.cards.describe_actions import describe_tokens_replaced
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition
@@ -651,6 +653,8 @@ def _cost(text: str) -> m.Cost | None:
     energy = 0
     for part in text.split(", "):
         part = part.strip()
+        if part.endswith((" and sacrifice it", " and sacrifice cardname")):
+            part, sac = part.rsplit(" and sacrifice ", 1)[0], True  # "... and sacrifice it"
         other = read_cost_part(part) if part != "sacrifice cardname" else None
         other = other or read_graveyard_exile(part)  # "Exile a creature card from your graveyard"
         if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
@@ -850,6 +854,9 @@ def _ability(low: str, line: str, once: bool = False):
     static = _static(low, line)
     if static is not None:
         return static
+    tokens = read_tokens_replaced(low.rstrip("."))
+    if tokens is not None:  # 614.1a: tokens being created
+        return m.StaticAbility(tokens, low), describe_tokens_replaced(tokens)
     others = read_others_enter_with(low.rstrip("."))
     if others is not None:  # 614.1c: other permanents entering
         return m.StaticAbility(others, low), describe_others_entering(others)

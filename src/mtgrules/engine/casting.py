@@ -1095,7 +1095,7 @@ def _cost_candidates(game, player: int, cost, spell: int, source_taps: bool = Fa
     permanents to exile (406), permanents to return to hand, cards in hand to reveal (701.20a).
     ``source_taps``: the cost also has {T}, which taps the source ``spell``, so it can't be
     tapped again for "Tap an untapped creature you control" (701.26a)."""
-    if cost.kind == "sacrifice":
+    if cost.kind == "sacrifice" or cost.kind == "remove":  # "remove": it has such a counter
         return [oid for oid in game.battlefield
                 if targets.permanent_matches(game, oid, cost.filter, player, spell)]
     if cost.kind == "tap":  # rule 701.26a: only an untapped permanent can be tapped
@@ -1186,8 +1186,9 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
 def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose: str,
                      item: StackObject | None = None) -> None:
     """Rule 601.2h (602.2b): pay ``costs`` with the objects ``chosen`` for them in order
-    (sacrificed, tapped, exiled, returned, revealed or discarded), and their life; the spell or
-    ability ``item`` paid for remembers what was sacrificed ("the sacrificed creature", 608.2h)."""
+    (sacrificed, tapped, exiled, returned, revealed, discarded, or a counter removed from
+    them), and their life; the spell or ability ``item`` paid for remembers what was
+    sacrificed ("the sacrificed creature", 608.2h)."""
     from mtgrules.engine.effects import discard
     who = f"player {seat_name(player)}"
     for cost in costs:
@@ -1212,6 +1213,11 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
                 game.move(oid, Zone.HAND)
             elif cost.kind == "reveal":
                 game.event("701.20a", f"{who} reveals {game.name(oid)} from their hand to {purpose}")
+            elif cost.kind == "remove":  # 122.1, 118.3
+                from mtgrules.engine.abilities import remove_counters
+                game.event("118.3", f"{who} removes a {cost.filter.with_counter} counter from "
+                                    f"{game.name(oid)} to {purpose}")
+                remove_counters(game, oid, cost.filter.with_counter, 1)
             else:
                 discard(game, player, oid)
 

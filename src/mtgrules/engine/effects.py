@@ -578,21 +578,17 @@ def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
 def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     """Rule 111.1: the tokens enter the battlefield under the controller's control."""
     from mtgrules.cards.tokens import token_card
-    from mtgrules.engine.replacement import enters_with
+    from mtgrules.engine.effectlib.token_creation import create_tokens
     spec = e.token
     if e.power is not None:  # an X/X token: X counted now (608.2h)
         spec = dataclasses.replace(spec, power=amount(game, res, e.power, offset),
                                    toughness=amount(game, res, e.toughness, offset))
     card = token_card(spec)
-    controller = res.item.controller
-    for _ in range(amount(game, res, e.count, offset)):
-        oid = game.make_permanent(card, controller, controller, token=True)
-        res.created += (oid,)
-        game.objects[oid].tapped = e.tapped
-        pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
-        tapped = "tapped " if e.tapped else ""
-        game.event("111.1", f"player {seat_name(controller)} creates a {tapped}{card.name}{pt}")
-        enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
+    pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
+    tapped = "tapped " if e.tapped else ""
+    res.created += create_tokens(game, res.item.controller, card,
+                                 amount(game, res, e.count, offset), tapped=e.tapped,
+                                 what=f"creates a {tapped}{card.name}{pt}")
     return True
 
 

@@ -36,7 +36,8 @@ from mtgrules.ir.continuous import (  # noqa: F401
 )
 
 from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
-    KEYWORD_COUNTERS, SHIELD, EntersWithChoice, OthersEnterWith,
+    KEYWORD_COUNTERS, SHIELD, EntersWithChoice, OthersEnterWith, PutCountersOfSource,
+    TokensReplaced,
 )
 
 from mtgrules.ir.effects import (  # noqa: F401

@@ -207,9 +207,11 @@ class AdditionalCost:
     ``count`` permanents matching ``filter``, tap ``count`` untapped ones (701.26a), discard
     ``count`` cards, pay ``count`` life, or (a spell's own additional cost only) exile cards
     from your graveyard or permanents you control ('exile', 406), return permanents you control
-    to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a)."""
+    to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a), or
+    remove a counter of the kind ``filter.with_counter`` from a permanent you control ('remove',
+    122.1)."""
 
-    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice' | 'remove'
     count: int = 1
     filter: Filter | None = None
     text: str = ""

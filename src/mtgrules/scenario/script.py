@@ -553,7 +553,7 @@ class Driver:
         targets = list(opts.get("targets", ()))
         pay_with = list(opts.get("pay_with", ()))
         paying = {key: list(opts.get(key, ())) for key in ("sacrifice", "tap", "discard", "exile",
-                                                          "return", "reveal")}
+                                                          "return", "reveal", "remove")}
         if item not in game.objects or game.objects[item].zone is not Zone.STACK:
             if targets or modes or "x" in opts:
                 # a mana ability (rule 605.3b): it resolved at once, with nothing to choose

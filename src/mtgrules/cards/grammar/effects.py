@@ -768,7 +768,7 @@ def clauses(p: Parser, b) -> list | None:
     if first is None:
         return None
     effects, subject = first
-    effects = _for_each(p, effects)
+    effects = _for_each(p, effects, b)
     while effects is not None and not p.done():
         start = p.pos
         p.take(",")
@@ -785,7 +785,7 @@ def clauses(p: Parser, b) -> list | None:
         if more is None:
             p.pos = start
             break
-        more_effects = _for_each(p, more[0])
+        more_effects = _for_each(p, more[0], b)
         if more_effects is None:
             return None
         effects = effects + more_effects
@@ -793,11 +793,11 @@ def clauses(p: Parser, b) -> list | None:
     return effects
 
 
-def _for_each(p: Parser, effects: list) -> list | None:
+def _for_each(p: Parser, effects: list, b) -> list | None:
     """A clause's effects, with "for each ..." after it applied to its numbers."""
     if not p.at("for", "each"):
         return effects
-    per = for_each(p)
+    per = for_each(p, b)
     return None if per is None else per_each(effects, per)
 
 

@@ -11,6 +11,7 @@ value 3 or less in your graveyard", "other Elves you control".
                  | plural-noun ("," noun)* [","] "and" noun           (all of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
                    | any of them plural, optionally followed by "token(s)"
+                   | "token" | "tokens"                 (a permanent that's a token, 111.1)
     suffix      := "you control" | "you don't control" | "an opponent controls"
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
@@ -87,12 +88,17 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
     while _prefix(p, fields, sets):
         if p.at(",") and (p.peek(1) or "").startswith("non"):  # "nonartifact, nonblack creature"
             p.pos += 1
-    nouns = _nouns(p, fields, sets)
+    if p.peek() in ("token", "tokens"):  # "a token you control": a permanent that's a token (111.1)
+        nouns = p.next() == "tokens", "permanent"
+    else:
+        nouns = _nouns(p, fields, sets)
     if nouns is None:
         return None
     plural, noun_kind = nouns
     either = not plural and noun_kind == "typed" and p.tokens[p.pos - 1] in INVARIANT_PLURALS
-    if p.take_any("token", "tokens"):
+    if noun_kind == "permanent" and p.tokens[p.pos - 1] in ("token", "tokens"):
+        fields["token"] = True
+    elif p.take_any("token", "tokens"):
         fields["token"] = True
         plural = plural or p.tokens[p.pos - 1] == "tokens"
     while _suffix(p, fields, sets):
