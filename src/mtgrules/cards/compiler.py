@@ -294,10 +294,13 @@ def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef
 def normalise(name: str, text: str, short: str | None = None) -> str:
     """Lowercase, with the card's name (and a legendary's short name, 201.5c: the part before a
     comma, or ``short``) and "this creature" etc. replaced by ``cardname`` (rule 201.5),
-    reminder text removed (207.2)."""
-    out = text.replace(name, "CARDNAME")
-    if ", " in name:
-        out = out.replace(name.split(", ")[0], "CARDNAME")
+    reminder text removed (207.2). A rebalanced digital card ("A-Blood Artist") names itself
+    in its text without the "A-" its database name carries."""
+    out = text
+    for own in (name, name[2:]) if name.startswith("A-") else (name,):
+        out = out.replace(own, "CARDNAME")
+        if ", " in own:
+            out = out.replace(own.split(", ")[0], "CARDNAME")
     if short is not None:
         out = re.sub(rf"\b{re.escape(short)}\b(?!')", "CARDNAME", out)
     out = _REMINDER.sub("", out).strip()

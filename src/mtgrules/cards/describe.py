@@ -315,6 +315,8 @@ def _amount(value) -> str:
         return f"the {characteristic} of {ref(value.what)} (608.2h)"
     if kind is m.ThatMuch:
         return "that much"
+    if kind is m.EventAmount:
+        return "the amount of the trigger event (608.2h)"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
     if kind is m.Plus:

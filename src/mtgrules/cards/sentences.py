@@ -61,6 +61,7 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         if skip:
             skip -= 1
             continue
+        builder.acted = bool(effects)
         run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
             or read_search_named(sentences, k)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)

@@ -57,6 +57,13 @@ class PendingTrigger:
         self.event_last: tuple | None = None
         self.event_new: int | None = None
 
+    def with_event(self, event: tuple) -> PendingTrigger:
+        """The same trigger with other event data."""
+        other = PendingTrigger(self.id, self.source, self.card, self.ability, self.controller, event)
+        for name in self.__slots__[6:]:
+            setattr(other, name, getattr(self, name))
+        return other
+
 
 # event name -> matcher(game, source id, source controller, event data) -> bool
 MATCHERS: dict[str, Callable] = {}
@@ -79,6 +86,15 @@ DERIVED: dict[str, tuple[str, ...]] = {}
 # narrower events whose test also applies when the ability names the event's object by a
 # description ("whenever a creature you control deals combat damage to a player")
 WITH_SUBJECT: set[str] = set()
+
+
+# damage events that are one event for all the combat damage dealt at once (510.2): an ability
+# on one triggers once for it (603.2c), the amount (data[2]) of each part added to the trigger
+# waiting ("you gain that much life"). Event name -> the part of the data that must be the same
+# (the one object dealing it, or the one dealt it).
+COMBAT_BATCHES: dict[str, Callable] = {}
+BATCH_BY_DEALER = (lambda data: data[0])
+BATCH_BY_RECIPIENT = (lambda data: data[1])
 
 
 # narrower leaves-the-battlefield events judged from the object as it last existed there
@@ -139,6 +155,9 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                 else:
                     test = MATCHERS.get(ability.event) or _filtered_matcher(ability.event)
                     fits = test is None or test(game, oid, controller, data)
+                if fits and kind == "damage" and data[3] and ability.event in COMBAT_BATCHES \
+                        and _added_to_waiting(game, oid, ability, data):
+                    continue
                 if fits:
                     trig = PendingTrigger(game.new_id(), oid, card, ability, controller, data)
                     trig.source_last = source_last
@@ -217,6 +236,21 @@ def _attacked_with(game, event: str, flt, seat: int, source: int, controller: in
     found = sum(1 for oid in game.combat.attackers
                 if game.controller(oid) == seat and permanent_matches(game, oid, flt, controller, source))
     return found >= need
+
+
+def _added_to_waiting(game, source: int, ability, data: tuple) -> bool:
+    """Whether ``ability`` of ``source`` already waits to be put on the stack for combat damage
+    dealt at once with this part of it (``COMBAT_BATCHES``); if so, this part's amount is
+    added to that trigger's event (the trigger replaced, not changed, as copies of the game
+    share the ones waiting)."""
+    same = COMBAT_BATCHES[ability.event]
+    for i, trig in enumerate(game.triggers):
+        if trig.source == source and trig.ability == ability and trig.event[3] \
+                and same(trig.event) == same(data):
+            game.triggers[i] = trig.with_event(trig.event[:2] + (trig.event[2] + data[2],)
+                                               + trig.event[3:])
+            return True
+    return False
 
 
 def _attached_to(game, source: int, oid: int, lki) -> bool:
@@ -678,6 +712,7 @@ derived("damage_to_player", "damage", _damage_test(to="player"))
 derived("damage_to_opponent", "damage", _damage_test(to="opponent"))
 derived("damage_to_creature", "damage", _damage_test(to="creature"))
 derived("deals_damage", "damage", _damage_test())
+COMBAT_BATCHES.update(deals_damage=BATCH_BY_DEALER, combat_damage=BATCH_BY_DEALER)
 
 
 def _filtered_matcher(event: str) -> Callable | None:

@@ -62,7 +62,7 @@ import dataclasses
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar import counters
-from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.amounts import THAT_MUCH, amount
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
@@ -490,8 +490,25 @@ def _at_least(p: Parser) -> int | None:
     return None
 
 
+# events with an amount (data[2]): the damage dealt (120.3; combat damage dealt at once is one
+# event, 510.2, its amounts added up) and the life gained or lost (119.9), which "that much"
+# names (608.2h)
+_AMOUNT_EVENTS = frozenset({
+    "dealt_damage", "is_dealt_damage", "gain_life", "lose_life",
+    *(event for _, event in _SELF_DAMAGE_EVENTS),
+    *(event for _, event in _ATTACHED_EVENTS if "damage" in event)})
+
+
 def _refs(trigger: Trigger) -> dict:
-    """The words of the effect that name something of the event (603.2, 608.2)."""
+    """The words of the effect that name something of the event (603.2, 608.2), and its
+    amount, if it has one."""
+    refs = _event_refs(trigger)
+    if not trigger.batch and all(e in _AMOUNT_EVENTS for e in trigger.event.split("+")):
+        return {**refs, THAT_MUCH: m.EventAmount()}
+    return refs
+
+
+def _event_refs(trigger: Trigger) -> dict:
     if trigger.batch:  # several objects: "it" names none of them
         return {}
     if trigger.event in ("cast", "cast_or_copy", "second_spell_cast", "first_spell_cast"):
