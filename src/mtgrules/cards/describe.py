@@ -86,6 +86,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("enchanted player controls")
     elif flt.controller == "defending":
         words.append("the defending player controls")
+    elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
+        words.append("the player of the trigger event controls")
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
@@ -255,6 +257,11 @@ _EVENT_WORDS = {
     "targeted": "becoming the target of a spell or ability (115.1)",
     "targeted_by_opponent": "becoming the target of a spell or ability an opponent controls (115.1)",
     "targeted_by_spell": "becoming the target of a spell (115.1)",
+    "sacrificed": "being sacrificed (701.21a; looking back in time, 603.10a)",
+    "sacrificed_self": "this object being sacrificed by you (701.21a)",
+    "land_played": "a land being played (305.1)",
+    "dealt_combat_damage": "this object being dealt combat damage, once each combat damage "
+                           "step (510.2, 603.2c)",
 }
 
 

@@ -86,7 +86,8 @@ def _dealt_damage(game, source, controller, data) -> bool:
 
 
 derived("dealt_damage", "damage", _dealt_damage)
-COMBAT_BATCHES["dealt_damage"] = BATCH_BY_RECIPIENT
+derived("dealt_combat_damage", "damage", lambda game, source, controller, data: data[3] and data[1] == source)
+COMBAT_BATCHES.update(dealt_damage=BATCH_BY_RECIPIENT, dealt_combat_damage=BATCH_BY_RECIPIENT)
 derived("becomes_untapped_self", "becomes_untapped", _self)
 derived("becomes_monstrous_self", "becomes_monstrous", _self)
 derived("transforms_into_self", "transforms", _self)
@@ -109,6 +110,7 @@ def _to_graveyard(game, source, controller, data) -> bool:
 
 
 derived("put_into_graveyard", "leaves", _to_graveyard)
+derived("sacrificed_self", "sacrificed", _self)  # "when you sacrifice this creature" (701.21a)
 
 
 def _targeted_by_spell(game, source, controller, data) -> bool:
