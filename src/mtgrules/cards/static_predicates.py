@@ -11,6 +11,8 @@ creature has base power and toughness 8/8", in any order and number:
                 | ("loses" | "lose") "all abilities" | ("loses" | "lose") keywords   (6)
                 | ("is" | "are") ["a" | "an"] color* subtype+ "in addition to"
                   ("its" | "their") "other" ["colors and"] "types"           (4-5, 205.1b)
+                | ("assigns" | "assign") "combat damage equal to" ("its" | "their") "toughness
+                  rather than" ("its" | "their") "power"                     (510.1a)
 
 Each predicate fills its part of one :class:`mtgrules.ir.Change`, so a new predicate is one
 more entry here and works for every subject (the permanent itself, the one an Aura or
@@ -30,13 +32,14 @@ from mtgrules.cards.phrases import COLOR_WORDS
 from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
 
 # a predicate begins with its verb; the one before it may end with ", and"
-_SPLIT = re.compile(r",? (?:and )?(?=(?:gets?|has|have|loses?|is|are) )")
+_SPLIT = re.compile(r",? (?:and )?(?=(?:gets?|has|have|loses?|is|are|assigns?) )")
 _PT = re.compile(r"gets? ([+-]\d+)/([+-]\d+)")
 _BASE = re.compile(r"ha(?:s|ve) base power and toughness (\d+)/(\d+)")
 _HAS = re.compile(r"ha(?:s|ve) (.+)")
 _LOSES = re.compile(r"loses? (.+)")
 _PT_X = re.compile(r"gets? ([+-])(x|0)/([+-])(x|0)")
 _WHERE = re.compile(r"(.+), where x is (.+)")
+_BY_TOUGHNESS = re.compile(r"assigns? combat damage equal to (its|their) toughness rather than \1 power")
 _IS = re.compile(r"(?:is|are) (?:an? )?([a-z' -]+?) in addition to (?:its|their) other (?:colors and )?types")
 
 
@@ -93,6 +96,10 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
         if hit:
             if not _loses(hit.group(1), out):
                 return None
+            continue
+        if _BY_TOUGHNESS.fullmatch(part):  # a rule of combat damage for these creatures (510.1a)
+            out.change["combat_rules"] = out.change.get("combat_rules", ()) + (m.DAMAGE_BY_TOUGHNESS,)
+            out.told.append("assigns combat damage equal to its toughness rather than its power (510.1a)")
             continue
         hit = _IS.fullmatch(part)
         if hit:

@@ -33,6 +33,11 @@ from mtgrules.ir.conditions import (  # noqa: F401
 
 from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
+    DAMAGE_BY_TOUGHNESS,
+)
+
+from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
+    KEYWORD_COUNTERS, SHIELD, EntersWithChoice, OthersEnterWith,
 )
 
 from mtgrules.ir.effects import (  # noqa: F401
@@ -54,6 +59,7 @@ from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, CountersReplaced, CrewsAs, EnteringCountersReplaced, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility, MayEnterWith,
     PlayerRule,
+    OthersEnterTapped,
 )
 
 from mtgrules.ir.cost_changes import CostChange  # noqa: F401
@@ -88,6 +94,8 @@ from mtgrules.ir.emblems import (  # noqa: F401
 )
 
 from mtgrules.ir.turns import ExtraTurn  # noqa: F401
+from mtgrules.ir.opening_hand import OpeningHandAction  # noqa: F401  (103.6)
+from mtgrules.ir.game_results import LoseGame, SetLife, WinGame  # noqa: F401  (104.2b, 104.3e, 119.5)
 
 from mtgrules.ir.designations import Designate  # noqa: F401
 
@@ -98,3 +106,8 @@ from mtgrules.ir.card import (  # noqa: F401
 )
 
 from mtgrules.ir.earlier import ManaValueOf, Plus, Sacrificed  # noqa: F401  (608.2h)
+
+from mtgrules.ir.keyword_effects import (  # noqa: F401  (701.57a, 701.53a, 702.165a, 122.5, 702.89a, 601.2b)
+    CostPaid, Discover, IfAnother, Incubate, MoveCounters, TimesPaid, UmbraArmor,
+)
+from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)

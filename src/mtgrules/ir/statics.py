@@ -126,6 +126,16 @@ class EntersTapped:
 
 
 @record
+class OthersEnterTapped:
+    """"Creatures your opponents control enter tapped.", "Nonbasic lands enter tapped." (rule
+    614.1c, 614.12): a replacement effect on other permanents entering the battlefield that fit
+    ``what`` (its controller relative to the ability's controller) as they would exist there."""
+
+    what: Filter
+    text: str = ""
+
+
+@record
 class InsteadOfGraveyard:
     """A replacement effect of a static ability (rule 614.1a) on objects that would be put into
     a graveyard: "If a creature an opponent controls would die, exile it instead." (``dies``:
@@ -234,5 +244,6 @@ class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
-             | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith | PlayerRule)
+             | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith | PlayerRule
+             | OthersEnterTapped)
     text: str = ""

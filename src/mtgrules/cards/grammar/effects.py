@@ -9,16 +9,22 @@ clauses of a subject and a verb phrase, joined into sentences.
     clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
                                                                         subject keeps the last one)
                   [(", then" | "then") "you may" clauses]
-    clause     := player player-verb | objects object-verb | group object-verb | verb
+    clause     := player player-verb | objects ["each"] object-verb | group ["each"] object-verb | verb
+                | ("your" | "target player's" | "each player's" ...) "life total becomes"
+                  amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
+                | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
+                | ("has" | "have") "base power and toughness" N/N ... | "lose(s) all abilities" ...
+                  [duration]                                               (``becomes``)
                 | "deal(s)" damage "to" recipient ("and" damage "to" recipient)*
                   (a recipient may be "itself": the one object dealing the damage)
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
@@ -35,6 +41,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
                                     target creatures")
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
+                | "counter" objects ["unless its controller pays" mana]
+                                        (a spell of any description, 701.6a: ``counterspells``)
                 | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
                 | "look at" ("target player's" | "target opponent's") "hand"
@@ -58,8 +66,9 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
+from mtgrules.cards.grammar import counterspells
 from mtgrules.cards.grammar.amounts import amount, count, for_each, number_or_that_much, per_each, with_x
-from mtgrules.cards.grammar.costs import keyword_costs
+from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
@@ -117,8 +126,18 @@ def player_verb(p: Parser, b, who) -> list | None:
     if _verb(p, "mill"):
         n = _cards(p)
         return None if n is None else [m.Mill(who, n)]
+    if _verb(p, "win"):  # 104.2b
+        return [m.WinGame(who)] if p.take("the game") else None
+    if type(who) is not m.You and _verb(p, "exile") and p.take("the top"):
+        n = 1 if p.take("card") else _cards(p)  # "that player exiles the top card of their library"
+        if n is None or not p.take("of their library"):
+            return None
+        b.last_gone = True  # the exiled cards are new objects (400.7): "it" can't name them
+        return [m.ExileTop(who, n)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
+            if stem == "lose" and p.take("the game"):  # 104.3e
+                return [m.LoseGame(who)]
             if p.take("life equal to"):
                 n = count(p, b)
                 return None if n is None else [kind(who, n)]
@@ -238,6 +257,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         return [m.DealDamage(damage, to, source)] + _more_damage(p, b, what, source)
     elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
         return becomes.becomes(p, b, what, _keywords)
+    elif p.peek() in ("has", "have", "loses", "lose"):  # "has base power and toughness 0/1" (613.4b)
+        return becomes.has_base(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
         return [m.SkipNextUntap(what)]
     elif _verb(p, "fight"):  # 701.14
@@ -401,6 +422,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.put(p, b)
     if p.take("remove"):
         return counters.remove(p, b)
+    if p.take("counter"):  # 701.6a: a spell
+        return counterspells.counter(p, b)
     if p.at("support"):
         return _support(p, b)
     if p.take("proliferate"):
@@ -410,6 +433,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("double the number of"):  # 701.10e
         return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
+            or p.at("adapt") or p.at("discover") or p.at("incubate") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("create"):
@@ -485,13 +509,18 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
     paying is the controller's choice as the effect happens (``effectlib/sacrifice.py``)."""
     p.take("sacrifice")
     found = objects(p, b)
-    if found is None or type(found[0]) is not m.This or not p.take("unless you pay"):
+    if found is None or type(found[0]) is not m.This or not p.take("unless you"):
         return None
+    paying = p.take("pay")
     start = p.pos
     while not p.done() and p.peek() not in (",", "."):
         p.pos += 1
     text = " ".join(p.tokens[start:p.pos])
-    costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
+    if paying:
+        costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
+    else:  # "unless you exile another creature you control" (champion, 702.72a)
+        cost = read_unless_cost(text)
+        costs = None if cost is None else (None, (cost,))
     if costs is None:
         p.pos = start
         p.miss("a cost")
@@ -660,6 +689,9 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         both = _you_and(p, b)
         if both is not None:
             return both
+    life = _life_total(p, b)
+    if life is not None:
+        return life
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
@@ -667,10 +699,12 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
     found = objects(p, b)
     if found is None:
         group = description(p)
-        if group is not None and group.plural:  # "creatures you control get +1/+1 ..."
+        if group is not None and group.may_be_plural():  # "creatures you control get +1/+1 ..."
             found = (m.EachPermanent(group.filter), group)
             b.last_group = found[0]
     if found is not None:
+        if p.at("each") and p.peek(1) in _EACH_VERBS:  # "two target creatures each get +1/+1"
+            p.pos += 1
         effects = object_verb(p, b, found[0])
         return None if effects is None else (effects, found[0])
     if subject is not None:
@@ -680,6 +714,29 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
             return effects, subject
     effects = imperative(p, b)
     return None if effects is None else (effects, m.You())
+
+
+#: Whose life total a sentence sets (119.5): the possessive, and the player reference it stands for.
+_LIFE_TOTALS = {"your": "you", "target player's": "target player",
+                "target opponent's": "target opponent", "each player's": "each player",
+                "each opponent's": "each opponent"}
+
+
+def _life_total(p: Parser, b) -> tuple[list, object] | None:
+    """"Target player's life total becomes 10", "your life total becomes 15" (119.5)."""
+    start = p.pos
+    whose = p.take_any(*_LIFE_TOTALS)
+    if whose is None or not p.take("life total becomes"):
+        p.pos = start
+        return None
+    n = amount(p)
+    if n is None:
+        p.pos = start
+        return None
+    who = player(Parser(tokenize(_LIFE_TOTALS[whose])), b)
+    return [m.SetLife(who, n)], who
+# verbs after "each" whose effect on several objects is the same effect on each of them
+_EACH_VERBS = ("get", "gain", "have", "lose")
 
 
 def _is_player(ref, b) -> bool:

@@ -31,7 +31,7 @@ from mtgrules import ir as m
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.keyword_syntax import SYNTAX
 from mtgrules.cards.phrases import COLOR_WORDS, TYPE_WORDS
-from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
+from mtgrules.cards.type_line import CREATURE_TYPE_WORDS, INVARIANT_PLURALS
 
 # card types, singular and plural ("creatures", "sorceries")
 _TYPES = {**TYPE_WORDS, **{w + "s": t for w, t in TYPE_WORDS.items() if w != "sorcery"},
@@ -53,14 +53,20 @@ _COMPARED = {"power": "power", "toughness": "toughness", "mana value": "mana val
 
 
 class Description:
-    """What an object description says: the filter and whether its noun was plural."""
+    """What an object description says: the filter and whether its noun was plural (``either``:
+    a noun spelt alike in both numbers, "Merfolk", whose number the words around it tell)."""
 
-    __slots__ = ("filter", "plural", "single")
+    __slots__ = ("filter", "plural", "single", "either")
 
-    def __init__(self, flt: m.Filter, plural: bool, single: bool = False) -> None:
+    def __init__(self, flt: m.Filter, plural: bool, single: bool = False, either: bool = False) -> None:
         self.filter = flt
         self.plural = plural
         self.single = single  # "target cards from a single graveyard": all in one graveyard
+        self.either = either
+
+    def may_be_plural(self) -> bool:
+        """Whether the description may name several objects ("creatures", "Merfolk")."""
+        return self.plural or self.either
 
 
 @rule
@@ -79,6 +85,7 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
     if nouns is None:
         return None
     plural, noun_kind = nouns
+    either = not plural and noun_kind == "typed" and p.tokens[p.pos - 1] in INVARIANT_PLURALS
     if p.take_any("token", "tokens"):
         fields["token"] = True
         plural = plural or p.tokens[p.pos - 1] == "tokens"
@@ -94,7 +101,7 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
         fields["zone"], fields["spell"] = "stack", True
     for key, values in sets.items():
         fields[key] = frozenset(values)
-    return Description(m.Filter(**fields), plural, one_graveyard)
+    return Description(m.Filter(**fields), plural, one_graveyard, either and not plural)
 
 
 def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
@@ -359,4 +366,4 @@ def _with_counter(p: Parser) -> str | None:
 
 def with_fields(desc: Description, **changes) -> Description:
     """``desc`` with some filter fields changed."""
-    return Description(dataclasses.replace(desc.filter, **changes), desc.plural)
+    return Description(dataclasses.replace(desc.filter, **changes), desc.plural, either=desc.either)

@@ -96,7 +96,7 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     another = bool(p.take_any("another", "other"))
     if p.take("target"):
         desc = description(p, zone, single=count > 1)
-        if desc is None or desc.plural != (count > 1):
+        if desc is None or (not desc.may_be_plural() if count > 1 else desc.plural):
             p.pos = start
             return None
         flt = desc.filter if not another else dataclasses.replace(desc.filter, another=True)

@@ -539,6 +539,16 @@ def _at_least(p: Parser) -> int | None:
     return None
 
 
+def _may_name(word: str, subject: m.Filter) -> bool:
+    """Whether "that creature" / "that land" ... may name the event's object (``subject`` its
+    description): "that creature" after "whenever a land enters, target creature gets ..."
+    is the target (608.2c), not the land."""
+    noun = word.split()[-1]
+    if noun in ("it", "permanent", "token") or not subject.types:
+        return True
+    return noun.capitalize() in subject.types
+
+
 # events with an amount (data[2]): the damage dealt (120.3; combat damage dealt at once is one
 # event, 510.2, its amounts added up) and the life gained or lost (119.9), which "that much"
 # names (608.2h)
@@ -571,7 +581,8 @@ def _event_refs(trigger: Trigger) -> dict:
     if trigger.event in ("draw", "gain_life", "lose_life", "discard", "cycle"):
         return {"that player": m.EventObject(1)}
     if trigger.event == "land_played":  # the land, and the player who played it
-        return {"that player": m.EventObject(2), **{word: m.EventObject(0) for word in _THAT}}
+        return {"that player": m.EventObject(2),
+                **{word: m.EventObject(0) for word in ("it", "that land", "that permanent")}}
     if trigger.event == "land_played+cast":
         return {"that player": m.EventObject(2)}
     if trigger.subject is None and trigger.player is None:
@@ -579,7 +590,7 @@ def _event_refs(trigger: Trigger) -> dict:
     if trigger.subject is not None and not trigger.self_too and (
             all(event in _STAYS for event in trigger.event.split("+"))
             or trigger.event.startswith("counters_put_on:")):
-        return {word: m.EventObject(0) for word in _THAT}
+        return {word: m.EventObject(0) for word in _THAT if _may_name(word, trigger.subject)}
     if trigger.subject is not None and not trigger.self_too and trigger.event in _LEAVES:
         return {"it": m.EventObject(0), LEFT: True}
     return {}
