@@ -592,5 +592,8 @@ def _event_refs(trigger: Trigger) -> dict:
             or trigger.event.startswith("counters_put_on:")):
         return {word: m.EventObject(0) for word in _THAT if _may_name(word, trigger.subject)}
     if trigger.subject is not None and not trigger.self_too and trigger.event in _LEAVES:
-        return {"it": m.EventObject(0), LEFT: True}
+        # gone (400.7): named for what it last was ("that creature's controller", 608.2h), not
+        # acted on
+        return {"it": m.EventObject(0), LEFT: True,
+                **{word: m.EventObject(0) for word in _THAT[1:] if _may_name(word, trigger.subject)}}
     return {}
