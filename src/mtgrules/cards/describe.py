@@ -456,6 +456,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.RemoveFromCombat: lambda e: f"remove {ref(e.what)} from combat (506.4)",
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",

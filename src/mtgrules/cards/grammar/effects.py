@@ -33,7 +33,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
-                | "transform" objects
+                | "transform" objects | "remove" objects "from combat"           (506.4)
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
@@ -384,6 +384,12 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("transform"):  # rule 701.27a
         found = objects(p, b)
         return None if found is None else [m.Transform(found[0])]
+    start = p.pos
+    if p.take("remove"):  # rule 506.4: "remove it from combat"
+        found = objects(p, b)
+        if found is not None and p.take("from combat"):
+            return [m.RemoveFromCombat(found[0])]
+        p.pos = start
     if p.take("return"):
         if p.at("a") or p.at("an"):  # "return a land you control to its owner's hand"
             return _return_chosen(p)
