@@ -34,3 +34,14 @@ def test_refused_without_a_trigger_event_player():
     assert card.unsupported is not None and "that player" in card.unsupported_reason
     card = _card("When this creature enters, destroy target creature that player controls.")
     assert card.unsupported is not None
+
+
+def test_they_control_is_that_player_when_no_other_player_is_named():
+    card = _card("At the beginning of each player's upkeep, this creature deals damage to that "
+                 "player equal to the number of artifacts they control.")
+    assert card.unsupported is None, card.lines
+    assert "event:1" in repr(card.abilities[0].mode.effects)
+    for text in ("Each player loses 1 life for each creature they control.",
+                 "Whenever a player casts a spell, target opponent loses 1 life for each "
+                 "creature they control."):
+        assert _card(text, "Sorcery" if text.startswith("Each") else "Creature — Test").unsupported

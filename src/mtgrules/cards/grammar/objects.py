@@ -11,7 +11,8 @@ value 3 or less in your graveyard", "other Elves you control".
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
                    | any of them plural, optionally followed by "token(s)"
     suffix      := "you control" | "you don't control" | "an opponent controls"
-                   | "that player controls"      (a trigger event's player: ``that_player``)
+                   | "that player controls" | "they control"   (a trigger event's player:
+                                                                 ``cards/that_player.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") N "or less" | "or greater"
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
@@ -282,7 +283,7 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",
-                         "that player controls")
+                         "that player controls", "they control")
         if who is not None:
             if who == "you own":
                 fields["owner_you"] = True
@@ -290,6 +291,8 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
                 fields["controller"] = "defending"
             elif who == "that player controls":  # a trigger event's player (``that_player``)
                 fields["controller"] = "that player"
+            elif who == "they control":  # the player named before (``that_player``)
+                fields["controller"] = "they"
             else:
                 fields["controller"] = "you" if who == "you control" else "opponent"
             return True
