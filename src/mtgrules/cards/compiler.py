@@ -451,7 +451,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                     bullets.append(raw_lines[i])
                     i += 1
                 ability, how = _modal_ability(name, modal_ability, line, bullets)
-                abilities.append(ability)
+                abilities.extend(ability if isinstance(ability, tuple) else (ability,))
                 lines.append((line, how))
                 lines.extend((bullet, "mode (700.2)") for bullet in bullets)
                 continue
@@ -1086,16 +1086,19 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
         raise _Unsupported(line, "a modal ability without its modes")
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
     read = read_trigger_condition(head) or _table_trigger_condition(head)
-    if read is not None and ("+" in read.event or read.event == "state"):
-        raise _Unsupported(line, "a modal ability triggering on either of two events or on a "
-                                 "state (603.8) is not supported")
+    if read is not None and read.event == "state":
+        raise _Unsupported(line, "a modal ability triggering on a state (603.8) is not supported")
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)
-        ability = m.TriggeredAbility(read.event, placeholder, line, read.during, subject=read.subject,
-                                     self_too=read.self_too, player=read.player, modes=modes,
-                                     choose=choose)
-        kind = f"triggered ability (603.1) on {describe_trigger(ability)}"
+        # "whenever this creature enters or attacks, choose one —": one ability per event, either
+        # of which triggers it (603.2)
+        ability = tuple(m.TriggeredAbility(event, placeholder, line, read.during,
+                                           subject=read.subject, self_too=read.self_too,
+                                           player=read.player, modes=modes, choose=choose)
+                        for event in read.event.split("+"))
+        kind = "triggered ability (603.1) on " + " or ".join(describe_trigger(a) for a in ability)
+        ability = ability if len(ability) > 1 else ability[0]
     else:
         cost = _cost(head) if not head.startswith(("when", "whenever", "at ")) else None
         if cost is None:

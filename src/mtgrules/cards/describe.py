@@ -86,6 +86,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("enchanted player controls")
     elif flt.controller == "defending":
         words.append("the defending player controls")
+    elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
+        words.append("the player of the trigger event controls")
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
@@ -260,6 +262,11 @@ _EVENT_WORDS = {
     "targeted": "becoming the target of a spell or ability (115.1)",
     "targeted_by_opponent": "becoming the target of a spell or ability an opponent controls (115.1)",
     "targeted_by_spell": "becoming the target of a spell (115.1)",
+    "sacrificed": "being sacrificed (701.21a; looking back in time, 603.10a)",
+    "sacrificed_self": "this object being sacrificed by you (701.21a)",
+    "land_played": "a land being played (305.1)",
+    "dealt_combat_damage": "this object being dealt combat damage, once each combat damage "
+                           "step (510.2, 603.2c)",
 }
 
 
@@ -326,6 +333,8 @@ def _amount(value) -> str:
         return f"the {characteristic} of {ref(value.what)} (608.2h)"
     if kind is m.ThatMuch:
         return "that much"
+    if kind is m.EventAmount:
+        return "the amount of the trigger event (608.2h)"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
     if kind is m.Plus:
@@ -452,6 +461,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.RemoveFromCombat: lambda e: f"remove {ref(e.what)} from combat (506.4)",
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",

@@ -1189,6 +1189,7 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
     (sacrificed, tapped, exiled, returned, revealed, discarded, or a counter removed from
     them), and their life; the spell or ability ``item`` paid for remembers what was
     sacrificed ("the sacrificed creature", 608.2h)."""
+    from mtgrules.engine import triggers
     from mtgrules.engine.effects import discard
     who = f"player {seat_name(player)}"
     for cost in costs:
@@ -1201,7 +1202,7 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
                 game.event("701.21a", f"{who} sacrifices {game.name(oid)} to {purpose}")
                 if item is not None:  # "the sacrificed creature" (608.2h)
                     item.sacrificed = item.sacrificed + (oid,)
-                game.move(oid, Zone.GRAVEYARD)
+                triggers.sacrifice(game, player, oid)
             elif cost.kind == "tap":
                 game.objects[oid].tapped = True
                 game.event("701.26a", f"{who} taps {game.name(oid)} to {purpose}")

@@ -311,6 +311,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return amount(game, res, value.first, offset) + amount(game, res, value.second, offset)
     if kind is m.SpellsCastBefore:  # storm (702.40a): counted as the spell became cast
         return res.item.trigger_event[3]
+    if kind is m.EventAmount:  # the damage dealt or life gained or lost (data[2]: 603.2, 608.2h)
+        return res.item.trigger_event[2]
     return res.item.x if value == "X" else int(value)
 
 

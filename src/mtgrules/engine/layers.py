@@ -44,6 +44,7 @@ from mtgrules.engine.face_down import spell_card as face_down_spell_card
 from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
 from mtgrules.engine.emblems import emblems
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.targets import seat_of
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -161,6 +162,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
             host = game.objects[source].attached_to
             if host is None or host >= 0 or c.controller != -1 - host:
                 return False
+        if flt.controller.startswith(("event:", "seat:")) and c.controller != seat_of(flt):
+            return False  # "for each artifact that player controls" (603.2)
     if flt.another and oid == source:
         return False
     if flt.attached and game.objects[source].attached_to != oid:

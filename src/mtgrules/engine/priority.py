@@ -227,7 +227,7 @@ def play_land(game, player: int, oid: int, face: int = 0) -> None:
         exile_play.used(game, player, oid)  # rule 116.2a: played from exile
     name = playable_face(game.objects[oid].card, face).name
     game.event("305.1" if not face else "712.12", f"player {seat_name(player)} plays {name}")
-    game.move(oid, Zone.BATTLEFIELD, back_face=face > 0)
+    triggers.land_played(game, player, game.move(oid, Zone.BATTLEFIELD, back_face=face > 0))
 
 
 def _explain(game, decision, action):

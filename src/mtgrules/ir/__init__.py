@@ -15,6 +15,7 @@ from mtgrules.ir.amounts import (  # noqa: F401
     PowerOf, Scaled, ThatMuch, ToughnessOf,
 )
 from mtgrules.ir.amounts import SpellsCastBefore  # noqa: F401  (702.40a)
+from mtgrules.ir.amounts import EventAmount  # noqa: F401  (603.2, 608.2h)
 from mtgrules.ir.effects import Cascade, MadnessCast, ReboundCast  # noqa: F401  (702.85a, 702.35a, 702.88a)
 
 from mtgrules.ir.refs import (  # noqa: F401
@@ -101,6 +102,7 @@ from mtgrules.ir.game_results import LoseGame, SetLife, WinGame  # noqa: F401  (
 from mtgrules.ir.designations import Designate  # noqa: F401
 
 from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14, 614.1a)
+from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
 
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,

@@ -14,7 +14,10 @@ class Filter:
     ``not_types``: it must have none of these card types ("nonland").
     ``controller``: 'you', 'opponent', 'enchanted' (the player the source is attached to:
     "creatures enchanted player controls", 303.4m), 'defending' (the defending player of the
-    source, an attacking creature: "target creature defending player controls", 506.2) or None. ``zone``: where the object is.
+    source, an attacking creature: "target creature defending player controls", 506.2),
+    'event:N' (the player at position N of the trigger event's data: "destroy target artifact
+    that player controls", 603.2), 'seat:S' (that player, once known as the ability is put on
+    the stack) or None. ``zone``: where the object is.
     ``owner_you``: for cards in graveyards and hands, "your graveyard".
     ``with_keyword`` / ``without_keyword``: the permanent must (not) have that keyword ability
     ("creature with flying", "creature without flying"; rule 702.1).

@@ -7,6 +7,7 @@
              | possessor ("power" | "toughness" | "mana value")
              | "the damage dealt this way" | "that much" | "the life lost this way"
                                                              (what the effect before did)
+             | ("that much" | "that many")     (the trigger event's amount: ``that_much``)
              | "your life total" | "the number of opponents you have"     (800.4a)
              | "the number of" [kind] "counters on cardname"                (122.1)
              | ("the greatest power among" | "the greatest toughness among"
@@ -73,6 +74,9 @@ def _count(p: Parser, b) -> object | None:
     known = _player_count(p, b)
     if known is not None:
         return known
+    event = that_much(p, b)
+    if event is not None:
+        return event
     if p.take_any("the damage dealt this way", "that much", "the life lost this way"):
         return m.ThatMuch()  # what the effect before did (608.2h)
     if p.take("your life total"):  # 119.1, as the effect applies (608.2h)
@@ -100,6 +104,35 @@ def _count(p: Parser, b) -> object | None:
 
 
 _STAT_OF = {"power": m.PowerOf, "toughness": m.ToughnessOf, "mana value": m.ManaValueOf}
+
+#: The word under which a trigger's references give the amount of its event (the damage
+#: dealt, the life gained or lost), which "that much" and "that many" name.
+THAT_MUCH = "$that much"
+
+
+@rule
+def that_much(p: Parser, b) -> m.EventAmount | None:
+    """"that much", "that many" in a triggered ability whose event has an amount (603.2,
+    608.2h): that amount, if no effect of the ability was read before it or the words named it
+    already ("you gain that much life and attacking player loses that much life"); after
+    another effect they could mean what that effect did, so they are not read."""
+    if THAT_MUCH not in b.refs or not p.take_any("that much", "that many"):
+        return None
+    if b.acted and not b.event_amount_named:
+        p.pos -= 2
+        p.refuse("'that much' after an earlier effect (the trigger event's amount, or what "
+                 "that effect did?)")
+        return None
+    b.event_amount_named = True
+    return b.refs[THAT_MUCH]
+
+
+@rule
+def number_or_that_much(p: Parser, b) -> object | None:
+    """"3", "x", or the trigger event's amount: "gain that much life", "draw that many
+    cards", "deals that much damage"."""
+    n = amount(p)
+    return n if n is not None else that_much(p, b)
 
 
 #: What "the sacrificed creature" may be called (the object sacrificed to pay a cost, 601.2h).

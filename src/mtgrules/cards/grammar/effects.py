@@ -34,7 +34,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
-                | "transform" objects
+                | "transform" objects | "remove" objects "from combat"           (506.4)
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
@@ -68,7 +68,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
 from mtgrules.cards.grammar import counterspells
-from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
+from mtgrules.cards.grammar.amounts import amount, count, for_each, number_or_that_much, per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
@@ -104,13 +104,20 @@ def _cards(p: Parser, *, additional: bool = False) -> int | str | None:
 
 
 @rule
+def _that_many_cards(p: Parser, b) -> m.EventAmount | None:
+    """"that many cards": as many as the trigger event's amount (608.2h)."""
+    n = number_or_that_much(p, b)
+    return n if type(n) is m.EventAmount and p.take("cards") else None
+
+
+@rule
 def player_verb(p: Parser, b, who) -> list | None:
     """A verb phrase whose subject is a player (``who``)."""
     if _verb(p, "draw"):
         if p.take("cards equal to"):  # "draw cards equal to the number of ..." (608.2h)
             n = count(p, b)
             return None if n is None else [m.Draw(who, n)]
-        n = _cards(p, additional=True)
+        n = _cards(p, additional=True) or _that_many_cards(p, b)
         return None if n is None else [m.Draw(who, n)]
     if _verb(p, "discard"):
         n = _cards(p)
@@ -135,7 +142,7 @@ def player_verb(p: Parser, b, who) -> list | None:
             if p.take("life equal to"):
                 n = count(p, b)
                 return None if n is None else [kind(who, n)]
-            n = amount(p)
+            n = number_or_that_much(p, b)
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
@@ -346,7 +353,7 @@ def _damage_to_equal(p: Parser, b, what) -> list | None:
 def _damage(p: Parser, b, dealer):
     """"3 damage", "x damage", "damage equal to its power", "damage equal to the number of
     ..." (608.2h)."""
-    n = amount(p)
+    n = number_or_that_much(p, b)
     if n is not None:
         return n if p.take("damage") else None
     if p.take("damage equal to"):
@@ -379,6 +386,12 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("transform"):  # rule 701.27a
         found = objects(p, b)
         return None if found is None else [m.Transform(found[0])]
+    start = p.pos
+    if p.take("remove"):  # rule 506.4: "remove it from combat"
+        found = objects(p, b)
+        if found is not None and p.take("from combat"):
+            return [m.RemoveFromCombat(found[0])]
+        p.pos = start
     if p.take("return"):
         if p.at("a") or p.at("an"):  # "return a land you control to its owner's hand"
             return _return_chosen(p)
@@ -769,6 +782,7 @@ def clauses(p: Parser, b) -> list | None:
         return None
     effects, subject = first
     effects = _for_each(p, effects, b)
+    b.acted = True
     while effects is not None and not p.done():
         start = p.pos
         p.take(",")

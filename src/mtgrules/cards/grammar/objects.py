@@ -13,6 +13,8 @@ value 3 or less in your graveyard", "other Elves you control".
                    | any of them plural, optionally followed by "token(s)"
                    | "token" | "tokens"                 (a permanent that's a token, 111.1)
     suffix      := "you control" | "you don't control" | "an opponent controls"
+                   | "that player controls" | "they control"   (a trigger event's player:
+                                                                 ``cards/that_player.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
@@ -84,7 +86,7 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
     fields: dict = {"zone": zone}
     sets: dict[str, set] = {k: set() for k in ("types", "not_types", "not_colors", "subtypes",
                                                 "colors", "supertypes", "not_supertypes",
-                                                "not_subtypes", "all_types")}
+                                                "not_subtypes", "all_types", "or_subtypes")}
     while _prefix(p, fields, sets):
         if p.at(",") and (p.peek(1) or "").startswith("non"):  # "nonartifact, nonblack creature"
             p.pos += 1
@@ -190,8 +192,15 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
     start = p.pos
     kinds: list[str] = []
     plural = False
+    before = len(sets["types"]), len(sets["subtypes"])
+    alone: list[str] = []  # what each noun named alone: 'type', 'subtype' or 'both'
     while True:
+        counts = len(sets["types"]), len(sets["subtypes"])
         noun = _noun(p, sets)
+        if noun is not None:
+            added = (len(sets["types"]) > counts[0], len(sets["subtypes"]) > counts[1])
+            alone.append("both" if all(added) else "type" if added[0] else "subtype" if added[1]
+                         else "none")
         if noun is None:
             p.pos = start if not kinds else p.pos
             if not kinds:
@@ -213,6 +222,13 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
             continue
         p.pos = mark
         break
+    if len(kinds) > 1 and before == (0, 0) and set(alone) == {"type", "subtype"} \
+            and "card" not in kinds[:-1] and len(set(kinds) - {"typed"}) <= 1 \
+            and not sets["all_types"]:
+        # "instant, sorcery, or Wizard spell", "artifact or Vehicle": a card type, or one of
+        # the subtypes, passes (``Filter.or_subtypes``, 205.3)
+        sets["or_subtypes"].update(sets["subtypes"])
+        sets["subtypes"].clear()
     if len(kinds) > 1 and ("card" in kinds[:-1] or len(set(kinds) - {"typed"}) > 1
                            or sets["types"] and sets["subtypes"] or sets["all_types"]):
         # "creature or Vehicle" is one condition or the other across two fields, which a
@@ -282,12 +298,17 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
-                         "your opponents control", "you own", "defending player controls")
+                         "your opponents control", "you own", "defending player controls",
+                         "that player controls", "they control")
         if who is not None:
             if who == "you own":
                 fields["owner_you"] = True
             elif who == "defending player controls":  # the source's defending player (506.2)
                 fields["controller"] = "defending"
+            elif who == "that player controls":  # a trigger event's player (``that_player``)
+                fields["controller"] = "that player"
+            elif who == "they control":  # the player named before (``that_player``)
+                fields["controller"] = "they"
             else:
                 fields["controller"] = "you" if who == "you control" else "opponent"
             return True
