@@ -6,13 +6,15 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "that creature can't be regenerated" ...             (``regeneration``)
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
                 | ["then"] clauses
-    clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
-                                                                        subject keeps the last one)
+    clauses    := clause [unless] (("and" | ", then" | "then" | ",") clause [unless])*
+                  (a later clause without a subject keeps the last one; unless: "unless
+                   they pay {2}", ``payments``)
                   [(", then" | "then") "you may" clauses]
     clause     := player player-verb | objects object-verb | group object-verb | verb
                 | "you and" player "each" player-verb                 (ending the sentence)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
+                | "lose(s) the game" | "may pay" payment                      (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
@@ -32,6 +34,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
                 | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
+                | "add" mana "for each" description | "add x mana of any one color, where x is" count
+                                                                            (``mana``)
                 | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
                                     target creatures")
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
@@ -57,7 +61,7 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
+from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs
 from mtgrules.cards.grammar.conditions import condition
@@ -72,7 +76,6 @@ from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
-from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 
 
@@ -110,6 +113,9 @@ def player_verb(p: Parser, b, who) -> list | None:
     if _verb(p, "mill"):
         n = _cards(p)
         return None if n is None else [m.Mill(who, n)]
+    if p.at("lose", "the", "game") or p.at("loses", "the", "game"):  # 104.3e
+        p.pos += 3
+        return [m.LoseGame(who)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
             if p.take("life equal to"):
@@ -119,6 +125,8 @@ def player_verb(p: Parser, b, who) -> list | None:
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if p.take("may pay"):  # "that player may pay {2}" (609.3, 118.12)
+        return payments.offered(p, who)
     if p.take("may search their library for") and type(who) not in _EACH:
         found = _search(p)  # "its controller may search their library for ..." (701.23a, 609.3)
         if found is None:
@@ -410,19 +418,16 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("attach"):
         return _attach(p, b)
     if p.at("sacrifice") and "unless" in p.tokens[p.pos:p.pos + 4]:
-        return _sacrifice_unless(p, b)
-    if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
-        p.pos += 1  # "you may pay {E}{E}" (107.14)
-        return energy.pay(p)
-    if b.in_may and p.at("pay") and (p.peek(1) or "").startswith("{"):
-        p.pos += 1
-        symbols = p.next()
-        try:  # "you may pay {2}" (118.1); the mana symbols of one token, e.g. "{2}{r}"
-            cost = parse_mana_cost(symbols.upper())
-        except ManaCostError:
-            p.miss("a mana cost")
-            return None
-        return [m.PayMana(cost)] if not cost.x and not cost.snow else None
+        found = _sacrifice_unless(p, b)  # echo's form; else "unless" after the clause (118.12a)
+        if found is not None:
+            return found
+    if p.take("add"):  # "add {g} for each creature you control" (106.4)
+        return mana.add(p, b)
+    if p.take("pay"):  # "you may pay {2}" / "{E}{E}" / "1 life"; "Pay {2}{G}{G}." (118.12)
+        if not b.in_may:
+            return payments.mandatory(p)
+        paid = payments.payment(p)
+        return None if paid is None else [paid]
     if p.take("copy"):
         return _copy_spell(p, b)
     if p.take("switch"):  # "switch target creature's power and toughness" (613.4d)
@@ -476,18 +481,19 @@ def _support(p: Parser, b) -> list | None:
 def _sacrifice_unless(p: Parser, b) -> list | None:
     """"Sacrifice this enchantment unless you pay {2}", "... unless you pay 2 life" (118.12):
     paying is the controller's choice as the effect happens (``effectlib/sacrifice.py``)."""
+    begin = p.pos
     p.take("sacrifice")
     found = objects(p, b)
     if found is None or type(found[0]) is not m.This or not p.take("unless you pay"):
+        p.pos = begin
         return None
     start = p.pos
     while not p.done() and p.peek() not in (",", "."):
         p.pos += 1
     text = " ".join(p.tokens[start:p.pos])
     costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
-    if costs is None:
-        p.pos = start
-        p.miss("a cost")
+    if costs is None:  # not a cost of echo's kind: read as a clause followed by "unless"
+        p.pos = begin
         return None
     return [m.SacrificeUnlessPays(found[0], *costs)]
 
@@ -688,6 +694,10 @@ def clauses(p: Parser, b) -> list | None:
     if first is None:
         return None
     effects, subject = first
+    if p.at("unless"):  # "tap target creature unless its controller pays {1}" (118.12a)
+        effects = payments.unless(p, b, effects, subject)
+        if effects is None:
+            return None
     effects = _for_each(p, effects)
     while effects is not None and not p.done():
         start = p.pos
@@ -705,7 +715,12 @@ def clauses(p: Parser, b) -> list | None:
         if more is None:
             p.pos = start
             break
-        more_effects = _for_each(p, more[0])
+        more_effects = more[0]
+        if p.at("unless"):
+            more_effects = payments.unless(p, b, more_effects, more[1])
+            if more_effects is None:
+                return None
+        more_effects = _for_each(p, more_effects)
         if more_effects is None:
             return None
         effects = effects + more_effects
