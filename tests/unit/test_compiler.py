@@ -42,6 +42,16 @@ def test_damage_to_any_target_uses_the_card_name() -> None:
     assert mode.effects == (m.DealDamage(3, m.TargetRef(0)),)
 
 
+def test_a_rebalanced_card_names_itself_by_its_printed_name() -> None:  # rule 201.5
+    """"A-Blood Artist" says "Whenever Blood Artist or another creature dies": the printed name
+    is the card itself, as for the card it rebalances."""
+    rebalanced, printed = card("A-Blood Artist"), card("Blood Artist")
+    assert rebalanced.unsupported is None, rebalanced.unsupported_reason
+    mine, theirs = rebalanced.abilities[0], printed.abilities[0]
+    assert (mine.event, mine.subject, mine.self_too) == (theirs.event, theirs.subject, theirs.self_too)
+    assert mine.self_too
+
+
 @pytest.mark.parametrize("recipient, players, types", [
     ("target creature", None, {"Creature"}),
     ("target player", "any", None),

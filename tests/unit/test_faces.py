@@ -168,6 +168,16 @@ def test_every_bundled_multi_face_card_is_one_card_with_its_faces() -> None:
         assert db.get(card.faces[1].name) is card
 
 
+def test_reversible_card_with_the_same_card_on_both_sides_is_that_card() -> None:
+    db = default_database()
+    birds, printed = db.get("Birds of Paradise // Birds of Paradise"), db.get("Birds of Paradise")
+    assert birds.unsupported is None and birds.name == "Birds of Paradise"
+    assert (birds.abilities, birds.keywords, birds.power, birds.colors) == \
+        (printed.abilities, printed.keywords, printed.power, printed.colors)
+    omen = db.get("Scavenger Regent // Exude Toxin // Scavenger Regent // Exude Toxin")
+    assert omen.unsupported is not None  # two different cards on one side: not one card
+
+
 # -- the battlefield --------------------------------------------------------------------------
 
 

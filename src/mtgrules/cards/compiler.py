@@ -26,9 +26,12 @@ from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
+from mtgrules.cards.x_values import undefined_x
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
+from mtgrules.cards.describe_actions import describe_entering_choice, describe_others_entering
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition
@@ -46,6 +49,7 @@ from mtgrules.cards.labels import without_label
 from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
 from mtgrules.cards.static_predicates import read_predicates
 from mtgrules.cards import emblems
+from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -252,6 +256,9 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
         if unlinked is not None:
             raise _Unsupported(*unlinked, lines)
+        undefined = undefined_x(abilities)
+        if undefined is not None:
+            raise _Unsupported(*undefined, lines)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
@@ -294,10 +301,13 @@ def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef
 def normalise(name: str, text: str, short: str | None = None) -> str:
     """Lowercase, with the card's name (and a legendary's short name, 201.5c: the part before a
     comma, or ``short``) and "this creature" etc. replaced by ``cardname`` (rule 201.5),
-    reminder text removed (207.2)."""
-    out = text.replace(name, "CARDNAME")
-    if ", " in name:
-        out = out.replace(name.split(", ")[0], "CARDNAME")
+    reminder text removed (207.2). A rebalanced digital card ("A-Sorin, Imperious Bloodlord")
+    keeps its printed name in its text ("Sorin deals 3 damage"), so that name counts too."""
+    out = text
+    for own in (name, name[2:]) if name.startswith("A-") else (name,):
+        out = out.replace(own, "CARDNAME")
+        if ", " in own:
+            out = out.replace(own.split(", ")[0], "CARDNAME")
     if short is not None:
         out = re.sub(rf"\b{re.escape(short)}\b(?!')", "CARDNAME", out)
     out = _REMINDER.sub("", out).strip()
@@ -325,6 +335,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     choose, at_least = 1, None
     lines: list[tuple[str, str]] = []
     failures: list[_Unsupported] = []
+    granting_following: list = []  # keywords whose abilities depend on the lines after them
     for sub, color in _BASIC_MANA.items():
         if sub in tl.subtypes:  # rule 305.6
             abilities.append(m.ActivatedAbility(m.Cost(tap=True), m.Mode((), (m.AddMana((color,)),)),
@@ -358,7 +369,10 @@ def _compile_text(name: str, text: str, tl) -> tuple:
             if kws:
                 keywords.extend(kws)
                 for inst in kws:
+                    start = len(abilities)
                     abilities.extend(SYNTAX[inst.name].expand(inst))
+                    if SYNTAX[inst.name].grants_following:
+                        granting_following.append((inst, start, len(abilities), len(keywords), line))
                 lines.append((line, "keyword: " + ", ".join(
                     f"{SYNTAX[k.name].label(k)} ({SYNTAX[k.name].rule}){_meaning(k)}" for k in kws)))
                 continue
@@ -391,6 +405,11 @@ def _compile_text(name: str, text: str, tl) -> tuple:
             if static is not None:  # "This spell can't be countered." on an instant or sorcery
                 abilities.append(static[0])
                 lines.append((line, static[1]))
+                continue
+            opening = read_opening_hand(low, line, _delayed_effects) if is_spell else None
+            if opening is not None:  # rule 103.6, an instant or sorcery's too (Providence)
+                abilities.append(opening[0])
+                lines.append((line, opening[1]))
                 continue
             if is_spell and _outside_battlefield(low):  # its ability works from a hand (113.6b)
                 ability, how = _ability(low, line)
@@ -447,12 +466,28 @@ def _compile_text(name: str, text: str, tl) -> tuple:
         except _Unsupported as exc:  # read on, so every line says how it was understood
             failures.append(exc)
             lines.append((exc.line, f"NOT UNDERSTOOD: {exc.reason}"))
+    for inst, start, end, after, line in reversed(granting_following):
+        try:
+            abilities[start:end] = _expand_following(inst, keywords[after:], abilities[end:], line)
+        except _Unsupported as exc:
+            failures.insert(0, exc)
     if failures:
         raise _Unsupported(failures[0].line, failures[0].reason, tuple(lines))
     spell = m.SpellAbility(tuple(spell_modes), choose, at_least) if spell_modes else None
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
     return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)
+
+
+def _expand_following(inst, keywords: list, abilities: list, line: str) -> tuple:
+    """The abilities of keyword ``inst`` (on ``line``) granting the ``keywords`` and
+    ``abilities`` read after its line (backup, 702.165a), the abilities those keywords stand
+    for set apart; refused if the engine can't grant one of them (113.10)."""
+    expanded = [a for k in keywords for a in SYNTAX[k.name].expand(k)]
+    own = tuple(a for a in abilities if a not in expanded)
+    if not all(_grantable(a) for a in own):
+        raise _Unsupported(line, "granting an ability of this kind is not supported")
+    return SYNTAX[inst.name].expand_following(inst, tuple(keywords), own)
 
 
 def _outside_battlefield(low: str) -> bool:
@@ -677,6 +712,15 @@ def _emblem_ability(text: str) -> tuple:
 
 emblems.ABILITY_READER.append(_emblem_ability)
 
+
+def _delayed_effects(text: str, line: str) -> tuple:
+    """The effects of ``text`` if all they do is create delayed triggered abilities (603.7)."""
+    mode = _mode(text, line)
+    if mode.targets or not all(type(e) is m.DelayedTrigger for e in mode.effects):
+        raise _Unsupported(line, "only delayed triggered abilities are read after revealing a card "
+                                 "from an opening hand (103.6b)")
+    return mode.effects
+
 _COMMANDER = "cardname can be your commander."
 
 
@@ -691,6 +735,9 @@ def _ability(low: str, line: str, once: bool = False):
     if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
         return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
                     "the game begins; no effect in the games this engine plays)")
+    opening = read_opening_hand(low, line, _delayed_effects)
+    if opening is not None:  # rule 103.6
+        return opening
     fast = split_max_speed(low)
     if fast is not None:  # "Max speed — [ability]" (702.179e)
         try:  # its own continuous effect: "as long as you have max speed, this creature gets ..."
@@ -794,6 +841,9 @@ def _ability(low: str, line: str, once: bool = False):
     static = _static(low, line)
     if static is not None:
         return static
+    others = read_others_enter_with(low.rstrip("."))
+    if others is not None:  # 614.1c: other permanents entering
+        return m.StaticAbility(others, low), describe_others_entering(others)
     replaced = read_counters_replaced(low.rstrip("."))
     if replaced is not None:  # 614.1a: on counters put, and on those it enters with (614.1c)
         return (m.StaticAbility(replaced, low), m.StaticAbility(m.EnteringCountersReplaced(replaced), low)), \
@@ -1167,6 +1217,9 @@ def _entering(low: str):
     (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
     if low == "cardname enters tapped":
         return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
+    choice = read_enters_with_choice(low)
+    if choice is not None:
+        return m.StaticAbility(choice, low), describe_entering_choice(choice)
     entering = read_enters_with(low, ModeBuilder())
     if entering is None:
         return None

@@ -306,6 +306,12 @@ def ref(r) -> str:
 _CHARACTERISTICS = {m.PowerOf: "power", m.ToughnessOf: "toughness", m.ManaValueOf: "mana value"}
 
 
+def counter_rule(kind: str) -> str:
+    """The rule of a kind of counter: 122.1b for keyword counters, 122.1c for shield counters,
+    122.1 for the others."""
+    return "122.1b" if kind in m.KEYWORD_COUNTERS else "122.1c" if kind == m.SHIELD else "122.1"
+
+
 def _amount(value) -> str:
     kind = type(value)
     if kind is m.KickedCount:
@@ -321,6 +327,8 @@ def _amount(value) -> str:
         return f"{_amount(value.first)} plus {_amount(value.second)}"
     if kind is m.SpellsCastBefore:
         return "the number of spells cast before it this turn (702.40a)"
+    if kind is m.TimesPaid:
+        return f"the number of times its {value.label} cost was paid"
     if kind is m.Scaled:
         inner = _amount(value.amount)
         if inner.startswith("for each"):
@@ -434,7 +442,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                             "(106.6)" if e.spend_only is not None else ""),
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
-    m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
+    m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} "
+                             f"({counter_rule(e.kind)})",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
     m.May: lambda e: ("you" if e.who is None else ref(e.who)) + " may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
         ("; if you don't: " if e.who is None else "; if they don't: ")
@@ -622,14 +631,25 @@ def _create_token(e: m.CreateToken) -> str:
     t = e.token
     tapped = "tapped " if e.tapped else ""
     if t.power is None:  # a predefined noncreature token (111.10)
+        if type(e.count) not in (int, str):
+            return (f"create a number of {tapped}{t.name}s with \"{t.text}\" equal to "
+                    f"{_amount(e.count)} (111.10)")
         return f"create {_amount(e.count)} {tapped}{t.name} with \"{t.text}\" (111.10)"
     colors = " and ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in t.colors) or "colorless"
     types = " ".join(x.lower() for x in sorted(t.types - {"Creature"}) + ["Creature"])
     has = [str(k) for k in t.keywords] + [f'"{line}"' for line in t.text.split("\n") if line]
     kws = f" with {' and '.join(has)}" if has else ""
     named = "" if t.name == " ".join(t.subtypes) + " Token" else f" named {t.name}"  # 111.4
-    return (f"create {_amount(e.count)} {tapped}{t.power}/{t.toughness} {colors} "
-            f"{' '.join(t.subtypes)} {types} token{named}{kws} (111.1)")
+    pt, x = f"{t.power}/{t.toughness}", ""
+    if e.power is not None:  # set as it resolves (608.2h)
+        pt, x = "X/X", f", where X is {_amount(e.power)} as it resolves (608.2h)"
+    many, equal, n = _amount(e.count), "", e.count
+    if type(n) is m.Scaled and type(n.amount) is m.CountOf and n.amount.text.startswith("for each"):
+        many, equal = _amount(n.factor), f" {n.amount.text}"
+    elif type(n) not in (int, str):  # "a number of ... tokens equal to ..." (608.2h)
+        many, equal = "a number of", f" equal to {many}"
+    return (f"create {many} {tapped}{pt} {colors} "
+            f"{' '.join(t.subtypes)} {types} token{named}{kws}{equal}{x} (111.1)")
 
 
 _TO = {"hand": "into your hand", "battlefield": "onto the battlefield",

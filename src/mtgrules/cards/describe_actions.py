@@ -98,6 +98,16 @@ describes(m.Amass)(
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")
+describes(m.LoseGame)(lambda e: f"{ref(e.who)} lose the game (104.3e)")
+describes(m.SetLife)(
+    lambda e: f"{_whose(ref(e.who))} life total becomes {_amount(e.amount)}: gain or lose the "
+              "difference (119.5)")
+
+
+def _whose(who: str) -> str:
+    """"your", "target 1's", "each player's"."""
+    return "your" if who == "you" else f"{who}'s"
 
 
 def describe_counters_replaced(e: m.CountersReplaced) -> str:
@@ -110,3 +120,33 @@ def describe_counters_replaced(e: m.CountersReplaced) -> str:
     what = ("an " if what[0] in "aeiou" else "a ") + what
     return (f"if one or more {kind} would be put on {what}, {how} are put "
             f"on it instead (also as it enters with them, 614.1c)")
+
+
+describes(m.ExileTop)(
+    lambda e: f"{ref(e.who)} exile the top {_amount(e.count)} card(s) of their library (406.3)")
+describes(m.IfAnother)(
+    lambda e: f"if {ref(e.what)} is another object than this one (608.2c): "
+              + ", ".join(describe_effect(x) for x in e.effects))
+describes(m.Discover)(
+    lambda e: f"discover {_amount(e.count)}: exile cards from the top of your library until a nonland "
+              f"card with mana value {_amount(e.count)} or less; cast it without paying its mana cost "
+              "or put it into your hand; the rest on the bottom in a random order (701.57a)")
+describes(m.MoveCounters)(
+    lambda e: f"move {_counters(e.count, e.kind)} from {ref(e.source)} onto {ref(e.to)} (122.5)")
+describes(m.Incubate)(
+    lambda e: f"incubate {_amount(e.count)}: create an Incubator token (an artifact with \"{{2}}: "
+              f"Transform this token.\", its back face a 0/0 Phyrexian artifact creature) with "
+              f"{_amount(e.count)} +1/+1 counter(s) (701.53a, 111.10i)")
+def describe_others_entering(e: m.OthersEnterWith) -> str:
+    """"replacement effect (614.1c): each other Warrior creature you control enters with 1
+    additional +1/+1 counter"."""
+    return (f"replacement effect (614.1c): each {describe_filter(e.filter)} enters with "
+            f"{_counters(e.count, e.kind).replace(f' {e.kind} ', f' additional {e.kind} ', 1)}")
+
+
+def describe_entering_choice(e: m.EntersWithChoice) -> str:
+    """"replacement effect (614.1c): enters with your choice of 1 flying counter or 1 first
+    strike counter (chosen as it enters, 614.12a)"."""
+    return (f"replacement effect (614.1c): enters with your choice of "
+            f"{' or '.join(_counters(n, kind) for kind, n in e.choices)} (chosen as it enters, "
+            f"614.12a)")

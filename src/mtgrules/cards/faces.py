@@ -48,6 +48,8 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
     can't be played."""
     layout = raw["layout"]
     names = raw["name"].split(" // ")
+    if layout == "reversible_card" and len(set(names)) == 1:
+        return _reversible(raw, names[0], compile_face)
     known = {face["name"]: face for face in raw.get("faces") or ()}
     if names[0] not in known:  # the top-level fields are the first face's
         known[names[0]] = dict(raw, name=names[0])
@@ -88,6 +90,14 @@ def compile_faced_card(raw: dict, compile_face: Callable[[dict], m.CardDef]) -> 
         card = dataclasses.replace(card, unsupported=line, unsupported_reason=reason,
                                    lines=card.lines + ((line, f"NOT UNDERSTOOD: {reason}"),))
     return card
+
+
+def _reversible(raw: dict, name: str, compile_face: Callable[[dict], m.CardDef]) -> m.CardDef:
+    """A reversible card printed with the same card on both sides (one name, mana cost, type
+    line and text, two arts) is that one card, whichever side is up."""
+    card = compile_face(dict(raw, name=name))
+    heading = (f"[{raw['name']}]", f"a reversible card: both sides are {name}, played as one card")
+    return dataclasses.replace(card, lines=(heading,) + card.lines)
 
 
 def _has_fuse(face: m.CardDef) -> bool:

@@ -122,6 +122,16 @@ class KeywordSyntax:
         """The abilities the keyword stands for, added to the card's (702.1)."""
         return ()
 
+    #: the keyword grants the abilities printed after its line to another object (backup,
+    #: 702.165a): the compiler calls ``expand_following`` once the card is read, and refuses
+    #: the card if one of them is of a kind the engine can't grant (113.10)
+    grants_following: bool = False
+
+    def expand_following(self, inst: KeywordInstance, keywords: tuple, abilities: tuple) -> tuple:
+        """The abilities of a keyword that ``grants_following``, given the ``keywords`` and the
+        other ``abilities`` printed after its line."""
+        return self.expand(inst)
+
     def defines_characteristics(self, colors: frozenset, subtypes: tuple,
                                 inst: KeywordInstance) -> tuple[frozenset, tuple]:
         """Rule 604.3: a characteristic-defining keyword sets colors and subtypes."""
@@ -173,6 +183,14 @@ def times_kicked(card, paid: tuple[int, ...]) -> int:
     if not paid:
         return 0
     return sum(times for cost, times in zip(optional_costs(card), paid) if cost.kicks)
+
+
+def times_paid(card, paid: tuple[int, ...], label: str) -> int:
+    """How many times the optional cost labelled ``label`` ("squad {2}") was paid for a spell
+    (or the permanent it became), from the record ``paid`` (702.157a, 702.175a)."""
+    if not paid:
+        return 0
+    return sum(times for cost, times in zip(optional_costs(card), paid) if cost.label == label)
 
 
 def sticker_kicked(card, paid: tuple[int, ...]) -> bool:

@@ -206,11 +206,14 @@ def sorcery_timing(game, player: int) -> bool:
     return game.active == player and game.step.is_main and not game.stack
 
 
-# casting from exile as an ability resolves: madness (702.35a), rebound (702.88a), cascade (702.85a)
+# casting from exile as an ability resolves: madness (702.35a), rebound (702.88a), cascade (702.85a),
+# discover (701.57a)
 CASCADE = "cascade"
+DISCOVER = "discover"
 _FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
                rebound.ALTERNATIVE: ("702.88a", "from exile with rebound"),
-               CASCADE: ("702.85a", "by cascade")}
+               CASCADE: ("702.85a", "by cascade"),
+               DISCOVER: ("701.57a", "by discover")}
 
 
 def why_cannot_cast(game, player: int, oid: int, sources=None,
@@ -295,8 +298,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = dashed.dash_cost(card)  # rule 702.109a
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
-    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or alternative == CASCADE:
-        to_pay = EMPTY  # rules 702.88a, 702.85a: without paying its mana cost (118.9)
+    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or alternative in (CASCADE, DISCOVER):
+        to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a: without paying its mana cost (118.9)
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
     elif alternative == face_casting.FUSE:
@@ -373,7 +376,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         item = StackObject(sid, face_casting.spell_face(obj.card, face), obj.owner, player, sid)
     item.whole_card, item.face = obj.card, face
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
-    item.free = alternative in (rebound.ALTERNATIVE, CASCADE)
+    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER)
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.from_graveyard = alternative if alternative in graveyard_casting.WAYS else ""

@@ -18,7 +18,7 @@ creatures (``combat``) drop it too.
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.keyword_syntax import times_kicked
+from mtgrules.cards.keyword_syntax import times_kicked, times_paid
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Step
 
@@ -90,6 +90,8 @@ def intervening_if(game, cond, card, optional_paid: tuple, controller: int, sour
     condition on the game state for the ability's controller."""
     if type(cond) is m.StateCondition:
         return holds_for(game, controller, source, cond)
+    if type(cond) is m.CostPaid:  # "if its squad / offspring cost was paid" (702.157a, 702.175a)
+        return times_paid(card, optional_paid, cond.label) > 0
     return cond.holds(times_kicked(card, optional_paid), optional_paid)
 
 
@@ -167,6 +169,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         return controller in game.turn_state.gained_life
     if kind == "attacked":  # "if you attacked this turn" (508.1)
         return controller in game.turn_state.attacked
+    if kind == "permanent_left":  # "if a permanent you controlled left the battlefield this turn"
+        return controller in game.turn_state.left_battlefield
     if kind == "self_attacked":  # "if this creature attacked this turn" (508.1, 702.142a)
         return source in game.turn_state.attackers
     if kind == "max_speed" or kind == "speed_below_max":  # rules 702.179d-e (no speed: 0)

@@ -6,10 +6,12 @@ resolution continues when it is answered.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Callable
 
 from mtgrules import ir as m
-from mtgrules.cards.keyword_syntax import bought_back, times_kicked
+from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
 from mtgrules.engine import choices, layers, madness, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
@@ -160,6 +162,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             from mtgrules.engine.face_down import enters_face_down
             enters_face_down(game, perm, item.card)
         perm.optional_paid = item.optional_paid
+        perm.spell_x = item.x  # for its enters-the-battlefield abilities (107.3m)
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
@@ -273,6 +276,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return value
     if kind is m.KickedCount:  # "for each time it was kicked" (702.33d)
         return value.per * times_kicked(res.item.card, res.item.optional_paid)
+    if kind is m.TimesPaid:  # "for each time its squad cost was paid" (702.157a)
+        return times_paid(res.item.card, res.item.optional_paid, value.label)
     if kind is m.PowerOf or kind is m.ToughnessOf or kind is m.ManaValueOf:
         return _characteristic(game, res, value.what, offset, _STAT[kind])
     if kind is m.ThatMuch:
@@ -561,7 +566,11 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     """Rule 111.1: the tokens enter the battlefield under the controller's control."""
     from mtgrules.cards.tokens import token_card
     from mtgrules.engine.replacement import enters_with
-    card = token_card(e.token)
+    spec = e.token
+    if e.power is not None:  # an X/X token: X counted now (608.2h)
+        spec = dataclasses.replace(spec, power=amount(game, res, e.power, offset),
+                                   toughness=amount(game, res, e.toughness, offset))
+    card = token_card(spec)
     controller = res.item.controller
     for _ in range(amount(game, res, e.count, offset)):
         oid = game.make_permanent(card, controller, controller, token=True)

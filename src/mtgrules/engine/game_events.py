@@ -112,5 +112,14 @@ class Regenerated:
     oid: int
 
 
+@record
+class UmbraArmored:
+    """What a destruction becomes under umbra armor (702.89a): permanent ``oid`` loses the
+    damage marked on it and Aura ``aura`` is destroyed."""
+
+    oid: int
+    aura: int
+
+
 EVENT_TYPES = (DamageEvent, ZoneChange, DrawEvent, StepEvent, EnterEvent, CountersEvent, LifeEvent,
-               Regenerated)
+               Regenerated, UmbraArmored)

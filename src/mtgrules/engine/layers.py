@@ -30,6 +30,7 @@ from typing import ClassVar
 
 from mtgrules import ir as m
 from mtgrules.engine import stickers
+from mtgrules.engine.counter_rules import has_keyword_counters, keyword_changes
 from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the effect modules)
     ABILITY, COLOR, CONTROL, COPY, FACE_DOWN, PT_CDA, PT_MODIFY, PT_SET, PT_SWITCH,
     TEXT, TYPE, Change,
@@ -677,6 +678,10 @@ def compute_characteristics(game) -> dict[int, Chars]:
     if stickered:  # rules 123.6-123.8: each sticker is an effect with its own timestamp
         effects = effects + [ContinuousEffect(timestamp, (perm.id,), change, perm.id, PERMANENT)
                              for perm in stickered for timestamp, change in stickers.changes(game, perm)]
+    keyworded = [perm for perm in perms if has_keyword_counters(perm)]
+    if keyworded:  # rules 122.1b, 613.1f: keyword counters, each kind at its timestamp (613.7c)
+        effects = effects + [ContinuousEffect(timestamp, (perm.id,), change, perm.id, PERMANENT)
+                             for perm in keyworded for timestamp, change in keyword_changes(perm)]
     face_down = [perm.id for perm in perms if perm.face_down]
     if effects or face_down:
         _layer_1(game, table, effects, face_down)

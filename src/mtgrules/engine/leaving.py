@@ -14,9 +14,10 @@ from __future__ import annotations
 from mtgrules.engine.objects import Zone, seat_name
 
 
-def after_losing(game, seats: list[int]) -> None:
-    """The players in ``seats`` have just lost (already marked): the game ends if one player or
-    none is left (104.2a, 104.4a); otherwise they leave it and the others play on (800.4a)."""
+def players_lost(game, seats: list[int]) -> None:
+    """The players in ``seats`` have just lost the game, at the same time (already marked): the
+    game ends if one player or none is left (104.2a, 104.4a); otherwise they leave it and the
+    others play on (800.4a)."""
     alive = [p.index for p in game.players if not p.lost]
     if len(alive) == 1:
         losers = [seat_name(index) for index in seats]

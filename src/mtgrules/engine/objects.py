@@ -82,7 +82,8 @@ class Permanent:
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
                  "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved",
-                 "face_down_as", "chosen")
+                 "face_down_as", "chosen",
+                 "counter_times", "spell_x")
 
     zone = Zone.BATTLEFIELD
 
@@ -113,6 +114,9 @@ class Permanent:
         # while face down, the way it was made so (708.2a; "disguise": with ward {2}, 702.168a)
         self.face_down_as = ""
         self.chosen: tuple[tuple[str, str], ...] = ()  # (kind, value) chosen as it entered (614.12a)
+        # (kind, timestamp) of keyword counters put on it (613.7c; engine/counter_rules.py)
+        self.counter_times: tuple[tuple[str, int], ...] = ()
+        self.spell_x = 0  # the X of the spell that became it (107.3m), 0 for the permanent
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -140,6 +144,8 @@ class Permanent:
         other.solved = self.solved
         other.face_down_as = self.face_down_as
         other.chosen = self.chosen
+        other.counter_times = self.counter_times
+        other.spell_x = self.spell_x
         return other
 
     @property

@@ -6,7 +6,7 @@ from mtgrules.engine import hooks, sagas
 from mtgrules.engine.effectlib import speed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
-from mtgrules.engine.leaving import after_losing
+from mtgrules.engine.leaving import players_lost
 from mtgrules.engine.objects import Zone, seat_name
 
 
@@ -235,7 +235,7 @@ def _perform(game, players, acts) -> None:
             game.event(rule, f"{n} +1/+1 and {n} -1/-1 counters are removed from {game.name(oid)}")
     hooks.state_based_actions_checked(game)
     if players:
-        after_losing(game, [index for index, _, _ in players])
+        players_lost(game, [index for index, _, _ in players])
 
 
 def _legend_legal(game, decision) -> list:

@@ -16,7 +16,10 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
     card = obj.card
     if not flt.accepts(card.types, card.colors, card.subtypes):
         return False
-    if not flt.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value,
+    mana_value = card.mana_value
+    if obj.zone is Zone.STACK and card.mana_cost is not None and card.mana_cost.x:
+        mana_value += card.mana_cost.x * obj.x  # 202.3e: X as chosen, on the stack
+    if not flt.accepts_values(card.supertypes, card.power, card.toughness, mana_value,
                               obj.zone is not Zone.STACK and obj.token):
         return False
     if flt.chosen is not None and not of_chosen(game, source, flt.chosen, card.colors, card.subtypes):

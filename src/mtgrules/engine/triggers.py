@@ -37,11 +37,13 @@ class PendingTrigger:
     ``event_last`` (id, controller, power, toughness) and ``event_new`` for the object the
     event is about, when it left the battlefield ("when enchanted creature dies, return that
     card to the battlefield", "... its power", 603.10a, 608.2h); ``source_counters``: the
-    counters on the source as it last existed (modular, 702.43a).
+    counters on the source as it last existed (modular, 702.43a); ``x``: for the ability
+    triggering on its own source entering, the X of the spell that became it (107.3m).
     """
 
     __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid",
-                 "source_last", "source_new", "source_counters", "event_last", "event_new")
+                 "source_last", "source_new", "source_counters", "event_last", "event_new",
+                 "x")
 
     def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
@@ -56,6 +58,7 @@ class PendingTrigger:
         self.source_counters: tuple = ()
         self.event_last: tuple | None = None
         self.event_new: int | None = None
+        self.x = 0
 
 
 # event name -> matcher(game, source id, source controller, event data) -> bool
@@ -149,6 +152,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                     perm = game.objects.get(oid)
                     if perm is not None and perm.zone is Zone.BATTLEFIELD:
                         trig.optional_paid = perm.optional_paid
+                        if ability.event == "enters" and data[0] == oid:  # 107.3m
+                            trig.x = perm.spell_x
                     cond = ability.condition
                     if cond is not None and not intervening_if(game, cond, card, trig.optional_paid,
                                                                controller, oid):
@@ -368,6 +373,7 @@ def source_became(game, old: int, new: int) -> None:
                 trig.optional_paid, trig.source_last, new if source else trig.source_new, \
                 trig.source_counters
             other.event_last, other.event_new = trig.event_last, new if about else trig.event_new
+            other.x = trig.x
             trig = other
         waiting.append(trig)
     game.triggers = waiting
@@ -728,6 +734,7 @@ def _place(game, trig: PendingTrigger) -> None:
     item = StackObject(sid, trig.card, _owner(game, trig), trig.controller, trig.source, trig.ability)
     item.trigger_event = trig.event
     item.optional_paid = trig.optional_paid
+    item.x = trig.x  # 107.3m: an enters-the-battlefield ability's X is its spell's
     item.source_counters = trig.source_counters
     if trig.source_last is not None:  # the source left the battlefield (603.10a, 608.2h)
         item.note_move(trig.source, *trig.source_last)

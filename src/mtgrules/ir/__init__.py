@@ -34,6 +34,10 @@ from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
 )
 
+from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
+    KEYWORD_COUNTERS, SHIELD, EntersWithChoice, OthersEnterWith,
+)
+
 from mtgrules.ir.effects import (  # noqa: F401
     AddMana, ApplyChange, Attach, BecomesChosen, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, CreateTokenCopy, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, ReturnChosen, SacrificeThat, SacrificeUnlessPays, SkipNextStep, SkipNextUntap, Tap, TapOrUntap, TokenSpec, Transform, Unattach, Unearth,
 )
@@ -43,7 +47,7 @@ from mtgrules.ir.top_cards import (  # noqa: F401
 )
 from mtgrules.ir.top_cards import ExileTopToPlay, PutFromHand, RevealHand, ShuffleInto  # noqa: F401  (601.3; 400.7; 701.20; 701.24)
 
-from mtgrules.ir.payments import LoseGame, PayLife  # noqa: F401  (104.3e; 119.4, 118.12)
+from mtgrules.ir.payments import PayLife  # noqa: F401  (119.4, 118.12)
 from mtgrules.ir.cast_limits import AlternativeCost, CastOnly  # noqa: F401  (118.9; 601.3)
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 
@@ -89,6 +93,8 @@ from mtgrules.ir.emblems import (  # noqa: F401
 )
 
 from mtgrules.ir.turns import ExtraTurn  # noqa: F401
+from mtgrules.ir.opening_hand import OpeningHandAction  # noqa: F401  (103.6)
+from mtgrules.ir.game_results import LoseGame, SetLife, WinGame  # noqa: F401  (104.2b, 104.3e, 119.5)
 
 from mtgrules.ir.designations import Designate  # noqa: F401
 
@@ -99,3 +105,8 @@ from mtgrules.ir.card import (  # noqa: F401
 )
 
 from mtgrules.ir.earlier import ManaValueOf, Plus, Sacrificed  # noqa: F401  (608.2h)
+
+from mtgrules.ir.keyword_effects import (  # noqa: F401  (701.57a, 701.53a, 702.165a, 122.5, 702.89a, 601.2b)
+    CostPaid, Discover, IfAnother, Incubate, MoveCounters, TimesPaid, UmbraArmor,
+)
+from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)

@@ -236,6 +236,15 @@ class Mill(Effect):
 
 
 @record
+class ExileTop(Effect):
+    """``who`` exiles the top ``count`` cards of their library, face up (rules 406.1, 406.3):
+    "that player exiles the top card of their library" (ingest, 702.115a)."""
+
+    who: Ref
+    count: Amount
+
+
+@record
 class PutCounters(Effect):
     """Put ``count`` counters of ``kind`` (e.g. '+1/+1') on ``what`` (rule 122.1)."""
 
@@ -257,16 +266,21 @@ class TokenSpec:
     subtypes: tuple[str, ...]
     keywords: tuple = ()
     text: str = ""  # abilities other than keywords, as rules text (predefined tokens, 111.10)
+    back: TokenSpec | None = None  # a double-faced token's back face (Incubator, 111.10i)
 
 
 @record
 class CreateToken(Effect):
     """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control; ``tapped``:
-    "create a tapped ... token" (they enter tapped, 110.5b)."""
+    "create a tapped ... token" (they enter tapped, 110.5b); ``power`` and ``toughness``: "an
+    X/X ... token, where X is ...", amounts the token's power and toughness are set to as the
+    effect resolves (608.2h; None: those of ``token``)."""
 
     count: Amount
     token: TokenSpec
     tapped: bool = False
+    power: Amount | None = None
+    toughness: Amount | None = None
 
 
 @record

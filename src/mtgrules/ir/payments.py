@@ -1,6 +1,5 @@
 """Payments an effect asks for as it resolves (rules 118.12, 119.4): life, beside the mana of
-``PayMana`` and the energy of ``PayEnergy``; and the loss of the game that not paying may bring
-("Pay {2}{G}{G}. If you don't, you lose the game.", 104.3e)."""
+``PayMana`` and the energy of ``PayEnergy``."""
 from __future__ import annotations
 
 from mtgrules.ir.effects import Effect
@@ -16,9 +15,3 @@ class PayLife(Effect):
     count: int
     who: Ref | None = None
 
-
-@record
-class LoseGame(Effect):
-    """"If you don't, you lose the game." (104.3e): the players ``who`` names lose the game."""
-
-    who: Ref

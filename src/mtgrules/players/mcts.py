@@ -10,13 +10,16 @@ greedy player scores best, so that a small budget tries the obvious moves first;
 at random); play on with the fast playout policy
 until the game ends or ``horizon`` turns after the current one have begun; score the position
 (``playout.evaluate``) and credit every move on the way with the score of the player who made
-it. The move tried most often at the root is played.
+it. The move tried most often at the root is played; the search stops as soon as no iteration
+left could change which move that is.
 
 Decisions with one sensible move (``playout.candidates``) are answered without search, and a
 mulligan (103.5) as the greedy player would. The budget is a number of iterations per decision
-(``iterations``; the default keeps a game between the bundled decks at about ten seconds of
-one core or less, the longest pairing included) or a time per decision (``seconds``: then the play depends on the machine's speed). With
-an iteration budget the choice depends only on the seed and what the player knows.
+(``iterations``; by default ``ITERATIONS_PER_MOVE`` for each sensible move, at most
+``MAX_ITERATIONS``, which keeps a game between the bundled decks at about ten seconds of one
+core, README "The AIs") or a time per decision (``seconds``: then the play depends on the
+machine's speed). With an iteration budget the choice depends only on the seed and what the
+player knows.
 
 As an ``--ai`` kind: ``mcts`` (the default budget), ``mcts:N`` (N iterations per decision) or
 ``mcts:Ts`` (T seconds per decision, e.g. ``mcts:0.5s``).
@@ -31,15 +34,26 @@ from mtgrules.players.determinize import determinize
 from mtgrules.players.greedy import GreedyPlayer
 from mtgrules.players.playout import candidates, evaluate, playout_choice
 
-#: iterations per decision: 48 play a little stronger, but games between the black decks then
-#: take about 20 s (README, "The AIs")
-DEFAULT_ITERATIONS = 32
+#: the default budget: this many iterations per sensible move at the decision, at most
+#: ``MAX_ITERATIONS`` (README, "The AIs": 48 for every decision played a little stronger, but
+#: games between the black decks then took about 20 s)
+ITERATIONS_PER_MOVE = 8
+MAX_ITERATIONS = 32
 #: playouts stop when this many turns after the one being searched have begun
 DEFAULT_HORIZON = 1
 #: the UCT exploration constant (scores are in [0, 1])
 EXPLORATION = 0.7
 #: decisions after which a playout stops even within its horizon
 MAX_PLAYOUT_DECISIONS = 400
+
+
+def _settled(children: dict, left: int) -> bool:
+    """Whether the most visited move at the root stays the most visited whatever the ``left``
+    iterations still to come choose: then they would change nothing."""
+    if len(children) < 2:
+        return False
+    first, second = sorted((c.visits for c in children.values()), reverse=True)[:2]
+    return first - second > left
 
 
 class _Node:
@@ -59,15 +73,15 @@ class _Node:
 class MCTSPlayer:
     name = "mcts"
 
-    def __init__(self, seed: int = 0, *, iterations: int = DEFAULT_ITERATIONS,
+    def __init__(self, seed: int = 0, *, iterations: int | None = None,
                  seconds: float | None = None, horizon: int = DEFAULT_HORIZON) -> None:
-        if iterations < 1:
+        if iterations is not None and iterations < 1:
             raise ValueError(f"an MCTS budget needs at least one iteration, got {iterations}")
         if seconds is not None and seconds <= 0:
             raise ValueError(f"an MCTS time budget must be positive, got {seconds}")
         self.seed = seed
         self.rng = Rng(seed)
-        self.iterations = iterations
+        self.iterations = iterations  # None: the default budget (``budget``)
         self.seconds = seconds
         self.horizon = horizon
         self.greedy = GreedyPlayer(seed)
@@ -93,25 +107,34 @@ class MCTSPlayer:
         self.searches += 1
         return self.search(game, options)
 
+    def budget(self, moves: int) -> int:
+        """Iterations for a decision among ``moves`` sensible moves: the player's fixed number,
+        or by default ``ITERATIONS_PER_MOVE`` each, at most ``MAX_ITERATIONS`` (a choice between
+        two moves is settled sooner than one among six)."""
+        if self.iterations is not None:
+            return self.iterations
+        return min(MAX_ITERATIONS, ITERATIONS_PER_MOVE * moves)
+
     def search(self, game, options: list):
         """The move among ``options`` the search finds best (see the module docstring)."""
         seat = game.actor
         root = _Node(seat)
         last_turn = game.turn + self.horizon
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        score = self.greedy.score  # the root's moves are tried in the fast policy's order
+        score = self.greedy.score  # the root's moves are tried in the greedy player's order
         ranked = sorted(range(len(options)), key=lambda i: (-score(game, options[i]), i))
         rank = {options[i]: r for r, i in enumerate(ranked)}
+        iterations = self.budget(len(options))
+        children = root.children
         done = 0
         while True:
             self._iterate(root, determinize(game, seat, self.rng), last_turn, rank)
             done += 1
             if deadline is None:
-                if done >= self.iterations:
+                if done >= iterations or _settled(children, iterations - done):
                     break
             elif time.perf_counter() >= deadline:
                 break
-        children = root.children
         return max(options, key=lambda o: (children[o].visits, children[o].total)
                    if o in children else (-1, 0.0))
 

@@ -29,8 +29,8 @@ KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",)
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
 NOT_SUPPORTED: tuple[str, ...] = ()
 SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "overload", "madness", "rebound",
-                          "morph", "disguise", "disturb", "fuse", "jump-start", "retrace",
-                          "alternative cost")
+                          "morph", "disguise", "disturb", "fuse", "jump-start", "retrace", "squad",
+                          "offspring", "alternative cost")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
@@ -38,7 +38,7 @@ TURN_FACE_UP_WORDS = {"morph": "morph", "megamorph": "megamorph", "disguise": "d
                       "manifest": "mana cost", "cloak": "mana cost", "mana cost": "mana cost"}
 # optional additional costs named by a keyword: `alternative` pays that cost once (the spell is
 # otherwise cast normally)
-OPTIONAL_ALTERNATIVES = ("buyback",)
+OPTIONAL_ALTERNATIVES = ("buyback", "squad", "offspring")
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 

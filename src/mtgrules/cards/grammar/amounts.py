@@ -7,7 +7,8 @@
              | possessor ("power" | "toughness" | "mana value")
              | "the damage dealt this way" | "that much" | "the life lost this way"
                                                              (what the effect before did)
-             | "your life total"
+             | "your life total" | "the number of opponents you have"     (800.4a)
+             | "the number of" [kind] "counters on cardname"                (122.1)
              | ("the greatest power among" | "the greatest toughness among"
                 | "the greatest mana value among" | "the total power of") description
     possessor := "its" | "cardname's" | "the sacrificed" noun's    (paid as a cost, 601.2h)
@@ -212,7 +213,25 @@ def _player_count(p: Parser) -> m.CountOf | None:
         return m.CountOf("devotion", detail="".join(colors), text=" ".join(p.tokens[start:p.pos]))
     if p.take("the number of basic land types among lands you control"):
         return m.CountOf("basic_land_types", text=" ".join(p.tokens[start:p.pos]))
-    return None
+    if p.take("the number of opponents you have"):  # still in the game (800.4a)
+        return m.CountOf("opponents", text=" ".join(p.tokens[start:p.pos]))
+    return _counters_on_source(p)
+
+
+def _counters_on_source(p: Parser) -> m.CountOf | None:
+    """"the number of +1/+1 counters on cardname", "the number of counters on cardname" (122.1;
+    on it as it last existed if it has left the battlefield, 608.2h)."""
+    start = p.pos
+    if not p.take("the number of"):
+        return None
+    kind = ""
+    if p.peek(1) == "counters" and (p.peek() in ("+1/+1", "-1/-1") or (p.peek() or "").isalpha()):
+        kind = p.next()
+    if not p.take("counters on cardname"):
+        p.pos = start
+        return None
+    text = " ".join(p.tokens[start:p.pos - 1]) + " this object"
+    return m.CountOf("counters", detail=kind, text=text)
 
 
 def _count_of(flt: m.Filter, text: str) -> m.CountOf | None:

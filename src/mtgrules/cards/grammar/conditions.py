@@ -9,6 +9,8 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
                | "a creature died this turn" | "you gained life this turn" | "you attacked this turn"
                | "an opponent lost life this turn"
+               | "a permanent you controlled left the battlefield this turn"      (revolt)
+               | "a permanent left the battlefield under your control this turn"
                | the conditions on permanents, cards and counts of state_conditions.py
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
@@ -111,7 +113,12 @@ _THIS_TURN = {"a creature died this turn": ("creatures_died", 1, None, False, Fa
               "you gained life this turn": ("gained_life", 1, None, False, False),
               "you attacked this turn": ("attacked", 1, None, False, False),  # raid
               "you attacked with a creature this turn": ("attacked", 1, None, False, False),
-              "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False)}
+              "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False),
+              # revolt: a permanent left the battlefield under its controller's control
+              "a permanent you controlled left the battlefield this turn":
+                  ("permanent_left", 1, None, False, False),
+              "a permanent left the battlefield under your control this turn":
+                  ("permanent_left", 1, None, False, False)}
 
 
 def _spells_last_turn(p: Parser):

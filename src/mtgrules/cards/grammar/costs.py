@@ -15,6 +15,9 @@ and additional costs to cast a spell.
                | "reveal" amount description "from your hand"     (701.20a; not the spell)
                | option ("or" option)+                  (one of them, chosen as it is cast)
     option := additional-cost | "pay" mana
+
+    unless-cost := cost-part | "exile" amount description "you control"
+                   (after "sacrifice it unless you": 118.12; champion, 702.72a)
 """
 from __future__ import annotations
 
@@ -68,6 +71,16 @@ def cost_part(p: Parser) -> m.AdditionalCost | None:
     return None
 
 
+def read_unless_cost(text: str) -> m.AdditionalCost | None:
+    """The cost of "sacrifice it unless you <cost>" other than paying (118.12): a cost part,
+    or exiling a permanent you control ("unless you exile another creature you control",
+    champion 702.72a)."""
+    p = Parser(tokenize(text))
+    cost = cost_part(p) or _moving_cost(p)
+    ok = cost is not None and p.done() and (cost.kind != "exile" or cost.filter.zone == "battlefield")
+    return cost if ok and cost.kind in ("sacrifice", "discard", "life", "exile") else None
+
+
 def read_additional_cost(text: str) -> m.AdditionalCost | None:
     """A spell's additional cost (601.2b): a cost part, or exiling, returning or revealing
     objects (the kinds only a spell's own cost uses: echo and kicker read ``read_cost_part``),
@@ -115,7 +128,7 @@ def _moving_cost(p: Parser) -> m.AdditionalCost | None:
     verb = p.take_any(*_MOVES)
     if verb is None:
         return None
-    n = amount(p)
+    n = 1 if p.at("another") else amount(p)  # "exile another Goblin you control" (champion)
     if n is None or type(n) is not int:
         return None
     desc = description(p)

@@ -5,8 +5,10 @@ counters (614.1c).
     kind        := "+1/+1" | "-1/-1" | word            (a counter with no rules of its own:
                                                         charge, oil, spore; lore counters of
                                                         Sagas, 714.2; level counters, 711.2;
-                                                        stun counters, 122.1d; not the others
-                                                        of 122.1b-i or time counters)
+                                                        keyword counters, 122.1b ("flying",
+                                                        "first strike"); shield, 122.1c; stun,
+                                                        122.1d; not the others of 122.1e-i
+                                                        or time counters)
     put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
     remove      := "remove" counters "from" objects
     proliferate := "proliferate" ["twice"]
@@ -19,6 +21,11 @@ counters (614.1c).
                                                                               (701.10e)
     enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
                    [for-each] [", where x is" count] [("if" | "unless") condition]
+    others      := ("each" description "enters" | description "enter") "with" amount
+                   ["additional"] kind ("counter" | "counters") ("on it" | "on them") [for-each]
+                                                       (614.1c, other permanents entering)
+    choice      := "cardname enters with your choice of" counters ("," counters)* ["," ] "or"
+                   counters "on it"                 (614.1c, 614.12a: chosen as it enters)
     cost-part   := "remove" counters "from cardname"      (118.3: only counters it has)
 """
 from __future__ import annotations
@@ -34,19 +41,23 @@ from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
 
-# counters whose rules the engine doesn't give them (122.1b-i: keyword, shield,
-# defense, finality, poison, rad counters; time counters of suspend and vanishing, 702.62-63)
+# counters whose rules the engine doesn't give them (122.1e-i: defense, finality, poison, rad
+# counters; time counters of suspend and vanishing, 702.62-63); keyword and shield counters
+# (122.1b-c) are read
 _WITH_RULES = frozenset({
-    "shield", "defense", "finality", "poison", "rad", "time",
-    "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible",
-    "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "energy", "experience",
+    "defense", "finality", "poison", "rad", "time", "energy", "experience",
     "ticket", "a", "an", "any", "each", "all", "that", "those", "the", "of",
 })
 
 
 def _kind(p: Parser) -> str | None:
-    """The kind of counter named before "counter(s)" (the word "counter" not consumed)."""
+    """The kind of counter named before "counter(s)" (the word "counter" not consumed):
+    "+1/+1", "charge", a keyword ("flying", "first strike", 122.1b), "shield" (122.1c)."""
     word = p.peek()
+    if word in ("first", "double") and p.peek(1) == "strike":
+        if p.peek(2) in ("counter", "counters"):
+            p.pos += 2
+            return f"{word} strike"
     if word is None or p.peek(1) not in ("counter", "counters"):
         p.miss("a kind of counter")
         return None
@@ -228,6 +239,65 @@ def read_enters_with(text: str, b) -> list | None:
         p.miss("the end of the sentence")
         return None
     return tapped + [m.EntersWith(kind, n, (), cond, text) for kind, n in found]
+
+
+@rule
+def others_enter_with(p: Parser) -> m.OthersEnterWith | None:
+    """"each other warrior creature you control enters with an additional +1/+1 counter on it",
+    "colorless creatures you control enter with two additional +1/+1 counters on them",
+    "face-down creatures you control enter with a flying counter on them", "... for each ..."
+    (614.1c)."""
+    each = bool(p.take("each"))
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or desc.plural == each:
+        return None
+    if not p.take("enters with" if each else "enter with"):
+        return None
+    n = amount(p)
+    if type(n) is not int:
+        return None
+    p.take("additional")
+    kind = _kind(p)
+    if kind is None or not p.take_any("counters", "counter") \
+            or not p.take("on it" if each else "on them"):
+        return None
+    if p.at("for", "each"):
+        per = for_each(p)
+        if per is None:
+            return None
+        n = m.Scaled(n, per)
+    return m.OthersEnterWith(desc.filter, kind, n)
+
+
+def read_others_enter_with(text: str) -> m.OthersEnterWith | None:
+    """A static line ``others_enter_with`` reads to its end, or None."""
+    p = Parser(tokenize(text))
+    found = others_enter_with(p)
+    if found is None or not p.done():
+        return None
+    return dataclasses.replace(found, text=text)
+
+
+def read_enters_with_choice(text: str) -> m.EntersWithChoice | None:
+    """"cardname enters with your choice of a deathtouch counter or a lifelink counter on it"
+    (614.1c, 614.12a), or None."""
+    p = Parser(tokenize(text))
+    if not p.take("cardname enters with your choice of"):
+        return None
+    choices = []
+    while True:
+        what = counters(p)
+        if what is None or type(what[1]) is not int:
+            return None
+        choices.append(what)
+        if p.take("on it"):
+            break
+        p.take(",")
+        if not p.take("or") and not _counters_ahead(p, 0):
+            return None
+    if not p.done() or len(choices) < 2:
+        return None
+    return m.EntersWithChoice(tuple(choices), text)
 
 
 _HOW_MANY_INSTEAD = (("twice that many", 2, 0), ("three times that many", 3, 0),

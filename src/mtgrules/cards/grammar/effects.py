@@ -11,12 +11,16 @@ clauses of a subject and a verb phrase, joined into sentences.
                    they pay {2}", ``payments``)
                   [(", then" | "then") "you may" clauses]
     clause     := player player-verb | objects object-verb | group object-verb | verb
+                | ("your" | "target player's" | "each player's" ...) "life total becomes"
+                  amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
-                | "lose(s) the game" | "may pay" payment                      (``payments``)
+                | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
+                | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
     object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
@@ -39,6 +43,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
                                     target creatures")
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
+                | "counter" objects ["unless its controller pays" mana]
+                                        (a spell of any description, 701.6a: ``counterspells``)
                 | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
                 | "look at" ("target player's" | "target opponent's") "hand"
@@ -62,8 +68,9 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
+from mtgrules.cards.grammar import counterspells
 from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
-from mtgrules.cards.grammar.costs import keyword_costs
+from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
@@ -113,11 +120,18 @@ def player_verb(p: Parser, b, who) -> list | None:
     if _verb(p, "mill"):
         n = _cards(p)
         return None if n is None else [m.Mill(who, n)]
-    if p.at("lose", "the", "game") or p.at("loses", "the", "game"):  # 104.3e
-        p.pos += 3
-        return [m.LoseGame(who)]
+    if _verb(p, "win"):  # 104.2b
+        return [m.WinGame(who)] if p.take("the game") else None
+    if type(who) is not m.You and _verb(p, "exile") and p.take("the top"):
+        n = 1 if p.take("card") else _cards(p)  # "that player exiles the top card of their library"
+        if n is None or not p.take("of their library"):
+            return None
+        b.last_gone = True  # the exiled cards are new objects (400.7): "it" can't name them
+        return [m.ExileTop(who, n)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
+            if stem == "lose" and p.take("the game"):  # 104.3e
+                return [m.LoseGame(who)]
             if p.take("life equal to"):
                 n = count(p, b)
                 return None if n is None else [kind(who, n)]
@@ -402,6 +416,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.put(p, b)
     if p.take("remove"):
         return counters.remove(p, b)
+    if p.take("counter"):  # 701.6a: a spell
+        return counterspells.counter(p, b)
     if p.at("support"):
         return _support(p, b)
     if p.take("proliferate"):
@@ -411,6 +427,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("double the number of"):  # 701.10e
         return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
+            or p.at("adapt") or p.at("discover") or p.at("incubate") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("create"):
@@ -484,15 +501,20 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
     begin = p.pos
     p.take("sacrifice")
     found = objects(p, b)
-    if found is None or type(found[0]) is not m.This or not p.take("unless you pay"):
+    if found is None or type(found[0]) is not m.This or not p.take("unless you"):
         p.pos = begin
         return None
+    paying = p.take("pay")
     start = p.pos
     while not p.done() and p.peek() not in (",", "."):
         p.pos += 1
     text = " ".join(p.tokens[start:p.pos])
-    costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
-    if costs is None:  # not a cost of echo's kind: read as a clause followed by "unless"
+    if paying:
+        costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
+    else:  # "unless you exile another creature you control" (champion, 702.72a)
+        cost = read_unless_cost(text)
+        costs = None if cost is None else (None, (cost,))
+    if costs is None:  # not a cost of these kinds: read as a clause followed by "unless"
         p.pos = begin
         return None
     return [m.SacrificeUnlessPays(found[0], *costs)]
@@ -659,6 +681,9 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         both = _you_and(p, b)
         if both is not None:
             return both
+    life = _life_total(p, b)
+    if life is not None:
+        return life
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
@@ -679,6 +704,27 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
             return effects, subject
     effects = imperative(p, b)
     return None if effects is None else (effects, m.You())
+
+
+#: Whose life total a sentence sets (119.5): the possessive, and the player reference it stands for.
+_LIFE_TOTALS = {"your": "you", "target player's": "target player",
+                "target opponent's": "target opponent", "each player's": "each player",
+                "each opponent's": "each opponent"}
+
+
+def _life_total(p: Parser, b) -> tuple[list, object] | None:
+    """"Target player's life total becomes 10", "your life total becomes 15" (119.5)."""
+    start = p.pos
+    whose = p.take_any(*_LIFE_TOTALS)
+    if whose is None or not p.take("life total becomes"):
+        p.pos = start
+        return None
+    n = amount(p)
+    if n is None:
+        p.pos = start
+        return None
+    who = player(Parser(tokenize(_LIFE_TOTALS[whose])), b)
+    return [m.SetLife(who, n)], who
 
 
 def _is_player(ref, b) -> bool:

@@ -18,8 +18,12 @@ def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
     originals = [o for o in resolve_ref(game, res, e.what, offset)
                  if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD]
     n = amount(game, res, e.count, offset)
-    for original in originals:
-        copiable = game.chars(original).copiable  # 707.2: taken as the effect resolves
+    values = [game.chars(o).copiable for o in originals]  # 707.2: taken as the effect resolves
+    if not originals and type(e.what) is m.This and res.item.ability is not None:
+        # "a copy of it" (squad 702.157a, offspring 702.175a) after its source has left the
+        # battlefield: its values as it last existed there (608.2h), those of its card
+        originals, values = [res.item.source], [res.item.card]
+    for original, copiable in zip(originals, values):
         if e.exceptions is not None:  # 707.9a-b: part of the token's copiable values
             copiable = with_exceptions(copiable, e.exceptions)
         for _ in range(n):
