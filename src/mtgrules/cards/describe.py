@@ -380,6 +380,12 @@ def _quantity(value, noun: str) -> str:
 
 
 def _mana(e: m.AddMana) -> str:
+    if e.per is not None:  # counted as it is added (106.4, 608.2h)
+        count = _amount(e.per)
+        if e.symbols:
+            each = count if count.startswith("for each") else f"as many times as {count}"
+            return "".join("{" + s + "}" for s in e.symbols) + " " + each
+        return f"X mana of any one color, where X is {count}"
     if e.chosen_color:
         return f"{e.chosen_color} mana of the chosen color (607.2d)"
     if e.one_of:
@@ -405,7 +411,8 @@ _DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until you
 
 def _unless(e: m.CounterUnlessPays) -> str:
     parts = ([str(e.mana)] if e.mana is not None else []) + ([f"{e.life} life"] if e.life else [])
-    return " and ".join(parts)
+    each = f" {_amount(e.per)} (608.2h)" if e.per is not None else ""
+    return " and ".join(parts) + each
 
 
 def _a(noun: str) -> str:
@@ -453,7 +460,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                              f"({counter_rule(e.kind)})",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
     m.May: lambda e: ("you" if e.who is None else ref(e.who)) + " may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
-        "; if you don't: " + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
+        ("; if you don't: " if e.who is None else "; if they don't: ")
+        + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)
                              + ("; otherwise: " + ", ".join(describe_effect(x) for x in e.otherwise)
@@ -519,7 +527,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                           "battlefield (702.84a)"),
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
     m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
-    m.PayMana: lambda e: f"pay {e.cost} (118.1)",
+    m.PayMana: lambda e: f"pay {e.cost} (118.1" + (
+        "; from mana already in the pool it must be paid, 118.12, 118.3c)" if e.must else ")"),
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
                                f"{describe_filter(e.filter, 'card') if e.filter else 'card'} "
                                + ("from it, which is exiled (701.20a, 406.2)" if e.exile else

@@ -26,6 +26,7 @@ from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, C
                                      ChooseTarget, ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
 from mtgrules.engine import cost_options, mana_ability_costs
+from mtgrules.engine import alternative_costs, cast_limits
 from mtgrules.engine.objects import StackObject, Zone, seat_name
 from mtgrules.engine.steps import Stage
 
@@ -163,6 +164,8 @@ def mana_cost_of(item: StackObject):
             return exiled_casting.cast_cost(item.card, item.cast_by)
         if item.cast_by in conditional_costs.ALTERNATIVES:  # spectacle, surge (702.137a, 702.117a)
             return item.card.keyword_cost(item.cast_by)
+        if item.alternative_cost:  # rule 118.9: "You may pay {U} rather than pay ..."
+            return alternative_costs.of(item.card).mana or EMPTY
         if item.free:  # rule 118.9: without paying its mana cost
             return EMPTY
         return item.card.mana_cost
@@ -281,6 +284,9 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
+    limited = cast_limits.why_not(game, card, player)  # "Cast this spell only ..." (601.3)
+    if limited is not None:
+        return limited
     to_pay = card.mana_cost
     modes = modes_of(card, None)
     extra = card.additional_costs
@@ -319,6 +325,12 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = card.keyword_cost(alternative)
     elif alternative == face_casting.FUSE:
         pass  # rule 702.102c: the combined mana cost; both modes possible (702.102d)
+    elif alternative == alternative_costs.ALTERNATIVE:  # rule 118.9: its own text's
+        why = alternative_costs.why_not(game, card, player)
+        if why:
+            return why
+        alt = alternative_costs.of(card)
+        to_pay, extra = alt.mana or EMPTY, extra + alt.others
     elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast with {alternative}"
@@ -399,6 +411,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         item.cast_by = alternative
     if alternative in conditional_costs.ALTERNATIVES:  # "if this spell's surge cost was paid"
         conditional_costs.paid(game, sid, alternative)
+    item.alternative_cost = alternative == alternative_costs.ALTERNATIVE
     if alternative == disturb.ALTERNATIVE:  # rules 702.146a, 712.11a: its back face up
         item.disturbed, item.whole_card, item.card = True, obj.card, disturb.cast_face(obj.card)
     game.objects[sid] = item
@@ -411,6 +424,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         " for its dash cost (702.109a)" if item.dashed else \
         " for its overload cost (702.96a)" if item.overloaded else \
         " from exile for its madness cost (702.35a)" if item.madness else \
+        f" for its alternative cost, {alternative_costs.of(item.card).text} (118.9)" if item.alternative_cost else \
         " from exile without paying its mana cost (118.9)" if item.free else \
         exiled_casting.describe_cast(item.cast_by) if item.cast_by in exiled_casting.WAYS else \
         f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by in conditional_costs.ALTERNATIVES else \
@@ -545,11 +559,14 @@ def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> Non
     for n, effect in enumerate(effects):
         if type(effect) is AddMana:
             if effect.choices:
-                game.ask("color", player, f"choose a color of mana for {name}",
-                         (oid, effect.amount, effect.choices, False, name, tuple(effects[n + 1:]),
-                          effect.spend_only))
-                return
-            mana.add_mana(game, player, mana.produced(game, oid, effect), name, effect.spend_only)
+                count = mana.amount_of(game, oid, effect, player)
+                if count > 0:  # "X mana of any one color" with X 0: no mana, no choice
+                    game.ask("color", player, f"choose a color of mana for {name}",
+                             (oid, count, effect.choices, False, name, tuple(effects[n + 1:]),
+                              effect.spend_only))
+                    return
+                continue
+            mana.add_mana(game, player, mana.produced(game, oid, effect, player), name, effect.spend_only)
         else:
             mana.side_effect(game, player, oid, effect)
     game.passes = 0
@@ -1045,7 +1062,7 @@ class _PaymentCheck:
             return True
         add = adds[0]
         options = [mana.produced(self.game, oid, add)] if not add.choices else \
-            [(c,) * add.amount for c in add.choices]
+            [(c,) * mana.amount_of(self.game, oid, add) for c in add.choices]
         if add.spend_only is not None and not mana.spendable(
                 self.game, add.spend_only, self.player, mana.spending_on(self.game)):
             options = [()]  # rule 106.6: its mana can't pay for this
@@ -1131,6 +1148,8 @@ def additional_costs(item: StackObject) -> tuple:
         costs = costs + flashback.cost_of(item.card)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
         costs = costs + graveyard_casting.WAYS[item.from_graveyard].extra
+    if item.alternative_cost:  # "pay 1 life and exile a blue card from your hand" (118.9)
+        costs = costs + alternative_costs.of(item.card).others
     if item.optional_paid:
         for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
             costs = costs + cost.extra * times

@@ -16,7 +16,7 @@ trigger from (113.6k): "When you cycle this card" triggers from wherever the car
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility, TriggeredAbility
-from mtgrules.engine import exiled_casting, face_down, graveyard_casting
+from mtgrules.engine import alternative_costs, exiled_casting, face_down, graveyard_casting
 from mtgrules.engine.objects import Zone, seat_name
 
 #: The event of "when you cast this spell" (storm 702.40a), which triggers from the stack.
@@ -33,7 +33,8 @@ class Playable:
     """What a card offers outside the battlefield (read once per card definition, as
     ``legal_actions`` asks at every priority): ``alternatives``, the alternative ways to cast
     it from a hand (bestow 702.103a, evoke 702.74a, dash 702.109a, overload 702.96a, fuse
-    702.102a, spectacle 702.137a, surge 702.117a, face down with morph or disguise 702.37a, 702.168a); ``flashback`` (702.34a, from a
+    702.102a, spectacle 702.137a, surge 702.117a, face down with morph or disguise 702.37a,
+    702.168a, its own text's alternative cost 118.9); ``flashback`` (702.34a, from a
     graveyard); ``disturb`` (702.146a, transformed from a graveyard); ``graveyard_ways``:
     jump-start and retrace (702.133a, 702.81a: from a graveyard, with a discard);
     ``exile_ways``: foretell, plot and suspend, special actions exiling it from a hand (116.2h,
@@ -50,7 +51,7 @@ class Playable:
         names = {k.name for k in card.keywords}
         self.alternatives = tuple(n for n in ("bestow", "evoke", "dash", "overload", "fuse", "spectacle", "surge")
                                   if n in names) \
-            + face_down.ways(card)
+            + face_down.ways(card) + ((alternative_costs.ALTERNATIVE,) if alternative_costs.of(card) else ())
         self.flashback = "flashback" in names
         self.disturb = "disturb" in names
         self.graveyard_ways = graveyard_casting.ways(card)  # jump-start, retrace

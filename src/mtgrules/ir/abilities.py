@@ -145,7 +145,8 @@ class ActivatedAbility:
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
                 and not cost.remove_counters and not cost.energy and not cost.others \
                 and len(adds) == 1 and adds[0].spend_only is None \
-                and not (adds[0].any_color > 1):  # "two mana of any one color": not unit by unit
+                and not (adds[0].any_color > 1) and not (adds[0].any_color and adds[0].per):
+            # "two / X mana of any one color": not unit by unit
             object.__setattr__(self, "tap_mana", adds[0])
 
 

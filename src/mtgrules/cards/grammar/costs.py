@@ -10,8 +10,10 @@ and additional costs to cast a spell.
 
     additional-cost := cost-part                            (a spell's "As an additional cost
                                                              to cast this spell, ...", 601.2b)
-               | "exile" amount description "from your graveyard"  (406: cards you own; also
-                                                             in an activated ability's cost)
+               | "exile" amount description ("from your graveyard" | "from your hand")
+                                                             (406: cards you own; also "from
+                                                             your graveyard" in an activated
+                                                             ability's cost)
                | "exile" amount description "you control"          (permanents you control)
                | "return" amount description "you control" "to its owner's hand"
                | "reveal" amount description "from your hand"     (701.20a; not the spell)
@@ -148,7 +150,7 @@ def _cost_option(p: Parser) -> m.CostOption | None:
     return m.CostOption(None, (cost,), cost.text) if cost is not None else None
 
 
-_MOVES = {"exile": ("graveyard", "battlefield"), "return": ("battlefield",), "reveal": ("hand",)}
+_MOVES = {"exile": ("graveyard", "battlefield", "hand"), "return": ("battlefield",), "reveal": ("hand",)}
 
 
 @rule
@@ -167,7 +169,8 @@ def _moving_cost(p: Parser) -> m.AdditionalCost | None:
     if flt.zone == "battlefield":
         if flt.controller != "you":
             return None
-        if verb == "return" and not p.take_any("to its owner's hand", "to their owners' hands"):
+        if verb == "return" and not p.take_any("to its owner's hand", "to their owners' hands",
+                                                 "to their owner's hand"):
             return None
     elif not flt.owner_you:
         return None

@@ -6,8 +6,9 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "that creature can't be regenerated" ...             (``regeneration``)
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
                 | ["then"] clauses
-    clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
-                                                                        subject keeps the last one)
+    clauses    := clause [unless] (("and" | ", then" | "then" | ",") clause [unless])*
+                  (a later clause without a subject keeps the last one; unless: "unless
+                   they pay {2}", ``payments``)
                   [(", then" | "then") "you may" clauses]
     clause     := player player-verb | objects ["each"] object-verb | group ["each"] object-verb | verb
                 | ("your" | "target player's" | "each player's" ...) "life total becomes"
@@ -17,6 +18,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
+                | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
                 | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
@@ -39,6 +41,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
                 | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
+                | "add" mana "for each" description | "add x mana of any one color, where x is" count
+                                                                            (``mana``)
                 | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
                                     target creatures")
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
@@ -66,7 +70,7 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
+from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
 from mtgrules.cards.grammar.amounts import amount, count, for_each, number_or_that_much, per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
@@ -82,7 +86,6 @@ from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
-from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 
 
@@ -146,6 +149,8 @@ def player_verb(p: Parser, b, who) -> list | None:
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if p.take("may pay"):  # "that player may pay {2}" (609.3, 118.12)
+        return payments.offered(p, who)
     if p.take("may search their library for") and type(who) not in _EACH:
         found = _search(p, b)  # "its controller may search their library for ..." (701.23a, 609.3)
         if found is None:
@@ -449,19 +454,16 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("attach"):
         return _attach(p, b)
     if p.at("sacrifice") and "unless" in p.tokens[p.pos:p.pos + 4]:
-        return _sacrifice_unless(p, b)
-    if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
-        p.pos += 1  # "you may pay {E}{E}" (107.14)
-        return energy.pay(p)
-    if b.in_may and p.at("pay") and (p.peek(1) or "").startswith("{"):
-        p.pos += 1
-        symbols = p.next()
-        try:  # "you may pay {2}" (118.1); the mana symbols of one token, e.g. "{2}{r}"
-            cost = parse_mana_cost(symbols.upper())
-        except ManaCostError:
-            p.miss("a mana cost")
-            return None
-        return [m.PayMana(cost)] if not cost.x and not cost.snow else None
+        found = _sacrifice_unless(p, b)  # echo's form; else "unless" after the clause (118.12a)
+        if found is not None:
+            return found
+    if p.take("add"):  # "add {g} for each creature you control" (106.4)
+        return mana.add(p, b)
+    if p.take("pay"):  # "you may pay {2}" / "{E}{E}" / "1 life"; "Pay {2}{G}{G}." (118.12)
+        if not b.in_may:
+            return payments.mandatory(p)
+        paid = payments.payment(p)
+        return None if paid is None else [paid]
     if p.take("copy"):
         return _copy_spell(p, b)
     if p.take("switch"):  # "switch target creature's power and toughness" (613.4d)
@@ -515,9 +517,11 @@ def _support(p: Parser, b) -> list | None:
 def _sacrifice_unless(p: Parser, b) -> list | None:
     """"Sacrifice this enchantment unless you pay {2}", "... unless you pay 2 life" (118.12):
     paying is the controller's choice as the effect happens (``effectlib/sacrifice.py``)."""
+    begin = p.pos
     p.take("sacrifice")
     found = objects(p, b)
     if found is None or type(found[0]) is not m.This or not p.take("unless you"):
+        p.pos = begin
         return None
     paying = p.take("pay")
     start = p.pos
@@ -529,9 +533,8 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
     else:  # "unless you exile another creature you control" (champion, 702.72a)
         cost = read_unless_cost(text)
         costs = None if cost is None else (None, (cost,))
-    if costs is None:
-        p.pos = start
-        p.miss("a cost")
+    if costs is None:  # not a cost of these kinds: read as a clause followed by "unless"
+        p.pos = begin
         return None
     return [m.SacrificeUnlessPays(found[0], *costs)]
 
@@ -781,6 +784,10 @@ def clauses(p: Parser, b) -> list | None:
     if first is None:
         return None
     effects, subject = first
+    if p.at("unless"):  # "tap target creature unless its controller pays {1}" (118.12a)
+        effects = payments.unless(p, b, effects, subject)
+        if effects is None:
+            return None
     effects = _for_each(p, effects, b)
     b.acted = True
     while effects is not None and not p.done():
@@ -799,7 +806,12 @@ def clauses(p: Parser, b) -> list | None:
         if more is None:
             p.pos = start
             break
-        more_effects = _for_each(p, more[0], b)
+        more_effects = more[0]
+        if p.at("unless"):
+            more_effects = payments.unless(p, b, more_effects, more[1])
+            if more_effects is None:
+                return None
+        more_effects = _for_each(p, more_effects, b)
         if more_effects is None:
             return None
         effects = effects + more_effects
