@@ -174,15 +174,15 @@ class MCTSPlayer:
             node = children[best]
             game.apply(best)
             path.append(node)
-        self._play_out(game, last_turn)
+        self._play_out(game, last_turn, root.player)
         scores = evaluate(game)
         for n in path:
             n.visits += 1
             n.total += scores[n.player]
 
-    def _play_out(self, game, last_turn: int) -> None:
+    def _play_out(self, game, last_turn: int, seat: int) -> None:
         rng, greedy = self.rng, self.greedy
         for _ in range(MAX_PLAYOUT_DECISIONS):
             if game.over or game.turn > last_turn:
                 return
-            game.apply(playout_choice(game, candidates(game), rng, greedy))
+            game.apply(playout_choice(game, candidates(game), rng, greedy, seat))
