@@ -104,6 +104,9 @@ describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
 describes(m.PlayAdditionalLands)(
     lambda e: f"{ref(e.who)} may play {_amount(e.count)} additional land(s) this turn (305.2)")
+describes(m.CantGainLife)(
+    lambda e: f"{ref(e.who)} can't gain life "
+              f"{'for the rest of the game' if e.rest_of_game else 'this turn'} (119.7)")
 describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")
 describes(m.LoseGame)(lambda e: f"{ref(e.who)} lose the game (104.3e)")
 describes(m.SetLife)(

@@ -568,8 +568,13 @@ class Game:
             happen(self, LifeEvent(player, amount, False, rule))
 
     def gain_life(self, player: int, amount: int, rule: str = "119.3") -> None:
-        """Rule 119.3: life gain, an event replacement effects may modify (614)."""
+        """Rule 119.3: life gain, an event replacement effects may modify (614); none for a
+        player who can't gain life, nor any replacement of it (119.7)."""
         if amount > 0:
+            from mtgrules.engine.player_rules import cant_gain_life
+            if cant_gain_life(self, player):
+                self.event("119.7", f"player {self.players[player].name} can't gain life")
+                return
             from mtgrules.engine.replacement import happen
             happen(self, LifeEvent(player, amount, True, rule))
 

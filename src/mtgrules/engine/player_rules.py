@@ -41,10 +41,29 @@ def has_rule(game, seat: int, kind: str) -> bool:
     if not rules:
         return False
     from mtgrules.engine import conditions
-    return any(who == seat and type(rule) is PlayerRule and rule.kind == kind
-               and (rule.condition is None or conditions.holds(game, game.chars_table(), source, seat,
-                                                               rule.condition))
-               for who, rule, source in rules)
+    return any(type(rule) is PlayerRule and rule.kind == kind and _about(rule, controller, seat)
+               and (rule.condition is None or conditions.holds(game, game.chars_table(), source,
+                                                               controller, rule.condition))
+               for controller, rule, source in rules)
+
+
+def _about(rule: PlayerRule, controller: int, seat: int) -> bool:
+    """Whether ``rule`` of a permanent ``controller`` controls is about player ``seat``."""
+    if rule.who == "you":
+        return seat == controller
+    return rule.who == "each" or seat != controller
+
+
+#: ``game.marks`` key: the seats of players who can't gain life for the rest of the game
+NO_LIFE_GAIN = "no_life_gain"
+
+
+def cant_gain_life(game, seat: int) -> bool:
+    """Rule 119.7: whether an effect says player ``seat`` can't gain life now: a static ability
+    ("Your opponents can't gain life."), an effect of this turn ("Players can't gain life this
+    turn.") or for the rest of the game."""
+    return seat in game.turn_state.no_life_gain or seat in game.marks.get(NO_LIFE_GAIN, ()) \
+        or has_rule(game, seat, "cant_gain_life")
 
 
 def why_untargetable(game, seat: int, controller: int) -> tuple[str, str] | None:

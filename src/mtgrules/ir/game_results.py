@@ -1,5 +1,5 @@
-"""The card model of effects that decide the game or set a life total (rules 104.2b, 104.3e,
-119.5)."""
+"""The card model of effects that decide the game or set a life total, or stop life gain
+(rules 104.2b, 104.3e, 119.5, 119.7)."""
 from __future__ import annotations
 
 from mtgrules.ir.conditions import Amount
@@ -29,3 +29,12 @@ class SetLife(Effect):
 
     who: Ref
     amount: Amount
+
+
+@record
+class CantGainLife(Effect):
+    """"Players can't gain life this turn.", "That player can't gain life for the rest of the
+    game." (119.7): ``who`` can't gain life this turn, or with ``rest_of_game`` from now on."""
+
+    who: Ref
+    rest_of_game: bool = False

@@ -188,12 +188,15 @@ class PlayerRule:
     """A static ability about its controller, a player (rules 604.1, 611.3): 'no_max_hand_size'
     ("You have no maximum hand size.", 402.2), 'hexproof' ("You have hexproof.", 702.11d:
     you can't be the target of spells or abilities your opponents control), 'shroud' ("You
-    have shroud.", 702.18d: you can't be the target of spells or abilities). ``condition``:
-    it applies only while that holds (611.3a)."""
+    have shroud.", 702.18d: you can't be the target of spells or abilities), 'cant_gain_life'
+    ("Your opponents can't gain life.", 119.7). ``condition``: it applies only while that
+    holds (611.3a). ``who``: the players it is about: 'you' (its controller), 'opponents'
+    (their opponents) or 'each' (every player: "Players can't gain life.")."""
 
     kind: str
     text: str = ""
     condition: StateCondition | None = None
+    who: str = "you"
 
 
 # --- abilities ----------------------------------------------------------------------------------

@@ -22,6 +22,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
                 | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
+                | "can't gain life" ("this turn" | "for the rest of the game")       (119.7;
+                  also after "players" and "your opponents")
     object-verb:= "get(s)" ["an additional"] P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
@@ -130,6 +132,10 @@ def player_verb(p: Parser, b, who) -> list | None:
     if _verb(p, "mill"):
         n = _cards(p)
         return None if n is None else [m.Mill(who, n)]
+    if p.take("can't gain life"):  # 119.7
+        if p.take("this turn"):
+            return [m.CantGainLife(who)]
+        return [m.CantGainLife(who, True)] if p.take("for the rest of the game") else None
     if _verb(p, "win"):  # 104.2b
         return [m.WinGame(who)] if p.take("the game") else None
     if type(who) is not m.You and _verb(p, "exile") and p.take("the top"):
@@ -710,6 +716,12 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
     life = _life_total(p, b)
     if life is not None:
         return life
+    if p.at("players", "can't") or p.at("your", "opponents", "can't"):  # 119.7
+        who = m.EachPlayer() if p.take("players") else m.EachOpponent()
+        if who == m.EachOpponent():
+            p.take("your opponents")
+        effects = player_verb(p, b, who)
+        return None if effects is None else (effects, who)
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)

@@ -31,3 +31,12 @@ def _more_lands(hit, line):
     who = "each player" if each else "its controller"
     return (m.StaticAbility(m.AdditionalLandPlays(count, each, hit.group(0)), hit.group(0)),
             f"static ability (604.1): {who} may play {count} more land(s) each turn (305.2)")
+
+
+@ability_line(r"(players|your opponents) can't gain life")
+def _no_life_gain(hit, line):
+    """Rule 119.7: "Your opponents can't gain life.", "Players can't gain life."."""
+    who = "each" if hit.group(1) == "players" else "opponents"
+    told = "no player" if who == "each" else "no opponent of its controller"
+    return (m.StaticAbility(m.PlayerRule("cant_gain_life", hit.group(0), None, who), hit.group(0)),
+            f"static ability (604.1): {told} can gain life (119.7)")

@@ -1,11 +1,13 @@
 """Effects that decide the game or set a life total: "<player> wins the game" (104.2b), "<player>
-loses the game" (104.3e), "<player's> life total becomes N" (119.5)."""
+loses the game" (104.3e), "<player's> life total becomes N" (119.5); and "<players> can't gain
+life this turn / for the rest of the game" (119.7)."""
 from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import amount, effect, resolve_ref
 from mtgrules.engine.leaving import players_lost
 from mtgrules.engine.objects import seat_name
+from mtgrules.engine.player_rules import NO_LIFE_GAIN
 
 
 def _seats(game, res, ref, offset) -> list[int]:
@@ -50,4 +52,21 @@ def _set_life(game, res, e: m.SetLife, offset) -> bool:
             game.gain_life(seat, target - life, "119.5")
         elif target < life:
             game.lose_life(seat, life - target, "119.5")
+    return True
+
+
+@effect(m.CantGainLife)
+def _no_life_gain(game, res, e: m.CantGainLife, offset) -> bool:
+    """Rule 119.7, this turn (``TurnState.no_life_gain``) or for the rest of the game
+    (``game.marks``)."""
+    seats = _seats(game, res, e.who, offset)
+    if not seats:
+        return True
+    if e.rest_of_game:
+        game.marks[NO_LIFE_GAIN] = tuple(sorted(set(game.marks.get(NO_LIFE_GAIN, ())) | set(seats)))
+    else:
+        game.turn_state.no_life_gain |= set(seats)
+    when = "for the rest of the game" if e.rest_of_game else "this turn"
+    for seat in seats:
+        game.event("119.7", f"player {seat_name(seat)} can't gain life {when}")
     return True
