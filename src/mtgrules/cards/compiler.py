@@ -18,11 +18,12 @@ from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event, describe_filter,
                                      describe_mode, describe_static_prevention, describe_trigger)
 from mtgrules.cards.grammar.amounts import sacrificed_refs
+from mtgrules.cards.grammar.entry_reveal import read_entry_reveal
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
-from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
+from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
@@ -38,6 +39,7 @@ from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_
 from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
+from mtgrules.cards.bounds import fix_bounds
 from mtgrules.cards.sentences import NotUnderstood, instead_of, load_templates, parse_mode, state_instead
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 from mtgrules.cards.faces import FACED_LAYOUTS, compile_faced_card
@@ -256,6 +258,9 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
         if unlinked is not None:
             raise _Unsupported(*unlinked, lines)
+        spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines)
+        if unbound is not None:  # "with mana value X or less" where no X is known
+            raise _Unsupported(*unbound, lines)
         undefined = undefined_x(abilities)
         if undefined is not None:
             raise _Unsupported(*undefined, lines)
@@ -647,6 +652,7 @@ def _cost(text: str) -> m.Cost | None:
     for part in text.split(", "):
         part = part.strip()
         other = read_cost_part(part) if part != "sacrifice cardname" else None
+        other = other or read_graveyard_exile(part)  # "Exile a creature card from your graveyard"
         if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
             others.append(other)
         elif part == "exile cardname from your graveyard":  # 113.6m: functions from there
@@ -1220,6 +1226,9 @@ def _entering(low: str):
     (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
     if low == "cardname enters tapped":
         return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
+    reveal = read_entry_reveal(low)
+    if reveal is not None:  # "As this land enters, you may reveal ... If you don't, ..."
+        return m.StaticAbility(reveal, low), describe_entering(reveal)
     choice = read_enters_with_choice(low)
     if choice is not None:
         return m.StaticAbility(choice, low), describe_entering_choice(choice)

@@ -95,7 +95,10 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     if flt.with_counter is not None:
         words.append(f"with a {flt.with_counter + ' ' if flt.with_counter else ''}counter on it")
     for stat, op, n in flt.compare:
-        words.append(f"with {stat} {n}" + {"<=": " or less", ">=": " or greater", "==": ""}[op])
+        fixed = type(n) is int or n == "X"  # else an amount fixed as it resolves (608.2h)
+        words.append(f"with {stat} {n if fixed else 'X'}"
+                     + {"<=": " or less", ">=": " or greater", "==": ""}[op]
+                     + ("" if fixed else f" (where X is {_amount(n)})"))
     if flt.zone not in ("battlefield", "stack"):
         words.append(f"in {'your' if flt.owner_you else 'a'} {flt.zone}")
     elif flt.owner_you:

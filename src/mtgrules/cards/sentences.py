@@ -44,6 +44,7 @@ from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.search_named import read_search_named
 from mtgrules.cards.grammar.top_cards import read_top_cards
+from mtgrules.cards.grammar.top_card_reveal import read_top_card_reveal
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
@@ -62,7 +63,7 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             skip -= 1
             continue
         run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
-            or read_search_named(sentences, k)
+            or read_search_named(sentences, k) or read_top_card_reveal(sentences, k, builder)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)
             last = len(effects)
             effects.extend(run[0])

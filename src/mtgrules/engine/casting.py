@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
+from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec, bind_bounds, without_bounds
 from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, evoked,
                              exiled_casting, face_casting, face_down, flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
                              suspended, targets, zone_abilities)
@@ -132,6 +132,8 @@ def target_specs(item: StackObject) -> list:
 def mode_targets(item: StackObject, mode) -> tuple:
     """The targets ``mode`` has for ``item``: those of a part of the effect that happens only if
     the spell was kicked are chosen only if it was (702.33g)."""
+    if mode.bounds:  # "target creature card with mana value X or less": X was announced (601.2b)
+        mode = bind_bounds(mode, lambda n: item.x if n == "X" else n)
     if mode.kicked_targets and not keyword_syntax.times_kicked(item.card, item.optional_paid):
         return mode.targets[:-mode.kicked_targets]
     if mode.per_kick:  # "then choose another target for each time this spell was kicked"
@@ -184,6 +186,8 @@ def mode_possible(game, mode, player: int, source: int, card, kicked: bool = Fal
     target (115.5: "target card from a graveyard" of a spell cast from a graveyard);
     ``leaving``: a spell or ability that will have left the stack by the time the targets are
     chosen (the one resolving as this card is cast, 608.2g), so it can't be a target."""
+    if mode.bounds:  # before X is announced: a target for some value of X (601.2b-c)
+        mode = without_bounds(mode)
     specs = mode.targets if kicked or not mode.kicked_targets else mode.targets[:-mode.kicked_targets]
     needed: dict[int, int] = {}
     for spec in specs:
@@ -339,7 +343,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     req = mana.Requirement.of([to_pay])
     changes = cost_changes.spell_changes(game, player, card, oid)
     change = cost_changes.delta(game, changes, _targeted(
-        game, player, card, oid, (), [s for mode in modes for s in mode.targets])) if changes else None
+        game, player, card, oid, (), [s for mode in modes for s in without_bounds(mode.targets)])) if changes else None
     if change is not None:  # rule 601.2f: with the targets it could have
         req = cost_changes.apply(req, change)
     why = cost_options.castable(game, player, card, oid, to_pay, change)
@@ -480,7 +484,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
         if ability.cost_changes:  # rule 601.2f (602.2b)
             req = cost_changes.apply(req, cost_changes.delta(
                 game, cost_changes.ability_changes(ability, player, oid),
-                _targeted(game, player, obj.card, oid, (), list(ability.mode.targets))))
+                _targeted(game, player, obj.card, oid, (), list(without_bounds(ability.mode.targets)))))
         if mana.find_payment(game, player, req, oid if ability.cost.tap else None) is None:
             return "602.2b", f"player {seat_name(player)} can't pay {ability.cost.mana}"
     return None

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked, times_paid
+from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Step
 
@@ -225,8 +226,25 @@ def _devotion_to(game, table, controller: int, colors: str) -> int:
     return total
 
 
+def _top_card(game, table, source, controller, cond) -> bool:
+    """The top card of the controller's library has a creature type the source has (205.3m;
+    ``detail`` 'shares a creature type', kinship, 207.2c): the source's types now, or its
+    card's if it has left the battlefield."""
+    library = game.players[controller].library
+    if not library:
+        return False
+    card = game.objects[library[0]]
+    if source in table:
+        types = table[source].subtypes
+    else:
+        obj = game.objects.get(source)
+        types = obj.card.subtypes if obj is not None else ()
+    return any(t in CREATURE_TYPES for t in card.card.subtypes if t in types)
+
+
 _ABOUT = {
     "is": _is,
+    "top_card": _top_card,
     "graveyard_types": lambda game, table, source, controller, cond: _compare(  # delirium, 205.2a
         _graveyard_values(game, controller, lambda card: card.types), cond),
     "graveyard_mana_values": lambda game, table, source, controller, cond: _compare(  # 202.3

@@ -93,8 +93,18 @@ def resolve_top(game) -> None:
             return
     what = "spell" if item.is_spell else "ability"
     game.event("608.2", f"{spell_name(item)} ({what}) resolves")
-    game.resolving = Resolution(item, queue, legal)
+    res = Resolution(item, queue, legal)
+    if any(mode.bounds for mode in chosen_modes(item)):
+        _fix_bounds(game, res)
+    game.resolving = res
     continue_resolution(game)
+
+
+def _fix_bounds(game, res: Resolution) -> None:
+    """Bounds of object descriptions that are amounts ("with mana value X or less, where X is
+    ...") are determined once, as the spell or ability resolves (608.2h, ``ir/bounds.py``)."""
+    res.queue[:] = [(m.bind_bounds(effect, lambda n, o=offset: amount(game, res, n, o)), offset)
+                    for effect, offset in res.queue]
 
 
 def continue_resolution(game) -> None:

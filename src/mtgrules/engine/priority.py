@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
 from mtgrules.engine import (casting, cost_changes, disturb, exile_play, exiled_casting, face_casting, face_down,
-                             flashback, mana, sba, triggers, zone_abilities)
+                             flashback, mana, player_rules, sba, triggers, zone_abilities)
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, ExileFromHand, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.faces import back_land_faces, playable_face
@@ -60,8 +60,9 @@ def why_cannot_play_land(game, player: int, oid: int, face: int = 0) -> tuple[st
         return "305.1", f"{played.name} is not a land"
     if not casting.sorcery_timing(game, player):
         return "305.1", "a land can be played only during a main phase of your turn with an empty stack"
-    if game.players[player].lands_played >= 1:
-        return "305.2", "a player can normally play only one land per turn"
+    played = game.players[player].lands_played
+    if played >= 1 and played >= player_rules.land_plays(game, player):  # 305.2a-b
+        return "305.2", f"player {seat_name(player)} has played the {played} land(s) they can play this turn"
     return None
 
 
@@ -70,7 +71,8 @@ def _legal(game, decision) -> list:
     out: list = [PassPriority()]
     p = game.players[player]
     objects = game.objects
-    land_ok = casting.sorcery_timing(game, player) and p.lands_played < 1
+    land_ok = casting.sorcery_timing(game, player) and (
+        p.lands_played < 1 or p.lands_played < player_rules.land_plays(game, player))  # 305.2a
     sources = None
     castable: dict[int, bool] = {}  # by card definition: copies of a card share the answer
     for oid in p.hand:

@@ -670,7 +670,7 @@ def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple
 
 
 _ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.MayEnterWith,
-             m.EntersWithChoice)
+             m.EntersWithChoice, m.RevealOrEnterTapped)
 
 
 #: static abilities of permanents that modify how other permanents enter (614.1c)

@@ -93,6 +93,7 @@ from mtgrules.ir.emblems import (  # noqa: F401
 )
 
 from mtgrules.ir.turns import ExtraTurn  # noqa: F401
+from mtgrules.ir.land_plays import AdditionalLandPlays, PlayAdditionalLands  # noqa: F401  (305.2)
 from mtgrules.ir.opening_hand import OpeningHandAction  # noqa: F401  (103.6)
 from mtgrules.ir.game_results import LoseGame, SetLife, WinGame  # noqa: F401  (104.2b, 104.3e, 119.5)
 
@@ -111,3 +112,5 @@ from mtgrules.ir.keyword_effects import (  # noqa: F401  (701.57a, 701.53a, 702.
 )
 from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)
 from mtgrules.ir.suspend import RemoveTimeCounter, SuspendCast  # noqa: F401  (702.62a)
+from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # noqa: F401  (107.3, 608.2h)
+from mtgrules.ir.entry_reveal import RevealOrEnterTapped  # noqa: F401  (614.1c, 701.20a)

@@ -63,7 +63,9 @@ class StateCondition:
     ``count`` creatures died, 700.4), 'gained_life' (the controller gained life), 'attacked'
     (the controller attacked with a creature), 'self_attacked' (the source was declared as an
     attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
-    4, 702.179e), 'speed_below_max'. ``negate`` inverts the
+    4, 702.179e), 'speed_below_max'; 'top_card' (``detail`` 'shares a creature type': the top
+    card of the controller's library has a creature type of the source's, kinship 207.2c).
+    ``negate`` inverts the
     result ("it's not your turn").
     """
 

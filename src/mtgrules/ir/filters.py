@@ -32,7 +32,9 @@ class Filter:
     ("creature or Vehicle": a card type or an artifact subtype, 205.3g).
     ``tapped``: True "tapped", False "untapped" (110.5). ``token``: True "token", False
     "nontoken" (111.1). ``compare``: ("power" | "toughness" | "mana value", "<=" | ">=" | "==",
-    n) bounds: "with power 2 or less", "with mana value 3 or greater" (202.3).
+    n) bounds: "with power 2 or less", "with mana value 3 or greater" (202.3); n may be an
+    amount ("with mana value X or less"), fixed by the spell or ability that has it
+    (``ir/bounds.py``) before the filter is used.
     ``damaged_this_turn``: "that was dealt damage this turn" (120.3: damage dealt to it this
     turn, even if none is still marked).
     ``min_colors``: it must have at least this many colors ("multicolored": two, 105.2a).
@@ -65,7 +67,7 @@ class Filter:
     not_subtypes: frozenset[str] = frozenset()
     tapped: bool | None = None
     token: bool | None = None
-    compare: tuple[tuple[str, str, int], ...] = ()
+    compare: tuple[tuple[str, str, object], ...] = ()
     or_subtypes: frozenset[str] = frozenset()
     damaged_this_turn: bool = False
     min_colors: int = 0

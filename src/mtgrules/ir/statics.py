@@ -7,6 +7,7 @@ from mtgrules.ir.conditions import Amount, CountOf, StateCondition, WasKicked
 from mtgrules.ir.continuous import Change
 from mtgrules.ir.cost_changes import CostChange
 from mtgrules.ir.filters import Filter
+from mtgrules.ir.land_plays import AdditionalLandPlays
 from mtgrules.records import record
 
 @record
@@ -248,5 +249,5 @@ class StaticAbility:
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
              | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith | PlayerRule
-             | OthersEnterTapped)
+             | OthersEnterTapped | AdditionalLandPlays)
     text: str = ""

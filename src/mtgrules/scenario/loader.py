@@ -47,7 +47,7 @@ _OPTIONS = {
     "tap": ("cast", "activate"),
     "sacrifice": ("cast", "activate"),
     "discard": ("cast", "activate"),
-    "exile": ("cast",),
+    "exile": ("cast", "activate"),
     "return": ("cast",),
     "reveal": ("cast",),
     "pay_with": ("cast", "activate"),

@@ -247,8 +247,8 @@ _NUMBER_FIELDS = ("amount", "count", "power", "toughness")
 
 
 def with_x(effects: list, value) -> list | None:
-    """``effects`` with each X replaced by ``value`` ("... +X/+X, where X is ..."); None if
-    they have no X."""
+    """``effects`` with each X replaced by ``value`` ("... +X/+X, where X is ...", also in the
+    bounds of their object descriptions); None if they have no X."""
     found = False
 
     def fix(v):
@@ -264,7 +264,12 @@ def with_x(effects: list, value) -> list | None:
             return dataclasses.replace(v, **{f: fix(getattr(v, f)) for f in _NUMBER_FIELDS
                                              if hasattr(v, f)})
         return v
-    out = [fix(e) for e in effects]
+
+    def bound(n):  # "... with mana value X or less, where X is ..." (ir/bounds.py)
+        nonlocal found
+        found = found or n == "X"
+        return value if n == "X" else n
+    out = [m.bind_bounds(fix(e), bound) for e in effects]
     return out if found else None
 
 

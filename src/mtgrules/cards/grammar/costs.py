@@ -8,7 +8,8 @@ and additional costs to cast a spell.
 
     additional-cost := cost-part                            (a spell's "As an additional cost
                                                              to cast this spell, ...", 601.2b)
-               | "exile" amount description "from your graveyard"  (406: cards you own)
+               | "exile" amount description "from your graveyard"  (406: cards you own; also
+                                                             in an activated ability's cost)
                | "exile" amount description "you control"          (permanents you control)
                | "return" amount description "you control" "to its owner's hand"
                | "reveal" amount description "from your hand"     (701.20a; not the spell)
@@ -68,6 +69,17 @@ def cost_part(p: Parser) -> m.AdditionalCost | None:
         return m.AdditionalCost("life", int(n), None, " ".join(p.tokens[start:p.pos]))
     p.miss("a cost")
     return None
+
+
+def read_graveyard_exile(text: str) -> m.AdditionalCost | None:
+    """"Exile a creature card from your graveyard" as part of an activated ability's cost
+    (602.1a, 601.2h: cards of its controller's graveyard, chosen as the cost is paid), or
+    None."""
+    p = Parser(tokenize(text))
+    if not p.at("exile"):
+        return None
+    cost = _moving_cost(p)
+    return cost if cost is not None and p.done() and cost.filter.zone == "graveyard" else None
 
 
 def read_unless_cost(text: str) -> m.AdditionalCost | None:

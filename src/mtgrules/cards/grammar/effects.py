@@ -13,6 +13,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | ("your" | "target player's" | "each player's" ...) "life total becomes"
                   amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
+                | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
@@ -139,7 +140,7 @@ def player_verb(p: Parser, b, who) -> list | None:
                 return None
             return [kind(who, n)]
     if p.take("may search their library for") and type(who) not in _EACH:
-        found = _search(p)  # "its controller may search their library for ..." (701.23a, 609.3)
+        found = _search(p, b)  # "its controller may search their library for ..." (701.23a, 609.3)
         if found is None:
             return None
         search = dataclasses.replace(found[0], who=who)
@@ -452,7 +453,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("switch"):  # "switch target creature's power and toughness" (613.4d)
         return becomes.switch(p, b)
     if p.take("search your library for"):
-        return _search(p)
+        return _search(p, b)
     if p.take("shuffle"):  # "shuffle cardname into its owner's library" (701.24a)
         found = objects(p, b)
         if found is None or not p.take_any("into its owner's library", "into their owners' libraries"):
@@ -596,18 +597,25 @@ _PUT = (("onto the battlefield tapped", "battlefield"), ("onto the battlefield",
         ("into your hand", "hand"), ("into your graveyard", "graveyard"))
 
 
-def _search(p: Parser) -> list | None:
+def _search(p: Parser, b) -> list | None:
     """"Search your library for a basic land card, put it onto the battlefield tapped, then
-    shuffle" (701.23a, 701.24a): the cards found match the description (701.23b)."""
+    shuffle" (701.23a, 701.24a): the cards found match the description (701.23b). "For up to X
+    basic land cards, where X is the number of lands you control, ...": X is counted as it
+    resolves (608.2h), or is the spell's."""
     start = p.pos - 4
     up_to = p.take("up to")
     n = amount(p)
-    if n is None or type(n) is not int:
+    if n is None or n == "X" and not up_to:
         return None
     desc = description(p, "library")
-    if desc is None or desc.filter.zone != "library" or desc.plural != (n > 1 or up_to and n > 1):
+    if desc is None or desc.filter.zone != "library" or desc.plural != (n == "X" or n > 1):
         return None
-    pronoun = ("them", "those cards") if n > 1 else ("it", "that card")
+    if n == "X" and p.at(",", "where", "x", "is"):
+        p.pos += 4
+        n = count(p, b)
+        if n is None:
+            return None
+    pronoun = ("them", "those cards") if type(n) is not int or n > 1 else ("it", "that card")
     reveal = p.take(",") and p.take("reveal") and p.take_any(*pronoun) is not None
     if not reveal and p.tokens[p.pos - 1] == "reveal":
         return None
@@ -732,6 +740,20 @@ def _life_total(p: Parser, b) -> tuple[list, object] | None:
 _EACH_VERBS = ("get", "gain", "have", "lose")
 
 
+def _more_lands(p: Parser) -> list | None:
+    """"You may play an additional land this turn", "... up to three additional lands this
+    turn", "... x additional lands this turn" (305.2): a permission, not an optional action."""
+    start = p.pos
+    p.pos += 3
+    p.take("up to")
+    n = 1 if p.take("an") else amount(p)
+    if n is None or not p.take_any("additional land this turn", "additional lands this turn") \
+            or not p.done():
+        p.pos = start
+        return None
+    return [m.PlayAdditionalLands(m.You(), n)]
+
+
 def _is_player(ref, b) -> bool:
     """Whether ``ref`` names players (so a following clause takes a player's verb)."""
     if type(ref) is m.TargetRef:
@@ -778,13 +800,26 @@ def _for_each(p: Parser, effects: list) -> list | None:
     return None if per is None else per_each(effects, per)
 
 
+def _where_x(p: Parser, b, effects: list | None, mark: int) -> list | None:
+    """``effects`` with their X given by ", where X is ..." if that follows (608.2h); the
+    targets from ``b.targets[mark]`` on can't take it: they are chosen before it resolves."""
+    if effects is None or not p.at(",", "where", "x", "is"):
+        return effects
+    if m.dynamic_bounds(tuple(b.targets[mark:])):
+        p.refuse("a target whose description has an X given by 'where X is'")
+        return None
+    p.pos += 4
+    x = count(p, b)
+    return with_x(effects, x) if x is not None else None
+
+
 def _may(p: Parser, b) -> list | None:
     """"you may" clauses, to the end of the sentence (609.3)."""
     p.take("you may")
-    start = p.pos
+    start, mark = p.pos, len(b.targets)
     b.in_may = True
     try:
-        inner = clauses(p, b)
+        inner = _where_x(p, b, clauses(p, b), mark)
     finally:
         b.in_may = False
     if inner is None or not p.done():
@@ -822,13 +857,14 @@ def sentence(p: Parser, b) -> list | None:
             return None
         return effects
     p.take("then")  # "Then you may ...": what follows the sentence before (608.2c)
+    if p.at("you", "may", "play"):
+        more = _more_lands(p)
+        if more is not None:
+            return more
     if p.at("you", "may"):
         return _may(p, b)
-    effects = clauses(p, b)
-    if effects is not None and p.at(",", "where", "x", "is"):
-        p.pos += 4
-        x = count(p, b)
-        effects = with_x(effects, x) if x is not None else None
+    mark = len(b.targets)
+    effects = _where_x(p, b, clauses(p, b), mark)
     if effects is None or not p.done():
         if effects is not None:
             p.miss("the end of the sentence")

@@ -12,7 +12,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | any of them plural, optionally followed by "token(s)"
     suffix      := "you control" | "you don't control" | "an opponent controls"
                    | "your opponents control" | "with" keyword | "without" keyword
-                   | "with" ("power" | "toughness" | "mana value") N "or less" | "or greater"
+                   | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
                    | "that was dealt damage this turn"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
@@ -293,10 +293,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         p.pos += 1
         stat = p.take_any(*_COMPARED)
         number = p.next() if stat else None
-        if number is not None and number.isdigit():
+        if number is not None and (number.isdigit() or number == "x"):
             op = p.take_any("or less", "or greater")
-            if op is not None:
-                bound = (stat, "<=" if op == "or less" else ">=", int(number))
+            if op is not None:  # X: the spell's, or given by "where X is" (ir/bounds.py)
+                bound = (stat, "<=" if op == "or less" else ">=",
+                         "X" if number == "x" else int(number))
                 fields["compare"] = fields.get("compare", ()) + (bound,)
                 return True
         p.pos = start
