@@ -181,12 +181,14 @@ def spell_name(item: StackObject) -> str:
 
 
 def mode_possible(game, mode, player: int, source: int, card, kicked: bool = False,
-                  spell: bool = False) -> bool:
+                  spell: bool = False, leaving: int | None = None) -> bool:
     """Whether every target the mode requires can be chosen (601.2c): an "up to N" target
     needn't be, and targets of one word "target" need that many different choices (115.3);
     those chosen only if the spell is kicked (702.33g) only when ``kicked``. ``spell``: the
     card ``source`` is about to be cast, so it will be on the stack and can't be its own
-    target (115.5: "target card from a graveyard" of a spell cast from a graveyard)."""
+    target (115.5: "target card from a graveyard" of a spell cast from a graveyard);
+    ``leaving``: a spell or ability that will have left the stack by the time the targets are
+    chosen (the one resolving as this card is cast, 608.2g), so it can't be a target."""
     if mode.bounds:  # before X is announced: a target for some value of X (601.2b-c)
         mode = without_bounds(mode)
     specs = mode.targets if kicked or not mode.kicked_targets else mode.targets[:-mode.kicked_targets]
@@ -195,8 +197,8 @@ def mode_possible(game, mode, player: int, source: int, card, kicked: bool = Fal
         if spec.optional or spec.group and spec.group in needed:
             continue
         found = targets.legal_targets(game, spec, player, source, card)
-        if spell and source in found:
-            found = [t for t in found if t != source]
+        if spell and source in found or leaving in found:
+            found = [t for t in found if t != source and t != leaving]
         if not spec.group:
             if not found:
                 return False
@@ -336,7 +338,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return "601.2b", f"{card.name} can't be cast with {alternative}"
         to_pay, modes = bestowed.bestow_cost(card), bestowed.modes()  # 702.103a-b, 702.103d
     if modes:
-        possible = sum(1 for m in modes if mode_possible(game, m, player, oid, card, spell=True))
+        # cast as a spell resolves, it is cast once that spell has finished resolving (608.2g):
+        # the resolving spell won't be there to be targeted
+        leaving = game.resolving.item.id if during_resolution and game.resolving is not None else None
+        possible = sum(1 for m in modes if mode_possible(game, m, player, oid, card, spell=True,
+                                                         leaving=leaving))
         needed = card.spell.choose if card.spell is not None else 1
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
