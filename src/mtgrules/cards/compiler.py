@@ -28,11 +28,13 @@ from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
+from mtgrules.cards.grammar.create import read_tokens_replaced
 from mtgrules.cards.x_values import undefined_x
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
 from mtgrules.cards.describe_actions import describe_entering_choice, describe_others_entering
+from mtgrules.cards.describe_actions import describe_tokens_replaced
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition
@@ -449,7 +451,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                     bullets.append(raw_lines[i])
                     i += 1
                 ability, how = _modal_ability(name, modal_ability, line, bullets)
-                abilities.append(ability)
+                abilities.extend(ability if isinstance(ability, tuple) else (ability,))
                 lines.append((line, how))
                 lines.extend((bullet, "mode (700.2)") for bullet in bullets)
                 continue
@@ -651,6 +653,8 @@ def _cost(text: str) -> m.Cost | None:
     energy = 0
     for part in text.split(", "):
         part = part.strip()
+        if part.endswith((" and sacrifice it", " and sacrifice cardname")):
+            part, sac = part.rsplit(" and sacrifice ", 1)[0], True  # "... and sacrifice it"
         other = read_cost_part(part) if part != "sacrifice cardname" else None
         other = other or read_graveyard_exile(part)  # "Exile a creature card from your graveyard"
         if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
@@ -850,6 +854,9 @@ def _ability(low: str, line: str, once: bool = False):
     static = _static(low, line)
     if static is not None:
         return static
+    tokens = read_tokens_replaced(low.rstrip("."))
+    if tokens is not None:  # 614.1a: tokens being created
+        return m.StaticAbility(tokens, low), describe_tokens_replaced(tokens)
     others = read_others_enter_with(low.rstrip("."))
     if others is not None:  # 614.1c: other permanents entering
         return m.StaticAbility(others, low), describe_others_entering(others)
@@ -1079,16 +1086,19 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
         raise _Unsupported(line, "a modal ability without its modes")
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
     read = read_trigger_condition(head) or _table_trigger_condition(head)
-    if read is not None and ("+" in read.event or read.event == "state"):
-        raise _Unsupported(line, "a modal ability triggering on either of two events or on a "
-                                 "state (603.8) is not supported")
+    if read is not None and read.event == "state":
+        raise _Unsupported(line, "a modal ability triggering on a state (603.8) is not supported")
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)
-        ability = m.TriggeredAbility(read.event, placeholder, line, read.during, subject=read.subject,
-                                     self_too=read.self_too, player=read.player, modes=modes,
-                                     choose=choose)
-        kind = f"triggered ability (603.1) on {describe_trigger(ability)}"
+        # "whenever this creature enters or attacks, choose one —": one ability per event, either
+        # of which triggers it (603.2)
+        ability = tuple(m.TriggeredAbility(event, placeholder, line, read.during,
+                                           subject=read.subject, self_too=read.self_too,
+                                           player=read.player, modes=modes, choose=choose)
+                        for event in read.event.split("+"))
+        kind = "triggered ability (603.1) on " + " or ".join(describe_trigger(a) for a in ability)
+        ability = ability if len(ability) > 1 else ability[0]
     else:
         cost = _cost(head) if not head.startswith(("when", "whenever", "at ")) else None
         if cost is None:
@@ -1458,7 +1468,9 @@ def _granted_ability(quoted: list[str], index: int, line: str):
     engine can give another object: activated, triggered, or a static ability changing only
     power and toughness or how it attacks and blocks."""
     low = quoted[index].strip()
-    raw = re.findall(r'"([^"]*)"', line.replace("“", '"').replace("”", '"'))
+    # the quotations of the line as printed, but those of its reminder text (207.2), which the
+    # normalised text no longer has
+    raw = re.findall(r'"([^"]*)"', _REMINDER.sub("", line).replace("“", '"').replace("”", '"'))
     if len(raw) != len(quoted) or low.count("cardname") > len(_SELF_WORDS.findall(raw[index].lower())):
         raise _Unsupported(line, "an ability in quotation marks naming the card that grants it "
                                  "is not supported")

@@ -1,7 +1,7 @@
 """Conditions and amounts: "if it was kicked", "as long as ...", "for each ..."."""
 from __future__ import annotations
 
-from mtgrules.ir.amounts import PowerOf, Scaled, ThatMuch, ToughnessOf
+from mtgrules.ir.amounts import EventAmount, PowerOf, Scaled, ThatMuch, ToughnessOf
 from mtgrules.ir.filters import Filter
 from mtgrules.records import record
 
@@ -103,4 +103,4 @@ class CountOf:
 
 
 # an integer, 'X' (rule 107.3), per time kicked, or read as the effect applies (608.2h)
-Amount = int | str | KickedCount | PowerOf | ToughnessOf | ThatMuch | CountOf | Scaled
+Amount = int | str | KickedCount | PowerOf | ToughnessOf | ThatMuch | CountOf | Scaled | EventAmount

@@ -6,20 +6,23 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "that creature can't be regenerated" ...             (``regeneration``)
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
                 | ["then"] clauses
-    clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
-                                                                        subject keeps the last one)
+    clauses    := clause [unless] (("and" | ", then" | "then" | ",") clause [unless])*
+                  (a later clause without a subject keeps the last one; unless: "unless
+                   they pay {2}", ``payments``)
                   [(", then" | "then") "you may" clauses]
     clause     := player player-verb | objects ["each"] object-verb | group ["each"] object-verb | verb
                 | ("your" | "target player's" | "each player's" ...) "life total becomes"
                   amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
+                | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
+                | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
                 | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
-    object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
+    object-verb:= "get(s)" ["an additional"] P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
@@ -33,11 +36,13 @@ clauses of a subject and a verb phrase, joined into sentences.
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
-                | "transform" objects
+                | "transform" objects | "remove" objects "from combat"           (506.4)
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
                 | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
+                | "add" mana "for each" description | "add x mana of any one color, where x is" count
+                                                                            (``mana``)
                 | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
                                     target creatures")
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
@@ -65,9 +70,9 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
+from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
-from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
+from mtgrules.cards.grammar.amounts import amount, count, for_each, number_or_that_much, per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
@@ -81,7 +86,6 @@ from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
-from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 
 
@@ -103,13 +107,20 @@ def _cards(p: Parser, *, additional: bool = False) -> int | str | None:
 
 
 @rule
+def _that_many_cards(p: Parser, b) -> m.EventAmount | None:
+    """"that many cards": as many as the trigger event's amount (608.2h)."""
+    n = number_or_that_much(p, b)
+    return n if type(n) is m.EventAmount and p.take("cards") else None
+
+
+@rule
 def player_verb(p: Parser, b, who) -> list | None:
     """A verb phrase whose subject is a player (``who``)."""
     if _verb(p, "draw"):
         if p.take("cards equal to"):  # "draw cards equal to the number of ..." (608.2h)
             n = count(p, b)
             return None if n is None else [m.Draw(who, n)]
-        n = _cards(p, additional=True)
+        n = _cards(p, additional=True) or _that_many_cards(p, b)
         return None if n is None else [m.Draw(who, n)]
     if _verb(p, "discard"):
         n = _cards(p)
@@ -134,10 +145,12 @@ def player_verb(p: Parser, b, who) -> list | None:
             if p.take("life equal to"):
                 n = count(p, b)
                 return None if n is None else [kind(who, n)]
-            n = amount(p)
+            n = number_or_that_much(p, b)
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if p.take("may pay"):  # "that player may pay {2}" (609.3, 118.12)
+        return payments.offered(p, who)
     if p.take("may search their library for") and type(who) not in _EACH:
         found = _search(p, b)  # "its controller may search their library for ..." (701.23a, 609.3)
         if found is None:
@@ -220,6 +233,7 @@ def object_verb(p: Parser, b, what) -> list | None:
     """A verb phrase whose subject is an object or group (``what``)."""
     pt = keywords = None
     if _verb(p, "get"):
+        p.take("an additional")  # "It gets an additional +2/+2 until end of turn for each ..."
         pt = _pt(p)
         if pt is None:
             return None
@@ -344,7 +358,7 @@ def _damage_to_equal(p: Parser, b, what) -> list | None:
 def _damage(p: Parser, b, dealer):
     """"3 damage", "x damage", "damage equal to its power", "damage equal to the number of
     ..." (608.2h)."""
-    n = amount(p)
+    n = number_or_that_much(p, b)
     if n is not None:
         return n if p.take("damage") else None
     if p.take("damage equal to"):
@@ -377,6 +391,12 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("transform"):  # rule 701.27a
         found = objects(p, b)
         return None if found is None else [m.Transform(found[0])]
+    start = p.pos
+    if p.take("remove"):  # rule 506.4: "remove it from combat"
+        found = objects(p, b)
+        if found is not None and p.take("from combat"):
+            return [m.RemoveFromCombat(found[0])]
+        p.pos = start
     if p.take("return"):
         if p.at("a") or p.at("an"):  # "return a land you control to its owner's hand"
             return _return_chosen(p)
@@ -434,19 +454,16 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("attach"):
         return _attach(p, b)
     if p.at("sacrifice") and "unless" in p.tokens[p.pos:p.pos + 4]:
-        return _sacrifice_unless(p, b)
-    if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
-        p.pos += 1  # "you may pay {E}{E}" (107.14)
-        return energy.pay(p)
-    if b.in_may and p.at("pay") and (p.peek(1) or "").startswith("{"):
-        p.pos += 1
-        symbols = p.next()
-        try:  # "you may pay {2}" (118.1); the mana symbols of one token, e.g. "{2}{r}"
-            cost = parse_mana_cost(symbols.upper())
-        except ManaCostError:
-            p.miss("a mana cost")
-            return None
-        return [m.PayMana(cost)] if not cost.x and not cost.snow else None
+        found = _sacrifice_unless(p, b)  # echo's form; else "unless" after the clause (118.12a)
+        if found is not None:
+            return found
+    if p.take("add"):  # "add {g} for each creature you control" (106.4)
+        return mana.add(p, b)
+    if p.take("pay"):  # "you may pay {2}" / "{E}{E}" / "1 life"; "Pay {2}{G}{G}." (118.12)
+        if not b.in_may:
+            return payments.mandatory(p)
+        paid = payments.payment(p)
+        return None if paid is None else [paid]
     if p.take("copy"):
         return _copy_spell(p, b)
     if p.take("switch"):  # "switch target creature's power and toughness" (613.4d)
@@ -500,9 +517,11 @@ def _support(p: Parser, b) -> list | None:
 def _sacrifice_unless(p: Parser, b) -> list | None:
     """"Sacrifice this enchantment unless you pay {2}", "... unless you pay 2 life" (118.12):
     paying is the controller's choice as the effect happens (``effectlib/sacrifice.py``)."""
+    begin = p.pos
     p.take("sacrifice")
     found = objects(p, b)
     if found is None or type(found[0]) is not m.This or not p.take("unless you"):
+        p.pos = begin
         return None
     paying = p.take("pay")
     start = p.pos
@@ -514,9 +533,8 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
     else:  # "unless you exile another creature you control" (champion, 702.72a)
         cost = read_unless_cost(text)
         costs = None if cost is None else (None, (cost,))
-    if costs is None:
-        p.pos = start
-        p.miss("a cost")
+    if costs is None:  # not a cost of these kinds: read as a clause followed by "unless"
+        p.pos = begin
         return None
     return [m.SacrificeUnlessPays(found[0], *costs)]
 
@@ -739,6 +757,20 @@ def _life_total(p: Parser, b) -> tuple[list, object] | None:
 _EACH_VERBS = ("get", "gain", "have", "lose")
 
 
+def _more_lands(p: Parser) -> list | None:
+    """"You may play an additional land this turn", "... up to three additional lands this
+    turn", "... x additional lands this turn" (305.2): a permission, not an optional action."""
+    start = p.pos
+    p.pos += 3
+    p.take("up to")
+    n = 1 if p.take("an") else amount(p)
+    if n is None or not p.take_any("additional land this turn", "additional lands this turn") \
+            or not p.done():
+        p.pos = start
+        return None
+    return [m.PlayAdditionalLands(m.You(), n)]
+
+
 def _is_player(ref, b) -> bool:
     """Whether ``ref`` names players (so a following clause takes a player's verb)."""
     if type(ref) is m.TargetRef:
@@ -752,7 +784,12 @@ def clauses(p: Parser, b) -> list | None:
     if first is None:
         return None
     effects, subject = first
-    effects = _for_each(p, effects)
+    if p.at("unless"):  # "tap target creature unless its controller pays {1}" (118.12a)
+        effects = payments.unless(p, b, effects, subject)
+        if effects is None:
+            return None
+    effects = _for_each(p, effects, b)
+    b.acted = True
     while effects is not None and not p.done():
         start = p.pos
         p.take(",")
@@ -769,7 +806,12 @@ def clauses(p: Parser, b) -> list | None:
         if more is None:
             p.pos = start
             break
-        more_effects = _for_each(p, more[0])
+        more_effects = more[0]
+        if p.at("unless"):
+            more_effects = payments.unless(p, b, more_effects, more[1])
+            if more_effects is None:
+                return None
+        more_effects = _for_each(p, more_effects, b)
         if more_effects is None:
             return None
         effects = effects + more_effects
@@ -777,11 +819,11 @@ def clauses(p: Parser, b) -> list | None:
     return effects
 
 
-def _for_each(p: Parser, effects: list) -> list | None:
+def _for_each(p: Parser, effects: list, b) -> list | None:
     """A clause's effects, with "for each ..." after it applied to its numbers."""
     if not p.at("for", "each"):
         return effects
-    per = for_each(p)
+    per = for_each(p, b)
     return None if per is None else per_each(effects, per)
 
 
@@ -842,6 +884,10 @@ def sentence(p: Parser, b) -> list | None:
             return None
         return effects
     p.take("then")  # "Then you may ...": what follows the sentence before (608.2c)
+    if p.at("you", "may", "play"):
+        more = _more_lands(p)
+        if more is not None:
+            return more
     if p.at("you", "may"):
         return _may(p, b)
     mark = len(b.targets)

@@ -4,17 +4,22 @@ value 3 or less in your graveyard", "other Elves you control".
 
     description := prefix* nouns suffix*
     prefix      := "other" | "non"-word | color | "colorless" | "multicolored" | "tapped"
+                   | ("enchanted" | "equipped") before a plural noun or after an article
                    | "untapped" | "face-down" | "face-up" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
                  | plural-noun ("," noun)* [","] "and" noun           (all of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
                    | any of them plural, optionally followed by "token(s)"
+                   | "token" | "tokens"                 (a permanent that's a token, 111.1)
     suffix      := "you control" | "you don't control" | "an opponent controls"
+                   | "that player controls" | "they control"   (a trigger event's player:
+                                                                 ``cards/that_player.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
                    | "that was dealt damage this turn"
+                   | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
                    | "of that type" (after "Choose a creature type.")
@@ -48,6 +53,11 @@ _SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
 _NOUNS = {"permanent": None, "permanents": None, "card": None, "cards": None,
           "spell": None, "spells": None}
 _PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+# "enchanted creatures", "equipped creatures": those with an Aura / Equipment attached; a
+# singular "enchanted creature" is the one the source is attached to (``references``)
+_ATTACHED_BY = {"enchanted": "Aura", "equipped": "Equipment"}
+_PLURAL_HOSTS = ("creatures", "permanents", "artifacts", "lands")
+_ARTICLES = ("a", "an", "another", "target", "each")  # "an equipped creature you control"
 _COMPARED = {"power": "power", "toughness": "toughness", "mana value": "mana value"}
 
 
@@ -76,16 +86,21 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
     fields: dict = {"zone": zone}
     sets: dict[str, set] = {k: set() for k in ("types", "not_types", "not_colors", "subtypes",
                                                 "colors", "supertypes", "not_supertypes",
-                                                "not_subtypes", "all_types")}
+                                                "not_subtypes", "all_types", "or_subtypes")}
     while _prefix(p, fields, sets):
         if p.at(",") and (p.peek(1) or "").startswith("non"):  # "nonartifact, nonblack creature"
             p.pos += 1
-    nouns = _nouns(p, fields, sets)
+    if p.peek() in ("token", "tokens"):  # "a token you control": a permanent that's a token (111.1)
+        nouns = p.next() == "tokens", "permanent"
+    else:
+        nouns = _nouns(p, fields, sets)
     if nouns is None:
         return None
     plural, noun_kind = nouns
     either = not plural and noun_kind == "typed" and p.tokens[p.pos - 1] in INVARIANT_PLURALS
-    if p.take_any("token", "tokens"):
+    if noun_kind == "permanent" and p.tokens[p.pos - 1] in ("token", "tokens"):
+        fields["token"] = True
+    elif p.take_any("token", "tokens"):
         fields["token"] = True
         plural = plural or p.tokens[p.pos - 1] == "tokens"
     while _suffix(p, fields, sets):
@@ -125,6 +140,9 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         fields["face_down"] = word == "face-down"
     elif word in _SUPERTYPES:
         sets["supertypes"].add(_SUPERTYPES[word])
+    elif word in _ATTACHED_BY and "attached_by" not in fields and (
+            p.peek(1) in _PLURAL_HOSTS or p.pos and p.tokens[p.pos - 1] in _ARTICLES):
+        fields["attached_by"] = _ATTACHED_BY[word]  # "equipped creatures you control" (301.5)
     elif word in ("attacking", "blocking"):
         if p.at("attacking", "or", "blocking"):
             p.pos += 2
@@ -174,8 +192,15 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
     start = p.pos
     kinds: list[str] = []
     plural = False
+    before = len(sets["types"]), len(sets["subtypes"])
+    alone: list[str] = []  # what each noun named alone: 'type', 'subtype' or 'both'
     while True:
+        counts = len(sets["types"]), len(sets["subtypes"])
         noun = _noun(p, sets)
+        if noun is not None:
+            added = (len(sets["types"]) > counts[0], len(sets["subtypes"]) > counts[1])
+            alone.append("both" if all(added) else "type" if added[0] else "subtype" if added[1]
+                         else "none")
         if noun is None:
             p.pos = start if not kinds else p.pos
             if not kinds:
@@ -197,6 +222,13 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
             continue
         p.pos = mark
         break
+    if len(kinds) > 1 and before == (0, 0) and set(alone) == {"type", "subtype"} \
+            and "card" not in kinds[:-1] and len(set(kinds) - {"typed"}) <= 1 \
+            and not sets["all_types"]:
+        # "instant, sorcery, or Wizard spell", "artifact or Vehicle": a card type, or one of
+        # the subtypes, passes (``Filter.or_subtypes``, 205.3)
+        sets["or_subtypes"].update(sets["subtypes"])
+        sets["subtypes"].clear()
     if len(kinds) > 1 and ("card" in kinds[:-1] or len(set(kinds) - {"typed"}) > 1
                            or sets["types"] and sets["subtypes"] or sets["all_types"]):
         # "creature or Vehicle" is one condition or the other across two fields, which a
@@ -266,12 +298,17 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
-                         "your opponents control", "you own", "defending player controls")
+                         "your opponents control", "you own", "defending player controls",
+                         "that player controls", "they control")
         if who is not None:
             if who == "you own":
                 fields["owner_you"] = True
             elif who == "defending player controls":  # the source's defending player (506.2)
                 fields["controller"] = "defending"
+            elif who == "that player controls":  # a trigger event's player (``that_player``)
+                fields["controller"] = "that player"
+            elif who == "they control":  # the player named before (``that_player``)
+                fields["controller"] = "they"
             else:
                 fields["controller"] = "you" if who == "you control" else "opponent"
             return True
@@ -308,6 +345,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
                             "of that type")
         if chosen is not None:
             fields["chosen"] = "color" if chosen.endswith("color") else "creature type"
+            return True
+    if "attached_by" not in fields:  # "creatures you control that are enchanted" (303.4)
+        state = p.take_any("that are enchanted", "that's enchanted", "that are equipped", "that's equipped")
+        if state is not None:
+            fields["attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
