@@ -1374,8 +1374,8 @@ def _most_times(game, player: int, item: StackObject, cost) -> int:
         limit = units // max(1, mana.Requirement.of([cost.cost]).total)
     for mode in chosen_modes(item) if cost.kicks else ():
         if mode.per_kick:  # each kick is one more target, each a different one (115.3)
-            limit = min(limit, len(targets.legal_targets(game, mode.targets[-1], player, item.source,
-                                                         item.card)) - 1)
+            limit = min(limit, len(targets.legal_targets(game, without_bounds(mode.targets[-1]), player,
+                                                         item.source, item.card)) - 1)
     times = 0
     while times < limit and _can_pay(game, player, item, _requirement(game, item, base + [cost.cost] * (times + 1))):
         times += 1
