@@ -46,6 +46,31 @@ def attached_count(game, source: int, subtype: str) -> int:
                if objects[oid].attached_to == source and subtype in objects[oid].card.subtypes)
 
 
+def _number_or_zero(value) -> int:
+    return value if type(value) is int else 0
+
+
+# the same values of a card in a hidden or graveyard zone: as printed
+_CARD_STATS = {"greatest_power": lambda card: _number_or_zero(card.power),
+               "total_power": lambda card: _number_or_zero(card.power),
+               "total_mana_value": lambda card: card.mana_value,
+               "greatest_toughness": lambda card: _number_or_zero(card.toughness),
+               "greatest_mana_value": lambda card: card.mana_value}
+
+
+def _zone_cards(game, controller: int, flt: m.Filter) -> list:
+    """The cards in ``flt``'s zone ("your graveyard": the controller's; else every player's)
+    that match it."""
+    zone = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND, "exile": Zone.EXILE}.get(flt.zone)
+    if zone is None:
+        return []
+    seats = (controller,) if flt.owner_you else range(len(game.players))
+    objects = game.objects
+    cards = (objects[oid].card for seat in seats for oid in game.players[seat].zone_list(zone))
+    return [c for c in cards if flt.accepts(c.types, c.colors, c.subtypes)
+            and flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, False)]
+
+
 _STATS = {"greatest_power": lambda c: c.power, "total_power": lambda c: c.power,
           "total_mana_value": lambda c: c.copiable.mana_value,
           "greatest_toughness": lambda c: c.toughness,
@@ -285,9 +310,13 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "life":  # "your life total" (119.1), as it is now (608.2h)
         return game.players[controller].life
     if kind in _STATS:  # "the greatest power among / total power of <objects>"
-        from mtgrules.engine.targets import permanent_matches
-        values = [_STATS[kind](table[oid]) or 0 for oid in game.battlefield
-                  if permanent_matches(game, oid, per.filter, controller, source)]
+        flt = per.filter
+        if flt is not None and flt.zone != "battlefield":  # "... among creature cards in your graveyard"
+            values = [_CARD_STATS[kind](card) for card in _zone_cards(game, controller, flt)]
+        else:  # by the characteristics computed so far (a static ability's count, 613.4c)
+            from mtgrules.engine.layers import matches
+            values = [_STATS[kind](table[oid]) or 0 for oid in game.battlefield
+                      if oid in table and matches(game, table, oid, flt, source)]
         return max(values, default=0) if kind.startswith("greatest") else sum(values)
     if kind == "devotion":  # rule 700.5: mana symbols of those colors among their permanents' costs
         return _devotion_to(game, table, controller, per.detail)
