@@ -30,8 +30,10 @@ NO_CHANGE = (0, "", 0, "")  # (generic added, colored added, generic removed, co
 def spell_changes(game, player: int, card, source: int) -> list:
     """(change, controller, source) of every cost change that applies to ``card`` cast by
     ``player`` (601.2f): its own ("this spell ...") and those of permanents' static abilities."""
+    # its own "this spell costs ...", not its "<spells> you cast cost ...", which works only
+    # from the battlefield (a permanent's static ability)
     out = [(a.effect, player, source) for a in card.abilities
-           if type(a) is StaticAbility and type(a.effect) is CostChange]
+           if type(a) is StaticAbility and type(a.effect) is CostChange and a.effect.scope == "self"]
     for controller, src, change in _permanent_changes(game):
         if change.caster == "you" and controller != player or \
                 change.caster == "opponent" and controller == player:
