@@ -149,3 +149,25 @@ def test_entering_with_a_choice_of_counters():  # 614.1c, 614.12a
     assert choice.choices == (("flying", 1), ("first strike", 1))
     assert read_enters_with_choice("cardname enters with your choice of a flying counter on it") \
         is None  # one counter is no choice
+
+
+def test_tokens_and_counters_doubled_by_an_effect():  # 614.1a
+    from mtgrules.cards.grammar.counters import read_counters_replaced
+    from mtgrules.cards.grammar.create import read_tokens_replaced
+    lives = read_tokens_replaced("if one or more tokens would be created under your control, "
+                                 "twice that many of those tokens are created instead")
+    assert (lives.factor, lives.you, lives.types) == (2, True, frozenset())
+    season = read_tokens_replaced("if an effect would create one or more tokens under your "
+                                  "control, it creates twice that many of those tokens instead")
+    assert (season.factor, season.you) == (2, True)
+    vigor = read_tokens_replaced("if one or more tokens would be created, twice that many of "
+                                 "those tokens are created instead")
+    assert vigor.you is False
+    ojer = read_tokens_replaced("if one or more creature tokens would be created under your "
+                                "control, three times that many of those tokens are created instead")
+    assert (ojer.factor, ojer.types) == (3, frozenset({"Creature"}))
+    counters = read_counters_replaced("if an effect would put one or more counters on a permanent "
+                                      "you control, it puts twice that many of those counters on "
+                                      "that permanent instead")
+    assert (counters.kind, counters.factor, counters.plus) == (None, 2, 0) \
+        and counters.filter.controller == "you"

@@ -92,12 +92,6 @@ def test_the_budget_is_given_after_a_colon() -> None:
         make_player("greedy:3")
 
 
-def test_the_default_budget_grows_with_the_sensible_moves() -> None:
-    player = MCTSPlayer()
-    assert [player.budget(n) for n in (2, 3, 4, 9)] == [16, 24, 32, 32]
-    assert MCTSPlayer(iterations=5).budget(9) == 5
-
-
 def test_a_search_stops_once_its_choice_is_settled_and_chooses_as_the_whole_budget_would(
         monkeypatch) -> None:
     game = _position(8)  # a decision between two moves, one clearly better

@@ -18,18 +18,19 @@ def _at_blocks(attackers, blockers, life: int = 20) -> Pos:
     return pos
 
 
-def _policy_move(pos: Pos):
-    """The move the playout policy makes when it doesn't move at random."""
+def _policy_move(pos: Pos, seat: int):
+    """The move the playout policy of ``seat``'s search makes when it doesn't move at random."""
     game, greedy = pos.game, GreedyPlayer()
     options = candidates(game)
-    return max(options, key=lambda o: policy_score(game, o, greedy, options))
+    return max(options, key=lambda o: policy_score(game, o, greedy, options, seat))
 
 
-def _blocks(pos: Pos) -> dict:
-    """The blocks the policy declares until it finishes the declaration."""
+def _blocks(pos: Pos, seat: int = 1) -> dict:
+    """The blocks the policy declares for player B until it finishes the declaration, in a
+    search of ``seat`` (player B's own by default)."""
     made = {}
     while pos.game.pending.kind == "blockers":
-        move = _policy_move(pos)
+        move = _policy_move(pos, seat)
         if type(move) is a.FinishDeclaration:
             break
         made[move.blocker] = move.attacker
@@ -55,6 +56,13 @@ def test_two_creatures_block_together_to_kill_a_bigger_attacker() -> None:
                             pos["Walking Corpse#2"]: pos["Trained Armodon"]}
     alone = _at_blocks(["Trained Armodon"], ["Walking Corpse"])
     assert _blocks(alone) == {}
+
+
+def test_in_a_search_of_the_attacker_the_defender_blocks_as_the_greedy_player() -> None:
+    pos = _at_blocks(["Trained Armodon"], ["Walking Corpse", "Walking Corpse"])
+    assert _blocks(pos, seat=0) == {}
+    pos = _at_blocks(["Craw Wurm"], ["Ravenous Rats"], life=6)
+    assert _blocks(pos, seat=0) == {}
 
 
 def test_it_trades_only_down_and_adds_no_blocker_to_an_attacker_already_killed() -> None:

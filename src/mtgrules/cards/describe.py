@@ -86,6 +86,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("enchanted player controls")
     elif flt.controller == "defending":
         words.append("the defending player controls")
+    elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
+        words.append("the player of the trigger event controls")
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
@@ -94,8 +96,13 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"with lesser {flt.lesser}")
     if flt.with_counter is not None:
         words.append(f"with a {flt.with_counter + ' ' if flt.with_counter else ''}counter on it")
+    if flt.attached_by is not None:
+        words.append("that's " + ("enchanted" if flt.attached_by == "Aura" else "equipped"))
     for stat, op, n in flt.compare:
-        words.append(f"with {stat} {n}" + {"<=": " or less", ">=": " or greater", "==": ""}[op])
+        fixed = type(n) is int or n == "X"  # else an amount fixed as it resolves (608.2h)
+        words.append(f"with {stat} {n if fixed else 'X'}"
+                     + {"<=": " or less", ">=": " or greater", "==": ""}[op]
+                     + ("" if fixed else f" (where X is {_amount(n)})"))
     if flt.zone not in ("battlefield", "stack"):
         words.append(f"in {'your' if flt.owner_you else 'a'} {flt.zone}")
     elif flt.owner_you:
@@ -255,6 +262,11 @@ _EVENT_WORDS = {
     "targeted": "becoming the target of a spell or ability (115.1)",
     "targeted_by_opponent": "becoming the target of a spell or ability an opponent controls (115.1)",
     "targeted_by_spell": "becoming the target of a spell (115.1)",
+    "sacrificed": "being sacrificed (701.21a; looking back in time, 603.10a)",
+    "sacrificed_self": "this object being sacrificed by you (701.21a)",
+    "land_played": "a land being played (305.1)",
+    "dealt_combat_damage": "this object being dealt combat damage, once each combat damage "
+                           "step (510.2, 603.2c)",
 }
 
 
@@ -321,6 +333,8 @@ def _amount(value) -> str:
         return f"the {characteristic} of {ref(value.what)} (608.2h)"
     if kind is m.ThatMuch:
         return "that much"
+    if kind is m.EventAmount:
+        return "the amount of the trigger event (608.2h)"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
     if kind is m.Plus:
@@ -455,6 +469,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.RemoveFromCombat: lambda e: f"remove {ref(e.what)} from combat (506.4)",
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",
@@ -481,6 +496,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.MadnessCast: lambda e: ("its owner may cast it by paying its madness cost rather than its mana "
                               "cost; if they don't, they put it into their graveyard (702.35a)"),
     m.ReboundCast: lambda e: "you may cast it from exile without paying its mana cost (702.88a)",
+    m.RemoveTimeCounter: lambda e: "if this card is suspended, remove a time counter from it (702.62a)",
+    m.SuspendCast: lambda e: ("if this card is exiled, you may cast it without paying its mana cost; if it's "
+                              "a creature spell, it gains haste until you lose control of it (702.62a)"),
     m.Cascade: lambda e: ("exile cards from the top of your library until you exile a nonland card "
                           "whose mana value is less than this spell's; you may cast it without paying "
                           "its mana cost; put the other exiled cards on the bottom of your library in "
@@ -593,10 +611,15 @@ def describe_change(ch: m.Change) -> str:
         parts.append(f"loses {', '.join(ch.lose_keywords)} (613.1f)")
     if ch.keywords or ch.abilities:
         parts.append(f"has {_gained(ch)} (613.1f)")
-    if ch.base_power is not None:
+    if ch.base_power is not None and ch.base_toughness is not None:
         parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
+    elif ch.base_power is not None or ch.base_toughness is not None:
+        stat, value = ("power", ch.base_power) if ch.base_power is not None else ("toughness", ch.base_toughness)
+        parts.append(f"has base {stat} {value} (613.4b)")
     if ch.switch:
         parts.append("its power and toughness are switched (613.4d)")
+    if m.DAMAGE_BY_TOUGHNESS in ch.combat_rules:
+        parts.append("assigns combat damage equal to its toughness rather than its power (510.1a)")
     return "; ".join(parts)
 
 
@@ -621,6 +644,12 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
              if x is not None and (x.add_types or x.add_subtypes) else [])
     parts += [f"it has {', '.join(map(str, x.keywords))}"] if x is not None and x.keywords else []
     parts += [f'it has "{a.text}"' for a in x.abilities] if x is not None else []
+    if x is not None and x.colors is not None:
+        parts.append(f"it's {' and '.join(_COLOR_NAMES[c] for c in 'WUBRG' if c in x.colors) or 'colorless'}")
+    if x is not None and x.power is not None:
+        parts.append(f"it's {x.power}/{x.toughness}")
+    if x is not None and x.no_mana_cost:
+        parts.append("it has no mana cost")
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
     return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
             f"(its copiable values, 707.2){except_}")

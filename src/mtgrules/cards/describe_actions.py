@@ -3,7 +3,7 @@ cards show``: the descriptions of the effects of ``mtgrules.ir.actions``."""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.describe import _amount, describe_effect, describe_filter, describes, ref
+from mtgrules.cards.describe import _amount, _with_article, describe_effect, describe_filter, describes, ref
 
 
 def _counters(n, kind: str) -> str:
@@ -15,10 +15,14 @@ def _counters(n, kind: str) -> str:
     return f"a number of {kind} counters equal to {_amount(n)}"
 
 
-def describe_entering(e: m.EntersWith | m.EntersTapped) -> str:
+def describe_entering(e: m.EntersWith | m.EntersTapped | m.RevealOrEnterTapped) -> str:
     """"replacement effect (614.1c): enters with 2 +1/+1 counters"."""
     if type(e) is m.EntersTapped:
         return "replacement effect (614.1c): enters tapped"
+    if type(e) is m.RevealOrEnterTapped:
+        return (f"replacement effect (614.1c): as it enters, its controller may reveal "
+                f"{_with_article(describe_filter(e.filter, 'card'))} (701.20a); if they don't, it "
+                "enters tapped")
     x = " (X as announced for its spell, 107.3)" if e.count == "X" else ""
     when = f" if {e.condition.text}" if type(e.condition) is m.StateCondition and e.condition.text else ""
     return f"replacement effect (614.1c): enters with {_counters(e.count, e.kind)}{x}{when}"
@@ -98,6 +102,8 @@ describes(m.Amass)(
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+describes(m.PlayAdditionalLands)(
+    lambda e: f"{ref(e.who)} may play {_amount(e.count)} additional land(s) this turn (305.2)")
 describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")
 describes(m.LoseGame)(lambda e: f"{ref(e.who)} lose the game (104.3e)")
 describes(m.SetLife)(
@@ -150,3 +156,19 @@ def describe_entering_choice(e: m.EntersWithChoice) -> str:
     return (f"replacement effect (614.1c): enters with your choice of "
             f"{' or '.join(_counters(n, kind) for kind, n in e.choices)} (chosen as it enters, "
             f"614.12a)")
+
+
+def describe_tokens_replaced(e: m.TokensReplaced) -> str:
+    """"replacement effect (614.1a): if one or more tokens would be created under your control,
+    twice that many are created instead"."""
+    how = {2: "twice", 3: "three times"}.get(e.factor, f"{e.factor} times")
+    kind = "creature tokens" if e.types else "tokens"
+    whose = " under your control" if e.you else ""
+    return (f"replacement effect (614.1a): if one or more {kind} would be created{whose}, "
+            f"{how} that many of those tokens are created instead")
+
+
+describes(m.PutCountersOfSource)(
+    lambda e: f"move this object's {e.kind + ' ' if e.kind else ''}counters onto {ref(e.what)} "
+              f"(once it has left the battlefield, put as many of each kind as it had as it last "
+              f"existed, 122.8)")

@@ -30,7 +30,8 @@ class OptionalCost(NamedTuple):
     with it (``extra``: ``AdditionalCost`` values, "Kicker—Sacrifice a land", 601.2h),
     whether paying it brings a ticket counter and a sticker (``sticker``: sticker kicker,
     702.33h), and whether paying it puts the spell into its owner's hand as it resolves
-    (``returns``: buyback, 702.27a)."""
+    (``returns``: buyback, 702.27a), and whether paying it chooses all the spell's modes
+    (``all_modes``: entwine, 702.42a)."""
 
     label: str
     cost: ManaCost | None
@@ -40,6 +41,7 @@ class OptionalCost(NamedTuple):
     extra: tuple = ()
     sticker: bool = False
     returns: bool = False
+    all_modes: bool = False
 
 
 _MANA_PARAM = re.compile(r" (?:\{[0-9wubrgc/]+\})+")

@@ -34,6 +34,7 @@ from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
 from mtgrules.cards.emblems import read_emblem
+from mtgrules.cards.that_player import bind_that_player
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.conditions import condition
@@ -44,6 +45,7 @@ from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.search_named import read_search_named
 from mtgrules.cards.grammar.top_cards import read_top_cards
+from mtgrules.cards.grammar.top_card_reveal import read_top_card_reveal
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
@@ -61,8 +63,9 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         if skip:
             skip -= 1
             continue
+        builder.acted = bool(effects)
         run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
-            or read_search_named(sentences, k)
+            or read_search_named(sentences, k) or read_top_card_reveal(sentences, k, builder)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)
             last = len(effects)
             effects.extend(run[0])
@@ -146,7 +149,8 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
     kicked = 0 if builder.kicked_from is None else len(builder.targets) - builder.kicked_from
     if builder.per_kick and (kicked or len(builder.targets) != 1):
         raise NotUnderstood(text)
-    return m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick)
+    mode = m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick)
+    return bind_that_player(mode, builder.refs)
 
 
 def _with_otherwise(last, by_you: bool, then: Callable[[], list]):

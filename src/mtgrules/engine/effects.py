@@ -93,8 +93,18 @@ def resolve_top(game) -> None:
             return
     what = "spell" if item.is_spell else "ability"
     game.event("608.2", f"{spell_name(item)} ({what}) resolves")
-    game.resolving = Resolution(item, queue, legal)
+    res = Resolution(item, queue, legal)
+    if any(mode.bounds for mode in chosen_modes(item)):
+        _fix_bounds(game, res)
+    game.resolving = res
     continue_resolution(game)
+
+
+def _fix_bounds(game, res: Resolution) -> None:
+    """Bounds of object descriptions that are amounts ("with mana value X or less, where X is
+    ...") are determined once, as the spell or ability resolves (608.2h, ``ir/bounds.py``)."""
+    res.queue[:] = [(m.bind_bounds(effect, lambda n, o=offset: amount(game, res, n, o)), offset)
+                    for effect, offset in res.queue]
 
 
 def continue_resolution(game) -> None:
@@ -170,6 +180,13 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
             from mtgrules.engine.dashed import entered as dash_entered
             dash_entered(game, oid, item.controller)
+        if item.cast_by:  # "if its spectacle cost was paid" (702.137a, 702.117a)
+            from mtgrules.engine.conditional_costs import ALTERNATIVES, paid
+            if item.cast_by in ALTERNATIVES:
+                paid(game, oid, item.cast_by)
+            elif item.cast_by == "suspend" and "Creature" in item.card.types:  # rule 702.62a: haste
+                from mtgrules.engine.suspended import entered as suspend_entered
+                suspend_entered(game, oid, item.controller)
         if item.is_copy:
             game.event("111.13", f"the copy of {card.name} becomes a token")
         attached = ""
@@ -294,6 +311,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return amount(game, res, value.first, offset) + amount(game, res, value.second, offset)
     if kind is m.SpellsCastBefore:  # storm (702.40a): counted as the spell became cast
         return res.item.trigger_event[3]
+    if kind is m.EventAmount:  # the damage dealt or life gained or lost (data[2]: 603.2, 608.2h)
+        return res.item.trigger_event[2]
     return res.item.x if value == "X" else int(value)
 
 
@@ -565,21 +584,17 @@ def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
 def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     """Rule 111.1: the tokens enter the battlefield under the controller's control."""
     from mtgrules.cards.tokens import token_card
-    from mtgrules.engine.replacement import enters_with
+    from mtgrules.engine.effectlib.token_creation import create_tokens
     spec = e.token
     if e.power is not None:  # an X/X token: X counted now (608.2h)
         spec = dataclasses.replace(spec, power=amount(game, res, e.power, offset),
                                    toughness=amount(game, res, e.toughness, offset))
     card = token_card(spec)
-    controller = res.item.controller
-    for _ in range(amount(game, res, e.count, offset)):
-        oid = game.make_permanent(card, controller, controller, token=True)
-        res.created += (oid,)
-        game.objects[oid].tapped = e.tapped
-        pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
-        tapped = "tapped " if e.tapped else ""
-        game.event("111.1", f"player {seat_name(controller)} creates a {tapped}{card.name}{pt}")
-        enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
+    pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
+    tapped = "tapped " if e.tapped else ""
+    res.created += create_tokens(game, res.item.controller, card,
+                                 amount(game, res, e.count, offset), tapped=e.tapped,
+                                 what=f"creates a {tapped}{card.name}{pt}")
     return True
 
 

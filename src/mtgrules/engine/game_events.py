@@ -121,5 +121,21 @@ class UmbraArmored:
     aura: int
 
 
+@record
+class TokensEvent:
+    """``count`` tokens with the characteristics ``card`` would be created under ``player``'s
+    control (rules 111.1, 701.7a), ``tapped`` (110.5b), each entering with ``counters`` ((kind,
+    count) pairs, 122.6: incubate's, 701.53a); each logged with ``rule`` as "player A
+    <``what``>" (``engine/effectlib/token_creation.py``)."""
+
+    player: int
+    card: object
+    count: int
+    tapped: bool = False
+    rule: str = "111.1"
+    what: str = ""
+    counters: tuple = ()
+
+
 EVENT_TYPES = (DamageEvent, ZoneChange, DrawEvent, StepEvent, EnterEvent, CountersEvent, LifeEvent,
-               Regenerated, UmbraArmored)
+               Regenerated, UmbraArmored, TokensEvent)

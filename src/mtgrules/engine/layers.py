@@ -44,6 +44,7 @@ from mtgrules.engine.face_down import spell_card as face_down_spell_card
 from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
 from mtgrules.engine.emblems import emblems
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.targets import seat_of
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -161,6 +162,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
             host = game.objects[source].attached_to
             if host is None or host >= 0 or c.controller != -1 - host:
                 return False
+        if flt.controller.startswith(("event:", "seat:")) and c.controller != seat_of(flt):
+            return False  # "for each artifact that player controls" (603.2)
     if flt.another and oid == source:
         return False
     if flt.attached and game.objects[source].attached_to != oid:
@@ -179,7 +182,17 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.with_counter is not None and not has_counter(perm, flt.with_counter):  # 122.1
         return False
+    if flt.attached_by is not None and not _attached_by(game, table, oid, flt.attached_by):
+        return False  # "enchanted creatures", "equipped creatures you control" (303.4, 301.5)
     return True
+
+
+def _attached_by(game, table: dict, oid: int, subtype: str) -> bool:
+    """Whether a permanent with ``subtype`` (by its characteristics in ``table``) is attached
+    to ``oid``."""
+    objects = game.objects
+    return any(objects[a].attached_to == oid and a in table and subtype in table[a].subtypes
+               for a in game.battlefield)
 
 
 def has_counter(perm, kind: str) -> bool:

@@ -187,7 +187,7 @@ class StackObject:
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
-                 "from_graveyard", "cost_options", "sacrificed", "alternative_cost")
+                 "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost")
 
     zone = Zone.STACK
 
@@ -237,6 +237,10 @@ class StackObject:
         # the objects sacrificed to pay its costs ("the sacrificed creature", 601.2h, 608.2h);
         # what they last were is in ``moved``
         self.sacrificed: tuple[int, ...] = ()
+        # the keyword it was cast by, paying that alternative cost or from exile: "foretell",
+        # "plot" (702.143a, 702.170d; engine/exiled_casting.py), "spectacle", "surge" (702.137a,
+        # 702.117a; engine/conditional_costs.py)
+        self.cast_by = ""
         # cast for the alternative cost its own text gives (118.9; engine/alternative_costs.py)
         self.alternative_cost = False
 

@@ -670,17 +670,22 @@ def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple
 
 
 _ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.MayEnterWith,
-             m.EntersWithChoice)
+             m.EntersWithChoice, m.RevealOrEnterTapped)
+
+
+#: static abilities of permanents that modify how other permanents enter (614.1c)
+_OTHERS_ENTERING = (m.OthersEnterWith, m.OthersEnterTapped)
 
 
 def _entering_effects(game) -> bool:
     """Whether an effect of a resolved spell (Gather Specimens) or a static ability of another
     permanent ("Each other Warrior creature you control enters with an additional +1/+1
-    counter on it", 614.1c) modifies how permanents enter."""
+    counter on it", "Creatures your opponents control enter tapped", 614.1c) modifies how
+    permanents enter."""
     effects = game.replacement_effects
     if effects and any(APPLIERS[type(e)].event is EnterEvent for e in effects):
         return True
-    return any(type(e) is m.OthersEnterWith for _, _, e in _statics(game, EnterEvent))
+    return any(type(e) in _OTHERS_ENTERING for _, _, e in _statics(game, EnterEvent))
 
 
 def _entered(game, oid: int, announce: tuple) -> None:

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from mtgrules.ir.conditions import Amount
+from mtgrules.ir.effects import Effect
 from mtgrules.ir.filters import Filter
+from mtgrules.ir.refs import Ref
 from mtgrules.records import record
 
 # Rule 122.1b: the keywords a keyword counter can be; a permanent with one has that keyword
@@ -38,3 +40,27 @@ class EntersWithChoice:
 
     choices: tuple[tuple[str, int], ...]
     text: str = ""
+
+
+@record
+class TokensReplaced:
+    """"If one or more tokens would be created under your control, twice that many of those
+    tokens are created instead." (rule 614.1a): tokens about to be created (of one of
+    ``types``, if any: "creature tokens") under the source's controller's control (``you``) or
+    anyone's become ``factor`` times as many."""
+
+    factor: int
+    you: bool = True
+    types: frozenset = frozenset()
+    text: str = ""
+
+
+@record
+class PutCountersOfSource(Effect):
+    """"When this creature dies, put its counters on target creature you control.": the
+    source's counters (of ``kind``, or of every kind if "") are moved to ``what``; once the
+    source has left the battlefield, the same number of each kind it had as it last existed is
+    put on ``what`` (122.8)."""
+
+    what: Ref
+    kind: str = ""

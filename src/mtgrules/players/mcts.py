@@ -15,11 +15,9 @@ left could change which move that is.
 
 Decisions with one sensible move (``playout.candidates``) are answered without search, and a
 mulligan (103.5) as the greedy player would. The budget is a number of iterations per decision
-(``iterations``; by default ``ITERATIONS_PER_MOVE`` for each sensible move, at most
-``MAX_ITERATIONS``, which keeps a game between the bundled decks at about ten seconds of one
-core, README "The AIs") or a time per decision (``seconds``: then the play depends on the
-machine's speed). With an iteration budget the choice depends only on the seed and what the
-player knows.
+(``iterations``; the default, ``DEFAULT_ITERATIONS``: README "The AIs") or a time per decision
+(``seconds``: then the play depends on the machine's speed). With an iteration budget the
+choice depends only on the seed and what the player knows.
 
 As an ``--ai`` kind: ``mcts`` (the default budget), ``mcts:N`` (N iterations per decision) or
 ``mcts:Ts`` (T seconds per decision, e.g. ``mcts:0.5s``).
@@ -34,11 +32,9 @@ from mtgrules.players.determinize import determinize
 from mtgrules.players.greedy import GreedyPlayer
 from mtgrules.players.playout import candidates, evaluate, playout_choice
 
-#: the default budget: this many iterations per sensible move at the decision, at most
-#: ``MAX_ITERATIONS`` (README, "The AIs": 48 for every decision played a little stronger, but
-#: games between the black decks then took about 20 s)
-ITERATIONS_PER_MOVE = 8
-MAX_ITERATIONS = 32
+#: iterations per decision: 48 play a little stronger, but games between the black decks then
+#: take about 20 s; 8 per sensible move (16 for most decisions) played weaker (README, "The AIs")
+DEFAULT_ITERATIONS = 32
 #: playouts stop when this many turns after the one being searched have begun
 DEFAULT_HORIZON = 1
 #: the UCT exploration constant (scores are in [0, 1])
@@ -73,15 +69,15 @@ class _Node:
 class MCTSPlayer:
     name = "mcts"
 
-    def __init__(self, seed: int = 0, *, iterations: int | None = None,
+    def __init__(self, seed: int = 0, *, iterations: int = DEFAULT_ITERATIONS,
                  seconds: float | None = None, horizon: int = DEFAULT_HORIZON) -> None:
-        if iterations is not None and iterations < 1:
+        if iterations < 1:
             raise ValueError(f"an MCTS budget needs at least one iteration, got {iterations}")
         if seconds is not None and seconds <= 0:
             raise ValueError(f"an MCTS time budget must be positive, got {seconds}")
         self.seed = seed
         self.rng = Rng(seed)
-        self.iterations = iterations  # None: the default budget (``budget``)
+        self.iterations = iterations
         self.seconds = seconds
         self.horizon = horizon
         self.greedy = GreedyPlayer(seed)
@@ -107,14 +103,6 @@ class MCTSPlayer:
         self.searches += 1
         return self.search(game, options)
 
-    def budget(self, moves: int) -> int:
-        """Iterations for a decision among ``moves`` sensible moves: the player's fixed number,
-        or by default ``ITERATIONS_PER_MOVE`` each, at most ``MAX_ITERATIONS`` (a choice between
-        two moves is settled sooner than one among six)."""
-        if self.iterations is not None:
-            return self.iterations
-        return min(MAX_ITERATIONS, ITERATIONS_PER_MOVE * moves)
-
     def search(self, game, options: list):
         """The move among ``options`` the search finds best (see the module docstring)."""
         seat = game.actor
@@ -124,7 +112,7 @@ class MCTSPlayer:
         score = self.greedy.score  # the root's moves are tried in the greedy player's order
         ranked = sorted(range(len(options)), key=lambda i: (-score(game, options[i]), i))
         rank = {options[i]: r for r, i in enumerate(ranked)}
-        iterations = self.budget(len(options))
+        iterations = self.iterations
         children = root.children
         done = 0
         while True:
@@ -174,15 +162,15 @@ class MCTSPlayer:
             node = children[best]
             game.apply(best)
             path.append(node)
-        self._play_out(game, last_turn)
+        self._play_out(game, last_turn, root.player)
         scores = evaluate(game)
         for n in path:
             n.visits += 1
             n.total += scores[n.player]
 
-    def _play_out(self, game, last_turn: int) -> None:
+    def _play_out(self, game, last_turn: int, seat: int) -> None:
         rng, greedy = self.rng, self.greedy
         for _ in range(MAX_PLAYOUT_DECISIONS):
             if game.over or game.turn > last_turn:
                 return
-            game.apply(playout_choice(game, candidates(game), rng, greedy))
+            game.apply(playout_choice(game, candidates(game), rng, greedy, seat))

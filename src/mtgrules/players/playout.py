@@ -8,10 +8,13 @@ card in hand (casting either is the same move), taking back a declared attacker 
 declaring attackers or blockers in any order but one (a declaration is a set, 508.1a, 509.1a).
 When nothing is left, every legal action is.
 
-The playout policy is the greedy player's, but for blocks (``block_score``): the greedy player
-never blocks with a creature that would die without killing, so a playout would neither double
-block nor chump block when the attack is lethal, and a search with the smaller creatures (the
-black deck against the green one) would judge every position by blocks it would never make.
+The playout policy is the greedy player's, but for the searching player's own blocks
+(``block_score``): the greedy player never blocks with a creature that would die without
+killing, so a playout would neither double block nor chump block when the attack is lethal,
+and a search with the smaller creatures (the black deck against the green one) would judge
+every position by blocks it would never make. The other players block in playouts as the
+greedy player does: with these blocks for them too, the search attacked too little against
+players who don't make them (README, "The AIs").
 """
 from __future__ import annotations
 
@@ -72,26 +75,28 @@ def _declared(game) -> int:
     return 0
 
 
-def playout_choice(game, options: list, rng, greedy):
-    """A fast move among ``options`` (from ``candidates``): usually the one ``policy_score``
-    scores best, one at random one time in ``RANDOM_MOVE_ONE_IN``."""
+def playout_choice(game, options: list, rng, greedy, seat: int):
+    """A fast move among ``options`` (from ``candidates``) in a playout of ``seat``'s search:
+    usually the one ``policy_score`` scores best, one at random one time in
+    ``RANDOM_MOVE_ONE_IN``."""
     n = len(options)
     if n == 1:
         return options[0]
     if rng.below(RANDOM_MOVE_ONE_IN) == 0:
         return options[rng.below(n)]
-    best, best_score = options[0], policy_score(game, options[0], greedy, options)
+    best, best_score = options[0], policy_score(game, options[0], greedy, options, seat)
     for o in options[1:]:
-        value = policy_score(game, o, greedy, options)
+        value = policy_score(game, o, greedy, options, seat)
         if value > best_score:
             best, best_score = o, value
     return best
 
 
-def policy_score(game, action, greedy, options: list) -> float:
+def policy_score(game, action, greedy, options: list, seat: int) -> float:
     """How much the fast policy likes ``action`` among ``options``: as ``greedy`` (a
-    ``GreedyPlayer``) scores it, but for blocks (``block_score``)."""
-    if type(action) is a.DeclareBlocker:
+    ``GreedyPlayer``) scores it, but for the blocks of ``seat``, the searching player
+    (``block_score``)."""
+    if type(action) is a.DeclareBlocker and game.actor == seat:
         return block_score(game, action.blocker, action.attacker, options)
     return greedy.score(game, action)
 

@@ -10,6 +10,8 @@ counters (614.1c).
                                                         122.1d; not the others of 122.1e-i
                                                         or time counters)
     put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
+                 | "put its" [kind] "counters on" objects     (the source's; as it last existed
+                                                               once it has left, 122.8)
     remove      := "remove" counters "from" objects
     proliferate := "proliferate" ["twice"]
     poison      := "get(s)" amount "poison" ("counter" | "counters")   (a player verb, 122.1f)
@@ -81,6 +83,8 @@ def counters(p: Parser) -> tuple[str, object] | None:
 @rule
 def put(p: Parser, b) -> list | None:
     """After "put": counters on objects, "and" more counters on other objects (122.1)."""
+    if p.at("its"):
+        return _its_counters(p, b)
     effects: list = []
     while True:
         what = counters(p)
@@ -94,6 +98,25 @@ def put(p: Parser, b) -> list | None:
         if not (p.at("and") and _counters_ahead(p, 1)):
             return effects
         p.pos += 1
+
+
+def _its_counters(p: Parser, b) -> list | None:
+    """After "put": "its counters on target creature you control", "its +1/+1 counters on ..."
+    where "its" is the source (moved from it; once it has left the battlefield, as many as it
+    had, 122.8)."""
+    if type(b.last_object) is not m.This:
+        p.miss("counters")
+        return None
+    p.pos += 1
+    kind = ""
+    if p.peek(1) == "counters" and (p.peek() in ("+1/+1", "-1/-1")):
+        kind = p.next()
+    if not p.take("counters on"):
+        return None
+    found = objects(p, b)
+    if found is None or type(found[0]) is not m.TargetRef:  # to one target
+        return None
+    return [m.PutCountersOfSource(found[0], kind)]
 
 
 def _counters_ahead(p: Parser, skip: int) -> bool:
@@ -278,6 +301,30 @@ def read_others_enter_with(text: str) -> m.OthersEnterWith | None:
     return dataclasses.replace(found, text=text)
 
 
+@rule
+def entering_counters(p: Parser) -> tuple | None:
+    """"with a +1/+1 counter on it", "with an additional +1/+1 counter on it", "with two +1/+1
+    counters and a flying counter on it" after a permanent put onto the battlefield: (kind,
+    count) pairs it enters with (122.6)."""
+    if not p.take("with"):
+        return None
+    found = []
+    while True:
+        n = amount(p)
+        if type(n) is not int:
+            return None
+        p.take("additional")
+        kind = _kind(p)
+        if kind is None or not p.take_any("counters", "counter"):
+            return None
+        found.append((kind, n))
+        if p.take("on it"):
+            return tuple(found)
+        p.take(",")
+        if not p.take("and") and not _counters_ahead(p, 0):
+            return None
+
+
 def read_enters_with_choice(text: str) -> m.EntersWithChoice | None:
     """"cardname enters with your choice of a deathtouch counter or a lifelink counter on it"
     (614.1c, 614.12a), or None."""
@@ -310,6 +357,8 @@ def read_counters_replaced(text: str) -> m.CountersReplaced | None:
     would be put on an artifact or creature you control, that many plus one of each of those
     kinds of counters are put on that permanent instead" (614.1a), or None."""
     p = Parser(tokenize(text))
+    if p.take("if an effect would put one or more"):  # Doubling Season
+        return _effect_counters_replaced(p, text)
     if not p.take("if one or more"):
         return None
     kind = p.next() if p.peek(1) == "counters" and p.peek() in ("+1/+1", "-1/-1") else None
@@ -331,3 +380,21 @@ def read_counters_replaced(text: str) -> m.CountersReplaced | None:
             or not p.done():
         return None
     return m.CountersReplaced(desc.filter, kind, how[0], how[1], text)
+
+
+def _effect_counters_replaced(p: Parser, text: str) -> m.CountersReplaced | None:
+    """After "if an effect would put one or more": "counters on a permanent you control, it puts
+    twice that many of those counters on that permanent instead" (614.1a; entering with
+    counters is also an effect putting them, 614.1c)."""
+    if not p.take("counters on"):
+        return None
+    p.take_any("a", "an")
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or not p.take(", it puts"):
+        return None
+    how = next(((f, plus) for words, f, plus in _HOW_MANY_INSTEAD if p.take(words)), None)
+    if how is None or not p.take("of those counters on") \
+            or not p.take_any("that permanent", "that creature", "it") \
+            or not p.take("instead") or not p.done():
+        return None
+    return m.CountersReplaced(desc.filter, None, how[0], how[1], text)

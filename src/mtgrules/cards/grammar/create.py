@@ -13,6 +13,10 @@ and a 1/1 white Human creature token".
                                             (X/X: set as it resolves, "where X is ...", 608.2h)
                    ... ["with" (keywords | abilities in quotation marks) ("and" ...)*]
     colors      := "colorless" | color (("," | "and") color)*
+    replaced    := "if one or more" ["creature"] "tokens would be created" ["under your control"]
+                   "," ("twice" | "three times") "that many of those tokens are created instead"
+                 | "if an effect would create one or more" ["creature"] "tokens" ["under your
+                   control"] ", it creates" ... "that many of those tokens instead"   (614.1a)
 """
 from __future__ import annotations
 
@@ -22,6 +26,7 @@ from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
+from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.phrases import COLOR_WORDS
 from mtgrules.cards.tokens import PREDEFINED
@@ -212,3 +217,33 @@ def _creature(p: Parser, variable: bool = False) -> m.TokenSpec | None:
     name = " ".join(subtypes) + " Token"  # 111.4
     return m.TokenSpec(name, power, toughness, frozenset(colors), frozenset(types),
                        tuple(subtypes), keywords)
+
+
+_FACTORS = {"twice": 2, "three times": 3}
+
+
+def read_tokens_replaced(text: str) -> m.TokensReplaced | None:
+    """"if one or more tokens would be created under your control, twice that many of those
+    tokens are created instead", "if an effect would create one or more tokens under your
+    control, it creates twice that many of those tokens instead", "if one or more creature
+    tokens would be created, three times that many ..." (614.1a), or None."""
+    p = Parser(tokenize(text))
+    effect = bool(p.take("if an effect would create one or more"))
+    if not effect and not p.take("if one or more"):
+        return None
+    types = frozenset({"Creature"}) if p.take("creature") else frozenset()
+    if not p.take("tokens"):
+        return None
+    if not effect and not p.take("would be created"):
+        return None
+    you = bool(p.take("under your control"))
+    if not p.take(",") or effect and not p.take("it creates"):
+        return None
+    factor = p.take_any(*_FACTORS)
+    if factor is None or not p.take("that many of those tokens"):
+        return None
+    if not effect and not p.take("are created"):
+        return None
+    if not p.take("instead") or not p.done():
+        return None
+    return m.TokensReplaced(_FACTORS[factor], you, types, text)

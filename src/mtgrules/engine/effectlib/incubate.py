@@ -7,16 +7,14 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.tokens import INCUBATOR, token_card
 from mtgrules.engine.effects import amount, effect
-from mtgrules.engine.objects import seat_name
-from mtgrules.engine.replacement import enters_with
+from mtgrules.engine.effectlib.token_creation import create_tokens
 
 
 @effect(m.Incubate)
 def _incubate(game, res, e: m.Incubate, offset) -> bool:
     controller = res.item.controller
     n = amount(game, res, e.count, offset)
-    oid = game.make_permanent(token_card(INCUBATOR), controller, controller, token=True)
-    res.created += (oid,)
-    game.event("701.53a", f"player {seat_name(controller)} incubates {n}: creates an Incubator token")
-    enters_with(game, oid, counters=(("+1/+1", n),) if n > 0 else ())  # 614.1c, 603.6a
+    res.created += create_tokens(game, controller, token_card(INCUBATOR), 1, rule="701.53a",
+                                 what=f"incubates {n}: creates an Incubator token",
+                                 counters=(("+1/+1", n),) if n > 0 else ())  # 614.1c, 603.6a
     return True

@@ -14,7 +14,7 @@ after "yes".
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import choices, mana
+from mtgrules.engine import choices, mana, triggers
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import _players, amount, discard, effect, resolve_ref
@@ -26,7 +26,7 @@ from mtgrules.engine.targets import permanent_matches
 def sacrifice(game, player: int, oid: int, why: str = "") -> None:
     """Rule 701.21a: ``player`` sacrifices permanent ``oid``."""
     game.event("701.21a", f"player {seat_name(player)} sacrifices {game.name(oid)}{why}")
-    game.move(oid, Zone.GRAVEYARD)
+    triggers.sacrifice(game, player, oid)
 
 
 def _controls(game, player: int, oid: int) -> bool:
