@@ -649,7 +649,7 @@ def _possible(game, res, e, offset, chooser: int) -> bool:
     return True
 
 
-def payer(game, res, who, offset) -> int:
+def paying_player(game, res, who, offset) -> int:
     """The player who pays: the one ``who`` names, else the controller (118.12a)."""
     if who is None:
         return res.item.controller
@@ -660,7 +660,7 @@ def payer(game, res, who, offset) -> int:
 @effect(m.PayMana)
 def _pay_mana(game, res, e: m.PayMana, offset) -> bool:
     """Rule 118.1: the player pays the cost, with mana abilities as needed (605.3a)."""
-    player = payer(game, res, e.who, offset)
+    player = paying_player(game, res, e.who, offset)
     payment = mana.find_payment(game, player, mana.Requirement.of([e.cost]))
     if payment is not None:
         mana.execute_payment(game, player, payment)

@@ -15,6 +15,8 @@ would be cast (``engine/cast_limits.py``, ``engine/alternative_costs.py``).
 """
 from __future__ import annotations
 
+import re
+
 from mtgrules import ir as m
 from mtgrules.cards.compiler import ability_line
 from mtgrules.cards.grammar.costs import read_additional_cost
@@ -75,7 +77,7 @@ def _alternative_cost(hit, line):
         if cost is None or cost.kind in ("choice", "reveal"):
             raise NotUnderstood(line, f"an alternative cost of {part!r}")
         others.append(cost)
-    text = hit.group(2)
+    text = re.sub(r"\{[^}]+\}", lambda symbol: symbol.group(0).upper(), hit.group(2))  # {W}{U}
     when = f"if {condition.text}, " if condition is not None else ""
     return (m.StaticAbility(m.AlternativeCost(mana, tuple(others), condition, text), line),
             f"alternative cost (118.9): {when}you may {text} rather than pay this spell's mana cost")

@@ -3,7 +3,7 @@ pay 1 life"."""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine.effects import effect, payer
+from mtgrules.engine.effects import effect, paying_player
 from mtgrules.engine.objects import seat_name
 
 
@@ -11,7 +11,7 @@ from mtgrules.engine.objects import seat_name
 def _pay_life(game, res, e: m.PayLife, offset) -> bool:
     """Rule 119.4: the payment is subtracted from the player's life total; asked only of a
     player whose life total is at least the payment (``May``, 118.3)."""
-    player = payer(game, res, e.who, offset)
+    player = paying_player(game, res, e.who, offset)
     game.event("119.4", f"player {seat_name(player)} pays {e.count} life")
     game.lose_life(player, e.count, "119.4")
     return True
