@@ -25,12 +25,23 @@ def test_counters_put_on_groups_and_targets_and_removed():
     assert read_sentence("proliferate twice", ModeBuilder()) == [m.Proliferate(2)]
 
 
-@pytest.mark.parametrize("text", ["put a shield counter on target creature",  # 122.1c
-                                  "put a flying counter on target creature",  # 122.1b
-                                  "put a time counter on target permanent"])
+@pytest.mark.parametrize("text", ["put a time counter on target permanent",  # 702.62, 702.63
+                                  "put a finality counter on target creature",  # 122.1h
+                                  "put a defense counter on target creature"])  # 122.1g
 def test_counters_with_rules_of_their_own_are_refused(text):
     with pytest.raises(NotUnderstood):
         read_sentence(text, ModeBuilder())
+
+
+@pytest.mark.parametrize("text, kind", [("put a shield counter on target creature", "shield"),
+                                        ("put a flying counter on target creature", "flying"),
+                                        ("put a first strike counter on target creature",
+                                         "first strike"),
+                                        ("put a double strike counter on target creature",
+                                         "double strike")])
+def test_keyword_and_shield_counters_are_read(text, kind):  # 122.1b-c
+    [put] = read_sentence(text, ModeBuilder())
+    assert type(put) is m.PutCounters and put.kind == kind and put.count == 1
 
 
 def test_entering_with_counters():  # 614.1c
@@ -42,7 +53,8 @@ def test_entering_with_counters():  # 614.1c
     [x] = read_enters_with("cardname enters with x charge counters on it, where x is the number "
                            "of lands you control", ModeBuilder())
     assert x.kind == "charge" and type(x.count) is m.CountOf
-    assert read_enters_with("cardname enters with a shield counter on it", ModeBuilder()) is None
+    [shield] = read_enters_with("cardname enters with a shield counter on it", ModeBuilder())
+    assert (shield.kind, shield.count) == ("shield", 1)  # 122.1c
 
 
 def test_costs_of_counters_and_energy():  # 118.3, 107.14
@@ -109,3 +121,53 @@ def test_a_die_roll_gets_its_results_table_from_the_lines_after_it():  # 706.3
     stray = compile_card({"name": "Stray", "type": "Sorcery", "manaCost": "{1}",
                           "text": "Draw a card.\n1—9 | You gain 1 life."})
     assert stray.unsupported is not None  # a row with no roll before it
+
+
+def test_others_entering_with_counters():  # 614.1c
+    from mtgrules.cards.grammar.counters import read_others_enter_with
+    each = read_others_enter_with("each other warrior creature you control enters with an "
+                                  "additional +1/+1 counter on it")
+    assert each.kind == "+1/+1" and each.count == 1 and each.filter.another \
+        and each.filter.subtypes == frozenset({"Warrior"}) and each.filter.controller == "you"
+    two = read_others_enter_with("colorless creatures you control enter with two additional "
+                                 "+1/+1 counters on them")
+    assert two.count == 2 and not two.filter.another \
+        and two.filter.not_colors == frozenset("WUBRG")  # colorless: none of the five (105.2c)
+    flying = read_others_enter_with("face-down creatures you control enter with a flying "
+                                    "counter on them")
+    assert flying.kind == "flying" and flying.filter.face_down is True
+    # the singular needs "each", the plural doesn't take it
+    assert read_others_enter_with("each creatures you control enter with a +1/+1 counter on "
+                                  "them") is None
+    assert read_others_enter_with("creature you control enters with a +1/+1 counter on it") is None
+
+
+def test_entering_with_a_choice_of_counters():  # 614.1c, 614.12a
+    from mtgrules.cards.grammar.counters import read_enters_with_choice
+    choice = read_enters_with_choice("cardname enters with your choice of a flying counter or a "
+                                     "first strike counter on it")
+    assert choice.choices == (("flying", 1), ("first strike", 1))
+    assert read_enters_with_choice("cardname enters with your choice of a flying counter on it") \
+        is None  # one counter is no choice
+
+
+def test_tokens_and_counters_doubled_by_an_effect():  # 614.1a
+    from mtgrules.cards.grammar.counters import read_counters_replaced
+    from mtgrules.cards.grammar.create import read_tokens_replaced
+    lives = read_tokens_replaced("if one or more tokens would be created under your control, "
+                                 "twice that many of those tokens are created instead")
+    assert (lives.factor, lives.you, lives.types) == (2, True, frozenset())
+    season = read_tokens_replaced("if an effect would create one or more tokens under your "
+                                  "control, it creates twice that many of those tokens instead")
+    assert (season.factor, season.you) == (2, True)
+    vigor = read_tokens_replaced("if one or more tokens would be created, twice that many of "
+                                 "those tokens are created instead")
+    assert vigor.you is False
+    ojer = read_tokens_replaced("if one or more creature tokens would be created under your "
+                                "control, three times that many of those tokens are created instead")
+    assert (ojer.factor, ojer.types) == (3, frozenset({"Creature"}))
+    counters = read_counters_replaced("if an effect would put one or more counters on a permanent "
+                                      "you control, it puts twice that many of those counters on "
+                                      "that permanent instead")
+    assert (counters.kind, counters.factor, counters.plus) == (None, 2, 0) \
+        and counters.filter.controller == "you"

@@ -48,11 +48,21 @@ def test_counter_unless_pays() -> None:
     assert mode.targets[0].objects.spell is True
 
 
-@pytest.mark.parametrize("text", ["Counter target spell with mana value 2 or less.",
+@pytest.mark.parametrize("text", ["Counter target spell if it was kicked.",
                                   "Counter target spell unless its controller sacrifices a creature.",
                                   "Counter target foo spell."])
 def test_unknown_counter_text_is_unsupported(text) -> None:
     assert spell(text).unsupported
+
+
+def test_counter_target_spell_of_any_description() -> None:  # 701.6a, 112.1
+    (mode,) = spell("Counter target spell with mana value 2 or less.").spell.modes
+    assert type(mode.effects[0]) is m.Counter
+    assert mode.targets[0].objects.compare == (("mana value", "<=", 2),)
+    (mode,) = spell("Counter target blue instant spell you don't control.").spell.modes
+    flt = mode.targets[0].objects
+    assert flt.spell and flt.colors == frozenset("U") and flt.types == frozenset({"Instant"}) \
+        and flt.controller == "opponent"
 
 
 def test_cant_be_countered_on_instants_and_permanents() -> None:

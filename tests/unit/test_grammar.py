@@ -50,9 +50,20 @@ def test_descriptions_compose(text, fields):
         assert (set(got) if isinstance(got, frozenset) else got) == value, (text, name)
 
 
-@pytest.mark.parametrize("text", ["creature or vehicle", "creature card", "gizmo"])
+@pytest.mark.parametrize("text", ["elf creature or vehicle", "noncreature or dragon spell",
+                                  "creature card", "gizmo"])
 def test_descriptions_the_model_cannot_say_are_refused(text):
     assert _describe(text) is None
+
+
+@pytest.mark.parametrize("text, types, or_subtypes", [
+    ("creature or vehicle", {"Creature"}, {"Vehicle"}),
+    ("instant , sorcery , or wizard spell", {"Instant", "Sorcery"}, {"Wizard"}),
+])
+def test_card_types_or_subtypes_as_alternatives(text, types, or_subtypes):  # 205.3
+    flt = _describe(text)
+    assert flt is not None and flt.types == frozenset(types) and not flt.subtypes
+    assert flt.or_subtypes == frozenset(or_subtypes)
 
 
 def test_sentences_build_effects_and_targets():

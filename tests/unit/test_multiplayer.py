@@ -317,6 +317,24 @@ def test_the_game_ends_when_one_player_is_left() -> None:
     assert g.log[-1].text == "player C has lost; player B wins"
 
 
+def test_a_player_whom_an_effect_makes_lose_leaves_at_once() -> None:
+    """Rule 104.3e with 800.4a: "you lose the game" makes its controller lose as it resolves, not
+    as a state-based action; with two players left the game goes on, and the spell, whose
+    controller has left, ceases to exist."""
+    t = Table([["Swamp", "Swamp", "Swamp", "Swamp", "Swamp"], ["Swamp"], ["Swamp"]],
+              [["One with Death"], [], []], active=0)
+    g = t.game
+    t.pass_until("priority")
+    t.do(a.CastSpell(t["A:One with Death"]))
+    if g.pending.kind == "pay":
+        t.do(a.PayCost())
+    while g.stack:
+        t.do(a.PassPriority())
+    assert g.players[0].lost and not g.is_over and g.remaining() == 2
+    assert t["A:One with Death"] not in g.objects
+    assert "104.3e: player A loses the game: an effect says so" in t.texts()
+
+
 def _random_deck(rng: random.Random) -> list[str]:
     pool = load_deck("green") + load_deck("black")
     return rng.sample(pool, 24)

@@ -41,4 +41,18 @@ def test_group_subjects_read_by_the_grammar() -> None:
 
 def test_what_is_not_a_predicate_stays_unsupported() -> None:
     assert card("Destroy all creatures with no counters on them.", "Sorcery").unsupported is not None
-    assert card("Enchant creature\nEnchanted creature gets +1/+1 and is every creature type.").unsupported is not None
+    assert card("Enchant creature\nEnchanted creature gets +1/+1 and is the monarch.").unsupported is not None
+    assert card("Enchant creature\nEnchanted creature gets +1/+1 and is purple.").unsupported is not None
+    assert card("Creatures you control get +1/+1 for each Aura attached to it.", "Enchantment").unsupported \
+        is not None  # a count about each affected creature
+
+
+def test_types_colors_and_counted_bonuses() -> None:
+    from mtgrules.cards.type_line import CREATURE_TYPES
+    a = effect("Enchant creature\nEnchanted creature gets +1/+1 and is every creature type.")
+    assert set(a.change.add_subtypes) == set(CREATURE_TYPES) and (a.power, a.toughness) == (1, 1)
+    a = effect("Enchant creature\nEnchanted creature gets +3/+1 and is black.")
+    assert a.change.colors == frozenset({"B"})
+    a = effect("Creatures you control get +0/+1 for each Gate you control and have vigilance.",
+               type_line="Enchantment")
+    assert (a.power, a.toughness) == (0, 1) and a.per.kind == "permanents" and a.keywords[0].name == "vigilance"

@@ -18,23 +18,30 @@ from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event, describe_filter,
                                      describe_mode, describe_static_prevention, describe_trigger)
 from mtgrules.cards.grammar.amounts import sacrificed_refs
+from mtgrules.cards.grammar.entry_reveal import read_entry_reveal
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
-from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part
+from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
+from mtgrules.cards.grammar.create import read_tokens_replaced
+from mtgrules.cards.x_values import undefined_x
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
+from mtgrules.cards.describe_actions import describe_entering_choice, describe_others_entering
+from mtgrules.cards.describe_actions import describe_tokens_replaced
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition
 from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
+from mtgrules.cards.bounds import fix_bounds
 from mtgrules.cards.sentences import NotUnderstood, instead_of, load_templates, parse_mode, state_instead
 from mtgrules.cards.type_line import TypeLineError, parse_type_line
 from mtgrules.cards.faces import FACED_LAYOUTS, compile_faced_card
@@ -46,6 +53,7 @@ from mtgrules.cards.labels import without_label
 from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
 from mtgrules.cards.static_predicates import read_predicates
 from mtgrules.cards import emblems
+from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -252,6 +260,12 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
         if unlinked is not None:
             raise _Unsupported(*unlinked, lines)
+        spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines)
+        if unbound is not None:  # "with mana value X or less" where no X is known
+            raise _Unsupported(*unbound, lines)
+        undefined = undefined_x(abilities)
+        if undefined is not None:
+            raise _Unsupported(*undefined, lines)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
@@ -291,13 +305,16 @@ def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef
                      lines=((line, f"NOT UNDERSTOOD: {reason}"),))
 
 
+_REBALANCED = "A-"  # the name prefix of a card rebalanced for digital play
+
+
 def normalise(name: str, text: str, short: str | None = None) -> str:
     """Lowercase, with the card's name (and a legendary's short name, 201.5c: the part before a
     comma, or ``short``) and "this creature" etc. replaced by ``cardname`` (rule 201.5),
     reminder text removed (207.2). A rebalanced digital card ("A-Sorin, Imperious Bloodlord")
     keeps its printed name in its text ("Sorin deals 3 damage"), so that name counts too."""
     out = text
-    for own in (name, name[2:]) if name.startswith("A-") else (name,):
+    for own in (name, name[len(_REBALANCED):]) if name.startswith(_REBALANCED) else (name,):
         out = out.replace(own, "CARDNAME")
         if ", " in own:
             out = out.replace(own.split(", ")[0], "CARDNAME")
@@ -328,6 +345,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
     choose, at_least = 1, None
     lines: list[tuple[str, str]] = []
     failures: list[_Unsupported] = []
+    granting_following: list = []  # keywords whose abilities depend on the lines after them
     for sub, color in _BASIC_MANA.items():
         if sub in tl.subtypes:  # rule 305.6
             abilities.append(m.ActivatedAbility(m.Cost(tap=True), m.Mode((), (m.AddMana((color,)),)),
@@ -361,7 +379,10 @@ def _compile_text(name: str, text: str, tl) -> tuple:
             if kws:
                 keywords.extend(kws)
                 for inst in kws:
+                    start = len(abilities)
                     abilities.extend(SYNTAX[inst.name].expand(inst))
+                    if SYNTAX[inst.name].grants_following:
+                        granting_following.append((inst, start, len(abilities), len(keywords), line))
                 lines.append((line, "keyword: " + ", ".join(
                     f"{SYNTAX[k.name].label(k)} ({SYNTAX[k.name].rule}){_meaning(k)}" for k in kws)))
                 continue
@@ -395,6 +416,11 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 abilities.append(static[0])
                 lines.append((line, static[1]))
                 continue
+            opening = read_opening_hand(low, line, _delayed_effects) if is_spell else None
+            if opening is not None:  # rule 103.6, an instant or sorcery's too (Providence)
+                abilities.append(opening[0])
+                lines.append((line, opening[1]))
+                continue
             if is_spell and _outside_battlefield(low):  # its ability works from a hand (113.6b)
                 ability, how = _ability(low, line)
                 abilities.append(ability)
@@ -425,7 +451,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                     bullets.append(raw_lines[i])
                     i += 1
                 ability, how = _modal_ability(name, modal_ability, line, bullets)
-                abilities.append(ability)
+                abilities.extend(ability if isinstance(ability, tuple) else (ability,))
                 lines.append((line, how))
                 lines.extend((bullet, "mode (700.2)") for bullet in bullets)
                 continue
@@ -450,12 +476,28 @@ def _compile_text(name: str, text: str, tl) -> tuple:
         except _Unsupported as exc:  # read on, so every line says how it was understood
             failures.append(exc)
             lines.append((exc.line, f"NOT UNDERSTOOD: {exc.reason}"))
+    for inst, start, end, after, line in reversed(granting_following):
+        try:
+            abilities[start:end] = _expand_following(inst, keywords[after:], abilities[end:], line)
+        except _Unsupported as exc:
+            failures.insert(0, exc)
     if failures:
         raise _Unsupported(failures[0].line, failures[0].reason, tuple(lines))
     spell = m.SpellAbility(tuple(spell_modes), choose, at_least) if spell_modes else None
     if is_spell and spell is None and not keywords:
         raise _Unsupported(text or "(no text)", "an instant or sorcery with no effect")
     return spell, tuple(abilities), tuple(keywords), tuple(costs), tuple(lines)
+
+
+def _expand_following(inst, keywords: list, abilities: list, line: str) -> tuple:
+    """The abilities of keyword ``inst`` (on ``line``) granting the ``keywords`` and
+    ``abilities`` read after its line (backup, 702.165a), the abilities those keywords stand
+    for set apart; refused if the engine can't grant one of them (113.10)."""
+    expanded = [a for k in keywords for a in SYNTAX[k.name].expand(k)]
+    own = tuple(a for a in abilities if a not in expanded)
+    if not all(_grantable(a) for a in own):
+        raise _Unsupported(line, "granting an ability of this kind is not supported")
+    return SYNTAX[inst.name].expand_following(inst, tuple(keywords), own)
 
 
 def _outside_battlefield(low: str) -> bool:
@@ -611,7 +653,10 @@ def _cost(text: str) -> m.Cost | None:
     energy = 0
     for part in text.split(", "):
         part = part.strip()
+        if part.endswith((" and sacrifice it", " and sacrifice cardname")):
+            part, sac = part.rsplit(" and sacrifice ", 1)[0], True  # "... and sacrifice it"
         other = read_cost_part(part) if part != "sacrifice cardname" else None
+        other = other or read_graveyard_exile(part)  # "Exile a creature card from your graveyard"
         if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
             others.append(other)
         elif part == "exile cardname from your graveyard":  # 113.6m: functions from there
@@ -680,6 +725,15 @@ def _emblem_ability(text: str) -> tuple:
 
 emblems.ABILITY_READER.append(_emblem_ability)
 
+
+def _delayed_effects(text: str, line: str) -> tuple:
+    """The effects of ``text`` if all they do is create delayed triggered abilities (603.7)."""
+    mode = _mode(text, line)
+    if mode.targets or not all(type(e) is m.DelayedTrigger for e in mode.effects):
+        raise _Unsupported(line, "only delayed triggered abilities are read after revealing a card "
+                                 "from an opening hand (103.6b)")
+    return mode.effects
+
 _COMMANDER = "cardname can be your commander."
 
 
@@ -694,6 +748,9 @@ def _ability(low: str, line: str, once: bool = False):
     if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
         return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
                     "the game begins; no effect in the games this engine plays)")
+    opening = read_opening_hand(low, line, _delayed_effects)
+    if opening is not None:  # rule 103.6
+        return opening
     fast = split_max_speed(low)
     if fast is not None:  # "Max speed — [ability]" (702.179e)
         try:  # its own continuous effect: "as long as you have max speed, this creature gets ..."
@@ -797,6 +854,12 @@ def _ability(low: str, line: str, once: bool = False):
     static = _static(low, line)
     if static is not None:
         return static
+    tokens = read_tokens_replaced(low.rstrip("."))
+    if tokens is not None:  # 614.1a: tokens being created
+        return m.StaticAbility(tokens, low), describe_tokens_replaced(tokens)
+    others = read_others_enter_with(low.rstrip("."))
+    if others is not None:  # 614.1c: other permanents entering
+        return m.StaticAbility(others, low), describe_others_entering(others)
     replaced = read_counters_replaced(low.rstrip("."))
     if replaced is not None:  # 614.1a: on counters put, and on those it enters with (614.1c)
         return (m.StaticAbility(replaced, low), m.StaticAbility(m.EnteringCountersReplaced(replaced), low)), \
@@ -1023,16 +1086,19 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
         raise _Unsupported(line, "a modal ability without its modes")
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
     read = read_trigger_condition(head) or _table_trigger_condition(head)
-    if read is not None and ("+" in read.event or read.event == "state"):
-        raise _Unsupported(line, "a modal ability triggering on either of two events or on a "
-                                 "state (603.8) is not supported")
+    if read is not None and read.event == "state":
+        raise _Unsupported(line, "a modal ability triggering on a state (603.8) is not supported")
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)
-        ability = m.TriggeredAbility(read.event, placeholder, line, read.during, subject=read.subject,
-                                     self_too=read.self_too, player=read.player, modes=modes,
-                                     choose=choose)
-        kind = f"triggered ability (603.1) on {describe_trigger(ability)}"
+        # "whenever this creature enters or attacks, choose one —": one ability per event, either
+        # of which triggers it (603.2)
+        ability = tuple(m.TriggeredAbility(event, placeholder, line, read.during,
+                                           subject=read.subject, self_too=read.self_too,
+                                           player=read.player, modes=modes, choose=choose)
+                        for event in read.event.split("+"))
+        kind = "triggered ability (603.1) on " + " or ".join(describe_trigger(a) for a in ability)
+        ability = ability if len(ability) > 1 else ability[0]
     else:
         cost = _cost(head) if not head.startswith(("when", "whenever", "at ")) else None
         if cost is None:
@@ -1170,6 +1236,12 @@ def _entering(low: str):
     (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
     if low == "cardname enters tapped":
         return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
+    reveal = read_entry_reveal(low)
+    if reveal is not None:  # "As this land enters, you may reveal ... If you don't, ..."
+        return m.StaticAbility(reveal, low), describe_entering(reveal)
+    choice = read_enters_with_choice(low)
+    if choice is not None:
+        return m.StaticAbility(choice, low), describe_entering_choice(choice)
     entering = read_enters_with(low, ModeBuilder())
     if entering is None:
         return None
@@ -1318,7 +1390,8 @@ def _static(low: str, line: str) -> tuple | None:
 _GROUP = re.compile(r"(other |all )?([a-z ]+?|[a-z]+s(?:, [a-z]+s)*,? and [a-z]+?)s "
                     r"(you control |your opponents control |enchanted player controls )?((?:get|have|lose|are) .+)")
 # where the subject of a static ability may end: before its verb
-_VERB = re.compile(r" (?=(?:gets?|has|have|loses?|is|are) )")
+_VERB = re.compile(r" (?=(?:gets?|has|have|loses?|is|are|assigns?) )")
+_SINGULAR_VERB = re.compile(r"(?:gets|has|loses|is|assigns) ")
 
 
 def _group_subject(body: str) -> tuple | None:
@@ -1344,7 +1417,9 @@ def _group_subject(body: str) -> tuple | None:
         single = subject.startswith("each ")
         p = Parser(tokenize(subject[len("each "):] if single else subject))
         desc = description(p)
-        if desc is not None and p.done() and desc.filter.zone == "battlefield" and desc.plural != single:
+        # "Merfolk" is plural before "get", singular before "gets"
+        plural = desc is not None and (desc.plural or desc.either and not _SINGULAR_VERB.match(rest))
+        if desc is not None and p.done() and desc.filter.zone == "battlefield" and plural != single:
             return desc.filter, False, rest
     return None
 
@@ -1393,7 +1468,9 @@ def _granted_ability(quoted: list[str], index: int, line: str):
     engine can give another object: activated, triggered, or a static ability changing only
     power and toughness or how it attacks and blocks."""
     low = quoted[index].strip()
-    raw = re.findall(r'"([^"]*)"', line.replace("“", '"').replace("”", '"'))
+    # the quotations of the line as printed, but those of its reminder text (207.2), which the
+    # normalised text no longer has
+    raw = re.findall(r'"([^"]*)"', _REMINDER.sub("", line).replace("“", '"').replace("”", '"'))
     if len(raw) != len(quoted) or low.count("cardname") > len(_SELF_WORDS.findall(raw[index].lower())):
         raise _Unsupported(line, "an ability in quotation marks naming the card that grants it "
                                  "is not supported")

@@ -23,6 +23,9 @@ from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 _WHEN = {"the beginning of the next end step": "end", "the beginning of the next upkeep": "upkeep",
          "the beginning of the next turn's upkeep": "upkeep",
          "the beginning of your next upkeep": "your_upkeep",
+         # said of a card revealed from an opening hand (103.6b): the game's first upkeep is
+         # the next one, and so is its controller's first
+         "the beginning of the first upkeep": "upkeep", "the beginning of your first upkeep": "your_upkeep",
          "end of combat": "end_of_combat"}  # 511.2
 _WHEN_WORDS = "|".join(_WHEN)
 _PREFIX = re.compile(rf"at ({_WHEN_WORDS}), (.+)")

@@ -86,6 +86,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("enchanted player controls")
     elif flt.controller == "defending":
         words.append("the defending player controls")
+    elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
+        words.append("the player of the trigger event controls")
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
@@ -94,8 +96,13 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"with lesser {flt.lesser}")
     if flt.with_counter is not None:
         words.append(f"with a {flt.with_counter + ' ' if flt.with_counter else ''}counter on it")
+    if flt.attached_by is not None:
+        words.append("that's " + ("enchanted" if flt.attached_by == "Aura" else "equipped"))
     for stat, op, n in flt.compare:
-        words.append(f"with {stat} {n}" + {"<=": " or less", ">=": " or greater", "==": ""}[op])
+        fixed = type(n) is int or n == "X"  # else an amount fixed as it resolves (608.2h)
+        words.append(f"with {stat} {n if fixed else 'X'}"
+                     + {"<=": " or less", ">=": " or greater", "==": ""}[op]
+                     + ("" if fixed else f" (where X is {_amount(n)})"))
     if flt.zone not in ("battlefield", "stack"):
         words.append(f"in {'your' if flt.owner_you else 'a'} {flt.zone}")
     elif flt.owner_you:
@@ -255,6 +262,11 @@ _EVENT_WORDS = {
     "targeted": "becoming the target of a spell or ability (115.1)",
     "targeted_by_opponent": "becoming the target of a spell or ability an opponent controls (115.1)",
     "targeted_by_spell": "becoming the target of a spell (115.1)",
+    "sacrificed": "being sacrificed (701.21a; looking back in time, 603.10a)",
+    "sacrificed_self": "this object being sacrificed by you (701.21a)",
+    "land_played": "a land being played (305.1)",
+    "dealt_combat_damage": "this object being dealt combat damage, once each combat damage "
+                           "step (510.2, 603.2c)",
 }
 
 
@@ -306,6 +318,12 @@ def ref(r) -> str:
 _CHARACTERISTICS = {m.PowerOf: "power", m.ToughnessOf: "toughness", m.ManaValueOf: "mana value"}
 
 
+def counter_rule(kind: str) -> str:
+    """The rule of a kind of counter: 122.1b for keyword counters, 122.1c for shield counters,
+    122.1 for the others."""
+    return "122.1b" if kind in m.KEYWORD_COUNTERS else "122.1c" if kind == m.SHIELD else "122.1"
+
+
 def _amount(value) -> str:
     kind = type(value)
     if kind is m.KickedCount:
@@ -315,12 +333,16 @@ def _amount(value) -> str:
         return f"the {characteristic} of {ref(value.what)} (608.2h)"
     if kind is m.ThatMuch:
         return "that much"
+    if kind is m.EventAmount:
+        return "the amount of the trigger event (608.2h)"
     if kind is m.CountOf:
         return value.text or f"the number of {value.kind}"
     if kind is m.Plus:
         return f"{_amount(value.first)} plus {_amount(value.second)}"
     if kind is m.SpellsCastBefore:
         return "the number of spells cast before it this turn (702.40a)"
+    if kind is m.TimesPaid:
+        return f"the number of times its {value.label} cost was paid"
     if kind is m.Scaled:
         inner = _amount(value.amount)
         if inner.startswith("for each"):
@@ -358,6 +380,12 @@ def _quantity(value, noun: str) -> str:
 
 
 def _mana(e: m.AddMana) -> str:
+    if e.per is not None:  # counted as it is added (106.4, 608.2h)
+        count = _amount(e.per)
+        if e.symbols:
+            each = count if count.startswith("for each") else f"as many times as {count}"
+            return "".join("{" + s + "}" for s in e.symbols) + " " + each
+        return f"X mana of any one color, where X is {count}"
     if e.chosen_color:
         return f"{e.chosen_color} mana of the chosen color (607.2d)"
     if e.one_of:
@@ -383,7 +411,8 @@ _DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until you
 
 def _unless(e: m.CounterUnlessPays) -> str:
     parts = ([str(e.mana)] if e.mana is not None else []) + ([f"{e.life} life"] if e.life else [])
-    return " and ".join(parts)
+    each = f" {_amount(e.per)} (608.2h)" if e.per is not None else ""
+    return " and ".join(parts) + each
 
 
 def _a(noun: str) -> str:
@@ -427,10 +456,12 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                             "(106.6)" if e.spend_only is not None else ""),
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
-    m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} (122.1)",
+    m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} "
+                             f"({counter_rule(e.kind)})",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
     m.May: lambda e: ("you" if e.who is None else ref(e.who)) + " may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
-        "; if you don't: " + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
+        ("; if you don't: " if e.who is None else "; if they don't: ")
+        + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)
                              + ("; otherwise: " + ", ".join(describe_effect(x) for x in e.otherwise)
@@ -438,6 +469,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.CounterUnlessPays: lambda e: f"counter {ref(e.what)} unless its controller pays {_unless(e)}"
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
+    m.RemoveFromCombat: lambda e: f"remove {ref(e.what)} from combat (506.4)",
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",
@@ -464,6 +496,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.MadnessCast: lambda e: ("its owner may cast it by paying its madness cost rather than its mana "
                               "cost; if they don't, they put it into their graveyard (702.35a)"),
     m.ReboundCast: lambda e: "you may cast it from exile without paying its mana cost (702.88a)",
+    m.RemoveTimeCounter: lambda e: "if this card is suspended, remove a time counter from it (702.62a)",
+    m.SuspendCast: lambda e: ("if this card is exiled, you may cast it without paying its mana cost; if it's "
+                              "a creature spell, it gains haste until you lose control of it (702.62a)"),
     m.Cascade: lambda e: ("exile cards from the top of your library until you exile a nonland card "
                           "whose mana value is less than this spell's; you may cast it without paying "
                           "its mana cost; put the other exiled cards on the bottom of your library in "
@@ -492,7 +527,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                           "battlefield (702.84a)"),
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
     m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
-    m.PayMana: lambda e: f"pay {e.cost} (118.1)",
+    m.PayMana: lambda e: f"pay {e.cost} (118.1" + (
+        "; from mana already in the pool it must be paid, 118.12, 118.3c)" if e.must else ")"),
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
                                f"{describe_filter(e.filter, 'card') if e.filter else 'card'} "
                                + ("from it, which is exiled (701.20a, 406.2)" if e.exile else
@@ -575,10 +611,15 @@ def describe_change(ch: m.Change) -> str:
         parts.append(f"loses {', '.join(ch.lose_keywords)} (613.1f)")
     if ch.keywords or ch.abilities:
         parts.append(f"has {_gained(ch)} (613.1f)")
-    if ch.base_power is not None:
+    if ch.base_power is not None and ch.base_toughness is not None:
         parts.append(f"has base power and toughness {ch.base_power}/{ch.base_toughness} (613.4b)")
+    elif ch.base_power is not None or ch.base_toughness is not None:
+        stat, value = ("power", ch.base_power) if ch.base_power is not None else ("toughness", ch.base_toughness)
+        parts.append(f"has base {stat} {value} (613.4b)")
     if ch.switch:
         parts.append("its power and toughness are switched (613.4d)")
+    if m.DAMAGE_BY_TOUGHNESS in ch.combat_rules:
+        parts.append("assigns combat damage equal to its toughness rather than its power (510.1a)")
     return "; ".join(parts)
 
 
@@ -603,6 +644,12 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
              if x is not None and (x.add_types or x.add_subtypes) else [])
     parts += [f"it has {', '.join(map(str, x.keywords))}"] if x is not None and x.keywords else []
     parts += [f'it has "{a.text}"' for a in x.abilities] if x is not None else []
+    if x is not None and x.colors is not None:
+        parts.append(f"it's {' and '.join(_COLOR_NAMES[c] for c in 'WUBRG' if c in x.colors) or 'colorless'}")
+    if x is not None and x.power is not None:
+        parts.append(f"it's {x.power}/{x.toughness}")
+    if x is not None and x.no_mana_cost:
+        parts.append("it has no mana cost")
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
     return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
             f"(its copiable values, 707.2){except_}")
@@ -613,14 +660,25 @@ def _create_token(e: m.CreateToken) -> str:
     t = e.token
     tapped = "tapped " if e.tapped else ""
     if t.power is None:  # a predefined noncreature token (111.10)
+        if type(e.count) not in (int, str):
+            return (f"create a number of {tapped}{t.name}s with \"{t.text}\" equal to "
+                    f"{_amount(e.count)} (111.10)")
         return f"create {_amount(e.count)} {tapped}{t.name} with \"{t.text}\" (111.10)"
     colors = " and ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in t.colors) or "colorless"
     types = " ".join(x.lower() for x in sorted(t.types - {"Creature"}) + ["Creature"])
     has = [str(k) for k in t.keywords] + [f'"{line}"' for line in t.text.split("\n") if line]
     kws = f" with {' and '.join(has)}" if has else ""
     named = "" if t.name == " ".join(t.subtypes) + " Token" else f" named {t.name}"  # 111.4
-    return (f"create {_amount(e.count)} {tapped}{t.power}/{t.toughness} {colors} "
-            f"{' '.join(t.subtypes)} {types} token{named}{kws} (111.1)")
+    pt, x = f"{t.power}/{t.toughness}", ""
+    if e.power is not None:  # set as it resolves (608.2h)
+        pt, x = "X/X", f", where X is {_amount(e.power)} as it resolves (608.2h)"
+    many, equal, n = _amount(e.count), "", e.count
+    if type(n) is m.Scaled and type(n.amount) is m.CountOf and n.amount.text.startswith("for each"):
+        many, equal = _amount(n.factor), f" {n.amount.text}"
+    elif type(n) not in (int, str):  # "a number of ... tokens equal to ..." (608.2h)
+        many, equal = "a number of", f" equal to {many}"
+    return (f"create {many} {tapped}{pt} {colors} "
+            f"{' '.join(t.subtypes)} {types} token{named}{kws}{equal}{x} (111.1)")
 
 
 _TO = {"hand": "into your hand", "battlefield": "onto the battlefield",

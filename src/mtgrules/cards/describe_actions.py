@@ -3,7 +3,7 @@ cards show``: the descriptions of the effects of ``mtgrules.ir.actions``."""
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.describe import _amount, describe_effect, describe_filter, describes, ref
+from mtgrules.cards.describe import _amount, _with_article, describe_effect, describe_filter, describes, ref
 
 
 def _counters(n, kind: str) -> str:
@@ -15,10 +15,14 @@ def _counters(n, kind: str) -> str:
     return f"a number of {kind} counters equal to {_amount(n)}"
 
 
-def describe_entering(e: m.EntersWith | m.EntersTapped) -> str:
+def describe_entering(e: m.EntersWith | m.EntersTapped | m.RevealOrEnterTapped) -> str:
     """"replacement effect (614.1c): enters with 2 +1/+1 counters"."""
     if type(e) is m.EntersTapped:
         return "replacement effect (614.1c): enters tapped"
+    if type(e) is m.RevealOrEnterTapped:
+        return (f"replacement effect (614.1c): as it enters, its controller may reveal "
+                f"{_with_article(describe_filter(e.filter, 'card'))} (701.20a); if they don't, it "
+                "enters tapped")
     x = " (X as announced for its spell, 107.3)" if e.count == "X" else ""
     when = f" if {e.condition.text}" if type(e.condition) is m.StateCondition and e.condition.text else ""
     return f"replacement effect (614.1c): enters with {_counters(e.count, e.kind)}{x}{when}"
@@ -98,6 +102,18 @@ describes(m.Amass)(
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+describes(m.PlayAdditionalLands)(
+    lambda e: f"{ref(e.who)} may play {_amount(e.count)} additional land(s) this turn (305.2)")
+describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")
+describes(m.LoseGame)(lambda e: f"{ref(e.who)} lose the game (104.3e)")
+describes(m.SetLife)(
+    lambda e: f"{_whose(ref(e.who))} life total becomes {_amount(e.amount)}: gain or lose the "
+              "difference (119.5)")
+
+
+def _whose(who: str) -> str:
+    """"your", "target 1's", "each player's"."""
+    return "your" if who == "you" else f"{who}'s"
 
 
 def describe_counters_replaced(e: m.CountersReplaced) -> str:
@@ -110,3 +126,49 @@ def describe_counters_replaced(e: m.CountersReplaced) -> str:
     what = ("an " if what[0] in "aeiou" else "a ") + what
     return (f"if one or more {kind} would be put on {what}, {how} are put "
             f"on it instead (also as it enters with them, 614.1c)")
+
+
+describes(m.ExileTop)(
+    lambda e: f"{ref(e.who)} exile the top {_amount(e.count)} card(s) of their library (406.3)")
+describes(m.IfAnother)(
+    lambda e: f"if {ref(e.what)} is another object than this one (608.2c): "
+              + ", ".join(describe_effect(x) for x in e.effects))
+describes(m.Discover)(
+    lambda e: f"discover {_amount(e.count)}: exile cards from the top of your library until a nonland "
+              f"card with mana value {_amount(e.count)} or less; cast it without paying its mana cost "
+              "or put it into your hand; the rest on the bottom in a random order (701.57a)")
+describes(m.MoveCounters)(
+    lambda e: f"move {_counters(e.count, e.kind)} from {ref(e.source)} onto {ref(e.to)} (122.5)")
+describes(m.Incubate)(
+    lambda e: f"incubate {_amount(e.count)}: create an Incubator token (an artifact with \"{{2}}: "
+              f"Transform this token.\", its back face a 0/0 Phyrexian artifact creature) with "
+              f"{_amount(e.count)} +1/+1 counter(s) (701.53a, 111.10i)")
+def describe_others_entering(e: m.OthersEnterWith) -> str:
+    """"replacement effect (614.1c): each other Warrior creature you control enters with 1
+    additional +1/+1 counter"."""
+    return (f"replacement effect (614.1c): each {describe_filter(e.filter)} enters with "
+            f"{_counters(e.count, e.kind).replace(f' {e.kind} ', f' additional {e.kind} ', 1)}")
+
+
+def describe_entering_choice(e: m.EntersWithChoice) -> str:
+    """"replacement effect (614.1c): enters with your choice of 1 flying counter or 1 first
+    strike counter (chosen as it enters, 614.12a)"."""
+    return (f"replacement effect (614.1c): enters with your choice of "
+            f"{' or '.join(_counters(n, kind) for kind, n in e.choices)} (chosen as it enters, "
+            f"614.12a)")
+
+
+def describe_tokens_replaced(e: m.TokensReplaced) -> str:
+    """"replacement effect (614.1a): if one or more tokens would be created under your control,
+    twice that many are created instead"."""
+    how = {2: "twice", 3: "three times"}.get(e.factor, f"{e.factor} times")
+    kind = "creature tokens" if e.types else "tokens"
+    whose = " under your control" if e.you else ""
+    return (f"replacement effect (614.1a): if one or more {kind} would be created{whose}, "
+            f"{how} that many of those tokens are created instead")
+
+
+describes(m.PutCountersOfSource)(
+    lambda e: f"move this object's {e.kind + ' ' if e.kind else ''}counters onto {ref(e.what)} "
+              f"(once it has left the battlefield, put as many of each kind as it had as it last "
+              f"existed, 122.8)")

@@ -30,7 +30,8 @@ class OptionalCost(NamedTuple):
     with it (``extra``: ``AdditionalCost`` values, "Kicker—Sacrifice a land", 601.2h),
     whether paying it brings a ticket counter and a sticker (``sticker``: sticker kicker,
     702.33h), and whether paying it puts the spell into its owner's hand as it resolves
-    (``returns``: buyback, 702.27a)."""
+    (``returns``: buyback, 702.27a), and whether paying it chooses all the spell's modes
+    (``all_modes``: entwine, 702.42a)."""
 
     label: str
     cost: ManaCost | None
@@ -40,6 +41,7 @@ class OptionalCost(NamedTuple):
     extra: tuple = ()
     sticker: bool = False
     returns: bool = False
+    all_modes: bool = False
 
 
 _MANA_PARAM = re.compile(r" (?:\{[0-9wubrgc/]+\})+")
@@ -122,6 +124,16 @@ class KeywordSyntax:
         """The abilities the keyword stands for, added to the card's (702.1)."""
         return ()
 
+    #: the keyword grants the abilities printed after its line to another object (backup,
+    #: 702.165a): the compiler calls ``expand_following`` once the card is read, and refuses
+    #: the card if one of them is of a kind the engine can't grant (113.10)
+    grants_following: bool = False
+
+    def expand_following(self, inst: KeywordInstance, keywords: tuple, abilities: tuple) -> tuple:
+        """The abilities of a keyword that ``grants_following``, given the ``keywords`` and the
+        other ``abilities`` printed after its line."""
+        return self.expand(inst)
+
     def defines_characteristics(self, colors: frozenset, subtypes: tuple,
                                 inst: KeywordInstance) -> tuple[frozenset, tuple]:
         """Rule 604.3: a characteristic-defining keyword sets colors and subtypes."""
@@ -173,6 +185,14 @@ def times_kicked(card, paid: tuple[int, ...]) -> int:
     if not paid:
         return 0
     return sum(times for cost, times in zip(optional_costs(card), paid) if cost.kicks)
+
+
+def times_paid(card, paid: tuple[int, ...], label: str) -> int:
+    """How many times the optional cost labelled ``label`` ("squad {2}") was paid for a spell
+    (or the permanent it became), from the record ``paid`` (702.157a, 702.175a)."""
+    if not paid:
+        return 0
+    return sum(times for cost, times in zip(optional_costs(card), paid) if cost.label == label)
 
 
 def sticker_kicked(card, paid: tuple[int, ...]) -> bool:

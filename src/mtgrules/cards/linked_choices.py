@@ -3,7 +3,7 @@ the same object that makes the choice ("As this permanent enters, choose ..."). 
 refused if such a reference has no choice of its kind to refer to, or stands where the engine
 does not look up the choice: object descriptions are read with their source's choice in
 static abilities' affected objects (layers), in targets, and in triggered abilities' subjects
-(``engine/chosen.py``)."""
+(``engine/chosen.py``), and in the permanents "enter with" effects of others look at (614.1c)."""
 from __future__ import annotations
 
 import dataclasses
@@ -12,7 +12,8 @@ from mtgrules import ir as m
 
 # the records in which an object description "of the chosen ..." is matched with the choice
 # of its source
-_READ_WITH_CHOICE = (m.Anthem, m.TargetSpec, m.TriggeredAbility, m.EachPermanent)
+_READ_WITH_CHOICE = (m.Anthem, m.TargetSpec, m.TriggeredAbility, m.EachPermanent,
+                     m.OthersEnterWith)
 # "protection from the color of your choice": chosen as the effect granting it happens
 YOUR_CHOICE = "color of your choice"
 # trigger events that look back in time (603.10a), when the source may have left with its choice

@@ -51,6 +51,10 @@ class ModeBuilder:
         # the group of permanents an earlier clause named ("each creature you control"), which
         # "those creatures" names again while no target was named since
         self.last_group = None
+        # whether an effect was read before the words being read now, and whether "that much"
+        # named the trigger event's amount yet (``grammar.amounts.that_much``)
+        self.acted = False
+        self.event_amount_named = False
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

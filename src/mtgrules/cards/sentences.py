@@ -34,6 +34,7 @@ from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
 from mtgrules.cards.emblems import read_emblem
+from mtgrules.cards.that_player import bind_that_player
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.conditions import condition
@@ -44,6 +45,7 @@ from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.search_named import read_search_named
 from mtgrules.cards.grammar.top_cards import read_top_cards
+from mtgrules.cards.grammar.top_card_reveal import read_top_card_reveal
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 from mtgrules.cards.phrases import ANY_TARGET, COLOR_WORDS, NUMBER, number, target_spec
 
@@ -61,8 +63,9 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         if skip:
             skip -= 1
             continue
+        builder.acted = bool(effects)
         run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
-            or read_search_named(sentences, k)
+            or read_search_named(sentences, k) or read_top_card_reveal(sentences, k, builder)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)
             last = len(effects)
             effects.extend(run[0])
@@ -127,6 +130,16 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             effects[-1] = m.May(effects[-1].effects + tuple(then), effects[-1].prompt)
             name_tokens(builder, effects)
             continue
+        unpaid = _IF_NOT.match(sentence)
+        if unpaid and last < len(effects) and len(effects) - last == 1:
+            # "[Player] may pay {2}. If [that player] doesn't, ..." (118.12, 609.3), also within
+            # a delayed trigger ("At the beginning of your next upkeep, pay {2}{B}. If you
+            # don't, you lose the game.", 603.7)
+            otherwise = _with_otherwise(effects[-1], unpaid.group(1) == "you",
+                                        lambda: parse_sentence(sentence[unpaid.end():], builder))
+            if otherwise is not None:
+                effects[-1] = otherwise
+                continue
         last = len(effects)
         mark, before = len(builder.targets), builder.kicked_from
         effects.extend(parse_sentence(sentence, builder))
@@ -136,7 +149,21 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
     kicked = 0 if builder.kicked_from is None else len(builder.targets) - builder.kicked_from
     if builder.per_kick and (kicked or len(builder.targets) != 1):
         raise NotUnderstood(text)
-    return m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick)
+    mode = m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick)
+    return bind_that_player(mode, builder.refs)
+
+
+def _with_otherwise(last, by_you: bool, then: Callable[[], list]):
+    """``last`` (a "may" paying, or a delayed trigger ending with one) with ``then()`` as what
+    happens if the player doesn't (118.12); None if it has no such "may" (``by_you``: the
+    controller's, else another player's)."""
+    if type(last) is m.DelayedTrigger and last.effects:
+        inner = _with_otherwise(last.effects[-1], by_you, then)
+        return None if inner is None else dataclasses.replace(
+            last, effects=last.effects[:-1] + (inner,))
+    if type(last) is not m.May or last.otherwise or (last.who is None) != by_you:
+        return None
+    return dataclasses.replace(last, otherwise=tuple(then()))
 
 
 def split_sentences(text: str) -> list[str]:
@@ -161,6 +188,7 @@ _SENTENCE_END = re.compile(r'(?<=[.])\s+|(?<=\.")\s+|"')
 _TOKENS_HAVE = re.compile(r"(?:it|they) (?:has|have) (granted\d+(?: and granted\d+)*)")
 # "It's still a land." after a permanent becomes a creature: it keeps its prior types (205.1b)
 _STILL = re.compile(r"(?:it's|they're) still (?:an? )?(?:land|artifact|enchantment)s?")
+_IF_NOT = re.compile(r"if (you|they|the player|that player) (?:don't|doesn't), ")
 _IF_KICKED = re.compile(r"if (?:cardname|it) was kicked, (.+)")
 _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
 _TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose another target(?: [a-z]+)? "

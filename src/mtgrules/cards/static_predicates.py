@@ -4,13 +4,18 @@ addition to its other types.", "Creatures you control get +1/+1 and have trample
 creature has base power and toughness 8/8", in any order and number:
 
     predicates := predicate ([","] ["and"] predicate)* [", where X is" count]
-    predicate  := ("gets" | "get") PT                                         (7c, 613.4c)
+    predicate  := ("gets" | "get") ["an additional"] PT                       (7c, 613.4c)
+                | ("gets" | "get") PT "for each" count       (a count not about each object)
                 | ("gets" | "get") "+X/+X" | "-X/-0" ...    (X: the count, as layer 7c applies)
                 | ("has" | "have") "base power and toughness" N/N            (7b, 613.4b)
                 | ("has" | "have") keywords and abilities in quotation marks  (6, 613.1f)
                 | ("loses" | "lose") "all abilities" | ("loses" | "lose") keywords   (6)
                 | ("is" | "are") ["a" | "an"] color* subtype+ "in addition to"
                   ("its" | "their") "other" ["colors and"] "types"           (4-5, 205.1b)
+                | ("is" | "are") ("every creature type" | "all creature types")  (4, 205.3m)
+                | ("is" | "are") color ["and" color]                       (5, 105.2)
+                | ("assigns" | "assign") "combat damage equal to" ("its" | "their") "toughness
+                  rather than" ("its" | "their") "power"                     (510.1a)
 
 Each predicate fills its part of one :class:`mtgrules.ir.Change`, so a new predicate is one
 more entry here and works for every subject (the permanent itself, the one an Aura or
@@ -27,16 +32,21 @@ from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.phrases import COLOR_WORDS
-from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
+from mtgrules.cards.type_line import CREATURE_TYPE_WORDS, CREATURE_TYPES
 
 # a predicate begins with its verb; the one before it may end with ", and"
-_SPLIT = re.compile(r",? (?:and )?(?=(?:gets?|has|have|loses?|is|are) )")
+_SPLIT = re.compile(r",? (?:and )?(?=(?:gets?|has|have|loses?|is|are|assigns?) )")
 _PT = re.compile(r"gets? ([+-]\d+)/([+-]\d+)")
 _BASE = re.compile(r"ha(?:s|ve) base power and toughness (\d+)/(\d+)")
 _HAS = re.compile(r"ha(?:s|ve) (.+)")
 _LOSES = re.compile(r"loses? (.+)")
 _PT_X = re.compile(r"gets? ([+-])(x|0)/([+-])(x|0)")
 _WHERE = re.compile(r"(.+), where x is (.+)")
+_ADDITIONAL = re.compile(r"^(gets?) an additional ")
+_PT_EACH = re.compile(r"gets? ([+-]\d+)/([+-]\d+) for each (.+)")
+_EVERY_TYPE = re.compile(r"(?:is|are) (?:every creature type|all creature types)")
+_COLORED = re.compile(r"(?:is|are) ([a-z]+)(?: and ([a-z]+))?")
+_BY_TOUGHNESS = re.compile(r"assigns? combat damage equal to (its|their) toughness rather than \1 power")
 _IS = re.compile(r"(?:is|are) (?:an? )?([a-z' -]+?) in addition to (?:its|their) other (?:colors and )?types")
 
 
@@ -71,6 +81,7 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
             return None
         text = where.group(1)
     for part in _SPLIT.split(text):
+        part = _ADDITIONAL.sub(r"\1 ", part)  # "gets an additional +2/+2": one more bonus (613.4c)
         hit = _PT_X.fullmatch(part) if out.per is not None else None
         if hit and "x" in (hit.group(2), hit.group(4)) and not (out.power or out.toughness):
             out.power, out.toughness = (int(f"{sign}1") if n == "x" else 0
@@ -84,6 +95,25 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
             out.power, out.toughness = int(hit.group(1)), int(hit.group(2))
             out.told.append(f"gets {out.power:+d}/{out.toughness:+d} (613.4c)")
             continue
+        hit = _PT_EACH.fullmatch(part)
+        if hit:
+            if out.power or out.toughness or out.per is not None:
+                return None
+            out.per = _each_count(hit.group(3), line)
+            if out.per is None:
+                return None
+            out.power, out.toughness = int(hit.group(1)), int(hit.group(2))
+            out.told.append(f"gets {out.power:+d}/{out.toughness:+d} for each {out.per.text} (613.4c)")
+            continue
+        if _EVERY_TYPE.fullmatch(part):  # as changeling says it (702.73a), as an effect
+            out.change["add_subtypes"] = out.change.get("add_subtypes", ()) + CREATURE_TYPES
+            out.told.append("is every creature type (205.3m, 613.1d)")
+            continue
+        hit = _COLORED.fullmatch(part)
+        if hit and all(c is None or c in COLOR_WORDS for c in hit.groups()) and "colors" not in out.change:
+            out.change["colors"] = frozenset(COLOR_WORDS[c] for c in hit.groups() if c)
+            out.told.append(f"is {' and '.join(c for c in hit.groups() if c)} (613.1e, 105.2)")
+            continue
         hit = _BASE.fullmatch(part)
         if hit:
             out.change.update(base_power=int(hit.group(1)), base_toughness=int(hit.group(2)))
@@ -93,6 +123,10 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
         if hit:
             if not _loses(hit.group(1), out):
                 return None
+            continue
+        if _BY_TOUGHNESS.fullmatch(part):  # a rule of combat damage for these creatures (510.1a)
+            out.change["combat_rules"] = out.change.get("combat_rules", ()) + (m.DAMAGE_BY_TOUGHNESS,)
+            out.told.append("assigns combat damage equal to its toughness rather than its power (510.1a)")
             continue
         hit = _IS.fullmatch(part)
         if hit:
@@ -116,6 +150,20 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
     if out.per is not None and not (out.power or out.toughness):
         return None  # "where X is" with no X to give
     return out
+
+
+def _each_count(text: str, line: str) -> m.CountOf | None:
+    """What "for each ..." counts after "gets +1/+1" ("Gate you control", "blessing counter on
+    this enchantment"), counted for the ability's source and controller; None for a count about
+    each object the ability affects ("Equipment attached to it"), which this doesn't say."""
+    from mtgrules.cards.templates.conditional_statics import count_of  # the counts of statics
+    from mtgrules.cards.sentences import NotUnderstood
+    if re.search(r"\b(?:it|its|them|their)\b", text):
+        return None
+    try:
+        return count_of(text, line)
+    except NotUnderstood:
+        return None
 
 
 def _x_count(text: str) -> m.CountOf | None:

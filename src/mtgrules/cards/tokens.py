@@ -36,17 +36,29 @@ PREDEFINED = {
                                     "target creature. Activate only as a sorcery."),
 }
 
+# 111.10i, 701.53b: an Incubator token, a double-faced token whose back face is a 0/0
+# colorless Phyrexian artifact creature named Phyrexian Token
+INCUBATOR = TokenSpec("Incubator Token", None, None, frozenset(), frozenset({"Artifact"}),
+                      ("Incubator",), (), "{2}: Transform this token.",
+                      TokenSpec("Phyrexian Token", 0, 0, frozenset(), frozenset({"Artifact", "Creature"}),
+                                ("Phyrexian",)))
+
 
 @lru_cache(maxsize=None)
 def token_card(spec: TokenSpec) -> CardDef:
-    """Rule 111.3: a token has the characteristics the effect gives it, and no mana cost."""
+    """Rule 111.3: a token has the characteristics the effect gives it, and no mana cost. A
+    double-faced token (``spec.back``: an Incubator, 111.10i) has both faces, its front face's
+    characteristics being the card's own (712.8a), and transforms like a double-faced card."""
     abilities = keyword_abilities(spec.keywords)
     if spec.text:  # predefined tokens (111.10): their abilities, compiled like a card's text
         abilities += _text_abilities(spec)
-    return CardDef(name=spec.name, mana_cost=None, supertypes=frozenset(), types=spec.types,
-                   subtypes=spec.subtypes, colors=spec.colors, power=spec.power,
-                   toughness=spec.toughness, abilities=abilities, keywords=spec.keywords,
-                   token=spec)
+    front = dict(name=spec.name, mana_cost=None, supertypes=frozenset(), types=spec.types,
+                 subtypes=spec.subtypes, colors=spec.colors, power=spec.power,
+                 toughness=spec.toughness, abilities=abilities, keywords=spec.keywords,
+                 token=spec)
+    if spec.back is None:
+        return CardDef(**front)
+    return CardDef(**front, layout="transform", faces=(CardDef(**front), token_card(spec.back)))
 
 
 def _text_abilities(spec: TokenSpec) -> tuple:

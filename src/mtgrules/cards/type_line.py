@@ -82,9 +82,22 @@ CREATURE_TYPES: tuple[str, ...] = tuple(t.strip() for t in """
 """.split(",") if t.strip())
 
 
+#: Creature types whose plural is spelt as the singular ("Other Merfolk you control get +1/+1"):
+#: whether such a word names one object or several is told by the verb after it.
+INVARIANT_PLURALS = frozenset(w.lower() for w in (
+    "Merfolk Kithkin Treefolk Moonfolk Eldrazi Samurai Ninja Myr Kor Kavu Aetherborn Fish Sheep "
+    "Spawn Vedalken Nephilim Djinn Jellyfish Starfish Squid Elk Surrakar Soltari Metathran "
+    "Thalakos Kirin Gith").split())
+# plurals not made by adding "s" or "es"
+_IRREGULAR_PLURALS = {"mouse": "mice", "ox": "oxen", "fungus": "fungi", "homunculus": "homunculi",
+                      "cyclops": "cyclopes", "pegasus": "pegasi"}
+
+
 def _plurals(name: str) -> tuple[str, ...]:
     low = name.lower()
     out = [low, low + "s", low + "es"]
+    if low in _IRREGULAR_PLURALS:
+        out.append(_IRREGULAR_PLURALS[low])  # Mice, Oxen
     if low.endswith("f"):
         out.append(low[:-1] + "ves")  # Elves, Dwarves, Wolves
     if low.endswith("y"):

@@ -151,6 +151,6 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x:
     if cost.energy:
         pay_energy(game, controller, cost.energy)
     if cost.sacrifice_self:
-        from mtgrules.engine.objects import Zone
+        from mtgrules.engine import triggers
         game.event("701.21a", f"player {seat_name(controller)} sacrifices {game.name(oid)}")
-        game.move(oid, Zone.GRAVEYARD)
+        triggers.sacrifice(game, controller, oid)

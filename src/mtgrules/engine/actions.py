@@ -98,6 +98,24 @@ class TurnFaceUp:
 
 
 @record
+class ExileFromHand:
+    """Rules 116.2h, 116.2k: exile the card ``card`` from its owner's hand by the special action
+    of its keyword ``by``: "foretell" (pay {2}, exiled face down, 702.143a) or "plot" (pay its
+    plot cost, 702.170a). ``engine/exiled_casting.py``."""
+
+    card: int
+    name: str = ""
+    by: str = "foretell"
+
+    def __str__(self) -> str:
+        return f"{self.by} {_who(self.card, self.name)}"
+
+    def public_text(self) -> str:
+        """What every player may know of it: a card foretold is exiled face down (702.143a)."""
+        return "foretell a card" if self.by == "foretell" else str(self)
+
+
+@record
 class ActivateAbility:
     """Rule 602.2: begin activating the ``index``-th ability of ``source`` (mana abilities too,
     which resolve at once, rule 605.3)."""
@@ -289,7 +307,7 @@ class ChooseValue:
 Action = (Mulligan | PassPriority | PlayLand | CastSpell | ActivateAbility | ChooseMode | ChooseX
           | ChooseTarget | PayCost | DeclareAttacker | DeclareBlocker | Undeclare | FinishDeclaration
           | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor | ChooseReplacement | ChooseSticker
-          | TurnFaceUp | ChooseValue)
+          | TurnFaceUp | ChooseValue | ExileFromHand)
 
 
 #: The fields that only make an action readable (its ``str()``).

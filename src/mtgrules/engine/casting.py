@@ -16,16 +16,17 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec
-from mtgrules.engine import (bestowed, cost_changes, dashed, disturb, division, evoked, face_casting, face_down,
-                             flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
-                             targets, zone_abilities)
+from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec, bind_bounds, without_bounds
+from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, evoked,
+                             exiled_casting, face_casting, face_down, flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
+                             suspended, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
                                        pay_crew, pay_other_costs)
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
                                      ChooseTarget, ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
 from mtgrules.engine import cost_options, mana_ability_costs
+from mtgrules.engine import alternative_costs, cast_limits
 from mtgrules.engine.objects import StackObject, Zone, seat_name
 from mtgrules.engine.steps import Stage
 
@@ -132,6 +133,8 @@ def target_specs(item: StackObject) -> list:
 def mode_targets(item: StackObject, mode) -> tuple:
     """The targets ``mode`` has for ``item``: those of a part of the effect that happens only if
     the spell was kicked are chosen only if it was (702.33g)."""
+    if mode.bounds:  # "target creature card with mana value X or less": X was announced (601.2b)
+        mode = bind_bounds(mode, lambda n: item.x if n == "X" else n)
     if mode.kicked_targets and not keyword_syntax.times_kicked(item.card, item.optional_paid):
         return mode.targets[:-mode.kicked_targets]
     if mode.per_kick:  # "then choose another target for each time this spell was kicked"
@@ -157,6 +160,12 @@ def mana_cost_of(item: StackObject):
             return overloaded.overload_cost(item.card)
         if item.madness:  # rule 702.35a
             return madness.madness_cost(item.card)
+        if item.cast_by in exiled_casting.WAYS:  # rules 702.143a, 702.170d
+            return exiled_casting.cast_cost(item.card, item.cast_by)
+        if item.cast_by in conditional_costs.ALTERNATIVES:  # spectacle, surge (702.137a, 702.117a)
+            return item.card.keyword_cost(item.cast_by)
+        if item.alternative_cost:  # rule 118.9: "You may pay {U} rather than pay ..."
+            return alternative_costs.of(item.card).mana or EMPTY
         if item.free:  # rule 118.9: without paying its mana cost
             return EMPTY
         return item.card.mana_cost
@@ -178,6 +187,8 @@ def mode_possible(game, mode, player: int, source: int, card, kicked: bool = Fal
     those chosen only if the spell is kicked (702.33g) only when ``kicked``. ``spell``: the
     card ``source`` is about to be cast, so it will be on the stack and can't be its own
     target (115.5: "target card from a graveyard" of a spell cast from a graveyard)."""
+    if mode.bounds:  # before X is announced: a target for some value of X (601.2b-c)
+        mode = without_bounds(mode)
     specs = mode.targets if kicked or not mode.kicked_targets else mode.targets[:-mode.kicked_targets]
     needed: dict[int, int] = {}
     for spec in specs:
@@ -203,11 +214,15 @@ def sorcery_timing(game, player: int) -> bool:
     return game.active == player and game.step.is_main and not game.stack
 
 
-# casting from exile as an ability resolves: madness (702.35a), rebound (702.88a), cascade (702.85a)
+# casting from exile as an ability resolves: madness (702.35a), rebound (702.88a), cascade (702.85a),
+# discover (701.57a)
 CASCADE = "cascade"
+DISCOVER = "discover"
 _FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
                rebound.ALTERNATIVE: ("702.88a", "from exile with rebound"),
-               CASCADE: ("702.85a", "by cascade")}
+               CASCADE: ("702.85a", "by cascade"),
+               DISCOVER: ("701.57a", "by discover"),
+               suspended.ALTERNATIVE: ("702.62a", "with suspend")}
 
 
 def why_cannot_cast(game, player: int, oid: int, sources=None,
@@ -221,7 +236,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     709.3a, 712.11c, 715.3a)."""
     obj = game.objects.get(oid)
     from_graveyard = _FROM_GRAVEYARD.get(alternative)  # rules 702.34a, 702.146a
-    if alternative in _FROM_EXILE:  # from exile, as their ability resolves (608.2g)
+    if alternative in exiled_casting.WAYS:  # foretold, plotted (702.143a, 702.170d)
+        why = exiled_casting.why_not(game, player, obj, alternative)
+        if why:
+            return why
+    elif alternative in _FROM_EXILE:  # from exile, as their ability resolves (608.2g)
         rule, what = _FROM_EXILE[alternative]
         if not during_resolution:
             return rule, f"{game.name(oid)} can be cast {what} only as its ability resolves"
@@ -265,6 +284,9 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             not hooks.has_flash(game, card, player):
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
+    limited = cast_limits.why_not(game, card, player)  # "Cast this spell only ..." (601.3)
+    if limited is not None:
+        return limited
     to_pay = card.mana_cost
     modes = modes_of(card, None)
     extra = card.additional_costs
@@ -289,12 +311,26 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = dashed.dash_cost(card)  # rule 702.109a
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
-    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or alternative == CASCADE:
-        to_pay = EMPTY  # rules 702.88a, 702.85a: without paying its mana cost (118.9)
+    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or \
+            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE):
+        to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a, 702.62a: without paying its mana cost (118.9)
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
+    elif alternative in exiled_casting.WAYS:  # rules 702.143a, 702.170d
+        to_pay = exiled_casting.cast_cost(card, alternative)
+    elif alternative in conditional_costs.ALTERNATIVES:  # rules 702.137a, 702.117a
+        why = conditional_costs.why_not(game, player, card, alternative)
+        if why:
+            return why
+        to_pay = card.keyword_cost(alternative)
     elif alternative == face_casting.FUSE:
         pass  # rule 702.102c: the combined mana cost; both modes possible (702.102d)
+    elif alternative == alternative_costs.ALTERNATIVE:  # rule 118.9: its own text's
+        why = alternative_costs.why_not(game, card, player)
+        if why:
+            return why
+        alt = alternative_costs.of(card)
+        to_pay, extra = alt.mana or EMPTY, extra + alt.others
     elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast with {alternative}"
@@ -313,7 +349,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     req = mana.Requirement.of([to_pay])
     changes = cost_changes.spell_changes(game, player, card, oid)
     change = cost_changes.delta(game, changes, _targeted(
-        game, player, card, oid, (), [s for mode in modes for s in mode.targets])) if changes else None
+        game, player, card, oid, (), [s for mode in modes for s in without_bounds(mode.targets)])) if changes else None
     if change is not None:  # rule 601.2f: with the targets it could have
         req = cost_changes.apply(req, change)
     why = cost_options.castable(game, player, card, oid, to_pay, change)
@@ -342,6 +378,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     from_hand = game.objects[oid].zone is Zone.HAND
     if game.objects[oid].zone is Zone.EXILE:
         face_casting.cast_from_exile(game, player, oid)  # rule 715.3d
+        exiled_casting.used(game, oid)  # rules 702.143a, 702.170d
     obj = game.remove_from_zone(oid)
     sid = game.new_id()
     if alternative in face_down.ALTERNATIVES:  # rule 708.4: turned face down before it's put on the stack
@@ -361,7 +398,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         item = StackObject(sid, face_casting.spell_face(obj.card, face), obj.owner, player, sid)
     item.whole_card, item.face = obj.card, face
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
-    item.free = alternative in (rebound.ALTERNATIVE, CASCADE)
+    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE)
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.from_graveyard = alternative if alternative in graveyard_casting.WAYS else ""
@@ -369,6 +406,12 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.dashed = alternative == dashed.ALTERNATIVE
     item.overloaded = alternative == overloaded.ALTERNATIVE
     item.madness = alternative == madness.ALTERNATIVE
+    if alternative in exiled_casting.WAYS or alternative in conditional_costs.ALTERNATIVES or \
+            alternative == suspended.ALTERNATIVE:
+        item.cast_by = alternative
+    if alternative in conditional_costs.ALTERNATIVES:  # "if this spell's surge cost was paid"
+        conditional_costs.paid(game, sid, alternative)
+    item.alternative_cost = alternative == alternative_costs.ALTERNATIVE
     if alternative == disturb.ALTERNATIVE:  # rules 702.146a, 712.11a: its back face up
         item.disturbed, item.whole_card, item.card = True, obj.card, disturb.cast_face(obj.card)
     game.objects[sid] = item
@@ -381,7 +424,10 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         " for its dash cost (702.109a)" if item.dashed else \
         " for its overload cost (702.96a)" if item.overloaded else \
         " from exile for its madness cost (702.35a)" if item.madness else \
+        f" for its alternative cost, {alternative_costs.of(item.card).text} (118.9)" if item.alternative_cost else \
         " from exile without paying its mana cost (118.9)" if item.free else \
+        exiled_casting.describe_cast(item.cast_by) if item.cast_by in exiled_casting.WAYS else \
+        f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by in conditional_costs.ALTERNATIVES else \
         f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
         "(702.146a, 712.11a)" if item.disturbed else face_casting.describe_cast(item)
     cast = obj.card.name if item.disturbed else item.card.name
@@ -446,7 +492,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
         if ability.cost_changes:  # rule 601.2f (602.2b)
             req = cost_changes.apply(req, cost_changes.delta(
                 game, cost_changes.ability_changes(ability, player, oid),
-                _targeted(game, player, obj.card, oid, (), list(ability.mode.targets))))
+                _targeted(game, player, obj.card, oid, (), list(without_bounds(ability.mode.targets)))))
         if mana.find_payment(game, player, req, oid if ability.cost.tap else None) is None:
             return "602.2b", f"player {seat_name(player)} can't pay {ability.cost.mana}"
     return None
@@ -513,11 +559,14 @@ def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> Non
     for n, effect in enumerate(effects):
         if type(effect) is AddMana:
             if effect.choices:
-                game.ask("color", player, f"choose a color of mana for {name}",
-                         (oid, effect.amount, effect.choices, False, name, tuple(effects[n + 1:]),
-                          effect.spend_only))
-                return
-            mana.add_mana(game, player, mana.produced(game, oid, effect), name, effect.spend_only)
+                count = mana.amount_of(game, oid, effect, player)
+                if count > 0:  # "X mana of any one color" with X 0: no mana, no choice
+                    game.ask("color", player, f"choose a color of mana for {name}",
+                             (oid, count, effect.choices, False, name, tuple(effects[n + 1:]),
+                              effect.spend_only))
+                    return
+                continue
+            mana.add_mana(game, player, mana.produced(game, oid, effect, player), name, effect.spend_only)
         else:
             mana.side_effect(game, player, oid, effect)
     game.passes = 0
@@ -1013,7 +1062,7 @@ class _PaymentCheck:
             return True
         add = adds[0]
         options = [mana.produced(self.game, oid, add)] if not add.choices else \
-            [(c,) * add.amount for c in add.choices]
+            [(c,) * mana.amount_of(self.game, oid, add) for c in add.choices]
         if add.spend_only is not None and not mana.spendable(
                 self.game, add.spend_only, self.player, mana.spending_on(self.game)):
             options = [()]  # rule 106.6: its mana can't pay for this
@@ -1063,7 +1112,7 @@ def _cost_candidates(game, player: int, cost, spell: int, source_taps: bool = Fa
     permanents to exile (406), permanents to return to hand, cards in hand to reveal (701.20a).
     ``source_taps``: the cost also has {T}, which taps the source ``spell``, so it can't be
     tapped again for "Tap an untapped creature you control" (701.26a)."""
-    if cost.kind == "sacrifice":
+    if cost.kind == "sacrifice" or cost.kind == "remove":  # "remove": it has such a counter
         return [oid for oid in game.battlefield
                 if targets.permanent_matches(game, oid, cost.filter, player, spell)]
     if cost.kind == "tap":  # rule 701.26a: only an untapped permanent can be tapped
@@ -1099,6 +1148,8 @@ def additional_costs(item: StackObject) -> tuple:
         costs = costs + flashback.cost_of(item.card)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
         costs = costs + graveyard_casting.WAYS[item.from_graveyard].extra
+    if item.alternative_cost:  # "pay 1 life and exile a blue card from your hand" (118.9)
+        costs = costs + alternative_costs.of(item.card).others
     if item.optional_paid:
         for cost, times in zip(keyword_syntax.optional_costs(item.card), item.optional_paid):
             costs = costs + cost.extra * times
@@ -1154,8 +1205,10 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
 def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose: str,
                      item: StackObject | None = None) -> None:
     """Rule 601.2h (602.2b): pay ``costs`` with the objects ``chosen`` for them in order
-    (sacrificed, tapped, exiled, returned, revealed or discarded), and their life; the spell or
-    ability ``item`` paid for remembers what was sacrificed ("the sacrificed creature", 608.2h)."""
+    (sacrificed, tapped, exiled, returned, revealed, discarded, or a counter removed from
+    them), and their life; the spell or ability ``item`` paid for remembers what was
+    sacrificed ("the sacrificed creature", 608.2h)."""
+    from mtgrules.engine import triggers
     from mtgrules.engine.effects import discard
     who = f"player {seat_name(player)}"
     for cost in costs:
@@ -1168,7 +1221,7 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
                 game.event("701.21a", f"{who} sacrifices {game.name(oid)} to {purpose}")
                 if item is not None:  # "the sacrificed creature" (608.2h)
                     item.sacrificed = item.sacrificed + (oid,)
-                game.move(oid, Zone.GRAVEYARD)
+                triggers.sacrifice(game, player, oid)
             elif cost.kind == "tap":
                 game.objects[oid].tapped = True
                 game.event("701.26a", f"{who} taps {game.name(oid)} to {purpose}")
@@ -1180,6 +1233,11 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
                 game.move(oid, Zone.HAND)
             elif cost.kind == "reveal":
                 game.event("701.20a", f"{who} reveals {game.name(oid)} from their hand to {purpose}")
+            elif cost.kind == "remove":  # 122.1, 118.3
+                from mtgrules.engine.abilities import remove_counters
+                game.event("118.3", f"{who} removes a {cost.filter.with_counter} counter from "
+                                    f"{game.name(oid)} to {purpose}")
+                remove_counters(game, oid, cost.filter.with_counter, 1)
             else:
                 discard(game, player, oid)
 
@@ -1345,13 +1403,22 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
     while len(item.optional_paid) < len(costs):
         cost = costs[len(item.optional_paid)]
         if _most_times(game, casting.player, item, cost) > 0 and (
-                not cost.kicks or _kicked_targets_possible(game, casting.player, item)):
+                not cost.kicks or _kicked_targets_possible(game, casting.player, item)) and (
+                not cost.all_modes or _all_modes_possible(game, casting.player, item)):
             many = "how many times to pay" if cost.max_times is None else "whether to pay"
             game.ask("optional", casting.player, f"announce {many} {cost.label} for {item.card.name}",
                      (len(item.optional_paid),))
             return True
         item.optional_paid = item.optional_paid + (0,)
     return False
+
+
+def _all_modes_possible(game, player: int, item: StackObject) -> bool:
+    """Rules 702.42a, 601.2c: all the modes may be chosen only if each can have its targets
+    (not all of them are chosen yet)."""
+    modes = item_modes(item)
+    return len(item.modes) < len(modes) and all(
+        mode_possible(game, mode, player, item.source, item.card, spell=True) for mode in modes)
 
 
 def _kicked_targets_possible(game, player: int, item: StackObject) -> bool:
@@ -1376,6 +1443,8 @@ def _optional_perform(game, decision, action) -> None:
     cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
     times = int(action.yes) if isinstance(action, ChooseYesNo) else action.value
     item.optional_paid = item.optional_paid + (times,)
+    if times and cost.all_modes:  # rules 702.42a-b: all modes, in the order written
+        item.modes = tuple(range(len(item_modes(item))))
     if times:
         again = f" {times} times" if cost.max_times is None else ""
         game.event("601.2b", f"player {seat_name(casting.player)} announces {cost.label}{again} for "

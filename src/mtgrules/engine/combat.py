@@ -15,6 +15,7 @@ in APNAP order (509.1, 101.4), blocking only creatures attacking them or their p
 """
 from __future__ import annotations
 
+from mtgrules.ir import DAMAGE_BY_TOUGHNESS
 from mtgrules.engine import hooks, trigger_events, triggers
 from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
@@ -565,6 +566,16 @@ def _participants(game) -> list[int]:
     return out
 
 
+def damage_amount(game, oid: int) -> int:
+    """Rule 510.1a: the combat damage creature ``oid`` assigns, equal to its power, or to its
+    toughness while an effect says it "assigns combat damage equal to its toughness rather than
+    its power"."""
+    chars = game.chars(oid)
+    if chars.imposed and DAMAGE_BY_TOUGHNESS in chars.imposed:
+        return chars.toughness or 0
+    return chars.power or 0
+
+
 def begin_damage_step(game) -> None:
     """Rule 510.1: each participating creature assigns its damage; then it is dealt (510.2)."""
     combat = game.combat
@@ -573,7 +584,7 @@ def begin_damage_step(game) -> None:
     # the divisions are chosen in APNAP order (510.1, 101.4): the active player's creatures
     # first, then each defending player's
     for oid in _participants(game):
-        power = game.chars(oid).power or 0
+        power = damage_amount(game, oid)
         if power <= 0:
             continue  # rule 510.1a
         options = damage_options(game, oid, power, {})
@@ -681,7 +692,7 @@ def _compositions(total: int, parts: int):
 
 def _damage_legal(game, decision) -> list:
     oid = game.combat.queue[0]
-    power = game.chars(oid).power or 0
+    power = damage_amount(game, oid)
     options = damage_options(game, oid, power, _pending_marked(game)) or []
     out = []
     for division in options:

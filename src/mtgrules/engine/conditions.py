@@ -18,7 +18,8 @@ creatures (``combat``) drop it too.
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.keyword_syntax import times_kicked
+from mtgrules.cards.keyword_syntax import times_kicked, times_paid
+from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Step
 
@@ -38,7 +39,8 @@ def _cards(game, player: int, zone: Zone, flt: m.Filter | None) -> int:
                and flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, False))
 
 
-def _attached(game, source: int, subtype: str) -> int:
+def attached_count(game, source: int, subtype: str) -> int:
+    """How many permanents of ``subtype`` ('Aura', 'Equipment') are attached to ``source``."""
     objects = game.objects
     return sum(1 for oid in game.battlefield
                if objects[oid].attached_to == source and subtype in objects[oid].card.subtypes)
@@ -90,6 +92,8 @@ def intervening_if(game, cond, card, optional_paid: tuple, controller: int, sour
     condition on the game state for the ability's controller."""
     if type(cond) is m.StateCondition:
         return holds_for(game, controller, source, cond)
+    if type(cond) is m.CostPaid:  # "if its squad / offspring cost was paid" (702.157a, 702.175a)
+        return times_paid(card, optional_paid, cond.label) > 0
     return cond.holds(times_kicked(card, optional_paid), optional_paid)
 
 
@@ -148,9 +152,9 @@ def _holds(game, table, source, controller, cond) -> bool:
         host = game.objects[source].attached_to
         return host is not None and host >= 0
     if kind == "enchanted":
-        return _attached(game, source, "Aura") > 0
+        return attached_count(game, source, "Aura") > 0
     if kind == "equipped":
-        return _attached(game, source, "Equipment") > 0
+        return attached_count(game, source, "Equipment") > 0
     if kind == "marked":  # the source carries a mark a rule put on it ("evoked", 702.74a)
         return source in game.marks.get(cond.detail, ())
     if kind == "class_level" or kind == "class_level_is":  # 716.2a; no level: level 1 (716.2d)
@@ -167,6 +171,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         return controller in game.turn_state.gained_life
     if kind == "attacked":  # "if you attacked this turn" (508.1)
         return controller in game.turn_state.attacked
+    if kind == "permanent_left":  # "if a permanent you controlled left the battlefield this turn"
+        return controller in game.turn_state.left_battlefield
     if kind == "self_attacked":  # "if this creature attacked this turn" (508.1, 702.142a)
         return source in game.turn_state.attackers
     if kind == "max_speed" or kind == "speed_below_max":  # rules 702.179d-e (no speed: 0)
@@ -221,8 +227,25 @@ def _devotion_to(game, table, controller: int, colors: str) -> int:
     return total
 
 
+def _top_card(game, table, source, controller, cond) -> bool:
+    """The top card of the controller's library has a creature type the source has (205.3m;
+    ``detail`` 'shares a creature type', kinship, 207.2c): the source's types now, or its
+    card's if it has left the battlefield."""
+    library = game.players[controller].library
+    if not library:
+        return False
+    card = game.objects[library[0]]
+    if source in table:
+        types = table[source].subtypes
+    else:
+        obj = game.objects.get(source)
+        types = obj.card.subtypes if obj is not None else ()
+    return any(t in CREATURE_TYPES for t in card.card.subtypes if t in types)
+
+
 _ABOUT = {
     "is": _is,
+    "top_card": _top_card,
     "graveyard_types": lambda game, table, source, controller, cond: _compare(  # delirium, 205.2a
         _graveyard_values(game, controller, lambda card: card.types), cond),
     "graveyard_mana_values": lambda game, table, source, controller, cond: _compare(  # 202.3
@@ -235,6 +258,8 @@ _ABOUT = {
         _nth(game.turn_state.spells_cast, controller), cond),
     "drawn_this_turn": lambda game, table, source, controller, cond: _compare(
         _nth(game.turn_state.cards_drawn, controller), cond),
+    "total_power": lambda game, table, source, controller, cond: _compare(  # formidable, 208.1
+        count(game, table, source, controller, m.CountOf("total_power", cond.filter)), cond),
 }
 
 
@@ -252,7 +277,7 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "graveyard":
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
     if kind == "attached":
-        return _attached(game, source, per.detail)
+        return attached_count(game, source, per.detail)
     if kind == "opponents":  # the players still in the game other than the controller (800.4a)
         return sum(1 for p in game.players if p.index != controller and not p.lost)
     if kind == "party":

@@ -6,10 +6,12 @@ resolution continues when it is answered.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Callable
 
 from mtgrules import ir as m
-from mtgrules.cards.keyword_syntax import bought_back, times_kicked
+from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
 from mtgrules.engine import choices, layers, madness, mana, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
@@ -91,8 +93,18 @@ def resolve_top(game) -> None:
             return
     what = "spell" if item.is_spell else "ability"
     game.event("608.2", f"{spell_name(item)} ({what}) resolves")
-    game.resolving = Resolution(item, queue, legal)
+    res = Resolution(item, queue, legal)
+    if any(mode.bounds for mode in chosen_modes(item)):
+        _fix_bounds(game, res)
+    game.resolving = res
     continue_resolution(game)
+
+
+def _fix_bounds(game, res: Resolution) -> None:
+    """Bounds of object descriptions that are amounts ("with mana value X or less, where X is
+    ...") are determined once, as the spell or ability resolves (608.2h, ``ir/bounds.py``)."""
+    res.queue[:] = [(m.bind_bounds(effect, lambda n, o=offset: amount(game, res, n, o)), offset)
+                    for effect, offset in res.queue]
 
 
 def continue_resolution(game) -> None:
@@ -160,6 +172,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             from mtgrules.engine.face_down import enters_face_down
             enters_face_down(game, perm, item.card)
         perm.optional_paid = item.optional_paid
+        perm.spell_x = item.x  # for its enters-the-battlefield abilities (107.3m)
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
@@ -167,6 +180,13 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
             from mtgrules.engine.dashed import entered as dash_entered
             dash_entered(game, oid, item.controller)
+        if item.cast_by:  # "if its spectacle cost was paid" (702.137a, 702.117a)
+            from mtgrules.engine.conditional_costs import ALTERNATIVES, paid
+            if item.cast_by in ALTERNATIVES:
+                paid(game, oid, item.cast_by)
+            elif item.cast_by == "suspend" and "Creature" in item.card.types:  # rule 702.62a: haste
+                from mtgrules.engine.suspended import entered as suspend_entered
+                suspend_entered(game, oid, item.controller)
         if item.is_copy:
             game.event("111.13", f"the copy of {card.name} becomes a token")
         attached = ""
@@ -273,6 +293,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return value
     if kind is m.KickedCount:  # "for each time it was kicked" (702.33d)
         return value.per * times_kicked(res.item.card, res.item.optional_paid)
+    if kind is m.TimesPaid:  # "for each time its squad cost was paid" (702.157a)
+        return times_paid(res.item.card, res.item.optional_paid, value.label)
     if kind is m.PowerOf or kind is m.ToughnessOf or kind is m.ManaValueOf:
         return _characteristic(game, res, value.what, offset, _STAT[kind])
     if kind is m.ThatMuch:
@@ -289,6 +311,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
         return amount(game, res, value.first, offset) + amount(game, res, value.second, offset)
     if kind is m.SpellsCastBefore:  # storm (702.40a): counted as the spell became cast
         return res.item.trigger_event[3]
+    if kind is m.EventAmount:  # the damage dealt or life gained or lost (data[2]: 603.2, 608.2h)
+        return res.item.trigger_event[2]
     return res.item.x if value == "X" else int(value)
 
 
@@ -520,11 +544,15 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
 
 @effect(m.AddMana)
 def _add_mana(game, res, e: m.AddMana, offset) -> bool:
+    player = res.item.controller
     if e.choices:  # rule 106.1: the player chooses the color as the effect happens
-        game.ask("color", res.item.controller, f"choose a color of mana for {res.item.card.name}",
-                 (res.item.source, e.amount, e.choices, True))
+        n = mana.amount_of(game, res.item.source, e, player)
+        if n <= 0:
+            return True
+        game.ask("color", player, f"choose a color of mana for {res.item.card.name}",
+                 (res.item.source, n, e.choices, True))
         return False
-    mana.add_mana(game, res.item.controller, mana.produced(game, res.item.source, e), res.item.card.name)
+    mana.add_mana(game, player, mana.produced(game, res.item.source, e, player), res.item.card.name)
     return True
 
 
@@ -556,17 +584,17 @@ def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
 def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     """Rule 111.1: the tokens enter the battlefield under the controller's control."""
     from mtgrules.cards.tokens import token_card
-    from mtgrules.engine.replacement import enters_with
-    card = token_card(e.token)
-    controller = res.item.controller
-    for _ in range(amount(game, res, e.count, offset)):
-        oid = game.make_permanent(card, controller, controller, token=True)
-        res.created += (oid,)
-        game.objects[oid].tapped = e.tapped
-        pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
-        tapped = "tapped " if e.tapped else ""
-        game.event("111.1", f"player {seat_name(controller)} creates a {tapped}{card.name}{pt}")
-        enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
+    from mtgrules.engine.effectlib.token_creation import create_tokens
+    spec = e.token
+    if e.power is not None:  # an X/X token: X counted now (608.2h)
+        spec = dataclasses.replace(spec, power=amount(game, res, e.power, offset),
+                                   toughness=amount(game, res, e.toughness, offset))
+    card = token_card(spec)
+    pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
+    tapped = "tapped " if e.tapped else ""
+    res.created += create_tokens(game, res.item.controller, card,
+                                 amount(game, res, e.count, offset), tapped=e.tapped,
+                                 what=f"creates a {tapped}{card.name}{pt}")
     return True
 
 
@@ -581,17 +609,24 @@ def _may(game, res, e: m.May, offset) -> bool:
         if not chosen:
             return True
         chooser = chosen[0]
-    if not _possible(game, res, e.effects[0], offset):
+    first = e.effects[0]
+    if not _possible(game, res, first, offset, chooser):
         game.event("609.3", f"player {seat_name(chooser)} can't {e.prompt}")
         res.queue[1:1] = [(inner, offset) for inner in e.otherwise]  # "if you don't"
+        return True
+    if type(first) is m.PayMana and first.must and mana.pool_pays(game, chooser, first.cost):
+        # 118.12: a mandatory cost the pool can pay is paid; only activating mana abilities
+        # for it would be a choice (118.3c)
+        res.queue[1:1] = [(inner, offset) for inner in e.effects]
         return True
     game.ask("yes_no", chooser, f"{res.item.card.name}: {e.prompt}?")
     return False
 
 
-def _possible(game, res, e, offset) -> bool:
+def _possible(game, res, e, offset, chooser: int) -> bool:
     """Whether the controller can do ``e`` in full: enough permanents to sacrifice, cards to
-    discard (701.21a, 701.9a); other effects are always possible."""
+    discard (701.21a, 701.9a); whether ``chooser`` can pay the mana or life it asks (118.3,
+    119.4); other effects are always possible."""
     if type(e) is m.Sacrifice and type(e.who) is m.You:
         from mtgrules.engine.targets import permanent_matches
         player = res.item.controller
@@ -608,14 +643,24 @@ def _possible(game, res, e, offset) -> bool:
                                                             player, res.item.source)
                    for oid in game.players[player].hand)
     if type(e) is m.PayMana:
-        return mana.find_payment(game, res.item.controller, mana.Requirement.of([e.cost])) is not None
+        return mana.find_payment(game, chooser, mana.Requirement.of([e.cost])) is not None
+    if type(e) is m.PayLife:  # 119.4: a life total at least the payment
+        return game.players[chooser].life >= e.count
     return True
+
+
+def payer(game, res, who, offset) -> int:
+    """The player who pays: the one ``who`` names, else the controller (118.12a)."""
+    if who is None:
+        return res.item.controller
+    named = _players(resolve_ref(game, res, who, offset))
+    return named[0] if named else res.item.controller
 
 
 @effect(m.PayMana)
 def _pay_mana(game, res, e: m.PayMana, offset) -> bool:
-    """Rule 118.1: the controller pays the cost, with mana abilities as needed (605.3a)."""
-    player = res.item.controller
+    """Rule 118.1: the player pays the cost, with mana abilities as needed (605.3a)."""
+    player = payer(game, res, e.who, offset)
     payment = mana.find_payment(game, player, mana.Requirement.of([e.cost]))
     if payment is not None:
         mana.execute_payment(game, player, payment)
@@ -716,20 +761,22 @@ def attach(game, oid: int, target: int, as_though_creature: bool = False) -> Non
 
 # --- counter unless a player pays (118.12a) ---------------------------------------------------
 
-def _unless_cost(e: m.CounterUnlessPays, x: int = 0) -> str:
+def _unless_cost(e: m.CounterUnlessPays, x: int = 0, times: int = 1) -> str:
     cost = str(e.mana).replace("{X}", f"{{{x}}}") if e.mana is not None else ""  # X: 107.3a
+    if cost and times != 1:  # "{1} for each card in your graveyard"
+        cost = "".join(str(e.mana) for _ in range(times)) or "{0}"
     parts = ([cost] if cost else []) + ([f"{e.life} life"] if e.life else [])
     return " and ".join(parts) or "nothing"
 
 
-def _unless_requirement(e: m.CounterUnlessPays, x: int):
-    return mana.Requirement.of([e.mana], x)
+def _unless_requirement(e: m.CounterUnlessPays, x: int, times: int = 1):
+    return mana.Requirement.of([e.mana] * times, x)
 
 
-def _can_pay(game, player: int, e: m.CounterUnlessPays, x: int = 0) -> bool:
+def _can_pay(game, player: int, e: m.CounterUnlessPays, x: int = 0, times: int = 1) -> bool:
     if e.life and game.players[player].life < e.life:
         return False  # rule 119.4
-    if e.mana is not None and mana.find_payment(game, player, _unless_requirement(e, x)) is None:
+    if e.mana is not None and mana.find_payment(game, player, _unless_requirement(e, x, times)) is None:
         return False
     return True
 
@@ -744,11 +791,12 @@ def _counter_unless_pays(game, res, e: m.CounterUnlessPays, offset) -> bool:
         return True  # it has already left the stack
     payer = game.objects[what[0]].controller
     x = res.item.x  # "unless its controller pays {X}": the X of this spell (107.3a)
-    if _can_pay(game, payer, e, x):
-        game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e, x)}, or "
-                                          f"{game.name(what[0])} is countered", (what[0],))
+    times = 1 if e.per is None else amount(game, res, e.per, offset)  # 608.2h
+    if _can_pay(game, payer, e, x, times):
+        game.ask("pay_or_counter", payer, f"{res.item.card.name}: pay {_unless_cost(e, x, times)}, "
+                                          f"or {game.name(what[0])} is countered", (what[0], times))
         return False
-    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e, x)}")
+    game.event("118.12a", f"player {seat_name(payer)} can't pay {_unless_cost(e, x, times)}")
     counter(game, what[0])
     return True
 
@@ -783,20 +831,21 @@ def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
     res = game.resolving
     e, _offset = res.queue.pop(0)
     oid = decision.data[0]
+    times = decision.data[1] if len(decision.data) > 1 else 1
     player = decision.player
     x = res.item.x
     if not action.yes or oid not in game.objects:
-        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e, x)}")
+        game.event("118.12a", f"player {seat_name(player)} doesn't pay {_unless_cost(e, x, times)}")
         if oid in game.objects:
             counter(game, oid)
         return
     if e.mana is not None:
-        payment = mana.find_payment(game, player, _unless_requirement(e, x))
+        payment = mana.find_payment(game, player, _unless_requirement(e, x, times))
         mana.execute_payment(game, player, payment)
     if e.life:
         game.lose_life(player, e.life, "119.4")
-    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e, x)}; {game.name(oid)} "
-                          "is not countered")
+    game.event("118.12a", f"player {seat_name(player)} pays {_unless_cost(e, x, times)}; "
+                          f"{game.name(oid)} is not countered")
 
 
 handler("pay_or_counter", _yes_no_legal, _pay_or_counter_perform)

@@ -461,6 +461,8 @@ class Game:
             triggers.left_battlefield(self, obj, zone, last, hosts)
             if zone is Zone.GRAVEYARD and "Creature" in last.types:  # it died (700.4)
                 self.turn_state.creatures_died += 1
+            if last.controller not in self.turn_state.left_battlefield:  # revolt
+                self.turn_state.left_battlefield |= {last.controller}
         if last is not None:  # abilities on the stack naming it from their event look back (608.2h)
             for sid in self.stack:
                 item = self.objects[sid]

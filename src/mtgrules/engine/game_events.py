@@ -112,5 +112,30 @@ class Regenerated:
     oid: int
 
 
+@record
+class UmbraArmored:
+    """What a destruction becomes under umbra armor (702.89a): permanent ``oid`` loses the
+    damage marked on it and Aura ``aura`` is destroyed."""
+
+    oid: int
+    aura: int
+
+
+@record
+class TokensEvent:
+    """``count`` tokens with the characteristics ``card`` would be created under ``player``'s
+    control (rules 111.1, 701.7a), ``tapped`` (110.5b), each entering with ``counters`` ((kind,
+    count) pairs, 122.6: incubate's, 701.53a); each logged with ``rule`` as "player A
+    <``what``>" (``engine/effectlib/token_creation.py``)."""
+
+    player: int
+    card: object
+    count: int
+    tapped: bool = False
+    rule: str = "111.1"
+    what: str = ""
+    counters: tuple = ()
+
+
 EVENT_TYPES = (DamageEvent, ZoneChange, DrawEvent, StepEvent, EnterEvent, CountersEvent, LifeEvent,
-               Regenerated)
+               Regenerated, UmbraArmored, TokensEvent)

@@ -197,10 +197,12 @@ def replacement_candidates(game, event) -> list:
     source, name, optional, apply(game, event)) tuples for ``engine/replacement.py`` (any of
     them may be chosen first, 616.1e):
     prevention by the recipient's keywords (protection, 702.16e) and draw replacements of cards
-    in the drawing player's graveyard (dredge, 702.52a)."""
+    in the drawing player's graveyard (dredge, 702.52a); and those of shield counters (122.1c,
+    ``engine/counter_rules.py``)."""
     from mtgrules.engine.game_events import DamageEvent, DrawEvent
+    from mtgrules.engine.counter_rules import shield_candidates
     kind = type(event)
-    out = []
+    out = shield_candidates(game, event)  # 122.1c: shield counters
     if kind is DamageEvent and event.recipient >= 0 and event.recipient in game.chars_table():
         from mtgrules.engine.effectlib.prevention import preventable
         if not preventable(game, event):  # 615.12

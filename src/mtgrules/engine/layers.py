@@ -30,6 +30,7 @@ from typing import ClassVar
 
 from mtgrules import ir as m
 from mtgrules.engine import stickers
+from mtgrules.engine.counter_rules import has_keyword_counters, keyword_changes
 from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the effect modules)
     ABILITY, COLOR, CONTROL, COPY, FACE_DOWN, PT_CDA, PT_MODIFY, PT_SET, PT_SWITCH,
     TEXT, TYPE, Change,
@@ -43,6 +44,7 @@ from mtgrules.engine.face_down import spell_card as face_down_spell_card
 from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
 from mtgrules.engine.emblems import emblems
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.targets import seat_of
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -160,6 +162,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
             host = game.objects[source].attached_to
             if host is None or host >= 0 or c.controller != -1 - host:
                 return False
+        if flt.controller.startswith(("event:", "seat:")) and c.controller != seat_of(flt):
+            return False  # "for each artifact that player controls" (603.2)
     if flt.another and oid == source:
         return False
     if flt.attached and game.objects[source].attached_to != oid:
@@ -178,7 +182,17 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.with_counter is not None and not has_counter(perm, flt.with_counter):  # 122.1
         return False
+    if flt.attached_by is not None and not _attached_by(game, table, oid, flt.attached_by):
+        return False  # "enchanted creatures", "equipped creatures you control" (303.4, 301.5)
     return True
+
+
+def _attached_by(game, table: dict, oid: int, subtype: str) -> bool:
+    """Whether a permanent with ``subtype`` (by its characteristics in ``table``) is attached
+    to ``oid``."""
+    objects = game.objects
+    return any(objects[a].attached_to == oid and a in table and subtype in table[a].subtypes
+               for a in game.battlefield)
 
 
 def has_counter(perm, kind: str) -> bool:
@@ -677,6 +691,10 @@ def compute_characteristics(game) -> dict[int, Chars]:
     if stickered:  # rules 123.6-123.8: each sticker is an effect with its own timestamp
         effects = effects + [ContinuousEffect(timestamp, (perm.id,), change, perm.id, PERMANENT)
                              for perm in stickered for timestamp, change in stickers.changes(game, perm)]
+    keyworded = [perm for perm in perms if has_keyword_counters(perm)]
+    if keyworded:  # rules 122.1b, 613.1f: keyword counters, each kind at its timestamp (613.7c)
+        effects = effects + [ContinuousEffect(timestamp, (perm.id,), change, perm.id, PERMANENT)
+                             for perm in keyworded for timestamp, change in keyword_changes(perm)]
     face_down = [perm.id for perm in perms if perm.face_down]
     if effects or face_down:
         _layer_1(game, table, effects, face_down)

@@ -14,6 +14,22 @@ from __future__ import annotations
 from mtgrules.engine.objects import Zone, seat_name
 
 
+def players_lost(game, seats: list[int]) -> None:
+    """The players in ``seats`` have just lost the game, at the same time (already marked): the
+    game ends if one player or none is left (104.2a, 104.4a); otherwise they leave it and the
+    others play on (800.4a)."""
+    alive = [p.index for p in game.players if not p.lost]
+    if len(alive) == 1:
+        losers = [seat_name(index) for index in seats]
+        who = (f"player {losers[0]} has" if len(losers) == 1
+               else f"players {', '.join(losers[:-1])} and {losers[-1]} have")
+        game.end_game(alive[0], "104.2a", f"{who} lost")
+    elif not alive:
+        game.end_game(None, "104.4a", "all players lost simultaneously")
+    else:
+        leave_game(game, seats)
+
+
 def leave_game(game, seats: list[int]) -> None:
     """Rule 800.4a: the players in ``seats`` (already marked as having lost, at the same time)
     leave the game; not a state-based action, it happens at once. A pass of priority they made

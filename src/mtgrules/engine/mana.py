@@ -11,8 +11,8 @@ from __future__ import annotations
 from itertools import product
 
 from mtgrules.ir.mana_cost import ManaCost
-from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, Draw, GainLife, LoseLife, You
-from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER, seat_name
+from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, Draw, GainLife, LoseLife, PowerOf, You
+from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER, Zone, seat_name
 from mtgrules.engine.chosen import chosen_value
 
 _ANY = frozenset("WUBRG")
@@ -100,7 +100,7 @@ def simple_mana_ability(ability) -> AddMana | None:
     return ability.tap_mana if type(ability) is ActivatedAbility else None
 
 
-def produced(game, oid: int, add: AddMana) -> tuple[str, ...]:
+def produced(game, oid: int, add: AddMana, player: int | None = None) -> tuple[str, ...]:
     """The fixed mana ``add`` makes when permanent ``oid``'s ability resolves: its symbols, once
     per counter of a kind on ``oid`` for "for each [kind] counter on this artifact"; of the color
     chosen as ``oid`` entered for "one mana of the chosen color" (none if it made no such
@@ -108,11 +108,33 @@ def produced(game, oid: int, add: AddMana) -> tuple[str, ...]:
     if add.chosen_color:
         color = chosen_value(game, oid, "color")
         return (color,) * add.chosen_color if color is not None else ()
+    if add.per is not None:  # "Add {G} for each creature you control"
+        return add.symbols * times(game, oid, add, player)
     if add.per_counter is None:
         return add.symbols
     obj = game.objects.get(oid)
     return add.symbols * (obj.counters.get(add.per_counter, 0) if obj is not None and
                           hasattr(obj, "counters") else 0)
+
+
+def times(game, oid: int, add: AddMana, player: int | None = None) -> int:
+    """How many times ``add`` adds its mana, counted as it is added relative to ``player``
+    (default: the controller of ``oid``, its source): "for each creature you control", "where
+    X is this creature's power" (106.4, 608.2h)."""
+    per = add.per
+    if per is None:
+        return 1
+    if type(per) is PowerOf:  # this object's power (a mana ability's source on the battlefield)
+        obj = game.objects.get(oid)
+        power = game.chars(oid).power if obj is not None and obj.zone is Zone.BATTLEFIELD else None
+        return max(0, power or 0)
+    from mtgrules.engine.conditions import count_for_effect
+    return count_for_effect(game, game.controller(oid) if player is None else player, oid, per)
+
+
+def amount_of(game, oid: int, add: AddMana, player: int | None = None) -> int:
+    """How much mana ``add`` makes when ``oid``'s ability or spell makes it (106.4)."""
+    return add.amount * times(game, oid, add, player) if add.per is not None else add.amount
 
 
 def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
@@ -145,7 +167,7 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
                 units = (frozenset(add.choices),) * add.amount
             else:
                 units = tuple(frozenset(s) for s in (
-                    add.symbols if add.per_counter is None and not add.chosen_color
+                    add.symbols if add.per_counter is None and not add.chosen_color and add.per is None
                     else produced(game, oid, add)))
                 if not units:
                     continue  # "for each charge counter" with none: it makes no mana
@@ -221,6 +243,12 @@ def find_payment(game, player: int, req: Requirement, exclude: int | None = None
             units.append((s_index, u))
     found = _settle(req, units, p.life)
     return _build(sources, units, *found) if found is not None else None
+
+
+def pool_pays(game, player: int, cost) -> bool:
+    """Whether the mana already in ``player``'s pool pays ``cost`` (118.3a) without a mana
+    ability activated or life paid for it."""
+    return not cost.phyrexian and find_payment(game, player, Requirement.of([cost]), sources=[]) is not None
 
 
 def payable_with(game, player: int, req: Requirement, sources: list[Source]) -> bool:

@@ -3,10 +3,12 @@
 Each player in turn order, starting with the starting player, keeps or mulligans; those who
 mulligan shuffle their hand into their library and draw seven again, and the round repeats
 (103.5). A player who kept after N mulligans puts N cards from hand on the bottom of their
-library (103.5c), one at a time here. Then the first turn begins.
+library (103.5c), one at a time here. Then come the actions with cards of the opening hands
+(103.6, ``opening_hand``), and the first turn begins.
 """
 from __future__ import annotations
 
+from mtgrules.engine import opening_hand
 from mtgrules.engine.actions import ChooseObject, Mulligan
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone
@@ -81,6 +83,14 @@ def _bottom_or_begin(game) -> None:
         if owed > 0 and game.players[player].hand:
             game.ask("bottom", player, f"put {owed} card(s) from your hand on the bottom of your library")
             return
+    begin_or_ask(game)
+
+
+def begin_or_ask(game) -> None:
+    """Once the mulligans are done: the actions with cards of the opening hands (103.6), then
+    the first turn."""
+    if opening_hand.ask_next(game, _order(game)):
+        return
     game.turn_state = TurnState()  # the first turn begins with nothing remembered (500.1)
     game.turn = 1
     game.active = game.starting_player

@@ -82,7 +82,8 @@ class Permanent:
                  "attached_to", "timestamp", "control_turn", "token",
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
                  "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved",
-                 "face_down_as", "chosen")
+                 "face_down_as", "chosen",
+                 "counter_times", "spell_x")
 
     zone = Zone.BATTLEFIELD
 
@@ -113,6 +114,9 @@ class Permanent:
         # while face down, the way it was made so (708.2a; "disguise": with ward {2}, 702.168a)
         self.face_down_as = ""
         self.chosen: tuple[tuple[str, str], ...] = ()  # (kind, value) chosen as it entered (614.12a)
+        # (kind, timestamp) of keyword counters put on it (613.7c; engine/counter_rules.py)
+        self.counter_times: tuple[tuple[str, int], ...] = ()
+        self.spell_x = 0  # the X of the spell that became it (107.3m), 0 for the permanent
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -140,6 +144,8 @@ class Permanent:
         other.solved = self.solved
         other.face_down_as = self.face_down_as
         other.chosen = self.chosen
+        other.counter_times = self.counter_times
+        other.spell_x = self.spell_x
         return other
 
     @property
@@ -174,13 +180,14 @@ class StackObject:
     disturb (702.146a, ``card`` is then its back face, 712.8c). ``whole_card`` and ``face``: the
     card with all its faces and the index of the face cast, whose characteristics ``card`` has
     (709.3b, 712.8f, 715.3b). ``sacrificed``: the objects sacrificed to pay its costs (601.2h).
+    ``alternative_cost``: cast for the alternative cost of its own text (118.9).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
-                 "from_graveyard", "cost_options", "sacrificed")
+                 "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost")
 
     zone = Zone.STACK
 
@@ -230,6 +237,12 @@ class StackObject:
         # the objects sacrificed to pay its costs ("the sacrificed creature", 601.2h, 608.2h);
         # what they last were is in ``moved``
         self.sacrificed: tuple[int, ...] = ()
+        # the keyword it was cast by, paying that alternative cost or from exile: "foretell",
+        # "plot" (702.143a, 702.170d; engine/exiled_casting.py), "spectacle", "surge" (702.137a,
+        # 702.117a; engine/conditional_costs.py)
+        self.cast_by = ""
+        # cast for the alternative cost its own text gives (118.9; engine/alternative_costs.py)
+        self.alternative_cost = False
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

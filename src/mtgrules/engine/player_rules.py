@@ -5,27 +5,32 @@ emblem, 114.4) applies to its controller while its condition holds (611.3a).
   514.1);
 * 'hexproof': the player can't be the target of spells or abilities their opponents control
   (702.11d); 'shroud': of any spells or abilities (702.18d).
+
+An ``AdditionalLandPlays`` lets its controller (or each player) play more lands each turn
+(305.2; ``land_plays``).
 """
 from __future__ import annotations
 
-from mtgrules.ir import PlayerRule, StaticAbility
+from mtgrules.ir import AdditionalLandPlays, PlayerRule, StaticAbility
 
-_FOUND: list = [None, ()]  # the characteristics table last read, and its (seat, PlayerRule, source)
+_KINDS = (PlayerRule, AdditionalLandPlays)
+
+_FOUND: list = [None, ()]  # the characteristics table last read, and its (seat, rule, source)
 
 
 def _rules(game) -> tuple:
-    """(seat, PlayerRule, source) of the permanents' and emblems' static abilities, found once
-    per state of the characteristics."""
+    """(seat, rule, source) of the permanents' and emblems' static abilities about players
+    (``_KINDS``), found once per state of the characteristics."""
     table = game.chars_table()
     if _FOUND[0] is not table:
         _FOUND[0] = table
         found = [(c.controller, a.effect, oid) for oid, c in table.items() for a in c.abilities
-                 if type(a) is StaticAbility and type(a.effect) is PlayerRule]
+                 if type(a) is StaticAbility and type(a.effect) in _KINDS]
         from mtgrules.engine.emblems import emblems
         for oid in emblems(game):
             obj = game.objects[oid]
             found.extend((obj.owner, a.effect, oid) for a in obj.card.abilities
-                         if type(a) is StaticAbility and type(a.effect) is PlayerRule)
+                         if type(a) is StaticAbility and type(a.effect) in _KINDS)
         _FOUND[1] = tuple(found)
     return _FOUND[1]
 
@@ -36,7 +41,7 @@ def has_rule(game, seat: int, kind: str) -> bool:
     if not rules:
         return False
     from mtgrules.engine import conditions
-    return any(who == seat and rule.kind == kind
+    return any(who == seat and type(rule) is PlayerRule and rule.kind == kind
                and (rule.condition is None or conditions.holds(game, game.chars_table(), source, seat,
                                                                rule.condition))
                for who, rule, source in rules)
@@ -52,3 +57,14 @@ def why_untargetable(game, seat: int, controller: int) -> tuple[str, str] | None
     if controller != seat and has_rule(game, seat, "hexproof"):
         return "702.11d", "that player has hexproof"
     return None
+
+
+def land_plays(game, seat: int) -> int:
+    """Rule 305.2: how many lands player ``seat`` can play this turn: one, plus what static
+    abilities ("You may play an additional land on each of your turns") and effects of this
+    turn ("You may play an additional land this turn") add."""
+    extra = game.turn_state.extra_lands.count(seat)
+    for who, rule, _ in _rules(game):
+        if type(rule) is AdditionalLandPlays and (who == seat or rule.each_player):
+            extra += rule.count
+    return 1 + extra

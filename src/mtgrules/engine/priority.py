@@ -8,10 +8,10 @@ succession, the top of the stack resolves (rule 405.5, 608) or, if it is empty, 
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
-from mtgrules.engine import (casting, cost_changes, disturb, exile_play, face_casting, face_down, flashback,
-                             mana, sba, triggers, zone_abilities)
+from mtgrules.engine import (casting, cost_changes, disturb, exile_play, exiled_casting, face_casting, face_down,
+                             flashback, mana, player_rules, sba, triggers, zone_abilities)
 from mtgrules.engine.abilities import can_tap_for_cost
-from mtgrules.engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
+from mtgrules.engine.actions import ActivateAbility, CastSpell, ExileFromHand, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.faces import back_land_faces, playable_face
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone, seat_name
@@ -23,6 +23,9 @@ def offer_priority(game) -> None:
     if game.delayed:  # returns of rule 610.3 waiting since their exiler left
         from mtgrules.engine.effectlib.delayed import return_exiled
         return_exiled(game)
+    if "suspend_haste" in game.marks:  # an effect lasting until control is lost (611.2b)
+        from mtgrules.engine.suspended import control_check
+        control_check(game)
     if sba.check(game) or game.over or game.pending is not None:
         return
     triggers.check_state_triggers(game)  # rule 603.8
@@ -57,8 +60,9 @@ def why_cannot_play_land(game, player: int, oid: int, face: int = 0) -> tuple[st
         return "305.1", f"{played.name} is not a land"
     if not casting.sorcery_timing(game, player):
         return "305.1", "a land can be played only during a main phase of your turn with an empty stack"
-    if game.players[player].lands_played >= 1:
-        return "305.2", "a player can normally play only one land per turn"
+    played = game.players[player].lands_played
+    if played >= 1 and played >= player_rules.land_plays(game, player):  # 305.2a-b
+        return "305.2", f"player {seat_name(player)} has played the {played} land(s) they can play this turn"
     return None
 
 
@@ -67,7 +71,8 @@ def _legal(game, decision) -> list:
     out: list = [PassPriority()]
     p = game.players[player]
     objects = game.objects
-    land_ok = casting.sorcery_timing(game, player) and p.lands_played < 1
+    land_ok = casting.sorcery_timing(game, player) and (
+        p.lands_played < 1 or p.lands_played < player_rules.land_plays(game, player))  # 305.2a
     sources = None
     castable: dict[int, bool] = {}  # by card definition: copies of a card share the answer
     for oid in p.hand:
@@ -108,9 +113,15 @@ def _legal(game, decision) -> list:
         for index in can.hand:  # rule 113.6b: cycling
             if casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, card.name))
+        for way in can.exile_ways:  # special actions: foretell, plot (116.2h, 116.2k)
+            if exiled_casting.why_cannot_exile(game, player, oid, way) is None:
+                out.append(ExileFromHand(oid, card.name, way))
     for oid in face_casting.exile_castable(game, player):  # rule 715.3d: after an Adventure
         if casting.why_cannot_cast(game, player, oid, sources) is None:
             out.append(CastSpell(oid, objects[oid].card.name))
+    for oid, way in exiled_casting.castable(game, player):  # foretold, plotted (702.143a, 702.170d)
+        if casting.why_cannot_cast(game, player, oid, sources, way) is None:
+            out.append(CastSpell(oid, objects[oid].card.name, way))
     for oid in exile_play.exiled_playable(game, player):  # rules 601.3, 116.2a: an effect's
         out.extend(_exiled_plays(game, player, oid, land_ok, sources))  # permission
     for oid in p.graveyard:
@@ -193,6 +204,8 @@ def _perform(game, decision, action) -> None:
         casting.begin_activate(game, player, action.source, action.index)
     elif kind is TurnFaceUp:
         face_down.turn_face_up(game, player, action.permanent, action.by)
+    elif kind is ExileFromHand:
+        exiled_casting.exile_from_hand(game, player, action.card, action.by)
 
 
 def _all_passed(game) -> None:
@@ -214,7 +227,7 @@ def play_land(game, player: int, oid: int, face: int = 0) -> None:
         exile_play.used(game, player, oid)  # rule 116.2a: played from exile
     name = playable_face(game.objects[oid].card, face).name
     game.event("305.1" if not face else "712.12", f"player {seat_name(player)} plays {name}")
-    game.move(oid, Zone.BATTLEFIELD, back_face=face > 0)
+    triggers.land_played(game, player, game.move(oid, Zone.BATTLEFIELD, back_face=face > 0))
 
 
 def _explain(game, decision, action):
@@ -233,6 +246,8 @@ def _explain(game, decision, action):
         return casting.why_cannot_activate(game, player, action.source, action.index)
     if kind is TurnFaceUp:
         return face_down.why_cannot_turn_up(game, player, action.permanent, action.by)
+    if kind is ExileFromHand:
+        return exiled_casting.why_cannot_exile(game, player, action.card, action.by)
     return None
 
 

@@ -37,6 +37,7 @@ from typing import Callable, NamedTuple
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import face_down, layers
+from mtgrules.engine.counter_rules import may_shield, stamp
 from mtgrules.engine.actions import ChooseObject, ChooseReplacement
 from mtgrules.engine.decision import handler
 from mtgrules.engine.game_events import (CountersEvent, DamageEvent, DrawEvent, EnterEvent, LifeEvent,
@@ -60,7 +61,8 @@ class Applier:
     ``options(game, effect, event, holder)``: for an effect that needs a choice as it applies,
     what to choose from: object ids, or the actions that make the choice (``ChooseColor``,
     ``ChooseValue``); ``apply`` then takes the chosen object id, or the chosen action, as a
-    fifth argument."""
+    fifth argument; ``by_holder``: what a static ability's effect does depends on the object
+    that has it (umbra armor destroys that Aura), so two of them are a choice (616.1)."""
 
     event: type
     applies: Callable
@@ -69,6 +71,7 @@ class Applier:
     optional: bool = False
     commutes: bool = False
     options: Callable | None = None
+    by_holder: bool = False
 
 
 APPLIERS: dict[type, Applier] = {}
@@ -80,10 +83,11 @@ def _always(game, effect, event, holder) -> bool:
 
 
 def applier(kind: type, event: type, *, applies: Callable = _always, tier: int = ANY,
-            optional: bool = False, commutes: bool = False, options: Callable | None = None):
+            optional: bool = False, commutes: bool = False, options: Callable | None = None,
+            by_holder: bool = False):
     """Register the applier of effects of ``kind`` (decorating its ``apply``)."""
     def register(apply):
-        APPLIERS[kind] = Applier(event, applies, apply, tier, optional, commutes, options)
+        APPLIERS[kind] = Applier(event, applies, apply, tier, optional, commutes, options, by_holder)
         _EVENTS_WITH_APPLIERS.add(event)
         return apply
     return register
@@ -377,6 +381,7 @@ def _counters(game, e: CountersEvent) -> None:
         return
     before = perm.counters.get(e.kind, 0)
     perm.counters[e.kind] = before + e.count
+    stamp(perm, e.kind, game.new_timestamp)  # 613.7c
     game.changed()
     game.event(e.rule, f"{e.count} {e.kind} counter{'s' if e.count != 1 else ''} put on "
                        f"{game.name(e.oid)}")
@@ -516,13 +521,14 @@ def _keyword_sources(game, event) -> bool:
     from mtgrules.engine import hooks
     kind = type(event)
     if kind is ZoneChange:
-        if event.instead is not None:
+        if event.instead is not None or may_shield(game, event):
             return True
         obj = game.objects.get(event.oid)
         return obj is not None and obj.zone is not Zone.BATTLEFIELD \
             and bool(_functioning_everywhere(obj.card))
     if kind is DamageEvent:
-        return event.recipient >= 0 and hooks.has_prevention_keyword(game, event.recipient)
+        return event.recipient >= 0 and hooks.has_prevention_keyword(game, event.recipient) \
+            or may_shield(game, event)
     if kind is DrawEvent:
         return hooks.has_draw_replacement(game, event.player)
     return False
@@ -581,8 +587,9 @@ def _candidate(game, key, source, name, ap: Applier, eff, holder) -> Candidate:
         return Candidate(key, source, name, ap.tier, ap.optional, ap.commutes,
                          lambda g, ev, chosen: ap.apply(g, eff, ev, holder, chosen), None,
                          lambda g, ev: options(g, eff, ev, holder))
+    outcome = (_outcome(eff), holder) if ap.by_holder else _outcome(eff)
     return Candidate(key, source, name, ap.tier, ap.optional, ap.commutes,
-                     lambda g, ev: ap.apply(g, eff, ev, holder), _outcome(eff))
+                     lambda g, ev: ap.apply(g, eff, ev, holder), outcome)
 
 
 def _outcome(eff):
@@ -662,13 +669,23 @@ def enters_with(game, oid: int, item=None, announce: tuple = (), counters: tuple
         game.replacing.deferred = state.deferred
 
 
-_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.MayEnterWith)
+_ENTERING = (m.EntersTapped, m.EntersWith, m.EntersAsCopy, m.ChooseOnEntry, m.MayEnterWith,
+             m.EntersWithChoice, m.RevealOrEnterTapped)
+
+
+#: static abilities of permanents that modify how other permanents enter (614.1c)
+_OTHERS_ENTERING = (m.OthersEnterWith, m.OthersEnterTapped)
 
 
 def _entering_effects(game) -> bool:
-    """Whether an effect of a resolved spell modifies how permanents enter (Gather Specimens)."""
+    """Whether an effect of a resolved spell (Gather Specimens) or a static ability of another
+    permanent ("Each other Warrior creature you control enters with an additional +1/+1
+    counter on it", "Creatures your opponents control enter tapped", 614.1c) modifies how
+    permanents enter."""
     effects = game.replacement_effects
-    return bool(effects) and any(APPLIERS[type(e)].event is EnterEvent for e in effects)
+    if effects and any(APPLIERS[type(e)].event is EnterEvent for e in effects):
+        return True
+    return any(type(e) in _OTHERS_ENTERING for _, _, e in _statics(game, EnterEvent))
 
 
 def _entered(game, oid: int, announce: tuple) -> None:

@@ -6,7 +6,7 @@ from mtgrules.engine import hooks, sagas
 from mtgrules.engine.effectlib import speed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
-from mtgrules.engine.leaving import leave_game
+from mtgrules.engine.leaving import players_lost
 from mtgrules.engine.objects import Zone, seat_name
 
 
@@ -235,16 +235,7 @@ def _perform(game, players, acts) -> None:
             game.event(rule, f"{n} +1/+1 and {n} -1/-1 counters are removed from {game.name(oid)}")
     hooks.state_based_actions_checked(game)
     if players:
-        alive = [p.index for p in game.players if not p.lost]
-        if len(alive) == 1:
-            losers = [seat_name(index) for index, _, _ in players]
-            who = (f"player {losers[0]} has" if len(losers) == 1
-                   else f"players {', '.join(losers[:-1])} and {losers[-1]} have")
-            game.end_game(alive[0], "104.2a", f"{who} lost")
-        elif not alive:
-            game.end_game(None, "104.4a", "all players lost simultaneously")
-        else:
-            leave_game(game, [index for index, _, _ in players])  # rule 800.4a: the others play on
+        players_lost(game, [index for index, _, _ in players])
 
 
 def _legend_legal(game, decision) -> list:

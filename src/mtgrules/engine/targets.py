@@ -5,10 +5,13 @@ from __future__ import annotations
 from mtgrules.ir import Filter, TargetSpec
 from mtgrules.engine import hooks, player_rules
 from mtgrules.engine.chosen import of_chosen
+from mtgrules.engine.conditions import attached_count
 from mtgrules.engine.objects import Zone, player_ref
 
 _ZONES = {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD, "hand": Zone.HAND,
           "stack": Zone.STACK, "exile": Zone.EXILE}
+# ``Filter.controller`` naming a trigger event's player: not yet known, or known
+_EVENT_PLAYER = ("event:", "seat:")
 
 
 def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
@@ -16,7 +19,10 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
     card = obj.card
     if not flt.accepts(card.types, card.colors, card.subtypes):
         return False
-    if not flt.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value,
+    mana_value = card.mana_value
+    if obj.zone is Zone.STACK and card.mana_cost is not None and card.mana_cost.x:
+        mana_value += card.mana_cost.x * obj.x  # 202.3e: X as chosen, on the stack
+    if not flt.accepts_values(card.supertypes, card.power, card.toughness, mana_value,
                               obj.zone is not Zone.STACK and obj.token):
         return False
     if flt.chosen is not None and not of_chosen(game, source, flt.chosen, card.colors, card.subtypes):
@@ -28,7 +34,10 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
     if flt.another and obj.id == source:
         return False
     if obj.zone is Zone.STACK:
-        if flt.controller is not None and (obj.controller == controller) != (flt.controller == "you"):
+        if flt.controller is not None and flt.controller.startswith(_EVENT_PLAYER):
+            if obj.controller != seat_of(flt):
+                return False  # "target spell that player controls" (603.2)
+        elif flt.controller is not None and (obj.controller == controller) != (flt.controller == "you"):
             return False  # "target spell you control" / "... an opponent controls" (110.2, 112.1)
         if obj.id == source:
             return False  # rule 115.5: a spell or ability can't target itself
@@ -73,6 +82,9 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False
     if flt.controller == "defending" and c.controller != defending_player(game, source):
         return False
+    if flt.controller is not None and flt.controller.startswith(_EVENT_PLAYER) \
+            and c.controller != seat_of(flt):
+        return False  # "target artifact that player controls" (603.2)
     if flt.another and oid == source:
         return False
     if flt.in_combat is not None:
@@ -93,7 +105,24 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         from mtgrules.engine.layers import has_counter
         if not hasattr(perm, "counters") or not has_counter(perm, flt.with_counter):
             return False
+    if flt.attached_by is not None and not _attached_by(game, oid, flt.attached_by):
+        return False  # "enchanted creatures", "creatures that are equipped" (303.4, 301.5)
     return True
+
+
+def _attached_by(game, oid: int, subtype: str) -> bool:
+    """Whether a permanent of ``subtype`` is attached to ``oid``, or was as it left the
+    battlefield (603.10a: leaves-the-battlefield abilities look back in time)."""
+    if oid in game.battlefield:
+        return attached_count(game, oid, subtype) > 0
+    from mtgrules.engine.triggers import attached_as_it_left  # triggers imports this module
+    return any(a in game.objects and subtype in game.objects[a].card.subtypes
+               for a in attached_as_it_left(oid))
+def seat_of(flt: Filter) -> int | None:
+    """The seat of the player a filter's objects must be controlled by, if it names one: 'seat:S'
+    (a trigger event's player, known once the ability is on the stack, 603.2); None for one not
+    yet known ('event:N')."""
+    return int(flt.controller[5:]) if flt.controller.startswith("seat:") else None
 
 
 def defending_player(game, attacker: int) -> int | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from mtgrules.engine.objects import StackObject, Zone, player_ref
 from mtgrules.cards.grammar.counters import PUT_EVENT_KINDS
-from mtgrules.engine.triggers import WITH_SUBJECT, _listens, derived, fire
+from mtgrules.engine.triggers import BATCH_BY_DEALER, BATCH_BY_RECIPIENT, COMBAT_BATCHES, WITH_SUBJECT, _listens, derived, fire
 
 
 def _nth(counts: tuple, seat: int) -> int:
@@ -81,14 +81,13 @@ def _self(game, source, controller, data) -> bool:
 def _dealt_damage(game, source, controller, data) -> bool:
     """Enrage: "whenever this creature is dealt damage" (data of 'damage': source, recipient,
     amount, combat). Combat damage is dealt simultaneously (510.2): one event, however many
-    creatures dealt it, so the ability triggers once for it (603.2c)."""
-    if data[1] != source:
-        return False
-    return not data[3] or not any(t.source == source and t.ability.event == "dealt_damage"
-                                  and t.event[3] for t in game.triggers)
+    creatures dealt it, so the ability triggers once for it (603.2c; ``COMBAT_BATCHES``)."""
+    return data[1] == source
 
 
 derived("dealt_damage", "damage", _dealt_damage)
+derived("dealt_combat_damage", "damage", lambda game, source, controller, data: data[3] and data[1] == source)
+COMBAT_BATCHES.update(dealt_damage=BATCH_BY_RECIPIENT, dealt_combat_damage=BATCH_BY_RECIPIENT)
 derived("becomes_untapped_self", "becomes_untapped", _self)
 derived("becomes_monstrous_self", "becomes_monstrous", _self)
 derived("transforms_into_self", "transforms", _self)
@@ -111,6 +110,7 @@ def _to_graveyard(game, source, controller, data) -> bool:
 
 
 derived("put_into_graveyard", "leaves", _to_graveyard)
+derived("sacrificed_self", "sacrificed", _self)  # "when you sacrifice this creature" (701.21a)
 
 
 def _targeted_by_spell(game, source, controller, data) -> bool:
@@ -170,11 +170,11 @@ def _damage_by(combat: bool, to: str | None) -> None:
                 and "Creature" in game.chars(recipient).types
         if to is not None:
             return recipient < 0 and (to == "player" or -1 - recipient != controller)
-        return not was_combat or not any(t.source == source and t.ability.event == name
-                                         and t.event[0] == dealer and t.event[3]
-                                         for t in game.triggers)
+        return True
     derived(name, "damage", test)
     WITH_SUBJECT.add(name)
+    if to is None:
+        COMBAT_BATCHES[name] = BATCH_BY_DEALER
 
 
 for _combat in (False, True):
@@ -211,9 +211,8 @@ for _kind in PUT_EVENT_KINDS:
 # the described object dealt damage (data[1] of 'damage', 120.3) or becoming a target (data[0]
 # of 'becomes_target': the target, the spell or ability, its controller; 115.1): "whenever
 # enchanted creature is dealt damage / becomes the target of a spell or ability"
-derived("is_dealt_damage", "damage", lambda game, source, controller, data: not data[3] or not any(
-    t.source == source and t.ability.event == "is_dealt_damage" and t.event[1] == data[1]
-    and t.event[3] for t in game.triggers))  # combat damage at once: one event (510.2, 603.2c)
+derived("is_dealt_damage", "damage", lambda game, source, controller, data: True)
+COMBAT_BATCHES["is_dealt_damage"] = BATCH_BY_RECIPIENT
 derived("targeted", "becomes_target", lambda game, source, controller, data: True)
 derived("targeted_by_opponent", "becomes_target",
         lambda game, source, controller, data: data[2] != controller)

@@ -10,9 +10,12 @@ from 'cast'); keyword modules may register their own (flanking's
 """
 from __future__ import annotations
 
+import dataclasses
+from functools import lru_cache
 from typing import Callable
 
 from mtgrules.ir import TriggeredAbility
+from mtgrules.ir.rewrite import filters_in, replace_filters
 from mtgrules.engine import bestowed
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.actions import ChooseObject
@@ -37,11 +40,13 @@ class PendingTrigger:
     ``event_last`` (id, controller, power, toughness) and ``event_new`` for the object the
     event is about, when it left the battlefield ("when enchanted creature dies, return that
     card to the battlefield", "... its power", 603.10a, 608.2h); ``source_counters``: the
-    counters on the source as it last existed (modular, 702.43a).
+    counters on the source as it last existed (modular, 702.43a); ``x``: for the ability
+    triggering on its own source entering, the X of the spell that became it (107.3m).
     """
 
     __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid",
-                 "source_last", "source_new", "source_counters", "event_last", "event_new")
+                 "source_last", "source_new", "source_counters", "event_last", "event_new",
+                 "x")
 
     def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
@@ -56,6 +61,14 @@ class PendingTrigger:
         self.source_counters: tuple = ()
         self.event_last: tuple | None = None
         self.event_new: int | None = None
+        self.x = 0
+
+    def with_event(self, event: tuple) -> PendingTrigger:
+        """The same trigger with other event data."""
+        other = PendingTrigger(self.id, self.source, self.card, self.ability, self.controller, event)
+        for name in self.__slots__[6:]:
+            setattr(other, name, getattr(self, name))
+        return other
 
 
 # event name -> matcher(game, source id, source controller, event data) -> bool
@@ -79,6 +92,15 @@ DERIVED: dict[str, tuple[str, ...]] = {}
 # narrower events whose test also applies when the ability names the event's object by a
 # description ("whenever a creature you control deals combat damage to a player")
 WITH_SUBJECT: set[str] = set()
+
+
+# damage events that are one event for all the combat damage dealt at once (510.2): an ability
+# on one triggers once for it (603.2c), the amount (data[2]) of each part added to the trigger
+# waiting ("you gain that much life"). Event name -> the part of the data that must be the same
+# (the one object dealing it, or the one dealt it).
+COMBAT_BATCHES: dict[str, Callable] = {}
+BATCH_BY_DEALER = (lambda data: data[0])
+BATCH_BY_RECIPIENT = (lambda data: data[1])
 
 
 # narrower leaves-the-battlefield events judged from the object as it last existed there
@@ -139,6 +161,9 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                 else:
                     test = MATCHERS.get(ability.event) or _filtered_matcher(ability.event)
                     fits = test is None or test(game, oid, controller, data)
+                if fits and kind == "damage" and data[3] and ability.event in COMBAT_BATCHES \
+                        and _added_to_waiting(game, oid, ability, data):
+                    continue
                 if fits:
                     trig = PendingTrigger(game.new_id(), oid, card, ability, controller, data)
                     trig.source_last = source_last
@@ -149,6 +174,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                     perm = game.objects.get(oid)
                     if perm is not None and perm.zone is Zone.BATTLEFIELD:
                         trig.optional_paid = perm.optional_paid
+                        if ability.event == "enters" and data[0] == oid:  # 107.3m
+                            trig.x = perm.spell_x
                     cond = ability.condition
                     if cond is not None and not intervening_if(game, cond, card, trig.optional_paid,
                                                                controller, oid):
@@ -170,6 +197,8 @@ _PARTNERED = frozenset({"blocks_creature", "becomes_blocked_by"})
 
 # events about a player (the player's seat is data[0]) rather than an object
 _PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle"})
+# events about an object and the player who did it (their seat is data[1]): sacrificing (701.21a)
+_DONE_BY_PLAYER = frozenset({"sacrificed", "land_played"})
 # events about a spell (data: the spell, its controller's seat), cast or copied (707.10)
 _SPELL_EVENTS = frozenset({"cast", "copy"})
 
@@ -180,7 +209,8 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
     player the event is about, and the event's object as it is, or as it last existed if it
     has left the battlefield (603.10a), judged from the source's controller."""
     if ability.player is not None:
-        who = data[0] if kind in _PLAYER_EVENTS else data[1] if kind in _SPELL_EVENTS else None
+        who = data[0] if kind in _PLAYER_EVENTS else data[1] if kind in _SPELL_EVENTS \
+            or kind in _DONE_BY_PLAYER else None
         if who is None or not _player_fits(ability.player, who, controller):
             return False
     flt = ability.subject
@@ -217,6 +247,21 @@ def _attacked_with(game, event: str, flt, seat: int, source: int, controller: in
     found = sum(1 for oid in game.combat.attackers
                 if game.controller(oid) == seat and permanent_matches(game, oid, flt, controller, source))
     return found >= need
+
+
+def _added_to_waiting(game, source: int, ability, data: tuple) -> bool:
+    """Whether ``ability`` of ``source`` already waits to be put on the stack for combat damage
+    dealt at once with this part of it (``COMBAT_BATCHES``); if so, this part's amount is
+    added to that trigger's event (the trigger replaced, not changed, as copies of the game
+    share the ones waiting)."""
+    same = COMBAT_BATCHES[ability.event]
+    for i, trig in enumerate(game.triggers):
+        if trig.source == source and trig.ability == ability and trig.event[3] \
+                and same(trig.event) == same(data):
+            game.triggers[i] = trig.with_event(trig.event[:2] + (trig.event[2] + data[2],)
+                                               + trig.event[3:])
+            return True
+    return False
 
 
 def _attached_to(game, source: int, oid: int, lki) -> bool:
@@ -333,6 +378,27 @@ def entered_battlefield(game, oid: int) -> None:
 # (object that just left the battlefield, the permanents that were attached to it), while its
 # leaving is reported (603.10a: "when enchanted creature dies" looks back in time)
 _HOSTS: list[tuple[int, tuple[int, ...]]] = []
+# (permanent, the player sacrificing it) while it is moved (701.21a)
+_SACRIFICING: list[tuple[int, int]] = []
+
+
+def sacrifice(game, player: int, oid: int) -> int | None:
+    """Rule 701.21a: ``player`` moves permanent ``oid`` to its owner's graveyard as a sacrifice
+    (where a replacement effect doesn't send it elsewhere, 614); "whenever you sacrifice a
+    creature" is a leaves-the-battlefield ability and looks back in time (603.6c, 603.10a:
+    event 'sacrificed', data: the permanent, the player's seat and reference). Returns the new
+    object, as ``Game.move``."""
+    _SACRIFICING.append((oid, player))
+    try:
+        return game.move(oid, Zone.GRAVEYARD)
+    finally:
+        _SACRIFICING.pop()
+
+
+def attached_as_it_left(oid: int) -> tuple[int, ...]:
+    """The permanents that were attached to ``oid`` as it left the battlefield, while its
+    leaving is reported (603.10a: "whenever an equipped creature you control dies")."""
+    return next((hosts for gone, hosts in _HOSTS if gone == oid), ())
 
 
 def left_battlefield(game, obj, zone: Zone, last, hosts: tuple[int, ...] = ()) -> None:
@@ -349,6 +415,9 @@ def left_battlefield(game, obj, zone: Zone, last, hosts: tuple[int, ...] = ()) -
         if zone is Zone.GRAVEYARD and "Creature" in last.types:
             fire(game, "dies", (obj.id,), lki=lki)
         fire(game, "leaves", (obj.id, int(zone)), lki=lki)
+        if _SACRIFICING and _SACRIFICING[-1][0] == obj.id:
+            seat = _SACRIFICING[-1][1]
+            fire(game, "sacrificed", (obj.id, seat, player_ref(seat)), lki=lki)
     finally:
         _HOSTS.pop()
 
@@ -368,6 +437,7 @@ def source_became(game, old: int, new: int) -> None:
                 trig.optional_paid, trig.source_last, new if source else trig.source_new, \
                 trig.source_counters
             other.event_last, other.event_new = trig.event_last, new if about else trig.event_new
+            other.x = trig.x
             trig = other
         waiting.append(trig)
     game.triggers = waiting
@@ -378,6 +448,9 @@ def step_began(game, step: str) -> None:
     index, and the same player as a player reference for "that player"), and delayed
     triggered abilities waiting for it (603.7)."""
     fire(game, f"step:{step}", (game.active, player_ref(game.active)))
+    if step == "upkeep" and game.marks.get("suspended"):  # suspend's ability in exile (702.62a)
+        from mtgrules.engine.suspended import upkeep
+        upkeep(game)
     if game.delayed:  # "at the beginning of the next end step" (603.7)
         from mtgrules.engine.effectlib.delayed import step_began as delayed_step_began
         delayed_step_began(game, step)
@@ -394,6 +467,13 @@ def spell_cast(game, item: StackObject) -> None:
         before = sum(state.spells_cast) - 1  # every player's spells cast before it (702.40a)
         trigger_own(game, item.id, CAST_SELF,
                     (item.id, item.controller, player_ref(item.controller), before), item.controller)
+
+
+def land_played(game, player: int, land: int | None) -> None:
+    """Rule 305.1: ``player`` played a land, now permanent ``land`` (None if it didn't reach the
+    battlefield); data: the land, the player's seat and reference."""
+    if land is not None and _listens(game, "land_played"):
+        fire(game, "land_played", (land, player, player_ref(player)))
 
 
 def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> None:
@@ -678,6 +758,7 @@ derived("damage_to_player", "damage", _damage_test(to="player"))
 derived("damage_to_opponent", "damage", _damage_test(to="opponent"))
 derived("damage_to_creature", "damage", _damage_test(to="creature"))
 derived("deals_damage", "damage", _damage_test())
+COMBAT_BATCHES.update(deals_damage=BATCH_BY_DEALER, combat_damage=BATCH_BY_DEALER)
 
 
 def _filtered_matcher(event: str) -> Callable | None:
@@ -722,12 +803,39 @@ def _place_next(game) -> None:
     _place(game, game.placing.pop(0))
 
 
+def _with_event_player(ability, event: tuple):
+    """``ability`` with its objects "that player controls" controlled by the player its trigger
+    event names ('event:N' -> 'seat:S', 603.2), as it is put on the stack and its targets are
+    chosen (603.3d)."""
+    try:
+        named = _names_event_player(ability)
+    except TypeError:  # a part that can't be hashed: looked at each time
+        named = _names_event_player.__wrapped__(ability)
+    if not named:
+        return ability
+
+    def bind(flt):
+        if flt.controller is None or not flt.controller.startswith("event:"):
+            return flt
+        who = event[int(flt.controller[6:])]
+        return dataclasses.replace(flt, controller=f"seat:{-1 - who}" if who < 0 else "seat:-1")
+    return replace_filters(ability, bind)
+
+
+@lru_cache(maxsize=None)
+def _names_event_player(ability) -> bool:
+    return any(flt.controller is not None and flt.controller.startswith("event:")
+               for flt in filters_in(ability))
+
+
 def _place(game, trig: PendingTrigger) -> None:
     from mtgrules.engine import casting
     sid = game.new_id()
-    item = StackObject(sid, trig.card, _owner(game, trig), trig.controller, trig.source, trig.ability)
+    ability = _with_event_player(trig.ability, trig.event)
+    item = StackObject(sid, trig.card, _owner(game, trig), trig.controller, trig.source, ability)
     item.trigger_event = trig.event
     item.optional_paid = trig.optional_paid
+    item.x = trig.x  # 107.3m: an enters-the-battlefield ability's X is its spell's
     item.source_counters = trig.source_counters
     if trig.source_last is not None:  # the source left the battlefield (603.10a, 608.2h)
         item.note_move(trig.source, *trig.source_last)
@@ -737,14 +845,14 @@ def _place(game, trig: PendingTrigger) -> None:
         item.note_move(*trig.event_last)
         if trig.event_new is not None:  # 400.7e
             item.note_new(trig.event_last[0], trig.event_new)
-    modes = trig.ability.modes
+    modes = ability.modes
     if modes:  # rule 603.3c: the modes are chosen now, among those with legal targets
         possible = sum(1 for mode in modes if casting.mode_possible(
             game, mode, trig.controller, trig.source, trig.card))
-        playable = possible >= casting.modes_needed(trig.card, trig.ability, len(modes))
+        playable = possible >= casting.modes_needed(trig.card, ability, len(modes))
     else:
         item.modes = (0,)
-        playable = casting.mode_possible(game, trig.ability.mode, trig.controller, trig.source,
+        playable = casting.mode_possible(game, ability.mode, trig.controller, trig.source,
                                          trig.card)
     if not playable:
         # rule 603.3c-d: with no legal target for a required target (or no mode that can be

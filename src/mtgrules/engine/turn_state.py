@@ -11,7 +11,9 @@ class TurnState:
     state-based action could not destroy it (702.12b), so it says so once. Before the first
     turn, the London mulligan (103.5): ``mulligan_decided``, the players who kept or took a
     mulligan this round; ``bottom_owed``, per seat, the cards still to put on the bottom
-    (103.5c), once the mulligans are over. ``spells_cast``, ``cards_drawn``: per seat, how many
+    (103.5c), once the mulligans are over; ``opening_decided``, the cards of opening hands whose
+    action (103.6) their owner has taken or declined. ``extra_lands``: a seat for each additional
+    land that player may play this turn (305.2). ``spells_cast``, ``cards_drawn``: per seat, how many
     spells each player cast (601.2i) and cards each drew (121.1) this turn ("your second spell
     each turn"). ``players_damaged``: the seats of the players dealt damage this turn (120.3;
     bloodthirst's "if an opponent was dealt damage this turn", 702.54a). ``spells_last_turn``:
@@ -23,12 +25,15 @@ class TurnState:
     "if this creature attacked this turn", 702.142a). ``triggered_once``: (permanent, ability
     text) pairs of triggered abilities that "trigger only once each turn" and have triggered
     this turn. ``damaged_by``: (source, permanent) pairs, a source having dealt damage to a
-    permanent this turn (120.3)."""
+    permanent this turn (120.3). ``left_battlefield``: the seats of the players who
+    controlled a permanent as it left the battlefield this turn (revolt's "if a permanent you
+    controlled left the battlefield this turn")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
                  "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked",
-                 "attackers", "triggered_once", "damaged_by")
+                 "attackers", "triggered_once", "damaged_by", "opening_decided",
+                 "left_battlefield", "extra_lands")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -47,6 +52,9 @@ class TurnState:
         self.attackers: frozenset[int] = frozenset()
         self.triggered_once: frozenset[tuple[int, str]] = frozenset()
         self.damaged_by: frozenset[tuple[int, int]] = frozenset()
+        self.opening_decided: frozenset[int] = frozenset()
+        self.extra_lands: tuple[int, ...] = ()
+        self.left_battlefield: frozenset[int] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

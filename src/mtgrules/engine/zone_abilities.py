@@ -16,7 +16,7 @@ trigger from (113.6k): "When you cycle this card" triggers from wherever the car
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility, TriggeredAbility
-from mtgrules.engine import face_down, graveyard_casting
+from mtgrules.engine import alternative_costs, exiled_casting, face_down, graveyard_casting
 from mtgrules.engine.objects import Zone, seat_name
 
 #: The event of "when you cast this spell" (storm 702.40a), which triggers from the stack.
@@ -33,30 +33,35 @@ class Playable:
     """What a card offers outside the battlefield (read once per card definition, as
     ``legal_actions`` asks at every priority): ``alternatives``, the alternative ways to cast
     it from a hand (bestow 702.103a, evoke 702.74a, dash 702.109a, overload 702.96a, fuse
-    702.102a, face down with morph or disguise 702.37a, 702.168a); ``flashback`` (702.34a, from a
+    702.102a, spectacle 702.137a, surge 702.117a, face down with morph or disguise 702.37a,
+    702.168a, its own text's alternative cost 118.9); ``flashback`` (702.34a, from a
     graveyard); ``disturb`` (702.146a, transformed from a graveyard); ``graveyard_ways``:
     jump-start and retrace (702.133a, 702.81a: from a graveyard, with a discard);
+    ``exile_ways``: foretell, plot and suspend, special actions exiling it from a hand (116.2h,
+    116.2k, 116.2f);
     ``hand`` and ``graveyard``, the indexes of its activated abilities that function there
     (113.6b). ``nothing``: none of these. ``on_cast``: it has an ability that triggers on its
     own casting and functions on the stack ("when you cast this spell", storm 702.40a).
     """
 
     __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing", "on_cast", "disturb",
-                 "graveyard_ways")
+                 "graveyard_ways", "exile_ways")
 
     def __init__(self, card) -> None:
         names = {k.name for k in card.keywords}
-        self.alternatives = tuple(n for n in ("bestow", "evoke", "dash", "overload", "fuse") if n in names) \
-            + face_down.ways(card)
+        self.alternatives = tuple(n for n in ("bestow", "evoke", "dash", "overload", "fuse", "spectacle", "surge")
+                                  if n in names) \
+            + face_down.ways(card) + ((alternative_costs.ALTERNATIVE,) if alternative_costs.of(card) else ())
         self.flashback = "flashback" in names
         self.disturb = "disturb" in names
         self.graveyard_ways = graveyard_casting.ways(card)  # jump-start, retrace
+        self.exile_ways = tuple(way for way in (*exiled_casting.WAYS, "suspend") if way in names)
         zoned = [(i, a.zone) for i, a in enumerate(card.abilities)
                  if type(a) is ActivatedAbility and a.zone]
         self.hand = tuple(i for i, zone in zoned if zone == "hand")
         self.graveyard = tuple(i for i, zone in zoned if zone == "graveyard")
         self.nothing = not (self.alternatives or self.flashback or self.disturb or zoned
-                            or self.graveyard_ways)
+                            or self.graveyard_ways or self.exile_ways)
         self.on_cast = any(type(a) is TriggeredAbility and a.event == CAST_SELF for a in card.abilities)
 
 
@@ -95,11 +100,20 @@ def why_not_from_here(game, player: int, obj, index: int) -> tuple[str, str] | N
 
 def trigger_own(game, oid: int, event: str, data: tuple, controller: int) -> None:
     """Rule 113.6k: the card ``oid``'s own triggered abilities on ``event`` ("When you cycle
-    this card", 702.29c), which trigger from the zone it is in now."""
+    this card", 702.29c), which trigger from the zone it is in now. A spell's carry the optional
+    costs paid for it (replicate, 702.56a); an intervening "if" that is false stops one (603.4)."""
+    from mtgrules.engine.conditions import intervening_if
     from mtgrules.engine.triggers import PendingTrigger
     obj = game.objects.get(oid)
     if obj is None:
         return
     for ability in obj.card.abilities:
         if type(ability) is TriggeredAbility and ability.event == event:
-            game.triggers.append(PendingTrigger(game.new_id(), oid, obj.card, ability, controller, data))
+            trig = PendingTrigger(game.new_id(), oid, obj.card, ability, controller, data)
+            trig.optional_paid = getattr(obj, "optional_paid", ())
+            if ability.condition is not None and not intervening_if(
+                    game, ability.condition, obj.card, trig.optional_paid, controller, oid):
+                game.event("603.4", f"the triggered ability of {obj.card.name} doesn't trigger: its "
+                                    "condition is false")
+                continue
+            game.triggers.append(trig)

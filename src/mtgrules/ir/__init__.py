@@ -15,6 +15,7 @@ from mtgrules.ir.amounts import (  # noqa: F401
     PowerOf, Scaled, ThatMuch, ToughnessOf,
 )
 from mtgrules.ir.amounts import SpellsCastBefore  # noqa: F401  (702.40a)
+from mtgrules.ir.amounts import EventAmount  # noqa: F401  (603.2, 608.2h)
 from mtgrules.ir.effects import Cascade, MadnessCast, ReboundCast  # noqa: F401  (702.85a, 702.35a, 702.88a)
 
 from mtgrules.ir.refs import (  # noqa: F401
@@ -32,6 +33,12 @@ from mtgrules.ir.conditions import (  # noqa: F401
 
 from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
+    DAMAGE_BY_TOUGHNESS,
+)
+
+from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
+    KEYWORD_COUNTERS, SHIELD, EntersWithChoice, OthersEnterWith, PutCountersOfSource,
+    TokensReplaced,
 )
 
 from mtgrules.ir.effects import (  # noqa: F401
@@ -43,6 +50,8 @@ from mtgrules.ir.top_cards import (  # noqa: F401
 )
 from mtgrules.ir.top_cards import ExileTopToPlay, PutFromHand, RevealHand, ShuffleInto  # noqa: F401  (601.3; 400.7; 701.20; 701.24)
 
+from mtgrules.ir.payments import PayLife  # noqa: F401  (119.4, 118.12)
+from mtgrules.ir.cast_limits import AlternativeCost, CastOnly  # noqa: F401  (118.9; 601.3)
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 
 from mtgrules.ir.actions import (  # noqa: F401
@@ -53,6 +62,7 @@ from mtgrules.ir.statics import (  # noqa: F401
     Anthem, CantBeCountered, CombatRule, CountersReplaced, CrewsAs, EnteringCountersReplaced, EntersAsCopy, EntersTapped, EntersWith, InsteadOfGraveyard,
     CastAsThoughFlash, SkipStep, StaticAbility, MayEnterWith,
     PlayerRule,
+    OthersEnterTapped,
 )
 
 from mtgrules.ir.cost_changes import CostChange  # noqa: F401
@@ -87,13 +97,25 @@ from mtgrules.ir.emblems import (  # noqa: F401
 )
 
 from mtgrules.ir.turns import ExtraTurn  # noqa: F401
+from mtgrules.ir.land_plays import AdditionalLandPlays, PlayAdditionalLands  # noqa: F401  (305.2)
+from mtgrules.ir.opening_hand import OpeningHandAction  # noqa: F401  (103.6)
+from mtgrules.ir.game_results import LoseGame, SetLife, WinGame  # noqa: F401  (104.2b, 104.3e, 119.5)
 
 from mtgrules.ir.designations import Designate  # noqa: F401
 
 from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14, 614.1a)
+from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
 
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
 )
 
 from mtgrules.ir.earlier import ManaValueOf, Plus, Sacrificed  # noqa: F401  (608.2h)
+
+from mtgrules.ir.keyword_effects import (  # noqa: F401  (701.57a, 701.53a, 702.165a, 122.5, 702.89a, 601.2b)
+    CostPaid, Discover, IfAnother, Incubate, MoveCounters, TimesPaid, UmbraArmor,
+)
+from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)
+from mtgrules.ir.suspend import RemoveTimeCounter, SuspendCast  # noqa: F401  (702.62a)
+from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # noqa: F401  (107.3, 608.2h)
+from mtgrules.ir.entry_reveal import RevealOrEnterTapped  # noqa: F401  (614.1c, 701.20a)

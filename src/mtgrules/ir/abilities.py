@@ -81,13 +81,16 @@ class Mode:
     ``kicked_targets``: how many of the last targets belong to a part of the effect that happens
     only if the spell was kicked, and so are chosen only if it was (702.33g). ``per_kick``: the
     last target is chosen again, a different one each time (115.3), once for each time the
-    spell was kicked ("then choose another target for each time this spell was kicked")."""
+    spell was kicked ("then choose another target for each time this spell was kicked").
+    ``bounds``: its object descriptions have bounds that are amounts ("with mana value X or
+    less"), fixed as its targets are chosen and as it resolves (``ir/bounds.py``)."""
 
     targets: tuple[TargetSpec, ...]
     effects: tuple
     text: str = ""
     kicked_targets: int = 0
     per_kick: bool = False
+    bounds: bool = False
 
 
 @record
@@ -142,7 +145,8 @@ class ActivatedAbility:
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
                 and not cost.remove_counters and not cost.energy and not cost.others \
                 and len(adds) == 1 and adds[0].spend_only is None \
-                and not (adds[0].any_color > 1):  # "two mana of any one color": not unit by unit
+                and not (adds[0].any_color > 1) and not (adds[0].any_color and adds[0].per):
+            # "two / X mana of any one color": not unit by unit
             object.__setattr__(self, "tap_mana", adds[0])
 
 
@@ -204,9 +208,11 @@ class AdditionalCost:
     ``count`` permanents matching ``filter``, tap ``count`` untapped ones (701.26a), discard
     ``count`` cards, pay ``count`` life, or (a spell's own additional cost only) exile cards
     from your graveyard or permanents you control ('exile', 406), return permanents you control
-    to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a)."""
+    to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a), or
+    remove a counter of the kind ``filter.with_counter`` from a permanent you control ('remove',
+    122.1)."""
 
-    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice' | 'remove'
     count: int = 1
     filter: Filter | None = None
     text: str = ""

@@ -28,6 +28,14 @@ class ThatMuch:
 
 
 @record
+class EventAmount:
+    """"That much", "that many" in a triggered ability whose trigger event has an amount: the
+    damage dealt ("whenever this creature deals damage, you gain that much life"), the life
+    gained or lost ("whenever you gain life, target opponent loses that much life"), as the
+    event happened (603.2, 608.2h)."""
+
+
+@record
 class Scaled:
     """``factor`` times another amount: "+1/+1 for each creature you control" (1 x the count),
     "-X/-X" (-1 x X), "2 damage for each ..." (608.2h: counted once, as the effect applies)."""

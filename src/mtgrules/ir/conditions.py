@@ -1,7 +1,7 @@
 """Conditions and amounts: "if it was kicked", "as long as ...", "for each ..."."""
 from __future__ import annotations
 
-from mtgrules.ir.amounts import PowerOf, Scaled, ThatMuch, ToughnessOf
+from mtgrules.ir.amounts import EventAmount, PowerOf, Scaled, ThatMuch, ToughnessOf
 from mtgrules.ir.filters import Filter
 from mtgrules.records import record
 
@@ -63,7 +63,9 @@ class StateCondition:
     ``count`` creatures died, 700.4), 'gained_life' (the controller gained life), 'attacked'
     (the controller attacked with a creature), 'self_attacked' (the source was declared as an
     attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
-    4, 702.179e), 'speed_below_max'. ``negate`` inverts the
+    4, 702.179e), 'speed_below_max'; 'top_card' (``detail`` 'shares a creature type': the top
+    card of the controller's library has a creature type of the source's, kinship 207.2c).
+    ``negate`` inverts the
     result ("it's not your turn").
     """
 
@@ -101,4 +103,4 @@ class CountOf:
 
 
 # an integer, 'X' (rule 107.3), per time kicked, or read as the effect applies (608.2h)
-Amount = int | str | KickedCount | PowerOf | ToughnessOf | ThatMuch | CountOf | Scaled
+Amount = int | str | KickedCount | PowerOf | ToughnessOf | ThatMuch | CountOf | Scaled | EventAmount

@@ -26,6 +26,10 @@ class DefinedPT:
     plus_toughness: int = 0
 
 
+# a creature assigns combat damage equal to its toughness rather than its power (510.1a)
+DAMAGE_BY_TOUGHNESS = "damage_by_toughness"
+
+
 @record
 class Change:
     """The parts of a continuous effect, by layer (613.1):
@@ -43,7 +47,9 @@ class Change:
     5 ``colors`` set ("becomes blue", "colorless": empty), ``add_colors`` add;
     6 ``lose_all_abilities``, ``lose_keywords`` (by name), ``keywords`` gained, ``abilities``
     gained (other abilities, e.g. a static ability in quotation marks, 113.1a);
-    ``combat_rules``: attack/block rules imposed by a resolved effect ("can't block this turn");
+    ``combat_rules``: attack/block rules imposed by a resolved effect ("can't block this turn"),
+    and ``DAMAGE_BY_TOUGHNESS`` (510.1a: "assigns combat damage equal to its toughness rather
+    than its power", a rule for the object, not an ability of it);
     7a ``defined``: a characteristic-defining ability's power/toughness (604.3);
     7b ``base_power`` / ``base_toughness``: set ("has base power and toughness 1/1");
     7c ``power`` / ``toughness``: +N/+N; 7d ``switch``.

@@ -172,6 +172,7 @@ class AddMana(Effect):
     for each charge counter on this artifact").
     ``chosen_color``: add that many mana of the color chosen as the source entered ("Add one
     mana of the chosen color", 607.2d).
+    ``per``: add the mana as many times as that amount ("for each creature you control").
     """
 
     symbols: tuple[str, ...] = ()
@@ -182,6 +183,10 @@ class AddMana(Effect):
     # "Spend this mana only to cast a creature spell" (106.6): the spells the mana can pay for
     # (a filter of spells), None if it can be spent on anything
     spend_only: Filter | None = None
+    # "Add {G} for each creature you control", "Add X mana of any one color, where X is ...":
+    # the mana is that many times ``symbols`` (or of ``any_color``), counted as it is added
+    # (a ``CountOf``, or this object's power); None: once
+    per: object = None
 
     @property
     def choices(self) -> str:
@@ -216,12 +221,24 @@ class CounterUnlessPays(Effect):
     what: Ref
     mana: ManaCost | None = None
     life: int = 0
+    # "{1} for each card in your graveyard": the mana is paid that many times, counted as this
+    # resolves (608.2h); None: once
+    per: object = None
 
 
 @record
 class Mill(Effect):
     """``who`` mills ``count`` cards: the top cards of their library go to the graveyard
     (rule 701.13)."""
+
+    who: Ref
+    count: Amount
+
+
+@record
+class ExileTop(Effect):
+    """``who`` exiles the top ``count`` cards of their library, face up (rules 406.1, 406.3):
+    "that player exiles the top card of their library" (ingest, 702.115a)."""
 
     who: Ref
     count: Amount
@@ -249,16 +266,21 @@ class TokenSpec:
     subtypes: tuple[str, ...]
     keywords: tuple = ()
     text: str = ""  # abilities other than keywords, as rules text (predefined tokens, 111.10)
+    back: TokenSpec | None = None  # a double-faced token's back face (Incubator, 111.10i)
 
 
 @record
 class CreateToken(Effect):
     """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control; ``tapped``:
-    "create a tapped ... token" (they enter tapped, 110.5b)."""
+    "create a tapped ... token" (they enter tapped, 110.5b); ``power`` and ``toughness``: "an
+    X/X ... token, where X is ...", amounts the token's power and toughness are set to as the
+    effect resolves (608.2h; None: those of ``token``)."""
 
     count: Amount
     token: TokenSpec
     tapped: bool = False
+    power: Amount | None = None
+    toughness: Amount | None = None
 
 
 @record
@@ -557,6 +579,13 @@ class PayMana(Effect):
     first part of a "you may", which is offered only if it can be paid."""
 
     cost: ManaCost
+    # the player who pays when it isn't the controller ("... unless its controller pays {1}",
+    # 118.12a); None: the controller
+    who: Ref | None = None
+    # a cost the instruction makes mandatory ("Pay {2}{B}. If you don't, ...", 118.12): mana
+    # already in the pool that pays it is spent without asking, while activating mana
+    # abilities for it stays a choice (118.3c)
+    must: bool = False
 
 
 @record

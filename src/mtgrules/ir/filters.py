@@ -14,7 +14,10 @@ class Filter:
     ``not_types``: it must have none of these card types ("nonland").
     ``controller``: 'you', 'opponent', 'enchanted' (the player the source is attached to:
     "creatures enchanted player controls", 303.4m), 'defending' (the defending player of the
-    source, an attacking creature: "target creature defending player controls", 506.2) or None. ``zone``: where the object is.
+    source, an attacking creature: "target creature defending player controls", 506.2),
+    'event:N' (the player at position N of the trigger event's data: "destroy target artifact
+    that player controls", 603.2), 'seat:S' (that player, once known as the ability is put on
+    the stack) or None. ``zone``: where the object is.
     ``owner_you``: for cards in graveyards and hands, "your graveyard".
     ``with_keyword`` / ``without_keyword``: the permanent must (not) have that keyword ability
     ("creature with flying", "creature without flying"; rule 702.1).
@@ -32,7 +35,9 @@ class Filter:
     ("creature or Vehicle": a card type or an artifact subtype, 205.3g).
     ``tapped``: True "tapped", False "untapped" (110.5). ``token``: True "token", False
     "nontoken" (111.1). ``compare``: ("power" | "toughness" | "mana value", "<=" | ">=" | "==",
-    n) bounds: "with power 2 or less", "with mana value 3 or greater" (202.3).
+    n) bounds: "with power 2 or less", "with mana value 3 or greater" (202.3); n may be an
+    amount ("with mana value X or less"), fixed by the spell or ability that has it
+    (``ir/bounds.py``) before the filter is used.
     ``damaged_this_turn``: "that was dealt damage this turn" (120.3: damage dealt to it this
     turn, even if none is still marked).
     ``min_colors``: it must have at least this many colors ("multicolored": two, 105.2a).
@@ -44,6 +49,8 @@ class Filter:
     source's ("target attacking creature with lesser power", mentor 702.134a).
     ``with_counter``: the permanent must have a counter of that kind on it ("creature with a
     +1/+1 counter on it"; '' any kind: "with counters on them", 122.1).
+    ``attached_by``: a permanent of that subtype must be attached to it ('Aura': "enchanted
+    creatures", "creatures that are enchanted", 303.4; 'Equipment': "equipped creatures", 301.5).
     """
 
     types: frozenset[str] = frozenset()
@@ -65,7 +72,7 @@ class Filter:
     not_subtypes: frozenset[str] = frozenset()
     tapped: bool | None = None
     token: bool | None = None
-    compare: tuple[tuple[str, str, int], ...] = ()
+    compare: tuple[tuple[str, str, object], ...] = ()
     or_subtypes: frozenset[str] = frozenset()
     damaged_this_turn: bool = False
     min_colors: int = 0
@@ -74,6 +81,7 @@ class Filter:
     all_types: frozenset[str] = frozenset()
     lesser: str | None = None
     with_counter: str | None = None
+    attached_by: str | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

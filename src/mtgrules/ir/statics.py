@@ -7,6 +7,7 @@ from mtgrules.ir.conditions import Amount, CountOf, StateCondition, WasKicked
 from mtgrules.ir.continuous import Change
 from mtgrules.ir.cost_changes import CostChange
 from mtgrules.ir.filters import Filter
+from mtgrules.ir.land_plays import AdditionalLandPlays
 from mtgrules.records import record
 
 @record
@@ -44,7 +45,8 @@ class EntersAsCopy:
     the copiable values: ``add_types`` and ``add_subtypes`` "in addition to its other types",
     ``keywords`` it has ("except it has haste"), ``abilities`` it has ("except it has "When this
     creature becomes the target of a spell or ability, sacrifice it.""), ``power`` /
-    ``toughness`` ("except it's 7/7")."""
+    ``toughness`` ("except it's 7/7"), ``colors`` replacing its colors ("except it's white",
+    embalm 702.128a), ``no_mana_cost`` ("it has no mana cost", 702.128a)."""
 
     filter: Filter
     text: str = ""
@@ -54,6 +56,8 @@ class EntersAsCopy:
     power: int | None = None
     toughness: int | None = None
     abilities: tuple = ()
+    colors: frozenset[str] | None = None
+    no_mana_cost: bool = False
 
 
 @record
@@ -123,6 +127,16 @@ class EntersTapped:
 
     text: str = ""
     unless: StateCondition | None = None
+
+
+@record
+class OthersEnterTapped:
+    """"Creatures your opponents control enter tapped.", "Nonbasic lands enter tapped." (rule
+    614.1c, 614.12): a replacement effect on other permanents entering the battlefield that fit
+    ``what`` (its controller relative to the ability's controller) as they would exist there."""
+
+    what: Filter
+    text: str = ""
 
 
 @record
@@ -234,5 +248,6 @@ class StaticAbility:
     """A static ability (rule 604) generating a continuous effect."""
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
-             | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith | PlayerRule)
+             | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith | PlayerRule
+             | OthersEnterTapped | AdditionalLandPlays)
     text: str = ""

@@ -47,9 +47,10 @@ _OPTIONS = {
     "tap": ("cast", "activate"),
     "sacrifice": ("cast", "activate"),
     "discard": ("cast", "activate"),
-    "exile": ("cast",),
+    "exile": ("cast", "activate"),
     "return": ("cast",),
     "reveal": ("cast",),
+    "remove": ("cast", "activate"),
     "pay_with": ("cast", "activate"),
     "expect_error": ("play", "cast", "activate", "attack", "block", "choose", "pass"),
 }
@@ -528,7 +529,8 @@ def _action(r: _Reader, item: Any, index: int) -> Action:
                 opts[key] = r.integer(v, kpath, 1)
             else:
                 opts[key] = r.text(v, kpath, "a keyword, the ability's text up to its colon, or a 1-based index")
-        elif key in ("targets", "tap", "sacrifice", "discard", "exile", "return", "reveal", "pay_with"):
+        elif key in ("targets", "tap", "sacrifice", "discard", "exile", "return", "reveal", "remove",
+                     "pay_with"):
             opts[key] = r.names(v, kpath)
         elif key == "x":
             opts[key] = r.integer(v, kpath, 0)

@@ -29,15 +29,20 @@ KINDS = {"play": ("priority",), "cast": ("priority",), "activate": ("priority",)
 ERROR_KINDS = {"attack": ("attackers", "priority"), "block": ("blockers", "priority")}
 NOT_SUPPORTED: tuple[str, ...] = ()
 SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "overload", "madness", "rebound",
-                          "morph", "disguise", "disturb", "fuse", "jump-start", "retrace")
+                          "morph", "disguise", "disturb", "fuse", "jump-start", "retrace", "squad",
+                          "offspring", "foretell", "plot", "spectacle", "surge", "entwine",
+                          "alternative cost")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
 TURN_FACE_UP_WORDS = {"morph": "morph", "megamorph": "megamorph", "disguise": "disguise",
                       "manifest": "mana cost", "cloak": "mana cost", "mana cost": "mana cost"}
+# `activate` with one of these as its `ability` exiles a card from the player's hand by that
+# keyword's special action (116.2h, 116.2k); `cast` with it as `alternative` casts it from exile
+EXILE_FROM_HAND_WORDS = ("foretell", "plot", "suspend")
 # optional additional costs named by a keyword: `alternative` pays that cost once (the spell is
 # otherwise cast normally)
-OPTIONAL_ALTERNATIVES = ("buyback",)
+OPTIONAL_ALTERNATIVES = ("buyback", "squad", "offspring", "entwine")
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
@@ -445,6 +450,9 @@ class Driver:
             by = TURN_FACE_UP_WORDS[str(action.options["ability"]).lower()]
             oid = names.find(game, action.value, (Zone.BATTLEFIELD,), player=player)
             do(act.TurnFaceUp(oid, by=by))
+        elif verb == "activate" and str(action.options.get("ability", "")).lower() in EXILE_FROM_HAND_WORDS:
+            oid = names.find(game, action.value, (Zone.HAND,), player=player)
+            do(act.ExileFromHand(oid, by=str(action.options["ability"]).lower()))
         elif verb == "activate":
             oid, index = self._ability(game, names, action, player)
             item = game.next_id
@@ -546,7 +554,7 @@ class Driver:
         targets = list(opts.get("targets", ()))
         pay_with = list(opts.get("pay_with", ()))
         paying = {key: list(opts.get(key, ())) for key in ("sacrifice", "tap", "discard", "exile",
-                                                          "return", "reveal")}
+                                                          "return", "reveal", "remove")}
         if item not in game.objects or game.objects[item].zone is not Zone.STACK:
             if targets or modes or "x" in opts:
                 # a mana ability (rule 605.3b): it resolved at once, with nothing to choose
@@ -742,7 +750,9 @@ class Driver:
             raise IllegalAction(f"X={action.options['x']} can't be paid: the only possible value "
                                 f"was {obj.x}", "601.2f")
         modes = action.options.get("mode")
-        if modes and tuple(m - 1 for m in modes) != tuple(obj.modes):
+        entwined = obj.is_spell and any(  # 702.42a: every mode, whichever was named
+            n and c.all_modes for c, n in zip(keyword_syntax.optional_costs(obj.card), obj.optional_paid))
+        if modes and not entwined and tuple(m - 1 for m in modes) != tuple(obj.modes):
             raise IllegalAction(f"mode {modes} can't be chosen: the only possible mode was "
                                 f"{[m + 1 for m in obj.modes]}", "601.2b")
 

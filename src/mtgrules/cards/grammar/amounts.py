@@ -7,7 +7,9 @@
              | possessor ("power" | "toughness" | "mana value")
              | "the damage dealt this way" | "that much" | "the life lost this way"
                                                              (what the effect before did)
-             | "your life total"
+             | ("that much" | "that many")     (the trigger event's amount: ``that_much``)
+             | "your life total" | "the number of opponents you have"     (800.4a)
+             | "the number of" [kind] "counters on cardname"                (122.1)
              | ("the greatest power among" | "the greatest toughness among"
                 | "the greatest mana value among" | "the total power of") description
     possessor := "its" | "cardname's" | "the sacrificed" noun's    (paid as a cost, 601.2h)
@@ -16,6 +18,7 @@
              | "your devotion to" color ["and" color]                  (700.5)
              | "the number of basic land types among lands you control"   (domain, 305.6)
     for-each:= "for each" description                       (the same count, one at a time)
+             | "for each" [kind] "counter on" ("cardname" | "it")    (on the source, 122.1)
              | "for each basic land type among lands you control"
 
 "Where X is ..." at the end of a sentence gives its X a count (``with_x``); "for each ..."
@@ -68,9 +71,12 @@ _GREATEST = {"the greatest power among": "greatest_power", "the total power of":
 @rule
 def _count(p: Parser, b) -> object | None:
     start = p.pos
-    known = _player_count(p)
+    known = _player_count(p, b)
     if known is not None:
         return known
+    event = that_much(p, b)
+    if event is not None:
+        return event
     if p.take_any("the damage dealt this way", "that much", "the life lost this way"):
         return m.ThatMuch()  # what the effect before did (608.2h)
     if p.take("your life total"):  # 119.1, as the effect applies (608.2h)
@@ -78,12 +84,12 @@ def _count(p: Parser, b) -> object | None:
     stat = p.take_any(*_GREATEST)
     if stat is not None:  # "the greatest power among creatures you control" (608.2h)
         desc = description(p, "battlefield")
-        if desc is None or not desc.plural:
+        if desc is None or not desc.may_be_plural():
             return None
         return m.CountOf(_GREATEST[stat], desc.filter, text=" ".join(p.tokens[start:p.pos]))
     if p.take("the number of"):
         desc = description(p, "battlefield")
-        if desc is None or not desc.plural:
+        if desc is None or not desc.may_be_plural():
             return None
         return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
     before = b.last_object, b.last_gone
@@ -98,6 +104,35 @@ def _count(p: Parser, b) -> object | None:
 
 
 _STAT_OF = {"power": m.PowerOf, "toughness": m.ToughnessOf, "mana value": m.ManaValueOf}
+
+#: The word under which a trigger's references give the amount of its event (the damage
+#: dealt, the life gained or lost), which "that much" and "that many" name.
+THAT_MUCH = "$that much"
+
+
+@rule
+def that_much(p: Parser, b) -> m.EventAmount | None:
+    """"that much", "that many" in a triggered ability whose event has an amount (603.2,
+    608.2h): that amount, if no effect of the ability was read before it or the words named it
+    already ("you gain that much life and attacking player loses that much life"); after
+    another effect they could mean what that effect did, so they are not read."""
+    if THAT_MUCH not in b.refs or not p.take_any("that much", "that many"):
+        return None
+    if b.acted and not b.event_amount_named:
+        p.pos -= 2
+        p.refuse("'that much' after an earlier effect (the trigger event's amount, or what "
+                 "that effect did?)")
+        return None
+    b.event_amount_named = True
+    return b.refs[THAT_MUCH]
+
+
+@rule
+def number_or_that_much(p: Parser, b) -> object | None:
+    """"3", "x", or the trigger event's amount: "gain that much life", "draw that many
+    cards", "deals that much damage"."""
+    n = amount(p)
+    return n if n is not None else that_much(p, b)
 
 
 #: What "the sacrificed creature" may be called (the object sacrificed to pay a cost, 601.2h).
@@ -181,13 +216,19 @@ _LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Des
 
 
 @rule
-def for_each(p: Parser) -> object | None:
-    """"for each creature you control", "for each card in your hand"."""
+def for_each(p: Parser, b=None) -> object | None:
+    """"for each creature you control", "for each card in your hand", "for each +1/+1 counter
+    on it" (on the source)."""
     start = p.pos
     if not p.take("for each"):
         return None
     if p.take("basic land type among lands you control"):  # domain (305.6)
         return m.CountOf("basic_land_types", text=" ".join(p.tokens[start:p.pos]))
+    back = p.pos
+    on_source = _counters_on(p, b, "counter", start)
+    if on_source is not None:
+        return on_source
+    p.pos = back
     desc = description(p, "battlefield")
     if desc is None or desc.plural:
         return None
@@ -195,7 +236,7 @@ def for_each(p: Parser) -> object | None:
 
 
 @rule
-def _player_count(p: Parser) -> m.CountOf | None:
+def _player_count(p: Parser, b=None) -> m.CountOf | None:
     """Counts about the player's permanents as a whole: "your devotion to black [and red]"
     (700.5, a symbol of either color counted once), "the number of basic land types among
     lands you control" (domain, 305.6)."""
@@ -212,7 +253,36 @@ def _player_count(p: Parser) -> m.CountOf | None:
         return m.CountOf("devotion", detail="".join(colors), text=" ".join(p.tokens[start:p.pos]))
     if p.take("the number of basic land types among lands you control"):
         return m.CountOf("basic_land_types", text=" ".join(p.tokens[start:p.pos]))
-    return None
+    if p.take("the number of opponents you have"):  # still in the game (800.4a)
+        return m.CountOf("opponents", text=" ".join(p.tokens[start:p.pos]))
+    return _counters_on_source(p, b)
+
+
+def _counters_on_source(p: Parser, b=None) -> m.CountOf | None:
+    """"the number of +1/+1 counters on cardname", "the number of counters on cardname" (122.1;
+    on it as it last existed if it has left the battlefield, 608.2h)."""
+    start = p.pos
+    if not p.take("the number of"):
+        return None
+    found = _counters_on(p, b, "counters", start)
+    if found is None:
+        p.pos = start
+    return found
+
+
+def _counters_on(p: Parser, b, noun: str, start: int) -> m.CountOf | None:
+    """"[kind] counter(s) on cardname" — or "on it" where "it" is the source (a trigger on
+    the source itself) — as the count of those counters on the source (122.1)."""
+    kind = ""
+    if p.peek(1) == noun and (p.peek() in ("+1/+1", "-1/-1") or (p.peek() or "").isalpha()):
+        kind = p.next()
+    if not p.take(noun) or not p.take("on"):
+        return None
+    if not p.take("cardname") and not (b is not None and type(b.last_object) is m.This
+                                       and p.take("it")):
+        return None
+    text = " ".join(p.tokens[start:p.pos - 1]) + " this object"
+    return m.CountOf("counters", detail=kind, text=text)
 
 
 def _count_of(flt: m.Filter, text: str) -> m.CountOf | None:
@@ -228,8 +298,8 @@ _NUMBER_FIELDS = ("amount", "count", "power", "toughness")
 
 
 def with_x(effects: list, value) -> list | None:
-    """``effects`` with each X replaced by ``value`` ("... +X/+X, where X is ..."); None if
-    they have no X."""
+    """``effects`` with each X replaced by ``value`` ("... +X/+X, where X is ...", also in the
+    bounds of their object descriptions); None if they have no X."""
     found = False
 
     def fix(v):
@@ -245,7 +315,12 @@ def with_x(effects: list, value) -> list | None:
             return dataclasses.replace(v, **{f: fix(getattr(v, f)) for f in _NUMBER_FIELDS
                                              if hasattr(v, f)})
         return v
-    out = [fix(e) for e in effects]
+
+    def bound(n):  # "... with mana value X or less, where X is ..." (ir/bounds.py)
+        nonlocal found
+        found = found or n == "X"
+        return value if n == "X" else n
+    out = [m.bind_bounds(fix(e), bound) for e in effects]
     return out if found else None
 
 

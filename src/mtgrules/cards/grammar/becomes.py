@@ -9,6 +9,11 @@ creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 art
                                                | "basic land type")
                    "of your choice" ["in addition to its other types"] [duration]   (608.2d)
     switch    := "switch" possessive "power and toughness" duration
+    has-base  := base-part ([","] ["and"] base-part)* duration    (613.4b, 613.1f; a resolving
+                                                                   spell's change to an object)
+    base-part := ("has" | "have") "base power and toughness" N/N
+                 | ("has" | "have") ("base power" | "base toughness") N
+                 | ("loses" | "lose") "all abilities" | ("gains" | "gain") keywords (after another)
     duration  := "until end of turn"         (or "Until end of turn, ..." before the sentence;
                                               with no duration the effect lasts for good, 611.2a)
     still     := ("it's" | "they're") "still" ("a" | "an")? type     (the next sentence, 205.1b:
@@ -124,6 +129,70 @@ def switch(p: Parser, b) -> list | None:
         return None
     text = " ".join(p.tokens[start:p.pos])
     return [m.ApplyChange(found[0], m.Change(switch=True), duration, text)]
+
+
+_HAS = ("has", "have")
+_LOSES = ("loses", "lose")
+_GAINS = ("gains", "gain")
+
+
+@rule
+def has_base(p: Parser, b, what, keywords) -> list | None:
+    """At "has base power and toughness 0/1 until end of turn", "loses all abilities and has
+    base power and toughness 1/1 until end of turn", "has base power 3 until end of turn": the
+    ApplyChange setting ``what``'s base power and/or toughness (layer 7b, 613.4b) and taking
+    away or giving it abilities (layer 6, 613.1f) (``keywords`` reads those after "gains")."""
+    start = p.pos
+    fields: dict = {}
+    while True:
+        if not _base_part(p, b, fields, keywords):
+            p.pos = start
+            return None
+        mark = p.pos
+        p.take(",")
+        p.take("and")
+        if p.peek() not in _HAS + _LOSES + _GAINS:
+            p.pos = mark
+            break
+    duration = _duration(p, b)
+    if duration is None:
+        return None
+    return [m.ApplyChange(what, m.Change(**fields), duration, " ".join(p.tokens[start:p.pos]))]
+
+
+def _base_part(p: Parser, b, fields: dict, keywords) -> bool:
+    """One part of ``has_base`` into ``fields`` (the Change's); False if none is there."""
+    if p.take_any(*_LOSES):
+        if "lose_all_abilities" in fields or not p.take("all abilities"):
+            return False
+        fields["lose_all_abilities"] = True
+        return True
+    if p.take_any(*_GAINS):  # after another part: "gains trample" alone is the verb "gain"'s
+        if "keywords" in fields or not fields:
+            return False
+        gained = keywords(p, b, stop="until")
+        if gained is None:
+            return False
+        fields["keywords"], fields["abilities"] = gained
+        return True
+    if not p.take_any(*_HAS) or not p.take("base"):
+        return False
+    stat = p.take_any("power and toughness", "power", "toughness")
+    if stat is None or "base_power" in fields or "base_toughness" in fields:
+        return False
+    if stat == "power and toughness":
+        pt = _base_pt(p)
+        if pt is None:
+            return False
+        fields["base_power"], fields["base_toughness"] = pt
+        return True
+    value = p.peek() or ""
+    if not value.isdigit():
+        p.miss("a number")
+        return False
+    p.pos += 1
+    fields["base_" + stat] = int(value)
+    return True
 
 
 def _duration(p: Parser, b) -> str | None:

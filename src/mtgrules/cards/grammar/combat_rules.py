@@ -64,7 +64,7 @@ def read_combat_rule(low: str) -> m.CombatRule | None:
         p.pos = start
         if p.take(phrase):
             desc = description(p)
-            if desc is not None and desc.plural and p.done() and _plain(desc.filter):
+            if desc is not None and desc.may_be_plural() and p.done() and _plain(desc.filter):
                 return m.CombatRule(kind, text, filter=desc.filter)
     return None
 

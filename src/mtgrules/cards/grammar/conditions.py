@@ -9,6 +9,9 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
                | "a creature died this turn" | "you gained life this turn" | "you attacked this turn"
                | "an opponent lost life this turn"
+               | "a permanent you controlled left the battlefield this turn"      (revolt)
+               | "a permanent left the battlefield under your control this turn"
+               | ("its" | "cardname's") ("spectacle" | "surge") "cost was paid"
                | the conditions on permanents, cards and counts of state_conditions.py
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
@@ -63,6 +66,9 @@ def _condition(p: Parser):
     about = state_of(p)  # permanents, cards and counts (grammar/state_conditions.py)
     if about is not None:
         return about
+    paid = _cost_paid(p)
+    if paid is not None:
+        return paid
     who = p.take_any("you control", "an opponent controls")
     if who is not None:
         qty = _quantity(p)
@@ -111,7 +117,34 @@ _THIS_TURN = {"a creature died this turn": ("creatures_died", 1, None, False, Fa
               "you gained life this turn": ("gained_life", 1, None, False, False),
               "you attacked this turn": ("attacked", 1, None, False, False),  # raid
               "you attacked with a creature this turn": ("attacked", 1, None, False, False),
-              "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False)}
+              "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False),
+              # revolt: a permanent left the battlefield under its controller's control
+              "a permanent you controlled left the battlefield this turn":
+                  ("permanent_left", 1, None, False, False),
+              "a permanent left the battlefield under your control this turn":
+                  ("permanent_left", 1, None, False, False)}
+
+
+#: The alternative costs whose payment a spell or the permanent it became remembers (702.137a,
+#: 702.117a; engine/conditional_costs.py marks them).
+PAID_COSTS = ("spectacle", "surge")
+
+
+def cost_paid_mark(keyword: str) -> str:
+    """The mark (``game.marks``) of the spells and permanents whose ``keyword`` cost was paid."""
+    return f"{keyword}_paid"
+
+
+def _cost_paid(p: Parser):
+    """"its spectacle cost was paid", "this spell's surge cost was paid": a mark on the spell
+    or the permanent it became (400.7: not on a new object)."""
+    start = p.pos
+    if p.take_any("its", "cardname's"):
+        keyword = p.take_any(*PAID_COSTS)
+        if keyword is not None and p.take("cost was paid"):
+            return "marked", 1, None, False, False, cost_paid_mark(keyword)
+        p.pos = start
+    return None
 
 
 def _spells_last_turn(p: Parser):

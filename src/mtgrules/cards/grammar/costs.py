@@ -5,15 +5,23 @@ and additional costs to cast a spell.
                | "tap" amount "untapped" description       (701.26a: permanents you control)
                | "discard" amount ("card" | "cards" | description in a hand)  (701.9a)
                | "pay" N "life"                            (119.4)
+               | "remove" "a" kind "counter from" ("a" | "an") description "you control"
+                                                   (118.3: from a permanent with one, chosen)
 
     additional-cost := cost-part                            (a spell's "As an additional cost
                                                              to cast this spell, ...", 601.2b)
-               | "exile" amount description "from your graveyard"  (406: cards you own)
+               | "exile" amount description ("from your graveyard" | "from your hand")
+                                                             (406: cards you own; also "from
+                                                             your graveyard" in an activated
+                                                             ability's cost)
                | "exile" amount description "you control"          (permanents you control)
                | "return" amount description "you control" "to its owner's hand"
                | "reveal" amount description "from your hand"     (701.20a; not the spell)
                | option ("or" option)+                  (one of them, chosen as it is cast)
     option := additional-cost | "pay" mana
+
+    unless-cost := cost-part | "exile" amount description "you control"
+                   (after "sacrifice it unless you": 118.12; champion, 702.72a)
 """
 from __future__ import annotations
 
@@ -22,6 +30,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.counters import counters
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
@@ -63,8 +72,44 @@ def cost_part(p: Parser) -> m.AdditionalCost | None:
         if n is None or not n.isdigit() or not p.take("life"):
             return None
         return m.AdditionalCost("life", int(n), None, " ".join(p.tokens[start:p.pos]))
+    if p.take("remove"):
+        return _remove_from_chosen(p, start)
     p.miss("a cost")
     return None
+
+
+def read_graveyard_exile(text: str) -> m.AdditionalCost | None:
+    """"Exile a creature card from your graveyard" as part of an activated ability's cost
+    (602.1a, 601.2h: cards of its controller's graveyard, chosen as the cost is paid), or
+    None."""
+    p = Parser(tokenize(text))
+    if not p.at("exile"):
+        return None
+    cost = _moving_cost(p)
+    return cost if cost is not None and p.done() and cost.filter.zone == "graveyard" else None
+def _remove_from_chosen(p: Parser, start: int) -> m.AdditionalCost | None:
+    """After "remove": "a +1/+1 counter from a creature you control" (118.3, 122.1): one
+    counter of that kind from a permanent of yours chosen as the cost is paid, which must have
+    one (the source's own counters: ``counters.read_remove_cost``)."""
+    what = counters(p)
+    if what is None or what[1] != 1 or not p.take("from") or not p.take_any("a", "an"):
+        return None
+    desc = description(p)
+    if desc is None or desc.plural or desc.filter.zone != "battlefield" \
+            or desc.filter.controller != "you" or desc.filter.with_counter is not None:
+        return None
+    flt = dataclasses.replace(desc.filter, with_counter=what[0])
+    return m.AdditionalCost("remove", 1, flt, " ".join(p.tokens[start:p.pos]))
+
+
+def read_unless_cost(text: str) -> m.AdditionalCost | None:
+    """The cost of "sacrifice it unless you <cost>" other than paying (118.12): a cost part,
+    or exiling a permanent you control ("unless you exile another creature you control",
+    champion 702.72a)."""
+    p = Parser(tokenize(text))
+    cost = cost_part(p) or _moving_cost(p)
+    ok = cost is not None and p.done() and (cost.kind != "exile" or cost.filter.zone == "battlefield")
+    return cost if ok and cost.kind in ("sacrifice", "discard", "life", "exile") else None
 
 
 def read_additional_cost(text: str) -> m.AdditionalCost | None:
@@ -105,7 +150,7 @@ def _cost_option(p: Parser) -> m.CostOption | None:
     return m.CostOption(None, (cost,), cost.text) if cost is not None else None
 
 
-_MOVES = {"exile": ("graveyard", "battlefield"), "return": ("battlefield",), "reveal": ("hand",)}
+_MOVES = {"exile": ("graveyard", "battlefield", "hand"), "return": ("battlefield",), "reveal": ("hand",)}
 
 
 @rule
@@ -114,7 +159,7 @@ def _moving_cost(p: Parser) -> m.AdditionalCost | None:
     verb = p.take_any(*_MOVES)
     if verb is None:
         return None
-    n = amount(p)
+    n = 1 if p.at("another") else amount(p)  # "exile another Goblin you control" (champion)
     if n is None or type(n) is not int:
         return None
     desc = description(p)
@@ -124,7 +169,8 @@ def _moving_cost(p: Parser) -> m.AdditionalCost | None:
     if flt.zone == "battlefield":
         if flt.controller != "you":
             return None
-        if verb == "return" and not p.take_any("to its owner's hand", "to their owners' hands"):
+        if verb == "return" and not p.take_any("to its owner's hand", "to their owners' hands",
+                                                 "to their owner's hand"):
             return None
     elif not flt.owner_you:
         return None

@@ -5,9 +5,13 @@ counters (614.1c).
     kind        := "+1/+1" | "-1/-1" | word            (a counter with no rules of its own:
                                                         charge, oil, spore; lore counters of
                                                         Sagas, 714.2; level counters, 711.2;
-                                                        stun counters, 122.1d; not the others
-                                                        of 122.1b-i or time counters)
+                                                        keyword counters, 122.1b ("flying",
+                                                        "first strike"); shield, 122.1c; stun,
+                                                        122.1d; not the others of 122.1e-i
+                                                        or time counters)
     put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
+                 | "put its" [kind] "counters on" objects     (the source's; as it last existed
+                                                               once it has left, 122.8)
     remove      := "remove" counters "from" objects
     proliferate := "proliferate" ["twice"]
     poison      := "get(s)" amount "poison" ("counter" | "counters")   (a player verb, 122.1f)
@@ -19,6 +23,11 @@ counters (614.1c).
                                                                               (701.10e)
     enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
                    [for-each] [", where x is" count] [("if" | "unless") condition]
+    others      := ("each" description "enters" | description "enter") "with" amount
+                   ["additional"] kind ("counter" | "counters") ("on it" | "on them") [for-each]
+                                                       (614.1c, other permanents entering)
+    choice      := "cardname enters with your choice of" counters ("," counters)* ["," ] "or"
+                   counters "on it"                 (614.1c, 614.12a: chosen as it enters)
     cost-part   := "remove" counters "from cardname"      (118.3: only counters it has)
 """
 from __future__ import annotations
@@ -34,19 +43,23 @@ from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
 
-# counters whose rules the engine doesn't give them (122.1b-i: keyword, shield,
-# defense, finality, poison, rad counters; time counters of suspend and vanishing, 702.62-63)
+# counters whose rules the engine doesn't give them (122.1e-i: defense, finality, poison, rad
+# counters; time counters of suspend and vanishing, 702.62-63); keyword and shield counters
+# (122.1b-c) are read
 _WITH_RULES = frozenset({
-    "shield", "defense", "finality", "poison", "rad", "time",
-    "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible",
-    "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "energy", "experience",
+    "defense", "finality", "poison", "rad", "time", "energy", "experience",
     "ticket", "a", "an", "any", "each", "all", "that", "those", "the", "of",
 })
 
 
 def _kind(p: Parser) -> str | None:
-    """The kind of counter named before "counter(s)" (the word "counter" not consumed)."""
+    """The kind of counter named before "counter(s)" (the word "counter" not consumed):
+    "+1/+1", "charge", a keyword ("flying", "first strike", 122.1b), "shield" (122.1c)."""
     word = p.peek()
+    if word in ("first", "double") and p.peek(1) == "strike":
+        if p.peek(2) in ("counter", "counters"):
+            p.pos += 2
+            return f"{word} strike"
     if word is None or p.peek(1) not in ("counter", "counters"):
         p.miss("a kind of counter")
         return None
@@ -70,6 +83,8 @@ def counters(p: Parser) -> tuple[str, object] | None:
 @rule
 def put(p: Parser, b) -> list | None:
     """After "put": counters on objects, "and" more counters on other objects (122.1)."""
+    if p.at("its"):
+        return _its_counters(p, b)
     effects: list = []
     while True:
         what = counters(p)
@@ -83,6 +98,25 @@ def put(p: Parser, b) -> list | None:
         if not (p.at("and") and _counters_ahead(p, 1)):
             return effects
         p.pos += 1
+
+
+def _its_counters(p: Parser, b) -> list | None:
+    """After "put": "its counters on target creature you control", "its +1/+1 counters on ..."
+    where "its" is the source (moved from it; once it has left the battlefield, as many as it
+    had, 122.8)."""
+    if type(b.last_object) is not m.This:
+        p.miss("counters")
+        return None
+    p.pos += 1
+    kind = ""
+    if p.peek(1) == "counters" and (p.peek() in ("+1/+1", "-1/-1")):
+        kind = p.next()
+    if not p.take("counters on"):
+        return None
+    found = objects(p, b)
+    if found is None or type(found[0]) is not m.TargetRef:  # to one target
+        return None
+    return [m.PutCountersOfSource(found[0], kind)]
 
 
 def _counters_ahead(p: Parser, skip: int) -> bool:
@@ -230,6 +264,89 @@ def read_enters_with(text: str, b) -> list | None:
     return tapped + [m.EntersWith(kind, n, (), cond, text) for kind, n in found]
 
 
+@rule
+def others_enter_with(p: Parser) -> m.OthersEnterWith | None:
+    """"each other warrior creature you control enters with an additional +1/+1 counter on it",
+    "colorless creatures you control enter with two additional +1/+1 counters on them",
+    "face-down creatures you control enter with a flying counter on them", "... for each ..."
+    (614.1c)."""
+    each = bool(p.take("each"))
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or desc.plural == each:
+        return None
+    if not p.take("enters with" if each else "enter with"):
+        return None
+    n = amount(p)
+    if type(n) is not int:
+        return None
+    p.take("additional")
+    kind = _kind(p)
+    if kind is None or not p.take_any("counters", "counter") \
+            or not p.take("on it" if each else "on them"):
+        return None
+    if p.at("for", "each"):
+        per = for_each(p)
+        if per is None:
+            return None
+        n = m.Scaled(n, per)
+    return m.OthersEnterWith(desc.filter, kind, n)
+
+
+def read_others_enter_with(text: str) -> m.OthersEnterWith | None:
+    """A static line ``others_enter_with`` reads to its end, or None."""
+    p = Parser(tokenize(text))
+    found = others_enter_with(p)
+    if found is None or not p.done():
+        return None
+    return dataclasses.replace(found, text=text)
+
+
+@rule
+def entering_counters(p: Parser) -> tuple | None:
+    """"with a +1/+1 counter on it", "with an additional +1/+1 counter on it", "with two +1/+1
+    counters and a flying counter on it" after a permanent put onto the battlefield: (kind,
+    count) pairs it enters with (122.6)."""
+    if not p.take("with"):
+        return None
+    found = []
+    while True:
+        n = amount(p)
+        if type(n) is not int:
+            return None
+        p.take("additional")
+        kind = _kind(p)
+        if kind is None or not p.take_any("counters", "counter"):
+            return None
+        found.append((kind, n))
+        if p.take("on it"):
+            return tuple(found)
+        p.take(",")
+        if not p.take("and") and not _counters_ahead(p, 0):
+            return None
+
+
+def read_enters_with_choice(text: str) -> m.EntersWithChoice | None:
+    """"cardname enters with your choice of a deathtouch counter or a lifelink counter on it"
+    (614.1c, 614.12a), or None."""
+    p = Parser(tokenize(text))
+    if not p.take("cardname enters with your choice of"):
+        return None
+    choices = []
+    while True:
+        what = counters(p)
+        if what is None or type(what[1]) is not int:
+            return None
+        choices.append(what)
+        if p.take("on it"):
+            break
+        p.take(",")
+        if not p.take("or") and not _counters_ahead(p, 0):
+            return None
+    if not p.done() or len(choices) < 2:
+        return None
+    return m.EntersWithChoice(tuple(choices), text)
+
+
 _HOW_MANY_INSTEAD = (("twice that many", 2, 0), ("three times that many", 3, 0),
                      ("that many plus one", 1, 1), ("that many plus two", 1, 2))
 
@@ -240,6 +357,8 @@ def read_counters_replaced(text: str) -> m.CountersReplaced | None:
     would be put on an artifact or creature you control, that many plus one of each of those
     kinds of counters are put on that permanent instead" (614.1a), or None."""
     p = Parser(tokenize(text))
+    if p.take("if an effect would put one or more"):  # Doubling Season
+        return _effect_counters_replaced(p, text)
     if not p.take("if one or more"):
         return None
     kind = p.next() if p.peek(1) == "counters" and p.peek() in ("+1/+1", "-1/-1") else None
@@ -261,3 +380,21 @@ def read_counters_replaced(text: str) -> m.CountersReplaced | None:
             or not p.done():
         return None
     return m.CountersReplaced(desc.filter, kind, how[0], how[1], text)
+
+
+def _effect_counters_replaced(p: Parser, text: str) -> m.CountersReplaced | None:
+    """After "if an effect would put one or more": "counters on a permanent you control, it puts
+    twice that many of those counters on that permanent instead" (614.1a; entering with
+    counters is also an effect putting them, 614.1c)."""
+    if not p.take("counters on"):
+        return None
+    p.take_any("a", "an")
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or not p.take(", it puts"):
+        return None
+    how = next(((f, plus) for words, f, plus in _HOW_MANY_INSTEAD if p.take(words)), None)
+    if how is None or not p.take("of those counters on") \
+            or not p.take_any("that permanent", "that creature", "it") \
+            or not p.take("instead") or not p.done():
+        return None
+    return m.CountersReplaced(desc.filter, None, how[0], how[1], text)

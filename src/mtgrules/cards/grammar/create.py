@@ -4,21 +4,29 @@ and a 1/1 white Human creature token".
 
     create      := ("create" | "creates") tokens ("," tokens)* [","] ["and" tokens]
     tokens      := amount ["tapped"] (predefined | creature)   ("token" | "tokens")
+                 | "a number of" ["tapped"] (predefined | creature) ("token" | "tokens")
+                   "equal to" count                                        (608.2h)
                  | amount ["tapped"] ("token that's a copy of" | "tokens that are copies of")
                    objects                                                  (707.2)
     predefined  := "treasure" | "food" | "gold" | "clue"            (111.10)
-    creature    := P/T colors subtype+ ["artifact" | "enchantment"] "creature"
+    creature    := (P/T | "x/x") colors subtype+ ["artifact" | "enchantment"] "creature"
+                                            (X/X: set as it resolves, "where X is ...", 608.2h)
                    ... ["with" (keywords | abilities in quotation marks) ("and" ...)*]
     colors      := "colorless" | color (("," | "and") color)*
+    replaced    := "if one or more" ["creature"] "tokens would be created" ["under your control"]
+                   "," ("twice" | "three times") "that many of those tokens are created instead"
+                 | "if an effect would create one or more" ["creature"] "tokens" ["under your
+                   control"] ", it creates" ... "that many of those tokens instead"   (614.1a)
 """
 from __future__ import annotations
 
 import dataclasses
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.amounts import amount, count
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
+from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.phrases import COLOR_WORDS
 from mtgrules.cards.tokens import PREDEFINED
@@ -60,9 +68,12 @@ def with_abilities(effect: m.CreateToken, words: str, b) -> m.CreateToken:
 
 @rule
 def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
-    n = amount(p)
-    if n is None:
-        return None
+    if p.take("a number of"):  # "... tokens equal to <count>" (608.2h)
+        n = _EQUAL_TO
+    else:
+        n = amount(p)
+        if n is None:
+            return None
     tapped = p.take("tapped")
     if p.take_any("token that's a copy of", "tokens that are copies of"):  # 707.2
         found = objects(p, b)
@@ -75,17 +86,35 @@ def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
     word = p.peek()
     if word in PREDEFINED:
         p.pos += 1
-        return m.CreateToken(n, PREDEFINED[word], tapped) if _token_word(p) else None
-    spec = _creature(p)
+        if not _token_word(p):
+            return None
+        return _counted(p, b, m.CreateToken(n, PREDEFINED[word], tapped))
+    variable = p.take("x/x")  # 608.2h: "an X/X ... token, where X is ..."
+    spec = _creature(p, variable)
     if spec is None:
         return None
-    effect = m.CreateToken(n, spec, tapped)
+    effect = m.CreateToken(n, spec, tapped, "X", "X") if variable else m.CreateToken(n, spec, tapped)
     granted = []
     while p.peek() is not None and p.peek().startswith("granted") and p.peek()[7:].isdigit():
         granted.append(p.next())  # 'with flying and "..."' (the keywords read by ``_creature``)
         if not (p.peek(1) or "").startswith("granted") or not p.take("and"):
             break
-    return with_abilities(effect, " ".join(granted), b) if granted else effect
+    return _counted(p, b, with_abilities(effect, " ".join(granted), b) if granted else effect)
+
+
+# the number of tokens "a number of ... tokens" creates, given by the "equal to" after them
+_EQUAL_TO = "a number of"
+
+
+def _counted(p: Parser, b, effect: m.CreateToken) -> m.CreateToken | None:
+    """``effect`` with its number of tokens from "equal to <count>" when it creates "a number
+    of" tokens."""
+    if effect.count != _EQUAL_TO:
+        return effect
+    if not p.take("equal to"):
+        return None
+    n = count(p, b)
+    return None if n is None else dataclasses.replace(effect, count=n)
 
 
 @rule
@@ -142,8 +171,10 @@ def _token_word(p: Parser) -> bool:
     return p.take_any("token", "tokens") is not None
 
 
-def _creature(p: Parser) -> m.TokenSpec | None:
-    pt = p.next() or ""
+def _creature(p: Parser, variable: bool = False) -> m.TokenSpec | None:
+    """A creature token's characteristics; with ``variable`` ("x/x" already read) its power
+    and toughness are 0 here, set as the effect resolves."""
+    pt = "0/0" if variable else p.next() or ""
     if "/" not in pt or not all(x.isdigit() for x in pt.split("/")):
         p.miss("a token's power and toughness")
         return None
@@ -170,7 +201,8 @@ def _creature(p: Parser) -> m.TokenSpec | None:
     if p.take("with"):
         end = p.pos
         while end < len(p.tokens) and p.tokens[end] != "," and p.tokens[end] != '"' \
-                and not p.tokens[end].startswith("granted"):
+                and not p.tokens[end].startswith("granted") \
+                and p.tokens[end:end + 2] != ("equal", "to"):
             end += 1
         if end < len(p.tokens) and p.tokens[end].startswith("granted") and p.tokens[end - 1] == "and":
             end -= 1  # 'with flying and "..."'
@@ -185,3 +217,33 @@ def _creature(p: Parser) -> m.TokenSpec | None:
     name = " ".join(subtypes) + " Token"  # 111.4
     return m.TokenSpec(name, power, toughness, frozenset(colors), frozenset(types),
                        tuple(subtypes), keywords)
+
+
+_FACTORS = {"twice": 2, "three times": 3}
+
+
+def read_tokens_replaced(text: str) -> m.TokensReplaced | None:
+    """"if one or more tokens would be created under your control, twice that many of those
+    tokens are created instead", "if an effect would create one or more tokens under your
+    control, it creates twice that many of those tokens instead", "if one or more creature
+    tokens would be created, three times that many ..." (614.1a), or None."""
+    p = Parser(tokenize(text))
+    effect = bool(p.take("if an effect would create one or more"))
+    if not effect and not p.take("if one or more"):
+        return None
+    types = frozenset({"Creature"}) if p.take("creature") else frozenset()
+    if not p.take("tokens"):
+        return None
+    if not effect and not p.take("would be created"):
+        return None
+    you = bool(p.take("under your control"))
+    if not p.take(",") or effect and not p.take("it creates"):
+        return None
+    factor = p.take_any(*_FACTORS)
+    if factor is None or not p.take("that many of those tokens"):
+        return None
+    if not effect and not p.take("are created"):
+        return None
+    if not p.take("instead") or not p.done():
+        return None
+    return m.TokensReplaced(_FACTORS[factor], you, types, text)

@@ -6,19 +6,28 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "that creature can't be regenerated" ...             (``regeneration``)
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
                 | ["then"] clauses
-    clauses    := clause (("and" | ", then" | "then" | ",") clause)*   (a later clause without a
-                                                                        subject keeps the last one)
+    clauses    := clause [unless] (("and" | ", then" | "then" | ",") clause [unless])*
+                  (a later clause without a subject keeps the last one; unless: "unless
+                   they pay {2}", ``payments``)
                   [(", then" | "then") "you may" clauses]
-    clause     := player player-verb | objects object-verb | group object-verb | verb
+    clause     := player player-verb | objects ["each"] object-verb | group ["each"] object-verb | verb
+                | ("your" | "target player's" | "each player's" ...) "life total becomes"
+                  amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
+                | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
+                | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
+                | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
-    object-verb:= "get(s)" P/T ["and gain(s)" keywords] "until end of turn"
+                | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
+    object-verb:= "get(s)" ["an additional"] P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
+                | ("has" | "have") "base power and toughness" N/N ... | "lose(s) all abilities" ...
+                  [duration]                                               (``becomes``)
                 | "deal(s)" damage "to" recipient ("and" damage "to" recipient)*
                   (a recipient may be "itself": the one object dealing the damage)
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
@@ -27,14 +36,18 @@ clauses of a subject and a verb phrase, joined into sentences.
     verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
                 | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
-                | "transform" objects
+                | "transform" objects | "remove" objects "from combat"           (506.4)
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
                 | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
+                | "add" mana "for each" description | "add x mana of any one color, where x is" count
+                                                                            (``mana``)
                 | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
                                     target creatures")
                 | "copy" objects                  (a spell: "copy target instant or sorcery spell")
+                | "counter" objects ["unless its controller pays" mana]
+                                        (a spell of any description, 701.6a: ``counterspells``)
                 | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
                 | "look at" ("target player's" | "target opponent's") "hand"
@@ -57,9 +70,10 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions
-from mtgrules.cards.grammar.amounts import amount, count, for_each, per_each, with_x
-from mtgrules.cards.grammar.costs import keyword_costs
+from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
+from mtgrules.cards.grammar import counterspells
+from mtgrules.cards.grammar.amounts import amount, count, for_each, number_or_that_much, per_each, with_x
+from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
@@ -72,7 +86,6 @@ from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
-from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 
 
@@ -94,13 +107,20 @@ def _cards(p: Parser, *, additional: bool = False) -> int | str | None:
 
 
 @rule
+def _that_many_cards(p: Parser, b) -> m.EventAmount | None:
+    """"that many cards": as many as the trigger event's amount (608.2h)."""
+    n = number_or_that_much(p, b)
+    return n if type(n) is m.EventAmount and p.take("cards") else None
+
+
+@rule
 def player_verb(p: Parser, b, who) -> list | None:
     """A verb phrase whose subject is a player (``who``)."""
     if _verb(p, "draw"):
         if p.take("cards equal to"):  # "draw cards equal to the number of ..." (608.2h)
             n = count(p, b)
             return None if n is None else [m.Draw(who, n)]
-        n = _cards(p, additional=True)
+        n = _cards(p, additional=True) or _that_many_cards(p, b)
         return None if n is None else [m.Draw(who, n)]
     if _verb(p, "discard"):
         n = _cards(p)
@@ -110,17 +130,29 @@ def player_verb(p: Parser, b, who) -> list | None:
     if _verb(p, "mill"):
         n = _cards(p)
         return None if n is None else [m.Mill(who, n)]
+    if _verb(p, "win"):  # 104.2b
+        return [m.WinGame(who)] if p.take("the game") else None
+    if type(who) is not m.You and _verb(p, "exile") and p.take("the top"):
+        n = 1 if p.take("card") else _cards(p)  # "that player exiles the top card of their library"
+        if n is None or not p.take("of their library"):
+            return None
+        b.last_gone = True  # the exiled cards are new objects (400.7): "it" can't name them
+        return [m.ExileTop(who, n)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
+            if stem == "lose" and p.take("the game"):  # 104.3e
+                return [m.LoseGame(who)]
             if p.take("life equal to"):
                 n = count(p, b)
                 return None if n is None else [kind(who, n)]
-            n = amount(p)
+            n = number_or_that_much(p, b)
             if n is None or not p.take("life"):
                 return None
             return [kind(who, n)]
+    if p.take("may pay"):  # "that player may pay {2}" (609.3, 118.12)
+        return payments.offered(p, who)
     if p.take("may search their library for") and type(who) not in _EACH:
-        found = _search(p)  # "its controller may search their library for ..." (701.23a, 609.3)
+        found = _search(p, b)  # "its controller may search their library for ..." (701.23a, 609.3)
         if found is None:
             return None
         search = dataclasses.replace(found[0], who=who)
@@ -201,6 +233,7 @@ def object_verb(p: Parser, b, what) -> list | None:
     """A verb phrase whose subject is an object or group (``what``)."""
     pt = keywords = None
     if _verb(p, "get"):
+        p.take("an additional")  # "It gets an additional +2/+2 until end of turn for each ..."
         pt = _pt(p)
         if pt is None:
             return None
@@ -231,6 +264,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         return [m.DealDamage(damage, to, source)] + _more_damage(p, b, what, source)
     elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
         return becomes.becomes(p, b, what, _keywords)
+    elif p.peek() in ("has", "have", "loses", "lose"):  # "has base power and toughness 0/1" (613.4b)
+        return becomes.has_base(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
         return [m.SkipNextUntap(what)]
     elif _verb(p, "fight"):  # 701.14
@@ -323,7 +358,7 @@ def _damage_to_equal(p: Parser, b, what) -> list | None:
 def _damage(p: Parser, b, dealer):
     """"3 damage", "x damage", "damage equal to its power", "damage equal to the number of
     ..." (608.2h)."""
-    n = amount(p)
+    n = number_or_that_much(p, b)
     if n is not None:
         return n if p.take("damage") else None
     if p.take("damage equal to"):
@@ -356,6 +391,12 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("transform"):  # rule 701.27a
         found = objects(p, b)
         return None if found is None else [m.Transform(found[0])]
+    start = p.pos
+    if p.take("remove"):  # rule 506.4: "remove it from combat"
+        found = objects(p, b)
+        if found is not None and p.take("from combat"):
+            return [m.RemoveFromCombat(found[0])]
+        p.pos = start
     if p.take("return"):
         if p.at("a") or p.at("an"):  # "return a land you control to its owner's hand"
             return _return_chosen(p)
@@ -394,6 +435,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.put(p, b)
     if p.take("remove"):
         return counters.remove(p, b)
+    if p.take("counter"):  # 701.6a: a spell
+        return counterspells.counter(p, b)
     if p.at("support"):
         return _support(p, b)
     if p.take("proliferate"):
@@ -403,6 +446,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("double the number of"):  # 701.10e
         return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
+            or p.at("adapt") or p.at("discover") or p.at("incubate") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("create"):
@@ -410,25 +454,22 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("attach"):
         return _attach(p, b)
     if p.at("sacrifice") and "unless" in p.tokens[p.pos:p.pos + 4]:
-        return _sacrifice_unless(p, b)
-    if b.in_may and p.at("pay") and "{e}" in (p.peek(1) or "") + (p.peek(2) or ""):
-        p.pos += 1  # "you may pay {E}{E}" (107.14)
-        return energy.pay(p)
-    if b.in_may and p.at("pay") and (p.peek(1) or "").startswith("{"):
-        p.pos += 1
-        symbols = p.next()
-        try:  # "you may pay {2}" (118.1); the mana symbols of one token, e.g. "{2}{r}"
-            cost = parse_mana_cost(symbols.upper())
-        except ManaCostError:
-            p.miss("a mana cost")
-            return None
-        return [m.PayMana(cost)] if not cost.x and not cost.snow else None
+        found = _sacrifice_unless(p, b)  # echo's form; else "unless" after the clause (118.12a)
+        if found is not None:
+            return found
+    if p.take("add"):  # "add {g} for each creature you control" (106.4)
+        return mana.add(p, b)
+    if p.take("pay"):  # "you may pay {2}" / "{E}{E}" / "1 life"; "Pay {2}{G}{G}." (118.12)
+        if not b.in_may:
+            return payments.mandatory(p)
+        paid = payments.payment(p)
+        return None if paid is None else [paid]
     if p.take("copy"):
         return _copy_spell(p, b)
     if p.take("switch"):  # "switch target creature's power and toughness" (613.4d)
         return becomes.switch(p, b)
     if p.take("search your library for"):
-        return _search(p)
+        return _search(p, b)
     if p.take("shuffle"):  # "shuffle cardname into its owner's library" (701.24a)
         found = objects(p, b)
         if found is None or not p.take_any("into its owner's library", "into their owners' libraries"):
@@ -476,18 +517,24 @@ def _support(p: Parser, b) -> list | None:
 def _sacrifice_unless(p: Parser, b) -> list | None:
     """"Sacrifice this enchantment unless you pay {2}", "... unless you pay 2 life" (118.12):
     paying is the controller's choice as the effect happens (``effectlib/sacrifice.py``)."""
+    begin = p.pos
     p.take("sacrifice")
     found = objects(p, b)
-    if found is None or type(found[0]) is not m.This or not p.take("unless you pay"):
+    if found is None or type(found[0]) is not m.This or not p.take("unless you"):
+        p.pos = begin
         return None
+    paying = p.take("pay")
     start = p.pos
     while not p.done() and p.peek() not in (",", "."):
         p.pos += 1
     text = " ".join(p.tokens[start:p.pos])
-    costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
-    if costs is None:
-        p.pos = start
-        p.miss("a cost")
+    if paying:
+        costs = keyword_costs(text.upper() if text.startswith("{") else "—pay " + text)
+    else:  # "unless you exile another creature you control" (champion, 702.72a)
+        cost = read_unless_cost(text)
+        costs = None if cost is None else (None, (cost,))
+    if costs is None:  # not a cost of these kinds: read as a clause followed by "unless"
+        p.pos = begin
         return None
     return [m.SacrificeUnlessPays(found[0], *costs)]
 
@@ -567,18 +614,25 @@ _PUT = (("onto the battlefield tapped", "battlefield"), ("onto the battlefield",
         ("into your hand", "hand"), ("into your graveyard", "graveyard"))
 
 
-def _search(p: Parser) -> list | None:
+def _search(p: Parser, b) -> list | None:
     """"Search your library for a basic land card, put it onto the battlefield tapped, then
-    shuffle" (701.23a, 701.24a): the cards found match the description (701.23b)."""
+    shuffle" (701.23a, 701.24a): the cards found match the description (701.23b). "For up to X
+    basic land cards, where X is the number of lands you control, ...": X is counted as it
+    resolves (608.2h), or is the spell's."""
     start = p.pos - 4
     up_to = p.take("up to")
     n = amount(p)
-    if n is None or type(n) is not int:
+    if n is None or n == "X" and not up_to:
         return None
     desc = description(p, "library")
-    if desc is None or desc.filter.zone != "library" or desc.plural != (n > 1 or up_to and n > 1):
+    if desc is None or desc.filter.zone != "library" or desc.plural != (n == "X" or n > 1):
         return None
-    pronoun = ("them", "those cards") if n > 1 else ("it", "that card")
+    if n == "X" and p.at(",", "where", "x", "is"):
+        p.pos += 4
+        n = count(p, b)
+        if n is None:
+            return None
+    pronoun = ("them", "those cards") if type(n) is not int or n > 1 else ("it", "that card")
     reveal = p.take(",") and p.take("reveal") and p.take_any(*pronoun) is not None
     if not reveal and p.tokens[p.pos - 1] == "reveal":
         return None
@@ -653,6 +707,9 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         both = _you_and(p, b)
         if both is not None:
             return both
+    life = _life_total(p, b)
+    if life is not None:
+        return life
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
@@ -660,10 +717,12 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
     found = objects(p, b)
     if found is None:
         group = description(p)
-        if group is not None and group.plural:  # "creatures you control get +1/+1 ..."
+        if group is not None and group.may_be_plural():  # "creatures you control get +1/+1 ..."
             found = (m.EachPermanent(group.filter), group)
             b.last_group = found[0]
     if found is not None:
+        if p.at("each") and p.peek(1) in _EACH_VERBS:  # "two target creatures each get +1/+1"
+            p.pos += 1
         effects = object_verb(p, b, found[0])
         return None if effects is None else (effects, found[0])
     if subject is not None:
@@ -673,6 +732,43 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
             return effects, subject
     effects = imperative(p, b)
     return None if effects is None else (effects, m.You())
+
+
+#: Whose life total a sentence sets (119.5): the possessive, and the player reference it stands for.
+_LIFE_TOTALS = {"your": "you", "target player's": "target player",
+                "target opponent's": "target opponent", "each player's": "each player",
+                "each opponent's": "each opponent"}
+
+
+def _life_total(p: Parser, b) -> tuple[list, object] | None:
+    """"Target player's life total becomes 10", "your life total becomes 15" (119.5)."""
+    start = p.pos
+    whose = p.take_any(*_LIFE_TOTALS)
+    if whose is None or not p.take("life total becomes"):
+        p.pos = start
+        return None
+    n = amount(p)
+    if n is None:
+        p.pos = start
+        return None
+    who = player(Parser(tokenize(_LIFE_TOTALS[whose])), b)
+    return [m.SetLife(who, n)], who
+# verbs after "each" whose effect on several objects is the same effect on each of them
+_EACH_VERBS = ("get", "gain", "have", "lose")
+
+
+def _more_lands(p: Parser) -> list | None:
+    """"You may play an additional land this turn", "... up to three additional lands this
+    turn", "... x additional lands this turn" (305.2): a permission, not an optional action."""
+    start = p.pos
+    p.pos += 3
+    p.take("up to")
+    n = 1 if p.take("an") else amount(p)
+    if n is None or not p.take_any("additional land this turn", "additional lands this turn") \
+            or not p.done():
+        p.pos = start
+        return None
+    return [m.PlayAdditionalLands(m.You(), n)]
 
 
 def _is_player(ref, b) -> bool:
@@ -688,7 +784,12 @@ def clauses(p: Parser, b) -> list | None:
     if first is None:
         return None
     effects, subject = first
-    effects = _for_each(p, effects)
+    if p.at("unless"):  # "tap target creature unless its controller pays {1}" (118.12a)
+        effects = payments.unless(p, b, effects, subject)
+        if effects is None:
+            return None
+    effects = _for_each(p, effects, b)
+    b.acted = True
     while effects is not None and not p.done():
         start = p.pos
         p.take(",")
@@ -705,7 +806,12 @@ def clauses(p: Parser, b) -> list | None:
         if more is None:
             p.pos = start
             break
-        more_effects = _for_each(p, more[0])
+        more_effects = more[0]
+        if p.at("unless"):
+            more_effects = payments.unless(p, b, more_effects, more[1])
+            if more_effects is None:
+                return None
+        more_effects = _for_each(p, more_effects, b)
         if more_effects is None:
             return None
         effects = effects + more_effects
@@ -713,21 +819,34 @@ def clauses(p: Parser, b) -> list | None:
     return effects
 
 
-def _for_each(p: Parser, effects: list) -> list | None:
+def _for_each(p: Parser, effects: list, b) -> list | None:
     """A clause's effects, with "for each ..." after it applied to its numbers."""
     if not p.at("for", "each"):
         return effects
-    per = for_each(p)
+    per = for_each(p, b)
     return None if per is None else per_each(effects, per)
+
+
+def _where_x(p: Parser, b, effects: list | None, mark: int) -> list | None:
+    """``effects`` with their X given by ", where X is ..." if that follows (608.2h); the
+    targets from ``b.targets[mark]`` on can't take it: they are chosen before it resolves."""
+    if effects is None or not p.at(",", "where", "x", "is"):
+        return effects
+    if m.dynamic_bounds(tuple(b.targets[mark:])):
+        p.refuse("a target whose description has an X given by 'where X is'")
+        return None
+    p.pos += 4
+    x = count(p, b)
+    return with_x(effects, x) if x is not None else None
 
 
 def _may(p: Parser, b) -> list | None:
     """"you may" clauses, to the end of the sentence (609.3)."""
     p.take("you may")
-    start = p.pos
+    start, mark = p.pos, len(b.targets)
     b.in_may = True
     try:
-        inner = clauses(p, b)
+        inner = _where_x(p, b, clauses(p, b), mark)
     finally:
         b.in_may = False
     if inner is None or not p.done():
@@ -765,13 +884,14 @@ def sentence(p: Parser, b) -> list | None:
             return None
         return effects
     p.take("then")  # "Then you may ...": what follows the sentence before (608.2c)
+    if p.at("you", "may", "play"):
+        more = _more_lands(p)
+        if more is not None:
+            return more
     if p.at("you", "may"):
         return _may(p, b)
-    effects = clauses(p, b)
-    if effects is not None and p.at(",", "where", "x", "is"):
-        p.pos += 4
-        x = count(p, b)
-        effects = with_x(effects, x) if x is not None else None
+    mark = len(b.targets)
+    effects = _where_x(p, b, clauses(p, b), mark)
     if effects is None or not p.done():
         if effects is not None:
             p.miss("the end of the sentence")

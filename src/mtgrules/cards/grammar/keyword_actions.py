@@ -13,6 +13,9 @@
                    | "roll a" ("d" N | N "-sided die")    (706.1a; its results table, 706.3, is
                                                            read by the compiler from the lines after)
                    | "amass" subtype-plural amount        (701.47a: "amass orcs 2")
+                   | "adapt" amount                       (701.46a)
+                   | "discover" amount                    (701.57a)
+                   | "incubate" amount                    (701.53a)
                    | ("manifest" | "cloak") "the top card of your library"
                    | "manifest dread"                     (701.40a, 701.58a, 701.62a)
 """
@@ -76,6 +79,16 @@ def monstrosity(n) -> list:
                           f"monstrosity {n}")]
 
 
+NO_PLUS_ONE_COUNTERS = m.StateCondition("counter", detail="+1/+1", negate=True,
+                                        text="this permanent has no +1/+1 counters on it")
+
+
+def adapt(n) -> list:
+    """Rule 701.46a: "Adapt N" means "If this permanent has no +1/+1 counters on it, put N
+    +1/+1 counters on it" (checked as the ability resolves, 608.2c)."""
+    return [m.Conditional(NO_PLUS_ONE_COUNTERS, (m.PutCounters(m.This(), "+1/+1", n),), f"adapt {n}")]
+
+
 def action(p: Parser) -> list | None:
     """"bolster 2", "amass zombies 2" (the controller does it)."""
     start = p.pos
@@ -100,6 +113,18 @@ def action(p: Parser) -> list | None:
         n = amount(p)
         if n is not None:
             return monstrosity(n)
+    if p.take("adapt"):
+        n = amount(p)
+        if n is not None:
+            return adapt(n)
+    if p.take("discover"):
+        n = amount(p)
+        if n is not None:
+            return [m.Discover(n)]
+    if p.take("incubate"):
+        n = amount(p)
+        if n is not None:
+            return [m.Incubate(n)]
     if p.take("bolster"):
         n = amount(p)
         if n is not None:

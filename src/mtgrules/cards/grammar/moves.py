@@ -5,6 +5,7 @@
                                                   (cards in a graveyard, or the one object a
                                                    pronoun names; 110.2: else its owner's;
                                                    712.14a: "transformed", its back face up)
+                ["with" ["an additional"] counters ("and" counters)* "on it"]      (122.6)
     library  := ("on top of" | "on the bottom of") ("its owner's library" | "your library")
                                                   (one permanent or card; "your": of your own)
 
@@ -13,6 +14,7 @@ after "return <objects> to" / "put <objects>" (``effects``), the object phrase a
 from __future__ import annotations
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar.counters import entering_counters
 from mtgrules.cards.grammar.parser import Parser, rule
 
 
@@ -33,7 +35,12 @@ def onto_battlefield(p: Parser, found) -> list | None:
     if not mine:
         p.take_any("under its owner's control", "under her owner's control",
                    "under his owner's control")
-    return [m.PutOntoBattlefield(ref, mine, tapped, transformed=transformed)]
+    counters = ()
+    if p.at("with"):  # "... with a +1/+1 counter on it" (122.6)
+        counters = entering_counters(p)
+        if counters is None:
+            return None
+    return [m.PutOntoBattlefield(ref, mine, tapped, counters=counters, transformed=transformed)]
 
 
 @rule

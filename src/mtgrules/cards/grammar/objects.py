@@ -4,17 +4,22 @@ value 3 or less in your graveyard", "other Elves you control".
 
     description := prefix* nouns suffix*
     prefix      := "other" | "non"-word | color | "colorless" | "multicolored" | "tapped"
+                   | ("enchanted" | "equipped") before a plural noun or after an article
                    | "untapped" | "face-down" | "face-up" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
                  | plural-noun ("," noun)* [","] "and" noun           (all of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
                    | any of them plural, optionally followed by "token(s)"
+                   | "token" | "tokens"                 (a permanent that's a token, 111.1)
     suffix      := "you control" | "you don't control" | "an opponent controls"
+                   | "that player controls" | "they control"   (a trigger event's player:
+                                                                 ``cards/that_player.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
-                   | "with" ("power" | "toughness" | "mana value") N "or less" | "or greater"
+                   | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
                    | "that was dealt damage this turn"
+                   | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
                    | "of that type" (after "Choose a creature type.")
@@ -30,7 +35,7 @@ from mtgrules import ir as m
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.keyword_syntax import SYNTAX
 from mtgrules.cards.phrases import COLOR_WORDS, TYPE_WORDS
-from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
+from mtgrules.cards.type_line import CREATURE_TYPE_WORDS, INVARIANT_PLURALS
 
 # card types, singular and plural ("creatures", "sorceries")
 _TYPES = {**TYPE_WORDS, **{w + "s": t for w, t in TYPE_WORDS.items() if w != "sorcery"},
@@ -48,18 +53,29 @@ _SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
 _NOUNS = {"permanent": None, "permanents": None, "card": None, "cards": None,
           "spell": None, "spells": None}
 _PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+# "enchanted creatures", "equipped creatures": those with an Aura / Equipment attached; a
+# singular "enchanted creature" is the one the source is attached to (``references``)
+_ATTACHED_BY = {"enchanted": "Aura", "equipped": "Equipment"}
+_PLURAL_HOSTS = ("creatures", "permanents", "artifacts", "lands")
+_ARTICLES = ("a", "an", "another", "target", "each")  # "an equipped creature you control"
 _COMPARED = {"power": "power", "toughness": "toughness", "mana value": "mana value"}
 
 
 class Description:
-    """What an object description says: the filter and whether its noun was plural."""
+    """What an object description says: the filter and whether its noun was plural (``either``:
+    a noun spelt alike in both numbers, "Merfolk", whose number the words around it tell)."""
 
-    __slots__ = ("filter", "plural", "single")
+    __slots__ = ("filter", "plural", "single", "either")
 
-    def __init__(self, flt: m.Filter, plural: bool, single: bool = False) -> None:
+    def __init__(self, flt: m.Filter, plural: bool, single: bool = False, either: bool = False) -> None:
         self.filter = flt
         self.plural = plural
         self.single = single  # "target cards from a single graveyard": all in one graveyard
+        self.either = either
+
+    def may_be_plural(self) -> bool:
+        """Whether the description may name several objects ("creatures", "Merfolk")."""
+        return self.plural or self.either
 
 
 @rule
@@ -70,15 +86,21 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
     fields: dict = {"zone": zone}
     sets: dict[str, set] = {k: set() for k in ("types", "not_types", "not_colors", "subtypes",
                                                 "colors", "supertypes", "not_supertypes",
-                                                "not_subtypes", "all_types")}
+                                                "not_subtypes", "all_types", "or_subtypes")}
     while _prefix(p, fields, sets):
         if p.at(",") and (p.peek(1) or "").startswith("non"):  # "nonartifact, nonblack creature"
             p.pos += 1
-    nouns = _nouns(p, fields, sets)
+    if p.peek() in ("token", "tokens"):  # "a token you control": a permanent that's a token (111.1)
+        nouns = p.next() == "tokens", "permanent"
+    else:
+        nouns = _nouns(p, fields, sets)
     if nouns is None:
         return None
     plural, noun_kind = nouns
-    if p.take_any("token", "tokens"):
+    either = not plural and noun_kind == "typed" and p.tokens[p.pos - 1] in INVARIANT_PLURALS
+    if noun_kind == "permanent" and p.tokens[p.pos - 1] in ("token", "tokens"):
+        fields["token"] = True
+    elif p.take_any("token", "tokens"):
         fields["token"] = True
         plural = plural or p.tokens[p.pos - 1] == "tokens"
     while _suffix(p, fields, sets):
@@ -93,7 +115,7 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
         fields["zone"], fields["spell"] = "stack", True
     for key, values in sets.items():
         fields[key] = frozenset(values)
-    return Description(m.Filter(**fields), plural, one_graveyard)
+    return Description(m.Filter(**fields), plural, one_graveyard, either and not plural)
 
 
 def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
@@ -118,6 +140,9 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         fields["face_down"] = word == "face-down"
     elif word in _SUPERTYPES:
         sets["supertypes"].add(_SUPERTYPES[word])
+    elif word in _ATTACHED_BY and "attached_by" not in fields and (
+            p.peek(1) in _PLURAL_HOSTS or p.pos and p.tokens[p.pos - 1] in _ARTICLES):
+        fields["attached_by"] = _ATTACHED_BY[word]  # "equipped creatures you control" (301.5)
     elif word in ("attacking", "blocking"):
         if p.at("attacking", "or", "blocking"):
             p.pos += 2
@@ -167,8 +192,15 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
     start = p.pos
     kinds: list[str] = []
     plural = False
+    before = len(sets["types"]), len(sets["subtypes"])
+    alone: list[str] = []  # what each noun named alone: 'type', 'subtype' or 'both'
     while True:
+        counts = len(sets["types"]), len(sets["subtypes"])
         noun = _noun(p, sets)
+        if noun is not None:
+            added = (len(sets["types"]) > counts[0], len(sets["subtypes"]) > counts[1])
+            alone.append("both" if all(added) else "type" if added[0] else "subtype" if added[1]
+                         else "none")
         if noun is None:
             p.pos = start if not kinds else p.pos
             if not kinds:
@@ -190,6 +222,13 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
             continue
         p.pos = mark
         break
+    if len(kinds) > 1 and before == (0, 0) and set(alone) == {"type", "subtype"} \
+            and "card" not in kinds[:-1] and len(set(kinds) - {"typed"}) <= 1 \
+            and not sets["all_types"]:
+        # "instant, sorcery, or Wizard spell", "artifact or Vehicle": a card type, or one of
+        # the subtypes, passes (``Filter.or_subtypes``, 205.3)
+        sets["or_subtypes"].update(sets["subtypes"])
+        sets["subtypes"].clear()
     if len(kinds) > 1 and ("card" in kinds[:-1] or len(set(kinds) - {"typed"}) > 1
                            or sets["types"] and sets["subtypes"] or sets["all_types"]):
         # "creature or Vehicle" is one condition or the other across two fields, which a
@@ -259,12 +298,17 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
-                         "your opponents control", "you own", "defending player controls")
+                         "your opponents control", "you own", "defending player controls",
+                         "that player controls", "they control")
         if who is not None:
             if who == "you own":
                 fields["owner_you"] = True
             elif who == "defending player controls":  # the source's defending player (506.2)
                 fields["controller"] = "defending"
+            elif who == "that player controls":  # a trigger event's player (``that_player``)
+                fields["controller"] = "that player"
+            elif who == "they control":  # the player named before (``that_player``)
+                fields["controller"] = "they"
             else:
                 fields["controller"] = "you" if who == "you control" else "opponent"
             return True
@@ -286,10 +330,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         p.pos += 1
         stat = p.take_any(*_COMPARED)
         number = p.next() if stat else None
-        if number is not None and number.isdigit():
+        if number is not None and (number.isdigit() or number == "x"):
             op = p.take_any("or less", "or greater")
-            if op is not None:
-                bound = (stat, "<=" if op == "or less" else ">=", int(number))
+            if op is not None:  # X: the spell's, or given by "where X is" (ir/bounds.py)
+                bound = (stat, "<=" if op == "or less" else ">=",
+                         "X" if number == "x" else int(number))
                 fields["compare"] = fields.get("compare", ()) + (bound,)
                 return True
         p.pos = start
@@ -300,6 +345,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
                             "of that type")
         if chosen is not None:
             fields["chosen"] = "color" if chosen.endswith("color") else "creature type"
+            return True
+    if "attached_by" not in fields:  # "creatures you control that are enchanted" (303.4)
+        state = p.take_any("that are enchanted", "that's enchanted", "that are equipped", "that's equipped")
+        if state is not None:
+            fields["attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
@@ -341,4 +391,4 @@ def _with_counter(p: Parser) -> str | None:
 
 def with_fields(desc: Description, **changes) -> Description:
     """``desc`` with some filter fields changed."""
-    return Description(dataclasses.replace(desc.filter, **changes), desc.plural)
+    return Description(dataclasses.replace(desc.filter, **changes), desc.plural, either=desc.either)

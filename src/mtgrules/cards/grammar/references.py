@@ -19,6 +19,7 @@ from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, possessor
 from mtgrules.cards.grammar.objects import Description, description
 from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.modes import LEFT
 from mtgrules.cards.phrases import ANY_TARGET
 
 _PLAYER_TARGETS = {"player": "any", "opponent": "opponent"}
@@ -80,6 +81,10 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
         return b.last_object, None
     for word, value in b.refs.items():
         if (word.startswith(("that ", "those ", "the ")) or word == "them") and p.take(word):
+            if b.refs.get(LEFT) and value == b.refs.get("it"):  # gone: only what it last was
+                p.pos = start
+                p.miss("an object still where the trigger event left it")
+                return None
             return value, None
     if p.take_any("enchanted creature", "equipped creature", "enchanted permanent"):
         b.last_object, b.last_gone = m.AttachedTo(), False  # 303.4m, 301.5f
@@ -96,7 +101,7 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     another = bool(p.take_any("another", "other"))
     if p.take("target"):
         desc = description(p, zone, single=count > 1)
-        if desc is None or desc.plural != (count > 1):
+        if desc is None or (not desc.may_be_plural() if count > 1 else desc.plural):
             p.pos = start
             return None
         flt = desc.filter if not another else dataclasses.replace(desc.filter, another=True)

@@ -10,6 +10,7 @@
                | "an opponent has" N "or more poison counters"             (122.1f)
                | "you've cast" N "or more spells this turn"
                | "you've drawn" N "or more cards this turn"
+               | description "have total power" N "or greater"         (formidable: 207.2c, 208.1)
     subject   := "cardname" | "enchanted" noun | "equipped" noun
     quality   := description | "tapped" | "untapped" | "attacking" | "blocking" | color ...
                  (the words before a noun, alone: "is untapped", "is red")
@@ -18,7 +19,8 @@ Each becomes a :class:`mtgrules.ir.StateCondition` read by ``engine/conditions.p
 source, or with ``detail`` 'attached' the permanent it is attached to, matches ``filter``),
 'graveyard_types' / 'graveyard_mana_values' (how many card types / mana values among the cards
 in the controller's graveyard), 'devotion' (``detail``: the colors), 'poison' (some opponent's
-poison counters), 'spells_this_turn' / 'drawn_this_turn' (the controller's, this turn).
+poison counters), 'spells_this_turn' / 'drawn_this_turn' (the controller's, this turn),
+'total_power' (the power of the permanents matching ``filter``, added up).
 """
 from __future__ import annotations
 
@@ -80,7 +82,19 @@ def state_of(p: Parser):
         if n is None or not p.take(what):
             return None
         return ("spells_this_turn" if did == "you've cast" else "drawn_this_turn"), n, None, False, False, ""
-    return None
+    return _total_power(p)
+
+
+@rule
+def _total_power(p: Parser):
+    """"creatures you control have total power 8 or greater" (formidable: 207.2c, 208.1)."""
+    desc = description(p)
+    if desc is None or not desc.may_be_plural() or not p.take("have total power"):
+        return None
+    n = _number(p)
+    if n is None or not p.take_any("or greater", "or more"):
+        return None
+    return "total_power", n, desc.filter, False, False, ""
 
 
 def _devotion(p: Parser):

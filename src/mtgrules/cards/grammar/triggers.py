@@ -36,7 +36,7 @@
     described-event := "attacks you" ["or a planeswalker you control"]   (after a description)
                   | "dealt damage by cardname this turn dies"          (120.3, 700.4)
     self-event   := "transforms into cardname" | "enters or transforms into cardname" (701.27e)
-                  | "is dealt damage" | "becomes untapped" | "attacks and isn't blocked"
+                  | "is dealt" ["combat"] "damage" | "becomes untapped" | "attacks and isn't blocked"
                   | "and at least two other creatures attack" | "blocks a creature"
                   | "becomes blocked by a creature" | "blocks or becomes blocked by a creature"
                   | "is put into a graveyard from the battlefield"
@@ -52,6 +52,10 @@
                   | ("cycle" ["or discard"] | "cycles" ["or discards"]) ("a" | "another") "card"
                   | ("discard" | "discards") "a card"                 (701.9a)
                   | "cycle cardname"                                   (702.29c-d; you only)
+                  | ("sacrifice" | "sacrifices") sacrificed                        (701.21a)
+                  | ("play" | "plays") ("a" | "an") description ["or cast a spell"] (305.1)
+    sacrificed   := "cardname" | "cardname or another" description
+                  | ("a" | "an" | "another") description | "one or more" description
 
 The result names the engine's event and what it must be about; the words of the effect that
 refer back to the event ("that creature", "that player", "it") are given their meaning.
@@ -62,7 +66,7 @@ import dataclasses
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar import counters
-from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.amounts import THAT_MUCH, amount
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
@@ -96,6 +100,7 @@ _STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "turned_fa
 # one ability that triggers on either (603.2)
 _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
                 ("enters or transforms into cardname", "enters+transforms_into_self"),
+                ("is dealt combat damage", "dealt_combat_damage"),
                 ("is dealt damage", "dealt_damage"), ("becomes untapped", "becomes_untapped_self"),
                 ("becomes monstrous", "becomes_monstrous_self"),
                 ("attacks and isn't blocked", "attacks_unblocked"), ("attacks alone", "attacks_alone"),
@@ -154,7 +159,7 @@ _THAT = ("it", "that creature", "that permanent", "that land", "that artifact",
          "that enchantment", "that token")
 # events by which the object has left the battlefield: the effect names it as it last existed
 # (603.10a, 608.2h) or as the card it became (400.7e: "return that card to the battlefield")
-_LEAVES = frozenset({"dies", "leaves", "put_into_graveyard", "dies_damaged_by_self"})
+_LEAVES = frozenset({"dies", "leaves", "put_into_graveyard", "dies_damaged_by_self", "sacrificed"})
 
 
 # "whenever you cast a spell during an opponent's turn": the turn can't change while the
@@ -461,6 +466,10 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
                          ("lose life", "lose_life"), ("loses life", "lose_life")):
         if p.take(words):
             return Trigger(event, player=relation)
+    if p.take_any("sacrifice", "sacrifices"):
+        return _sacrificed(p, relation)
+    if p.take_any("play", "plays"):
+        return _land_played(p, relation)
     for words, event in _CYCLING_EVENTS:  # 702.29c-d
         if p.take(words):
             if event == "cycled_self":
@@ -480,6 +489,46 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
 _MOST_ATTACKERS = 5  # "whenever you attack with N or more ..." is read up to N = 5
 
 
+def _land_played(p: Parser, relation: str) -> Trigger | None:
+    """"[you] play a land", "a player plays an Island" (305.1: the special action, the land
+    then on the battlefield), "[you] play a land or cast a spell" (either triggers it, 603.2)."""
+    if not p.take_any("a", "an"):
+        return None
+    desc = description(p)
+    if desc is None or desc.plural or "Land" not in desc.filter.types and not (
+            desc.filter.subtypes and not desc.filter.types):
+        return None
+    land = desc.filter if desc.filter != m.Filter(types=frozenset({"Land"})) else None
+    if land is None and p.take("or cast a spell"):
+        return Trigger("land_played+cast", player=relation)
+    return Trigger("land_played", land, player=relation)
+
+
+def _sacrificed(p: Parser, relation: str) -> Trigger | None:
+    """What a player sacrifices (701.21a; a leaves-the-battlefield event, 603.6c): "this
+    creature" (only its controller can), "this creature or another Clue", "a creature", "another
+    permanent", "one or more other creatures" (once for those sacrificed at once)."""
+    if p.take("cardname"):
+        if not p.take("or another"):
+            return Trigger("sacrificed_self") if relation == "you" else None
+        desc = description(p)
+        if desc is None or desc.plural:
+            return None
+        return Trigger("sacrificed", dataclasses.replace(desc.filter, another=True),
+                       self_too=True, player=relation)
+    several = p.take("one or more")
+    article = None if several else p.take_any("a", "an", "another")
+    if not several and article is None:
+        return None
+    desc = description(p)
+    if desc is None or desc.plural != several:
+        return None
+    subject = dataclasses.replace(desc.filter, another=True) if article == "another" else desc.filter
+    trigger = Trigger("sacrificed", subject, player=relation)
+    trigger.batch = several
+    return trigger
+
+
 def _at_least(p: Parser) -> int | None:
     """"one or more", "two or more", ... (the N of "N or more")."""
     start = p.pos
@@ -490,8 +539,35 @@ def _at_least(p: Parser) -> int | None:
     return None
 
 
+def _may_name(word: str, subject: m.Filter) -> bool:
+    """Whether "that creature" / "that land" ... may name the event's object (``subject`` its
+    description): "that creature" after "whenever a land enters, target creature gets ..."
+    is the target (608.2c), not the land."""
+    noun = word.split()[-1]
+    if noun in ("it", "permanent", "token") or not subject.types:
+        return True
+    return noun.capitalize() in subject.types
+
+
+# events with an amount (data[2]): the damage dealt (120.3; combat damage dealt at once is one
+# event, 510.2, its amounts added up) and the life gained or lost (119.9), which "that much"
+# names (608.2h)
+_AMOUNT_EVENTS = frozenset({
+    "dealt_damage", "dealt_combat_damage", "is_dealt_damage", "gain_life", "lose_life",
+    *(event for _, event in _SELF_DAMAGE_EVENTS),
+    *(event for _, event in _ATTACHED_EVENTS if "damage" in event)})
+
+
 def _refs(trigger: Trigger) -> dict:
-    """The words of the effect that name something of the event (603.2, 608.2)."""
+    """The words of the effect that name something of the event (603.2, 608.2), and its
+    amount, if it has one."""
+    refs = _event_refs(trigger)
+    if not trigger.batch and all(e in _AMOUNT_EVENTS for e in trigger.event.split("+")):
+        return {**refs, THAT_MUCH: m.EventAmount()}
+    return refs
+
+
+def _event_refs(trigger: Trigger) -> dict:
     if trigger.batch:  # several objects: "it" names none of them
         return {}
     if trigger.event in ("cast", "cast_or_copy", "second_spell_cast", "first_spell_cast"):
@@ -504,12 +580,20 @@ def _refs(trigger: Trigger) -> dict:
         return {"it": m.This(), **_SELF_REFS[trigger.event]}
     if trigger.event in ("draw", "gain_life", "lose_life", "discard", "cycle"):
         return {"that player": m.EventObject(1)}
+    if trigger.event == "land_played":  # the land, and the player who played it
+        return {"that player": m.EventObject(2),
+                **{word: m.EventObject(0) for word in ("it", "that land", "that permanent")}}
+    if trigger.event == "land_played+cast":
+        return {"that player": m.EventObject(2)}
     if trigger.subject is None and trigger.player is None:
         return {"it": m.This()}
     if trigger.subject is not None and not trigger.self_too and (
             all(event in _STAYS for event in trigger.event.split("+"))
             or trigger.event.startswith("counters_put_on:")):
-        return {word: m.EventObject(0) for word in _THAT}
+        return {word: m.EventObject(0) for word in _THAT if _may_name(word, trigger.subject)}
     if trigger.subject is not None and not trigger.self_too and trigger.event in _LEAVES:
-        return {"it": m.EventObject(0), LEFT: True}
+        # gone (400.7): named for what it last was ("that creature's controller", 608.2h), not
+        # acted on
+        return {"it": m.EventObject(0), LEFT: True,
+                **{word: m.EventObject(0) for word in _THAT[1:] if _may_name(word, trigger.subject)}}
     return {}

@@ -283,17 +283,18 @@ def _conditioned(body: str, cond: m.StateCondition, low: str, line: str):
     return out if len(out) > 1 else out[0], f"{how}, as long as {cond.text} (611.3a)"
 
 
-def _other_template(low: str, line: str):
+def _other_template(low: str, line: str, *, why: str = "only continuous effects of permanents' "
+                                                         "static abilities may have a condition here"):
     """The line read by a later whole-line template whose own grammar takes the condition
-    (cost changes "during your turn", 601.2f)."""
+    (cost changes "during your turn", 601.2f), or the subject ("This creature has protection
+    from the chosen color")."""
     for pattern, build in ABILITY_LINES:
-        if build is _condition_first or build is _condition_after:
+        if build in (_condition_first, _condition_after, _self_predicates):
             continue
         hit = pattern.fullmatch(low)
         if hit:
             return build(hit, line)
-    raise NotUnderstood(low, "only continuous effects of permanents' static abilities may have a "
-                             "condition here")
+    raise NotUnderstood(low, why)
 
 
 @ability_line(rf"{_WORD}cardname gets {_PT} for each (.+)")
@@ -327,3 +328,24 @@ def _enters_tapped_unless(hit, line):
     cond = state_condition(hit.group(1), line)
     return (m.StaticAbility(m.EntersTapped(hit.group(0), cond), hit.group(0)),
             f"replacement effect (614.1c): enters tapped unless {cond.text}, checked as it enters")
+
+
+# what a permanent's static ability may change about itself without defining a characteristic
+_NOT_DEFINING = {"abilities", "lose_all_abilities", "lose_keywords", "combat_rules"}
+
+
+@ability_line(rf"{_WORD}cardname ((?:gets?|has|is|loses) .+)")
+def _self_predicates(hit, line):
+    """"This creature gets -X/-X, where X is your life total.", "This creature gets +1/+0 and
+    has flying." (604.1, 613.1): the predicates of static abilities about the permanent itself;
+    a line they don't read goes on to the other templates, as does one naming a choice made as
+    it entered (``entry_choices``, 607.2d) or defining its own colors, types or base power and
+    toughness (a characteristic-defining ability, 604.3, works in every zone)."""
+    low = hit.group(0)
+    hidden, quoted = hide_quotes(hit.group(1))
+    said = None if "chosen" in hidden else read_predicates(hidden, quoted, line)
+    if said is None or set(said.change) - _NOT_DEFINING:
+        return _other_template(low, line, why="no template for this ability")
+    anthem = m.Anthem(m.Filter(), said.power, said.toughness, said.keywords, text=low, only_self=True,
+                      change=said.changed(), per=said.per)
+    return m.StaticAbility(anthem, low), f"static ability (604.1): this permanent {' and '.join(said.told)}"

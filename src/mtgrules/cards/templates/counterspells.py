@@ -3,7 +3,8 @@
 * ``counter target spell``; ``counter target <types> spell`` ("creature", "noncreature",
   "instant or sorcery", "artifact or enchantment", ...): the target is a spell on the stack
   (112.1), never an ability or a permanent.
-* ``counter target spell unless its controller pays {N}`` (118.12a).
+* ``counter target spell unless its controller pays {N} [for each <description>]`` (118.12a;
+  the count made as it resolves, 608.2h).
 * ``counter target activated or triggered ability``, ``counter target spell, activated
   ability, or triggered ability`` (113.1; mana abilities never use the stack, 605.3b).
 * ``if that spell is countered this way, <put it on top of / on the bottom of its owner's library
@@ -19,6 +20,9 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.cards.compiler import ability_line
+from mtgrules.cards.grammar.amounts import for_each
+from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.phrases import COLOR_WORDS, TYPE_WORDS
 from mtgrules.cards.sentences import ModeBuilder, NotUnderstood, clause
@@ -60,13 +64,19 @@ def _counter_spell(hit, b):
     return [m.Counter(_spell_target(hit.group(1) or "", b))]
 
 
-@clause(rf"counter target (?:{_DESC} )?spell unless its controller pays ((?:\{{[0-9wubrgcx]+\}})+)")
+@clause(rf"counter target (?:{_DESC} )?spell unless its controller pays ((?:\{{[0-9wubrgcx]+\}})+)( for each .+)?")
 def _counter_unless(hit, b):
     try:
         cost = parse_mana_cost(hit.group(2).upper())
     except ManaCostError:
         raise NotUnderstood(hit.group(0)) from None
-    return [m.CounterUnlessPays(_spell_target(hit.group(1) or "", b), cost)]
+    per = None
+    if hit.group(3):  # "{1} for each card in your graveyard": counted as it resolves (608.2h)
+        p = Parser(tokenize(hit.group(3).strip()))
+        per = for_each(p)
+        if per is None or not p.done() or cost.x:
+            raise NotUnderstood(hit.group(0), p.complaint())
+    return [m.CounterUnlessPays(_spell_target(hit.group(1) or "", b), cost, per=per)]
 
 
 _ABILITY_TARGETS = {

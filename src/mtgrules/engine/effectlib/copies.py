@@ -95,13 +95,14 @@ def _enchant_as_it_enters(game, eff: EnchantsAsItEnters, event: EnterEvent, hold
 def with_exceptions(copiable: m.CardDef, e: m.EntersAsCopy) -> m.CardDef:
     """Rules 707.9a-b: the copiable values with the copy effect's exceptions, which become part
     of them (types "in addition to its other types", keywords and abilities it has, its power
-    and toughness).
+    and toughness, its colors, no mana cost: embalm 702.128a, eternalize 702.129a).
     A characteristic-defining keyword it gains defines its characteristics (604.3, changeling
     702.73a)."""
-    if not (e.add_types or e.add_subtypes or e.keywords or e.abilities or e.power is not None):
+    if not (e.add_types or e.add_subtypes or e.keywords or e.abilities or e.power is not None
+            or e.colors is not None or e.no_mana_cost):
         return copiable
     subtypes = copiable.subtypes + tuple(t for t in e.add_subtypes if t not in copiable.subtypes)
-    colors = copiable.colors
+    colors = copiable.colors if e.colors is None else e.colors
     abilities = copiable.abilities
     if e.keywords:
         colors, subtypes = defined_characteristics(e.keywords, colors, subtypes)
@@ -111,7 +112,8 @@ def with_exceptions(copiable: m.CardDef, e: m.EntersAsCopy) -> m.CardDef:
         copiable, types=copiable.types | e.add_types, subtypes=subtypes, colors=colors,
         keywords=copiable.keywords + e.keywords, abilities=abilities,
         power=e.power if e.power is not None else copiable.power,
-        toughness=e.toughness if e.toughness is not None else copiable.toughness)
+        toughness=e.toughness if e.toughness is not None else copiable.toughness,
+        mana_cost=None if e.no_mana_cost else copiable.mana_cost)
 
 
 def enter_as_copy(game, oid: int, copiable: m.CardDef) -> None:

@@ -150,3 +150,21 @@ def _give(game, player: int, chosen: tuple) -> None:
 
 
 handler("proliferate", _legal, _perform)
+
+
+@effect(m.PutCountersOfSource)
+def _put_counters_of_source(game, res, e: m.PutCountersOfSource, offset) -> bool:
+    """The source's counters are moved to the object ``what`` names (removed from the source,
+    then put on it, 122.1); once the source has left the battlefield, the same number of each
+    kind of counter it had as it last existed is put on it (122.8)."""
+    source = res.item.source
+    here = source in game.battlefield
+    had = game.objects[source].counters.items() if here else res.item.source_counters
+    counters = [(kind, n) for kind, n in had if n > 0 and (not e.kind or kind == e.kind)]
+    if here:
+        counters = [(kind, remove_counters(game, source, kind, n)) for kind, n in counters]
+    for oid in resolve_ref(game, res, e.what, offset):
+        if oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD:
+            for kind, n in counters:
+                replacement.happen(game, CountersEvent(oid, kind, n, "122.8"))
+    return True

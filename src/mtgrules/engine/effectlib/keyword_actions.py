@@ -163,13 +163,11 @@ def _amass(game, res, e: m.Amass, offset) -> bool:
     armies = _armies(game, player)
     if not armies:
         from mtgrules.cards.tokens import token_card
-        from mtgrules.engine.replacement import enters_with
+        from mtgrules.engine.effectlib.token_creation import create_tokens
         spec = m.TokenSpec(f"{e.subtype} Army", 0, 0, frozenset({"B"}), frozenset({"Creature"}),
                            (e.subtype, "Army"))
-        oid = game.make_permanent(token_card(spec), player, player, token=True)
-        game.event("701.47a", f"player {seat_name(player)} creates a 0/0 black {e.subtype} Army "
-                              "creature token")
-        enters_with(game, oid)
+        create_tokens(game, player, token_card(spec), 1, rule="701.47a",
+                      what=f"creates a 0/0 black {e.subtype} Army creature token")
         armies = _armies(game, player)
     if len(armies) == 1:
         _amassed(game, player, armies[0], n, e.subtype)
@@ -226,11 +224,9 @@ def _populate(game, res, e: m.Populate, offset) -> bool:
 
 def _populated(game, player: int, oid: int) -> None:
     """The new token's characteristics are the copiable values of the one chosen (707.2)."""
-    from mtgrules.engine.replacement import enters_with
-    copy = game.make_permanent(game.chars(oid).copiable, player, player, token=True)
-    game.event("701.36a", f"player {seat_name(player)} populates: they create a token that's a "
-                          f"copy of {game.name(oid)}")
-    enters_with(game, copy)
+    from mtgrules.engine.effectlib.token_creation import create_tokens
+    create_tokens(game, player, game.chars(oid).copiable, 1, rule="701.36a",
+                  what=f"populates: they create a token that's a copy of {game.name(oid)}")
 
 
 def _populate_legal(game, decision) -> list:

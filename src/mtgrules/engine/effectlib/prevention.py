@@ -26,6 +26,7 @@ from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import amount, effect, resolve_ref
 from mtgrules.engine.game_events import DamageEvent
+from mtgrules.engine.targets import seat_of
 from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.targets import permanent_matches
 from mtgrules.records import record
@@ -217,6 +218,9 @@ def _card_matches(flt, card, its_controller: int, controller: int) -> bool:
     if flt.controller == "you" and its_controller != controller or \
             flt.controller == "opponent" and its_controller == controller:
         return False
+    if flt.controller is not None and flt.controller.startswith(("event:", "seat:")) \
+            and its_controller != seat_of(flt):
+        return False  # "a source that player controls" (603.2)
     names = {k.name for k in card.keywords}
     return (flt.with_keyword is None or flt.with_keyword in names) and \
         (flt.without_keyword is None or flt.without_keyword not in names)

@@ -14,10 +14,11 @@ after "yes".
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import choices, mana
+from mtgrules.engine import choices, mana, triggers
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import _players, amount, discard, effect, resolve_ref
+from mtgrules.engine.effectlib.delayed import links_exile, note_exiled
 from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.targets import permanent_matches
 
@@ -25,7 +26,7 @@ from mtgrules.engine.targets import permanent_matches
 def sacrifice(game, player: int, oid: int, why: str = "") -> None:
     """Rule 701.21a: ``player`` sacrifices permanent ``oid``."""
     game.event("701.21a", f"player {seat_name(player)} sacrifices {game.name(oid)}{why}")
-    game.move(oid, Zone.GRAVEYARD)
+    triggers.sacrifice(game, player, oid)
 
 
 def _controls(game, player: int, oid: int) -> bool:
@@ -125,22 +126,25 @@ def _requirement(e: m.SacrificeUnlessPays, times: int):
     return mana.Requirement.of([e.mana] * times)
 
 
-def _unit_candidates(game, player: int, cost, exclude: tuple) -> list[int]:
+def _unit_candidates(game, player: int, cost, exclude: tuple, source: int) -> list[int]:
+    """What may pay one part of ``cost``: cards in the hand, or permanents matching its
+    description relative to ``source`` ("another creature you control": not the permanent
+    that would be sacrificed)."""
     if cost.kind == "discard":
         pool = game.players[player].hand
     else:
         pool = [oid for oid in game.battlefield
-                if permanent_matches(game, oid, cost.filter, player, oid)]
+                if permanent_matches(game, oid, cost.filter, player, source)]
     return [oid for oid in pool if oid not in exclude]
 
 
-def _can_pay(game, player: int, e: m.SacrificeUnlessPays, times: int) -> bool:
+def _can_pay(game, player: int, e: m.SacrificeUnlessPays, times: int, source: int) -> bool:
     """Rule 118.3: a player can pay only a cost they have the means to pay."""
     life = sum(c.count for c in e.extra if c.kind == "life") * times
     if life and game.players[player].life < life:
         return False  # rule 119.4
     for cost in e.extra:
-        if cost.kind != "life" and len(_unit_candidates(game, player, cost, ())) < cost.count * times:
+        if cost.kind != "life" and len(_unit_candidates(game, player, cost, (), source)) < cost.count * times:
             return False
     return e.mana is None or mana.find_payment(game, player, _requirement(e, times)) is not None
 
@@ -154,7 +158,7 @@ def _sacrifice_unless(game, res, e: m.SacrificeUnlessPays, offset) -> bool:
     player = res.item.controller
     times = _times(game, e, what[0])
     if res.choices is None:
-        if _can_pay(game, player, e, times):
+        if _can_pay(game, player, e, times, what[0]):
             game.ask("pay_or_sacrifice", player, f"{res.item.card.name}: pay {_cost_text(e, times)}, "
                                                  f"or sacrifice {game.name(what[0])}", (what[0],))
             return False
@@ -177,6 +181,11 @@ def _sacrifice_unless(game, res, e: m.SacrificeUnlessPays, offset) -> bool:
     for cost, oid in zip(units, chosen):
         if cost.kind == "discard":
             discard(game, player, oid)
+        elif cost.kind == "exile":  # champion (702.72a): linked to its "the exiled card" (607.2a)
+            game.event("406.2", f"{game.name(oid)} is exiled to pay for {res.item.card.name}")
+            new = game.move(oid, Zone.EXILE)
+            if new is not None and links_exile(res.item.card):
+                note_exiled(game, res.item, new)
         else:
             sacrifice(game, player, oid, f" to pay for {res.item.card.name}")
     game.event("118.12", f"player {seat_name(player)} pays {_cost_text(e, times)}; "
@@ -205,7 +214,7 @@ def _unless_cost_legal(game, decision) -> list:
     e, _offset = res.queue[0]
     cost = _units(e, _times(game, e, decision.data[0]))[len(res.choices)]
     return [ChooseObject(oid, game.name(oid)) for oid in
-            _unit_candidates(game, decision.player, cost, res.choices)]
+            _unit_candidates(game, decision.player, cost, res.choices, decision.data[0])]
 
 
 def _unless_cost_perform(game, decision, action: ChooseObject) -> None:

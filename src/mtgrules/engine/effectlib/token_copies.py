@@ -8,8 +8,8 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine.effectlib.copies import with_exceptions
 from mtgrules.engine.effects import amount, effect, resolve_ref
-from mtgrules.engine.objects import Zone, seat_name
-from mtgrules.engine.replacement import enters_with
+from mtgrules.engine.objects import Zone
+from mtgrules.engine.effectlib.token_creation import create_tokens
 
 
 @effect(m.CreateTokenCopy)
@@ -18,15 +18,18 @@ def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
     originals = [o for o in resolve_ref(game, res, e.what, offset)
                  if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD]
     n = amount(game, res, e.count, offset)
-    for original in originals:
-        copiable = game.chars(original).copiable  # 707.2: taken as the effect resolves
+    values = [game.chars(o).copiable for o in originals]  # 707.2: taken as the effect resolves
+    if not originals and type(e.what) is m.This and res.item.ability is not None:
+        # "a copy of it" (squad 702.157a, offspring 702.175a) after its source has left the
+        # battlefield, "a copy of this card" of a card exiled from a graveyard to pay the cost
+        # (embalm 702.128a, eternalize 702.129a): its values as it last existed (608.2h, 113.7a),
+        # those of its card
+        originals, values = [res.item.source], [res.item.card]
+    for original, copiable in zip(originals, values):
         if e.exceptions is not None:  # 707.9a-b: part of the token's copiable values
             copiable = with_exceptions(copiable, e.exceptions)
-        for _ in range(n):
-            oid = game.make_permanent(copiable, controller, controller, token=True, tapped=e.tapped)
-            res.created += (oid,)
-            tapped = "tapped " if e.tapped else ""
-            game.event("707.2", f"player {seat_name(controller)} creates a {tapped}token that's a "
-                                f"copy of {game.name(original)}")
-            enters_with(game, oid)  # 614.1c, 616.1b: how it enters; its enters triggers (603.6a)
+        tapped = "tapped " if e.tapped else ""
+        name = game.name(original) if original in game.objects else copiable.name
+        res.created += create_tokens(game, controller, copiable, n, tapped=e.tapped, rule="707.2",
+                                     what=f"creates a {tapped}token that's a copy of {name}")
     return True

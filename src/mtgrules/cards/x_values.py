@@ -1,0 +1,32 @@
+"""Rule 107.3: where a triggered ability's X gets its value. An enters-the-battlefield
+triggered ability uses the X of the spell that became its source (107.3m; the engine gives it
+that value as it triggers); in any other triggered ability an X its text doesn't define
+("where X is ...") would need a value the engine doesn't give it — the X of a monstrosity
+ability as the permanent became monstrous (701.37c), say — so the card is refused."""
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules import ir as m
+
+
+def undefined_x(abilities: tuple) -> tuple[str, str] | None:
+    """(the ability's text, why) for the first triggered ability other than an
+    enters-the-battlefield one whose effects use an X they don't define, or None."""
+    for ability in abilities:
+        if type(ability) is m.TriggeredAbility and ability.event != "enters" \
+                and _uses_x((ability.mode, ability.modes)):
+            return ability.text, ("X in a triggered ability other than an enters-the-battlefield "
+                                  "one (107.3m) is not supported")
+    return None
+
+
+def _uses_x(value) -> bool:
+    if type(value) is str:
+        return value == "X"
+    if type(value) is tuple:
+        return any(_uses_x(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_uses_x(getattr(value, f.name)) for f in dataclasses.fields(value)
+                   if f.name != "text")
+    return False

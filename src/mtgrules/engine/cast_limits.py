@@ -1,0 +1,44 @@
+"""A spell's own casting restrictions (rule 601.3: a player can begin to cast a spell only if no
+rule or effect prohibits it): "Cast this spell only during the declare attackers step and only
+if you've been attacked this step." (``ir.CastOnly``). They hold however the spell is cast,
+from any zone and as an effect instructs (608.2g lifts only the timing of card types)."""
+from __future__ import annotations
+
+from mtgrules.engine.steps import Step
+from mtgrules.ir import CastOnly, StaticAbility
+
+
+def why_not(game, card, player: int) -> tuple[str, str] | None:
+    """None if ``card``'s own restrictions let ``player`` cast it now, else (rule, reason)."""
+    for ability in card.abilities:
+        if type(ability) is StaticAbility and type(ability.effect) is CastOnly \
+                and not _allowed(game, ability.effect, player):
+            return "601.3", f"{card.name}: {ability.effect.text}"
+    return None
+
+
+def _allowed(game, limit: CastOnly, player: int) -> bool:
+    step, theirs = game.step, game.active != player
+    window = limit.window
+    if window == "declare_attackers" and step is not Step.DECLARE_ATTACKERS:
+        return False
+    if window == "combat_before_blockers" and step not in (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS):
+        return False
+    if window == "opponent_upkeep" and not (theirs and step is Step.UPKEEP):
+        return False
+    if window == "opponent_turn_after_upkeep" and not (theirs and step > Step.UPKEEP):
+        return False
+    if limit.attacked and not _attacked(game, player):
+        return False
+    if limit.condition is not None:
+        from mtgrules.engine.conditions import holds_for
+        return holds_for(game, player, -1, limit.condition)
+    return True
+
+
+def _attacked(game, player: int) -> bool:
+    """Whether a creature is attacking ``player`` or a planeswalker they control: they are a
+    defending player of this combat (506.2, 802.2a)."""
+    combat = game.combat
+    return combat is not None and any(combat.attackers.get(a) is not None and seat == player
+                                      for a, seat in combat.defending.items())

@@ -1,0 +1,53 @@
+"""Effects that decide the game or set a life total: "<player> wins the game" (104.2b), "<player>
+loses the game" (104.3e), "<player's> life total becomes N" (119.5)."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.engine.effects import amount, effect, resolve_ref
+from mtgrules.engine.leaving import players_lost
+from mtgrules.engine.objects import seat_name
+
+
+def _seats(game, res, ref, offset) -> list[int]:
+    """The players ``ref`` names who are still in the game."""
+    return [-1 - r for r in resolve_ref(game, res, ref, offset)
+            if r < 0 and not game.players[-1 - r].lost]
+
+
+@effect(m.WinGame)
+def _win(game, res, e: m.WinGame, offset) -> bool:
+    """Rule 104.2b; the game ends at once (104.1), and the rest of the effect with it."""
+    seats = _seats(game, res, e.who, offset)
+    if seats:
+        game.end_game(seats[0], "104.2b", f"an effect says player {seat_name(seats[0])} wins the game")
+    return True
+
+
+@effect(m.LoseGame)
+def _lose(game, res, e: m.LoseGame, offset) -> bool:
+    """Rule 104.3e: the players lose at once. With more than one left in the game, they leave
+    it (800.4a); if the resolving object's controller left, its remaining effects do nothing."""
+    seats = _seats(game, res, e.who, offset)
+    for seat in seats:
+        game.players[seat].lost = True
+        game.event("104.3e", f"player {seat_name(seat)} loses the game: an effect says so")
+    if seats:
+        players_lost(game, seats)
+        if not game.over and game.players[res.item.controller].lost:
+            del res.queue[1:]
+    return True
+
+
+@effect(m.SetLife)
+def _set_life(game, res, e: m.SetLife, offset) -> bool:
+    """Rule 119.5: the player gains or loses the difference (so it is life gained or lost,
+    which replacement effects and triggers see as such)."""
+    for seat in _seats(game, res, e.who, offset):
+        target = amount(game, res, e.amount, offset)
+        life = game.players[seat].life
+        game.event("119.5", f"player {seat_name(seat)}'s life total becomes {target}")
+        if target > life:
+            game.gain_life(seat, target - life, "119.5")
+        elif target < life:
+            game.lose_life(seat, life - target, "119.5")
+    return True

@@ -1,0 +1,75 @@
+"""The card model of keyword abilities (702) and keyword actions (701) whose effects are their
+own, not those of ordinary oracle text."""
+from __future__ import annotations
+
+from mtgrules.ir.conditions import Amount
+from mtgrules.ir.effects import Effect
+from mtgrules.ir.refs import Ref
+from mtgrules.records import record
+
+
+@record
+class UmbraArmor:
+    """Rule 702.89a: "If enchanted permanent would be destroyed, instead remove all damage
+    marked on it and destroy this Aura." A replacement effect of a static ability of an
+    Aura (614.1a)."""
+
+    text: str = ""
+
+
+@record
+class IfAnother(Effect):
+    """"If that's another creature, ..." (backup, 702.165a): ``effects`` happen only if ``what``
+    is an object other than the source of the ability as it resolves (608.2c)."""
+
+    what: Ref
+    effects: tuple
+    text: str = ""
+
+
+@record
+class Discover(Effect):
+    """Rule 701.57a: "Discover N": exile cards from the top of your library until you exile a
+    nonland card with mana value N or less; you may cast it without paying its mana cost (if
+    the resulting spell's mana value is N or less), else put it into your hand; the rest go on
+    the bottom of your library in a random order."""
+
+    count: Amount
+
+
+@record
+class MoveCounters(Effect):
+    """Move ``count`` counters of ``kind`` from ``source`` onto ``to`` (rule 122.5: removed from
+    the first and put onto the second; if either can't be done, none is moved): graft's
+    "move a +1/+1 counter from this permanent onto that creature" (702.58a)."""
+
+    source: Ref
+    to: Ref
+    kind: str
+    count: int = 1
+
+
+@record
+class CostPaid:
+    """An intervening "if" (603.4): "if its squad cost was paid" (702.157a), "if its offspring
+    cost was paid" (702.175a): the optional additional cost labelled ``label`` (its keyword and
+    cost, "squad {2}") was paid for the spell the permanent was."""
+
+    label: str
+    text: str = ""
+
+
+@record
+class TimesPaid:
+    """An amount: "for each time its squad cost was paid" (702.157a): how many times the
+    optional additional cost labelled ``label`` was paid for the spell the permanent was."""
+
+    label: str
+
+
+@record
+class Incubate(Effect):
+    """Rule 701.53a: "Incubate N": create an Incubator token (111.10i) that enters with N +1/+1
+    counters on it."""
+
+    count: Amount

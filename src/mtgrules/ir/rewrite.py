@@ -1,0 +1,35 @@
+"""Rewriting the filters inside a part of the card model (a mode, an ability): the model's
+records are immutable, so a changed filter makes new records up to the root, and parts with no
+change are kept as they are."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Callable
+
+from mtgrules.ir.filters import Filter
+
+
+def filters_in(value) -> list[Filter]:
+    """Every filter inside ``value`` (a record, or a tuple of them)."""
+    found: list[Filter] = []
+    replace_filters(value, lambda flt: found.append(flt) or flt)
+    return found
+
+
+def replace_filters(value, change: Callable[[Filter], Filter]):
+    """``value`` with every filter inside it replaced by ``change(filter)``."""
+    if type(value) is Filter:
+        return change(value)
+    if type(value) is tuple:
+        items = tuple(replace_filters(v, change) for v in value)
+        return value if all(a is b for a, b in zip(items, value)) else items
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changed = {}
+        for f in dataclasses.fields(value):
+            if f.init:
+                old = getattr(value, f.name)
+                new = replace_filters(old, change)
+                if new is not old:
+                    changed[f.name] = new
+        return dataclasses.replace(value, **changed) if changed else value
+    return value
