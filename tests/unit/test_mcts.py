@@ -7,7 +7,7 @@ import pytest
 import mtgrules
 from mtgrules.decks import load_deck
 from mtgrules.engine.objects import CardObject
-from mtgrules.players import GreedyPlayer, MCTSPlayer, make_player, mcts
+from mtgrules.players import GreedyPlayer, MCTSPlayer, make_player
 from mtgrules.players.determinize import determinize, hidden_ids
 from mtgrules.players.playout import candidates
 from mtgrules.engine.rng import Rng
@@ -90,23 +90,3 @@ def test_the_budget_is_given_after_a_colon() -> None:
         make_player("mcts:lots")
     with pytest.raises(ValueError, match="takes no option"):
         make_player("greedy:3")
-
-
-def test_a_search_stops_once_its_choice_is_settled_and_chooses_as_the_whole_budget_would(
-        monkeypatch) -> None:
-    game = _position(8)  # a decision between two moves, one clearly better
-    options = candidates(game)
-    done = []
-    original = MCTSPlayer._iterate
-
-    def counting(self, *args):
-        done.append(1)
-        return original(self, *args)
-
-    monkeypatch.setattr(MCTSPlayer, "_iterate", counting)
-    stopping = MCTSPlayer(5, iterations=40).search(game, options)
-    stopped_after = len(done)
-    monkeypatch.setattr(mcts, "_settled", lambda children, left: False)
-    done.clear()
-    assert MCTSPlayer(5, iterations=40).search(game, options) == stopping
-    assert len(done) == 40 > stopped_after

@@ -10,14 +10,13 @@ greedy player scores best, so that a small budget tries the obvious moves first;
 at random); play on with the fast playout policy
 until the game ends or ``horizon`` turns after the current one have begun; score the position
 (``playout.evaluate``) and credit every move on the way with the score of the player who made
-it. The move tried most often at the root is played; the search stops as soon as no iteration
-left could change which move that is.
+it. The move tried most often at the root is played.
 
 Decisions with one sensible move (``playout.candidates``) are answered without search, and a
 mulligan (103.5) as the greedy player would. The budget is a number of iterations per decision
-(``iterations``; the default, ``DEFAULT_ITERATIONS``: README "The AIs") or a time per decision
-(``seconds``: then the play depends on the machine's speed). With an iteration budget the
-choice depends only on the seed and what the player knows.
+(``iterations``; the default keeps a game between the bundled decks at about ten seconds of
+one core or less, the longest pairing included) or a time per decision (``seconds``: then the play depends on the machine's speed). With
+an iteration budget the choice depends only on the seed and what the player knows.
 
 As an ``--ai`` kind: ``mcts`` (the default budget), ``mcts:N`` (N iterations per decision) or
 ``mcts:Ts`` (T seconds per decision, e.g. ``mcts:0.5s``).
@@ -41,15 +40,6 @@ DEFAULT_HORIZON = 1
 EXPLORATION = 0.7
 #: decisions after which a playout stops even within its horizon
 MAX_PLAYOUT_DECISIONS = 400
-
-
-def _settled(children: dict, left: int) -> bool:
-    """Whether the most visited move at the root stays the most visited whatever the ``left``
-    iterations still to come choose: then they would change nothing."""
-    if len(children) < 2:
-        return False
-    first, second = sorted((c.visits for c in children.values()), reverse=True)[:2]
-    return first - second > left
 
 
 class _Node:
@@ -109,20 +99,19 @@ class MCTSPlayer:
         root = _Node(seat)
         last_turn = game.turn + self.horizon
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        score = self.greedy.score  # the root's moves are tried in the greedy player's order
+        score = self.greedy.score  # the root's moves are tried in the fast policy's order
         ranked = sorted(range(len(options)), key=lambda i: (-score(game, options[i]), i))
         rank = {options[i]: r for r, i in enumerate(ranked)}
-        iterations = self.iterations
-        children = root.children
         done = 0
         while True:
             self._iterate(root, determinize(game, seat, self.rng), last_turn, rank)
             done += 1
             if deadline is None:
-                if done >= iterations or _settled(children, iterations - done):
+                if done >= self.iterations:
                     break
             elif time.perf_counter() >= deadline:
                 break
+        children = root.children
         return max(options, key=lambda o: (children[o].visits, children[o].total)
                    if o in children else (-1, 0.0))
 
@@ -162,15 +151,15 @@ class MCTSPlayer:
             node = children[best]
             game.apply(best)
             path.append(node)
-        self._play_out(game, last_turn, root.player)
+        self._play_out(game, last_turn)
         scores = evaluate(game)
         for n in path:
             n.visits += 1
             n.total += scores[n.player]
 
-    def _play_out(self, game, last_turn: int, seat: int) -> None:
+    def _play_out(self, game, last_turn: int) -> None:
         rng, greedy = self.rng, self.greedy
         for _ in range(MAX_PLAYOUT_DECISIONS):
             if game.over or game.turn > last_turn:
                 return
-            game.apply(playout_choice(game, candidates(game), rng, greedy, seat))
+            game.apply(playout_choice(game, candidates(game), rng, greedy))

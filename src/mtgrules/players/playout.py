@@ -7,14 +7,6 @@ at the end of the step, 500.4, and a payment activates them itself), a second co
 card in hand (casting either is the same move), taking back a declared attacker or blocker, and
 declaring attackers or blockers in any order but one (a declaration is a set, 508.1a, 509.1a).
 When nothing is left, every legal action is.
-
-The playout policy is the greedy player's, but for the searching player's own blocks
-(``block_score``): the greedy player never blocks with a creature that would die without
-killing, so a playout would neither double block nor chump block when the attack is lethal,
-and a search with the smaller creatures (the black deck against the green one) would judge
-every position by blocks it would never make. The other players block in playouts as the
-greedy player does: with these blocks for them too, the search attacked too little against
-players who don't make them (README, "The AIs").
 """
 from __future__ import annotations
 
@@ -75,74 +67,21 @@ def _declared(game) -> int:
     return 0
 
 
-def playout_choice(game, options: list, rng, greedy, seat: int):
-    """A fast move among ``options`` (from ``candidates``) in a playout of ``seat``'s search:
-    usually the one ``policy_score`` scores best, one at random one time in
-    ``RANDOM_MOVE_ONE_IN``."""
+def playout_choice(game, options: list, rng, greedy):
+    """A fast move among ``options`` (from ``candidates``): usually the one ``greedy`` (a
+    ``GreedyPlayer``) scores best, one at random one time in ``RANDOM_MOVE_ONE_IN``."""
     n = len(options)
     if n == 1:
         return options[0]
     if rng.below(RANDOM_MOVE_ONE_IN) == 0:
         return options[rng.below(n)]
-    best, best_score = options[0], policy_score(game, options[0], greedy, options, seat)
+    score = greedy.score
+    best, best_score = options[0], score(game, options[0])
     for o in options[1:]:
-        value = policy_score(game, o, greedy, options, seat)
+        value = score(game, o)
         if value > best_score:
             best, best_score = o, value
     return best
-
-
-def policy_score(game, action, greedy, options: list, seat: int) -> float:
-    """How much the fast policy likes ``action`` among ``options``: as ``greedy`` (a
-    ``GreedyPlayer``) scores it, but for the blocks of ``seat``, the searching player
-    (``block_score``)."""
-    if type(action) is a.DeclareBlocker and game.actor == seat:
-        return block_score(game, action.blocker, action.attacker, options)
-    return greedy.score(game, action)
-
-
-def block_score(game, blocker: int, attacker: int, options: list) -> float:
-    """A block worth declaring (509.1a) scores above finishing the declaration (0.5), and none
-    is added to an attacker that its blockers already kill: one the blocker survives (3 if it also kills the attacker with the blockers already on it, 2
-    otherwise); one that kills the attacker, with the blockers already on it or with another
-    creature still free to block it (declared after it, as ``candidates`` has them), when the attacker is worth at least the blocker (1.5, or
-    1 for the first of two); a chump block (the blocker dies, the attacker lives) only while
-    the attackers nobody blocks would deal the defending player's life or more (1). Deathtouch
-    kills whatever its damage (702.2b); first strike isn't counted."""
-    chars, combat = game.chars, game.combat
-    b, at = chars(blocker), chars(attacker)
-    b_power, at_power = b.power or 0, at.power or 0
-    at_toughness = at.toughness or 0
-    blockers = combat.blocked_by.get(attacker, ())
-    before = 0
-    for o in blockers:
-        c = chars(o)
-        if (c.power or 0) > 0 and "deathtouch" in c.keyword_names:
-            return -1.0
-        before += c.power or 0
-    if blockers and before >= at_toughness:
-        return -1.0  # already dies: another blocker only takes a share of its damage
-    together = b_power + before
-    kills = together >= at_toughness or (b_power > 0 and "deathtouch" in b.keyword_names)
-    survives = (b.toughness or 0) > at_power and not (at_power > 0 and "deathtouch" in at.keyword_names)
-    if survives:
-        return 3.0 if kills else 2.0
-    worth_it = _worth(at) >= _worth(b)
-    if kills and worth_it:
-        return 1.5
-    if worth_it and any(type(o) is a.DeclareBlocker and o.attacker == attacker and o.blocker > blocker
-                        and together + (chars(o.blocker).power or 0) >= at_toughness for o in options):
-        return 1.0
-    defender = combat.defending.get(attacker)
-    unblocked = sum(chars(x).power or 0 for x, seat in combat.defending.items()
-                    if seat == defender and not combat.blocked_by.get(x))
-    if defender is not None and unblocked >= game.players[defender].life:
-        return 1.0
-    return -1.0
-
-
-def _worth(c) -> float:
-    return (c.power or 0) + (c.toughness or 0) / 2
 
 
 #: what a keyword adds to a creature's worth in ``evaluate``: (weight, whether per point of
