@@ -83,12 +83,6 @@ def _perform(game, decision, action: ChooseYesNo) -> None:
         return
     _to_bottom(game, decision.player, list(rest))
     continue_resolution(game)  # its last instruction: the ability finishes resolving (608.2g)
-    why = casting.why_cannot_cast(game, decision.player, hit, alternative=ALTERNATIVE,
-                                  during_resolution=True)
-    if why is not None:  # a spell that resolved and left the stack was its only legal target
-        game.event(why[0], f"{game.name(hit)} can't be cast: {why[1]}")
-        _to_hand(game, decision.player, hit)  # 701.57a: if you don't cast it
-        return
     casting.begin_cast(game, decision.player, hit, ALTERNATIVE, during_resolution=True)
 
 
