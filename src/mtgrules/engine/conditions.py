@@ -313,10 +313,11 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         flt = per.filter
         if flt is not None and flt.zone != "battlefield":  # "... among creature cards in your graveyard"
             values = [_CARD_STATS[kind](card) for card in _zone_cards(game, controller, flt)]
-        else:  # by the characteristics computed so far (a static ability's count, 613.4c)
-            from mtgrules.engine.layers import matches
+        else:  # by the characteristics in ``table`` (for a static ability, those computed so far, 613.4c)
+            from mtgrules.engine.targets import chars_match
+            objects = game.objects
             values = [_STATS[kind](table[oid]) or 0 for oid in game.battlefield
-                      if oid in table and matches(game, table, oid, flt, source)]
+                      if oid in table and chars_match(game, oid, table[oid], objects[oid], flt, controller, source)]
         return max(values, default=0) if kind.startswith("greatest") else sum(values)
     if kind == "devotion":  # rule 700.5: mana symbols of those colors among their permanents' costs
         return _devotion_to(game, table, controller, per.detail)
