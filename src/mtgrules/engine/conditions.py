@@ -302,9 +302,10 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         perm = game.objects.get(source)
         if perm is not None and kind == "host_counters":
             perm = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
-        if perm is None:
+        counters = getattr(perm, "counters", None)  # a card off the battlefield has none (122.2)
+        if counters is None:
             return 0
-        return perm.counters.get(per.detail, 0) if per.detail else sum(perm.counters.values())
+        return counters.get(per.detail, 0) if per.detail else sum(counters.values())
     if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
         combat = game.combat
         return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0
