@@ -302,8 +302,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         perm = game.objects.get(source)
         if perm is not None and kind == "host_counters":
             perm = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
-        if perm is None:
-            return 0
+        if perm is None or perm.zone is not Zone.BATTLEFIELD:
+            return 0  # a card in a hand or on the stack has no counters on it (122.1)
         return perm.counters.get(per.detail, 0) if per.detail else sum(perm.counters.values())
     if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
         combat = game.combat
