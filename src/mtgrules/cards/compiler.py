@@ -138,10 +138,14 @@ _TRIGGER_REFS = {
 }
 
 
+# ``_TRIGGERS`` with each pattern compiled once, followed by its effect (", (.+)")
+_COMPILED_TRIGGERS = [(pattern, event, re.compile(pattern + r", (.+)")) for pattern, event in _TRIGGERS]
+
+
 def _trigger(low: str):
     """A triggered ability's trigger condition (603.1): (events, effect text, refs) or None."""
-    for pattern, event in _TRIGGERS:
-        hit = re.fullmatch(pattern + r", (.+)", low)
+    for pattern, event, compiled in _COMPILED_TRIGGERS:
+        hit = compiled.fullmatch(low)
         if not hit:
             continue
         *groups, effect_text = hit.groups()

@@ -23,6 +23,7 @@ _SUPERTYPES = {"snow": "Snow", "legendary": "Legendary", "basic": "Basic"}
 _LAND_TYPES = frozenset({"cave", "desert", "forest", "gate", "island", "lair", "locus", "mine",
                          "mountain", "plains", "planet", "sphere", "swamp", "tower", "town"})
 _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment"}
+_LANDWALK = re.compile(r"(?:(non)?(snow|legendary|basic|artifact|creature|enchantment) )?([a-z]+)walk")
 
 
 class Landwalk(Keyword):
@@ -35,7 +36,7 @@ class Landwalk(Keyword):
         self.land_type = land_type      # "Swamp", ... or None for "landwalk"
 
     def parse(self, low: str, text: str):
-        hit = re.fullmatch(r"(?:(non)?(snow|legendary|basic|artifact|creature|enchantment) )?([a-z]+)walk", low)
+        hit = _LANDWALK.fullmatch(low) if low.endswith("walk") else None
         if not hit:
             return None
         negate, qualifier, kind = hit.groups()

@@ -58,21 +58,21 @@ def _cascade(game, res, e: m.Cascade, offset) -> bool:
         game.ask("cascade_cast", player, f"cast {game.name(hit)} without paying its mana cost "
                                          "(cascade)?", (hit, tuple(o for o in exiled if o != hit)))
         return False
-    _to_bottom(game, player, exiled)
+    to_bottom(game, player, exiled)
     return True
 
 
-def _to_bottom(game, player: int, cards: list) -> None:
-    """702.85a: the exiled cards that weren't cast go to the bottom of the library, in a random
-    order."""
+def to_bottom(game, player: int, cards: list, rule: str = "702.85a") -> None:
+    """702.85a (and discover, 701.57a): the exiled cards that weren't cast go to the bottom of
+    the library, in a random order."""
     cards = [c for c in cards if c in game.objects and game.objects[c].zone is Zone.EXILE]
     if not cards:
         return
     game.rng.shuffle(cards)
     for oid in cards:
         game.move(oid, Zone.LIBRARY, to_bottom=True)
-    game.event("702.85a", f"player {seat_name(player)} puts {len(cards)} exiled card(s) on the "
-                          "bottom of their library in a random order")
+    game.event(rule, f"player {seat_name(player)} puts {len(cards)} exiled card(s) on the "
+                     "bottom of their library in a random order")
 
 
 def _legal(game, decision) -> list:
@@ -83,9 +83,9 @@ def _perform(game, decision, action: ChooseYesNo) -> None:
     hit, rest = decision.data
     game.resolving.queue.pop(0)
     if not action.yes:
-        _to_bottom(game, decision.player, [hit, *rest])
+        to_bottom(game, decision.player, [hit, *rest])
         return
-    _to_bottom(game, decision.player, list(rest))
+    to_bottom(game, decision.player, list(rest))
     continue_resolution(game)  # the ability's last instruction: it finishes resolving (608.2g)
     casting.begin_cast(game, decision.player, hit, ALTERNATIVE, during_resolution=True)
 

@@ -17,6 +17,7 @@ from mtgrules.engine import casting
 from mtgrules.engine.actions import ChooseYesNo
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import amount, continue_resolution, effect
+from mtgrules.engine.effectlib.cascade import to_bottom
 from mtgrules.engine.objects import Zone, seat_name
 
 ALTERNATIVE = casting.DISCOVER
@@ -60,14 +61,7 @@ def _to_hand(game, player: int, oid: int) -> None:
 
 def _to_bottom(game, player: int, cards: list) -> None:
     """701.57a: the other exiled cards go to the bottom of the library, in a random order."""
-    cards = [c for c in cards if c in game.objects and game.objects[c].zone is Zone.EXILE]
-    if not cards:
-        return
-    game.rng.shuffle(cards)
-    for oid in cards:
-        game.move(oid, Zone.LIBRARY, to_bottom=True)
-    game.event("701.57a", f"player {seat_name(player)} puts {len(cards)} exiled card(s) on the "
-                          "bottom of their library in a random order")
+    to_bottom(game, player, cards, "701.57a")
 
 
 def _legal(game, decision) -> list:
