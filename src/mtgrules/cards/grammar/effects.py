@@ -718,8 +718,7 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         return life
     if p.at("players", "can't") or p.at("your", "opponents", "can't"):  # 119.7
         who = m.EachPlayer() if p.take("players") else m.EachOpponent()
-        if who == m.EachOpponent():
-            p.take("your opponents")
+        p.take("your opponents")  # nothing left to take after "players"
         effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
     who = player(p, b)
