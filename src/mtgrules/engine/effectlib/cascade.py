@@ -14,6 +14,8 @@ the 601.2 steps looks at them).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mtgrules import ir as m
 from mtgrules.engine import casting
 from mtgrules.engine.actions import ChooseYesNo
@@ -38,21 +40,7 @@ def _spell_mana_value(game, res) -> int:
 def _cascade(game, res, e: m.Cascade, offset) -> bool:
     player = res.item.controller
     value = _spell_mana_value(game, res)
-    library = game.players[player].library
-    exiled: list[int] = []
-    hit = None
-    while library:
-        top = library[0]
-        card = game.objects[top].card
-        new = game.move(top, Zone.EXILE)
-        if new is None or new not in game.objects or game.objects[new].zone is not Zone.EXILE:
-            continue
-        game.event("702.85a", f"player {seat_name(player)} exiles {card.name} from the top of their "
-                              "library (cascade)")
-        exiled.append(new)
-        if "Land" not in card.types and card.mana_value < value:
-            hit = new
-            break
+    exiled, hit = exile_until(game, player, lambda card: card.mana_value < value, "702.85a", "cascade")
     if hit is not None and casting.why_cannot_cast(game, player, hit, alternative=ALTERNATIVE,
                                                    during_resolution=True) is None:
         game.ask("cascade_cast", player, f"cast {game.name(hit)} without paying its mana cost "
@@ -60,6 +48,25 @@ def _cascade(game, res, e: m.Cascade, offset) -> bool:
         return False
     to_bottom(game, player, exiled)
     return True
+
+
+def exile_until(game, player: int, wanted: Callable, rule: str, label: str) -> tuple[list[int], int | None]:
+    """Exile cards from the top of ``player``'s library until a nonland card ``wanted`` accepts
+    (cascade 702.85a, discover 701.57a): the cards exiled, and that card (None if none came)."""
+    library = game.players[player].library
+    exiled: list[int] = []
+    while library:
+        top = library[0]
+        card = game.objects[top].card
+        new = game.move(top, Zone.EXILE)
+        if new is None or new not in game.objects or game.objects[new].zone is not Zone.EXILE:
+            continue
+        game.event(rule, f"player {seat_name(player)} exiles {card.name} from the top of their "
+                         f"library ({label})")
+        exiled.append(new)
+        if "Land" not in card.types and wanted(card):
+            return exiled, new
+    return exiled, None
 
 
 def to_bottom(game, player: int, cards: list, rule: str = "702.85a") -> None:

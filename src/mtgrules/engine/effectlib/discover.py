@@ -17,7 +17,7 @@ from mtgrules.engine import casting
 from mtgrules.engine.actions import ChooseYesNo
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import amount, continue_resolution, effect
-from mtgrules.engine.effectlib.cascade import to_bottom
+from mtgrules.engine.effectlib.cascade import exile_until, to_bottom
 from mtgrules.engine.objects import Zone, seat_name
 
 ALTERNATIVE = casting.DISCOVER
@@ -27,21 +27,7 @@ ALTERNATIVE = casting.DISCOVER
 def _discover(game, res, e: m.Discover, offset) -> bool:
     player = res.item.controller
     n = amount(game, res, e.count, offset)
-    library = game.players[player].library
-    exiled: list[int] = []
-    hit = None
-    while library:
-        top = library[0]
-        card = game.objects[top].card
-        new = game.move(top, Zone.EXILE)
-        if new is None or new not in game.objects or game.objects[new].zone is not Zone.EXILE:
-            continue
-        game.event("701.57a", f"player {seat_name(player)} exiles {card.name} from the top of their "
-                              f"library (discover {n})")
-        exiled.append(new)
-        if "Land" not in card.types and card.mana_value <= n:
-            hit = new
-            break
+    exiled, hit = exile_until(game, player, lambda card: card.mana_value <= n, "701.57a", f"discover {n}")
     rest = [o for o in exiled if o != hit]
     if hit is not None and casting.why_cannot_cast(game, player, hit, alternative=ALTERNATIVE,
                                                    during_resolution=True) is None:
