@@ -37,7 +37,7 @@ from mtgrules.cards.describe_actions import describe_entering_choice, describe_o
 from mtgrules.cards.describe_actions import describe_tokens_replaced
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
-from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition
+from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition, trigger_complaint
 from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -425,7 +425,8 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 abilities.append(opening[0])
                 lines.append((line, opening[1]))
                 continue
-            if is_spell and _outside_battlefield(low):  # its ability works from a hand (113.6b)
+            if is_spell and (_outside_battlefield(low) or _triggers_outside_battlefield(low)):
+                # its ability works from a hand (113.6b), or triggers where the card is (113.6k)
                 ability, how = _ability(low, line)
                 abilities.append(ability)
                 lines.append((line, how))
@@ -514,6 +515,22 @@ def _outside_battlefield(low: str) -> bool:
         return False
     cost = _cost(text.split(": ", 1)[0])
     return cost is not None and (cost.discard_self or cost.reveal_self or cost.exile_self)
+
+
+# trigger events of a card's own that trigger from outside the battlefield (113.6k): its being
+# cycled (702.29c), from where it went, and its being cast, from the stack (601.2i)
+_OFF_BATTLEFIELD_EVENTS = frozenset({"cycled_self", "cast_self"})
+
+
+def _triggers_outside_battlefield(low: str) -> bool:
+    """Whether a line of an instant or sorcery is a triggered ability whose trigger conditions
+    all trigger from outside the battlefield ("When you cycle this card, ...", "When you cast
+    this spell, ..."): an ability of the card (113.6k), not part of its spell effect (112.3a)."""
+    if not low.startswith("when"):
+        return False
+    read = read_trigger(low)
+    return read is not None and all(event in _OFF_BATTLEFIELD_EVENTS
+                                    for part in read.parts() for event in part.event.split("+"))
 
 
 def _meaning(inst) -> str:
@@ -888,7 +905,7 @@ def _not_read(low: str) -> str:
     ability (603.1), its trigger condition (the grammar reads the effect only after one), else
     the ability as a whole."""
     if low.startswith(("when ", "whenever ", "at ")) and ", " in low:
-        return f"not understood: {low.split(', ', 1)[0]!r} (a trigger condition, 603.1)"
+        return f"{trigger_complaint(low)} (a trigger condition, 603.1)"
     return "no template for this ability"
 
 
@@ -1058,22 +1075,26 @@ def _read_trigger(low: str, line: str, once: bool = False):
     read = read_trigger(low)
     if read is None:
         return None
-    if read.batch and read.event != "attacks_one_or_more" and not once:
-        raise _Unsupported(line, "'one or more ...' triggering once for each batch of events "
-                                 "that happen at once is not supported (only with 'this ability "
-                                 "triggers only once each turn')")
+    parts = read.parts()
+    if once and len(parts) > 1:
+        raise _Unsupported(line, "'this ability triggers only once each turn' on either of two "
+                                 "trigger conditions is not supported")
     condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs))
-    if read.during is not None:  # "during an opponent's turn": whose turn it is (603.4)
-        if condition is not None:
-            raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "
-                                     "supported")
-        condition = read.during
-    abilities = tuple(m.TriggeredAbility(event, mode, line, condition, subject=read.subject,
-                                         self_too=read.self_too, player=read.player,
-                                         state=read.state)
-                      for event in read.event.split("+"))  # one ability per event (603.2)
+    if condition is not None and any(part.during is not None for part in parts):
+        raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "
+                                 "supported")
+    # one ability per event, of each trigger condition joined by "and" (603.2); "during an
+    # opponent's turn": whose turn it is, as an intervening "if" of that condition's (603.4)
+    abilities = tuple(m.TriggeredAbility(event, mode, line, part.during or condition,
+                                         subject=part.subject, self_too=part.self_too,
+                                         player=part.player, state=part.state,
+                                         batched=part.batch and event != "attacks_one_or_more")
+                      for part in parts for event in part.event.split("+"))
     _from_graveyard_trigger(abilities, line)
-    how = " or ".join(describe_trigger(a) for a in abilities) + _describe_intervening(condition)
+    if all(a.condition == condition for a in abilities):
+        how = " or ".join(describe_trigger(a) for a in abilities) + _describe_intervening(condition)
+    else:
+        how = " or ".join(describe_trigger(a) + _describe_intervening(a.condition) for a in abilities)
     return abilities if len(abilities) > 1 else abilities[0], \
         f"triggered ability (603.1) on {how}: {describe_mode(mode)}"
 
@@ -1095,12 +1116,17 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)
+        parts = read.parts() if type(read) is Trigger else (read,)
+        if len(parts) > 1 and any(part.during is not None for part in parts):
+            raise _Unsupported(line, "a trigger 'during' a turn and another trigger condition "
+                                     "is not supported")
         # "whenever this creature enters or attacks, choose one —": one ability per event, either
-        # of which triggers it (603.2)
-        ability = tuple(m.TriggeredAbility(event, placeholder, line, read.during,
-                                           subject=read.subject, self_too=read.self_too,
-                                           player=read.player, modes=modes, choose=choose)
-                        for event in read.event.split("+"))
+        # of which triggers it (603.2), of each trigger condition joined by "and"
+        ability = tuple(m.TriggeredAbility(event, placeholder, line, part.during,
+                                           subject=part.subject, self_too=part.self_too,
+                                           player=part.player, modes=modes, choose=choose,
+                                           batched=part.batch and event != "attacks_one_or_more")
+                        for part in parts for event in part.event.split("+"))
         kind = "triggered ability (603.1) on " + " or ".join(describe_trigger(a) for a in ability)
         ability = ability if len(ability) > 1 else ability[0]
     else:

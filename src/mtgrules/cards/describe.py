@@ -105,8 +105,17 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
                      + ("" if fixed else f" (where X is {_amount(n)})"))
     if flt.zone not in ("battlefield", "stack"):
         words.append(f"in {'your' if flt.owner_you else 'a'} {flt.zone}")
+    elif flt.cast_from is not None:  # 601.2a
+        where = _CAST_FROM_WORDS[flt.cast_from]
+        if flt.cast_from == "graveyard":
+            where = where.format("your" if flt.owner_you else "a")
+        elif flt.owner_you:
+            where = "you own " + where
+        words.append(where + " (601.2a)")
     elif flt.owner_you:
         words.append("you own")
+    if flt.targeting is not None:  # 115.1
+        words.append("that targets " + _with_article(describe_filter(flt.targeting)))
     if flt.attached:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
@@ -119,6 +128,9 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
 
 
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_CAST_FROM_WORDS = {"graveyard": "from {} graveyard", "exile": "from exile",
+                    "hand": "from its caster's hand",
+                    "not_hand": "from anywhere other than its caster's hand"}
 
 
 def describe_trigger(ability: m.TriggeredAbility) -> str:
@@ -130,6 +142,10 @@ def describe_trigger(ability: m.TriggeredAbility) -> str:
     if ability.state is not None:
         return f"the state \"{ability.state.text}\" (a state trigger: again only once it has " \
                "left the stack, 603.8)"
+    if ability.event in _CASTING and ability.player is not None:  # 601.2i, 707.10
+        what = _with_article(describe_filter(ability.subject)) if ability.subject else "a spell"
+        return f"{what} being {_CASTING[ability.event]} by " \
+               f"{_PLAYER_WORDS[ability.player]} ({'601.2i, 707.10' if 'copy' in ability.event else '601.2i'})"
     event = describe_event(ability.event)
     if ability.subject is not None and ability.subject.attached:  # 301.5f, 303.4m
         what = describe_filter(dataclasses.replace(ability.subject, attached=False))
@@ -145,7 +161,13 @@ def describe_trigger(ability: m.TriggeredAbility) -> str:
     if ability.player is not None:
         event += {"you": ", by you", "opponent": ", by an opponent", "any": ", by any player"}[
             ability.player]
+    if ability.batched:
+        event += ", once for all of them at once (603.2c)"
     return event
+
+
+_CASTING = {"cast": "cast", "cast_or_copy": "cast or copied"}
+_PLAYER_WORDS = {"you": "you", "opponent": "an opponent", "any": "any player"}
 
 
 def _with_article(what: str) -> str:
@@ -267,6 +289,11 @@ _EVENT_WORDS = {
     "land_played": "a land being played (305.1)",
     "dealt_combat_damage": "this object being dealt combat damage, once each combat damage "
                            "step (510.2, 603.2c)",
+    "cycled_self": "your cycling this card (702.29c; from the zone it went to, 113.6k)",
+    "cycle": "cycling a card (702.29a)",
+    "scry": "scrying (701.22d)", "surveil": "surveilling (701.25d)",
+    "damage_to_you_by": "dealing damage to you (120.3)",
+    "combat_damage_to_you_by": "dealing combat damage to you (510.2)",
 }
 
 

@@ -27,7 +27,7 @@ from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, C
 from mtgrules.engine.decision import handler
 from mtgrules.engine import cost_options, mana_ability_costs
 from mtgrules.engine import alternative_costs, cast_limits
-from mtgrules.engine.objects import StackObject, Zone, seat_name
+from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, seat_name
 from mtgrules.engine.steps import Stage
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
@@ -382,6 +382,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     face's characteristics (709.3b, 712.8f, 715.3b). ``during_resolution``: cast as an effect
     instructs (608.2g): no player receives priority after it is cast."""
     from_hand = game.objects[oid].zone is Zone.HAND
+    cast_from = ZONE_NAMES[game.objects[oid].zone]  # rule 601.2a: where it moved from
     if game.objects[oid].zone is Zone.EXILE:
         face_casting.cast_from_exile(game, player, oid)  # rule 715.3d
         exiled_casting.used(game, oid)  # rules 702.143a, 702.170d
@@ -390,6 +391,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     if alternative in face_down.ALTERNATIVES:  # rule 708.4: turned face down before it's put on the stack
         item = StackObject(sid, face_down.spell_card(alternative), obj.owner, player, sid)
         item.face_down_card = obj.card
+        item.cast_from = cast_from
         game.objects[sid] = item
         game.stack.append(sid)
         game.event("601.2a", f"player {seat_name(player)} begins to cast a card face down with "
@@ -403,6 +405,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     else:
         item = StackObject(sid, face_casting.spell_face(obj.card, face), obj.owner, player, sid)
     item.whole_card, item.face = obj.card, face
+    item.cast_from = cast_from
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
     item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE)
     item.bestowed = alternative == "bestow"

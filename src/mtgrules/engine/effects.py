@@ -116,6 +116,7 @@ def continue_resolution(game) -> None:
         if not done:
             return  # a decision is pending; its handler continues the resolution
         res.queue.pop(0)
+        game.event_batch += 1  # the next effect's events happen after this one's (603.2c)
         if game.over or game.replacing is not None:
             return  # an event of this effect waits for a choice of replacement effects (616.1)
     game.resolving = None

@@ -45,9 +45,27 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
             return False  # "target spell" (112.1) / "target activated ability" (113.1)
         if flt.face_down is not None and (obj.face_down_card is not None) != flt.face_down:
             return False  # "face-down creature spells" (708.4)
+        if flt.cast_from is not None and not cast_from_fits(flt.cast_from, obj.cast_from):
+            return False  # "a spell cast from exile" (601.2a)
+        if flt.targeting is not None and not _targets_one(game, obj, flt.targeting, controller, source):
+            return False  # "a spell that targets a creature you control" (115.1)
     elif flt.face_down:
         return False  # a card in a hand, library or graveyard here is face up
     return True
+
+
+def _targets_one(game, item, flt: Filter, controller: int, source: int) -> bool:
+    """Whether one of the targets of spell or ability ``item`` is a permanent passing ``flt``."""
+    return any(t > 0 and t in game.battlefield and permanent_matches(game, t, flt, controller, source)
+               for t in item.targets)
+
+
+def cast_from_fits(wanted: str, zone: str) -> bool:
+    """Whether a spell cast from ``zone`` (a zone's name; '' for a copy, which wasn't cast,
+    707.10) was cast from where a filter's ``cast_from`` asks (601.2a)."""
+    if not zone:
+        return False
+    return zone != "hand" if wanted == "not_hand" else zone == wanted
 
 
 def _lesser_power(game, c, source: int) -> bool:

@@ -181,6 +181,9 @@ class TriggeredAbility:
     state: StateCondition | None = None
     # "This ability triggers only once each turn."
     once_each_turn: bool = False
+    # "whenever one or more <objects> enter / die / ...": once for each batch of events that
+    # happen at once (603.2c), not once for each object
+    batched: bool = False
 
 
 @record

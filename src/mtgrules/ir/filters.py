@@ -51,6 +51,10 @@ class Filter:
     +1/+1 counter on it"; '' any kind: "with counters on them", 122.1).
     ``attached_by``: a permanent of that subtype must be attached to it ('Aura': "enchanted
     creatures", "creatures that are enchanted", 303.4; 'Equipment': "equipped creatures", 301.5).
+    ``cast_from``: a spell cast from that zone ('hand', 'graveyard', 'exile'), or 'not_hand' from
+    anywhere other than its caster's hand ("a spell from your graveyard", 601.2a).
+    ``targeting``: a spell or ability with a target that passes this filter ("a spell that
+    targets a creature you control", 115.1).
     """
 
     types: frozenset[str] = frozenset()
@@ -82,6 +86,8 @@ class Filter:
     lesser: str | None = None
     with_counter: str | None = None
     attached_by: str | None = None
+    cast_from: str | None = None
+    targeting: Filter | None = None
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

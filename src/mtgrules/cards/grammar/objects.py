@@ -18,6 +18,9 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
                    | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
+                   | "from" ("your graveyard" | "a graveyard" | "exile" | "your hand" | "their
+                     hand" | "anywhere other than" ("your" | "their") "hand")   (spells, 601.2a)
+                   | "that targets" ("a" | "an" | "one or more") description (spells, 115.1)
                    | "that was dealt damage this turn"
                    | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
@@ -103,6 +106,8 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
     elif p.take_any("token", "tokens"):
         fields["token"] = True
         plural = plural or p.tokens[p.pos - 1] == "tokens"
+    if noun_kind == "spell":  # its suffixes may say where it was cast from (601.2a)
+        fields["spell"] = True
     while _suffix(p, fields, sets):
         pass
     one_graveyard = single and plural and bool(p.take("from a single graveyard"))
@@ -357,6 +362,8 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if fields["zone"] == "battlefield" and "controller" not in fields \
             and p.take("on the battlefield"):  # "each creature on the battlefield": anyone's
         return True
+    if fields.get("spell"):
+        return _cast_from(p, fields)
     place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
                        "from a graveyard", "in your hand", "from your hand")
     if place is not None:
@@ -364,6 +371,44 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         fields["owner_you"] = fields.get("owner_you", False) or "your" in place
         return True
     return False
+
+
+# where a spell was cast from (601.2a): "a spell from your graveyard", "... from exile", "...
+# from anywhere other than your hand" (its caster's: "their hand")
+_CAST_FROM = {"from your graveyard": "graveyard", "from a graveyard": "graveyard",
+              "from exile": "exile", "from your hand": "hand", "from their hand": "hand",
+              "from anywhere other than your hand": "not_hand",
+              "from anywhere other than their hand": "not_hand"}
+
+
+def _cast_from(p: Parser, fields: dict) -> bool:
+    if "targeting" not in fields and p.at("that", "targets"):
+        return _targeting(p, fields)
+    if "cast_from" in fields:
+        return False
+    place = p.take_any(*_CAST_FROM)
+    if place is None:
+        return False
+    fields["cast_from"] = _CAST_FROM[place]
+    fields["owner_you"] = fields.get("owner_you", False) or place == "from your graveyard"
+    return True
+
+
+def _targeting(p: Parser, fields: dict) -> bool:
+    """"[a spell] that targets a creature you control", "... that targets one or more
+    permanents" (115.1): one of its targets passes the description."""
+    start = p.pos
+    p.take("that targets")
+    several = p.take("one or more")
+    if not several and not p.take_any("a", "an"):
+        p.pos = start
+        return False
+    desc = description(p)
+    if desc is None or desc.plural != several or desc.filter.zone != "battlefield":
+        p.pos = start
+        return False
+    fields["targeting"] = desc.filter
+    return True
 
 
 def _with_counter(p: Parser) -> str | None:

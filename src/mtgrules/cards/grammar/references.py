@@ -49,6 +49,10 @@ def player(p: Parser, b) -> object | None:
         p.miss("a player")
         return None
     if word in b.refs:
+        if word == "that player":  # after "target player": that one, not the event's (608.2c)
+            named = _last_player_target(b)
+            if named is not None:
+                return named
         value = b.refs[word]
         return value
     if word == "you":
@@ -64,6 +68,15 @@ def player(p: Parser, b) -> object | None:
         return b.target(m.TargetSpec(word + " or planeswalker", m.Filter(types=frozenset({"Planeswalker"})),
                                      _PLAYER_TARGETS[kind]))
     return b.target(m.TargetSpec(word, None, _PLAYER_TARGETS[kind]))
+
+
+def _last_player_target(b) -> m.TargetRef | None:
+    """The last target of the mode that only a player can be ("target player"), if any."""
+    for i in range(len(b.targets) - 1, -1, -1):
+        spec = b.targets[i]
+        if spec.objects is None and spec.players is not None:
+            return m.TargetRef(i)
+    return None
 
 
 @rule
