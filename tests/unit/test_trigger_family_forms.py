@@ -130,3 +130,26 @@ def test_scry_and_surveil_are_player_events():  # 701.22d, 701.25d
     assert (ability.event, ability.player) == ("scry", "you")
     abilities = _triggered("Whenever you scry or surveil, draw a card.")
     assert [a.event for a in abilities] == ["scry", "surveil"]
+
+
+def test_each_of_your_main_phases_and_the_upkeep_of_an_enchanted_permanents_controller():
+    ability, = _triggered("At the beginning of each of your postcombat main phases, you gain 1 life.")
+    assert ability.event == "step:postcombat_main"
+    ability, = _triggered("Enchant artifact\nAt the beginning of the upkeep of enchanted artifact's "
+                          "controller, this Aura deals 1 damage to that player.", "Enchantment — Aura")
+    assert ability.event == "step:upkeep:enchanted"
+    # damage a creature deals to the ability's controller (120.3)
+    ability, = _triggered("Whenever a creature deals damage to you, destroy it.")
+    assert ability.event == "damage_to_you_by"
+
+
+def test_a_kicked_spell():  # 702.33d
+    ability, = _triggered("Whenever you cast a kicked spell, you gain 2 life.")
+    assert ability.subject.kicked and ability.subject.spell
+
+
+def test_one_or_more_attack_you_and_enter_under_your_control():  # 603.2c
+    ability, = _triggered("Whenever one or more creatures attack you, you gain 1 life.")
+    assert ability.event == "attacks_you" and ability.batched
+    ability, = _triggered("Whenever one or more Merfolk enter under your control, you gain 1 life.")
+    assert ability.event == "enters" and ability.batched and ability.subject.controller == "you"

@@ -114,6 +114,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(where + " (601.2a)")
     elif flt.owner_you:
         words.append("you own")
+    if flt.kicked:  # 702.33d
+        words.append("that was kicked")
     if flt.targeting is not None:  # 115.1
         words.append("that targets " + _with_article(describe_filter(flt.targeting)))
     if flt.attached:

@@ -3,6 +3,7 @@ resolution (rule 608.2b)."""
 from __future__ import annotations
 
 from mtgrules.ir import Filter, TargetSpec
+from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import hooks, player_rules
 from mtgrules.engine.chosen import of_chosen
 from mtgrules.engine.conditions import attached_count
@@ -49,6 +50,8 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
             return False  # "a spell cast from exile" (601.2a)
         if flt.targeting is not None and not _targets_one(game, obj, flt.targeting, controller, source):
             return False  # "a spell that targets a creature you control" (115.1)
+        if flt.kicked and not (obj.is_spell and times_kicked(obj.card, obj.optional_paid)):
+            return False  # "a kicked spell" (702.33d)
     elif flt.face_down:
         return False  # a card in a hand, library or graveyard here is face up
     return True

@@ -54,7 +54,8 @@ class Filter:
     ``cast_from``: a spell cast from that zone ('hand', 'graveyard', 'exile'), or 'not_hand' from
     anywhere other than its caster's hand ("a spell from your graveyard", 601.2a).
     ``targeting``: a spell or ability with a target that passes this filter ("a spell that
-    targets a creature you control", 115.1).
+    targets a creature you control", 115.1). ``kicked``: a spell whose kicker cost was paid
+    ("a kicked spell", 702.33d).
     """
 
     types: frozenset[str] = frozenset()
@@ -88,6 +89,7 @@ class Filter:
     attached_by: str | None = None
     cast_from: str | None = None
     targeting: Filter | None = None
+    kicked: bool = False
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

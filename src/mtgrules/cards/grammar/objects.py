@@ -7,6 +7,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | ("enchanted" | "equipped") before a plural noun or after an article
                    | "untapped" | "face-down" | "face-up" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
+                   | "kicked" before "spell(s)"                                     (702.33d)
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
                  | plural-noun ("," noun)* [","] "and" noun           (all of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
@@ -139,6 +140,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         sets["not_colors"].update(COLOR_WORDS.values())
     elif word == "multicolored":  # 105.2a: two or more colors
         fields["min_colors"] = 2
+    elif word == "kicked" and p.peek(1) in ("spell", "spells"):  # 702.33d
+        fields["kicked"] = True
     elif word in ("tapped", "untapped"):
         fields["tapped"] = word == "tapped"
     elif word in ("face-down", "face-up"):  # rule 708

@@ -6,10 +6,12 @@
                   | "when" condition               (a state trigger, 603.8; ``conditions``)
                   | "at end of combat" ["on your turn"]                               (511.2)
                   | "when you cast cardname"                              (113.6k, 601.2i)
-    step         := whose step-name | "the" step-name ["of" ("enchanted creature's" |
-                    "enchanted permanent's") "controller"] | "combat on" whose "turn"
+    step         := whose step-name | "the" step-name ["of" "enchanted" ("creature's" |
+                    "permanent's" | "artifact's" | "enchantment's" | "land's") "controller"]
+                  | "combat on" whose "turn"
     whose        := "your" | "each" | "each player's" | "each opponent's" | "each other player's"
                   | "enchanted player's" | "enchanted opponent's"
+                  | "each of" ("your" | "enchanted player's")    ("... postcombat main phases")
     step-name    := "upkeep" | "draw step" | "end step" | "combat" | ("first" | "precombat")
                     "main phase" | ("second" | "postcombat") "main phase"
     event        := "cardname" self-event                            (the source itself)
@@ -22,7 +24,9 @@
                     ("a" | "an") description                     (509.3b, 509.3d)
                   | ("a" | "an" | "another") description (object-event | subject-event)
                   | "one or more" description ("deal combat damage to a player" | "attack"
-                    | "die" | "enter" | "leave the battlefield")
+                    | "attack you" ["or a planeswalker you control"] | "die"
+                    | "enter" ["the battlefield"] ["under your control"] | "leave the battlefield")
+                                                          (once for each batch at once, 603.2c)
                   | attached (object-event | subject-event)           (301.5f, 303.4m)
                   | player player-event
     attached     := ("enchanted" | "equipped") ("creature" | "permanent" | "land" | "artifact")
@@ -95,10 +99,13 @@ _PLAYERS = (("you", "you"), ("a player", "any"), ("an opponent", "opponent"))
 # whose step or phase "at the beginning of" names (one token each after tokenizing)
 _WHOSE = {"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
           "each other player's": "opponent", "enchanted player's": "enchanted",
-          "enchanted opponent's": "enchanted"}
+          "enchanted opponent's": "enchanted",
+          # "at the beginning of each of your postcombat main phases": every one (505.1)
+          "each of your": "you", "each of enchanted player's": "enchanted"}
 _STEP_NAMES = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "beginning_of_combat",
                "first main phase": "precombat_main", "precombat main phase": "precombat_main",
-               "second main phase": "postcombat_main", "postcombat main phase": "postcombat_main"}
+               "second main phase": "postcombat_main", "postcombat main phase": "postcombat_main",
+               "precombat main phases": "precombat_main", "postcombat main phases": "postcombat_main"}
 # events after which the object is still where it was, so the effect can name it
 _STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "turned_face_up",
                     "attacks_you", "attacks_you_or_yours", "becomes_tapped"})
@@ -185,7 +192,9 @@ _DESCRIBED_EVENTS = (("attacks you or a planeswalker you control", "attacks_you_
 
 # what one or more objects do at once ("whenever one or more creatures you control attack"):
 # declared attackers are one event (508.1); dying, entering, leaving one batch of events
-_PLURAL_EVENTS = (("attack", "attacks_one_or_more"), ("die", "dies"), ("enter", "enters"),
+_PLURAL_EVENTS = (("attack you or a planeswalker you control", "attacks_you_or_yours"),
+                  ("attack you", "attacks_you"), ("attack", "attacks_one_or_more"), ("die", "dies"),
+                  ("enter the battlefield", "enters"), ("enter", "enters"),
                   ("leave the battlefield", "leaves"))
 
 
@@ -362,14 +371,14 @@ def _event(p: Parser) -> Trigger | None:
             return _player_event(p, relation)
     if p.take("one or more"):  # several objects, one event (510.2): "deal combat damage"
         desc = description(p)
-        if desc is None or not desc.plural:
+        if desc is None or not (desc.plural or desc.either):  # "one or more Merfolk"
             return None
         if p.take("deal combat damage to a player"):
             return Trigger("combat_damage_to_player_by_one_or_more", desc.filter)
         kind = next((event for words, event in _PLURAL_EVENTS if p.take(words)), None)
         if kind is None:
             return None
-        trigger = Trigger(kind, desc.filter)
+        trigger = Trigger(kind, _controlled(desc.filter, kind == "enters" and p.take("under your control")))
         trigger.batch = True
         return trigger
     article = p.take_any("a", "an", "another")
@@ -404,7 +413,9 @@ def _step(p: Parser) -> Trigger | None:
             return None
         whose = "each"
         if p.take("of"):
-            if not p.take_any("enchanted creature's controller", "enchanted permanent's controller"):
+            if not p.take_any("enchanted creature's controller", "enchanted permanent's controller",
+                              "enchanted artifact's controller", "enchanted enchantment's controller",
+                              "enchanted land's controller"):
                 return None
             whose = "enchanted"
     else:
