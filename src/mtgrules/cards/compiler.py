@@ -53,6 +53,7 @@ from mtgrules.cards.labels import without_label
 from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
 from mtgrules.cards.static_predicates import read_predicates
 from mtgrules.cards import emblems
+from mtgrules.cards.deck_construction import read_deck_construction
 from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -755,9 +756,6 @@ def _delayed_effects(text: str, line: str) -> tuple:
                                  "from an opening hand (103.6b)")
     return mode.effects
 
-_COMMANDER = "cardname can be your commander."
-
-
 _ONCE_EACH_TURN = " this ability triggers only once each turn."
 
 
@@ -766,9 +764,9 @@ def _ability(low: str, line: str, once: bool = False):
     triggered ability that triggers only once each turn."""
     if low.endswith(_ONCE_EACH_TURN):
         return _once_each_turn(low[:-len(_ONCE_EACH_TURN)], line)
-    if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
-        return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
-                    "the game begins; no effect in the games this engine plays)")
+    deck_rule = read_deck_construction(low)
+    if deck_rule is not None:  # 903.3a, 702.124a: rules of deck construction, before the game
+        return (), deck_rule
     opening = read_opening_hand(low, line, _delayed_effects)
     if opening is not None:  # rule 103.6
         return opening
