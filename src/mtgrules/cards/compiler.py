@@ -51,7 +51,7 @@ from mtgrules.cards.levelers import level_symbol, split_leveler_text
 from mtgrules.cards.cases import solved_abilities, split_case_text, to_solve
 from mtgrules.cards.labels import without_label
 from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
-from mtgrules.cards.static_predicates import read_predicates
+from mtgrules.cards.static_predicates import may_have_assign, read_predicates
 from mtgrules.cards import emblems
 from mtgrules.cards.deck_construction import read_deck_construction
 from mtgrules.cards.opening_hand import read_opening_hand
@@ -764,6 +764,7 @@ def _ability(low: str, line: str, once: bool = False):
     triggered ability that triggers only once each turn."""
     if low.endswith(_ONCE_EACH_TURN):
         return _once_each_turn(low[:-len(_ONCE_EACH_TURN)], line)
+    low = may_have_assign(low)  # "you may have this creature assign its combat damage ..."
     deck_rule = read_deck_construction(low)
     if deck_rule is not None:  # 903.3a, 702.124a: rules of deck construction, before the game
         return (), deck_rule

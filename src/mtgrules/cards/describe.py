@@ -620,6 +620,8 @@ def describe_change(ch: m.Change) -> str:
         parts.append("its power and toughness are switched (613.4d)")
     if m.DAMAGE_BY_TOUGHNESS in ch.combat_rules:
         parts.append("assigns combat damage equal to its toughness rather than its power (510.1a)")
+    if m.DAMAGE_AS_UNBLOCKED in ch.combat_rules:
+        parts.append("may assign its combat damage as though it weren't blocked (its controller chooses, 510.1c)")
     return "; ".join(parts)
 
 
