@@ -121,3 +121,4 @@ from mtgrules.ir.suspend import RemoveTimeCounter, SuspendCast  # noqa: F401  (7
 from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # noqa: F401  (107.3, 608.2h)
 from mtgrules.ir.entry_reveal import RevealOrEnterTapped  # noqa: F401  (614.1c, 701.20a)
 from mtgrules.ir.evasion_rules import BlockedAsThoughWithout  # noqa: F401  (702.14c)
+from mtgrules.ir.attachment_rules import SparedByOwnProtection  # noqa: F401  (702.16n)
