@@ -43,10 +43,14 @@ class Combat:
     creatures whose controllers still have to divide their damage.
     ``attack_costs``: while the optional costs to attack are chosen (508.1g), the answers so
     far: (attacker, index of the cost among its costs, object chosen or None), else None.
+    ``attacked_players``: the seats of the players (not planeswalkers or battles) that creatures
+    declared as attackers attacked this combat, whatever became of those creatures since
+    (508.1; "each opponent you attacked with a creature this combat", melee 702.121a).
     """
 
     __slots__ = ("attackers", "defending", "to_block", "blocked_by", "blocks", "blocked",
-                 "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs")
+                 "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs",
+                 "attacked_players")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -61,6 +65,7 @@ class Combat:
         self.queue: list[int] = []
         self.declared = False
         self.attack_costs: tuple | None = None
+        self.attacked_players: frozenset[int] = frozenset()
 
     def copy(self) -> "Combat":
         other = Combat.__new__(Combat)
@@ -76,6 +81,7 @@ class Combat:
         other.queue = list(self.queue)
         other.declared = self.declared
         other.attack_costs = self.attack_costs
+        other.attacked_players = self.attacked_players
         return other
 
     def remove(self, oid: int) -> None:
@@ -316,6 +322,7 @@ def _attackers_declared(game) -> None:
         triggers.player_attacked(game, game.active)
         game.turn_state.attacked |= {game.active}  # "if you attacked this turn" (raid)
         game.turn_state.attackers |= frozenset(combat.attackers)  # "if this creature attacked" (702.142a)
+        combat.attacked_players = frozenset(ref_player(d) for d in combat.attackers.values() if d < 0)
     else:
         game.event("508.8", f"player {seat_name(game.active)} declares no attackers")
     game.stage = Stage.PRIORITY
