@@ -122,3 +122,4 @@ from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # no
 from mtgrules.ir.entry_reveal import RevealOrEnterTapped  # noqa: F401  (614.1c, 701.20a)
 from mtgrules.ir.evasion_rules import BlockedAsThoughWithout  # noqa: F401  (702.14c)
 from mtgrules.ir.attachment_rules import SparedByOwnProtection  # noqa: F401  (702.16n)
+from mtgrules.ir.targeting_rules import CantBeTargeted  # noqa: F401  (601.2c, 611.3)
