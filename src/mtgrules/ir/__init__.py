@@ -92,6 +92,8 @@ from mtgrules.ir.delayed import (  # noqa: F401
     DELAYED_WHEN, Bound, Created, DelayedTrigger, ExiledBy, ExileUntilLeaves, Reflexive,
 )
 
+from mtgrules.ir.lasting_triggers import LASTING, DelayedWhenever  # noqa: F401  (603.7b)
+
 from mtgrules.ir.emblems import (  # noqa: F401
     EmblemSpec, GetEmblem,
 )
