@@ -629,12 +629,16 @@ def _search(p: Parser, b) -> list | None:
     basic land cards, where X is the number of lands you control, ...": X is counted as it
     resolves (608.2h), or is the spell's."""
     start = p.pos - 4
-    up_to = p.take("up to")
-    n = amount(p)
+    if p.take("any number of"):  # 701.23b: as many as they like
+        up_to, n = True, m.ANY_NUMBER
+    else:
+        up_to = p.take("up to")
+        n = amount(p)
     if n is None or n == "X" and not up_to:
         return None
     desc = description(p, "library")
-    if desc is None or desc.filter.zone != "library" or desc.plural != (n == "X" or n > 1):
+    if desc is None or desc.filter.zone != "library" \
+            or desc.plural != (n in ("X", m.ANY_NUMBER) or n > 1):
         return None
     if n == "X" and p.at(",", "where", "x", "is"):
         p.pos += 4
