@@ -5,6 +5,8 @@ creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 art
 
     becomes   := ("become" | "becomes") ("a" | "an") P/T colors? creature-type* "artifact"?
                  ("creature" | "creatures" without the article) ["with" keywords]
+                 | ("become" | "becomes") ("an" | "") "artifact" ("creature" | "creatures")
+                   "with base power and toughness" P/T ["with" keywords]
                  ["in addition to its other types" | "that's still" ("a" | "an") type] [duration]
                  | ("become" | "becomes") "the" ("color" | "color or colors" | "creature type"
                                                | "basic land type")
@@ -45,7 +47,7 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
         return _chosen(p, b, what, start)
     plural = not p.take_any("a", "an")  # "all lands become 2/2 creatures"
     pt = _base_pt(p)
-    if pt is None:
+    if pt is None and not p.at("artifact"):  # "... with base power and toughness 5/5" below
         return None
     colors = _colors(p)
     subtypes = []
@@ -55,6 +57,12 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
     if not p.take("creatures" if plural else "creature"):
         p.miss("'creatures'" if plural else "'creature'")
         return None
+    if pt is None:  # "becomes an artifact creature with base power and toughness 5/5"
+        if not p.take("with base power and toughness"):
+            return None
+        pt = _base_pt(p)
+        if pt is None:
+            return None
     gained: tuple = ((), ())
     if p.take("with"):
         ahead = p.tokens[p.pos:]

@@ -159,6 +159,10 @@ def _earlier(p: Parser, b) -> object | None:
             and not b.last_gone:
         p.pos += 2
         return b.last_group
+    if b.last_group is not None and p.peek() in ("them", "they") and not b.last_gone \
+            and b.last_object is None:  # "Gain control of all creatures ... Untap them."
+        p.pos += 1
+        return b.last_group
     last = b.last_object
     if type(last) is m.Created and not b.last_gone \
             and p.take_any("that token", "the token", "those tokens", "the tokens"):
