@@ -263,9 +263,13 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
         p.pos += 1
         sets["subtypes"].add(_SUBTYPES[word])
         after = p.peek()
-        if after in _TYPES:  # "Elf creature", "Goblin creatures"
+        if after in _TYPES:  # "Elf creature", "Goblin creatures", "Vampire creature card"
             p.pos += 1
             sets["types"].add(_TYPES[after])
+            last = p.peek()
+            if last in ("card", "cards", "spell", "spells"):
+                p.pos += 1
+                return last.endswith("s"), last.rstrip("s")
             return after.endswith("s"), "typed"
         if after in ("permanent", "permanents") and p.peek(1) in ("card", "cards"):
             p.pos += 2  # "Rebel permanent card"
