@@ -1027,6 +1027,8 @@ def _moves_self_out(mode: m.Mode) -> bool:
             pending.extend(e.effects)
         elif kind is m.Conditional:
             pending.extend(e.effects + e.otherwise)
+        elif kind is m.IfDone:
+            pending.extend((e.action,) + e.then)
         elif type(e.what if kind in (m.ReturnToHand, m.PutOntoBattlefield) else None) is m.This \
                 and (kind is m.PutOntoBattlefield or e.from_zone == "graveyard"):
             return True

@@ -17,6 +17,7 @@ import re
 from typing import Callable
 
 from mtgrules import ir as m
+from mtgrules.cards.if_done import follow
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 
 # "the next turn's upkeep" is the next upkeep: one that has begun is not "next" (603.7)
@@ -74,13 +75,16 @@ def name_tokens(b: ModeBuilder, effects: list) -> None:
         b.last_object, b.last_gone = m.Created(), False
 
 
-def read_reflexive(s: str, effects: list, b: ModeBuilder, parse_mode: Callable) -> bool:
+def read_reflexive(s: str, effects: list, last: int, b: ModeBuilder, parse_mode: Callable) -> bool:
     """"You may X. When you do, Y." (603.12): Y becomes a reflexive triggered ability of the
-    "you may", with its own targets; True if ``s`` was that sentence."""
+    "you may", with its own targets; also after an instruction that isn't optional ("Sacrifice
+    it. When you do, ...", 118.12: ``cards/if_done.py``), whose effects are ``effects[last:]``.
+    True if ``s`` was that sentence."""
     if not s.startswith("when you do, "):
         return False
-    if not effects or type(effects[-1]) is not m.May:
-        raise NotUnderstood(s, "'when you do' after something that isn't a 'you may'")
-    mode = parse_mode(s[len("when you do, "):], b.refs)
-    effects[-1] = m.May(effects[-1].effects + (m.Reflexive(mode),), effects[-1].prompt)
+    reflexive = lambda: (m.Reflexive(parse_mode(s[len("when you do, "):], b.refs)),)  # noqa: E731
+    if effects and type(effects[-1]) is m.May:
+        effects[-1] = m.May(effects[-1].effects + reflexive(), effects[-1].prompt)
+    else:
+        follow(effects, last, reflexive, s)
     return True

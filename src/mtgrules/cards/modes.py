@@ -55,6 +55,13 @@ class ModeBuilder:
         # named the trigger event's amount yet (``grammar.amounts.that_much``)
         self.acted = False
         self.event_amount_named = False
+        # whether the effect read just before did a number of things that "that much" / "that
+        # many" names ("you may pay any amount of {E}. Deal that much damage", "discard your
+        # hand, then draw that many cards": ``grammar.amounts.names_its_amount``)
+        self.counted = False
+        # the last target named, which "that creature" still names after the source was named
+        # ("Choose target creature. ... Cardname deals that much damage to that creature.")
+        self.last_target = None
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

@@ -35,9 +35,11 @@ from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
 from mtgrules.cards.delayed_whenever import read_delayed_whenever
 from mtgrules.cards.emblems import read_emblem
+from mtgrules.cards.if_done import follow
 from mtgrules.cards.that_player import bind_that_player
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
+from mtgrules.cards.grammar.amounts import names_its_amount
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
@@ -65,6 +67,7 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             skip -= 1
             continue
         builder.acted = bool(effects)
+        builder.counted = bool(effects) and names_its_amount(effects[-1])
         run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
             or read_search_named(sentences, k) or read_top_card_reveal(sentences, k, builder)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)
@@ -100,7 +103,7 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         if instead is not None:  # "Morbid — ... deals 5 damage instead if a creature died this turn"
             effects[last:] = [instead_of(instead[0], instead[1], tuple(effects[last:]), builder, sentence)]
             continue
-        if read_reflexive(sentence, effects, builder, parse_mode):  # "When you do, Y." (603.12)
+        if read_reflexive(sentence, effects, last, builder, parse_mode):  # "When you do, Y." (603.12)
             continue
         granted = _TOKENS_HAVE.fullmatch(sentence)
         if granted and last < len(effects) and type(effects[-1]) is m.CreateToken:
@@ -124,11 +127,12 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             field = "won" if outcome.group(1) == "win" else "lost"
             effects[-1] = dataclasses.replace(effects[-1], **{field: then})
             continue
-        if sentence.startswith("if you do, "):  # "You may X. If you do, Y." (609.3)
-            if last >= len(effects) or len(effects) - last != 1 or type(effects[-1]) is not m.May:
-                raise NotUnderstood(sentence, "'if you do' after something that isn't a 'you may'")
-            then = parse_sentence(sentence[len("if you do, "):], builder)
-            effects[-1] = m.May(effects[-1].effects + tuple(then), effects[-1].prompt)
+        if sentence.startswith("if you do, "):  # "You may X. If you do, Y." (609.3, 118.12)
+            then = lambda: tuple(parse_sentence(sentence[len("if you do, "):], builder))  # noqa: E731
+            if last < len(effects) and type(effects[-1]) is m.May:  # "..., then you may X"
+                effects[-1] = m.May(effects[-1].effects + then(), effects[-1].prompt)
+            else:
+                follow(effects, last, then, sentence)
             name_tokens(builder, effects)
             continue
         unpaid = _IF_NOT.match(sentence)

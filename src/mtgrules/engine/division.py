@@ -20,8 +20,8 @@ def _divided(effects) -> m.DealDividedDamage | m.DistributeCounters | None:
         kind = type(e)
         if kind is m.DealDividedDamage or kind is m.DistributeCounters:
             return e
-        if kind is m.May or kind is m.Conditional:
-            inner = _divided(e.effects)
+        if kind is m.May or kind is m.Conditional or kind is m.IfDone:
+            inner = _divided(e.then if kind is m.IfDone else e.effects)
             if inner is not None:
                 return inner
     return None

@@ -126,3 +126,8 @@ from mtgrules.ir.entry_reveal import RevealOrEnterTapped  # noqa: F401  (614.1c,
 from mtgrules.ir.evasion_rules import BlockedAsThoughWithout  # noqa: F401  (702.14c)
 from mtgrules.ir.attachment_rules import SparedByOwnProtection  # noqa: F401  (702.16n)
 from mtgrules.ir.targeting_rules import CantBeTargeted  # noqa: F401  (601.2c, 611.3)
+from mtgrules.ir.sequencing import IF_DONE_ACTIONS, IfDone  # noqa: F401  (118.12, 603.12)
+from mtgrules.ir.energy_paid import PayAnyEnergy  # noqa: F401  (107.14, 608.2h)
+from mtgrules.ir.whole_hand import DiscardHand, ShuffleZonesInto  # noqa: F401  (701.9a, 701.24a)
+from mtgrules.ir.library_position import PutTopOrBottom  # noqa: F401  (401, 608.2d)
+from mtgrules.ir.graveyard_return import ReturnCardChosen  # noqa: F401  (400.7, 608.2d)

@@ -21,11 +21,11 @@ def read_sentence(text: str, b: ModeBuilder) -> list:
     :class:`NotUnderstood`, saying where understanding stopped, if the grammar doesn't cover
     it (``b`` then unchanged)."""
     p = Parser(tokenize(text))
-    mark, last, gone = len(b.targets), b.last_object, b.last_gone
+    mark, last, gone, target = len(b.targets), b.last_object, b.last_gone, b.last_target
     effects = sentence(p, b)
     if effects is None:
         del b.targets[mark:]
-        b.last_object, b.last_gone = last, gone
+        b.last_object, b.last_gone, b.last_target = last, gone, target
         raise NotUnderstood(text, p.complaint())
     return effects
 

@@ -116,6 +116,8 @@ def that_much(p: Parser, b) -> m.EventAmount | None:
     608.2h): that amount, if no effect of the ability was read before it or the words named it
     already ("you gain that much life and attacking player loses that much life"); after
     another effect they could mean what that effect did, so they are not read."""
+    if THAT_MUCH not in b.refs and b.counted and p.take_any("that much", "that many"):
+        return m.ThatMuch()  # what the effect just before did (608.2h)
     if THAT_MUCH not in b.refs or not p.take_any("that much", "that many"):
         return None
     if b.acted and not b.event_amount_named:
@@ -125,6 +127,13 @@ def that_much(p: Parser, b) -> m.EventAmount | None:
         return None
     b.event_amount_named = True
     return b.refs[THAT_MUCH]
+
+
+def names_its_amount(e) -> bool:
+    """Whether "that much" / "that many" right after effect ``e`` names what it did (608.2h):
+    the energy paid in an amount the player chose (107.14), the cards one player's hand held as
+    they discarded it (701.9a)."""
+    return type(e) is m.PayAnyEnergy or type(e) is m.DiscardHand and type(e.who) is m.You
 
 
 @rule

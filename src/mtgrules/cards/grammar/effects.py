@@ -75,9 +75,12 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
-from mtgrules.cards.grammar.amounts import amount, count, for_each, number_or_that_much, per_each, with_x
+from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, number_or_that_much
+from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
+from mtgrules.cards.grammar.chosen_targets import choose_target
 from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
@@ -90,6 +93,7 @@ from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.cards import describe_hands  # noqa: F401  (their descriptions)
 
 
 
@@ -114,7 +118,17 @@ def _cards(p: Parser, *, additional: bool = False) -> int | str | None:
 def _that_many_cards(p: Parser, b) -> m.EventAmount | None:
     """"that many cards": as many as the trigger event's amount (608.2h)."""
     n = number_or_that_much(p, b)
-    return n if type(n) is m.EventAmount and p.take("cards") else None
+    if type(n) not in (m.EventAmount, m.ThatMuch) or not p.take("cards"):
+        return None
+    if p.at("plus"):  # "draw that many cards plus one" (608.2h)
+        start = p.pos
+        p.pos += 1
+        more = amount(p)
+        if type(more) is not int:
+            p.pos = start
+            return n
+        return m.Plus(n, more)
+    return n
 
 
 @rule
@@ -127,6 +141,9 @@ def player_verb(p: Parser, b, who) -> list | None:
         n = _cards(p, additional=True) or _that_many_cards(p, b)
         return None if n is None else [m.Draw(who, n)]
     if _verb(p, "discard"):
+        if p.take_any("their hand", "your hand", "all the cards in their hand",
+                      "all the cards in your hand"):  # 701.9a
+            return [m.DiscardHand(who)]
         n = _cards(p)
         if n is None:
             return None
@@ -134,6 +151,12 @@ def player_verb(p: Parser, b, who) -> list | None:
     if _verb(p, "mill"):
         n = _cards(p)
         return None if n is None else [m.Mill(who, n)]
+    if _verb(p, "shuffle"):  # "shuffles their hand and graveyard into their library" (701.24a)
+        hand = p.take_any("their hand and graveyard", "your hand and graveyard")
+        if (hand or p.take_any("their graveyard", "your graveyard")) \
+                and p.take_any("into their library", "into your library"):
+            return [m.ShuffleZonesInto(who, bool(hand))]
+        return None
     if p.take("can't gain life"):  # 119.7
         if p.take("this turn"):
             return [m.CantGainLife(who)]
@@ -471,6 +494,8 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("pay"):  # "you may pay {2}" / "{E}{E}" / "1 life"; "Pay {2}{G}{G}." (118.12)
         if not b.in_may:
             return payments.mandatory(p)
+        if p.take("any amount of {e}"):  # 107.14: the amount chosen as it resolves
+            return [m.PayAnyEnergy()]
         paid = payments.payment(p)
         return None if paid is None else [paid]
     if p.take("copy"):
@@ -479,9 +504,14 @@ def imperative(p: Parser, b) -> list | None:
         return becomes.switch(p, b)
     if p.take("search your library for"):
         return _search(p, b)
+    if p.at("shuffle", "your"):  # "shuffle your [hand and] graveyard into your library"
+        return player_verb(p, b, m.You())
     if p.take("shuffle"):  # "shuffle cardname into its owner's library" (701.24a)
-        found = objects(p, b)
-        if found is None or not p.take_any("into its owner's library", "into their owners' libraries"):
+        found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
+        own = found is not None and found[1] is not None and found[1].filter.owner_you \
+            and found[1].filter.zone == "graveyard"  # "... from your graveyard into your library"
+        if found is None or not (p.take_any("into its owner's library", "into their owners' libraries")
+                                 or own and p.take("into your library")):
             return None
         b.last_gone = True  # a new object in a hidden zone: "it" can't name it (400.7)
         return [m.ShuffleInto(found[0])]
@@ -550,8 +580,15 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
 
 def _return_chosen(p: Parser) -> list | None:
     """"Return a land you control to its owner's hand": the controller chooses one as the
-    effect happens (no target; 608.2c), which is returned (400.7)."""
+    effect happens (no target; 608.2c), which is returned (400.7); "return a creature card
+    from your graveyard to your hand" likewise (608.2d)."""
     p.pos += 1
+    if _card_ahead(p):
+        desc = description(p, "graveyard")
+        if desc is None or desc.plural or desc.filter.zone != "graveyard" \
+                or not desc.filter.owner_you or not p.take("to your hand"):
+            return None
+        return [m.ReturnCardChosen(desc.filter)]
     desc = description(p)
     if desc is None or desc.plural or desc.filter.controller != "you" \
             or not p.take("to its owner's hand"):
@@ -716,6 +753,10 @@ def _you_and(p: Parser, b) -> tuple[list, object] | None:
 @rule
 def clause(p: Parser, b, subject) -> tuple[list, object] | None:
     """One clause -> (effects, its subject, which a following clause may share)."""
+    if "choice" in p.tokens[p.pos:]:  # "target creature's owner puts it on their choice ..."
+        put = owner_puts(p, b)
+        if put is not None:
+            return put, None
     if p.at("you", "and"):
         both = _you_and(p, b)
         if both is not None:
@@ -809,6 +850,7 @@ def clauses(p: Parser, b) -> list | None:
     effects = _for_each(p, effects, b)
     b.acted = True
     while effects is not None and not p.done():
+        b.counted = bool(effects) and names_its_amount(effects[-1])  # "..., then draw that many"
         start = p.pos
         p.take(",")
         if not p.take_any("then", "and"):
@@ -869,6 +911,8 @@ def _may(p: Parser, b) -> list | None:
         b.in_may = False
     if inner is None or not p.done():
         return None
+    if inner == [m.PayAnyEnergy()]:  # its own choice: paying none is not paying (107.14)
+        return inner
     return [m.May(tuple(inner), " ".join(p.tokens[start:]))]
 
 
@@ -902,6 +946,10 @@ def sentence(p: Parser, b) -> list | None:
             return None
         return effects
     p.take("then")  # "Then you may ...": what follows the sentence before (608.2c)
+    if p.at("choose"):  # "Choose target creature." (115.1): named by later sentences
+        chosen = choose_target(p, b, clauses)
+        if chosen is not None:
+            return chosen
     if p.at("you", "may", "play"):
         more = _more_lands(p)
         if more is not None:

@@ -7,6 +7,7 @@
                                                    712.14a: "transformed", its back face up)
                 ["with" ["an additional"] counters ("and" counters)* "on it"]      (122.6)
     library  := ("on top of" | "on the bottom of") ("its owner's library" | "your library")
+                | "on your choice of the top or bottom of its owner's library"    (608.2d)
                                                   (one permanent or card; "your": of your own)
 
 after "return <objects> to" / "put <objects>" (``effects``), the object phrase already read.
@@ -48,6 +49,10 @@ def into_library(p: Parser, found) -> list | None:
     """"[put target creature] on top of its owner's library", "[put target card from your
     graveyard] on the bottom of your library"."""
     ref, desc = found
+    if p.take("on your choice of the top or bottom of its owner's library"):  # 608.2d
+        if desc is not None and desc.plural or type(ref) is m.EachPermanent:
+            return None
+        return [m.PutTopOrBottom(ref, by_owner=False)]
     where = p.take_any("on top of", "on the bottom of")
     if where is None or desc is not None and desc.plural:
         return None  # several cards at once would be ordered by their owner (401.4)

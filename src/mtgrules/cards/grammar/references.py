@@ -134,6 +134,7 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
             b.target(spec)
         ref = m.TargetRef(first.index, count)
         b.last_object, b.last_gone, b.last_group = ref, False, None
+        b.last_target = ref
         return ref, Description(flt, count > 1)
     if another or count != 1 or optional:
         p.pos = start
@@ -180,12 +181,17 @@ def _earlier(p: Parser, b) -> object | None:
     if type(last) is m.Created and not b.last_gone \
             and p.take_any("that token", "the token", "those tokens", "the tokens"):
         return last  # the tokens the effect just created (111.1)
+    if type(last) is m.This and b.last_target is not None:
+        last = b.last_target  # "that creature" isn't the source just named (608.2c)
     if type(last) is not m.TargetRef or b.last_gone:
         return None
     word = p.peek()
     nouns = _THAT.get(word)
     if nouns is not None and p.peek(1) in nouns and (word == "those") == (last.count > 1):
         p.pos += 2
+        return last
+    if p.at("the", "chosen") and p.peek(2) in _THAT["that" if last.count == 1 else "those"]:
+        p.pos += 3  # "Choose target creature. ... destroy the chosen creature" (115.1)
         return last
     if word == "they" and last.count > 1:
         p.pos += 1

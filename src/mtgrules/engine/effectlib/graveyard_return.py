@@ -1,0 +1,43 @@
+""""Return a creature card from your graveyard to your hand" (400.7): the controller chooses the
+card as the effect happens (608.2d; it isn't targeted, 115.1, so a card put there in response
+may be chosen)."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.engine.actions import ChooseObject
+from mtgrules.engine.decision import handler
+from mtgrules.engine.effects import effect
+from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.targets import card_matches
+
+
+def _candidates(game, res, e: m.ReturnCardChosen) -> list[int]:
+    player = res.item.controller
+    return [oid for oid in game.players[player].graveyard
+            if card_matches(game, game.objects[oid], e.filter, player, res.item.source)]
+
+
+@effect(m.ReturnCardChosen)
+def _return_card_chosen(game, res, e: m.ReturnCardChosen, offset) -> bool:
+    if not _candidates(game, res, e):
+        game.event("608.2d", f"player {seat_name(res.item.controller)} has no card to return")
+        return True
+    game.ask("return_card_chosen", res.item.controller,
+             "choose a card from your graveyard to return to your hand", ())
+    return False
+
+
+def _legal(game, decision) -> list:
+    res = game.resolving
+    return [ChooseObject(oid, game.name(oid)) for oid in _candidates(game, res, res.queue[0][0])]
+
+
+def _perform(game, decision, action: ChooseObject) -> None:
+    res = game.resolving
+    res.queue.pop(0)
+    game.event("400.7", f"player {seat_name(decision.player)} returns {game.name(action.object)} "
+                        "from their graveyard to their hand")
+    game.move(action.object, Zone.HAND)
+
+
+handler("return_card_chosen", _legal, _perform)

@@ -1,0 +1,15 @@
+"""A card of one's graveyard chosen as the effect happens (no target) and returned (400.7)."""
+from __future__ import annotations
+
+from mtgrules.ir.effects import Effect
+from mtgrules.ir.filters import Filter
+from mtgrules.records import record
+
+
+@record
+class ReturnCardChosen(Effect):
+    """"Return a creature card from your graveyard to your hand" (no target, 115.1): as the
+    effect happens the controller chooses a card of their graveyard matching ``filter`` (608.2d)
+    and puts it into their hand; nothing happens if none matches."""
+
+    filter: Filter

@@ -1,0 +1,42 @@
+""""[Do something]. If you do / When you do, ..." after an instruction that isn't optional
+(118.12, 603.12): what the compiler reads and refuses."""
+from mtgrules import ir as m
+from mtgrules.cards.compiler import compile_card
+from mtgrules.engine.effectlib.if_done import _STARTED
+
+
+def _spell(text: str):
+    return compile_card({"name": "Test Card", "manaCost": "{1}", "type": "Sorcery", "text": text})
+
+
+def test_every_instruction_the_compiler_accepts_is_checked_by_the_engine():
+    assert {kind.__name__ for kind in _STARTED} == set(m.IF_DONE_ACTIONS)
+
+
+def test_discard_then_draw():
+    card = _spell("Discard a card. If you do, draw a card.")
+    assert card.unsupported is None
+    assert card.spell.modes[0].effects == (
+        m.IfDone(m.Discard(m.You(), 1), (m.Draw(m.You(), 1),)),)
+
+
+def test_mill_when_you_do_is_a_reflexive_ability():  # 603.12
+    card = _spell("Mill two cards. When you do, draw a card.")
+    (effect,) = card.spell.modes[0].effects
+    assert type(effect) is m.IfDone and effect.action == m.Mill(m.You(), 2)
+    assert type(effect.then[0]) is m.Reflexive
+
+
+def test_instructions_whose_being_done_is_unclear_are_refused():
+    # two cards when the hand may hold one; an effect of another kind; a group of objects
+    for text in ("Discard two cards. If you do, draw a card.",
+                 "Draw a card. If you do, you gain 1 life.",
+                 "Exile all creatures. If you do, draw a card."):
+        assert _spell(text).unsupported is not None, text
+
+
+def test_a_you_may_under_a_condition_takes_if_you_do():  # 608.2c, 609.3
+    card = _spell("If you control an artifact, you may draw a card. If you do, discard a card.")
+    (effect,) = card.spell.modes[0].effects
+    assert type(effect) is m.Conditional
+    assert effect.effects[0].effects == (m.Draw(m.You(), 1), m.Discard(m.You(), 1))
