@@ -17,6 +17,7 @@ from mtgrules.ir.amounts import (  # noqa: F401
 from mtgrules.ir.amounts import SpellsCastBefore  # noqa: F401  (702.40a)
 from mtgrules.ir.amounts import EventAmount  # noqa: F401  (603.2, 608.2h)
 from mtgrules.ir.effects import Cascade, MadnessCast, ReboundCast  # noqa: F401  (702.85a, 702.35a, 702.88a)
+from mtgrules.ir.effects import ANY_NUMBER  # noqa: F401  (701.23b)
 
 from mtgrules.ir.refs import (  # noqa: F401
     AttachedTo, Moved, ControllerOf, DefendingPlayer, EachOpponent, EachPermanent, EachPlayer, EachTarget, EventObject, Ref,
@@ -92,6 +93,8 @@ from mtgrules.ir.cases import (  # noqa: F401
 from mtgrules.ir.delayed import (  # noqa: F401
     DELAYED_WHEN, Bound, Created, DelayedTrigger, ExiledBy, ExileUntilLeaves, Reflexive,
 )
+
+from mtgrules.ir.lasting_triggers import LASTING, DelayedWhenever  # noqa: F401  (603.7b)
 
 from mtgrules.ir.emblems import (  # noqa: F401
     EmblemSpec, GetEmblem,
