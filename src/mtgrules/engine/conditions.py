@@ -279,6 +279,7 @@ _ABOUT = {
         _devotion_to(game, table, controller, cond.detail), cond),
     "poison": lambda game, table, source, controller, cond: any(  # 122.1f
         _compare(p.poison, cond) for p in game.players if p.index != controller and not p.lost),
+    "monarch": lambda game, table, source, controller, cond: game.marks.get("monarch") == controller,  # 724
     "entered_this_turn": lambda game, table, source, controller, cond: any(
         entry[0] == source for entry in game.turn_state.entered),
     "permanents_entered": lambda game, table, source, controller, cond: _compare(  # celebration

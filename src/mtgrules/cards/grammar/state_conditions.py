@@ -13,8 +13,11 @@
                | description "have total power" N "or greater"         (formidable: 207.2c, 208.1)
                | "cardname is" ["not"] "monstrous"                                      (701.37b)
                | "cardname entered this turn"
-               | N "or more" description "entered [the battlefield] under your control this
-                 turn"                                                        (celebration)
+               | ("a" | "an" | N "or more") description "entered [the battlefield] under your
+                 control this turn"                                           (celebration)
+               | "cardname is attached to a creature"
+               | "there are" N "or more" kind "counters on cardname"                      (122.1)
+               | "you're the monarch"                                                     (724)
                | "an opponent has" N "or more cards in their graveyard"
                | "you have more cards in hand than each opponent"
     subject   := "cardname" | "enchanted" noun | "equipped" noun
@@ -57,6 +60,8 @@ def state_of(p: Parser):
     """One of the conditions of the module docstring, as the tuple ``conditions._condition``
     returns (kind, count, filter, at most, negate[, detail]); None if none comes next."""
     subject = p.take_any(*_SUBJECTS)
+    if subject == "cardname" and p.take("is attached to a creature"):  # 301.5, 303.4
+        return "is", 1, m.Filter(types=frozenset({"Creature"})), False, False, "attached"
     if subject == "cardname" and p.take("entered this turn"):
         return "entered_this_turn", 1, None, False, False, ""
     if subject == "cardname" and p.take_any("is monstrous", "isn't monstrous"):  # 701.37b
@@ -71,6 +76,11 @@ def state_of(p: Parser):
         negate = p.take("not")
         flt = quality(p)
         return None if flt is None else ("is", 1, flt, False, negate, "")
+    if p.take("you're the monarch"):  # 724.1
+        return "monarch", 1, None, False, False, ""
+    counters = _counters_on_self(p)
+    if counters is not None:
+        return counters
     if p.take("there are"):
         n = _number(p)
         what = p.take_any("or more card types among cards in your graveyard",
@@ -108,14 +118,29 @@ def state_of(p: Parser):
 
 
 @rule
-def _entered(p: Parser):
-    """"two or more nonland permanents entered the battlefield under your control this turn"
-    (celebration)."""
+def _counters_on_self(p: Parser):
+    """"there are three or more brick counters on cardname" (122.1)."""
+    if not p.take("there are"):
+        return None
     n = _number(p)
     if n is None or not p.take("or more"):
         return None
+    kind = p.next() or ""
+    if not (kind in ("+1/+1", "-1/-1") or kind.isalpha()) or not p.take("counters on cardname"):
+        return None
+    return "counter", n, None, False, False, kind
+
+
+@rule
+def _entered(p: Parser):
+    """"two or more nonland permanents entered the battlefield under your control this turn"
+    (celebration), "an artifact entered the battlefield under your control this turn"."""
+    one = p.take_any("a", "an")
+    n = 1 if one else _number(p)
+    if n is None or not one and not p.take("or more"):
+        return None
     desc = description(p)
-    if desc is None or not desc.may_be_plural() or not p.take_any(
+    if desc is None or desc.may_be_plural() != (not one) and not desc.either or not p.take_any(
             "entered the battlefield under your control this turn", "entered under your control this turn"):
         return None
     return "permanents_entered", n, desc.filter, False, False, ""
