@@ -279,6 +279,17 @@ _ABOUT = {
         _devotion_to(game, table, controller, cond.detail), cond),
     "poison": lambda game, table, source, controller, cond: any(  # 122.1f
         _compare(p.poison, cond) for p in game.players if p.index != controller and not p.lost),
+    "monarch": lambda game, table, source, controller, cond: game.marks.get("monarch") == controller,  # 724
+    "entered_this_turn": lambda game, table, source, controller, cond: any(
+        entry[0] == source for entry in game.turn_state.entered),
+    "permanents_entered": lambda game, table, source, controller, cond: _compare(  # celebration
+        sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
+            if seat == controller and cond.filter.accepts(types, colors, subtypes)), cond),
+    "opponent_graveyard": lambda game, table, source, controller, cond: any(
+        _compare(len(p.graveyard), cond) for p in game.players if p.index != controller),
+    "more_cards_in_hand": lambda game, table, source, controller, cond: all(
+        len(game.players[controller].hand) > len(p.hand) for p in game.players
+        if p.index != controller and not p.lost),
     "spells_this_turn": lambda game, table, source, controller, cond: _compare(
         _nth(game.turn_state.spells_cast, controller), cond),
     "drawn_this_turn": lambda game, table, source, controller, cond: _compare(

@@ -95,7 +95,8 @@ def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
         return None
     effect = m.CreateToken(n, spec, tapped, "X", "X") if variable else m.CreateToken(n, spec, tapped)
     granted = []
-    while p.peek() is not None and p.peek().startswith("granted") and p.peek()[7:].isdigit():
+    while p.peek() is not None and p.peek().startswith("granted") and p.peek()[7:].isdigit() \
+            and int(p.peek()[7:]) < len(b.granted):  # a quotation of this text, not of an outer one
         granted.append(p.next())  # 'with flying and "..."' (the keywords read by ``_creature``)
         if not (p.peek(1) or "").startswith("granted") or not p.take("and"):
             break
