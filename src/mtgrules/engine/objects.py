@@ -187,7 +187,8 @@ class StackObject:
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
-                 "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost")
+                 "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost",
+                 "returned_attacking")
 
     zone = Zone.STACK
 
@@ -243,6 +244,9 @@ class StackObject:
         self.cast_by = ""
         # cast for the alternative cost its own text gives (118.9; engine/alternative_costs.py)
         self.alternative_cost = False
+        # an attacking creature returned to its owner's hand to pay its cost: (what it was
+        # attacking, the seat of its defending player), for ninjutsu (702.49c), else None
+        self.returned_attacking: tuple[int, int] | None = None
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)
