@@ -164,6 +164,8 @@ def mana_cost_of(item: StackObject):
             return exiled_casting.cast_cost(item.card, item.cast_by)
         if item.cast_by in conditional_costs.ALTERNATIVES or item.cast_by in end_step_costs.WAYS:
             return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp
+        if item.from_graveyard:  # jump-start, retrace: its mana cost; mayhem: its own (702.187b)
+            return graveyard_casting.cost_of(item.card, item.from_graveyard)
         if item.alternative_cost:  # rule 118.9: "You may pay {U} rather than pay ..."
             return alternative_costs.of(item.card).mana or EMPTY
         if item.free:  # rule 118.9: without paying its mana cost
@@ -299,9 +301,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay, more = flashback.cost_of(card)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
     elif alternative in graveyard_casting.WAYS:  # jump-start, retrace: its own mana cost
-        why = graveyard_casting.why_not(card, alternative)
+        why = graveyard_casting.why_not(card, alternative) or graveyard_casting.why_not_now(
+            game, oid, alternative)
         if why:
             return why
+        to_pay = graveyard_casting.cost_of(card, alternative)  # mayhem's (702.187b)
         extra = extra + graveyard_casting.WAYS[alternative].extra  # paid with the rest (601.2h)
     elif face_down_way:
         to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a

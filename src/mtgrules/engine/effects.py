@@ -491,6 +491,9 @@ def discard(game, player: int, oid: int, cycled: bool = False) -> None:
     moving = game.moving_item()
     if new is None and moving is not None and moving.moved and oid in moving.moved:
         new = moving.moved[oid][0]  # replaced: where it wound up instead (614, 400.7j)
+    if new is not None and game.objects.get(new) is not None and game.objects[new].zone is Zone.GRAVEYARD:
+        from mtgrules.engine.graveyard_casting import discarded
+        discarded(game, new)  # mayhem (702.187b)
     triggers.discarded(game, player, new, cycled)
 
 
