@@ -94,6 +94,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"without {flt.without_keyword}")
     if flt.lesser:
         words.append(f"with lesser {flt.lesser}")
+    if flt.shares_color:
+        words.append("that shares a color with it")
     if flt.with_counter is not None:
         words.append(f"with a {flt.with_counter + ' ' if flt.with_counter else ''}counter on it")
     if flt.attached_by is not None:

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec, bind_bounds, without_bounds
-from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, evoked,
+from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, end_step_costs, evoked,
                              exiled_casting, face_casting, face_down, flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
                              suspended, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
@@ -162,8 +162,10 @@ def mana_cost_of(item: StackObject):
             return madness.madness_cost(item.card)
         if item.cast_by in exiled_casting.WAYS:  # rules 702.143a, 702.170d
             return exiled_casting.cast_cost(item.card, item.cast_by)
-        if item.cast_by in conditional_costs.ALTERNATIVES:  # spectacle, surge (702.137a, 702.117a)
-            return item.card.keyword_cost(item.cast_by)
+        if item.cast_by in conditional_costs.ALTERNATIVES or item.cast_by in end_step_costs.WAYS:
+            return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp
+        if item.from_graveyard:  # jump-start, retrace: its mana cost; mayhem: its own (702.187b)
+            return graveyard_casting.cost_of(item.card, item.from_graveyard)
         if item.alternative_cost:  # rule 118.9: "You may pay {U} rather than pay ..."
             return alternative_costs.of(item.card).mana or EMPTY
         if item.free:  # rule 118.9: without paying its mana cost
@@ -299,9 +301,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay, more = flashback.cost_of(card)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
     elif alternative in graveyard_casting.WAYS:  # jump-start, retrace: its own mana cost
-        why = graveyard_casting.why_not(card, alternative)
+        why = graveyard_casting.why_not(card, alternative) or graveyard_casting.why_not_now(
+            game, oid, alternative)
         if why:
             return why
+        to_pay = graveyard_casting.cost_of(card, alternative)  # mayhem's (702.187b)
         extra = extra + graveyard_casting.WAYS[alternative].extra  # paid with the rest (601.2h)
     elif face_down_way:
         to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a
@@ -311,6 +315,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = evoked.evoke_cost(card)  # rule 702.74a
     elif alternative == dashed.ALTERNATIVE and dashed.dash_cost(card) is not None:
         to_pay = dashed.dash_cost(card)  # rule 702.109a
+    elif alternative in end_step_costs.WAYS and card.keyword_cost(alternative) is not None:
+        to_pay = card.keyword_cost(alternative)  # rules 702.152a, 702.185a
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
     elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or \
@@ -416,7 +422,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.overloaded = alternative == overloaded.ALTERNATIVE
     item.madness = alternative == madness.ALTERNATIVE
     if alternative in exiled_casting.WAYS or alternative in conditional_costs.ALTERNATIVES or \
-            alternative == suspended.ALTERNATIVE:
+            alternative == suspended.ALTERNATIVE or alternative in end_step_costs.WAYS:
         item.cast_by = alternative
     if alternative in conditional_costs.ALTERNATIVES:  # "if this spell's surge cost was paid"
         conditional_costs.paid(game, sid, alternative)
@@ -437,6 +443,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         " from exile without paying its mana cost (118.9)" if item.free else \
         exiled_casting.describe_cast(item.cast_by) if item.cast_by in exiled_casting.WAYS else \
         f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by in conditional_costs.ALTERNATIVES else \
+        f" for its {item.cast_by} cost ({end_step_costs.WAYS[item.cast_by].rule})" if item.cast_by in end_step_costs.WAYS else \
         f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
         "(702.146a, 712.11a)" if item.disturbed else face_casting.describe_cast(item)
     cast = obj.card.name if item.disturbed else item.card.name
@@ -869,7 +876,22 @@ def _x_legal(game, decision):
                 ways and _payable_instead(game, decision.player, item.card, req, exclude):
             best = x
             break
-    return [ChooseX(x) for x in range(best + 1)]
+    return [ChooseX(x) for x in _x_with_targets(game, item, decision.player, best)]
+
+
+def _x_with_targets(game, item: StackObject, player: int, best: int) -> list[int]:
+    """The values 0..``best`` of X that leave each target of the chosen modes possible when a
+    target's description is bounded by X ("creature card with mana value X or less"): the
+    targets are chosen once X is announced (601.2b-c). All of them if none would."""
+    values = list(range(best + 1))
+    bounded = [mode for mode in chosen_modes(item) if mode.bounds]
+    if not bounded:
+        return values
+    kicked = bool(keyword_syntax.times_kicked(item.card, item.optional_paid))
+    fitting = [x for x in values if all(
+        mode_possible(game, bind_bounds(mode, lambda n, x=x: x if n == "X" else n), player, item.id,
+                      item.card, kicked, spell=True) for mode in bounded)]
+    return fitting or values
 
 
 def _x_perform(game, decision, action: ChooseX) -> None:
@@ -1137,7 +1159,16 @@ def _cost_candidates(game, player: int, cost, spell: int, source_taps: bool = Fa
                     if targets.permanent_matches(game, oid, cost.filter, player, spell)]
         zone = game.players[player].graveyard if cost.filter.zone == "graveyard" else game.players[player].hand
         return [oid for oid in zone if oid != spell and _card_matches(game.objects[oid].card, cost.filter)]
+    if cost.kind in BEHOLD:  # rule 701.4a: a permanent you control, or a card in your hand
+        return [oid for oid in game.battlefield
+                if targets.permanent_matches(game, oid, cost.filter, player, spell)] + \
+            [oid for oid in game.players[player].hand
+             if oid != spell and _card_matches(game.objects[oid].card, cost.filter)]
     return []
+
+
+#: The kinds of additional costs that behold (701.4a); 'behold_exile' exiles what is beheld.
+BEHOLD = ("behold", "behold_exile")
 
 
 def _card_matches(card, flt) -> bool:
@@ -1238,10 +1269,23 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
                 game.event("406.2", f"{who} exiles {game.name(oid)} to {purpose}")
                 game.move(oid, Zone.EXILE)
             elif cost.kind == "return":
+                combat = game.combat
+                if item is not None and combat is not None and oid in combat.attackers:  # 702.49c
+                    item.returned_attacking = (combat.attackers[oid], combat.defending[oid])
                 game.event("601.2h", f"{who} returns {game.name(oid)} to its owner's hand to {purpose}")
                 game.move(oid, Zone.HAND)
             elif cost.kind == "reveal":
                 game.event("701.20a", f"{who} reveals {game.name(oid)} from their hand to {purpose}")
+            elif cost.kind in BEHOLD:  # rule 701.4a
+                how = "chooses" if game.objects[oid].zone is Zone.BATTLEFIELD else "reveals from their hand"
+                game.event("701.4a", f"{who} beholds {game.name(oid)} ({how} it) to {purpose}")
+                if cost.kind == "behold_exile":
+                    game.event("406.2", f"{who} exiles {game.name(oid)} to {purpose}")
+                    new = game.move(oid, Zone.EXILE)
+                    if item is not None and item.ability is None and new in game.objects:
+                        from mtgrules.engine.effectlib.delayed import links_exile, note_exiled
+                        if links_exile(item.card):  # rule 607.2q: "the exiled card"
+                            note_exiled(game, item, new)
             elif cost.kind == "remove":  # 122.1, 118.3
                 from mtgrules.engine.abilities import remove_counters
                 game.event("118.3", f"{who} removes a {cost.filter.with_counter} counter from "

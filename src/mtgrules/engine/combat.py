@@ -16,7 +16,7 @@ in APNAP order (509.1, 101.4), blocking only creatures attacking them or their p
 from __future__ import annotations
 
 from mtgrules.ir import DAMAGE_AS_UNBLOCKED, DAMAGE_BY_TOUGHNESS
-from mtgrules.engine import hooks, trigger_events, triggers
+from mtgrules.engine import hooks, restrictions, trigger_events, triggers
 from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
                                      FinishDeclaration, Undeclare)
@@ -110,7 +110,9 @@ class Combat:
 
 
 def in_combat_as(game, oid: int, status: str) -> bool:
-    """Whether ``oid`` is "attacking", "blocking" or "attacking or blocking" now (506.4)."""
+    """Whether ``oid`` is "attacking", "blocking", "attacking or blocking" (506.4) or an
+    "unblocked attacking" creature now: one no creature blocked once blockers were declared
+    (509.1h), until it is removed from combat."""
     combat = game.combat
     if combat is None:
         return False
@@ -118,9 +120,18 @@ def in_combat_as(game, oid: int, status: str) -> bool:
     blocking = oid in combat.blocks
     if status == "attacking":
         return attacking
+    if status == "unblocked attacking":
+        return attacking and oid not in combat.blocked and blockers_declared(game)
     if status == "blocking":
         return blocking
     return attacking or blocking
+
+
+def blockers_declared(game) -> bool:
+    """Whether the blockers of this combat have been declared (509.1h: attacking creatures are
+    blocked or unblocked from then on)."""
+    combat = game.combat
+    return combat is not None and combat.declared and Step.DECLARE_BLOCKERS <= game.step <= Step.END_OF_COMBAT
 
 
 def begin_combat(game) -> None:
@@ -191,7 +202,8 @@ def _attackers_legal(game, decision) -> list:
         if not combat.attackers and len(able) == 1 and hooks.cant_attack_alone(game, oid):
             continue  # 506.5: nothing could attack beside it
         name = game.name(oid)
-        for d in defs:
+        required = _required_defender(game, oid, defs)
+        for d in (defs if required is None else (required,)):
             if hooks.defender_restriction(game, oid, _defending_player(game, d)) is None:
                 out.append(DeclareAttacker(oid, d, name, game.name(d)))
     if _unmet_attack_requirement(game) is None:
@@ -207,14 +219,34 @@ def _defending_player(game, defender: int) -> int:
     return ref_player(defender) if defender < 0 else game.chars(defender).controller
 
 
+def _required_defender(game, oid: int, defs) -> int | None:
+    """Rule 508.1d: the player ``oid`` must attack this turn if able (encore, 702.141a), when
+    that player can be attacked by it now; else None."""
+    seat = restrictions.must_attack_player(game, oid)
+    if seat is None or player_ref(seat) not in defs or \
+            hooks.defender_restriction(game, oid, seat) is not None:
+        return None
+    return player_ref(seat)
+
+
 def _unmet_attack_requirement(game) -> tuple[str, str] | None:
-    """Rule 508.1d: a creature required to attack must, if it is able to; rule 508.1c: a
-    creature that can't attack alone doesn't (506.5)."""
+    """Rule 508.1d: a creature required to attack (a certain player) must, if it is able to;
+    rule 508.1c: a creature that can't attack alone doesn't (506.5)."""
     attackers = game.combat.attackers
     if len(attackers) == 1:
         (oid,) = attackers
         if hooks.cant_attack_alone(game, oid):
             return "508.1c", f"{game.name(oid)} can't attack alone (506.5)"
+    defs = None
+    for oid in game.battlefield:
+        if restrictions.must_attack_player(game, oid) is None or \
+                game.chars(oid).controller != game.active or why_cannot_attack(game, oid) is not None:
+            continue
+        defs = defenders(game) if defs is None else defs
+        required = _required_defender(game, oid, defs)
+        if required is not None and attackers.get(oid) != required:
+            return "508.1d", (f"{game.name(oid)} attacks player {seat_name(ref_player(required))} "
+                              "this turn if able")
     for oid in game.battlefield:
         if oid not in game.combat.attackers and game.chars(oid).controller == game.active and \
                 hooks.attack_requirement(game, oid) and why_cannot_attack(game, oid) is None \
@@ -510,6 +542,7 @@ def _blockers_perform(game, decision, action) -> None:
     for attacker, blockers in combat.blocked_by.items():
         if blockers:
             combat.blocked.add(attacker)  # rule 509.1h
+    game.changed()  # "unblocked attacking creatures" (509.1h) read the blocks from now on
     if combat.blocks:
         for blocker in combat.blocks:
             triggers.creature_blocked(game, blocker, combat.blocks[blocker])

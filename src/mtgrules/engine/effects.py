@@ -173,6 +173,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             from mtgrules.engine.face_down import enters_face_down
             enters_face_down(game, perm, item.card)
         perm.optional_paid = item.optional_paid
+        if game.delayed:  # cards exiled to pay its cost are exiled with it (607.2q)
+            from mtgrules.engine.effectlib.delayed import spell_became
+            spell_became(game, item.id, oid)
         perm.spell_x = item.x  # for its enters-the-battlefield abilities (107.3m)
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
@@ -183,8 +186,11 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             dash_entered(game, oid, item.controller)
         if item.cast_by:  # "if its spectacle cost was paid" (702.137a, 702.117a)
             from mtgrules.engine.conditional_costs import ALTERNATIVES, paid
+            from mtgrules.engine import end_step_costs
             if item.cast_by in ALTERNATIVES:
                 paid(game, oid, item.cast_by)
+            elif item.cast_by in end_step_costs.WAYS:  # blitz, warp (702.152a, 702.185a)
+                end_step_costs.entered(game, oid, item.controller, item.cast_by)
             elif item.cast_by == "suspend" and "Creature" in item.card.types:  # rule 702.62a: haste
                 from mtgrules.engine.suspended import entered as suspend_entered
                 suspend_entered(game, oid, item.controller)
@@ -486,6 +492,9 @@ def discard(game, player: int, oid: int, cycled: bool = False) -> None:
     moving = game.moving_item()
     if new is None and moving is not None and moving.moved and oid in moving.moved:
         new = moving.moved[oid][0]  # replaced: where it wound up instead (614, 400.7j)
+    if new is not None and game.objects.get(new) is not None and game.objects[new].zone is Zone.GRAVEYARD:
+        from mtgrules.engine.graveyard_casting import discarded
+        discarded(game, new)  # mayhem (702.187b)
     triggers.discarded(game, player, new, cycled)
 
 

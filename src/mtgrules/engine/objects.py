@@ -188,7 +188,7 @@ class StackObject:
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
                  "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost",
-                 "cast_from")
+                 "cast_from", "returned_attacking")
 
     zone = Zone.STACK
 
@@ -247,6 +247,9 @@ class StackObject:
         # the zone it was cast from, by name (601.2a: "a spell cast from exile"); '' for a copy
         # or an ability
         self.cast_from = ""
+        # an attacking creature returned to its owner's hand to pay its cost: (what it was
+        # attacking, the seat of its defending player), for ninjutsu (702.49c), else None
+        self.returned_attacking: tuple[int, int] | None = None
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -115,6 +115,15 @@ def attacks_despite_defender(game, oid: int) -> bool:
     return "attacks_despite_defender" in _rules(game, oid)
 
 
+def must_attack_player(game, oid: int) -> int | None:
+    """Rule 508.1d: the seat of the player ``oid`` attacks this turn if able ("a token that
+    attacks that opponent this turn if able", encore 702.141a), or None."""
+    for rule in _detailed(game, oid):
+        if rule.kind == "must_attack_player":
+            return rule.count
+    return None
+
+
 def must_attack(game, oid: int) -> bool:
     """Rule 508.1d: "attacks each combat if able" is a requirement."""
     return "must_attack" in _rules(game, oid)

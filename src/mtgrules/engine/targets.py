@@ -128,7 +128,17 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
             return False
     if flt.attached_by is not None and not _attached_by(game, oid, flt.attached_by):
         return False  # "enchanted creatures", "creatures that are equipped" (303.4, 301.5)
+    if flt.shares_color and c.colors.isdisjoint(_source_colors(game, source)):
+        return False  # "that each share a color with it" (702.78a, 105.2)
     return True
+
+
+def _source_colors(game, source: int) -> frozenset:
+    """The colors of the source: a permanent's now (613), else those of the card or spell."""
+    if source in game.battlefield:
+        return game.chars(source).colors
+    obj = game.objects.get(source)
+    return obj.card.colors if obj is not None else frozenset()
 
 
 def _attached_by(game, oid: int, subtype: str) -> bool:

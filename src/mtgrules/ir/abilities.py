@@ -213,9 +213,10 @@ class AdditionalCost:
     from your graveyard or permanents you control ('exile', 406), return permanents you control
     to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a), or
     remove a counter of the kind ``filter.with_counter`` from a permanent you control ('remove',
-    122.1)."""
+    122.1), or behold objects matching ``filter`` (701.4a: reveal such cards from your hand or
+    choose such permanents you control; 'behold_exile': and exile them)."""
 
-    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice' | 'remove'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice' | 'remove' | 'behold' | 'behold_exile'
     count: int = 1
     filter: Filter | None = None
     text: str = ""

@@ -126,8 +126,8 @@ _THIS_TURN = {"a creature died this turn": ("creatures_died", 1, None, False, Fa
 
 
 #: The alternative costs whose payment a spell or the permanent it became remembers (702.137a,
-#: 702.117a; engine/conditional_costs.py marks them).
-PAID_COSTS = ("spectacle", "surge")
+#: 702.117a, 702.152a, 702.185a; engine/conditional_costs.py and engine/end_step_costs.py mark them).
+PAID_COSTS = ("spectacle", "surge", "blitz", "warp")
 
 
 def cost_paid_mark(keyword: str) -> str:

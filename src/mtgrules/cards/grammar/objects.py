@@ -151,6 +151,10 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
     elif word in _ATTACHED_BY and "attached_by" not in fields and (
             p.peek(1) in _PLURAL_HOSTS or p.pos and p.tokens[p.pos - 1] in _ARTICLES):
         fields["attached_by"] = _ATTACHED_BY[word]  # "equipped creatures you control" (301.5)
+    elif word == "unblocked":  # rule 509.1h: only an attacking creature is unblocked
+        if p.peek(1) == "attacking":
+            p.pos += 1
+        fields["in_combat"] = "unblocked attacking"
     elif word in ("attacking", "blocking"):
         if p.at("attacking", "or", "blocking"):
             p.pos += 2

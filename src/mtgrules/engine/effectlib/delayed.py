@@ -251,6 +251,14 @@ def note_exiled(game, item, oid: int) -> None:
     game.delayed += (Waiting("linked", (), "", item.controller, item.source, item.card, oid),)
 
 
+def spell_became(game, spell: int, permanent: int) -> None:
+    """Rule 607.2q: cards exiled to pay the cost of the spell ``spell`` are "exiled with" the
+    permanent it became."""
+    if any(w.when == "linked" and w.source == spell for w in game.delayed):
+        game.delayed = tuple(dataclasses.replace(w, source=permanent)
+                             if w.when == "linked" and w.source == spell else w for w in game.delayed)
+
+
 def exiled_by(game, source: int) -> list[int]:
     """The cards the abilities of ``source`` exiled that are still in exile (607.2a, 400.7)."""
     return [w.exiled for w in game.delayed if w.when == "linked" and w.source == source
