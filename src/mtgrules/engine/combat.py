@@ -43,10 +43,13 @@ class Combat:
     creatures whose controllers still have to divide their damage.
     ``attack_costs``: while the optional costs to attack are chosen (508.1g), the answers so
     far: (attacker, index of the cost among its costs, object chosen or None), else None.
+    ``entered``: creatures put onto the battlefield attacking (508.4): attacking, but they
+    never "attacked".
     """
 
     __slots__ = ("attackers", "defending", "to_block", "blocked_by", "blocks", "blocked",
-                 "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs")
+                 "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs",
+                 "entered")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -61,6 +64,7 @@ class Combat:
         self.queue: list[int] = []
         self.declared = False
         self.attack_costs: tuple | None = None
+        self.entered: frozenset[int] = frozenset()
 
     def copy(self) -> "Combat":
         other = Combat.__new__(Combat)
@@ -76,6 +80,7 @@ class Combat:
         other.queue = list(self.queue)
         other.declared = self.declared
         other.attack_costs = self.attack_costs
+        other.entered = self.entered
         return other
 
     def remove(self, oid: int) -> None:
@@ -311,11 +316,12 @@ def _attackers_declared(game) -> None:
     names = [f"{game.name(oid)} -> {game.name(defender)}" for oid, defender in combat.attackers.items()]
     if names:
         game.event("508.1", f"player {seat_name(game.active)} attacks: " + ", ".join(names))
-        for oid in combat.attackers:
+        declared = [oid for oid in combat.attackers if oid not in combat.entered]  # 508.4
+        for oid in declared:
             triggers.creature_attacked(game, oid)
         triggers.player_attacked(game, game.active)
         game.turn_state.attacked |= {game.active}  # "if you attacked this turn" (raid)
-        game.turn_state.attackers |= frozenset(combat.attackers)  # "if this creature attacked" (702.142a)
+        game.turn_state.attackers |= frozenset(declared)  # "if this creature attacked" (702.142a)
     else:
         game.event("508.8", f"player {seat_name(game.active)} declares no attackers")
     game.stage = Stage.PRIORITY

@@ -592,9 +592,12 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     card = token_card(spec)
     pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
     tapped = "tapped " if e.tapped else ""
-    res.created += create_tokens(game, res.item.controller, card,
-                                 amount(game, res, e.count, offset), tapped=e.tapped,
-                                 what=f"creates a {tapped}{card.name}{pt}")
+    created = create_tokens(game, res.item.controller, card, amount(game, res, e.count, offset),
+                            tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
+    res.created += created
+    if e.attacking:  # rule 508.4
+        from mtgrules.engine.effectlib.attacking import then_attacking
+        then_attacking(res, created)
     return True
 
 
