@@ -173,6 +173,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             enters_face_down(game, perm, item.card)
         perm.optional_paid = item.optional_paid
         perm.spell_x = item.x  # for its enters-the-battlefield abilities (107.3m)
+        perm.spent = item.spent  # "for each color of mana spent to cast it" (702.44a)
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
