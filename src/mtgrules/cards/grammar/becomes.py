@@ -4,7 +4,8 @@ creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 art
 "switch target creature's power and toughness until end of turn".
 
     becomes   := ("become" | "becomes") ("a" | "an") P/T colors? creature-type* "artifact"?
-                 ("creature" | "creatures" without the article) ["with" keywords] ["in addition to its other types"] [duration]
+                 ("creature" | "creatures" without the article) ["with" keywords]
+                 ["in addition to its other types" | "that's still" ["a" | "an"] type] [duration]
                  | ("become" | "becomes") "the" ("color" | "color or colors" | "creature type"
                                                | "basic land type")
                    "of your choice" ["in addition to its other types"] [duration]   (608.2d)
@@ -59,14 +60,17 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
         ahead = p.tokens[p.pos:]
         stop = "in" if "addition" in ahead and ahead.index("addition") > 0 \
             and ahead[ahead.index("addition") - 1] == "in" else "until"
+        if "that's" in ahead and (stop not in ahead or ahead.index("that's") < ahead.index(stop)):
+            stop = "that's"  # "with haste that's still a land"
         gained = keywords(p, b, stop=stop)
         if gained is None:
             return None
     change = m.Change(colors=colors, base_power=pt[0], base_toughness=pt[1],
                       keywords=gained[0], abilities=gained[1])
-    if p.take("in addition to its other types"):  # 205.1b
+    if p.take("in addition to its other types") or _still(p):  # 205.1b
+        types = {"Artifact", "Creature"} if artifact else {"Creature"}
         change = keep_prior_types(dataclasses.replace(
-            change, types=frozenset({"Creature"}), creature_types=tuple(subtypes)))
+            change, types=frozenset(types), creature_types=tuple(subtypes)))
     elif artifact:  # 205.1b: an "[creature types] artifact creature" keeps its other types
         change = dataclasses.replace(change, add_types=frozenset({"Artifact", "Creature"}),
                                      creature_types=tuple(subtypes) or None)
@@ -81,6 +85,17 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
 
 
 _CHOSEN = ("color", "creature type", "basic land type")
+
+
+def _still(p: Parser) -> bool:
+    """"[a 0/0 creature] that's still a land" (205.1b: it keeps its prior types)."""
+    start = p.pos
+    if p.take("that's still"):
+        p.take_any("a", "an")
+        if p.take_any("land", "artifact", "enchantment") is not None:
+            return True
+    p.pos = start
+    return False
 
 
 def _chosen(p: Parser, b, what, start: int) -> list | None:
