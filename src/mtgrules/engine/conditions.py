@@ -144,12 +144,24 @@ def holds(game, table: dict, source: int, controller: int, cond: m.StateConditio
     return _holds(game, table, source, controller, cond) != cond.negate
 
 
+def _x_of(game, source: int) -> int:
+    """The value of X for the spell or ability of ``source`` (107.3): the resolving one's, else
+    the X its spell had as cast for a permanent's enters-the-battlefield ability (107.3m)."""
+    res = game.resolving
+    if res is not None and res.item.source == source:
+        return res.item.x
+    obj = game.objects.get(source)
+    return getattr(obj, "spell_x", None) or getattr(obj, "x", 0) or 0
+
+
 def _holds(game, table, source, controller, cond) -> bool:
     kind = cond.kind
     if kind == "control" or kind == "opponent_controls":
         return _compare(_permanents(game, table, source, cond.filter), cond)
     if kind == "your_turn":
         return game.active == controller
+    if kind == "x":  # "if X is 5 or more": the X of the spell or ability (107.3), of the spell
+        return _compare(_x_of(game, source), cond)  # a permanent was cast as (107.3m)
     if kind == "entering_as_creature":  # its own types, ignoring type-changing effects (702.44a)
         return "Creature" in game.objects[source].card.types
     if kind == "mana_spent":  # adamant: that much mana of one color spent to cast it (601.2h)

@@ -65,7 +65,8 @@ class StateCondition:
     attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
     4, 702.179e), 'speed_below_max'; 'top_card' (``detail`` 'shares a creature type': the top
     card of the controller's library has a creature type of the source's, kinship 207.2c).
-    'entering_as_creature' (the source's own types, ignoring type-changing effects, include
+    'x' (the X of the spell or ability, or of the spell a permanent was cast as, 107.3m,
+    is at least ``count``, or at most with ``at_most``), 'entering_as_creature' (the source's own types, ignoring type-changing effects, include
     creature: sunburst, 702.44a), 'mana_spent' (at least ``count`` mana of one color, or of the
     color ``detail``, was spent to cast the source: adamant, 601.2h). ``negate`` inverts the
     result ("it's not your turn").

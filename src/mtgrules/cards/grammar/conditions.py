@@ -12,6 +12,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
                | ("its" | "cardname's") ("spectacle" | "surge") "cost was paid"
+               | "x is" N ("or more" | "or greater" | "or less")             (107.3, 107.3m)
                | "at least" N ("mana of the same color" | color "mana") "was spent to cast"
                  ("it" | "this spell")
                                                                    (adamant, 601.2h)
@@ -76,6 +77,10 @@ def _condition(p: Parser):
     spent = _same_color_spent(p)
     if spent is not None:
         return spent
+    if p.take("x is"):  # "If X is 5 or more" (107.3: the X chosen for the spell or ability)
+        n = _number(p)
+        bound = p.take_any("or more", "or greater", "or less") if n is not None else None
+        return None if bound is None else ("x", n, None, bound == "or less", False)
     who = p.take_any("you control", "an opponent controls")
     if who is not None:
         qty = _quantity(p)
