@@ -471,6 +471,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
     m.RemoveFromCombat: lambda e: f"remove {ref(e.what)} from combat (506.4)",
     m.Attacking: lambda e: f"{ref(e.what)} is attacking (508.4)",
+    m.MyriadCopies: lambda e: ("for each opponent other than defending player, you may create a token "
+                               "copy of it tapped and attacking that player or a planeswalker they "
+                               "control (508.4); exile those tokens at end of combat (702.116a)"),
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",

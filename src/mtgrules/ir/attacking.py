@@ -17,3 +17,12 @@ class Attacking(Effect):
     outside combat, enters but isn't attacking (506.3a-b)."""
 
     what: Ref
+    player: Ref | None = None  # "attacking that player or a planeswalker they control"
+
+
+@record
+class MyriadCopies(Effect):
+    """Myriad's effect (702.116a): "for each opponent other than defending player, you may
+    create a token that's a copy of this creature that's tapped and attacking that player or a
+    planeswalker they control. If one or more tokens are created this way, exile the tokens at
+    end of combat." Each opponent in APNAP order (101.4)."""

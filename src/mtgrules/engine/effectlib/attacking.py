@@ -16,7 +16,7 @@ from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.combat import defenders
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import effect, resolve_ref
-from mtgrules.engine.objects import Zone, ref_player
+from mtgrules.engine.objects import Zone, player_ref, ref_player, seat_name
 
 
 def then_attacking(res, created: tuple[int, ...]) -> None:
@@ -43,7 +43,7 @@ def _attacking(game, res, e: m.Attacking, offset) -> bool:
     """Rule 508.4: each creature named becomes attacking what its controller chooses."""
     waiting = [oid for oid in resolve_ref(game, res, e.what, offset) if _can_attack(game, oid)]
     for i, oid in enumerate(waiting):
-        options = defenders(game)
+        options = _options(game, res, e, offset)
         if len(options) > 1:
             res.queue[0] = (m.Attacking(m.Bound(tuple(waiting[i:]))), offset)
             game.ask("enters_attacking", game.active,
@@ -52,6 +52,17 @@ def _attacking(game, res, e: m.Attacking, offset) -> bool:
         if options:
             attack(game, oid, options[0])
     return True
+
+
+def _options(game, res, e: m.Attacking, offset) -> list[int]:
+    """What the creatures may attack: any defending player or planeswalker one controls, or
+    only the player ``e.player`` names and their planeswalkers (508.4a: none if that player
+    has left the game)."""
+    options = defenders(game)
+    if e.player is None:
+        return options
+    named = set(resolve_ref(game, res, e.player, offset))
+    return [d for d in options if d in named or d >= 0 and player_ref(game.chars(d).controller) in named]
 
 
 def attack(game, oid: int, defender: int) -> None:
@@ -65,7 +76,9 @@ def attack(game, oid: int, defender: int) -> None:
 
 
 def _legal(game, decision) -> list:
-    return [ChooseObject(d, game.name(d)) for d in defenders(game)]
+    res = game.resolving
+    effect_, offset = res.queue[0]
+    return [ChooseObject(d, game.name(d)) for d in _options(game, res, effect_, offset)]
 
 
 def _perform(game, decision, action: ChooseObject) -> None:
@@ -78,3 +91,23 @@ def _perform(game, decision, action: ChooseObject) -> None:
 
 
 handler("enters_attacking", _legal, _perform)
+
+
+@effect(m.MyriadCopies)
+def _myriad(game, res, e: m.MyriadCopies, offset) -> bool:
+    """Rule 702.116a: for each opponent other than the defending player, in APNAP order, the
+    controller may create a token copy of the creature tapped and attacking that player or a
+    planeswalker they control; the tokens created are exiled at end of combat (603.7)."""
+    from mtgrules.engine.targets import defending_player
+    source = res.item.source
+    defending = defending_player(game, source)
+    others = [p for p in game.opponents(res.item.controller) if p != defending]
+    if not others or source not in game.objects or game.objects[source].zone is not Zone.BATTLEFIELD:
+        return True
+    steps = [(m.May((m.CreateTokenCopy(1, m.This(), True),
+                     m.Attacking(m.Created(), m.Bound((player_ref(p),)))),
+                    f"create a token copy of {game.name(source)} attacking player {seat_name(p)}"),
+              offset) for p in others]
+    exile = m.DelayedTrigger("end_of_combat", (m.Exile(m.Created()),), "exile the tokens")
+    res.queue[1:1] = steps + [(exile, offset)]
+    return True
