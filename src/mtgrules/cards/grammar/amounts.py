@@ -234,6 +234,8 @@ def for_each(p: Parser, b=None) -> object | None:
         return None
     if p.take("basic land type among lands you control"):  # domain (305.6)
         return m.CountOf("basic_land_types", text=" ".join(p.tokens[start:p.pos]))
+    if p.take("opponent you attacked with a creature this combat"):  # melee (702.121a)
+        return m.CountOf("opponents_attacked", text=" ".join(p.tokens[start:p.pos]))
     back = p.pos
     if p.take("color") and _mana_spent(p):  # sunburst (702.44a), converge (601.2h)
         return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))

@@ -5,7 +5,9 @@ creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 art
 
     becomes   := ("become" | "becomes") ("a" | "an") P/T colors? creature-type* "artifact"?
                  ("creature" | "creatures" without the article) ["with" keywords]
-                 ["in addition to its other types" | "that's still" ["a" | "an"] type] [duration]
+                 | ("become" | "becomes") ("an" | "") "artifact" ("creature" | "creatures")
+                   "with base power and toughness" P/T ["with" keywords]
+                 ["in addition to its other types" | "that's still" ("a" | "an") type] [duration]
                  | ("become" | "becomes") "the" ("color" | "color or colors" | "creature type"
                                                | "basic land type")
                    "of your choice" ["in addition to its other types"] [duration]   (608.2d)
@@ -32,7 +34,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
-from mtgrules.cards.phrases import COLOR_WORDS
+from mtgrules.cards.phrases import COLOR_WORDS, TYPE_WORDS
 from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
 
 
@@ -45,7 +47,7 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
         return _chosen(p, b, what, start)
     plural = not p.take_any("a", "an")  # "all lands become 2/2 creatures"
     pt = _base_pt(p)
-    if pt is None:
+    if pt is None and not p.at("artifact"):  # "... with base power and toughness 5/5" below
         return None
     colors = _colors(p)
     subtypes = []
@@ -55,13 +57,17 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
     if not p.take("creatures" if plural else "creature"):
         p.miss("'creatures'" if plural else "'creature'")
         return None
+    if pt is None:  # "becomes an artifact creature with base power and toughness 5/5"
+        if not p.take("with base power and toughness"):
+            return None
+        pt = _base_pt(p)
+        if pt is None:
+            return None
     gained: tuple = ((), ())
     if p.take("with"):
         ahead = p.tokens[p.pos:]
         stop = "in" if "addition" in ahead and ahead.index("addition") > 0 \
-            and ahead[ahead.index("addition") - 1] == "in" else "until"
-        if "that's" in ahead and (stop not in ahead or ahead.index("that's") < ahead.index(stop)):
-            stop = "that's"  # "with haste that's still a land"
+            and ahead[ahead.index("addition") - 1] == "in" else "that's" if "that's" in ahead else "until"
         gained = keywords(p, b, stop=stop)
         if gained is None:
             return None
@@ -84,18 +90,15 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
     return [m.ApplyChange(what, change, duration, text)]
 
 
-_CHOSEN = ("color", "creature type", "basic land type")
-
-
 def _still(p: Parser) -> bool:
-    """"[a 0/0 creature] that's still a land" (205.1b: it keeps its prior types)."""
-    start = p.pos
-    if p.take("that's still"):
-        p.take_any("a", "an")
-        if p.take_any("land", "artifact", "enchantment") is not None:
-            return True
-    p.pos = start
+    """"that's still a planeswalker", "that's still a land" (205.1b: the prior types are kept)."""
+    if p.at("that's", "still") and p.peek(2) in ("a", "an") and p.peek(3) in TYPE_WORDS:
+        p.pos += 4
+        return True
     return False
+
+
+_CHOSEN = ("color", "creature type", "basic land type")
 
 
 def _chosen(p: Parser, b, what, start: int) -> list | None:
