@@ -501,6 +501,10 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
     m.RemoveFromCombat: lambda e: f"remove {ref(e.what)} from combat (506.4)",
+    m.Attacking: lambda e: f"{ref(e.what)} is attacking (508.4)",
+    m.MyriadCopies: lambda e: ("for each opponent other than defending player, you may create a token "
+                               "copy of it tapped and attacking that player or a planeswalker they "
+                               "control (508.4); exile those tokens at end of combat (702.116a)"),
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",
@@ -684,8 +688,10 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
     if x is not None and x.no_mana_cost:
         parts.append("it has no mana cost")
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
+    attacking = " that's tapped and attacking (508.4)" if e.attacking else ""
+    tapped = "" if e.attacking else tapped
     return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
-            f"(its copiable values, 707.2){except_}")
+            f"(its copiable values, 707.2){except_}{attacking}")
 
 
 def _token_line(line: str) -> str:
@@ -716,6 +722,8 @@ def _create_token(e: m.CreateToken) -> str:
         many, equal = _amount(n.factor), f" {n.amount.text}"
     elif type(n) not in (int, str):  # "a number of ... tokens equal to ..." (608.2h)
         many, equal = "a number of", f" equal to {many}"
+    if e.attacking:
+        tapped = "tapped and attacking (508.4) "
     return (f"create {many} {tapped}{pt} {colors} "
             f"{' '.join(t.subtypes)} {types} token{named}{kws}{equal}{x} (111.1)")
 

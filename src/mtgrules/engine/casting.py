@@ -1126,7 +1126,9 @@ def _pay_perform(game, decision, action) -> None:
     payment = mana.find_payment(game, casting.player, _total_requirement(game, item), exclude)
     if payment is None:  # cannot happen: options keep a payment possible; fail loudly if it does
         raise AssertionError(f"no payment for {item.card.name} although one was promised")
-    mana.execute_payment(game, casting.player, payment)
+    spent = mana.execute_payment(game, casting.player, payment)
+    if casting.kind != ABILITY:
+        item.spent = spent  # "for each color of mana spent to cast it" (601.2h, 702.44a)
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {spell_name(item)}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword,

@@ -46,11 +46,14 @@ class Combat:
     ``attacked_players``: the seats of the players (not planeswalkers or battles) that creatures
     declared as attackers attacked this combat, whatever became of those creatures since
     (508.1; "each opponent you attacked with a creature this combat", melee 702.121a).
+    ``entered``: creatures put onto the battlefield attacking (508.4): attacking, but they
+    never "attacked".
     """
 
     __slots__ = ("attackers", "defending", "to_block", "blocked_by", "blocks", "blocked",
                  "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs",
-                 "attacked_players")
+                 "attacked_players",
+                 "entered")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -66,6 +69,7 @@ class Combat:
         self.declared = False
         self.attack_costs: tuple | None = None
         self.attacked_players: frozenset[int] = frozenset()
+        self.entered: frozenset[int] = frozenset()
 
     def copy(self) -> "Combat":
         other = Combat.__new__(Combat)
@@ -82,6 +86,7 @@ class Combat:
         other.declared = self.declared
         other.attack_costs = self.attack_costs
         other.attacked_players = self.attacked_players
+        other.entered = self.entered
         return other
 
     def remove(self, oid: int) -> None:
@@ -349,12 +354,14 @@ def _attackers_declared(game) -> None:
     names = [f"{game.name(oid)} -> {game.name(defender)}" for oid, defender in combat.attackers.items()]
     if names:
         game.event("508.1", f"player {seat_name(game.active)} attacks: " + ", ".join(names))
-        for oid in combat.attackers:
+        declared = [oid for oid in combat.attackers if oid not in combat.entered]  # 508.4
+        for oid in declared:
             triggers.creature_attacked(game, oid)
         triggers.player_attacked(game, game.active)
         game.turn_state.attacked |= {game.active}  # "if you attacked this turn" (raid)
-        game.turn_state.attackers |= frozenset(combat.attackers)  # "if this creature attacked" (702.142a)
-        combat.attacked_players = frozenset(ref_player(d) for d in combat.attackers.values() if d < 0)
+        game.turn_state.attackers |= frozenset(declared)  # "if this creature attacked" (702.142a)
+        combat.attacked_players = frozenset(ref_player(combat.attackers[oid]) for oid in declared
+                                            if combat.attackers[oid] < 0)
     else:
         game.event("508.8", f"player {seat_name(game.active)} declares no attackers")
     game.stage = Stage.PRIORITY

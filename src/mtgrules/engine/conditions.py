@@ -20,7 +20,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked, times_paid
 from mtgrules.cards.type_line import CREATURE_TYPES
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import MANA_INDEX, Zone
 from mtgrules.engine.steps import Step
 
 
@@ -144,12 +144,31 @@ def holds(game, table: dict, source: int, controller: int, cond: m.StateConditio
     return _holds(game, table, source, controller, cond) != cond.negate
 
 
+def _x_of(game, source: int) -> int:
+    """The value of X for the spell or ability of ``source`` (107.3): the resolving one's, else
+    the X its spell had as cast for a permanent's enters-the-battlefield ability (107.3m)."""
+    res = game.resolving
+    if res is not None and res.item.source == source:
+        return res.item.x
+    obj = game.objects.get(source)
+    return getattr(obj, "spell_x", None) or getattr(obj, "x", 0) or 0
+
+
 def _holds(game, table, source, controller, cond) -> bool:
     kind = cond.kind
     if kind == "control" or kind == "opponent_controls":
         return _compare(_permanents(game, table, source, cond.filter), cond)
     if kind == "your_turn":
         return game.active == controller
+    if kind == "x":  # "if X is 5 or more": the X of the spell or ability (107.3), of the spell
+        return _compare(_x_of(game, source), cond)  # a permanent was cast as (107.3m)
+    if kind == "entering_as_creature":  # its own types, ignoring type-changing effects (702.44a)
+        return "Creature" in game.objects[source].card.types
+    if kind == "mana_spent":  # adamant: that much mana of one color spent to cast it (601.2h)
+        spent = getattr(game.objects.get(source), "spent", ())
+        if cond.detail:
+            return bool(spent) and _compare(spent[MANA_INDEX[cond.detail]], cond)
+        return _compare(max(spent[:5], default=0), cond)
     if kind == "your_step":  # "during your upkeep" (602.5b)
         return game.active == controller and game.step.label == cond.detail
     if kind == "before_attackers":  # "during your turn, before attackers are declared"
@@ -353,6 +372,9 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
         combat = game.combat
         return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0
+    if kind == "colors_spent":  # "the number of colors of mana spent to cast it" (601.2h, 702.44a)
+        spent = getattr(game.objects.get(source), "spent", ())
+        return sum(1 for n in spent[:5] if n)
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

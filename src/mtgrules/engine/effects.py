@@ -177,6 +177,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             from mtgrules.engine.effectlib.delayed import spell_became
             spell_became(game, item.id, oid)
         perm.spell_x = item.x  # for its enters-the-battlefield abilities (107.3m)
+        perm.spent = item.spent  # "for each color of mana spent to cast it" (702.44a)
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
@@ -602,9 +603,12 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     card = token_card(spec)
     pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
     tapped = "tapped " if e.tapped else ""
-    res.created += create_tokens(game, res.item.controller, card,
-                                 amount(game, res, e.count, offset), tapped=e.tapped,
-                                 what=f"creates a {tapped}{card.name}{pt}")
+    created = create_tokens(game, res.item.controller, card, amount(game, res, e.count, offset),
+                            tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
+    res.created += created
+    if e.attacking:  # rule 508.4
+        from mtgrules.engine.effectlib.attacking import then_attacking
+        then_attacking(res, created)
     return True
 
 

@@ -361,9 +361,10 @@ def add_mana(game, player: int, colors, source_name: str, only=None) -> None:
                         + (" (to spend only on certain spells, 106.6)" if only is not None else ""))
 
 
-def execute_payment(game, player: int, pay: Payment) -> None:
+def execute_payment(game, player: int, pay: Payment) -> tuple[int, ...]:
     """Rule 601.2g-h: activate the mana abilities (605.3), then pay from the pool and with life.
-    Mana produced beyond the cost stays in the pool."""
+    Mana produced beyond the cost stays in the pool. The mana spent, per kind in W U B R G C
+    order ("for each color of mana spent to cast it", 702.44a)."""
     from mtgrules.engine.abilities import pay_tap
     p = game.players[player]
     for oid, index, colors in pay.taps:
@@ -373,11 +374,15 @@ def execute_payment(game, player: int, pay: Payment) -> None:
         side_effects(game, player, oid, ability)
     for i in range(6):
         p.pool[i] -= pay.spend[i]
+    spent = list(pay.spend)
     if pay.restricted:  # rule 106.6: restricted mana spent on what it may pay for
-        spent = set(pay.restricted)
-        p.restricted = tuple(unit for k, unit in enumerate(p.restricted) if k not in spent)
+        for k in pay.restricted:
+            spent[MANA_INDEX[p.restricted[k][0]]] += 1
+        used = set(pay.restricted)
+        p.restricted = tuple(unit for k, unit in enumerate(p.restricted) if k not in used)
     if pay.life:
         game.lose_life(player, pay.life, "119.4")
+    return tuple(spent)
 
 
 def side_effects(game, player: int, oid: int, ability) -> None:

@@ -109,6 +109,7 @@ from mtgrules.ir.designations import Designate  # noqa: F401
 
 from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14, 614.1a)
 from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
+from mtgrules.ir.attacking import Attacking, MyriadCopies  # noqa: F401  (508.4, 702.116a)
 
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,

@@ -281,6 +281,7 @@ class CreateToken(Effect):
     tapped: bool = False
     power: Amount | None = None
     toughness: Amount | None = None
+    attacking: bool = False  # "... that's tapped and attacking" (508.4)
 
 
 @record
@@ -294,6 +295,7 @@ class CreateTokenCopy(Effect):
     what: Ref
     tapped: bool = False
     exceptions: object = None  # an EntersAsCopy holding the exceptions (707.9a-b), or None
+    attacking: bool = False  # "... and that's tapped and attacking" (508.4)
 
 
 @record

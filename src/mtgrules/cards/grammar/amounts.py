@@ -81,6 +81,9 @@ def _count(p: Parser, b) -> object | None:
         return m.ThatMuch()  # what the effect before did (608.2h)
     if p.take("your life total"):  # 119.1, as the effect applies (608.2h)
         return m.CountOf("life", text="your life total")
+    if p.take("the number of colors") and _mana_spent(p):  # converge (601.2h)
+        return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))
+    p.pos = start
     stat = p.take_any(*_GREATEST)
     if stat is not None:  # "the greatest power among creatures you control" (608.2h)
         desc = description(p, "battlefield")
@@ -104,6 +107,13 @@ def _count(p: Parser, b) -> object | None:
 
 
 _STAT_OF = {"power": m.PowerOf, "toughness": m.ToughnessOf, "mana value": m.ManaValueOf}
+
+
+def _mana_spent(p: Parser) -> bool:
+    """"of mana spent to cast it / this spell / this creature" (the colors counted: those of
+    the mana spent on its total cost, 601.2h), after "color" or "the number of colors"."""
+    return p.take("of mana spent to cast") and p.take_any(
+        "it", "cardname", "this spell", "this creature", "this permanent") is not None
 
 #: The word under which a trigger's references give the amount of its event (the damage
 #: dealt, the life gained or lost), which "that much" and "that many" name.
@@ -236,6 +246,9 @@ def for_each(p: Parser, b=None) -> object | None:
     if p.take("opponent you attacked with a creature this combat"):  # melee (702.121a)
         return m.CountOf("opponents_attacked", text=" ".join(p.tokens[start:p.pos]))
     back = p.pos
+    if p.take("color") and _mana_spent(p):  # sunburst (702.44a), converge (601.2h)
+        return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))
+    p.pos = back
     on_source = _counters_on(p, b, "counter", start)
     if on_source is not None:
         return on_source

@@ -74,8 +74,9 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
     change = m.Change(colors=colors, base_power=pt[0], base_toughness=pt[1],
                       keywords=gained[0], abilities=gained[1])
     if p.take("in addition to its other types") or _still(p):  # 205.1b
+        types = {"Artifact", "Creature"} if artifact else {"Creature"}
         change = keep_prior_types(dataclasses.replace(
-            change, types=frozenset({"Creature"}), creature_types=tuple(subtypes)))
+            change, types=frozenset(types), creature_types=tuple(subtypes)))
     elif artifact:  # 205.1b: an "[creature types] artifact creature" keeps its other types
         change = dataclasses.replace(change, add_types=frozenset({"Artifact", "Creature"}),
                                      creature_types=tuple(subtypes) or None)
@@ -90,7 +91,7 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
 
 
 def _still(p: Parser) -> bool:
-    """"that's still a planeswalker" (205.1b: the prior types are kept)."""
+    """"that's still a planeswalker", "that's still a land" (205.1b: the prior types are kept)."""
     if p.at("that's", "still") and p.peek(2) in ("a", "an") and p.peek(3) in TYPE_WORDS:
         p.pos += 4
         return True

@@ -221,10 +221,16 @@ def read_remove_cost(text: str) -> tuple[str, int] | None:
 def read_enters_with(text: str, b) -> list | None:
     """"cardname enters with two +1/+1 counters on it", "... with x +1/+1 counters on it",
     "... with a +1/+1 counter on it for each other ooze you control", "... with x charge
-    counters on it, where x is ...", "cardname enters tapped with two charge counters on it": the
+    counters on it, where x is ...", "cardname enters tapped with two charge counters on it", "if <condition>, cardname enters with
+    ..." (the condition judged as it enters): the
     EntersWith effects (614.1c), one per kind, after EntersTapped if it enters tapped; None if
     ``text`` is not that."""
     p = Parser(tokenize(text))
+    first = None
+    if p.take("if"):  # "If at least three white mana was spent to cast this spell, ..." (adamant)
+        first = condition(p)
+        if first is None or not p.take(","):
+            return None
     if not p.take("cardname enters"):
         return None
     tapped = [m.EntersTapped(text)] if p.take("tapped") else []
@@ -250,8 +256,8 @@ def read_enters_with(text: str, b) -> list | None:
         if type(x) is not m.CountOf:  # counted as it enters, relative to it
             return None
         found = [(kind, x if n == "X" else n) for kind, n in found]
-    cond = None
-    word = p.take_any("if", "unless")
+    cond = first
+    word = p.take_any("if", "unless") if first is None else None
     if word is not None:  # "... if you attacked this turn" (raid): as it enters, 614.1c
         cond = condition(p)
         if cond is None:
