@@ -1269,13 +1269,26 @@ _COMBAT_RULES = {
     "cardname can't block": ("cant_block",),
     "cardname can't attack or block": ("cant_attack", "cant_block"),
     "cardname can't attack alone": ("cant_attack_alone",),
+    "cardname can't block alone": ("cant_block_alone",),
+    "cardname can't attack or block alone": ("cant_attack_alone", "cant_block_alone"),
     "cardname can't be blocked": ("unblockable",),
     "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
     "cardname attacks each combat if able": ("must_attack",),
     "cardname can attack as though it didn't have defender": ("attacks_despite_defender",),
     "cardname doesn't untap during your untap step": ("doesnt_untap",),
     "cardname doesn't untap during its controller's untap step": ("doesnt_untap",),
+    # requirements on blocking (509.1c)
+    "cardname blocks each combat if able": ("must_block",),
+    "cardname attacks or blocks each combat if able": ("must_attack", "must_block"),
+    "cardname must be blocked if able": ("must_be_blocked",),
+    "all creatures able to block cardname do so": ("lure",),
 }
+
+
+def own_combat_rules(low: str) -> tuple:
+    """The kinds of the attack, block or untap rules a line ("cardname can't be blocked")
+    gives its permanent, or ()."""
+    return _COMBAT_RULES.get(low, ())
 
 
 # rules an Aura or Equipment imposes on the permanent it is attached to, beyond those of
@@ -1292,10 +1305,16 @@ def _cite(kinds) -> str:
     """The rules a permanent's attack, block, untap or activation rules come from."""
     if kinds == ("doesnt_untap",):
         return "502.3"
+    if {"must_block", "must_be_blocked", "lure"} & set(kinds):
+        return "508.1d, 509.1c" if "must_attack" in kinds else "509.1c"
     return "508.1c-d, 509.1b" + (", 602.5" if {"no_activated", "no_nonmana_activated"} & set(kinds) else "")
 
 
 _ATTACHED = re.compile(r"(enchanted|equipped|fortified) (creature|permanent|artifact|land) (.+?)\.?")
+# the Lure ability of the creature an Aura or Equipment is attached to (509.1c), said of it
+# after its other qualities ("... and all creatures able to block it do so")
+_LURE = "all creatures able to block it do so"
+_LURED = re.compile(r"all creatures able to block (enchanted|equipped) creature do so\.?")
 
 
 def _attached_static(low: str, line: str):
@@ -1306,12 +1325,18 @@ def _attached_static(low: str, line: str):
     ..." (508.1c, 509.1b), optionally followed by "and has <keywords>"."""
     text = low
     low, quoted = hide_quotes(low)
+    lured = _LURED.fullmatch(low)  # "All creatures able to block enchanted creature do so."
+    if lured:
+        low = f"{lured.group(1)} creature {_LURE}"
     hit = _ATTACHED.fullmatch(low)
     if not hit:
         return None
     which, noun, rest = hit.groups()
     what = f"{which} {noun}"
     abilities: list = []
+    if rest.endswith(_LURE) and noun == "creature":  # "... has first strike, and all creatures ..."
+        rest = rest[:-len(_LURE)].rstrip().removesuffix(" and").removesuffix(",")
+        abilities.append(m.StaticAbility(m.CombatRule("lure", text, attached=True), text))
     combat, _, has = rest.partition(" and has ")
     kinds = _COMBAT_RULES.get("cardname " + combat, ()) or _ATTACHED_RULES.get(combat, ())
     if kinds:
@@ -1343,7 +1368,11 @@ def _attached_static(low: str, line: str):
         flt = dataclasses.replace(flt, attached=True)
         abilities.append(m.StaticAbility(m.Anthem(flt, said.power, said.toughness, said.keywords, text=text,
                                                   change=said.changed(), per=said.per), text))
+    if not rest and not kinds and detailed is None and not abilities:
+        return None
     parts = [f"{describe_combat_kinds(kinds)} ({_cite(kinds)})"] if kinds else []
+    if abilities and abilities[0].effect == m.CombatRule("lure", text, attached=True):
+        parts.insert(0, f"{describe_combat_kinds(('lure',))} (509.1c)")
     if detailed is not None:
         parts.append(describe_combat_rule(detailed))
     if said is not None:

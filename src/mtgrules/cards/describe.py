@@ -188,11 +188,14 @@ def describe_combat_kinds(kinds) -> str:
 _COMBAT_WORDS = {
     "cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "can't be blocked",
     "must_attack": "attacks each combat if able", "cant_attack_alone": "can't attack alone",
+    "cant_block_alone": "can't block alone",
     "attacks_despite_defender": "can attack as though it didn't have defender (702.3b)",
     "doesnt_untap": "doesn't untap during its controller's untap step",
     "no_activated": "its activated abilities can't be activated",
     "no_nonmana_activated": "its activated abilities can't be activated unless they're mana "
                             "abilities",
+    "must_block": "blocks each combat if able", "must_be_blocked": "must be blocked if able",
+    "lure": "must be blocked by all creatures able to block it",
 }
 
 # the trigger events, in words (those of the trigger table in cards/compiler.py, and of
@@ -423,9 +426,14 @@ def _a(noun: str) -> str:
 _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "unblockable": "can't be blocked", "must_attack": "attacks if able",
                  "attacks_despite_defender": "can attack as though it didn't have defender",
-                 "blocks_more": "can block an additional creature"}
-# the rules of those that are not restrictions: a requirement (508.1d) and permissions
-_IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a"}
+                 "blocks_more": "can block an additional creature",
+                 "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
+                 "lure": "must be blocked by all creatures able to block it",
+                 "no_activated": "can't have its activated abilities activated"}
+# the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
+_IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
+                  "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
+                  "no_activated": "602.5, 701.35a"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")
@@ -470,6 +478,10 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
     m.RemoveFromCombat: lambda e: f"remove {ref(e.what)} from combat (506.4)",
+    m.BlocksThis: lambda e: f"{ref(e.what)} blocks {ref(e.attacker)} this turn if able (509.1c)" if e.must
+                            else f"{ref(e.what)} can't block {ref(e.attacker)} this turn (509.1b)",
+    m.Goad: lambda e: f"goad {ref(e.what)}: until your next turn it attacks each combat if able, and a "
+                      "player other than you if able (701.15)",
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",

@@ -55,6 +55,9 @@ class ModeBuilder:
         # named the trigger event's amount yet (``grammar.amounts.that_much``)
         self.acted = False
         self.event_amount_named = False
+        # what "it" stood for before the subject of the clause being read was named ("target
+        # creature blocks it": not that creature), and whether it had left its zone
+        self.before_subject: tuple = (None, False)
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

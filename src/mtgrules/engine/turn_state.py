@@ -28,13 +28,16 @@ class TurnState:
     this turn. ``damaged_by``: (source, permanent) pairs, a source having dealt damage to a
     permanent this turn (120.3). ``left_battlefield``: the seats of the players who
     controlled a permanent as it left the battlefield this turn (revolt's "if a permanent you
-    controlled left the battlefield this turn")."""
+    controlled left the battlefield this turn"). ``must_block``: (blocker, attacker) pairs, a
+    creature required to block another this turn if able (509.1c); ``cant_block``: pairs, a
+    creature that can't block another this turn (509.1b)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
                  "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked",
                  "attackers", "triggered_once", "damaged_by", "opening_decided",
-                 "left_battlefield", "extra_lands", "no_life_gain")
+                 "left_battlefield", "extra_lands", "no_life_gain",
+                 "must_block", "cant_block")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -57,6 +60,8 @@ class TurnState:
         self.extra_lands: tuple[int, ...] = ()
         self.no_life_gain: frozenset[int] = frozenset()
         self.left_battlefield: frozenset[int] = frozenset()
+        self.must_block: frozenset[tuple[int, int]] = frozenset()
+        self.cant_block: frozenset[tuple[int, int]] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

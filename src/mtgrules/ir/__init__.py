@@ -105,6 +105,8 @@ from mtgrules.ir.designations import Designate  # noqa: F401
 
 from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14, 614.1a)
 from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
+from mtgrules.ir.block_requirements import BlocksThis  # noqa: F401  (509.1b-c)
+from mtgrules.ir.goad import Goad  # noqa: F401  (701.15)
 
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
