@@ -1025,7 +1025,10 @@ def _immediate(e) -> bool:
     with the mana (605.3b): damage its source deals to you ("This land deals 1 damage to
     you", the painlands), life you lose, life you or each opponent gains ("You gain 1 life",
     "Each opponent gains 1 life"), or cards you draw ("Draw a card", Chromatic Sphere); each
-    of a fixed amount and without a choice."""
+    of a fixed amount and without a choice; or "This land doesn't untap during your next untap
+    step" (502.3)."""
+    if type(e) is m.SkipNextUntap:
+        return type(e.what) is m.This
     if type(e) is m.DealDamage:
         return e.source is None and type(e.to) is m.You and type(e.amount) is int
     if type(e) is m.GainLife:
