@@ -592,6 +592,8 @@ def describe_static_prevention(e) -> str:
         if e.plus:
             how = f"that much damage plus {e.plus}"
         return f"{_damage_described(e.to, e.by, e.combat)} is dealt as {how} instead (614.1a)"
+    if kind is m.DamageRedirected:
+        return f"{_damage_described(e.to, e.by, e.combat)} is dealt to {ref(e.into)} instead (614.9)"
     if e.amount is not None:
         return f"prevent {e.amount} of each {_damage_described(e.to, e.by, e.combat)} (615.10)"
     return f"prevent all {_damage_described(e.to, e.by, e.combat)} (615.1a)"
