@@ -1243,6 +1243,10 @@ def _entering(low: str):
     (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
     if low == "cardname enters tapped":
         return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
+    if low == "cardname enters tapped and doesn't untap during your untap step":  # two abilities
+        return (m.StaticAbility(m.EntersTapped(low), low), m.StaticAbility(m.CombatRule("doesnt_untap", low), low)), \
+            "replacement effect (614.1c): enters tapped; static ability (604.1): " \
+            f"{describe_combat_kinds(('doesnt_untap',))} (502.3)"
     reveal = read_entry_reveal(low)
     if reveal is not None:  # "As this land enters, you may reveal ... If you don't, ..."
         return m.StaticAbility(reveal, low), describe_entering(reveal)
@@ -1297,6 +1301,8 @@ def own_combat_rules(low: str) -> tuple:
 # rules an Aura or Equipment imposes on the permanent it is attached to, beyond those of
 # ``_COMBAT_RULES`` ("Arrest": its activated abilities can't be activated, 602.5)
 _ATTACHED_RULES = {
+    "doesn't untap during its controller's untap step and its activated abilities can't be activated":
+        ("doesnt_untap", "no_activated"),
     "can't attack or block, and its activated abilities can't be activated":
         ("cant_attack", "cant_block", "no_activated"),
     "can't attack or block, and its activated abilities can't be activated unless they're mana "
@@ -1308,6 +1314,8 @@ def _cite(kinds) -> str:
     """The rules a permanent's attack, block, untap or activation rules come from."""
     if kinds == ("doesnt_untap",):
         return "502.3"
+    if kinds == ("doesnt_untap", "no_activated"):
+        return "502.3, 602.5"
     if {"must_block", "must_be_blocked", "lure"} & set(kinds):
         return "508.1d, 509.1c" if "must_attack" in kinds else "509.1c"
     return "508.1c-d, 509.1b" + (", 602.5" if {"no_activated", "no_nonmana_activated"} & set(kinds) else "")
