@@ -29,7 +29,7 @@ from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
-from mtgrules.cards.x_values import undefined_x
+from mtgrules.cards.x_values import undefined_cost_x, undefined_x
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
@@ -267,7 +267,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines)
         if unbound is not None:  # "with mana value X or less" where no X is known
             raise _Unsupported(*unbound, lines)
-        undefined = undefined_x(abilities)
+        undefined = undefined_x(abilities) or undefined_cost_x(spell, cost, abilities)
         if undefined is not None:
             raise _Unsupported(*undefined, lines)
     except _Unsupported as exc:

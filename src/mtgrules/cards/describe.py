@@ -356,6 +356,16 @@ def _amount(value) -> str:
     return str(value)
 
 
+def _counted(value) -> str:
+    """A number, or X where a count stands (said after the sentence by ``_where_x``)."""
+    return _amount(value) if type(value) in (int, str) else "X"
+
+
+def _where_x(value) -> str:
+    """", where X is the number of Clerics on the battlefield" for a count, else nothing."""
+    return "" if value is None or type(value) in (int, str) else f", where X is {_amount(value)}"
+
+
 def _gained(e) -> str:
     """The keywords, and abilities in quotation marks (113.10), an effect grants."""
     parts = [", ".join(map(str, e.keywords))] if e.keywords else []
@@ -521,9 +531,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Regenerate: lambda e: f"regenerate {ref(e.what)} (701.19a)",
     m.CantBeRegenerated: lambda e: f"{ref(e.what)} can't be regenerated this turn (701.19c)"
                                    if e.this_turn else "what it destroys can't be regenerated (701.19c)",
-    m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else f'the next {e.amount}'} "
+    m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else 'the next ' + _counted(e.amount)} "
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
-                               " this turn (615.7)",
+                               f" this turn{_where_x(e.amount)} (615.7)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
     m.StopPrevention: lambda e: "damage can't be prevented this turn (615.12)",
     m.DealDividedDamage: lambda e: f"deal {_amount(e.amount)} damage divided as announced among "

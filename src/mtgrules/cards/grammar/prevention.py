@@ -231,7 +231,7 @@ def prevent_sentence(p: Parser, b) -> list | None:
     if p.take("the next"):
         n = amount(p)
         combat = _kind(p)
-        if n is None or n == "X" or combat is False or not p.take("damage that would be dealt"):
+        if n is None or combat is False or not p.take("damage that would be dealt"):
             p.pos = start
             return None
         read = _dealt(p, b, this_turn=True)

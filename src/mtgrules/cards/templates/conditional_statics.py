@@ -285,7 +285,8 @@ def _conditioned(body: str, cond: m.StateCondition, low: str, line: str):
     abilities = ability if isinstance(ability, tuple) else (ability,)
     if abilities and all(_own_combat_rule(a) for a in abilities):  # "... can't be blocked"
         return _combat_rules_while(abilities, cond, low), f"{how}, as long as {cond.text} (611.3a)"
-    if len(abilities) == 1 and type(abilities[0].effect) is m.DamageRedirected:  # 614.9
+    if len(abilities) == 1 and type(abilities[0]) is m.StaticAbility \
+            and type(abilities[0].effect) is m.DamageRedirected:  # 614.9
         redirect = dataclasses.replace(abilities[0].effect, condition=cond, text=low)
         return m.StaticAbility(redirect, low), f"{how}, as long as {cond.text} (611.3a)"
     if not abilities or not all(type(a) is m.StaticAbility and type(a.effect) in (m.Anthem, m.PlayerRule)
