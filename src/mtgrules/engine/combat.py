@@ -219,9 +219,20 @@ def _unmet_attack_requirement(game) -> tuple[str, str] | None:
         if oid not in game.combat.attackers and game.chars(oid).controller == game.active and \
                 hooks.attack_requirement(game, oid) and why_cannot_attack(game, oid) is None \
                 and any(hooks.defender_restriction(game, oid, _defending_player(game, d)) is None
-                        for d in defenders(game)):
+                        for d in defenders(game)) and not _alone_forever(game, oid):
             return "508.1d", f"{game.name(oid)} attacks each combat if able"
     return None
+
+
+def _alone_forever(game, oid: int) -> bool:
+    """Rules 506.5, 508.1c: ``oid`` can't attack alone and no other creature can attack beside
+    it, so it isn't able to attack (a requirement on it asks nothing, 508.1d)."""
+    if not hooks.cant_attack_alone(game, oid):
+        return False
+    return not any(other != oid and "Creature" in game.chars(other).types
+                   and game.chars(other).controller == game.active
+                   and (other in game.combat.attackers or why_cannot_attack(game, other) is None)
+                   for other in game.battlefield)
 
 
 def _attackers_perform(game, decision, action) -> None:
