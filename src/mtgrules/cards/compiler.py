@@ -29,7 +29,7 @@ from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
-from mtgrules.cards.x_values import undefined_x
+from mtgrules.cards.x_values import undefined_cost_x, undefined_x
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
@@ -268,7 +268,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines)
         if unbound is not None:  # "with mana value X or less" where no X is known
             raise _Unsupported(*unbound, lines)
-        undefined = undefined_x(abilities)
+        undefined = undefined_x(abilities) or undefined_cost_x(spell, cost, abilities)
         if undefined is not None:
             raise _Unsupported(*undefined, lines)
     except _Unsupported as exc:
@@ -1060,7 +1060,10 @@ def _immediate(e) -> bool:
     with the mana (605.3b): damage its source deals to you ("This land deals 1 damage to
     you", the painlands), life you lose, life you or each opponent gains ("You gain 1 life",
     "Each opponent gains 1 life"), or cards you draw ("Draw a card", Chromatic Sphere); each
-    of a fixed amount and without a choice."""
+    of a fixed amount and without a choice; or "This land doesn't untap during your next untap
+    step" (502.3)."""
+    if type(e) is m.SkipNextUntap:
+        return type(e.what) is m.This
     if type(e) is m.DealDamage:
         return e.source is None and type(e.to) is m.You and type(e.amount) is int
     if type(e) is m.GainLife:
@@ -1284,6 +1287,10 @@ def _entering(low: str):
     (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
     if low == "cardname enters tapped":
         return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
+    if low == "cardname enters tapped and doesn't untap during your untap step":  # two abilities
+        return (m.StaticAbility(m.EntersTapped(low), low), m.StaticAbility(m.CombatRule("doesnt_untap", low), low)), \
+            "replacement effect (614.1c): enters tapped; static ability (604.1): " \
+            f"{describe_combat_kinds(('doesnt_untap',))} (502.3)"
     reveal = read_entry_reveal(low)
     if reveal is not None:  # "As this land enters, you may reveal ... If you don't, ..."
         return m.StaticAbility(reveal, low), describe_entering(reveal)
@@ -1313,18 +1320,33 @@ _COMBAT_RULES = {
     "cardname can't block": ("cant_block",),
     "cardname can't attack or block": ("cant_attack", "cant_block"),
     "cardname can't attack alone": ("cant_attack_alone",),
+    "cardname can't block alone": ("cant_block_alone",),
+    "cardname can't attack or block alone": ("cant_attack_alone", "cant_block_alone"),
     "cardname can't be blocked": ("unblockable",),
     "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
     "cardname attacks each combat if able": ("must_attack",),
     "cardname can attack as though it didn't have defender": ("attacks_despite_defender",),
     "cardname doesn't untap during your untap step": ("doesnt_untap",),
     "cardname doesn't untap during its controller's untap step": ("doesnt_untap",),
+    # requirements on blocking (509.1c)
+    "cardname blocks each combat if able": ("must_block",),
+    "cardname attacks or blocks each combat if able": ("must_attack", "must_block"),
+    "cardname must be blocked if able": ("must_be_blocked",),
+    "all creatures able to block cardname do so": ("lure",),
 }
+
+
+def own_combat_rules(low: str) -> tuple:
+    """The kinds of the attack, block or untap rules a line ("cardname can't be blocked")
+    gives its permanent, or ()."""
+    return _COMBAT_RULES.get(low, ())
 
 
 # rules an Aura or Equipment imposes on the permanent it is attached to, beyond those of
 # ``_COMBAT_RULES`` ("Arrest": its activated abilities can't be activated, 602.5)
 _ATTACHED_RULES = {
+    "doesn't untap during its controller's untap step and its activated abilities can't be activated":
+        ("doesnt_untap", "no_activated"),
     "can't attack or block, and its activated abilities can't be activated":
         ("cant_attack", "cant_block", "no_activated"),
     "can't attack or block, and its activated abilities can't be activated unless they're mana "
@@ -1336,10 +1358,18 @@ def _cite(kinds) -> str:
     """The rules a permanent's attack, block, untap or activation rules come from."""
     if kinds == ("doesnt_untap",):
         return "502.3"
+    if kinds == ("doesnt_untap", "no_activated"):
+        return "502.3, 602.5"
+    if {"must_block", "must_be_blocked", "lure"} & set(kinds):
+        return "508.1d, 509.1c" if "must_attack" in kinds else "509.1c"
     return "508.1c-d, 509.1b" + (", 602.5" if {"no_activated", "no_nonmana_activated"} & set(kinds) else "")
 
 
 _ATTACHED = re.compile(r"(enchanted|equipped|fortified) (creature|permanent|artifact|land) (.+?)\.?")
+# the Lure ability of the creature an Aura or Equipment is attached to (509.1c), said of it
+# after its other qualities ("... and all creatures able to block it do so")
+_LURE = "all creatures able to block it do so"
+_LURED = re.compile(r"all creatures able to block (enchanted|equipped) creature do so\.?")
 
 
 def _attached_static(low: str, line: str):
@@ -1350,12 +1380,18 @@ def _attached_static(low: str, line: str):
     ..." (508.1c, 509.1b), optionally followed by "and has <keywords>"."""
     text = low
     low, quoted = hide_quotes(low)
+    lured = _LURED.fullmatch(low)  # "All creatures able to block enchanted creature do so."
+    if lured:
+        low = f"{lured.group(1)} creature {_LURE}"
     hit = _ATTACHED.fullmatch(low)
     if not hit:
         return None
     which, noun, rest = hit.groups()
     what = f"{which} {noun}"
     abilities: list = []
+    if rest.endswith(_LURE) and noun == "creature":  # "... has first strike, and all creatures ..."
+        rest = rest[:-len(_LURE)].rstrip().removesuffix(" and").removesuffix(",")
+        abilities.append(m.StaticAbility(m.CombatRule("lure", text, attached=True), text))
     combat, _, has = rest.partition(" and has ")
     kinds = _COMBAT_RULES.get("cardname " + combat, ()) or _ATTACHED_RULES.get(combat, ())
     if kinds:
@@ -1387,7 +1423,11 @@ def _attached_static(low: str, line: str):
         flt = dataclasses.replace(flt, attached=True)
         abilities.append(m.StaticAbility(m.Anthem(flt, said.power, said.toughness, said.keywords, text=text,
                                                   change=said.changed(), per=said.per), text))
+    if not rest and not kinds and detailed is None and not abilities:
+        return None
     parts = [f"{describe_combat_kinds(kinds)} ({_cite(kinds)})"] if kinds else []
+    if abilities and abilities[0].effect == m.CombatRule("lure", text, attached=True):
+        parts.insert(0, f"{describe_combat_kinds(('lure',))} (509.1c)")
     if detailed is not None:
         parts.append(describe_combat_rule(detailed))
     if said is not None:

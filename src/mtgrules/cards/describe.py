@@ -214,11 +214,14 @@ def describe_combat_kinds(kinds) -> str:
 _COMBAT_WORDS = {
     "cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "can't be blocked",
     "must_attack": "attacks each combat if able", "cant_attack_alone": "can't attack alone",
+    "cant_block_alone": "can't block alone",
     "attacks_despite_defender": "can attack as though it didn't have defender (702.3b)",
     "doesnt_untap": "doesn't untap during its controller's untap step",
     "no_activated": "its activated abilities can't be activated",
     "no_nonmana_activated": "its activated abilities can't be activated unless they're mana "
                             "abilities",
+    "must_block": "blocks each combat if able", "must_be_blocked": "must be blocked if able",
+    "lure": "must be blocked by all creatures able to block it",
 }
 
 # the trigger events, in words (those of the trigger table in cards/compiler.py, and of
@@ -384,6 +387,16 @@ def _amount(value) -> str:
     return str(value)
 
 
+def _counted(value) -> str:
+    """A number, or X where a count stands (said after the sentence by ``_where_x``)."""
+    return _amount(value) if type(value) in (int, str) else "X"
+
+
+def _where_x(value) -> str:
+    """", where X is the number of Clerics on the battlefield" for a count, else nothing."""
+    return "" if value is None or type(value) in (int, str) else f", where X is {_amount(value)}"
+
+
 def _gained(e) -> str:
     """The keywords, and abilities in quotation marks (113.10), an effect grants."""
     parts = [", ".join(map(str, e.keywords))] if e.keywords else []
@@ -454,9 +467,14 @@ def _a(noun: str) -> str:
 _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "unblockable": "can't be blocked", "must_attack": "attacks if able",
                  "attacks_despite_defender": "can attack as though it didn't have defender",
-                 "blocks_more": "can block an additional creature"}
-# the rules of those that are not restrictions: a requirement (508.1d) and permissions
-_IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a"}
+                 "blocks_more": "can block an additional creature",
+                 "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
+                 "lure": "must be blocked by all creatures able to block it",
+                 "no_activated": "can't have its activated abilities activated"}
+# the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
+_IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
+                  "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
+                  "no_activated": "602.5, 701.35a"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")
@@ -505,6 +523,10 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.MyriadCopies: lambda e: ("for each opponent other than defending player, you may create a token "
                                "copy of it tapped and attacking that player or a planeswalker they "
                                "control (508.4); exile those tokens at end of combat (702.116a)"),
+    m.BlocksThis: lambda e: f"{ref(e.what)} blocks {ref(e.attacker)} this turn if able (509.1c)" if e.must
+                            else f"{ref(e.what)} can't block {ref(e.attacker)} this turn (509.1b)",
+    m.Goad: lambda e: f"goad {ref(e.what)}: until your next turn it attacks each combat if able, and a "
+                      "player other than you if able (701.15)",
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",
@@ -544,9 +566,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Regenerate: lambda e: f"regenerate {ref(e.what)} (701.19a)",
     m.CantBeRegenerated: lambda e: f"{ref(e.what)} can't be regenerated this turn (701.19c)"
                                    if e.this_turn else "what it destroys can't be regenerated (701.19c)",
-    m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else f'the next {e.amount}'} "
+    m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else 'the next ' + _counted(e.amount)} "
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
-                               " this turn (615.7)",
+                               f" this turn{_where_x(e.amount)} (615.7)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
     m.StopPrevention: lambda e: "damage can't be prevented this turn (615.12)",
     m.DealDividedDamage: lambda e: f"deal {_amount(e.amount)} damage divided as announced among "
@@ -615,6 +637,8 @@ def describe_static_prevention(e) -> str:
         if e.plus:
             how = f"that much damage plus {e.plus}"
         return f"{_damage_described(e.to, e.by, e.combat)} is dealt as {how} instead (614.1a)"
+    if kind is m.DamageRedirected:
+        return f"{_damage_described(e.to, e.by, e.combat)} is dealt to {ref(e.into)} instead (614.9)"
     if e.amount is not None:
         return f"prevent {e.amount} of each {_damage_described(e.to, e.by, e.combat)} (615.10)"
     return f"prevent all {_damage_described(e.to, e.by, e.combat)} (615.1a)"

@@ -11,9 +11,10 @@ from __future__ import annotations
 from itertools import product
 
 from mtgrules.ir.mana_cost import ManaCost
-from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, Draw, GainLife, LoseLife, PowerOf, You
+from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, Draw, GainLife, LoseLife, PowerOf, SkipNextUntap, You
 from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER, Zone, seat_name
 from mtgrules.engine.chosen import chosen_value
+from mtgrules.engine.restrictions import UNTAP_SKIPPED
 
 _ANY = frozenset("WUBRG")
 
@@ -368,7 +369,7 @@ def execute_payment(game, player: int, pay: Payment) -> tuple[int, ...]:
     from mtgrules.engine.abilities import pay_tap
     p = game.players[player]
     for oid, index, colors in pay.taps:
-        ability = game.chars(oid).abilities[index]
+        ability = _ability_making(game, oid, index, colors)
         pay_tap(game, oid)
         add_mana(game, player, colors, game.name(oid))
         side_effects(game, player, oid, ability)
@@ -385,6 +386,22 @@ def execute_payment(game, player: int, pay: Payment) -> tuple[int, ...]:
     return tuple(spent)
 
 
+def _ability_making(game, oid: int, index: int, colors: tuple[str, ...]):
+    """The {T} mana ability of ``oid`` that makes ``colors``: a source with several abilities
+    each adding one mana is one source of any of their colors (``mana_sources``), and which
+    ability was activated decides what else happens (605.3b: "This land deals 1 damage to
+    you" comes only with the mana of the ability that says it). The first that can make them,
+    one doing nothing else first; ``index`` if none is simpler."""
+    abilities = game.chars(oid).abilities
+    ability = abilities[index]
+    if len(colors) != 1 or len(abilities) == 1:
+        return ability
+    makers = [a for a in abilities if (add := simple_mana_ability(a)) is not None and add.amount == 1
+              and colors[0] in (add.choices or add.symbols)]
+    plain = [a for a in makers if len(a.mode.effects) == 1]
+    return (plain or makers or [ability])[0]
+
+
 def side_effects(game, player: int, oid: int, ability) -> None:
     """What a mana ability does beside adding mana, at once (605.3b)."""
     for effect in ability.mode.effects:
@@ -396,8 +413,12 @@ def side_effect(game, player: int, oid: int, effect) -> None:
     """One thing a mana ability does beside adding mana, at once (605.3b): damage its source
     deals to its controller ("This land deals 1 damage to you"), life its controller loses or
     gains, life each opponent gains (in APNAP order, 101.4), cards its controller draws
-    (121.1)."""
+    (121.1); its source not untapping during its controller's next untap step (502.3)."""
     kind = type(effect)
+    if kind is SkipNextUntap:  # "This land doesn't untap during your next untap step."
+        game.marks[UNTAP_SKIPPED] = game.marks.get(UNTAP_SKIPPED, frozenset()) | {oid}
+        game.event("502.3", f"{game.name(oid)} won't untap during its controller's next untap step")
+        return
     if kind is DealDamage:
         from mtgrules.engine.damage import deal_damage, source_info
         deal_damage(game, source_info(game, oid), -1 - player, effect.amount)

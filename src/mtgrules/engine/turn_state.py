@@ -31,14 +31,16 @@ class TurnState:
     controlled left the battlefield this turn"). ``entered``: (permanent, its controller, card
     types, colors, subtypes) of each permanent that entered the battlefield this turn, as it
     entered ("if this creature entered this turn", celebration's "if two or more nonland
-    permanents entered the battlefield under your control this turn")."""
+    permanents entered the battlefield under your control this turn"). ``must_block``:
+    (blocker, attacker) pairs, a creature required to block another this turn if able
+    (509.1c); ``cant_block``: pairs, a creature that can't block another this turn (509.1b)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
                  "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked",
                  "attackers", "triggered_once", "damaged_by", "opening_decided",
                  "left_battlefield", "extra_lands", "no_life_gain",
-                 "entered")
+                 "entered", "must_block", "cant_block")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -62,6 +64,8 @@ class TurnState:
         self.no_life_gain: frozenset[int] = frozenset()
         self.left_battlefield: frozenset[int] = frozenset()
         self.entered: tuple[tuple, ...] = ()
+        self.must_block: frozenset[tuple[int, int]] = frozenset()
+        self.cant_block: frozenset[tuple[int, int]] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

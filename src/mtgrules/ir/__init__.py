@@ -81,6 +81,7 @@ from mtgrules.ir.damage_rules import (  # noqa: F401
     DamageCantBePrevented, DamageParty, DamageReplaced, DealDividedDamage, PreventAll, PreventsDamage,
     StopPrevention,
 )
+from mtgrules.ir.damage_rules import DamageRedirected  # noqa: F401  (614.9)
 
 from mtgrules.ir.classes import (  # noqa: F401
     GainLevel,
@@ -110,6 +111,8 @@ from mtgrules.ir.designations import Designate  # noqa: F401
 from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14, 614.1a)
 from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
 from mtgrules.ir.attacking import Attacking, MyriadCopies  # noqa: F401  (508.4, 702.116a)
+from mtgrules.ir.block_requirements import BlocksThis  # noqa: F401  (509.1b-c)
+from mtgrules.ir.goad import Goad  # noqa: F401  (701.15)
 
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,

@@ -304,6 +304,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         return fights(p, b, what)
     elif p.at("can't", "be", "regenerated"):  # 701.19c
         return cant_be_regenerated(p, what)
+    elif p.at("blocks") or p.at("block") or p.at("can't", "block"):
+        return _blocks_one(p, b, what)
     else:
         rules = _combat_rules(p)
         if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
@@ -331,7 +333,14 @@ _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("attacks this turn if able", ("must_attack",)), ("attack this turn if able", ("must_attack",)),
          ("can attack this turn as though it didn't have defender", ("attacks_despite_defender",)),
          ("can attack this turn as though they didn't have defender", ("attacks_despite_defender",)),
-         ("can block an additional creature this turn", ("blocks_more",)))
+         ("can block an additional creature this turn", ("blocks_more",)),
+         # requirements on blocking this turn (509.1c)
+         ("must be blocked this turn if able", ("must_be_blocked",)),
+         ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)))
+
+
+# what a detained permanent can't do until its detainer's next turn (701.35a)
+_DETAINED = ("cant_attack", "cant_block", "no_activated")
 
 
 # "It doesn't untap during its controller's next untap step." (502.3)
@@ -340,6 +349,29 @@ _SKIP_UNTAP = ("doesn't untap during its controller's next untap step",
                "don't untap during their controllers' next untap steps",
                "don't untap during their controller's next untap step",
                "don't untap during your next untap step")
+
+
+@rule
+def _blocks_one(p: Parser, b, what) -> list | None:
+    """"blocks this turn if able" (any attacking creature), "blocks cardname this turn if
+    able", "block it this turn if able" (one creature; 509.1c); "can't block this turn", "can't
+    block cardname this turn" (509.1b)."""
+    rules = _combat_rules(p)
+    if rules is not None:
+        return [m.ImposeCombatRule(what, kind) for kind in rules]
+    must = p.take_any("blocks", "block") is not None
+    if not must and not p.take("can't block"):
+        return None
+    if p.take("it"):  # what "it" stood for before the subject was named
+        attacker, gone = b.before_subject
+        if attacker is None or gone:
+            return None
+    else:
+        found = objects(p, b)
+        attacker = None if found is None else found[0]
+    if attacker is None or attacker == what or not p.take("this turn if able" if must else "this turn"):
+        return None
+    return [m.BlocksThis(what, attacker, must)]
 
 
 def _combat_rules(p: Parser) -> tuple | None:
@@ -481,6 +513,13 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("adapt") or p.at("discover") or p.at("incubate") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
+    if p.take("goad"):  # 701.15a
+        found = objects(p, b)
+        return None if found is None else [m.Goad(found[0])]
+    if p.take("detain"):  # 701.35a: until your next turn
+        found = objects(p, b)
+        return None if found is None else [m.ImposeCombatRule(found[0], kind, "your_next_turn")
+                                           for kind in _DETAINED]
     if p.take("create"):
         return _create(p, b)
     if p.take("attach"):
@@ -526,6 +565,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("regenerate"):  # 701.19a
         return regenerate(p, b)
     if p.take("have"):  # "you may have it fight target creature you don't control"
+        b.before_subject = (b.last_object, b.last_gone)
         found = objects(p, b)
         return None if found is None else object_verb(p, b, found[0])
     return player_verb(p, b, m.You())
@@ -752,7 +792,9 @@ def _you_and(p: Parser, b) -> tuple[list, object] | None:
 
 @rule
 def clause(p: Parser, b, subject) -> tuple[list, object] | None:
-    """One clause -> (effects, its subject, which a following clause may share)."""
+    """One clause -> (effects, its subject, which a following clause may share); also "All
+    creatures able to block target creature this turn do so" (509.1c), whose subject is the
+    creature they must block."""
     if "choice" in p.tokens[p.pos:]:  # "target creature's owner puts it on their choice ..."
         put = owner_puts(p, b)
         if put is not None:
@@ -773,6 +815,12 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
     if who is not None:
         effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
+    if p.take("all creatures able to block"):  # "... target creature this turn do so" (509.1c)
+        found = objects(p, b)
+        if found is None or not p.take("this turn do so"):
+            return None
+        return [m.ImposeCombatRule(found[0], "lure")], found[0]
+    b.before_subject = (b.last_object, b.last_gone)
     found = objects(p, b)
     if found is None:
         group = description(p)
