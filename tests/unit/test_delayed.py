@@ -83,3 +83,32 @@ def test_waiting_abilities_copy_and_save():  # rule 603.7a
     assert game.delayed == ()
     bears = [oid for oid in game.battlefield if game.objects[oid].card.name == "Grizzly Bears"]
     assert len(bears) == 1 and game.controller(bears[0]) == 1
+
+
+def test_lasting_delayed_ability_triggers_each_time_and_travels_with_saved_games():  # 603.7b
+    relic = _card("{1}: Whenever a creature attacks this turn, put a +1/+1 counter on it.", "Artifact")
+    lasting = relic.abilities[0].mode.effects[0]
+    assert type(lasting) is m.DelayedWhenever and lasting.duration == "end_of_turn"
+    assert lasting.ability.event == "attacks" and lasting.ability.subject is not None
+    pos = Pos(["Basri, Devoted Paladin", "Grizzly Bears", "Llanowar Elves"], ["Hill Giant"])
+    game = pos.game
+    game.objects[pos["Basri, Devoted Paladin"]].counters["loyalty"] = 4
+    pos.activate("Basri, Devoted Paladin", 1)  # [−1]: Whenever a creature attacks this turn, ...
+    pos.resolve()
+    assert [w.when for w in game.delayed] == ["lasting:end_of_turn"]
+    for other in (game.copy(), Game.from_json(game.to_json())):
+        assert other.delayed == game.delayed
+    pos.attack("Grizzly Bears", "Llanowar Elves")
+    while game.pending.kind != "priority":  # the order of the two triggered abilities
+        game.apply(game.legal_actions()[0])
+    assert len(game.stack) == 2
+    pos.resolve()
+    for name in ("Grizzly Bears", "Llanowar Elves"):
+        assert game.objects[pos[name]].counters == {"+1/+1": 1}
+    pos.pass_until(Step.END)
+    pos.resolve()
+    game.apply(a.PassPriority())
+    game.apply(a.PassPriority())
+    assert game.delayed == ()
+    assert "603.7b: the delayed triggered ability of Basri, Devoted Paladin lasting this turn ends" \
+        in pos.log()

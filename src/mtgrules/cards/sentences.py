@@ -33,6 +33,7 @@ from mtgrules import ir as m
 from mtgrules.ir.mana_cost import parse_mana_symbols
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
+from mtgrules.cards.delayed_whenever import read_delayed_whenever
 from mtgrules.cards.emblems import read_emblem
 from mtgrules.cards.that_player import bind_that_player
 from mtgrules.cards.durations import read_until_next_turn
@@ -211,6 +212,9 @@ def parse_sentence(s: str, b: ModeBuilder) -> list:
     emblem = read_emblem(s, b)  # 114.2
     if emblem is not None:
         return emblem
+    whenever = read_delayed_whenever(s, b)  # 603.7b
+    if whenever is not None:
+        return whenever
     lasting = read_until_next_turn(s, b, parse_sentence)  # 611.2a
     if lasting is not None:
         return lasting

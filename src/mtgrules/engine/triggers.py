@@ -71,6 +71,11 @@ class PendingTrigger:
         return other
 
 
+# ``Waiting.when`` of a delayed triggered ability with a stated duration (603.7b), before the
+# duration ("lasting:end_of_turn"): it triggers each time until then (``effectlib.delayed``)
+LASTING_PREFIX = "lasting:"
+
+
 # event name -> matcher(game, source id, source controller, event data) -> bool
 MATCHERS: dict[str, Callable] = {}
 
@@ -145,6 +150,9 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     for oid in emblems(game):  # rule 114.4: an emblem's abilities work in the command zone
         card = game.objects[oid].card
         sources.append((oid, card.abilities, game.objects[oid].owner, card, None, None))
+    for w in game.delayed:  # rule 603.7b: delayed triggered abilities lasting a while
+        if w.when.startswith(LASTING_PREFIX):
+            sources.append((w.source, w.effects, w.controller, w.card, None, None))
     for inherent in INHERENT:
         inherent(game, kind, data)
     filtered = kind + "|"

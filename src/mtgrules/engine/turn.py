@@ -83,6 +83,9 @@ def untap_step(game) -> None:
     p = game.players[active]
     p.turn_started = game.turn
     layers.turn_began_effects(game, active)  # rule 611.2a: "until your next turn"
+    if game.delayed:  # rule 603.7b: delayed triggered abilities "until your next turn"
+        from mtgrules.engine.effectlib.delayed import end_lasting
+        end_lasting(game, "your_next_turn", active)
     exile_play.turn_began(game, active)  # "until the end of your next turn": this turn
     p.lands_played = 0
     for q in game.players:
@@ -131,6 +134,9 @@ def finish_cleanup(game) -> None:
     layers.end_of_turn_effects(game)
     layers.prune_effects(game)
     replacement.end_of_turn(game)  # shields of "this turn" end too (514.2)
+    if game.delayed:  # delayed triggered abilities lasting "this turn" end too (603.7b)
+        from mtgrules.engine.effectlib.delayed import end_lasting
+        end_lasting(game, "end_of_turn")
     if exile_play.turn_ended(game):
         game.event("611.2a", "permissions to play exiled cards this turn end")
     game.event("514.2", "damage wears off and \"until end of turn\" effects end")

@@ -18,6 +18,7 @@ from mtgrules.ir.amounts import SpellsCastBefore  # noqa: F401  (702.40a)
 from mtgrules.ir.amounts import EventAmount  # noqa: F401  (603.2, 608.2h)
 from mtgrules.ir.effects import Cascade, MadnessCast, ReboundCast  # noqa: F401  (702.85a, 702.35a, 702.88a)
 from mtgrules.ir.effects import ManaUse  # noqa: F401  (106.6)
+from mtgrules.ir.effects import ANY_NUMBER  # noqa: F401  (701.23b)
 
 from mtgrules.ir.refs import (  # noqa: F401
     AttachedTo, Moved, ControllerOf, DefendingPlayer, EachOpponent, EachPermanent, EachPlayer, EachTarget, EventObject, Ref,
@@ -35,6 +36,7 @@ from mtgrules.ir.conditions import (  # noqa: F401
 from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
     DAMAGE_BY_TOUGHNESS,
+    DAMAGE_AS_UNBLOCKED,
 )
 
 from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
@@ -93,6 +95,8 @@ from mtgrules.ir.delayed import (  # noqa: F401
     DELAYED_WHEN, Bound, Created, DelayedTrigger, ExiledBy, ExileUntilLeaves, Reflexive,
 )
 
+from mtgrules.ir.lasting_triggers import LASTING, DelayedWhenever  # noqa: F401  (603.7b)
+
 from mtgrules.ir.emblems import (  # noqa: F401
     EmblemSpec, GetEmblem,
 )
@@ -120,3 +124,6 @@ from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)
 from mtgrules.ir.suspend import RemoveTimeCounter, SuspendCast  # noqa: F401  (702.62a)
 from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # noqa: F401  (107.3, 608.2h)
 from mtgrules.ir.entry_reveal import RevealOrEnterTapped  # noqa: F401  (614.1c, 701.20a)
+from mtgrules.ir.evasion_rules import BlockedAsThoughWithout  # noqa: F401  (702.14c)
+from mtgrules.ir.attachment_rules import SparedByOwnProtection  # noqa: F401  (702.16n)
+from mtgrules.ir.targeting_rules import CantBeTargeted  # noqa: F401  (601.2c, 611.3)

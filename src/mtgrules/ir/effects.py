@@ -450,10 +450,14 @@ class LookAtTop(Effect):
     surveil: bool = False
 
 
+#: ``Search.count`` of "search your library for any number of ... cards" (701.23b)
+ANY_NUMBER = "any number"
+
+
 @record
 class Search(Effect):
     """The controller searches their library (rule 701.23) for ``count`` cards (``up_to``: at
-    most that many) matching ``filter`` (None: any card; ``basic``: basic cards only;
+    most that many; ``ANY_NUMBER``: as many as they like) matching ``filter`` (None: any card; ``basic``: basic cards only;
     ``named_self``: cards with the source's name), puts them ``to`` 'battlefield' (``tapped``),
     'hand', 'graveyard' or 'top' ("then shuffle and put that card on top"), revealing them if
     ``reveal``, and shuffles (701.24)."""

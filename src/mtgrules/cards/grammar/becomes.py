@@ -4,7 +4,10 @@ creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 art
 "switch target creature's power and toughness until end of turn".
 
     becomes   := ("become" | "becomes") ("a" | "an") P/T colors? creature-type* "artifact"?
-                 ("creature" | "creatures" without the article) ["with" keywords] ["in addition to its other types"] [duration]
+                 ("creature" | "creatures" without the article) ["with" keywords]
+                 | ("become" | "becomes") ("an" | "") "artifact" ("creature" | "creatures")
+                   "with base power and toughness" P/T ["with" keywords]
+                 ["in addition to its other types" | "that's still" ("a" | "an") type] [duration]
                  | ("become" | "becomes") "the" ("color" | "color or colors" | "creature type"
                                                | "basic land type")
                    "of your choice" ["in addition to its other types"] [duration]   (608.2d)
@@ -31,7 +34,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
-from mtgrules.cards.phrases import COLOR_WORDS
+from mtgrules.cards.phrases import COLOR_WORDS, TYPE_WORDS
 from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
 
 
@@ -44,7 +47,7 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
         return _chosen(p, b, what, start)
     plural = not p.take_any("a", "an")  # "all lands become 2/2 creatures"
     pt = _base_pt(p)
-    if pt is None:
+    if pt is None and not p.at("artifact"):  # "... with base power and toughness 5/5" below
         return None
     colors = _colors(p)
     subtypes = []
@@ -54,17 +57,23 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
     if not p.take("creatures" if plural else "creature"):
         p.miss("'creatures'" if plural else "'creature'")
         return None
+    if pt is None:  # "becomes an artifact creature with base power and toughness 5/5"
+        if not p.take("with base power and toughness"):
+            return None
+        pt = _base_pt(p)
+        if pt is None:
+            return None
     gained: tuple = ((), ())
     if p.take("with"):
         ahead = p.tokens[p.pos:]
         stop = "in" if "addition" in ahead and ahead.index("addition") > 0 \
-            and ahead[ahead.index("addition") - 1] == "in" else "until"
+            and ahead[ahead.index("addition") - 1] == "in" else "that's" if "that's" in ahead else "until"
         gained = keywords(p, b, stop=stop)
         if gained is None:
             return None
     change = m.Change(colors=colors, base_power=pt[0], base_toughness=pt[1],
                       keywords=gained[0], abilities=gained[1])
-    if p.take("in addition to its other types"):  # 205.1b
+    if p.take("in addition to its other types") or _still(p):  # 205.1b
         change = keep_prior_types(dataclasses.replace(
             change, types=frozenset({"Creature"}), creature_types=tuple(subtypes)))
     elif artifact:  # 205.1b: an "[creature types] artifact creature" keeps its other types
@@ -78,6 +87,14 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
         return None
     text = " ".join(p.tokens[start:p.pos])
     return [m.ApplyChange(what, change, duration, text)]
+
+
+def _still(p: Parser) -> bool:
+    """"that's still a planeswalker" (205.1b: the prior types are kept)."""
+    if p.at("that's", "still") and p.peek(2) in ("a", "an") and p.peek(3) in TYPE_WORDS:
+        p.pos += 4
+        return True
+    return False
 
 
 _CHOSEN = ("color", "creature type", "basic land type")

@@ -30,8 +30,9 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
                 | ("has" | "have") "base power and toughness" N/N ... | "lose(s) all abilities" ...
                   [duration]                                               (``becomes``)
-                | "deal(s)" damage "to" recipient ("and" damage "to" recipient)*
-                  (a recipient may be "itself": the one object dealing the damage)
+                | "deal(s)" damage "to" recipients ("and" damage "to" recipients)*
+                  (a recipient may be "itself": the one object dealing the damage;
+                  recipients: ``damage_recipients``)
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
                 | "fight(s)" objects | "fight(s) each other"                (``fights``)
                 | "can't be regenerated this turn"                     (``regeneration``)
@@ -78,6 +79,7 @@ from mtgrules.cards.grammar.amounts import amount, count, for_each, number_or_th
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.create import create
+from mtgrules.cards.grammar.damage_recipients import joined_recipients
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
@@ -267,7 +269,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         if to is None:
             return None
         source = None if type(what) is m.This else what
-        return [m.DealDamage(damage, to, source)] + _more_damage(p, b, what, source)
+        return [m.DealDamage(damage, to, source) for to in joined_recipients(p, b, to)] \
+            + _more_damage(p, b, what, source)
     elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
         return becomes.becomes(p, b, what, _keywords)
     elif p.peek() in ("has", "have", "loses", "lose"):  # "has base power and toughness 0/1" (613.4b)
@@ -626,12 +629,16 @@ def _search(p: Parser, b) -> list | None:
     basic land cards, where X is the number of lands you control, ...": X is counted as it
     resolves (608.2h), or is the spell's."""
     start = p.pos - 4
-    up_to = p.take("up to")
-    n = amount(p)
+    if p.take("any number of"):  # 701.23b: as many as they like
+        up_to, n = True, m.ANY_NUMBER
+    else:
+        up_to = p.take("up to")
+        n = amount(p)
     if n is None or n == "X" and not up_to:
         return None
     desc = description(p, "library")
-    if desc is None or desc.filter.zone != "library" or desc.plural != (n == "X" or n > 1):
+    if desc is None or desc.filter.zone != "library" \
+            or desc.plural != (n in ("X", m.ANY_NUMBER) or n > 1):
         return None
     if n == "X" and p.at(",", "where", "x", "is"):
         p.pos += 4

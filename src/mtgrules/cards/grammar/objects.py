@@ -211,7 +211,7 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
         mark = p.pos
         # "artifacts and enchantments", "artifacts, creatures, and lands": plural nouns joined
         # by "and" are all of them, the same group as "or" makes of a singular noun
-        joins = ("or", "and/or", "and") if plural else ("or", "and/or")
+        joins = ("or", "and/or", "and / or", "and") if plural else ("or", "and/or", "and / or")
         if p.take(","):
             p.take_any(*joins)
             if _noun_ahead(p):
@@ -263,9 +263,13 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
         p.pos += 1
         sets["subtypes"].add(_SUBTYPES[word])
         after = p.peek()
-        if after in _TYPES:  # "Elf creature", "Goblin creatures"
+        if after in _TYPES:  # "Elf creature", "Goblin creatures", "Dragon creature cards"
             p.pos += 1
             sets["types"].add(_TYPES[after])
+            then = p.peek()
+            if then in ("card", "cards", "spell", "spells"):
+                p.pos += 1
+                return then.endswith("s"), then.rstrip("s")
             return after.endswith("s"), "typed"
         if after in ("permanent", "permanents") and p.peek(1) in ("card", "cards"):
             p.pos += 2  # "Rebel permanent card"

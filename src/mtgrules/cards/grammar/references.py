@@ -3,7 +3,7 @@
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
                  | a word the trigger defines ("that player")
                  | possessor ("controller" | "owner")        ("that creature's controller", 608.2h)
-    objects   := "cardname" | "it" | a word the trigger defines ("that creature")
+    objects   := "cardname" | "him" | "her" | "it" | a word the trigger defines ("that creature")
                  | "enchanted creature" | "equipped creature" | "enchanted permanent"
                  | [how-many] ["another" | "other"] "target" description
                    ["or player" | "or planeswalker"]
@@ -72,6 +72,9 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     start = p.pos
     if p.take("cardname"):
         b.last_object = m.This()  # "this creature gains indestructible ... tap it": it is this one
+        return m.This(), None
+    if p.take_any("him", "her"):  # the card itself, as its text calls a character (201.5)
+        b.last_object = m.This()
         return m.This(), None
     if p.take("it"):
         if b.last_object is None or b.last_gone:
@@ -155,6 +158,10 @@ def _earlier(p: Parser, b) -> object | None:
     if b.last_group is not None and p.peek() == "those" and p.peek(1) in _THAT["those"] \
             and not b.last_gone:
         p.pos += 2
+        return b.last_group
+    if b.last_group is not None and p.peek() in ("them", "they") and not b.last_gone \
+            and b.last_object is None:  # "Gain control of all creatures ... Untap them."
+        p.pos += 1
         return b.last_group
     last = b.last_object
     if type(last) is m.Created and not b.last_gone \

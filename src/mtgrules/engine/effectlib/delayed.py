@@ -19,7 +19,7 @@ from mtgrules.engine.effectlib.aura_entering import (enter_attached, entering_ho
                                                      host_prompt, is_aura_card)
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone, player_ref
-from mtgrules.engine.triggers import PendingTrigger
+from mtgrules.engine.triggers import LASTING_PREFIX, PendingTrigger
 from mtgrules.records import record
 
 
@@ -101,6 +101,31 @@ def spell_cast(game, spell) -> None:
         game.triggers.append(PendingTrigger(game.new_id(), w.source, w.card, ability, w.controller,
                                             (spell.id, spell.controller, player_ref(spell.controller))))
         game.event("603.7b", f"the delayed triggered ability of {w.card.name} triggers: {w.text}")
+
+
+@effect(m.DelayedWhenever)
+def _create_lasting(game, res, e: m.DelayedWhenever, offset) -> bool:
+    """Rule 603.7b: a delayed triggered ability with a stated duration exists from now on, and
+    triggers each time its event happens until the duration ends (``end_lasting``)."""
+    item = res.item
+    game.delayed += (Waiting(LASTING_PREFIX + e.duration, (e.ability,), e.ability.text,
+                             item.controller, _source(item), item.card),)
+    game.event("603.7b", f"{item.card.name} creates a delayed triggered ability lasting "
+                         f"{m.LASTING[e.duration]}: {e.ability.text}")
+    return True
+
+
+def end_lasting(game, duration: str, seat: int | None = None) -> None:
+    """Rules 514.2, 611.2a: the delayed triggered abilities lasting ``duration`` end ("this
+    turn": in the cleanup step; "until your next turn": as the turn of ``seat``, their
+    controller, begins)."""
+    when = LASTING_PREFIX + duration
+    ending = [w for w in game.delayed if w.when == when and (seat is None or w.controller == seat)]
+    if ending:
+        game.delayed = tuple(w for w in game.delayed if w not in ending)
+        for w in ending:
+            game.event("603.7b", f"the delayed triggered ability of {w.card.name} lasting "
+                                 f"{m.LASTING[duration]} ends: {w.text}")
 
 
 def step_began(game, step: str) -> None:

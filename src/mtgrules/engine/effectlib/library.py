@@ -173,16 +173,24 @@ def _search(game, res, e: m.Search, offset) -> bool:
             return True
         player = searchers[0]
     game.event("701.23a", f"{_who(player)} searches their library")
-    if amount(game, res, e.count, offset) <= 0:
+    if _wanted(game, res, e, offset, player) <= 0:
         _finish_search(game, player, e, ())
         return True
     _ask_search(game, player, ())
     return False
 
 
+def _wanted(game, res, e: m.Search, offset: int, player: int) -> int:
+    """How many cards the search may find: its amount, or for "any number of" (``ANY_NUMBER``)
+    as many as the library holds (701.23b)."""
+    if e.count == m.ANY_NUMBER:
+        return len(game.players[player].library)
+    return amount(game, res, e.count, offset)
+
+
 def _ask_search(game, player: int, found: tuple) -> None:
     e, offset = game.resolving.queue[0]
-    n = amount(game, game.resolving, e.count, offset)
+    n = _wanted(game, game.resolving, e, offset, player)
     game.ask("search", player, f"search your library: choose a card to find ({len(found)} of "
                                f"{n} found{'; no: find no more' if _may_stop(e) else ''})", (found,))
 
@@ -208,7 +216,7 @@ def _search_perform(game, decision, action) -> None:
         record_host(res, decision.data[1], action.object)
     elif isinstance(action, ChooseObject):
         found = found + (action.object,)
-        if len(found) < amount(game, res, e.count, offset):
+        if len(found) < _wanted(game, res, e, offset, decision.player):
             _ask_search(game, decision.player, found)
             return
     aura = unchosen_aura(game, res, found) if e.to == "battlefield" else None
