@@ -36,6 +36,9 @@ def read_delayed_whenever(s: str, b: ModeBuilder) -> list | None:
         if hit is None:
             return None
         text = f"{hit.group(1)}, {hit.group(2)}"
+    # abilities in quotation marks were set aside as "grantedN" (113.10): the delayed ability
+    # is read whole, with its own quotation marks
+    text = re.sub(r"\bgranted(\d+)\b", lambda q: f'"{b.granted[int(q.group(1))].text}"', text)
     read = ABILITY_READER[0](text + ".")
     if len(read) != 1 or type(read[0]) is not m.TriggeredAbility:
         raise NotUnderstood(s, "a delayed triggered ability that is not one triggered ability")
