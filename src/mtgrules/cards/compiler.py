@@ -29,7 +29,7 @@ from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
-from mtgrules.cards.x_values import undefined_cost_x, undefined_x
+from mtgrules.cards.x_values import undefined_cost_x, undefined_x, x_mana_unsupported
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
@@ -268,7 +268,8 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines)
         if unbound is not None:  # "with mana value X or less" where no X is known
             raise _Unsupported(*unbound, lines)
-        undefined = undefined_x(abilities) or undefined_cost_x(spell, cost, abilities)
+        undefined = undefined_x(abilities) or undefined_cost_x(spell, cost, abilities) or \
+            x_mana_unsupported(spell, abilities)
         if undefined is not None:
             raise _Unsupported(*undefined, lines)
     except _Unsupported as exc:
@@ -820,6 +821,7 @@ def _ability(low: str, line: str, once: bool = False):
         cost_text, effect_text = low.split(": ", 1)
         cost = _cost(cost_text)
         if cost is not None:
+            effect_text, any_player = _any_player(effect_text)
             effect_text, sorcery, once, only_if = _activation_limits(effect_text, line)
             try:  # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b)
                 effect_text, changes = split_ability_changes(effect_text)
@@ -848,10 +850,17 @@ def _ability(low: str, line: str, once: bool = False):
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             if changes and is_mana:
                 raise _Unsupported(line, "a mana ability whose cost changes is not supported")
+            if any(n == "X" for _, n in cost.remove_counters) and (
+                    not is_mana or cost.others or cost.mana is not None and cost.mana.x):
+                raise _Unsupported(line, "removing X counters is supported only as the cost of "
+                                         "a mana ability with no other choices")
+            if any_player and is_mana:
+                raise _Unsupported(line, "a mana ability any player may activate is not supported")
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once, only_if,
                                          zone=_zone(cost, mode),
-                                         cost_changes=changes)
-            limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
+                                         cost_changes=changes, any_player=any_player)
+            limits = (" (any player may activate it, 602.2)" if any_player else "") + (
+                " (only as a sorcery, 602.5d)" if sorcery else "") + (
                 " (only once each turn, 602.5b)" if once else "") + (
                 f" (only {only_if.text}, 602.5b)" if only_if is not None else "")
             changed = "".join(f"; {c.text} (601.2f)" for c in changes)
@@ -964,6 +973,20 @@ _ACTIVATION_TIMES = {
 }
 
 
+_ANY_PLAYER = re.compile(r"(.+?)\.? any player may activate this ability(?: but only (.+?))?\.?")
+
+
+def _any_player(text: str) -> tuple[str, bool]:
+    """The effect of an activated ability without "Any player may activate this ability" (602.2:
+    not only its source's controller), and whether it says so; "... but only as a sorcery"
+    stays, as "activate only as a sorcery" (602.5d, judged for the player activating it)."""
+    hit = _ANY_PLAYER.fullmatch(text)
+    if hit is None:
+        return text, False
+    rest, only = hit.groups()
+    return (f"{rest}. activate only {only}." if only else rest + "."), True
+
+
 def _activation_limits(text: str, line: str) -> tuple:
     """The effect of an activated ability without the restrictions written after it (602.5b,
     602.5d: "Activate only as a sorcery", "... only once each turn", "... only during your
@@ -1046,8 +1069,8 @@ def _from_graveyard_trigger(abilities: tuple, line: str) -> None:
                                      "(113.6m) is not supported")
 
 
-def _restrict_mana(mode: m.Mode, spend_only: m.Filter, line: str) -> m.Mode:
-    """The mode whose "Add ..." mana can be spent only on the spells ``spend_only`` (106.6)."""
+def _restrict_mana(mode: m.Mode, spend_only: m.ManaUse, line: str) -> m.Mode:
+    """The mode whose "Add ..." mana can be spent only as ``spend_only`` allows (106.6)."""
     adds = [e for e in mode.effects if type(e) is m.AddMana]
     if not adds or mode.targets:
         raise _Unsupported(line, "'spend this mana only' after an ability that adds no mana")

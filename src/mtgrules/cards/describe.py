@@ -424,12 +424,21 @@ def _quantity(value, noun: str) -> str:
 
 
 def _mana(e: m.AddMana) -> str:
+    if e.per == "X":  # X: the number of counters its cost removed (107.3)
+        if e.symbols:
+            return "".join("{" + s + "}" for s in e.symbols) + " for each counter removed to pay its cost"
+        if e.one_of:
+            return "X mana in any combination of " + " and/or ".join("{" + s + "}" for s in e.one_of) + \
+                " (X: the number of counters removed to pay its cost)"
+        return "X mana of any one color (X: the number of counters removed to pay its cost)"
     if e.per is not None:  # counted as it is added (106.4, 608.2h)
         count = _amount(e.per)
         if e.symbols:
             each = count if count.startswith("for each") else f"as many times as {count}"
             return "".join("{" + s + "}" for s in e.symbols) + " " + each
         return f"X mana of any one color, where X is {count}"
+    if e.chosen_color and e.one_of:
+        return " or ".join("{" + s + "}" for s in e.one_of) + " or 1 mana of the chosen color (607.2d)"
     if e.chosen_color:
         return f"{e.chosen_color} mana of the chosen color (607.2d)"
     if e.one_of:
@@ -459,9 +468,32 @@ def _unless(e: m.CounterUnlessPays) -> str:
     return " and ".join(parts) + each
 
 
+def _delayed_when(e: m.DelayedTrigger) -> str:
+    """When a delayed triggered ability triggers; for the next spell cast, which spells (the
+    trigger event's object, in its effects, is that spell)."""
+    if e.when == "next_cast":
+        return f"when you next cast {_a(describe_filter(e.spells, 'spell'))} this turn (601.2i; " \
+               "the object the trigger event names is that spell)"
+    return m.DELAYED_WHEN[e.when]
+
+
+def describe_mana_use(use: m.ManaUse) -> str:
+    """What restricted mana may be spent on (106.6), as the card says it."""
+    if use.but_spells is not None:
+        return f"this mana can't be spent to cast {_a(describe_filter(use.but_spells, 'spell'))}"
+    uses = [f"cast {_a(describe_filter(use.spells, 'spell'))}"] if use.spells is not None else []
+    if use.any_ability:
+        uses.append("activate abilities")
+    elif use.abilities is not None:
+        anywhere = use.abilities.zone == "anywhere"
+        sources = describe_filter(dataclasses.replace(use.abilities, zone="battlefield"))
+        uses.append(f"activate an ability of {_a(sources)}" + (" source" if anywhere else ""))
+    return "spend this mana only to " + " or ".join(uses)
+
+
 def _a(noun: str) -> str:
     """``noun`` with its indefinite article."""
-    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
 _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
@@ -501,8 +533,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.AddMana: lambda e: f"add {_mana(e)}"
                          + (f" for each {e.per_counter} counter on this object" if e.per_counter else "")
                          + " (106.4)"
-                         + (f"; spend this mana only to cast {_a(describe_filter(e.spend_only, 'spell'))} "
-                            "(106.6)" if e.spend_only is not None else ""),
+                         + (f"; {describe_mana_use(e.spend_only)} (106.6)" if e.spend_only is not None else ""),
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} "
@@ -594,7 +625,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }
 _SIMPLE.update({
-    m.DelayedTrigger: lambda e: f"{m.DELAYED_WHEN[e.when]} (a delayed triggered ability, once, 603.7): "
+    m.DelayedTrigger: lambda e: _delayed_when(e) + " (a delayed triggered ability, once, 603.7): "
                                 + ", ".join(describe_effect(x) for x in e.effects),
     m.Reflexive: lambda e: "when you do (a reflexive triggered ability, 603.12): " + describe_mode(e.mode),
     m.ExileUntilLeaves: lambda e: f"exile {ref(e.what)} until this object leaves the battlefield; "

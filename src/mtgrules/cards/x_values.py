@@ -30,9 +30,27 @@ def undefined_cost_x(spell, cost, abilities: tuple) -> tuple[str, str] | None:
         return spell.modes[0].text, "X in a spell without {X} in its mana cost (107.3a) is not supported"
     for ability in abilities:
         if type(ability) is m.ActivatedAbility and _uses_x(ability.mode) \
-                and (ability.cost.mana is None or "X" not in ability.cost.mana.symbols):
+                and (ability.cost.mana is None or "X" not in ability.cost.mana.symbols) \
+                and not any(n == "X" for _, n in ability.cost.remove_counters):
             return ability.text, "X in an activated ability without {X} in its cost (107.3a) is not supported"
     return None
+
+
+def x_mana_unsupported(spell, abilities: tuple) -> tuple[str, str] | None:
+    """(the text, why) for the first spell or ability adding "X mana" or "{W} for each counter
+    removed this way" that isn't a mana ability whose cost removes X counters (the only X such
+    mana is counted by, 107.3, 605.3b), or None."""
+    for ability in abilities:
+        if type(ability) is m.ActivatedAbility and _x_mana(ability.mode.effects) and not (
+                ability.is_mana and any(n == "X" for _, n in ability.cost.remove_counters)):
+            return ability.text, "mana counted by an X other than counters its cost removes is not supported"
+    if spell is not None and any(_x_mana(mode.effects) for mode in spell.modes):
+        return spell.modes[0].text, "a spell adding X mana is not supported"
+    return None
+
+
+def _x_mana(effects: tuple) -> bool:
+    return any(type(e) is m.AddMana and e.per == "X" for e in effects)
 
 
 def _uses_x(value) -> bool:

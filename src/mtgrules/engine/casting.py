@@ -25,7 +25,7 @@ from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candid
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
                                      ChooseTarget, ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
-from mtgrules.engine import cost_options, mana_ability_costs
+from mtgrules.engine import cost_options, mana_ability_costs, mana_ability_x
 from mtgrules.engine import alternative_costs, cast_limits
 from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, seat_name
 from mtgrules.engine.steps import Stage
@@ -467,11 +467,11 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
         ability = obj.card.abilities[index]
     else:
         chars = game.chars(oid)
-        if chars.controller != player:
-            return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
         if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
             return "602.1", f"{obj.card.name} has no such activated ability"
         ability = chars.abilities[index]
+        if chars.controller != player and not ability.any_player:
+            return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
         if ability.zone:
             return "113.6b", f"that ability of {obj.card.name} functions only while it is in a player's {ability.zone}"
         if chars.imposed and ("no_activated" in chars.imposed or (
@@ -509,7 +509,8 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
             req = cost_changes.apply(req, cost_changes.delta(
                 game, cost_changes.ability_changes(ability, player, oid),
                 _targeted(game, player, obj.card, oid, (), list(without_bounds(ability.mode.targets)))))
-        if mana.find_payment(game, player, req, oid if ability.cost.tap else None) is None:
+        if mana.find_payment(game, player, req, oid if ability.cost.tap else None,
+                             spending=mana.ForAbility(oid)) is None:
             return "602.2b", f"player {seat_name(player)} can't pay {ability.cost.mana}"
     return None
 
@@ -547,11 +548,16 @@ def begin_activate(game, player: int, oid: int, index: int) -> None:
     proceed(game)
 
 
-def activate_mana_ability(game, player: int, oid: int, index: int, chosen: tuple = ()) -> None:
-    """Rule 605.3b: a mana ability doesn't use the stack; it resolves immediately. A cost of
-    objects to choose ("Sacrifice a creature") has them chosen first, one decision each
-    (``chosen``: those chosen so far; 602.2b, 601.2h)."""
+def activate_mana_ability(game, player: int, oid: int, index: int, chosen: tuple = (),
+                          x: int | None = None) -> None:
+    """Rule 605.3b: a mana ability doesn't use the stack; it resolves immediately. X, if its
+    cost removes X counters, is announced first (``x``; 601.2b, 107.3); a cost of objects to
+    choose ("Sacrifice a creature") has them chosen first, one decision each (``chosen``: those
+    chosen so far; 602.2b, 601.2h)."""
     ability = game.chars(oid).abilities[index]
+    if x is None and mana_ability_x.needs_x(ability):
+        mana_ability_x.ask(game, player, oid, index)
+        return
     if len(chosen) < mana_ability_costs.needed(ability.cost):
         mana_ability_costs.ask(game, player, oid, index, chosen)
         return
@@ -559,13 +565,15 @@ def activate_mana_ability(game, player: int, oid: int, index: int, chosen: tuple
     _note_activated(game, oid, index, ability)
     if ability.cost.mana is not None:
         payment = mana.find_payment(game, player, mana.Requirement.of([ability.cost.mana]),
-                                    oid if ability.cost.tap else None)
+                                    oid if ability.cost.tap else None,
+                                    spending=mana.ForAbility(oid))
         mana.execute_payment(game, player, payment)
-    pay_other_costs(game, oid, ability.cost, player)
+    pay_other_costs(game, oid, ability.cost, player, x=x or 0)
     if chosen:
         pay_cost_objects(game, player, ability.cost.others, list(chosen),
                          f"activate a mana ability of {name}")
-    _mana_effects(game, player, oid, name, ability.mode.effects)
+    effects = ability.mode.effects if x is None else mana_ability_x.with_x(ability.mode.effects, x)
+    _mana_effects(game, player, oid, name, effects)
 
 
 def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> None:
@@ -574,11 +582,12 @@ def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> Non
     it does beside ("Draw a card", "This land deals 1 damage to you")."""
     for n, effect in enumerate(effects):
         if type(effect) is AddMana:
-            if effect.choices:
+            colors = mana.choices(game, oid, effect)
+            if colors:
                 count = mana.amount_of(game, oid, effect, player)
                 if count > 0:  # "X mana of any one color" with X 0: no mana, no choice
                     game.ask("color", player, f"choose a color of mana for {name}",
-                             (oid, count, effect.choices, False, name, tuple(effects[n + 1:]),
+                             (oid, count, colors, False, name, tuple(effects[n + 1:]),
                               effect.spend_only))
                     return
                 continue
@@ -1088,12 +1097,14 @@ class _PaymentCheck:
         the rest can still be paid without ``oid`` and the objects ``removed`` to pay its cost
         (sacrificed or tapped). What it does beside adding mana (a painland's damage) doesn't
         matter here; one that adds mana twice is offered as it is."""
+        ability = mana_ability_x.with_most(self.game, oid, ability)  # X counters removed
         adds = [e for e in ability.mode.effects if type(e) is AddMana]
         if len(adds) != 1:
             return True
         add = adds[0]
-        options = [mana.produced(self.game, oid, add)] if not add.choices else \
-            [(c,) * mana.amount_of(self.game, oid, add) for c in add.choices]
+        colors = mana.choices(self.game, oid, add)
+        options = [mana.produced(self.game, oid, add)] if not colors else \
+            [(c,) * mana.amount_of(self.game, oid, add) for c in colors]
         if add.spend_only is not None and not mana.spendable(
                 self.game, add.spend_only, self.player, mana.spending_on(self.game)):
             options = [()]  # rule 106.6: its mana can't pay for this

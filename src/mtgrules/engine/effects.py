@@ -556,12 +556,13 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
 @effect(m.AddMana)
 def _add_mana(game, res, e: m.AddMana, offset) -> bool:
     player = res.item.controller
-    if e.choices:  # rule 106.1: the player chooses the color as the effect happens
+    colors = mana.choices(game, res.item.source, e)
+    if colors:  # rule 106.1: the player chooses the color as the effect happens
         n = mana.amount_of(game, res.item.source, e, player)
         if n <= 0:
             return True
         game.ask("color", player, f"choose a color of mana for {res.item.card.name}",
-                 (res.item.source, n, e.choices, True))
+                 (res.item.source, n, colors, True))
         return False
     mana.add_mana(game, player, mana.produced(game, res.item.source, e, player), res.item.card.name)
     return True

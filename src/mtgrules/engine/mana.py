@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from mtgrules.cards.describe import describe_mana_use
 from mtgrules.ir.mana_cost import ManaCost
 from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, Draw, GainLife, LoseLife, PowerOf, SkipNextUntap, You
 from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER, Zone, seat_name
@@ -101,6 +102,16 @@ def simple_mana_ability(ability) -> AddMana | None:
     return ability.tap_mana if type(ability) is ActivatedAbility else None
 
 
+def choices(game, oid: int, add: AddMana) -> str:
+    """The colors the player chooses the mana ``add`` makes among ('' when it is fixed): with
+    "Add {R} or one mana of the chosen color", the color chosen as ``oid`` entered too, if it
+    made that choice (607.2d)."""
+    if add.chosen_color and add.one_of:
+        color = chosen_value(game, oid, "color")
+        return "".join(add.one_of) + (color if color is not None and color not in add.one_of else "")
+    return add.choices
+
+
 def produced(game, oid: int, add: AddMana, player: int | None = None) -> tuple[str, ...]:
     """The fixed mana ``add`` makes when permanent ``oid``'s ability resolves: its symbols, once
     per counter of a kind on ``oid`` for "for each [kind] counter on this artifact"; of the color
@@ -164,8 +175,9 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
                 continue
             if found is None and not can_tap_for_cost(game, oid):
                 break
-            if add.choices:
-                units = (frozenset(add.choices),) * add.amount
+            colors = choices(game, oid, add)
+            if colors:
+                units = (frozenset(colors),) * add.amount
             else:
                 units = tuple(frozenset(s) for s in (
                     add.symbols if add.per_counter is None and not add.chosen_color and add.per is None
@@ -201,29 +213,59 @@ class Payment:
         self.restricted = restricted
 
 
+class ForAbility:
+    """What is paid for: an activated ability of object ``source`` (106.6: mana that may be
+    spent only to activate abilities of some objects)."""
+
+    __slots__ = ("source",)
+
+    def __init__(self, source: int) -> None:
+        self.source = source
+
+
 def spending_on(game):
-    """The spell whose cost is being paid now (601.2g-h), which mana restricted to some spells
-    may pay for (106.6); None while anything else is paid for."""
+    """What the cost being paid now is for (106.6): the spell being cast (601.2g-h), a
+    ``ForAbility`` while an activated ability is activated (602.2b), or None while anything
+    else is paid for (a cost asked for as a spell or ability resolves)."""
     casting = game.casting
     if casting is None:
         return None
     item = game.objects.get(casting.item)
-    return item if item is not None and item.ability is None else None
+    if item is None:
+        return None
+    if item.ability is None:
+        return item
+    return ForAbility(item.source) if type(item.ability) is ActivatedAbility else None
 
 
-def spendable(game, only, player: int, spell) -> bool:
-    """Whether mana that can be spent only on the spells ``only`` pays for ``spell`` (a spell
-    on the stack, or a card about to be cast), judged from ``player`` (106.6)."""
-    from mtgrules.engine.targets import card_matches
-    return spell is not None and card_matches(game, spell, only, player, -1)
+def spendable(game, use, player: int, spending) -> bool:
+    """Whether mana that may be spent only as ``use`` (a ``ManaUse``) says pays for
+    ``spending``: a spell on the stack or a card about to be cast, a ``ForAbility``, or None
+    for anything else; judged from ``player`` (106.6)."""
+    from mtgrules.engine.targets import card_matches, permanent_matches
+    if spending is None:
+        return use.but_spells is not None
+    if type(spending) is ForAbility:
+        if use.any_ability or use.but_spells is not None:
+            return True
+        flt = use.abilities
+        obj = game.objects.get(spending.source)
+        if flt is None or obj is None:
+            return False
+        if spending.source in game.battlefield:
+            return permanent_matches(game, spending.source, flt, player, -1)
+        return flt.zone == "anywhere" and card_matches(game, obj, flt, player, -1)
+    if use.but_spells is not None:
+        return not card_matches(game, spending, use.but_spells, player, -1)
+    return use.spells is not None and card_matches(game, spending, use.spells, player, -1)
 
 
 def find_payment(game, player: int, req: Requirement, exclude: int | None = None,
                  sources: list[Source] | None = None, spending=None) -> Payment | None:
     """A way to pay ``req`` now, or None if there is none. ``sources``: the player's
     ``mana_sources`` if already known (they must not include ``exclude``). ``spending``: the
-    spell paid for, which restricted mana in the pool may pay for (106.6; default: the spell
-    being cast, if any)."""
+    spell or ability paid for, which restricted mana in the pool may pay for (106.6; default:
+    what is being cast or activated, ``spending_on``)."""
     p = game.players[player]
     pool_units = []
     for i, n in enumerate(p.pool):
@@ -349,8 +391,8 @@ def _rank(owner) -> int:
 
 
 def add_mana(game, player: int, colors, source_name: str, only=None) -> None:
-    """Rule 106.4: mana is added to the player's pool; ``only``: the spells it can be spent on
-    (106.6: "Spend this mana only to cast a creature spell"), kept with it."""
+    """Rule 106.4: mana is added to the player's pool; ``only``: a ``ManaUse``, what it can be
+    spent on (106.6: "Spend this mana only to cast a creature spell"), kept with it."""
     p = game.players[player]
     if only is not None:
         p.restricted = p.restricted + tuple((c, only) for c in colors)
@@ -359,7 +401,7 @@ def add_mana(game, player: int, colors, source_name: str, only=None) -> None:
             p.pool[MANA_INDEX[c]] += 1
     game.event("106.4", f"{source_name} adds {''.join('{' + c + '}' for c in colors)} "
                         f"to player {seat_name(player)}'s mana pool"
-                        + (" (to spend only on certain spells, 106.6)" if only is not None else ""))
+                        + (f" ({describe_mana_use(only)}, 106.6)" if only is not None else ""))
 
 
 def execute_payment(game, player: int, pay: Payment) -> tuple[int, ...]:

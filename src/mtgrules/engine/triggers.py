@@ -484,6 +484,9 @@ def spell_cast(game, item: StackObject) -> None:
     state.spells_cast = counted(state.spells_cast, item.controller)
     game.changed()  # "as long as you've cast two or more spells this turn" (611.3a)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
+    if game.delayed:  # "when you next cast an instant or sorcery spell this turn" (603.7)
+        from mtgrules.engine.effectlib.delayed import spell_cast as delayed_spell_cast
+        delayed_spell_cast(game, item)
     if playable(item.card).on_cast:  # "when you cast this spell" (storm 702.40a, 113.6k)
         before = sum(state.spells_cast) - 1  # every player's spells cast before it (702.40a)
         trigger_own(game, item.id, CAST_SELF,

@@ -17,6 +17,7 @@ from mtgrules.ir.amounts import (  # noqa: F401
 from mtgrules.ir.amounts import SpellsCastBefore  # noqa: F401  (702.40a)
 from mtgrules.ir.amounts import EventAmount  # noqa: F401  (603.2, 608.2h)
 from mtgrules.ir.effects import Cascade, MadnessCast, ReboundCast  # noqa: F401  (702.85a, 702.35a, 702.88a)
+from mtgrules.ir.effects import ManaUse  # noqa: F401  (106.6)
 from mtgrules.ir.effects import ANY_NUMBER  # noqa: F401  (701.23b)
 
 from mtgrules.ir.refs import (  # noqa: F401

@@ -35,7 +35,8 @@ class Cost:
     # (701.20a); the ability functions only from the hand (113.6b)
     reveal_self: bool = False
     # "Remove a +1/+1 counter from this creature": (kind, count) pairs removed from the source
-    # (122.1; 118.3: only if it has them)
+    # (122.1; 118.3: only if it has them); count "X": "Remove X storage counters" / "Remove any
+    # number of storage counters", a number chosen as it is activated (107.3)
     remove_counters: tuple = ()
     # "Pay {E}{E}": energy counters the controller removes from themselves (107.14)
     energy: int = 0
@@ -133,6 +134,9 @@ class ActivatedAbility:
     cost_changes: tuple = ()
     # an exhaust ability (702.177a): activated only if it hasn't been activated before
     exhaust: bool = False
+    # "Any player may activate this ability" (602.2): not only its source's controller; the
+    # player who activates it controls it (113.8)
+    any_player: bool = False
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
     # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)

@@ -336,8 +336,9 @@ def with_x(effects: list, value) -> list | None:
         if type(v) in (m.May, m.Conditional):
             return dataclasses.replace(v, effects=tuple(fix(e) for e in v.effects))
         if isinstance(v, m.Effect):
+            fields = v.__dataclass_fields__  # not a property of the same name (AddMana.amount)
             return dataclasses.replace(v, **{f: fix(getattr(v, f)) for f in _NUMBER_FIELDS
-                                             if hasattr(v, f)})
+                                             if f in fields})
         return v
 
     def bound(n):  # "... with mana value X or less, where X is ..." (ir/bounds.py)
@@ -357,8 +358,9 @@ def per_each(effects: list, per) -> list | None:
         if type(e) in (m.May, m.Conditional):
             return dataclasses.replace(e, effects=tuple(fix(x) for x in e.effects))
         changes = {}
+        fields = e.__dataclass_fields__  # not a property of the same name (AddMana.amount)
         for f in _NUMBER_FIELDS:
-            v = getattr(e, f, None)
+            v = getattr(e, f, None) if f in fields else None
             if type(v) is int and v != 0:
                 changes[f] = m.Scaled(v, per)
         found = found or bool(changes)

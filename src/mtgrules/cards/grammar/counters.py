@@ -207,13 +207,21 @@ def proliferate(p: Parser) -> list | None:
     return [m.Proliferate(2 if p.take("twice") else 1)]
 
 
-def read_remove_cost(text: str) -> tuple[str, int] | None:
-    """A cost part "remove a +1/+1 counter from cardname" as (kind, count), or None."""
+def read_remove_cost(text: str) -> tuple[str, int | str] | None:
+    """A cost part "remove a +1/+1 counter from cardname" as (kind, count), or None; "remove X
+    storage counters" / "remove any number of storage counters" as (kind, "X"): a number the
+    player chooses as the ability is activated (107.3, 601.2b), at most as many as there are
+    (118.3)."""
     p = Parser(tokenize(text))
     if not p.take("remove"):
         return None
-    what = counters(p)
-    if what is None or type(what[1]) is not int or not p.take("from cardname") or not p.done():
+    if p.take("any number of"):
+        kind = _kind(p)
+        what = (kind, "X") if kind is not None and p.take("counters") else None
+    else:
+        what = counters(p)
+    if what is None or type(what[1]) is not int and what[1] != "X" or not p.take("from cardname") \
+            or not p.done():
         return None
     return what
 

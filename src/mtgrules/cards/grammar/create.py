@@ -9,7 +9,8 @@ and a 1/1 white Human creature token".
                    "equal to" count                                        (608.2h)
                  | amount ["tapped" ["and attacking"]] ("token that's a copy of" | "tokens that
                    are copies of") objects ["and that's tapped and attacking"]   (707.2, 508.4)
-    predefined  := "treasure" | "food" | "gold" | "clue"            (111.10)
+    predefined  := "treasure" | "food" | "gold" | "clue" | "powerstone" | ...   (111.10,
+                   ``cards/tokens.PREDEFINED``)
     creature    := (P/T | "x/x") colors subtype+ ["artifact" | "enchantment"] "creature"
                                             (X/X: set as it resolves, "where X is ...", 608.2h)
                    ... ["with" (keywords | abilities in quotation marks) ("and" ...)*]

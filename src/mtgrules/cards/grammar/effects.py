@@ -758,6 +758,8 @@ def _copy_spell(p: Parser, b) -> list | None:
     """"copy target instant or sorcery spell [you control] [with mana value N or less]" (rule
     707.10): a spell on the stack, never an ability or a permanent."""
     found = objects(p, b)
+    if found is not None and found[1] is None and found[0] == b.refs.get("that spell"):
+        return [m.CopySpell(found[0])]  # the spell of a cast event ("copy that spell", 601.2i)
     if found is None or found[1] is None or not found[1].filter.spell:
         p.miss("a spell to copy")
         return None
