@@ -605,6 +605,8 @@ def describe_change(ch: m.Change) -> str:
         parts.append(f"also has the subtypes {' '.join(ch.add_subtypes)} (613.1d, 205.1b)")
     if ch.colors is not None:
         parts.append(f"its color is {''.join(sorted(ch.colors)) or 'colorless'} (613.1e)")
+    if ch.add_colors:
+        parts.append(f"is also {''.join(sorted(ch.add_colors))} (613.1e, 105.3)")
     if ch.lose_all_abilities:
         parts.append("loses all abilities (613.1f)")
     if ch.lose_keywords:

@@ -273,6 +273,9 @@ def object_verb(p: Parser, b, what) -> list | None:
             + _more_damage(p, b, what, source)
     elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
         return becomes.becomes(p, b, what, _keywords)
+    elif p.at("is") and p.peek(1) in ("a", "an"):  # "is a black Zombie in addition to ..."
+        p.pos += 2
+        return becomes.also(p, b, what, _keywords, p.pos - 3)
     elif p.peek() in ("has", "have", "loses", "lose"):  # "has base power and toughness 0/1" (613.4b)
         return becomes.has_base(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
@@ -424,7 +427,11 @@ def imperative(p: Parser, b) -> list | None:
         if found is None or not p.take("to"):
             return None
         if p.at("the", "battlefield"):  # "... from your graveyard to the battlefield [tapped]"
-            b.last_gone = True  # a new object (400.7): "it" can't name it
+            b.last_gone = True  # a new object (400.7): "it" can't name it ...
+            if type(found[0]) is m.TargetRef and found[0].count == 1:
+                moved = m.Moved(found[0])  # ... but "that creature" names the permanent (400.7j)
+                b.now[found[0]] = moved
+                b.last_object, b.last_gone = moved, False
             return onto_battlefield(p, found)
         own = found[1] is not None and found[1].filter.owner_you
         if not (p.take_any("its owner's hand", "their owners' hands", "their owner's hand")

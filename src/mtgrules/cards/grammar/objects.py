@@ -336,8 +336,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         number = p.next() if stat else None
         if number is not None and (number.isdigit() or number == "x"):
             op = p.take_any("or less", "or greater")
-            if op is not None:  # X: the spell's, or given by "where X is" (ir/bounds.py)
-                bound = (stat, "<=" if op == "or less" else ">=",
+            if op is not None or stat == "mana value":  # X: the spell's, or given by "where X
+                # is" (ir/bounds.py); "with mana value X": exactly that (202.3)
+                bound = (stat, "==" if op is None else "<=" if op == "or less" else ">=",
                          "X" if number == "x" else int(number))
                 fields["compare"] = fields.get("compare", ()) + (bound,)
                 return True

@@ -167,6 +167,10 @@ def _earlier(p: Parser, b) -> object | None:
     if type(last) is m.Created and not b.last_gone \
             and p.take_any("that token", "the token", "those tokens", "the tokens"):
         return last  # the tokens the effect just created (111.1)
+    if type(last) is m.Moved and not b.last_gone and p.peek() == "that" \
+            and p.peek(1) in _THAT["that"]:  # the permanent a returned card became (400.7j)
+        p.pos += 2
+        return last
     if type(last) is not m.TargetRef or b.last_gone:
         return None
     word = p.peek()
