@@ -5,6 +5,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "if" objects "would die this turn , exile it instead"    (``fights``)
                 | "that creature can't be regenerated" ...             (``regeneration``)
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
+                | "for each" description "," clauses   (their numbers counted per each, 608.2h)
                 | ["then"] clauses
     clauses    := clause [unless] (("and" | ", then" | "then" | ",") clause [unless])*
                   (a later clause without a subject keeps the last one; unless: "unless
@@ -908,6 +909,12 @@ def sentence(p: Parser, b) -> list | None:
                 getattr(e, "duration", None) == "end_of_turn" for e in effects):
             return None
         return effects
+    if p.at("for", "each") and p.pos == 0:  # "For each creature card in your graveyard, put
+        per = for_each(p, b)                 # a +1/+1 counter on each creature you control."
+        if per is None or not p.take(","):
+            return None
+        effects = clauses(p, b)
+        return per_each(effects, per) if effects is not None and p.done() else None
     p.take("then")  # "Then you may ...": what follows the sentence before (608.2c)
     if p.at("you", "may", "play"):
         more = _more_lands(p)
