@@ -23,6 +23,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
                    | "of that type" (after "Choose a creature type.")
+                   | "except for" plural-type-or-"tokens" ("and" ...)*  ("except for lands and tokens")
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -299,7 +300,36 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
     return None
 
 
+def _except_for(p: Parser, fields: dict, sets: dict) -> bool:
+    """"except for lands and tokens": none of these card types, and not a token (111.1)."""
+    start = p.pos
+    p.pos += 2
+    kinds: list[str] = []
+    while True:
+        word = p.peek()
+        if word == "tokens" and "token" not in fields:
+            kinds.append("token")
+        elif word in _TYPES and word.endswith("s") and word != _TYPES[word].lower():
+            kinds.append(_TYPES[word])
+        else:
+            break
+        p.pos += 1
+        if not p.take_any("and", ","):
+            break
+    if not kinds or p.tokens[p.pos - 1] in ("and", ","):
+        p.pos = start
+        return False
+    for kind in kinds:
+        if kind == "token":
+            fields["token"] = False
+        else:
+            sets["not_types"].add(kind)
+    return True
+
+
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
+    if p.at("except", "for"):
+        return _except_for(p, fields, sets)
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",
