@@ -244,6 +244,7 @@ _EVENT_WORDS = {
     "attacks_alone_by": "attacking alone (506.5)",
     "combat_damage_to_player_by": "combat damage to a player (510.2)",
     "combat_damage_to_opponent_by": "combat damage to an opponent (510.2)",
+    "combat_damage_to_self_by": "combat damage dealt to this object (510.2)",
     "combat_damage_to_player_by_one_or_more": "combat damage to a player, once for each player "
                                               "(510.2, 603.2c)",
     "damage_by": "dealing damage (120.3)",
