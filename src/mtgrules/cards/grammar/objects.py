@@ -17,7 +17,8 @@ value 3 or less in your graveyard", "other Elves you control".
                                                                  ``cards/that_player.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
-                   | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
+                   | ("in" | "from") ("your" | "a") "graveyard" | ("in" | "from") "all graveyards"
+                   | "in your hand"
                    | "that was dealt damage this turn"
                    | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
@@ -393,9 +394,10 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
             and p.take("on the battlefield"):  # "each creature on the battlefield": anyone's
         return True
     place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
-                       "from a graveyard", "in your hand", "from your hand")
+                       "from a graveyard", "in all graveyards", "from all graveyards",
+                       "in your hand", "from your hand")
     if place is not None:
-        fields["zone"] = place.split()[-1]
+        fields["zone"] = place.split()[-1].rstrip("s")
         fields["owner_you"] = fields.get("owner_you", False) or "your" in place
         return True
     return False
