@@ -37,7 +37,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
                 | "fight(s)" objects | "fight(s) each other"                (``fights``)
                 | "can't be regenerated this turn"                     (``regeneration``)
-    verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
+    verb       := ("destroy" | "exile" | "tap" | "untap") objects ("and" targets)*
                 | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
                 | "transform" objects | "remove" objects "from combat"           (506.4)
@@ -381,6 +381,23 @@ def _damage(p: Parser, b, dealer):
     return None
 
 
+def _and_targets(p: Parser, b, first) -> list:
+    """``first`` and the other targets joined to it by "and", each of its own description
+    ("untap up to two target creatures and up to two target lands", 115.1)."""
+    out = [first]
+    while type(out[-1]) is m.TargetRef and p.at("and") \
+            and (p.peek(1) in ("target", "another") or p.at("and", "up", "to")):
+        mark, targets = p.pos, len(b.targets)
+        p.pos += 1
+        more = objects(p, b)
+        if more is None or type(more[0]) is not m.TargetRef:
+            p.pos = mark
+            del b.targets[targets:]
+            break
+        out.append(more[0])
+    return out
+
+
 @rule
 def imperative(p: Parser, b) -> list | None:
     """A verb with no subject: the spell or ability's controller does it (608.2c)."""
@@ -388,14 +405,14 @@ def imperative(p: Parser, b) -> list | None:
         if p.take(verb):
             found = objects(p, b)
             b.last_gone = found is not None
-            return None if found is None else [build(found[0])]
+            return None if found is None else [build(what) for what in _and_targets(p, b, found[0])]
     if p.take("tap or untap"):  # the controller chooses which as it resolves (608.2d)
         found = objects(p, b)
         return None if found is None else [m.TapOrUntap(found[0])]
     if p.take_any("tap", "untap"):
         untap = p.tokens[p.pos - 1] == "untap"
         found = objects(p, b)
-        return None if found is None else [m.Tap(found[0], untap)]
+        return None if found is None else [m.Tap(what, untap) for what in _and_targets(p, b, found[0])]
     if p.take("gain control of"):  # 613.1b: until end of turn, or for good (611.2a)
         found = objects(p, b)
         if found is None:
