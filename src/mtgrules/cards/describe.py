@@ -435,8 +435,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Draw: lambda e: f"{ref(e.who)} draw {_amount(e.count)} (121.1)",
     m.GainLife: lambda e: f"{ref(e.who)} gain {_quantity(e.amount, 'life')} (119.3)",
     m.LoseLife: lambda e: f"{ref(e.who)} lose {_quantity(e.amount, 'life')} (119.3)",
-    m.Discard: lambda e: f"{ref(e.who)} discard {_amount(e.count)}"
-                         f"{' at random' if e.at_random else ''} (701.9)",
+    m.Discard: lambda e: f"{ref(e.who)} discard "
+                         + ("their hand, every card at once" if e.whole_hand else
+                            f"{_amount(e.count)}{' at random' if e.at_random else ''}") + " (701.9)",
     m.SacrificeUnlessPays: lambda e: f"sacrifice {ref(e.what)} unless you pay "
                                  + ", ".join(([str(e.mana)] if e.mana else []) + [c.text for c in e.extra])
                                  + (f" for each {e.per_counter} counter on it" if e.per_counter else "")

@@ -447,6 +447,13 @@ def _discard(game, res, e: m.Discard, offset) -> bool:
     order, and then all the cards are discarded at once (101.4); or the cards are random
     (701.9b: no one chooses), discarded in APNAP order."""
     who = lambda: _players(resolve_ref(game, res, e.who, offset))  # noqa: E731
+    if e.whole_hand:  # "discard your hand": every card, no one chooses, all at once
+        cards = [(player, oid) for player in choices.in_apnap_order(game, who())
+                 for oid in list(game.players[player].hand)]
+        for player, oid in cards:
+            discard(game, player, oid)
+        res.last_amount = len(cards)  # "then draw that many cards" (608.2h)
+        return True
     if e.at_random:
         for player in choices.in_apnap_order(game, who()):
             hand = game.players[player].hand

@@ -61,11 +61,14 @@ class LoseLife(Effect):
 
 @record
 class Discard(Effect):
-    """``who`` discards ``count`` cards of their choice, or at random (rule 701.9)."""
+    """``who`` discards ``count`` cards of their choice, or at random (rule 701.9); with
+    ``whole_hand``, all the cards in their hand ("discard your hand"), whose number is what
+    "that many" says next (608.2h)."""
 
     who: Ref
     count: Amount
     at_random: bool = False
+    whole_hand: bool = False
 
 
 @record

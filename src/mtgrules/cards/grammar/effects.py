@@ -17,6 +17,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "you and" player "each" player-verb                 (ending the sentence)
                 | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
+                | "discard(s)" ("your hand" | "their hand" | "all the cards in your hand")
+                  [", then draw that many cards" ["plus one"]]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "may pay" payment                                        (``payments``)
@@ -118,6 +120,18 @@ def _that_many_cards(p: Parser, b) -> m.EventAmount | None:
     return n if type(n) is m.EventAmount and p.take("cards") else None
 
 
+#: In ``ModeBuilder.refs`` once a hand was discarded: "that many" is then the cards discarded.
+_DISCARDED = "$discarded"
+
+
+def _as_many_discarded(p: Parser, b) -> object | None:
+    """"that many cards [plus one]" after "discard your hand": the number of cards discarded
+    (608.2h)."""
+    if _DISCARDED not in b.refs or not p.take("that many cards"):
+        return None
+    return m.Plus(m.ThatMuch(), 1) if p.take("plus one") else m.ThatMuch()
+
+
 @rule
 def player_verb(p: Parser, b, who) -> list | None:
     """A verb phrase whose subject is a player (``who``)."""
@@ -125,9 +139,12 @@ def player_verb(p: Parser, b, who) -> list | None:
         if p.take("cards equal to"):  # "draw cards equal to the number of ..." (608.2h)
             n = count(p, b)
             return None if n is None else [m.Draw(who, n)]
-        n = _cards(p, additional=True) or _that_many_cards(p, b)
+        n = _cards(p, additional=True) or _that_many_cards(p, b) or _as_many_discarded(p, b)
         return None if n is None else [m.Draw(who, n)]
     if _verb(p, "discard"):
+        if p.take_any("your hand", "their hand", "all the cards in your hand"):  # 701.9
+            b.refs = {**b.refs, _DISCARDED: m.ThatMuch()}
+            return [m.Discard(who, 0, whole_hand=True)]
         n = _cards(p)
         if n is None:
             return None
