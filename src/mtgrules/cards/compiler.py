@@ -51,8 +51,9 @@ from mtgrules.cards.levelers import level_symbol, split_leveler_text
 from mtgrules.cards.cases import solved_abilities, split_case_text, to_solve
 from mtgrules.cards.labels import without_label
 from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
-from mtgrules.cards.static_predicates import read_predicates
+from mtgrules.cards.static_predicates import may_have_assign, read_predicates
 from mtgrules.cards import emblems
+from mtgrules.cards.deck_construction import read_deck_construction
 from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -637,12 +638,29 @@ def _mode_granting(low: str, line: str, refs: dict | None) -> m.Mode:
     """A mode whose text grants abilities in quotation marks: each is read as an ability of
     the object that gets it (113.10), and the sentence with the word "grantedN" in its place."""
     hidden, quoted = hide_quotes(low)
-    granted = tuple(_granted_ability(quoted, k, line)[0] for k in range(len(quoted)))
+    granted = tuple(_granted_ability(quoted, k, line, any_kind=True)[0] for k in range(len(quoted)))
     hidden = re.sub(r'"(\d+)"', r"granted\1", hidden)
     try:
-        return parse_mode(hidden, refs, granted)
+        mode = parse_mode(hidden, refs, granted)
     except NotUnderstood as exc:
         raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
+    # a token's abilities are its own text (111.3, kept as text); those given to other
+    # objects must be of a kind the engine grants (113.10, 613.1f)
+    if not all(_grantable(a) for a in _abilities_in(mode.effects)):
+        raise _Unsupported(line, "granting an ability of this kind is not supported")
+    return mode
+
+
+def _abilities_in(value):
+    """The abilities anywhere in ``value`` (effects of a mode and their fields)."""
+    if isinstance(value, (m.StaticAbility, m.ActivatedAbility, m.TriggeredAbility)):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _abilities_in(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from _abilities_in(getattr(value, field.name))
 
 
 _COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")
@@ -738,9 +756,6 @@ def _delayed_effects(text: str, line: str) -> tuple:
                                  "from an opening hand (103.6b)")
     return mode.effects
 
-_COMMANDER = "cardname can be your commander."
-
-
 _ONCE_EACH_TURN = " this ability triggers only once each turn."
 
 
@@ -749,9 +764,10 @@ def _ability(low: str, line: str, once: bool = False):
     triggered ability that triggers only once each turn."""
     if low.endswith(_ONCE_EACH_TURN):
         return _once_each_turn(low[:-len(_ONCE_EACH_TURN)], line)
-    if low == _COMMANDER:  # rule 903.3a: a rule of deck construction, before the game begins
-        return (), ("903.3a: it may be a Commander deck's commander (deck construction, before "
-                    "the game begins; no effect in the games this engine plays)")
+    low = may_have_assign(low)  # "you may have this creature assign its combat damage ..."
+    deck_rule = read_deck_construction(low)
+    if deck_rule is not None:  # 903.3a, 702.124a: rules of deck construction, before the game
+        return (), deck_rule
     opening = read_opening_hand(low, line, _delayed_effects)
     if opening is not None:  # rule 103.6
         return opening
@@ -1466,11 +1482,12 @@ def has_list(text: str, quoted: list[str], line: str) -> tuple | None:
     return keywords, (tuple(abilities), tuple(told))
 
 
-def _granted_ability(quoted: list[str], index: int, line: str):
+def _granted_ability(quoted: list[str], index: int, line: str, *, any_kind: bool = False):
     """The ability in the ``index``-th quotation of ``line`` (``quoted`` its normalised texts),
     granted to other objects: its "this creature" is the object that has it (113.10); one the
     engine can give another object: activated, triggered, or a static ability changing only
-    power and toughness or how it attacks and blocks."""
+    power and toughness or how it attacks and blocks (``any_kind``: of any kind, the caller
+    checking where it goes)."""
     low = quoted[index].strip()
     # the quotations of the line as printed, but those of its reminder text (207.2), which the
     # normalised text no longer has
@@ -1482,7 +1499,9 @@ def _granted_ability(quoted: list[str], index: int, line: str):
         ability, how = _ability(low, raw[index].strip())
     except _Unsupported as exc:
         raise _Unsupported(line, exc.reason) from None
-    if isinstance(ability, tuple) or not _grantable(ability):
+    if isinstance(ability, tuple) and len(ability) == 1:  # "This creature can't block."
+        ability = ability[0]
+    if isinstance(ability, tuple) or not (any_kind or _grantable(ability)):
         raise _Unsupported(line, "granting an ability of this kind is not supported")
     return ability, how
 

@@ -624,6 +624,8 @@ def describe_change(ch: m.Change) -> str:
         parts.append("its power and toughness are switched (613.4d)")
     if m.DAMAGE_BY_TOUGHNESS in ch.combat_rules:
         parts.append("assigns combat damage equal to its toughness rather than its power (510.1a)")
+    if m.DAMAGE_AS_UNBLOCKED in ch.combat_rules:
+        parts.append("may assign its combat damage as though it weren't blocked (its controller chooses, 510.1c)")
     return "; ".join(parts)
 
 
@@ -659,6 +661,12 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
             f"(its copiable values, 707.2){except_}")
 
 
+def _token_line(line: str) -> str:
+    """A line of a token's text as rules English: its self-reference "this token" (201.5)."""
+    line = line.replace("cardname", "this token")
+    return line[:1].upper() + line[1:]
+
+
 @describes(m.CreateToken)
 def _create_token(e: m.CreateToken) -> str:
     t = e.token
@@ -670,7 +678,7 @@ def _create_token(e: m.CreateToken) -> str:
         return f"create {_amount(e.count)} {tapped}{t.name} with \"{t.text}\" (111.10)"
     colors = " and ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in t.colors) or "colorless"
     types = " ".join(x.lower() for x in sorted(t.types - {"Creature"}) + ["Creature"])
-    has = [str(k) for k in t.keywords] + [f'"{line}"' for line in t.text.split("\n") if line]
+    has = [str(k) for k in t.keywords] + [f'"{_token_line(line)}"' for line in t.text.split("\n") if line]
     kws = f" with {' and '.join(has)}" if has else ""
     named = "" if t.name == " ".join(t.subtypes) + " Token" else f" named {t.name}"  # 111.4
     pt, x = f"{t.power}/{t.toughness}", ""

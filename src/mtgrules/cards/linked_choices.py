@@ -13,7 +13,8 @@ from mtgrules import ir as m
 # the records in which an object description "of the chosen ..." is matched with the choice
 # of its source
 _READ_WITH_CHOICE = (m.Anthem, m.TargetSpec, m.TriggeredAbility, m.EachPermanent,
-                     m.OthersEnterWith)
+                     m.OthersEnterWith,
+                     m.SparedByOwnProtection)  # engine/attachment_rules.py
 # "protection from the color of your choice": chosen as the effect granting it happens
 YOUR_CHOICE = "color of your choice"
 # trigger events that look back in time (603.10a), when the source may have left with its choice

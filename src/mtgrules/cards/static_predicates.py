@@ -16,6 +16,12 @@ creature has base power and toughness 8/8", in any order and number:
                 | ("is" | "are") color ["and" color]                       (5, 105.2)
                 | ("assigns" | "assign") "combat damage equal to" ("its" | "their") "toughness
                   rather than" ("its" | "their") "power"                     (510.1a)
+                | "may assign" ("its" | "their") "combat damage as though" ("it" | "they")
+                  "weren't blocked"                                          (510.1c)
+
+"You may have this creature assign ..." and "Enchanted creature's controller may have it
+assign ..." are read as the creature's predicate "may assign ..." (``may_have_assign``): the
+choice is its controller's as its combat damage is assigned.
 
 Each predicate fills its part of one :class:`mtgrules.ir.Change`, so a new predicate is one
 more entry here and works for every subject (the permanent itself, the one an Aura or
@@ -35,7 +41,7 @@ from mtgrules.cards.phrases import COLOR_WORDS
 from mtgrules.cards.type_line import CREATURE_TYPE_WORDS, CREATURE_TYPES
 
 # a predicate begins with its verb; the one before it may end with ", and"
-_SPLIT = re.compile(r",? (?:and )?(?=(?:gets?|has|have|loses?|is|are|assigns?) )")
+_SPLIT = re.compile(r"(?<!\bmay),? (?:and )?(?=(?:gets?|has|have|loses?|is|are|assigns?|may assign) )")
 _PT = re.compile(r"gets? ([+-]\d+)/([+-]\d+)")
 _BASE = re.compile(r"ha(?:s|ve) base power and toughness (\d+)/(\d+)")
 _HAS = re.compile(r"ha(?:s|ve) (.+)")
@@ -48,6 +54,31 @@ _EVERY_TYPE = re.compile(r"(?:is|are) (?:every creature type|all creature types)
 _COLORED = re.compile(r"(?:is|are) ([a-z]+)(?: and ([a-z]+))?")
 _BY_TOUGHNESS = re.compile(r"assigns? combat damage equal to (its|their) toughness rather than \1 power")
 _IS = re.compile(r"(?:is|are) (?:an? )?([a-z' -]+?) in addition to (?:its|their) other (?:colors and )?types")
+_AS_UNBLOCKED = re.compile(r"may assign (?:its|their) combat damage as though (?:it|they) weren't blocked")
+# "you may have <creature> assign ...": the sentence whose subject is its controller
+_MAY_HAVE = re.compile(r"(.*?)(?:you|(enchanted creature|equipped creature)'s controller) may have "
+                       r"(cardname|enchanted creature|equipped creature|it) (assign .+)")
+
+
+def may_have_assign(low: str) -> str:
+    """``low`` with "you may have this creature assign its combat damage ..." (and
+    "enchanted creature's controller may have it assign ...") as "this creature may assign
+    its combat damage ...", the predicate ``_AS_UNBLOCKED`` reads (510.1c)."""
+    hit = _MAY_HAVE.fullmatch(low)
+    if hit is None:
+        return low
+    lead, owner, subject, rest = hit.groups()
+    if subject == "it":
+        if owner is None:
+            return low
+        subject = owner
+    elif owner is not None and owner != subject:
+        return low
+    return f"{lead}{subject} may {rest}"
+
+
+_AS_UNBLOCKED_TOLD = ("may assign its combat damage as though it weren't blocked (its controller "
+                      "chooses, 510.1c)")
 
 
 class Predicates:
@@ -127,6 +158,10 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
         if _BY_TOUGHNESS.fullmatch(part):  # a rule of combat damage for these creatures (510.1a)
             out.change["combat_rules"] = out.change.get("combat_rules", ()) + (m.DAMAGE_BY_TOUGHNESS,)
             out.told.append("assigns combat damage equal to its toughness rather than its power (510.1a)")
+            continue
+        if _AS_UNBLOCKED.fullmatch(part):  # its controller's choice as damage is assigned (510.1c)
+            out.change["combat_rules"] = out.change.get("combat_rules", ()) + (m.DAMAGE_AS_UNBLOCKED,)
+            out.told.append(_AS_UNBLOCKED_TOLD)
             continue
         hit = _IS.fullmatch(part)
         if hit:

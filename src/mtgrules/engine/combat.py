@@ -15,7 +15,7 @@ in APNAP order (509.1, 101.4), blocking only creatures attacking them or their p
 """
 from __future__ import annotations
 
-from mtgrules.ir import DAMAGE_BY_TOUGHNESS
+from mtgrules.ir import DAMAGE_AS_UNBLOCKED, DAMAGE_BY_TOUGHNESS
 from mtgrules.engine import hooks, trigger_events, triggers
 from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
@@ -43,10 +43,14 @@ class Combat:
     creatures whose controllers still have to divide their damage.
     ``attack_costs``: while the optional costs to attack are chosen (508.1g), the answers so
     far: (attacker, index of the cost among its costs, object chosen or None), else None.
+    ``attacked_players``: the seats of the players (not planeswalkers or battles) that creatures
+    declared as attackers attacked this combat, whatever became of those creatures since
+    (508.1; "each opponent you attacked with a creature this combat", melee 702.121a).
     """
 
     __slots__ = ("attackers", "defending", "to_block", "blocked_by", "blocks", "blocked",
-                 "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs")
+                 "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs",
+                 "attacked_players")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -61,6 +65,7 @@ class Combat:
         self.queue: list[int] = []
         self.declared = False
         self.attack_costs: tuple | None = None
+        self.attacked_players: frozenset[int] = frozenset()
 
     def copy(self) -> "Combat":
         other = Combat.__new__(Combat)
@@ -76,6 +81,7 @@ class Combat:
         other.queue = list(self.queue)
         other.declared = self.declared
         other.attack_costs = self.attack_costs
+        other.attacked_players = self.attacked_players
         return other
 
     def remove(self, oid: int) -> None:
@@ -316,6 +322,7 @@ def _attackers_declared(game) -> None:
         triggers.player_attacked(game, game.active)
         game.turn_state.attacked |= {game.active}  # "if you attacked this turn" (raid)
         game.turn_state.attackers |= frozenset(combat.attackers)  # "if this creature attacked" (702.142a)
+        combat.attacked_players = frozenset(ref_player(d) for d in combat.attackers.values() if d < 0)
     else:
         game.event("508.8", f"player {seat_name(game.active)} declares no attackers")
     game.stage = Stage.PRIORITY
@@ -635,17 +642,32 @@ def damage_options(game, oid: int, power: int, already: dict[int, int]):
             defender < 0 and game.players[ref_player(defender)].lost) else None
         if not blockers:
             if excess is None:
-                return None  # rule 510.1c
-            return [((excess, power),)]  # rule 702.19d
-        if len(blockers) == 1 and excess is None:
-            return [((blockers[0], power),)]
-        return _divisions(game, oid, power, blockers, excess, already)
+                options = None  # rule 510.1c
+            else:
+                options = [((excess, power),)]  # rule 702.19d
+        elif len(blockers) == 1 and excess is None:
+            options = [((blockers[0], power),)]
+        else:
+            options = _divisions(game, oid, power, blockers, excess, already)
+        unblocked = ((defender, power),)
+        present = defender < 0 and not game.players[ref_player(defender)].lost or 0 < defender in game.objects
+        if present and _as_unblocked(game, oid) and unblocked not in (options or ()):
+            # "you may have it assign its combat damage as though it weren't blocked" (510.1c)
+            options = (options or [()]) + [unblocked]
+        return options
     attackers = [a for a in combat.blocks.get(oid, []) if a in game.objects]
     if not attackers:
         return None  # rule 510.1d
     if len(attackers) == 1:
         return [((attackers[0], power),)]
     return _divisions(game, oid, power, attackers, None, already)
+
+
+def _as_unblocked(game, oid: int) -> bool:
+    """Whether an effect lets the controller of blocked creature ``oid`` have it assign its
+    combat damage as though it weren't blocked (510.1c)."""
+    imposed = game.chars(oid).imposed
+    return bool(imposed) and DAMAGE_AS_UNBLOCKED in imposed
 
 
 def _divisions(game, oid, power, recipients, excess, already):
@@ -696,7 +718,8 @@ def _damage_legal(game, decision) -> list:
     options = damage_options(game, oid, power, _pending_marked(game)) or []
     out = []
     for division in options:
-        label = f"{game.name(oid)} assigns " + ", ".join(f"{n} to {game.name(r)}" for r, n in division)
+        label = f"{game.name(oid)} assigns " + (", ".join(f"{n} to {game.name(r)}" for r, n in division)
+                                                 or "no combat damage")
         out.append(AssignDamage(oid, division, label))
     return out
 

@@ -353,6 +353,9 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         if not counters:
             return 0
         return counters.get(per.detail, 0) if per.detail else sum(counters.values())
+    if kind == "opponents_attacked":  # "each opponent you attacked with a creature this combat" (702.121a)
+        combat = game.combat
+        return 0 if combat is None else sum(1 for seat in combat.attacked_players if seat != controller)
     if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
         combat = game.combat
         return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules.ir import CastAsThoughFlash, StaticAbility
-from mtgrules.engine import restrictions
+from mtgrules.engine import restrictions, targeting_rules
 from mtgrules.engine.keyword_rules import KEYWORDS, implementing
 
 
@@ -286,7 +286,7 @@ def targeting_restriction(game, target: int, source_card, source_controller: int
         why = kw.targeting(game, target, source_card, source_controller, inst)
         if why:
             return why
-    return None
+    return targeting_rules.why_untargetable(game, target, source_card, source_controller)  # 611.3
 
 
 def can_be_attached(game, attachment: int, target: int) -> tuple[str, str] | None:

@@ -35,6 +35,7 @@ from mtgrules.ir.conditions import (  # noqa: F401
 from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
     DAMAGE_BY_TOUGHNESS,
+    DAMAGE_AS_UNBLOCKED,
 )
 
 from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
@@ -122,3 +123,6 @@ from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)
 from mtgrules.ir.suspend import RemoveTimeCounter, SuspendCast  # noqa: F401  (702.62a)
 from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # noqa: F401  (107.3, 608.2h)
 from mtgrules.ir.entry_reveal import RevealOrEnterTapped  # noqa: F401  (614.1c, 701.20a)
+from mtgrules.ir.evasion_rules import BlockedAsThoughWithout  # noqa: F401  (702.14c)
+from mtgrules.ir.attachment_rules import SparedByOwnProtection  # noqa: F401  (702.16n)
+from mtgrules.ir.targeting_rules import CantBeTargeted  # noqa: F401  (601.2c, 611.3)

@@ -16,6 +16,7 @@ import re
 
 from mtgrules.ir import KeywordInstance
 from mtgrules.engine.keyword_rules import KEYWORDS, Keyword, register
+from mtgrules.engine.evasion_rules import landwalk_ignored
 from mtgrules.engine.objects import seat_name
 
 _SUPERTYPES = {"snow": "Snow", "legendary": "Legendary", "basic": "Basic"}
@@ -67,6 +68,8 @@ class Landwalk(Keyword):
         return has != negate
 
     def evasion(self, game, attacker: int, blocker: int, inst):
+        if landwalk_ignored(game, self.name) is not None:
+            return None  # "can be blocked as though they didn't have <landwalk>" (604.1)
         defender = game.chars(blocker).controller
         for oid in game.battlefield:
             c = game.chars(oid)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from mtgrules.ir import CHOSEN_COLOR, COLOR_OF_YOUR_CHOICE, KeywordInstance
+from mtgrules.engine.attachment_rules import spared
 from mtgrules.engine.keyword_rules import Keyword, register
 from mtgrules.keywords.qualities import has_quality, split_qualities
 
@@ -63,6 +64,8 @@ class Protection(Keyword):
             card = obj.card
             colors, types, subtypes = card.colors, card.types, card.subtypes
         if has_quality(inst.param, colors, types, subtypes):
+            if spared(game, target, attachment, inst):
+                return None  # "This effect doesn't remove this Aura" (702.16n)
             rule = "702.16c" if "Aura" in subtypes else "702.16d"
             return rule, f"{game.name(target)} can't be enchanted or equipped by {game.name(attachment)} ({_describe(inst)})"
         return None

@@ -176,7 +176,9 @@ class GreedyPlayer:
         a creature yet and could attack once it is (302.6)."""
         from mtgrules.engine.abilities import summoning_sick
         from mtgrules.engine.steps import Step
-        crewing = any(game.objects[sid].source == vehicle and game.objects[sid].ability is not None
+        from mtgrules.ir import ActivatedAbility
+        crewing = any(game.objects[sid].source == vehicle
+                      and type(game.objects[sid].ability) is ActivatedAbility  # not its triggers
                       and game.objects[sid].ability.cost.crew is not None for sid in game.stack)
         return (game.active == me and game.step is Step.BEGINNING_OF_COMBAT and not crewing
                 and not game.is_creature(vehicle) and not game.objects[vehicle].tapped

@@ -224,6 +224,8 @@ def for_each(p: Parser, b=None) -> object | None:
         return None
     if p.take("basic land type among lands you control"):  # domain (305.6)
         return m.CountOf("basic_land_types", text=" ".join(p.tokens[start:p.pos]))
+    if p.take("opponent you attacked with a creature this combat"):  # melee (702.121a)
+        return m.CountOf("opponents_attacked", text=" ".join(p.tokens[start:p.pos]))
     back = p.pos
     on_source = _counters_on(p, b, "counter", start)
     if on_source is not None:

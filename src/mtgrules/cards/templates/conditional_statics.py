@@ -334,7 +334,7 @@ def _enters_tapped_unless(hit, line):
 _NOT_DEFINING = {"abilities", "lose_all_abilities", "lose_keywords", "combat_rules"}
 
 
-@ability_line(rf"{_WORD}cardname ((?:gets?|has|is|loses) .+)")
+@ability_line(rf"{_WORD}cardname ((?:gets?|has|is|loses|assigns|may assign) .+)")
 def _self_predicates(hit, line):
     """"This creature gets -X/-X, where X is your life total.", "This creature gets +1/+0 and
     has flying." (604.1, 613.1): the predicates of static abilities about the permanent itself;
