@@ -23,6 +23,7 @@ from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 _UNTIL = re.compile(r"until (end of turn|your next turn), (whenever .+)")
 _DURATIONS = {"end of turn": "end_of_turn", "your next turn": "your_next_turn"}
 _THIS_TURN = re.compile(r"(whenever [^,]+?) this turn, (.+)")
+_GRANTED = re.compile(r"\bgranted\d+\b")
 
 
 def read_delayed_whenever(s: str, b: ModeBuilder) -> list | None:
@@ -36,6 +37,8 @@ def read_delayed_whenever(s: str, b: ModeBuilder) -> list | None:
         if hit is None:
             return None
         text = f"{hit.group(1)}, {hit.group(2)}"
+    if _GRANTED.search(text):  # an ability in quotation marks, read apart (113.10)
+        raise NotUnderstood(s, "a delayed triggered ability with an ability in quotation marks")
     read = ABILITY_READER[0](text + ".")
     if len(read) != 1 or type(read[0]) is not m.TriggeredAbility:
         raise NotUnderstood(s, "a delayed triggered ability that is not one triggered ability")
