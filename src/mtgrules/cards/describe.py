@@ -273,6 +273,7 @@ _EVENT_WORDS = {
     "attacks_alone_by": "attacking alone (506.5)",
     "combat_damage_to_player_by": "combat damage to a player (510.2)",
     "combat_damage_to_opponent_by": "combat damage to an opponent (510.2)",
+    "combat_damage_to_self_by": "combat damage dealt to this object (510.2)",
     "combat_damage_to_player_by_one_or_more": "combat damage to a player, once for each player "
                                               "(510.2, 603.2c)",
     "damage_by": "dealing damage (120.3)",
@@ -695,6 +696,8 @@ def describe_change(ch: m.Change) -> str:
         parts.append(f"also has the subtypes {' '.join(ch.add_subtypes)} (613.1d, 205.1b)")
     if ch.colors is not None:
         parts.append(f"its color is {''.join(sorted(ch.colors)) or 'colorless'} (613.1e)")
+    if ch.add_colors:
+        parts.append(f"is also {''.join(sorted(ch.add_colors))} (613.1e, 105.3)")
     if ch.lose_all_abilities:
         parts.append("loses all abilities (613.1f)")
     if ch.lose_keywords:

@@ -30,10 +30,16 @@ def undefined_cost_x(spell, cost, abilities: tuple) -> tuple[str, str] | None:
         return spell.modes[0].text, "X in a spell without {X} in its mana cost (107.3a) is not supported"
     for ability in abilities:
         if type(ability) is m.ActivatedAbility and _uses_x(ability.mode) \
-                and (ability.cost.mana is None or "X" not in ability.cost.mana.symbols) \
-                and not any(n == "X" for _, n in ability.cost.remove_counters):
+                and not _cost_has_x(ability.cost):
             return ability.text, "X in an activated ability without {X} in its cost (107.3a) is not supported"
     return None
+
+
+def _cost_has_x(cost: m.Cost) -> bool:
+    """Whether an activated ability's cost announces an X (107.3a): {X} in its mana, a
+    loyalty cost [−X] (606.4), "Remove X counters" (107.3)."""
+    return (cost.mana is not None and "X" in cost.mana.symbols) or cost.loyalty_x \
+        or any(n == "X" for _, n in cost.remove_counters)
 
 
 def x_mana_unsupported(spell, abilities: tuple) -> tuple[str, str] | None:

@@ -131,7 +131,22 @@ def holds_for(game, controller: int, source: int, cond: m.StateCondition) -> boo
         n = sum(1 for oid in game.battlefield
                 if permanent_matches(game, oid, cond.filter, controller, source))
         return _compare(n, cond) != cond.negate
+    if cond.kind == "opponent_controls_more":
+        return controls_more(game, controller, source, cond.filter) != cond.negate
     return holds(game, game.chars_table(), source, controller, cond)
+
+
+def controls_more(game, controller: int, source: int, flt) -> bool:
+    """"an opponent controls more creatures than you": some opponent of ``controller``
+    controls more permanents matching ``flt`` than ``controller`` does."""
+    from mtgrules.engine.targets import permanent_matches
+    counts: dict[int, int] = {}
+    for oid in game.battlefield:
+        if permanent_matches(game, oid, flt, controller, source):
+            who = game.controller(oid)
+            counts[who] = counts.get(who, 0) + 1
+    mine = counts.get(controller, 0)
+    return any(counts.get(seat, 0) > mine for seat in game.opponents(controller))
 
 
 def _compare(value: int, cond: m.StateCondition) -> bool:
@@ -158,6 +173,8 @@ def _holds(game, table, source, controller, cond) -> bool:
     kind = cond.kind
     if kind == "control" or kind == "opponent_controls":
         return _compare(_permanents(game, table, source, cond.filter), cond)
+    if kind == "opponent_controls_more":
+        return controls_more(game, controller, source, cond.filter)
     if kind == "your_turn":
         return game.active == controller
     if kind == "x":  # "if X is 5 or more": the X of the spell or ability (107.3), of the spell

@@ -189,6 +189,13 @@ _damage_by(False, "you")
 _damage_by(True, "you")
 
 
+# "whenever a creature deals combat damage to this planeswalker" (510.2): the described
+# object deals combat damage to the source; each dealer triggers it (603.2)
+derived("combat_damage_to_self_by", "damage", lambda game, source, controller, data:
+        bool(data[3]) and data[1] == source)
+WITH_SUBJECT.add("combat_damage_to_self_by")
+
+
 def _alone(game, source, controller, data) -> bool:
     """"Attacks alone": it is the only creature declared as an attacker (506.5)."""
     return len(game.combat.attackers) == 1

@@ -45,7 +45,9 @@ class StateCondition:
     permanent enters, 614.1c). Evaluated by ``engine/conditions.py``. ``kind``:
 
     'control' (the source's controller controls at least ``count`` permanents matching
-    ``filter``, or at most ``count`` when ``at_most``), 'opponent_controls', 'your_turn',
+    ``filter``, or at most ``count`` when ``at_most``), 'opponent_controls',
+    'opponent_controls_more' (an opponent controls more permanents matching ``filter`` than
+    the controller), 'your_turn',
     'life' (the controller's life is at least ``count``, or at most with ``at_most``),
     'opponent_life', 'any_life' (some player's), 'opponents' (how many the controller has),
     'attached' (the source is attached to a permanent: reconfigure, 702.151a-b),

@@ -2,6 +2,7 @@
 life", "if it's your turn" (rules 608.2c, 603.4).
 
     condition := ("you control" | "an opponent controls") quantity description
+               | "an opponent controls more" plural-description "than you"
                | ("you have" | "an opponent has") N "or" ("more" | "less") "life"
                | "it's your turn" | "it's not your turn"
                | "you have no cards in hand" | "you have" N "or more cards in hand"
@@ -81,6 +82,12 @@ def _condition(p: Parser):
         n = _number(p)
         bound = p.take_any("or more", "or greater", "or less") if n is not None else None
         return None if bound is None else ("x", n, None, bound == "or less", False)
+    if p.take("an opponent controls more"):  # "... more creatures than you"
+        desc = description(p)
+        if desc is None or not desc.plural or desc.filter.zone != "battlefield" \
+                or desc.filter.controller is not None or not p.take("than you"):
+            return None
+        return "opponent_controls_more", 1, desc.filter, False, False
     who = p.take_any("you control", "an opponent controls")
     if who is not None:
         qty = _quantity(p)

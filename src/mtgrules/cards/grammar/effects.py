@@ -5,6 +5,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "if" objects "would die this turn , exile it instead"    (``fights``)
                 | "that creature can't be regenerated" ...             (``regeneration``)
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
+                | "for each" description "," clauses   (their numbers counted per each, 608.2h)
                 | ["then"] clauses
     clauses    := clause [unless] (("and" | ", then" | "then" | ",") clause [unless])*
                   (a later clause without a subject keeps the last one; unless: "unless
@@ -16,6 +17,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "you and" player "each" player-verb                 (ending the sentence)
                 | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
+                | "discard(s)" ("your hand" | "their hand" | "all the cards in your hand")
+                  [", then draw that many cards" ["plus one"]]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "may pay" payment                                        (``payments``)
@@ -36,7 +39,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
                 | "fight(s)" objects | "fight(s) each other"                (``fights``)
                 | "can't be regenerated this turn"                     (``regeneration``)
-    verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
+    verb       := ("destroy" | "exile" | "tap" | "untap") objects ("and" targets)*
                 | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
                 | "transform" objects | "remove" objects "from combat"           (506.4)
@@ -296,6 +299,9 @@ def object_verb(p: Parser, b, what) -> list | None:
             + _more_damage(p, b, what, source)
     elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
         return becomes.becomes(p, b, what, _keywords)
+    elif p.at("is") and p.peek(1) in ("a", "an"):  # "is a black Zombie in addition to ..."
+        p.pos += 2
+        return becomes.also(p, b, what, _keywords, p.pos - 3)
     elif p.peek() in ("has", "have", "loses", "lose"):  # "has base power and toughness 0/1" (613.4b)
         return becomes.has_base(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
@@ -432,6 +438,23 @@ def _damage(p: Parser, b, dealer):
     return None
 
 
+def _and_targets(p: Parser, b, first) -> list:
+    """``first`` and the other targets joined to it by "and", each of its own description
+    ("untap up to two target creatures and up to two target lands", 115.1)."""
+    out = [first]
+    while type(out[-1]) is m.TargetRef and p.at("and") \
+            and (p.peek(1) in ("target", "another") or p.at("and", "up", "to")):
+        mark, targets = p.pos, len(b.targets)
+        p.pos += 1
+        more = objects(p, b)
+        if more is None or type(more[0]) is not m.TargetRef:
+            p.pos = mark
+            del b.targets[targets:]
+            break
+        out.append(more[0])
+    return out
+
+
 @rule
 def imperative(p: Parser, b) -> list | None:
     """A verb with no subject: the spell or ability's controller does it (608.2c)."""
@@ -439,14 +462,14 @@ def imperative(p: Parser, b) -> list | None:
         if p.take(verb):
             found = objects(p, b)
             b.last_gone = found is not None
-            return None if found is None else [build(found[0])]
+            return None if found is None else [build(what) for what in _and_targets(p, b, found[0])]
     if p.take("tap or untap"):  # the controller chooses which as it resolves (608.2d)
         found = objects(p, b)
         return None if found is None else [m.TapOrUntap(found[0])]
     if p.take_any("tap", "untap"):
         untap = p.tokens[p.pos - 1] == "untap"
         found = objects(p, b)
-        return None if found is None else [m.Tap(found[0], untap)]
+        return None if found is None else [m.Tap(what, untap) for what in _and_targets(p, b, found[0])]
     if p.take("gain control of"):  # 613.1b: until end of turn, or for good (611.2a)
         found = objects(p, b)
         if found is None:
@@ -479,7 +502,11 @@ def imperative(p: Parser, b) -> list | None:
         if found is None or not p.take("to"):
             return None
         if p.at("the", "battlefield"):  # "... from your graveyard to the battlefield [tapped]"
-            b.last_gone = True  # a new object (400.7): "it" can't name it
+            b.last_gone = True  # a new object (400.7): "it" can't name it ...
+            if type(found[0]) is m.TargetRef and found[0].count == 1:
+                moved = m.Moved(found[0])  # ... but "that creature" names the permanent (400.7j)
+                b.now[found[0]] = moved
+                b.last_object, b.last_gone = moved, False
             return onto_battlefield(p, found)
         own = found[1] is not None and found[1].filter.owner_you
         if not (p.take_any("its owner's hand", "their owners' hands", "their owner's hand")
@@ -995,6 +1022,12 @@ def sentence(p: Parser, b) -> list | None:
                 getattr(e, "duration", None) == "end_of_turn" for e in effects):
             return None
         return effects
+    if p.at("for", "each") and p.pos == 0:  # "For each creature card in your graveyard, put
+        per = for_each(p, b)                 # a +1/+1 counter on each creature you control."
+        if per is None or not p.take(","):
+            return None
+        effects = clauses(p, b)
+        return per_each(effects, per) if effects is not None and p.done() else None
     p.take("then")  # "Then you may ...": what follows the sentence before (608.2c)
     if p.at("choose"):  # "Choose target creature." (115.1): named by later sentences
         chosen = choose_target(p, b, clauses)

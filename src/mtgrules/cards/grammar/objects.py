@@ -18,7 +18,8 @@ value 3 or less in your graveyard", "other Elves you control".
                                                                  ``cards/that_player.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
-                   | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
+                   | ("in" | "from") ("your" | "a") "graveyard" | ("in" | "from") "all graveyards"
+                   | "in your hand"
                    | "from" ("your graveyard" | "a graveyard" | "exile" | "your hand" | "their
                      hand" | "anywhere other than" ("your" | "their") "hand")   (spells, 601.2a)
                    | "that targets" ("a" | "an" | "one or more") description (spells, 115.1)
@@ -27,6 +28,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
                    | "of that type" (after "Choose a creature type.")
+                   | "except for" plural-type-or-"tokens" ("and" ...)*  ("except for lands and tokens")
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -311,7 +313,36 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
     return None
 
 
+def _except_for(p: Parser, fields: dict, sets: dict) -> bool:
+    """"except for lands and tokens": none of these card types, and not a token (111.1)."""
+    start = p.pos
+    p.pos += 2
+    kinds: list[str] = []
+    while True:
+        word = p.peek()
+        if word == "tokens" and "token" not in fields:
+            kinds.append("token")
+        elif word in _TYPES and word.endswith("s") and word != _TYPES[word].lower():
+            kinds.append(_TYPES[word])
+        else:
+            break
+        p.pos += 1
+        if not p.take_any("and", ","):
+            break
+    if not kinds or p.tokens[p.pos - 1] in ("and", ","):
+        p.pos = start
+        return False
+    for kind in kinds:
+        if kind == "token":
+            fields["token"] = False
+        else:
+            sets["not_types"].add(kind)
+    return True
+
+
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
+    if p.at("except", "for"):
+        return _except_for(p, fields, sets)
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",
@@ -348,8 +379,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         number = p.next() if stat else None
         if number is not None and (number.isdigit() or number == "x"):
             op = p.take_any("or less", "or greater")
-            if op is not None:  # X: the spell's, or given by "where X is" (ir/bounds.py)
-                bound = (stat, "<=" if op == "or less" else ">=",
+            if op is not None or stat == "mana value":  # X: the spell's, or given by "where X
+                # is" (ir/bounds.py); "with mana value X": exactly that (202.3)
+                bound = (stat, "==" if op is None else "<=" if op == "or less" else ">=",
                          "X" if number == "x" else int(number))
                 fields["compare"] = fields.get("compare", ()) + (bound,)
                 return True
@@ -376,9 +408,10 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if fields.get("spell"):
         return _cast_from(p, fields)
     place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
-                       "from a graveyard", "in your hand", "from your hand")
+                       "from a graveyard", "in all graveyards", "from all graveyards",
+                       "in your hand", "from your hand")
     if place is not None:
-        fields["zone"] = place.split()[-1]
+        fields["zone"] = place.split()[-1].rstrip("s")
         fields["owner_you"] = fields.get("owner_you", False) or "your" in place
         return True
     return False

@@ -183,6 +183,10 @@ def _earlier(p: Parser, b) -> object | None:
         return last  # the tokens the effect just created (111.1)
     if type(last) is m.This and b.last_target is not None:
         last = b.last_target  # "that creature" isn't the source just named (608.2c)
+    if type(last) is m.Moved and not b.last_gone and p.peek() == "that" \
+            and p.peek(1) in _THAT["that"]:  # the permanent a returned card became (400.7j)
+        p.pos += 2
+        return last
     if type(last) is not m.TargetRef or b.last_gone:
         return None
     word = p.peek()

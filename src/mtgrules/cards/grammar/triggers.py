@@ -35,7 +35,8 @@
                   | "blocks" | "becomes blocked" | "leaves the battlefield"
                   | "is turned face up"                               (708.8)
                   | "becomes tapped"                                  (701.26a)
-    subject-event:= "deals combat damage to" ("a player" | "an opponent" | "you") | "attacks alone"
+    subject-event:= "deals combat damage to" ("a player" | "an opponent" | "you" | "cardname")
+                  | "attacks alone"
                   | "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"
                     | "to you"]
                   | "is dealt damage" | "becomes the target of a spell" ["or ability" ["an
@@ -129,7 +130,8 @@ _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
 # events about an object the ability describes (engine/trigger_events.py)
 _SUBJECT_EVENTS = (("deals combat damage to a player", "combat_damage_to_player_by"),
                    ("deals combat damage to an opponent", "combat_damage_to_opponent_by"),
-                   ("attacks alone", "attacks_alone_by"))
+                   ("attacks alone", "attacks_alone_by"),
+                   ("deals combat damage to cardname", "combat_damage_to_self_by"))
 # what an attached or described object does or undergoes (damage: 120.3, 510.2; becoming a
 # target: 115.1), beyond the object events
 _ATTACHED_EVENTS = _SUBJECT_EVENTS + (
@@ -159,7 +161,8 @@ _SUBJECT_REFS = {"combat_damage_to_player_by": _DEALER, "combat_damage_to_oppone
                  "is_dealt_damage": _THE_OBJECT, "targeted": _TARGETED,
                  "targeted_by_opponent": _TARGETED, "targeted_by_spell": _TARGETED,
                  "combat_damage_to_player_by_one_or_more": {"that player": m.EventObject(1)},
-                 "attacks_alone_by": {"that creature": m.EventObject(0), "it": m.EventObject(0)}}
+                 "attacks_alone_by": {"that creature": m.EventObject(0), "it": m.EventObject(0)},
+                 "combat_damage_to_self_by": _DEALER}
 _THAT_SPELL = {"that spell": m.EventObject(1), "that spell or ability": m.EventObject(1)}
 _THAT_PLAYER = {"that player": m.EventObject(1)}
 _SELF_REFS = {"blocks_a_creature+becomes_blocked_by": {"that creature": m.EventObject(1)},

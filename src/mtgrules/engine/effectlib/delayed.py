@@ -108,10 +108,11 @@ def _create_lasting(game, res, e: m.DelayedWhenever, offset) -> bool:
     """Rule 603.7b: a delayed triggered ability with a stated duration exists from now on, and
     triggers each time its event happens until the duration ends (``end_lasting``)."""
     item = res.item
-    game.delayed += (Waiting(LASTING_PREFIX + e.duration, (e.ability,), e.ability.text,
+    text = e.ability.text.replace("cardname", item.card.name)
+    game.delayed += (Waiting(LASTING_PREFIX + e.duration, (e.ability,), text,
                              item.controller, _source(item), item.card),)
     game.event("603.7b", f"{item.card.name} creates a delayed triggered ability lasting "
-                         f"{m.LASTING[e.duration]}: {e.ability.text}")
+                         f"{m.LASTING[e.duration]}: {text}")
     return True
 
 
