@@ -14,7 +14,8 @@ CREATURE_CARD = m.Filter(types=frozenset({"Creature"}), zone="library")
 
 
 def effects(text: str) -> tuple:
-    card = compile_card({"name": "Test Spell", "manaCost": "{1}", "type": "Sorcery", "text": text})
+    cost = "{X}" if " X " in text else "{1}"  # an X the effect uses comes from the cost (107.3a)
+    card = compile_card({"name": "Test Spell", "manaCost": cost, "type": "Sorcery", "text": text})
     assert card.unsupported is None, card.unsupported_reason
     return card.spell.modes[0].effects
 
