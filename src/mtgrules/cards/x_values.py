@@ -28,11 +28,17 @@ def undefined_cost_x(spell, cost, abilities: tuple) -> tuple[str, str] | None:
     have, or an activated ability whose effect uses an X its cost doesn't have; else None."""
     if spell is not None and _uses_x(spell.modes) and (cost is None or "X" not in cost.symbols):
         return spell.modes[0].text, "X in a spell without {X} in its mana cost (107.3a) is not supported"
-    for ability in abilities:
-        if type(ability) is m.ActivatedAbility and _uses_x(ability.mode) \
-                and (ability.cost.mana is None or "X" not in ability.cost.mana.symbols):
-            return ability.text, "X in an activated ability without {X} in its cost (107.3a) is not supported"
+    for ability in abilities:  # X in any part of the cost: mana, loyalty ("[-X]"), counters
+        if type(ability) is m.ActivatedAbility and _uses_x(ability.mode) and not _cost_has_x(ability.cost):
+            return ability.text, "X in an activated ability without X in its cost (107.3a) is not supported"
     return None
+
+
+def _cost_has_x(cost) -> bool:
+    """Whether an activated ability's cost has an X: in its mana, or a part announced as X
+    (a field ``..._x`` set, such as a loyalty ability's "[-X]", 606.4)."""
+    return _uses_x(cost) or any(f.name.endswith("_x") and getattr(cost, f.name)
+                                for f in dataclasses.fields(cost))
 
 
 def _uses_x(value) -> bool:
