@@ -2,9 +2,9 @@
 of the spell that became its source (107.3m; the engine gives it that value as it triggers);
 in any other triggered ability an X its text doesn't define ("where X is ...") would need a
 value the engine doesn't give it — the X of a monstrosity ability as the permanent became
-monstrous (701.37c), say — so the card is refused. So is a spell or activated ability whose
-effect uses an X that neither its text nor its cost defines (107.3a: the X of a cost is
-announced as it is paid)."""
+monstrous (701.37c), say — so the card is refused. So is an activated ability whose effect
+uses an X that neither its text nor its cost defines, and a spell preventing the next X damage
+without X in its mana cost (107.3a: the X of a cost is announced as it is paid)."""
 from __future__ import annotations
 
 import dataclasses
@@ -24,9 +24,11 @@ def undefined_x(abilities: tuple) -> tuple[str, str] | None:
 
 
 def undefined_cost_x(spell, cost, abilities: tuple) -> tuple[str, str] | None:
-    """(the text, why) for a spell whose effect uses an X its mana cost (``cost``) doesn't
-    have, or an activated ability whose effect uses an X its cost doesn't have; else None."""
-    if spell is not None and _uses_x(spell.modes) and (cost is None or "X" not in cost.symbols):
+    """(the text, why) for a spell whose prevention shield ("Prevent the next X damage ...")
+    uses an X its mana cost (``cost``) doesn't have, or an activated ability whose effect uses
+    an X its cost doesn't have; else None."""
+    if spell is not None and (cost is None or "X" not in cost.symbols) and any(
+            type(e) is m.PreventDamage and e.amount == "X" for mode in spell.modes for e in mode.effects):
         return spell.modes[0].text, "X in a spell without {X} in its mana cost (107.3a) is not supported"
     for ability in abilities:  # X in any part of the cost: mana, loyalty ("[-X]"), counters
         if type(ability) is m.ActivatedAbility and _uses_x(ability.mode) and not _cost_has_x(ability.cost):
