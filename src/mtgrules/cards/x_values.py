@@ -2,9 +2,9 @@
 of the spell that became its source (107.3m; the engine gives it that value as it triggers);
 in any other triggered ability an X its text doesn't define ("where X is ...") would need a
 value the engine doesn't give it — the X of a monstrosity ability as the permanent became
-monstrous (701.37c), say — so the card is refused. So is a spell or activated ability whose
-effect uses an X that neither its text nor its cost defines (107.3a: the X of a cost is
-announced as it is paid)."""
+monstrous (701.37c), say — so the card is refused. So is an activated ability whose effect
+uses an X that neither its text nor its cost defines, and a spell preventing the next X damage
+without X in its mana cost (107.3a: the X of a cost is announced as it is paid)."""
 from __future__ import annotations
 
 import dataclasses
@@ -24,22 +24,23 @@ def undefined_x(abilities: tuple) -> tuple[str, str] | None:
 
 
 def undefined_cost_x(spell, cost, abilities: tuple) -> tuple[str, str] | None:
-    """(the text, why) for a spell whose effect uses an X its mana cost (``cost``) doesn't
-    have, or an activated ability whose effect uses an X its cost doesn't have; else None."""
-    if spell is not None and _uses_x(spell.modes) and (cost is None or "X" not in cost.symbols):
+    """(the text, why) for a spell whose prevention shield ("Prevent the next X damage ...")
+    uses an X its mana cost (``cost``) doesn't have, or an activated ability whose effect uses
+    an X its cost doesn't have; else None."""
+    if spell is not None and (cost is None or "X" not in cost.symbols) and any(
+            type(e) is m.PreventDamage and e.amount == "X" for mode in spell.modes for e in mode.effects):
         return spell.modes[0].text, "X in a spell without {X} in its mana cost (107.3a) is not supported"
-    for ability in abilities:
-        if type(ability) is m.ActivatedAbility and _uses_x(ability.mode) \
-                and not _cost_has_x(ability.cost):
-            return ability.text, "X in an activated ability without {X} in its cost (107.3a) is not supported"
+    for ability in abilities:  # X in any part of the cost: mana, loyalty ("[-X]"), counters
+        if type(ability) is m.ActivatedAbility and _uses_x(ability.mode) and not _cost_has_x(ability.cost):
+            return ability.text, "X in an activated ability without X in its cost (107.3a) is not supported"
     return None
 
 
-def _cost_has_x(cost: m.Cost) -> bool:
-    """Whether an activated ability's cost announces an X (107.3a): {X} in its mana, a
-    loyalty cost [−X] (606.4), "Remove X counters" (107.3)."""
-    return (cost.mana is not None and "X" in cost.mana.symbols) or cost.loyalty_x \
-        or any(n == "X" for _, n in cost.remove_counters)
+def _cost_has_x(cost) -> bool:
+    """Whether an activated ability's cost has an X: in its mana, or a part announced as X
+    (a field ``..._x`` set, such as a loyalty ability's "[-X]", 606.4)."""
+    return _uses_x(cost) or any(f.name.endswith("_x") and getattr(cost, f.name)
+                                for f in dataclasses.fields(cost))
 
 
 def x_mana_unsupported(spell, abilities: tuple) -> tuple[str, str] | None:
