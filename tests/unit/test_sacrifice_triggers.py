@@ -34,14 +34,15 @@ def test_this_creature_or_another_and_this_creature_alone():
     assert ability.event == "sacrificed_self" and ability.subject is None
 
 
-def test_one_or_more_only_with_once_each_turn():
+def test_one_or_more_once_for_each_batch_and_with_once_each_turn():  # 603.2c
     ability = _ability("Whenever you sacrifice one or more other creatures, you gain 1 life. "
                        "This ability triggers only once each turn.")
     assert ability.event == "sacrificed" and ability.once_each_turn
     card = compile_card({"name": "Test Card", "manaCost": "{1}", "type": "Creature — Test",
                          "power": "1", "toughness": "1",
                          "text": "Whenever you sacrifice one or more creatures, you gain 1 life."})
-    assert card.unsupported is not None
+    ability, = [a for a in card.abilities if type(a) is m.TriggeredAbility]
+    assert ability.event == "sacrificed" and ability.batched and not ability.once_each_turn
 
 
 def test_the_sacrificed_permanent_is_named_as_it_last_existed():  # 603.10a, 608.2h

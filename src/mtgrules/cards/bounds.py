@@ -13,7 +13,7 @@ import dataclasses
 
 from mtgrules import ir as m
 
-_PHRASES = (" x or less", " x or greater")
+_PHRASES = (" x or less", " x or greater", "mana value x ")  # the last: exactly X (202.3)
 
 
 def fix_bounds(text: str, mana_cost, spell, abilities: tuple, lines: tuple):

@@ -29,7 +29,7 @@ from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
-from mtgrules.cards.x_values import undefined_x
+from mtgrules.cards.x_values import undefined_cost_x, undefined_x, x_mana_unsupported
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
@@ -37,7 +37,7 @@ from mtgrules.cards.describe_actions import describe_entering_choice, describe_o
 from mtgrules.cards.describe_actions import describe_tokens_replaced
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
-from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition
+from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition, trigger_complaint
 from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -268,7 +268,8 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines)
         if unbound is not None:  # "with mana value X or less" where no X is known
             raise _Unsupported(*unbound, lines)
-        undefined = undefined_x(abilities)
+        undefined = undefined_x(abilities) or undefined_cost_x(spell, cost, abilities) or \
+            x_mana_unsupported(spell, abilities)
         if undefined is not None:
             raise _Unsupported(*undefined, lines)
     except _Unsupported as exc:
@@ -426,7 +427,8 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 abilities.append(opening[0])
                 lines.append((line, opening[1]))
                 continue
-            if is_spell and _outside_battlefield(low):  # its ability works from a hand (113.6b)
+            if is_spell and (_outside_battlefield(low) or _triggers_outside_battlefield(low)):
+                # its ability works from a hand (113.6b), or triggers where the card is (113.6k)
                 ability, how = _ability(low, line)
                 abilities.append(ability)
                 lines.append((line, how))
@@ -515,6 +517,22 @@ def _outside_battlefield(low: str) -> bool:
         return False
     cost = _cost(text.split(": ", 1)[0])
     return cost is not None and (cost.discard_self or cost.reveal_self or cost.exile_self)
+
+
+# trigger events of a card's own that trigger from outside the battlefield (113.6k): its being
+# cycled (702.29c), from where it went, and its being cast, from the stack (601.2i)
+_OFF_BATTLEFIELD_EVENTS = frozenset({"cycled_self", "cast_self"})
+
+
+def _triggers_outside_battlefield(low: str) -> bool:
+    """Whether a line of an instant or sorcery is a triggered ability whose trigger conditions
+    all trigger from outside the battlefield ("When you cycle this card, ...", "When you cast
+    this spell, ..."): an ability of the card (113.6k), not part of its spell effect (112.3a)."""
+    if not low.startswith("when"):
+        return False
+    read = read_trigger(low)
+    return read is not None and all(event in _OFF_BATTLEFIELD_EVENTS
+                                    for part in read.parts() for event in part.event.split("+"))
 
 
 def _meaning(inst) -> str:
@@ -803,6 +821,7 @@ def _ability(low: str, line: str, once: bool = False):
         cost_text, effect_text = low.split(": ", 1)
         cost = _cost(cost_text)
         if cost is not None:
+            effect_text, any_player = _any_player(effect_text)
             effect_text, sorcery, once, only_if = _activation_limits(effect_text, line)
             try:  # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b)
                 effect_text, changes = split_ability_changes(effect_text)
@@ -831,10 +850,17 @@ def _ability(low: str, line: str, once: bool = False):
             kind = "mana ability (605.1a)" if is_mana else "activated ability (602.1)"
             if changes and is_mana:
                 raise _Unsupported(line, "a mana ability whose cost changes is not supported")
+            if any(n == "X" for _, n in cost.remove_counters) and (
+                    not is_mana or cost.others or cost.mana is not None and cost.mana.x):
+                raise _Unsupported(line, "removing X counters is supported only as the cost of "
+                                         "a mana ability with no other choices")
+            if any_player and is_mana:
+                raise _Unsupported(line, "a mana ability any player may activate is not supported")
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once, only_if,
                                          zone=_zone(cost, mode),
-                                         cost_changes=changes)
-            limits = (" (only as a sorcery, 602.5d)" if sorcery else "") + (
+                                         cost_changes=changes, any_player=any_player)
+            limits = (" (any player may activate it, 602.2)" if any_player else "") + (
+                " (only as a sorcery, 602.5d)" if sorcery else "") + (
                 " (only once each turn, 602.5b)" if once else "") + (
                 f" (only {only_if.text}, 602.5b)" if only_if is not None else "")
             changed = "".join(f"; {c.text} (601.2f)" for c in changes)
@@ -904,7 +930,7 @@ def _not_read(low: str) -> str:
     ability (603.1), its trigger condition (the grammar reads the effect only after one), else
     the ability as a whole."""
     if low.startswith(("when ", "whenever ", "at ")) and ", " in low:
-        return f"not understood: {low.split(', ', 1)[0]!r} (a trigger condition, 603.1)"
+        return f"{trigger_complaint(low)} (a trigger condition, 603.1)"
     return "no template for this ability"
 
 
@@ -945,6 +971,20 @@ _ACTIVATION_TIMES = {
         "before_attackers", detail="any", text="before attackers are declared"),
     "during combat": m.StateCondition("combat", text="during combat"),
 }
+
+
+_ANY_PLAYER = re.compile(r"(.+?)\.? any player may activate this ability(?: but only (.+?))?\.?")
+
+
+def _any_player(text: str) -> tuple[str, bool]:
+    """The effect of an activated ability without "Any player may activate this ability" (602.2:
+    not only its source's controller), and whether it says so; "... but only as a sorcery"
+    stays, as "activate only as a sorcery" (602.5d, judged for the player activating it)."""
+    hit = _ANY_PLAYER.fullmatch(text)
+    if hit is None:
+        return text, False
+    rest, only = hit.groups()
+    return (f"{rest}. activate only {only}." if only else rest + "."), True
 
 
 def _activation_limits(text: str, line: str) -> tuple:
@@ -1029,8 +1069,8 @@ def _from_graveyard_trigger(abilities: tuple, line: str) -> None:
                                      "(113.6m) is not supported")
 
 
-def _restrict_mana(mode: m.Mode, spend_only: m.Filter, line: str) -> m.Mode:
-    """The mode whose "Add ..." mana can be spent only on the spells ``spend_only`` (106.6)."""
+def _restrict_mana(mode: m.Mode, spend_only: m.ManaUse, line: str) -> m.Mode:
+    """The mode whose "Add ..." mana can be spent only as ``spend_only`` allows (106.6)."""
     adds = [e for e in mode.effects if type(e) is m.AddMana]
     if not adds or mode.targets:
         raise _Unsupported(line, "'spend this mana only' after an ability that adds no mana")
@@ -1043,7 +1083,10 @@ def _immediate(e) -> bool:
     with the mana (605.3b): damage its source deals to you ("This land deals 1 damage to
     you", the painlands), life you lose, life you or each opponent gains ("You gain 1 life",
     "Each opponent gains 1 life"), or cards you draw ("Draw a card", Chromatic Sphere); each
-    of a fixed amount and without a choice."""
+    of a fixed amount and without a choice; or "This land doesn't untap during your next untap
+    step" (502.3)."""
+    if type(e) is m.SkipNextUntap:
+        return type(e.what) is m.This
     if type(e) is m.DealDamage:
         return e.source is None and type(e.to) is m.You and type(e.amount) is int
     if type(e) is m.GainLife:
@@ -1076,22 +1119,26 @@ def _read_trigger(low: str, line: str, once: bool = False):
     read = read_trigger(low)
     if read is None:
         return None
-    if read.batch and read.event != "attacks_one_or_more" and not once:
-        raise _Unsupported(line, "'one or more ...' triggering once for each batch of events "
-                                 "that happen at once is not supported (only with 'this ability "
-                                 "triggers only once each turn')")
+    parts = read.parts()
+    if once and len(parts) > 1:
+        raise _Unsupported(line, "'this ability triggers only once each turn' on either of two "
+                                 "trigger conditions is not supported")
     condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs))
-    if read.during is not None:  # "during an opponent's turn": whose turn it is (603.4)
-        if condition is not None:
-            raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "
-                                     "supported")
-        condition = read.during
-    abilities = tuple(m.TriggeredAbility(event, mode, line, condition, subject=read.subject,
-                                         self_too=read.self_too, player=read.player,
-                                         state=read.state)
-                      for event in read.event.split("+"))  # one ability per event (603.2)
+    if condition is not None and any(part.during is not None for part in parts):
+        raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "
+                                 "supported")
+    # one ability per event, of each trigger condition joined by "and" (603.2); "during an
+    # opponent's turn": whose turn it is, as an intervening "if" of that condition's (603.4)
+    abilities = tuple(m.TriggeredAbility(event, mode, line, part.during or condition,
+                                         subject=part.subject, self_too=part.self_too,
+                                         player=part.player, state=part.state,
+                                         batched=part.batch and event != "attacks_one_or_more")
+                      for part in parts for event in part.event.split("+"))
     _from_graveyard_trigger(abilities, line)
-    how = " or ".join(describe_trigger(a) for a in abilities) + _describe_intervening(condition)
+    if all(a.condition == condition for a in abilities):
+        how = " or ".join(describe_trigger(a) for a in abilities) + _describe_intervening(condition)
+    else:
+        how = " or ".join(describe_trigger(a) + _describe_intervening(a.condition) for a in abilities)
     return abilities if len(abilities) > 1 else abilities[0], \
         f"triggered ability (603.1) on {how}: {describe_mode(mode)}"
 
@@ -1113,12 +1160,17 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
     if read is not None:
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b, read.refs)
                       for b in bullets)
+        parts = read.parts() if type(read) is Trigger else (read,)
+        if len(parts) > 1 and any(part.during is not None for part in parts):
+            raise _Unsupported(line, "a trigger 'during' a turn and another trigger condition "
+                                     "is not supported")
         # "whenever this creature enters or attacks, choose one —": one ability per event, either
-        # of which triggers it (603.2)
-        ability = tuple(m.TriggeredAbility(event, placeholder, line, read.during,
-                                           subject=read.subject, self_too=read.self_too,
-                                           player=read.player, modes=modes, choose=choose)
-                        for event in read.event.split("+"))
+        # of which triggers it (603.2), of each trigger condition joined by "and"
+        ability = tuple(m.TriggeredAbility(event, placeholder, line, part.during,
+                                           subject=part.subject, self_too=part.self_too,
+                                           player=part.player, modes=modes, choose=choose,
+                                           batched=part.batch and event != "attacks_one_or_more")
+                        for part in parts for event in part.event.split("+"))
         kind = "triggered ability (603.1) on " + " or ".join(describe_trigger(a) for a in ability)
         ability = ability if len(ability) > 1 else ability[0]
     else:
@@ -1258,6 +1310,10 @@ def _entering(low: str):
     (replacement effects, rule 614.1c), as (ability, how it was read), or None."""
     if low == "cardname enters tapped":
         return m.StaticAbility(m.EntersTapped(low), low), "replacement effect (614.1c): enters tapped"
+    if low == "cardname enters tapped and doesn't untap during your untap step":  # two abilities
+        return (m.StaticAbility(m.EntersTapped(low), low), m.StaticAbility(m.CombatRule("doesnt_untap", low), low)), \
+            "replacement effect (614.1c): enters tapped; static ability (604.1): " \
+            f"{describe_combat_kinds(('doesnt_untap',))} (502.3)"
     reveal = read_entry_reveal(low)
     if reveal is not None:  # "As this land enters, you may reveal ... If you don't, ..."
         return m.StaticAbility(reveal, low), describe_entering(reveal)
@@ -1287,18 +1343,33 @@ _COMBAT_RULES = {
     "cardname can't block": ("cant_block",),
     "cardname can't attack or block": ("cant_attack", "cant_block"),
     "cardname can't attack alone": ("cant_attack_alone",),
+    "cardname can't block alone": ("cant_block_alone",),
+    "cardname can't attack or block alone": ("cant_attack_alone", "cant_block_alone"),
     "cardname can't be blocked": ("unblockable",),
     "cardname can't block and can't be blocked": ("cant_block", "unblockable"),
     "cardname attacks each combat if able": ("must_attack",),
     "cardname can attack as though it didn't have defender": ("attacks_despite_defender",),
     "cardname doesn't untap during your untap step": ("doesnt_untap",),
     "cardname doesn't untap during its controller's untap step": ("doesnt_untap",),
+    # requirements on blocking (509.1c)
+    "cardname blocks each combat if able": ("must_block",),
+    "cardname attacks or blocks each combat if able": ("must_attack", "must_block"),
+    "cardname must be blocked if able": ("must_be_blocked",),
+    "all creatures able to block cardname do so": ("lure",),
 }
+
+
+def own_combat_rules(low: str) -> tuple:
+    """The kinds of the attack, block or untap rules a line ("cardname can't be blocked")
+    gives its permanent, or ()."""
+    return _COMBAT_RULES.get(low, ())
 
 
 # rules an Aura or Equipment imposes on the permanent it is attached to, beyond those of
 # ``_COMBAT_RULES`` ("Arrest": its activated abilities can't be activated, 602.5)
 _ATTACHED_RULES = {
+    "doesn't untap during its controller's untap step and its activated abilities can't be activated":
+        ("doesnt_untap", "no_activated"),
     "can't attack or block, and its activated abilities can't be activated":
         ("cant_attack", "cant_block", "no_activated"),
     "can't attack or block, and its activated abilities can't be activated unless they're mana "
@@ -1310,10 +1381,18 @@ def _cite(kinds) -> str:
     """The rules a permanent's attack, block, untap or activation rules come from."""
     if kinds == ("doesnt_untap",):
         return "502.3"
+    if kinds == ("doesnt_untap", "no_activated"):
+        return "502.3, 602.5"
+    if {"must_block", "must_be_blocked", "lure"} & set(kinds):
+        return "508.1d, 509.1c" if "must_attack" in kinds else "509.1c"
     return "508.1c-d, 509.1b" + (", 602.5" if {"no_activated", "no_nonmana_activated"} & set(kinds) else "")
 
 
 _ATTACHED = re.compile(r"(enchanted|equipped|fortified) (creature|permanent|artifact|land) (.+?)\.?")
+# the Lure ability of the creature an Aura or Equipment is attached to (509.1c), said of it
+# after its other qualities ("... and all creatures able to block it do so")
+_LURE = "all creatures able to block it do so"
+_LURED = re.compile(r"all creatures able to block (enchanted|equipped) creature do so\.?")
 
 
 def _attached_static(low: str, line: str):
@@ -1324,12 +1403,18 @@ def _attached_static(low: str, line: str):
     ..." (508.1c, 509.1b), optionally followed by "and has <keywords>"."""
     text = low
     low, quoted = hide_quotes(low)
+    lured = _LURED.fullmatch(low)  # "All creatures able to block enchanted creature do so."
+    if lured:
+        low = f"{lured.group(1)} creature {_LURE}"
     hit = _ATTACHED.fullmatch(low)
     if not hit:
         return None
     which, noun, rest = hit.groups()
     what = f"{which} {noun}"
     abilities: list = []
+    if rest.endswith(_LURE) and noun == "creature":  # "... has first strike, and all creatures ..."
+        rest = rest[:-len(_LURE)].rstrip().removesuffix(" and").removesuffix(",")
+        abilities.append(m.StaticAbility(m.CombatRule("lure", text, attached=True), text))
     combat, _, has = rest.partition(" and has ")
     kinds = _COMBAT_RULES.get("cardname " + combat, ()) or _ATTACHED_RULES.get(combat, ())
     if kinds:
@@ -1361,7 +1446,11 @@ def _attached_static(low: str, line: str):
         flt = dataclasses.replace(flt, attached=True)
         abilities.append(m.StaticAbility(m.Anthem(flt, said.power, said.toughness, said.keywords, text=text,
                                                   change=said.changed(), per=said.per), text))
+    if not rest and not kinds and detailed is None and not abilities:
+        return None
     parts = [f"{describe_combat_kinds(kinds)} ({_cite(kinds)})"] if kinds else []
+    if abilities and abilities[0].effect == m.CombatRule("lure", text, attached=True):
+        parts.insert(0, f"{describe_combat_kinds(('lure',))} (509.1c)")
     if detailed is not None:
         parts.append(describe_combat_rule(detailed))
     if said is not None:

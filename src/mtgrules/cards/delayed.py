@@ -2,6 +2,8 @@
 exile "until" the source leaves the battlefield (610.3):
 
     delayed    := sentence "at" when | "at" when "," sentence
+                | "when you next cast" spells "this turn ," sentence   ("that spell", "it": the
+                                                                         spell cast, 601.2i)
     when       := "the beginning of" ("the next end step" | "the next upkeep"
                   | "the next turn's upkeep" | "your next upkeep") | "end of combat"
     reflexive  := "you may" ... "." "when you do ," sentence     (its own targets, 603.12)
@@ -32,6 +34,7 @@ _WHEN_WORDS = "|".join(_WHEN)
 _PREFIX = re.compile(rf"at ({_WHEN_WORDS}), (.+)")
 _SUFFIX = re.compile(rf"(.+?),? at ({_WHEN_WORDS})")
 _UNTIL = re.compile(r"(exile .+) until cardname leaves the battlefield")
+_NEXT_CAST = re.compile(r"when you next cast (.+?) this turn, (.+)")
 # what the tokens just created are called in a later sentence (111.1)
 _TOKEN_WORDS = ("that token", "those tokens", "the token", "the tokens", "them")
 
@@ -39,6 +42,9 @@ _TOKEN_WORDS = ("that token", "those tokens", "the token", "the tokens", "them")
 def read_delayed(s: str, b: ModeBuilder, parse: Callable) -> list | None:
     """Sentence ``s`` as the creation of a delayed triggered ability, or an "until" exile;
     None if it is neither (NotUnderstood if it is, but its inner sentence isn't read)."""
+    hit = _NEXT_CAST.fullmatch(s)
+    if hit:
+        return _next_cast(s, hit.group(1), hit.group(2), b, parse)
     hit = _PREFIX.fullmatch(s)
     if hit:
         when, inner = _WHEN[hit.group(1)], hit.group(2)
@@ -52,6 +58,32 @@ def read_delayed(s: str, b: ModeBuilder, parse: Callable) -> list | None:
     if len(b.targets) != mark:  # a delayed triggered ability chooses no targets of its own here
         raise NotUnderstood(s, "targets chosen by a delayed triggered ability are not supported")
     return [m.DelayedTrigger(when, tuple(effects), inner)]
+
+
+def _next_cast(s: str, spells: str, inner: str, b: ModeBuilder, parse: Callable) -> list:
+    """"When you next cast an instant or sorcery spell this turn, copy that spell" (603.7a): a
+    delayed triggered ability triggered by its controller's casting such a spell this turn,
+    whose effects name that spell ("that spell", "it")."""
+    from mtgrules.cards.grammar.objects import description
+    from mtgrules.cards.grammar.parser import Parser
+    from mtgrules.cards.grammar.tokens import tokenize
+    p = Parser(tokenize(spells))
+    p.take_any("a", "an")
+    desc = description(p)
+    if desc is None or desc.filter.zone != "stack" or not p.done():
+        raise NotUnderstood(s, p.complaint() if desc is None or not p.done() else
+                            "'when you next cast' is said of spells")
+    spell = m.EventObject(0)  # the spell of the cast event (engine/triggers.py)
+    saved = b.refs, b.last_object
+    b.refs, b.last_object = {**b.refs, "that spell": spell}, spell
+    mark = len(b.targets)
+    try:
+        effects = parse(inner, b)
+    finally:
+        b.refs, b.last_object = saved
+    if len(b.targets) != mark:
+        raise NotUnderstood(s, "targets chosen by a delayed triggered ability are not supported")
+    return [m.DelayedTrigger("next_cast", tuple(effects), inner, desc.filter)]
 
 
 def _until(s: str, b: ModeBuilder, parse: Callable) -> list | None:

@@ -94,6 +94,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"without {flt.without_keyword}")
     if flt.lesser:
         words.append(f"with lesser {flt.lesser}")
+    if flt.shares_color:
+        words.append("that shares a color with it")
     if flt.with_counter is not None:
         words.append(f"with a {flt.with_counter + ' ' if flt.with_counter else ''}counter on it")
     if flt.attached_by is not None:
@@ -105,8 +107,19 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
                      + ("" if fixed else f" (where X is {_amount(n)})"))
     if flt.zone not in ("battlefield", "stack"):
         words.append(f"in {'your' if flt.owner_you else 'a'} {flt.zone}")
+    elif flt.cast_from is not None:  # 601.2a
+        where = _CAST_FROM_WORDS[flt.cast_from]
+        if flt.cast_from == "graveyard":
+            where = where.format("your" if flt.owner_you else "a")
+        elif flt.owner_you:
+            where = "you own " + where
+        words.append(where + " (601.2a)")
     elif flt.owner_you:
         words.append("you own")
+    if flt.kicked:  # 702.33d
+        words.append("that was kicked")
+    if flt.targeting is not None:  # 115.1
+        words.append("that targets " + _with_article(describe_filter(flt.targeting)))
     if flt.attached:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
@@ -119,6 +132,9 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
 
 
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_CAST_FROM_WORDS = {"graveyard": "from {} graveyard", "exile": "from exile",
+                    "hand": "from its caster's hand",
+                    "not_hand": "from anywhere other than its caster's hand"}
 
 
 def describe_trigger(ability: m.TriggeredAbility) -> str:
@@ -130,6 +146,10 @@ def describe_trigger(ability: m.TriggeredAbility) -> str:
     if ability.state is not None:
         return f"the state \"{ability.state.text}\" (a state trigger: again only once it has " \
                "left the stack, 603.8)"
+    if ability.event in _CASTING and ability.player is not None:  # 601.2i, 707.10
+        what = _with_article(describe_filter(ability.subject)) if ability.subject else "a spell"
+        return f"{what} being {_CASTING[ability.event]} by " \
+               f"{_PLAYER_WORDS[ability.player]} ({'601.2i, 707.10' if 'copy' in ability.event else '601.2i'})"
     event = describe_event(ability.event)
     if ability.subject is not None and ability.subject.attached:  # 301.5f, 303.4m
         what = describe_filter(dataclasses.replace(ability.subject, attached=False))
@@ -145,7 +165,13 @@ def describe_trigger(ability: m.TriggeredAbility) -> str:
     if ability.player is not None:
         event += {"you": ", by you", "opponent": ", by an opponent", "any": ", by any player"}[
             ability.player]
+    if ability.batched:
+        event += ", once for all of them at once (603.2c)"
     return event
+
+
+_CASTING = {"cast": "cast", "cast_or_copy": "cast or copied"}
+_PLAYER_WORDS = {"you": "you", "opponent": "an opponent", "any": "any player"}
 
 
 def _with_article(what: str) -> str:
@@ -188,11 +214,14 @@ def describe_combat_kinds(kinds) -> str:
 _COMBAT_WORDS = {
     "cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "can't be blocked",
     "must_attack": "attacks each combat if able", "cant_attack_alone": "can't attack alone",
+    "cant_block_alone": "can't block alone",
     "attacks_despite_defender": "can attack as though it didn't have defender (702.3b)",
     "doesnt_untap": "doesn't untap during its controller's untap step",
     "no_activated": "its activated abilities can't be activated",
     "no_nonmana_activated": "its activated abilities can't be activated unless they're mana "
                             "abilities",
+    "must_block": "blocks each combat if able", "must_be_blocked": "must be blocked if able",
+    "lure": "must be blocked by all creatures able to block it",
 }
 
 # the trigger events, in words (those of the trigger table in cards/compiler.py, and of
@@ -244,6 +273,7 @@ _EVENT_WORDS = {
     "attacks_alone_by": "attacking alone (506.5)",
     "combat_damage_to_player_by": "combat damage to a player (510.2)",
     "combat_damage_to_opponent_by": "combat damage to an opponent (510.2)",
+    "combat_damage_to_self_by": "combat damage dealt to this object (510.2)",
     "combat_damage_to_player_by_one_or_more": "combat damage to a player, once for each player "
                                               "(510.2, 603.2c)",
     "damage_by": "dealing damage (120.3)",
@@ -267,6 +297,11 @@ _EVENT_WORDS = {
     "land_played": "a land being played (305.1)",
     "dealt_combat_damage": "this object being dealt combat damage, once each combat damage "
                            "step (510.2, 603.2c)",
+    "cycled_self": "your cycling this card (702.29c; from the zone it went to, 113.6k)",
+    "cycle": "cycling a card (702.29a)",
+    "scry": "scrying (701.22d)", "surveil": "surveilling (701.25d)",
+    "damage_to_you_by": "dealing damage to you (120.3)",
+    "combat_damage_to_you_by": "dealing combat damage to you (510.2)",
 }
 
 
@@ -353,6 +388,16 @@ def _amount(value) -> str:
     return str(value)
 
 
+def _counted(value) -> str:
+    """A number, or X where a count stands (said after the sentence by ``_where_x``)."""
+    return _amount(value) if type(value) in (int, str) else "X"
+
+
+def _where_x(value) -> str:
+    """", where X is the number of Clerics on the battlefield" for a count, else nothing."""
+    return "" if value is None or type(value) in (int, str) else f", where X is {_amount(value)}"
+
+
 def _gained(e) -> str:
     """The keywords, and abilities in quotation marks (113.10), an effect grants."""
     parts = [", ".join(map(str, e.keywords))] if e.keywords else []
@@ -380,12 +425,21 @@ def _quantity(value, noun: str) -> str:
 
 
 def _mana(e: m.AddMana) -> str:
+    if e.per == "X":  # X: the number of counters its cost removed (107.3)
+        if e.symbols:
+            return "".join("{" + s + "}" for s in e.symbols) + " for each counter removed to pay its cost"
+        if e.one_of:
+            return "X mana in any combination of " + " and/or ".join("{" + s + "}" for s in e.one_of) + \
+                " (X: the number of counters removed to pay its cost)"
+        return "X mana of any one color (X: the number of counters removed to pay its cost)"
     if e.per is not None:  # counted as it is added (106.4, 608.2h)
         count = _amount(e.per)
         if e.symbols:
             each = count if count.startswith("for each") else f"as many times as {count}"
             return "".join("{" + s + "}" for s in e.symbols) + " " + each
         return f"X mana of any one color, where X is {count}"
+    if e.chosen_color and e.one_of:
+        return " or ".join("{" + s + "}" for s in e.one_of) + " or 1 mana of the chosen color (607.2d)"
     if e.chosen_color:
         return f"{e.chosen_color} mana of the chosen color (607.2d)"
     if e.one_of:
@@ -415,17 +469,45 @@ def _unless(e: m.CounterUnlessPays) -> str:
     return " and ".join(parts) + each
 
 
+def _delayed_when(e: m.DelayedTrigger) -> str:
+    """When a delayed triggered ability triggers; for the next spell cast, which spells (the
+    trigger event's object, in its effects, is that spell)."""
+    if e.when == "next_cast":
+        return f"when you next cast {_a(describe_filter(e.spells, 'spell'))} this turn (601.2i; " \
+               "the object the trigger event names is that spell)"
+    return m.DELAYED_WHEN[e.when]
+
+
+def describe_mana_use(use: m.ManaUse) -> str:
+    """What restricted mana may be spent on (106.6), as the card says it."""
+    if use.but_spells is not None:
+        return f"this mana can't be spent to cast {_a(describe_filter(use.but_spells, 'spell'))}"
+    uses = [f"cast {_a(describe_filter(use.spells, 'spell'))}"] if use.spells is not None else []
+    if use.any_ability:
+        uses.append("activate abilities")
+    elif use.abilities is not None:
+        anywhere = use.abilities.zone == "anywhere"
+        sources = describe_filter(dataclasses.replace(use.abilities, zone="battlefield"))
+        uses.append(f"activate an ability of {_a(sources)}" + (" source" if anywhere else ""))
+    return "spend this mana only to " + " or ".join(uses)
+
+
 def _a(noun: str) -> str:
     """``noun`` with its indefinite article."""
-    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
 _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "unblockable": "can't be blocked", "must_attack": "attacks if able",
                  "attacks_despite_defender": "can attack as though it didn't have defender",
-                 "blocks_more": "can block an additional creature"}
-# the rules of those that are not restrictions: a requirement (508.1d) and permissions
-_IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a"}
+                 "blocks_more": "can block an additional creature",
+                 "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
+                 "lure": "must be blocked by all creatures able to block it",
+                 "no_activated": "can't have its activated abilities activated"}
+# the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
+_IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
+                  "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
+                  "no_activated": "602.5, 701.35a"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")
@@ -452,8 +534,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.AddMana: lambda e: f"add {_mana(e)}"
                          + (f" for each {e.per_counter} counter on this object" if e.per_counter else "")
                          + " (106.4)"
-                         + (f"; spend this mana only to cast {_a(describe_filter(e.spend_only, 'spell'))} "
-                            "(106.6)" if e.spend_only is not None else ""),
+                         + (f"; {describe_mana_use(e.spend_only)} (106.6)" if e.spend_only is not None else ""),
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} "
@@ -470,6 +551,14 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                    " (701.6a, 118.12a)",
     m.Tap: lambda e: f"{'untap' if e.untap else 'tap'} {ref(e.what)} (701.26)",
     m.RemoveFromCombat: lambda e: f"remove {ref(e.what)} from combat (506.4)",
+    m.Attacking: lambda e: f"{ref(e.what)} is attacking (508.4)",
+    m.MyriadCopies: lambda e: ("for each opponent other than defending player, you may create a token "
+                               "copy of it tapped and attacking that player or a planeswalker they "
+                               "control (508.4); exile those tokens at end of combat (702.116a)"),
+    m.BlocksThis: lambda e: f"{ref(e.what)} blocks {ref(e.attacker)} this turn if able (509.1c)" if e.must
+                            else f"{ref(e.what)} can't block {ref(e.attacker)} this turn (509.1b)",
+    m.Goad: lambda e: f"goad {ref(e.what)}: until your next turn it attacks each combat if able, and a "
+                      "player other than you if able (701.15)",
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",
@@ -509,9 +598,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.Regenerate: lambda e: f"regenerate {ref(e.what)} (701.19a)",
     m.CantBeRegenerated: lambda e: f"{ref(e.what)} can't be regenerated this turn (701.19c)"
                                    if e.this_turn else "what it destroys can't be regenerated (701.19c)",
-    m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else f'the next {e.amount}'} "
+    m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else 'the next ' + _counted(e.amount)} "
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
-                               " this turn (615.7)",
+                               f" this turn{_where_x(e.amount)} (615.7)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
     m.StopPrevention: lambda e: "damage can't be prevented this turn (615.12)",
     m.DealDividedDamage: lambda e: f"deal {_amount(e.amount)} damage divided as announced among "
@@ -537,7 +626,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }
 _SIMPLE.update({
-    m.DelayedTrigger: lambda e: f"{m.DELAYED_WHEN[e.when]} (a delayed triggered ability, once, 603.7): "
+    m.DelayedTrigger: lambda e: _delayed_when(e) + " (a delayed triggered ability, once, 603.7): "
                                 + ", ".join(describe_effect(x) for x in e.effects),
     m.Reflexive: lambda e: "when you do (a reflexive triggered ability, 603.12): " + describe_mode(e.mode),
     m.ExileUntilLeaves: lambda e: f"exile {ref(e.what)} until this object leaves the battlefield; "
@@ -580,6 +669,8 @@ def describe_static_prevention(e) -> str:
         if e.plus:
             how = f"that much damage plus {e.plus}"
         return f"{_damage_described(e.to, e.by, e.combat)} is dealt as {how} instead (614.1a)"
+    if kind is m.DamageRedirected:
+        return f"{_damage_described(e.to, e.by, e.combat)} is dealt to {ref(e.into)} instead (614.9)"
     if e.amount is not None:
         return f"prevent {e.amount} of each {_damage_described(e.to, e.by, e.combat)} (615.10)"
     return f"prevent all {_damage_described(e.to, e.by, e.combat)} (615.1a)"
@@ -605,6 +696,8 @@ def describe_change(ch: m.Change) -> str:
         parts.append(f"also has the subtypes {' '.join(ch.add_subtypes)} (613.1d, 205.1b)")
     if ch.colors is not None:
         parts.append(f"its color is {''.join(sorted(ch.colors)) or 'colorless'} (613.1e)")
+    if ch.add_colors:
+        parts.append(f"is also {''.join(sorted(ch.add_colors))} (613.1e, 105.3)")
     if ch.lose_all_abilities:
         parts.append("loses all abilities (613.1f)")
     if ch.lose_keywords:
@@ -653,8 +746,10 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
     if x is not None and x.no_mana_cost:
         parts.append("it has no mana cost")
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
+    attacking = " that's tapped and attacking (508.4)" if e.attacking else ""
+    tapped = "" if e.attacking else tapped
     return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
-            f"(its copiable values, 707.2){except_}")
+            f"(its copiable values, 707.2){except_}{attacking}")
 
 
 def _token_line(line: str) -> str:
@@ -685,6 +780,8 @@ def _create_token(e: m.CreateToken) -> str:
         many, equal = _amount(n.factor), f" {n.amount.text}"
     elif type(n) not in (int, str):  # "a number of ... tokens equal to ..." (608.2h)
         many, equal = "a number of", f" equal to {many}"
+    if e.attacking:
+        tapped = "tapped and attacking (508.4) "
     return (f"create {many} {tapped}{pt} {colors} "
             f"{' '.join(t.subtypes)} {types} token{named}{kws}{equal}{x} (111.1)")
 

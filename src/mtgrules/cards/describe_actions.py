@@ -142,6 +142,16 @@ describes(m.Discover)(
               "or put it into your hand; the rest on the bottom in a random order (701.57a)")
 describes(m.MoveCounters)(
     lambda e: f"move {_counters(e.count, e.kind)} from {ref(e.source)} onto {ref(e.to)} (122.5)")
+describes(m.ExileWarped)(
+    lambda e: f"exile {ref(e.what)}; its owner may cast it from exile after this turn has ended, for as "
+              "long as it remains exiled (702.185a-b)")
+describes(m.EnterAttacking)(
+    lambda e: f"put {ref(e.what)} onto the battlefield from your hand tapped and attacking what the "
+              "returned creature attacked (702.49a, 702.49c, 508.4)")
+describes(m.Encore)(
+    lambda e: f"for each opponent, create a token that's a copy of {ref(e.what)} that attacks that "
+              "opponent this turn if able; the tokens gain haste; sacrifice them at the beginning of "
+              "the next end step (702.141a)")
 describes(m.Incubate)(
     lambda e: f"incubate {_amount(e.count)}: create an Incubator token (an artifact with \"{{2}}: "
               f"Transform this token.\", its back face a 0/0 Phyrexian artifact creature) with "

@@ -40,16 +40,22 @@ def split_max_speed(low: str) -> str | None:
     return hit.group(1) if hit else None
 
 
-def max_speed(read) -> tuple[m.StaticAbility, str] | None:
-    """702.179e: "Max speed — [ability]" means "As long as you have max speed, this object has
+def max_speed(read) -> tuple[m.StaticAbility | m.ActivatedAbility, str] | None:
+    """702.178a: "Max speed — [ability]" means "As long as your speed is 4, this object has
     [ability]": for an activated or triggered ability, a static ability of the object granting
-    it to itself (layer 6) under that condition; None for other abilities and those that
-    function outside the battlefield. (The object's own continuous effects, "Max speed — This
-    creature gets +1/+2", are read by the compiler as "As long as you have max speed, ...".)"""
+    it to itself (layer 6) under that condition; None for other abilities. An activated ability
+    that functions from a graveyard or a hand ("{3}, Exile this card from your graveyard: Draw
+    a card.") is had there under that condition (702.178b, 113.6c): as no continuous effect
+    changes a card there, it is the card's own ability, activated only while its owner has max
+    speed. (The object's own continuous effects, "Max speed — This creature gets +1/+2", are
+    read by the compiler as "As long as you have max speed, ...".)"""
     abilities = read if isinstance(read, tuple) else (read,)
     if len(abilities) != 1:
         return None
     ability = abilities[0]
+    if type(ability) is m.ActivatedAbility and ability.zone and ability.only_if is None:
+        return replace(ability, only_if=MAX_SPEED), (" (had there only as long as you have max speed, "
+                                                     "702.178a-b, 113.6c)")
     if type(ability) not in (m.ActivatedAbility, m.TriggeredAbility) or getattr(ability, "zone", ""):
         return None
     grant = m.Anthem(m.Filter(), include_self=True, only_self=True, condition=MAX_SPEED,

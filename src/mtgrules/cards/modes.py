@@ -62,6 +62,9 @@ class ModeBuilder:
         # the last target named, which "that creature" still names after the source was named
         # ("Choose target creature. ... Cardname deals that much damage to that creature.")
         self.last_target = None
+        # what "it" stood for before the subject of the clause being read was named ("target
+        # creature blocks it": not that creature), and whether it had left its zone
+        self.before_subject: tuple = (None, False)
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

@@ -94,6 +94,13 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
                 and type(effects[-1]) is m.CopySpell:  # 707.10c: of the copy just made
             effects[-1] = dataclasses.replace(effects[-1], new_targets=True)
             continue
+        if _NEW_TARGETS.fullmatch(sentence) and last < len(effects) \
+                and type(effects[-1]) is m.DelayedTrigger and effects[-1].effects \
+                and type(effects[-1].effects[-1]) is m.CopySpell:  # the copy it will make
+            delayed = effects[-1]
+            copy = dataclasses.replace(delayed.effects[-1], new_targets=True)
+            effects[-1] = dataclasses.replace(delayed, effects=delayed.effects[:-1] + (copy,))
+            continue
         hit = _KICKED_INSTEAD.fullmatch(sentence)
         if hit and last < len(effects):
             effects[last:] = [instead_of(m.WasKicked(), hit.group(1) or hit.group(2),

@@ -25,6 +25,8 @@ PREDEFINED = {
                        "Enchantment"),  # 111.10e
     "blood": _artifact("Blood", "{1}, {T}, Discard a card, Sacrifice this token: Draw a "
                                 "card."),  # 111.10g
+    "powerstone": _artifact("Powerstone", "{T}: Add {C}. This mana can't be spent to cast a "
+                                          "nonartifact spell."),  # 111.10h
     "map": _artifact("Map", "{1}, {T}, Sacrifice this token: Target creature you control "
                             "explores. Activate only as a sorcery."),  # 111.10s
     "lander": _artifact("Lander", "{2}, {T}, Sacrifice this token: Search your library for a "

@@ -1,8 +1,10 @@
-"""Rule 107.3: where a triggered ability's X gets its value. An enters-the-battlefield
-triggered ability uses the X of the spell that became its source (107.3m; the engine gives it
-that value as it triggers); in any other triggered ability an X its text doesn't define
-("where X is ...") would need a value the engine doesn't give it — the X of a monstrosity
-ability as the permanent became monstrous (701.37c), say — so the card is refused."""
+"""Rule 107.3: where an X gets its value. An enters-the-battlefield triggered ability uses the X
+of the spell that became its source (107.3m; the engine gives it that value as it triggers);
+in any other triggered ability an X its text doesn't define ("where X is ...") would need a
+value the engine doesn't give it — the X of a monstrosity ability as the permanent became
+monstrous (701.37c), say — so the card is refused. So is a spell or activated ability whose
+effect uses an X that neither its text nor its cost defines (107.3a: the X of a cost is
+announced as it is paid)."""
 from __future__ import annotations
 
 import dataclasses
@@ -19,6 +21,42 @@ def undefined_x(abilities: tuple) -> tuple[str, str] | None:
             return ability.text, ("X in a triggered ability other than an enters-the-battlefield "
                                   "one (107.3m) is not supported")
     return None
+
+
+def undefined_cost_x(spell, cost, abilities: tuple) -> tuple[str, str] | None:
+    """(the text, why) for a spell whose effect uses an X its mana cost (``cost``) doesn't
+    have, or an activated ability whose effect uses an X its cost doesn't have; else None."""
+    if spell is not None and _uses_x(spell.modes) and (cost is None or "X" not in cost.symbols):
+        return spell.modes[0].text, "X in a spell without {X} in its mana cost (107.3a) is not supported"
+    for ability in abilities:
+        if type(ability) is m.ActivatedAbility and _uses_x(ability.mode) \
+                and not _cost_has_x(ability.cost):
+            return ability.text, "X in an activated ability without {X} in its cost (107.3a) is not supported"
+    return None
+
+
+def _cost_has_x(cost: m.Cost) -> bool:
+    """Whether an activated ability's cost announces an X (107.3a): {X} in its mana, a
+    loyalty cost [−X] (606.4), "Remove X counters" (107.3)."""
+    return (cost.mana is not None and "X" in cost.mana.symbols) or cost.loyalty_x \
+        or any(n == "X" for _, n in cost.remove_counters)
+
+
+def x_mana_unsupported(spell, abilities: tuple) -> tuple[str, str] | None:
+    """(the text, why) for the first spell or ability adding "X mana" or "{W} for each counter
+    removed this way" that isn't a mana ability whose cost removes X counters (the only X such
+    mana is counted by, 107.3, 605.3b), or None."""
+    for ability in abilities:
+        if type(ability) is m.ActivatedAbility and _x_mana(ability.mode.effects) and not (
+                ability.is_mana and any(n == "X" for _, n in ability.cost.remove_counters)):
+            return ability.text, "mana counted by an X other than counters its cost removes is not supported"
+    if spell is not None and any(_x_mana(mode.effects) for mode in spell.modes):
+        return spell.modes[0].text, "a spell adding X mana is not supported"
+    return None
+
+
+def _x_mana(effects: tuple) -> bool:
+    return any(type(e) is m.AddMana and e.per == "X" for e in effects)
 
 
 def _uses_x(value) -> bool:

@@ -44,7 +44,7 @@ def cost_payable_apart_from_mana(game, oid: int, cost) -> tuple[str, str] | None
     if cost.pay_life and game.players[game.controller(oid)].life < cost.pay_life:
         return "119.4", f"paying {cost.pay_life} life needs a life total at least that high"
     for kind, n in cost.remove_counters:
-        if perm.counters.get(kind, 0) < n:
+        if n != "X" and perm.counters.get(kind, 0) < n:  # X: as many as it has at most (118.3)
             return "118.3", f"{perm.card.name} has fewer than {n} {kind} counter(s) to remove"
     if cost.energy and game.players[game.chars(oid).controller].energy < cost.energy:
         return "107.14", f"paying {'{E}' * cost.energy} needs that many energy counters"
@@ -122,7 +122,8 @@ def pay_energy(game, player: int, n: int) -> None:
 def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x: int = 0) -> None:
     """Pay the non-mana parts of an activated ability's cost (rule 602.2b / 601.2h); ``keyword``:
     the keyword ability it stands for (discarding a card to pay a cycling cost is cycling it,
-    702.29c); ``x``: the value announced for X (a [−X] loyalty cost, 107.3)."""
+    702.29c); ``x``: the value announced for X (a [−X] loyalty cost, "Remove X storage counters",
+    107.3)."""
     if cost.discard_self:  # rule 701.9a: the card leaves its owner's hand
         from mtgrules.engine.effects import discard
         discard(game, controller, oid, cycled=keyword == "cycling")
@@ -147,7 +148,7 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x:
     if cost.pay_life:
         game.lose_life(controller, cost.pay_life, "119.4")
     for kind, n in cost.remove_counters:
-        remove_counters(game, oid, kind, n)
+        remove_counters(game, oid, kind, x if n == "X" else n)
     if cost.energy:
         pay_energy(game, controller, cost.energy)
     if cost.sacrifice_self:

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec, bind_bounds, without_bounds
-from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, evoked,
+from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, end_step_costs, evoked,
                              exiled_casting, face_casting, face_down, flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
                              suspended, targets, zone_abilities)
 from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candidates, crew_power,
@@ -25,9 +25,9 @@ from mtgrules.engine.abilities import (cost_payable_apart_from_mana, crew_candid
 from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, ChooseObject, ChooseSticker,
                                      ChooseTarget, ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
-from mtgrules.engine import cost_options, mana_ability_costs
+from mtgrules.engine import cost_options, mana_ability_costs, mana_ability_x
 from mtgrules.engine import alternative_costs, cast_limits
-from mtgrules.engine.objects import StackObject, Zone, seat_name
+from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, seat_name
 from mtgrules.engine.steps import Stage
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
@@ -162,8 +162,10 @@ def mana_cost_of(item: StackObject):
             return madness.madness_cost(item.card)
         if item.cast_by in exiled_casting.WAYS:  # rules 702.143a, 702.170d
             return exiled_casting.cast_cost(item.card, item.cast_by)
-        if item.cast_by in conditional_costs.ALTERNATIVES:  # spectacle, surge (702.137a, 702.117a)
-            return item.card.keyword_cost(item.cast_by)
+        if item.cast_by in conditional_costs.ALTERNATIVES or item.cast_by in end_step_costs.WAYS:
+            return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp
+        if item.from_graveyard:  # jump-start, retrace: its mana cost; mayhem: its own (702.187b)
+            return graveyard_casting.cost_of(item.card, item.from_graveyard)
         if item.alternative_cost:  # rule 118.9: "You may pay {U} rather than pay ..."
             return alternative_costs.of(item.card).mana or EMPTY
         if item.free:  # rule 118.9: without paying its mana cost
@@ -299,9 +301,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay, more = flashback.cost_of(card)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
     elif alternative in graveyard_casting.WAYS:  # jump-start, retrace: its own mana cost
-        why = graveyard_casting.why_not(card, alternative)
+        why = graveyard_casting.why_not(card, alternative) or graveyard_casting.why_not_now(
+            game, oid, alternative)
         if why:
             return why
+        to_pay = graveyard_casting.cost_of(card, alternative)  # mayhem's (702.187b)
         extra = extra + graveyard_casting.WAYS[alternative].extra  # paid with the rest (601.2h)
     elif face_down_way:
         to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a
@@ -311,6 +315,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = evoked.evoke_cost(card)  # rule 702.74a
     elif alternative == dashed.ALTERNATIVE and dashed.dash_cost(card) is not None:
         to_pay = dashed.dash_cost(card)  # rule 702.109a
+    elif alternative in end_step_costs.WAYS and card.keyword_cost(alternative) is not None:
+        to_pay = card.keyword_cost(alternative)  # rules 702.152a, 702.185a
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
     elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or \
@@ -382,6 +388,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     face's characteristics (709.3b, 712.8f, 715.3b). ``during_resolution``: cast as an effect
     instructs (608.2g): no player receives priority after it is cast."""
     from_hand = game.objects[oid].zone is Zone.HAND
+    cast_from = ZONE_NAMES[game.objects[oid].zone]  # rule 601.2a: where it moved from
     if game.objects[oid].zone is Zone.EXILE:
         face_casting.cast_from_exile(game, player, oid)  # rule 715.3d
         exiled_casting.used(game, oid)  # rules 702.143a, 702.170d
@@ -390,6 +397,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     if alternative in face_down.ALTERNATIVES:  # rule 708.4: turned face down before it's put on the stack
         item = StackObject(sid, face_down.spell_card(alternative), obj.owner, player, sid)
         item.face_down_card = obj.card
+        item.cast_from = cast_from
         game.objects[sid] = item
         game.stack.append(sid)
         game.event("601.2a", f"player {seat_name(player)} begins to cast a card face down with "
@@ -403,6 +411,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     else:
         item = StackObject(sid, face_casting.spell_face(obj.card, face), obj.owner, player, sid)
     item.whole_card, item.face = obj.card, face
+    item.cast_from = cast_from
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
     item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE)
     item.bestowed = alternative == "bestow"
@@ -413,7 +422,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.overloaded = alternative == overloaded.ALTERNATIVE
     item.madness = alternative == madness.ALTERNATIVE
     if alternative in exiled_casting.WAYS or alternative in conditional_costs.ALTERNATIVES or \
-            alternative == suspended.ALTERNATIVE:
+            alternative == suspended.ALTERNATIVE or alternative in end_step_costs.WAYS:
         item.cast_by = alternative
     if alternative in conditional_costs.ALTERNATIVES:  # "if this spell's surge cost was paid"
         conditional_costs.paid(game, sid, alternative)
@@ -434,6 +443,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         " from exile without paying its mana cost (118.9)" if item.free else \
         exiled_casting.describe_cast(item.cast_by) if item.cast_by in exiled_casting.WAYS else \
         f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by in conditional_costs.ALTERNATIVES else \
+        f" for its {item.cast_by} cost ({end_step_costs.WAYS[item.cast_by].rule})" if item.cast_by in end_step_costs.WAYS else \
         f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
         "(702.146a, 712.11a)" if item.disturbed else face_casting.describe_cast(item)
     cast = obj.card.name if item.disturbed else item.card.name
@@ -457,11 +467,11 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
         ability = obj.card.abilities[index]
     else:
         chars = game.chars(oid)
-        if chars.controller != player:
-            return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
         if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
             return "602.1", f"{obj.card.name} has no such activated ability"
         ability = chars.abilities[index]
+        if chars.controller != player and not ability.any_player:
+            return "602.2", f"player {seat_name(player)} doesn't control {obj.card.name}"
         if ability.zone:
             return "113.6b", f"that ability of {obj.card.name} functions only while it is in a player's {ability.zone}"
         if chars.imposed and ("no_activated" in chars.imposed or (
@@ -499,7 +509,8 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
             req = cost_changes.apply(req, cost_changes.delta(
                 game, cost_changes.ability_changes(ability, player, oid),
                 _targeted(game, player, obj.card, oid, (), list(without_bounds(ability.mode.targets)))))
-        if mana.find_payment(game, player, req, oid if ability.cost.tap else None) is None:
+        if mana.find_payment(game, player, req, oid if ability.cost.tap else None,
+                             spending=mana.ForAbility(oid)) is None:
             return "602.2b", f"player {seat_name(player)} can't pay {ability.cost.mana}"
     return None
 
@@ -537,11 +548,16 @@ def begin_activate(game, player: int, oid: int, index: int) -> None:
     proceed(game)
 
 
-def activate_mana_ability(game, player: int, oid: int, index: int, chosen: tuple = ()) -> None:
-    """Rule 605.3b: a mana ability doesn't use the stack; it resolves immediately. A cost of
-    objects to choose ("Sacrifice a creature") has them chosen first, one decision each
-    (``chosen``: those chosen so far; 602.2b, 601.2h)."""
+def activate_mana_ability(game, player: int, oid: int, index: int, chosen: tuple = (),
+                          x: int | None = None) -> None:
+    """Rule 605.3b: a mana ability doesn't use the stack; it resolves immediately. X, if its
+    cost removes X counters, is announced first (``x``; 601.2b, 107.3); a cost of objects to
+    choose ("Sacrifice a creature") has them chosen first, one decision each (``chosen``: those
+    chosen so far; 602.2b, 601.2h)."""
     ability = game.chars(oid).abilities[index]
+    if x is None and mana_ability_x.needs_x(ability):
+        mana_ability_x.ask(game, player, oid, index)
+        return
     if len(chosen) < mana_ability_costs.needed(ability.cost):
         mana_ability_costs.ask(game, player, oid, index, chosen)
         return
@@ -549,13 +565,15 @@ def activate_mana_ability(game, player: int, oid: int, index: int, chosen: tuple
     _note_activated(game, oid, index, ability)
     if ability.cost.mana is not None:
         payment = mana.find_payment(game, player, mana.Requirement.of([ability.cost.mana]),
-                                    oid if ability.cost.tap else None)
+                                    oid if ability.cost.tap else None,
+                                    spending=mana.ForAbility(oid))
         mana.execute_payment(game, player, payment)
-    pay_other_costs(game, oid, ability.cost, player)
+    pay_other_costs(game, oid, ability.cost, player, x=x or 0)
     if chosen:
         pay_cost_objects(game, player, ability.cost.others, list(chosen),
                          f"activate a mana ability of {name}")
-    _mana_effects(game, player, oid, name, ability.mode.effects)
+    effects = ability.mode.effects if x is None else mana_ability_x.with_x(ability.mode.effects, x)
+    _mana_effects(game, player, oid, name, effects)
 
 
 def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> None:
@@ -564,11 +582,12 @@ def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> Non
     it does beside ("Draw a card", "This land deals 1 damage to you")."""
     for n, effect in enumerate(effects):
         if type(effect) is AddMana:
-            if effect.choices:
+            colors = mana.choices(game, oid, effect)
+            if colors:
                 count = mana.amount_of(game, oid, effect, player)
                 if count > 0:  # "X mana of any one color" with X 0: no mana, no choice
                     game.ask("color", player, f"choose a color of mana for {name}",
-                             (oid, count, effect.choices, False, name, tuple(effects[n + 1:]),
+                             (oid, count, colors, False, name, tuple(effects[n + 1:]),
                               effect.spend_only))
                     return
                 continue
@@ -866,7 +885,22 @@ def _x_legal(game, decision):
                 ways and _payable_instead(game, decision.player, item.card, req, exclude):
             best = x
             break
-    return [ChooseX(x) for x in range(best + 1)]
+    return [ChooseX(x) for x in _x_with_targets(game, item, decision.player, best)]
+
+
+def _x_with_targets(game, item: StackObject, player: int, best: int) -> list[int]:
+    """The values 0..``best`` of X that leave each target of the chosen modes possible when a
+    target's description is bounded by X ("creature card with mana value X or less"): the
+    targets are chosen once X is announced (601.2b-c). All of them if none would."""
+    values = list(range(best + 1))
+    bounded = [mode for mode in chosen_modes(item) if mode.bounds]
+    if not bounded:
+        return values
+    kicked = bool(keyword_syntax.times_kicked(item.card, item.optional_paid))
+    fitting = [x for x in values if all(
+        mode_possible(game, bind_bounds(mode, lambda n, x=x: x if n == "X" else n), player, item.id,
+                      item.card, kicked, spell=True) for mode in bounded)]
+    return fitting or values
 
 
 def _x_perform(game, decision, action: ChooseX) -> None:
@@ -1063,12 +1097,14 @@ class _PaymentCheck:
         the rest can still be paid without ``oid`` and the objects ``removed`` to pay its cost
         (sacrificed or tapped). What it does beside adding mana (a painland's damage) doesn't
         matter here; one that adds mana twice is offered as it is."""
+        ability = mana_ability_x.with_most(self.game, oid, ability)  # X counters removed
         adds = [e for e in ability.mode.effects if type(e) is AddMana]
         if len(adds) != 1:
             return True
         add = adds[0]
-        options = [mana.produced(self.game, oid, add)] if not add.choices else \
-            [(c,) * mana.amount_of(self.game, oid, add) for c in add.choices]
+        colors = mana.choices(self.game, oid, add)
+        options = [mana.produced(self.game, oid, add)] if not colors else \
+            [(c,) * mana.amount_of(self.game, oid, add) for c in colors]
         if add.spend_only is not None and not mana.spendable(
                 self.game, add.spend_only, self.player, mana.spending_on(self.game)):
             options = [()]  # rule 106.6: its mana can't pay for this
@@ -1101,7 +1137,9 @@ def _pay_perform(game, decision, action) -> None:
     payment = mana.find_payment(game, casting.player, _total_requirement(game, item), exclude)
     if payment is None:  # cannot happen: options keep a payment possible; fail loudly if it does
         raise AssertionError(f"no payment for {item.card.name} although one was promised")
-    mana.execute_payment(game, casting.player, payment)
+    spent = mana.execute_payment(game, casting.player, payment)
+    if casting.kind != ABILITY:
+        item.spent = spent  # "for each color of mana spent to cast it" (601.2h, 702.44a)
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {spell_name(item)}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword,
@@ -1134,7 +1172,16 @@ def _cost_candidates(game, player: int, cost, spell: int, source_taps: bool = Fa
                     if targets.permanent_matches(game, oid, cost.filter, player, spell)]
         zone = game.players[player].graveyard if cost.filter.zone == "graveyard" else game.players[player].hand
         return [oid for oid in zone if oid != spell and _card_matches(game.objects[oid].card, cost.filter)]
+    if cost.kind in BEHOLD:  # rule 701.4a: a permanent you control, or a card in your hand
+        return [oid for oid in game.battlefield
+                if targets.permanent_matches(game, oid, cost.filter, player, spell)] + \
+            [oid for oid in game.players[player].hand
+             if oid != spell and _card_matches(game.objects[oid].card, cost.filter)]
     return []
+
+
+#: The kinds of additional costs that behold (701.4a); 'behold_exile' exiles what is beheld.
+BEHOLD = ("behold", "behold_exile")
 
 
 def _card_matches(card, flt) -> bool:
@@ -1235,10 +1282,23 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
                 game.event("406.2", f"{who} exiles {game.name(oid)} to {purpose}")
                 game.move(oid, Zone.EXILE)
             elif cost.kind == "return":
+                combat = game.combat
+                if item is not None and combat is not None and oid in combat.attackers:  # 702.49c
+                    item.returned_attacking = (combat.attackers[oid], combat.defending[oid])
                 game.event("601.2h", f"{who} returns {game.name(oid)} to its owner's hand to {purpose}")
                 game.move(oid, Zone.HAND)
             elif cost.kind == "reveal":
                 game.event("701.20a", f"{who} reveals {game.name(oid)} from their hand to {purpose}")
+            elif cost.kind in BEHOLD:  # rule 701.4a
+                how = "chooses" if game.objects[oid].zone is Zone.BATTLEFIELD else "reveals from their hand"
+                game.event("701.4a", f"{who} beholds {game.name(oid)} ({how} it) to {purpose}")
+                if cost.kind == "behold_exile":
+                    game.event("406.2", f"{who} exiles {game.name(oid)} to {purpose}")
+                    new = game.move(oid, Zone.EXILE)
+                    if item is not None and item.ability is None and new in game.objects:
+                        from mtgrules.engine.effectlib.delayed import links_exile, note_exiled
+                        if links_exile(item.card):  # rule 607.2q: "the exiled card"
+                            note_exiled(game, item, new)
             elif cost.kind == "remove":  # 122.1, 118.3
                 from mtgrules.engine.abilities import remove_counters
                 game.event("118.3", f"{who} removes a {cost.filter.with_counter} counter from "

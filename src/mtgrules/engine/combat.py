@@ -16,7 +16,7 @@ in APNAP order (509.1, 101.4), blocking only creatures attacking them or their p
 from __future__ import annotations
 
 from mtgrules.ir import DAMAGE_AS_UNBLOCKED, DAMAGE_BY_TOUGHNESS
-from mtgrules.engine import hooks, trigger_events, triggers
+from mtgrules.engine import block_requirements, goad, hooks, restrictions, trigger_events, triggers
 from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
                                      FinishDeclaration, Undeclare)
@@ -46,11 +46,14 @@ class Combat:
     ``attacked_players``: the seats of the players (not planeswalkers or battles) that creatures
     declared as attackers attacked this combat, whatever became of those creatures since
     (508.1; "each opponent you attacked with a creature this combat", melee 702.121a).
+    ``entered``: creatures put onto the battlefield attacking (508.4): attacking, but they
+    never "attacked".
     """
 
     __slots__ = ("attackers", "defending", "to_block", "blocked_by", "blocks", "blocked",
                  "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs",
-                 "attacked_players")
+                 "attacked_players",
+                 "entered")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -66,6 +69,7 @@ class Combat:
         self.declared = False
         self.attack_costs: tuple | None = None
         self.attacked_players: frozenset[int] = frozenset()
+        self.entered: frozenset[int] = frozenset()
 
     def copy(self) -> "Combat":
         other = Combat.__new__(Combat)
@@ -82,6 +86,7 @@ class Combat:
         other.declared = self.declared
         other.attack_costs = self.attack_costs
         other.attacked_players = self.attacked_players
+        other.entered = self.entered
         return other
 
     def remove(self, oid: int) -> None:
@@ -110,7 +115,9 @@ class Combat:
 
 
 def in_combat_as(game, oid: int, status: str) -> bool:
-    """Whether ``oid`` is "attacking", "blocking" or "attacking or blocking" now (506.4)."""
+    """Whether ``oid`` is "attacking", "blocking", "attacking or blocking" (506.4) or an
+    "unblocked attacking" creature now: one no creature blocked once blockers were declared
+    (509.1h), until it is removed from combat."""
     combat = game.combat
     if combat is None:
         return False
@@ -118,9 +125,18 @@ def in_combat_as(game, oid: int, status: str) -> bool:
     blocking = oid in combat.blocks
     if status == "attacking":
         return attacking
+    if status == "unblocked attacking":
+        return attacking and oid not in combat.blocked and blockers_declared(game)
     if status == "blocking":
         return blocking
     return attacking or blocking
+
+
+def blockers_declared(game) -> bool:
+    """Whether the blockers of this combat have been declared (509.1h: attacking creatures are
+    blocked or unblocked from then on)."""
+    combat = game.combat
+    return combat is not None and combat.declared and Step.DECLARE_BLOCKERS <= game.step <= Step.END_OF_COMBAT
 
 
 def begin_combat(game) -> None:
@@ -191,9 +207,10 @@ def _attackers_legal(game, decision) -> list:
         if not combat.attackers and len(able) == 1 and hooks.cant_attack_alone(game, oid):
             continue  # 506.5: nothing could attack beside it
         name = game.name(oid)
-        for d in defs:
-            if hooks.defender_restriction(game, oid, _defending_player(game, d)) is None:
-                out.append(DeclareAttacker(oid, d, name, game.name(d)))
+        usable = [d for d in defs if hooks.defender_restriction(game, oid, _defending_player(game, d)) is None]
+        required = _required_defender(game, oid, defs)  # 508.1d; else goad's 701.15b
+        for d in ((required,) if required is not None else goad.allowed_defenders(game, oid, usable)):
+            out.append(DeclareAttacker(oid, d, name, game.name(d)))
     if _unmet_attack_requirement(game) is None:
         out.append(FinishDeclaration())
     elif len(combat.attackers) == 1 and hooks.cant_attack_alone(game, next(iter(combat.attackers))):
@@ -207,21 +224,52 @@ def _defending_player(game, defender: int) -> int:
     return ref_player(defender) if defender < 0 else game.chars(defender).controller
 
 
+def _required_defender(game, oid: int, defs) -> int | None:
+    """Rule 508.1d: the player ``oid`` must attack this turn if able (encore, 702.141a), when
+    that player can be attacked by it now; else None."""
+    seat = restrictions.must_attack_player(game, oid)
+    if seat is None or player_ref(seat) not in defs or \
+            hooks.defender_restriction(game, oid, seat) is not None:
+        return None
+    return player_ref(seat)
+
+
 def _unmet_attack_requirement(game) -> tuple[str, str] | None:
-    """Rule 508.1d: a creature required to attack must, if it is able to; rule 508.1c: a
-    creature that can't attack alone doesn't (506.5)."""
+    """Rule 508.1d: a creature required to attack (a certain player) must, if it is able to;
+    rule 508.1c: a creature that can't attack alone doesn't (506.5)."""
     attackers = game.combat.attackers
     if len(attackers) == 1:
         (oid,) = attackers
         if hooks.cant_attack_alone(game, oid):
             return "508.1c", f"{game.name(oid)} can't attack alone (506.5)"
+    defs = None
+    for oid in game.battlefield:
+        if restrictions.must_attack_player(game, oid) is None or \
+                game.chars(oid).controller != game.active or why_cannot_attack(game, oid) is not None:
+            continue
+        defs = defenders(game) if defs is None else defs
+        required = _required_defender(game, oid, defs)
+        if required is not None and attackers.get(oid) != required:
+            return "508.1d", (f"{game.name(oid)} attacks player {seat_name(ref_player(required))} "
+                              "this turn if able")
     for oid in game.battlefield:
         if oid not in game.combat.attackers and game.chars(oid).controller == game.active and \
                 hooks.attack_requirement(game, oid) and why_cannot_attack(game, oid) is None \
                 and any(hooks.defender_restriction(game, oid, _defending_player(game, d)) is None
-                        for d in defenders(game)):
+                        for d in defenders(game)) and not _alone_forever(game, oid):
             return "508.1d", f"{game.name(oid)} attacks each combat if able"
     return None
+
+
+def _alone_forever(game, oid: int) -> bool:
+    """Rules 506.5, 508.1c: ``oid`` can't attack alone and no other creature can attack beside
+    it, so it isn't able to attack (a requirement on it asks nothing, 508.1d)."""
+    if not hooks.cant_attack_alone(game, oid):
+        return False
+    return not any(other != oid and "Creature" in game.chars(other).types
+                   and game.chars(other).controller == game.active
+                   and (other in game.combat.attackers or why_cannot_attack(game, other) is None)
+                   for other in game.battlefield)
 
 
 def _attackers_perform(game, decision, action) -> None:
@@ -317,12 +365,14 @@ def _attackers_declared(game) -> None:
     names = [f"{game.name(oid)} -> {game.name(defender)}" for oid, defender in combat.attackers.items()]
     if names:
         game.event("508.1", f"player {seat_name(game.active)} attacks: " + ", ".join(names))
-        for oid in combat.attackers:
+        declared = [oid for oid in combat.attackers if oid not in combat.entered]  # 508.4
+        for oid in declared:
             triggers.creature_attacked(game, oid)
         triggers.player_attacked(game, game.active)
         game.turn_state.attacked |= {game.active}  # "if you attacked this turn" (raid)
-        game.turn_state.attackers |= frozenset(combat.attackers)  # "if this creature attacked" (702.142a)
-        combat.attacked_players = frozenset(ref_player(d) for d in combat.attackers.values() if d < 0)
+        game.turn_state.attackers |= frozenset(declared)  # "if this creature attacked" (702.142a)
+        combat.attacked_players = frozenset(ref_player(combat.attackers[oid]) for oid in declared
+                                            if combat.attackers[oid] < 0)
     else:
         game.event("508.8", f"player {seat_name(game.active)} declares no attackers")
     game.stage = Stage.PRIORITY
@@ -338,8 +388,12 @@ def _attackers_explain(game, decision, action):
         if why:
             return why
         if action.defender in defenders(game):
-            return hooks.defender_restriction(game, action.creature,
-                                              _defending_player(game, action.defender))
+            why = hooks.defender_restriction(game, action.creature,
+                                             _defending_player(game, action.defender))
+            if why is None and goad.goaders(game, action.creature):
+                why = "701.15b", (f"{game.name(action.creature)} is goaded: it attacks a player other "
+                                  "than the players who goaded it if able")
+            return why
         return "508.1b", f"{game.name(action.defender)} can't be attacked"
     if isinstance(action, DeclareBlocker):
         return "508.1", "blockers are declared in the declare blockers step, not now"
@@ -398,7 +452,19 @@ def _block_set_problem(game) -> tuple[str, str] | None:
             why = hooks.block_count_restriction(game, attacker, blockers)
             if why:
                 return why
+    lone = _lone_blocker(game)
+    if lone is not None:
+        return "509.1b", f"{game.name(lone)} can't block alone (506.5)"
     return None
+
+
+def _lone_blocker(game) -> int | None:
+    """Rules 509.1b, 506.5: the only creature declared as a blocker, if it can't block alone."""
+    blocks = game.combat.blocks
+    if len(blocks) != 1:
+        return None
+    (blocker,) = blocks
+    return blocker if hooks.cant_block_alone(game, blocker) else None
 
 
 def _possible_blocks(game, player: int) -> list[tuple[int, int]]:
@@ -450,12 +516,13 @@ def _fixable(game, others: list, depth: int) -> bool:
     combat = game.combat
     broken = {a for a, bs in combat.blocked_by.items()
               if bs and hooks.block_count_restriction(game, a, bs)}
-    if not broken:
+    lone = _lone_blocker(game)  # mended by any other creature blocking (506.5)
+    if not broken and lone is None:
         return True
     if depth == 0:
         return False
     for b2, a2 in others:
-        if a2 not in broken or why_cannot_block(game, b2, a2) is not None:
+        if (a2 not in broken and (lone is None or b2 == lone)) or why_cannot_block(game, b2, a2) is not None:
             continue
         _add_block(combat, b2, a2)
         fixed = _fixable(game, others, depth - 1)
@@ -469,18 +536,94 @@ def _blockers_legal(game, decision) -> list:
     combat = game.combat
     out: list = []
     possible = _possible_blocks(game, decision.player)
+    reqs = _requirements(game, decision.player)
+    most = _most_obeyed_at_all(game, decision.player, reqs) if reqs else 0
     for blocker, attacker in possible:
-        if _completable(game, decision.player, blocker, attacker, possible):
+        if _completable(game, decision.player, blocker, attacker, possible) and \
+                (not reqs or _keeps_requirements(game, decision.player, reqs, most, blocker, attacker)):
             out.append(DeclareBlocker(blocker, attacker, game.name(blocker), game.name(attacker)))
-    if _block_set_problem(game) is None:
+    if _block_set_problem(game) is None and \
+            (not reqs or block_requirements.obeyed(combat, reqs[0]) >= most):
         out.append(FinishDeclaration())
-    else:
+    elif _block_set_problem(game) is not None:
         for blocker, attackers in combat.blocks.items():
             if game.chars(blocker).controller != decision.player:
                 continue  # an earlier defending player's blocks are declared already
             for attacker in attackers:
                 out.append(Undeclare(blocker, attacker, game.name(blocker)))
     return out
+
+
+# --- requirements on blocking (509.1c; the search is in engine/block_requirements.py) ----------
+
+def _requirements(game, player: int) -> tuple | None:
+    """(requirements, blockers, attackers) for defending player ``player``: the creatures they
+    control that could block and those attacking them; None if nothing requires a block."""
+    combat = game.combat
+    attackers = [a for a in combat.attackers if combat.defending.get(a) == player and a in game.objects]
+    blockers = [x for x in game.battlefield if game.chars(x).controller == player
+                and "Creature" in game.chars(x).types and not game.objects[x].tapped]
+    if not attackers or not blockers:
+        return None
+    reqs = block_requirements.requirements(game, blockers, attackers)
+    return (reqs, blockers, attackers) if reqs else None
+
+
+def _most_obeyed(game, player: int, reqs: tuple) -> int:
+    """The most requirements a declaration adding to the blocks made so far can obey (-1: no
+    legal declaration adds to them)."""
+    combat = game.combat
+    possible = _possible_blocks(game, player)
+    return block_requirements.most_obeyed(
+        combat, *reqs, can_block=lambda x, a: why_cannot_block(game, x, a) is None,
+        legal=lambda: _fixable(game, possible, _MOST_BLOCKERS_NEEDED),
+        add=lambda x, a: _add_block(combat, x, a), remove=lambda x, a: _remove_block(combat, x, a))
+
+
+def _most_obeyed_at_all(game, player: int, reqs: tuple) -> int:
+    """Rule 509.1c: the most requirements any legal declaration of ``player``'s blockers obeys
+    (the blocks declared so far set aside)."""
+    combat = game.combat
+    blocks = {x: list(a) for x, a in combat.blocks.items()}
+    blocked_by = {a: list(x) for a, x in combat.blocked_by.items()}
+    for blocker, attackers in blocks.items():
+        if game.chars(blocker).controller == player:
+            for attacker in attackers:
+                _remove_block(combat, blocker, attacker)
+    try:
+        return _most_obeyed(game, player, reqs)
+    finally:
+        combat.blocks, combat.blocked_by = blocks, blocked_by
+
+
+def _keeps_requirements(game, player: int, reqs: tuple, most: int, blocker: int, attacker: int) -> bool:
+    """Whether a declaration with this block added can still obey ``most`` requirements."""
+    combat = game.combat
+    _add_block(combat, blocker, attacker)
+    try:
+        return _most_obeyed(game, player, reqs) >= most
+    finally:
+        _remove_block(combat, blocker, attacker)
+
+
+def _requirement_problem(game, player: int) -> tuple[str, str] | None:
+    """Rule 509.1c: why the blocks declared so far, or a block, obey too few requirements."""
+    reqs = _requirements(game, player)
+    if not reqs:
+        return None
+    most = _most_obeyed_at_all(game, player, reqs)
+    if block_requirements.obeyed(game.combat, reqs[0]) >= most:
+        return None
+    said = "; ".join(_requirement_words(game, r) for r in reqs[0])
+    return "509.1c", f"the blocks must obey {most} of the requirements on blocking ({said})"
+
+
+def _requirement_words(game, r) -> str:
+    if r.attacker is None:
+        return f"{game.name(r.blocker)} blocks if able"
+    if r.blocker is None:
+        return f"{game.name(r.attacker)} must be blocked if able"
+    return f"{game.name(r.blocker)} blocks {game.name(r.attacker)} if able"
 
 
 def _blockers_perform(game, decision, action) -> None:
@@ -510,6 +653,7 @@ def _blockers_perform(game, decision, action) -> None:
     for attacker, blockers in combat.blocked_by.items():
         if blockers:
             combat.blocked.add(attacker)  # rule 509.1h
+    game.changed()  # "unblocked attacking creatures" (509.1h) read the blocks from now on
     if combat.blocks:
         for blocker in combat.blocks:
             triggers.creature_blocked(game, blocker, combat.blocks[blocker])
@@ -528,9 +672,16 @@ def _blockers_explain(game, decision, action):
             _add_block(game.combat, action.blocker, action.attacker)
             why = _block_set_problem(game)
             _remove_block(game.combat, action.blocker, action.attacker)
+        if why is None:  # no declaration including it obeys as many requirements (509.1c)
+            reqs = _requirements(game, decision.player)
+            _add_block(game.combat, action.blocker, action.attacker)
+            why = _requirement_problem(game, decision.player) if reqs else None
+            _remove_block(game.combat, action.blocker, action.attacker)
+            if why is not None:
+                why = why[0], f"{game.name(action.blocker)} can't block {game.name(action.attacker)}: " + why[1]
         return why
     if isinstance(action, FinishDeclaration):
-        return _block_set_problem(game)
+        return _block_set_problem(game) or _requirement_problem(game, decision.player)
     if isinstance(action, DeclareAttacker):
         return "508.1", "attackers are declared in the declare attackers step, not now"
     return None

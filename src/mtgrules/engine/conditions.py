@@ -20,7 +20,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked, times_paid
 from mtgrules.cards.type_line import CREATURE_TYPES
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import MANA_INDEX, Zone
 from mtgrules.engine.steps import Step
 
 
@@ -131,7 +131,22 @@ def holds_for(game, controller: int, source: int, cond: m.StateCondition) -> boo
         n = sum(1 for oid in game.battlefield
                 if permanent_matches(game, oid, cond.filter, controller, source))
         return _compare(n, cond) != cond.negate
+    if cond.kind == "opponent_controls_more":
+        return controls_more(game, controller, source, cond.filter) != cond.negate
     return holds(game, game.chars_table(), source, controller, cond)
+
+
+def controls_more(game, controller: int, source: int, flt) -> bool:
+    """"an opponent controls more creatures than you": some opponent of ``controller``
+    controls more permanents matching ``flt`` than ``controller`` does."""
+    from mtgrules.engine.targets import permanent_matches
+    counts: dict[int, int] = {}
+    for oid in game.battlefield:
+        if permanent_matches(game, oid, flt, controller, source):
+            who = game.controller(oid)
+            counts[who] = counts.get(who, 0) + 1
+    mine = counts.get(controller, 0)
+    return any(counts.get(seat, 0) > mine for seat in game.opponents(controller))
 
 
 def _compare(value: int, cond: m.StateCondition) -> bool:
@@ -144,12 +159,33 @@ def holds(game, table: dict, source: int, controller: int, cond: m.StateConditio
     return _holds(game, table, source, controller, cond) != cond.negate
 
 
+def _x_of(game, source: int) -> int:
+    """The value of X for the spell or ability of ``source`` (107.3): the resolving one's, else
+    the X its spell had as cast for a permanent's enters-the-battlefield ability (107.3m)."""
+    res = game.resolving
+    if res is not None and res.item.source == source:
+        return res.item.x
+    obj = game.objects.get(source)
+    return getattr(obj, "spell_x", None) or getattr(obj, "x", 0) or 0
+
+
 def _holds(game, table, source, controller, cond) -> bool:
     kind = cond.kind
     if kind == "control" or kind == "opponent_controls":
         return _compare(_permanents(game, table, source, cond.filter), cond)
+    if kind == "opponent_controls_more":
+        return controls_more(game, controller, source, cond.filter)
     if kind == "your_turn":
         return game.active == controller
+    if kind == "x":  # "if X is 5 or more": the X of the spell or ability (107.3), of the spell
+        return _compare(_x_of(game, source), cond)  # a permanent was cast as (107.3m)
+    if kind == "entering_as_creature":  # its own types, ignoring type-changing effects (702.44a)
+        return "Creature" in game.objects[source].card.types
+    if kind == "mana_spent":  # adamant: that much mana of one color spent to cast it (601.2h)
+        spent = getattr(game.objects.get(source), "spent", ())
+        if cond.detail:
+            return bool(spent) and _compare(spent[MANA_INDEX[cond.detail]], cond)
+        return _compare(max(spent[:5], default=0), cond)
     if kind == "your_step":  # "during your upkeep" (602.5b)
         return game.active == controller and game.step.label == cond.detail
     if kind == "before_attackers":  # "during your turn, before attackers are declared"
@@ -279,6 +315,17 @@ _ABOUT = {
         _devotion_to(game, table, controller, cond.detail), cond),
     "poison": lambda game, table, source, controller, cond: any(  # 122.1f
         _compare(p.poison, cond) for p in game.players if p.index != controller and not p.lost),
+    "monarch": lambda game, table, source, controller, cond: game.marks.get("monarch") == controller,  # 724
+    "entered_this_turn": lambda game, table, source, controller, cond: any(
+        entry[0] == source for entry in game.turn_state.entered),
+    "permanents_entered": lambda game, table, source, controller, cond: _compare(  # celebration
+        sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
+            if seat == controller and cond.filter.accepts(types, colors, subtypes)), cond),
+    "opponent_graveyard": lambda game, table, source, controller, cond: any(
+        _compare(len(p.graveyard), cond) for p in game.players if p.index != controller),
+    "more_cards_in_hand": lambda game, table, source, controller, cond: all(
+        len(game.players[controller].hand) > len(p.hand) for p in game.players
+        if p.index != controller and not p.lost),
     "spells_this_turn": lambda game, table, source, controller, cond: _compare(
         _nth(game.turn_state.spells_cast, controller), cond),
     "drawn_this_turn": lambda game, table, source, controller, cond: _compare(
@@ -342,6 +389,9 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
         combat = game.combat
         return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0
+    if kind == "colors_spent":  # "the number of colors of mana spent to cast it" (601.2h, 702.44a)
+        spent = getattr(game.objects.get(source), "spent", ())
+        return sum(1 for n in spent[:5] if n)
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

@@ -22,6 +22,8 @@ from __future__ import annotations
 from mtgrules.ir import CostChange, StaticAbility
 from mtgrules.engine import conditions, face_down, pay_instead
 from mtgrules.engine.mana import Requirement
+from mtgrules.engine.objects import ZONE_NAMES, StackObject
+from mtgrules.engine.targets import cast_from_fits
 
 _COLORS = "WUBRG"
 NO_CHANGE = (0, "", 0, "")  # (generic added, colored added, generic removed, colored removed)
@@ -34,13 +36,27 @@ def spell_changes(game, player: int, card, source: int) -> list:
     # from the battlefield (a permanent's static ability)
     out = [(a.effect, player, source) for a in card.abilities
            if type(a) is StaticAbility and type(a.effect) is CostChange and a.effect.scope == "self"]
-    for controller, src, change in _permanent_changes(game):
+    found = _permanent_changes(game)
+    cast_from = _cast_from(game, source) if found else None
+    for controller, src, change in found:
         if change.caster == "you" and controller != player or \
                 change.caster == "opponent" and controller == player:
             continue
-        if _spell_matches(change.spells, card):
+        if _spell_matches(change.spells, card) and (
+                change.spells.cast_from is None or cast_from is None
+                or cast_from_fits(change.spells.cast_from, cast_from)):
             out.append((change, controller, src))
     return out
+
+
+def _cast_from(game, source: int) -> str | None:
+    """Where the spell ``source`` is cast from (601.2a: "spells you cast from your graveyard
+    cost {1} less"): the zone it left, or the zone the card is in before it is cast; None if
+    not known (``may_cost_less`` asks of any card)."""
+    obj = game.objects.get(source)
+    if obj is None:
+        return None
+    return obj.cast_from if type(obj) is StackObject else ZONE_NAMES[obj.zone]
 
 
 def ability_changes(ability, player: int, source: int) -> list:

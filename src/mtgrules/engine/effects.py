@@ -116,6 +116,7 @@ def continue_resolution(game) -> None:
         if not done:
             return  # a decision is pending; its handler continues the resolution
         res.queue.pop(0)
+        game.event_batch += 1  # the next effect's events happen after this one's (603.2c)
         if game.over or game.replacing is not None:
             return  # an event of this effect waits for a choice of replacement effects (616.1)
     game.resolving = None
@@ -172,7 +173,11 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             from mtgrules.engine.face_down import enters_face_down
             enters_face_down(game, perm, item.card)
         perm.optional_paid = item.optional_paid
+        if game.delayed:  # cards exiled to pay its cost are exiled with it (607.2q)
+            from mtgrules.engine.effectlib.delayed import spell_became
+            spell_became(game, item.id, oid)
         perm.spell_x = item.x  # for its enters-the-battlefield abilities (107.3m)
+        perm.spent = item.spent  # "for each color of mana spent to cast it" (702.44a)
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
@@ -182,8 +187,11 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             dash_entered(game, oid, item.controller)
         if item.cast_by:  # "if its spectacle cost was paid" (702.137a, 702.117a)
             from mtgrules.engine.conditional_costs import ALTERNATIVES, paid
+            from mtgrules.engine import end_step_costs
             if item.cast_by in ALTERNATIVES:
                 paid(game, oid, item.cast_by)
+            elif item.cast_by in end_step_costs.WAYS:  # blitz, warp (702.152a, 702.185a)
+                end_step_costs.entered(game, oid, item.controller, item.cast_by)
             elif item.cast_by == "suspend" and "Creature" in item.card.types:  # rule 702.62a: haste
                 from mtgrules.engine.suspended import entered as suspend_entered
                 suspend_entered(game, oid, item.controller)
@@ -485,6 +493,9 @@ def discard(game, player: int, oid: int, cycled: bool = False) -> None:
     moving = game.moving_item()
     if new is None and moving is not None and moving.moved and oid in moving.moved:
         new = moving.moved[oid][0]  # replaced: where it wound up instead (614, 400.7j)
+    if new is not None and game.objects.get(new) is not None and game.objects[new].zone is Zone.GRAVEYARD:
+        from mtgrules.engine.graveyard_casting import discarded
+        discarded(game, new)  # mayhem (702.187b)
     triggers.discarded(game, player, new, cycled)
 
 
@@ -545,12 +556,13 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
 @effect(m.AddMana)
 def _add_mana(game, res, e: m.AddMana, offset) -> bool:
     player = res.item.controller
-    if e.choices:  # rule 106.1: the player chooses the color as the effect happens
+    colors = mana.choices(game, res.item.source, e)
+    if colors:  # rule 106.1: the player chooses the color as the effect happens
         n = mana.amount_of(game, res.item.source, e, player)
         if n <= 0:
             return True
         game.ask("color", player, f"choose a color of mana for {res.item.card.name}",
-                 (res.item.source, n, e.choices, True))
+                 (res.item.source, n, colors, True))
         return False
     mana.add_mana(game, player, mana.produced(game, res.item.source, e, player), res.item.card.name)
     return True
@@ -592,9 +604,12 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     card = token_card(spec)
     pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
     tapped = "tapped " if e.tapped else ""
-    res.created += create_tokens(game, res.item.controller, card,
-                                 amount(game, res, e.count, offset), tapped=e.tapped,
-                                 what=f"creates a {tapped}{card.name}{pt}")
+    created = create_tokens(game, res.item.controller, card, amount(game, res, e.count, offset),
+                            tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
+    res.created += created
+    if e.attacking:  # rule 508.4
+        from mtgrules.engine.effectlib.attacking import then_attacking
+        then_attacking(res, created)
     return True
 
 

@@ -1,5 +1,5 @@
 """Exiling a card from a hand by a keyword's special action, and casting it from exile on a
-later turn: foretell (702.143) and plot (702.170).
+later turn: foretell (702.143) and plot (702.170); and casting a warped card (702.185).
 
 702.143a-b: any time a player has priority during their turn, they may pay {2} and exile a card
 with foretell from their hand face down, a special action (116.2h); they may cast it after the
@@ -16,6 +16,10 @@ and the cast as ``CastSpell(card, alternative="foretell" | "plot")``; the spell 
 with the game) as (card id, turn it was exiled) pairs under the way's name; a card that leaves
 exile is a new object (400.7), and its entry is dropped as it is cast. A foretold card is face
 down in exile (702.143a): the log doesn't name it until it is cast.
+
+702.185a-b: a card exiled by warp's delayed triggered ability (``mark_warped``) is a warped
+card, which its owner may cast after the current turn has ended, for as long as it remains
+exiled, paying its mana cost, its timing unchanged: ``CastSpell(card, alternative="warped")``.
 """
 from __future__ import annotations
 
@@ -24,7 +28,7 @@ from typing import NamedTuple
 from mtgrules.ir import EMPTY
 from mtgrules.engine.objects import Zone, seat_name
 
-FORETELL, PLOT = "foretell", "plot"
+FORETELL, PLOT, WARPED = "foretell", "plot", "warped"
 _FORETELL_COST = "{2}"
 
 
@@ -44,7 +48,10 @@ class Way(NamedTuple):
 WAYS = {
     FORETELL: Way("116.2h", "702.143a", "702.143a", False, True),
     PLOT: Way("116.2k", "702.170a", "702.170d", True, False),
+    # exiled by warp's delayed triggered ability, not by a special action (702.185a-b)
+    WARPED: Way("", "702.185a", "702.185a", False, False),
 }
+_ADJECTIVE = {FORETELL: "foretold", PLOT: "plotted", WARPED: "warped"}
 
 
 def _keyword_param(card, way: str) -> str | None:
@@ -65,10 +72,13 @@ def action_cost(card, way: str):
 
 
 def cast_cost(card, way: str):
-    """The mana paid to cast the exiled ``card`` by ``way``: its foretell cost (702.143a), or
-    nothing for a plotted card (702.170d, 118.9); None if it has no foretell cost."""
+    """The mana paid to cast the exiled ``card`` by ``way``: its foretell cost (702.143a),
+    nothing for a plotted card (702.170d, 118.9), its mana cost for a warped card (702.185a);
+    None if it has no foretell cost."""
     if way == PLOT:
         return EMPTY
+    if way == WARPED:
+        return card.mana_cost
     return card.keyword_cost(FORETELL)
 
 
@@ -87,12 +97,13 @@ def why_cannot_exile(game, player: int, oid: int, way: str) -> tuple[str, str] |
     from mtgrules.engine import mana, suspended
     if way == suspended.ALTERNATIVE:
         return suspended.why_cannot_suspend(game, player, oid)
-    rule = WAYS[way].action_rule if way in WAYS else "116.2"
+    rule = WAYS[way].action_rule if way in WAYS else ""
+    rule = rule or "116.2"  # a warped card is exiled by no special action (702.185a)
     obj = game.objects.get(oid)
     if way not in WAYS or obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         return rule, f"{game.name(oid)} is not a card in player {seat_name(player)}'s hand to {way or 'exile'}"
     cost = action_cost(obj.card, way)
-    if cost is None or obj.card.unsupported:
+    if cost is None or not WAYS[way].action_rule or obj.card.unsupported:
         return WAYS[way].rule, f"{obj.card.name} has no {way}"
     late = _timing(game, player, way)
     if late:
@@ -121,6 +132,11 @@ def exile_from_hand(game, player: int, oid: int, way: str) -> None:
         game.marks[way] = game.marks.get(way, frozenset()) | {(new, game.turn)}
 
 
+def mark_warped(game, oid: int) -> None:
+    """The card ``oid`` was exiled by warp's delayed triggered ability this turn (702.185b)."""
+    game.marks[WARPED] = game.marks.get(WARPED, frozenset()) | {(oid, game.turn)}
+
+
 def _exiled_turn(game, oid: int, way: str) -> int | None:
     for held, turn in game.marks.get(way, ()):
         if held == oid:
@@ -129,9 +145,10 @@ def _exiled_turn(game, oid: int, way: str) -> int | None:
 
 
 def castable(game, player: int) -> tuple[tuple[int, str], ...]:
-    """(card, way) for each foretold or plotted card ``player`` owns in exile, in exile order."""
+    """(card, way) for each foretold, plotted or warped card ``player`` owns in exile, in exile
+    order."""
     marks = game.marks
-    if not marks or (FORETELL not in marks and PLOT not in marks):
+    if not marks or (FORETELL not in marks and PLOT not in marks and WARPED not in marks):
         return ()
     exile = game.players[player].exile
     return tuple((oid, way) for way in WAYS for oid, _ in sorted(marks.get(way, ()))
@@ -146,7 +163,7 @@ def why_not(game, player: int, obj, way: str) -> tuple[str, str] | None:
         return rule, f"{name} is not a card player {seat_name(player)} owns in exile"
     turn = _exiled_turn(game, obj.id, way)
     if turn is None:
-        return rule, f"{obj.card.name} is not {'foretold' if way == FORETELL else 'plotted'}"
+        return rule, f"{obj.card.name} is not {_ADJECTIVE[way]}"
     if turn >= game.turn:
         return rule, f"{obj.card.name} can be cast this way only after the turn it was exiled has ended"
     if way == FORETELL and cast_cost(obj.card, way) is None:
@@ -159,7 +176,7 @@ def why_not(game, player: int, obj, way: str) -> tuple[str, str] | None:
 
 
 def used(game, oid: int) -> None:
-    """The card leaves exile as it is cast (400.7): it is no longer foretold or plotted."""
+    """The card leaves exile as it is cast (400.7): it is no longer foretold, plotted or warped."""
     for way in WAYS:
         held = game.marks.get(way)
         if not held:
@@ -176,4 +193,6 @@ def describe_cast(way: str) -> str:
     """How the spell was cast, for the log."""
     if way == FORETELL:
         return " from exile for its foretell cost (702.143a)"
+    if way == WARPED:
+        return " from exile, a warped card (702.185a)"
     return " from exile without paying its mana cost, a plotted card (702.170d)"

@@ -51,7 +51,7 @@ class Game:
                  "placing", "effects", "next_id", "next_timestamp", "rng", "log", "over",
                  "winner_index", "starting_player", "custom_cards", "sba_keep",
                  "sba_due", "marks", "turn_state", "day_night", "active_spells", "replacement_effects",
-                 "replacing", "unregenerable", "delayed", "_replacement_statics", "_chars", "_tap_key", "_legal",
+                 "replacing", "unregenerable", "delayed", "event_batch", "_replacement_statics", "_chars", "_tap_key", "_legal",
                  "__weakref__")
 
     def __init__(self, seed: int = 0, starting_player: int = 0, seats: int = 2) -> None:
@@ -70,6 +70,10 @@ class Game:
         self.resolving = None        # effects.Resolution while a spell or ability resolves
         self.combat = None           # combat.Combat during a combat phase
         self.triggers: list = []     # triggers.PendingTrigger waiting to be put on the stack (603.3)
+        # the events happening at once (603.2c) share a number, counted on after each action,
+        # each effect of a resolving spell or ability (608.2c) and each round of state-based
+        # actions (704.3)
+        self.event_batch = 0
         self.placing: list = []      # triggers being put on the stack by the player now choosing
         self.effects: list = []      # layers.ContinuousEffect from resolved spells and abilities
         self.next_id = 1
@@ -135,6 +139,7 @@ class Game:
         decision = self.pending
         self.pending = None
         self._legal = None
+        self.event_batch += 1
         HANDLERS[decision.kind].perform(self, decision, action)
         self.run()
 

@@ -1,5 +1,6 @@
 """Casting a card from its owner's graveyard by paying an additional cost: jump-start
-(702.133a) and retrace (702.81a).
+(702.133a) and retrace (702.81a); or an alternative cost once it was discarded this turn:
+mayhem (702.187b).
 
 702.133a: jump-start means "You may cast this card from your graveyard if the resulting spell
 is an instant or sorcery spell by discarding a card as an additional cost to cast it" and "If
@@ -8,8 +9,14 @@ would leave the stack." 702.81a: retrace means "You may cast this card from your
 discarding a land card as an additional cost to cast it" (any card type; it returns to the
 graveyard as usual). The mana cost is the card's own, the timing its own (307.1); the discard
 is paid with the other costs (601.2h). ``legal_actions()`` offers ``CastSpell(card,
-alternative="jump-start" | "retrace")``; the spell records the way it was cast
+alternative="jump-start" | "retrace" | "mayhem")``; the spell records the way it was cast
 (``StackObject.from_graveyard``).
+
+702.187b: "Mayhem [cost]" means "As long as you discarded this card this turn, you may cast it
+from your graveyard by paying [cost] rather than paying its mana cost" (an alternative cost,
+601.2b, 601.2f-h; its timing unchanged). A card with mayhem that a player discards into a
+graveyard is remembered there as (card, turn) pairs in ``game.marks`` (``discarded``); a card
+that leaves the graveyard is a new object (400.7).
 """
 from __future__ import annotations
 
@@ -18,21 +25,28 @@ from typing import NamedTuple
 from mtgrules import ir as m
 
 
+MAYHEM = "mayhem"
+_DISCARDED = "mayhem_discarded"  # game.marks: (card in a graveyard, turn it was discarded)
+
+
 class Way(NamedTuple):
     """How a keyword lets its card be cast from a graveyard: the ``rule``, the additional cost
     (``extra``), whether the spell is exiled as it leaves the stack, whether only an instant or
-    sorcery spell may be cast this way."""
+    sorcery spell may be cast this way; ``keyword_cost``: the cost written after the keyword is
+    paid rather than the mana cost, only if the card was discarded this turn (mayhem)."""
 
     rule: str
     extra: tuple
     exiled: bool
     spells_only: bool
+    keyword_cost: bool = False
 
 
 WAYS = {
     "jump-start": Way("702.133a", (m.AdditionalCost("discard", 1, None, "discard a card"),), True, True),
     "retrace": Way("702.81a", (m.AdditionalCost("discard", 1, m.Filter(types=frozenset({"Land"}), zone="hand"),
                                                  "discard a land card"),), False, False),
+    MAYHEM: Way("702.187b", (), False, False, keyword_cost=True),
 }
 
 
@@ -50,6 +64,29 @@ def why_not(card, way: str) -> tuple[str, str] | None:
     if WAYS[way].spells_only and {"Instant", "Sorcery"}.isdisjoint(card.types):
         return rule, f"{card.name} can be cast with {way} only as an instant or sorcery spell"
     return None
+
+
+def why_not_now(game, oid: int, way: str) -> tuple[str, str] | None:
+    """Why the card ``oid`` can't be cast ``way`` now: with mayhem, only if it was discarded
+    this turn (702.187b)."""
+    if WAYS[way].keyword_cost and (oid, game.turn) not in game.marks.get(_DISCARDED, ()):
+        return WAYS[way].rule, f"{game.name(oid)} can be cast with {way} only if it was discarded this turn"
+    return None
+
+
+def cost_of(card, way: str):
+    """The mana cost paid to cast ``card`` ``way``: the cost written after the keyword
+    (mayhem, 702.187b), or its own mana cost."""
+    return card.keyword_cost(way) if WAYS[way].keyword_cost else card.mana_cost
+
+
+def discarded(game, oid: int) -> None:
+    """The card ``oid`` was discarded into a graveyard: a card with mayhem is remembered as
+    discarded this turn (702.187b)."""
+    obj = game.objects.get(oid) if oid is not None else None
+    if obj is not None and obj.card.keyword_cost(MAYHEM) is not None:
+        game.marks[_DISCARDED] = frozenset(e for e in game.marks.get(_DISCARDED, ()) if e[1] == game.turn) \
+            | {(oid, game.turn)}
 
 
 def exiled_as_it_leaves(item) -> str | None:

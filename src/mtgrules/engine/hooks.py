@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules.ir import CastAsThoughFlash, StaticAbility
-from mtgrules.engine import restrictions, targeting_rules
+from mtgrules.engine import goad, restrictions, targeting_rules
 from mtgrules.engine.keyword_rules import KEYWORDS, implementing
 
 
@@ -45,9 +45,15 @@ def cant_attack_alone(game, oid: int) -> bool:
     return restrictions.cant_attack_alone(game, oid)
 
 
+def cant_block_alone(game, oid: int) -> bool:
+    """Rules 509.1b, 506.5: may ``oid`` block only beside another blocking creature?"""
+    return restrictions.cant_block_alone(game, oid)
+
+
 def attack_requirement(game, oid: int) -> bool:
-    """Rule 508.1d: must ``oid`` attack if able ("attacks each combat if able")?"""
-    return restrictions.must_attack(game, oid)
+    """Rule 508.1d: must ``oid`` attack if able ("attacks each combat if able", or goaded,
+    701.15b)?"""
+    return restrictions.must_attack(game, oid) or bool(goad.goaders(game, oid))
 
 
 def ignores_summoning_sickness(game, oid: int) -> bool:

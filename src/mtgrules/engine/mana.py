@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from itertools import product
 
+from mtgrules.cards.describe import describe_mana_use
 from mtgrules.ir.mana_cost import ManaCost
-from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, Draw, GainLife, LoseLife, PowerOf, You
+from mtgrules.ir import ActivatedAbility, AddMana, DealDamage, Draw, GainLife, LoseLife, PowerOf, SkipNextUntap, You
 from mtgrules.engine.objects import MANA_INDEX, MANA_ORDER, Zone, seat_name
 from mtgrules.engine.chosen import chosen_value
+from mtgrules.engine.restrictions import UNTAP_SKIPPED
 
 _ANY = frozenset("WUBRG")
 
@@ -100,6 +102,16 @@ def simple_mana_ability(ability) -> AddMana | None:
     return ability.tap_mana if type(ability) is ActivatedAbility else None
 
 
+def choices(game, oid: int, add: AddMana) -> str:
+    """The colors the player chooses the mana ``add`` makes among ('' when it is fixed): with
+    "Add {R} or one mana of the chosen color", the color chosen as ``oid`` entered too, if it
+    made that choice (607.2d)."""
+    if add.chosen_color and add.one_of:
+        color = chosen_value(game, oid, "color")
+        return "".join(add.one_of) + (color if color is not None and color not in add.one_of else "")
+    return add.choices
+
+
 def produced(game, oid: int, add: AddMana, player: int | None = None) -> tuple[str, ...]:
     """The fixed mana ``add`` makes when permanent ``oid``'s ability resolves: its symbols, once
     per counter of a kind on ``oid`` for "for each [kind] counter on this artifact"; of the color
@@ -163,8 +175,9 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
                 continue
             if found is None and not can_tap_for_cost(game, oid):
                 break
-            if add.choices:
-                units = (frozenset(add.choices),) * add.amount
+            colors = choices(game, oid, add)
+            if colors:
+                units = (frozenset(colors),) * add.amount
             else:
                 units = tuple(frozenset(s) for s in (
                     add.symbols if add.per_counter is None and not add.chosen_color and add.per is None
@@ -200,29 +213,59 @@ class Payment:
         self.restricted = restricted
 
 
+class ForAbility:
+    """What is paid for: an activated ability of object ``source`` (106.6: mana that may be
+    spent only to activate abilities of some objects)."""
+
+    __slots__ = ("source",)
+
+    def __init__(self, source: int) -> None:
+        self.source = source
+
+
 def spending_on(game):
-    """The spell whose cost is being paid now (601.2g-h), which mana restricted to some spells
-    may pay for (106.6); None while anything else is paid for."""
+    """What the cost being paid now is for (106.6): the spell being cast (601.2g-h), a
+    ``ForAbility`` while an activated ability is activated (602.2b), or None while anything
+    else is paid for (a cost asked for as a spell or ability resolves)."""
     casting = game.casting
     if casting is None:
         return None
     item = game.objects.get(casting.item)
-    return item if item is not None and item.ability is None else None
+    if item is None:
+        return None
+    if item.ability is None:
+        return item
+    return ForAbility(item.source) if type(item.ability) is ActivatedAbility else None
 
 
-def spendable(game, only, player: int, spell) -> bool:
-    """Whether mana that can be spent only on the spells ``only`` pays for ``spell`` (a spell
-    on the stack, or a card about to be cast), judged from ``player`` (106.6)."""
-    from mtgrules.engine.targets import card_matches
-    return spell is not None and card_matches(game, spell, only, player, -1)
+def spendable(game, use, player: int, spending) -> bool:
+    """Whether mana that may be spent only as ``use`` (a ``ManaUse``) says pays for
+    ``spending``: a spell on the stack or a card about to be cast, a ``ForAbility``, or None
+    for anything else; judged from ``player`` (106.6)."""
+    from mtgrules.engine.targets import card_matches, permanent_matches
+    if spending is None:
+        return use.but_spells is not None
+    if type(spending) is ForAbility:
+        if use.any_ability or use.but_spells is not None:
+            return True
+        flt = use.abilities
+        obj = game.objects.get(spending.source)
+        if flt is None or obj is None:
+            return False
+        if spending.source in game.battlefield:
+            return permanent_matches(game, spending.source, flt, player, -1)
+        return flt.zone == "anywhere" and card_matches(game, obj, flt, player, -1)
+    if use.but_spells is not None:
+        return not card_matches(game, spending, use.but_spells, player, -1)
+    return use.spells is not None and card_matches(game, spending, use.spells, player, -1)
 
 
 def find_payment(game, player: int, req: Requirement, exclude: int | None = None,
                  sources: list[Source] | None = None, spending=None) -> Payment | None:
     """A way to pay ``req`` now, or None if there is none. ``sources``: the player's
     ``mana_sources`` if already known (they must not include ``exclude``). ``spending``: the
-    spell paid for, which restricted mana in the pool may pay for (106.6; default: the spell
-    being cast, if any)."""
+    spell or ability paid for, which restricted mana in the pool may pay for (106.6; default:
+    what is being cast or activated, ``spending_on``)."""
     p = game.players[player]
     pool_units = []
     for i, n in enumerate(p.pool):
@@ -348,8 +391,8 @@ def _rank(owner) -> int:
 
 
 def add_mana(game, player: int, colors, source_name: str, only=None) -> None:
-    """Rule 106.4: mana is added to the player's pool; ``only``: the spells it can be spent on
-    (106.6: "Spend this mana only to cast a creature spell"), kept with it."""
+    """Rule 106.4: mana is added to the player's pool; ``only``: a ``ManaUse``, what it can be
+    spent on (106.6: "Spend this mana only to cast a creature spell"), kept with it."""
     p = game.players[player]
     if only is not None:
         p.restricted = p.restricted + tuple((c, only) for c in colors)
@@ -358,26 +401,47 @@ def add_mana(game, player: int, colors, source_name: str, only=None) -> None:
             p.pool[MANA_INDEX[c]] += 1
     game.event("106.4", f"{source_name} adds {''.join('{' + c + '}' for c in colors)} "
                         f"to player {seat_name(player)}'s mana pool"
-                        + (" (to spend only on certain spells, 106.6)" if only is not None else ""))
+                        + (f" ({describe_mana_use(only)}, 106.6)" if only is not None else ""))
 
 
-def execute_payment(game, player: int, pay: Payment) -> None:
+def execute_payment(game, player: int, pay: Payment) -> tuple[int, ...]:
     """Rule 601.2g-h: activate the mana abilities (605.3), then pay from the pool and with life.
-    Mana produced beyond the cost stays in the pool."""
+    Mana produced beyond the cost stays in the pool. The mana spent, per kind in W U B R G C
+    order ("for each color of mana spent to cast it", 702.44a)."""
     from mtgrules.engine.abilities import pay_tap
     p = game.players[player]
     for oid, index, colors in pay.taps:
-        ability = game.chars(oid).abilities[index]
+        ability = _ability_making(game, oid, index, colors)
         pay_tap(game, oid)
         add_mana(game, player, colors, game.name(oid))
         side_effects(game, player, oid, ability)
     for i in range(6):
         p.pool[i] -= pay.spend[i]
+    spent = list(pay.spend)
     if pay.restricted:  # rule 106.6: restricted mana spent on what it may pay for
-        spent = set(pay.restricted)
-        p.restricted = tuple(unit for k, unit in enumerate(p.restricted) if k not in spent)
+        for k in pay.restricted:
+            spent[MANA_INDEX[p.restricted[k][0]]] += 1
+        used = set(pay.restricted)
+        p.restricted = tuple(unit for k, unit in enumerate(p.restricted) if k not in used)
     if pay.life:
         game.lose_life(player, pay.life, "119.4")
+    return tuple(spent)
+
+
+def _ability_making(game, oid: int, index: int, colors: tuple[str, ...]):
+    """The {T} mana ability of ``oid`` that makes ``colors``: a source with several abilities
+    each adding one mana is one source of any of their colors (``mana_sources``), and which
+    ability was activated decides what else happens (605.3b: "This land deals 1 damage to
+    you" comes only with the mana of the ability that says it). The first that can make them,
+    one doing nothing else first; ``index`` if none is simpler."""
+    abilities = game.chars(oid).abilities
+    ability = abilities[index]
+    if len(colors) != 1 or len(abilities) == 1:
+        return ability
+    makers = [a for a in abilities if (add := simple_mana_ability(a)) is not None and add.amount == 1
+              and colors[0] in (add.choices or add.symbols)]
+    plain = [a for a in makers if len(a.mode.effects) == 1]
+    return (plain or makers or [ability])[0]
 
 
 def side_effects(game, player: int, oid: int, ability) -> None:
@@ -391,8 +455,12 @@ def side_effect(game, player: int, oid: int, effect) -> None:
     """One thing a mana ability does beside adding mana, at once (605.3b): damage its source
     deals to its controller ("This land deals 1 damage to you"), life its controller loses or
     gains, life each opponent gains (in APNAP order, 101.4), cards its controller draws
-    (121.1)."""
+    (121.1); its source not untapping during its controller's next untap step (502.3)."""
     kind = type(effect)
+    if kind is SkipNextUntap:  # "This land doesn't untap during your next untap step."
+        game.marks[UNTAP_SKIPPED] = game.marks.get(UNTAP_SKIPPED, frozenset()) | {oid}
+        game.event("502.3", f"{game.name(oid)} won't untap during its controller's next untap step")
+        return
     if kind is DealDamage:
         from mtgrules.engine.damage import deal_damage, source_info
         deal_damage(game, source_info(game, oid), -1 - player, effect.amount)

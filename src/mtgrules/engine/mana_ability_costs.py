@@ -90,7 +90,7 @@ def ask(game, player: int, oid: int, index: int, chosen: tuple) -> None:
              (oid, index, chosen))
 
 
-def _in_payment(game):
+def in_payment(game):
     """The payment check of the spell or ability whose cost is being paid now, if any."""
     casting = game.casting
     if casting is None or casting.stage != "pay":
@@ -104,7 +104,7 @@ def _legal(game, decision):
     oid, index, chosen = decision.data
     ability = game.chars(oid).abilities[index]
     return [ChooseObject(c, game.name(c))
-            for c in candidates(game, decision.player, oid, ability, chosen, _in_payment(game))]
+            for c in candidates(game, decision.player, oid, ability, chosen, in_payment(game))]
 
 
 def _perform(game, decision, action: ChooseObject) -> None:

@@ -83,7 +83,8 @@ class Permanent:
                  "face_down", "optional_paid", "whole_card", "transformed", "transformed_at",
                  "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved",
                  "face_down_as", "chosen",
-                 "counter_times", "spell_x")
+                 "counter_times", "spell_x",
+                 "spent")
 
     zone = Zone.BATTLEFIELD
 
@@ -117,6 +118,8 @@ class Permanent:
         # (kind, timestamp) of keyword counters put on it (613.7c; engine/counter_rules.py)
         self.counter_times: tuple[tuple[str, int], ...] = ()
         self.spell_x = 0  # the X of the spell that became it (107.3m), 0 for the permanent
+        # the mana spent to cast the spell that became it (601.2h), per kind in mana.MANA_ORDER
+        self.spent: tuple[int, ...] = ()
 
     def copy(self) -> "Permanent":
         other = Permanent.__new__(Permanent)
@@ -146,6 +149,7 @@ class Permanent:
         other.chosen = self.chosen
         other.counter_times = self.counter_times
         other.spell_x = self.spell_x
+        other.spent = self.spent
         return other
 
     @property
@@ -187,7 +191,8 @@ class StackObject:
                  "x", "optional_paid", "trigger_event", "moved", "aura_hosts", "bestowed", "stickers", "is_copy",
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
-                 "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost")
+                 "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost",
+                 "cast_from", "returned_attacking", "spent")
 
     zone = Zone.STACK
 
@@ -243,6 +248,15 @@ class StackObject:
         self.cast_by = ""
         # cast for the alternative cost its own text gives (118.9; engine/alternative_costs.py)
         self.alternative_cost = False
+        # the zone it was cast from, by name (601.2a: "a spell cast from exile"); '' for a copy
+        # or an ability
+        self.cast_from = ""
+        # an attacking creature returned to its owner's hand to pay its cost: (what it was
+        # attacking, the seat of its defending player), for ninjutsu (702.49c), else None
+        self.returned_attacking: tuple[int, int] | None = None
+        # the mana spent to cast it (601.2h), per kind in mana.MANA_ORDER: "for each color of
+        # mana spent to cast it" (sunburst 702.44a, converge)
+        self.spent: tuple[int, ...] = ()
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

@@ -147,10 +147,11 @@ def _legal(game, decision) -> list:
     table = game.chars_table()
     for oid in game.battlefield:
         chars = table[oid]
-        if chars.controller != player or not chars.abilities:
+        if not chars.abilities:
             continue
+        others = chars.controller != player  # only abilities any player may activate (602.2)
         for index, ability in enumerate(chars.abilities):
-            if type(ability) is not ActivatedAbility:
+            if type(ability) is not ActivatedAbility or others and not ability.any_player:
                 continue
             if ability.tap_mana is not None:
                 if not objects[oid].tapped and can_tap_for_cost(game, oid) and \

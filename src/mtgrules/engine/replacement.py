@@ -696,6 +696,8 @@ def _entered(game, oid: int, announce: tuple) -> None:
         game.event(rule, f"{name} enters the battlefield under player "
                          f"{seat_name(game.controller(oid))}'s control{attached}")
     from mtgrules.engine import triggers
+    from mtgrules.engine.turn_state import note_entered
+    note_entered(game, oid)  # "entered this turn", celebration
     triggers.entered_battlefield(game, oid)
 
 

@@ -61,6 +61,8 @@ def defender_restriction(game, oid: int, player: int) -> tuple[str, str] | None:
 def block_restriction(game, blocker: int, attacker: int) -> tuple[str, str] | None:
     if "cant_block" in _rules(game, blocker):
         return "509.1b", f"{game.name(blocker)} can't block (a restriction on it)"
+    if (blocker, attacker) in game.turn_state.cant_block:  # "can't block this creature this turn"
+        return "509.1b", f"{game.name(blocker)} can't block {game.name(attacker)} this turn"
     if "unblockable" in _rules(game, attacker):
         return "509.1b", f"{game.name(attacker)} can't be blocked"
     for rule in _detailed(game, attacker):
@@ -110,14 +112,45 @@ def cant_attack_alone(game, oid: int) -> bool:
     return "cant_attack_alone" in _rules(game, oid)
 
 
+def cant_block_alone(game, oid: int) -> bool:
+    """Rules 509.1b, 506.5: "can't block alone": it may block only if another creature blocks
+    too."""
+    return "cant_block_alone" in _rules(game, oid)
+
+
 def attacks_despite_defender(game, oid: int) -> bool:
     """Rule 702.3b: "can attack [this turn] as though it didn't have defender"."""
     return "attacks_despite_defender" in _rules(game, oid)
 
 
+def must_attack_player(game, oid: int) -> int | None:
+    """Rule 508.1d: the seat of the player ``oid`` attacks this turn if able ("a token that
+    attacks that opponent this turn if able", encore 702.141a), or None."""
+    for rule in _detailed(game, oid):
+        if rule.kind == "must_attack_player":
+            return rule.count
+    return None
+
+
 def must_attack(game, oid: int) -> bool:
     """Rule 508.1d: "attacks each combat if able" is a requirement."""
     return "must_attack" in _rules(game, oid)
+
+
+def must_block(game, oid: int) -> bool:
+    """Rule 509.1c: "blocks each combat if able" is a requirement."""
+    return "must_block" in _rules(game, oid)
+
+
+# the requirements on blocking an attacking creature (509.1c): "All creatures able to block
+# this creature do so", "This creature must be blocked if able"
+_ON_ATTACKER = frozenset({"lure", "must_be_blocked"})
+
+
+def block_requirements(game, oid: int) -> set[str]:
+    """Rule 509.1c: the requirements on blocking attacking creature ``oid``."""
+    rules = _rules(game, oid)
+    return rules & _ON_ATTACKER if rules else rules
 
 
 # permanents that don't untap during their controller's next untap step (502.3; the effect

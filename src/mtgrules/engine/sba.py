@@ -196,6 +196,7 @@ def check(game) -> bool:
 
 
 def _perform(game, players, acts) -> None:
+    game.event_batch += 1  # rule 704.3: performed at once, one batch of events (603.2c)
     for index, rule, why in players:
         game.players[index].lost = True
         game.event(rule, f"player {seat_name(index)} loses the game: {why}")

@@ -62,6 +62,7 @@ def copy_game(game: Game) -> Game:
     g.resolving = res
     g.combat = game.combat.copy() if game.combat is not None else None
     g.triggers = game.triggers[:]
+    g.event_batch = game.event_batch
     g.placing = game.placing[:]
     g.effects = game.effects[:]
     g.next_id = game.next_id
@@ -225,7 +226,8 @@ _DECODE = {
 _STATE = ("players", "objects", "battlefield", "stack", "turn", "active", "priority", "passes",
           "pending", "casting", "resolving", "combat", "triggers", "placing", "effects", "next_id",
           "next_timestamp", "over", "winner_index", "starting_player", "sba_keep", "marks", "turn_state",
-          "day_night", "active_spells", "replacement_effects", "replacing", "unregenerable", "delayed")
+          "day_night", "active_spells", "replacement_effects", "replacing", "unregenerable", "delayed",
+          "event_batch")
 
 
 def _encode_objects(enc: _Encoder, objects: dict) -> list:

@@ -3,6 +3,7 @@ resolution (rule 608.2b)."""
 from __future__ import annotations
 
 from mtgrules.ir import Filter, TargetSpec
+from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import hooks, player_rules
 from mtgrules.engine.chosen import of_chosen
 from mtgrules.engine.conditions import attached_count
@@ -45,9 +46,29 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
             return False  # "target spell" (112.1) / "target activated ability" (113.1)
         if flt.face_down is not None and (obj.face_down_card is not None) != flt.face_down:
             return False  # "face-down creature spells" (708.4)
+        if flt.cast_from is not None and not cast_from_fits(flt.cast_from, obj.cast_from):
+            return False  # "a spell cast from exile" (601.2a)
+        if flt.targeting is not None and not _targets_one(game, obj, flt.targeting, controller, source):
+            return False  # "a spell that targets a creature you control" (115.1)
+        if flt.kicked and not (obj.is_spell and times_kicked(obj.card, obj.optional_paid)):
+            return False  # "a kicked spell" (702.33d)
     elif flt.face_down:
         return False  # a card in a hand, library or graveyard here is face up
     return True
+
+
+def _targets_one(game, item, flt: Filter, controller: int, source: int) -> bool:
+    """Whether one of the targets of spell or ability ``item`` is a permanent passing ``flt``."""
+    return any(t > 0 and t in game.battlefield and permanent_matches(game, t, flt, controller, source)
+               for t in item.targets)
+
+
+def cast_from_fits(wanted: str, zone: str) -> bool:
+    """Whether a spell cast from ``zone`` (a zone's name; '' for a copy, which wasn't cast,
+    707.10) was cast from where a filter's ``cast_from`` asks (601.2a)."""
+    if not zone:
+        return False
+    return zone != "hand" if wanted == "not_hand" else zone == wanted
 
 
 def _lesser_power(game, c, source: int) -> bool:
@@ -107,7 +128,17 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
             return False
     if flt.attached_by is not None and not _attached_by(game, oid, flt.attached_by):
         return False  # "enchanted creatures", "creatures that are equipped" (303.4, 301.5)
+    if flt.shares_color and c.colors.isdisjoint(_source_colors(game, source)):
+        return False  # "that each share a color with it" (702.78a, 105.2)
     return True
+
+
+def _source_colors(game, source: int) -> frozenset:
+    """The colors of the source: a permanent's now (613), else those of the card or spell."""
+    if source in game.battlefield:
+        return game.chars(source).colors
+    obj = game.objects.get(source)
+    return obj.card.colors if obj is not None else frozenset()
 
 
 def _attached_by(game, oid: int, subtype: str) -> bool:

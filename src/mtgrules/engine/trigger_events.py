@@ -157,7 +157,8 @@ _combat_damage_to("player", once=True)
 def _damage_by(combat: bool, to: str | None) -> None:
     """Damage dealt by the object the ability's description names ("whenever equipped creature
     deals damage to a creature", 120.3), combat damage only if ``combat`` (510.2), to a
-    'player', an 'opponent', a 'creature' or (None) anything. Combat damage is dealt at once
+    'player', an 'opponent', the ability's controller ('you'), a 'creature' or (None) anything.
+    Combat damage is dealt at once
     (510.2): "deals combat damage" with no recipient triggers once for it (603.2c)."""
     name = ("combat_" if combat else "") + "damage" + (f"_to_{to}" if to else "") + "_by"
 
@@ -168,6 +169,8 @@ def _damage_by(combat: bool, to: str | None) -> None:
         if to == "creature":
             return recipient >= 0 and recipient in game.battlefield \
                 and "Creature" in game.chars(recipient).types
+        if to == "you":  # "whenever a creature deals damage to you"
+            return recipient < 0 and -1 - recipient == controller
         if to is not None:
             return recipient < 0 and (to == "player" or -1 - recipient != controller)
         return True
@@ -182,6 +185,15 @@ for _combat in (False, True):
     _damage_by(_combat, "creature")
 _damage_by(False, "player")
 _damage_by(False, "opponent")
+_damage_by(False, "you")
+_damage_by(True, "you")
+
+
+# "whenever a creature deals combat damage to this planeswalker" (510.2): the described
+# object deals combat damage to the source; each dealer triggers it (603.2)
+derived("combat_damage_to_self_by", "damage", lambda game, source, controller, data:
+        bool(data[3]) and data[1] == source)
+WITH_SUBJECT.add("combat_damage_to_self_by")
 
 
 def _alone(game, source, controller, data) -> bool:

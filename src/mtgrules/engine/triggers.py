@@ -46,7 +46,7 @@ class PendingTrigger:
 
     __slots__ = ("id", "source", "card", "ability", "controller", "event", "optional_paid",
                  "source_last", "source_new", "source_counters", "event_last", "event_new",
-                 "x")
+                 "x", "batch")
 
     def __init__(self, tid: int, source: int, card, ability, controller: int, event: tuple) -> None:
         self.id = tid
@@ -62,6 +62,7 @@ class PendingTrigger:
         self.event_last: tuple | None = None
         self.event_new: int | None = None
         self.x = 0
+        self.batch = 0  # the batch of events it triggered on (``Game.event_batch``, 603.2c)
 
     def with_event(self, event: tuple) -> PendingTrigger:
         """The same trigger with other event data."""
@@ -172,8 +173,11 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                 if fits and kind == "damage" and data[3] and ability.event in COMBAT_BATCHES \
                         and _added_to_waiting(game, oid, ability, data):
                     continue
+                if fits and ability.batched and _batch_waiting(game, oid, ability):
+                    continue  # rule 603.2c: once for the events that happen at once
                 if fits:
                     trig = PendingTrigger(game.new_id(), oid, card, ability, controller, data)
+                    trig.batch = game.event_batch
                     trig.source_last = source_last
                     if gone is not None and gone.counters:
                         trig.source_counters = tuple(sorted(gone.counters.items()))
@@ -204,7 +208,8 @@ for _n in range(1, 6):
 _PARTNERED = frozenset({"blocks_creature", "becomes_blocked_by"})
 
 # events about a player (the player's seat is data[0]) rather than an object
-_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle"})
+_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle", "scry",
+                            "surveil"})
 # events about an object and the player who did it (their seat is data[1]): sacrificing (701.21a)
 _DONE_BY_PLAYER = frozenset({"sacrificed", "land_played"})
 # events about a spell (data: the spell, its controller's seat), cast or copied (707.10)
@@ -270,6 +275,14 @@ def _added_to_waiting(game, source: int, ability, data: tuple) -> bool:
                                                + trig.event[3:])
             return True
     return False
+
+
+def _batch_waiting(game, source: int, ability) -> bool:
+    """Whether ``ability`` of ``source`` ("whenever one or more ...") already waits to be put on
+    the stack for an event of the batch happening now (603.2c)."""
+    batch = game.event_batch
+    return any(t.batch == batch and t.source == source and t.ability == ability
+               for t in game.triggers)
 
 
 def _attached_to(game, source: int, oid: int, lki) -> bool:
@@ -445,7 +458,7 @@ def source_became(game, old: int, new: int) -> None:
                 trig.optional_paid, trig.source_last, new if source else trig.source_new, \
                 trig.source_counters
             other.event_last, other.event_new = trig.event_last, new if about else trig.event_new
-            other.x = trig.x
+            other.x, other.batch = trig.x, trig.batch
             trig = other
         waiting.append(trig)
     game.triggers = waiting
@@ -471,6 +484,9 @@ def spell_cast(game, item: StackObject) -> None:
     state.spells_cast = counted(state.spells_cast, item.controller)
     game.changed()  # "as long as you've cast two or more spells this turn" (611.3a)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
+    if game.delayed:  # "when you next cast an instant or sorcery spell this turn" (603.7)
+        from mtgrules.engine.effectlib.delayed import spell_cast as delayed_spell_cast
+        delayed_spell_cast(game, item)
     if playable(item.card).on_cast:  # "when you cast this spell" (storm 702.40a, 113.6k)
         before = sum(state.spells_cast) - 1  # every player's spells cast before it (702.40a)
         trigger_own(game, item.id, CAST_SELF,
@@ -520,6 +536,15 @@ def counters_removed(game, oid: int, kind: str, before: int, after: int) -> None
     removed from this permanent" (vanishing, 702.63a)."""
     if _listens(game, "counters_removed"):
         fire(game, "counters_removed", (oid, kind, before, after))
+
+
+def looked_at_top(game, player: int, surveil: bool) -> None:
+    """Rules 701.22d, 701.25d: ``player`` scried or surveilled (N > 0, 701.22b), once the process
+    is complete, even if some or all of it was impossible (data: the player's seat and
+    reference)."""
+    kind = "surveil" if surveil else "scry"
+    if _listens(game, kind):
+        fire(game, kind, (player, player_ref(player)))
 
 
 def player_drew(game, player: int) -> None:

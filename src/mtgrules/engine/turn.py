@@ -4,7 +4,7 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import (combat, day_night, exile_play, layers, mana, player_rules, replacement,
+from mtgrules.engine import (combat, day_night, exile_play, goad, layers, mana, player_rules, replacement,
                              restrictions, sagas, triggers, untapping)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
@@ -83,6 +83,7 @@ def untap_step(game) -> None:
     p = game.players[active]
     p.turn_started = game.turn
     layers.turn_began_effects(game, active)  # rule 611.2a: "until your next turn"
+    goad.turn_began(game, active)  # rule 701.15a
     if game.delayed:  # rule 603.7b: delayed triggered abilities "until your next turn"
         from mtgrules.engine.effectlib.delayed import end_lasting
         end_lasting(game, "your_next_turn", active)

@@ -28,13 +28,19 @@ class TurnState:
     this turn. ``damaged_by``: (source, permanent) pairs, a source having dealt damage to a
     permanent this turn (120.3). ``left_battlefield``: the seats of the players who
     controlled a permanent as it left the battlefield this turn (revolt's "if a permanent you
-    controlled left the battlefield this turn")."""
+    controlled left the battlefield this turn"). ``entered``: (permanent, its controller, card
+    types, colors, subtypes) of each permanent that entered the battlefield this turn, as it
+    entered ("if this creature entered this turn", celebration's "if two or more nonland
+    permanents entered the battlefield under your control this turn"). ``must_block``:
+    (blocker, attacker) pairs, a creature required to block another this turn if able
+    (509.1c); ``cant_block``: pairs, a creature that can't block another this turn (509.1b)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
                  "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked",
                  "attackers", "triggered_once", "damaged_by", "opening_decided",
-                 "left_battlefield", "extra_lands", "no_life_gain")
+                 "left_battlefield", "extra_lands", "no_life_gain",
+                 "entered", "must_block", "cant_block")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -57,9 +63,20 @@ class TurnState:
         self.extra_lands: tuple[int, ...] = ()
         self.no_life_gain: frozenset[int] = frozenset()
         self.left_battlefield: frozenset[int] = frozenset()
+        self.entered: tuple[tuple, ...] = ()
+        self.must_block: frozenset[tuple[int, int]] = frozenset()
+        self.cant_block: frozenset[tuple[int, int]] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)
         for slot in TurnState.__slots__:
             setattr(other, slot, getattr(self, slot))
         return other
+
+
+def note_entered(game, oid: int) -> None:
+    """Record permanent ``oid`` entering the battlefield this turn, with its controller and
+    what it was as it entered (``TurnState.entered``)."""
+    c = game.chars(oid)
+    game.turn_state.entered += ((oid, c.controller, c.types, c.colors, c.subtypes),)
+    game.changed()  # static abilities asking what entered this turn apply anew (611.3a)

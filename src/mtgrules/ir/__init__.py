@@ -17,6 +17,7 @@ from mtgrules.ir.amounts import (  # noqa: F401
 from mtgrules.ir.amounts import SpellsCastBefore  # noqa: F401  (702.40a)
 from mtgrules.ir.amounts import EventAmount  # noqa: F401  (603.2, 608.2h)
 from mtgrules.ir.effects import Cascade, MadnessCast, ReboundCast  # noqa: F401  (702.85a, 702.35a, 702.88a)
+from mtgrules.ir.effects import ManaUse  # noqa: F401  (106.6)
 from mtgrules.ir.effects import ANY_NUMBER  # noqa: F401  (701.23b)
 
 from mtgrules.ir.refs import (  # noqa: F401
@@ -81,6 +82,7 @@ from mtgrules.ir.damage_rules import (  # noqa: F401
     DamageCantBePrevented, DamageParty, DamageReplaced, DealDividedDamage, PreventAll, PreventsDamage,
     StopPrevention,
 )
+from mtgrules.ir.damage_rules import DamageRedirected  # noqa: F401  (614.9)
 
 from mtgrules.ir.classes import (  # noqa: F401
     GainLevel,
@@ -109,6 +111,9 @@ from mtgrules.ir.designations import Designate  # noqa: F401
 
 from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14, 614.1a)
 from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
+from mtgrules.ir.attacking import Attacking, MyriadCopies  # noqa: F401  (508.4, 702.116a)
+from mtgrules.ir.block_requirements import BlocksThis  # noqa: F401  (509.1b-c)
+from mtgrules.ir.goad import Goad  # noqa: F401  (701.15)
 
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,
@@ -119,6 +124,7 @@ from mtgrules.ir.earlier import ManaValueOf, Plus, Sacrificed  # noqa: F401  (60
 from mtgrules.ir.keyword_effects import (  # noqa: F401  (701.57a, 701.53a, 702.165a, 122.5, 702.89a, 601.2b)
     CostPaid, Discover, IfAnother, Incubate, MoveCounters, TimesPaid, UmbraArmor,
 )
+from mtgrules.ir.keyword_effects import Encore, EnterAttacking, ExileWarped  # noqa: F401  (702.141a, 702.49a, 702.185a-b)
 from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)
 from mtgrules.ir.suspend import RemoveTimeCounter, SuspendCast  # noqa: F401  (702.62a)
 from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # noqa: F401  (107.3, 608.2h)

@@ -35,7 +35,8 @@ class Cost:
     # (701.20a); the ability functions only from the hand (113.6b)
     reveal_self: bool = False
     # "Remove a +1/+1 counter from this creature": (kind, count) pairs removed from the source
-    # (122.1; 118.3: only if it has them)
+    # (122.1; 118.3: only if it has them); count "X": "Remove X storage counters" / "Remove any
+    # number of storage counters", a number chosen as it is activated (107.3)
     remove_counters: tuple = ()
     # "Pay {E}{E}": energy counters the controller removes from themselves (107.14)
     energy: int = 0
@@ -133,6 +134,9 @@ class ActivatedAbility:
     cost_changes: tuple = ()
     # an exhaust ability (702.177a): activated only if it hasn't been activated before
     exhaust: bool = False
+    # "Any player may activate this ability" (602.2): not only its source's controller; the
+    # player who activates it controls it (113.8)
+    any_player: bool = False
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
     # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
@@ -181,6 +185,9 @@ class TriggeredAbility:
     state: StateCondition | None = None
     # "This ability triggers only once each turn."
     once_each_turn: bool = False
+    # "whenever one or more <objects> enter / die / ...": once for each batch of events that
+    # happen at once (603.2c), not once for each object
+    batched: bool = False
 
 
 @record
@@ -210,9 +217,10 @@ class AdditionalCost:
     from your graveyard or permanents you control ('exile', 406), return permanents you control
     to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a), or
     remove a counter of the kind ``filter.with_counter`` from a permanent you control ('remove',
-    122.1)."""
+    122.1), or behold objects matching ``filter`` (701.4a: reveal such cards from your hand or
+    choose such permanents you control; 'behold_exile': and exile them)."""
 
-    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice' | 'remove'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice' | 'remove' | 'behold' | 'behold_exile'
     count: int = 1
     filter: Filter | None = None
     text: str = ""

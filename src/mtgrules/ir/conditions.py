@@ -45,7 +45,9 @@ class StateCondition:
     permanent enters, 614.1c). Evaluated by ``engine/conditions.py``. ``kind``:
 
     'control' (the source's controller controls at least ``count`` permanents matching
-    ``filter``, or at most ``count`` when ``at_most``), 'opponent_controls', 'your_turn',
+    ``filter``, or at most ``count`` when ``at_most``), 'opponent_controls',
+    'opponent_controls_more' (an opponent controls more permanents matching ``filter`` than
+    the controller), 'your_turn',
     'life' (the controller's life is at least ``count``, or at most with ``at_most``),
     'opponent_life', 'any_life' (some player's), 'opponents' (how many the controller has),
     'attached' (the source is attached to a permanent: reconfigure, 702.151a-b),
@@ -65,7 +67,10 @@ class StateCondition:
     attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
     4, 702.179e), 'speed_below_max'; 'top_card' (``detail`` 'shares a creature type': the top
     card of the controller's library has a creature type of the source's, kinship 207.2c).
-    ``negate`` inverts the
+    'x' (the X of the spell or ability, or of the spell a permanent was cast as, 107.3m,
+    is at least ``count``, or at most with ``at_most``), 'entering_as_creature' (the source's own types, ignoring type-changing effects, include
+    creature: sunburst, 702.44a), 'mana_spent' (at least ``count`` mana of one color, or of the
+    color ``detail``, was spent to cast the source: adamant, 601.2h). ``negate`` inverts the
     result ("it's not your turn").
     """
 
@@ -94,7 +99,8 @@ class CountOf:
     'counters' on the source or 'host_counters' on the permanent it is attached to (``detail``:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
     total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
-    (rampage, 702.23a)."""
+    (rampage, 702.23a), 'colors_spent': the colors of mana spent to cast the source (the spell,
+    or the spell that became the permanent; 601.2h, sunburst 702.44a, converge)."""
 
     kind: str
     filter: Filter | None = None

@@ -97,3 +97,19 @@ class DealDividedDamage(Effect):
     amount: object
     to: object
     source: object = None
+
+
+@record
+class DamageRedirected:
+    """A static ability's redirection effect (614.9): "All damage that would be dealt to you is
+    dealt to this creature instead", "... to you and other permanents you control ...": the
+    damage matching ``to``, ``by`` and ``combat`` (as in ``PreventsDamage``) is dealt to
+    ``into`` instead (the ability's source, or what it is attached to); ``condition``: only
+    while it holds ("As long as this creature is untapped, ...", 611.3a)."""
+
+    to: DamageParty | None = None
+    by: DamageParty | None = None
+    combat: bool | None = None
+    into: object = None
+    text: str = ""
+    condition: object = None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mtgrules.ir.abilities import Mode
 from mtgrules.ir.effects import Effect
+from mtgrules.ir.filters import Filter
 from mtgrules.records import record
 
 # when a delayed triggered ability triggers (603.7b: once, the next time it happens)
@@ -12,6 +13,7 @@ DELAYED_WHEN = {
     "upkeep": "at the beginning of the next upkeep",
     "your_upkeep": "at the beginning of your next upkeep",
     "end_of_combat": "at end of combat",  # the beginning of the next end of combat step (511.2)
+    "next_cast": "when you next cast such a spell this turn",  # a spell event (601.2i)
 }
 
 
@@ -49,6 +51,10 @@ class DelayedTrigger(Effect):
     when: str
     effects: tuple
     text: str = ""
+    # with ``when`` 'next_cast': the spells whose casting by the ability's controller this
+    # turn triggers it ("When you next cast an instant or sorcery spell this turn, copy that
+    # spell"); its effects' ``EventObject(0)`` is that spell, not fixed as it is created
+    spells: Filter | None = None
 
 
 @record

@@ -163,6 +163,21 @@ class BecomesCrewed(Effect):
 
 
 @record
+class ManaUse:
+    """What mana with a restriction may be spent on (106.6). ``spells``: the spells it may pay
+    for ("Spend this mana only to cast creature spells"); ``abilities``: the objects whose
+    activated abilities it may pay for ("... or activate abilities of creatures");
+    ``any_ability``: every activated ability ("Spend this mana only to activate abilities");
+    ``but_spells``: the spells it can't pay for, anything else it can ("This mana can't be spent
+    to cast a nonartifact spell": a Powerstone's, 111.10h). None: no such part."""
+
+    spells: Filter | None = None
+    abilities: Filter | None = None
+    any_ability: bool = False
+    but_spells: Filter | None = None
+
+
+@record
 class AddMana(Effect):
     """Add mana to the controller's pool (rule 106.3); ``symbols`` such as ('G',) or ('C', 'C').
 
@@ -171,7 +186,8 @@ class AddMana(Effect):
     ``per_counter``: add ``symbols`` once for each counter of that kind on the source ("Add {C}
     for each charge counter on this artifact").
     ``chosen_color``: add that many mana of the color chosen as the source entered ("Add one
-    mana of the chosen color", 607.2d).
+    mana of the chosen color", 607.2d); with ``one_of``, that color is one more to choose
+    among ("Add {R} or one mana of the chosen color").
     ``per``: add the mana as many times as that amount ("for each creature you control").
     """
 
@@ -180,12 +196,14 @@ class AddMana(Effect):
     one_of: tuple[str, ...] = ()
     per_counter: str | None = None  # "for each [kind] counter on this artifact": once per counter
     chosen_color: int = 0
-    # "Spend this mana only to cast a creature spell" (106.6): the spells the mana can pay for
-    # (a filter of spells), None if it can be spent on anything
-    spend_only: Filter | None = None
+    # "Spend this mana only to cast a creature spell" (106.6): what the mana can pay for, None
+    # if it can be spent on anything
+    spend_only: ManaUse | None = None
     # "Add {G} for each creature you control", "Add X mana of any one color, where X is ...":
     # the mana is that many times ``symbols`` (or of ``any_color``), counted as it is added
-    # (a ``CountOf``, or this object's power); None: once
+    # (a ``CountOf``, or this object's power); "X": the number of counters its mana ability's
+    # cost removed ("Add {W} for each storage counter removed this way", "Add X mana in any
+    # combination of {W} and/or {U}": X mana, each of ``one_of``); None: once
     per: object = None
 
     @property
@@ -281,6 +299,7 @@ class CreateToken(Effect):
     tapped: bool = False
     power: Amount | None = None
     toughness: Amount | None = None
+    attacking: bool = False  # "... that's tapped and attacking" (508.4)
 
 
 @record
@@ -294,6 +313,7 @@ class CreateTokenCopy(Effect):
     what: Ref
     tapped: bool = False
     exceptions: object = None  # an EntersAsCopy holding the exceptions (707.9a-b), or None
+    attacking: bool = False  # "... and that's tapped and attacking" (508.4)
 
 
 @record

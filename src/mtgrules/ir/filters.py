@@ -25,7 +25,7 @@ class Filter:
     creature": rules 301.5f, 303.4m), for static abilities of Auras and Equipment.
     ``spell``: on the stack, True for spells only ("target spell", 112.1), False for abilities
     only ("target activated or triggered ability", 113.1), None for either.
-    ``in_combat``: 'attacking', 'blocking' or 'attacking or blocking' (rules 506.4, 508.1k,
+    ``in_combat``: 'attacking', 'blocking', 'attacking or blocking' or 'unblocked attacking' (rules 506.4, 508.1k, 509.1h,
     509.1g): "target attacking or blocking creature".
     ``not_supertypes``: it must have none of these supertypes ("nonbasic lands", 205.4).
     ``colors``: it must have at least one of these colors ("red or green creature", 105.2).
@@ -51,6 +51,13 @@ class Filter:
     +1/+1 counter on it"; '' any kind: "with counters on them", 122.1).
     ``attached_by``: a permanent of that subtype must be attached to it ('Aura': "enchanted
     creatures", "creatures that are enchanted", 303.4; 'Equipment': "equipped creatures", 301.5).
+    ``cast_from``: a spell cast from that zone ('hand', 'graveyard', 'exile'), or 'not_hand' from
+    anywhere other than its caster's hand ("a spell from your graveyard", 601.2a).
+    ``targeting``: a spell or ability with a target that passes this filter ("a spell that
+    targets a creature you control", 115.1). ``kicked``: a spell whose kicker cost was paid
+    ("a kicked spell", 702.33d).
+    ``shares_color``: it must share a color with the source (a spell's conspire cost, "tap two
+    untapped creatures you control that each share a color with it", 702.78a, 105.2).
     """
 
     types: frozenset[str] = frozenset()
@@ -82,6 +89,10 @@ class Filter:
     lesser: str | None = None
     with_counter: str | None = None
     attached_by: str | None = None
+    cast_from: str | None = None
+    targeting: Filter | None = None
+    kicked: bool = False
+    shares_color: bool = False
 
     def accepts(self, types, colors, subtypes) -> bool:
         """Whether characteristics pass the type, color and subtype conditions."""

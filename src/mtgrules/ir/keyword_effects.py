@@ -73,3 +73,31 @@ class Incubate(Effect):
     counters on it."""
 
     count: Amount
+
+
+@record
+class ExileWarped(Effect):
+    """Warp's delayed triggered ability (702.185a): "exile the permanent this spell becomes";
+    the card exiled this way is a warped card (702.185b), which its owner may cast after the
+    current turn has ended for as long as it remains exiled."""
+
+    what: Ref
+
+
+@record
+class EnterAttacking(Effect):
+    """Ninjutsu's effect (702.49a): "Put this card onto the battlefield from your hand tapped
+    and attacking", attacking the same player, planeswalker or battle as the creature returned
+    to its owner's hand to pay the ability's cost (702.49c), unblocked (508.4)."""
+
+    what: Ref
+
+
+@record
+class Encore(Effect):
+    """Encore's effect (702.141a): "For each opponent, create a token that's a copy of this card
+    that attacks that opponent this turn if able. The tokens gain haste. Sacrifice them at the
+    beginning of the next end step." ``what``: the card copied (the card exiled to pay the
+    ability's cost, as it last existed, 608.2h)."""
+
+    what: Ref

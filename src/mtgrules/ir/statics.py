@@ -216,7 +216,8 @@ class CrewsAs:
 # the kinds of ``CombatRule`` that carry a description or a number
 DETAILED_COMBAT_RULES = frozenset({"not_blocked_by", "blocked_only_by", "blocks_only",
                                    "cant_block_these", "min_blockers", "max_blockers",
-                                   "blocks_more", "attacks_only_if_defender_has"})
+                                   "blocks_more", "attacks_only_if_defender_has",
+                                   "must_attack_player"})
 
 
 @record
@@ -236,7 +237,8 @@ class CombatRule:
     'max_blockers' ("can't be blocked by more than ``count`` creature(s)") and 'blocks_more'
     ("can block ``count`` additional creatures each combat"; ``count`` None: any number),
     'attacks_only_if_defender_has' ("can't attack unless defending player controls a
-    ``filter``", 508.1c). Imposed on the permanent its source is attached to, such a rule
+    ``filter``", 508.1c), 'must_attack_player' (it attacks the player of seat ``count`` this
+    turn if able, 508.1d: encore's tokens, 702.141a). Imposed on the permanent its source is attached to, such a rule
     goes with its description (``attached``: "Enchanted creature can't be blocked by Walls")."""
 
     kind: str

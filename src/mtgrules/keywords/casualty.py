@@ -16,7 +16,15 @@ from mtgrules.cards.keyword_syntax import OptionalCost
 from mtgrules.engine.keyword_rules import Keyword, register
 from mtgrules.engine.zone_abilities import CAST_SELF
 
-_COPY_TEXT = "copy this spell; you may choose new targets for the copy"
+COPY_TEXT = "copy this spell; you may choose new targets for the copy"
+
+
+def copy_if_paid(label: str, paid: str, rule: str) -> m.TriggeredAbility:
+    """"When you cast this spell, if [its optional cost ``label``] was paid, copy it. If the
+    spell has any targets, you may choose new targets for the copy." (casualty 702.153a,
+    conspire 702.78a)."""
+    copy = m.Mode((), (m.CopySpell(m.This(), new_targets=True),), COPY_TEXT)
+    return m.TriggeredAbility(CAST_SELF, copy, f"{label} ({rule})", condition=m.CostPaid(label, paid))
 
 
 def _sacrifice(n: str) -> m.AdditionalCost:
@@ -37,14 +45,11 @@ class Casualty(Keyword):
 
     def expand(self, inst) -> tuple:
         """702.153a: "When you cast this spell, if a casualty cost was paid for it, copy it ..."."""
-        label = _label(inst)
-        copy = m.Mode((), (m.CopySpell(m.This(), new_targets=True),), _COPY_TEXT)
-        paid = m.CostPaid(label, "a casualty cost was paid for it")
-        return (m.TriggeredAbility(CAST_SELF, copy, f"{label} (702.153a)", condition=paid),)
+        return (copy_if_paid(_label(inst), "a casualty cost was paid for it", "702.153a"),)
 
     def meaning(self, inst) -> str:
         return (f"as you cast this spell, you may {_sacrifice(inst.param).text}; when you cast it, if you "
-                f"did, {_COPY_TEXT} (702.153a, 707.10c)")
+                f"did, {COPY_TEXT} (702.153a, 707.10c)")
 
 
 def _label(inst) -> str:

@@ -48,8 +48,9 @@ _OPTIONS = {
     "sacrifice": ("cast", "activate"),
     "discard": ("cast", "activate"),
     "exile": ("cast", "activate"),
-    "return": ("cast",),
+    "return": ("cast", "activate"),
     "reveal": ("cast",),
+    "behold": ("cast",),
     "remove": ("cast", "activate"),
     "pay_with": ("cast", "activate"),
     "expect_error": ("play", "cast", "activate", "attack", "block", "choose", "pass"),
@@ -529,7 +530,7 @@ def _action(r: _Reader, item: Any, index: int) -> Action:
                 opts[key] = r.integer(v, kpath, 1)
             else:
                 opts[key] = r.text(v, kpath, "a keyword, the ability's text up to its colon, or a 1-based index")
-        elif key in ("targets", "tap", "sacrifice", "discard", "exile", "return", "reveal", "remove",
+        elif key in ("targets", "tap", "sacrifice", "discard", "exile", "return", "reveal", "remove", "behold",
                      "pay_with"):
             opts[key] = r.names(v, kpath)
         elif key == "x":

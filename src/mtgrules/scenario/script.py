@@ -31,7 +31,7 @@ NOT_SUPPORTED: tuple[str, ...] = ()
 SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "overload", "madness", "rebound",
                           "morph", "disguise", "disturb", "fuse", "jump-start", "retrace", "squad",
                           "offspring", "foretell", "plot", "spectacle", "surge", "entwine",
-                          "alternative cost")
+                          "alternative cost", "blitz", "warp", "warped", "mayhem")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
@@ -554,7 +554,8 @@ class Driver:
         targets = list(opts.get("targets", ()))
         pay_with = list(opts.get("pay_with", ()))
         paying = {key: list(opts.get(key, ())) for key in ("sacrifice", "tap", "discard", "exile",
-                                                          "return", "reveal", "remove")}
+                                                          "return", "reveal", "remove", "behold")}
+        log_start = len(game.log)
         if item not in game.objects or game.objects[item].zone is not Zone.STACK:
             if targets or modes or "x" in opts:
                 # a mana ability (rule 605.3b): it resolved at once, with nothing to choose
@@ -610,6 +611,7 @@ class Driver:
         # a creature the engine tapped by itself (the only choice) is the one the script named
         paying["tap"] = [n for n in paying["tap"] if not _tapped_creature(game, names, n)]
         paying["exile"] = [n for n in paying["exile"] if not _exiled(game, names, n)]
+        paying["behold"] = [n for n in paying["behold"] if not _beheld(game, n, log_start)]
         for key, left in paying.items():
             if left:
                 raise ScriptFailure(f"{action}: {key}: {', '.join(left)} not used: no cost asked "
@@ -627,7 +629,7 @@ class Driver:
         cost = cost_options.choices(obj.card)[len(obj.cost_options)]
         offered = {a.value: a for a in legal}
         named = [o for o in cost.options if o.text in offered and o.extra
-                 and all(paying.get(part.kind) for part in o.extra)]
+                 and all(paying.get(_paying_key(part.kind)) for part in o.extra)]
         plain = [o for o in cost.options if o.text in offered and
                  all(part.kind == "life" for part in o.extra)]
         for option in named or plain:
@@ -691,7 +693,7 @@ class Driver:
         """The object to sacrifice or discard for the additional cost being paid (601.2b)."""
         from mtgrules.engine import casting as engine_casting
         cost = engine_casting._current_cost(obj, len(game.casting.chosen))
-        key = cost.kind
+        key = _paying_key(cost.kind)
         given = paying[key]
         options = ", ".join(names.describe(game, a.object) for a in legal)
         if not given:
@@ -701,7 +703,7 @@ class Driver:
         matching = [a.object for a in legal if names.matches(game, name, a.object)]
         if matching:
             return act.ChooseObject(names.pick(game, name, matching))
-        zones = {"discard": (Zone.HAND,), "reveal": (Zone.HAND,),
+        zones = {"discard": (Zone.HAND,), "reveal": (Zone.HAND,), "behold": (Zone.HAND,) + BATTLEFIELD,
                  "exile": (Zone.GRAVEYARD,) + BATTLEFIELD}.get(key, BATTLEFIELD)
         return act.ChooseObject(names.find(game, name, zones))
 
@@ -911,6 +913,12 @@ def _exiled(game, names: Names, name: str) -> bool:
     return True
 
 
+def _beheld(game, name: str, since: int) -> bool:
+    """Whether ``name`` was beheld (one the engine chose by itself to pay a cost, 701.4a) since
+    log entry ``since``."""
+    return any(e.rule == "701.4a" and f"beholds {name} " in e.text for e in game.log[since:])
+
+
 def _tapped_creature(game, names: Names, name: str) -> bool:
     """Whether ``name`` names a tapped creature on the battlefield."""
     try:
@@ -923,3 +931,9 @@ def _tapped_creature(game, names: Names, name: str) -> bool:
 def _apply_none(legal) -> "act.ChooseReplacement | None":
     """The offered choice to apply none of the optional replacement effects (616.1), if any."""
     return next((a for a in legal if type(a) is act.ChooseReplacement and a.key is None), None)
+
+
+def _paying_key(kind: str) -> str:
+    """The action key naming the objects that pay an additional cost of ``kind`` ('behold' for
+    both kinds of behold, 701.4a)."""
+    return "behold" if kind.startswith("behold") else kind

@@ -81,6 +81,9 @@ def _count(p: Parser, b) -> object | None:
         return m.ThatMuch()  # what the effect before did (608.2h)
     if p.take("your life total"):  # 119.1, as the effect applies (608.2h)
         return m.CountOf("life", text="your life total")
+    if p.take("the number of colors") and _mana_spent(p):  # converge (601.2h)
+        return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))
+    p.pos = start
     stat = p.take_any(*_GREATEST)
     if stat is not None:  # "the greatest power among creatures you control" (608.2h)
         desc = description(p, "battlefield")
@@ -104,6 +107,13 @@ def _count(p: Parser, b) -> object | None:
 
 
 _STAT_OF = {"power": m.PowerOf, "toughness": m.ToughnessOf, "mana value": m.ManaValueOf}
+
+
+def _mana_spent(p: Parser) -> bool:
+    """"of mana spent to cast it / this spell / this creature" (the colors counted: those of
+    the mana spent on its total cost, 601.2h), after "color" or "the number of colors"."""
+    return p.take("of mana spent to cast") and p.take_any(
+        "it", "cardname", "this spell", "this creature", "this permanent") is not None
 
 #: The word under which a trigger's references give the amount of its event (the damage
 #: dealt, the life gained or lost), which "that much" and "that many" name.
@@ -236,6 +246,9 @@ def for_each(p: Parser, b=None) -> object | None:
     if p.take("opponent you attacked with a creature this combat"):  # melee (702.121a)
         return m.CountOf("opponents_attacked", text=" ".join(p.tokens[start:p.pos]))
     back = p.pos
+    if p.take("color") and _mana_spent(p):  # sunburst (702.44a), converge (601.2h)
+        return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))
+    p.pos = back
     on_source = _counters_on(p, b, "counter", start)
     if on_source is not None:
         return on_source
@@ -323,8 +336,9 @@ def with_x(effects: list, value) -> list | None:
         if type(v) in (m.May, m.Conditional):
             return dataclasses.replace(v, effects=tuple(fix(e) for e in v.effects))
         if isinstance(v, m.Effect):
+            fields = v.__dataclass_fields__  # not a property of the same name (AddMana.amount)
             return dataclasses.replace(v, **{f: fix(getattr(v, f)) for f in _NUMBER_FIELDS
-                                             if hasattr(v, f)})
+                                             if f in fields})
         return v
 
     def bound(n):  # "... with mana value X or less, where X is ..." (ir/bounds.py)
@@ -344,8 +358,9 @@ def per_each(effects: list, per) -> list | None:
         if type(e) in (m.May, m.Conditional):
             return dataclasses.replace(e, effects=tuple(fix(x) for x in e.effects))
         changes = {}
+        fields = e.__dataclass_fields__  # not a property of the same name (AddMana.amount)
         for f in _NUMBER_FIELDS:
-            v = getattr(e, f, None)
+            v = getattr(e, f, None) if f in fields else None
             if type(v) is int and v != 0:
                 changes[f] = m.Scaled(v, per)
         found = found or bool(changes)

@@ -11,6 +11,9 @@ creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 art
                  | ("become" | "becomes") "the" ("color" | "color or colors" | "creature type"
                                                | "basic land type")
                    "of your choice" ["in addition to its other types"] [duration]   (608.2d)
+    also      := ("become" | "becomes" | "is") ("a" | "an") colors? creature-type+
+                 "in addition to its other" ("types" | "colors and types")  (205.1b, 105.3)
+                 ["and gains" keywords] [duration]
     switch    := "switch" possessive "power and toughness" duration
     has-base  := base-part ([","] ["and"] base-part)* duration    (613.4b, 613.1f; a resolving
                                                                    spell's change to an object)
@@ -47,6 +50,8 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
         return _chosen(p, b, what, start)
     plural = not p.take_any("a", "an")  # "all lands become 2/2 creatures"
     pt = _base_pt(p)
+    if pt is None and not plural and not p.at("artifact"):
+        return also(p, b, what, keywords, start)  # "becomes an Angel in addition to ..."
     if pt is None and not p.at("artifact"):  # "... with base power and toughness 5/5" below
         return None
     colors = _colors(p)
@@ -74,8 +79,9 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
     change = m.Change(colors=colors, base_power=pt[0], base_toughness=pt[1],
                       keywords=gained[0], abilities=gained[1])
     if p.take("in addition to its other types") or _still(p):  # 205.1b
+        types = {"Artifact", "Creature"} if artifact else {"Creature"}
         change = keep_prior_types(dataclasses.replace(
-            change, types=frozenset({"Creature"}), creature_types=tuple(subtypes)))
+            change, types=frozenset(types), creature_types=tuple(subtypes)))
     elif artifact:  # 205.1b: an "[creature types] artifact creature" keeps its other types
         change = dataclasses.replace(change, add_types=frozenset({"Artifact", "Creature"}),
                                      creature_types=tuple(subtypes) or None)
@@ -90,11 +96,36 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
 
 
 def _still(p: Parser) -> bool:
-    """"that's still a planeswalker" (205.1b: the prior types are kept)."""
+    """"that's still a planeswalker", "that's still a land" (205.1b: the prior types are kept)."""
     if p.at("that's", "still") and p.peek(2) in ("a", "an") and p.peek(3) in TYPE_WORDS:
         p.pos += 4
         return True
     return False
+
+
+def also(p: Parser, b, what, keywords, start: int) -> list | None:
+    """After "becomes a" / "is a": creature types (and colors) it has in addition to its
+    others, "It becomes an Angel in addition to its other types and gains flying", "That
+    creature is a black Zombie in addition to its other colors and types" (205.1b, 105.3);
+    with no duration, for good (611.2a)."""
+    colors = _colors(p) or frozenset()
+    subtypes = []
+    while p.peek() in CREATURE_TYPE_WORDS and p.peek() not in ("artifact", "creature"):
+        subtypes.append(CREATURE_TYPE_WORDS[p.next()])
+    if not subtypes or not p.take("in addition to its other " + ("colors and types" if colors else "types")):
+        p.miss("creature types 'in addition to its other types'")
+        return None
+    change = m.Change(add_colors=colors, add_subtypes=tuple(subtypes))
+    if p.at("and", "gains"):
+        p.pos += 2
+        gained = keywords(p, b, stop="until")
+        if gained is None:
+            return None
+        change = dataclasses.replace(change, keywords=gained[0], abilities=gained[1])
+    duration = _duration(p, b)
+    if duration is None:
+        return None
+    return [m.ApplyChange(what, change, duration, " ".join(p.tokens[start:p.pos]))]
 
 
 _CHOSEN = ("color", "creature type", "basic land type")

@@ -2,6 +2,7 @@
 life", "if it's your turn" (rules 608.2c, 603.4).
 
     condition := ("you control" | "an opponent controls") quantity description
+               | "an opponent controls more" plural-description "than you"
                | ("you have" | "an opponent has") N "or" ("more" | "less") "life"
                | "it's your turn" | "it's not your turn"
                | "you have no cards in hand" | "you have" N "or more cards in hand"
@@ -12,6 +13,10 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
                | ("its" | "cardname's") ("spectacle" | "surge") "cost was paid"
+               | "x is" N ("or more" | "or greater" | "or less")             (107.3, 107.3m)
+               | "at least" N ("mana of the same color" | color "mana") "was spent to cast"
+                 ("it" | "this spell")
+                                                                   (adamant, 601.2h)
                | the conditions on permanents, cards and counts of state_conditions.py
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
@@ -24,6 +29,7 @@ from mtgrules.cards.grammar.amounts import amount
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.state_conditions import state_of
+from mtgrules.cards.phrases import COLOR_WORDS
 
 
 @rule
@@ -69,6 +75,19 @@ def _condition(p: Parser):
     paid = _cost_paid(p)
     if paid is not None:
         return paid
+    spent = _same_color_spent(p)
+    if spent is not None:
+        return spent
+    if p.take("x is"):  # "If X is 5 or more" (107.3: the X chosen for the spell or ability)
+        n = _number(p)
+        bound = p.take_any("or more", "or greater", "or less") if n is not None else None
+        return None if bound is None else ("x", n, None, bound == "or less", False)
+    if p.take("an opponent controls more"):  # "... more creatures than you"
+        desc = description(p)
+        if desc is None or not desc.plural or desc.filter.zone != "battlefield" \
+                or desc.filter.controller is not None or not p.take("than you"):
+            return None
+        return "opponent_controls_more", 1, desc.filter, False, False
     who = p.take_any("you control", "an opponent controls")
     if who is not None:
         qty = _quantity(p)
@@ -126,8 +145,8 @@ _THIS_TURN = {"a creature died this turn": ("creatures_died", 1, None, False, Fa
 
 
 #: The alternative costs whose payment a spell or the permanent it became remembers (702.137a,
-#: 702.117a; engine/conditional_costs.py marks them).
-PAID_COSTS = ("spectacle", "surge")
+#: 702.117a, 702.152a, 702.185a; engine/conditional_costs.py and engine/end_step_costs.py mark them).
+PAID_COSTS = ("spectacle", "surge", "blitz", "warp")
 
 
 def cost_paid_mark(keyword: str) -> str:
@@ -145,6 +164,22 @@ def _cost_paid(p: Parser):
             return "marked", 1, None, False, False, cost_paid_mark(keyword)
         p.pos = start
     return None
+
+
+@rule
+def _same_color_spent(p: Parser):
+    """Adamant: "at least three mana of the same color / three black mana was spent to cast
+    this spell / it" (the mana spent on its total cost, 601.2h; of a permanent, its spell's)."""
+    if not p.take("at least"):
+        return None
+    n = _number(p)
+    if n is None:
+        return None
+    color = "" if p.take("mana of the same color") else COLOR_WORDS.get(p.next() or "")
+    if color is None or color and not p.take("mana") or not p.take("was spent to cast") or p.take_any(
+            "it", "cardname", "this spell", "this creature") is None:
+        return None
+    return "mana_spent", n, None, False, False, color
 
 
 def _spells_last_turn(p: Parser):

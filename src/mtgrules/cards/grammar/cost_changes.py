@@ -10,6 +10,8 @@ costs to cast or an ability to activate.
                    ["that target" ("cardname" | "a" description)]
     spells      := an object description whose noun is "spells" ("instant and sorcery spells",
                    "Kithkin spells and Soldier spells", "creature spells with flying")
+                 | spells "and" spells ...   (alike but for one color each: "black spells and
+                                              green spells", spells of either color, 105.2)
     tail        := "for each" description ["on the battlefield"]
                  | "for each creature in your party"                      (700.8)
                  | "for each basic land type among lands you control"     (domain, 305.6)
@@ -154,11 +156,33 @@ def _subject(p: Parser):
     kinds = " ".join(words).replace(" spells and ", " spells or ").replace(" and ", " or ")
     q = Parser(tokenize(kinds))
     desc = description(q) if "spells" in words else None
-    if desc is None or not q.done() or desc.filter.zone != "stack":
+    flt = desc.filter if desc is not None and q.done() else _of_colors(kinds)
+    if flt is None or flt.zone != "stack":
         p.pos = start
         p.miss("a description of spells")
         return None
-    return "spells", desc.filter, caster, aimed
+    return "spells", flt, caster, aimed
+
+
+def _of_colors(kinds: str) -> m.Filter | None:
+    """"black spells or green spells", "red creature spells or green creature spells": spells
+    described alike but for their color, as one description of spells of any of those colors
+    (105.2); None if ``kinds`` isn't that."""
+    parts = kinds.split(" spells or ")
+    if len(parts) < 2 or not parts[-1].endswith(" spells"):
+        return None
+    parts = [part.removesuffix(" spells") + " spells" for part in parts]
+    filters = []
+    for part in parts:
+        q = Parser(tokenize(part))
+        desc = description(q)
+        if desc is None or not q.done() or len(desc.filter.colors) != 1:
+            return None
+        filters.append(desc.filter)
+    colors = frozenset().union(*(f.colors for f in filters))
+    if len({dataclasses.replace(f, colors=frozenset()) for f in filters}) != 1 or len(colors) != len(filters):
+        return None
+    return dataclasses.replace(filters[0], colors=colors)
 
 
 def _aimed_at(words: list):

@@ -10,6 +10,8 @@ and additional costs to cast a spell.
 
     additional-cost := cost-part                            (a spell's "As an additional cost
                                                              to cast this spell, ...", 601.2b)
+               | "behold" amount description ["and exile it"]  (701.4a: a card in your hand
+                                                             or a permanent you control)
                | "exile" amount description ("from your graveyard" | "from your hand")
                                                              (406: cards you own; also "from
                                                              your graveyard" in an activated
@@ -146,8 +148,28 @@ def _cost_option(p: Parser) -> m.CostOption | None:
             return None
         return m.CostOption(mana, (), f"pay {mana}")
     p.pos = start
-    cost = cost_part(p) or _moving_cost(p)
+    cost = cost_part(p) or _moving_cost(p) or _behold(p)
     return m.CostOption(None, (cost,), cost.text) if cost is not None else None
+
+
+@rule
+def _behold(p: Parser) -> m.AdditionalCost | None:
+    """"behold a Dragon", "behold an Elf and exile it" (701.4a: reveal such a card from your
+    hand or choose such a permanent you control; exiling the one beheld): kinds 'behold' and
+    'behold_exile', the filter describing a permanent you control."""
+    start = p.pos
+    if not p.take("behold"):
+        return None
+    n = amount(p)
+    if n is None or type(n) is not int:
+        return None
+    desc = description(p)
+    if desc is None or desc.plural != (n > 1) or desc.filter.zone != "battlefield" \
+            or desc.filter.controller is not None or desc.filter.another:
+        return None
+    kind = "behold_exile" if p.take("and exile " + ("them" if n > 1 else "it")) else "behold"
+    flt = dataclasses.replace(desc.filter, controller="you")
+    return m.AdditionalCost(kind, n, flt, " ".join(p.tokens[start:p.pos]))
 
 
 _MOVES = {"exile": ("graveyard", "battlefield", "hand"), "return": ("battlefield",), "reveal": ("hand",)}

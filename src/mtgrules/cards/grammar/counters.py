@@ -207,13 +207,21 @@ def proliferate(p: Parser) -> list | None:
     return [m.Proliferate(2 if p.take("twice") else 1)]
 
 
-def read_remove_cost(text: str) -> tuple[str, int] | None:
-    """A cost part "remove a +1/+1 counter from cardname" as (kind, count), or None."""
+def read_remove_cost(text: str) -> tuple[str, int | str] | None:
+    """A cost part "remove a +1/+1 counter from cardname" as (kind, count), or None; "remove X
+    storage counters" / "remove any number of storage counters" as (kind, "X"): a number the
+    player chooses as the ability is activated (107.3, 601.2b), at most as many as there are
+    (118.3)."""
     p = Parser(tokenize(text))
     if not p.take("remove"):
         return None
-    what = counters(p)
-    if what is None or type(what[1]) is not int or not p.take("from cardname") or not p.done():
+    if p.take("any number of"):
+        kind = _kind(p)
+        what = (kind, "X") if kind is not None and p.take("counters") else None
+    else:
+        what = counters(p)
+    if what is None or type(what[1]) is not int and what[1] != "X" or not p.take("from cardname") \
+            or not p.done():
         return None
     return what
 
@@ -221,10 +229,16 @@ def read_remove_cost(text: str) -> tuple[str, int] | None:
 def read_enters_with(text: str, b) -> list | None:
     """"cardname enters with two +1/+1 counters on it", "... with x +1/+1 counters on it",
     "... with a +1/+1 counter on it for each other ooze you control", "... with x charge
-    counters on it, where x is ...", "cardname enters tapped with two charge counters on it": the
+    counters on it, where x is ...", "cardname enters tapped with two charge counters on it", "if <condition>, cardname enters with
+    ..." (the condition judged as it enters): the
     EntersWith effects (614.1c), one per kind, after EntersTapped if it enters tapped; None if
     ``text`` is not that."""
     p = Parser(tokenize(text))
+    first = None
+    if p.take("if"):  # "If at least three white mana was spent to cast this spell, ..." (adamant)
+        first = condition(p)
+        if first is None or not p.take(","):
+            return None
     if not p.take("cardname enters"):
         return None
     tapped = [m.EntersTapped(text)] if p.take("tapped") else []
@@ -250,8 +264,8 @@ def read_enters_with(text: str, b) -> list | None:
         if type(x) is not m.CountOf:  # counted as it enters, relative to it
             return None
         found = [(kind, x if n == "X" else n) for kind, n in found]
-    cond = None
-    word = p.take_any("if", "unless")
+    cond = first
+    word = p.take_any("if", "unless") if first is None else None
     if word is not None:  # "... if you attacked this turn" (raid): as it enters, 614.1c
         cond = condition(p)
         if cond is None:

@@ -3,12 +3,14 @@ tokens with flying", "create a tapped Treasure token", "create a 1/1 red Goblin 
 and a 1/1 white Human creature token".
 
     create      := ("create" | "creates") tokens ("," tokens)* [","] ["and" tokens]
-    tokens      := amount ["tapped"] (predefined | creature)   ("token" | "tokens")
+    tokens      := amount ["tapped" ["and attacking"]] (predefined | creature) ("token" | "tokens")
+                   [("that's" | "that are") "tapped and attacking"]         (508.4)
                  | "a number of" ["tapped"] (predefined | creature) ("token" | "tokens")
                    "equal to" count                                        (608.2h)
-                 | amount ["tapped"] ("token that's a copy of" | "tokens that are copies of")
-                   objects                                                  (707.2)
-    predefined  := "treasure" | "food" | "gold" | "clue"            (111.10)
+                 | amount ["tapped" ["and attacking"]] ("token that's a copy of" | "tokens that
+                   are copies of") objects ["and that's tapped and attacking"]   (707.2, 508.4)
+    predefined  := "treasure" | "food" | "gold" | "clue" | "powerstone" | ...   (111.10,
+                   ``cards/tokens.PREDEFINED``)
     creature    := (P/T | "x/x") colors subtype+ ["artifact" | "enchantment"] "creature"
                                             (X/X: set as it resolves, "where X is ...", 608.2h)
                    ... ["with" (keywords | abilities in quotation marks) ("and" ...)*]
@@ -75,6 +77,7 @@ def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
         if n is None:
             return None
     tapped = p.take("tapped")
+    attacking = tapped and p.take("and attacking")  # 508.4
     if p.take_any("token that's a copy of", "tokens that are copies of"):  # 707.2
         found = objects(p, b)
         if found is None:
@@ -82,7 +85,9 @@ def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
         exceptions = _exceptions(p, b) if p.at(",", "except") else None
         if p.at(",", "except") and exceptions is None:
             return None
-        return m.CreateTokenCopy(n, found[0], tapped, exceptions)
+        if not attacking and _tapped_and_attacking(p, "and"):
+            tapped = attacking = True
+        return m.CreateTokenCopy(n, found[0], tapped, exceptions, attacking)
     word = p.peek()
     if word in PREDEFINED:
         p.pos += 1
@@ -95,11 +100,26 @@ def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
         return None
     effect = m.CreateToken(n, spec, tapped, "X", "X") if variable else m.CreateToken(n, spec, tapped)
     granted = []
-    while p.peek() is not None and p.peek().startswith("granted") and p.peek()[7:].isdigit():
+    while p.peek() is not None and p.peek().startswith("granted") and p.peek()[7:].isdigit() \
+            and int(p.peek()[7:]) < len(b.granted):  # a quotation of this text, not of an outer one
         granted.append(p.next())  # 'with flying and "..."' (the keywords read by ``_creature``)
         if not (p.peek(1) or "").startswith("granted") or not p.take("and"):
             break
+    if attacking or _tapped_and_attacking(p):
+        effect = dataclasses.replace(effect, tapped=True, attacking=True)
     return _counted(p, b, with_abilities(effect, " ".join(granted), b) if granted else effect)
+
+
+def _tapped_and_attacking(p: Parser, before: str = "") -> bool:
+    """"that's tapped and attacking" / "that are tapped and attacking" after a token (508.4),
+    after ``before`` ("and that's tapped and attacking" after "a copy of ...")."""
+    start = p.pos
+    if before and not p.take(before):
+        return False
+    if p.take_any("that's tapped and attacking", "that are tapped and attacking"):
+        return True
+    p.pos = start
+    return False
 
 
 # the number of tokens "a number of ... tokens" creates, given by the "equal to" after them
@@ -200,7 +220,7 @@ def _creature(p: Parser, variable: bool = False) -> m.TokenSpec | None:
     keywords: tuple = ()
     if p.take("with"):
         end = p.pos
-        while end < len(p.tokens) and p.tokens[end] != "," and p.tokens[end] != '"' \
+        while end < len(p.tokens) and p.tokens[end] not in (",", '"', "that's", "that") \
                 and not p.tokens[end].startswith("granted") \
                 and p.tokens[end:end + 2] != ("equal", "to"):
             end += 1

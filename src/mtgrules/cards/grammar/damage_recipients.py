@@ -4,7 +4,8 @@ opponents control".
 
     recipients := recipient ("and" recipient)*
     recipient  := ... (``references.recipient``)
-                | ("each" | "all") description ("that player controls" | "they control"
+                | ("each" | "all") description ["and" card-type]
+                  ("that player controls" | "they control"
                   | "that player or that planeswalker's controller controls")
                   (after a target player, or player or planeswalker: the permanents of that
                    player, or of that planeswalker's controller, as the effect begins, 611.2c)
@@ -21,6 +22,7 @@ from mtgrules import ir as m
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.references import recipient
+from mtgrules.cards.phrases import TYPE_WORDS
 
 # what may come after the last recipient of a clause
 _CLAUSE_ENDS = (",", "and", "then", ".")
@@ -45,6 +47,15 @@ def joined_recipients(p: Parser, b, first) -> list:
     return out
 
 
+def _and_type(p: Parser) -> str | None:
+    """"and planeswalker" after "each creature", before "they control": the other card type
+    of the permanents dealt damage."""
+    if p.peek() == "and" and p.peek(1) in TYPE_WORDS and p.peek(2) in ("that", "they"):
+        p.pos += 2
+        return TYPE_WORDS[p.tokens[p.pos - 1]]
+    return None
+
+
 def _of_that_player(p: Parser, b, first) -> m.EachPermanent | None:
     """"each creature that player controls" after a target player (or player or planeswalker):
     relative to that player, or that planeswalker's controller (611.2c)."""
@@ -54,9 +65,12 @@ def _of_that_player(p: Parser, b, first) -> m.EachPermanent | None:
     if not p.take_any("each", "all"):
         return None
     desc = description(p, "battlefield")
+    also = _and_type(p) if desc is not None and desc.filter.controller is None else None
     if desc is not None and (desc.filter.controller in ("that player", "they")
                              or desc.filter.controller is None and p.take_any(*_THAT_PLAYER)):
         flt = dataclasses.replace(desc.filter, controller="you")
+        if also is not None:  # "each creature and planeswalker they control": either type
+            flt = dataclasses.replace(flt, types=flt.types | {also})
         return m.EachPermanent(flt, m.ControllerOf(first))
     p.pos = start
     return None

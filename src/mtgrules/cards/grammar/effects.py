@@ -5,6 +5,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "if" objects "would die this turn , exile it instead"    (``fights``)
                 | "that creature can't be regenerated" ...             (``regeneration``)
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
+                | "for each" description "," clauses   (their numbers counted per each, 608.2h)
                 | ["then"] clauses
     clauses    := clause [unless] (("and" | ", then" | "then" | ",") clause [unless])*
                   (a later clause without a subject keeps the last one; unless: "unless
@@ -16,6 +17,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "you and" player "each" player-verb                 (ending the sentence)
                 | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
+                | "discard(s)" ("your hand" | "their hand" | "all the cards in your hand")
+                  [", then draw that many cards" ["plus one"]]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "may pay" payment                                        (``payments``)
@@ -36,7 +39,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "deal(s)" damage "divided as you choose among" ...     (``division``)
                 | "fight(s)" objects | "fight(s) each other"                (``fights``)
                 | "can't be regenerated this turn"                     (``regeneration``)
-    verb       := "destroy" objects | "exile" objects | "tap" objects | "untap" objects
+    verb       := ("destroy" | "exile" | "tap" | "untap") objects ("and" targets)*
                 | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
                 | "transform" objects | "remove" objects "from combat"           (506.4)
@@ -296,6 +299,9 @@ def object_verb(p: Parser, b, what) -> list | None:
             + _more_damage(p, b, what, source)
     elif _verb(p, "become"):  # "becomes a 3/3 Elemental creature" (205.1, 613.4b)
         return becomes.becomes(p, b, what, _keywords)
+    elif p.at("is") and p.peek(1) in ("a", "an"):  # "is a black Zombie in addition to ..."
+        p.pos += 2
+        return becomes.also(p, b, what, _keywords, p.pos - 3)
     elif p.peek() in ("has", "have", "loses", "lose"):  # "has base power and toughness 0/1" (613.4b)
         return becomes.has_base(p, b, what, _keywords)
     elif p.take_any(*_SKIP_UNTAP):
@@ -304,6 +310,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         return fights(p, b, what)
     elif p.at("can't", "be", "regenerated"):  # 701.19c
         return cant_be_regenerated(p, what)
+    elif p.at("blocks") or p.at("block") or p.at("can't", "block"):
+        return _blocks_one(p, b, what)
     else:
         rules = _combat_rules(p)
         if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
@@ -331,7 +339,14 @@ _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("attacks this turn if able", ("must_attack",)), ("attack this turn if able", ("must_attack",)),
          ("can attack this turn as though it didn't have defender", ("attacks_despite_defender",)),
          ("can attack this turn as though they didn't have defender", ("attacks_despite_defender",)),
-         ("can block an additional creature this turn", ("blocks_more",)))
+         ("can block an additional creature this turn", ("blocks_more",)),
+         # requirements on blocking this turn (509.1c)
+         ("must be blocked this turn if able", ("must_be_blocked",)),
+         ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)))
+
+
+# what a detained permanent can't do until its detainer's next turn (701.35a)
+_DETAINED = ("cant_attack", "cant_block", "no_activated")
 
 
 # "It doesn't untap during its controller's next untap step." (502.3)
@@ -340,6 +355,29 @@ _SKIP_UNTAP = ("doesn't untap during its controller's next untap step",
                "don't untap during their controllers' next untap steps",
                "don't untap during their controller's next untap step",
                "don't untap during your next untap step")
+
+
+@rule
+def _blocks_one(p: Parser, b, what) -> list | None:
+    """"blocks this turn if able" (any attacking creature), "blocks cardname this turn if
+    able", "block it this turn if able" (one creature; 509.1c); "can't block this turn", "can't
+    block cardname this turn" (509.1b)."""
+    rules = _combat_rules(p)
+    if rules is not None:
+        return [m.ImposeCombatRule(what, kind) for kind in rules]
+    must = p.take_any("blocks", "block") is not None
+    if not must and not p.take("can't block"):
+        return None
+    if p.take("it"):  # what "it" stood for before the subject was named
+        attacker, gone = b.before_subject
+        if attacker is None or gone:
+            return None
+    else:
+        found = objects(p, b)
+        attacker = None if found is None else found[0]
+    if attacker is None or attacker == what or not p.take("this turn if able" if must else "this turn"):
+        return None
+    return [m.BlocksThis(what, attacker, must)]
 
 
 def _combat_rules(p: Parser) -> tuple | None:
@@ -400,6 +438,23 @@ def _damage(p: Parser, b, dealer):
     return None
 
 
+def _and_targets(p: Parser, b, first) -> list:
+    """``first`` and the other targets joined to it by "and", each of its own description
+    ("untap up to two target creatures and up to two target lands", 115.1)."""
+    out = [first]
+    while type(out[-1]) is m.TargetRef and p.at("and") \
+            and (p.peek(1) in ("target", "another") or p.at("and", "up", "to")):
+        mark, targets = p.pos, len(b.targets)
+        p.pos += 1
+        more = objects(p, b)
+        if more is None or type(more[0]) is not m.TargetRef:
+            p.pos = mark
+            del b.targets[targets:]
+            break
+        out.append(more[0])
+    return out
+
+
 @rule
 def imperative(p: Parser, b) -> list | None:
     """A verb with no subject: the spell or ability's controller does it (608.2c)."""
@@ -407,14 +462,14 @@ def imperative(p: Parser, b) -> list | None:
         if p.take(verb):
             found = objects(p, b)
             b.last_gone = found is not None
-            return None if found is None else [build(found[0])]
+            return None if found is None else [build(what) for what in _and_targets(p, b, found[0])]
     if p.take("tap or untap"):  # the controller chooses which as it resolves (608.2d)
         found = objects(p, b)
         return None if found is None else [m.TapOrUntap(found[0])]
     if p.take_any("tap", "untap"):
         untap = p.tokens[p.pos - 1] == "untap"
         found = objects(p, b)
-        return None if found is None else [m.Tap(found[0], untap)]
+        return None if found is None else [m.Tap(what, untap) for what in _and_targets(p, b, found[0])]
     if p.take("gain control of"):  # 613.1b: until end of turn, or for good (611.2a)
         found = objects(p, b)
         if found is None:
@@ -447,7 +502,11 @@ def imperative(p: Parser, b) -> list | None:
         if found is None or not p.take("to"):
             return None
         if p.at("the", "battlefield"):  # "... from your graveyard to the battlefield [tapped]"
-            b.last_gone = True  # a new object (400.7): "it" can't name it
+            b.last_gone = True  # a new object (400.7): "it" can't name it ...
+            if type(found[0]) is m.TargetRef and found[0].count == 1:
+                moved = m.Moved(found[0])  # ... but "that creature" names the permanent (400.7j)
+                b.now[found[0]] = moved
+                b.last_object, b.last_gone = moved, False
             return onto_battlefield(p, found)
         own = found[1] is not None and found[1].filter.owner_you
         if not (p.take_any("its owner's hand", "their owners' hands", "their owner's hand")
@@ -481,6 +540,13 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("adapt") or p.at("discover") or p.at("incubate") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
+    if p.take("goad"):  # 701.15a
+        found = objects(p, b)
+        return None if found is None else [m.Goad(found[0])]
+    if p.take("detain"):  # 701.35a: until your next turn
+        found = objects(p, b)
+        return None if found is None else [m.ImposeCombatRule(found[0], kind, "your_next_turn")
+                                           for kind in _DETAINED]
     if p.take("create"):
         return _create(p, b)
     if p.take("attach"):
@@ -526,6 +592,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("regenerate"):  # 701.19a
         return regenerate(p, b)
     if p.take("have"):  # "you may have it fight target creature you don't control"
+        b.before_subject = (b.last_object, b.last_gone)
         found = objects(p, b)
         return None if found is None else object_verb(p, b, found[0])
     return player_verb(p, b, m.You())
@@ -718,6 +785,8 @@ def _copy_spell(p: Parser, b) -> list | None:
     """"copy target instant or sorcery spell [you control] [with mana value N or less]" (rule
     707.10): a spell on the stack, never an ability or a permanent."""
     found = objects(p, b)
+    if found is not None and found[1] is None and found[0] == b.refs.get("that spell"):
+        return [m.CopySpell(found[0])]  # the spell of a cast event ("copy that spell", 601.2i)
     if found is None or found[1] is None or not found[1].filter.spell:
         p.miss("a spell to copy")
         return None
@@ -752,7 +821,9 @@ def _you_and(p: Parser, b) -> tuple[list, object] | None:
 
 @rule
 def clause(p: Parser, b, subject) -> tuple[list, object] | None:
-    """One clause -> (effects, its subject, which a following clause may share)."""
+    """One clause -> (effects, its subject, which a following clause may share); also "All
+    creatures able to block target creature this turn do so" (509.1c), whose subject is the
+    creature they must block."""
     if "choice" in p.tokens[p.pos:]:  # "target creature's owner puts it on their choice ..."
         put = owner_puts(p, b)
         if put is not None:
@@ -773,6 +844,12 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
     if who is not None:
         effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
+    if p.take("all creatures able to block"):  # "... target creature this turn do so" (509.1c)
+        found = objects(p, b)
+        if found is None or not p.take("this turn do so"):
+            return None
+        return [m.ImposeCombatRule(found[0], "lure")], found[0]
+    b.before_subject = (b.last_object, b.last_gone)
     found = objects(p, b)
     if found is None:
         group = description(p)
@@ -945,6 +1022,12 @@ def sentence(p: Parser, b) -> list | None:
                 getattr(e, "duration", None) == "end_of_turn" for e in effects):
             return None
         return effects
+    if p.at("for", "each") and p.pos == 0:  # "For each creature card in your graveyard, put
+        per = for_each(p, b)                 # a +1/+1 counter on each creature you control."
+        if per is None or not p.take(","):
+            return None
+        effects = clauses(p, b)
+        return per_each(effects, per) if effects is not None and p.done() else None
     p.take("then")  # "Then you may ...": what follows the sentence before (608.2c)
     if p.at("choose"):  # "Choose target creature." (115.1): named by later sentences
         chosen = choose_target(p, b, clauses)

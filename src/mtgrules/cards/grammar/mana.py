@@ -4,6 +4,15 @@ battlefield". The fixed forms ("Add {G}", "Add one mana of any color") are the t
 ``cards/sentences.py``.
 
     add    := "add" mana-symbols "for each" description       (the same symbols, once for each)
+            | "add" mana-symbol "or one mana of the chosen color"   (607.2d: Thriving lands)
+            | "add" ["an additional"] mana-symbols "for each" kind "counter removed this way"
+            | "add x mana of any one color"   (X: the number of counters its cost removed,
+                                               "remove X storage counters", 107.3)
+            | "add" N "mana in any combination of" mana-symbol ("," mana-symbol)* [","] "and/or"
+                    mana-symbol                 (N mana, each of one of those colors, 106.1)
+            | "add" mana-symbols ("," mana-symbols)* [","] "or" mana-symbols
+                    (every combination of N mana of some colors, "{W}{W}, {W}{U}, or {U}{U}":
+                     N mana, each of one of those colors, 106.1)
             | "add x mana of any one color , where x is" count  (one color, chosen as it is added)
     count  := "the number of" description | "your devotion to" color
             | "the greatest power / toughness among" description | "the total power of" ...
@@ -15,9 +24,10 @@ the mana is added (Lotus Blossom), and a mana ability doesn't remember it (605.3
 from __future__ import annotations
 
 import re
+from itertools import combinations_with_replacement
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import count, for_each
+from mtgrules.cards.grammar.amounts import amount, count, for_each
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.ir.mana_cost import parse_mana_symbols
 
@@ -27,20 +37,98 @@ _SYMBOLS = re.compile(r"(?:\{[wubrgc]\})+")
 @rule
 def add(p: Parser, b) -> list | None:
     """After "add": the mana, counted as it is added."""
+    additional = p.take("an additional")  # "then add an additional {W} for each ..."
     word = p.peek()
     if word is not None and _SYMBOLS.fullmatch(word):
         p.pos += 1
+        if _removed_this_way(p):  # the X of its cost (107.3)
+            return [m.AddMana(parse_mana_symbols(word.upper()), per="X")]
+        if additional:
+            return None
+        if len(word) == 3 and p.take("or one mana of the chosen color"):
+            return [m.AddMana(one_of=(word[1].upper(),), chosen_color=1)]
+        if p.at(",") and _SYMBOLS.fullmatch(p.peek(1) or "") or p.at("or"):
+            return _combinations(p, word)
         per = for_each(p)
+        if per is None and p.at(",", "then", "add"):  # "Add {R}, then add an additional {R} ..."
+            return [m.AddMana(parse_mana_symbols(word.upper()))]
         if not _countable(p, per):
             return None
         return [m.AddMana(parse_mana_symbols(word.upper()), per=per)]
-    if p.take("x mana of any one color , where x is"):
+    combined = _combination_of(p)
+    if combined is not None:
+        return combined
+    if p.take("x mana of any one color"):
+        if not p.take(", where x is"):  # the X of its cost (107.3)
+            return [m.AddMana((), 1, per="X")]
         per = count(p, b)
         if not _countable(p, per):
             return None
         return [m.AddMana((), 1, per=per)]
     p.miss("mana counted as it is added ('{g} for each ...')")
     return None
+
+
+@rule
+def _combination_of(p: Parser) -> list | None:
+    """"three mana in any combination of {R} and/or {G}": that many mana, each of one of those
+    colors."""
+    n = amount(p)
+    if n is None or type(n) is not int and n != "X" or not p.take("mana in any combination of"):
+        return None
+    colors = []
+    while True:
+        word = p.peek()
+        if word is None or not _SYMBOLS.fullmatch(word) or len(word) != 3:
+            p.miss("a mana symbol")
+            return None
+        p.pos += 1
+        colors.append(word[1].upper())
+        p.take(",")
+        if p.take("and / or"):
+            last = p.peek()
+            if last is None or not _SYMBOLS.fullmatch(last) or len(last) != 3:
+                p.miss("a mana symbol")
+                return None
+            p.pos += 1
+            colors.append(last[1].upper())
+            if n == "X":  # the X of its cost (107.3): that many, each of one of those colors
+                return [m.AddMana(one_of=tuple(colors), per="X")]
+            return [m.AddMana(one_of=tuple(colors))] * n
+
+
+def _combinations(p: Parser, first: str) -> list | None:
+    """After the first group of a list of mana groups: N mana, each of one of some colors, if
+    the groups are every combination of N mana of those colors ("{W}{W}, {W}{U}, or {U}{U}")."""
+    groups = [parse_mana_symbols(first.upper())]
+    while True:
+        p.take(",")
+        last = p.take("or")
+        word = p.peek()
+        if word is None or not _SYMBOLS.fullmatch(word):
+            p.miss("mana symbols")
+            return None
+        p.pos += 1
+        groups.append(parse_mana_symbols(word.upper()))
+        if last:
+            break
+    colors = tuple(sorted({c for g in groups for c in g}, key="WUBRGC".index))
+    n = len(groups[0])
+    if {tuple(sorted(g)) for g in groups} != set(combinations_with_replacement(sorted(colors), n)) \
+            or len(groups) != len(set(map(tuple, map(sorted, groups)))):
+        p.refuse("groups of mana other than every combination of their colors")
+        return None
+    return [m.AddMana(one_of=colors)] * n
+
+
+def _removed_this_way(p: Parser) -> bool:
+    """"for each storage counter removed this way": as many as the cost removed, its X."""
+    start = p.pos
+    if p.take("for each") and p.next() is not None and p.take_any(
+            "counter removed this way", "counters removed this way"):
+        return True
+    p.pos = start
+    return False
 
 
 def _countable(p: Parser, per) -> bool:

@@ -1,10 +1,11 @@
 """Objects moved to the battlefield or into a library (rule 400.7: each becomes a new object):
 
-    onto     := ("to" | "onto") "the battlefield" ["tapped"] ["transformed"]
+    onto     := ("to" | "onto") "the battlefield" ["tapped" ["and attacking"]] ["transformed"]
                 ["under your control" | "under" ("its" | "her" | "his") "owner's control"]
                                                   (cards in a graveyard, or the one object a
                                                    pronoun names; 110.2: else its owner's;
-                                                   712.14a: "transformed", its back face up)
+                                                   712.14a: "transformed", its back face up;
+                                                   508.4: "and attacking")
                 ["with" ["an additional"] counters ("and" counters)* "on it"]      (122.6)
     library  := ("on top of" | "on the bottom of") ("its owner's library" | "your library")
                 | "on your choice of the top or bottom of its owner's library"    (608.2d)
@@ -31,6 +32,7 @@ def onto_battlefield(p: Parser, found) -> list | None:
     if not p.take("the battlefield"):
         return None
     tapped = bool(p.take("tapped"))
+    attacking = tapped and p.take("and attacking")  # 508.4
     transformed = bool(p.take("transformed"))
     mine = bool(p.take("under your control"))
     if not mine:
@@ -41,7 +43,8 @@ def onto_battlefield(p: Parser, found) -> list | None:
         counters = entering_counters(p)
         if counters is None:
             return None
-    return [m.PutOntoBattlefield(ref, mine, tapped, counters=counters, transformed=transformed)]
+    put = m.PutOntoBattlefield(ref, mine, tapped, counters=counters, transformed=transformed)
+    return [put, m.Attacking(m.Moved(ref))] if attacking else [put]
 
 
 @rule

@@ -7,6 +7,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | ("enchanted" | "equipped") before a plural noun or after an article
                    | "untapped" | "face-down" | "face-up" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
+                   | "kicked" before "spell(s)"                                     (702.33d)
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
                  | plural-noun ("," noun)* [","] "and" noun           (all of these)
     noun        := card type | subtype [card type] | "permanent" | "card" | "spell"
@@ -17,12 +18,17 @@ value 3 or less in your graveyard", "other Elves you control".
                                                                  ``cards/that_player.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
-                   | ("in" | "from") ("your" | "a") "graveyard" | "in your hand"
+                   | ("in" | "from") ("your" | "a") "graveyard" | ("in" | "from") "all graveyards"
+                   | "in your hand"
+                   | "from" ("your graveyard" | "a graveyard" | "exile" | "your hand" | "their
+                     hand" | "anywhere other than" ("your" | "their") "hand")   (spells, 601.2a)
+                   | "that targets" ("a" | "an" | "one or more") description (spells, 115.1)
                    | "that was dealt damage this turn"
                    | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
                    | "of that type" (after "Choose a creature type.")
+                   | "except for" plural-type-or-"tokens" ("and" ...)*  ("except for lands and tokens")
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -103,6 +109,8 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
     elif p.take_any("token", "tokens"):
         fields["token"] = True
         plural = plural or p.tokens[p.pos - 1] == "tokens"
+    if noun_kind == "spell":  # its suffixes may say where it was cast from (601.2a)
+        fields["spell"] = True
     while _suffix(p, fields, sets):
         pass
     one_graveyard = single and plural and bool(p.take("from a single graveyard"))
@@ -134,6 +142,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         sets["not_colors"].update(COLOR_WORDS.values())
     elif word == "multicolored":  # 105.2a: two or more colors
         fields["min_colors"] = 2
+    elif word == "kicked" and p.peek(1) in ("spell", "spells"):  # 702.33d
+        fields["kicked"] = True
     elif word in ("tapped", "untapped"):
         fields["tapped"] = word == "tapped"
     elif word in ("face-down", "face-up"):  # rule 708
@@ -143,6 +153,10 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
     elif word in _ATTACHED_BY and "attached_by" not in fields and (
             p.peek(1) in _PLURAL_HOSTS or p.pos and p.tokens[p.pos - 1] in _ARTICLES):
         fields["attached_by"] = _ATTACHED_BY[word]  # "equipped creatures you control" (301.5)
+    elif word == "unblocked":  # rule 509.1h: only an attacking creature is unblocked
+        if p.peek(1) == "attacking":
+            p.pos += 1
+        fields["in_combat"] = "unblocked attacking"
     elif word in ("attacking", "blocking"):
         if p.at("attacking", "or", "blocking"):
             p.pos += 2
@@ -299,7 +313,36 @@ def _noun(p: Parser, sets: dict) -> tuple[bool, str] | None:
     return None
 
 
+def _except_for(p: Parser, fields: dict, sets: dict) -> bool:
+    """"except for lands and tokens": none of these card types, and not a token (111.1)."""
+    start = p.pos
+    p.pos += 2
+    kinds: list[str] = []
+    while True:
+        word = p.peek()
+        if word == "tokens" and "token" not in fields:
+            kinds.append("token")
+        elif word in _TYPES and word.endswith("s") and word != _TYPES[word].lower():
+            kinds.append(_TYPES[word])
+        else:
+            break
+        p.pos += 1
+        if not p.take_any("and", ","):
+            break
+    if not kinds or p.tokens[p.pos - 1] in ("and", ","):
+        p.pos = start
+        return False
+    for kind in kinds:
+        if kind == "token":
+            fields["token"] = False
+        else:
+            sets["not_types"].add(kind)
+    return True
+
+
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
+    if p.at("except", "for"):
+        return _except_for(p, fields, sets)
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",
@@ -336,8 +379,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         number = p.next() if stat else None
         if number is not None and (number.isdigit() or number == "x"):
             op = p.take_any("or less", "or greater")
-            if op is not None:  # X: the spell's, or given by "where X is" (ir/bounds.py)
-                bound = (stat, "<=" if op == "or less" else ">=",
+            if op is not None or stat == "mana value":  # X: the spell's, or given by "where X
+                # is" (ir/bounds.py); "with mana value X": exactly that (202.3)
+                bound = (stat, "==" if op is None else "<=" if op == "or less" else ">=",
                          "X" if number == "x" else int(number))
                 fields["compare"] = fields.get("compare", ()) + (bound,)
                 return True
@@ -361,13 +405,54 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if fields["zone"] == "battlefield" and "controller" not in fields \
             and p.take("on the battlefield"):  # "each creature on the battlefield": anyone's
         return True
+    if fields.get("spell"):
+        return _cast_from(p, fields)
     place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
-                       "from a graveyard", "in your hand", "from your hand")
+                       "from a graveyard", "in all graveyards", "from all graveyards",
+                       "in your hand", "from your hand")
     if place is not None:
-        fields["zone"] = place.split()[-1]
+        fields["zone"] = place.split()[-1].rstrip("s")
         fields["owner_you"] = fields.get("owner_you", False) or "your" in place
         return True
     return False
+
+
+# where a spell was cast from (601.2a): "a spell from your graveyard", "... from exile", "...
+# from anywhere other than your hand" (its caster's: "their hand")
+_CAST_FROM = {"from your graveyard": "graveyard", "from a graveyard": "graveyard",
+              "from exile": "exile", "from your hand": "hand", "from their hand": "hand",
+              "from anywhere other than your hand": "not_hand",
+              "from anywhere other than their hand": "not_hand"}
+
+
+def _cast_from(p: Parser, fields: dict) -> bool:
+    if "targeting" not in fields and p.at("that", "targets"):
+        return _targeting(p, fields)
+    if "cast_from" in fields:
+        return False
+    place = p.take_any(*_CAST_FROM)
+    if place is None:
+        return False
+    fields["cast_from"] = _CAST_FROM[place]
+    fields["owner_you"] = fields.get("owner_you", False) or place == "from your graveyard"
+    return True
+
+
+def _targeting(p: Parser, fields: dict) -> bool:
+    """"[a spell] that targets a creature you control", "... that targets one or more
+    permanents" (115.1): one of its targets passes the description."""
+    start = p.pos
+    p.take("that targets")
+    several = p.take("one or more")
+    if not several and not p.take_any("a", "an"):
+        p.pos = start
+        return False
+    desc = description(p)
+    if desc is None or desc.plural != several or desc.filter.zone != "battlefield":
+        p.pos = start
+        return False
+    fields["targeting"] = desc.filter
+    return True
 
 
 def _with_counter(p: Parser) -> str | None:

@@ -32,10 +32,13 @@ static abilities.
                 | "if a" [source-description] "source would deal damage to" damaged ","
                   "prevent" N "of that damage"                                  (615.10)
                 | "if" [kind] "damage would be dealt to" parties ", prevent that damage"
+                | "all" [kind] "damage that would be dealt to" parties ["by" sources] "is dealt
+                  to" ("cardname" | "enchanted creature" | "equipped creature") "instead"
+                                                                                (614.9)
 
 "Prevent the next N damage" to one player or object is a shield (``PreventDamage``, 615.7);
 "prevent all" is ``PreventAll``; a static ability's effect is ``PreventsDamage``,
-``DamageCantBePrevented`` or ``DamageReplaced``.
+``DamageCantBePrevented``, ``DamageReplaced`` or ``DamageRedirected``.
 """
 from __future__ import annotations
 
@@ -228,7 +231,7 @@ def prevent_sentence(p: Parser, b) -> list | None:
     if p.take("the next"):
         n = amount(p)
         combat = _kind(p)
-        if n is None or n == "X" or combat is False or not p.take("damage that would be dealt"):
+        if n is None or combat is False or not p.take("damage that would be dealt"):
             p.pos = start
             return None
         read = _dealt(p, b, this_turn=True)
@@ -305,6 +308,11 @@ def _static(p: Parser, b, text: str) -> list | None:
     unpreventable = _unpreventable(p, b, text)
     if unpreventable is not None:
         return unpreventable
+    if p.take("all"):  # "all damage that would be dealt to you is dealt to cardname instead"
+        redirected = _redirected(p, b, text)
+        if redirected is not None:
+            return redirected
+        p.pos -= 1
     if p.take("prevent all"):
         combat = _kind(p)
         if not p.take("damage that would be dealt"):
@@ -330,6 +338,25 @@ def _static(p: Parser, b, text: str) -> list | None:
             return None
         return [m.PreventsDamage(to, None, combat, None, text)]
     return None
+
+
+_INTO = {"cardname": m.This(), "enchanted creature": m.AttachedTo(), "equipped creature": m.AttachedTo()}
+
+
+@rule
+def _redirected(p: Parser, b, text: str) -> list | None:
+    """"[all] [combat] damage that would be dealt to <parties> [by <sources>] is dealt to
+    cardname / enchanted creature / equipped creature instead" (614.9)."""
+    combat = _kind(p)
+    if not p.take("damage that would be dealt"):
+        return None
+    read = _dealt(p, b, this_turn=False)
+    if read is None or read[0] is None or read[2] or not p.take("is dealt to"):
+        return None
+    into = p.take_any(*_INTO)
+    if into is None or not p.take("instead"):
+        return None
+    return [m.DamageRedirected(read[0], read[1], combat, _INTO[into], text)]
 
 
 @rule

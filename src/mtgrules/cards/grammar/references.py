@@ -49,6 +49,10 @@ def player(p: Parser, b) -> object | None:
         p.miss("a player")
         return None
     if word in b.refs:
+        if word == "that player":  # after "target player": that one, not the event's (608.2c)
+            named = _last_player_target(b)
+            if named is not None:
+                return named
         value = b.refs[word]
         return value
     if word == "you":
@@ -64,6 +68,15 @@ def player(p: Parser, b) -> object | None:
         return b.target(m.TargetSpec(word + " or planeswalker", m.Filter(types=frozenset({"Planeswalker"})),
                                      _PLAYER_TARGETS[kind]))
     return b.target(m.TargetSpec(word, None, _PLAYER_TARGETS[kind]))
+
+
+def _last_player_target(b) -> m.TargetRef | None:
+    """The last target of the mode that only a player can be ("target player"), if any."""
+    for i in range(len(b.targets) - 1, -1, -1):
+        spec = b.targets[i]
+        if spec.objects is None and spec.players is not None:
+            return m.TargetRef(i)
+    return None
 
 
 @rule
@@ -170,6 +183,10 @@ def _earlier(p: Parser, b) -> object | None:
         return last  # the tokens the effect just created (111.1)
     if type(last) is m.This and b.last_target is not None:
         last = b.last_target  # "that creature" isn't the source just named (608.2c)
+    if type(last) is m.Moved and not b.last_gone and p.peek() == "that" \
+            and p.peek(1) in _THAT["that"]:  # the permanent a returned card became (400.7j)
+        p.pos += 2
+        return last
     if type(last) is not m.TargetRef or b.last_gone:
         return None
     word = p.peek()

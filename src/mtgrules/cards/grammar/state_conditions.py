@@ -11,6 +11,15 @@
                | "you've cast" N "or more spells this turn"
                | "you've drawn" N "or more cards this turn"
                | description "have total power" N "or greater"         (formidable: 207.2c, 208.1)
+               | "cardname is" ["not"] "monstrous"                                      (701.37b)
+               | "cardname entered this turn"
+               | ("a" | "an" | N "or more") description "entered [the battlefield] under your
+                 control this turn"                                           (celebration)
+               | "cardname is attached to a creature"
+               | "there are" N "or more" kind "counters on cardname"                      (122.1)
+               | "you're the monarch"                                                     (724)
+               | "an opponent has" N "or more cards in their graveyard"
+               | "you have more cards in hand than each opponent"
     subject   := "cardname" | "enchanted" noun | "equipped" noun
     quality   := description | "tapped" | "untapped" | "attacking" | "blocking" | color ...
                  (the words before a noun, alone: "is untapped", "is red")
@@ -20,7 +29,12 @@ source, or with ``detail`` 'attached' the permanent it is attached to, matches `
 'graveyard_types' / 'graveyard_mana_values' (how many card types / mana values among the cards
 in the controller's graveyard), 'devotion' (``detail``: the colors), 'poison' (some opponent's
 poison counters), 'spells_this_turn' / 'drawn_this_turn' (the controller's, this turn),
-'total_power' (the power of the permanents matching ``filter``, added up).
+'total_power' (the power of the permanents matching ``filter``, added up), 'marked' (the
+source has the designation ``detail``: monstrous), 'entered_this_turn' (the source entered the
+battlefield this turn), 'permanents_entered' (how many permanents matching ``filter``, as they
+entered, entered under the controller's control this turn), 'opponent_graveyard' (the cards in
+some opponent's graveyard), 'more_cards_in_hand' (the controller has more cards in hand than
+each opponent).
 """
 from __future__ import annotations
 
@@ -28,6 +42,7 @@ from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.keyword_actions import MONSTROUS
 from mtgrules.cards.phrases import COLOR_WORDS
 
 _SUBJECTS = {"cardname": "", "enchanted creature": "attached", "equipped creature": "attached",
@@ -45,6 +60,12 @@ def state_of(p: Parser):
     """One of the conditions of the module docstring, as the tuple ``conditions._condition``
     returns (kind, count, filter, at most, negate[, detail]); None if none comes next."""
     subject = p.take_any(*_SUBJECTS)
+    if subject == "cardname" and p.take("is attached to a creature"):  # 301.5, 303.4
+        return "is", 1, m.Filter(types=frozenset({"Creature"})), False, False, "attached"
+    if subject == "cardname" and p.take("entered this turn"):
+        return "entered_this_turn", 1, None, False, False, ""
+    if subject == "cardname" and p.take_any("is monstrous", "isn't monstrous"):  # 701.37b
+        return "marked", 1, None, False, p.tokens[p.pos - 2] == "isn't", MONSTROUS
     if subject is not None:
         negate = p.take_any("is", "isn't") == "isn't"
         if p.tokens[p.pos - 1] not in ("is", "isn't"):
@@ -55,6 +76,11 @@ def state_of(p: Parser):
         negate = p.take("not")
         flt = quality(p)
         return None if flt is None else ("is", 1, flt, False, negate, "")
+    if p.take("you're the monarch"):  # 724.1
+        return "monarch", 1, None, False, False, ""
+    counters = _counters_on_self(p)
+    if counters is not None:
+        return counters
     if p.take("there are"):
         n = _number(p)
         what = p.take_any("or more card types among cards in your graveyard",
@@ -72,9 +98,15 @@ def state_of(p: Parser):
         return _devotion(p)
     if p.take("an opponent has"):
         n = _number(p)
-        if n is None or not p.take("or more poison counters"):
+        what = p.take_any("or more poison counters", "or more cards in their graveyard") if n else None
+        if what is None:
             return None
-        return "poison", n, None, False, False, ""
+        return ("poison" if "poison" in what else "opponent_graveyard"), n, None, False, False, ""
+    if p.take("you have more cards in hand than each opponent"):
+        return "more_cards_in_hand", 1, None, False, False, ""
+    entered = _entered(p)
+    if entered is not None:
+        return entered
     did = p.take_any("you've cast", "you've drawn")
     if did is not None:
         n = _number(p)
@@ -83,6 +115,35 @@ def state_of(p: Parser):
             return None
         return ("spells_this_turn" if did == "you've cast" else "drawn_this_turn"), n, None, False, False, ""
     return _total_power(p)
+
+
+@rule
+def _counters_on_self(p: Parser):
+    """"there are three or more brick counters on cardname" (122.1)."""
+    if not p.take("there are"):
+        return None
+    n = _number(p)
+    if n is None or not p.take("or more"):
+        return None
+    kind = p.next() or ""
+    if not (kind in ("+1/+1", "-1/-1") or kind.isalpha()) or not p.take("counters on cardname"):
+        return None
+    return "counter", n, None, False, False, kind
+
+
+@rule
+def _entered(p: Parser):
+    """"two or more nonland permanents entered the battlefield under your control this turn"
+    (celebration), "an artifact entered the battlefield under your control this turn"."""
+    one = p.take_any("a", "an")
+    n = 1 if one else _number(p)
+    if n is None or not one and not p.take("or more"):
+        return None
+    desc = description(p)
+    if desc is None or desc.may_be_plural() != (not one) and not desc.either or not p.take_any(
+            "entered the battlefield under your control this turn", "entered under your control this turn"):
+        return None
+    return "permanents_entered", n, desc.filter, False, False, ""
 
 
 @rule

@@ -1,13 +1,17 @@
 """Trigger conditions (rule 603.1): "When/Whenever [event], [effect]".
 
-    trigger      := ("when" | "whenever") event "," | "at the beginning of" step ","
-                  | "when" condition ","         (a state trigger, 603.8; ``conditions``)
-                  | "at end of combat" ["on your turn"] ","                         (511.2)
-                  | "when you cast cardname ,"                            (113.6k, 601.2i)
-    step         := whose step-name | "the" step-name ["of" ("enchanted creature's" |
-                    "enchanted permanent's") "controller"] | "combat on" whose "turn"
+    ability      := trigger ("and" trigger)* ","         (any of them triggers it, 603.2, 113.6k;
+                                                      "it" in a later one: cardname)
+    trigger      := ("when" | "whenever") event | "at the beginning of" step
+                  | "when" condition               (a state trigger, 603.8; ``conditions``)
+                  | "at end of combat" ["on your turn"]                               (511.2)
+                  | "when you cast cardname"                              (113.6k, 601.2i)
+    step         := whose step-name | "the" step-name ["of" "enchanted" ("creature's" |
+                    "permanent's" | "artifact's" | "enchantment's" | "land's") "controller"]
+                  | "combat on" whose "turn"
     whose        := "your" | "each" | "each player's" | "each opponent's" | "each other player's"
                   | "enchanted player's" | "enchanted opponent's"
+                  | "each of" ("your" | "enchanted player's")    ("... postcombat main phases")
     step-name    := "upkeep" | "draw step" | "end step" | "combat" | ("first" | "precombat")
                     "main phase" | ("second" | "postcombat") "main phase"
     event        := "cardname" self-event                            (the source itself)
@@ -20,7 +24,9 @@
                     ("a" | "an") description                     (509.3b, 509.3d)
                   | ("a" | "an" | "another") description (object-event | subject-event)
                   | "one or more" description ("deal combat damage to a player" | "attack"
-                    | "die" | "enter" | "leave the battlefield")
+                    | "attack you" ["or a planeswalker you control"] | "die"
+                    | "enter" ["the battlefield"] ["under your control"] | "leave the battlefield")
+                                                          (once for each batch at once, 603.2c)
                   | attached (object-event | subject-event)           (301.5f, 303.4m)
                   | player player-event
     attached     := ("enchanted" | "equipped") ("creature" | "permanent" | "land" | "artifact")
@@ -28,8 +34,11 @@
     one-event    := "enters" ["the battlefield"] ["under your control"] | "dies" | "attacks"
                   | "blocks" | "becomes blocked" | "leaves the battlefield"
                   | "is turned face up"                               (708.8)
-    subject-event:= "deals combat damage to" ("a player" | "an opponent") | "attacks alone"
-                  | "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"]
+                  | "becomes tapped"                                  (701.26a)
+    subject-event:= "deals combat damage to" ("a player" | "an opponent" | "you" | "cardname")
+                  | "attacks alone"
+                  | "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"
+                    | "to you"]
                   | "is dealt damage" | "becomes the target of a spell" ["or ability" ["an
                     opponent controls"]]
     player       := "you" | "a player" | "an opponent"
@@ -42,11 +51,13 @@
                   | "is put into a graveyard from the battlefield"
                   | "becomes the target of a spell" ["or ability" ["an opponent controls"]]
     player-event := ("cast" | "casts") ["or copy" | "or copies"] ("a" | "an") description
-                    ["during an opponent's turn" | "during your turn"]      (you only)
+                    ["during an opponent's turn" (you only) | "during your turn"]
                   | "cast your second spell each turn" | "draw your second card each turn"
                   | "cast your first spell each turn" | "cast your first spell during each
                     opponent's turn"
                   | ("draw" | "draws") "a card" | ("gain" | "gains") "life"
+                  | ("scry" | "scries") ["or surveil" | "or surveils"] | ("surveil" | "surveils")
+                                                                       (701.22d, 701.25d)
                   | ("lose" | "loses") "life" | "attack"               (you only, 508.1)
                   | "attack with" N "or more" description           (you only, N up to 5)
                   | ("cycle" ["or discard"] | "cycles" ["or discards"]) ("a" | "another") "card"
@@ -77,7 +88,7 @@ _OBJECT_EVENTS = (("enters the battlefield", "enters"), ("enters", "enters"), ("
                   ("attacks", "attacks"), ("blocks", "blocks"),
                   ("becomes blocked", "becomes_blocked"),
                   ("leaves the battlefield", "leaves"),
-                  ("is turned face up", "turned_face_up"))
+                  ("is turned face up", "turned_face_up"), ("becomes tapped", "becomes_tapped"))
 # "whenever you cycle or discard a card" triggers once for a card cycled (702.29d); "when you
 # cycle this card" from wherever the card is then (702.29c, 113.6k). The source of an ability on
 # the battlefield is never the card discarded, so "another card" is "a card" there.
@@ -89,13 +100,16 @@ _PLAYERS = (("you", "you"), ("a player", "any"), ("an opponent", "opponent"))
 # whose step or phase "at the beginning of" names (one token each after tokenizing)
 _WHOSE = {"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
           "each other player's": "opponent", "enchanted player's": "enchanted",
-          "enchanted opponent's": "enchanted"}
+          "enchanted opponent's": "enchanted",
+          # "at the beginning of each of your postcombat main phases": every one (505.1)
+          "each of your": "you", "each of enchanted player's": "enchanted"}
 _STEP_NAMES = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "beginning_of_combat",
                "first main phase": "precombat_main", "precombat main phase": "precombat_main",
-               "second main phase": "postcombat_main", "postcombat main phase": "postcombat_main"}
+               "second main phase": "postcombat_main", "postcombat main phase": "postcombat_main",
+               "precombat main phases": "precombat_main", "postcombat main phases": "postcombat_main"}
 # events after which the object is still where it was, so the effect can name it
 _STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "turned_face_up",
-                    "attacks_you", "attacks_you_or_yours"})
+                    "attacks_you", "attacks_you_or_yours", "becomes_tapped"})
 # events about the source and how it took part (engine/trigger_events.py); "+" joins events of
 # one ability that triggers on either (603.2)
 _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
@@ -116,7 +130,8 @@ _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
 # events about an object the ability describes (engine/trigger_events.py)
 _SUBJECT_EVENTS = (("deals combat damage to a player", "combat_damage_to_player_by"),
                    ("deals combat damage to an opponent", "combat_damage_to_opponent_by"),
-                   ("attacks alone", "attacks_alone_by"))
+                   ("attacks alone", "attacks_alone_by"),
+                   ("deals combat damage to cardname", "combat_damage_to_self_by"))
 # what an attached or described object does or undergoes (damage: 120.3, 510.2; becoming a
 # target: 115.1), beyond the object events
 _ATTACHED_EVENTS = _SUBJECT_EVENTS + (
@@ -125,7 +140,9 @@ _ATTACHED_EVENTS = _SUBJECT_EVENTS + (
     ("becomes the target of a spell or ability", "targeted"),
     ("becomes the target of a spell", "targeted_by_spell"),
     ("deals combat damage to a creature", "combat_damage_to_creature_by"),
+    ("deals combat damage to you", "combat_damage_to_you_by"),
     ("deals combat damage", "combat_damage_by"),
+    ("deals damage to you", "damage_to_you_by"),
     ("deals damage to a player", "damage_to_player_by"),
     ("deals damage to an opponent", "damage_to_opponent_by"),
     ("deals damage to a creature", "damage_to_creature_by"),
@@ -133,16 +150,19 @@ _ATTACHED_EVENTS = _SUBJECT_EVENTS + (
 _ATTACHED_NOUNS = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "permanent": None}
 _DEALER = {"that player": m.EventObject(1), "that creature": m.EventObject(0), "it": m.EventObject(0)}
 _DAMAGED = {"that creature": m.EventObject(1)}
+_DEALER_TO_YOU = {"that creature": m.EventObject(0), "it": m.EventObject(0)}
 _THE_OBJECT = {"that creature": m.EventObject(1), "it": m.EventObject(1)}
 _TARGETED = {"that creature": m.EventObject(0), "it": m.EventObject(0),
              "that spell": m.EventObject(1), "that spell or ability": m.EventObject(1)}
 _SUBJECT_REFS = {"combat_damage_to_player_by": _DEALER, "combat_damage_to_opponent_by": _DEALER,
                  "damage_to_player_by": _DEALER, "damage_to_opponent_by": _DEALER,
                  "combat_damage_to_creature_by": _DAMAGED, "damage_to_creature_by": _DAMAGED,
+                 "combat_damage_to_you_by": _DEALER_TO_YOU, "damage_to_you_by": _DEALER_TO_YOU,
                  "is_dealt_damage": _THE_OBJECT, "targeted": _TARGETED,
                  "targeted_by_opponent": _TARGETED, "targeted_by_spell": _TARGETED,
                  "combat_damage_to_player_by_one_or_more": {"that player": m.EventObject(1)},
-                 "attacks_alone_by": {"that creature": m.EventObject(0), "it": m.EventObject(0)}}
+                 "attacks_alone_by": {"that creature": m.EventObject(0), "it": m.EventObject(0)},
+                 "combat_damage_to_self_by": _DEALER}
 _THAT_SPELL = {"that spell": m.EventObject(1), "that spell or ability": m.EventObject(1)}
 _THAT_PLAYER = {"that player": m.EventObject(1)}
 _SELF_REFS = {"blocks_a_creature+becomes_blocked_by": {"that creature": m.EventObject(1)},
@@ -175,7 +195,9 @@ _DESCRIBED_EVENTS = (("attacks you or a planeswalker you control", "attacks_you_
 
 # what one or more objects do at once ("whenever one or more creatures you control attack"):
 # declared attackers are one event (508.1); dying, entering, leaving one batch of events
-_PLURAL_EVENTS = (("attack", "attacks_one_or_more"), ("die", "dies"), ("enter", "enters"),
+_PLURAL_EVENTS = (("attack you or a planeswalker you control", "attacks_you_or_yours"),
+                  ("attack you", "attacks_you"), ("attack", "attacks_one_or_more"), ("die", "dies"),
+                  ("enter the battlefield", "enters"), ("enter", "enters"),
                   ("leave the battlefield", "leaves"))
 
 
@@ -185,7 +207,7 @@ class Trigger:
     defines."""
 
     __slots__ = ("event", "subject", "self_too", "player", "state", "effect_text", "refs", "batch",
-                 "during")
+                 "during", "others")
 
     def __init__(self, event: str, subject=None, self_too: bool = False, player=None,
                  state=None) -> None:
@@ -195,30 +217,103 @@ class Trigger:
         self.during = None  # "during an opponent's turn": a condition on whose turn it is
         self.effect_text = ""
         self.refs: dict = {}
+        # the other trigger conditions of the same ability ("when this creature enters and at
+        # the beginning of your upkeep"): any of them triggers it (603.2, 113.6k)
+        self.others: tuple[Trigger, ...] = ()
+
+    def parts(self) -> tuple[Trigger, ...]:
+        """This trigger condition and the others joined to it by "and"."""
+        return (self,) + self.others
 
 
 def read_trigger(text: str) -> Trigger | None:
     """The trigger condition at the start of ``text`` (lowercase, the card's name as
     ``cardname``) and the effect text after its comma, or None if the grammar doesn't cover
-    it."""
-    p = Parser(tokenize(text))
-    trigger = _condition(p)
-    if trigger is None or not p.take(","):
-        return None
-    commas = p.tokens[:p.pos].count(",")
-    parts = text.split(",", commas)
-    if len(parts) <= commas:
-        return None
-    trigger.effect_text = parts[commas].strip()
-    return trigger
+    it. The condition ends at a comma: the first one before which the whole is a trigger
+    condition (a description it contains may list items with commas: "whenever an artifact,
+    creature, or enchantment enters", and mustn't run on into the effect: "whenever you cast
+    an instant or sorcery spell, Wizards you control get +1/+1")."""
+    tokens = tokenize(text)
+    for end in _commas(tokens):
+        p = Parser(tokens[:end])
+        trigger = _conditions(p)
+        if trigger is None or not p.done():
+            continue
+        commas = tokens[:end + 1].count(",")
+        parts = text.split(",", commas)
+        if len(parts) <= commas:
+            return None
+        trigger.effect_text = parts[commas].strip()
+        return trigger
+    return None
+
+
+def trigger_complaint(text: str) -> str:
+    """Where the grammar stopped reading the trigger condition at the start of ``text`` (for a
+    line :func:`read_trigger` doesn't read): its furthest point over each comma that could end
+    the condition."""
+    tokens = tokenize(text)
+    best = None
+    for end in _commas(tokens) or (len(tokens),):
+        p = Parser(tokens[:end])
+        if _conditions(p) is not None and not p.done():
+            p.miss("','")
+        if best is None or p.far > best.far:
+            best = p
+    return best.complaint()
+
+
+def _commas(tokens: tuple[str, ...]) -> list[int]:
+    return [i for i, token in enumerate(tokens) if token == ","]
 
 
 def read_trigger_condition(text: str) -> Trigger | None:
     """``text`` as a whole trigger condition ("when this creature dies"), with no effect
     after it (a modal ability's modes follow on their own lines); None if not understood."""
     p = Parser(tokenize(text))
-    trigger = _condition(p)
+    trigger = _conditions(p)
     return trigger if trigger is not None and p.done() else None
+
+
+_STARTS = ("when", "whenever", "at")
+
+
+def _conditions(p: Parser) -> Trigger | None:
+    """trigger-condition ("and" trigger-condition)*: "when this creature enters and at the
+    beginning of your upkeep", "when you cycle this card and when this creature dies" (603.2:
+    one ability that any of them triggers; 113.6k: each from the zones it can trigger from).
+    In a later one, "it" is the source ("... and whenever it deals combat damage to a player")."""
+    first = _condition(p)
+    if first is None:
+        return None
+    others = []
+    while p.at("and") and p.peek(1) in _STARTS:
+        start = p.pos
+        p.pos += 1
+        if "it" in p.tokens[p.pos:]:  # "whenever it attacks", "when you sacrifice it": the source
+            q = Parser(p.tokens[:p.pos] + tuple("cardname" if t == "it" else t
+                                               for t in p.tokens[p.pos:]))
+            q.pos, q.far, q.expected = p.pos, p.far, p.expected
+            other = _condition(q)
+            p.pos, p.far, p.expected = q.pos, q.far, q.expected
+        else:
+            other = _condition(p)
+        if other is None:
+            p.pos = start
+            return first
+        others.append(other)
+    if others:
+        first.others = tuple(others)
+        first.refs = _shared_refs([first] + others)
+    return first
+
+
+def _shared_refs(parts: list[Trigger]) -> dict:
+    """The words of an effect that mean the same thing whichever condition triggered it."""
+    shared = dict(parts[0].refs)
+    for part in parts[1:]:
+        shared = {word: ref for word, ref in shared.items() if part.refs.get(word) == ref}
+    return shared
 
 
 def _condition(p: Parser) -> Trigger | None:
@@ -232,7 +327,7 @@ def _condition(p: Parser) -> Trigger | None:
         return Trigger("cast_self")
     if p.tokens[p.pos - 1] == "when":  # a state trigger (603.8): "when you control no islands"
         state = condition(p)
-        if state is not None and p.at(","):
+        if state is not None and (p.at(",") or p.done()):
             return Trigger("state", state=state)
     trigger = _event(p)
     if trigger is not None:
@@ -279,14 +374,14 @@ def _event(p: Parser) -> Trigger | None:
             return _player_event(p, relation)
     if p.take("one or more"):  # several objects, one event (510.2): "deal combat damage"
         desc = description(p)
-        if desc is None or not desc.plural:
+        if desc is None or not (desc.plural or desc.either):  # "one or more Merfolk"
             return None
         if p.take("deal combat damage to a player"):
             return Trigger("combat_damage_to_player_by_one_or_more", desc.filter)
         kind = next((event for words, event in _PLURAL_EVENTS if p.take(words)), None)
         if kind is None:
             return None
-        trigger = Trigger(kind, desc.filter)
+        trigger = Trigger(kind, _controlled(desc.filter, kind == "enters" and p.take("under your control")))
         trigger.batch = True
         return trigger
     article = p.take_any("a", "an", "another")
@@ -321,7 +416,9 @@ def _step(p: Parser) -> Trigger | None:
             return None
         whose = "each"
         if p.take("of"):
-            if not p.take_any("enchanted creature's controller", "enchanted permanent's controller"):
+            if not p.take_any("enchanted creature's controller", "enchanted permanent's controller",
+                              "enchanted artifact's controller", "enchanted enchantment's controller",
+                              "enchanted land's controller"):
                 return None
             whose = "enchanted"
     else:
@@ -352,7 +449,7 @@ def _combat_partner(p: Parser) -> Trigger | None:
     if event is None or not p.take_any("a", "an"):
         return None
     desc = description(p)
-    if desc is None or desc.plural or "Creature" not in desc.filter.types or not p.at(","):
+    if desc is None or desc.plural or "Creature" not in desc.filter.types or not (p.at(",") or p.done()):
         return None
     plain = desc.filter == m.Filter(types=frozenset({"Creature"}))
     return Trigger(event, None if plain else desc.filter)
@@ -457,10 +554,13 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
         trigger = Trigger(event, desc.filter, player=relation)
         if relation == "you" and p.take("during an opponent's turn"):
             trigger.during = _NOT_YOUR_TURN
-        elif relation == "you" and p.take("during your turn"):
+        elif p.take("during your turn"):  # "whenever an opponent casts a spell during your turn"
             trigger.during = _YOUR_TURN
         return trigger
     for words, event in (("draw a card", "draw"), ("draws a card", "draw"),
+                         ("scry or surveil", "scry+surveil"), ("scries or surveils", "scry+surveil"),
+                         ("scry", "scry"), ("scries", "scry"),                    # 701.22d
+                         ("surveil", "surveil"), ("surveils", "surveil"),         # 701.25d
                          ("discard a card", "discard"), ("discards a card", "discard"),
                          ("gain life", "gain_life"), ("gains life", "gain_life"),
                          ("lose life", "lose_life"), ("loses life", "lose_life")):
@@ -578,7 +678,8 @@ def _event_refs(trigger: Trigger) -> dict:
         return _SUBJECT_REFS[trigger.event]
     if trigger.event in _SELF_REFS:  # the source, and the other object of the event
         return {"it": m.This(), **_SELF_REFS[trigger.event]}
-    if trigger.event in ("draw", "gain_life", "lose_life", "discard", "cycle"):
+    if trigger.event in ("draw", "gain_life", "lose_life", "discard", "cycle", "scry", "surveil",
+                         "scry+surveil"):
         return {"that player": m.EventObject(1)}
     if trigger.event == "land_played":  # the land, and the player who played it
         return {"that player": m.EventObject(2),

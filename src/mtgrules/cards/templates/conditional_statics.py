@@ -18,12 +18,15 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.compiler import ABILITY_LINES, ability_line, has_list, hide_quotes, read_ability
+from mtgrules.cards.compiler import (ABILITY_LINES, ability_line, has_list, hide_quotes, own_combat_rules,
+                                     read_ability)
+from mtgrules.cards.describe import describe_combat_kinds
 from mtgrules.cards.limited_abilities import MAX_SPEED
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.phrases import NUMBER, number, object_filter
+from mtgrules.ir.statics import DETAILED_COMBAT_RULES
 from mtgrules.cards.sentences import NotUnderstood
 from mtgrules.cards.static_predicates import read_predicates
 
@@ -267,20 +270,71 @@ def _conditioned(body: str, cond: m.StateCondition, low: str, line: str):
                                               f"creature (613.1d), as long as {cond.text} (611.3a)")
     if body.startswith("cardname "):  # "this creature gets +1/+1 and has flying"
         hidden, quoted = hide_quotes(body[len("cardname "):])
+        hidden, rules = _and_combat_rules(hidden)  # "... and can't be blocked"
         said = read_predicates(hidden, quoted, line)
         if said is not None:
+            change = said.changed()
+            if rules:
+                change = dataclasses.replace(change or m.Change(), combat_rules=rules)
             anthem = m.Anthem(m.Filter(), said.power, said.toughness, said.keywords, text=low, only_self=True,
-                              condition=cond, change=said.changed(), per=said.per)
+                              condition=cond, change=change, per=said.per)
+            told = said.told + ([describe_combat_kinds(rules)] if rules else [])
             return m.StaticAbility(anthem, low), (f"static ability (604.1): this permanent "
-                                                  f"{' and '.join(said.told)}, as long as {cond.text} (611.3a)")
+                                                  f"{' and '.join(told)}, as long as {cond.text} (611.3a)")
     ability, how = read_ability(body, line)
     abilities = ability if isinstance(ability, tuple) else (ability,)
+    if abilities and all(_own_combat_rule(a) for a in abilities):  # "... can't be blocked"
+        return _combat_rules_while(abilities, cond, low), f"{how}, as long as {cond.text} (611.3a)"
+    if len(abilities) == 1 and type(abilities[0]) is m.StaticAbility \
+            and type(abilities[0].effect) is m.DamageRedirected:  # 614.9
+        redirect = dataclasses.replace(abilities[0].effect, condition=cond, text=low)
+        return m.StaticAbility(redirect, low), f"{how}, as long as {cond.text} (611.3a)"
     if not abilities or not all(type(a) is m.StaticAbility and type(a.effect) in (m.Anthem, m.PlayerRule)
                                 and a.effect.condition is None for a in abilities):
         return _other_template(low, line)  # "During your turn, spells you cast cost {1} less"
     out = tuple(m.StaticAbility(dataclasses.replace(a.effect, condition=cond, text=low), low)
                 for a in abilities)
     return out if len(out) > 1 else out[0], f"{how}, as long as {cond.text} (611.3a)"
+
+
+def _and_combat_rules(predicates: str) -> tuple[str, tuple]:
+    """"gets +1/+0 and can't be blocked": the predicates before a last one that is the
+    permanent's own attack or block rule, and that rule's kinds (none if there is no such)."""
+    head, joint, last = predicates.rpartition(" and ")
+    kinds = own_combat_rules("cardname " + last) if joint else ()
+    if not kinds:
+        return predicates, ()
+    return head.removesuffix(","), kinds
+
+
+def _own_combat_rule(a) -> bool:
+    """Whether ability ``a`` is a permanent's own attack or block rule without a description
+    ("This creature can't attack", "All creatures able to block this creature do so")."""
+    return type(a) is m.StaticAbility and type(a.effect) is m.CombatRule and not a.effect.attached \
+        and a.effect.kind not in DETAILED_COMBAT_RULES
+
+
+@ability_line(rf"{_WORD}(cardname can't (?:attack or block|attack|block)) unless (.+)")
+def _restricted_unless(hit, line):
+    """"This creature can't attack unless you control an artifact.", "... can't block unless
+    you control another Zombie", "... can't attack or block unless you control seven or more
+    lands" (508.1c, 509.1b): the restriction applies as long as the condition doesn't hold
+    (611.3a)."""
+    body, cond_text = hit.groups()
+    cond = state_condition(cond_text, line)
+    unless = dataclasses.replace(cond, negate=not cond.negate, text=f"unless {cond.text}")
+    ability, how = read_ability(body, line)
+    abilities = ability if isinstance(ability, tuple) else (ability,)
+    return _combat_rules_while(abilities, unless, hit.group(0)), f"{how}, unless {cond.text} (611.3a)"
+
+
+def _combat_rules_while(abilities: tuple, cond: m.StateCondition, low: str) -> m.StaticAbility:
+    """A permanent's own attack or block rules (``abilities``) applying only while ``cond``
+    holds (611.3a): an effect on itself imposing them."""
+    rules = tuple(a.effect.kind for a in abilities)
+    anthem = m.Anthem(m.Filter(), text=low, only_self=True, condition=cond,
+                      change=m.Change(combat_rules=rules))
+    return m.StaticAbility(anthem, low)
 
 
 def _other_template(low: str, line: str, *, why: str = "only continuous effects of permanents' "

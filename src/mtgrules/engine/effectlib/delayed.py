@@ -18,7 +18,7 @@ from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib.aura_entering import (enter_attached, entering_hosts, host_actions,
                                                      host_prompt, is_aura_card)
 from mtgrules.engine.effects import effect, resolve_ref
-from mtgrules.engine.objects import Zone
+from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.triggers import LASTING_PREFIX, PendingTrigger
 from mtgrules.records import record
 
@@ -40,20 +40,28 @@ class Waiting:
     card: m.CardDef
     exiled: int = 0
     host: int | None = None
+    # with ``when`` 'next_cast': the spells whose casting by ``controller`` triggers it, and
+    # the turn it was created in, the only one it waits in ("this turn")
+    spells: m.Filter | None = None
+    turn: int = 0
 
 
 # references naming what the creating effect named, fixed as the ability is created (603.7c)
 _FIXED = (m.TargetRef, m.Moved, m.This, m.EventObject, m.AttachedTo, m.Created, m.EachTarget)
 
 
-def _bind(game, res, value, offset: int):
+def _bind(game, res, value, offset: int, event: bool = True):
+    """``value`` with its references fixed (603.7c); ``event``: also those to the trigger
+    event's objects (not when the delayed ability's own event names them: "that spell")."""
     kind = type(value)
+    if kind is m.EventObject and not event:
+        return value
     if kind in _FIXED:
         return m.Bound(tuple(resolve_ref(game, res, value, offset)))
     if kind is tuple:
-        return tuple(_bind(game, res, v, offset) for v in value)
+        return tuple(_bind(game, res, v, offset, event) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return dataclasses.replace(value, **{f.name: _bind(game, res, getattr(value, f.name), offset)
+        return dataclasses.replace(value, **{f.name: _bind(game, res, getattr(value, f.name), offset, event)
                                              for f in dataclasses.fields(value) if f.init})
     return value
 
@@ -67,11 +75,32 @@ def _source(item) -> int:
 def _create(game, res, e: m.DelayedTrigger, offset) -> bool:
     """Rule 603.7a: the delayed triggered ability exists from now on."""
     item = res.item
-    effects = _bind(game, res, e.effects, offset)
-    game.delayed += (Waiting(e.when, effects, e.text, item.controller, _source(item), item.card),)
+    next_cast = e.when == "next_cast"
+    effects = _bind(game, res, e.effects, offset, event=not next_cast)
+    game.delayed += (Waiting(e.when, effects, e.text, item.controller, _source(item), item.card,
+                             spells=e.spells, turn=game.turn if next_cast else 0),)
     game.event("603.7a", f"{item.card.name} creates a delayed triggered ability: "
                          f"{m.DELAYED_WHEN[e.when]}, {e.text}")
     return True
+
+
+def spell_cast(game, spell) -> None:
+    """Rule 603.7b: "when you next cast an instant or sorcery spell this turn" triggers, once,
+    as its controller casts such a spell (601.2i); its effects name that spell. One that waited
+    in an earlier turn no longer waits."""
+    from mtgrules.engine.targets import card_matches
+    stale = [w for w in game.delayed if w.when == "next_cast" and w.turn != game.turn]
+    due = [w for w in game.delayed if w.when == "next_cast" and w.turn == game.turn
+           and w.controller == spell.controller
+           and card_matches(game, spell, w.spells, w.controller, w.source)]
+    if not stale and not due:
+        return
+    game.delayed = tuple(w for w in game.delayed if w not in stale and w not in due)
+    for w in due:
+        ability = m.TriggeredAbility("delayed", m.Mode((), w.effects, w.text), w.text)
+        game.triggers.append(PendingTrigger(game.new_id(), w.source, w.card, ability, w.controller,
+                                            (spell.id, spell.controller, player_ref(spell.controller))))
+        game.event("603.7b", f"the delayed triggered ability of {w.card.name} triggers: {w.text}")
 
 
 @effect(m.DelayedWhenever)
@@ -79,10 +108,11 @@ def _create_lasting(game, res, e: m.DelayedWhenever, offset) -> bool:
     """Rule 603.7b: a delayed triggered ability with a stated duration exists from now on, and
     triggers each time its event happens until the duration ends (``end_lasting``)."""
     item = res.item
-    game.delayed += (Waiting(LASTING_PREFIX + e.duration, (e.ability,), e.ability.text,
+    text = e.ability.text.replace("cardname", item.card.name)
+    game.delayed += (Waiting(LASTING_PREFIX + e.duration, (e.ability,), text,
                              item.controller, _source(item), item.card),)
     game.event("603.7b", f"{item.card.name} creates a delayed triggered ability lasting "
-                         f"{m.LASTING[e.duration]}: {e.ability.text}")
+                         f"{m.LASTING[e.duration]}: {text}")
     return True
 
 
@@ -101,6 +131,8 @@ def end_lasting(game, duration: str, seat: int | None = None) -> None:
 
 def step_began(game, step: str) -> None:
     """Rule 603.7b: the delayed triggered abilities waiting for this step trigger, once."""
+    if step == "cleanup" and any(w.when == "next_cast" for w in game.delayed):  # "this turn"
+        game.delayed = tuple(w for w in game.delayed if w.when != "next_cast")
     due = [w for w in game.delayed if _due(w, step, game.active)]
     if not due:
         if any(w.when == "linked" and not _still_linked(game, w) for w in game.delayed):
@@ -249,6 +281,14 @@ def links_exile(card: m.CardDef) -> bool:
 def note_exiled(game, item, oid: int) -> None:
     """Card ``oid`` was exiled by an ability of ``item.source`` (607.2a)."""
     game.delayed += (Waiting("linked", (), "", item.controller, item.source, item.card, oid),)
+
+
+def spell_became(game, spell: int, permanent: int) -> None:
+    """Rule 607.2q: cards exiled to pay the cost of the spell ``spell`` are "exiled with" the
+    permanent it became."""
+    if any(w.when == "linked" and w.source == spell for w in game.delayed):
+        game.delayed = tuple(dataclasses.replace(w, source=permanent)
+                             if w.when == "linked" and w.source == spell else w for w in game.delayed)
 
 
 def exiled_by(game, source: int) -> list[int]:

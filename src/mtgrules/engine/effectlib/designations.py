@@ -18,6 +18,7 @@ def _designate(game, res, e: m.Designate, offset) -> bool:
         if obj is not None and obj.zone is Zone.BATTLEFIELD and oid not in marked:
             marked = marked | {oid}
             game.marks[e.designation] = marked
+            game.changed()  # "as long as this creature is monstrous" applies now (611.3a)
             game.event(e.rule, f"{game.name(oid)} becomes {e.designation}")
             trigger_events.designated(game, oid, e.designation)
     if marked:

@@ -17,7 +17,7 @@ several players may scry at once, choosing in APNAP order (101.4, ``engine/choic
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import choices
+from mtgrules.engine import choices, triggers
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import _players, amount, effect, resolve_ref
@@ -55,6 +55,7 @@ def _look_step(game, res, player: int, progress: tuple | None) -> tuple | None:
             verb = "surveils" if e.surveil else "scries"
             game.event("701.25a" if e.surveil else "701.22a",
                        f"{_who(player)} {verb} {n} with an empty library")
+            triggers.looked_at_top(game, player, e.surveil)  # 701.22d, 701.25d: still an event
             return ()
         progress = (cards, 0, (), (), ())
         choices.advance(res, progress)
@@ -136,6 +137,7 @@ def _place_cards(game, player: int, surveil: bool, moved: tuple, top: tuple, bot
         library[:] = list(top) + rest + list(bottom)
         game.event("701.22a", f"{_who(player)} scries {len(top) + len(bottom)}: "
                               f"{len(top)} on top, {len(bottom)} on the bottom")
+    triggers.looked_at_top(game, player, surveil)  # 701.22d, 701.25d
 
 
 handler("look_place", _place_legal, _place_perform)

@@ -8,7 +8,7 @@ checked between.
 """
 from __future__ import annotations
 
-from mtgrules.engine.targets import permanent_matches
+from mtgrules.engine.targets import card_matches, permanent_matches
 
 
 def each_permanent(game, item, flt, player: int) -> list[int]:
@@ -17,5 +17,15 @@ def each_permanent(game, item, flt, player: int) -> list[int]:
     and "other" relative to its source (rule 109.5)."""
     controller = player
     source = item.source
+    if flt.zone == "graveyard":  # "all creature cards from all graveyards / your graveyard"
+        return each_card_in_graveyards(game, item, flt, player)
     return [oid for oid in list(game.battlefield)
             if permanent_matches(game, oid, flt, controller, source)]
+
+
+def each_card_in_graveyards(game, item, flt, player: int) -> list[int]:
+    """The cards now in a graveyard matching ``flt`` (in ``player``'s own if it says "your
+    graveyard"), in APNAP order of their owners (101.4)."""
+    seats = [player] if flt.owner_you else game.apnap()
+    return [oid for seat in seats for oid in list(game.players[seat].graveyard)
+            if card_matches(game, game.objects[oid], flt, player, item.source)]

@@ -73,7 +73,11 @@ _RULE = {"cant_block": ("509.1b", "can't block"), "cant_attack": ("508.1c", "can
          "unblockable": ("509.1b", "can't be blocked"),
          "must_attack": ("508.1d", "attacks if able"),
          "attacks_despite_defender": ("702.3b", "can attack as though it didn't have defender"),
-         "blocks_more": ("509.1a", "can block an additional creature")}
+         "blocks_more": ("509.1a", "can block an additional creature"),
+         "must_block": ("509.1c", "blocks if able"),
+         "must_be_blocked": ("509.1c", "must be blocked if able"),
+         "lure": ("509.1c", "must be blocked by all creatures able to block it"),
+         "no_activated": ("602.5", "can't have its activated abilities activated")}
 
 
 @effect(m.ImposeCombatRule)
@@ -88,5 +92,8 @@ def _impose(game, res, e: m.ImposeCombatRule, offset) -> bool:
         layers.begin_effect(game, affected, m.Change(combat_rules=(kind,)), res.item.source,
                             e.duration)
         rule, text = _RULE.get(e.kind, ("508.1c", e.kind))
-        game.event(rule, f"{', '.join(game.name(o) for o in affected)} {text} this turn")
+        until = " this turn" if e.duration == layers.END_OF_TURN else \
+            f" until player {seat_name(res.item.controller)}'s next turn (611.2a)" \
+            if e.duration == layers.UNTIL_YOUR_NEXT_TURN else ""
+        game.event(rule, f"{', '.join(game.name(o) for o in affected)} {text}{until}")
     return True

@@ -10,6 +10,7 @@ from mtgrules.engine.effectlib.copies import with_exceptions
 from mtgrules.engine.effects import amount, effect, resolve_ref
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.effectlib.token_creation import create_tokens
+from mtgrules.engine.effectlib.attacking import then_attacking
 
 
 @effect(m.CreateTokenCopy)
@@ -30,6 +31,9 @@ def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
             copiable = with_exceptions(copiable, e.exceptions)
         tapped = "tapped " if e.tapped else ""
         name = game.name(original) if original in game.objects else copiable.name
-        res.created += create_tokens(game, controller, copiable, n, tapped=e.tapped, rule="707.2",
-                                     what=f"creates a {tapped}token that's a copy of {name}")
+        created = create_tokens(game, controller, copiable, n, tapped=e.tapped, rule="707.2",
+                                what=f"creates a {tapped}token that's a copy of {name}")
+        res.created += created
+        if e.attacking:  # rule 508.4
+            then_attacking(res, created)
     return True
