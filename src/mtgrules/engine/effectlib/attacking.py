@@ -65,14 +65,15 @@ def _options(game, res, e: m.Attacking, offset) -> list[int]:
     return [d for d in options if d in named or d >= 0 and player_ref(game.chars(d).controller) in named]
 
 
-def attack(game, oid: int, defender: int) -> None:
-    """Rule 508.4: ``oid`` is attacking ``defender`` (a player ref or a planeswalker)."""
+def attack(game, oid: int, defender: int, text: str = "") -> None:
+    """Rule 508.4: ``oid`` is attacking ``defender`` (a player ref or a planeswalker); ``text``
+    says how in the log, if the default doesn't."""
     combat = game.combat
     combat.attackers[oid] = defender
     combat.defending[oid] = ref_player(defender) if defender < 0 else game.chars(defender).controller
     combat.entered = combat.entered | {oid}
     game.changed()  # "attacking creatures" (611.3a)
-    game.event("508.4", f"{game.name(oid)} enters the battlefield attacking {game.name(defender)}")
+    game.event("508.4", text or f"{game.name(oid)} enters the battlefield attacking {game.name(defender)}")
 
 
 def _legal(game, decision) -> list:

@@ -2,7 +2,8 @@
 battlefield from your hand tapped and attacking." The creature attacks the same player,
 planeswalker or battle as the creature returned to its owner's hand to pay the ability's cost
 (``StackObject.returned_attacking``), unblocked, as blockers were declared already (509.1h);
-it never "attacked" (508.4: no attack trigger, not an attacker declared this turn). If what
+it never "attacked" (508.4: no attack trigger, not an attacker declared this turn; made
+attacking by ``attacking.attack``, as every creature put onto the battlefield attacking). If what
 that creature attacked can no longer be attacked, the card still enters, but never attacking
 (508.4a).
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.combat import defenders
+from mtgrules.engine.effectlib.attacking import attack
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone, ref_player, seat_name
 
@@ -30,8 +32,7 @@ def _enter_attacking(game, res, e: m.EnterAttacking, offset) -> bool:
             game.event("508.4a", f"{name} is put onto the battlefield tapped, but it is never an "
                                  "attacking creature: what it would attack can't be attacked")
             continue
-        combat.attackers[new], combat.defending[new] = attacked
         target = f"player {seat_name(ref_player(attacked[0]))}" if attacked[0] < 0 else game.name(attacked[0])
-        game.event("508.4", f"{name} is put onto the battlefield tapped and attacking {target}, "
-                            "unblocked (702.49c)")
+        attack(game, new, attacked[0], f"{name} is put onto the battlefield tapped and attacking "
+                                       f"{target}, unblocked (702.49c)")
     return True
