@@ -296,7 +296,25 @@ def instead_of(cond, text: str, replaced: tuple, b: ModeBuilder, sentence: str) 
     inner = parse_sentence(re.sub(r"^it deals ", "cardname deals ", text), b)
     if len(b.targets) != mark:
         raise NotUnderstood(sentence)
+    if len(inner) == 1 and len(replaced) == 1:
+        inner = [_changed_instead(inner[0], replaced[0])]
     return m.Conditional(cond, tuple(inner), sentence, replaced)
+
+
+_NO_CHANGE = m.Change()
+
+
+def _changed_instead(new, old):
+    """"<it> becomes an artifact creature with base power and toughness 4/3. If ..., it has
+    base power and toughness 1/1 instead": a continuous effect on the same object for the same
+    duration replaces only the parts of the one before that it names (608.2c); the others
+    still apply. Any other effect ``new`` replaces ``old`` whole."""
+    if type(new) is not m.ApplyChange or type(old) is not m.ApplyChange or new.what != old.what \
+            or new.duration != old.duration:
+        return new
+    named = {f.name: getattr(new.change, f.name) for f in dataclasses.fields(m.Change)
+             if getattr(new.change, f.name) != getattr(_NO_CHANGE, f.name)}
+    return dataclasses.replace(new, change=dataclasses.replace(old.change, **named))
 
 
 def _per_kick(effect, text: str):

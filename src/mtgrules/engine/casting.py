@@ -16,7 +16,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import EMPTY, ActivatedAbility, AddMana, Mode, TargetSpec, bind_bounds, without_bounds
+from mtgrules.ir import (EMPTY, ActivatedAbility, AddMana, CostChange, Mode, StaticAbility, TargetSpec, bind_bounds,
+                         without_bounds)
 from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, end_step_costs, evoked,
                              exiled_casting, face_casting, face_down, flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
                              suspended, targets, zone_abilities)
@@ -673,8 +674,8 @@ def proceed(game) -> None:
             return
         casting.stage = "costs"
     if casting.stage == "costs":
-        if casting.kind != TRIGGER and len(casting.chosen) < _choices_needed(item):
-            cost = _current_cost(item, len(casting.chosen))
+        cost = _current_cost(game, item, casting.chosen) if casting.kind != TRIGGER else None
+        if cost is not None:
             game.ask("cost_choice", casting.player, f"choose what to pay for {item.card.name}: {cost.text}")
             return
         casting.stage = "sticker"
@@ -1172,6 +1173,8 @@ def _cost_candidates(game, player: int, cost, spell: int, source_taps: bool = Fa
                     if targets.permanent_matches(game, oid, cost.filter, player, spell)]
         zone = game.players[player].graveyard if cost.filter.zone == "graveyard" else game.players[player].hand
         return [oid for oid in zone if oid != spell and _card_matches(game.objects[oid].card, cost.filter)]
+    if cost.kind == "evidence":  # rule 701.59a: cards in your graveyard
+        return list(game.players[player].graveyard)
     if cost.kind in BEHOLD:  # rule 701.4a: a permanent you control, or a card in your hand
         return [oid for oid in game.battlefield
                 if targets.permanent_matches(game, oid, cost.filter, player, spell)] + \
@@ -1209,24 +1212,37 @@ def additional_costs(item: StackObject) -> tuple:
     return costs
 
 
-def _choices_needed(item: StackObject) -> int:
-    return sum(c.count for c in additional_costs(item) if c.kind != "life")
-
-
-def _current_cost(item: StackObject, index: int):
+def _current_cost(game, item: StackObject, chosen: tuple):
+    """The additional cost the next object chosen pays, or None once objects are chosen for
+    them all: ``count`` objects for most, cards until their total mana value reaches N for
+    collecting evidence N (701.59a)."""
+    index = 0
     for cost in additional_costs(item):
         if cost.kind == "life":
             continue
-        if index < cost.count:
+        if cost.kind == "evidence":
+            total = 0
+            while total < cost.count:
+                if index == len(chosen):
+                    return cost
+                total += game.objects[chosen[index]].card.mana_value
+                index += 1
+            continue
+        if len(chosen) < index + cost.count:
             return cost
-        index -= cost.count
-    raise IndexError(index)
+        index += cost.count
+    return None
+
+
+def evidence_value(game, oids) -> int:
+    """The total mana value of the cards ``oids`` (701.59a)."""
+    return sum(game.objects[oid].card.mana_value for oid in oids)
 
 
 def _cost_choice_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
-    cost = _current_cost(item, len(casting.chosen))
+    cost = _current_cost(game, item, casting.chosen)
     source = item.source if item.ability is not None else item.id  # "another creature"
     taps = item.ability is not None and getattr(getattr(item.ability, "cost", None), "tap", False)
     return [ChooseObject(oid, game.name(oid)) for oid in
@@ -1267,6 +1283,16 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
     for cost in costs:
         if cost.kind == "life":
             game.lose_life(player, cost.count, "119.4")
+            continue
+        if cost.kind == "evidence":  # rule 701.59a
+            total, exiled = 0, []
+            while total < cost.count:
+                oid = chosen.pop(0)
+                total += game.objects[oid].card.mana_value
+                exiled.append(game.name(oid))
+                game.move(oid, Zone.EXILE)
+            game.event("701.59a", f"{who} collects evidence {cost.count}, exiling {', '.join(exiled)} "
+                                  f"(total mana value {total}) from their graveyard to {purpose}")
             continue
         for _ in range(cost.count):
             oid = chosen.pop(0)
@@ -1437,9 +1463,28 @@ def _most_times(game, player: int, item: StackObject, cost) -> int:
             limit = min(limit, len(targets.legal_targets(game, without_bounds(mode.targets[-1]), player,
                                                          item.source, item.card)) - 1)
     times = 0
-    while times < limit and _can_pay(game, player, item, _requirement(game, item, base + [cost.cost] * (times + 1))):
-        times += 1
+    paid = item.optional_paid
+    try:
+        while times < limit:
+            # announced, it may itself make the spell cost less ("if evidence was collected", 601.2f)
+            item.optional_paid = paid + (times + 1,)
+            if not _can_pay(game, player, item, _requirement(game, item, base + [cost.cost] * (times + 1))):
+                break
+            times += 1
+    finally:
+        item.optional_paid = paid
     return times
+
+
+def _declinable(game, player: int, item: StackObject, cost) -> bool:
+    """Whether the optional cost being announced may be declined: unless paying it is what
+    makes the spell cost little enough to be paid ("This spell costs {2} less to cast if
+    evidence was collected", 601.2f, 601.2h), which its castability counted on."""
+    if not any(type(a) is StaticAbility and type(a.effect) is CostChange and a.effect.condition is not None
+               and a.effect.condition.kind == "optional_paid" and a.effect.condition.detail == cost.label
+               for a in item.card.abilities):
+        return True
+    return _can_pay(game, player, item, _requirement(game, item, [mana_cost_of(item)] + _announced_costs(game, item)))
 
 
 def _can_pay(game, player: int, item: StackObject, req) -> bool:
@@ -1457,6 +1502,10 @@ def _extra_payable(game, player: int, item: StackObject, cost) -> bool:
                 return False
             continue
         needed = sum(c.count for c in wanted if c.kind == extra.kind and c.filter == extra.filter)
+        if extra.kind == "evidence":  # rule 701.59b: cards of total mana value N or more
+            if evidence_value(game, game.players[player].graveyard) < needed:
+                return False
+            continue
         if len(_cost_candidates(game, player, extra, item.id)) < needed:
             return False
     return True
@@ -1499,7 +1548,8 @@ def _optional_legal(game, decision):
     cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
     most = _most_times(game, decision.player, item, cost)
     if cost.max_times == 1:
-        return [ChooseYesNo(True), ChooseYesNo(False)] if most else [ChooseYesNo(False)]
+        no = [ChooseYesNo(False)] if not most or _declinable(game, decision.player, item, cost) else []
+        return [ChooseYesNo(True)] + no if most else no
     return [ChooseX(n) for n in range(most + 1)]
 
 

@@ -18,9 +18,9 @@ creatures (``combat``) drop it too.
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.keyword_syntax import times_kicked, times_paid
+from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_paid
 from mtgrules.cards.type_line import CREATURE_TYPES
-from mtgrules.engine.objects import MANA_INDEX, Zone
+from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.steps import Step
 
 
@@ -122,6 +122,18 @@ def intervening_if(game, cond, card, optional_paid: tuple, controller: int, sour
     return cond.holds(times_kicked(card, optional_paid), optional_paid)
 
 
+def _could_pay(game, obj, label: str) -> bool:
+    """Whether the optional cost labelled ``label`` of the card ``obj`` could be announced as
+    it is cast (601.2b), for the most favourable cost it could be cast for (601.2f): collecting
+    evidence N only with cards of total mana value N or more in its owner's graveyard (701.59b)."""
+    objects = game.objects
+    for cost in optional_costs(obj.card):
+        if cost.label == label:
+            return all(sum(objects[oid].card.mana_value for oid in game.players[obj.owner].graveyard)
+                       >= extra.count for extra in cost.extra if extra.kind == "evidence")
+    return False
+
+
 def holds_for(game, controller: int, source: int, cond: m.StateCondition) -> bool:
     """Whether ``cond`` holds now for a spell or ability controlled by ``controller`` ("if you
     control an artifact" as it resolves, 608.2c; an intervening "if" as it triggers, 603.4):
@@ -216,6 +228,13 @@ def _holds(game, table, source, controller, cond) -> bool:
         return attached_count(game, source, "Aura") > 0
     if kind == "equipped":
         return attached_count(game, source, "Equipment") > 0
+    if kind == "optional_paid":  # its optional cost labelled ``detail`` was paid (601.2b, 701.59a)
+        obj = game.objects.get(source)
+        if obj is None:
+            return False
+        if type(obj) is CardObject:  # a card not yet cast: whether the cost could be announced
+            return _could_pay(game, obj, cond.detail)
+        return times_paid(obj.card, obj.optional_paid, cond.detail) > 0
     if kind == "marked":  # the source carries a mark a rule put on it ("evoked", 702.74a)
         return source in game.marks.get(cond.detail, ())
     if kind == "class_level" or kind == "class_level_is":  # 716.2a; no level: level 1 (716.2d)

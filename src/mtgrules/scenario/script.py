@@ -31,7 +31,8 @@ NOT_SUPPORTED: tuple[str, ...] = ()
 SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "overload", "madness", "rebound",
                           "morph", "disguise", "disturb", "fuse", "jump-start", "retrace", "squad",
                           "offspring", "foretell", "plot", "spectacle", "surge", "entwine",
-                          "alternative cost", "blitz", "warp", "warped", "mayhem")
+                          "alternative cost", "blitz", "warp", "warped", "mayhem",
+                          "collect evidence")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
@@ -42,7 +43,7 @@ TURN_FACE_UP_WORDS = {"morph": "morph", "megamorph": "megamorph", "disguise": "d
 EXILE_FROM_HAND_WORDS = ("foretell", "plot", "suspend")
 # optional additional costs named by a keyword: `alternative` pays that cost once (the spell is
 # otherwise cast normally)
-OPTIONAL_ALTERNATIVES = ("buyback", "squad", "offspring", "entwine")
+OPTIONAL_ALTERNATIVES = ("buyback", "squad", "offspring", "entwine", "collect evidence")
 NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
@@ -692,7 +693,7 @@ class Driver:
     def _cost_object(self, action: Action, game, names: Names, obj, paying: dict, legal: list):
         """The object to sacrifice or discard for the additional cost being paid (601.2b)."""
         from mtgrules.engine import casting as engine_casting
-        cost = engine_casting._current_cost(obj, len(game.casting.chosen))
+        cost = engine_casting._current_cost(game, obj, game.casting.chosen)
         key = _paying_key(cost.kind)
         given = paying[key]
         options = ", ".join(names.describe(game, a.object) for a in legal)
@@ -935,5 +936,7 @@ def _apply_none(legal) -> "act.ChooseReplacement | None":
 
 def _paying_key(kind: str) -> str:
     """The action key naming the objects that pay an additional cost of ``kind`` ('behold' for
-    both kinds of behold, 701.4a)."""
+    both kinds of behold, 701.4a; 'exile' for the cards exiled to collect evidence, 701.59a)."""
+    if kind == "evidence":
+        return "exile"
     return "behold" if kind.startswith("behold") else kind

@@ -13,6 +13,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
                | ("its" | "cardname's") ("spectacle" | "surge") "cost was paid"
+               | "evidence was collected"       (its optional cost to collect evidence, 701.59a)
                | "x is" N ("or more" | "or greater" | "or less")             (107.3, 107.3m)
                | "at least" N ("mana of the same color" | color "mana") "was spent to cast"
                  ("it" | "this spell")
@@ -154,9 +155,18 @@ def cost_paid_mark(keyword: str) -> str:
     return f"{keyword}_paid"
 
 
+#: The label of the optional additional cost "you may collect evidence N" (601.2b, 701.59a),
+#: which "if evidence was collected" asks about.
+EVIDENCE = "collect evidence"
+
+
 def _cost_paid(p: Parser):
     """"its spectacle cost was paid", "this spell's surge cost was paid": a mark on the spell
-    or the permanent it became (400.7: not on a new object)."""
+    or the permanent it became (400.7: not on a new object). "Evidence was collected": the
+    optional cost to collect evidence was paid for the spell, or for the spell the permanent
+    was (kind 'optional_paid', its label the detail; 701.59a)."""
+    if p.take("evidence was collected"):
+        return "optional_paid", 1, None, False, False, EVIDENCE
     start = p.pos
     if p.take_any("its", "cardname's"):
         keyword = p.take_any(*PAID_COSTS)
