@@ -607,7 +607,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                    f"{ref(e.to)}, at least 1 each (601.2d, 120.3)",
     m.PreventAll: lambda e: f"prevent the next instance of {_damage_described(e.to, e.by, e.combat)}"
                             " this turn (615.8)" if e.next_time else
-                            f"prevent all {_damage_described(e.to, e.by, e.combat)} this turn (615.1)",
+                            f"prevent all {_damage_described(e.to, e.by, e.combat)}"
+                            f"{' this turn (615.1)' if e.duration == 'end_of_turn' else ' until your next turn (611.2a, 615.1)'}",
     m.CounteredInstead: lambda e: f"a spell countered this way goes to "
                                   f"{'exile' if e.to == 'exile' else 'its owner' + chr(39) + 's ' + e.to}"
                                   " instead of the graveyard (614.15)",

@@ -88,6 +88,9 @@ def untap_step(game) -> None:
         from mtgrules.engine.effectlib.delayed import end_lasting
         end_lasting(game, "your_next_turn", active)
     exile_play.turn_began(game, active)  # "until the end of your next turn": this turn
+    if game.replacement_effects:  # rule 611.2a: prevention "until your next turn"
+        from mtgrules.engine.effectlib.prevention import turn_began as prevention_turn_began
+        prevention_turn_began(game, active)
     p.lands_played = 0
     for q in game.players:
         q.life_lost_this_turn = 0

@@ -30,12 +30,15 @@ class PreventAll(Effect):
     turn" (615.1a), "Prevent all damage target creature would deal this turn", and with
     ``next_time`` "The next time a source of your choice would deal damage to you this turn,
     prevent that damage" (615.8: only the next instance). ``to`` / ``by``: None for any;
-    ``combat``: True combat damage only, False noncombat only, None both."""
+    ``combat``: True combat damage only, False noncombat only, None both; ``duration``:
+    "end_of_turn" (this turn) or "your_next_turn" ("Until your next turn, prevent all damage
+    ...", 611.2a)."""
 
     to: DamageParty | None = None
     by: DamageParty | None = None
     combat: bool | None = None
     next_time: bool = False
+    duration: str = "end_of_turn"
 
 
 @record

@@ -2,6 +2,8 @@
 static abilities.
 
     prevent    := "prevent" ("all" | "the next" N) [kind] "damage" dealt "this turn"
+                | "prevent all" [kind] "damage" dealt     (after "until end of turn ,", and so
+                                                           "until your next turn ,", 611.2a)
                 | "damage can't be prevented this turn"                         (615.12)
                 | "prevent all" [kind] "damage" ["that"] sources "would deal" ["to" parties]
                   "this turn"
@@ -248,13 +250,15 @@ def prevent_sentence(p: Parser, b) -> list | None:
         p.pos = start
         return None
     if p.take("that would be dealt"):
-        read = _dealt(p, b, this_turn=True)
+        read = _dealt(p, b, this_turn=not b.until_end_of_turn)
         if read is None:
             p.pos = start
             return None
         to, by, both = read
         if both:
             return [m.PreventAll(to=to, combat=combat), m.PreventAll(by=to, combat=combat)]
+        if b.until_end_of_turn:
+            return [m.PreventAll(to, by, combat)]
         if to is None and by is None and combat:
             return [m.PreventAllCombatDamage()]
         if by is None and combat is not False and len(to.refs) == 1 and to.filter is None \

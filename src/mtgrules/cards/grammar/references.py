@@ -221,11 +221,36 @@ def _how_many(p: Parser) -> tuple[int, bool]:
     return n, up_to
 
 
+def _each_of_targets(p: Parser, b) -> m.TargetRef | None:
+    """"each of [up to] N targets": N instances of "any target" from one word "target", no
+    object or player chosen twice (115.3), optional ones with "up to" (601.2c)."""
+    start = p.pos
+    p.pos += 2
+    up_to = p.take("up to")
+    n = amount(p)
+    if type(n) is not int or n < 2 or not p.take("targets"):
+        p.pos = start
+        return None
+    text = " ".join(p.tokens[start + 2:p.pos])
+    spec = dataclasses.replace(ANY_TARGET, text=text, group=len(b.targets) + 1, optional=up_to)
+    first = b.target(spec)
+    for _ in range(n - 1):
+        b.target(spec)
+    ref = m.TargetRef(first.index, n)
+    b.last_object, b.last_gone, b.last_group = ref, False, None
+    b.last_target = ref
+    return ref
+
+
 @rule
 def recipient(p: Parser, b) -> object | None:
     """Who or what is dealt damage (rule 120.1)."""
     if p.take("any target"):
         return b.target(ANY_TARGET)
+    if p.at("each", "of"):
+        many = _each_of_targets(p, b)
+        if many is not None:
+            return many
     who = player(p, b)
     if who is not None:
         return who

@@ -125,7 +125,8 @@ class DamagePrevented:
     """Rule 615.1: damage matching ``to`` and ``by`` (each None for any, else (ids, filter,
     players-or-chosen)) and ``combat`` (None: either) is prevented this turn; ``next_time``:
     only the next instance (615.8). ``controller``: whose effect it is ("you", "creatures you
-    control")."""
+    control"). ``until_turn_of``: the seat whose next turn ends it ("until your next turn",
+    611.2a; then ``this_turn`` is False)."""
 
     id: int
     source: int
@@ -136,6 +137,7 @@ class DamagePrevented:
     combat: bool | None = None
     next_time: bool = False
     this_turn: bool = True
+    until_turn_of: int | None = None
 
 
 @effect(m.PreventAll)
@@ -159,13 +161,29 @@ def _prevent_all(game, res, e: m.PreventAll, offset) -> bool:
     to = _resolved(game, res, e.to, offset) if e.to is not None else None
     if to == ((), None, None) or by == ((), None, None):
         return True  # what it names is gone or an illegal target (608.2b)
+    lasting = e.duration == "your_next_turn"
     replacement.add_effect(game, DamagePrevented(
         replacement.new_effect_id(game), item.source, item.card.name, item.controller, to, by,
-        e.combat, e.next_time))
+        e.combat, e.next_time, not lasting, item.controller if lasting else None))
     text = _describe(game, to, by, e.combat, e.next_time).replace(
         " you control", f" player {game.players[item.controller].name} controls")
+    if lasting:
+        text = text.removesuffix(" this turn") + " until the next turn of player " \
+            f"{game.players[item.controller].name}"
     game.event("615.8" if e.next_time else "615.1", f"{text} will be prevented")
     return True
+
+
+def turn_began(game, seat: int) -> None:
+    """Rule 611.2a: prevention effects lasting "until your next turn" of ``seat`` end as that
+    player's turn begins."""
+    ending = [e for e in game.replacement_effects
+              if type(e) is DamagePrevented and e.until_turn_of == seat]
+    if ending:
+        game.replacement_effects = tuple(e for e in game.replacement_effects if e not in ending)
+        for e in ending:
+            game.event("611.2a", f"the prevention effect of {e.source_name} lasting until player "
+                                 f"{game.players[seat].name}'s next turn ends")
 
 
 def _resolved(game, res, party: m.DamageParty, offset) -> tuple:
