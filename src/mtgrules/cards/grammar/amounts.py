@@ -90,6 +90,13 @@ def _count(p: Parser, b) -> object | None:
         if desc is None or not desc.may_be_plural():
             return None
         return m.CountOf(_GREATEST[stat], desc.filter, text=" ".join(p.tokens[start:p.pos]))
+    if p.take("the number of cards in"):  # "... in target player's hand" (608.2h)
+        whose = p.take_any("target player's hand", "target opponent's hand")
+        if whose is not None:
+            spec = m.TargetSpec(whose.removesuffix("'s hand"), None,
+                                "any" if "player" in whose else "opponent")
+            return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=b.target(spec))
+        p.pos = start
     if p.take("the number of"):
         desc = description(p, "battlefield")
         if desc is None or not desc.may_be_plural():
