@@ -312,7 +312,13 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
             # its source has left the battlefield: the counters on it as it last existed (608.2h)
             return sum(n for k, n in res.item.source_counters if not value.detail or k == value.detail)
         from mtgrules.engine.conditions import count_for_effect
-        return count_for_effect(game, res.item.controller, res.item.source, value)
+        whose = res.item.controller
+        if value.player is not None:  # relative to the player a target names (608.2h)
+            seats = _players(resolve_ref(game, res, value.player, offset))
+            if not seats:
+                return 0
+            whose = seats[0]
+        return count_for_effect(game, whose, res.item.source, value)
     if kind is m.Scaled:
         return value.factor * amount(game, res, value.amount, offset)
     if kind is m.Plus:  # "1 plus the number of ..." (608.2h)

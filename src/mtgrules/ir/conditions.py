@@ -100,12 +100,16 @@ class CountOf:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
     total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
     (rampage, 702.23a), 'colors_spent': the colors of mana spent to cast the source (the spell,
-    or the spell that became the permanent; 601.2h, sunburst 702.44a, converge)."""
+    or the spell that became the permanent; 601.2h, sunburst 702.44a, converge).
+    ``player``: in a resolving effect, the reference to the one player the count is relative
+    to instead of the controller ("for each creature card in their graveyard" after "target
+    opponent", "for each creature target opponent controls"; 608.2h)."""
 
     kind: str
     filter: Filter | None = None
     detail: str = ""
     text: str = ""
+    player: object = None
 
 
 # an integer, 'X' (rule 107.3), per time kicked, or read as the effect applies (608.2h)

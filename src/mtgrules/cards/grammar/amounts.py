@@ -90,6 +90,13 @@ def _count(p: Parser, b) -> object | None:
         if desc is None or not desc.may_be_plural():
             return None
         return m.CountOf(_GREATEST[stat], desc.filter, text=" ".join(p.tokens[start:p.pos]))
+    if p.take("the number of cards in"):  # "... in target player's hand" (608.2h)
+        whose = p.take_any("target player's hand", "target opponent's hand")
+        if whose is not None:
+            spec = m.TargetSpec(whose.removesuffix("'s hand"), None,
+                                "any" if "player" in whose else "opponent")
+            return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=b.target(spec))
+        p.pos = start
     if p.take("the number of"):
         desc = description(p, "battlefield")
         if desc is None or not desc.may_be_plural():
@@ -253,10 +260,41 @@ def for_each(p: Parser, b=None) -> object | None:
     if on_source is not None:
         return on_source
     p.pos = back
+    theirs = _in_their_zone(p, b, start)
+    if theirs is not None:
+        return theirs
+    p.pos = back
     desc = description(p, "battlefield")
     if desc is None or desc.plural:
         return None
+    if b is not None and desc.filter.controller is None and p.at("target") \
+            and p.peek(1) in ("player", "opponent") and p.peek(2) == "controls":
+        from mtgrules.cards.grammar.references import player
+        who = player(p, b)  # "for each creature target opponent controls" (608.2h)
+        if who is None or not p.take("controls"):
+            return None
+        return m.CountOf("permanents", dataclasses.replace(desc.filter, controller="you"),
+                         text=" ".join(p.tokens[start:p.pos]), player=who)
     return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
+
+
+def _in_their_zone(p: Parser, b, start: int) -> m.CountOf | None:
+    """"[for each] creature card in their graveyard", "card in their hand", where "their" is
+    the one player the target named last is (608.2h): counted in that player's zone."""
+    ahead = p.tokens[p.pos:p.pos + 8]
+    zone = next((z for z in ("graveyard", "hand") if " ".join(ahead).find(f"in their {z}") >= 0), None)
+    if zone is None or b is None or not b.targets:
+        return None
+    last = b.targets[-1]
+    if last.objects is not None or last.players is None or last.group:
+        return None
+    desc = description(p, zone)
+    if desc is None or desc.plural or not p.take(f"in their {zone}"):
+        return None
+    flt = desc.filter
+    typed = flt.types or flt.subtypes or flt.not_types or flt.colors
+    return m.CountOf(zone, flt if typed else None, text=" ".join(p.tokens[start:p.pos]),
+                     player=m.TargetRef(len(b.targets) - 1))
 
 
 @rule

@@ -251,6 +251,11 @@ def recipient(p: Parser, b) -> object | None:
         many = _each_of_targets(p, b)
         if many is not None:
             return many
+    if "that player" not in b.refs and p.at("that", "player") and p.peek(2) != "or":
+        named = _last_player_target(b)  # "... target player's hand to that player" (608.2c)
+        if named is not None:
+            p.pos += 2
+            return named
     who = player(p, b)
     if who is not None:
         return who
