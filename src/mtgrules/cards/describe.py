@@ -55,6 +55,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     if flt.in_combat:
         words.append(flt.in_combat)
     words += [t.lower() for t in sorted(flt.supertypes)]
+    if flt.historic:  # 700.6
+        words.append("historic")
     words += [f"non{t.lower()}" for t in sorted(flt.not_supertypes)]
     words += [f"non{t.lower()}" for t in sorted(flt.not_types)]
     words += [f"non-{t}" for t in sorted(flt.not_subtypes)]
