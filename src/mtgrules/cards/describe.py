@@ -55,6 +55,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     if flt.in_combat:
         words.append(flt.in_combat)
     words += [t.lower() for t in sorted(flt.supertypes)]
+    if flt.historic:  # 700.6
+        words.append("historic")
     words += [f"non{t.lower()}" for t in sorted(flt.not_supertypes)]
     words += [f"non{t.lower()}" for t in sorted(flt.not_types)]
     words += [f"non-{t}" for t in sorted(flt.not_subtypes)]
@@ -255,6 +257,8 @@ _EVENT_WORDS = {
     "second_spell_cast": "your casting your second spell each turn",
     "first_spell_cast": "your casting your first spell each turn",
     "second_card_drawn": "your drawing your second card each turn (121.1)",
+    "first_life_gain": "your gaining life for the first time each turn (119.3)",
+    "first_life_loss": "your losing life for the first time each turn (119.3)",
     "cast_or_copy": "cast or copy (601.2i, 707.10)",
     "dealt_damage": "this object being dealt damage (120.3)",
     "becomes_untapped_self": "this object becoming untapped (701.26b)",

@@ -374,7 +374,7 @@ def _flash_grants(game) -> tuple:
 def _grants_flash_to(grant, card) -> bool:
     if not grant.kinds:
         return True
-    return any(k.accepts(card.types, card.colors, card.subtypes)
+    return any(k.accepts(card.types, card.colors, card.subtypes, card.supertypes)
                and k.not_supertypes.isdisjoint(card.supertypes) for k in grant.kinds)
 
 

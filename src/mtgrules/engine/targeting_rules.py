@@ -43,7 +43,8 @@ def _affects(game, rule: CantBeTargeted, target: int, source: int, controller: i
     if rule.affects.attached:
         if getattr(game.objects.get(source), "attached_to", None) != target:
             return False
-        return rule.affects.accepts(game.chars(target).types, (), ())
+        chars = game.chars(target)
+        return rule.affects.accepts(chars.types, (), (), chars.supertypes)
     from mtgrules.engine.targets import permanent_matches
     return permanent_matches(game, target, rule.affects, controller, source)
 

@@ -29,6 +29,13 @@ derived("first_spell_cast", "cast", lambda game, source, controller, data:
 # "whenever you draw your second card each turn" (data of 'draw': seat, reference)
 derived("second_card_drawn", "draw", lambda game, source, controller, data:
         data[0] == controller and _nth(game.turn_state.cards_drawn, controller) == 2)
+# "whenever you gain / lose life for the first time each turn" (data of 'gain_life' /
+# 'lose_life': seat, reference, amount; 119.3): the turn's first such event for that player,
+# whether or not the source was there for an earlier one
+derived("first_life_gain", "gain_life", lambda game, source, controller, data:
+        data[0] == controller and _nth(game.turn_state.life_gains, controller) == 1)
+derived("first_life_loss", "lose_life", lambda game, source, controller, data:
+        data[0] == controller and _nth(game.turn_state.life_losses, controller) == 1)
 
 
 def spell_copied(game, item: StackObject) -> None:

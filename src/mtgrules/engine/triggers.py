@@ -556,7 +556,13 @@ def player_drew(game, player: int) -> None:
 
 
 def life_changed(game, player: int, amount: int, gain: bool) -> None:
-    """Rule 119.3: a player gained or lost life (data: seat, reference, amount)."""
+    """Rule 119.3: a player gained or lost life (data: seat, reference, amount), counted for
+    the turn ("for the first time each turn")."""
+    state = game.turn_state
+    if gain:
+        state.life_gains = counted(state.life_gains, player)
+    else:
+        state.life_losses = counted(state.life_losses, player)
     fire(game, "gain_life" if gain else "lose_life", (player, player_ref(player), amount))
 
 

@@ -33,14 +33,17 @@ class TurnState:
     entered ("if this creature entered this turn", celebration's "if two or more nonland
     permanents entered the battlefield under your control this turn"). ``must_block``:
     (blocker, attacker) pairs, a creature required to block another this turn if able
-    (509.1c); ``cant_block``: pairs, a creature that can't block another this turn (509.1b)."""
+    (509.1c); ``cant_block``: pairs, a creature that can't block another this turn (509.1b).
+    ``life_gains``, ``life_losses``: per seat, how many times each player gained and lost life
+    this turn (119.3; "whenever you gain life for the first time each turn")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
                  "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked",
                  "attackers", "triggered_once", "damaged_by", "opening_decided",
                  "left_battlefield", "extra_lands", "no_life_gain",
-                 "entered", "must_block", "cant_block")
+                 "entered", "must_block", "cant_block",
+                 "life_gains", "life_losses")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -66,6 +69,8 @@ class TurnState:
         self.entered: tuple[tuple, ...] = ()
         self.must_block: frozenset[tuple[int, int]] = frozenset()
         self.cant_block: frozenset[tuple[int, int]] = frozenset()
+        self.life_gains: tuple[int, ...] = ()
+        self.life_losses: tuple[int, ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

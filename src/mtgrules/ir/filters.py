@@ -58,6 +58,9 @@ class Filter:
     ("a kicked spell", 702.33d).
     ``shares_color``: it must share a color with the source (a spell's conspire cost, "tap two
     untapped creatures you control that each share a color with it", 702.78a, 105.2).
+    ``historic``: it must be historic: an artifact, legendary, or a Saga ("a historic spell",
+    700.6); one quality across card type, supertype and subtype, checked by ``accepts`` given
+    the object's supertypes.
     """
 
     types: frozenset[str] = frozenset()
@@ -93,9 +96,13 @@ class Filter:
     targeting: Filter | None = None
     kicked: bool = False
     shares_color: bool = False
+    historic: bool = False
 
-    def accepts(self, types, colors, subtypes) -> bool:
-        """Whether characteristics pass the type, color and subtype conditions."""
+    def accepts(self, types, colors, subtypes, supertypes=None) -> bool:
+        """Whether characteristics pass the type, color and subtype conditions (and "historic",
+        700.6, which needs ``supertypes`` too)."""
+        if self.historic and not is_historic(types, subtypes, supertypes):
+            return False
         if self.all_types and not self.all_types.issubset(types):
             return False
         if self.types and self.types.isdisjoint(types) and (
@@ -130,6 +137,13 @@ class Filter:
             if op == "<=" and value > n or op == ">=" and value < n or op == "==" and value != n:
                 return False
         return True
+
+
+def is_historic(types, subtypes, supertypes) -> bool:
+    """Rule 700.6: artifacts, legendaries and Sagas are historic."""
+    if supertypes is None:
+        raise ValueError("a historic filter needs the object's supertypes (700.6)")
+    return "Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes
 
 
 @record

@@ -537,7 +537,9 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
     if relation == "you":
         for words, event in (("cast your second spell each turn", "second_spell_cast"),
                              ("draw your second card each turn", "second_card_drawn"),
-                             ("cast your first spell each turn", "first_spell_cast")):
+                             ("cast your first spell each turn", "first_spell_cast"),
+                             ("gain life for the first time each turn", "first_life_gain"),
+                             ("lose life for the first time each turn", "first_life_loss")):
             if p.take(words):
                 return Trigger(event)
         if p.take("cast your first spell during each opponent's turn"):
@@ -654,6 +656,7 @@ def _may_name(word: str, subject: m.Filter) -> bool:
 # names (608.2h)
 _AMOUNT_EVENTS = frozenset({
     "dealt_damage", "dealt_combat_damage", "is_dealt_damage", "gain_life", "lose_life",
+    "first_life_gain", "first_life_loss",
     *(event for _, event in _SELF_DAMAGE_EVENTS),
     *(event for _, event in _ATTACHED_EVENTS if "damage" in event)})
 

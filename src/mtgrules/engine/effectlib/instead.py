@@ -40,7 +40,7 @@ def _applies(game, effect: m.InsteadOfGraveyard, e: ZoneChange, holder: int) -> 
     if flt.zone == "battlefield":
         return False
     card = obj.card
-    return flt.accepts(card.types, card.colors, card.subtypes) and flt.accepts_values(
+    return flt.accepts(card.types, card.colors, card.subtypes, card.supertypes) and flt.accepts_values(
         card.supertypes, card.power, card.toughness, card.mana_value, False)
 
 

@@ -231,7 +231,7 @@ def _card_matches(flt, card, its_controller: int, controller: int) -> bool:
     if flt.tapped is not None or flt.in_combat or flt.compare or flt.attached or flt.supertypes \
             or flt.token:
         return False
-    if not flt.accepts(card.types, card.colors, card.subtypes):
+    if not flt.accepts(card.types, card.colors, card.subtypes, card.supertypes):
         return False
     if flt.controller == "you" and its_controller != controller or \
             flt.controller == "opponent" and its_controller == controller:
