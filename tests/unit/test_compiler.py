@@ -141,11 +141,19 @@ def test_star_power_is_unsupported() -> None:
 
 
 @pytest.mark.parametrize("name", ["Chilling Shade", "Zombie Musher", "Arcum's Astrolabe"])
-def test_snow_mana_costs_make_the_card_unsupported(name) -> None:
-    """Rule 107.4h: {S} is paid with mana from a snow source, which the mana pool doesn't
-    record: such a cost must not be paid with any mana (or, as the cost parts ignored it once,
-    with none: a random game activated Chilling Shade's "{S}: +1/+1" thousands of times)."""
+def test_snow_mana_costs_keep_their_snow_symbols(name) -> None:
+    """Rule 107.4h: {S} is paid with mana from a snow source: the cost keeps it, never paid
+    with any mana (or, as the cost parts ignored it once, with none: a random game activated
+    Chilling Shade's "{S}: +1/+1" thousands of times)."""
     c = card(name)
+    assert not c.unsupported
+    costs = [c.mana_cost] + [ab.cost.mana for ab in c.abilities if hasattr(ab, "cost")]
+    assert any(cost is not None and cost.snow for cost in costs)
+
+
+def test_snow_mana_spent_in_an_effect_is_refused() -> None:
+    """Rule 107.4h: "for each {S} spent to cast this spell" is not read yet."""
+    c = card("Tundra Fumarole")
     assert c.unsupported and "107.4h" in c.unsupported_reason
 
 

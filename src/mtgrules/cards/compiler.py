@@ -237,8 +237,6 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         cost = parse_mana_cost(raw.get("manaCost"))
     except ManaCostError as exc:
         return _unsupported_card(raw, raw.get("manaCost") or "", str(exc))
-    if cost is not None and cost.snow:
-        return _unsupported_card(raw, raw["manaCost"], _SNOW_MANA)
     try:
         tl = parse_type_line(raw.get("type") or "")
     except TypeLineError as exc:
@@ -299,9 +297,18 @@ def _overloaded(name: str, text: str, tl, lines: tuple) -> m.SpellAbility:
     return spell
 
 
-# Rule 107.4h: {S} is paid only with mana from a snow source, and the mana pool doesn't record
-# where its mana came from; a cost with {S} is refused rather than paid with any mana or none.
-_SNOW_MANA = "{S} (mana from a snow source, 107.4h) is not supported"
+# Rule 107.4h: {S} in a cost is paid with mana from a snow source (the pool remembers which
+# mana came from one); {S} in an effect, the amount of such mana spent ("for each {S} spent to
+# cast this spell"), is not read yet. A cost's mana ends at its colon (602.1a), before
+# quotation marks for a granted ability; cumulative upkeep names a cost (702.24a).
+_SNOW_MANA = "{S} spent (mana from a snow source spent to cast it, 107.4h) is not supported"
+_BEFORE_COLON = re.compile(r'(^|")[^":]*:')
+_MANA_UPKEEP = re.compile(r"^cumulative upkeep (\{[^}]+\})+$")
+
+
+def _snow_in_effect(low: str) -> bool:
+    """Whether the normalised line names {S} outside a cost (107.4h)."""
+    return "{s}" in low and not _MANA_UPKEEP.match(low) and "{s}" in _BEFORE_COLON.sub(r"\1", low)
 
 
 def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef:
@@ -369,7 +376,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
         low = without_label(normalise(name, line, short))
         i += 1
         try:
-            if "{s}" in low:
+            if _snow_in_effect(low):
                 raise _Unsupported(line, _SNOW_MANA)
             if not low:
                 lines.append((line, "reminder text only (207.2)"))

@@ -44,7 +44,7 @@ class OptionalCost(NamedTuple):
     all_modes: bool = False
 
 
-_MANA_PARAM = re.compile(r" (?:\{[0-9wubrgc/]+\})+")
+_MANA_PARAM = re.compile(r" (?:\{[0-9wubrgcs/]+\})+")
 _DASHED_PARAM = re.compile(r" ?— ?.+")
 
 
@@ -56,7 +56,7 @@ class KeywordSyntax:
     cost ("Fortify {3}", "Reconfigure {2}", "Bestow {3}{W}"), ``x_allowed`` False where an X
     in it would have no value; ``cost_reader``: with a mana cost or costs after a dash, the
     parameter being valid when ``cost_reader(param)`` isn't None (a ``staticmethod``: echo,
-    flashback, buyback, cumulative upkeep)."""
+    flashback, buyback, cumulative upkeep); a mana cost may hold {S} (107.4h)."""
 
     name: str = ""
     rule: str = ""

@@ -592,7 +592,8 @@ def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> Non
                               effect.spend_only))
                     return
                 continue
-            mana.add_mana(game, player, mana.produced(game, oid, effect, player), name, effect.spend_only)
+            mana.add_mana(game, player, mana.produced(game, oid, effect, player), name, effect.spend_only,
+                          mana.snow_source(game, oid))
         else:
             mana.side_effect(game, player, oid, effect)
     game.passes = 0
@@ -601,21 +602,24 @@ def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> Non
 def _color_legal(game, decision):
     """The colors the mana may be (rule 106.1); while a cost is being paid, only those that keep
     it payable are offered. ``data``: (source, amount, colors, during a resolution)."""
-    _oid, count, colors, resolving = decision.data[:4]
+    oid, count, colors, resolving = decision.data[:4]
     casting = game.casting
     if resolving or casting is None or casting.kind == TRIGGER:
         return [ChooseColor(c) for c in colors]
     item = game.objects[casting.item]
     req = _total_requirement(game, item)
     exclude = _tapped_source(casting, item)
-    pool = game.players[decision.player].pool
+    p = game.players[decision.player]
+    snow = count if mana.snow_source(game, oid) else 0  # its mana can pay {S} (107.4h)
     out = []
     for c in colors:
         i = mana.MANA_INDEX[c]
-        pool[i] += count
+        p.pool[i] += count
+        p.snow[i] += snow
         if mana.find_payment(game, decision.player, req, exclude) is not None:
             out.append(ChooseColor(c))
-        pool[i] -= count
+        p.pool[i] -= count
+        p.snow[i] -= snow
     # with convoke, improvise or delve (601.2h) the rest may be paid by other things than mana,
     # so no color need keep a payment by mana alone possible: then every color is offered
     return out or [ChooseColor(c) for c in colors]
@@ -624,11 +628,12 @@ def _color_legal(game, decision):
 def _color_perform(game, decision, action: ChooseColor) -> None:
     oid, count, _colors, resolving = decision.data[:4]
     if resolving:  # the mana was added by a resolving spell or ability: on with its effects
-        mana.add_mana(game, decision.player, action.color * count, game.name(oid))
+        mana.add_mana(game, decision.player, action.color * count, game.name(oid),
+                      snow=mana.snow_source(game, oid))
         game.resolving.queue.pop(0)
         return
     name, rest, only = decision.data[4:]  # a mana ability: its name, its effects after this
-    mana.add_mana(game, decision.player, action.color * count, name, only)
+    mana.add_mana(game, decision.player, action.color * count, name, only, mana.snow_source(game, oid))
     _mana_effects(game, decision.player, oid, name, rest)
     if game.pending is None and game.casting is not None:
         proceed(game)
@@ -1110,13 +1115,16 @@ class _PaymentCheck:
                 self.game, add.spend_only, self.player, mana.spending_on(self.game)):
             options = [()]  # rule 106.6: its mana can't pay for this
         rest = [s for s in self.sources if s.oid != oid and s.oid not in removed]
-        pool = self.game.players[self.player].pool
+        p = self.game.players[self.player]
+        snow = 1 if mana.snow_source(self.game, oid) else 0  # its mana can pay {S} (107.4h)
         for colors in options:
             for c in colors:
-                pool[mana.MANA_INDEX[c]] += 1
+                p.pool[mana.MANA_INDEX[c]] += 1
+                p.snow[mana.MANA_INDEX[c]] += snow
             ok = mana.find_payment(self.game, self.player, self.req, self.exclude, rest) is not None
             for c in colors:
-                pool[mana.MANA_INDEX[c]] -= 1
+                p.pool[mana.MANA_INDEX[c]] -= 1
+                p.snow[mana.MANA_INDEX[c]] -= snow
             if ok:
                 return True
         return False

@@ -570,7 +570,8 @@ def _add_mana(game, res, e: m.AddMana, offset) -> bool:
         game.ask("color", player, f"choose a color of mana for {res.item.card.name}",
                  (res.item.source, n, colors, True))
         return False
-    mana.add_mana(game, player, mana.produced(game, res.item.source, e, player), res.item.card.name)
+    mana.add_mana(game, player, mana.produced(game, res.item.source, e, player), res.item.card.name,
+                  snow=mana.snow_source(game, res.item.source))
     return True
 
 

@@ -71,6 +71,7 @@ def _leave(game, seat: int) -> None:
             del game.objects[oid]
         cards.clear()
     p.pool = [0, 0, 0, 0, 0, 0]
+    p.snow = [0, 0, 0, 0, 0, 0]
     # 2. effects that give the player control of objects end
     if any(e.change.controller == seat for e in game.effects):
         game.effects = [e for e in game.effects if e.change.controller != seat]

@@ -22,7 +22,9 @@ _ANY = frozenset("WUBRG")
 
 class Requirement:
     """A total mana cost reduced to its parts: colored (and {C}) symbols, generic mana, and the
-    hybrid / Phyrexian symbols whose way of payment is still open."""
+    hybrid / Phyrexian symbols whose way of payment is still open. A snow symbol is among the
+    colored ones as ``'S'``: it is paid with one mana of any type from a snow source, and an
+    effect reducing generic mana doesn't reduce it (107.4h)."""
 
     __slots__ = ("colored", "generic", "hybrid", "phyrexian")
 
@@ -45,6 +47,7 @@ class Requirement:
             for color, n in zip("WUBRG", cost.colored):
                 colored.extend(color * n)
             colored.extend("C" * cost.colorless)
+            colored.extend("S" * cost.snow)
             generic += cost.generic + x * cost.x
             hybrid.extend(cost.hybrid)
             phyrexian.extend(cost.phyrexian)
@@ -87,14 +90,29 @@ def _hybrid_options(symbol: tuple[str, ...], life: int) -> tuple[str, ...]:
 
 class Source:
     """One mana ability usable for automatic payment: tapping ``oid`` for ability ``index``
-    yields ``units`` (each a set of colors one of which is produced)."""
+    yields ``units`` (each a set of colors one of which is produced); ``snow``: ``oid`` is a
+    snow permanent, so its mana can pay {S} (107.4h)."""
 
-    __slots__ = ("oid", "index", "units")
+    __slots__ = ("oid", "index", "units", "snow")
 
-    def __init__(self, oid: int, index: int, units: tuple[frozenset[str], ...]) -> None:
+    def __init__(self, oid: int, index: int, units: tuple[frozenset[str], ...],
+                 snow: bool = False) -> None:
         self.oid = oid
         self.index = index
         self.units = units
+        self.snow = snow
+
+
+def snow_source(game, oid: int) -> bool:
+    """Whether ``oid``, the source of mana being produced (106.3: the spell, or the source of
+    the ability), is snow (205.4g), so that its mana can pay {S} (107.4h)."""
+    obj = game.objects.get(oid)
+    if obj is None:
+        return False
+    if oid in game.battlefield:
+        return "Snow" in game.chars(oid).supertypes
+    card = getattr(obj, "card", None)  # a spell, or a source that has left the battlefield
+    return card is not None and "Snow" in card.supertypes
 
 
 def simple_mana_ability(ability) -> AddMana | None:
@@ -185,9 +203,9 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
                 if not units:
                     continue  # "for each charge counter" with none: it makes no mana
             if found is None:
-                found = Source(oid, index, units)
+                found = Source(oid, index, units, "Snow" in chars.supertypes)
             elif len(found.units) == 1 and len(units) == 1:
-                found = Source(oid, found.index, (found.units[0] | units[0],))
+                found = Source(oid, found.index, (found.units[0] | units[0],), found.snow)
         if found is not None:
             if len(chars.abilities[found.index].mode.effects) > 1:
                 later.append(found)
@@ -200,17 +218,19 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
 
 class Payment:
     """How to pay: sources to tap (with the mana each produces), the mana then spent from the
-    pool (counts in W U B R G C order), the restricted mana spent (indexes in the player's
-    ``restricted``, 106.6) and life paid for Phyrexian symbols."""
+    pool (counts in W U B R G C order), how many of those came from snow sources (same order,
+    107.4h), the restricted mana spent (indexes in the player's ``restricted``, 106.6) and life
+    paid for Phyrexian symbols."""
 
-    __slots__ = ("taps", "spend", "life", "restricted")
+    __slots__ = ("taps", "spend", "life", "restricted", "snow")
 
     def __init__(self, taps: list[tuple[int, int, tuple[str, ...]]], spend: list[int], life: int,
-                 restricted: tuple[int, ...] = ()) -> None:
+                 restricted: tuple[int, ...] = (), snow: list[int] | None = None) -> None:
         self.taps = taps
         self.spend = spend
         self.life = life
         self.restricted = restricted
+        self.snow = snow if snow is not None else [0] * 6
 
 
 class ForAbility:
@@ -267,23 +287,19 @@ def find_payment(game, player: int, req: Requirement, exclude: int | None = None
     spell or ability paid for, which restricted mana in the pool may pay for (106.6; default:
     what is being cast or activated, ``spending_on``)."""
     p = game.players[player]
-    pool_units = []
-    for i, n in enumerate(p.pool):
-        pool_units.extend([(None, MANA_ORDER[i])] * n)
     if req.total == 0:
         return Payment([], [0] * 6, 0)
     if sources is None:
         sources = mana_sources(game, player, exclude)
-    # units: (slot owner, colors); pool units first so they are spent before tapping; mana
-    # with a restriction that allows this spending has owner -1 - (its index in the pool)
-    units: list[tuple[int | None, frozenset[str] | str]] = [(None, c) for _, c in pool_units]
+    # units: (slot owner, colors, from a snow source); pool units first so they are spent
+    # before tapping; mana with a restriction that allows this spending has owner
+    # -1 - (its index in the pool)
+    units = _pool_units(p)
     if p.restricted:
         spell = spending if spending is not None else spending_on(game)
-        units.extend((-1 - k, color) for k, (color, only) in enumerate(p.restricted)
+        units.extend((-1 - k, color, False) for k, (color, only) in enumerate(p.restricted)
                      if spendable(game, only, player, spell))
-    for s_index, src in enumerate(sources):
-        for u in src.units:
-            units.append((s_index, u))
+    units.extend(_source_units(sources))
     found = _settle(req, units, p.life)
     return _build(sources, units, *found) if found is not None else None
 
@@ -301,9 +317,25 @@ def payable_with(game, player: int, req: Requirement, sources: list[Source]) -> 
     p = game.players[player]
     if req.total == 0:
         return True
-    units: list = [(None, MANA_ORDER[i]) for i, n in enumerate(p.pool) for _ in range(n)]
-    units.extend((s_index, u) for s_index, src in enumerate(sources) for u in src.units)
+    units = _pool_units(p)
+    units.extend(_source_units(sources))
     return _settle(req, units, p.life) is not None
+
+
+def _pool_units(p) -> list:
+    """The mana in ``p``'s pool as payment units (None, color, from a snow source): of each
+    type, ``p.snow`` of it came from snow sources (107.4h)."""
+    units: list = []
+    for i, n in enumerate(p.pool):
+        if n:
+            snow = p.snow[i]
+            units.extend([(None, MANA_ORDER[i], False)] * (n - snow))
+            units.extend([(None, MANA_ORDER[i], True)] * snow)
+    return units
+
+
+def _source_units(sources: list[Source]) -> list:
+    return [(s_index, u, src.snow) for s_index, src in enumerate(sources) for u in src.units]
 
 
 def _settle(req: Requirement, units: list, life: int):
@@ -321,6 +353,8 @@ def _settle(req: Requirement, units: list, life: int):
 
 
 def _produces(unit, color: str) -> bool:
+    if color == "S":  # 107.4h: mana of any type from a snow source
+        return unit[2]
     colors = unit[1]
     if type(colors) is str:
         return colors == color
@@ -352,18 +386,19 @@ def _augment(sym: int, colored, units, owner_of_unit: dict[int, int], seen: set[
 
 def _build(sources, units, colored, match, generic: int, life: int) -> Payment:
     used = set(match.values())
-    chosen: dict[int, str] = {u: colored[sym] for sym, u in match.items()}
+    chosen: dict[int, str] = {u: _any_of(units[u]) if colored[sym] == "S" else colored[sym]
+                              for sym, u in match.items()}
     # generic: pool first, then units of sources already being tapped, then new sources
     tapped_sources = {units[u][0] for u in used if units[u][0] is not None}
     free = [u for u in range(len(units)) if u not in used]
-    # restricted mana first (it can pay for less), then the pool, then sources being tapped
-    free.sort(key=lambda u: (_rank(units[u][0]), units[u][0] not in tapped_sources))
+    # restricted mana first (it can pay for less), then the pool, then sources being tapped;
+    # mana from a snow source after other mana like it (it can pay for more, 107.4h)
+    free.sort(key=lambda u: (_rank(units[u][0]), units[u][0] not in tapped_sources, units[u][2]))
     for u in free[:generic]:
-        unit = units[u]
-        chosen[u] = unit[1] if type(unit[1]) is str else (
-            "C" if "C" in unit[1] else sorted(unit[1])[0])
+        chosen[u] = _any_of(units[u])
         used.add(u)
     spend = [0] * 6
+    snow = [0] * 6
     taps: dict[int, list[str]] = {}
     restricted = []
     for u in sorted(used):
@@ -372,6 +407,8 @@ def _build(sources, units, colored, match, generic: int, life: int) -> Payment:
             restricted.append(-1 - owner)
             continue
         spend[MANA_INDEX[chosen[u]]] += 1
+        if units[u][2]:
+            snow[MANA_INDEX[chosen[u]]] += 1
         if owner is not None:
             taps.setdefault(owner, [])
     # a tapped source produces all its units; any-color units take the chosen color
@@ -383,25 +420,36 @@ def _build(sources, units, colored, match, generic: int, life: int) -> Payment:
             if unit[0] == s_index:
                 colors.append(chosen.get(u) or (unit[1] if type(unit[1]) is str else sorted(unit[1])[0]))
         tap_list.append((src.oid, src.index, tuple(colors)))
-    return Payment(tap_list, spend, life, tuple(restricted))
+    return Payment(tap_list, spend, life, tuple(restricted), snow)
+
+
+def _any_of(unit) -> str:
+    """The type of mana a unit is spent as: its own, or for a unit of several, colorless if it
+    can be, else the first color."""
+    colors = unit[1]
+    return colors if type(colors) is str else ("C" if "C" in colors else sorted(colors)[0])
 
 
 def _rank(owner) -> int:
     return 1 if owner is None else 0 if owner < 0 else 2
 
 
-def add_mana(game, player: int, colors, source_name: str, only=None) -> None:
+def add_mana(game, player: int, colors, source_name: str, only=None, snow: bool = False) -> None:
     """Rule 106.4: mana is added to the player's pool; ``only``: a ``ManaUse``, what it can be
-    spent on (106.6: "Spend this mana only to cast a creature spell"), kept with it."""
+    spent on (106.6: "Spend this mana only to cast a creature spell"), kept with it; ``snow``:
+    its source is snow, which the pool remembers (107.4h: such mana can pay {S})."""
     p = game.players[player]
     if only is not None:
         p.restricted = p.restricted + tuple((c, only) for c in colors)
     else:
         for c in colors:
             p.pool[MANA_INDEX[c]] += 1
+            if snow:
+                p.snow[MANA_INDEX[c]] += 1
     game.event("106.4", f"{source_name} adds {''.join('{' + c + '}' for c in colors)} "
                         f"to player {seat_name(player)}'s mana pool"
-                        + (f" ({describe_mana_use(only)}, 106.6)" if only is not None else ""))
+                        + (f" ({describe_mana_use(only)}, 106.6)" if only is not None else "")
+                        + (" (mana from a snow source, 107.4h)" if snow and only is None and colors else ""))
 
 
 def execute_payment(game, player: int, pay: Payment) -> tuple[int, ...]:
@@ -413,10 +461,11 @@ def execute_payment(game, player: int, pay: Payment) -> tuple[int, ...]:
     for oid, index, colors in pay.taps:
         ability = _ability_making(game, oid, index, colors)
         pay_tap(game, oid)
-        add_mana(game, player, colors, game.name(oid))
+        add_mana(game, player, colors, game.name(oid), snow=snow_source(game, oid))
         side_effects(game, player, oid, ability)
     for i in range(6):
         p.pool[i] -= pay.spend[i]
+        p.snow[i] -= pay.snow[i]
     spent = list(pay.spend)
     if pay.restricted:  # rule 106.6: restricted mana spent on what it may pay for
         for k in pay.restricted:
@@ -486,6 +535,7 @@ def empty_pools(game) -> None:
         if any(p.pool):
             game.event("500.4", f"unused mana {pool_text(p.pool)} empties from player {p.name}'s mana pool")
             p.pool = [0, 0, 0, 0, 0, 0]
+            p.snow = [0, 0, 0, 0, 0, 0]
         if p.restricted:
             game.event("500.4", f"unused mana {''.join('{' + c + '}' for c, _ in p.restricted)} "
                                 f"empties from player {p.name}'s mana pool")

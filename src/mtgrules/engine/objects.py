@@ -301,7 +301,7 @@ class Player:
     __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "command", "pool",
                  "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
                  "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets", "energy",
-                 "restricted")
+                 "restricted", "snow")
 
     def __init__(self, index: int, life: int = 20) -> None:
         self.index = index
@@ -329,6 +329,8 @@ class Player:
         # mana in the pool with a restriction on spending it (106.6): (color, the spells it can
         # pay for), apart from ``pool``
         self.restricted: tuple[tuple[str, object], ...] = ()
+        # of the mana in ``pool``, how much of each type came from snow sources (107.4h)
+        self.snow = [0, 0, 0, 0, 0, 0]
 
     def copy(self) -> "Player":
         other = Player.__new__(Player)
@@ -342,6 +344,7 @@ class Player:
         other.command = self.command[:]
         other.pool = self.pool[:]
         other.restricted = self.restricted
+        other.snow = self.snow[:]
         other.lands_played = self.lands_played
         other.lost = self.lost
         other.drew_from_empty = self.drew_from_empty
