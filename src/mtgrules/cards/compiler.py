@@ -23,7 +23,7 @@ from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
-from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_graveyard_exile
+from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_evidence, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
@@ -704,6 +704,7 @@ def _cost(text: str) -> m.Cost | None:
             part, sac = part.rsplit(" and sacrifice ", 1)[0], True  # "... and sacrifice it"
         other = read_cost_part(part) if part != "sacrifice cardname" else None
         other = other or read_graveyard_exile(part)  # "Exile a creature card from your graveyard"
+        other = other or read_evidence(part)  # "Collect evidence 3" (701.59a)
         if other is not None and other.kind != "life":  # rules 701.21a, 701.26a, 701.9a
             others.append(other)
         elif part == "exile cardname from your graveyard":  # 113.6m: functions from there

@@ -500,6 +500,10 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
     for other in ability.cost.others:  # rule 602.2b: the objects must be there to choose
         wanted = sum(o.count for o in ability.cost.others if o.kind == other.kind
                      and o.filter == other.filter)
+        if other.kind == "evidence":  # rule 701.59b: cards of total mana value N or more
+            if evidence_value(game, game.players[player].graveyard) < wanted:
+                return "701.59b", f"player {seat_name(player)} can't {other.text}"
+            continue
         if len(_cost_candidates(game, player, other, oid, ability.cost.tap)) < wanted:
             return "602.2b", f"player {seat_name(player)} can't pay {other.text}"
     if not mode_possible(game, ability.mode, player, oid, obj.card):

@@ -12,8 +12,9 @@ cards in their graveyard is less than N.
 
 "If evidence was collected" (the condition 'optional_paid', ``cards/grammar/conditions.py``;
 the cost's label ``EVIDENCE`` names no number) asks whether the cost was paid for the spell, or for the spell the permanent was. Collecting
-evidence elsewhere (an activated ability's cost, "you may collect evidence N" in an effect,
-ward) is not read: such cards stay unsupported.
+evidence as part of an activated ability's cost ("{T}, Collect evidence 3: ...") is read by
+``cards/grammar/costs.py`` and paid the same way; elsewhere ("you may collect evidence N" in an
+effect, "whenever you collect evidence", ward) it is not read: such cards stay unsupported.
 """
 from __future__ import annotations
 
@@ -22,20 +23,13 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar.conditions import EVIDENCE
 from mtgrules.cards.grammar.cost_changes import read_cost_change
+from mtgrules.cards.grammar.costs import evidence_cost
 from mtgrules.cards.keyword_syntax import OptionalCost
 from mtgrules.engine.keyword_rules import Keyword, register
 
 # the line, and the static ability that may follow it in the same paragraph (601.2f)
 _LINE = re.compile(r"as an additional cost to cast this spell, you may collect evidence (\d+)"
                    r"(?:\. (this spell costs \{\d+\} less to cast if evidence was collected))?")
-_GRAVEYARD = m.Filter(zone="graveyard")
-
-
-def evidence_cost(n: int) -> m.AdditionalCost:
-    """The cost of collecting evidence ``n`` (701.59a)."""
-    return m.AdditionalCost("evidence", n, _GRAVEYARD,
-                            f"collect evidence {n} (exile cards with total mana value {n} or "
-                            f"greater from your graveyard)")
 
 
 class CollectEvidence(Keyword):

@@ -19,6 +19,8 @@ and additional costs to cast a spell.
                | "exile" amount description "you control"          (permanents you control)
                | "return" amount description "you control" "to its owner's hand"
                | "reveal" amount description "from your hand"     (701.20a; not the spell)
+               | "collect evidence" N        (701.59a; an activated ability's cost, or the
+                                             optional cost of keywords/collect_evidence.py)
                | option ("or" option)+                  (one of them, chosen as it is cast)
     option := additional-cost | "pay" mana
 
@@ -78,6 +80,23 @@ def cost_part(p: Parser) -> m.AdditionalCost | None:
         return _remove_from_chosen(p, start)
     p.miss("a cost")
     return None
+
+
+def evidence_cost(n: int) -> m.AdditionalCost:
+    """Collecting evidence ``n`` (701.59a: exiling cards from your graveyard with total mana
+    value ``n`` or greater): kind 'evidence', its ``count`` the total to reach."""
+    return m.AdditionalCost("evidence", n, m.Filter(zone="graveyard"),
+                            f"collect evidence {n} (exile cards with total mana value {n} or "
+                            f"greater from your graveyard)")
+
+
+def read_evidence(text: str) -> m.AdditionalCost | None:
+    """"Collect evidence 3" as part of an activated ability's cost (602.1a, 701.59a), or None."""
+    p = Parser(tokenize(text))
+    if not p.take("collect evidence"):
+        return None
+    n = p.next()
+    return evidence_cost(int(n)) if n is not None and n.isdigit() and p.done() else None
 
 
 def read_graveyard_exile(text: str) -> m.AdditionalCost | None:
