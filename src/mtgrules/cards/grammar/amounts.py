@@ -10,6 +10,8 @@
              | ("that much" | "that many")     (the trigger event's amount: ``that_much``)
              | "your life total" | "the number of opponents you have"     (800.4a)
              | "the number of" [kind] "counters on cardname"                (122.1)
+             | "the number of cards in" ("target player's" | "target opponent's") "hand"
+                                                   (a new target; counted in that player's hand)
              | ("the greatest power among" | "the greatest toughness among"
                 | "the greatest mana value among" | "the total power of") description
     possessor := "its" | "cardname's" | "the sacrificed" noun's    (paid as a cost, 601.2h)
@@ -20,6 +22,9 @@
     for-each:= "for each" description                       (the same count, one at a time)
              | "for each" [kind] "counter on" ("cardname" | "it")    (on the source, 122.1)
              | "for each basic land type among lands you control"
+             | "for each" description "in their" ("graveyard" | "hand")   (after a target
+                                                   player: counted in that player's zone)
+             | "for each" description ("target player" | "target opponent") "controls"
 
 "Where X is ..." at the end of a sentence gives its X a count (``with_x``); "for each ..."
 multiplies a clause's numbers by one (``per_each``).

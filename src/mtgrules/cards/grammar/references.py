@@ -10,6 +10,8 @@
     how-many  := ["each of"] ("up to" N | N)                   (N targets, 601.2c, 115.3)
                  | ("each" | "all") description                        (a group, 611.2c)
     recipient := "any target" | player | objects | objects "and each player"
+               | "each of" ["up to"] N "targets"          (N instances of any target, 115.3)
+               | "that player"                  (the mode's earlier target player, 608.2c)
 """
 from __future__ import annotations
 
