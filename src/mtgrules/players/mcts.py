@@ -13,7 +13,13 @@ until the game ends or ``horizon`` turns after the current one have begun; score
 it. The move tried most often at the root is played.
 
 Decisions with one sensible move (``playout.candidates``) are answered without search, and a
-mulligan (103.5) as the greedy player would. The budget is a number of iterations per decision
+mulligan (103.5) as the greedy player would. At a priority decision where a land can be played,
+only the land plays are searched (``lands_first``): playing the land before casting or passing
+keeps the mana open for the rest of the turn, and a budget spent on that choice is wasted in
+nearly every deck (a deck whose cards reward holding a land back would turn it off).
+A declaration of attackers or blockers is made one creature at a time (508.1, 509.1); the
+search of each next step of it starts from the subtree its previous step grew under the move
+made (``_kept``), so the budget tops that subtree up instead of starting over. The budget is a number of iterations per decision
 (``iterations``; the default keeps a game between the bundled decks at about ten seconds of
 one core or less, the longest pairing included) or a time per decision (``seconds``: then the play depends on the machine's speed). With
 an iteration budget the choice depends only on the seed and what the player knows.
@@ -26,6 +32,7 @@ from __future__ import annotations
 import math
 import time
 
+from mtgrules.engine.actions import DeclareAttacker, DeclareBlocker, PlayLand
 from mtgrules.engine.rng import Rng
 from mtgrules.players.determinize import determinize
 from mtgrules.players.greedy import GreedyPlayer
@@ -40,6 +47,8 @@ DEFAULT_HORIZON = 1
 EXPLORATION = 0.7
 #: decisions after which a playout stops even within its horizon
 MAX_PLAYOUT_DECISIONS = 400
+#: the declarations made one creature at a time, whose next step reuses the previous search
+_DECLARATIONS = {"attackers": DeclareAttacker, "blockers": DeclareBlocker}
 
 
 class _Node:
@@ -60,7 +69,8 @@ class MCTSPlayer:
     name = "mcts"
 
     def __init__(self, seed: int = 0, *, iterations: int = DEFAULT_ITERATIONS,
-                 seconds: float | None = None, horizon: int = DEFAULT_HORIZON) -> None:
+                 seconds: float | None = None, horizon: int = DEFAULT_HORIZON,
+                 lands_first: bool = True) -> None:
         if iterations < 1:
             raise ValueError(f"an MCTS budget needs at least one iteration, got {iterations}")
         if seconds is not None and seconds <= 0:
@@ -70,8 +80,11 @@ class MCTSPlayer:
         self.iterations = iterations
         self.seconds = seconds
         self.horizon = horizon
+        self.lands_first = lands_first
         self.greedy = GreedyPlayer(seed)
         self.searches = 0  # decisions searched (the others had one sensible move)
+        #: (the position a declaration step leads to, the subtree grown under that step)
+        self._kept: tuple | None = None
 
     @classmethod
     def from_option(cls, option: str, seed: int = 0) -> "MCTSPlayer":
@@ -85,7 +98,7 @@ class MCTSPlayer:
                              f"seconds per decision (mcts:0.5s) ({e})") from None
 
     def choose(self, game):
-        options = candidates(game)
+        options = self._sensible(game)
         if len(options) == 1:
             return options[0]
         if game.pending.kind == "mulligan":
@@ -93,34 +106,61 @@ class MCTSPlayer:
         self.searches += 1
         return self.search(game, options)
 
+    def _sensible(self, game) -> list:
+        """The moves worth searching: ``candidates``, narrowed to the land plays when a land
+        can be played at priority and ``lands_first`` is on."""
+        options = candidates(game)
+        if self.lands_first and len(options) > 1 and game.pending.kind == "priority":
+            lands = [o for o in options if type(o) is PlayLand]
+            if lands:
+                return lands
+        return options
+
     def search(self, game, options: list):
         """The move among ``options`` the search finds best (see the module docstring)."""
         seat = game.actor
-        root = _Node(seat)
+        kept, self._kept = self._kept, None
+        root = kept[1] if kept is not None and kept[0] == _position(game) else _Node(seat)
         last_turn = game.turn + self.horizon
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         score = self.greedy.score  # the root's moves are tried in the fast policy's order
         ranked = sorted(range(len(options)), key=lambda i: (-score(game, options[i]), i))
         rank = {options[i]: r for r, i in enumerate(ranked)}
+        # a kept subtree is topped up to the budget, with at least a quarter of it new
+        budget = max(self.iterations - root.visits, self.iterations // 4, 1)
         done = 0
         while True:
             self._iterate(root, determinize(game, seat, self.rng), last_turn, rank)
             done += 1
             if deadline is None:
-                if done >= self.iterations:
+                if done >= budget:
                     break
             elif time.perf_counter() >= deadline:
                 break
         children = root.children
-        return max(options, key=lambda o: (children[o].visits, children[o].total)
+        best = max(options, key=lambda o: (children[o].visits, children[o].total)
                    if o in children else (-1, 0.0))
+        self._keep(game, best, children.get(best))
+        return best
+
+    def _keep(self, game, move, node) -> None:
+        """Keep the subtree under ``move`` when it is a step of a declaration that the same
+        player goes on with (see the module docstring), keyed by the position it leads to."""
+        step = _DECLARATIONS.get(game.pending.kind)
+        if node is None or not node.children or type(move) is not step:
+            return
+        after = game.copy()
+        after.apply(move)
+        if after.actor == game.actor and after.pending.kind == game.pending.kind:
+            self._kept = (_position(after), node)
 
     def _iterate(self, root: _Node, game, last_turn: int, rank: dict) -> None:
         rng = self.rng
         node = root
         path = []
+        sensible = self._sensible
         while not game.over and game.turn <= last_turn:
-            options = candidates(game)
+            options = sensible(game)
             if len(options) == 1:
                 game.apply(options[0])
                 continue
@@ -163,3 +203,10 @@ class MCTSPlayer:
             if game.over or game.turn > last_turn:
                 return
             game.apply(playout_choice(game, candidates(game), rng, greedy))
+
+
+def _position(game) -> tuple:
+    """What tells a step of a declaration from another: the turn, step and decision, and the
+    moves legal in it (each creature declared changes them)."""
+    pending = game.pending
+    return (game.turn, game.step, pending.kind, pending.player, game.legal_actions())
