@@ -90,3 +90,39 @@ def test_the_budget_is_given_after_a_colon() -> None:
         make_player("mcts:lots")
     with pytest.raises(ValueError, match="takes no option"):
         make_player("greedy:3")
+
+
+def test_a_land_play_is_chosen_before_anything_else_is_searched() -> None:
+    """At a priority decision where a land can be played (305.1), only the land plays are
+    searched, unless ``lands_first`` is off."""
+    from mtgrules.engine.actions import PlayLand
+    game = mtgrules.new_game([load_deck("green"), load_deck("black")], seed=4)
+    greedy = GreedyPlayer()
+    while not (game.actor == 0 and game.pending.kind == "priority"
+               and any(type(o) is PlayLand for o in candidates(game)) and len(candidates(game)) > 2):
+        game.apply(greedy.choose(game))
+    sensible = MCTSPlayer(1)._sensible(game)
+    assert sensible and all(type(o) is PlayLand for o in sensible)
+    assert len(MCTSPlayer(1, lands_first=False)._sensible(game)) == len(candidates(game))
+
+
+def test_each_step_of_a_declaration_starts_from_the_subtree_of_the_step_before() -> None:
+    """Attackers are declared one at a time (508.1): after a search chose an attacker, the
+    search of the next step tops up the subtree grown under that choice."""
+    game = mtgrules.new_game([load_deck("green"), load_deck("green")], seed=2)
+    greedy = GreedyPlayer()
+    player = MCTSPlayer(5, iterations=16)
+    while not (game.actor == 0 and game.pending.kind == "attackers" and len(candidates(game)) > 2):
+        game.apply(greedy.choose(game))
+    move = player.choose(game)
+    kept = player._kept
+    assert kept is not None and kept[1].visits > 0
+    visits_before = kept[1].visits
+    tried_before = sum(child.visits for child in kept[1].children.values())
+    game.apply(move)
+    assert game.actor == 0 and game.pending.kind == "attackers"
+    assert len(player._sensible(game)) > 1
+    player.choose(game)
+    # the kept subtree was searched again, by the budget less what it had already
+    tried = sum(child.visits for child in kept[1].children.values())
+    assert tried - tried_before == max(player.iterations - visits_before, player.iterations // 4)
