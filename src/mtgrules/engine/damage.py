@@ -17,7 +17,7 @@ from mtgrules.records import record
 @record
 class DamageSource:
     """What a damage source was as it dealt damage: id, name, controller, colors, keywords, card
-    types and subtypes (protection from a quality looks at them, 702.16a)."""
+    types, subtypes and supertypes (protection from a quality looks at them, 702.16a)."""
 
     oid: int
     name: str
@@ -26,6 +26,7 @@ class DamageSource:
     keywords: tuple
     types: frozenset
     subtypes: tuple = ()
+    supertypes: frozenset = frozenset()
 
 
 def source_info(game, oid: int, lki=None) -> DamageSource:
@@ -34,15 +35,16 @@ def source_info(game, oid: int, lki=None) -> DamageSource:
     obj = game.objects.get(oid)
     if obj is not None and obj.zone is Zone.BATTLEFIELD:
         c = game.chars(oid)
-        return DamageSource(oid, c.name, c.controller, c.colors, c.keywords, c.types, c.subtypes)
+        return DamageSource(oid, c.name, c.controller, c.colors, c.keywords, c.types, c.subtypes,
+                            c.supertypes)
     if obj is not None:
         card = obj.card
         controller = game.controller(oid)
         return DamageSource(oid, card.name, controller, card.colors, card.keywords, card.types,
-                            card.subtypes)
+                            card.subtypes, card.supertypes)
     card, controller = lki
     return DamageSource(oid, card.name, controller, card.colors, card.keywords, card.types,
-                        card.subtypes)
+                        card.subtypes, card.supertypes)
 
 
 def deal_damage(game, src: DamageSource, recipient: int, amount: int, *, combat: bool = False) -> int:
