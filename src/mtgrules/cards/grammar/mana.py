@@ -78,23 +78,29 @@ def _combination_of(p: Parser) -> list | None:
         return None
     colors = []
     while True:
-        word = p.peek()
-        if word is None or not _SYMBOLS.fullmatch(word) or len(word) != 3:
-            p.miss("a mana symbol")
+        color = _one_symbol(p)
+        if color is None:
             return None
-        p.pos += 1
-        colors.append(word[1].upper())
+        colors.append(color)
         p.take(",")
         if p.take("and / or"):
-            last = p.peek()
-            if last is None or not _SYMBOLS.fullmatch(last) or len(last) != 3:
-                p.miss("a mana symbol")
+            color = _one_symbol(p)
+            if color is None:
                 return None
-            p.pos += 1
-            colors.append(last[1].upper())
+            colors.append(color)
             if n == "X":  # the X of its cost (107.3): that many, each of one of those colors
                 return [m.AddMana(one_of=tuple(colors), per="X")]
             return [m.AddMana(one_of=tuple(colors))] * n
+
+
+def _one_symbol(p: Parser) -> str | None:
+    """One mana symbol of one kind ("{R}"): its letter."""
+    word = p.peek()
+    if word is None or not _SYMBOLS.fullmatch(word) or len(word) != 3:
+        p.miss("a mana symbol")
+        return None
+    p.pos += 1
+    return word[1].upper()
 
 
 def _combinations(p: Parser, first: str) -> list | None:
