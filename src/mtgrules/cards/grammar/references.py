@@ -131,13 +131,7 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
         text = " ".join(p.tokens[said:p.pos]).replace(" ,", ",")
         group = len(b.targets) + 1 if count > 1 else 0
         spec = m.TargetSpec(text, flt, players, group, optional, single_graveyard=desc.single)
-        first = b.target(spec)
-        for _ in range(count - 1):
-            b.target(spec)
-        ref = m.TargetRef(first.index, count)
-        b.last_object, b.last_gone, b.last_group = ref, False, None
-        b.last_target = ref
-        return ref, Description(flt, count > 1)
+        return _declare_targets(b, spec, count), Description(flt, count > 1)
     if another or count != 1 or optional:
         p.pos = start
         return None
@@ -235,10 +229,15 @@ def _each_of_targets(p: Parser, b) -> m.TargetRef | None:
         return None
     text = " ".join(p.tokens[start + 2:p.pos])
     spec = dataclasses.replace(ANY_TARGET, text=text, group=len(b.targets) + 1, optional=up_to)
+    return _declare_targets(b, spec, n)
+
+
+def _declare_targets(b, spec: m.TargetSpec, count: int) -> m.TargetRef:
+    """``count`` targets of ``spec`` (115.1), named next as "it" / "them" (608.2c)."""
     first = b.target(spec)
-    for _ in range(n - 1):
+    for _ in range(count - 1):
         b.target(spec)
-    ref = m.TargetRef(first.index, n)
+    ref = m.TargetRef(first.index, count)
     b.last_object, b.last_gone, b.last_group = ref, False, None
     b.last_target = ref
     return ref
