@@ -307,7 +307,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         if why:
             return why
         to_pay = graveyard_casting.cost_of(card, alternative)  # mayhem's (702.187b)
-        extra = extra + graveyard_casting.WAYS[alternative].extra  # paid with the rest (601.2h)
+        extra = extra + graveyard_casting.extra_costs(card, alternative)  # paid with the rest (601.2h)
     elif face_down_way:
         to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a
     elif alternative == disturb.ALTERNATIVE:
@@ -1215,7 +1215,7 @@ def additional_costs(item: StackObject) -> tuple:
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
         costs = costs + flashback.cost_of(item.card)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
-        costs = costs + graveyard_casting.WAYS[item.from_graveyard].extra
+        costs = costs + graveyard_casting.extra_costs(item.card, item.from_graveyard)
     if item.alternative_cost:  # "pay 1 life and exile a blue card from your hand" (118.9)
         costs = costs + alternative_costs.of(item.card).others
     if item.optional_paid:
