@@ -44,6 +44,7 @@ from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
 from mtgrules.cards.grammar.exile_to_play import read_exile_to_play
+from mtgrules.cards.grammar.granted_flashback import read_granted_flashback
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.search_named import read_search_named
@@ -69,7 +70,8 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         builder.acted = bool(effects)
         builder.counted = bool(effects) and names_its_amount(effects[-1])
         run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
-            or read_search_named(sentences, k) or read_top_card_reveal(sentences, k, builder)
+            or read_search_named(sentences, k) or read_top_card_reveal(sentences, k, builder) \
+            or read_granted_flashback(sentences, k, builder)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)
             last = len(effects)
             effects.extend(run[0])

@@ -149,8 +149,8 @@ def mana_cost_of(item: StackObject):
             return face_down.FACE_DOWN_COST
         if item.bestowed:  # an alternative cost (702.103a, 601.2f)
             return bestowed.bestow_cost(item.card)
-        if item.flashback:  # rule 702.34a
-            return flashback.cost_of(item.card)[0]
+        if item.flashback:  # rule 702.34a (granted: its mana cost)
+            return flashback.cost_of(item.card, True)[0]
         if item.disturbed:  # rule 702.146a
             return disturb.cost_of(item.whole_card)
         if item.evoked:  # rule 702.74a
@@ -296,10 +296,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     modes = modes_of(card, None)
     extra = card.additional_costs
     if alternative == flashback.ALTERNATIVE:
-        why = flashback.why_not(card)
+        given = flashback.granted(game, oid)  # "gains flashback until end of turn"
+        why = flashback.why_not(card, given)
         if why:
             return why
-        to_pay, more = flashback.cost_of(card)
+        to_pay, more = flashback.cost_of(card, given)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
     elif alternative in graveyard_casting.WAYS:  # jump-start, retrace: its own mana cost
         why = graveyard_casting.why_not(card, alternative) or graveyard_casting.why_not_now(
@@ -1213,7 +1214,7 @@ def additional_costs(item: StackObject) -> tuple:
         return cost.others if cost is not None else ()
     costs = cost_options.concrete(item.card.additional_costs, item.cost_options)
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
-        costs = costs + flashback.cost_of(item.card)[1]
+        costs = costs + flashback.cost_of(item.card, True)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
         costs = costs + graveyard_casting.extra_costs(item.card, item.from_graveyard)
     if item.alternative_cost:  # "pay 1 life and exile a blue card from your hand" (118.9)
