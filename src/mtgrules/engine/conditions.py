@@ -195,9 +195,12 @@ def _holds(game, table, source, controller, cond) -> bool:
         return "Creature" in game.objects[source].card.types
     if kind == "mana_spent":  # adamant: that much mana of one color spent to cast it (601.2h)
         spent = getattr(game.objects.get(source), "spent", ())
-        if cond.detail:
-            return bool(spent) and _compare(spent[MANA_INDEX[cond.detail]], cond)
+        if cond.detail:  # "{U}{B} was spent": of each color named, once per symbol
+            return bool(spent) and all(spent[MANA_INDEX[c]] >= cond.count * cond.detail.count(c)
+                                       for c in cond.detail)
         return _compare(max(spent[:5], default=0), cond)
+    if kind == "mana_spent_total":  # "five or more mana / no mana was spent to cast it" (601.2h)
+        return _compare(sum(getattr(game.objects.get(source), "spent", ())), cond)
     if kind == "your_step":  # "during your upkeep" (602.5b)
         return game.active == controller and game.step.label == cond.detail
     if kind == "before_attackers":  # "during your turn, before attackers are declared"

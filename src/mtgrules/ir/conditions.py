@@ -70,7 +70,10 @@ class StateCondition:
     'x' (the X of the spell or ability, or of the spell a permanent was cast as, 107.3m,
     is at least ``count``, or at most with ``at_most``), 'entering_as_creature' (the source's own types, ignoring type-changing effects, include
     creature: sunburst, 702.44a), 'mana_spent' (at least ``count`` mana of one color, or of the
-    color ``detail``, was spent to cast the source: adamant, 601.2h). ``negate`` inverts the
+    color ``detail``, was spent to cast the source: adamant, 601.2h; a ``detail`` of several
+    colors: ``count`` mana of each, once per time it is named: "if {U}{B} was spent"),
+    'mana_spent_total' (at least, or with ``at_most`` at most, ``count`` mana of any kind was
+    spent to cast the source: "if no mana was spent to cast it"). ``negate`` inverts the
     result ("it's not your turn").
     """
 

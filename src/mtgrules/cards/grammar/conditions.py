@@ -16,14 +16,18 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "evidence was collected"       (its optional cost to collect evidence, 701.59a)
                | "x is" N ("or more" | "or greater" | "or less")             (107.3, 107.3m)
                | "at least" N ("mana of the same color" | color "mana") "was spent to cast"
-                 ("it" | "this spell")
-                                                                   (adamant, 601.2h)
+                 spell                                              (adamant, 601.2h)
+               | mana-symbols "was spent to cast" spell        ("if {U}{B} was spent", 601.2h)
+               | ("no" | N "or more" | "at least" N) "mana was spent to cast" spell
+    spell     := "it" | "cardname" | "this spell" | "this creature"
+                 ("it": the source itself, ``SPENT_ON_IT`` names the words the sentence checks)
                | the conditions on permanents, cards and counts of state_conditions.py
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount
@@ -66,6 +70,9 @@ def condition(p: Parser) -> m.StateCondition | None:
         return None
     kind, count, flt, at_most, negate, *detail = found
     text = " ".join(p.tokens[start:p.pos])
+    if kind in _SPENT_KINDS:  # "{U} was spent to cast this spell", as printed
+        text = re.sub(r"\{[wubrgc]\}", lambda s: s.group(0).upper(), text).replace(
+            "cardname", "this spell")
     return m.StateCondition(kind, count, flt, at_most, negate, text=text, detail="".join(detail))
 
 
@@ -77,6 +84,10 @@ def _condition(p: Parser):
     if paid is not None:
         return paid
     spent = _same_color_spent(p)
+    if spent is None:
+        spent = _symbols_spent(p)
+    if spent is None:
+        spent = _total_spent(p)
     if spent is not None:
         return spent
     if p.take("x is"):  # "If X is 5 or more" (107.3: the X chosen for the spell or ability)
@@ -186,10 +197,62 @@ def _same_color_spent(p: Parser):
     if n is None:
         return None
     color = "" if p.take("mana of the same color") else COLOR_WORDS.get(p.next() or "")
-    if color is None or color and not p.take("mana") or not p.take("was spent to cast") or p.take_any(
-            "it", "cardname", "this spell", "this creature") is None:
+    if color is None or color and not p.take("mana") or not _spent_to_cast(p):
         return None
     return "mana_spent", n, None, False, False, color
+
+
+#: How a condition on the mana spent to cast the source ends when it names the source "it":
+#: a sentence reads it only where "it" is the source (an enters trigger's "if {R} was spent
+#: to cast it"), not another spell ("whenever you cast a spell, if ... was spent to cast it").
+SPENT_ON_IT = "was spent to cast it"
+_SPENT_KINDS = ("mana_spent", "mana_spent_total")
+
+
+def spent_on_other(cond: m.StateCondition, it) -> bool:
+    """Whether ``cond`` asks about the mana spent to cast "it" where "it" (``it``: what the
+    sentence's "it" names, or None) is not the source."""
+    return cond.kind in _SPENT_KINDS and cond.text.endswith(SPENT_ON_IT) and it != m.This()
+
+
+def _spent_to_cast(p: Parser) -> bool:
+    """"was spent to cast" and the source: "it", "this spell", its name (601.2h)."""
+    return p.take("was spent to cast") and p.take_any("it", "cardname", "this spell",
+                                                      "this creature") is not None
+
+
+@rule
+def _symbols_spent(p: Parser):
+    """"{U}{B} was spent to cast this spell": at least that mana of each color was spent on
+    its total cost (601.2h): the symbols' colors as the detail, one each of a repeated symbol
+    more ("{G}{G}" is two green)."""
+    symbols = _MANA_SYMBOLS.fullmatch(p.peek() or "")
+    if symbols is None:
+        return None
+    p.pos += 1
+    if not _spent_to_cast(p):
+        return None
+    colors = "".join(c.upper() for c in re.findall(r"\{([wubrgc])\}", symbols.group(0)))
+    return "mana_spent", 1, None, False, False, colors
+
+
+_MANA_SYMBOLS = re.compile(r"(?:\{[wubrgc]\})+")
+
+
+@rule
+def _total_spent(p: Parser):
+    """"no mana was spent to cast it", "five or more mana / at least four mana was spent to
+    cast it": the total amount of mana of any kind spent on its total cost (601.2h)."""
+    if p.take("no"):
+        n, at_most = 0, True
+    else:
+        at_least = p.take("at least")
+        n, at_most = _number(p), False
+        if n is None or not at_least and not p.take("or more"):
+            return None
+    if not p.take("mana") or not _spent_to_cast(p):
+        return None
+    return "mana_spent_total", n, None, at_most, False
 
 
 def _spells_last_turn(p: Parser):

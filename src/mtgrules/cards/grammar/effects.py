@@ -82,7 +82,7 @@ from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_am
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
-from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.conditions import condition, spent_on_other
 from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
@@ -1006,7 +1006,7 @@ def sentence(p: Parser, b) -> list | None:
     if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
         start = p.pos
         cond = condition(p)
-        if cond is None or not p.take(","):
+        if cond is None or spent_on_other(cond, b.refs.get("it")) or not p.take(","):
             return None
         inner = sentence(p, b)
         if inner is None:

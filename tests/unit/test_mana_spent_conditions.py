@@ -1,0 +1,40 @@
+"""Conditions on the mana spent to cast the source (601.2h): "if {U}{B} was spent to cast this
+spell", "if no mana / five or more mana was spent to cast it", read only where "it" is the
+source."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar import read_sentence
+from mtgrules.cards.modes import ModeBuilder, NotUnderstood
+
+
+def _condition(text: str, refs: dict | None = None) -> m.StateCondition:
+    effects = read_sentence(text, ModeBuilder(refs))
+    assert type(effects[0]) is m.Conditional
+    return effects[0].condition
+
+
+def test_mana_symbols_name_each_color_once_per_symbol():
+    cond = _condition("if {u}{b} was spent to cast cardname, draw a card")
+    assert (cond.kind, cond.count, cond.detail) == ("mana_spent", 1, "UB")
+    assert cond.text == "{U}{B} was spent to cast this spell"
+    assert _condition("if {g}{g} was spent to cast it, draw a card", {"it": m.This()}).detail == "GG"
+
+
+def test_total_mana_spent():
+    cond = _condition("if five or more mana was spent to cast cardname, draw a card")
+    assert (cond.kind, cond.count, cond.at_most) == ("mana_spent_total", 5, False)
+    cond = _condition("if at least four mana was spent to cast it, draw a card", {"it": m.This()})
+    assert (cond.kind, cond.count, cond.at_most) == ("mana_spent_total", 4, False)
+    cond = _condition("if no mana was spent to cast cardname, draw a card")
+    assert (cond.kind, cond.count, cond.at_most) == ("mana_spent_total", 0, True)
+
+
+def test_it_must_be_the_source():
+    """After "whenever you cast a spell", "it" is that spell, not the source: not read."""
+    for refs in (None, {"it": m.EventObject(0)}):
+        try:
+            read_sentence("if at least four mana was spent to cast it, draw a card", ModeBuilder(refs))
+        except NotUnderstood:
+            continue
+        raise AssertionError("read 'it' as the source")
