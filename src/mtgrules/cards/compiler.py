@@ -1110,7 +1110,7 @@ def _intervening_if(mode: m.Mode) -> tuple[m.StateCondition | None, m.Mode]:
     condition (or None) and the mode without it."""
     first = mode.effects[0] if len(mode.effects) == 1 else None
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition \
-            and not first.otherwise:
+            and not first.otherwise and not first.after:
         return first.condition, m.Mode(mode.targets, first.effects, mode.text)
     return None, mode
 

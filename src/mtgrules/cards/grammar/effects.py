@@ -1039,10 +1039,50 @@ def sentence(p: Parser, b) -> list | None:
             return more
     if p.at("you", "may"):
         return _may(p, b)
-    mark = len(b.targets)
+    start, saved, mark = p.pos, dict(vars(b)), len(b.targets)
     effects = _where_x(p, b, clauses(p, b), mark)
     if effects is None or not p.done():
         if effects is not None:
             p.miss("the end of the sentence")
+        if "if" in p.tokens[start:]:  # read again as "<effects> if <condition>"
+            p.pos = start
+            vars(b).update(saved)
+            del b.targets[mark:]
+            return _trailing_if(p, b)
         return None
     return effects
+
+
+# words of a condition that would name something other than the source or a player: after
+# effects that named an object ("destroy target creature if it's black"), "it" is that object,
+# which the conditions (about the source) don't read
+_NAMING_WORDS = frozenset({"it", "it's", "its", "they", "their", "them", "that", "those"})
+
+
+def _trailing_if(p: Parser, b) -> list | None:
+    """"<effects> if <condition>" at the end of a sentence ("Draw a card if a creature died this
+    turn."): the effects happen only if the condition holds as the spell or ability resolves
+    (608.2c); never an intervening "if" (603.4: that one follows the trigger condition). None
+    (nothing consumed) unless the words after the sentence's last "if" are a whole condition;
+    then the effects must be the whole rest."""
+    tokens = p.tokens
+    at = len(tokens) - 1 - tokens[::-1].index("if") if "if" in tokens[p.pos:] else -1
+    if at <= p.pos or "instead" in tokens[p.pos:at]:
+        return None
+    q = Parser(tokens[at + 1:])
+    cond = condition(q)
+    if cond is None or not q.done():
+        return None
+    said = set(tokens[at + 1:])
+    if said & _NAMING_WORDS and not (spent_on_other(cond, None)
+                                     and not spent_on_other(cond, b.refs.get("it"))
+                                     and said & _NAMING_WORDS == {"it"}):
+        return None  # "... if it's attacking": "it" names what the effects named
+    head = Parser(tokens[:at])
+    head.pos = p.pos
+    mark = len(b.targets)
+    effects = _where_x(head, b, clauses(head, b), mark)
+    if effects is None or not head.done():
+        return None
+    p.pos = len(tokens)
+    return [m.Conditional(cond, tuple(effects), " ".join(tokens[at + 1:]), after=True)]
