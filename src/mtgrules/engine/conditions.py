@@ -22,6 +22,7 @@ from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_pa
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.steps import Step
+from mtgrules.engine.turn_state import died_matching
 
 
 def _permanents(game, table: dict, source: int, flt: m.Filter) -> int:
@@ -249,7 +250,7 @@ def _holds(game, table, source, controller, cond) -> bool:
     if kind == "opponent_damaged":  # an opponent was dealt damage this turn (702.54a)
         return any(seat != controller for seat in game.turn_state.players_damaged)
     if kind == "creatures_died":  # "if a creature died this turn" (700.4)
-        return _compare(game.turn_state.creatures_died, cond)
+        return _compare(died_matching(game.turn_state.creatures_died, cond.filter), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
     if kind == "attacked":  # "if you attacked this turn" (508.1)
@@ -411,6 +412,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
         combat = game.combat
         return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0
+    if kind == "died":  # "for each Zubera that died this turn", as they last existed (700.4)
+        return died_matching(game.turn_state.creatures_died, per.filter)
     if kind == "colors_spent":  # "the number of colors of mana spent to cast it" (601.2h, 702.44a)
         spent = getattr(game.objects.get(source), "spent", ())
         return sum(1 for n in spent[:5] if n)

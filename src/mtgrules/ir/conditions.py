@@ -62,7 +62,7 @@ class StateCondition:
     before the declare attackers step), 'combat' (the combat phase); 'spells_last_turn' (the
     spells all players cast during the previous turn), 'player_spells_last_turn' (some player
     cast at least ``count`` spells then); this turn's history: 'creatures_died' (at least
-    ``count`` creatures died, 700.4), 'gained_life' (the controller gained life), 'attacked'
+    ``count`` creatures, matching ``filter`` if given, died, 700.4), 'gained_life' (the controller gained life), 'attacked'
     (the controller attacked with a creature), 'self_attacked' (the source was declared as an
     attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
     4, 702.179e), 'speed_below_max'; 'top_card' (``detail`` 'shares a creature type': the top
@@ -103,7 +103,9 @@ class CountOf:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
     total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
     (rampage, 702.23a), 'colors_spent': the colors of mana spent to cast the source (the spell,
-    or the spell that became the permanent; 601.2h, sunburst 702.44a, converge).
+    or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'died': the
+    creatures matching ``filter`` (any, if None) that died this turn, as they last existed
+    (700.4, 603.10a).
     ``player``: in a resolving effect, the reference to the one player the count is relative
     to instead of the controller ("for each creature card in their graveyard" after "target
     opponent", "for each creature target opponent controls"; 608.2h)."""

@@ -8,7 +8,8 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "you have no cards in hand" | "you have" N "or more cards in hand"
                | "there are" N "or more cards in your graveyard"
                | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
-               | "a creature died this turn" | "you gained life this turn" | "you attacked this turn"
+               | quantity description "died this turn"     (700.4; "a creature": morbid)
+               | "you gained life this turn" | "you attacked this turn"
                | "an opponent lost life this turn"
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
@@ -30,7 +31,7 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.amounts import amount, died_filter
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.state_conditions import state_of
@@ -134,6 +135,9 @@ def _condition(p: Parser):
     this_turn = p.take_any(*_THIS_TURN)
     if this_turn is not None:
         return _THIS_TURN[this_turn]
+    died = _died_this_turn(p)
+    if died is not None:
+        return died
     if p.take("there are"):
         n = _number(p)
         if n is not None and p.take("or more cards in your graveyard"):
@@ -143,9 +147,25 @@ def _condition(p: Parser):
     return None
 
 
+@rule
+def _died_this_turn(p: Parser):
+    """"a creature died this turn" (morbid), "three or more creatures died this turn", "no
+    creatures died this turn", "a Zombie creature died this turn" (700.4): how many creatures
+    of the description died this turn, as they last existed (603.10a)."""
+    qty = _quantity(p)
+    desc = description(p) if qty is not None else None
+    if desc is None or not p.take("died this turn"):
+        return None
+    flt = died_filter(desc.filter)
+    if flt is None:
+        return None
+    return ("creatures_died", qty[0], None if flt == _CREATURE else flt, qty[1], False)
+
+
+_CREATURE = m.Filter(types=frozenset({"Creature"}))
+
 # what happened this turn (the turn's record, engine/turn_state.py)
-_THIS_TURN = {"a creature died this turn": ("creatures_died", 1, None, False, False),  # morbid
-              "you gained life this turn": ("gained_life", 1, None, False, False),
+_THIS_TURN = {"you gained life this turn": ("gained_life", 1, None, False, False),
               "you attacked this turn": ("attacked", 1, None, False, False),  # raid
               "you attacked with a creature this turn": ("attacked", 1, None, False, False),
               "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False),

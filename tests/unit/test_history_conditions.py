@@ -1,6 +1,7 @@
-"""Conditions on the mana spent to cast the source (601.2h): "if {U}{B} was spent to cast this
-spell", "if no mana / five or more mana was spent to cast it", read only where "it" is the
-source."""
+"""Conditions and counts of the turn's and the spell's history: the mana spent to cast the
+source (601.2h: "if {U}{B} was spent to cast this spell", "if no mana / five or more mana was
+spent to cast it", read only where "it" is the source) and the creatures that died this turn
+(700.4: "for each Zubera that died this turn", "if three or more creatures died this turn")."""
 from __future__ import annotations
 
 from mtgrules import ir as m
@@ -38,3 +39,19 @@ def test_it_must_be_the_source():
         except NotUnderstood:
             continue
         raise AssertionError("read 'it' as the source")
+
+
+def test_creatures_that_died_this_turn():  # 700.4
+    from mtgrules.cards.grammar.amounts import for_each
+    from mtgrules.cards.grammar.parser import Parser
+    from mtgrules.cards.grammar.tokens import tokenize
+    per = for_each(Parser(tokenize("for each zubera that died this turn")))
+    assert (per.kind, per.filter.subtypes) == ("died", frozenset({"Zubera"}))
+    p = Parser(tokenize("for each tapped creature that died this turn"))  # not remembered
+    assert for_each(p).kind != "died" and not p.done()
+    cond = _condition("if three or more creatures died this turn, draw a card")
+    assert (cond.kind, cond.count, cond.filter) == ("creatures_died", 3, None)
+    cond = _condition("if no creatures died this turn, draw a card")
+    assert (cond.kind, cond.count, cond.at_most) == ("creatures_died", 0, True)
+    cond = _condition("if a zombie creature died this turn, draw a card")
+    assert cond.filter.subtypes == frozenset({"Zombie"})
