@@ -55,3 +55,9 @@ def test_creatures_that_died_this_turn():  # 700.4
     assert (cond.kind, cond.count, cond.at_most) == ("creatures_died", 0, True)
     cond = _condition("if a zombie creature died this turn, draw a card")
     assert cond.filter.subtypes == frozenset({"Zombie"})
+
+
+def test_life_gained_this_turn_in_all():  # 119.3
+    cond = _condition("if you gained 3 or more life this turn, draw a card")
+    assert (cond.kind, cond.count) == ("life_gained", 3)
+    assert _condition("if you've gained 7 or more life this turn, draw a card").count == 7

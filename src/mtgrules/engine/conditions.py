@@ -253,6 +253,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(died_matching(game.turn_state.creatures_died, cond.filter), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
+    if kind == "life_gained":  # "if you gained 3 or more life this turn" (119.3), in all
+        return _compare(_nth(game.turn_state.life_gained, controller), cond)
     if kind == "attacked":  # "if you attacked this turn" (508.1)
         return controller in game.turn_state.attacked
     if kind == "permanent_left":  # "if a permanent you controlled left the battlefield this turn"

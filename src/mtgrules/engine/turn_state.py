@@ -22,8 +22,8 @@ class TurnState:
     603.4); none before the first turn. ``creatures_died``: the creatures that died this turn
     (700.4; morbid), each as it last existed on the battlefield (603.10a): its controller, card
     types, colors, subtypes, supertypes, power, toughness, mana value and whether it was a
-    token ("for each Zubera that died this turn"; ``died_record``). ``gained_life``: the seats of the players who gained life this turn
-    (119.3). ``attacked``: the seats of the players who attacked with a creature this turn
+    token ("for each Zubera that died this turn"; ``died_record``). ``gained_life``: the seats
+    of the players who gained life this turn (119.3). ``attacked``: the seats of the players who attacked with a creature this turn
     (508.1; raid). ``attackers``: the creatures declared as attackers this turn (508.1; boast's
     "if this creature attacked this turn", 702.142a). ``triggered_once``: (permanent, ability
     text) pairs of triggered abilities that "trigger only once each turn" and have triggered
@@ -37,7 +37,9 @@ class TurnState:
     (blocker, attacker) pairs, a creature required to block another this turn if able
     (509.1c); ``cant_block``: pairs, a creature that can't block another this turn (509.1b).
     ``life_gains``, ``life_losses``: per seat, how many times each player gained and lost life
-    this turn (119.3; "whenever you gain life for the first time each turn")."""
+    this turn (119.3; "whenever you gain life for the first time each turn"); ``life_gained``:
+    per seat, how much life each player gained this turn in all ("if you gained 3 or more life
+    this turn")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -45,7 +47,8 @@ class TurnState:
                  "attackers", "triggered_once", "damaged_by", "opening_decided",
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
-                 "life_gains", "life_losses")
+                 "life_gains", "life_losses",
+                 "life_gained")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -73,6 +76,7 @@ class TurnState:
         self.cant_block: frozenset[tuple[int, int]] = frozenset()
         self.life_gains: tuple[int, ...] = ()
         self.life_losses: tuple[int, ...] = ()
+        self.life_gained: tuple[int, ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -62,8 +62,9 @@ class StateCondition:
     before the declare attackers step), 'combat' (the combat phase); 'spells_last_turn' (the
     spells all players cast during the previous turn), 'player_spells_last_turn' (some player
     cast at least ``count`` spells then); this turn's history: 'creatures_died' (at least
-    ``count`` creatures, matching ``filter`` if given, died, 700.4), 'gained_life' (the controller gained life), 'attacked'
-    (the controller attacked with a creature), 'self_attacked' (the source was declared as an
+    ``count`` creatures, matching ``filter`` if given, died, 700.4), 'gained_life' (the
+    controller gained life), 'life_gained' (it gained at least ``count`` life in all),
+    'attacked' (the controller attacked with a creature), 'self_attacked' (the source was declared as an
     attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
     4, 702.179e), 'speed_below_max'; 'top_card' (``detail`` 'shares a creature type': the top
     card of the controller's library has a creature type of the source's, kinship 207.2c).

@@ -10,6 +10,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
                | quantity description "died this turn"     (700.4; "a creature": morbid)
                | "you gained life this turn" | "you attacked this turn"
+               | ("you gained" | "you've gained") N "or more life this turn"       (119.3)
                | "an opponent lost life this turn"
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
@@ -138,6 +139,11 @@ def _condition(p: Parser):
     died = _died_this_turn(p)
     if died is not None:
         return died
+    if p.take_any("you gained", "you've gained"):  # "if you gained 3 or more life this turn"
+        n = _number(p)
+        if n is None or not p.take("or more life this turn"):
+            return None
+        return "life_gained", n, None, False, False
     if p.take("there are"):
         n = _number(p)
         if n is not None and p.take("or more cards in your graveyard"):
