@@ -464,7 +464,9 @@ def _duration(duration: str) -> str:
     return _DURATIONS.get(duration, "")
 
 
-_DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn (611.2a)"}
+_DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn (611.2a)",
+              "you_control_source": " for as long as you control this object (611.2b)",
+              "source_on_battlefield": " for as long as this object remains on the battlefield (611.2b)"}
 
 
 def _unless(e: m.CounterUnlessPays) -> str:

@@ -534,8 +534,9 @@ def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
         power, toughness = amount(game, res, e.power, offset), amount(game, res, e.toughness, offset)
-        layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
-                            res.item.source, e.duration)
+        if layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
+                               res.item.source, e.duration) is None:
+            return True
         game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
                              f"{power:+d}/{toughness:+d}{layers.duration_words(e.duration)}")
     return True
@@ -551,8 +552,9 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
             ask_color(game, res)
             return False
         e = with_chosen_color(game, res, e)  # "protection from the chosen color" (607.2d)
-        layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
-                            res.item.source, e.duration)
+        if layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
+                               res.item.source, e.duration) is None:
+            return True
         gained = [str(k) for k in e.keywords] + [f'"{a.text}"' for a in e.abilities]
         game.event("613.1f", f"{', '.join(game.name(o) for o in affected)} gains "
                              f"{' and '.join(gained)}{layers.duration_words(e.duration)}")
