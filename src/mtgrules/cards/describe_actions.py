@@ -140,6 +140,9 @@ describes(m.Discover)(
     lambda e: f"discover {_amount(e.count)}: exile cards from the top of your library until a nonland "
               f"card with mana value {_amount(e.count)} or less; cast it without paying its mana cost "
               "or put it into your hand; the rest on the bottom in a random order (701.57a)")
+describes(m.Learn)(
+    lambda e: "learn: you may discard a card, and if you do, draw a card; if you didn't, you may reveal a "
+              "Lesson card you own from outside the game and put it into your hand (701.48a)")
 describes(m.MoveCounters)(
     lambda e: f"move {_counters(e.count, e.kind)} from {ref(e.source)} onto {ref(e.to)} (122.5)")
 describes(m.ExileWarped)(

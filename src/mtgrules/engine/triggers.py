@@ -16,7 +16,7 @@ from typing import Callable
 
 from mtgrules.ir import TriggeredAbility
 from mtgrules.ir.rewrite import filters_in, replace_filters
-from mtgrules.engine import bestowed
+from mtgrules.engine import bestowed, recovering
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -435,6 +435,7 @@ def left_battlefield(game, obj, zone: Zone, last, hosts: tuple[int, ...] = ()) -
     try:
         if zone is Zone.GRAVEYARD and "Creature" in last.types:
             fire(game, "dies", (obj.id,), lki=lki)
+            recovering.creature_died(game, obj.owner, obj.id)  # recover (702.59a)
         fire(game, "leaves", (obj.id, int(zone)), lki=lki)
         if _SACRIFICING and _SACRIFICING[-1][0] == obj.id:
             seat = _SACRIFICING[-1][1]

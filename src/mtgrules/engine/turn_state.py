@@ -39,7 +39,9 @@ class TurnState:
     ``life_gains``, ``life_losses``: per seat, how many times each player gained and lost life
     this turn (119.3; "whenever you gain life for the first time each turn"); ``life_gained``:
     per seat, how much life each player gained this turn in all ("if you gained 3 or more life
-    this turn")."""
+    this turn").
+    ``combat_damagers``: (controller, card types, subtypes) of each source that dealt combat
+    damage to a player this turn, as it dealt it (prowl 702.76a, freerunning 702.173a)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -48,7 +50,7 @@ class TurnState:
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
                  "life_gains", "life_losses",
-                 "life_gained")
+                 "life_gained", "combat_damagers")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -77,6 +79,7 @@ class TurnState:
         self.life_gains: tuple[int, ...] = ()
         self.life_losses: tuple[int, ...] = ()
         self.life_gained: tuple[int, ...] = ()
+        self.combat_damagers: tuple[tuple, ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)
