@@ -188,3 +188,12 @@ describes(m.PutCountersOfSource)(
     lambda e: f"move this object's {e.kind + ' ' if e.kind else ''}counters onto {ref(e.what)} "
               f"(once it has left the battlefield, put as many of each kind as it had as it last "
               f"existed, 122.8)")
+def _endure(e: m.Endure) -> str:
+    """"it endures 2: its controller puts 2 +1/+1 counters on it or creates a 2/2 ..."."""
+    n = e.count if type(e.count) in (int, str) else "X"
+    where = "" if n is e.count else f", where X is {_amount(e.count)}"
+    return (f"{ref(e.what)} endures {n}: its controller puts {_counters(n, '+1/+1')} on it or "
+            f"creates a {n}/{n} white Spirit creature token{where} (701.63a)")
+
+
+describes(m.Endure)(_endure)
