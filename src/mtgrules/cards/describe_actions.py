@@ -185,3 +185,8 @@ describes(m.PutCountersOfSource)(
     lambda e: f"move this object's {e.kind + ' ' if e.kind else ''}counters onto {ref(e.what)} "
               f"(once it has left the battlefield, put as many of each kind as it had as it last "
               f"existed, 122.8)")
+
+
+def describe_untap_rule(e: m.UntapsSkipped) -> str:
+    """"each nonbasic land doesn't untap during its controller's untap step (502.3)"."""
+    return f"each {describe_filter(e.filter)} doesn't untap during its controller's untap step (502.3)"
