@@ -350,6 +350,8 @@ def ref(r) -> str:
         return text
     if kind is m.Moved:
         return f"the card {ref(r.what)} became (400.7j)"
+    if kind is m.DamagedThisWay:
+        return f"a {describe_filter(r.filter)} it dealt damage to (120.3)"
     raise TypeError(f"no description for the reference {r!r}")
 
 

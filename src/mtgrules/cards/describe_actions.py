@@ -188,6 +188,8 @@ describes(m.PutCountersOfSource)(
     lambda e: f"move this object's {e.kind + ' ' if e.kind else ''}counters onto {ref(e.what)} "
               f"(once it has left the battlefield, put as many of each kind as it had as it last "
               f"existed, 122.8)")
+
+
 def _endure(e: m.Endure) -> str:
     """"it endures 2: its controller puts 2 +1/+1 counters on it or creates a 2/2 ..."."""
     n = e.count if type(e.count) in (int, str) else "X"
@@ -197,3 +199,8 @@ def _endure(e: m.Endure) -> str:
 
 
 describes(m.Endure)(_endure)
+
+
+def describe_untap_rule(e: m.UntapsSkipped) -> str:
+    """"each nonbasic land doesn't untap during its controller's untap step (502.3)"."""
+    return f"each {describe_filter(e.filter)} doesn't untap during its controller's untap step (502.3)"

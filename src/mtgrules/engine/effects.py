@@ -32,11 +32,12 @@ class Resolution:
     choices by one or several players (``choices.PlayerChoices``, 101.4), or None;
     ``last_amount``: what the last effect that dealt damage or changed a life total actually
     did ("that much"); ``created``: the tokens its effects created ("sacrifice that token",
-    111.1). What objects its effects and costs moved became is recorded on the item
+    111.1); ``damaged``: the permanents its effects dealt damage to ("a creature dealt damage
+    this way", 120.3). What objects its effects and costs moved became is recorded on the item
     (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -45,12 +46,14 @@ class Resolution:
         self.choices = None
         self.last_amount = 0
         self.created: tuple[int, ...] = ()
+        self.damaged: tuple[int, ...] = ()
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
         other.choices = self.choices
         other.last_amount = self.last_amount
         other.created = self.created
+        other.damaged = self.damaged
         return other
 
 
@@ -257,6 +260,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [oid for oid in ref.ids if oid < 0 or oid in game.objects]
     if kind is m.Created:  # the tokens this effect created (111.1)
         return [oid for oid in res.created if oid in game.objects]
+    if kind is m.DamagedThisWay:  # "a creature dealt damage this way" (120.3)
+        return [oid for oid in res.damaged if oid in game.battlefield
+                and targets.permanent_matches(game, oid, ref.filter, item.controller, item.source)]
     if kind is m.ExiledBy:  # what a linked ability of the source exiled (607.2a)
         from mtgrules.engine.effectlib.delayed import exiled_by
         return exiled_by(game, item.source)
@@ -396,8 +402,17 @@ def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
     if src is None:
         return True
     n = amount(game, res, e.amount, offset)
-    res.last_amount = sum(deal_damage(game, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
+    res.last_amount = sum(damage_recorded(game, res, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
     return True
+
+
+def damage_recorded(game, res: Resolution, src, recipient: int, n: int) -> int:
+    """``src`` deals ``n`` damage to ``recipient`` (120.3); a permanent actually dealt damage
+    is remembered as "dealt damage this way" (``Resolution.damaged``). Returns the damage dealt."""
+    dealt = deal_damage(game, src, recipient, n)
+    if dealt > 0 and recipient >= 0 and recipient not in res.damaged:
+        res.damaged += (recipient,)
+    return dealt
 
 
 @effect(m.Destroy)
