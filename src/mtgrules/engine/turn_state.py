@@ -35,7 +35,9 @@ class TurnState:
     (blocker, attacker) pairs, a creature required to block another this turn if able
     (509.1c); ``cant_block``: pairs, a creature that can't block another this turn (509.1b).
     ``life_gains``, ``life_losses``: per seat, how many times each player gained and lost life
-    this turn (119.3; "whenever you gain life for the first time each turn")."""
+    this turn (119.3; "whenever you gain life for the first time each turn").
+    ``cast_cards``: (seat, card, spell) of each spell cast this turn, in order, as it was cast
+    (601.2i; "the first creature spell you cast each turn costs {2} less to cast")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -43,7 +45,8 @@ class TurnState:
                  "attackers", "triggered_once", "damaged_by", "opening_decided",
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
-                 "life_gains", "life_losses")
+                 "life_gains", "life_losses",
+                 "cast_cards")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -71,6 +74,7 @@ class TurnState:
         self.cant_block: frozenset[tuple[int, int]] = frozenset()
         self.life_gains: tuple[int, ...] = ()
         self.life_losses: tuple[int, ...] = ()
+        self.cast_cards: tuple[tuple, ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -70,8 +70,11 @@ class StateCondition:
     'x' (the X of the spell or ability, or of the spell a permanent was cast as, 107.3m,
     is at least ``count``, or at most with ``at_most``), 'entering_as_creature' (the source's own types, ignoring type-changing effects, include
     creature: sunburst, 702.44a), 'mana_spent' (at least ``count`` mana of one color, or of the
-    color ``detail``, was spent to cast the source: adamant, 601.2h). ``negate`` inverts the
-    result ("it's not your turn").
+    color ``detail``, was spent to cast the source: adamant, 601.2h). 'spells_cast_matching'
+    (the controller has cast at least ``count`` spells matching ``filter`` this turn, 601.2i;
+    with ``filter.another``, the source's spell not counted: "if you've cast another instant or
+    sorcery spell this turn"), 'not_starting_player' (the controller didn't take the game's
+    first turn, 103.1). ``negate`` inverts the result ("it's not your turn").
     """
 
     kind: str
