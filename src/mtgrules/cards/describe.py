@@ -444,6 +444,9 @@ def _mana(e: m.AddMana) -> str:
             each = count if count.startswith("for each") else f"as many times as {count}"
             return "".join("{" + s + "}" for s in e.symbols) + " " + each
         return f"X mana of any one color, where X is {count}"
+    if e.could_produce is not None:
+        kind = "type" if e.could_produce_colorless else "color"
+        return f"1 mana of any {kind} that {_a(describe_filter(e.could_produce))} could produce (106.7)"
     if e.chosen_color and e.one_of:
         return " or ".join("{" + s + "}" for s in e.one_of) + " or 1 mana of the chosen color (607.2d)"
     if e.chosen_color:

@@ -483,6 +483,7 @@ def spell_cast(game, item: StackObject) -> None:
     player as a player reference for "that player")."""
     state = game.turn_state
     state.spells_cast = counted(state.spells_cast, item.controller)
+    state.cast_cards += ((item.controller, item.card, item.id),)
     game.changed()  # "as long as you've cast two or more spells this turn" (611.3a)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
     if game.delayed:  # "when you next cast an instant or sorcery spell this turn" (603.7)

@@ -41,7 +41,9 @@ class TurnState:
     per seat, how much life each player gained this turn in all ("if you gained 3 or more life
     this turn").
     ``combat_damagers``: (controller, card types, subtypes) of each source that dealt combat
-    damage to a player this turn, as it dealt it (prowl 702.76a, freerunning 702.173a)."""
+    damage to a player this turn, as it dealt it (prowl 702.76a, freerunning 702.173a).
+    ``cast_cards``: (seat, card, spell) of each spell cast this turn, in order, as it was cast
+    (601.2i; "the first creature spell you cast each turn costs {2} less to cast")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -50,7 +52,7 @@ class TurnState:
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
                  "life_gains", "life_losses",
-                 "life_gained", "combat_damagers")
+                 "life_gained", "combat_damagers", "cast_cards")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -80,6 +82,7 @@ class TurnState:
         self.life_losses: tuple[int, ...] = ()
         self.life_gained: tuple[int, ...] = ()
         self.combat_damagers: tuple[tuple, ...] = ()
+        self.cast_cards: tuple[tuple, ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)
