@@ -31,7 +31,9 @@ def describe_effect(e: m.Effect) -> str:
 
 def describe_mode(mode: m.Mode) -> str:
     """A readable account of a mode: its effects, then its targets."""
-    targets = "; ".join(f"target {i + 1}: {t.text}" for i, t in enumerate(mode.targets))
+    targets = "; ".join(f"target {i + 1}: {t.text}"
+                        + (f" (not target {t.other_than + 1}, 115.3)" if t.other_than >= 0 else "")
+                        for i, t in enumerate(mode.targets))
     effects = ", ".join(describe_effect(e) for e in mode.effects)
     return effects + (f" [{targets}]" if targets else "")
 
