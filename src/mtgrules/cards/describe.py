@@ -691,6 +691,8 @@ def describe_change(ch: m.Change) -> str:
                      + " (613.1b)")
     if ch.types is not None:
         parts.append(f"is a {' '.join(sorted(ch.types))} and no other card type (613.1d, 205.1b)")
+    if ch.supertypes is not None:
+        parts.append(f"its supertypes are {' '.join(sorted(ch.supertypes)) or 'none'} (613.1d)")
     if ch.remove_types:
         parts.append(f"isn't a {' '.join(sorted(ch.remove_types))} (613.1d, 205.1b)")
     if ch.add_types:
