@@ -622,7 +622,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                           "at the beginning of the next end step, or instead if it would leave the "
                           "battlefield (702.84a)"),
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
-    m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
+    m.SkipNextStep: lambda e: f"{ref(e.who)} skip their next {e.step} step (614.10)",
     m.PayMana: lambda e: f"pay {e.cost} (118.1" + (
         "; from mana already in the pool it must be paid, 118.12, 118.3c)" if e.must else ")"),
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
