@@ -31,7 +31,9 @@ def describe_effect(e: m.Effect) -> str:
 
 def describe_mode(mode: m.Mode) -> str:
     """A readable account of a mode: its effects, then its targets."""
-    targets = "; ".join(f"target {i + 1}: {t.text}" for i, t in enumerate(mode.targets))
+    targets = "; ".join(f"target {i + 1}: {t.text}"
+                        + (f" (not target {t.other_than + 1}, 115.3)" if t.other_than >= 0 else "")
+                        for i, t in enumerate(mode.targets))
     effects = ", ".join(describe_effect(e) for e in mode.effects)
     return effects + (f" [{targets}]" if targets else "")
 
@@ -627,7 +629,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                           "at the beginning of the next end step, or instead if it would leave the "
                           "battlefield (702.84a)"),
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
-    m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
+    m.SkipNextStep: lambda e: f"{ref(e.who)} skip their next {e.step} step (614.10)",
     m.PayMana: lambda e: f"pay {e.cost} (118.1" + (
         "; from mana already in the pool it must be paid, 118.12, 118.3c)" if e.must else ")"),
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
@@ -696,6 +698,8 @@ def describe_change(ch: m.Change) -> str:
                      + " (613.1b)")
     if ch.types is not None:
         parts.append(f"is a {' '.join(sorted(ch.types))} and no other card type (613.1d, 205.1b)")
+    if ch.supertypes is not None:
+        parts.append(f"its supertypes are {' '.join(sorted(ch.supertypes)) or 'none'} (613.1d)")
     if ch.remove_types:
         parts.append(f"isn't a {' '.join(sorted(ch.remove_types))} (613.1d, 205.1b)")
     if ch.add_types:

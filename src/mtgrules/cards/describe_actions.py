@@ -102,6 +102,8 @@ describes(m.Amass)(
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+describes(m.SkipTurns)(
+    lambda e: f"{ref(e.who)} skip their next {'turn' if e.count == 1 else f'{e.count} turns'} (614.10)")
 describes(m.PlayAdditionalLands)(
     lambda e: f"{ref(e.who)} may play {_amount(e.count)} additional land(s) this turn (305.2)")
 describes(m.CantGainLife)(

@@ -541,6 +541,9 @@ def _apply_types(c: Chars, ch: Change) -> None:
             subtypes = tuple(s for s in subtypes if s not in ARTIFACT_TYPES)
         if "Enchantment" not in types:
             subtypes = tuple(s for s in subtypes if s not in ENCHANTMENT_TYPES)
+        if "Planeswalker" in c.types and "Planeswalker" not in types:  # its planeswalker types go (205.1a)
+            subtypes = tuple(s for s in subtypes if s in _CREATURE_TYPES or s in _LAND_TYPES
+                             or s in ARTIFACT_TYPES or s in ENCHANTMENT_TYPES)
         if "Creature" not in types and c.power is not None and "Vehicle" not in subtypes:
             c.power = c.toughness = None  # rule 208.3: only creatures have power and toughness
         elif "Creature" in types and c.power is None:
