@@ -12,7 +12,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
-from mtgrules.engine import choices, layers, madness, mana, targets
+from mtgrules.engine import choices, layers, madness, mana, spells_cast, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
 from mtgrules.ir.sagas import chapter_number
@@ -32,12 +32,13 @@ class Resolution:
     choices by one or several players (``choices.PlayerChoices``, 101.4), or None;
     ``last_amount``: what the last effect that dealt damage or changed a life total actually
     did ("that much"); ``created``: the tokens its effects created ("sacrifice that token",
-    111.1); ``revealed``: the cards it last looked at or revealed from the top of a library
-    ("put that card into your hand", 701.20a). What objects its effects and costs moved became
-    is recorded on the item (``StackObject.moved``).
+    111.1); ``damaged``: the permanents its effects dealt damage to ("a creature dealt damage
+    this way", 120.3); ``revealed``: the cards it last looked at or revealed from the top of a
+    library ("put that card into your hand", 701.20a). What objects its effects and costs moved
+    became is recorded on the item (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "revealed")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged", "revealed")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -46,6 +47,7 @@ class Resolution:
         self.choices = None
         self.last_amount = 0
         self.created: tuple[int, ...] = ()
+        self.damaged: tuple[int, ...] = ()
         self.revealed: tuple[int, ...] = ()
 
     def copy(self) -> "Resolution":
@@ -53,6 +55,7 @@ class Resolution:
         other.choices = self.choices
         other.last_amount = self.last_amount
         other.created = self.created
+        other.damaged = self.damaged
         other.revealed = self.revealed
         return other
 
@@ -181,6 +184,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             spell_became(game, item.id, oid)
         perm.spell_x = item.x  # for its enters-the-battlefield abilities (107.3m)
         perm.spent = item.spent  # "for each color of mana spent to cast it" (702.44a)
+        spells_cast.became(game, item.id, oid)  # "if you've cast another blue spell this turn"
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
@@ -260,6 +264,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [oid for oid in ref.ids if oid < 0 or oid in game.objects]
     if kind is m.Created:  # the tokens this effect created (111.1)
         return [oid for oid in res.created if oid in game.objects]
+    if kind is m.DamagedThisWay:  # "a creature dealt damage this way" (120.3)
+        return [oid for oid in res.damaged if oid in game.battlefield
+                and targets.permanent_matches(game, oid, ref.filter, item.controller, item.source)]
     if kind is m.Revealed:  # the card looked at or revealed, while it stays that object (400.7)
         return [oid for oid in res.revealed if oid in game.objects]
     if kind is m.ExiledBy:  # what a linked ability of the source exiled (607.2a)
@@ -410,8 +417,17 @@ def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
     if src is None:
         return True
     n = amount(game, res, e.amount, offset)
-    res.last_amount = sum(deal_damage(game, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
+    res.last_amount = sum(damage_recorded(game, res, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
     return True
+
+
+def damage_recorded(game, res: Resolution, src, recipient: int, n: int) -> int:
+    """``src`` deals ``n`` damage to ``recipient`` (120.3); a permanent actually dealt damage
+    is remembered as "dealt damage this way" (``Resolution.damaged``). Returns the damage dealt."""
+    dealt = deal_damage(game, src, recipient, n)
+    if dealt > 0 and recipient >= 0 and recipient not in res.damaged:
+        res.damaged += (recipient,)
+    return dealt
 
 
 @effect(m.Destroy)
@@ -549,8 +565,9 @@ def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
         power, toughness = amount(game, res, e.power, offset), amount(game, res, e.toughness, offset)
-        layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
-                            res.item.source, e.duration)
+        if layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
+                               res.item.source, e.duration) is None:
+            return True
         game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
                              f"{power:+d}/{toughness:+d}{layers.duration_words(e.duration)}")
     return True
@@ -566,8 +583,9 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
             ask_color(game, res)
             return False
         e = with_chosen_color(game, res, e)  # "protection from the chosen color" (607.2d)
-        layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
-                            res.item.source, e.duration)
+        if layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
+                               res.item.source, e.duration) is None:
+            return True
         gained = [str(k) for k in e.keywords] + [f'"{a.text}"' for a in e.abilities]
         game.event("613.1f", f"{', '.join(game.name(o) for o in affected)} gains "
                              f"{' and '.join(gained)}{layers.duration_words(e.duration)}")
