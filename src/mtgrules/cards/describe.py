@@ -808,7 +808,9 @@ _TO = {"hand": "into your hand", "battlefield": "onto the battlefield",
 _REST = {"stay": "", "graveyard": "the rest into the graveyard", "hand": "the rest into your hand",
          "bottom": "the rest on the bottom of the library in any order (401.4)",
          "bottom random": "the rest on the bottom of the library in a random order",
-         "top": "the rest back on top in any order (401.4)"}
+         "top": "the rest back on top in any order (401.4)",
+         "may bottom": "you may put the rest on the bottom of the library (609.3)",
+         "may graveyard": "you may put the rest into the graveyard (609.3)"}
 
 
 def _card_filter(flt: m.Filter | None, plural: bool) -> str:
