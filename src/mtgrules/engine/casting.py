@@ -830,6 +830,7 @@ def finish(game) -> None:
     for target in dict.fromkeys(chosen):  # rule 115.1: each object becomes a target once
         if target > 0:
             triggers.became_target(game, target, item)
+    triggers.targets_chosen(game, casting.player, chosen)  # rule 700.13: a crime?
     if casting.kind == SPELL:
         kicked = keyword_syntax.times_kicked(item.card, item.optional_paid)
         if kicked:  # rule 702.33d

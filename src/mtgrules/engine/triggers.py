@@ -21,7 +21,7 @@ from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.emblems import emblems
-from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.engine.objects import StackObject, Zone, player_ref, ref_player, seat_name
 from mtgrules.engine.targets import card_matches, chars_match, permanent_matches
 from mtgrules.engine.zone_abilities import CAST_SELF, playable, trigger_own
 
@@ -208,7 +208,7 @@ for _n in range(1, 6):
 _PARTNERED = frozenset({"blocks_creature", "becomes_blocked_by"})
 
 # events about a player (the player's seat is data[0]) rather than an object
-_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle", "scry",
+_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle", "crime", "scry",
                             "surveil"})
 # events about an object and the player who did it (their seat is data[1]): sacrificing (701.21a)
 _DONE_BY_PLAYER = frozenset({"sacrificed", "land_played"})
@@ -507,6 +507,29 @@ def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> Non
         state = game.turn_state
         state.damaged_by = state.damaged_by | {(source.oid, recipient)}
     fire(game, "damage", (source.oid, recipient, amount, combat))
+
+
+def targets_chosen(game, player: int, chosen: list[int]) -> None:
+    """Rule 700.13: ``player`` cast a spell, activated an ability or put a triggered ability
+    on the stack with the targets ``chosen``: a crime if one of them is an opponent, a
+    permanent, spell or ability an opponent controls, or a card in an opponent's graveyard
+    (data: the player's seat and reference)."""
+    if not _listens(game, "crime"):
+        return
+    opponents = game.opponents(player)
+    for target in chosen:
+        if target < 0:
+            victim = ref_player(target)
+        else:
+            obj = game.objects.get(target)
+            zone = getattr(obj, "zone", None)
+            victim = game.controller(target) if zone is Zone.BATTLEFIELD else \
+                obj.controller if zone is Zone.STACK else obj.owner if zone is Zone.GRAVEYARD else None
+        if victim in opponents:
+            game.event("700.13", f"player {seat_name(player)} commits a crime, targeting "
+                                 f"{game.name(target)}")
+            fire(game, "crime", (player, player_ref(player)))
+            return
 
 
 def discarded(game, player: int, card: int | None, cycled: bool) -> None:

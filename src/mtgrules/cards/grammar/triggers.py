@@ -62,6 +62,7 @@
                   | "attack with" N "or more" description           (you only, N up to 5)
                   | ("cycle" ["or discard"] | "cycles" ["or discards"]) ("a" | "another") "card"
                   | ("discard" | "discards") "a card"                 (701.9a)
+                  | ("commit" | "commits") "a crime" ["during your turn" (you only)]  (700.13)
                   | "cycle cardname"                                   (702.29c-d; you only)
                   | ("sacrifice" | "sacrifices") sacrificed                        (701.21a)
                   | ("play" | "plays") ("a" | "an") description ["or cast a spell"] (305.1)
@@ -568,6 +569,11 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
                          ("lose life", "lose_life"), ("loses life", "lose_life")):
         if p.take(words):
             return Trigger(event, player=relation)
+    if p.take_any("commit a crime", "commits a crime"):  # 700.13
+        trigger = Trigger("crime", player=relation)
+        if relation == "you" and p.take("during your turn"):
+            trigger.during = _YOUR_TURN
+        return trigger
     if p.take_any("sacrifice", "sacrifices"):
         return _sacrificed(p, relation)
     if p.take_any("play", "plays"):
