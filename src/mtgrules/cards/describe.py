@@ -142,6 +142,10 @@ _CAST_FROM_WORDS = {"graveyard": "from {} graveyard", "exile": "from exile",
 def describe_trigger(ability: m.TriggeredAbility) -> str:
     """What a triggered ability triggers on: "enters", "dies of another creature you control",
     "cast of a creature spell, by you"."""
+    if ability.event.startswith("expend:"):  # 700.14
+        n = ability.event.partition(":")[2]
+        nth = n + {"1": "st", "2": "nd", "3": "rd"}.get(n, "th")
+        return f"your expending {n}: spending your {nth} total mana to cast spells this turn (700.14)"
     if ability.event.startswith("attack_with:"):  # 508.1
         n = ability.event.partition(":")[2]
         return f"your attacking with {n} or more {describe_filter(ability.subject)} (508.1)"

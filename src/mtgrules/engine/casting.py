@@ -1154,6 +1154,8 @@ def _pay_perform(game, decision, action) -> None:
     spent = mana.execute_payment(game, casting.player, payment)
     if casting.kind != ABILITY:
         item.spent = spent  # "for each color of mana spent to cast it" (601.2h, 702.44a)
+        from mtgrules.engine import triggers
+        triggers.mana_spent_casting(game, casting.player, sum(spent))  # 700.14
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {spell_name(item)}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword,

@@ -509,6 +509,24 @@ def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> Non
     fire(game, "damage", (source.oid, recipient, amount, combat))
 
 
+def mana_spent_casting(game, player: int, amount: int) -> None:
+    """Rule 700.14: ``player`` spent ``amount`` mana paying the cost to cast a spell: counted
+    for the turn, and "whenever you expend N" triggers if that total reached N just now (data:
+    the seat, its reference, the total before and after)."""
+    state = game.turn_state
+    before = state.mana_for_spells[player] if player < len(state.mana_for_spells) else 0
+    state.mana_for_spells = counted(state.mana_for_spells, player, amount)
+    if amount and _listens(game, "expend"):
+        fire(game, "expend", (player, player_ref(player), before, before + amount))
+
+
+#: "whenever you expend N" (700.14) is read for N up to this
+MOST_EXPENDED = 10
+for _n in range(1, MOST_EXPENDED + 1):
+    derived(f"expend:{_n}", "expend", lambda game, source, controller, data, n=_n:
+            data[0] == controller and data[2] < n <= data[3])
+
+
 def targets_chosen(game, player: int, chosen: list[int]) -> None:
     """Rule 700.13: ``player`` cast a spell, activated an ability or put a triggered ability
     on the stack with the targets ``chosen``: a crime if one of them is an opponent, a

@@ -39,7 +39,8 @@ class TurnState:
     ``life_gains``, ``life_losses``: per seat, how many times each player gained and lost life
     this turn (119.3; "whenever you gain life for the first time each turn"); ``life_gained``:
     per seat, how much life each player gained this turn in all ("if you gained 3 or more life
-    this turn")."""
+    this turn"); ``mana_for_spells``: per seat, how much mana each player spent this turn to
+    cast spells (700.14: "whenever you expend 4")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -48,7 +49,7 @@ class TurnState:
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
                  "life_gains", "life_losses",
-                 "life_gained")
+                 "life_gained", "mana_for_spells")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -77,6 +78,7 @@ class TurnState:
         self.life_gains: tuple[int, ...] = ()
         self.life_losses: tuple[int, ...] = ()
         self.life_gained: tuple[int, ...] = ()
+        self.mana_for_spells: tuple[int, ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

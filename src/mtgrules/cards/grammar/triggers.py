@@ -63,6 +63,7 @@
                   | ("cycle" ["or discard"] | "cycles" ["or discards"]) ("a" | "another") "card"
                   | ("discard" | "discards") "a card"                 (701.9a)
                   | ("commit" | "commits") "a crime" ["during your turn" (you only)]  (700.13)
+                  | "expend" N                                    (you only, N up to 10; 700.14)
                   | "cycle cardname"                                   (702.29c-d; you only)
                   | ("sacrifice" | "sacrifices") sacrificed                        (701.21a)
                   | ("play" | "plays") ("a" | "an") description ["or cast a spell"] (305.1)
@@ -569,6 +570,9 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
                          ("lose life", "lose_life"), ("loses life", "lose_life")):
         if p.take(words):
             return Trigger(event, player=relation)
+    if relation == "you" and p.take("expend"):  # 700.14
+        n = amount(p)
+        return Trigger(f"expend:{n}") if type(n) is int and 0 < n <= _MOST_EXPENDED else None
     if p.take_any("commit a crime", "commits a crime"):  # 700.13
         trigger = Trigger("crime", player=relation)
         if relation == "you" and p.take("during your turn"):
@@ -595,6 +599,7 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
 
 
 _MOST_ATTACKERS = 5  # "whenever you attack with N or more ..." is read up to N = 5
+_MOST_EXPENDED = 10  # "whenever you expend N" (engine/triggers.py registers N up to 10)
 
 
 def _land_played(p: Parser, relation: str) -> Trigger | None:
