@@ -291,6 +291,8 @@ _EVENT_WORDS = {
     "damage_to_creature_by": "dealing damage to a creature (120.3)",
     "combat_damage_to_creature_by": "dealing combat damage to a creature (510.2)",
     "discard": "discarding a card (701.9a)",
+    "leaves_graveyard": "leaving your graveyard, once for the cards that leave at once (603.10a, "
+                        "603.2c)",
     "crime": "committing a crime: targeting an opponent, something an opponent controls or a "
              "card in an opponent's graveyard (700.13)",
     "attacks_one_or_more": "attacking, once for all those declared at once (508.1, 603.2c)",

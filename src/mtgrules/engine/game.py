@@ -433,6 +433,9 @@ class Game:
         else:
             self.players[obj.owner].zone_list(zone).remove(oid)
             self.changed()  # counts of cards in hand / graveyard (611.3a; may make an SBA apply)
+            if zone is Zone.GRAVEYARD:  # "whenever one or more cards leave your graveyard"
+                from mtgrules.engine import triggers
+                triggers.left_graveyard(self, obj)
         return obj
 
     def move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,

@@ -234,6 +234,8 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
     if kind in _PARTNERED:  # the creature it blocks or is blocked by (509.3b, 509.3d)
         return data[0] == source and data[1] in game.battlefield \
             and permanent_matches(game, data[1], flt, controller, source)
+    if kind == "leaves_graveyard":  # the card as it was in the graveyard (603.10a)
+        return card_matches(game, _LEFT_GRAVEYARD[-1], flt, controller, source)
     oid = data[1] if ability.event == "is_dealt_damage" else data[0]  # the recipient (120.3)
     if oid < 0:  # a player
         return False
@@ -420,6 +422,24 @@ def attached_as_it_left(oid: int) -> tuple[int, ...]:
     """The permanents that were attached to ``oid`` as it left the battlefield, while its
     leaving is reported (603.10a: "whenever an equipped creature you control dies")."""
     return next((hosts for gone, hosts in _HOSTS if gone == oid), ())
+
+
+# the cards leaving a graveyard now, known by their printed characteristics (603.10a)
+_LEFT_GRAVEYARD: list = []
+
+
+def left_graveyard(game, obj) -> None:
+    """Rule 603.10a: the card ``obj`` left its owner's graveyard ("whenever one or more
+    creature cards leave your graveyard", once for the cards that leave at once, 603.2c),
+    judged as it was there and by the abilities that existed just before (data: its id then,
+    its owner)."""
+    if not _listens(game, "leaves_graveyard"):
+        return
+    _LEFT_GRAVEYARD.append(obj)
+    try:
+        fire(game, "leaves_graveyard", (obj.id, obj.owner))
+    finally:
+        _LEFT_GRAVEYARD.pop()
 
 
 def left_battlefield(game, obj, zone: Zone, last, hosts: tuple[int, ...] = ()) -> None:

@@ -23,6 +23,8 @@
                   | "cardname" ("blocks or becomes blocked by" | "becomes blocked by" | "blocks")
                     ("a" | "an") description                     (509.3b, 509.3d)
                   | ("a" | "an" | "another") description (object-event | subject-event)
+                  | "one or more" cards "leave your graveyard" ["during your turn"]
+                                                  (603.10a; once for the cards leaving at once)
                   | "one or more" description ("deal combat damage to a player" | "attack"
                     | "attack you" ["or a planeswalker you control"] | "die"
                     | "enter" ["the battlefield"] ["under your control"] | "leave the battlefield")
@@ -375,6 +377,9 @@ def _event(p: Parser) -> Trigger | None:
         if p.take(words):
             return _player_event(p, relation)
     if p.take("one or more"):  # several objects, one event (510.2): "deal combat damage"
+        left = _cards_leave_graveyard(p)
+        if left is not None:
+            return left
         desc = description(p)
         if desc is None or not (desc.plural or desc.either):  # "one or more Merfolk"
             return None
@@ -400,6 +405,26 @@ def _event(p: Parser) -> Trigger | None:
             subject = dataclasses.replace(subject, another=True)
         return Trigger(kind[0], _controlled(subject, kind[1]))
     return None
+
+
+@rule
+def _cards_leave_graveyard(p: Parser) -> Trigger | None:
+    """"[one or more] creature cards leave your graveyard": the cards of the description, as
+    they were there (603.10a), once for those that leave at once (603.2c)."""
+    rest = p.tokens[p.pos:]
+    end = next((k for k in range(len(rest)) if rest[k:k + 3] == ("leave", "your", "graveyard")), None)
+    if end is None:
+        return None
+    q = Parser(rest[:end] + ("in", "your", "graveyard"))
+    desc = description(q)
+    if desc is None or not q.done() or not desc.plural or desc.filter.zone != "graveyard":
+        return None
+    p.pos += end + 3
+    trigger = Trigger("leaves_graveyard", desc.filter)
+    trigger.batch = True
+    if p.take("during your turn"):  # an intervening "if" on whose turn it is (603.4)
+        trigger.during = _YOUR_TURN
+    return trigger
 
 
 def _step(p: Parser) -> Trigger | None:
