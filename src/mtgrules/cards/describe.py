@@ -46,6 +46,9 @@ def describe_condition(cond: m.WasKicked | m.StateCondition) -> str:
     return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"
 
 
+_CARD_ZONES = ("graveyard", "hand", "library")  # where an object described is a card
+
+
 def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     """An object description in rules English, every field of the filter included:
     "other tapped nonblack creature token you control with flying with power 2 or less"."""
@@ -72,7 +75,7 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     if flt.subtypes and flt.types:
         kinds = [" or ".join(sorted(flt.subtypes)) + " " + " or ".join(
             sorted(t.lower() for t in flt.types))]
-    main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else noun)
+    main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else "card" if flt.zone in _CARD_ZONES else noun)
     if flt.zone == "stack" and kinds:  # "instant or sorcery spell"
         main += " spell"
     if flt.zone not in ("battlefield", "stack") and (flt.types or flt.subtypes):
@@ -291,6 +294,7 @@ _EVENT_WORDS = {
     "damage_to_creature_by": "dealing damage to a creature (120.3)",
     "combat_damage_to_creature_by": "dealing combat damage to a creature (510.2)",
     "discard": "discarding a card (701.9a)",
+    "to_graveyard_from_library": "being put into your graveyard from your library",
     "leaves_graveyard": "leaving your graveyard, once for the cards that leave at once (603.10a, "
                         "603.2c)",
     "crime": "committing a crime: targeting an opponent, something an opponent controls or a "

@@ -253,6 +253,9 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(died_matching(game.turn_state.creatures_died, cond.filter), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
+    if kind == "descended":  # a permanent card was put into your graveyard this turn (700.11)
+        return _compare(sum(1 for owner, types in game.turn_state.to_graveyard
+                            if owner == controller and not types.isdisjoint(m.PERMANENT_TYPES)), cond)
     if kind == "life_gained":  # "if you gained 3 or more life this turn" (119.3), in all
         return _compare(_nth(game.turn_state.life_gained, controller), cond)
     if kind == "attacked":  # "if you attacked this turn" (508.1)

@@ -528,6 +528,8 @@ class Game:
             zlist.insert(0, new)
         else:
             zlist.append(new)
+        if zone is Zone.GRAVEYARD:  # "whenever a land card is put into your graveyard from ..."
+            triggers.card_to_graveyard(self, new, obj.zone)
         return new
 
     def moving_item(self) -> StackObject | None:

@@ -236,6 +236,8 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
             and permanent_matches(game, data[1], flt, controller, source)
     if kind == "leaves_graveyard":  # the card as it was in the graveyard (603.10a)
         return card_matches(game, _LEFT_GRAVEYARD[-1], flt, controller, source)
+    if kind == "to_graveyard":  # the card as it is in the graveyard now
+        return card_matches(game, game.objects[data[0]], flt, controller, source)
     oid = data[1] if ability.event == "is_dealt_damage" else data[0]  # the recipient (120.3)
     if oid < 0:  # a player
         return False
@@ -422,6 +424,23 @@ def attached_as_it_left(oid: int) -> tuple[int, ...]:
     """The permanents that were attached to ``oid`` as it left the battlefield, while its
     leaving is reported (603.10a: "whenever an equipped creature you control dies")."""
     return next((hosts for gone, hosts in _HOSTS if gone == oid), ())
+
+
+def card_to_graveyard(game, oid: int, came_from: Zone) -> None:
+    """The card ``oid`` was put into its owner's graveyard from the zone ``came_from``:
+    remembered for the turn ("if you descended this turn", 700.11), and the event of "whenever a
+    land card is put into your graveyard from your library" (data: the card, its owner, the zone
+    it came from)."""
+    obj = game.objects[oid]
+    state = game.turn_state
+    state.to_graveyard += ((obj.owner, obj.card.types),)
+    if _listens(game, "to_graveyard"):
+        fire(game, "to_graveyard", (oid, obj.owner, int(came_from)))
+
+
+derived("to_graveyard_from_library", "to_graveyard",
+        lambda game, source, controller, data: data[2] == int(Zone.LIBRARY))
+WITH_SUBJECT.add("to_graveyard_from_library")
 
 
 # the cards leaving a graveyard now, known by their printed characteristics (603.10a)

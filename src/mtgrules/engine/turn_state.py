@@ -40,7 +40,8 @@ class TurnState:
     this turn (119.3; "whenever you gain life for the first time each turn"); ``life_gained``:
     per seat, how much life each player gained this turn in all ("if you gained 3 or more life
     this turn"); ``mana_for_spells``: per seat, how much mana each player spent this turn to
-    cast spells (700.14: "whenever you expend 4")."""
+    cast spells (700.14: "whenever you expend 4"); ``to_graveyard``: (owner, card types) of
+    each card put into a graveyard this turn ("if you descended this turn", 700.11)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -49,7 +50,7 @@ class TurnState:
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
                  "life_gains", "life_losses",
-                 "life_gained", "mana_for_spells")
+                 "life_gained", "mana_for_spells", "to_graveyard")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -79,6 +80,7 @@ class TurnState:
         self.life_losses: tuple[int, ...] = ()
         self.life_gained: tuple[int, ...] = ()
         self.mana_for_spells: tuple[int, ...] = ()
+        self.to_graveyard: tuple[tuple, ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

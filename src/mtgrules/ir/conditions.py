@@ -64,6 +64,7 @@ class StateCondition:
     cast at least ``count`` spells then); this turn's history: 'creatures_died' (at least
     ``count`` creatures, matching ``filter`` if given, died, 700.4), 'gained_life' (the
     controller gained life), 'life_gained' (it gained at least ``count`` life in all),
+    'descended' (at least ``count`` permanent cards were put into its graveyard, 700.11),
     'attacked' (the controller attacked with a creature), 'self_attacked' (the source was declared as an
     attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
     4, 702.179e), 'speed_below_max'; 'top_card' (``detail`` 'shares a creature type': the top

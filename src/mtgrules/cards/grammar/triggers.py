@@ -23,6 +23,8 @@
                   | "cardname" ("blocks or becomes blocked by" | "becomes blocked by" | "blocks")
                     ("a" | "an") description                     (509.3b, 509.3d)
                   | ("a" | "an" | "another") description (object-event | subject-event)
+                  | ("a" | "an") card "is put into your graveyard from your library"
+                  | "one or more" cards "are put into your graveyard from your library"
                   | "one or more" cards "leave your graveyard" ["during your turn"]
                                                   (603.10a; once for the cards leaving at once)
                   | "one or more" description ("deal combat damage to a player" | "attack"
@@ -377,7 +379,7 @@ def _event(p: Parser) -> Trigger | None:
         if p.take(words):
             return _player_event(p, relation)
     if p.take("one or more"):  # several objects, one event (510.2): "deal combat damage"
-        left = _cards_leave_graveyard(p)
+        left = _cards_leave_graveyard(p) or _put_into_graveyard(p, True)
         if left is not None:
             return left
         desc = description(p)
@@ -393,6 +395,9 @@ def _event(p: Parser) -> Trigger | None:
         return trigger
     article = p.take_any("a", "an", "another")
     if article is not None:
+        milled = _put_into_graveyard(p, False)
+        if milled is not None:
+            return milled
         desc = description(p)
         kind = None
         if desc is not None and not desc.plural:
@@ -424,6 +429,26 @@ def _cards_leave_graveyard(p: Parser) -> Trigger | None:
     trigger.batch = True
     if p.take("during your turn"):  # an intervening "if" on whose turn it is (603.4)
         trigger.during = _YOUR_TURN
+    return trigger
+
+
+@rule
+def _put_into_graveyard(p: Parser, several: bool) -> Trigger | None:
+    """"[a] land card is put into your graveyard from your library", "[one or more] creature
+    cards are put into your graveyard from your library" (the latter once for the cards put
+    there at once, 603.2c): the card as it is in the graveyard."""
+    rest = p.tokens[p.pos:]
+    verb = ("are" if several else "is", "put", "into", "your", "graveyard", "from", "your", "library")
+    end = next((k for k in range(len(rest)) if rest[k:k + len(verb)] == verb), None)
+    if end is None:
+        return None
+    q = Parser(rest[:end] + ("in", "your", "graveyard"))
+    desc = description(q)
+    if desc is None or not q.done() or desc.plural != several or desc.filter.zone != "graveyard":
+        return None
+    p.pos += end + len(verb)
+    trigger = Trigger("to_graveyard_from_library", desc.filter)
+    trigger.batch = several
     return trigger
 
 
