@@ -294,6 +294,11 @@ _EVENT_WORDS = {
     "damage_to_creature_by": "dealing damage to a creature (120.3)",
     "combat_damage_to_creature_by": "dealing combat damage to a creature (510.2)",
     "discard": "discarding a card (701.9a)",
+    "becomes_target_by_you": "becoming the target of a spell or ability you control (115.1)",
+    "becomes_target_by_you_first": "becoming the target of a spell or ability you control for "
+                                   "the first time this turn (115.1)",
+    "becomes_target_first": "becoming the target of a spell or ability for the first time this "
+                            "turn (115.1)",
     "to_graveyard_from_library": "being put into your graveyard from your library",
     "leaves_graveyard": "leaving your graveyard, once for the cards that leave at once (603.10a, "
                         "603.2c)",

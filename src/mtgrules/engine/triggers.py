@@ -670,8 +670,14 @@ def creature_became_blocked(game, attacker: int) -> None:
 
 def became_target(game, target: int, item: StackObject) -> None:
     """Rule 115.1 / 603.2: ``target`` becomes the target of spell or ability ``item`` (data:
-    target, stack object, its controller)."""
-    fire(game, "becomes_target", (target, item.id, item.controller))
+    target, stack object, its controller, whether it is the first time this turn it became
+    the target of a spell or ability that player controls, and of any at all: the turn's
+    record ``TurnState.targeted``)."""
+    state = game.turn_state
+    first_by = (target, item.controller) not in state.targeted
+    first = first_by and all(oid != target for oid, _ in state.targeted)
+    state.targeted |= {(target, item.controller)}
+    fire(game, "becomes_target", (target, item.id, item.controller, first_by, first))
 
 
 @matcher("enters")
@@ -762,6 +768,13 @@ def _self_targeted_by_opponent(game, source, controller, data) -> bool:
 
 
 derived("becomes_target_by_opponent", "becomes_target", _self_targeted_by_opponent)
+# "... a spell or ability you control [for the first time each turn]" (valiant)
+derived("becomes_target_by_you", "becomes_target",
+        lambda game, source, controller, data: data[0] == source and data[2] == controller)
+derived("becomes_target_by_you_first", "becomes_target",
+        lambda game, source, controller, data: data[0] == source and data[2] == controller and data[3])
+derived("becomes_target_first", "becomes_target",
+        lambda game, source, controller, data: data[0] == source and data[4])
 
 
 # "at the beginning of each [player's] upkeep / each end step / each combat" (503.1a, 513.1a)

@@ -41,7 +41,9 @@ class TurnState:
     per seat, how much life each player gained this turn in all ("if you gained 3 or more life
     this turn"); ``mana_for_spells``: per seat, how much mana each player spent this turn to
     cast spells (700.14: "whenever you expend 4"); ``to_graveyard``: (owner, card types) of
-    each card put into a graveyard this turn ("if you descended this turn", 700.11)."""
+    each card put into a graveyard this turn ("if you descended this turn", 700.11);
+    ``targeted``: (object, player) pairs, the object having become the target of a spell or
+    ability that player controlled this turn (115.1; "for the first time each turn")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -50,7 +52,7 @@ class TurnState:
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
                  "life_gains", "life_losses",
-                 "life_gained", "mana_for_spells", "to_graveyard")
+                 "life_gained", "mana_for_spells", "to_graveyard", "targeted")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -81,6 +83,7 @@ class TurnState:
         self.life_gained: tuple[int, ...] = ()
         self.mana_for_spells: tuple[int, ...] = ()
         self.to_graveyard: tuple[tuple, ...] = ()
+        self.targeted: frozenset[tuple[int, int]] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -53,7 +53,8 @@
                   | "and at least two other creatures attack" | "blocks a creature"
                   | "becomes blocked by a creature" | "blocks or becomes blocked by a creature"
                   | "is put into a graveyard from the battlefield"
-                  | "becomes the target of a spell" ["or ability" ["an opponent controls"]]
+                  | "becomes the target of a spell" ["or ability" ["an opponent controls"
+                    | "you control"]] ["for the first time each turn"]
     player-event := ("cast" | "casts") ["or copy" | "or copies"] ("a" | "an") description
                     ["during an opponent's turn" (you only) | "during your turn"]
                   | "cast your second spell each turn" | "draw your second card each turn"
@@ -129,6 +130,13 @@ _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
                 ("blocks a creature", "blocks_a_creature"),
                 ("becomes blocked by a creature", "becomes_blocked_by"),
                 ("is put into a graveyard from the battlefield", "put_into_graveyard"),
+                # "for the first time each turn": the first such event of the turn (the turn's
+                # record: engine/triggers.py)
+                ("becomes the target of a spell or ability you control for the first time each "
+                 "turn", "becomes_target_by_you_first"),
+                ("becomes the target of a spell or ability for the first time each turn",
+                 "becomes_target_first"),
+                ("becomes the target of a spell or ability you control", "becomes_target_by_you"),
                 ("becomes the target of a spell or ability an opponent controls",
                  "becomes_target_by_opponent"),
                 ("becomes the target of a spell or ability", "becomes_target"),
@@ -180,6 +188,8 @@ _SELF_REFS = {"blocks_a_creature+becomes_blocked_by": {"that creature": m.EventO
               "blocks_a_creature": {"that creature": m.EventObject(1)},
               "becomes_blocked_by": {"that creature": m.EventObject(1)},
               "becomes_target_by_opponent": _THAT_SPELL, "becomes_target": _THAT_SPELL,
+              "becomes_target_by_you_first": _THAT_SPELL, "becomes_target_first": _THAT_SPELL,
+              "becomes_target_by_you": _THAT_SPELL,
               "becomes_target_of_spell": _THAT_SPELL}
 _THAT = ("it", "that creature", "that permanent", "that land", "that artifact",
          "that enchantment", "that token")
