@@ -299,6 +299,7 @@ _EVENT_WORDS = {
                                    "the first time this turn (115.1)",
     "becomes_target_first": "becoming the target of a spell or ability for the first time this "
                             "turn (115.1)",
+    "activate": "activating an ability that isn't a mana ability (602.2)",
     "to_graveyard_from_library": "being put into your graveyard from your library",
     "leaves_graveyard": "leaving your graveyard, once for the cards that leave at once (603.10a, "
                         "603.2c)",

@@ -840,6 +840,7 @@ def finish(game) -> None:
         triggers.spell_cast(game, item)
     elif casting.kind == ABILITY:
         game.event("602.2e", f"{who} activates an ability of {item.card.name}{aimed}")
+        triggers.ability_activated(game, item)
     else:
         game.event("603.3b", f"the triggered ability of {spell_name(item)} is put on the stack{aimed}")
         triggers.placed(game)

@@ -208,7 +208,7 @@ for _n in range(1, 6):
 _PARTNERED = frozenset({"blocks_creature", "becomes_blocked_by"})
 
 # events about a player (the player's seat is data[0]) rather than an object
-_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle", "crime", "scry",
+_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle", "crime", "activate", "scry",
                             "surveil"})
 # events about an object and the player who did it (their seat is data[1]): sacrificing (701.21a)
 _DONE_BY_PLAYER = frozenset({"sacrificed", "land_played"})
@@ -236,6 +236,8 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
             and permanent_matches(game, data[1], flt, controller, source)
     if kind == "leaves_graveyard":  # the card as it was in the graveyard (603.10a)
         return card_matches(game, _LEFT_GRAVEYARD[-1], flt, controller, source)
+    if kind == "activate":  # the permanent whose ability was activated (602.2)
+        return data[3] in game.battlefield and permanent_matches(game, data[3], flt, controller, source)
     if kind == "to_graveyard":  # the card as it is in the graveyard now
         return card_matches(game, game.objects[data[0]], flt, controller, source)
     oid = data[1] if ability.event == "is_dealt_damage" else data[0]  # the recipient (120.3)
@@ -564,6 +566,13 @@ MOST_EXPENDED = 10
 for _n in range(1, MOST_EXPENDED + 1):
     derived(f"expend:{_n}", "expend", lambda game, source, controller, data, n=_n:
             data[0] == controller and data[2] < n <= data[3])
+
+
+def ability_activated(game, item: StackObject) -> None:
+    """Rule 602.2: an ability that isn't a mana ability was activated and is on the stack
+    (data: its controller's seat and reference, the ability, its source)."""
+    if _listens(game, "activate"):
+        fire(game, "activate", (item.controller, player_ref(item.controller), item.id, item.source))
 
 
 def targets_chosen(game, player: int, chosen: list[int]) -> None:

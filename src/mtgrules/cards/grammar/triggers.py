@@ -68,6 +68,8 @@
                   | ("cycle" ["or discard"] | "cycles" ["or discards"]) ("a" | "another") "card"
                   | ("discard" | "discards") "a card"                 (701.9a)
                   | ("commit" | "commits") "a crime" ["during your turn" (you only)]  (700.13)
+                  | ("activate" | "activates") "an ability" ["of" ("a" | "an") description]
+                    "that isn't a mana ability"                                     (602.2)
                   | "expend" N                                    (you only, N up to 10; 700.14)
                   | "cycle cardname"                                   (702.29c-d; you only)
                   | ("sacrifice" | "sacrifices") sacrificed                        (701.21a)
@@ -442,6 +444,22 @@ def _cards_leave_graveyard(p: Parser) -> Trigger | None:
     return trigger
 
 
+def _activated(p: Parser, relation: str) -> Trigger | None:
+    """"[a player activates an ability] [of an artifact or creature] that isn't a mana
+    ability" (602.2: an ability put on the stack as it is activated; a mana ability never is,
+    605.3b, so the words must say so)."""
+    desc = None
+    if p.take("of"):
+        if not p.take_any("a", "an"):
+            return None
+        desc = description(p)
+        if desc is None or desc.plural or desc.filter.zone != "battlefield":
+            return None
+    if not p.take("that isn't a mana ability"):
+        return None
+    return Trigger("activate", desc.filter if desc is not None else None, player=relation)
+
+
 @rule
 def _put_into_graveyard(p: Parser, several: bool) -> Trigger | None:
     """"[a] land card is put into your graveyard from your library", "[one or more] creature
@@ -633,6 +651,8 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
     if relation == "you" and p.take("expend"):  # 700.14
         n = amount(p)
         return Trigger(f"expend:{n}") if type(n) is int and 0 < n <= _MOST_EXPENDED else None
+    if p.take_any("activate an ability", "activates an ability"):  # 602.2
+        return _activated(p, relation)
     if p.take_any("commit a crime", "commits a crime"):  # 700.13
         trigger = Trigger("crime", player=relation)
         if relation == "you" and p.take("during your turn"):
@@ -753,7 +773,7 @@ def _event_refs(trigger: Trigger) -> dict:
     if trigger.event in _SELF_REFS:  # the source, and the other object of the event
         return {"it": m.This(), **_SELF_REFS[trigger.event]}
     if trigger.event in ("draw", "gain_life", "lose_life", "discard", "cycle", "scry", "surveil",
-                         "scry+surveil"):
+                         "scry+surveil", "crime", "activate"):
         return {"that player": m.EventObject(1)}
     if trigger.event == "land_played":  # the land, and the player who played it
         return {"that player": m.EventObject(2),
