@@ -75,10 +75,11 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     if flt.subtypes and flt.types:
         kinds = [" or ".join(sorted(flt.subtypes)) + " " + " or ".join(
             sorted(t.lower() for t in flt.types))]
-    main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else "card" if flt.zone in _CARD_ZONES else noun)
+    main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else "card" if flt.zone in _CARD_ZONES
+                                      else "source" if not flt.zone else noun)
     if flt.zone == "stack" and kinds:  # "instant or sorcery spell"
         main += " spell"
-    if flt.zone not in ("battlefield", "stack") and (flt.types or flt.subtypes):
+    if flt.zone not in ("battlefield", "stack", "") and (flt.types or flt.subtypes):
         main += " card"
     words.append(main)
     if flt.token:
@@ -110,7 +111,7 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"with {stat} {n if fixed else 'X'}"
                      + {"<=": " or less", ">=": " or greater", "==": ""}[op]
                      + ("" if fixed else f" (where X is {_amount(n)})"))
-    if flt.zone not in ("battlefield", "stack"):
+    if flt.zone not in ("battlefield", "stack", ""):  # "" : a source, anywhere (120.3)
         words.append(f"in {'your' if flt.owner_you else 'a'} {flt.zone}")
     elif flt.cast_from is not None:  # 601.2a
         where = _CAST_FROM_WORDS[flt.cast_from]
@@ -299,6 +300,8 @@ _EVENT_WORDS = {
                                    "the first time this turn (115.1)",
     "becomes_target_first": "becoming the target of a spell or ability for the first time this "
                             "turn (115.1)",
+    "damage_to_self_by": "dealing damage to this object (120.3)",
+    "noncombat_damage_to_opponent_by": "dealing noncombat damage to an opponent (120.2b, 120.3)",
     "activate": "activating an ability that isn't a mana ability (602.2)",
     "to_graveyard_from_library": "being put into your graveyard from your library",
     "leaves_graveyard": "leaving your graveyard, once for the cards that leave at once (603.10a, "

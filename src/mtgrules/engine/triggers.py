@@ -247,7 +247,7 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
         return True
     if flt.attached and not _attached_to(game, source, oid, lki):
         return False
-    if kind in _SPELL_EVENTS:
+    if kind in _SPELL_EVENTS or kind == "damage" and not flt.zone and oid in game.stack:  # "a source"
         item = game.objects.get(oid)
         return item is not None and card_matches(game, item, flt, controller, source)
     if oid in game.battlefield:

@@ -174,7 +174,7 @@ def number_or_that_much(p: Parser, b) -> object | None:
 SACRIFICED = "$sacrificed"
 _SACRIFICED_NOUNS = ("creature's", "permanent's", "artifact's", "enchantment's", "land's")
 _THAT_NOUNS = ("creature's", "permanent's", "land's", "artifact's", "enchantment's",
-               "planeswalker's")
+               "planeswalker's", "source's")
 
 
 def sacrificed_refs(costs) -> dict | None:

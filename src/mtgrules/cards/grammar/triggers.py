@@ -23,6 +23,9 @@
                   | "cardname" ("blocks or becomes blocked by" | "becomes blocked by" | "blocks")
                     ("a" | "an") description                     (509.3b, 509.3d)
                   | ("a" | "an" | "another") description (object-event | subject-event)
+                  | "a source" ["you control" | "an opponent controls"] ["other than cardname"]
+                    ("deals damage to" ("you" | "an opponent" | "cardname")
+                    | "deals noncombat damage to an opponent")                      (120.3)
                   | ("a" | "an") card "is put into your graveyard from your library"
                   | "one or more" cards "are put into your graveyard from your library"
                   | "one or more" cards "leave your graveyard" ["during your turn"]
@@ -164,13 +167,17 @@ _ATTACHED_EVENTS = _SUBJECT_EVENTS + (
     ("deals damage to a creature", "damage_to_creature_by"),
     ("deals damage", "damage_by"))
 _ATTACHED_NOUNS = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "permanent": None}
-_DEALER = {"that player": m.EventObject(1), "that creature": m.EventObject(0), "it": m.EventObject(0)}
+_DEALER = {"that player": m.EventObject(1), "that creature": m.EventObject(0), "it": m.EventObject(0),
+           "that source": m.EventObject(0)}
 _DAMAGED = {"that creature": m.EventObject(1)}
-_DEALER_TO_YOU = {"that creature": m.EventObject(0), "it": m.EventObject(0)}
+_DEALER_TO_YOU = {"that creature": m.EventObject(0), "it": m.EventObject(0),
+                  "that source": m.EventObject(0)}
 _THE_OBJECT = {"that creature": m.EventObject(1), "it": m.EventObject(1)}
 _TARGETED = {"that creature": m.EventObject(0), "it": m.EventObject(0),
              "that spell": m.EventObject(1), "that spell or ability": m.EventObject(1)}
 _SUBJECT_REFS = {"combat_damage_to_player_by": _DEALER, "combat_damage_to_opponent_by": _DEALER,
+                 "noncombat_damage_to_opponent_by": _DEALER,
+                 "damage_to_self_by": {"that source": m.EventObject(0)},
                  "damage_to_player_by": _DEALER, "damage_to_opponent_by": _DEALER,
                  "combat_damage_to_creature_by": _DAMAGED, "damage_to_creature_by": _DAMAGED,
                  "combat_damage_to_you_by": _DEALER_TO_YOU, "damage_to_you_by": _DEALER_TO_YOU,
@@ -407,9 +414,12 @@ def _event(p: Parser) -> Trigger | None:
         return trigger
     article = p.take_any("a", "an", "another")
     if article is not None:
-        milled = _put_into_graveyard(p, False)
+        milled = _put_into_graveyard(p, False) if article != "another" else None
         if milled is not None:
             return milled
+        dealer = _source_deals_damage(p) if article == "a" else None
+        if dealer is not None:
+            return dealer
         desc = description(p)
         kind = None
         if desc is not None and not desc.plural:
@@ -442,6 +452,31 @@ def _cards_leave_graveyard(p: Parser) -> Trigger | None:
     if p.take("during your turn"):  # an intervening "if" on whose turn it is (603.4)
         trigger.during = _YOUR_TURN
     return trigger
+
+
+# what "a source" deals damage to (120.3): the events about a described object dealing it
+_SOURCE_DAMAGE = (("deals damage to you", "damage_to_you_by"),
+                  ("deals damage to an opponent", "damage_to_opponent_by"),
+                  ("deals noncombat damage to an opponent", "noncombat_damage_to_opponent_by"),
+                  ("deals damage to cardname", "damage_to_self_by"))
+_SOURCE_CONTROLLERS = {"you control": "you", "an opponent controls": "opponent"}
+#: The zone of a description of "a source" (an object in any zone dealing damage, 120.3)
+SOURCE_ZONE = ""
+
+
+@rule
+def _source_deals_damage(p: Parser) -> Trigger | None:
+    """"[a] source [you control | an opponent controls] [other than cardname] deals damage to
+    you / an opponent / cardname", "... deals noncombat damage to an opponent" (120.3: any
+    object dealing damage, a spell or a permanent, 120.2b)."""
+    if not p.take("source"):
+        return None
+    whose = _phrase(p, _SOURCE_CONTROLLERS)
+    other = p.take("other than cardname")
+    kind = next((event for words, event in _SOURCE_DAMAGE if p.take(words)), None)
+    if kind is None:
+        return None
+    return Trigger(kind, m.Filter(controller=whose, zone=SOURCE_ZONE, another=other))
 
 
 def _activated(p: Parser, relation: str) -> Trigger | None:
@@ -746,6 +781,7 @@ def _may_name(word: str, subject: m.Filter) -> bool:
 # event, 510.2, its amounts added up) and the life gained or lost (119.9), which "that much"
 # names (608.2h)
 _AMOUNT_EVENTS = frozenset({
+    "noncombat_damage_to_opponent_by", "damage_to_self_by",
     "dealt_damage", "dealt_combat_damage", "is_dealt_damage", "gain_life", "lose_life",
     "first_life_gain", "first_life_loss",
     *(event for _, event in _SELF_DAMAGE_EVENTS),
