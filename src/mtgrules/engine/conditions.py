@@ -21,6 +21,7 @@ from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_paid
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
+from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
 from mtgrules.engine.turn_state import died_matching
 
@@ -358,6 +359,10 @@ _ABOUT = {
         _nth(game.turn_state.spells_cast, controller), cond),
     "drawn_this_turn": lambda game, table, source, controller, cond: _compare(
         _nth(game.turn_state.cards_drawn, controller), cond),
+    "spells_cast_matching": lambda game, table, source, controller, cond: _compare(  # 601.2i
+        cast_this_turn(game, controller, cond.filter, source if cond.filter.another else None), cond),
+    "not_starting_player": lambda game, table, source, controller, cond:  # 103.1
+        controller != game.starting_player,
     "total_power": lambda game, table, source, controller, cond: _compare(  # formidable, 208.1
         count(game, table, source, controller, m.CountOf("total_power", cond.filter)), cond),
 }

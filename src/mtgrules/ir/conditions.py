@@ -75,8 +75,11 @@ class StateCondition:
     color ``detail``, was spent to cast the source: adamant, 601.2h; a ``detail`` of several
     colors: ``count`` mana of each, once per time it is named: "if {U}{B} was spent"),
     'mana_spent_total' (at least, or with ``at_most`` at most, ``count`` mana of any kind was
-    spent to cast the source: "if no mana was spent to cast it"). ``negate`` inverts the
-    result ("it's not your turn").
+    spent to cast the source: "if no mana was spent to cast it"), 'spells_cast_matching'
+    (the controller has cast at least ``count`` spells matching ``filter`` this turn, 601.2i;
+    with ``filter.another``, the source's spell not counted: "if you've cast another instant or
+    sorcery spell this turn"), 'not_starting_player' (the controller didn't take the game's
+    first turn, 103.1). ``negate`` inverts the result ("it's not your turn").
     """
 
     kind: str

@@ -15,7 +15,8 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "an opponent lost life this turn"
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
-               | ("its" | "cardname's") ("spectacle" | "surge") "cost was paid"
+               | ("its" | "cardname's") ("spectacle" | "surge" | "blitz" | "warp" | "prowl" | "freerunning")
+                 "cost was paid"
                | "evidence was collected"       (its optional cost to collect evidence, 701.59a)
                | "x is" N ("or more" | "or greater" | "or less")             (107.3, 107.3m)
                | "at least" N ("mana of the same color" | color "mana") "was spent to cast"
@@ -185,8 +186,8 @@ _THIS_TURN = {"you descended this turn": ("descended", 1, None, False, False),  
 
 
 #: The alternative costs whose payment a spell or the permanent it became remembers (702.137a,
-#: 702.117a, 702.152a, 702.185a; engine/conditional_costs.py and engine/end_step_costs.py mark them).
-PAID_COSTS = ("spectacle", "surge", "blitz", "warp")
+#: 702.117a, 702.152a, 702.185a, 702.76a, 702.173a; engine/conditional_costs.py and engine/end_step_costs.py mark them).
+PAID_COSTS = ("spectacle", "surge", "blitz", "warp", "prowl", "freerunning")
 
 
 def cost_paid_mark(keyword: str) -> str:

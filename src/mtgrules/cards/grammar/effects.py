@@ -24,6 +24,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "skip(s)" ("their" | "your") "next" ("untap step" | "draw step" | "turn"
+                  | N "turns")                                                (614.10)
                 | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
                 | "can't gain life" ("this turn" | "for the rest of the game")       (119.7;
                   also after "players" and "your opponents")
@@ -195,6 +197,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.RevealHand(who)]
     if _verb(p, "take") and p.take("an extra turn after this one"):  # 500.7
         return [m.ExtraTurn(who)]
+    if _verb(p, "skip"):  # 614.10
+        return _skips(p, who)
     if _verb(p, "get"):  # "you get {E}{E}" (107.14), "gets a poison counter" (122.1f)
         return energy.get(p, who) or counters.poison(p, who)
     if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
@@ -216,6 +220,20 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
+
+
+def _skips(p: Parser, who) -> list | None:
+    """After "skip(s)": "their next untap step", "your next draw step", "your next turn",
+    "their next two turns" (614.1b, 614.10)."""
+    if not p.take_any("their next", "your next"):
+        return None
+    step = p.take_any("untap step", "draw step")
+    if step is not None:
+        return [m.SkipNextStep(who, step.split()[0])]
+    if p.take("turn"):
+        return [m.SkipTurns(who)]
+    n = amount(p)
+    return [m.SkipTurns(who, n)] if type(n) is int and n > 1 and p.take("turns") else None
 
 
 #: Player references naming several players (each chooses and searches for themselves).
@@ -537,7 +555,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("double the number of"):  # 701.10e
         return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
-            or p.at("adapt") or p.at("discover") or p.at("incubate") \
+            or p.at("adapt") or p.at("discover") or p.at("incubate") or p.at("learn") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("goad"):  # 701.15a
