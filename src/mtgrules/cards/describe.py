@@ -351,6 +351,7 @@ _FIXED_REFS = {
     m.ExiledBy: "the cards this object's linked ability exiled (607.2a)",
     m.Bound: "the objects named as it was created (603.7c)",
     m.Sacrificed: "the object sacrificed to pay its cost (601.2h)",
+    m.Revealed: "the card it revealed from the top of the library (701.20a)",
 }
 
 
@@ -560,8 +561,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                               f"{describe_filter(e.filter, 'permanent')} of their choice to its "
                               "owner's hand (400.7)",
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
-    m.ReturnToHand: lambda e: f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} "
-                              f"to its owner's hand (400.7)",
+    m.ReturnToHand: lambda e: f"put {ref(e.what)} into its owner's hand (400.7)" if e.from_zone == "library"
+    else f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} to its owner's hand (400.7)",
     m.ModifyPT: lambda e: f"{ref(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}"
                           f"{_duration(e.duration)} (613.4c)",
     m.GrantKeywords: lambda e: f"{ref(e.what)} gains {_gained(e)}{_duration(e.duration)} (613.1f)",

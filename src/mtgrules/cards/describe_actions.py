@@ -190,6 +190,12 @@ describes(m.PutCountersOfSource)(
     lambda e: f"move this object's {e.kind + ' ' if e.kind else ''}counters onto {ref(e.what)} "
               f"(once it has left the battlefield, put as many of each kind as it had as it last "
               f"existed, 122.8)")
+describes(m.PutFromHandInLibrary)(
+    lambda e: f"{ref(e.who)} put {_amount(e.count)} card(s) from their hand on "
+              f"{'the bottom of' if e.bottom else 'top of'} their library in the order they choose (401.4)")
+describes(m.GainFlashback)(
+    lambda e: f"{ref(e.what)} gains flashback until end of turn, its flashback cost equal to its "
+              "mana cost (702.34a, 611.2a)")
 
 
 def _endure(e: m.Endure) -> str:

@@ -152,8 +152,8 @@ def mana_cost_of(item: StackObject):
             return face_down.FACE_DOWN_COST
         if item.bestowed:  # an alternative cost (702.103a, 601.2f)
             return bestowed.bestow_cost(item.card)
-        if item.flashback:  # rule 702.34a
-            return flashback.cost_of(item.card)[0]
+        if item.flashback:  # rule 702.34a (granted: its mana cost)
+            return flashback.cost_of(item.card, True)[0]
         if item.disturbed:  # rule 702.146a
             return disturb.cost_of(item.whole_card)
         if item.evoked:  # rule 702.74a
@@ -307,10 +307,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     modes = modes_of(card, None)
     extra = card.additional_costs
     if alternative == flashback.ALTERNATIVE:
-        why = flashback.why_not(card)
+        given = flashback.granted(game, oid)  # "gains flashback until end of turn"
+        why = flashback.why_not(card, given)
         if why:
             return why
-        to_pay, more = flashback.cost_of(card)
+        to_pay, more = flashback.cost_of(card, given)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
     elif alternative in graveyard_casting.WAYS:  # jump-start, retrace: its own mana cost
         why = graveyard_casting.why_not(card, alternative) or graveyard_casting.why_not_now(
@@ -318,7 +319,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         if why:
             return why
         to_pay = graveyard_casting.cost_of(card, alternative)  # mayhem's (702.187b)
-        extra = extra + graveyard_casting.WAYS[alternative].extra  # paid with the rest (601.2h)
+        extra = extra + graveyard_casting.extra_costs(card, alternative)  # paid with the rest (601.2h)
     elif face_down_way:
         to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a
     elif alternative == disturb.ALTERNATIVE:
@@ -1233,9 +1234,9 @@ def additional_costs(item: StackObject) -> tuple:
         return cost.others if cost is not None else ()
     costs = cost_options.concrete(item.card.additional_costs, item.cost_options)
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
-        costs = costs + flashback.cost_of(item.card)[1]
+        costs = costs + flashback.cost_of(item.card, True)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
-        costs = costs + graveyard_casting.WAYS[item.from_graveyard].extra
+        costs = costs + graveyard_casting.extra_costs(item.card, item.from_graveyard)
     if item.alternative_cost:  # "pay 1 life and exile a blue card from your hand" (118.9)
         costs = costs + alternative_costs.of(item.card).others
     if item.optional_paid:

@@ -320,11 +320,16 @@ def _devotion_to(game, table, controller: int, colors: str) -> int:
 def _top_card(game, table, source, controller, cond) -> bool:
     """The top card of the controller's library has a creature type the source has (205.3m;
     ``detail`` 'shares a creature type', kinship, 207.2c): the source's types now, or its
-    card's if it has left the battlefield."""
+    card's if it has left the battlefield; with ``detail`` 'is', it matches ``filter`` ("if
+    the top card of your library is a nonland card", "reveal the top card of your library. If
+    it's a creature card, ...": its printed characteristics, 701.20a)."""
     library = game.players[controller].library
     if not library:
         return False
     card = game.objects[library[0]]
+    if cond.detail == "is":
+        from mtgrules.engine.targets import card_matches
+        return card_matches(game, card, cond.filter, controller, source)
     if source in table:
         types = table[source].subtypes
     else:

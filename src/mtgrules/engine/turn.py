@@ -163,6 +163,9 @@ def finish_cleanup(game) -> None:
         end_lasting(game, "end_of_turn")
     if exile_play.turn_ended(game):
         game.event("611.2a", "permissions to play exiled cards this turn end")
+    from mtgrules.engine import flashback
+    if flashback.turn_ended(game):
+        game.event("611.2a", "flashback granted until end of turn ends")
     game.event("514.2", "damage wears off and \"until end of turn\" effects end")
     game.stage = Stage.END
     from mtgrules.engine import sba

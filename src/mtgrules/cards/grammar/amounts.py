@@ -194,6 +194,8 @@ def possessor(p: Parser, b) -> object | None:
     word = p.take_any("its", "cardname's")
     if word is not None:
         return m.This() if word == "cardname's" or b.last_object is None else b.last_object
+    if b.revealed is not None and p.take_any("that card's", "the card's", "the revealed card's"):
+        return m.Revealed()  # the card revealed, where it is or as it last was (608.2h)
     if p.take("the sacrificed"):
         if SACRIFICED not in b.refs:
             p.refuse("a cost that sacrifices it (601.2h)")
