@@ -37,6 +37,7 @@ from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
     DAMAGE_BY_TOUGHNESS,
     DAMAGE_AS_UNBLOCKED,
+    NO_COMBAT_DAMAGE,
 )
 
 from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
