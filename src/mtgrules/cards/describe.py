@@ -539,6 +539,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                               f"{describe_filter(e.filter, 'permanent')} of their choice to its "
                               "owner's hand (400.7)",
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
+    m.ControllerSacrifices: lambda e: f"the controller of {ref(e.what)} sacrifices it (701.21a)",
     m.ReturnToHand: lambda e: f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} "
                               f"to its owner's hand (400.7)",
     m.ModifyPT: lambda e: f"{ref(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}"
