@@ -101,7 +101,8 @@ class CountOf:
     total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
     (rampage, 702.23a), 'colors_spent': the colors of mana spent to cast the source (the spell,
     or the spell that became the permanent; 601.2h, sunburst 702.44a, converge).
-    ``player``: in a resolving effect, the reference to the one player the count is relative
+    With 'permanents', ``detail`` 'beyond_first' counts all of them but one ("for each creature
+    blocking it beyond the first"). ``player``: in a resolving effect, the reference to the one player the count is relative
     to instead of the controller ("for each creature card in their graveyard" after "target
     opponent", "for each creature target opponent controls"; 608.2h)."""
 
