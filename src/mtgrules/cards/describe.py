@@ -132,6 +132,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.blocking_what is not None:  # 509.1g
+        words.append(_BLOCKING_WORDS.get(flt.blocking_what.partition(":")[0], "blocking it"))
     if flt.face_down is not None:
         words.append("(face down, 708)" if flt.face_down else "(face up, 708)")
     if flt.chosen is not None:
@@ -489,6 +491,10 @@ def _with_counters(counters: tuple) -> str:
     return f" with {' and '.join(parts)} on it (122.6)"
 
 
+_BLOCKING_WORDS = {"source": "blocking this object", "attached": "blocking the creature it's attached to",
+                   "event": "blocking the object of the trigger event"}
+
+
 def _duration(duration: str) -> str:
     return _DURATIONS.get(duration, "")
 
@@ -538,11 +544,12 @@ _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "blocks_more": "can block an additional creature",
                  "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
                  "lure": "must be blocked by all creatures able to block it",
-                 "no_activated": "can't have its activated abilities activated"}
+                 "no_activated": "can't have its activated abilities activated",
+                 m.NO_COMBAT_DAMAGE: "assigns no combat damage"}
 # the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
 _IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
                   "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
-                  "no_activated": "602.5, 701.35a"}
+                  "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")
@@ -563,6 +570,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
     m.ReturnToHand: lambda e: f"put {ref(e.what)} into its owner's hand (400.7)" if e.from_zone == "library"
     else f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} to its owner's hand (400.7)",
+    m.ControllerSacrifices: lambda e: f"the controller of {ref(e.what)} sacrifices it (701.21a)",
     m.ModifyPT: lambda e: f"{ref(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}"
                           f"{_duration(e.duration)} (613.4c)",
     m.GrantKeywords: lambda e: f"{ref(e.what)} gains {_gained(e)}{_duration(e.duration)} (613.1f)",

@@ -37,6 +37,7 @@ from mtgrules.cards.delayed_whenever import read_delayed_whenever
 from mtgrules.cards.emblems import read_emblem
 from mtgrules.cards.if_done import follow
 from mtgrules.cards.that_player import bind_that_player
+from mtgrules.cards.blocking_it import bind_blocking_it
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.amounts import names_its_amount
@@ -175,7 +176,7 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
     if builder.per_kick and (kicked or len(builder.targets) != 1):
         raise NotUnderstood(text)
     mode = m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick)
-    return bind_that_player(mode, builder.refs)
+    return bind_blocking_it(bind_that_player(mode, builder.refs), builder.refs)
 
 
 _OF_REVEALED = ("if it's ", "if that card is ", "if the revealed card is ")

@@ -443,6 +443,9 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.alternative_cost = alternative == alternative_costs.ALTERNATIVE
     if alternative == disturb.ALTERNATIVE:  # rules 702.146a, 712.11a: its back face up
         item.disturbed, item.whole_card, item.card = True, obj.card, disturb.cast_face(obj.card)
+    if item.card.abilities:  # "If you cast it any time a sorcery couldn't have been cast" (307.1)
+        from mtgrules.engine.effectlib.flash_sacrifice import cast as flash_cast
+        flash_cast(game, sid, item.card, sorcery_timing(game, player))
     game.objects[sid] = item
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \

@@ -108,8 +108,8 @@ def count_for_effect(game, controller: int, source: int, per: m.CountOf) -> int:
     once as the effect applies (608.2h), relative to its ``controller`` and ``source``."""
     if per.kind == "permanents":  # "you" is the resolving object's controller, not a permanent's
         from mtgrules.engine.targets import permanent_matches
-        return sum(1 for oid in game.battlefield
-                   if permanent_matches(game, oid, per.filter, controller, source))
+        n = sum(1 for oid in game.battlefield if permanent_matches(game, oid, per.filter, controller, source))
+        return max(0, n - 1) if per.detail == "beyond_first" else n
     return count(game, game.chars_table(), source, controller, per)
 
 
@@ -381,7 +381,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     """How many things ``per`` counts now, for the static ability of ``source``."""
     kind = per.kind
     if kind == "permanents":
-        return _permanents(game, table, source, per.filter)
+        n = _permanents(game, table, source, per.filter)
+        return max(0, n - 1) if per.detail == "beyond_first" else n  # "beyond the first"
     if kind == "hand":
         return _cards(game, controller, Zone.HAND, per.filter)
     if kind == "graveyard":

@@ -189,6 +189,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
             evoke_entered(game, oid)
+        if game.marks:  # cast when a sorcery couldn't have been: sacrificed at cleanup (514.3a)
+            from mtgrules.engine.effectlib.flash_sacrifice import entered as flash_entered
+            flash_entered(game, oid, item.id, item.controller)
         if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
             from mtgrules.engine.dashed import entered as dash_entered
             dash_entered(game, oid, item.controller)

@@ -959,6 +959,9 @@ def _with_event_player(ability, event: tuple):
         return ability
 
     def bind(flt):
+        if flt.blocking_what is not None and flt.blocking_what.startswith("event:"):
+            # "for each creature blocking it": the event's object (509.1g)
+            flt = dataclasses.replace(flt, blocking_what=f"object:{event[int(flt.blocking_what[6:])]}")
         if flt.controller is None or not flt.controller.startswith("event:"):
             return flt
         who = event[int(flt.controller[6:])]
@@ -969,6 +972,7 @@ def _with_event_player(ability, event: tuple):
 @lru_cache(maxsize=None)
 def _names_event_player(ability) -> bool:
     return any(flt.controller is not None and flt.controller.startswith("event:")
+               or flt.blocking_what is not None and flt.blocking_what.startswith("event:")
                for flt in filters_in(ability))
 
 

@@ -72,6 +72,8 @@ def start_step(game) -> None:
     elif step is Step.END:
         triggers.step_began(game, "end")
     elif step is Step.CLEANUP:
+        if game.delayed:  # "at the beginning of the next cleanup step" (514.3a)
+            triggers.step_began(game, "cleanup")
         cleanup_step(game)
     elif step is Step.PRECOMBAT_MAIN:
         sagas.add_lore_counters(game)  # rules 505.4, 714.3b

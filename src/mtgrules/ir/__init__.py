@@ -37,6 +37,7 @@ from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
     DAMAGE_BY_TOUGHNESS,
     DAMAGE_AS_UNBLOCKED,
+    NO_COMBAT_DAMAGE,
 )
 
 from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
@@ -144,3 +145,4 @@ from mtgrules.ir.top_cards import Revealed  # noqa: F401  (701.20a, 608.2h)
 from mtgrules.ir.top_cards import PutFromHandInLibrary  # noqa: F401  (401.4, 400.7)
 from mtgrules.ir.granted_flashback import GainFlashback  # noqa: F401  (702.34a, 611.2a)
 from mtgrules.ir.permanent_actions import Endure  # noqa: F401  (701.63)
+from mtgrules.ir.flash_sacrifice import ControllerSacrifices, SacrificedIfFlashed  # noqa: F401  (307.1, 514.3a)

@@ -111,7 +111,8 @@ class CountOf:
     or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'died': the
     creatures matching ``filter`` (any, if None) that died this turn, as they last existed
     (700.4, 603.10a).
-    ``player``: in a resolving effect, the reference to the one player the count is relative
+    With 'permanents', ``detail`` 'beyond_first' counts all of them but one ("for each creature
+    blocking it beyond the first"). ``player``: in a resolving effect, the reference to the one player the count is relative
     to instead of the controller ("for each creature card in their graveyard" after "target
     opponent", "for each creature target opponent controls"; 608.2h)."""
 

@@ -19,7 +19,8 @@
                                                    (the target named before, the event's object)
              | "your devotion to" color ["and" color]                  (700.5)
              | "the number of basic land types among lands you control"   (domain, 305.6)
-    for-each:= "for each" description                       (the same count, one at a time)
+    for-each:= "for each" description ["beyond the first"]  (the same count, one at a time;
+                                                              all but one)
              | "for each" [kind] "counter on" ("cardname" | "it")    (on the source, 122.1)
              | "for each basic land type among lands you control"
              | ("for each" | "the number of") description "that died this turn"  (700.4)
@@ -289,6 +290,9 @@ def for_each(p: Parser, b=None) -> object | None:
             return None
         return m.CountOf("permanents", dataclasses.replace(desc.filter, controller="you"),
                          text=" ".join(p.tokens[start:p.pos]), player=who)
+    if desc.filter.zone == "battlefield" and p.take("beyond the first"):  # "for each creature
+        # blocking it beyond the first": all of them but one (rampage's wording, 702.23a)
+        return m.CountOf("permanents", desc.filter, "beyond_first", " ".join(p.tokens[start:p.pos]))
     return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
 
 

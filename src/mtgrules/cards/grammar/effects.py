@@ -368,7 +368,10 @@ _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("can block an additional creature this turn", ("blocks_more",)),
          # requirements on blocking this turn (509.1c)
          ("must be blocked this turn if able", ("must_be_blocked",)),
-         ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)))
+         ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)),
+         # no combat damage assigned this turn (510.1a)
+         ("assigns no combat damage this turn", (m.NO_COMBAT_DAMAGE,)),
+         ("assign no combat damage this turn", (m.NO_COMBAT_DAMAGE,)))
 
 
 # what a detained permanent can't do until its detainer's next turn (701.35a)
