@@ -18,6 +18,7 @@ from functools import lru_cache
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import (EMPTY, ActivatedAbility, AddMana, CostChange, Mode, StaticAbility, TargetSpec, bind_bounds,
                          without_bounds)
+from mtgrules.engine import creature_costs
 from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, end_step_costs, evoked,
                              exiled_casting, face_casting, face_down, flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
                              suspended, targets, zone_abilities)
@@ -163,8 +164,9 @@ def mana_cost_of(item: StackObject):
             return madness.madness_cost(item.card)
         if item.cast_by in exiled_casting.WAYS:  # rules 702.143a, 702.170d
             return exiled_casting.cast_cost(item.card, item.cast_by)
-        if item.cast_by in conditional_costs.ALTERNATIVES or item.cast_by in end_step_costs.WAYS:
-            return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp
+        if item.cast_by in conditional_costs.ALTERNATIVES or item.cast_by in end_step_costs.WAYS \
+                or item.cast_by in creature_costs.WAYS:
+            return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp, emerge
         if item.from_graveyard:  # jump-start, retrace: its mana cost; mayhem: its own (702.187b)
             return graveyard_casting.cost_of(item.card, item.from_graveyard)
         if item.alternative_cost:  # rule 118.9: "You may pay {U} rather than pay ..."
@@ -332,6 +334,9 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         if why:
             return why
         to_pay = card.keyword_cost(alternative)
+    elif alternative in creature_costs.WAYS and alternative not in graveyard_casting.WAYS \
+            and card.keyword_cost(alternative) is not None:
+        to_pay = card.keyword_cost(alternative)  # rule 702.119a
     elif alternative == face_casting.FUSE:
         pass  # rule 702.102c: the combined mana cost; both modes possible (702.102d)
     elif alternative == alternative_costs.ALTERNATIVE:  # rule 118.9: its own text's
@@ -370,12 +375,32 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     if why:
         return why
     spell = obj if card is obj.card and not face_down_way else None  # restricted mana (106.6)
-    if mana.find_payment(game, player, req, None, sources, spell) is None and not _payable_instead(
+    if alternative in creature_costs.WAYS:  # rules 702.119a, 702.180a: with a creature's help
+        if not _creature_choices(game, player, alternative, req, sources, spell):
+            way = creature_costs.WAYS[alternative]
+            return way.rule, (f"player {seat_name(player)} can't pay the {alternative} cost of {card.name}, "
+                              f"even {way.kind == 'tap' and 'tapping' or 'sacrificing'} a creature")
+    elif mana.find_payment(game, player, req, None, sources, spell) is None and not _payable_instead(
             game, player, card, req):
         changed = cost_changes.describe(cost_changes.delta(game, changes)) if changes else ""
         return "601.2h", f"player {seat_name(player)} can't pay {to_pay} for {card.name}" + (
             f" ({changed}, 601.2f)" if changed else "")
     return None
+
+
+def _creature_choices(game, player: int, way: str, req, sources=None, spell=None) -> list:
+    """Rules 702.119a, 702.180a: the creatures (``creature_costs.NONE`` for none, where "up to
+    one" allows it) with which the total cost ``req``, reduced by the creature's number, can be
+    paid; a creature tapped for the cost can't also tap for mana (exclude it)."""
+    w = creature_costs.WAYS[way]
+    out = []
+    for oid in ([creature_costs.NONE] if w.optional else []) + creature_costs.candidates(game, player, way):
+        less = cost_changes.apply(req, (0, "", creature_costs.reduction(game, oid, way), ""))
+        exclude = oid if w.kind == "tap" and oid != creature_costs.NONE else None
+        if mana.find_payment(game, player, less, exclude, None if exclude is not None else sources,
+                             spell) is not None:
+            out.append(oid)
+    return out
 
 
 #: The alternative costs that cast a card from its owner's graveyard, and their rules.
@@ -424,7 +449,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.overloaded = alternative == overloaded.ALTERNATIVE
     item.madness = alternative == madness.ALTERNATIVE
     if alternative in exiled_casting.WAYS or alternative in conditional_costs.ALTERNATIVES or \
-            alternative == suspended.ALTERNATIVE or alternative in end_step_costs.WAYS:
+            alternative == suspended.ALTERNATIVE or alternative in end_step_costs.WAYS or \
+            alternative in creature_costs.WAYS and alternative not in graveyard_casting.WAYS:
         item.cast_by = alternative
     if alternative in conditional_costs.ALTERNATIVES:  # "if this spell's surge cost was paid"
         conditional_costs.paid(game, sid, alternative)
@@ -446,6 +472,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         exiled_casting.describe_cast(item.cast_by) if item.cast_by in exiled_casting.WAYS else \
         f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by in conditional_costs.ALTERNATIVES else \
         f" for its {item.cast_by} cost ({end_step_costs.WAYS[item.cast_by].rule})" if item.cast_by in end_step_costs.WAYS else \
+        f" for its {item.cast_by} cost ({creature_costs.WAYS[item.cast_by].rule})" if item.cast_by in creature_costs.WAYS else \
         f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
         "(702.146a, 712.11a)" if item.disturbed else face_casting.describe_cast(item)
     cast = obj.card.name if item.disturbed else item.card.name
@@ -663,7 +690,8 @@ def proceed(game) -> None:
         casting.stage = "targets" if casting.kind == TRIGGER else "optional"
     if casting.stage == "optional":
         if casting.kind == SPELL and (_ask_optional(game, casting, item)
-                                      or cost_options.ask(game, casting, item)):
+                                      or cost_options.ask(game, casting, item)
+                                      or _ask_cost_creature(game, casting, item)):
             return
         casting.stage = "x"
     if casting.stage == "x":
@@ -773,6 +801,17 @@ def _cost_change(game, item: StackObject) -> tuple:
         changes = cost_changes.ability_changes(item.ability, item.controller, item.source)
     else:
         return cost_changes.NO_CHANGE
+    way = creature_costs.way_of(item) if item.ability is None else None
+    if way is not None and item.cost_creature is not None:  # rules 702.119a, 702.180a
+        less = creature_costs.reduction(game, item.cost_creature, way)
+        if less:
+            more_generic, more_colored, less_generic, less_colored = _changes_delta(game, item, changes)
+            return more_generic, more_colored, less_generic + less, less_colored
+    return _changes_delta(game, item, changes)
+
+
+def _changes_delta(game, item: StackObject, changes: list) -> tuple:
+    """The cost changes ``changes`` as one increase and reduction (601.2f)."""
     if not changes:
         return cost_changes.NO_CHANGE
     specs = target_specs(item)
@@ -1284,6 +1323,8 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
             stickers.put(game, casting.player, item.id, casting.sticker[0], casting.sticker[1],
                          casting.sticker[2] if len(casting.sticker) > 2 else 0)
     pay_cost_objects(game, casting.player, additional_costs(item), chosen, purpose, item)
+    if item.ability is None and item.cost_creature is not None:
+        creature_costs.pay(game, casting.player, item)  # rules 702.119a, 702.180b
 
 
 def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose: str,
@@ -1562,6 +1603,40 @@ def _escalate_payable(game, player: int, item: StackObject, times: int) -> bool:
                 game, player, item, _requirement(game, item, [mana_cost_of(item)] + [cost.cost] * times)):
             return False
     return True
+
+
+def _ask_cost_creature(game, casting: Casting, item: StackObject) -> bool:
+    """Rules 702.119a, 702.180b: the creature to sacrifice or tap for an emerge or harmonize
+    cost is chosen as the cost is (601.2b). True if a decision is pending."""
+    way = creature_costs.way_of(item)
+    if way is None or item.cost_creature is not None:
+        return False
+    w = creature_costs.WAYS[way]
+    game.ask("cost_creature", casting.player, f"choose the creature to {w.kind} for the {way} cost of "
+                                              f"{item.card.name} ({w.stat} less to pay)")
+    return True
+
+
+def _cost_creature_legal(game, decision):
+    item = game.objects[game.casting.item]
+    way = creature_costs.way_of(item)
+    req = mana.Requirement.of([mana_cost_of(item)] + _announced_costs(game, item))
+    req = cost_changes.apply(req, _changes_delta(game, item, cost_changes.spell_changes(
+        game, item.controller, item.card, item.id)))
+    return [ChooseYesNo(False) if oid == creature_costs.NONE else ChooseObject(oid, game.name(oid))
+            for oid in _creature_choices(game, decision.player, way, req)]
+
+
+def _cost_creature_perform(game, decision, action) -> None:
+    item = game.objects[game.casting.item]
+    way = creature_costs.way_of(item)
+    item.cost_creature = action.object if isinstance(action, ChooseObject) else creature_costs.NONE
+    game.event("601.2b", f"player {seat_name(decision.player)} chooses "
+                         f"{creature_costs.describe_choice(game, item.cost_creature, way)}")
+    proceed(game)
+
+
+handler("cost_creature", _cost_creature_legal, _cost_creature_perform)
 
 
 def _all_modes_possible(game, player: int, item: StackObject) -> bool:

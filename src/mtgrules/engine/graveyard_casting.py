@@ -1,6 +1,7 @@
 """Casting a card from its owner's graveyard by paying an additional cost: jump-start
 (702.133a) and retrace (702.81a); or an alternative cost once it was discarded this turn:
-mayhem (702.187b).
+mayhem (702.187b); or an alternative cost with a creature tapped: harmonize (702.180a, whose
+creature and cost reduction are ``engine/creature_costs.py``).
 
 702.133a: jump-start means "You may cast this card from your graveyard if the resulting spell
 is an instant or sorcery spell by discarding a card as an additional cost to cast it" and "If
@@ -33,20 +34,23 @@ class Way(NamedTuple):
     """How a keyword lets its card be cast from a graveyard: the ``rule``, the additional cost
     (``extra``), whether the spell is exiled as it leaves the stack, whether only an instant or
     sorcery spell may be cast this way; ``keyword_cost``: the cost written after the keyword is
-    paid rather than the mana cost, only if the card was discarded this turn (mayhem)."""
+    paid rather than the mana cost (mayhem, harmonize); ``if_discarded``: only if the card was
+    discarded this turn (mayhem)."""
 
     rule: str
     extra: tuple
     exiled: bool
     spells_only: bool
     keyword_cost: bool = False
+    if_discarded: bool = False
 
 
 WAYS = {
     "jump-start": Way("702.133a", (m.AdditionalCost("discard", 1, None, "discard a card"),), True, True),
     "retrace": Way("702.81a", (m.AdditionalCost("discard", 1, m.Filter(types=frozenset({"Land"}), zone="hand"),
                                                  "discard a land card"),), False, False),
-    MAYHEM: Way("702.187b", (), False, False, keyword_cost=True),
+    MAYHEM: Way("702.187b", (), False, False, keyword_cost=True, if_discarded=True),
+    "harmonize": Way("702.180a", (), True, False, keyword_cost=True),
 }
 
 
@@ -69,14 +73,14 @@ def why_not(card, way: str) -> tuple[str, str] | None:
 def why_not_now(game, oid: int, way: str) -> tuple[str, str] | None:
     """Why the card ``oid`` can't be cast ``way`` now: with mayhem, only if it was discarded
     this turn (702.187b)."""
-    if WAYS[way].keyword_cost and (oid, game.turn) not in game.marks.get(_DISCARDED, ()):
+    if WAYS[way].if_discarded and (oid, game.turn) not in game.marks.get(_DISCARDED, ()):
         return WAYS[way].rule, f"{game.name(oid)} can be cast with {way} only if it was discarded this turn"
     return None
 
 
 def cost_of(card, way: str):
     """The mana cost paid to cast ``card`` ``way``: the cost written after the keyword
-    (mayhem, 702.187b), or its own mana cost."""
+    (mayhem 702.187b, harmonize 702.180a), or its own mana cost."""
     return card.keyword_cost(way) if WAYS[way].keyword_cost else card.mana_cost
 
 
