@@ -378,8 +378,9 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     if alternative in creature_costs.WAYS:  # rules 702.119a, 702.180a: with a creature's help
         if not _creature_choices(game, player, alternative, req, sources, spell):
             way = creature_costs.WAYS[alternative]
+            doing = {"tap": "tapping", "sacrifice": "sacrificing", "return": "returning"}[way.kind]
             return way.rule, (f"player {seat_name(player)} can't pay the {alternative} cost of {card.name}, "
-                              f"even {way.kind == 'tap' and 'tapping' or 'sacrificing'} a creature")
+                              f"even {doing} a creature")
     elif mana.find_payment(game, player, req, None, sources, spell) is None and not _payable_instead(
             game, player, card, req):
         changed = cost_changes.describe(cost_changes.delta(game, changes)) if changes else ""
@@ -1612,8 +1613,9 @@ def _ask_cost_creature(game, casting: Casting, item: StackObject) -> bool:
     if way is None or item.cost_creature is not None:
         return False
     w = creature_costs.WAYS[way]
+    less = f" ({w.stat} less to pay)" if w.stat else ""
     game.ask("cost_creature", casting.player, f"choose the creature to {w.kind} for the {way} cost of "
-                                              f"{item.card.name} ({w.stat} less to pay)")
+                                              f"{item.card.name}{less}")
     return True
 
 

@@ -1,5 +1,5 @@
-"""Alternative costs paid with a creature that reduce the total cost by one of its numbers:
-emerge (702.119) and harmonize (702.180).
+"""Alternative costs paid with a creature: emerge (702.119) and harmonize (702.180), which
+reduce the total cost by one of its numbers, and web-slinging (702.188).
 
 702.119a: "Emerge [cost]" means "You may cast this spell by paying [cost] and sacrificing a
 creature rather than paying its mana cost" and "If you chose to pay this spell's emerge cost,
@@ -10,9 +10,11 @@ cost," "If you cast this spell using its harmonize ability, its total cost is re
 amount of generic mana equal to the tapped creature's power," and it is exiled as it leaves the
 stack (``engine/graveyard_casting.py``). 702.180b: the creature is chosen as the cost is chosen
 (601.2b) and tapped as the total cost is paid (601.2h); emerge's creature likewise, sacrificed
-as the total cost is paid.
+as the total cost is paid. 702.188a: "Web-slinging [cost]" means "You may cast this spell by
+paying [cost] and returning a tapped creature you control to its owner's hand rather than
+paying its mana cost" (no reduction).
 
-``CastSpell(card, alternative="emerge" | "harmonize")``; the creature chosen is the spell's
+``CastSpell(card, alternative="emerge" | "harmonize" | "web-slinging")``; the creature chosen is the spell's
 ``StackObject.cost_creature`` (-1: none, for harmonize's "up to one"), its number a reduction of
 the total cost's generic mana (601.2f, 118.7a), judged as the total cost is locked in.
 """
@@ -24,9 +26,9 @@ from mtgrules.engine.objects import Zone
 
 
 class Way(NamedTuple):
-    """A keyword's creature: the ``rule``, what is done to it (``kind``: 'sacrifice' or
-    'tap'), the number of it that reduces the cost (``stat``: 'mana value' or 'power'), and
-    whether it may be none (``optional``: "up to one")."""
+    """A keyword's creature: the ``rule``, what is done to it (``kind``: 'sacrifice', 'tap' or
+    'return' to its owner's hand), the number of it that reduces the cost (``stat``: 'mana
+    value', 'power', or '' for none), and whether it may be none (``optional``: "up to one")."""
 
     rule: str
     kind: str
@@ -37,6 +39,7 @@ class Way(NamedTuple):
 WAYS = {
     "emerge": Way("702.119a", "sacrifice", "mana value", False),
     "harmonize": Way("702.180a", "tap", "power", True),
+    "web-slinging": Way("702.188a", "return", "", False),
 }
 
 #: ``StackObject.cost_creature`` when no creature is chosen ("up to one", 702.180a).
@@ -53,16 +56,17 @@ def way_of(item) -> str | None:
 
 
 def candidates(game, player: int, way: str) -> list[int]:
-    """The creatures ``player`` controls that could be sacrificed (701.21a) or tapped (an
-    untapped one, 701.26a) for ``way``."""
-    tap = WAYS[way].kind == "tap"
+    """The creatures ``player`` controls that could be sacrificed (701.21a), tapped (an
+    untapped one, 701.26a) or returned (a tapped one, 702.188a) for ``way``."""
+    kind = WAYS[way].kind
     return [oid for oid in game.battlefield if game.is_creature(oid) and game.controller(oid) == player
-            and not (tap and game.objects[oid].tapped)]
+            and not (kind == "tap" and game.objects[oid].tapped)
+            and not (kind == "return" and not game.objects[oid].tapped)]
 
 
 def reduction(game, oid: int, way: str) -> int:
     """The generic mana the creature ``oid`` takes off the total cost (702.119a, 702.180a)."""
-    if oid == NONE:
+    if oid == NONE or not WAYS[way].stat:
         return 0
     c = game.chars(oid)
     value = c.copiable.mana_value if WAYS[way].stat == "mana value" else c.power
@@ -74,6 +78,8 @@ def describe_choice(game, oid: int, way: str) -> str:
     w = WAYS[way]
     if oid == NONE:
         return f"no creature to {w.kind} for {way}"
+    if not w.stat:
+        return f"{game.name(oid)} to {w.kind} for {way}"
     return f"{game.name(oid)} to {w.kind} for {way} ({w.stat} {reduction(game, oid, way)} less to pay)"
 
 
@@ -92,6 +98,10 @@ def pay(game, player: int, item) -> None:
         game.event("701.21a", f"{who} sacrifices {game.name(oid)} to pay the {way} cost of {item.card.name}")
         item.sacrificed = item.sacrificed + (oid,)
         triggers.sacrifice(game, player, oid)
-    else:
+    elif WAYS[way].kind == "tap":
         game.event("701.26a", f"{who} taps {game.name(oid)} to pay the {way} cost of {item.card.name}")
         pay_tap(game, oid)
+    else:
+        game.event(WAYS[way].rule, f"{who} returns {game.name(oid)} to its owner's hand to pay the {way} "
+                                   f"cost of {item.card.name}")
+        game.move(oid, Zone.HAND)

@@ -32,7 +32,8 @@ SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "ov
                           "morph", "disguise", "disturb", "fuse", "jump-start", "retrace", "squad",
                           "offspring", "foretell", "plot", "spectacle", "surge", "entwine",
                           "alternative cost", "blitz", "warp", "warped", "mayhem",
-                          "collect evidence", "prowl", "freerunning", "emerge", "harmonize")
+                          "collect evidence", "prowl", "freerunning", "emerge", "harmonize",
+                          "web-slinging")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
@@ -615,8 +616,10 @@ class Driver:
         paying["tap"] = [n for n in paying["tap"] if not _tapped_creature(game, names, n)]
         paying["exile"] = [n for n in paying["exile"] if not _exiled(game, names, n)]
         paying["behold"] = [n for n in paying["behold"] if not _beheld(game, n, log_start)]
-        # a creature the engine sacrificed by itself for an emerge cost (the only choice, 702.119a)
-        paying["sacrifice"] = [n for n in paying["sacrifice"] if not _emerged(game, n, log_start)]
+        # a creature the engine chose by itself for an emerge or web-slinging cost (the only
+        # choice, 702.119a, 702.188a)
+        paying["sacrifice"] = [n for n in paying["sacrifice"] if not _paid_with(game, n, "sacrifices", log_start)]
+        paying["return"] = [n for n in paying["return"] if not _paid_with(game, n, "returns", log_start)]
         for key, left in paying.items():
             if left:
                 raise ScriptFailure(f"{action}: {key}: {', '.join(left)} not used: no cost asked "
@@ -714,10 +717,11 @@ class Driver:
 
     @staticmethod
     def _creature_answer(action: Action, game, names: Names, obj, paying: dict, legal: list):
-        """The creature of the action's ``sacrifice`` (emerge) or ``tap`` (harmonize) list for
+        """The creature of the action's ``sacrifice`` (emerge), ``tap`` (harmonize) or ``return``
+    (web-slinging) list for
         the spell's cost; none given: no creature, where "up to one" allows it (702.180a)."""
         from mtgrules.engine.creature_costs import WAYS, way_of
-        given = paying["sacrifice" if WAYS[way_of(obj)].kind == "sacrifice" else "tap"]
+        given = paying[WAYS[way_of(obj)].kind]
         if not given:
             if act.ChooseYesNo(False) in legal:
                 return act.ChooseYesNo(False)
@@ -913,11 +917,12 @@ def _kicker_counts(action: Action, costs) -> list[int]:
             for c in costs]
 
 
-def _emerged(game, name: str, start: int) -> bool:
-    """Whether the log says, since entry ``start``, that ``name`` was sacrificed for an emerge
-    cost (702.119a)."""
-    said = f"sacrifices {name.lower()} to pay the emerge cost"
-    return any(said in str(e).lower() for e in game.log[start:])
+def _paid_with(game, name: str, verb: str, start: int) -> bool:
+    """Whether the log says, since entry ``start``, that ``name`` was sacrificed or returned
+    to pay an emerge or web-slinging cost (702.119a, 702.188a)."""
+    said = (f"{verb} {name.lower()} to pay the emerge cost", f"{verb} {name.lower()} to its owner's "
+            "hand to pay the web-slinging cost")
+    return any(s in str(e).lower() for e in game.log[start:] for s in said)
 
 
 def _norm(text: str) -> str:
