@@ -165,8 +165,8 @@ def mana_cost_of(item: StackObject):
         if item.cast_by in exiled_casting.WAYS:  # rules 702.143a, 702.170d
             return exiled_casting.cast_cost(item.card, item.cast_by)
         if item.cast_by in conditional_costs.ALTERNATIVES or item.cast_by in end_step_costs.WAYS \
-                or item.cast_by in creature_costs.WAYS:
-            return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp, emerge
+                or item.cast_by in creature_costs.WAYS or item.cast_by == MIRACLE:
+            return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp, emerge, miracle
         if item.from_graveyard:  # jump-start, retrace: its mana cost; mayhem: its own (702.187b)
             return graveyard_casting.cost_of(item.card, item.from_graveyard)
         if item.alternative_cost:  # rule 118.9: "You may pay {U} rather than pay ..."
@@ -225,6 +225,8 @@ def sorcery_timing(game, player: int) -> bool:
 # discover (701.57a)
 CASCADE = "cascade"
 DISCOVER = "discover"
+# casting from the hand as miracle's triggered ability resolves (702.94a; effectlib/miracle.py)
+MIRACLE = "miracle"
 _FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
                rebound.ALTERNATIVE: ("702.88a", "from exile with rebound"),
                CASCADE: ("702.85a", "by cascade"),
@@ -337,6 +339,10 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     elif alternative in creature_costs.WAYS and alternative not in graveyard_casting.WAYS \
             and card.keyword_cost(alternative) is not None:
         to_pay = card.keyword_cost(alternative)  # rule 702.119a
+    elif alternative == MIRACLE and card.keyword_cost(MIRACLE) is not None:
+        if not during_resolution:
+            return "702.94a", f"{card.name} can be cast for its miracle cost only as its miracle ability resolves"
+        to_pay = card.keyword_cost(MIRACLE)
     elif alternative == face_casting.FUSE:
         pass  # rule 702.102c: the combined mana cost; both modes possible (702.102d)
     elif alternative == alternative_costs.ALTERNATIVE:  # rule 118.9: its own text's
@@ -451,7 +457,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.madness = alternative == madness.ALTERNATIVE
     if alternative in exiled_casting.WAYS or alternative in conditional_costs.ALTERNATIVES or \
             alternative == suspended.ALTERNATIVE or alternative in end_step_costs.WAYS or \
-            alternative in creature_costs.WAYS and alternative not in graveyard_casting.WAYS:
+            alternative in creature_costs.WAYS and alternative not in graveyard_casting.WAYS or \
+            alternative == MIRACLE:
         item.cast_by = alternative
     if alternative in conditional_costs.ALTERNATIVES:  # "if this spell's surge cost was paid"
         conditional_costs.paid(game, sid, alternative)
@@ -474,6 +481,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by in conditional_costs.ALTERNATIVES else \
         f" for its {item.cast_by} cost ({end_step_costs.WAYS[item.cast_by].rule})" if item.cast_by in end_step_costs.WAYS else \
         f" for its {item.cast_by} cost ({creature_costs.WAYS[item.cast_by].rule})" if item.cast_by in creature_costs.WAYS else \
+        " from their hand for its miracle cost (702.94a)" if item.cast_by == MIRACLE else \
         f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
         "(702.146a, 712.11a)" if item.disturbed else face_casting.describe_cast(item)
     cast = obj.card.name if item.disturbed else item.card.name

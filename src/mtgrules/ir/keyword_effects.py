@@ -45,6 +45,13 @@ class Learn(Effect):
 
 
 @record
+class MiracleCast(Effect):
+    """Miracle's triggered ability (rule 702.94a): "When you reveal this card this way, you may
+    cast it by paying [cost] rather than its mana cost." The card is the ability's source, in
+    its owner's hand."""
+
+
+@record
 class MoveCounters(Effect):
     """Move ``count`` counters of ``kind`` from ``source`` onto ``to`` (rule 122.5: removed from
     the first and put onto the second; if either can't be done, none is moved): graft's
