@@ -29,7 +29,7 @@ from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, C
 from mtgrules.engine.decision import handler
 from mtgrules.engine import cost_options, mana_ability_costs, mana_ability_x
 from mtgrules.engine import alternative_costs, cast_limits
-from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, seat_name
+from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
@@ -39,7 +39,7 @@ class Casting:
     """Progress of putting one spell or ability on the stack (``item`` is its stack id)."""
 
     __slots__ = ("item", "player", "kind", "stage", "chosen", "sticker", "locked", "instead",
-                 "resolution")
+                 "resolution", "assist")
 
     def __init__(self, item: int, player: int, kind: str) -> None:
         self.item = item
@@ -57,6 +57,9 @@ class Casting:
         self.instead: tuple = ()
         # cast as a spell or ability resolves (608.2g): no player receives priority after it
         self.resolution = False
+        # assist (702.132a): None until its caster has chosen, -1 for no player, else the seat
+        # of the player chosen to help pay
+        self.assist: int | None = None
 
     def copy(self) -> "Casting":
         other = Casting(self.item, self.player, self.kind)
@@ -66,6 +69,7 @@ class Casting:
         other.locked = self.locked
         other.instead = self.instead
         other.resolution = self.resolution
+        other.assist = self.assist
         return other
 
 
@@ -740,6 +744,8 @@ def proceed(game) -> None:
     if casting.stage == "pay":
         if casting.kind != TRIGGER and casting.locked is None:
             _lock_total_cost(game, casting, item)
+        if casting.kind == SPELL and _ask_assist(game, casting, item):
+            return
         if casting.kind != TRIGGER and _total_requirement(game, item).total:
             game.ask("pay", casting.player, f"pay {_cost_text(game, item)} for {spell_name(item)}")
             return
@@ -1647,6 +1653,71 @@ def _cost_creature_perform(game, decision, action) -> None:
 
 
 handler("cost_creature", _cost_creature_legal, _cost_creature_perform)
+
+
+def _ask_assist(game, casting: Casting, item: StackObject) -> bool:
+    """Rule 702.132a: before the mana abilities of its payment, the caster of a spell with
+    assist whose total cost has generic mana may choose another player to help pay it. True if
+    a decision is pending."""
+    if casting.assist is not None or not any(k.name == ASSIST for k in item.card.keywords):
+        return False
+    if not _total_requirement(game, item).generic or len(game.players) < 2:
+        casting.assist = -1
+        return False
+    game.ask("assist", casting.player, f"choose another player to help pay the generic mana of "
+                                       f"{item.card.name} (assist), or none")
+    return True
+
+
+#: The keyword letting another player pay generic mana of a spell's total cost (702.132a).
+ASSIST = "assist"
+
+
+def _assist_legal(game, decision):
+    return [ChooseYesNo(False)] + [ChooseObject(player_ref(p.index), f"player {p.name}")
+                                   for p in game.players if p.index != decision.player and not p.lost]
+
+
+def _assist_perform(game, decision, action) -> None:
+    casting = game.casting
+    if not isinstance(action, ChooseObject):
+        casting.assist = -1
+        proceed(game)
+        return
+    seat = -1 - action.object
+    casting.assist = seat
+    item = game.objects[casting.item]
+    game.event("702.132a", f"player {seat_name(decision.player)} chooses player {seat_name(seat)} to "
+                           f"help pay for {item.card.name} (assist)")
+    game.ask("assist_pay", seat, f"pay any amount of the generic mana of {item.card.name}'s total cost "
+                                 f"(assist)")
+
+
+def _assist_pay_legal(game, decision):
+    item = game.objects[game.casting.item]
+    most = 0
+    for n in range(1, _total_requirement(game, item).generic + 1):
+        if mana.find_payment(game, decision.player, mana.Requirement([], n, [], [])) is None:
+            break
+        most = n
+    return [ChooseX(n) for n in range(most + 1)]
+
+
+def _assist_pay_perform(game, decision, action: ChooseX) -> None:
+    casting = game.casting
+    item = game.objects[casting.item]
+    n = action.value
+    if n:
+        helper = decision.player
+        mana.execute_payment(game, helper, mana.find_payment(game, helper, mana.Requirement([], n, [], [])))
+        casting.instead = casting.instead + ((player_ref(helper), "1", ASSIST),) * n
+        game.event("702.132a", f"player {seat_name(helper)} pays {{{n}}} of the total cost of "
+                               f"{item.card.name} (assist)")
+    proceed(game)
+
+
+handler("assist", _assist_legal, _assist_perform)
+handler("assist_pay", _assist_pay_legal, _assist_pay_perform)
 
 
 def _all_modes_possible(game, player: int, item: StackObject) -> bool:
