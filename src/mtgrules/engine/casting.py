@@ -231,11 +231,15 @@ CASCADE = "cascade"
 DISCOVER = "discover"
 # casting from the hand as miracle's triggered ability resolves (702.94a; effectlib/miracle.py)
 MIRACLE = "miracle"
+# casting the copy of a card encoded with cipher, from exile, as its ability resolves (702.99a,
+# 707.12; effectlib/cipher.py)
+CIPHER = "cipher"
 _FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
                rebound.ALTERNATIVE: ("702.88a", "from exile with rebound"),
                CASCADE: ("702.85a", "by cascade"),
                DISCOVER: ("701.57a", "by discover"),
-               suspended.ALTERNATIVE: ("702.62a", "with suspend")}
+               suspended.ALTERNATIVE: ("702.62a", "with suspend"),
+               CIPHER: ("702.99a", "as the copy of an encoded card")}
 
 
 def why_cannot_cast(game, player: int, oid: int, sources=None,
@@ -329,7 +333,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
     elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or \
-            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE):
+            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER):
         to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a, 702.62a: without paying its mana cost (118.9)
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
@@ -451,7 +455,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.whole_card, item.face = obj.card, face
     item.cast_from = cast_from
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
-    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE)
+    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER)
+    item.is_copy = alternative == CIPHER  # rule 707.12: the copy of a card, cast
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.from_graveyard = alternative if alternative in graveyard_casting.WAYS else ""
