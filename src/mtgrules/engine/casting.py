@@ -13,6 +13,7 @@ has to be rewound (rule 732 is never needed).
 """
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
@@ -132,7 +133,9 @@ def target_specs(item: StackObject) -> list:
     """The target specifications of the chosen modes, in order (rule 601.2c)."""
     specs = []
     for mode in chosen_modes(item):
-        specs.extend(mode_targets(item, mode))
+        offset = len(specs)
+        specs.extend(s if s.other_than < 0 else dataclasses.replace(s, other_than=s.other_than + offset)
+                     for s in mode_targets(item, mode))
     return specs
 
 
@@ -202,20 +205,28 @@ def mode_possible(game, mode, player: int, source: int, card, kicked: bool = Fal
         mode = without_bounds(mode)
     specs = mode.targets if kicked or not mode.kicked_targets else mode.targets[:-mode.kicked_targets]
     needed: dict[int, int] = {}
-    for spec in specs:
+    chosen: dict[int, list] = {}
+    for i, spec in enumerate(specs):
         if spec.optional or spec.group and spec.group in needed:
             continue
         found = targets.legal_targets(game, spec, player, source, card)
         if spell and source in found or leaving in found:
             found = [t for t in found if t != source and t != leaving]
+        chosen[i] = found
         if not spec.group:
-            if not found:
+            if not found or spec.other_than in chosen and not _differ(chosen[spec.other_than], found):
                 return False
         else:
             needed[spec.group] = sum(1 for s in specs if s.group == spec.group and not s.optional)
             if len(found) < needed[spec.group]:
                 return False
     return True
+
+
+def _differ(first: list, second: list) -> bool:
+    """Whether two different objects can be chosen, one of ``first`` and one of ``second``
+    ("target creature ... another target creature", 115.3)."""
+    return bool(first) and (len(second) > 1 or len(first) > 1 or first != second)
 
 
 # --- casting spells ------------------------------------------------------------------------
@@ -988,6 +999,8 @@ def _target_legal(game, decision):
     specs = target_specs(item)
     spec = specs[len(item.targets)]
     taken = _taken(specs, item.targets, spec.group) | set(_other_targets(item))
+    if spec.other_than >= 0:  # "another target creature": not the earlier one (115.3)
+        taken.add(item.targets[spec.other_than])
     graveyard = _one_graveyard(game, specs, item.targets, spec)
     out = [ChooseTarget(t, game.name(t)) for t in
            targets.legal_targets(game, spec, decision.player, item.source, item.card)

@@ -379,10 +379,10 @@ def _waiting(game, source: int, ability) -> bool:
                for sid in game.stack)
 
 
-def counted(counts: tuple, seat: int) -> tuple:
-    """``counts`` (per seat, as on ``TurnState``) with one more for ``seat``."""
+def counted(counts: tuple, seat: int, more: int = 1) -> tuple:
+    """``counts`` (per seat, as on ``TurnState``) with ``more`` more for ``seat``."""
     counts = counts + (0,) * (seat + 1 - len(counts))
-    return counts[:seat] + (counts[seat] + 1,) + counts[seat + 1:]
+    return counts[:seat] + (counts[seat] + more,) + counts[seat + 1:]
 
 
 def became_tapped(game, oid: int) -> None:
@@ -483,6 +483,7 @@ def spell_cast(game, item: StackObject) -> None:
     player as a player reference for "that player")."""
     state = game.turn_state
     state.spells_cast = counted(state.spells_cast, item.controller)
+    state.cast_cards += ((item.controller, item.card, item.id),)
     game.changed()  # "as long as you've cast two or more spells this turn" (611.3a)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
     if game.delayed:  # "when you next cast an instant or sorcery spell this turn" (603.7)
@@ -562,6 +563,7 @@ def life_changed(game, player: int, amount: int, gain: bool) -> None:
     state = game.turn_state
     if gain:
         state.life_gains = counted(state.life_gains, player)
+        state.life_gained = counted(state.life_gained, player, amount)
     else:
         state.life_losses = counted(state.life_losses, player)
     fire(game, "gain_life" if gain else "lose_life", (player, player_ref(player), amount))

@@ -102,14 +102,16 @@ from mtgrules.ir.emblems import (  # noqa: F401
     EmblemSpec, GetEmblem,
 )
 
-from mtgrules.ir.turns import ExtraTurn  # noqa: F401
+from mtgrules.ir.turns import ExtraTurn, SkipTurns  # noqa: F401
 from mtgrules.ir.land_plays import AdditionalLandPlays, PlayAdditionalLands  # noqa: F401  (305.2)
 from mtgrules.ir.opening_hand import OpeningHandAction  # noqa: F401  (103.6)
 from mtgrules.ir.game_results import CantGainLife, LoseGame, SetLife, WinGame  # noqa: F401  (104.2b, 104.3e, 119.5, 119.7)
 
 from mtgrules.ir.designations import Designate  # noqa: F401
 
-from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14, 614.1a)
+from mtgrules.ir.fights import (  # noqa: F401  (701.14, 614.1a)
+    DamagedThisWay, ExileDyingThisTurn, ExileIfDiesThisTurn, Fight)
+from mtgrules.ir.untap_rules import UntapsSkipped  # noqa: F401  (502.3)
 from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
 from mtgrules.ir.attacking import Attacking, MyriadCopies  # noqa: F401  (508.4, 702.116a)
 from mtgrules.ir.block_requirements import BlocksThis  # noqa: F401  (509.1b-c)
@@ -138,3 +140,4 @@ from mtgrules.ir.energy_paid import PayAnyEnergy  # noqa: F401  (107.14, 608.2h)
 from mtgrules.ir.whole_hand import DiscardHand, ShuffleZonesInto  # noqa: F401  (701.9a, 701.24a)
 from mtgrules.ir.library_position import PutTopOrBottom  # noqa: F401  (401, 608.2d)
 from mtgrules.ir.graveyard_return import ReturnCardChosen  # noqa: F401  (400.7, 608.2d)
+from mtgrules.ir.permanent_actions import Endure  # noqa: F401  (701.63)

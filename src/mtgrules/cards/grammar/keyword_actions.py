@@ -2,6 +2,7 @@
 
     object-action := ("explores" | "explore") ["again"]   (701.44a, after an object subject)
                    | ("connives" | "connive")             (701.50a)
+                   | ("endures" | "endure") amount        (701.63a; "endures x, where x is ...")
     player-action := ("become" | "becomes") "the monarch" (724.1, after a player subject)
                    | ("manifests" | "cloaks") "the top card of their library"
                    | "manifests dread"                    (701.40a, 701.58a, 701.62a)
@@ -33,8 +34,12 @@ _OBJECT_ACTIONS = {"explores": m.Explore, "explore": m.Explore, "connives": m.Co
 
 
 def object_action(p: Parser, what) -> list | None:
-    """"it explores", "target creature you control connives": the action of object ``what``."""
-    build = p.lookup(_OBJECT_ACTIONS, "a keyword action ('explores', 'connives')")
+    """"it explores", "target creature you control connives", "it endures 2": the action of
+    object ``what``."""
+    if p.take_any("endures", "endure"):  # 701.63a
+        n = amount(p)
+        return None if n is None else [m.Endure(what, n)]
+    build = p.lookup(_OBJECT_ACTIONS, "a keyword action ('explores', 'connives', 'endures')")
     if build is None:
         return None
     p.take("again")  # "it explores, then it explores again": once more
