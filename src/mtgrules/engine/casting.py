@@ -411,7 +411,28 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         changed = cost_changes.describe(cost_changes.delta(game, changes)) if changes else ""
         return "601.2h", f"player {seat_name(player)} can't pay {to_pay} for {card.name}" + (
             f" ({changed}, 601.2f)" if changed else "")
+    elif to_pay is not None and to_pay.x and any(mode.bounds for mode in modes) and not _payable_x_targets(
+            game, player, oid, card, modes, to_pay, change, spell):
+        return "601.2c", f"{card.name} has no legal targets for any X player {seat_name(player)} can pay"
     return None
+
+
+def _payable_x_targets(game, player: int, oid: int, card, modes, to_pay, change, spell) -> bool:
+    """Rules 601.2b-c, 107.3a: a target bounded by X ("creature with power X or less") needs an
+    X the caster can pay for which each mode of the spell that has such targets can have them
+    (those of a modal spell: one such mode, 700.2)."""
+    bounded = [mode for mode in modes if mode.bounds]
+    x = 0
+    while True:
+        req = mana.Requirement.of([to_pay], x)
+        if change is not None:
+            req = cost_changes.apply(req, change)
+        if mana.find_payment(game, player, req, None, None, spell) is None:
+            return False
+        if any(mode_possible(game, bind_bounds(mode, lambda n, x=x: x if n == "X" else n), player, oid,
+                             card, spell=True) for mode in bounded):
+            return True
+        x += 1
 
 
 def _creature_choices(game, player: int, way: str, req, sources=None, spell=None) -> list:
