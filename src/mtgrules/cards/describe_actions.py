@@ -145,6 +145,13 @@ describes(m.Discover)(
 describes(m.Learn)(
     lambda e: "learn: you may discard a card, and if you do, draw a card; if you didn't, you may reveal a "
               "Lesson card you own from outside the game and put it into your hand (701.48a)")
+describes(m.MiracleCast)(
+    lambda e: "you may cast this card from your hand by paying its miracle cost rather than its mana "
+              "cost (702.94a)")
+describes(m.Encode)(
+    lambda e: "you may exile this spell card encoded on a creature you control (702.99a)")
+describes(m.CipherCast)(
+    lambda e: "you may copy the encoded card and cast the copy without paying its mana cost (702.99a)")
 describes(m.MoveCounters)(
     lambda e: f"move {_counters(e.count, e.kind)} from {ref(e.source)} onto {ref(e.to)} (122.5)")
 describes(m.ExileWarped)(

@@ -87,6 +87,8 @@ def resolve_top(game) -> None:
     for mode, offset in zip(chosen_modes(item), offsets):
         for effect in mode.effects:
             queue.append((effect, offset))
+    if item.is_spell and item.card.keywords and any(k.name == "cipher" for k in item.card.keywords):
+        queue.append((m.Encode(), 0))  # rule 702.99a: its spell ability, after its other effects
     if not item.is_spell:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None

@@ -572,11 +572,13 @@ class Game:
             self.sba_due = True
             self.event("121.4", f"player {p.name} attempts to draw from an empty library")
             return False
-        self.perform_move(p.library[0], Zone.HAND)
+        card = self.perform_move(p.library[0], Zone.HAND)
         if log:
             self.event("121.1", f"player {p.name} draws 1 card")
         from mtgrules.engine import triggers
         triggers.player_drew(self, player)
+        from mtgrules.engine.effectlib.miracle import drawn
+        drawn(self, player, card)  # rule 702.94a
         return True
 
     def lose_life(self, player: int, amount: int, rule: str = "119.3") -> None:

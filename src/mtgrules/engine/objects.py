@@ -192,7 +192,8 @@ class StackObject:
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
                  "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost",
-                 "cast_from", "returned_attacking", "spent")
+                 "cast_from", "returned_attacking", "spent",
+                 "cost_creature")
 
     zone = Zone.STACK
 
@@ -257,6 +258,9 @@ class StackObject:
         # the mana spent to cast it (601.2h), per kind in mana.MANA_ORDER: "for each color of
         # mana spent to cast it" (sunburst 702.44a, converge)
         self.spent: tuple[int, ...] = ()
+        # the creature chosen to sacrifice or tap for an emerge or harmonize cost, -1 for none,
+        # None until chosen (702.119a, 702.180a-b; engine/creature_costs.py)
+        self.cost_creature: int | None = None
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

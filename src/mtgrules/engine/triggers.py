@@ -977,6 +977,20 @@ def _names_event_player(ability) -> bool:
 
 
 def _place(game, trig: PendingTrigger) -> None:
+    if trig.ability.event == MIRACLE_REVEALED:  # rule 702.94a: revealed as it was drawn, or not
+        from mtgrules.engine.effectlib.miracle import ask_reveal
+        if not ask_reveal(game, trig):
+            _after_placed(game)
+        return
+    place_revealed(game, trig)
+
+
+#: Miracle's trigger event (702.94a; ``effectlib/miracle.py``).
+MIRACLE_REVEALED = "miracle_revealed"
+
+
+def place_revealed(game, trig: PendingTrigger) -> None:
+    """Rule 603.3: put the triggered ability ``trig`` on the stack, its modes and targets chosen."""
     from mtgrules.engine import casting
     sid = game.new_id()
     ability = _with_event_player(trig.ability, trig.event)
