@@ -71,9 +71,11 @@ class Discard(Effect):
 @record
 class SacrificeThat(Effect):
     """The controller of the spell or ability sacrifices ``what`` if they control it (rule
-    701.21a): "sacrifice this creature"."""
+    701.21a): "sacrifice this creature"; ``its_controller``: the permanent's controller
+    sacrifices it ("the blocking creature's controller sacrifices it", 701.54c)."""
 
     what: Ref
+    its_controller: bool = False
 
 
 @record

@@ -29,6 +29,7 @@
                                                           (once for each batch at once, 603.2c)
                   | attached (object-event | subject-event)           (301.5f, 303.4m)
                   | player player-event
+                  | "the ring tempts you"                             (701.54d)
     attached     := ("enchanted" | "equipped") ("creature" | "permanent" | "land" | "artifact")
     object-event := one-event ["or" one-event]                      (603.2: either triggers it)
     one-event    := "enters" ["the battlefield"] ["under your control"] | "dies" | "attacks"
@@ -369,6 +370,8 @@ def _event(p: Parser) -> Trigger | None:
     if attached is not None:
         kind = _attached_event(p)
         return None if kind is None else Trigger(kind, attached)
+    if p.take("the ring tempts you"):  # 701.54d
+        return Trigger("ring_tempts")
     for words, relation in _PLAYERS:
         if p.take(words):
             return _player_event(p, relation)
