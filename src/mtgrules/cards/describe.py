@@ -559,7 +559,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.MyriadCopies: lambda e: ("for each opponent other than defending player, you may create a token "
                                "copy of it tapped and attacking that player or a planeswalker they "
                                "control (508.4); exile those tokens at end of combat (702.116a)"),
-    m.BlocksThis: lambda e: f"{ref(e.what)} blocks {ref(e.attacker)} this turn if able (509.1c)" if e.must
+    m.BlocksThis: lambda e: f"{ref(e.what)} blocks {ref(e.attacker)} this {'combat' if e.combat else 'turn'} "
+                            "if able (509.1c)" if e.must
                             else f"{ref(e.what)} can't block {ref(e.attacker)} this turn (509.1b)",
     m.Goad: lambda e: f"goad {ref(e.what)}: until your next turn it attacks each combat if able, and a "
                       "player other than you if able (701.15)",

@@ -360,7 +360,8 @@ _SKIP_UNTAP = ("doesn't untap during its controller's next untap step",
 @rule
 def _blocks_one(p: Parser, b, what) -> list | None:
     """"blocks this turn if able" (any attacking creature), "blocks cardname this turn if
-    able", "block it this turn if able" (one creature; 509.1c); "can't block this turn", "can't
+    able", "block it this turn if able", "... this combat if able" (one creature; 509.1c);
+    "can't block this turn", "can't
     block cardname this turn" (509.1b)."""
     rules = _combat_rules(p)
     if rules is not None:
@@ -375,9 +376,10 @@ def _blocks_one(p: Parser, b, what) -> list | None:
     else:
         found = objects(p, b)
         attacker = None if found is None else found[0]
-    if attacker is None or attacker == what or not p.take("this turn if able" if must else "this turn"):
+    combat = must and p.take("this combat if able")  # provoke's words (702.39a)
+    if attacker is None or attacker == what or not combat and not p.take("this turn if able" if must else "this turn"):
         return None
-    return [m.BlocksThis(what, attacker, must)]
+    return [m.BlocksThis(what, attacker, must, combat)]
 
 
 def _combat_rules(p: Parser) -> tuple | None:
