@@ -20,6 +20,7 @@
                    | ("manifest" | "cloak") "the top card of your library"
                    | "manifest dread"                     (701.40a, 701.58a, 701.62a)
                    | "the ring tempts you"                (701.54a)
+                   | "learn"                              (701.48a)
 """
 from __future__ import annotations
 
@@ -105,6 +106,8 @@ def action(p: Parser) -> list | None:
         return [m.Populate()]
     if p.take("the ring tempts you"):
         return [m.RingTempts()]
+    if p.take("learn"):
+        return [m.Learn()]
     if p.take("clash with an opponent"):
         return [m.Clash()]
     if p.take("flip a coin"):
