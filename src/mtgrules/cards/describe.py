@@ -308,6 +308,8 @@ _EVENT_WORDS = {
     "scry": "scrying (701.22d)", "surveil": "surveilling (701.25d)",
     "damage_to_you_by": "dealing damage to you (120.3)",
     "combat_damage_to_you_by": "dealing combat damage to you (510.2)",
+    "ring_tempts": "the Ring tempting you (701.54d)",
+    "ring_bearer_chosen": "your choosing a creature as your Ring-bearer (701.54a)",
 }
 
 

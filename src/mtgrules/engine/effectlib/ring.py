@@ -64,6 +64,7 @@ def _tempted(game, seat: int, chosen: int | None) -> None:
     if chosen is not None:
         game.marks[BEARER + str(seat)] = chosen
         game.event("701.54a", f"{who} chooses {game.name(chosen)} as their Ring-bearer")
+        triggers.fire(game, "ring_bearer_chosen", (seat, player_ref(seat), chosen))
     else:
         game.event("701.54a", f"{who} controls no creature to choose as their Ring-bearer")
     emblem, times = game.marks[RING + str(seat)]
@@ -84,8 +85,10 @@ def _bearer_perform(game, decision, action: ChooseObject) -> None:
 
 handler("ring_bearer", _bearer_legal, _bearer_perform)
 
-# "whenever the Ring tempts you" (701.54d; data: the seat and reference of the player tempted)
+# "whenever the Ring tempts you" (701.54d; data: the seat and reference of the player tempted),
+# "whenever you choose a creature as your Ring-bearer" (701.54a; data: also the creature)
 triggers.matcher("ring_tempts")(lambda game, source, controller, data: data[0] == controller)
+triggers.matcher("ring_bearer_chosen")(lambda game, source, controller, data: data[0] == controller)
 
 
 def _inherent(game, kind: str, data: tuple) -> None:
