@@ -779,6 +779,8 @@ def _token_line(line: str) -> str:
 
 @describes(m.CreateToken)
 def _create_token(e: m.CreateToken) -> str:
+    if e.who is not None:  # "its controller creates ..." (111.1: under that player's control)
+        return f"{ref(e.who)} " + _create_token(dataclasses.replace(e, who=None)).replace("create ", "creates ", 1)
     t = e.token
     tapped = "tapped " if e.tapped else ""
     if t.power is None:  # a predefined noncreature token (111.10)

@@ -298,7 +298,8 @@ class TokenSpec:
 
 @record
 class CreateToken(Effect):
-    """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control; ``tapped``:
+    """Create ``count`` tokens (rule 111.1, 701.7) under the control of the controller, or of
+    each player ``who`` names ("Its controller creates a 3/3 green Beast creature token"); ``tapped``:
     "create a tapped ... token" (they enter tapped, 110.5b); ``power`` and ``toughness``: "an
     X/X ... token, where X is ...", amounts the token's power and toughness are set to as the
     effect resolves (608.2h; None: those of ``token``)."""
@@ -309,6 +310,7 @@ class CreateToken(Effect):
     power: Amount | None = None
     toughness: Amount | None = None
     attacking: bool = False  # "... that's tapped and attacking" (508.4)
+    who: Ref | None = None  # the players who create them ("its controller creates ..."), None: you
 
 
 @record

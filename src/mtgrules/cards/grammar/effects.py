@@ -206,6 +206,11 @@ def player_verb(p: Parser, b, who) -> list | None:
         return _face_down_unnamed(b, keyword_actions.player_action(p, who))
     if type(who) is m.You and p.take("create"):  # "you create a 1/1 ... token" (111.1)
         return _create(p, b)
+    if type(who) is not m.You and _verb(p, "create"):  # "its controller creates a 3/3 ... token"
+        made = _create(p, b)
+        if made is None or any(type(e) is not m.CreateToken for e in made):
+            return None
+        return [dataclasses.replace(e, who=who) for e in made]
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
