@@ -331,6 +331,8 @@ _EVENT_WORDS = {
     "scry": "scrying (701.22d)", "surveil": "surveilling (701.25d)",
     "damage_to_you_by": "dealing damage to you (120.3)",
     "combat_damage_to_you_by": "dealing combat damage to you (510.2)",
+    "ring_tempts": "the Ring tempting you (701.54d)",
+    "ring_bearer_chosen": "your choosing a creature as your Ring-bearer (701.54a)",
 }
 
 
@@ -598,7 +600,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.MyriadCopies: lambda e: ("for each opponent other than defending player, you may create a token "
                                "copy of it tapped and attacking that player or a planeswalker they "
                                "control (508.4); exile those tokens at end of combat (702.116a)"),
-    m.BlocksThis: lambda e: f"{ref(e.what)} blocks {ref(e.attacker)} this turn if able (509.1c)" if e.must
+    m.BlocksThis: lambda e: f"{ref(e.what)} blocks {ref(e.attacker)} this {'combat' if e.combat else 'turn'} "
+                            "if able (509.1c)" if e.must
                             else f"{ref(e.what)} can't block {ref(e.attacker)} this turn (509.1b)",
     m.Goad: lambda e: f"goad {ref(e.what)}: until your next turn it attacks each combat if able, and a "
                       "player other than you if able (701.15)",
@@ -806,6 +809,8 @@ def _token_line(line: str) -> str:
 
 @describes(m.CreateToken)
 def _create_token(e: m.CreateToken) -> str:
+    if e.who is not None:  # "its controller creates ..." (111.1: under that player's control)
+        return f"{ref(e.who)} " + _create_token(dataclasses.replace(e, who=None)).replace("create ", "creates ", 1)
     t = e.token
     tapped = "tapped " if e.tapped else ""
     if t.power is None:  # a predefined noncreature token (111.10)

@@ -214,6 +214,10 @@ def _endure(e: m.Endure) -> str:
 
 
 describes(m.Endure)(_endure)
+describes(m.RingTempts)(
+    lambda e: "the Ring tempts you: you get the emblem The Ring if you have none, choose a "
+              "creature you control as your Ring-bearer (legendary, can't be blocked by creatures "
+              "with greater power; more abilities as the Ring tempts you again) (701.54a, 701.54c)")
 
 
 def describe_untap_rule(e: m.UntapsSkipped) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_paid
 from mtgrules.cards.type_line import CREATURE_TYPES
+from mtgrules.engine import ring
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
@@ -350,6 +351,9 @@ _ABOUT = {
     "poison": lambda game, table, source, controller, cond: any(  # 122.1f
         _compare(p.poison, cond) for p in game.players if p.index != controller and not p.lost),
     "monarch": lambda game, table, source, controller, cond: game.marks.get("monarch") == controller,  # 724
+    "ring_bearer": lambda game, table, source, controller, cond: (  # 701.54e
+        ring.ring_bearer(game, controller) == source if cond.detail == "self"
+        else ring.ring_bearer(game, controller) is not None),
     "entered_this_turn": lambda game, table, source, controller, cond: any(
         entry[0] == source for entry in game.turn_state.entered),
     "permanents_entered": lambda game, table, source, controller, cond: _compare(  # celebration

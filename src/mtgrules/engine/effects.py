@@ -649,8 +649,11 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     card = token_card(spec)
     pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
     tapped = "tapped " if e.tapped else ""
-    created = create_tokens(game, res.item.controller, card, amount(game, res, e.count, offset),
-                            tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
+    players = [res.item.controller] if e.who is None else _players(resolve_ref(game, res, e.who, offset))
+    created: tuple[int, ...] = ()
+    for player in players:  # each player named creates them (111.1)
+        created += create_tokens(game, player, card, amount(game, res, e.count, offset),
+                                 tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
     res.created += created
     if e.attacking:  # rule 508.4
         from mtgrules.engine.effectlib.attacking import then_attacking

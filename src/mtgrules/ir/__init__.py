@@ -144,5 +144,5 @@ from mtgrules.ir.graveyard_return import ReturnCardChosen  # noqa: F401  (400.7,
 from mtgrules.ir.top_cards import Revealed  # noqa: F401  (701.20a, 608.2h)
 from mtgrules.ir.top_cards import PutFromHandInLibrary  # noqa: F401  (401.4, 400.7)
 from mtgrules.ir.granted_flashback import GainFlashback  # noqa: F401  (702.34a, 611.2a)
-from mtgrules.ir.permanent_actions import Endure  # noqa: F401  (701.63)
+from mtgrules.ir.permanent_actions import Endure, RingTempts  # noqa: F401  (701.63, 701.54)
 from mtgrules.ir.flash_sacrifice import ControllerSacrifices, SacrificedIfFlashed  # noqa: F401  (307.1, 514.3a)

@@ -214,6 +214,11 @@ def player_verb(p: Parser, b, who) -> list | None:
         return _face_down_unnamed(b, keyword_actions.player_action(p, who))
     if type(who) is m.You and p.take("create"):  # "you create a 1/1 ... token" (111.1)
         return _create(p, b)
+    if type(who) is not m.You and _verb(p, "create"):  # "its controller creates a 3/3 ... token"
+        made = _create(p, b)
+        if made is None or any(type(e) is not m.CreateToken for e in made):
+            return None
+        return [dataclasses.replace(e, who=who) for e in made]
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -389,7 +394,8 @@ _SKIP_UNTAP = ("doesn't untap during its controller's next untap step",
 @rule
 def _blocks_one(p: Parser, b, what) -> list | None:
     """"blocks this turn if able" (any attacking creature), "blocks cardname this turn if
-    able", "block it this turn if able" (one creature; 509.1c); "can't block this turn", "can't
+    able", "block it this turn if able", "... this combat if able" (one creature; 509.1c);
+    "can't block this turn", "can't
     block cardname this turn" (509.1b)."""
     rules = _combat_rules(p)
     if rules is not None:
@@ -404,9 +410,10 @@ def _blocks_one(p: Parser, b, what) -> list | None:
     else:
         found = objects(p, b)
         attacker = None if found is None else found[0]
-    if attacker is None or attacker == what or not p.take("this turn if able" if must else "this turn"):
+    combat = must and p.take("this combat if able")  # provoke's words (702.39a)
+    if attacker is None or attacker == what or not combat and not p.take("this turn if able" if must else "this turn"):
         return None
-    return [m.BlocksThis(what, attacker, must)]
+    return [m.BlocksThis(what, attacker, must, combat)]
 
 
 def _combat_rules(p: Parser) -> tuple | None:
@@ -576,7 +583,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
             or p.at("adapt") or p.at("discover") or p.at("incubate") or p.at("learn") \
-            or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
+            or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak") \
+            or p.at("the", "ring", "tempts", "you"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("goad"):  # 701.15a
         found = objects(p, b)

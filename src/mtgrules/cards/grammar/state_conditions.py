@@ -20,6 +20,8 @@
                | "cardname is attached to a creature"
                | "there are" N "or more" kind "counters on cardname"                      (122.1)
                | "you're the monarch"                                                     (724)
+               | "you" ["don't"] "control a ring-bearer" | "cardname" ("is" | "isn't") "your
+                 ring-bearer"                                                         (701.54e)
                | "an opponent has" N "or more cards in their graveyard"
                | "you have more cards in hand than each opponent"
     subject   := "cardname" | "enchanted" noun | "equipped" noun
@@ -37,7 +39,8 @@ source has the designation ``detail``: monstrous), 'entered_this_turn' (the sour
 battlefield this turn), 'permanents_entered' (how many permanents matching ``filter``, as they
 entered, entered under the controller's control this turn), 'opponent_graveyard' (the cards in
 some opponent's graveyard), 'more_cards_in_hand' (the controller has more cards in hand than
-each opponent).
+each opponent), 'ring_bearer' (the controller has a Ring-bearer; with ``detail`` 'self', the
+source is it, 701.54e).
 """
 from __future__ import annotations
 
@@ -67,6 +70,8 @@ def state_of(p: Parser):
         return "is", 1, m.Filter(types=frozenset({"Creature"})), False, False, "attached"
     if subject == "cardname" and p.take("entered this turn"):
         return "entered_this_turn", 1, None, False, False, ""
+    if subject == "cardname" and p.take_any("is your ring-bearer", "isn't your ring-bearer"):
+        return "ring_bearer", 1, None, False, p.tokens[p.pos - 3] == "isn't", "self"  # 701.54e
     if subject == "cardname" and p.take_any("is monstrous", "isn't monstrous"):  # 701.37b
         return "marked", 1, None, False, p.tokens[p.pos - 2] == "isn't", MONSTROUS
     if subject is not None:
@@ -81,6 +86,8 @@ def state_of(p: Parser):
         return None if flt is None else ("is", 1, flt, False, negate, "")
     if p.take("you're the monarch"):  # 724.1
         return "monarch", 1, None, False, False, ""
+    if p.take_any("you control a ring-bearer", "you don't control a ring-bearer"):  # 701.54e
+        return "ring_bearer", 1, None, False, p.tokens[p.pos - 4] == "don't", ""
     counters = _counters_on_self(p)
     if counters is not None:
         return counters

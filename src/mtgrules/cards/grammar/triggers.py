@@ -36,6 +36,8 @@
                                                           (once for each batch at once, 603.2c)
                   | attached (object-event | subject-event)           (301.5f, 303.4m)
                   | player player-event
+                  | "the ring tempts you"                             (701.54d)
+                  | "you choose a creature as your ring-bearer"       (701.54a)
     attached     := ("enchanted" | "equipped") ("creature" | "permanent" | "land" | "artifact")
     object-event := one-event ["or" one-event]                      (603.2: either triggers it)
     one-event    := "enters" ["the battlefield"] ["under your control"] | "dies" | "attacks"
@@ -394,6 +396,10 @@ def _event(p: Parser) -> Trigger | None:
     if attached is not None:
         kind = _attached_event(p)
         return None if kind is None else Trigger(kind, attached)
+    if p.take("the ring tempts you"):  # 701.54d
+        return Trigger("ring_tempts")
+    if p.take("you choose a creature as your ring-bearer"):  # 701.54a
+        return Trigger("ring_bearer_chosen")
     for words, relation in _PLAYERS:
         if p.take(words):
             return _player_event(p, relation)
