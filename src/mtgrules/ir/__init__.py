@@ -82,7 +82,7 @@ from mtgrules.ir.damage_rules import (  # noqa: F401
     DamageCantBePrevented, DamageParty, DamageReplaced, DealDividedDamage, PreventAll, PreventsDamage,
     StopPrevention,
 )
-from mtgrules.ir.damage_rules import DamageRedirected  # noqa: F401  (614.9)
+from mtgrules.ir.damage_rules import DamageRedirected, RedirectNextDamage  # noqa: F401  (614.9)
 
 from mtgrules.ir.classes import (  # noqa: F401
     GainLevel,
