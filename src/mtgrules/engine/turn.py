@@ -4,7 +4,7 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import (combat, day_night, exile_play, goad, layers, mana, player_rules, replacement,
+from mtgrules.engine import (combat, day_night, exile_play, goad, layers, mana, phasing, player_rules, replacement,
                              restrictions, sagas, triggers, untapping)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
@@ -94,6 +94,7 @@ def untap_step(game) -> None:
     p.lands_played = 0
     for q in game.players:
         q.life_lost_this_turn = 0
+    phasing.untap_step(game, active)  # rule 502.1: phasing (702.26a)
     day_night.untap_step_check(game)  # rule 502.2
     skipped = untapping.untaps_skipped(game)  # "Nonbasic lands don't untap during ..."
     for oid in game.battlefield:

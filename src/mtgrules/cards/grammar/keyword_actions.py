@@ -2,6 +2,7 @@
 
     object-action := ("explores" | "explore") ["again"]   (701.44a, after an object subject)
                    | ("connives" | "connive")             (701.50a)
+                   | ("phases out" | "phase out")         (702.26b)
     player-action := ("become" | "becomes") "the monarch" (724.1, after a player subject)
                    | ("manifests" | "cloaks") "the top card of their library"
                    | "manifests dread"                    (701.40a, 701.58a, 701.62a)
@@ -32,7 +33,10 @@ _OBJECT_ACTIONS = {"explores": m.Explore, "explore": m.Explore, "connives": m.Co
 
 
 def object_action(p: Parser, what) -> list | None:
-    """"it explores", "target creature you control connives": the action of object ``what``."""
+    """"it explores", "target creature you control connives": the action of object ``what``;
+    "target creature phases out" (702.26b)."""
+    if p.take_any("phases out", "phase out"):
+        return [m.PhaseOut(what)]
     build = p.lookup(_OBJECT_ACTIONS, "a keyword action ('explores', 'connives')")
     if build is None:
         return None
