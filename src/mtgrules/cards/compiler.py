@@ -322,6 +322,13 @@ def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef
 _REBALANCED = "A-"  # the name prefix of a card rebalanced for digital play
 
 
+def _named(short: str) -> str:
+    """A pattern for the short name ``short`` naming the card (201.5c), not its planeswalker
+    type named as such (205.3j): "each Garruk you control", "a Gideon planeswalker", "non-Gideon
+    creatures"."""
+    return rf"(?<!non-)(?<!each )\b{re.escape(short)}\b(?! you control| planeswalker)"
+
+
 def normalise(name: str, text: str, short: str | None = None) -> str:
     """Lowercase, with the card's name (and a legendary's short name, 201.5c: the part before a
     comma, or ``short``) and "this creature" etc. replaced by ``cardname`` (rule 201.5),
@@ -331,9 +338,9 @@ def normalise(name: str, text: str, short: str | None = None) -> str:
     for own in (name, name[len(_REBALANCED):]) if name.startswith(_REBALANCED) else (name,):
         out = out.replace(own, "CARDNAME")
         if ", " in own:
-            out = out.replace(own.split(", ")[0], "CARDNAME")
+            out = re.sub(_named(own.split(", ")[0]), "CARDNAME", out)
     if short is not None:
-        out = re.sub(rf"\b{re.escape(short)}\b(?!')", "CARDNAME", out)
+        out = re.sub(_named(short) + "(?!')", "CARDNAME", out)
     out = _REMINDER.sub("", out).strip()
     out = out.lower().replace("’", "'")
     return _SELF_WORDS.sub("cardname", out)
@@ -1114,7 +1121,7 @@ def _intervening_if(mode: m.Mode) -> tuple[m.StateCondition | None, m.Mode]:
     condition (or None) and the mode without it."""
     first = mode.effects[0] if len(mode.effects) == 1 else None
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition \
-            and not first.otherwise:
+            and not first.otherwise and not first.after:
         return first.condition, m.Mode(mode.targets, first.effects, mode.text)
     return None, mode
 

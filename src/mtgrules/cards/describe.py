@@ -31,7 +31,9 @@ def describe_effect(e: m.Effect) -> str:
 
 def describe_mode(mode: m.Mode) -> str:
     """A readable account of a mode: its effects, then its targets."""
-    targets = "; ".join(f"target {i + 1}: {t.text}" for i, t in enumerate(mode.targets))
+    targets = "; ".join(f"target {i + 1}: {t.text}"
+                        + (f" (not target {t.other_than + 1}, 115.3)" if t.other_than >= 0 else "")
+                        for i, t in enumerate(mode.targets))
     effects = ", ".join(describe_effect(e) for e in mode.effects)
     return effects + (f" [{targets}]" if targets else "")
 
@@ -444,6 +446,9 @@ def _mana(e: m.AddMana) -> str:
             each = count if count.startswith("for each") else f"as many times as {count}"
             return "".join("{" + s + "}" for s in e.symbols) + " " + each
         return f"X mana of any one color, where X is {count}"
+    if e.could_produce is not None:
+        kind = "type" if e.could_produce_colorless else "color"
+        return f"1 mana of any {kind} that {_a(describe_filter(e.could_produce))} could produce (106.7)"
     if e.chosen_color and e.one_of:
         return " or ".join("{" + s + "}" for s in e.one_of) + " or 1 mana of the chosen color (607.2d)"
     if e.chosen_color:
@@ -466,7 +471,9 @@ def _duration(duration: str) -> str:
     return _DURATIONS.get(duration, "")
 
 
-_DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn (611.2a)"}
+_DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn (611.2a)",
+              "you_control_source": " for as long as you control this object (611.2b)",
+              "source_on_battlefield": " for as long as this object remains on the battlefield (611.2b)"}
 
 
 def _unless(e: m.CounterUnlessPays) -> str:
@@ -625,7 +632,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                           "at the beginning of the next end step, or instead if it would leave the "
                           "battlefield (702.84a)"),
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
-    m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
+    m.SkipNextStep: lambda e: f"{ref(e.who)} skip their next {e.step} step (614.10)",
     m.PayMana: lambda e: f"pay {e.cost} (118.1" + (
         "; from mana already in the pool it must be paid, 118.12, 118.3c)" if e.must else ")"),
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
@@ -694,6 +701,8 @@ def describe_change(ch: m.Change) -> str:
                      + " (613.1b)")
     if ch.types is not None:
         parts.append(f"is a {' '.join(sorted(ch.types))} and no other card type (613.1d, 205.1b)")
+    if ch.supertypes is not None:
+        parts.append(f"its supertypes are {' '.join(sorted(ch.supertypes)) or 'none'} (613.1d)")
     if ch.remove_types:
         parts.append(f"isn't a {' '.join(sorted(ch.remove_types))} (613.1d, 205.1b)")
     if ch.add_types:

@@ -13,6 +13,7 @@ has to be rewound (rule 732 is never needed).
 """
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
@@ -127,7 +128,9 @@ def target_specs(item: StackObject) -> list:
     """The target specifications of the chosen modes, in order (rule 601.2c)."""
     specs = []
     for mode in chosen_modes(item):
-        specs.extend(mode_targets(item, mode))
+        offset = len(specs)
+        specs.extend(s if s.other_than < 0 else dataclasses.replace(s, other_than=s.other_than + offset)
+                     for s in mode_targets(item, mode))
     return specs
 
 
@@ -196,20 +199,28 @@ def mode_possible(game, mode, player: int, source: int, card, kicked: bool = Fal
         mode = without_bounds(mode)
     specs = mode.targets if kicked or not mode.kicked_targets else mode.targets[:-mode.kicked_targets]
     needed: dict[int, int] = {}
-    for spec in specs:
+    chosen: dict[int, list] = {}
+    for i, spec in enumerate(specs):
         if spec.optional or spec.group and spec.group in needed:
             continue
         found = targets.legal_targets(game, spec, player, source, card)
         if spell and source in found or leaving in found:
             found = [t for t in found if t != source and t != leaving]
+        chosen[i] = found
         if not spec.group:
-            if not found:
+            if not found or spec.other_than in chosen and not _differ(chosen[spec.other_than], found):
                 return False
         else:
             needed[spec.group] = sum(1 for s in specs if s.group == spec.group and not s.optional)
             if len(found) < needed[spec.group]:
                 return False
     return True
+
+
+def _differ(first: list, second: list) -> bool:
+    """Whether two different objects can be chosen, one of ``first`` and one of ``second``
+    ("target creature ... another target creature", 115.3)."""
+    return bool(first) and (len(second) > 1 or len(first) > 1 or first != second)
 
 
 # --- casting spells ------------------------------------------------------------------------
@@ -350,7 +361,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         leaving = game.resolving.item.id if during_resolution and game.resolving is not None else None
         possible = sum(1 for m in modes if mode_possible(game, m, player, oid, card, spell=True,
                                                          leaving=leaving))
-        needed = card.spell.choose if card.spell is not None else 1
+        # "choose one or more" needs one possible mode only (700.2)
+        needed = modes_at_least(card, None, len(modes)) if card.spell is not None else 1
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
     for cost in extra:
@@ -855,6 +867,8 @@ def _mode_legal(game, decision):
     modes = item_modes(item)
     out = [ChooseMode(i, m.text) for i, m in enumerate(modes)
            if i not in item.modes and mode_possible(game, m, decision.player, item.source, item.card)]
+    if out and item.modes and not _escalate_payable(game, decision.player, item, len(item.modes)):
+        out = []  # rule 702.120a: one more mode costs one more escalate payment
     if len(item.modes) >= modes_at_least(item.card, item.ability, len(modes)):
         out.append(ChooseMode(NO_MORE_MODES, "no more modes"))  # 700.2: "one or more"
     return out
@@ -926,6 +940,8 @@ def _target_legal(game, decision):
     specs = target_specs(item)
     spec = specs[len(item.targets)]
     taken = _taken(specs, item.targets, spec.group) | set(_other_targets(item))
+    if spec.other_than >= 0:  # "another target creature": not the earlier one (115.3)
+        taken.add(item.targets[spec.other_than])
     graveyard = _one_graveyard(game, specs, item.targets, spec)
     out = [ChooseTarget(t, game.name(t)) for t in
            targets.legal_targets(game, spec, decision.player, item.source, item.card)
@@ -1529,6 +1545,9 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
     costs = keyword_syntax.optional_costs(item.card)
     while len(item.optional_paid) < len(costs):
         cost = costs[len(item.optional_paid)]
+        if cost.per_extra_mode:  # rule 702.120a: paid for each mode beyond the first, not announced
+            _record_optional(game, casting.player, item, cost, max(0, len(item.modes) - 1))
+            continue
         if _most_times(game, casting.player, item, cost) > 0 and (
                 not cost.kicks or _kicked_targets_possible(game, casting.player, item)) and (
                 not cost.all_modes or _all_modes_possible(game, casting.player, item)):
@@ -1538,6 +1557,24 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
             return True
         item.optional_paid = item.optional_paid + (0,)
     return False
+
+
+def _escalate_payable(game, player: int, item: StackObject, times: int) -> bool:
+    """Rule 702.120a: whether the spell's escalate costs can be paid ``times`` times (for each
+    mode chosen beyond the first) on top of its mana cost and other additional costs, so that a
+    payment remains possible (601.2f-h)."""
+    for cost in keyword_syntax.optional_costs(item.card):
+        if not cost.per_extra_mode:
+            continue
+        wanted = additional_costs(item) + cost.extra * times
+        for extra in cost.extra:
+            needed = sum(c.count for c in wanted if c.kind == extra.kind and c.filter == extra.filter)
+            if len(_cost_candidates(game, player, extra, item.id)) < needed:
+                return False
+        if cost.cost is not None and not _can_pay(
+                game, player, item, _requirement(game, item, [mana_cost_of(item)] + [cost.cost] * times)):
+            return False
+    return True
 
 
 def _all_modes_possible(game, player: int, item: StackObject) -> bool:
@@ -1570,14 +1607,22 @@ def _optional_perform(game, decision, action) -> None:
     item = game.objects[casting.item]
     cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
     times = int(action.yes) if isinstance(action, ChooseYesNo) else action.value
+    _record_optional(game, casting.player, item, cost, times)
+    proceed(game)
+
+
+def _record_optional(game, player: int, item: StackObject, cost, times: int) -> None:
+    """Rule 601.2b: ``cost`` is to be paid ``times`` times for the spell ``item``."""
     item.optional_paid = item.optional_paid + (times,)
     if times and cost.all_modes:  # rules 702.42a-b: all modes, in the order written
         item.modes = tuple(range(len(item_modes(item))))
-    if times:
+    if times and cost.per_extra_mode:
+        game.event(cost.rule, f"{cost.label} is added to the total cost of {item.card.name} for each of "
+                              f"{times} mode{'s' if times != 1 else ''} chosen beyond the first")
+    elif times:
         again = f" {times} times" if cost.max_times is None else ""
-        game.event("601.2b", f"player {seat_name(casting.player)} announces {cost.label}{again} for "
+        game.event("601.2b", f"player {seat_name(player)} announces {cost.label}{again} for "
                              f"{item.card.name}")
-    proceed(game)
 
 
 def _optional_explain(game, decision, action):

@@ -12,7 +12,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
-from mtgrules.engine import choices, layers, madness, mana, targets
+from mtgrules.engine import choices, layers, madness, mana, spells_cast, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
 from mtgrules.ir.sagas import chapter_number
@@ -181,6 +181,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             spell_became(game, item.id, oid)
         perm.spell_x = item.x  # for its enters-the-battlefield abilities (107.3m)
         perm.spent = item.spent  # "for each color of mana spent to cast it" (702.44a)
+        spells_cast.became(game, item.id, oid)  # "if you've cast another blue spell this turn"
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
@@ -549,8 +550,9 @@ def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
         power, toughness = amount(game, res, e.power, offset), amount(game, res, e.toughness, offset)
-        layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
-                            res.item.source, e.duration)
+        if layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
+                               res.item.source, e.duration) is None:
+            return True
         game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
                              f"{power:+d}/{toughness:+d}{layers.duration_words(e.duration)}")
     return True
@@ -566,8 +568,9 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
             ask_color(game, res)
             return False
         e = with_chosen_color(game, res, e)  # "protection from the chosen color" (607.2d)
-        layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
-                            res.item.source, e.duration)
+        if layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
+                               res.item.source, e.duration) is None:
+            return True
         gained = [str(k) for k in e.keywords] + [f'"{a.text}"' for a in e.abilities]
         game.event("613.1f", f"{', '.join(game.name(o) for o in affected)} gains "
                              f"{' and '.join(gained)}{layers.duration_words(e.duration)}")

@@ -158,7 +158,9 @@ class TargetSpec:
     ``also``: filters an object must match as well as ``objects`` (an Aura spell's target must
     follow every one of its enchant abilities, 702.5c). ``single_graveyard``: the cards chosen
     for this word "target" must all be in one player's graveyard ("up to three target cards
-    from a single graveyard", 601.2c).
+    from a single graveyard", 601.2c). ``other_than``: the index of an earlier target of the
+    mode this one can't be ("target creature fights another target creature": the same object
+    can't be chosen for both words "target", 115.3), or -1.
     """
 
     text: str
@@ -168,6 +170,7 @@ class TargetSpec:
     optional: bool = False
     also: tuple[Filter, ...] = ()
     single_graveyard: bool = False
+    other_than: int = -1
 
 
 # --- conditions -----------------------------------------------------------------------------------

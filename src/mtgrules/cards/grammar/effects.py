@@ -24,6 +24,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "skip(s)" ("their" | "your") "next" ("untap step" | "draw step" | "turn"
+                  | N "turns")                                                (614.10)
                 | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
                 | "can't gain life" ("this turn" | "for the rest of the game")       (119.7;
                   also after "players" and "your opponents")
@@ -82,7 +84,7 @@ from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_am
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
-from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.conditions import condition, spent_on_other
 from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
@@ -195,6 +197,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.RevealHand(who)]
     if _verb(p, "take") and p.take("an extra turn after this one"):  # 500.7
         return [m.ExtraTurn(who)]
+    if _verb(p, "skip"):  # 614.10
+        return _skips(p, who)
     if _verb(p, "get"):  # "you get {E}{E}" (107.14), "gets a poison counter" (122.1f)
         return energy.get(p, who) or counters.poison(p, who)
     if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
@@ -216,6 +220,20 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
+
+
+def _skips(p: Parser, who) -> list | None:
+    """After "skip(s)": "their next untap step", "your next draw step", "your next turn",
+    "their next two turns" (614.1b, 614.10)."""
+    if not p.take_any("their next", "your next"):
+        return None
+    step = p.take_any("untap step", "draw step")
+    if step is not None:
+        return [m.SkipNextStep(who, step.split()[0])]
+    if p.take("turn"):
+        return [m.SkipTurns(who)]
+    n = amount(p)
+    return [m.SkipTurns(who, n)] if type(n) is int and n > 1 and p.take("turns") else None
 
 
 #: Player references naming several players (each chooses and searches for themselves).
@@ -537,7 +555,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("double the number of"):  # 701.10e
         return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
-            or p.at("adapt") or p.at("discover") or p.at("incubate") \
+            or p.at("adapt") or p.at("discover") or p.at("incubate") or p.at("learn") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("goad"):  # 701.15a
@@ -1006,7 +1024,7 @@ def sentence(p: Parser, b) -> list | None:
     if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
         start = p.pos
         cond = condition(p)
-        if cond is None or not p.take(","):
+        if cond is None or spent_on_other(cond, b.refs.get("it")) or not p.take(","):
             return None
         inner = sentence(p, b)
         if inner is None:
@@ -1039,10 +1057,50 @@ def sentence(p: Parser, b) -> list | None:
             return more
     if p.at("you", "may"):
         return _may(p, b)
-    mark = len(b.targets)
+    start, saved, mark = p.pos, dict(vars(b)), len(b.targets)
     effects = _where_x(p, b, clauses(p, b), mark)
     if effects is None or not p.done():
         if effects is not None:
             p.miss("the end of the sentence")
+        if "if" in p.tokens[start:]:  # read again as "<effects> if <condition>"
+            p.pos = start
+            vars(b).update(saved)
+            del b.targets[mark:]
+            return _trailing_if(p, b)
         return None
     return effects
+
+
+# words of a condition that would name something other than the source or a player: after
+# effects that named an object ("destroy target creature if it's black"), "it" is that object,
+# which the conditions (about the source) don't read
+_NAMING_WORDS = frozenset({"it", "it's", "its", "they", "their", "them", "that", "those"})
+
+
+def _trailing_if(p: Parser, b) -> list | None:
+    """"<effects> if <condition>" at the end of a sentence ("Draw a card if a creature died this
+    turn."): the effects happen only if the condition holds as the spell or ability resolves
+    (608.2c); never an intervening "if" (603.4: that one follows the trigger condition). None
+    (nothing consumed) unless the words after the sentence's last "if" are a whole condition;
+    then the effects must be the whole rest."""
+    tokens = p.tokens
+    at = len(tokens) - 1 - tokens[::-1].index("if") if "if" in tokens[p.pos:] else -1
+    if at <= p.pos or "instead" in tokens[p.pos:at]:
+        return None
+    q = Parser(tokens[at + 1:])
+    cond = condition(q)
+    if cond is None or not q.done():
+        return None
+    said = set(tokens[at + 1:])
+    if said & _NAMING_WORDS and not (spent_on_other(cond, None)
+                                     and not spent_on_other(cond, b.refs.get("it"))
+                                     and said & _NAMING_WORDS == {"it"}):
+        return None  # "... if it's attacking": "it" names what the effects named
+    head = Parser(tokens[:at])
+    head.pos = p.pos
+    mark = len(b.targets)
+    effects = _where_x(head, b, clauses(head, b), mark)
+    if effects is None or not head.done():
+        return None
+    p.pos = len(tokens)
+    return [m.Conditional(cond, tuple(effects), " ".join(tokens[at + 1:]), after=True)]

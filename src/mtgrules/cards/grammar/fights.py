@@ -2,11 +2,14 @@
 
     fight      := object ("fights" | "fight") object              (after the subject, ``object_verb``)
                 | object ("fights" | "fight") "each other"        (two targets of one word)
+                  ("another target creature" after a first target: not that one, 115.3)
                 | "have" object "fight" object                    (after "you may", ``imperative``)
     would-die  := "if" (object | ("a" | "an") description ["dealt damage this way"])
                   "would die this turn , exile it instead"
 """
 from __future__ import annotations
+
+import dataclasses
 
 from mtgrules import ir as m
 from mtgrules.cards import describe_fights  # noqa: F401  (their descriptions)
@@ -32,11 +35,13 @@ def fights(p: Parser, b, what) -> list | None:
     if other is None or type(other[0]) in (m.EachPermanent, m.EachTarget) \
             or type(other[0]) is m.TargetRef and other[0].count != 1:
         return None
-    if type(what) is m.TargetRef and other[1] is not None and other[1].filter.another:
-        # "target creature fights another target creature": other than the first target (115.3),
-        # which a target's description can't say (its "another" means other than the source)
-        p.refuse("a creature other than the first target, which the model can't say")
-        return None
+    if type(what) is m.TargetRef and type(other[0]) is m.TargetRef and other[1] is not None \
+            and other[1].filter.another:
+        # "target creature fights another target creature": "another" is other than the first
+        # target (115.3), not other than the source
+        spec = b.targets[other[0].index]
+        b.targets[other[0].index] = dataclasses.replace(
+            spec, objects=dataclasses.replace(spec.objects, another=False), other_than=what.index)
     b.last_object, b.last_gone = before  # "it" still names the first fighter
     return [m.Fight(what, other[0])]
 

@@ -54,6 +54,14 @@ _OTHER_SUBTYPES = {w.lower(): w for w in (
     "Equipment Aura Vehicle Treasure Food Clue Blood Fortification Curse Saga Shrine Cartouche "
     "Rune Background Role Class Case Room Shard Map Powerstone Gold Incubator Junk Attraction "
     "Contraption Arcane Lesson Trap Adventure").split()}
+# planeswalker types (205.3j; not "Will", an English word too): "each Garruk you control"
+_OTHER_SUBTYPES.update({w.lower(): w for w in (
+    "Ajani Aminatou Angrath Arlinn Ashiok Bahamut Basri Bolas Calix Chandra Comet Dack Dakkon "
+    "Daretti Davriel Dihada Domri Dovin Ellywick Elminster Elspeth Estrid Freyalise Garruk Gideon "
+    "Grist Guff Huatli Jace Jared Jaya Jeska Kaito Karn Kasmina Kaya Kiora Koth Liliana Lolth "
+    "Lukka Minsc Mordenkainen Nahiri Narset Niko Nissa Nixilis Oko Quintorius Ral Rowan Saheeli "
+    "Samut Sarkhan Serra Sivitri Sorin Szat Tamiyo Tasha Teferi Teyo Tezzeret Tibalt Tyvar Ugin "
+    "Venser Vivien Vraska Vronos Windgrace Wrenn Xenagos Yanggu Yanling Zariel").split()})
 _SUBTYPES = {**CREATURE_TYPE_WORDS, **_OTHER_SUBTYPES,
              **{w + "s": t for w, t in _OTHER_SUBTYPES.items() if not w.endswith("s")},
              "plains": "Plains", "auras": "Aura", "equipment": "Equipment"}

@@ -2,6 +2,7 @@
 
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
                  | a word the trigger defines ("that player")
+                 | "that player"                  (the mode's earlier target player, 608.2c)
                  | possessor ("controller" | "owner")        ("that creature's controller", 608.2h)
     objects   := "cardname" | "him" | "her" | "it" | a word the trigger defines ("that creature")
                  | "enchanted creature" | "equipped creature" | "enchanted permanent"
@@ -11,7 +12,6 @@
                  | ("each" | "all") description                        (a group, 611.2c)
     recipient := "any target" | player | objects | objects "and each player"
                | "each of" ["up to"] N "targets"          (N instances of any target, 115.3)
-               | "that player"                  (the mode's earlier target player, 608.2c)
 """
 from __future__ import annotations
 
@@ -30,6 +30,11 @@ _PLAYER_TARGETS = {"player": "any", "opponent": "opponent"}
 @rule
 def player(p: Parser, b) -> object | None:
     """A player reference (see the module docstring); targets are added to ``b``'s mode."""
+    if "that player" not in b.refs and p.at("that", "player") and p.peek(2) != "or":
+        named = _last_player_target(b)  # "... target player's hand to that player" (608.2c)
+        if named is not None:
+            p.pos += 2
+            return named
     word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
                       "defending player",
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
@@ -254,11 +259,6 @@ def recipient(p: Parser, b) -> object | None:
         many = _each_of_targets(p, b)
         if many is not None:
             return many
-    if "that player" not in b.refs and p.at("that", "player") and p.peek(2) != "or":
-        named = _last_player_target(b)  # "... target player's hand to that player" (608.2c)
-        if named is not None:
-            p.pos += 2
-            return named
     who = player(p, b)
     if who is not None:
         return who
