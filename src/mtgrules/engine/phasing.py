@@ -69,7 +69,9 @@ def _phase_in(game, seat: int) -> None:
         grew = bool(more)
     back = sorted(coming)
     for oid in back:
-        game.objects[oid].__class__ = Permanent
+        perm = game.objects[oid].copy()  # copies of a game share what isn't on the battlefield
+        perm.__class__ = Permanent
+        game.objects[oid] = perm
         game.battlefield.append(oid)
     left = frozenset(e for e in marks if e[0] not in coming)
     if left:
