@@ -647,6 +647,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else 'the next ' + _counted(e.amount)} "
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
                                f" this turn{_where_x(e.amount)} (615.7)",
+    m.PhaseOut: lambda e: f"{ref(e.what)} phases out (702.26b)",
+    m.RedirectNextDamage: lambda e: f"the next {_counted(e.amount)} damage that would be dealt to {ref(e.to)} this "
+                                    f"turn is dealt to {ref(e.into)} instead{_where_x(e.amount)} (614.9)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
     m.StopPrevention: lambda e: "damage can't be prevented this turn (615.12)",
     m.DealDividedDamage: lambda e: f"deal {_amount(e.amount)} damage divided as announced among "

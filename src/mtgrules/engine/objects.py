@@ -24,6 +24,8 @@ class Zone(IntEnum):
     STACK = 4
     EXILE = 5
     COMMAND = 6
+    # not a zone: a permanent phased out is treated as though it doesn't exist (702.26b, d)
+    PHASED_OUT = 7
 
 
 ZONE_NAMES = {z: z.name.lower() for z in Zone}
@@ -122,7 +124,7 @@ class Permanent:
         self.spent: tuple[int, ...] = ()
 
     def copy(self) -> "Permanent":
-        other = Permanent.__new__(Permanent)
+        other = type(self).__new__(type(self))
         other.id = self.id
         other.card = self.card
         other.owner = self.owner
@@ -158,6 +160,16 @@ class Permanent:
 
     def __repr__(self) -> str:
         return f"<{self.card.name}#{self.id} on the battlefield>"
+
+
+class PhasedOut(Permanent):
+    """A permanent while it is phased out (rule 702.26b): still the same object with its status,
+    counters and attachments (702.26d), but treated as though it doesn't exist — it is in no
+    zone's list and its ``zone`` is not the battlefield (``engine/phasing.py``)."""
+
+    __slots__ = ()
+
+    zone = Zone.PHASED_OUT
 
 
 class StackObject:

@@ -83,7 +83,7 @@ from mtgrules.ir.damage_rules import (  # noqa: F401
     DamageCantBePrevented, DamageParty, DamageReplaced, DealDividedDamage, PreventAll, PreventsDamage,
     StopPrevention,
 )
-from mtgrules.ir.damage_rules import DamageRedirected  # noqa: F401  (614.9)
+from mtgrules.ir.damage_rules import DamageRedirected, RedirectNextDamage  # noqa: F401  (614.9)
 
 from mtgrules.ir.classes import (  # noqa: F401
     GainLevel,
@@ -113,6 +113,7 @@ from mtgrules.ir.designations import Designate  # noqa: F401
 from mtgrules.ir.fights import (  # noqa: F401  (701.14, 614.1a)
     DamagedThisWay, ExileDyingThisTurn, ExileIfDiesThisTurn, Fight)
 from mtgrules.ir.untap_rules import UntapsSkipped  # noqa: F401  (502.3)
+from mtgrules.ir.phasing import PhaseOut  # noqa: F401  (702.26)
 from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
 from mtgrules.ir.attacking import Attacking, MyriadCopies  # noqa: F401  (508.4, 702.116a)
 from mtgrules.ir.block_requirements import BlocksThis  # noqa: F401  (509.1b-c)

@@ -26,6 +26,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "that targets" ("a" | "an" | "one or more") description (spells, 115.1)
                    | "that was dealt damage this turn"
                    | ["that's"] "blocking" ("it" | "cardname")      (509.1g: ``cards/blocking_it.py``)
+                   | "with lesser power" | "with power less than cardname's power"  (the source's)
                    | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
@@ -376,8 +377,8 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         key = "with_keyword" if p.next() == "with" else "without_keyword"
         fields[key] = p.next()
         return True
-    if "lesser" not in fields and p.take("with lesser power"):  # than the source's (702.134a)
-        fields["lesser"] = "power"
+    if "lesser" not in fields and p.take_any("with lesser power", "with power less than cardname's power"):
+        fields["lesser"] = "power"  # than the source's (702.134a)
         return True
     if "with_counter" not in fields:
         counter = _with_counter(p)
