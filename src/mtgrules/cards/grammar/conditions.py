@@ -138,6 +138,7 @@ _THIS_TURN = {"a creature died this turn": ("creatures_died", 1, None, False, Fa
               "you attacked this turn": ("attacked", 1, None, False, False),  # raid
               "you attacked with a creature this turn": ("attacked", 1, None, False, False),
               "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False),
+              "an opponent gained life this turn": ("opponent_gained_life", 1, None, False, False),
               # revolt: a permanent left the battlefield under its controller's control
               "a permanent you controlled left the battlefield this turn":
                   ("permanent_left", 1, None, False, False),
