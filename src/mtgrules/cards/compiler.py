@@ -265,7 +265,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
         if unlinked is not None:
             raise _Unsupported(*unlinked, lines)
-        spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines)
+        spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines, any(c.x for c in costs))
         if unbound is not None:  # "with mana value X or less" where no X is known
             raise _Unsupported(*unbound, lines)
         undefined = undefined_x(abilities) or undefined_cost_x(spell, cost, abilities) or \

@@ -750,7 +750,7 @@ def proceed(game) -> None:
         casting.stage = "x"
     if casting.stage == "x":
         cost = mana_cost_of(item)
-        if casting.kind != TRIGGER and (cost is not None and cost.x or _loyalty_x(item)):
+        if casting.kind != TRIGGER and (cost is not None and cost.x or _loyalty_x(item) or _extra_x(item)):
             game.ask("x", casting.player, f"announce X for {item.card.name}")
             return
         casting.stage = "targets"
@@ -976,12 +976,34 @@ def _loyalty_x(item: StackObject) -> bool:
         and item.ability.cost.loyalty_x
 
 
+def _extra_x(item: StackObject) -> bool:
+    """Whether a spell's additional cost has an X ("As an additional cost to cast this spell,
+    pay X life", 601.2b): X is announced as it is cast, also without {X} in its mana cost."""
+    return item.ability is None and any(cost.x for cost in item.card.additional_costs)
+
+
+def _extra_x_limit(game, player: int, item: StackObject) -> int:
+    """The greatest X the additional costs with an X can be paid for (601.2h): no more life
+    than the player has (119.4), no more objects than there are to pay with."""
+    most = None
+    for cost in item.card.additional_costs:
+        if cost.x:
+            n = max(0, game.players[player].life) if cost.kind == "life" else \
+                len(_cost_candidates(game, player, cost, item.id))
+            most = n if most is None else min(most, n)
+    return most or 0
+
+
 def _x_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
     if _loyalty_x(item):  # rule 606.6: no more loyalty counters removed than it has
         return [ChooseX(x) for x in range(game.objects[item.source].counters.get("loyalty", 0) + 1)]
     cost = mana_cost_of(item)
+    if _extra_x(item):
+        most = _extra_x_limit(game, decision.player, item)
+        if cost is None or not cost.x:  # X is no part of the mana paid
+            return [ChooseX(x) for x in _x_with_targets(game, item, decision.player, most)]
     costs = [cost] + _announced_costs(game, item)
     exclude = _tapped_source(casting, item)
     p = game.players[decision.player]
@@ -989,7 +1011,8 @@ def _x_legal(game, decision):
     ways = pay_instead.kinds(item.card) if casting.kind == SPELL else ()
     units += len(pay_instead.helpers(game, decision.player, ways)) if ways else 0
     best = 0
-    for x in range(units // max(1, cost.x), -1, -1):
+    top = units // max(1, cost.x)
+    for x in range(min(top, _extra_x_limit(game, decision.player, item)) if _extra_x(item) else top, -1, -1):
         req = _requirement(game, item, costs, x)
         if mana.find_payment(game, decision.player, req, exclude) or \
                 ways and _payable_instead(game, decision.player, item.card, req, exclude):
@@ -1316,6 +1339,8 @@ def additional_costs(item: StackObject) -> tuple:
         cost = getattr(item.ability, "cost", None)
         return cost.others if cost is not None else ()
     costs = cost_options.concrete(item.card.additional_costs, item.cost_options)
+    if any(cost.x for cost in costs):  # "pay X life": the X announced (601.2b, 107.3)
+        costs = tuple(dataclasses.replace(cost, count=item.x) if cost.x else cost for cost in costs)
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
         costs = costs + flashback.cost_of(item.card, True)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)

@@ -270,6 +270,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         speeds = game.marks.get("speed")
         now = speeds[controller] if speeds else 0
         return now >= 4 if kind == "max_speed" else now < 4
+    if kind == "opponent_gained_life":  # "if an opponent gained life this turn" (119.3)
+        return any(seat != controller for seat in game.turn_state.gained_life)
     if kind == "opponent_lost_life":  # "if an opponent lost life this turn" (119.3)
         return any(p.life_lost_this_turn > 0 for p in game.players if p.index != controller)
     if kind == "spells_last_turn":  # all the spells cast during the previous turn
@@ -356,9 +358,12 @@ _ABOUT = {
         else ring.ring_bearer(game, controller) is not None),
     "entered_this_turn": lambda game, table, source, controller, cond: any(
         entry[0] == source for entry in game.turn_state.entered),
-    "permanents_entered": lambda game, table, source, controller, cond: _compare(  # celebration
-        sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
-            if seat == controller and cond.filter.accepts(types, colors, subtypes)), cond),
+    "permanents_entered": lambda game, table, source, controller, cond: any(  # celebration
+        _compare(sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
+                     if seat == whose and cond.filter.accepts(types, colors, subtypes)), cond)
+        for whose in (game.opponents(controller) if cond.detail == "opponent" else (controller,))),
+    "attacking_count": lambda game, table, source, controller, cond: _attackers(  # 506.4
+        game, table, source, cond),
     "opponent_graveyard": lambda game, table, source, controller, cond: any(
         _compare(len(p.graveyard), cond) for p in game.players if p.index != controller),
     "more_cards_in_hand": lambda game, table, source, controller, cond: all(
@@ -375,6 +380,16 @@ _ABOUT = {
     "total_power": lambda game, table, source, controller, cond: _compare(  # formidable, 208.1
         count(game, table, source, controller, m.CountOf("total_power", cond.filter)), cond),
 }
+
+
+def _attackers(game, table: dict, source: int, cond: m.StateCondition) -> bool:
+    """Whether as many attacking creatures as ``cond`` asks for match its filter (506.4: the
+    creatures declared as attackers still in combat), exactly that many with 'exactly'."""
+    from mtgrules.engine.layers import matches
+    combat = game.combat
+    n = 0 if combat is None else sum(
+        1 for oid in combat.attackers if oid in table and matches(game, table, oid, cond.filter, source))
+    return n == cond.count if cond.detail == "exactly" else _compare(n, cond)
 
 
 def _nth(counts: tuple, seat: int) -> int:

@@ -525,6 +525,9 @@ def spell_cast(game, item: StackObject) -> None:
     state = game.turn_state
     state.spells_cast = counted(state.spells_cast, item.controller)
     state.cast_cards += ((item.controller, item.card, item.id),)
+    if "next_spell_costs" in game.marks:  # its cost changed, the change is used up (601.2f)
+        from mtgrules.engine.next_spell_costs import spell_cast as next_spell_cast
+        next_spell_cast(game, item)
     game.changed()  # "as long as you've cast two or more spells this turn" (611.3a)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
     if game.delayed:  # "when you next cast an instant or sorcery spell this turn" (603.7)

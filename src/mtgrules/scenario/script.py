@@ -615,6 +615,9 @@ class Driver:
         # a creature the engine tapped by itself (the only choice) is the one the script named
         paying["tap"] = [n for n in paying["tap"] if not _tapped_creature(game, names, n)]
         paying["exile"] = [n for n in paying["exile"] if not _exiled(game, names, n)]
+        for key in ("discard", "sacrifice"):  # the last of several, the only choice left
+            if len(paying[key]) == 1:
+                paying[key] = [n for n in paying[key] if not _in_graveyard(game, names, n)]
         paying["behold"] = [n for n in paying["behold"] if not _beheld(game, n, log_start)]
         # a creature the engine chose by itself for an emerge or web-slinging cost (the only
         # choice, 702.119a, 702.188a)
@@ -946,6 +949,16 @@ def _exiled(game, names: Names, name: str) -> bool:
     """Whether ``name`` names a card in exile (one the engine chose by itself to pay a cost)."""
     try:
         names.find(game, name, (Zone.EXILE,))
+    except NameError_:
+        return False
+    return True
+
+
+def _in_graveyard(game, names: Names, name: str) -> bool:
+    """Whether ``name`` names a card in a graveyard (one the engine discarded or sacrificed by
+    itself to pay a cost, the only choice left)."""
+    try:
+        names.find(game, name, (Zone.GRAVEYARD,))
     except NameError_:
         return False
     return True

@@ -96,6 +96,7 @@ from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
+from mtgrules.cards.grammar.next_spell import next_spell_costs
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
 from mtgrules.cards.grammar.regeneration import cant_be_regenerated, destroyed_unregenerable, regenerate
@@ -942,6 +943,10 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         p.take("your opponents")  # nothing left to take after "players"
         effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
+    if p.at("the", "next"):  # "the next spell you cast this turn costs {1} less to cast"
+        upcoming = next_spell_costs(p, b)
+        if upcoming is not None:
+            return upcoming, None
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
