@@ -771,6 +771,11 @@ def _token_line(line: str) -> str:
 def _create_token(e: m.CreateToken) -> str:
     t = e.token
     tapped = "tapped " if e.tapped else ""
+    if t.power is None and not t.name.endswith(" Token"):  # a named noncreature token (111.4)
+        colors = " and ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in t.colors) or "colorless"
+        has = " and ".join(f'"{_token_line(line)}"' for line in t.text.split("\n") if line)
+        return (f"create {_amount(e.count)} {tapped}{colors} {' '.join(x.lower() for x in sorted(t.types))} "
+                f"token named {t.name}{' with ' + has if has else ''} (111.1, 111.4)")
     if t.power is None:  # a predefined noncreature token (111.10)
         if type(e.count) not in (int, str):
             return (f"create a number of {tapped}{t.name}s with \"{t.text}\" equal to "
