@@ -26,6 +26,7 @@ from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_comba
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_evidence, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
+from mtgrules.cards.grammar.untap_rules import read_untap_rule
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
@@ -34,7 +35,7 @@ from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
 from mtgrules.cards.describe_actions import describe_entering_choice, describe_others_entering
-from mtgrules.cards.describe_actions import describe_tokens_replaced
+from mtgrules.cards.describe_actions import describe_tokens_replaced, describe_untap_rule
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition, trigger_complaint
@@ -925,6 +926,9 @@ def _ability(low: str, line: str, once: bool = False):
     if replaced is not None:  # 614.1a: on counters put, and on those it enters with (614.1c)
         return (m.StaticAbility(replaced, low), m.StaticAbility(m.EnteringCountersReplaced(replaced), low)), \
             "replacement effect (614.1a): " + describe_counters_replaced(replaced)
+    untap_rule = read_untap_rule(low)
+    if untap_rule is not None:  # 502.3
+        return m.StaticAbility(untap_rule, low), "static ability (604.1): " + describe_untap_rule(untap_rule)
     prevention = read_static_prevention(low)
     if prevention is not None:
         return tuple(m.StaticAbility(e, low) for e in prevention), "static ability (604.1): " + \
@@ -1117,7 +1121,7 @@ def _intervening_if(mode: m.Mode) -> tuple[m.StateCondition | None, m.Mode]:
     condition (or None) and the mode without it."""
     first = mode.effects[0] if len(mode.effects) == 1 else None
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition \
-            and not first.otherwise:
+            and not first.otherwise and not first.after:
         return first.condition, m.Mode(mode.targets, first.effects, mode.text)
     return None, mode
 

@@ -352,6 +352,8 @@ def ref(r) -> str:
         return text
     if kind is m.Moved:
         return f"the card {ref(r.what)} became (400.7j)"
+    if kind is m.DamagedThisWay:
+        return f"a {describe_filter(r.filter)} it dealt damage to (120.3)"
     raise TypeError(f"no description for the reference {r!r}")
 
 
@@ -444,6 +446,9 @@ def _mana(e: m.AddMana) -> str:
             each = count if count.startswith("for each") else f"as many times as {count}"
             return "".join("{" + s + "}" for s in e.symbols) + " " + each
         return f"X mana of any one color, where X is {count}"
+    if e.could_produce is not None:
+        kind = "type" if e.could_produce_colorless else "color"
+        return f"1 mana of any {kind} that {_a(describe_filter(e.could_produce))} could produce (106.7)"
     if e.chosen_color and e.one_of:
         return " or ".join("{" + s + "}" for s in e.one_of) + " or 1 mana of the chosen color (607.2d)"
     if e.chosen_color:
@@ -466,7 +471,9 @@ def _duration(duration: str) -> str:
     return _DURATIONS.get(duration, "")
 
 
-_DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn (611.2a)"}
+_DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn (611.2a)",
+              "you_control_source": " for as long as you control this object (611.2b)",
+              "source_on_battlefield": " for as long as this object remains on the battlefield (611.2b)"}
 
 
 def _unless(e: m.CounterUnlessPays) -> str:

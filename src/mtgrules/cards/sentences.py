@@ -40,7 +40,7 @@ from mtgrules.cards.that_player import bind_that_player
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.amounts import names_its_amount
-from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.conditions import condition, spent_on_other
 from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
 from mtgrules.cards.grammar.exile_to_play import read_exile_to_play
@@ -273,7 +273,7 @@ def state_instead(sentence: str) -> tuple | None:
         text, said = (hit.group(1), hit.group(2)) if k == 0 else (hit.group(2), hit.group(1))
         p = Parser(tokenize(said))
         cond = condition(p)
-        if cond is not None and p.done():
+        if cond is not None and p.done() and not spent_on_other(cond, None):
             return cond, text
     return None
 

@@ -361,7 +361,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         leaving = game.resolving.item.id if during_resolution and game.resolving is not None else None
         possible = sum(1 for m in modes if mode_possible(game, m, player, oid, card, spell=True,
                                                          leaving=leaving))
-        needed = card.spell.choose if card.spell is not None else 1
+        # "choose one or more" needs one possible mode only (700.2)
+        needed = modes_at_least(card, None, len(modes)) if card.spell is not None else 1
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
     for cost in extra:
@@ -866,6 +867,8 @@ def _mode_legal(game, decision):
     modes = item_modes(item)
     out = [ChooseMode(i, m.text) for i, m in enumerate(modes)
            if i not in item.modes and mode_possible(game, m, decision.player, item.source, item.card)]
+    if out and item.modes and not _escalate_payable(game, decision.player, item, len(item.modes)):
+        out = []  # rule 702.120a: one more mode costs one more escalate payment
     if len(item.modes) >= modes_at_least(item.card, item.ability, len(modes)):
         out.append(ChooseMode(NO_MORE_MODES, "no more modes"))  # 700.2: "one or more"
     return out
@@ -1542,6 +1545,9 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
     costs = keyword_syntax.optional_costs(item.card)
     while len(item.optional_paid) < len(costs):
         cost = costs[len(item.optional_paid)]
+        if cost.per_extra_mode:  # rule 702.120a: paid for each mode beyond the first, not announced
+            _record_optional(game, casting.player, item, cost, max(0, len(item.modes) - 1))
+            continue
         if _most_times(game, casting.player, item, cost) > 0 and (
                 not cost.kicks or _kicked_targets_possible(game, casting.player, item)) and (
                 not cost.all_modes or _all_modes_possible(game, casting.player, item)):
@@ -1551,6 +1557,24 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
             return True
         item.optional_paid = item.optional_paid + (0,)
     return False
+
+
+def _escalate_payable(game, player: int, item: StackObject, times: int) -> bool:
+    """Rule 702.120a: whether the spell's escalate costs can be paid ``times`` times (for each
+    mode chosen beyond the first) on top of its mana cost and other additional costs, so that a
+    payment remains possible (601.2f-h)."""
+    for cost in keyword_syntax.optional_costs(item.card):
+        if not cost.per_extra_mode:
+            continue
+        wanted = additional_costs(item) + cost.extra * times
+        for extra in cost.extra:
+            needed = sum(c.count for c in wanted if c.kind == extra.kind and c.filter == extra.filter)
+            if len(_cost_candidates(game, player, extra, item.id)) < needed:
+                return False
+        if cost.cost is not None and not _can_pay(
+                game, player, item, _requirement(game, item, [mana_cost_of(item)] + [cost.cost] * times)):
+            return False
+    return True
 
 
 def _all_modes_possible(game, player: int, item: StackObject) -> bool:
@@ -1583,14 +1607,22 @@ def _optional_perform(game, decision, action) -> None:
     item = game.objects[casting.item]
     cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
     times = int(action.yes) if isinstance(action, ChooseYesNo) else action.value
+    _record_optional(game, casting.player, item, cost, times)
+    proceed(game)
+
+
+def _record_optional(game, player: int, item: StackObject, cost, times: int) -> None:
+    """Rule 601.2b: ``cost`` is to be paid ``times`` times for the spell ``item``."""
     item.optional_paid = item.optional_paid + (times,)
     if times and cost.all_modes:  # rules 702.42a-b: all modes, in the order written
         item.modes = tuple(range(len(item_modes(item))))
-    if times:
+    if times and cost.per_extra_mode:
+        game.event(cost.rule, f"{cost.label} is added to the total cost of {item.card.name} for each of "
+                              f"{times} mode{'s' if times != 1 else ''} chosen beyond the first")
+    elif times:
         again = f" {times} times" if cost.max_times is None else ""
-        game.event("601.2b", f"player {seat_name(casting.player)} announces {cost.label}{again} for "
+        game.event("601.2b", f"player {seat_name(player)} announces {cost.label}{again} for "
                              f"{item.card.name}")
-    proceed(game)
 
 
 def _optional_explain(game, decision, action):

@@ -21,7 +21,9 @@ from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_paid
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
+from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
+from mtgrules.engine.turn_state import died_matching
 
 
 def _permanents(game, table: dict, source: int, flt: m.Filter) -> int:
@@ -195,9 +197,12 @@ def _holds(game, table, source, controller, cond) -> bool:
         return "Creature" in game.objects[source].card.types
     if kind == "mana_spent":  # adamant: that much mana of one color spent to cast it (601.2h)
         spent = getattr(game.objects.get(source), "spent", ())
-        if cond.detail:
-            return bool(spent) and _compare(spent[MANA_INDEX[cond.detail]], cond)
+        if cond.detail:  # "{U}{B} was spent": of each color named, once per symbol
+            return bool(spent) and all(spent[MANA_INDEX[c]] >= cond.count * cond.detail.count(c)
+                                       for c in cond.detail)
         return _compare(max(spent[:5], default=0), cond)
+    if kind == "mana_spent_total":  # "five or more mana / no mana was spent to cast it" (601.2h)
+        return _compare(sum(getattr(game.objects.get(source), "spent", ())), cond)
     if kind == "your_step":  # "during your upkeep" (602.5b)
         return game.active == controller and game.step.label == cond.detail
     if kind == "before_attackers":  # "during your turn, before attackers are declared"
@@ -246,9 +251,11 @@ def _holds(game, table, source, controller, cond) -> bool:
     if kind == "opponent_damaged":  # an opponent was dealt damage this turn (702.54a)
         return any(seat != controller for seat in game.turn_state.players_damaged)
     if kind == "creatures_died":  # "if a creature died this turn" (700.4)
-        return _compare(game.turn_state.creatures_died, cond)
+        return _compare(died_matching(game.turn_state.creatures_died, cond.filter), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
+    if kind == "life_gained":  # "if you gained 3 or more life this turn" (119.3), in all
+        return _compare(_nth(game.turn_state.life_gained, controller), cond)
     if kind == "attacked":  # "if you attacked this turn" (508.1)
         return controller in game.turn_state.attacked
     if kind == "permanent_left":  # "if a permanent you controlled left the battlefield this turn"
@@ -349,6 +356,10 @@ _ABOUT = {
         _nth(game.turn_state.spells_cast, controller), cond),
     "drawn_this_turn": lambda game, table, source, controller, cond: _compare(
         _nth(game.turn_state.cards_drawn, controller), cond),
+    "spells_cast_matching": lambda game, table, source, controller, cond: _compare(  # 601.2i
+        cast_this_turn(game, controller, cond.filter, source if cond.filter.another else None), cond),
+    "not_starting_player": lambda game, table, source, controller, cond:  # 103.1
+        controller != game.starting_player,
     "total_power": lambda game, table, source, controller, cond: _compare(  # formidable, 208.1
         count(game, table, source, controller, m.CountOf("total_power", cond.filter)), cond),
 }
@@ -408,6 +419,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
         combat = game.combat
         return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0
+    if kind == "died":  # "for each Zubera that died this turn", as they last existed (700.4)
+        return died_matching(game.turn_state.creatures_died, per.filter)
     if kind == "colors_spent":  # "the number of colors of mana spent to cast it" (601.2h, 702.44a)
         spent = getattr(game.objects.get(source), "spent", ())
         return sum(1 for n in spent[:5] if n)

@@ -12,7 +12,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
-from mtgrules.engine import choices, layers, madness, mana, targets
+from mtgrules.engine import choices, layers, madness, mana, spells_cast, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
 from mtgrules.ir.sagas import chapter_number
@@ -32,11 +32,12 @@ class Resolution:
     choices by one or several players (``choices.PlayerChoices``, 101.4), or None;
     ``last_amount``: what the last effect that dealt damage or changed a life total actually
     did ("that much"); ``created``: the tokens its effects created ("sacrifice that token",
-    111.1). What objects its effects and costs moved became is recorded on the item
+    111.1); ``damaged``: the permanents its effects dealt damage to ("a creature dealt damage
+    this way", 120.3). What objects its effects and costs moved became is recorded on the item
     (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -45,12 +46,14 @@ class Resolution:
         self.choices = None
         self.last_amount = 0
         self.created: tuple[int, ...] = ()
+        self.damaged: tuple[int, ...] = ()
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
         other.choices = self.choices
         other.last_amount = self.last_amount
         other.created = self.created
+        other.damaged = self.damaged
         return other
 
 
@@ -178,6 +181,7 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
             spell_became(game, item.id, oid)
         perm.spell_x = item.x  # for its enters-the-battlefield abilities (107.3m)
         perm.spent = item.spent  # "for each color of mana spent to cast it" (702.44a)
+        spells_cast.became(game, item.id, oid)  # "if you've cast another blue spell this turn"
         perm.stickers = item.stickers  # rule 123.5: the permanent keeps the spell's stickers
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
@@ -257,6 +261,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [oid for oid in ref.ids if oid < 0 or oid in game.objects]
     if kind is m.Created:  # the tokens this effect created (111.1)
         return [oid for oid in res.created if oid in game.objects]
+    if kind is m.DamagedThisWay:  # "a creature dealt damage this way" (120.3)
+        return [oid for oid in res.damaged if oid in game.battlefield
+                and targets.permanent_matches(game, oid, ref.filter, item.controller, item.source)]
     if kind is m.ExiledBy:  # what a linked ability of the source exiled (607.2a)
         from mtgrules.engine.effectlib.delayed import exiled_by
         return exiled_by(game, item.source)
@@ -396,8 +403,17 @@ def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
     if src is None:
         return True
     n = amount(game, res, e.amount, offset)
-    res.last_amount = sum(deal_damage(game, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
+    res.last_amount = sum(damage_recorded(game, res, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
     return True
+
+
+def damage_recorded(game, res: Resolution, src, recipient: int, n: int) -> int:
+    """``src`` deals ``n`` damage to ``recipient`` (120.3); a permanent actually dealt damage
+    is remembered as "dealt damage this way" (``Resolution.damaged``). Returns the damage dealt."""
+    dealt = deal_damage(game, src, recipient, n)
+    if dealt > 0 and recipient >= 0 and recipient not in res.damaged:
+        res.damaged += (recipient,)
+    return dealt
 
 
 @effect(m.Destroy)
@@ -534,8 +550,9 @@ def _modify_pt(game, res, e: m.ModifyPT, offset) -> bool:
                      and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
         power, toughness = amount(game, res, e.power, offset), amount(game, res, e.toughness, offset)
-        layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
-                            res.item.source, e.duration)
+        if layers.begin_effect(game, affected, m.Change(power=power, toughness=toughness),
+                               res.item.source, e.duration) is None:
+            return True
         game.event("613.4c", f"{', '.join(game.name(o) for o in affected)} gets "
                              f"{power:+d}/{toughness:+d}{layers.duration_words(e.duration)}")
     return True
@@ -551,8 +568,9 @@ def _grant(game, res, e: m.GrantKeywords, offset) -> bool:
             ask_color(game, res)
             return False
         e = with_chosen_color(game, res, e)  # "protection from the chosen color" (607.2d)
-        layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
-                            res.item.source, e.duration)
+        if layers.begin_effect(game, affected, m.Change(keywords=e.keywords, abilities=e.abilities),
+                               res.item.source, e.duration) is None:
+            return True
         gained = [str(k) for k in e.keywords] + [f'"{a.text}"' for a in e.abilities]
         game.event("613.1f", f"{', '.join(game.name(o) for o in affected)} gains "
                              f"{' and '.join(gained)}{layers.duration_words(e.duration)}")

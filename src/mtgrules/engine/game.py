@@ -17,7 +17,7 @@ from mtgrules.engine.game_events import DrawEvent, LifeEvent, ZoneChange
 from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone, ref_player, seat_name
 from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
-from mtgrules.engine.turn_state import TurnState
+from mtgrules.engine.turn_state import TurnState, died_record
 from mtgrules.errors import IllegalAction
 
 # Decision kinds that are never answered automatically even with one legal action.
@@ -465,7 +465,7 @@ class Game:
         if last is not None:  # rule 603.10a: its last known information, controller included
             triggers.left_battlefield(self, obj, zone, last, hosts)
             if zone is Zone.GRAVEYARD and "Creature" in last.types:  # it died (700.4)
-                self.turn_state.creatures_died += 1
+                self.turn_state.creatures_died += (died_record(last, is_token),)
             if last.controller not in self.turn_state.left_battlefield:  # revolt
                 self.turn_state.left_battlefield |= {last.controller}
         if last is not None:  # abilities on the stack naming it from their event look back (608.2h)

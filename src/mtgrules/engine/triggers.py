@@ -16,7 +16,7 @@ from typing import Callable
 
 from mtgrules.ir import TriggeredAbility
 from mtgrules.ir.rewrite import filters_in, replace_filters
-from mtgrules.engine import bestowed
+from mtgrules.engine import bestowed, recovering
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -379,10 +379,10 @@ def _waiting(game, source: int, ability) -> bool:
                for sid in game.stack)
 
 
-def counted(counts: tuple, seat: int) -> tuple:
-    """``counts`` (per seat, as on ``TurnState``) with one more for ``seat``."""
+def counted(counts: tuple, seat: int, more: int = 1) -> tuple:
+    """``counts`` (per seat, as on ``TurnState``) with ``more`` more for ``seat``."""
     counts = counts + (0,) * (seat + 1 - len(counts))
-    return counts[:seat] + (counts[seat] + 1,) + counts[seat + 1:]
+    return counts[:seat] + (counts[seat] + more,) + counts[seat + 1:]
 
 
 def became_tapped(game, oid: int) -> None:
@@ -435,6 +435,7 @@ def left_battlefield(game, obj, zone: Zone, last, hosts: tuple[int, ...] = ()) -
     try:
         if zone is Zone.GRAVEYARD and "Creature" in last.types:
             fire(game, "dies", (obj.id,), lki=lki)
+            recovering.creature_died(game, obj.owner, obj.id)  # recover (702.59a)
         fire(game, "leaves", (obj.id, int(zone)), lki=lki)
         if _SACRIFICING and _SACRIFICING[-1][0] == obj.id:
             seat = _SACRIFICING[-1][1]
@@ -482,6 +483,7 @@ def spell_cast(game, item: StackObject) -> None:
     player as a player reference for "that player")."""
     state = game.turn_state
     state.spells_cast = counted(state.spells_cast, item.controller)
+    state.cast_cards += ((item.controller, item.card, item.id),)
     game.changed()  # "as long as you've cast two or more spells this turn" (611.3a)
     fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
     if game.delayed:  # "when you next cast an instant or sorcery spell this turn" (603.7)
@@ -561,6 +563,7 @@ def life_changed(game, player: int, amount: int, gain: bool) -> None:
     state = game.turn_state
     if gain:
         state.life_gains = counted(state.life_gains, player)
+        state.life_gained = counted(state.life_gained, player, amount)
     else:
         state.life_losses = counted(state.life_losses, player)
     fire(game, "gain_life" if gain else "lose_life", (player, player_ref(player), amount))

@@ -110,6 +110,7 @@ def untap_step(game) -> None:
     active = game.active
     held = game.marks.get(restrictions.UNTAP_SKIPPED, frozenset())
     day_night.untap_step_check(game)  # rule 502.2
+    skipped = untapping.untaps_skipped(game)  # "Nonbasic lands don't untap during ..."
     for oid in game.battlefield:
         perm = game.objects[oid]
         if perm.tapped and game.chars(oid).controller == active:
@@ -119,6 +120,10 @@ def untap_step(game) -> None:
                 continue
             if restrictions.doesnt_untap(game, oid):
                 game.event("502.3", f"{game.name(oid)} doesn't untap (an effect keeps it tapped)")
+                continue
+            group = untapping.kept_tapped(game, oid, skipped) if skipped else None
+            if group is not None:
+                game.event("502.3", f"{game.name(oid)} doesn't untap ({group.text})")
                 continue
             untapping.untap(game, oid)  # 122.1d: a stun counter removed instead
     if held:  # the effects end during this untap step (701.43b; those of the others wait)

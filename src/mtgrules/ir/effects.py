@@ -205,6 +205,12 @@ class AddMana(Effect):
     # cost removed ("Add {W} for each storage counter removed this way", "Add X mana in any
     # combination of {W} and/or {U}": X mana, each of ``one_of``); None: once
     per: object = None
+    # "Add one mana of any color that a land an opponent controls could produce" (106.7): one
+    # mana of a type that a permanent matching this filter could produce, chosen as it is added
+    # (none if no such permanent could produce any); ``could_produce_colorless``: "of any type"
+    # ({C} too) rather than "of any color"
+    could_produce: Filter | None = None
+    could_produce_colorless: bool = False
 
     @property
     def choices(self) -> str:
@@ -215,7 +221,8 @@ class AddMana(Effect):
 
     @property
     def amount(self) -> int:
-        return len(self.symbols) or self.any_color or (1 if self.one_of else 0) or self.chosen_color
+        return len(self.symbols) or self.any_color or (1 if self.one_of or self.could_produce else 0) \
+            or self.chosen_color
 
 
 @record
@@ -329,6 +336,9 @@ class Conditional(Effect):
     effects: tuple
     text: str = ""
     otherwise: tuple = ()
+    # "Draw a card if a creature died this turn.": the condition follows the effects, so it is
+    # never an intervening "if" clause of a triggered ability (603.4), only checked on resolution
+    after: bool = False
 
 
 @record

@@ -84,7 +84,7 @@ from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_am
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
-from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.conditions import condition, spent_on_other
 from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
@@ -555,7 +555,7 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("double the number of"):  # 701.10e
         return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
-            or p.at("adapt") or p.at("discover") or p.at("incubate") \
+            or p.at("adapt") or p.at("discover") or p.at("incubate") or p.at("learn") \
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("goad"):  # 701.15a
@@ -1024,7 +1024,7 @@ def sentence(p: Parser, b) -> list | None:
     if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
         start = p.pos
         cond = condition(p)
-        if cond is None or not p.take(","):
+        if cond is None or spent_on_other(cond, b.refs.get("it")) or not p.take(","):
             return None
         inner = sentence(p, b)
         if inner is None:
@@ -1057,10 +1057,50 @@ def sentence(p: Parser, b) -> list | None:
             return more
     if p.at("you", "may"):
         return _may(p, b)
-    mark = len(b.targets)
+    start, saved, mark = p.pos, dict(vars(b)), len(b.targets)
     effects = _where_x(p, b, clauses(p, b), mark)
     if effects is None or not p.done():
         if effects is not None:
             p.miss("the end of the sentence")
+        if "if" in p.tokens[start:]:  # read again as "<effects> if <condition>"
+            p.pos = start
+            vars(b).update(saved)
+            del b.targets[mark:]
+            return _trailing_if(p, b)
         return None
     return effects
+
+
+# words of a condition that would name something other than the source or a player: after
+# effects that named an object ("destroy target creature if it's black"), "it" is that object,
+# which the conditions (about the source) don't read
+_NAMING_WORDS = frozenset({"it", "it's", "its", "they", "their", "them", "that", "those"})
+
+
+def _trailing_if(p: Parser, b) -> list | None:
+    """"<effects> if <condition>" at the end of a sentence ("Draw a card if a creature died this
+    turn."): the effects happen only if the condition holds as the spell or ability resolves
+    (608.2c); never an intervening "if" (603.4: that one follows the trigger condition). None
+    (nothing consumed) unless the words after the sentence's last "if" are a whole condition;
+    then the effects must be the whole rest."""
+    tokens = p.tokens
+    at = len(tokens) - 1 - tokens[::-1].index("if") if "if" in tokens[p.pos:] else -1
+    if at <= p.pos or "instead" in tokens[p.pos:at]:
+        return None
+    q = Parser(tokens[at + 1:])
+    cond = condition(q)
+    if cond is None or not q.done():
+        return None
+    said = set(tokens[at + 1:])
+    if said & _NAMING_WORDS and not (spent_on_other(cond, None)
+                                     and not spent_on_other(cond, b.refs.get("it"))
+                                     and said & _NAMING_WORDS == {"it"}):
+        return None  # "... if it's attacking": "it" names what the effects named
+    head = Parser(tokens[:at])
+    head.pos = p.pos
+    mark = len(b.targets)
+    effects = _where_x(head, b, clauses(head, b), mark)
+    if effects is None or not head.done():
+        return None
+    p.pos = len(tokens)
+    return [m.Conditional(cond, tuple(effects), " ".join(tokens[at + 1:]), after=True)]

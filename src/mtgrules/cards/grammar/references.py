@@ -194,6 +194,8 @@ def _earlier(p: Parser, b) -> object | None:
     nouns = _THAT.get(word)
     if nouns is not None and p.peek(1) in nouns and (word == "those") == (last.count > 1):
         p.pos += 2
+        if p.tokens[p.pos - 1] == "creature" and p.at("or", "planeswalker"):
+            p.pos += 2  # "that creature or planeswalker": the one "target creature or planeswalker" named
         return last
     if p.at("the", "chosen") and p.peek(2) in _THAT["that" if last.count == 1 else "those"]:
         p.pos += 3  # "Choose target creature. ... destroy the chosen creature" (115.1)

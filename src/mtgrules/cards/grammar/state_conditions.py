@@ -9,6 +9,8 @@
                | "your devotion to" color ["and" color] ("is less than" N | "is" N "or greater")
                | "an opponent has" N "or more poison counters"             (122.1f)
                | "you've cast" N "or more spells this turn"
+               | "you've cast" ("a" | "an" | "another") description "this turn"  (a spell, 601.2i)
+               | "you weren't the starting player"                                      (103.1)
                | "you've drawn" N "or more cards this turn"
                | description "have total power" N "or greater"         (formidable: 207.2c, 208.1)
                | "cardname is" ["not"] "monstrous"                                      (701.37b)
@@ -29,7 +31,8 @@ source, or with ``detail`` 'attached' the permanent it is attached to, matches `
 'graveyard_types' / 'graveyard_mana_values' (how many card types / mana values among the cards
 in the controller's graveyard), 'devotion' (``detail``: the colors), 'poison' (some opponent's
 poison counters), 'spells_this_turn' / 'drawn_this_turn' (the controller's, this turn),
-'total_power' (the power of the permanents matching ``filter``, added up), 'marked' (the
+'spells_cast_matching' (spells the controller cast this turn matching ``filter``),
+'not_starting_player', 'total_power' (the power of the permanents matching ``filter``, added up), 'marked' (the
 source has the designation ``detail``: monstrous), 'entered_this_turn' (the source entered the
 battlefield this turn), 'permanents_entered' (how many permanents matching ``filter``, as they
 entered, entered under the controller's control this turn), 'opponent_graveyard' (the cards in
@@ -107,6 +110,11 @@ def state_of(p: Parser):
     entered = _entered(p)
     if entered is not None:
         return entered
+    if p.take("you weren't the starting player"):
+        return "not_starting_player", 1, None, False, False, ""
+    cast = _cast_this_turn(p)
+    if cast is not None:
+        return cast
     did = p.take_any("you've cast", "you've drawn")
     if did is not None:
         n = _number(p)
@@ -115,6 +123,19 @@ def state_of(p: Parser):
             return None
         return ("spells_this_turn" if did == "you've cast" else "drawn_this_turn"), n, None, False, False, ""
     return _total_power(p)
+
+
+@rule
+def _cast_this_turn(p: Parser):
+    """"you've cast another spell this turn", "you've cast an instant or sorcery spell this
+    turn" (601.2i: spells the controller cast this turn matching a description; "another": not
+    the spell the condition is of)."""
+    if not p.take("you've cast") or not (p.take_any("a", "an") or p.at("another")):
+        return None
+    desc = description(p)
+    if desc is None or desc.plural or not desc.filter.spell or not p.take("this turn"):
+        return None
+    return "spells_cast_matching", 1, desc.filter, False, False, ""
 
 
 @rule

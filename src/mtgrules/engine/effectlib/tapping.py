@@ -89,11 +89,12 @@ def _impose(game, res, e: m.ImposeCombatRule, offset) -> bool:
         # "can block an additional creature this turn" is the number rule of 509.1a
         kind = m.CombatRule("blocks_more", "can block an additional creature", count=1) \
             if e.kind == "blocks_more" else e.kind
-        layers.begin_effect(game, affected, m.Change(combat_rules=(kind,)), res.item.source,
-                            e.duration)
+        if layers.begin_effect(game, affected, m.Change(combat_rules=(kind,)), res.item.source,
+                               e.duration) is None:
+            return True
         rule, text = _RULE.get(e.kind, ("508.1c", e.kind))
         until = " this turn" if e.duration == layers.END_OF_TURN else \
             f" until player {seat_name(res.item.controller)}'s next turn (611.2a)" \
-            if e.duration == layers.UNTIL_YOUR_NEXT_TURN else ""
+            if e.duration == layers.UNTIL_YOUR_NEXT_TURN else layers.duration_words(e.duration)
         game.event(rule, f"{', '.join(game.name(o) for o in affected)} {text}{until}")
     return True
