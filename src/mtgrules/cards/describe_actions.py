@@ -2,6 +2,8 @@
 cards show``: the descriptions of the effects of ``mtgrules.ir.actions``."""
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules import ir as m
 from mtgrules.cards.describe import _amount, _with_article, describe_effect, describe_filter, describes, ref
 
@@ -145,6 +147,13 @@ describes(m.Discover)(
 describes(m.Learn)(
     lambda e: "learn: you may discard a card, and if you do, draw a card; if you didn't, you may reveal a "
               "Lesson card you own from outside the game and put it into your hand (701.48a)")
+@describes(m.RevealFromOutside)
+def _outside(e: m.RevealFromOutside) -> str:
+    what = describe_filter(dataclasses.replace(e.filter, owner_you=False, zone="battlefield"), "card")
+    what = what if what.endswith("card") else what + " card"
+    return f"reveal {_with_article(what)} you own from outside the game and put it into your hand (400.11a)"
+
+
 describes(m.MoveCounters)(
     lambda e: f"move {_counters(e.count, e.kind)} from {ref(e.source)} onto {ref(e.to)} (122.5)")
 describes(m.ExileWarped)(
