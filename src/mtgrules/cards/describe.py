@@ -761,6 +761,10 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
         parts.append(f"it's {x.power}/{x.toughness}")
     if x is not None and x.no_mana_cost:
         parts.append("it has no mana cost")
+    if x is not None and x.not_legendary:
+        parts.append("it isn't legendary")
+    if x is not None and x.loyalty is not None:
+        parts.append(f"its starting loyalty is {x.loyalty} (306.5b)")
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
     attacking = " that's tapped and attacking (508.4)" if e.attacking else ""
     tapped = "" if e.attacking else tapped

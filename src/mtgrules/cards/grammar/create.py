@@ -142,7 +142,7 @@ def _counted(p: Parser, b, effect: m.CreateToken) -> m.CreateToken | None:
 @rule
 def _exceptions(p: Parser, b) -> m.EntersAsCopy | None:
     """", except it has haste", ', except it has "..."' (an ability in quotation marks), ", except
-    it's an artifact in addition to its other types":
+    it's an artifact in addition to its other types", ", except they're not legendary":
     exceptions to the copying process, which become part of the token's copiable values
     (707.9a-b), kept as those of an "enter as a copy" ability."""
     p.pos += 2
@@ -166,6 +166,16 @@ def _exceptions(p: Parser, b) -> m.EntersAsCopy | None:
                 return None
             fields["keywords"] += tuple(found)
             p.pos = end
+        elif p.take_any("it's not legendary", "it isn't legendary", "they're not legendary",
+                        "they aren't legendary"):
+            has = False
+            fields["not_legendary"] = True
+        elif p.take("its starting loyalty is"):  # 306.5b
+            has = False
+            n = amount(p)
+            if type(n) is not int:
+                return None
+            fields["loyalty"] = n
         elif p.take("it's"):
             has = False
             p.take_any("a", "an")
