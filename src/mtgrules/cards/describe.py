@@ -92,6 +92,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("the defending player controls")
     elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
         words.append("the player of the trigger event controls")
+    if flt.names:
+        words.append("named " + " or ".join(sorted(flt.names)))
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:

@@ -37,7 +37,7 @@ def _cards(game, player: int, zone: Zone, flt: m.Filter | None) -> int:
         return len(cards)
     objects = game.objects
     cards_of = (objects[oid].card for oid in cards)
-    return sum(1 for c in cards_of if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes)
+    return sum(1 for c in cards_of if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes, c.name)
                and flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, False))
 
 
@@ -69,7 +69,7 @@ def _zone_cards(game, controller: int, flt: m.Filter) -> list:
     seats = (controller,) if flt.owner_you else range(len(game.players))
     objects = game.objects
     cards = (objects[oid].card for seat in seats for oid in game.players[seat].zone_list(zone))
-    return [c for c in cards if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes)
+    return [c for c in cards if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes, c.name)
             and flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, False)]
 
 

@@ -30,6 +30,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
                    | "of that type" (after "Choose a creature type.")
                    | "except for" plural-type-or-"tokens" ("and" ...)*  ("except for lands and tokens")
+                   | "named" NAME ("or" NAME)*                           (201.2)
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -133,6 +134,32 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
     for key, values in sets.items():
         fields[key] = frozenset(values)
     return Description(m.Filter(**fields), plural, one_graveyard, either and not plural)
+
+
+# where a name in a description ends (a name with one of these words or a comma isn't read)
+_NAME_ENDS = (",", ".", "or", "and", "and/or", "with", "from", "that", "into", "onto", "in", "to",
+              "on", "you", "this", "from", "isn't", "is", "are", "among")
+
+
+def _named(p: Parser, fields: dict) -> bool:
+    """"named Nissa's Chosen", "named Heart-Piercer Bow or Vial of Dragonfire" (201.2): the
+    names, in lower case as the text has them."""
+    start = p.pos
+    p.pos += 1
+    names: list[str] = []
+    while True:
+        words = []
+        while p.peek() is not None and p.peek() not in _NAME_ENDS:
+            words.append(p.next())
+        if not words or "cardname" in words:  # its own name: the card's name isn't kept here
+            p.pos = start
+            p.miss("a card name")
+            return False
+        names.append(" ".join(words))
+        if not (p.at("or") and p.peek(1) not in ("a", "an")) or not p.take("or"):
+            break
+    fields["names"] = frozenset(names)
+    return True
 
 
 def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
@@ -354,6 +381,8 @@ def _except_for(p: Parser, fields: dict, sets: dict) -> bool:
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if p.at("except", "for"):
         return _except_for(p, fields, sets)
+    if "names" not in fields and p.at("named"):
+        return _named(p, fields)
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",
