@@ -378,6 +378,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.HAND, per.filter)
     if kind == "graveyard":
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
+    if kind == "exile":  # the cards the controller owns in exile (406.1)
+        return _cards(game, controller, Zone.EXILE, per.filter)
     if kind == "attached":
         return attached_count(game, source, per.detail)
     if kind == "opponents":  # the players still in the game other than the controller (800.4a)

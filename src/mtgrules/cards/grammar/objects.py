@@ -263,7 +263,9 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
         mark = p.pos
         # "artifacts and enchantments", "artifacts, creatures, and lands": plural nouns joined
         # by "and" are all of them, the same group as "or" makes of a singular noun
-        joins = ("or", "and/or", "and / or", "and") if plural else ("or", "and/or", "and / or")
+        # so are "instant and sorcery cards": a type and a plural noun after "and"
+        joins = ("or", "and/or", "and / or", "and") if plural or p.at("and") and p.peek(1) in _TYPES \
+            and p.peek(2) in ("cards", "spells") else ("or", "and/or", "and / or")
         if p.take(","):
             p.take_any(*joins)
             if _noun_ahead(p):
