@@ -66,7 +66,7 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     if flt.colors:
         words.append(" or ".join(_COLOR_NAMES[c] for c in sorted(flt.colors)))
     if flt.min_colors:
-        words.append("multicolored")
+        words.append("multicolored" if flt.min_colors > 1 else "colored")
     if flt.token is False:
         words.append("nontoken")
     words += [t.lower() for t in sorted(flt.all_types)]

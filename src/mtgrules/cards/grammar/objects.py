@@ -31,6 +31,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "of that type" (after "Choose a creature type.")
                    | "except for" plural-type-or-"tokens" ("and" ...)*  ("except for lands and tokens")
                    | "named" NAME ("or" NAME)*                           (201.2)
+                   | ("that's" | "that are") "one or more colors"          (105.2)
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -385,6 +386,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         return _except_for(p, fields, sets)
     if "names" not in fields and p.at("named"):
         return _named(p, fields)
+    if "min_colors" not in fields and p.take_any("that's one or more colors", "that are one or more colors"):
+        fields["min_colors"] = 1  # a colored object (105.2)
+        return True
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",
