@@ -69,7 +69,7 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     if flt.colors:
         words.append(" or ".join(_COLOR_NAMES[c] for c in sorted(flt.colors)))
     if flt.min_colors:
-        words.append("multicolored")
+        words.append("multicolored" if flt.min_colors > 1 else "colored")
     if flt.token is False:
         words.append("nontoken")
     words += [t.lower() for t in sorted(flt.all_types)]
@@ -96,6 +96,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("the defending player controls")
     elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
         words.append("the player of the trigger event controls")
+    if flt.names:
+        words.append("named " + " or ".join(sorted(flt.names)))
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
@@ -797,6 +799,10 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
         parts.append(f"it's {x.power}/{x.toughness}")
     if x is not None and x.no_mana_cost:
         parts.append("it has no mana cost")
+    if x is not None and x.not_legendary:
+        parts.append("it isn't legendary")
+    if x is not None and x.loyalty is not None:
+        parts.append(f"its starting loyalty is {x.loyalty} (306.5b)")
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
     attacking = " that's tapped and attacking (508.4)" if e.attacking else ""
     tapped = "" if e.attacking else tapped
@@ -816,6 +822,11 @@ def _create_token(e: m.CreateToken) -> str:
         return f"{ref(e.who)} " + _create_token(dataclasses.replace(e, who=None)).replace("create ", "creates ", 1)
     t = e.token
     tapped = "tapped " if e.tapped else ""
+    if t.power is None and not t.name.endswith(" Token"):  # a named noncreature token (111.4)
+        colors = " and ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in t.colors) or "colorless"
+        has = " and ".join(f'"{_token_line(line)}"' for line in t.text.split("\n") if line)
+        return (f"create {_amount(e.count)} {tapped}{colors} {' '.join(x.lower() for x in sorted(t.types))} "
+                f"token named {t.name}{' with ' + has if has else ''} (111.1, 111.4)")
     if t.power is None:  # a predefined noncreature token (111.10)
         if type(e.count) not in (int, str):
             return (f"create a number of {tapped}{t.name}s with \"{t.text}\" equal to "

@@ -2,6 +2,8 @@
 cards show``: the descriptions of the effects of ``mtgrules.ir.actions``."""
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules import ir as m
 from mtgrules.cards.describe import _amount, _with_article, describe_effect, describe_filter, describes, ref
 
@@ -152,6 +154,15 @@ describes(m.Encode)(
     lambda e: "you may exile this spell card encoded on a creature you control (702.99a)")
 describes(m.CipherCast)(
     lambda e: "you may copy the encoded card and cast the copy without paying its mana cost (702.99a)")
+
+
+@describes(m.RevealFromOutside)
+def _outside(e: m.RevealFromOutside) -> str:
+    what = describe_filter(dataclasses.replace(e.filter, owner_you=False, zone="battlefield"), "card")
+    what = what if what.endswith("card") else what + " card"
+    return f"reveal {_with_article(what)} you own from outside the game and put it into your hand (400.11a)"
+
+
 describes(m.MoveCounters)(
     lambda e: f"move {_counters(e.count, e.kind)} from {ref(e.source)} onto {ref(e.to)} (122.5)")
 describes(m.ExileWarped)(

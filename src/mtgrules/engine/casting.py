@@ -1328,7 +1328,7 @@ BEHOLD = ("behold", "behold_exile")
 
 def _card_matches(card, flt) -> bool:
     """Whether a card in a hand or graveyard has the qualities ``flt`` asks for."""
-    return flt.accepts(card.types, card.colors, card.subtypes, card.supertypes) and flt.accepts_values(
+    return flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name) and flt.accepts_values(
         card.supertypes, card.power, card.toughness, card.mana_value, False)
 
 

@@ -38,7 +38,7 @@ def _cards(game, player: int, zone: Zone, flt: m.Filter | None) -> int:
         return len(cards)
     objects = game.objects
     cards_of = (objects[oid].card for oid in cards)
-    return sum(1 for c in cards_of if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes)
+    return sum(1 for c in cards_of if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes, c.name)
                and flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, False))
 
 
@@ -70,7 +70,7 @@ def _zone_cards(game, controller: int, flt: m.Filter) -> list:
     seats = (controller,) if flt.owner_you else range(len(game.players))
     objects = game.objects
     cards = (objects[oid].card for seat in seats for oid in game.players[seat].zone_list(zone))
-    return [c for c in cards if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes)
+    return [c for c in cards if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes, c.name)
             and flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, False)]
 
 
@@ -148,7 +148,37 @@ def holds_for(game, controller: int, source: int, cond: m.StateCondition) -> boo
         return _compare(n, cond) != cond.negate
     if cond.kind == "opponent_controls_more":
         return controls_more(game, controller, source, cond.filter) != cond.negate
+    if cond.kind == "this_way":
+        return _compare(moved_this_way(game, cond.detail, cond.filter), cond) != cond.negate
     return holds(game, game.chars_table(), source, controller, cond)
+
+
+#: What a card "discarded", "milled" or "exiled this way" did: the zone it left (None: any)
+#: and the zone it went to (701.9a, 701.17a, 406.2).
+THIS_WAY = {"discarded": (Zone.HAND, Zone.GRAVEYARD), "milled": (Zone.LIBRARY, Zone.GRAVEYARD),
+            "exiled": (None, Zone.EXILE)}
+
+
+def moved_this_way(game, verb: str, flt: m.Filter) -> int:
+    """How many cards matching ``flt`` the resolving spell or ability has "discarded" /
+    "milled" / "exiled this way" so far (608.2c): the cards it moved from zone to zone,
+    judged as the cards they became (400.7; a token exiled is no card)."""
+    res = game.resolving
+    if res is None or not res.item.moved:
+        return 0
+    origin, to = THIS_WAY[verb]
+    objects = game.objects
+    n = 0
+    for record in res.item.moved.values():
+        new = objects.get(record[0]) if record[0] is not None else None
+        left = record[5] if len(record) > 5 else None
+        if new is None or new.zone is not to or left is None or origin is not None and left != int(origin):
+            continue
+        card = new.card
+        if flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name) \
+                and flt.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value, False):
+            n += 1
+    return n
 
 
 def controls_more(game, controller: int, source: int, flt) -> bool:
@@ -406,6 +436,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.HAND, per.filter)
     if kind == "graveyard":
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
+    if kind == "exile":  # the cards the controller owns in exile (406.1)
+        return _cards(game, controller, Zone.EXILE, per.filter)
     if kind == "attached":
         return attached_count(game, source, per.detail)
     if kind == "opponents":  # the players still in the game other than the controller (800.4a)

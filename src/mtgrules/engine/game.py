@@ -492,7 +492,8 @@ class Game:
                 moving.note_move(oid, last.controller if last else owner,
                                  last.power if last else obj.card.power,
                                  last.toughness if last else obj.card.toughness,
-                                 last.copiable.mana_value if last else obj.card.mana_value)
+                                 last.copiable.mana_value if last else obj.card.mana_value,
+                                 int(obj.zone))
         hidden = getattr(obj, "face_down_card", None)  # a face-down spell's card (708.4)
         if (hidden is not None or last is not None and obj.face_down) and not getattr(obj, "is_copy", False):
             reveal_leaving(self, obj, hidden or obj.card, zone)  # rule 708.9

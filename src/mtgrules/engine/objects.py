@@ -283,12 +283,13 @@ class StackObject:
         return other
 
     def note_move(self, old: int, controller: int, power: int | None, toughness: int | None,
-                  mana_value: int | None = None) -> None:
-        """Object ``old`` left its zone while this is cast, activated or resolving: remember
-        what it last was (608.2h); ``note_new`` records what it became."""
+                  mana_value: int | None = None, zone: int | None = None) -> None:
+        """Object ``old`` left its zone (``zone``, a ``Zone`` value, if known) while this is
+        cast, activated or resolving: remember what it last was (608.2h); ``note_new`` records
+        what it became."""
         if self.moved is None:
             self.moved = {}
-        self.moved[old] = (None, controller, power, toughness, mana_value)
+        self.moved[old] = (None, controller, power, toughness, mana_value, zone)
 
     def note_new(self, old: int, new: int) -> None:
         """The object ``old`` became ``new`` in a public zone (400.7j)."""

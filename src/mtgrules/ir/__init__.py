@@ -131,6 +131,7 @@ from mtgrules.ir.keyword_effects import (  # noqa: F401  (701.57a, 701.53a, 702.
 )
 from mtgrules.ir.keyword_effects import Encore, EnterAttacking, ExileWarped  # noqa: F401  (702.141a, 702.49a, 702.185a-b)
 from mtgrules.ir.keyword_effects import CipherCast, Encode, Learn, MiracleCast  # noqa: F401  (702.99a, 701.48a, 702.94a)
+from mtgrules.ir.outside_game import RevealFromOutside  # noqa: F401  (400.11a)
 from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)
 from mtgrules.ir.suspend import RemoveTimeCounter, SuspendCast  # noqa: F401  (702.62a)
 from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # noqa: F401  (107.3, 608.2h)

@@ -79,7 +79,10 @@ class StateCondition:
     (the controller has cast at least ``count`` spells matching ``filter`` this turn, 601.2i;
     with ``filter.another``, the source's spell not counted: "if you've cast another instant or
     sorcery spell this turn"), 'not_starting_player' (the controller didn't take the game's
-    first turn, 103.1). ``negate`` inverts the result ("it's not your turn").
+    first turn, 103.1), 'this_way' (at least ``count`` cards matching ``filter`` were
+    ``detail`` ('discarded', 'milled', 'exiled': judged as the cards they became) by the
+    resolving spell or ability: "if a land card is discarded this way", 608.2c). ``negate``
+    inverts the result ("it's not your turn").
     """
 
     kind: str

@@ -66,6 +66,8 @@ class Filter:
     position N of the trigger event's data ("Whenever a Beast becomes blocked, ... for each
     creature blocking it"; 'object:OID' once the ability is put on the stack, 603.2), 'it' as
     the grammar reads "blocking it" before knowing what "it" names.
+    ``names``: its name must be one of these, in lower case ("a card named Nissa's Chosen",
+    201.2).
     """
 
     types: frozenset[str] = frozenset()
@@ -103,10 +105,14 @@ class Filter:
     shares_color: bool = False
     historic: bool = False
     blocking_what: str | None = None
+    names: frozenset[str] = frozenset()
 
-    def accepts(self, types, colors, subtypes, supertypes=None) -> bool:
+    def accepts(self, types, colors, subtypes, supertypes=None, name: str | None = None) -> bool:
         """Whether characteristics pass the type, color and subtype conditions (and "historic",
-        700.6, which needs ``supertypes`` too)."""
+        700.6, which needs ``supertypes`` too; and ``names``, which needs ``name``: without it,
+        a filter asking for a name passes nothing)."""
+        if self.names and (name is None or name.lower() not in self.names):
+            return False
         if self.historic and not is_historic(types, subtypes, supertypes):
             return False
         if self.all_types and not self.all_types.issubset(types):

@@ -104,6 +104,16 @@ def _count(p: Parser, b) -> object | None:
                                 "any" if "player" in whose else "opponent")
             return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=b.target(spec))
         p.pos = start
+    if p.take("the total number of"):  # "... instant and sorcery cards you own in exile and in
+        desc = description(p, "graveyard")  # your graveyard" (406.1, 404.1)
+        if desc is None or not desc.may_be_plural() or not desc.filter.owner_you or not (
+                desc.filter.zone == "exile" and p.take("and in your graveyard")
+                or desc.filter.zone == "graveyard" and p.take("in exile and in your graveyard")):
+            return None
+        what = " ".join(p.tokens[start + 4:p.pos - 6])  # "instant and sorcery cards you own"
+        flt = desc.filter if desc.filter.types or desc.filter.subtypes or desc.filter.colors else None
+        return m.Plus(m.CountOf("exile", flt, text=f"the number of {what} in exile"),
+                      m.CountOf("graveyard", flt, text=f"the number of {what} in your graveyard"))
     if p.take("the number of"):
         desc = description(p, "battlefield")
         died = _died(p, desc, start)

@@ -25,6 +25,8 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | ("no" | N "or more" | "at least" N) "mana was spent to cast" spell
     spell     := "it" | "cardname" | "this spell" | "this creature"
                  ("it": the source itself, ``SPENT_ON_IT`` names the words the sentence checks)
+               | ("a" | "an" | "at least one") card-description ("is" | "was")
+                 ("discarded" | "milled" | "exiled") "this way"                (608.2c)
                | the conditions on permanents, cards and counts of state_conditions.py
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
@@ -135,6 +137,9 @@ def _condition(p: Parser):
     last_turn = _spells_last_turn(p)
     if last_turn is not None:
         return last_turn
+    this_way = _this_way(p)
+    if this_way is not None:
+        return this_way
     this_turn = p.take_any(*_THIS_TURN)
     if this_turn is not None:
         return _THIS_TURN[this_turn]
@@ -283,6 +288,22 @@ def _total_spent(p: Parser):
     if not p.take("mana") or not _spent_to_cast(p):
         return None
     return "mana_spent_total", n, None, at_most, False
+
+
+@rule
+def _this_way(p: Parser):
+    """"a land card is discarded this way", "at least one Zombie card is milled this way",
+    "a creature card was exiled this way" (608.2c): cards the resolving spell or ability moved
+    (a card's characteristics: "a card", never a permanent's)."""
+    if not p.take_any("a", "an", "at least one"):
+        return None
+    desc = description(p, "graveyard")
+    if desc is None or desc.plural or p.tokens[p.pos - 1] != "card" or not p.take_any("is", "was"):
+        return None  # "a Pirate was exiled this way": a permanent, as it last existed (not read)
+    verb = p.take_any("discarded", "milled", "exiled")
+    if verb is None or not p.take("this way"):
+        return None
+    return "this_way", 1, desc.filter, False, False, verb
 
 
 def _spells_last_turn(p: Parser):

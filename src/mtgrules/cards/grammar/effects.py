@@ -24,6 +24,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "reveal" a card "you own from outside the game and put it into your hand"
+                                                           (by you, ``outside_game``, 400.11a)
                 | "skip(s)" ("their" | "your") "next" ("untap step" | "draw step" | "turn"
                   | N "turns")                                                (614.10)
                 | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
@@ -97,6 +99,7 @@ from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
 from mtgrules.cards.grammar.next_spell import next_spell_costs
+from mtgrules.cards.grammar.outside_game import reveal_from_outside
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
 from mtgrules.cards.grammar.regeneration import cant_be_regenerated, destroyed_unregenerable, regenerate
@@ -202,6 +205,9 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         search = dataclasses.replace(found[0], who=who)
         return [m.May((search,), search.text, who=who)]
+    if type(who) is m.You and p.at("reveal") and "outside" in p.tokens[p.pos:]:
+        p.pos += 1  # "reveal a sorcery card you own from outside the game and put it ..." (400.11a)
+        return reveal_from_outside(p)
     if _verb(p, "reveal") and p.take("their hand"):  # 701.20a
         return [m.RevealHand(who)]
     if _verb(p, "take") and p.take("an extra turn after this one"):  # 500.7
