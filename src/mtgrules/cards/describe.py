@@ -31,7 +31,9 @@ def describe_effect(e: m.Effect) -> str:
 
 def describe_mode(mode: m.Mode) -> str:
     """A readable account of a mode: its effects, then its targets."""
-    targets = "; ".join(f"target {i + 1}: {t.text}" for i, t in enumerate(mode.targets))
+    targets = "; ".join(f"target {i + 1}: {t.text}"
+                        + (f" (not target {t.other_than + 1}, 115.3)" if t.other_than >= 0 else "")
+                        for i, t in enumerate(mode.targets))
     effects = ", ".join(describe_effect(e) for e in mode.effects)
     return effects + (f" [{targets}]" if targets else "")
 
@@ -44,6 +46,9 @@ def describe_condition(cond: m.WasKicked | m.StateCondition) -> str:
     if cond.which is not None:
         return f"if kicked with kicker cost {cond.which + 1} (702.33f)"
     return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"
+
+
+_CARD_ZONES = ("graveyard", "hand", "library")  # where an object described is a card
 
 
 def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
@@ -72,10 +77,11 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     if flt.subtypes and flt.types:
         kinds = [" or ".join(sorted(flt.subtypes)) + " " + " or ".join(
             sorted(t.lower() for t in flt.types))]
-    main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else noun)
+    main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else "card" if flt.zone in _CARD_ZONES
+                                      else "source" if not flt.zone else noun)
     if flt.zone == "stack" and kinds:  # "instant or sorcery spell"
         main += " spell"
-    if flt.zone not in ("battlefield", "stack") and (flt.types or flt.subtypes):
+    if flt.zone not in ("battlefield", "stack", "") and (flt.types or flt.subtypes):
         main += " card"
     words.append(main)
     if flt.token:
@@ -107,7 +113,7 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"with {stat} {n if fixed else 'X'}"
                      + {"<=": " or less", ">=": " or greater", "==": ""}[op]
                      + ("" if fixed else f" (where X is {_amount(n)})"))
-    if flt.zone not in ("battlefield", "stack"):
+    if flt.zone not in ("battlefield", "stack", ""):  # "" : a source, anywhere (120.3)
         words.append(f"in {'your' if flt.owner_you else 'a'} {flt.zone}")
     elif flt.cast_from is not None:  # 601.2a
         where = _CAST_FROM_WORDS[flt.cast_from]
@@ -126,6 +132,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.blocking_what is not None:  # 509.1g
+        words.append(_BLOCKING_WORDS.get(flt.blocking_what.partition(":")[0], "blocking it"))
     if flt.face_down is not None:
         words.append("(face down, 708)" if flt.face_down else "(face up, 708)")
     if flt.chosen is not None:
@@ -142,6 +150,10 @@ _CAST_FROM_WORDS = {"graveyard": "from {} graveyard", "exile": "from exile",
 def describe_trigger(ability: m.TriggeredAbility) -> str:
     """What a triggered ability triggers on: "enters", "dies of another creature you control",
     "cast of a creature spell, by you"."""
+    if ability.event.startswith("expend:"):  # 700.14
+        n = ability.event.partition(":")[2]
+        nth = n + {"1": "st", "2": "nd", "3": "rd"}.get(n, "th")
+        return f"your expending {n}: spending your {nth} total mana to cast spells this turn (700.14)"
     if ability.event.startswith("attack_with:"):  # 508.1
         n = ability.event.partition(":")[2]
         return f"your attacking with {n} or more {describe_filter(ability.subject)} (508.1)"
@@ -287,6 +299,19 @@ _EVENT_WORDS = {
     "damage_to_creature_by": "dealing damage to a creature (120.3)",
     "combat_damage_to_creature_by": "dealing combat damage to a creature (510.2)",
     "discard": "discarding a card (701.9a)",
+    "becomes_target_by_you": "becoming the target of a spell or ability you control (115.1)",
+    "becomes_target_by_you_first": "becoming the target of a spell or ability you control for "
+                                   "the first time this turn (115.1)",
+    "becomes_target_first": "becoming the target of a spell or ability for the first time this "
+                            "turn (115.1)",
+    "damage_to_self_by": "dealing damage to this object (120.3)",
+    "noncombat_damage_to_opponent_by": "dealing noncombat damage to an opponent (120.2b, 120.3)",
+    "activate": "activating an ability that isn't a mana ability (602.2)",
+    "to_graveyard_from_library": "being put into your graveyard from your library",
+    "leaves_graveyard": "leaving your graveyard, once for the cards that leave at once (603.10a, "
+                        "603.2c)",
+    "crime": "committing a crime: targeting an opponent, something an opponent controls or a "
+             "card in an opponent's graveyard (700.13)",
     "attacks_one_or_more": "attacking, once for all those declared at once (508.1, 603.2c)",
     "is_dealt_damage": "being dealt damage (120.3)",
     "attacks_you": "attacking you (508.1)",
@@ -328,6 +353,7 @@ _FIXED_REFS = {
     m.ExiledBy: "the cards this object's linked ability exiled (607.2a)",
     m.Bound: "the objects named as it was created (603.7c)",
     m.Sacrificed: "the object sacrificed to pay its cost (601.2h)",
+    m.Revealed: "the card it revealed from the top of the library (701.20a)",
 }
 
 
@@ -350,6 +376,8 @@ def ref(r) -> str:
         return text
     if kind is m.Moved:
         return f"the card {ref(r.what)} became (400.7j)"
+    if kind is m.DamagedThisWay:
+        return f"a {describe_filter(r.filter)} it dealt damage to (120.3)"
     raise TypeError(f"no description for the reference {r!r}")
 
 
@@ -463,11 +491,17 @@ def _with_counters(counters: tuple) -> str:
     return f" with {' and '.join(parts)} on it (122.6)"
 
 
+_BLOCKING_WORDS = {"source": "blocking this object", "attached": "blocking the creature it's attached to",
+                   "event": "blocking the object of the trigger event"}
+
+
 def _duration(duration: str) -> str:
     return _DURATIONS.get(duration, "")
 
 
-_DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn (611.2a)"}
+_DURATIONS = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn (611.2a)",
+              "you_control_source": " for as long as you control this object (611.2b)",
+              "source_on_battlefield": " for as long as this object remains on the battlefield (611.2b)"}
 
 
 def _unless(e: m.CounterUnlessPays) -> str:
@@ -510,11 +544,12 @@ _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "blocks_more": "can block an additional creature",
                  "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
                  "lure": "must be blocked by all creatures able to block it",
-                 "no_activated": "can't have its activated abilities activated"}
+                 "no_activated": "can't have its activated abilities activated",
+                 m.NO_COMBAT_DAMAGE: "assigns no combat damage"}
 # the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
 _IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
                   "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
-                  "no_activated": "602.5, 701.35a"}
+                  "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")
@@ -533,8 +568,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                               f"{describe_filter(e.filter, 'permanent')} of their choice to its "
                               "owner's hand (400.7)",
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
-    m.ReturnToHand: lambda e: f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} "
-                              f"to its owner's hand (400.7)",
+    m.ReturnToHand: lambda e: f"put {ref(e.what)} into its owner's hand (400.7)" if e.from_zone == "library"
+    else f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} to its owner's hand (400.7)",
+    m.ControllerSacrifices: lambda e: f"the controller of {ref(e.what)} sacrifices it (701.21a)",
     m.ModifyPT: lambda e: f"{ref(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}"
                           f"{_duration(e.duration)} (613.4c)",
     m.GrantKeywords: lambda e: f"{ref(e.what)} gains {_gained(e)}{_duration(e.duration)} (613.1f)",
@@ -623,7 +659,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                           "at the beginning of the next end step, or instead if it would leave the "
                           "battlefield (702.84a)"),
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
-    m.SkipNextStep: lambda e: f"{ref(e.who)} skips their next {e.step} step (614.10)",
+    m.SkipNextStep: lambda e: f"{ref(e.who)} skip their next {e.step} step (614.10)",
     m.PayMana: lambda e: f"pay {e.cost} (118.1" + (
         "; from mana already in the pool it must be paid, 118.12, 118.3c)" if e.must else ")"),
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
@@ -692,6 +728,8 @@ def describe_change(ch: m.Change) -> str:
                      + " (613.1b)")
     if ch.types is not None:
         parts.append(f"is a {' '.join(sorted(ch.types))} and no other card type (613.1d, 205.1b)")
+    if ch.supertypes is not None:
+        parts.append(f"its supertypes are {' '.join(sorted(ch.supertypes)) or 'none'} (613.1d)")
     if ch.remove_types:
         parts.append(f"isn't a {' '.join(sorted(ch.remove_types))} (613.1d, 205.1b)")
     if ch.add_types:

@@ -128,7 +128,9 @@ def target_specs(item: StackObject) -> list:
     """The target specifications of the chosen modes, in order (rule 601.2c)."""
     specs = []
     for mode in chosen_modes(item):
-        specs.extend(mode_targets(item, mode))
+        offset = len(specs)
+        specs.extend(s if s.other_than < 0 else dataclasses.replace(s, other_than=s.other_than + offset)
+                     for s in mode_targets(item, mode))
     return specs
 
 
@@ -150,8 +152,8 @@ def mana_cost_of(item: StackObject):
             return face_down.FACE_DOWN_COST
         if item.bestowed:  # an alternative cost (702.103a, 601.2f)
             return bestowed.bestow_cost(item.card)
-        if item.flashback:  # rule 702.34a
-            return flashback.cost_of(item.card)[0]
+        if item.flashback:  # rule 702.34a (granted: its mana cost)
+            return flashback.cost_of(item.card, True)[0]
         if item.disturbed:  # rule 702.146a
             return disturb.cost_of(item.whole_card)
         if item.evoked:  # rule 702.74a
@@ -197,20 +199,28 @@ def mode_possible(game, mode, player: int, source: int, card, kicked: bool = Fal
         mode = without_bounds(mode)
     specs = mode.targets if kicked or not mode.kicked_targets else mode.targets[:-mode.kicked_targets]
     needed: dict[int, int] = {}
-    for spec in specs:
+    chosen: dict[int, list] = {}
+    for i, spec in enumerate(specs):
         if spec.optional or spec.group and spec.group in needed:
             continue
         found = targets.legal_targets(game, spec, player, source, card)
         if spell and source in found or leaving in found:
             found = [t for t in found if t != source and t != leaving]
+        chosen[i] = found
         if not spec.group:
-            if not found:
+            if not found or spec.other_than in chosen and not _differ(chosen[spec.other_than], found):
                 return False
         else:
             needed[spec.group] = sum(1 for s in specs if s.group == spec.group and not s.optional)
             if len(found) < needed[spec.group]:
                 return False
     return True
+
+
+def _differ(first: list, second: list) -> bool:
+    """Whether two different objects can be chosen, one of ``first`` and one of ``second``
+    ("target creature ... another target creature", 115.3)."""
+    return bool(first) and (len(second) > 1 or len(first) > 1 or first != second)
 
 
 # --- casting spells ------------------------------------------------------------------------
@@ -297,10 +307,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     modes = modes_of(card, None)
     extra = card.additional_costs
     if alternative == flashback.ALTERNATIVE:
-        why = flashback.why_not(card)
+        given = flashback.granted(game, oid)  # "gains flashback until end of turn"
+        why = flashback.why_not(card, given)
         if why:
             return why
-        to_pay, more = flashback.cost_of(card)
+        to_pay, more = flashback.cost_of(card, given)
         extra = extra + more  # rule 601.2h: paid with the rest of the total cost
     elif alternative in graveyard_casting.WAYS:  # jump-start, retrace: its own mana cost
         why = graveyard_casting.why_not(card, alternative) or graveyard_casting.why_not_now(
@@ -308,7 +319,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         if why:
             return why
         to_pay = graveyard_casting.cost_of(card, alternative)  # mayhem's (702.187b)
-        extra = extra + graveyard_casting.WAYS[alternative].extra  # paid with the rest (601.2h)
+        extra = extra + graveyard_casting.extra_costs(card, alternative)  # paid with the rest (601.2h)
     elif face_down_way:
         to_pay = face_down.FACE_DOWN_COST  # rules 702.37a, 702.168a
     elif alternative == disturb.ALTERNATIVE:
@@ -351,7 +362,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         leaving = game.resolving.item.id if during_resolution and game.resolving is not None else None
         possible = sum(1 for m in modes if mode_possible(game, m, player, oid, card, spell=True,
                                                          leaving=leaving))
-        needed = card.spell.choose if card.spell is not None else 1
+        # "choose one or more" needs one possible mode only (700.2)
+        needed = modes_at_least(card, None, len(modes)) if card.spell is not None else 1
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
     for cost in extra:
@@ -431,6 +443,9 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.alternative_cost = alternative == alternative_costs.ALTERNATIVE
     if alternative == disturb.ALTERNATIVE:  # rules 702.146a, 712.11a: its back face up
         item.disturbed, item.whole_card, item.card = True, obj.card, disturb.cast_face(obj.card)
+    if item.card.abilities:  # "If you cast it any time a sorcery couldn't have been cast" (307.1)
+        from mtgrules.engine.effectlib.flash_sacrifice import cast as flash_cast
+        flash_cast(game, sid, item.card, sorcery_timing(game, player))
     game.objects[sid] = item
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
@@ -831,6 +846,7 @@ def finish(game) -> None:
     for target in dict.fromkeys(chosen):  # rule 115.1: each object becomes a target once
         if target > 0:
             triggers.became_target(game, target, item)
+    triggers.targets_chosen(game, casting.player, chosen)  # rule 700.13: a crime?
     if casting.kind == SPELL:
         kicked = keyword_syntax.times_kicked(item.card, item.optional_paid)
         if kicked:  # rule 702.33d
@@ -840,6 +856,7 @@ def finish(game) -> None:
         triggers.spell_cast(game, item)
     elif casting.kind == ABILITY:
         game.event("602.2e", f"{who} activates an ability of {item.card.name}{aimed}")
+        triggers.ability_activated(game, item)
     else:
         game.event("603.3b", f"the triggered ability of {spell_name(item)} is put on the stack{aimed}")
         triggers.placed(game)
@@ -856,6 +873,8 @@ def _mode_legal(game, decision):
     modes = item_modes(item)
     out = [ChooseMode(i, m.text) for i, m in enumerate(modes)
            if i not in item.modes and mode_possible(game, m, decision.player, item.source, item.card)]
+    if out and item.modes and not _escalate_payable(game, decision.player, item, len(item.modes)):
+        out = []  # rule 702.120a: one more mode costs one more escalate payment
     if len(item.modes) >= modes_at_least(item.card, item.ability, len(modes)):
         out.append(ChooseMode(NO_MORE_MODES, "no more modes"))  # 700.2: "one or more"
     return out
@@ -950,6 +969,8 @@ def _target_legal(game, decision):
     specs = target_specs(item)
     spec = specs[len(item.targets)]
     taken = _taken(specs, item.targets, spec.group) | set(_other_targets(item))
+    if spec.other_than >= 0:  # "another target creature": not the earlier one (115.3)
+        taken.add(item.targets[spec.other_than])
     graveyard = _one_graveyard(game, specs, item.targets, spec)
     out = [ChooseTarget(t, game.name(t)) for t in
            targets.legal_targets(game, spec, decision.player, item.source, item.card)
@@ -1177,6 +1198,8 @@ def _pay_perform(game, decision, action) -> None:
     spent = mana.execute_payment(game, casting.player, payment)
     if casting.kind != ABILITY:
         item.spent = spent  # "for each color of mana spent to cast it" (601.2h, 702.44a)
+        from mtgrules.engine import triggers
+        triggers.mana_spent_casting(game, casting.player, sum(spent))  # 700.14
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {spell_name(item)}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword,
@@ -1239,9 +1262,9 @@ def additional_costs(item: StackObject) -> tuple:
     if any(cost.x for cost in costs):  # "pay X life": the X announced (601.2b, 107.3)
         costs = tuple(dataclasses.replace(cost, count=item.x) if cost.x else cost for cost in costs)
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
-        costs = costs + flashback.cost_of(item.card)[1]
+        costs = costs + flashback.cost_of(item.card, True)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
-        costs = costs + graveyard_casting.WAYS[item.from_graveyard].extra
+        costs = costs + graveyard_casting.extra_costs(item.card, item.from_graveyard)
     if item.alternative_cost:  # "pay 1 life and exile a blue card from your hand" (118.9)
         costs = costs + alternative_costs.of(item.card).others
     if item.optional_paid:
@@ -1555,6 +1578,9 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
     costs = keyword_syntax.optional_costs(item.card)
     while len(item.optional_paid) < len(costs):
         cost = costs[len(item.optional_paid)]
+        if cost.per_extra_mode:  # rule 702.120a: paid for each mode beyond the first, not announced
+            _record_optional(game, casting.player, item, cost, max(0, len(item.modes) - 1))
+            continue
         if _most_times(game, casting.player, item, cost) > 0 and (
                 not cost.kicks or _kicked_targets_possible(game, casting.player, item)) and (
                 not cost.all_modes or _all_modes_possible(game, casting.player, item)):
@@ -1564,6 +1590,24 @@ def _ask_optional(game, casting: Casting, item: StackObject) -> bool:
             return True
         item.optional_paid = item.optional_paid + (0,)
     return False
+
+
+def _escalate_payable(game, player: int, item: StackObject, times: int) -> bool:
+    """Rule 702.120a: whether the spell's escalate costs can be paid ``times`` times (for each
+    mode chosen beyond the first) on top of its mana cost and other additional costs, so that a
+    payment remains possible (601.2f-h)."""
+    for cost in keyword_syntax.optional_costs(item.card):
+        if not cost.per_extra_mode:
+            continue
+        wanted = additional_costs(item) + cost.extra * times
+        for extra in cost.extra:
+            needed = sum(c.count for c in wanted if c.kind == extra.kind and c.filter == extra.filter)
+            if len(_cost_candidates(game, player, extra, item.id)) < needed:
+                return False
+        if cost.cost is not None and not _can_pay(
+                game, player, item, _requirement(game, item, [mana_cost_of(item)] + [cost.cost] * times)):
+            return False
+    return True
 
 
 def _all_modes_possible(game, player: int, item: StackObject) -> bool:
@@ -1596,14 +1640,22 @@ def _optional_perform(game, decision, action) -> None:
     item = game.objects[casting.item]
     cost = keyword_syntax.optional_costs(item.card)[decision.data[0]]
     times = int(action.yes) if isinstance(action, ChooseYesNo) else action.value
+    _record_optional(game, casting.player, item, cost, times)
+    proceed(game)
+
+
+def _record_optional(game, player: int, item: StackObject, cost, times: int) -> None:
+    """Rule 601.2b: ``cost`` is to be paid ``times`` times for the spell ``item``."""
     item.optional_paid = item.optional_paid + (times,)
     if times and cost.all_modes:  # rules 702.42a-b: all modes, in the order written
         item.modes = tuple(range(len(item_modes(item))))
-    if times:
+    if times and cost.per_extra_mode:
+        game.event(cost.rule, f"{cost.label} is added to the total cost of {item.card.name} for each of "
+                              f"{times} mode{'s' if times != 1 else ''} chosen beyond the first")
+    elif times:
         again = f" {times} times" if cost.max_times is None else ""
-        game.event("601.2b", f"player {seat_name(casting.player)} announces {cost.label}{again} for "
+        game.event("601.2b", f"player {seat_name(player)} announces {cost.label}{again} for "
                              f"{item.card.name}")
-    proceed(game)
 
 
 def _optional_explain(game, decision, action):

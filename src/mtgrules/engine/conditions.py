@@ -23,6 +23,7 @@ from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
+from mtgrules.engine.turn_state import died_matching
 
 
 def _permanents(game, table: dict, source: int, flt: m.Filter) -> int:
@@ -107,8 +108,8 @@ def count_for_effect(game, controller: int, source: int, per: m.CountOf) -> int:
     once as the effect applies (608.2h), relative to its ``controller`` and ``source``."""
     if per.kind == "permanents":  # "you" is the resolving object's controller, not a permanent's
         from mtgrules.engine.targets import permanent_matches
-        return sum(1 for oid in game.battlefield
-                   if permanent_matches(game, oid, per.filter, controller, source))
+        n = sum(1 for oid in game.battlefield if permanent_matches(game, oid, per.filter, controller, source))
+        return max(0, n - 1) if per.detail == "beyond_first" else n
     return count(game, game.chars_table(), source, controller, per)
 
 
@@ -196,9 +197,12 @@ def _holds(game, table, source, controller, cond) -> bool:
         return "Creature" in game.objects[source].card.types
     if kind == "mana_spent":  # adamant: that much mana of one color spent to cast it (601.2h)
         spent = getattr(game.objects.get(source), "spent", ())
-        if cond.detail:
-            return bool(spent) and _compare(spent[MANA_INDEX[cond.detail]], cond)
+        if cond.detail:  # "{U}{B} was spent": of each color named, once per symbol
+            return bool(spent) and all(spent[MANA_INDEX[c]] >= cond.count * cond.detail.count(c)
+                                       for c in cond.detail)
         return _compare(max(spent[:5], default=0), cond)
+    if kind == "mana_spent_total":  # "five or more mana / no mana was spent to cast it" (601.2h)
+        return _compare(sum(getattr(game.objects.get(source), "spent", ())), cond)
     if kind == "your_step":  # "during your upkeep" (602.5b)
         return game.active == controller and game.step.label == cond.detail
     if kind == "before_attackers":  # "during your turn, before attackers are declared"
@@ -247,9 +251,14 @@ def _holds(game, table, source, controller, cond) -> bool:
     if kind == "opponent_damaged":  # an opponent was dealt damage this turn (702.54a)
         return any(seat != controller for seat in game.turn_state.players_damaged)
     if kind == "creatures_died":  # "if a creature died this turn" (700.4)
-        return _compare(game.turn_state.creatures_died, cond)
+        return _compare(died_matching(game.turn_state.creatures_died, cond.filter), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
+    if kind == "descended":  # a permanent card was put into your graveyard this turn (700.11)
+        return _compare(sum(1 for owner, types in game.turn_state.to_graveyard
+                            if owner == controller and not types.isdisjoint(m.PERMANENT_TYPES)), cond)
+    if kind == "life_gained":  # "if you gained 3 or more life this turn" (119.3), in all
+        return _compare(_nth(game.turn_state.life_gained, controller), cond)
     if kind == "attacked":  # "if you attacked this turn" (508.1)
         return controller in game.turn_state.attacked
     if kind == "permanent_left":  # "if a permanent you controlled left the battlefield this turn"
@@ -313,11 +322,16 @@ def _devotion_to(game, table, controller: int, colors: str) -> int:
 def _top_card(game, table, source, controller, cond) -> bool:
     """The top card of the controller's library has a creature type the source has (205.3m;
     ``detail`` 'shares a creature type', kinship, 207.2c): the source's types now, or its
-    card's if it has left the battlefield."""
+    card's if it has left the battlefield; with ``detail`` 'is', it matches ``filter`` ("if
+    the top card of your library is a nonland card", "reveal the top card of your library. If
+    it's a creature card, ...": its printed characteristics, 701.20a)."""
     library = game.players[controller].library
     if not library:
         return False
     card = game.objects[library[0]]
+    if cond.detail == "is":
+        from mtgrules.engine.targets import card_matches
+        return card_matches(game, card, cond.filter, controller, source)
     if source in table:
         types = table[source].subtypes
     else:
@@ -382,7 +396,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     """How many things ``per`` counts now, for the static ability of ``source``."""
     kind = per.kind
     if kind == "permanents":
-        return _permanents(game, table, source, per.filter)
+        n = _permanents(game, table, source, per.filter)
+        return max(0, n - 1) if per.detail == "beyond_first" else n  # "beyond the first"
     if kind == "hand":
         return _cards(game, controller, Zone.HAND, per.filter)
     if kind == "graveyard":
@@ -428,6 +443,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
         combat = game.combat
         return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0
+    if kind == "died":  # "for each Zubera that died this turn", as they last existed (700.4)
+        return died_matching(game.turn_state.creatures_died, per.filter)
     if kind == "colors_spent":  # "the number of colors of mana spent to cast it" (601.2h, 702.44a)
         spent = getattr(game.objects.get(source), "spent", ())
         return sum(1 for n in spent[:5] if n)

@@ -44,7 +44,7 @@ from mtgrules.engine.face_down import spell_card as face_down_spell_card
 from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
 from mtgrules.engine.emblems import emblems
 from mtgrules.engine.objects import Zone, seat_name
-from mtgrules.engine.targets import seat_of
+from mtgrules.engine.targets import blocking_what, seat_of
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -55,6 +55,13 @@ PERMANENT = "permanent"
 # "until your next turn" (611.2a) in the card model; an effect of it ends as the turn of the
 # player who controlled the spell or ability begins: its duration names that player's seat
 UNTIL_YOUR_NEXT_TURN = "your_next_turn"
+# "for as long as you control <source>" and "for as long as <source> remains on the battlefield"
+# (611.2b) in the card model; an effect of the first names the seat of the player who must keep
+# controlling its source ("you_control_source:1"), and both end once their source has left the
+# battlefield (a new object, 400.7). ``end_lapsed`` ends them.
+WHILE_YOU_CONTROL_SOURCE = "you_control_source"
+WHILE_SOURCE_ON_BATTLEFIELD = "source_on_battlefield"
+_WHILE_SOURCE = (WHILE_YOU_CONTROL_SOURCE, WHILE_SOURCE_ON_BATTLEFIELD)
 
 
 @record
@@ -184,7 +191,10 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.attached_by is not None and not _attached_by(game, table, oid, flt.attached_by):
         return False  # "enchanted creatures", "equipped creatures you control" (303.4, 301.5)
+    if flt.blocking_what is not None and not blocking_what(game, oid, flt.blocking_what, source):
+        return False  # "each creature blocking it" (509.1g)
     return True
+
 
 
 def _attached_by(game, table: dict, oid: int, subtype: str) -> bool:
@@ -534,6 +544,9 @@ def _apply_types(c: Chars, ch: Change) -> None:
             subtypes = tuple(s for s in subtypes if s not in ARTIFACT_TYPES)
         if "Enchantment" not in types:
             subtypes = tuple(s for s in subtypes if s not in ENCHANTMENT_TYPES)
+        if "Planeswalker" in c.types and "Planeswalker" not in types:  # its planeswalker types go (205.1a)
+            subtypes = tuple(s for s in subtypes if s in _CREATURE_TYPES or s in _LAND_TYPES
+                             or s in ARTIFACT_TYPES or s in ENCHANTMENT_TYPES)
         if "Creature" not in types and c.power is not None and "Vehicle" not in subtypes:
             c.power = c.toughness = None  # rule 208.3: only creatures have power and toughness
         elif "Creature" in types and c.power is None:
@@ -682,7 +695,43 @@ def _in_loop(e, deps: dict) -> bool:
 
 
 def compute_characteristics(game) -> dict[int, Chars]:
-    """Rule 613: characteristics of every permanent on the battlefield."""
+    """Rule 613: characteristics of every permanent on the battlefield; an effect lasting "for
+    as long as" its source stays (611.2b) ends as soon as these show that it no longer does,
+    and the characteristics are found again without it."""
+    table = _characteristics(game)
+    while game.effects and _end_lapsed(game, table):
+        table = _characteristics(game)
+    return table
+
+
+def _holds(table: dict, source: int, duration: str) -> bool:
+    """Whether the "for as long as" ``duration`` of an effect of ``source`` still holds (611.2b):
+    the source is on the battlefield (under the named seat's control)."""
+    c = table.get(source)
+    if c is None:
+        return False
+    return duration == WHILE_SOURCE_ON_BATTLEFIELD or c.controller == int(duration.rpartition(":")[2])
+
+
+def _end_lapsed(game, table: dict) -> bool:
+    """Rule 611.2b: end the effects whose "for as long as" duration no longer holds; whether any
+    did. Once ended, such an effect doesn't begin again (it lasts only as long as stated)."""
+    lapsed = [e for e in game.effects if e.duration.startswith(_WHILE_SOURCE)
+              and not _holds(table, e.source, e.duration)]
+    if not lapsed:
+        return False
+    ended = {id(e) for e in lapsed}
+    game.effects = [e for e in game.effects if id(e) not in ended]
+    game.changed()
+    for e in lapsed:
+        names = ", ".join(game.objects[o].card.name for o in e.affected if o in game.objects)
+        why = "its source left the battlefield" if e.source not in table else \
+            f"player {seat_name(int(e.duration.rpartition(':')[2]))} no longer controls its source"
+        game.event("611.2b", f"the effect on {names or 'what it affected'} ends: {why}")
+    return True
+
+
+def _characteristics(game) -> dict[int, Chars]:
     objects = game.objects
     perms = [objects[oid] for oid in game.battlefield]
     table = {perm.id: _base(perm) for perm in perms}
@@ -795,7 +844,12 @@ _NO_NAMES: frozenset[str] = frozenset()
 def duration_words(duration: str) -> str:
     """How the log says a duration of the card model: " until end of turn", " until your next
     turn", or nothing (611.2a: no duration stated, it lasts until the game ends)."""
-    return {END_OF_TURN: " until end of turn", UNTIL_YOUR_NEXT_TURN: " until your next turn"}.get(duration, "")
+    return _DURATION_WORDS.get(duration.partition(":")[0], "")
+
+
+_DURATION_WORDS = {END_OF_TURN: " until end of turn", UNTIL_YOUR_NEXT_TURN: " until your next turn",
+                   WHILE_YOU_CONTROL_SOURCE: " for as long as its controller controls its source (611.2b)",
+                   WHILE_SOURCE_ON_BATTLEFIELD: " for as long as its source remains on the battlefield (611.2b)"}
 
 
 def until_turn_of(seat: int) -> str:
@@ -829,11 +883,18 @@ def add_effect(game, effect: ContinuousEffect) -> None:
 
 
 def begin_effect(game, affected: tuple[int, ...], change: Change, source: int = 0,
-                 duration: str = END_OF_TURN) -> ContinuousEffect:
+                 duration: str = END_OF_TURN) -> ContinuousEffect | None:
     """Start a continuous effect of a resolving spell or ability (611.2) on ``affected``, fixed
-    now (611.2c), with a new timestamp (613.7b)."""
+    now (611.2c), with a new timestamp (613.7b); None if its "for as long as" duration never
+    starts (611.2b: the effect does nothing)."""
     if duration == UNTIL_YOUR_NEXT_TURN:  # "your": the resolving spell's or ability's controller
         duration = until_turn_of(game.resolving.item.controller)
+    elif duration in _WHILE_SOURCE:
+        if duration == WHILE_YOU_CONTROL_SOURCE:  # "you": as for "until your next turn"
+            duration = f"{duration}:{game.resolving.item.controller}"
+        if not _holds(game.chars_table(), source, duration):
+            game.event("611.2b", "the effect does nothing: its \"for as long as\" duration never starts")
+            return None
     effect = ContinuousEffect(game.new_timestamp(), tuple(affected), change, source, duration)
     add_effect(game, effect)
     return effect

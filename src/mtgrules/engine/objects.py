@@ -301,7 +301,8 @@ class Player:
     __slots__ = ("index", "life", "poison", "library", "hand", "graveyard", "exile", "command", "pool",
                  "lands_played", "lost", "drew_from_empty", "mulligans", "kept", "turn_started",
                  "life_lost_this_turn", "upkeep_turn", "tickets", "sticker_sheets", "energy",
-                 "restricted", "snow")
+                 "restricted", "snow",
+                 "sideboard")
 
     def __init__(self, index: int, life: int = 20) -> None:
         self.index = index
@@ -331,6 +332,8 @@ class Player:
         self.restricted: tuple[tuple[str, object], ...] = ()
         # of the mana in ``pool``, how much of each type came from snow sources (107.4h)
         self.snow = [0, 0, 0, 0, 0, 0]
+        # the cards they own outside the game, their sideboard (100.4, 400.11: learn, 701.48a)
+        self.sideboard: tuple = ()
 
     def copy(self) -> "Player":
         other = Player.__new__(Player)
@@ -356,6 +359,7 @@ class Player:
         other.tickets = self.tickets
         other.sticker_sheets = self.sticker_sheets
         other.energy = self.energy
+        other.sideboard = self.sideboard
         return other
 
     def zone_list(self, zone: Zone) -> list[int]:

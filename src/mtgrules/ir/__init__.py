@@ -37,6 +37,7 @@ from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
     DAMAGE_BY_TOUGHNESS,
     DAMAGE_AS_UNBLOCKED,
+    NO_COMBAT_DAMAGE,
 )
 
 from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
@@ -103,14 +104,16 @@ from mtgrules.ir.emblems import (  # noqa: F401
     EmblemSpec, GetEmblem,
 )
 
-from mtgrules.ir.turns import ExtraTurn  # noqa: F401
+from mtgrules.ir.turns import ExtraTurn, SkipTurns  # noqa: F401
 from mtgrules.ir.land_plays import AdditionalLandPlays, PlayAdditionalLands  # noqa: F401  (305.2)
 from mtgrules.ir.opening_hand import OpeningHandAction  # noqa: F401  (103.6)
 from mtgrules.ir.game_results import CantGainLife, LoseGame, SetLife, WinGame  # noqa: F401  (104.2b, 104.3e, 119.5, 119.7)
 
 from mtgrules.ir.designations import Designate  # noqa: F401
 
-from mtgrules.ir.fights import ExileIfDiesThisTurn, Fight  # noqa: F401  (701.14, 614.1a)
+from mtgrules.ir.fights import (  # noqa: F401  (701.14, 614.1a)
+    DamagedThisWay, ExileDyingThisTurn, ExileIfDiesThisTurn, Fight)
+from mtgrules.ir.untap_rules import UntapsSkipped  # noqa: F401  (502.3)
 from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
 from mtgrules.ir.attacking import Attacking, MyriadCopies  # noqa: F401  (508.4, 702.116a)
 from mtgrules.ir.block_requirements import BlocksThis  # noqa: F401  (509.1b-c)
@@ -126,6 +129,7 @@ from mtgrules.ir.keyword_effects import (  # noqa: F401  (701.57a, 701.53a, 702.
     CostPaid, Discover, IfAnother, Incubate, MoveCounters, TimesPaid, UmbraArmor,
 )
 from mtgrules.ir.keyword_effects import Encore, EnterAttacking, ExileWarped  # noqa: F401  (702.141a, 702.49a, 702.185a-b)
+from mtgrules.ir.keyword_effects import Learn  # noqa: F401  (701.48a)
 from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)
 from mtgrules.ir.suspend import RemoveTimeCounter, SuspendCast  # noqa: F401  (702.62a)
 from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # noqa: F401  (107.3, 608.2h)
@@ -138,3 +142,8 @@ from mtgrules.ir.energy_paid import PayAnyEnergy  # noqa: F401  (107.14, 608.2h)
 from mtgrules.ir.whole_hand import DiscardHand, ShuffleZonesInto  # noqa: F401  (701.9a, 701.24a)
 from mtgrules.ir.library_position import PutTopOrBottom  # noqa: F401  (401, 608.2d)
 from mtgrules.ir.graveyard_return import ReturnCardChosen  # noqa: F401  (400.7, 608.2d)
+from mtgrules.ir.top_cards import Revealed  # noqa: F401  (701.20a, 608.2h)
+from mtgrules.ir.top_cards import PutFromHandInLibrary  # noqa: F401  (401.4, 400.7)
+from mtgrules.ir.granted_flashback import GainFlashback  # noqa: F401  (702.34a, 611.2a)
+from mtgrules.ir.permanent_actions import Endure  # noqa: F401  (701.63)
+from mtgrules.ir.flash_sacrifice import ControllerSacrifices, SacrificedIfFlashed  # noqa: F401  (307.1, 514.3a)

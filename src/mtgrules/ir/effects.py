@@ -336,6 +336,9 @@ class Conditional(Effect):
     effects: tuple
     text: str = ""
     otherwise: tuple = ()
+    # "Draw a card if a creature died this turn.": the condition follows the effects, so it is
+    # never an intervening "if" clause of a triggered ability (603.4), only checked on resolution
+    after: bool = False
 
 
 @record

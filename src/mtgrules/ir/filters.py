@@ -61,6 +61,11 @@ class Filter:
     ``historic``: it must be historic: an artifact, legendary, or a Saga ("a historic spell",
     700.6); one quality across card type, supertype and subtype, checked by ``accepts`` given
     the object's supertypes.
+    ``blocking_what``: it must be blocking an object (509.1g, 506.4): 'source' "blocking this
+    creature", 'attached' the creature the source is attached to, 'event:N' the object at
+    position N of the trigger event's data ("Whenever a Beast becomes blocked, ... for each
+    creature blocking it"; 'object:OID' once the ability is put on the stack, 603.2), 'it' as
+    the grammar reads "blocking it" before knowing what "it" names.
     """
 
     types: frozenset[str] = frozenset()
@@ -97,6 +102,7 @@ class Filter:
     kicked: bool = False
     shares_color: bool = False
     historic: bool = False
+    blocking_what: str | None = None
 
     def accepts(self, types, colors, subtypes, supertypes=None) -> bool:
         """Whether characteristics pass the type, color and subtype conditions (and "historic",
@@ -158,7 +164,9 @@ class TargetSpec:
     ``also``: filters an object must match as well as ``objects`` (an Aura spell's target must
     follow every one of its enchant abilities, 702.5c). ``single_graveyard``: the cards chosen
     for this word "target" must all be in one player's graveyard ("up to three target cards
-    from a single graveyard", 601.2c).
+    from a single graveyard", 601.2c). ``other_than``: the index of an earlier target of the
+    mode this one can't be ("target creature fights another target creature": the same object
+    can't be chosen for both words "target", 115.3), or -1.
     """
 
     text: str
@@ -168,6 +176,7 @@ class TargetSpec:
     optional: bool = False
     also: tuple[Filter, ...] = ()
     single_graveyard: bool = False
+    other_than: int = -1
 
 
 # --- conditions -----------------------------------------------------------------------------------

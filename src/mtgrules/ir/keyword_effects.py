@@ -38,6 +38,13 @@ class Discover(Effect):
 
 
 @record
+class Learn(Effect):
+    """Rule 701.48a: "Learn" means "You may discard a card. If you do, draw a card. If you
+    didn't discard a card, you may reveal a Lesson card you own from outside the game and put
+    it into your hand." (the cards a player owns outside the game: their sideboard, 100.4)"""
+
+
+@record
 class MoveCounters(Effect):
     """Move ``count`` counters of ``kind`` from ``source`` onto ``to`` (rule 122.5: removed from
     the first and put onto the second; if either can't be done, none is moved): graft's

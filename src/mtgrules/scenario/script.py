@@ -32,7 +32,8 @@ SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "ov
                           "morph", "disguise", "disturb", "fuse", "jump-start", "retrace", "squad",
                           "offspring", "foretell", "plot", "spectacle", "surge", "entwine",
                           "alternative cost", "blitz", "warp", "warped", "mayhem",
-                          "collect evidence")
+                          "collect evidence", "prowl", "freerunning",
+                          "escape")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
@@ -742,8 +743,8 @@ class Driver:
                                     f"{names.describe(game, oid)}", "601.2c")
         if obj.is_spell:
             costs = keyword_syntax.optional_costs(obj.card)
-            wanted = _kicker_counts(action, costs)
             paid = obj.optional_paid + (0,) * (len(costs) - len(obj.optional_paid))
+            wanted = [n if n is not None else done for n, done in zip(_kicker_counts(action, costs), paid)]
             if tuple(wanted) != paid:  # the engine asked nothing: the cost couldn't be paid
                 labels = ", ".join(c.label for c, n in zip(costs, wanted) if n)
                 raise IllegalAction(f"player {seat_name(obj.controller)} can't pay {labels} in addition "
@@ -878,17 +879,19 @@ class Driver:
 
 def _kicker_counts(action: Action, costs) -> list[int]:
     """How many times to pay each optional cost: ``kicked`` for the kicker costs, and once the
-    one named by ``alternative`` (``buyback``)."""
+    one named by ``alternative`` (``buyback``); None for escalate, which the modes decide
+    (702.120a)."""
     from mtgrules.errors import ScenarioError
     from mtgrules.scenario.position import kicker_counts
     named = action.options.get("alternative", "")
     named = named if named in OPTIONAL_ALTERNATIVES else None
-    kicker = [c for c in costs if not (named and c.label.startswith(named))]
+    kicker = [c for c in costs if not (named and c.label.startswith(named)) and not c.per_extra_mode]
     try:
         counts = iter(kicker_counts(action.options.get("kicked", 0), kicker))
     except ScenarioError as exc:
         raise ScriptFailure(f"{action}: kicked: {exc}") from None
-    return [1 if named and c.label.startswith(named) else next(counts) for c in costs]
+    return [None if c.per_extra_mode else 1 if named and c.label.startswith(named) else next(counts)
+            for c in costs]
 
 
 def _norm(text: str) -> str:

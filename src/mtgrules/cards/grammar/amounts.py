@@ -19,9 +19,11 @@
                                                    (the target named before, the event's object)
              | "your devotion to" color ["and" color]                  (700.5)
              | "the number of basic land types among lands you control"   (domain, 305.6)
-    for-each:= "for each" description                       (the same count, one at a time)
+    for-each:= "for each" description ["beyond the first"]  (the same count, one at a time;
+                                                              all but one)
              | "for each" [kind] "counter on" ("cardname" | "it")    (on the source, 122.1)
              | "for each basic land type among lands you control"
+             | ("for each" | "the number of") description "that died this turn"  (700.4)
              | "for each" description "in their" ("graveyard" | "hand")   (after a target
                                                    player: counted in that player's zone)
              | "for each" description ("target player" | "target opponent") "controls"
@@ -104,6 +106,9 @@ def _count(p: Parser, b) -> object | None:
         p.pos = start
     if p.take("the number of"):
         desc = description(p, "battlefield")
+        died = _died(p, desc, start)
+        if died is not None:
+            return died
         if desc is None or not desc.may_be_plural():
             return None
         return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
@@ -170,7 +175,7 @@ def number_or_that_much(p: Parser, b) -> object | None:
 SACRIFICED = "$sacrificed"
 _SACRIFICED_NOUNS = ("creature's", "permanent's", "artifact's", "enchantment's", "land's")
 _THAT_NOUNS = ("creature's", "permanent's", "land's", "artifact's", "enchantment's",
-               "planeswalker's")
+               "planeswalker's", "source's")
 
 
 def sacrificed_refs(costs) -> dict | None:
@@ -190,6 +195,8 @@ def possessor(p: Parser, b) -> object | None:
     word = p.take_any("its", "cardname's")
     if word is not None:
         return m.This() if word == "cardname's" or b.last_object is None else b.last_object
+    if b.revealed is not None and p.take_any("that card's", "the card's", "the revealed card's"):
+        return m.Revealed()  # the card revealed, where it is or as it last was (608.2h)
     if p.take("the sacrificed"):
         if SACRIFICED not in b.refs:
             p.refuse("a cost that sacrifices it (601.2h)")
@@ -270,6 +277,9 @@ def for_each(p: Parser, b=None) -> object | None:
         return theirs
     p.pos = back
     desc = description(p, "battlefield")
+    died = _died(p, desc, start)
+    if died is not None:
+        return died
     if desc is None or desc.plural:
         return None
     if b is not None and desc.filter.controller is None and p.at("target") \
@@ -280,6 +290,9 @@ def for_each(p: Parser, b=None) -> object | None:
             return None
         return m.CountOf("permanents", dataclasses.replace(desc.filter, controller="you"),
                          text=" ".join(p.tokens[start:p.pos]), player=who)
+    if desc.filter.zone == "battlefield" and p.take("beyond the first"):  # "for each creature
+        # blocking it beyond the first": all of them but one (rampage's wording, 702.23a)
+        return m.CountOf("permanents", desc.filter, "beyond_first", " ".join(p.tokens[start:p.pos]))
     return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
 
 
@@ -350,6 +363,32 @@ def _counters_on(p: Parser, b, noun: str, start: int) -> m.CountOf | None:
         return None
     text = " ".join(p.tokens[start:p.pos - 1]) + " this object"
     return m.CountOf("counters", detail=kind, text=text)
+
+
+# what a creature that died is remembered by (``TurnState.creatures_died``): its characteristics
+_DIED_FIELDS = ("types", "not_types", "colors", "not_colors", "subtypes", "not_subtypes",
+                "or_subtypes", "all_types", "supertypes", "not_supertypes", "token", "compare",
+                "min_colors", "historic")
+_ANY = m.Filter()
+
+
+@rule
+def _died(p: Parser, desc, start: int) -> m.CountOf | None:
+    """"[for each / the number of] Zubera that died this turn" (700.4): the creatures put into
+    a graveyard from the battlefield this turn that fit the description as they last existed
+    (603.10a), so one asking only about their characteristics."""
+    if desc is None or not p.take("that died this turn"):
+        return None
+    flt = died_filter(desc.filter)
+    return None if flt is None else m.CountOf("died", flt, text=" ".join(p.tokens[start:p.pos]))
+
+
+def died_filter(flt: m.Filter) -> m.Filter | None:
+    """``flt`` if it asks only what a creature that died is remembered by (its characteristics
+    as it last existed: ``TurnState.creatures_died``), else None."""
+    if dataclasses.replace(flt, **{f: getattr(_ANY, f) for f in _DIED_FIELDS}) != _ANY:
+        return None
+    return flt if not flt.types or "Creature" in flt.types else None
 
 
 def _count_of(flt: m.Filter, text: str) -> m.CountOf | None:

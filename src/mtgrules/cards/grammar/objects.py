@@ -25,6 +25,7 @@ value 3 or less in your graveyard", "other Elves you control".
                      hand" | "anywhere other than" ("your" | "their") "hand")   (spells, 601.2a)
                    | "that targets" ("a" | "an" | "one or more") description (spells, 115.1)
                    | "that was dealt damage this turn"
+                   | ["that's"] "blocking" ("it" | "cardname")      (509.1g: ``cards/blocking_it.py``)
                    | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
@@ -53,6 +54,14 @@ _OTHER_SUBTYPES = {w.lower(): w for w in (
     "Equipment Aura Vehicle Treasure Food Clue Blood Fortification Curse Saga Shrine Cartouche "
     "Rune Background Role Class Case Room Shard Map Powerstone Gold Incubator Junk Attraction "
     "Contraption Arcane Lesson Trap Adventure").split()}
+# planeswalker types (205.3j; not "Will", an English word too): "each Garruk you control"
+_OTHER_SUBTYPES.update({w.lower(): w for w in (
+    "Ajani Aminatou Angrath Arlinn Ashiok Bahamut Basri Bolas Calix Chandra Comet Dack Dakkon "
+    "Daretti Davriel Dihada Domri Dovin Ellywick Elminster Elspeth Estrid Freyalise Garruk Gideon "
+    "Grist Guff Huatli Jace Jared Jaya Jeska Kaito Karn Kasmina Kaya Kiora Koth Liliana Lolth "
+    "Lukka Minsc Mordenkainen Nahiri Narset Niko Nissa Nixilis Oko Quintorius Ral Rowan Saheeli "
+    "Samut Sarkhan Serra Sivitri Sorin Szat Tamiyo Tasha Teferi Teyo Tezzeret Tibalt Tyvar Ugin "
+    "Venser Vivien Vraska Vronos Windgrace Wrenn Xenagos Yanggu Yanling Zariel").split()})
 _SUBTYPES = {**CREATURE_TYPE_WORDS, **_OTHER_SUBTYPES,
              **{w + "s": t for w, t in _OTHER_SUBTYPES.items() if not w.endswith("s")},
              "plains": "Plains", "auras": "Aura", "equipment": "Equipment"}
@@ -402,6 +411,14 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         if state is not None:
             fields["attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
+    if "blocking_what" not in fields:  # "each creature blocking it" (509.1g)
+        start = p.pos
+        p.take("that's")
+        what = p.take_any("blocking it", "blocking cardname")
+        if what is not None:
+            fields["blocking_what"] = "it" if what == "blocking it" else "source"
+            return True
+        p.pos = start
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
         return True

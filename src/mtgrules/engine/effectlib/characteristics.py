@@ -16,7 +16,8 @@ def _apply_change(game, res, e: m.ApplyChange, offset) -> bool:
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset)
                      if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD)
     if affected:
-        layers.begin_effect(game, affected, e.change, res.item.source, e.duration)
+        if layers.begin_effect(game, affected, e.change, res.item.source, e.duration) is None:
+            return True
         until = layers.duration_words(e.duration)
         game.event("611.2c", f"{', '.join(game.name(o) for o in affected)}: {e.text}{until} "
                              f"(layers {', '.join(_LAYER_NAMES[x] for x in e.change.layers())}, 613.1)")

@@ -32,7 +32,8 @@ def _gain_control(game, res, e: m.GainControl, offset) -> bool:
     if not affected:
         return True
     before = {oid: game.chars(oid).controller for oid in affected}
-    layers.begin_effect(game, affected, m.Change(controller=new), res.item.source, e.duration)
+    if layers.begin_effect(game, affected, m.Change(controller=new), res.item.source, e.duration) is None:
+        return True
     until = layers.duration_words(e.duration)
     for oid in affected:
         game.event("613.1b", f"player {seat_name(new)} gains control of {game.name(oid)}{until}")

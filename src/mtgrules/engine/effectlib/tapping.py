@@ -71,6 +71,7 @@ def _skip_next_untap(game, res, e: m.SkipNextUntap, offset) -> bool:
 
 _RULE = {"cant_block": ("509.1b", "can't block"), "cant_attack": ("508.1c", "can't attack"),
          "unblockable": ("509.1b", "can't be blocked"),
+         m.NO_COMBAT_DAMAGE: ("510.1a", "assigns no combat damage"),
          "must_attack": ("508.1d", "attacks if able"),
          "attacks_despite_defender": ("702.3b", "can attack as though it didn't have defender"),
          "blocks_more": ("509.1a", "can block an additional creature"),
@@ -89,11 +90,12 @@ def _impose(game, res, e: m.ImposeCombatRule, offset) -> bool:
         # "can block an additional creature this turn" is the number rule of 509.1a
         kind = m.CombatRule("blocks_more", "can block an additional creature", count=1) \
             if e.kind == "blocks_more" else e.kind
-        layers.begin_effect(game, affected, m.Change(combat_rules=(kind,)), res.item.source,
-                            e.duration)
+        if layers.begin_effect(game, affected, m.Change(combat_rules=(kind,)), res.item.source,
+                               e.duration) is None:
+            return True
         rule, text = _RULE.get(e.kind, ("508.1c", e.kind))
         until = " this turn" if e.duration == layers.END_OF_TURN else \
             f" until player {seat_name(res.item.controller)}'s next turn (611.2a)" \
-            if e.duration == layers.UNTIL_YOUR_NEXT_TURN else ""
+            if e.duration == layers.UNTIL_YOUR_NEXT_TURN else layers.duration_words(e.duration)
         game.event(rule, f"{', '.join(game.name(o) for o in affected)} {text}{until}")
     return True
