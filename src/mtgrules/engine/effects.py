@@ -93,7 +93,7 @@ def resolve_top(game) -> None:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None
         if cond is not None and not intervening_if(game, cond, item.card, item.optional_paid,
-                                                   item.controller, item.source):
+                                                   item.controller, item.source, item.trigger_event):
             # rule 603.4: an intervening "if" is checked again; if false, it does nothing
             game.event("603.4", f"the triggered ability of {item.card.name} does nothing: its "
                                 "condition is no longer true")
@@ -755,7 +755,7 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     replaces ("... instead") only if not."""
     item = res.item
     holds = intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
-                           item.source)
+                           item.source, item.trigger_event)
     res.queue[1:1] = [(inner, offset) for inner in (e.effects if holds else e.otherwise)]
     return True
 
