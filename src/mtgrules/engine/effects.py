@@ -197,6 +197,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
             from mtgrules.engine.dashed import entered as dash_entered
             dash_entered(game, oid, item.controller)
+        if item.from_graveyard == "escape":  # "escapes with", "if it escaped" (702.138b-c)
+            from mtgrules.engine.conditional_costs import paid
+            paid(game, oid, "escape")
         if item.cast_by:  # "if its spectacle cost was paid" (702.137a, 702.117a)
             from mtgrules.engine.conditional_costs import ALTERNATIVES, paid
             from mtgrules.engine import end_step_costs

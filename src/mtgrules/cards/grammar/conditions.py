@@ -18,6 +18,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | ("its" | "cardname's") ("spectacle" | "surge" | "blitz" | "warp" | "prowl" | "freerunning")
                  "cost was paid"
                | "evidence was collected"       (its optional cost to collect evidence, 701.59a)
+               | ("it" | "cardname") "escaped"              (cast with escape, 702.138b)
                | "x is" N ("or more" | "or greater" | "or less")             (107.3, 107.3m)
                | "at least" N ("mana of the same color" | color "mana") "was spent to cast"
                  spell                                              (adamant, 601.2h)
@@ -213,6 +214,8 @@ def _cost_paid(p: Parser):
     was (kind 'optional_paid', its label the detail; 701.59a)."""
     if p.take("evidence was collected"):
         return "optional_paid", 1, None, False, False, EVIDENCE
+    if p.take_any("it escaped", "cardname escaped"):  # cast with escape (702.138b)
+        return "marked", 1, None, False, False, cost_paid_mark("escape")
     start = p.pos
     if p.take_any("its", "cardname's"):
         keyword = p.take_any(*PAID_COSTS)
