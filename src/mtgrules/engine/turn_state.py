@@ -35,7 +35,9 @@ class TurnState:
     (blocker, attacker) pairs, a creature required to block another this turn if able
     (509.1c); ``cant_block``: pairs, a creature that can't block another this turn (509.1b).
     ``life_gains``, ``life_losses``: per seat, how many times each player gained and lost life
-    this turn (119.3; "whenever you gain life for the first time each turn")."""
+    this turn (119.3; "whenever you gain life for the first time each turn"). ``activations``:
+    (permanent, ability index, times) for abilities activated this turn that may be activated
+    "no more than twice each turn" (602.5b)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -43,7 +45,8 @@ class TurnState:
                  "attackers", "triggered_once", "damaged_by", "opening_decided",
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
-                 "life_gains", "life_losses")
+                 "life_gains", "life_losses",
+                 "activations")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -71,6 +74,7 @@ class TurnState:
         self.cant_block: frozenset[tuple[int, int]] = frozenset()
         self.life_gains: tuple[int, ...] = ()
         self.life_losses: tuple[int, ...] = ()
+        self.activations: tuple[tuple[int, int, int], ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)
