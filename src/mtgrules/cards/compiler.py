@@ -27,6 +27,7 @@ from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_comba
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_evidence, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
+from mtgrules.cards.grammar.untap_rules import read_untap_rule
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
@@ -35,7 +36,7 @@ from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
 from mtgrules.cards.describe_actions import describe_entering_choice, describe_others_entering
-from mtgrules.cards.describe_actions import describe_tokens_replaced
+from mtgrules.cards.describe_actions import describe_tokens_replaced, describe_untap_rule
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition, trigger_complaint
@@ -264,7 +265,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
         if unlinked is not None:
             raise _Unsupported(*unlinked, lines)
-        spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines)
+        spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines, any(c.x for c in costs))
         if unbound is not None:  # "with mana value X or less" where no X is known
             raise _Unsupported(*unbound, lines)
         undefined = undefined_x(abilities) or undefined_cost_x(spell, cost, abilities) or \
@@ -322,6 +323,13 @@ def _unsupported_card(raw: dict, line: str, reason: str, cost=None) -> m.CardDef
 _REBALANCED = "A-"  # the name prefix of a card rebalanced for digital play
 
 
+def _named(short: str) -> str:
+    """A pattern for the short name ``short`` naming the card (201.5c), not its planeswalker
+    type named as such (205.3j): "each Garruk you control", "a Gideon planeswalker", "non-Gideon
+    creatures"."""
+    return rf"(?<!non-)(?<!each )\b{re.escape(short)}\b(?! you control| planeswalker)"
+
+
 def normalise(name: str, text: str, short: str | None = None) -> str:
     """Lowercase, with the card's name (and a legendary's short name, 201.5c: the part before a
     comma, or ``short``) and "this creature" etc. replaced by ``cardname`` (rule 201.5),
@@ -331,9 +339,9 @@ def normalise(name: str, text: str, short: str | None = None) -> str:
     for own in (name, name[len(_REBALANCED):]) if name.startswith(_REBALANCED) else (name,):
         out = out.replace(own, "CARDNAME")
         if ", " in own:
-            out = out.replace(own.split(", ")[0], "CARDNAME")
+            out = re.sub(_named(own.split(", ")[0]), "CARDNAME", out)
     if short is not None:
-        out = re.sub(rf"\b{re.escape(short)}\b(?!')", "CARDNAME", out)
+        out = re.sub(_named(short) + "(?!')", "CARDNAME", out)
     out = _REMINDER.sub("", out).strip()
     out = out.lower().replace("’", "'")
     return _SELF_WORDS.sub("cardname", out)
@@ -927,6 +935,9 @@ def _ability(low: str, line: str, once: bool = False):
     if replaced is not None:  # 614.1a: on counters put, and on those it enters with (614.1c)
         return (m.StaticAbility(replaced, low), m.StaticAbility(m.EnteringCountersReplaced(replaced), low)), \
             "replacement effect (614.1a): " + describe_counters_replaced(replaced)
+    untap_rule = read_untap_rule(low)
+    if untap_rule is not None:  # 502.3
+        return m.StaticAbility(untap_rule, low), "static ability (604.1): " + describe_untap_rule(untap_rule)
     prevention = read_static_prevention(low)
     if prevention is not None:
         return tuple(m.StaticAbility(e, low) for e in prevention), "static ability (604.1): " + \
@@ -1131,7 +1142,7 @@ def _intervening_if(mode: m.Mode) -> tuple[m.StateCondition | None, m.Mode]:
     condition (or None) and the mode without it."""
     first = mode.effects[0] if len(mode.effects) == 1 else None
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition \
-            and not first.otherwise:
+            and not first.otherwise and not first.after:
         return first.condition, m.Mode(mode.targets, first.effects, mode.text)
     return None, mode
 

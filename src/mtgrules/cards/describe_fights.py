@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.describe import describes, ref
+from mtgrules.cards.describe import describe_filter, describes, ref
 
 
 @describes(m.Fight)
@@ -15,3 +15,8 @@ def _fight(e: m.Fight) -> str:
 @describes(m.ExileIfDiesThisTurn)
 def _exile_if_dies(e: m.ExileIfDiesThisTurn) -> str:
     return f"if {ref(e.what)} would die this turn, exile it instead (614.1a)"
+
+
+@describes(m.ExileDyingThisTurn)
+def _exile_dying(e: m.ExileDyingThisTurn) -> str:
+    return f"this turn, if a {describe_filter(e.filter)} would die, exile it instead (614.1a)"

@@ -31,7 +31,8 @@ class OptionalCost(NamedTuple):
     whether paying it brings a ticket counter and a sticker (``sticker``: sticker kicker,
     702.33h), and whether paying it puts the spell into its owner's hand as it resolves
     (``returns``: buyback, 702.27a), and whether paying it chooses all the spell's modes
-    (``all_modes``: entwine, 702.42a)."""
+    (``all_modes``: entwine, 702.42a). ``per_extra_mode``: not announced but paid once for each
+    mode chosen beyond the first (escalate, 702.120a)."""
 
     label: str
     cost: ManaCost | None
@@ -42,6 +43,7 @@ class OptionalCost(NamedTuple):
     sticker: bool = False
     returns: bool = False
     all_modes: bool = False
+    per_extra_mode: bool = False
 
 
 _MANA_PARAM = re.compile(r" (?:\{[0-9wubrgcs/]+\})+")

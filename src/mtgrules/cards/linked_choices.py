@@ -14,7 +14,8 @@ from mtgrules import ir as m
 # of its source
 _READ_WITH_CHOICE = (m.Anthem, m.TargetSpec, m.TriggeredAbility, m.EachPermanent,
                      m.OthersEnterWith,
-                     m.SparedByOwnProtection)  # engine/attachment_rules.py
+                     m.SparedByOwnProtection,  # engine/attachment_rules.py
+                     m.UntapsSkipped)  # engine/untapping.py
 # "protection from the color of your choice": chosen as the effect granting it happens
 YOUR_CHOICE = "color of your choice"
 # trigger events that look back in time (603.10a), when the source may have left with its choice

@@ -48,12 +48,14 @@ class Combat:
     (508.1; "each opponent you attacked with a creature this combat", melee 702.121a).
     ``entered``: creatures put onto the battlefield attacking (508.4): attacking, but they
     never "attacked".
+    ``must_block``: (blocker, attacker) pairs that block this combat if able (509.1c, provoke
+    702.39a).
     """
 
     __slots__ = ("attackers", "defending", "to_block", "blocked_by", "blocks", "blocked",
                  "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs",
                  "attacked_players",
-                 "entered")
+                 "entered", "must_block")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -70,6 +72,7 @@ class Combat:
         self.attack_costs: tuple | None = None
         self.attacked_players: frozenset[int] = frozenset()
         self.entered: frozenset[int] = frozenset()
+        self.must_block: frozenset[tuple[int, int]] = frozenset()
 
     def copy(self) -> "Combat":
         other = Combat.__new__(Combat)
@@ -87,6 +90,7 @@ class Combat:
         other.attack_costs = self.attack_costs
         other.attacked_players = self.attacked_players
         other.entered = self.entered
+        other.must_block = self.must_block
         return other
 
     def remove(self, oid: int) -> None:

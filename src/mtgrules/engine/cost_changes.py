@@ -20,9 +20,12 @@ characteristics.
 from __future__ import annotations
 
 from mtgrules.ir import CostChange, StaticAbility
-from mtgrules.engine import conditions, face_down, pay_instead
+from mtgrules.engine import conditions, pay_instead
 from mtgrules.engine.mana import Requirement
 from mtgrules.engine.objects import ZONE_NAMES, StackObject
+from mtgrules.engine.spells_cast import cast_this_turn, spell_matches
+from mtgrules.engine import next_spell_costs
+from mtgrules.engine.next_spell_costs import NEXT_SPELL
 from mtgrules.engine.targets import cast_from_fits
 
 _COLORS = "WUBRG"
@@ -42,10 +45,14 @@ def spell_changes(game, player: int, card, source: int) -> list:
         if change.caster == "you" and controller != player or \
                 change.caster == "opponent" and controller == player:
             continue
-        if _spell_matches(change.spells, card) and (
+        if spell_matches(change.spells, card) and (
                 change.spells.cast_from is None or cast_from is None
-                or cast_from_fits(change.spells.cast_from, cast_from)):
+                or cast_from_fits(change.spells.cast_from, cast_from)) and (
+                not change.nth or cast_this_turn(game, player, change.spells) == change.nth - 1):
+            # a spell being cast is among those cast only once its costs are paid (601.2i)
             out.append((change, controller, src))
+    if game.marks.get(NEXT_SPELL):  # "the next spell you cast this turn costs {1} less"
+        out.extend(next_spell_costs.changes_for(game, player, card))
     return out
 
 
@@ -76,7 +83,7 @@ def may_cost_less(game, player: int, card) -> bool:
             for a in card.abilities))
     if hit[1]:
         return True
-    found = _permanent_changes(game)
+    found = _permanent_changes(game) or game.marks.get(NEXT_SPELL)
     return bool(found) and any(not change.more for change, _, _ in spell_changes(game, player, card, -1))
 
 
@@ -118,13 +125,6 @@ def _changes_of(abilities: tuple) -> tuple:
         _BY_ABILITIES.clear()
     _BY_ABILITIES[id(abilities)] = (abilities, found)
     return found
-
-
-def _spell_matches(flt, card) -> bool:
-    return flt.accepts(card.types, card.colors, card.subtypes, card.supertypes) and flt.accepts_values(
-        card.supertypes, card.power, card.toughness, card.mana_value, False) and (
-        flt.with_keyword is None or any(k.name == flt.with_keyword for k in card.keywords)) and (
-        flt.face_down is None or face_down.is_face_down_card(card) == flt.face_down)  # 708.4
 
 
 def delta(game, changes: list, targeted=None) -> tuple:

@@ -68,6 +68,9 @@ def _deal(game, e: DamageEvent) -> int:
     if recipient < 0:
         p = game.players[-1 - recipient]
         game.turn_state.players_damaged |= {p.index}  # "was dealt damage this turn" (702.54a)
+        if combat:  # what dealt it, as it dealt it (prowl 702.76a, freerunning 702.173a)
+            game.turn_state.combat_damagers += ((src.controller, frozenset(src.types),
+                                                 frozenset(src.subtypes)),)
         if e.counters is not None:  # infect (120.3b, 702.90b)
             counter, rule = e.counters
             if counter == "poison":

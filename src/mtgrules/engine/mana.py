@@ -123,7 +123,11 @@ def simple_mana_ability(ability) -> AddMana | None:
 def choices(game, oid: int, add: AddMana) -> str:
     """The colors the player chooses the mana ``add`` makes among ('' when it is fixed): with
     "Add {R} or one mana of the chosen color", the color chosen as ``oid`` entered too, if it
-    made that choice (607.2d)."""
+    made that choice (607.2d); for "one mana of any color that a land an opponent controls
+    could produce", the types such a permanent could produce now (106.7)."""
+    if add.could_produce is not None:
+        from mtgrules.engine.mana_could_produce import could_produce
+        return could_produce(game, oid, add)
     if add.chosen_color and add.one_of:
         color = chosen_value(game, oid, "color")
         return "".join(add.one_of) + (color if color is not None and color not in add.one_of else "")
@@ -488,7 +492,7 @@ def _ability_making(game, oid: int, index: int, colors: tuple[str, ...]):
     if len(colors) != 1 or len(abilities) == 1:
         return ability
     makers = [a for a in abilities if (add := simple_mana_ability(a)) is not None and add.amount == 1
-              and colors[0] in (add.choices or add.symbols)]
+              and colors[0] in (choices(game, oid, add) or add.symbols)]
     plain = [a for a in makers if len(a.mode.effects) == 1]
     return (plain or makers or [ability])[0]
 

@@ -22,12 +22,15 @@ def card_definition(name: str, database=None) -> CardDef:
 
 
 def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: int = 0,
-             database=None, stickers: Sequence[Sequence[str]] | None = None) -> Game:
+             database=None, stickers: Sequence[Sequence[str]] | None = None,
+             sideboards: Sequence[Sequence[str]] | None = None) -> Game:
     """A new game (rule 103) between one player per deck, seated in the order given (seat 0
     plays the first deck): libraries shuffled, seven cards drawn, and the first decision (the
     starting player's mulligan) pending. Two or more decks (rules 100.1, 800.1). ``stickers``:
     for each player, the names of the sticker sheets (cards of type Stickers) they play with,
-    every sticker of which they have access to (rules 123.2b-c).
+    every sticker of which they have access to (rules 123.2b-c). ``sideboards``: for each
+    player, the names of the cards of their sideboard, which they own outside the game (100.4,
+    400.11; learn, 701.48a).
 
     >>> game = new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
     >>> game.actor, [str(a) for a in game.legal_actions()]
@@ -46,6 +49,11 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
             raise ValueError(f"stickers: one list of sticker sheets per player, got {len(stickers)}")
         for player, sheets in enumerate(stickers):
             game.players[player].sticker_sheets = sticker_sheets(sheets, database)
+    if sideboards is not None:
+        if len(sideboards) != len(decks):
+            raise ValueError(f"sideboards: one list of card names per player, got {len(sideboards)}")
+        for player, names in enumerate(sideboards):
+            game.players[player].sideboard = tuple(card_definition(name, database) for name in names)
     for player, cards in enumerate(defs):
         for card in cards:
             game.make_card(card, player, Zone.LIBRARY)

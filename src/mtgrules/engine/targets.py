@@ -18,7 +18,7 @@ _EVENT_PLAYER = ("event:", "seat:")
 def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
     """Whether a card (not a permanent) passes ``flt``: its printed characteristics."""
     card = obj.card
-    if not flt.accepts(card.types, card.colors, card.subtypes, card.supertypes):
+    if not flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name):
         return False
     mana_value = card.mana_value
     if obj.zone is Zone.STACK and card.mana_cost is not None and card.mana_cost.x:
@@ -89,7 +89,7 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
     """Whether a permanent with characteristics ``c`` and status ``perm`` passes ``flt``:
     as it is, or as it last existed on the battlefield (603.10a: "whenever a creature you
     control dies" looks back in time)."""
-    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes):
+    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes, c.name):
         return False
     if not flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, perm.token):
         return False

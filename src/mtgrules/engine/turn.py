@@ -4,7 +4,7 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import (combat, day_night, exile_play, goad, layers, mana, player_rules, replacement,
+from mtgrules.engine import (combat, day_night, exile_play, goad, layers, mana, phasing, player_rules, replacement,
                              restrictions, sagas, triggers, untapping)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
@@ -20,8 +20,13 @@ def begin_step(game) -> None:
     game.priority = None
     game.passes = 0
     if step is Step.UNTAP:
-        untap_step(game)
+        turn_begins(game)
         game.stage = Stage.END  # rule 502.4: no player receives priority
+        event = StepEvent(game.active, int(step))
+        if replacement.may_apply(game, event):  # the untap step may be skipped (614.10)
+            replacement.happen(game, event)
+        else:
+            untap_step(game)
         return
     event = StepEvent(game.active, int(step)) if step in replacement.SKIPPABLE_STEPS else None
     if event is not None and replacement.may_apply(game, event):
@@ -33,7 +38,10 @@ def begin_step(game) -> None:
 
 @replacement.performer(StepEvent)
 def _step_happens(game, e: StepEvent) -> None:
-    start_step(game)
+    if e.step == Step.UNTAP:
+        untap_step(game)
+    else:
+        start_step(game)
 
 
 def start_step(game) -> None:
@@ -76,12 +84,10 @@ def start_step(game) -> None:
 
 
 
-def untap_step(game) -> None:
-    """Rule 502: the active player's turn begins; their permanents untap (502.3), except those
-    an effect keeps tapped (``doesnt_untap``; ``restrictions.UNTAP_SKIPPED``: only during this
-    untap step, "doesn't untap during its controller's next untap step", exert 701.43a-b)."""
+def turn_begins(game) -> None:
+    """What begins with the active player's turn, whether or not its untap step is skipped:
+    the effects lasting "until your next turn" end (611.2a, 603.7b), the turn's counts restart."""
     active = game.active
-    held = game.marks.get(restrictions.UNTAP_SKIPPED, frozenset())
     p = game.players[active]
     p.turn_started = game.turn
     layers.turn_began_effects(game, active)  # rule 611.2a: "until your next turn"
@@ -96,7 +102,19 @@ def untap_step(game) -> None:
     p.lands_played = 0
     for q in game.players:
         q.life_lost_this_turn = 0
+
+
+def untap_step(game) -> None:
+    """Rule 502: the untap step's actions, unless it is skipped (614.10): phasing (502.1,
+    702.26a; not if the step is skipped, 702.26m), the day/night check (502.2), then the active
+    player's permanents untap (502.3), except those an effect keeps
+    tapped (``doesnt_untap``; ``restrictions.UNTAP_SKIPPED``: only during this untap step,
+    "doesn't untap during its controller's next untap step", exert 701.43a-b)."""
+    active = game.active
+    held = game.marks.get(restrictions.UNTAP_SKIPPED, frozenset())
+    phasing.untap_step(game, active)  # rule 502.1: phasing (702.26a)
     day_night.untap_step_check(game)  # rule 502.2
+    skipped = untapping.untaps_skipped(game)  # "Nonbasic lands don't untap during ..."
     for oid in game.battlefield:
         perm = game.objects[oid]
         if perm.tapped and game.chars(oid).controller == active:
@@ -106,6 +124,10 @@ def untap_step(game) -> None:
                 continue
             if restrictions.doesnt_untap(game, oid):
                 game.event("502.3", f"{game.name(oid)} doesn't untap (an effect keeps it tapped)")
+                continue
+            group = untapping.kept_tapped(game, oid, skipped) if skipped else None
+            if group is not None:
+                game.event("502.3", f"{game.name(oid)} doesn't untap ({group.text})")
                 continue
             untapping.untap(game, oid)  # 122.1d: a stun counter removed instead
     if held:  # the effects end during this untap step (701.43b; those of the others wait)
@@ -145,6 +167,9 @@ def finish_cleanup(game) -> None:
         end_lasting(game, "end_of_turn")
     if exile_play.turn_ended(game):
         game.event("611.2a", "permissions to play exiled cards this turn end")
+    from mtgrules.engine import flashback
+    if flashback.turn_ended(game):
+        game.event("611.2a", "flashback granted until end of turn ends")
     game.event("514.2", "damage wears off and \"until end of turn\" effects end")
     game.stage = Stage.END
     from mtgrules.engine import sba
@@ -186,10 +211,16 @@ def next_step(game) -> Step | None:
 
 def start_next_turn(game) -> None:
     """Rules 500.1, 101.4: the next player in turn order takes the next turn, unless an extra
-    turn comes first (500.7); a player who has left the game begins no turn (800.4k)."""
+    turn comes first (500.7); a player who has left the game begins no turn (800.4k), nor one
+    who skips it (614.10: then the player after them)."""
     game.turn += 1
-    extra = extra_turns.next_extra_turn(game)
-    game.active = game.next_seat(game.active) if extra is None else extra
+    while True:
+        extra = extra_turns.next_extra_turn(game)
+        seat = game.next_seat(game.active) if extra is None else extra
+        if not extra_turns.skips_turn(game, seat):  # a skipped turn doesn't happen (614.10)
+            break
+        game.active = seat
+    game.active = seat
     if extra is not None:
         game.event("500.7", f"player {seat_name(extra)} takes an extra turn")
     game.changed()  # "as long as it's your turn" (611.3a)

@@ -19,9 +19,11 @@ class TurnState:
     each turn"). ``players_damaged``: the seats of the players dealt damage this turn (120.3;
     bloodthirst's "if an opponent was dealt damage this turn", 702.54a). ``spells_last_turn``:
     per seat, the spells each cast during the previous turn ("if no spells were cast last turn",
-    603.4); none before the first turn. ``creatures_died``: how many creatures died this turn
-    (700.4; morbid). ``gained_life``: the seats of the players who gained life this turn
-    (119.3). ``attacked``: the seats of the players who attacked with a creature this turn
+    603.4); none before the first turn. ``creatures_died``: the creatures that died this turn
+    (700.4; morbid), each as it last existed on the battlefield (603.10a): its controller, card
+    types, colors, subtypes, supertypes, power, toughness, mana value and whether it was a
+    token ("for each Zubera that died this turn"; ``died_record``). ``gained_life``: the seats
+    of the players who gained life this turn (119.3). ``attacked``: the seats of the players who attacked with a creature this turn
     (508.1; raid). ``attackers``: the creatures declared as attackers this turn (508.1; boast's
     "if this creature attacked this turn", 702.142a). ``triggered_once``: (permanent, ability
     text) pairs of triggered abilities that "trigger only once each turn" and have triggered
@@ -35,7 +37,18 @@ class TurnState:
     (blocker, attacker) pairs, a creature required to block another this turn if able
     (509.1c); ``cant_block``: pairs, a creature that can't block another this turn (509.1b).
     ``life_gains``, ``life_losses``: per seat, how many times each player gained and lost life
-    this turn (119.3; "whenever you gain life for the first time each turn"). ``activations``:
+    this turn (119.3; "whenever you gain life for the first time each turn"); ``life_gained``:
+    per seat, how much life each player gained this turn in all ("if you gained 3 or more life
+    this turn").
+    ``combat_damagers``: (controller, card types, subtypes) of each source that dealt combat
+    damage to a player this turn, as it dealt it (prowl 702.76a, freerunning 702.173a).
+    ``cast_cards``: (seat, card, spell) of each spell cast this turn, in order, as it was cast
+    (601.2i; "the first creature spell you cast each turn costs {2} less to cast").
+    ``mana_for_spells``: per seat, how much mana each player spent this turn to cast spells
+    (700.14: "whenever you expend 4"); ``to_graveyard``: (owner, card types) of each card put
+    into a graveyard this turn ("if you descended this turn", 700.11); ``targeted``: (object,
+    player) pairs, the object having become the target of a spell or ability that player
+    controlled this turn (115.1; "for the first time each turn"). ``activations``:
     (permanent, ability index, times) for abilities activated this turn that may be activated
     "no more than twice each turn" (602.5b)."""
 
@@ -46,6 +59,8 @@ class TurnState:
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
                  "life_gains", "life_losses",
+                 "life_gained", "combat_damagers", "cast_cards",
+                 "mana_for_spells", "to_graveyard", "targeted",
                  "activations")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
@@ -59,7 +74,7 @@ class TurnState:
         self.cards_drawn: tuple[int, ...] = ()
         self.players_damaged: frozenset[int] = frozenset()
         self.spells_last_turn = spells_last_turn
-        self.creatures_died = 0
+        self.creatures_died: tuple[tuple, ...] = ()
         self.gained_life: frozenset[int] = frozenset()
         self.attacked: frozenset[int] = frozenset()
         self.attackers: frozenset[int] = frozenset()
@@ -74,6 +89,12 @@ class TurnState:
         self.cant_block: frozenset[tuple[int, int]] = frozenset()
         self.life_gains: tuple[int, ...] = ()
         self.life_losses: tuple[int, ...] = ()
+        self.life_gained: tuple[int, ...] = ()
+        self.combat_damagers: tuple[tuple, ...] = ()
+        self.cast_cards: tuple[tuple, ...] = ()
+        self.mana_for_spells: tuple[int, ...] = ()
+        self.to_graveyard: tuple[tuple, ...] = ()
+        self.targeted: frozenset[tuple[int, int]] = frozenset()
         self.activations: tuple[tuple[int, int, int], ...] = ()
 
     def copy(self) -> "TurnState":
@@ -89,3 +110,20 @@ def note_entered(game, oid: int) -> None:
     c = game.chars(oid)
     game.turn_state.entered += ((oid, c.controller, c.types, c.colors, c.subtypes),)
     game.changed()  # static abilities asking what entered this turn apply anew (611.3a)
+
+
+def died_record(last, is_token: bool) -> tuple:
+    """What the turn remembers of a creature that died (700.4), from its last known
+    characteristics ``last`` (603.10a): see ``TurnState.creatures_died``."""
+    return (last.controller, last.types, last.colors, last.subtypes, last.supertypes, last.power,
+            last.toughness, last.mana_value, is_token)
+
+
+def died_matching(records: tuple[tuple, ...], flt) -> int:
+    """How many of the creatures that died (``died_record``) pass ``flt`` (any creature if
+    None), as they last existed."""
+    if flt is None:
+        return len(records)
+    return sum(1 for _, types, colors, subtypes, supertypes, power, toughness, mana_value, token
+               in records if flt.accepts(types, colors, subtypes, supertypes)
+               and flt.accepts_values(supertypes, power, toughness, mana_value, token))

@@ -49,7 +49,7 @@ class Change:
     205.1b) or remove ("is no longer a creature"); ``creature_types`` replace all creature types
     ("becomes a Frog", 205.1b); ``land_types`` set the land types (305.7: the land loses the
     abilities of its rules text and gets the basic types' mana abilities); ``add_subtypes`` add;
-    ``supertypes`` set the supertypes;
+    ``supertypes`` set the supertypes, ``add_supertypes`` add;
     5 ``colors`` set ("becomes blue", "colorless": empty), ``add_colors`` add;
     6 ``lose_all_abilities``, ``lose_keywords`` (by name), ``keywords`` gained, ``abilities``
     gained (other abilities, e.g. a static ability in quotation marks, 113.1a);
@@ -86,6 +86,7 @@ class Change:
     power: int = 0
     toughness: int = 0
     switch: bool = False
+    add_supertypes: frozenset[str] = frozenset()  # 4: "is legendary" (the Ring-bearer, 701.54c)
 
     def layers(self) -> tuple[int, ...]:
         """The layers and sublayers this change has a part in, in the order they apply."""
@@ -98,7 +99,7 @@ class Change:
             out.append(TEXT)
         if (self.types is not None or self.add_types or self.remove_types or self.add_subtypes
                 or self.creature_types is not None or self.land_types is not None
-                or self.supertypes is not None):
+                or self.supertypes is not None or self.add_supertypes):
             out.append(TYPE)
         if self.colors is not None or self.add_colors:
             out.append(COLOR)

@@ -36,3 +36,8 @@ class CostChange:
     targets: Filter | None = None
     targets_source: bool = False
     text: str = ""
+    # "The first creature spell you cast each turn costs {2} less to cast", "The second spell
+    # you cast each turn ...": only the spell that would be the ``nth`` matching ``spells``
+    # its caster has cast this turn (601.2i; those cast before the permanent came count too);
+    # 0: every such spell
+    nth: int = 0

@@ -71,9 +71,11 @@ class Discard(Effect):
 @record
 class SacrificeThat(Effect):
     """The controller of the spell or ability sacrifices ``what`` if they control it (rule
-    701.21a): "sacrifice this creature"."""
+    701.21a): "sacrifice this creature"; ``its_controller``: the permanent's controller
+    sacrifices it ("the blocking creature's controller sacrifices it", 701.54c)."""
 
     what: Ref
+    its_controller: bool = False
 
 
 @record
@@ -205,6 +207,12 @@ class AddMana(Effect):
     # cost removed ("Add {W} for each storage counter removed this way", "Add X mana in any
     # combination of {W} and/or {U}": X mana, each of ``one_of``); None: once
     per: object = None
+    # "Add one mana of any color that a land an opponent controls could produce" (106.7): one
+    # mana of a type that a permanent matching this filter could produce, chosen as it is added
+    # (none if no such permanent could produce any); ``could_produce_colorless``: "of any type"
+    # ({C} too) rather than "of any color"
+    could_produce: Filter | None = None
+    could_produce_colorless: bool = False
 
     @property
     def choices(self) -> str:
@@ -215,7 +223,8 @@ class AddMana(Effect):
 
     @property
     def amount(self) -> int:
-        return len(self.symbols) or self.any_color or (1 if self.one_of else 0) or self.chosen_color
+        return len(self.symbols) or self.any_color or (1 if self.one_of or self.could_produce else 0) \
+            or self.chosen_color
 
 
 @record
@@ -289,7 +298,8 @@ class TokenSpec:
 
 @record
 class CreateToken(Effect):
-    """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control; ``tapped``:
+    """Create ``count`` tokens (rule 111.1, 701.7) under the control of the controller, or of
+    each player ``who`` names ("Its controller creates a 3/3 green Beast creature token"); ``tapped``:
     "create a tapped ... token" (they enter tapped, 110.5b); ``power`` and ``toughness``: "an
     X/X ... token, where X is ...", amounts the token's power and toughness are set to as the
     effect resolves (608.2h; None: those of ``token``)."""
@@ -300,6 +310,7 @@ class CreateToken(Effect):
     power: Amount | None = None
     toughness: Amount | None = None
     attacking: bool = False  # "... that's tapped and attacking" (508.4)
+    who: Ref | None = None  # the players who create them ("its controller creates ..."), None: you
 
 
 @record
@@ -329,6 +340,9 @@ class Conditional(Effect):
     effects: tuple
     text: str = ""
     otherwise: tuple = ()
+    # "Draw a card if a creature died this turn.": the condition follows the effects, so it is
+    # never an intervening "if" clause of a triggered ability (603.4), only checked on resolution
+    after: bool = False
 
 
 @record

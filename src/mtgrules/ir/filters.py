@@ -66,6 +66,8 @@ class Filter:
     position N of the trigger event's data ("Whenever a Beast becomes blocked, ... for each
     creature blocking it"; 'object:OID' once the ability is put on the stack, 603.2), 'it' as
     the grammar reads "blocking it" before knowing what "it" names.
+    ``names``: its name must be one of these, in lower case ("a card named Nissa's Chosen",
+    201.2).
     """
 
     types: frozenset[str] = frozenset()
@@ -103,10 +105,14 @@ class Filter:
     shares_color: bool = False
     historic: bool = False
     blocking_what: str | None = None
+    names: frozenset[str] = frozenset()
 
-    def accepts(self, types, colors, subtypes, supertypes=None) -> bool:
+    def accepts(self, types, colors, subtypes, supertypes=None, name: str | None = None) -> bool:
         """Whether characteristics pass the type, color and subtype conditions (and "historic",
-        700.6, which needs ``supertypes`` too)."""
+        700.6, which needs ``supertypes`` too; and ``names``, which needs ``name``: without it,
+        a filter asking for a name passes nothing)."""
+        if self.names and (name is None or name.lower() not in self.names):
+            return False
         if self.historic and not is_historic(types, subtypes, supertypes):
             return False
         if self.all_types and not self.all_types.issubset(types):
@@ -164,7 +170,9 @@ class TargetSpec:
     ``also``: filters an object must match as well as ``objects`` (an Aura spell's target must
     follow every one of its enchant abilities, 702.5c). ``single_graveyard``: the cards chosen
     for this word "target" must all be in one player's graveyard ("up to three target cards
-    from a single graveyard", 601.2c).
+    from a single graveyard", 601.2c). ``other_than``: the index of an earlier target of the
+    mode this one can't be ("target creature fights another target creature": the same object
+    can't be chosen for both words "target", 115.3), or -1.
     """
 
     text: str
@@ -174,6 +182,7 @@ class TargetSpec:
     optional: bool = False
     also: tuple[Filter, ...] = ()
     single_graveyard: bool = False
+    other_than: int = -1
 
 
 # --- conditions -----------------------------------------------------------------------------------

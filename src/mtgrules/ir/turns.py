@@ -12,3 +12,13 @@ class ExtraTurn(Effect):
     after this turn; the most recently created extra turn is taken first."""
 
     who: Ref
+
+
+@record
+class SkipTurns(Effect):
+    """"You skip your next turn", "that player skips their next two turns" (614.1b, 614.10): the
+    next ``count`` turns ``who`` would begin don't happen (614.10a: each skip is used up by the
+    first turn it replaces)."""
+
+    who: Ref
+    count: int = 1

@@ -28,7 +28,7 @@ SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World"})
 _TOP_KEYS = ("name", "rules", "cards", "start", "actions", "stop", "expect")
 _START_KEYS = ("turn", "step", "A", "B", "day_night")
 DAY_NIGHT = ("day", "night")  # rule 730.1; "neither" only in expectations
-_PLAYER_KEYS = ("life", "poison", "tickets", "energy", "stickers", "battlefield", "hand", "graveyard", "exile",
+_PLAYER_KEYS = ("life", "poison", "tickets", "energy", "stickers", "sideboard", "battlefield", "hand", "graveyard", "exile",
                 "library")
 _ENTRY_KEYS = ("card", "name")
 _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", "face_down",
@@ -91,6 +91,7 @@ class PlayerStart:
     tickets: int = 0
     energy: int = 0
     stickers: list[str] = field(default_factory=list)
+    sideboard: list[str] = field(default_factory=list)
     zones: dict[str, list[Entry]] = field(default_factory=dict)
     library_given: bool = False
 
@@ -404,6 +405,10 @@ def _player_start(r: _Reader, value: Any, path: str) -> PlayerStart:
         ps.stickers = [r.name(v, f"{path}.stickers[{i}]")
                        for i, v in enumerate(r.list_(value["stickers"], f"{path}.stickers",
                                                      "a list of sticker sheet names"))]
+    if value.get("sideboard") is not None:  # rules 100.4, 400.11: cards outside the game
+        ps.sideboard = [r.name(v, f"{path}.sideboard[{i}]")
+                        for i, v in enumerate(r.list_(value["sideboard"], f"{path}.sideboard",
+                                                      "a list of card names"))]
     for zone in ZONES:
         if zone not in value:
             continue

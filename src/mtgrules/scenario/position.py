@@ -56,6 +56,8 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
                 player.sticker_sheets = sticker_sheets(ps.stickers, database)
             except ValueError as exc:
                 raise ScenarioError(f"{scenario.file}: start.{seat_name(seat)}.stickers: {exc}") from None
+        player.sideboard = tuple(lookup_card(scenario.file, scenario, name, f"start.{seat_name(seat)}.sideboard",
+                                             database) for name in ps.sideboard)
         for zone in ZONES:
             entries = ps.zones[zone]
             if zone == "library" and not ps.library_given:

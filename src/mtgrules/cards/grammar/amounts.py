@@ -23,6 +23,7 @@
                                                               all but one)
              | "for each" [kind] "counter on" ("cardname" | "it")    (on the source, 122.1)
              | "for each basic land type among lands you control"
+             | ("for each" | "the number of") description "that died this turn"  (700.4)
              | "for each" description "in their" ("graveyard" | "hand")   (after a target
                                                    player: counted in that player's zone)
              | "for each" description ("target player" | "target opponent") "controls"
@@ -103,8 +104,21 @@ def _count(p: Parser, b) -> object | None:
                                 "any" if "player" in whose else "opponent")
             return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=b.target(spec))
         p.pos = start
+    if p.take("the total number of"):  # "... instant and sorcery cards you own in exile and in
+        desc = description(p, "graveyard")  # your graveyard" (406.1, 404.1)
+        if desc is None or not desc.may_be_plural() or not desc.filter.owner_you or not (
+                desc.filter.zone == "exile" and p.take("and in your graveyard")
+                or desc.filter.zone == "graveyard" and p.take("in exile and in your graveyard")):
+            return None
+        what = " ".join(p.tokens[start + 4:p.pos - 6])  # "instant and sorcery cards you own"
+        flt = desc.filter if desc.filter.types or desc.filter.subtypes or desc.filter.colors else None
+        return m.Plus(m.CountOf("exile", flt, text=f"the number of {what} in exile"),
+                      m.CountOf("graveyard", flt, text=f"the number of {what} in your graveyard"))
     if p.take("the number of"):
         desc = description(p, "battlefield")
+        died = _died(p, desc, start)
+        if died is not None:
+            return died
         if desc is None or not desc.may_be_plural():
             return None
         return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
@@ -171,7 +185,7 @@ def number_or_that_much(p: Parser, b) -> object | None:
 SACRIFICED = "$sacrificed"
 _SACRIFICED_NOUNS = ("creature's", "permanent's", "artifact's", "enchantment's", "land's")
 _THAT_NOUNS = ("creature's", "permanent's", "land's", "artifact's", "enchantment's",
-               "planeswalker's")
+               "planeswalker's", "source's")
 
 
 def sacrificed_refs(costs) -> dict | None:
@@ -191,6 +205,8 @@ def possessor(p: Parser, b) -> object | None:
     word = p.take_any("its", "cardname's")
     if word is not None:
         return m.This() if word == "cardname's" or b.last_object is None else b.last_object
+    if b.revealed is not None and p.take_any("that card's", "the card's", "the revealed card's"):
+        return m.Revealed()  # the card revealed, where it is or as it last was (608.2h)
     if p.take("the sacrificed"):
         if SACRIFICED not in b.refs:
             p.refuse("a cost that sacrifices it (601.2h)")
@@ -271,6 +287,9 @@ def for_each(p: Parser, b=None) -> object | None:
         return theirs
     p.pos = back
     desc = description(p, "battlefield")
+    died = _died(p, desc, start)
+    if died is not None:
+        return died
     if desc is None or desc.plural:
         return None
     if b is not None and desc.filter.controller is None and p.at("target") \
@@ -354,6 +373,32 @@ def _counters_on(p: Parser, b, noun: str, start: int) -> m.CountOf | None:
         return None
     text = " ".join(p.tokens[start:p.pos - 1]) + " this object"
     return m.CountOf("counters", detail=kind, text=text)
+
+
+# what a creature that died is remembered by (``TurnState.creatures_died``): its characteristics
+_DIED_FIELDS = ("types", "not_types", "colors", "not_colors", "subtypes", "not_subtypes",
+                "or_subtypes", "all_types", "supertypes", "not_supertypes", "token", "compare",
+                "min_colors", "historic")
+_ANY = m.Filter()
+
+
+@rule
+def _died(p: Parser, desc, start: int) -> m.CountOf | None:
+    """"[for each / the number of] Zubera that died this turn" (700.4): the creatures put into
+    a graveyard from the battlefield this turn that fit the description as they last existed
+    (603.10a), so one asking only about their characteristics."""
+    if desc is None or not p.take("that died this turn"):
+        return None
+    flt = died_filter(desc.filter)
+    return None if flt is None else m.CountOf("died", flt, text=" ".join(p.tokens[start:p.pos]))
+
+
+def died_filter(flt: m.Filter) -> m.Filter | None:
+    """``flt`` if it asks only what a creature that died is remembered by (its characteristics
+    as it last existed: ``TurnState.creatures_died``), else None."""
+    if dataclasses.replace(flt, **{f: getattr(_ANY, f) for f in _DIED_FIELDS}) != _ANY:
+        return None
+    return flt if not flt.types or "Creature" in flt.types else None
 
 
 def _count_of(flt: m.Filter, text: str) -> m.CountOf | None:

@@ -3,7 +3,7 @@
 creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 artifact creature",
 "switch target creature's power and toughness until end of turn".
 
-    becomes   := ("become" | "becomes") ("a" | "an") P/T colors? creature-type* "artifact"?
+    becomes   := ("become" | "becomes") ("a" | "an") ["legendary"] P/T colors? creature-type* "artifact"?
                  ("creature" | "creatures" without the article) ["with" keywords]
                  | ("become" | "becomes") ("an" | "") "artifact" ("creature" | "creatures")
                    "with base power and toughness" P/T ["with" keywords]
@@ -49,7 +49,10 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
     if p.take("the"):
         return _chosen(p, b, what, start)
     plural = not p.take_any("a", "an")  # "all lands become 2/2 creatures"
+    legendary = not plural and bool(p.take("legendary"))  # "a legendary 4/4 red Dragon creature"
     pt = _base_pt(p)
+    if legendary and pt is None:
+        return None
     if pt is None and not plural and not p.at("artifact"):
         return also(p, b, what, keywords, start)  # "becomes an Angel in addition to ..."
     if pt is None and not p.at("artifact"):  # "... with base power and toughness 5/5" below
@@ -77,7 +80,8 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
         if gained is None:
             return None
     change = m.Change(colors=colors, base_power=pt[0], base_toughness=pt[1],
-                      keywords=gained[0], abilities=gained[1])
+                      keywords=gained[0], abilities=gained[1],
+                      supertypes=frozenset({"Legendary"}) if legendary else None)
     if p.take("in addition to its other types") or _still(p):  # 205.1b
         types = {"Artifact", "Creature"} if artifact else {"Creature"}
         change = keep_prior_types(dataclasses.replace(

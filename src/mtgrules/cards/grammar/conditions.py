@@ -8,25 +8,35 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "you have no cards in hand" | "you have" N "or more cards in hand"
                | "there are" N "or more cards in your graveyard"
                | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
-               | "a creature died this turn" | "you gained life this turn" | "you attacked this turn"
+               | quantity description "died this turn"     (700.4; "a creature": morbid)
+               | "you gained life this turn" | "you attacked this turn"
+               | ("you gained" | "you've gained") N "or more life this turn"       (119.3)
+               | "you descended this turn"                                        (700.11)
                | "an opponent lost life this turn"
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
-               | ("its" | "cardname's") ("spectacle" | "surge") "cost was paid"
+               | ("its" | "cardname's") ("spectacle" | "surge" | "blitz" | "warp" | "prowl" | "freerunning")
+                 "cost was paid"
                | "evidence was collected"       (its optional cost to collect evidence, 701.59a)
                | "x is" N ("or more" | "or greater" | "or less")             (107.3, 107.3m)
                | "at least" N ("mana of the same color" | color "mana") "was spent to cast"
-                 ("it" | "this spell")
-                                                                   (adamant, 601.2h)
+                 spell                                              (adamant, 601.2h)
+               | mana-symbols "was spent to cast" spell        ("if {U}{B} was spent", 601.2h)
+               | ("no" | N "or more" | "at least" N) "mana was spent to cast" spell
+    spell     := "it" | "cardname" | "this spell" | "this creature"
+                 ("it": the source itself, ``SPENT_ON_IT`` names the words the sentence checks)
+               | ("a" | "an" | "at least one") card-description ("is" | "was")
+                 ("discarded" | "milled" | "exiled") "this way"                (608.2c)
                | the conditions on permanents, cards and counts of state_conditions.py
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.amounts import amount, died_filter
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.state_conditions import state_of
@@ -66,6 +76,9 @@ def condition(p: Parser) -> m.StateCondition | None:
         return None
     kind, count, flt, at_most, negate, *detail = found
     text = " ".join(p.tokens[start:p.pos])
+    if kind in _SPENT_KINDS:  # "{U} was spent to cast this spell", as printed
+        text = re.sub(r"\{[wubrgc]\}", lambda s: s.group(0).upper(), text).replace(
+            "cardname", "this spell")
     return m.StateCondition(kind, count, flt, at_most, negate, text=text, detail="".join(detail))
 
 
@@ -77,6 +90,10 @@ def _condition(p: Parser):
     if paid is not None:
         return paid
     spent = _same_color_spent(p)
+    if spent is None:
+        spent = _symbols_spent(p)
+    if spent is None:
+        spent = _total_spent(p)
     if spent is not None:
         return spent
     if p.take("x is"):  # "If X is 5 or more" (107.3: the X chosen for the spell or ability)
@@ -120,9 +137,20 @@ def _condition(p: Parser):
     last_turn = _spells_last_turn(p)
     if last_turn is not None:
         return last_turn
+    this_way = _this_way(p)
+    if this_way is not None:
+        return this_way
     this_turn = p.take_any(*_THIS_TURN)
     if this_turn is not None:
         return _THIS_TURN[this_turn]
+    died = _died_this_turn(p)
+    if died is not None:
+        return died
+    if p.take_any("you gained", "you've gained"):  # "if you gained 3 or more life this turn"
+        n = _number(p)
+        if n is None or not p.take("or more life this turn"):
+            return None
+        return "life_gained", n, None, False, False
     if p.take("there are"):
         n = _number(p)
         if n is not None and p.take("or more cards in your graveyard"):
@@ -132,12 +160,30 @@ def _condition(p: Parser):
     return None
 
 
+@rule
+def _died_this_turn(p: Parser):
+    """"a creature died this turn" (morbid), "three or more creatures died this turn", "no
+    creatures died this turn", "a Zombie creature died this turn" (700.4): how many creatures
+    of the description died this turn, as they last existed (603.10a)."""
+    qty = _quantity(p)
+    desc = description(p) if qty is not None else None
+    if desc is None or not p.take("died this turn"):
+        return None
+    flt = died_filter(desc.filter)
+    if flt is None:
+        return None
+    return ("creatures_died", qty[0], None if flt == _CREATURE else flt, qty[1], False)
+
+
+_CREATURE = m.Filter(types=frozenset({"Creature"}))
+
 # what happened this turn (the turn's record, engine/turn_state.py)
-_THIS_TURN = {"a creature died this turn": ("creatures_died", 1, None, False, False),  # morbid
+_THIS_TURN = {"you descended this turn": ("descended", 1, None, False, False),  # 700.11
               "you gained life this turn": ("gained_life", 1, None, False, False),
               "you attacked this turn": ("attacked", 1, None, False, False),  # raid
               "you attacked with a creature this turn": ("attacked", 1, None, False, False),
               "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False),
+              "an opponent gained life this turn": ("opponent_gained_life", 1, None, False, False),
               # revolt: a permanent left the battlefield under its controller's control
               "a permanent you controlled left the battlefield this turn":
                   ("permanent_left", 1, None, False, False),
@@ -146,8 +192,8 @@ _THIS_TURN = {"a creature died this turn": ("creatures_died", 1, None, False, Fa
 
 
 #: The alternative costs whose payment a spell or the permanent it became remembers (702.137a,
-#: 702.117a, 702.152a, 702.185a; engine/conditional_costs.py and engine/end_step_costs.py mark them).
-PAID_COSTS = ("spectacle", "surge", "blitz", "warp")
+#: 702.117a, 702.152a, 702.185a, 702.76a, 702.173a; engine/conditional_costs.py and engine/end_step_costs.py mark them).
+PAID_COSTS = ("spectacle", "surge", "blitz", "warp", "prowl", "freerunning")
 
 
 def cost_paid_mark(keyword: str) -> str:
@@ -186,10 +232,78 @@ def _same_color_spent(p: Parser):
     if n is None:
         return None
     color = "" if p.take("mana of the same color") else COLOR_WORDS.get(p.next() or "")
-    if color is None or color and not p.take("mana") or not p.take("was spent to cast") or p.take_any(
-            "it", "cardname", "this spell", "this creature") is None:
+    if color is None or color and not p.take("mana") or not _spent_to_cast(p):
         return None
     return "mana_spent", n, None, False, False, color
+
+
+#: How a condition on the mana spent to cast the source ends when it names the source "it":
+#: a sentence reads it only where "it" is the source (an enters trigger's "if {R} was spent
+#: to cast it"), not another spell ("whenever you cast a spell, if ... was spent to cast it").
+SPENT_ON_IT = "was spent to cast it"
+_SPENT_KINDS = ("mana_spent", "mana_spent_total")
+
+
+def spent_on_other(cond: m.StateCondition, it) -> bool:
+    """Whether ``cond`` asks about the mana spent to cast "it" where "it" (``it``: what the
+    sentence's "it" names, or None) is not the source."""
+    return cond.kind in _SPENT_KINDS and cond.text.endswith(SPENT_ON_IT) and it != m.This()
+
+
+def _spent_to_cast(p: Parser) -> bool:
+    """"was spent to cast" and the source: "it", "this spell", its name (601.2h)."""
+    return p.take("was spent to cast") and p.take_any("it", "cardname", "this spell",
+                                                      "this creature") is not None
+
+
+@rule
+def _symbols_spent(p: Parser):
+    """"{U}{B} was spent to cast this spell": at least that mana of each color was spent on
+    its total cost (601.2h): the symbols' colors as the detail, one each of a repeated symbol
+    more ("{G}{G}" is two green)."""
+    symbols = _MANA_SYMBOLS.fullmatch(p.peek() or "")
+    if symbols is None:
+        return None
+    p.pos += 1
+    if not _spent_to_cast(p):
+        return None
+    colors = "".join(c.upper() for c in re.findall(r"\{([wubrgc])\}", symbols.group(0)))
+    return "mana_spent", 1, None, False, False, colors
+
+
+_MANA_SYMBOLS = re.compile(r"(?:\{[wubrgc]\})+")
+
+
+@rule
+def _total_spent(p: Parser):
+    """"no mana was spent to cast it", "five or more mana / at least four mana was spent to
+    cast it": the total amount of mana of any kind spent on its total cost (601.2h)."""
+    if p.take("no"):
+        n, at_most = 0, True
+    else:
+        at_least = p.take("at least")
+        n, at_most = _number(p), False
+        if n is None or not at_least and not p.take("or more"):
+            return None
+    if not p.take("mana") or not _spent_to_cast(p):
+        return None
+    return "mana_spent_total", n, None, at_most, False
+
+
+@rule
+def _this_way(p: Parser):
+    """"a land card is discarded this way", "at least one Zombie card is milled this way",
+    "a creature card was exiled this way" (608.2c): cards the resolving spell or ability moved
+    (a card's characteristics: "a card", never a permanent's)."""
+    if not p.take_any("a", "an", "at least one"):
+        return None
+    desc = description(p, "graveyard")
+    if desc is None or desc.plural or p.tokens[p.pos - 1] != "card" or not p.take_any("is", "was"):
+        return None  # "a Pirate was exiled this way": a permanent, as it last existed (not read)
+    verb = p.take_any("discarded", "milled", "exiled")
+    if verb is None or not p.take("this way"):
+        return None
+    return "this_way", 1, desc.filter, False, False, verb
 
 
 def _spells_last_turn(p: Parser):

@@ -8,6 +8,8 @@ costs to cast or an ability to activate.
                  | "this ability"                              (this activated ability)
                  | ["each"] spells ["you cast" | "your opponents cast"] [with-suffix]
                    ["that target" ("cardname" | "a" description)]
+                 | "the" ("first" | "second") spell "you cast"
+                   ("each turn" | "during each of your turns")    (the Nth this turn, 601.2i)
     spells      := an object description whose noun is "spells" ("instant and sorcery spells",
                    "Kithkin spells and Soldier spells", "creature spells with flying")
                  | spells "and" spells ...   (alike but for one color each: "black spells and
@@ -82,20 +84,25 @@ def cost_change(p: Parser) -> m.CostChange | None:
         cond = _during(p)
         if cond is not None and not p.take(","):
             return None
-    subject = _subject(p)
+    nth = _ORDINALS.get(p.take_any(*_ORDINALS) or "", 0)
+    subject = _subject(p, nth)
     if subject is None:
         return None
     scope, spells, caster, aimed = subject
+    if nth and p.take("during each of your turns"):
+        if cond is not None:
+            return None
+        cond = _YOUR_TURN
     if not p.take_any("costs", "cost"):
         return None
-    mana = _mana(p)
+    mana = change_mana(p)
     if mana is None:
         return None
     more = p.take_any("less", "more")
     if more is None or not p.take("to activate" if scope == "ability" else "to cast"):
         return None
     fields: dict = dict(mana=mana, more=more == "more", scope=scope, spells=spells, caster=caster,
-                        condition=cond)
+                        condition=cond, nth=nth)
     if not _tail(p, fields):
         return None
     if aimed is not None:
@@ -115,18 +122,25 @@ def cost_change(p: Parser) -> m.CostChange | None:
     return m.CostChange(**fields)
 
 
+_YOUR_TURN = m.StateCondition("your_turn", text="it's your turn")
+_ORDINALS = {"the first": 1, "the second": 2}
+
+
 def _during(p: Parser) -> m.StateCondition | None:
     """"during your turn", "during turns other than yours" (whose turn it is, 500.1)."""
     timing = p.take_any("during your turn", "during turns other than yours")
     if timing is None:
         return None
     mine = timing == "during your turn"
-    return m.StateCondition("your_turn", negate=not mine,
-                            text="it's your turn" if mine else "it's not your turn")
+    return _YOUR_TURN if mine else m.StateCondition("your_turn", negate=True, text="it's not your turn")
 
 
-def _subject(p: Parser):
-    """(scope, spells filter, caster) of "cardname", "this ability" or "<spells> you cast"."""
+def _subject(p: Parser, nth: int = 0):
+    """(scope, spells filter, caster) of "cardname", "this ability" or "<spells> you cast";
+    after "the first" / "the second" (``nth``), "<spell> you cast each turn" (the words
+    "during each of your turns" left to the caller)."""
+    if nth:
+        return _nth_subject(p)
     if p.take("cardname"):
         return "self", None, "you", None
     if p.take("this ability"):
@@ -136,6 +150,26 @@ def _subject(p: Parser):
     while not p.done() and p.peek() not in ("cost", "costs"):
         p.pos += 1
     words = list(p.tokens[start:p.pos])
+    return spells_subject(p, start, words)
+
+
+def _nth_subject(p: Parser):
+    """After "the first": "creature spell you cast each turn" / "... you cast during each of
+    your turns", read as "creature spells you cast" (one of them is the Nth)."""
+    start = p.pos
+    while not p.done() and not p.at("you", "cast"):
+        p.pos += 1
+    words = list(p.tokens[start:p.pos])
+    if "spell" not in words or not p.take("you cast") or not (
+            p.take("each turn") or p.at("during", "each", "of", "your", "turns")):
+        p.pos = start
+        p.miss("a spell you cast each turn")
+        return None
+    words[words.index("spell")] = "spells"
+    return spells_subject(p, start, words + ["you", "cast"])
+
+
+def spells_subject(p: Parser, start: int, words: list):
     caster = "any"
     for phrase, who in _CASTERS.items():  # "creature spells [with flying] you cast [with ...]"
         cut = _find(words, phrase.split())
@@ -160,6 +194,9 @@ def _subject(p: Parser):
     if flt is None or flt.zone != "stack":
         p.pos = start
         p.miss("a description of spells")
+        return None
+    if flt.kicked:  # known only once its costs are announced, and not kept with a spell cast
+        p.refuse("a change of the cost of kicked spells")
         return None
     return "spells", flt, caster, aimed
 
@@ -205,7 +242,7 @@ def _find(words: list, phrase: list) -> int | None:
     return None
 
 
-def _mana(p: Parser) -> m.ManaCost | None:
+def change_mana(p: Parser) -> m.ManaCost | None:
     word = p.peek()
     if word is None or not word.startswith("{"):
         p.miss("a mana symbol")

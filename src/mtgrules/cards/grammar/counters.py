@@ -9,7 +9,10 @@ counters (614.1c).
                                                         "first strike"); shield, 122.1c; stun,
                                                         122.1d; not the others of 122.1e-i
                                                         or time counters)
-    put         := "put" counters "on" ["each of"] objects ("and" counters "on" objects)*
+    put         := "put" put-counters "on" ["each of"] objects ("and" put-counters "on" objects)*
+    put-counters:= (counters | "that many" kind "counters") (("," | "and" | ", and") ...)*
+                                                       (several kinds on the same objects; "that
+                                                        many": the trigger event's amount)
                  | "put its" [kind] "counters on" objects     (the source's; as it last existed
                                                                once it has left, 122.8)
     remove      := "remove" counters "from" objects
@@ -35,7 +38,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount, count, for_each
+from mtgrules.cards.grammar.amounts import amount, count, for_each, that_much
 from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.division import among
 from mtgrules.cards.grammar.objects import description
@@ -87,17 +90,48 @@ def put(p: Parser, b) -> list | None:
         return _its_counters(p, b)
     effects: list = []
     while True:
-        what = counters(p)
-        if what is None or not p.take("on"):
+        kinds = _counters_list(p, b)
+        if kinds is None or not p.take("on"):
             return None
         p.take("each of")  # "on each of up to two target creatures": each target
         found = objects(p, b)
         if found is None:
             return None
-        effects.append(m.PutCounters(found[0], what[0], what[1]))
+        effects += [m.PutCounters(found[0], kind, n) for kind, n in kinds]
         if not (p.at("and") and _counters_ahead(p, 1)):
             return effects
         p.pos += 1
+
+
+@rule
+def _put_counters(p: Parser, b) -> tuple[str, object] | None:
+    """"two +1/+1 counters", or "that many +1/+1 counters" in a triggered ability whose event
+    has an amount (the damage dealt, the life gained: 603.2, 608.2h)."""
+    what = counters(p)
+    if what is not None:
+        return what
+    n = that_much(p, b)
+    kind = _kind(p) if n is not None else None
+    if kind is None or not p.take("counters"):
+        return None
+    return kind, n
+
+
+def _counters_list(p: Parser, b) -> list | None:
+    """"a deathtouch counter and a lifelink counter", "a flying counter, a first strike
+    counter, and a lifelink counter": the kinds put on the same objects, each its own event
+    (122.1, 122.6)."""
+    found = []
+    while True:
+        what = _put_counters(p, b)
+        if what is None:
+            return None
+        found.append(what)
+        if p.at("on"):
+            return found
+        p.take(",")
+        if not p.take("and") and not _counters_ahead(p, 0):
+            return None
 
 
 def _its_counters(p: Parser, b) -> list | None:

@@ -2,13 +2,18 @@
 
     fight      := object ("fights" | "fight") object              (after the subject, ``object_verb``)
                 | object ("fights" | "fight") "each other"        (two targets of one word)
+                  ("another target creature" after a first target: not that one, 115.3)
                 | "have" object "fight" object                    (after "you may", ``imperative``)
-    would-die  := "if" object "would die this turn , exile it instead"
+    would-die  := "if" (object | ("a" | "an") description ["dealt damage this way"])
+                  "would die this turn , exile it instead"
 """
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules import ir as m
 from mtgrules.cards import describe_fights  # noqa: F401  (their descriptions)
+from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 
@@ -30,11 +35,13 @@ def fights(p: Parser, b, what) -> list | None:
     if other is None or type(other[0]) in (m.EachPermanent, m.EachTarget) \
             or type(other[0]) is m.TargetRef and other[0].count != 1:
         return None
-    if type(what) is m.TargetRef and other[1] is not None and other[1].filter.another:
-        # "target creature fights another target creature": other than the first target (115.3),
-        # which a target's description can't say (its "another" means other than the source)
-        p.refuse("a creature other than the first target, which the model can't say")
-        return None
+    if type(what) is m.TargetRef and type(other[0]) is m.TargetRef and other[1] is not None \
+            and other[1].filter.another:
+        # "target creature fights another target creature": "another" is other than the first
+        # target (115.3), not other than the source
+        spec = b.targets[other[0].index]
+        b.targets[other[0].index] = dataclasses.replace(
+            spec, objects=dataclasses.replace(spec.objects, another=False), other_than=what.index)
     b.last_object, b.last_gone = before  # "it" still names the first fighter
     return [m.Fight(what, other[0])]
 
@@ -42,9 +49,21 @@ def fights(p: Parser, b, what) -> list | None:
 @rule
 def exile_if_dies(p: Parser, b) -> list | None:
     """"If that creature would die this turn, exile it instead." (614.1a), about an object an
-    earlier clause named."""
+    earlier clause named; "If a creature dealt damage this way would die this turn, ...", about
+    each one an earlier damage effect dealt damage to; "If a creature [an opponent controls]
+    would die this turn, ...", about every such creature all turn."""
     if not p.take("if"):
         return None
+    if p.take_any("a", "an"):
+        desc = description(p)
+        if desc is None or desc.plural:
+            return None
+        damaged = p.take("dealt damage this way")
+        if not p.take("would die this turn , exile it instead"):
+            return None
+        if damaged:
+            return [m.ExileIfDiesThisTurn(m.DamagedThisWay(desc.filter))]
+        return [m.ExileDyingThisTurn(desc.filter)]
     found = objects(p, b)
     if found is None or type(found[0]) is m.EachPermanent or not p.take(
             "would die this turn , exile it instead"):

@@ -14,6 +14,8 @@ battlefield". The fixed forms ("Add {G}", "Add one mana of any color") are the t
                     (every combination of N mana of some colors, "{W}{W}, {W}{U}, or {U}{U}":
                      N mana, each of one of those colors, 106.1)
             | "add x mana of any one color , where x is" count  (one color, chosen as it is added)
+            | "add one mana of any" ("color" | "type") "that" ("a" | "an") description
+                    "could produce"     (106.7: a type such a permanent could produce now)
     count  := "the number of" description | "your devotion to" color
             | "the greatest power / toughness among" description | "the total power of" ...
             | possessor "power"   (this object's: "where X is this creature's power")
@@ -28,6 +30,7 @@ from itertools import combinations_with_replacement
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, for_each
+from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.ir.mana_cost import parse_mana_symbols
 
@@ -58,6 +61,9 @@ def add(p: Parser, b) -> list | None:
     combined = _combination_of(p)
     if combined is not None:
         return combined
+    produced = _could_produce(p)
+    if produced is not None:
+        return produced
     if p.take("x mana of any one color"):
         if not p.take(", where x is"):  # the X of its cost (107.3)
             return [m.AddMana((), 1, per="X")]
@@ -91,6 +97,22 @@ def _combination_of(p: Parser) -> list | None:
             if n == "X":  # the X of its cost (107.3): that many, each of one of those colors
                 return [m.AddMana(one_of=tuple(colors), per="X")]
             return [m.AddMana(one_of=tuple(colors))] * n
+
+
+@rule
+def _could_produce(p: Parser) -> list | None:
+    """"one mana of any color that a land an opponent controls could produce" (106.7): one
+    mana of a type a permanent matching the description could produce ("of any type": {C}
+    too)."""
+    if not p.take("one mana of any"):
+        return None
+    kind = p.take_any("color", "type")
+    if kind is None or not p.take("that") or not p.take_any("a", "an"):
+        return None
+    desc = description(p)
+    if desc is None or desc.plural or desc.filter.zone != "battlefield" or not p.take("could produce"):
+        return None
+    return [m.AddMana(could_produce=desc.filter, could_produce_colorless=kind == "type")]
 
 
 def _one_symbol(p: Parser) -> str | None:

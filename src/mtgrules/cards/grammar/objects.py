@@ -26,11 +26,14 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "that targets" ("a" | "an" | "one or more") description (spells, 115.1)
                    | "that was dealt damage this turn"
                    | ["that's"] "blocking" ("it" | "cardname")      (509.1g: ``cards/blocking_it.py``)
+                   | "with lesser power" | "with power less than cardname's power"  (the source's)
                    | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
                    | "of that type" (after "Choose a creature type.")
                    | "except for" plural-type-or-"tokens" ("and" ...)*  ("except for lands and tokens")
+                   | "named" NAME ("or" NAME)*                           (201.2)
+                   | ("that's" | "that are") "one or more colors"          (105.2)
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -54,6 +57,14 @@ _OTHER_SUBTYPES = {w.lower(): w for w in (
     "Equipment Aura Vehicle Treasure Food Clue Blood Fortification Curse Saga Shrine Cartouche "
     "Rune Background Role Class Case Room Shard Map Powerstone Gold Incubator Junk Attraction "
     "Contraption Arcane Lesson Trap Adventure").split()}
+# planeswalker types (205.3j; not "Will", an English word too): "each Garruk you control"
+_OTHER_SUBTYPES.update({w.lower(): w for w in (
+    "Ajani Aminatou Angrath Arlinn Ashiok Bahamut Basri Bolas Calix Chandra Comet Dack Dakkon "
+    "Daretti Davriel Dihada Domri Dovin Ellywick Elminster Elspeth Estrid Freyalise Garruk Gideon "
+    "Grist Guff Huatli Jace Jared Jaya Jeska Kaito Karn Kasmina Kaya Kiora Koth Liliana Lolth "
+    "Lukka Minsc Mordenkainen Nahiri Narset Niko Nissa Nixilis Oko Quintorius Ral Rowan Saheeli "
+    "Samut Sarkhan Serra Sivitri Sorin Szat Tamiyo Tasha Teferi Teyo Tezzeret Tibalt Tyvar Ugin "
+    "Venser Vivien Vraska Vronos Windgrace Wrenn Xenagos Yanggu Yanling Zariel").split()})
 _SUBTYPES = {**CREATURE_TYPE_WORDS, **_OTHER_SUBTYPES,
              **{w + "s": t for w, t in _OTHER_SUBTYPES.items() if not w.endswith("s")},
              "plains": "Plains", "auras": "Aura", "equipment": "Equipment"}
@@ -126,6 +137,32 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
     for key, values in sets.items():
         fields[key] = frozenset(values)
     return Description(m.Filter(**fields), plural, one_graveyard, either and not plural)
+
+
+# where a name in a description ends (a name with one of these words or a comma isn't read)
+_NAME_ENDS = (",", ".", "or", "and", "and/or", "with", "from", "that", "into", "onto", "in", "to",
+              "on", "you", "this", "from", "isn't", "is", "are", "among")
+
+
+def _named(p: Parser, fields: dict) -> bool:
+    """"named Nissa's Chosen", "named Heart-Piercer Bow or Vial of Dragonfire" (201.2): the
+    names, in lower case as the text has them."""
+    start = p.pos
+    p.pos += 1
+    names: list[str] = []
+    while True:
+        words = []
+        while p.peek() is not None and p.peek() not in _NAME_ENDS:
+            words.append(p.next())
+        if not words or "cardname" in words:  # its own name: the card's name isn't kept here
+            p.pos = start
+            p.miss("a card name")
+            return False
+        names.append(" ".join(words))
+        if not (p.at("or") and p.peek(1) not in ("a", "an")) or not p.take("or"):
+            break
+    fields["names"] = frozenset(names)
+    return True
 
 
 def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
@@ -229,7 +266,9 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
         mark = p.pos
         # "artifacts and enchantments", "artifacts, creatures, and lands": plural nouns joined
         # by "and" are all of them, the same group as "or" makes of a singular noun
-        joins = ("or", "and/or", "and / or", "and") if plural else ("or", "and/or", "and / or")
+        # so are "instant and sorcery cards": a type and a plural noun after "and"
+        joins = ("or", "and/or", "and / or", "and") if plural or p.at("and") and p.peek(1) in _TYPES \
+            and p.peek(2) in ("cards", "spells") else ("or", "and/or", "and / or")
         if p.take(","):
             p.take_any(*joins)
             if _noun_ahead(p):
@@ -347,6 +386,11 @@ def _except_for(p: Parser, fields: dict, sets: dict) -> bool:
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if p.at("except", "for"):
         return _except_for(p, fields, sets)
+    if "names" not in fields and p.at("named"):
+        return _named(p, fields)
+    if "min_colors" not in fields and p.take_any("that's one or more colors", "that are one or more colors"):
+        fields["min_colors"] = 1  # a colored object (105.2)
+        return True
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",
@@ -368,8 +412,8 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         key = "with_keyword" if p.next() == "with" else "without_keyword"
         fields[key] = p.next()
         return True
-    if "lesser" not in fields and p.take("with lesser power"):  # than the source's (702.134a)
-        fields["lesser"] = "power"
+    if "lesser" not in fields and p.take_any("with lesser power", "with power less than cardname's power"):
+        fields["lesser"] = "power"  # than the source's (702.134a)
         return True
     if "with_counter" not in fields:
         counter = _with_counter(p)

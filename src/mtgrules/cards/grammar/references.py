@@ -2,6 +2,7 @@
 
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
                  | a word the trigger defines ("that player")
+                 | "that player"                  (the mode's earlier target player, 608.2c)
                  | possessor ("controller" | "owner")        ("that creature's controller", 608.2h)
     objects   := "cardname" | "him" | "her" | "it" | a word the trigger defines ("that creature")
                  | "enchanted creature" | "equipped creature" | "enchanted permanent"
@@ -11,7 +12,6 @@
                  | ("each" | "all") description                        (a group, 611.2c)
     recipient := "any target" | player | objects | objects "and each player"
                | "each of" ["up to"] N "targets"          (N instances of any target, 115.3)
-               | "that player"                  (the mode's earlier target player, 608.2c)
 """
 from __future__ import annotations
 
@@ -30,6 +30,11 @@ _PLAYER_TARGETS = {"player": "any", "opponent": "opponent"}
 @rule
 def player(p: Parser, b) -> object | None:
     """A player reference (see the module docstring); targets are added to ``b``'s mode."""
+    if "that player" not in b.refs and p.at("that", "player") and p.peek(2) != "or":
+        named = _last_player_target(b)  # "... target player's hand to that player" (608.2c)
+        if named is not None:
+            p.pos += 2
+            return named
     word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
                       "defending player",
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
@@ -174,6 +179,9 @@ def _earlier(p: Parser, b) -> object | None:
         p.pos += 1
         return b.last_group
     last = b.last_object
+    if b.revealed == "there" and p.take_any("that card", "the revealed card", "the card"):
+        b.last_object, b.last_gone = m.Revealed(), False
+        return b.last_object  # the card revealed from the top of the library (701.20a)
     if type(last) is m.Created and not b.last_gone \
             and p.take_any("that token", "the token", "those tokens", "the tokens"):
         return last  # the tokens the effect just created (111.1)
@@ -189,6 +197,8 @@ def _earlier(p: Parser, b) -> object | None:
     nouns = _THAT.get(word)
     if nouns is not None and p.peek(1) in nouns and (word == "those") == (last.count > 1):
         p.pos += 2
+        if p.tokens[p.pos - 1] == "creature" and p.at("or", "planeswalker"):
+            p.pos += 2  # "that creature or planeswalker": the one "target creature or planeswalker" named
         return last
     if p.at("the", "chosen") and p.peek(2) in _THAT["that" if last.count == 1 else "those"]:
         p.pos += 3  # "Choose target creature. ... destroy the chosen creature" (115.1)
@@ -252,11 +262,6 @@ def recipient(p: Parser, b) -> object | None:
         many = _each_of_targets(p, b)
         if many is not None:
             return many
-    if "that player" not in b.refs and p.at("that", "player") and p.peek(2) != "or":
-        named = _last_player_target(b)  # "... target player's hand to that player" (608.2c)
-        if named is not None:
-            p.pos += 2
-            return named
     who = player(p, b)
     if who is not None:
         return who

@@ -9,15 +9,23 @@
                | "your devotion to" color ["and" color] ("is less than" N | "is" N "or greater")
                | "an opponent has" N "or more poison counters"             (122.1f)
                | "you've cast" N "or more spells this turn"
+               | "you've cast" ("a" | "an" | "another") description "this turn"  (a spell, 601.2i)
+               | "you weren't the starting player"                                      (103.1)
                | "you've drawn" N "or more cards this turn"
                | description "have total power" N "or greater"         (formidable: 207.2c, 208.1)
                | "cardname is" ["not"] "monstrous"                                      (701.37b)
                | "cardname entered this turn"
                | ("a" | "an" | N "or more") description "entered [the battlefield] under your
                  control this turn"                                           (celebration)
+               | "an opponent had" ("a" | "an" | N "or more") description "enter the
+                 battlefield under their control this turn"          (a trap's: Whiplash Trap)
+               | ("a" | "an" | N "or more" | "exactly" N) description ("is" | "are") "attacking"
+                                                                         (506.4, 508.1: now)
                | "cardname is attached to a creature"
                | "there are" N "or more" kind "counters on cardname"                      (122.1)
                | "you're the monarch"                                                     (724)
+               | "you" ["don't"] "control a ring-bearer" | "cardname" ("is" | "isn't") "your
+                 ring-bearer"                                                         (701.54e)
                | "an opponent has" N "or more cards in their graveyard"
                | "you have more cards in hand than each opponent"
     subject   := "cardname" | "enchanted" noun | "equipped" noun
@@ -29,12 +37,15 @@ source, or with ``detail`` 'attached' the permanent it is attached to, matches `
 'graveyard_types' / 'graveyard_mana_values' (how many card types / mana values among the cards
 in the controller's graveyard), 'devotion' (``detail``: the colors), 'poison' (some opponent's
 poison counters), 'spells_this_turn' / 'drawn_this_turn' (the controller's, this turn),
-'total_power' (the power of the permanents matching ``filter``, added up), 'marked' (the
+'spells_cast_matching' (spells the controller cast this turn matching ``filter``),
+'not_starting_player', 'total_power' (the power of the permanents matching ``filter``, added up), 'marked' (the
 source has the designation ``detail``: monstrous), 'entered_this_turn' (the source entered the
 battlefield this turn), 'permanents_entered' (how many permanents matching ``filter``, as they
-entered, entered under the controller's control this turn), 'opponent_graveyard' (the cards in
+entered, entered under the controller's control this turn; detail 'opponent': under some
+opponent's), 'attacking_count' (how many attacking creatures match ``filter`` now), 'opponent_graveyard' (the cards in
 some opponent's graveyard), 'more_cards_in_hand' (the controller has more cards in hand than
-each opponent).
+each opponent), 'ring_bearer' (the controller has a Ring-bearer; with ``detail`` 'self', the
+source is it, 701.54e).
 """
 from __future__ import annotations
 
@@ -64,6 +75,8 @@ def state_of(p: Parser):
         return "is", 1, m.Filter(types=frozenset({"Creature"})), False, False, "attached"
     if subject == "cardname" and p.take("entered this turn"):
         return "entered_this_turn", 1, None, False, False, ""
+    if subject == "cardname" and p.take_any("is your ring-bearer", "isn't your ring-bearer"):
+        return "ring_bearer", 1, None, False, p.tokens[p.pos - 3] == "isn't", "self"  # 701.54e
     if subject == "cardname" and p.take_any("is monstrous", "isn't monstrous"):  # 701.37b
         return "marked", 1, None, False, p.tokens[p.pos - 2] == "isn't", MONSTROUS
     if subject is not None:
@@ -78,6 +91,8 @@ def state_of(p: Parser):
         return None if flt is None else ("is", 1, flt, False, negate, "")
     if p.take("you're the monarch"):  # 724.1
         return "monarch", 1, None, False, False, ""
+    if p.take_any("you control a ring-bearer", "you don't control a ring-bearer"):  # 701.54e
+        return "ring_bearer", 1, None, False, p.tokens[p.pos - 4] == "don't", ""
     counters = _counters_on_self(p)
     if counters is not None:
         return counters
@@ -107,6 +122,14 @@ def state_of(p: Parser):
     entered = _entered(p)
     if entered is not None:
         return entered
+    attacking = _attacking(p)
+    if attacking is not None:
+        return attacking
+    if p.take("you weren't the starting player"):
+        return "not_starting_player", 1, None, False, False, ""
+    cast = _cast_this_turn(p)
+    if cast is not None:
+        return cast
     did = p.take_any("you've cast", "you've drawn")
     if did is not None:
         n = _number(p)
@@ -115,6 +138,19 @@ def state_of(p: Parser):
             return None
         return ("spells_this_turn" if did == "you've cast" else "drawn_this_turn"), n, None, False, False, ""
     return _total_power(p)
+
+
+@rule
+def _cast_this_turn(p: Parser):
+    """"you've cast another spell this turn", "you've cast an instant or sorcery spell this
+    turn" (601.2i: spells the controller cast this turn matching a description; "another": not
+    the spell the condition is of)."""
+    if not p.take("you've cast") or not (p.take_any("a", "an") or p.at("another")):
+        return None
+    desc = description(p)
+    if desc is None or desc.plural or not desc.filter.spell or not p.take("this turn"):
+        return None
+    return "spells_cast_matching", 1, desc.filter, False, False, ""
 
 
 @rule
@@ -134,16 +170,41 @@ def _counters_on_self(p: Parser):
 @rule
 def _entered(p: Parser):
     """"two or more nonland permanents entered the battlefield under your control this turn"
-    (celebration), "an artifact entered the battlefield under your control this turn"."""
+    (celebration), "an artifact entered the battlefield under your control this turn"; "an
+    opponent had two or more creatures enter the battlefield under their control this turn"
+    (detail 'opponent': under the control of some opponent)."""
+    opponent = p.take("an opponent had")
     one = p.take_any("a", "an")
     n = 1 if one else _number(p)
     if n is None or not one and not p.take("or more"):
         return None
     desc = description(p)
-    if desc is None or desc.may_be_plural() != (not one) and not desc.either or not p.take_any(
-            "entered the battlefield under your control this turn", "entered under your control this turn"):
+    if desc is None or desc.may_be_plural() != (not one) and not desc.either:
         return None
-    return "permanents_entered", n, desc.filter, False, False, ""
+    if opponent:
+        if not p.take("enter the battlefield under their control this turn"):
+            return None
+    elif not p.take_any("entered the battlefield under your control this turn",
+                        "entered under your control this turn"):
+        return None
+    return "permanents_entered", n, desc.filter, False, False, "opponent" if opponent else ""
+
+
+@rule
+def _attacking(p: Parser):
+    """"four or more creatures are attacking", "exactly one creature is attacking", "a black
+    creature with flying is attacking" (the creatures attacking now, 506.4; detail 'exactly':
+    that many and no more)."""
+    exactly = p.take("exactly")
+    one = not exactly and p.take_any("a", "an")
+    n = 1 if one else _number(p)
+    if n is None or not (one or exactly) and not p.take("or more"):
+        return None
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or desc.filter.in_combat is not None \
+            or not p.take_any("is attacking", "are attacking"):
+        return None
+    return "attacking_count", n, desc.filter, False, False, "exactly" if exactly else ""
 
 
 @rule

@@ -10,12 +10,15 @@ from mtgrules.cards.grammar.cost_changes import read_cost_change
 from mtgrules.cards.sentences import NotUnderstood
 
 
-@ability_line(r"(?:[a-z' ]+ — )?(.+ costs? \{[^}]+\} (?:less|more) to cast.*)")
+@ability_line(r"(?:[a-z' ]+ — )?(.+ costs? (?:\{[^}]+\})+ (?:less|more) to cast.*)")
 def _cost_change(hit, line):
     change, why = read_cost_change(hit.group(1))
     if change is None:
         raise NotUnderstood(hit.group(1), why)
     return m.StaticAbility(change, change.text), "static ability (601.2f): " + describe(change)
+
+
+_ORDINAL_WORDS = {1: "first", 2: "second"}
 
 
 def describe(change: m.CostChange) -> str:
@@ -24,8 +27,12 @@ def describe(change: m.CostChange) -> str:
     if change.scope == "spells":
         whose = {"you": " you cast", "opponent": " your opponents cast", "any": ""}[change.caster]
         kinds, with_, qualities = describe_filter(change.spells, "spell").partition(" with ")
-        kinds += "s" if kinds.endswith("spell") else " spells"
-        subject, verb = kinds + whose + (f" with {qualities}" if with_ else ""), "cost"
+        if change.nth:  # "the first creature spell you cast each turn" (601.2i)
+            kinds = f"the {_ORDINAL_WORDS[change.nth]} " + (kinds if "spell" in kinds.split() else kinds + " spell")
+            whose += " each turn"
+        else:
+            kinds += "s" if kinds.endswith("spell") else " spells"
+        subject, verb = kinds + whose + (f" with {qualities}" if with_ else ""), "costs" if change.nth else "cost"
     else:
         subject, verb = ("this spell" if change.scope == "self" else "this ability"), "costs"
     purpose = "to activate" if change.scope == "ability" else "to cast"
@@ -35,7 +42,9 @@ def describe(change: m.CostChange) -> str:
     if change.targets_source:
         out += " if it targets this permanent"
     elif change.targets is not None:
-        out += " if it targets a " + describe_filter(change.targets, "object")
+        what = describe_filter(change.targets, "object")
+        out += f" if it targets {'an' if what[:1] in 'aeiou' else 'a'} {what}"
     if change.condition is not None:
         out += " " + describe_condition(change.condition)
     return out
+

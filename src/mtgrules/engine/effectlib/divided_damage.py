@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine.damage import deal_damage
-from mtgrules.engine.effects import damage_source, effect
+from mtgrules.engine.effects import damage_recorded, damage_source, effect
 
 
 @effect(m.DealDividedDamage)
@@ -17,6 +16,6 @@ def _deal_divided(game, res, e: m.DealDividedDamage, offset) -> bool:
     dealt = 0
     for i in range(first, min(first + e.to.count, len(item.targets), len(item.division))):
         if res.legal[i] and item.division[i] > 0:
-            dealt += deal_damage(game, src, item.targets[i], item.division[i])
+            dealt += damage_recorded(game, res, src, item.targets[i], item.division[i])
     res.last_amount = dealt
     return True

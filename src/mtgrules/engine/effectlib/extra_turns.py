@@ -1,5 +1,7 @@
 """Extra turns (rule 500.7): the turns to come are kept in ``game.marks`` under ``EXTRA_TURNS``
-(the seats whose extra turns wait, the next one last), so copies and saved games carry them."""
+(the seats whose extra turns wait, the next one last), so copies and saved games carry them.
+Skipped turns (614.10) likewise, under ``SKIPPED_TURNS``: a seat once for each turn of that
+player that won't happen."""
 from __future__ import annotations
 
 from mtgrules import ir as m
@@ -7,6 +9,7 @@ from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import seat_name
 
 EXTRA_TURNS = "extra_turns"
+SKIPPED_TURNS = "skipped_turns"
 
 
 @effect(m.ExtraTurn)
@@ -31,3 +34,28 @@ def next_extra_turn(game) -> int | None:
         if not game.players[seat].lost:
             return seat
     return None
+
+
+@effect(m.SkipTurns)
+def _skip_turns(game, res, e: m.SkipTurns, offset) -> bool:
+    for ref in resolve_ref(game, res, e.who, offset):
+        if ref < 0:
+            game.marks[SKIPPED_TURNS] = game.marks.get(SKIPPED_TURNS, ()) + (-1 - ref,) * e.count
+            game.event("614.10", f"player {seat_name(-1 - ref)} will skip their next "
+                                 + ("turn" if e.count == 1 else f"{e.count} turns"))
+    return True
+
+
+def skips_turn(game, seat: int) -> bool:
+    """Rule 614.10: whether the turn ``seat`` would begin now is skipped, using up one skip."""
+    skipped = game.marks.get(SKIPPED_TURNS)
+    if not skipped or seat not in skipped:
+        return False
+    rest = list(skipped)
+    rest.remove(seat)
+    if rest:
+        game.marks[SKIPPED_TURNS] = tuple(rest)
+    else:
+        del game.marks[SKIPPED_TURNS]
+    game.event("614.10", f"player {seat_name(seat)} skips their turn")
+    return True

@@ -5,11 +5,13 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.cards.describe import describe_filter
 from mtgrules.engine import replacement
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.game_events import ZoneChange
 from mtgrules.engine.objects import Zone
+from mtgrules.engine.targets import permanent_matches
 from mtgrules.records import record
 
 
@@ -74,5 +76,40 @@ def _dies(game, effect: ExiledIfDies, e: ZoneChange, holder) -> bool:
 
 @replacement.applier(ExiledIfDies, ZoneChange, applies=_dies)
 def _exile_instead(game, effect: ExiledIfDies, e: ZoneChange, holder):
+    game.event("614.1a", f"{game.name(e.oid)} would die: it is exiled instead ({effect.source_name})")
+    return dataclasses.replace(e, to=int(Zone.EXILE), to_bottom=False)
+
+
+@record
+class DyingExiled:
+    """Rule 614.1a: this turn, if a permanent matching ``filter`` ("you" being ``controller``)
+    would die, it is exiled instead."""
+
+    id: int
+    source: int
+    source_name: str
+    controller: int
+    filter: m.Filter
+    this_turn: bool = True
+
+
+@effect(m.ExileDyingThisTurn)
+def _exile_dying(game, res, e: m.ExileDyingThisTurn, offset) -> bool:
+    item = res.item
+    replacement.add_effect(game, DyingExiled(replacement.new_effect_id(game), item.source,
+                                             item.card.name, item.controller, e.filter))
+    game.event("614.1a", f"{item.card.name}: this turn, if a {describe_filter(e.filter)} would "
+                         "die, it is exiled instead")
+    return True
+
+
+def _matching_dies(game, effect: DyingExiled, e: ZoneChange, holder) -> bool:
+    obj = game.objects.get(e.oid)
+    return (e.to == Zone.GRAVEYARD and obj is not None and obj.zone is Zone.BATTLEFIELD
+            and permanent_matches(game, e.oid, effect.filter, effect.controller, effect.source))
+
+
+@replacement.applier(DyingExiled, ZoneChange, applies=_matching_dies)
+def _matching_exiled(game, effect: DyingExiled, e: ZoneChange, holder):
     game.event("614.1a", f"{game.name(e.oid)} would die: it is exiled instead ({effect.source_name})")
     return dataclasses.replace(e, to=int(Zone.EXILE), to_bottom=False)

@@ -12,23 +12,23 @@ from mtgrules.engine.game_events import CountersEvent
 from mtgrules.engine.objects import Zone, seat_name
 
 
-def _on_battlefield(game, oid: int) -> bool:
+def on_battlefield(game, oid: int) -> bool:
     return oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD
 
 
-def _actor(game, res, e, offset) -> tuple[int | None, int]:
+def actor(game, res, e, offset) -> tuple[int | None, int]:
     """The permanent an object action names and the player who carries it out: its controller,
     or, if it has left the battlefield, the player who controlled it as the ability did
     (701.44c, 701.50c: last known information)."""
     named = [o for o in resolve_ref(game, res, e.what, offset) if o >= 0]
     oid = named[0] if named else None
-    if oid is not None and _on_battlefield(game, oid):
+    if oid is not None and on_battlefield(game, oid):
         return oid, game.controller(oid)
     return oid, res.item.controller
 
 
 def _counter(game, oid: int | None, n: int, rule: str) -> None:
-    if oid is not None and _on_battlefield(game, oid) and n > 0:
+    if oid is not None and on_battlefield(game, oid) and n > 0:
         replacement.happen(game, CountersEvent(oid, "+1/+1", n, rule))
 
 
@@ -39,7 +39,7 @@ def _explore(game, res, e: m.Explore, offset) -> bool:
     """Rule 701.44a: reveal the top card of the library; a land card goes to the hand;
     otherwise a +1/+1 counter on the exploring permanent, and the player may put the card into
     their graveyard. With an empty library, nothing is revealed (701.44b: it still explores)."""
-    oid, player = _actor(game, res, e, offset)
+    oid, player = actor(game, res, e, offset)
     library = game.players[player].library
     who = f"player {seat_name(player)}"
     if not library:
@@ -81,7 +81,7 @@ handler("explore", _explore_legal, _explore_perform)
 def _connive(game, res, e: m.Connive, offset) -> bool:
     """Rule 701.50a: draw a card, then discard a card (asked next); a +1/+1 counter on the
     conniving permanent if a nonland card was discarded."""
-    oid, player = _actor(game, res, e, offset)
+    oid, player = actor(game, res, e, offset)
     game.draw(player, 1)
     if not game.players[player].hand:  # nothing to discard (701.50b: it still connives)
         return True
@@ -135,7 +135,7 @@ def _bolstered(game, player: int, oid: int, n: int) -> None:
 
 
 def _bolster_legal(game, decision) -> list:
-    return [ChooseObject(o, game.name(o)) for o in decision.data[0] if _on_battlefield(game, o)]
+    return [ChooseObject(o, game.name(o)) for o in decision.data[0] if on_battlefield(game, o)]
 
 
 def _bolster_perform(game, decision, action: ChooseObject) -> None:
@@ -184,13 +184,13 @@ def _amassed(game, player: int, oid: int, n: int, subtype: str) -> None:
     game.event("701.47a", f"player {seat_name(player)} amasses {subtype} {n}, choosing "
                           f"{game.name(oid)}")
     _counter(game, oid, n, "701.47a")
-    if _on_battlefield(game, oid) and subtype not in game.chars(oid).subtypes:
+    if on_battlefield(game, oid) and subtype not in game.chars(oid).subtypes:
         layers.begin_effect(game, (oid,), m.Change(add_subtypes=(subtype,)), oid, layers.PERMANENT)
         game.event("701.47a", f"{game.name(oid)} becomes a {subtype} in addition to its other types")
 
 
 def _amass_legal(game, decision) -> list:
-    return [ChooseObject(o, game.name(o)) for o in decision.data[0] if _on_battlefield(game, o)]
+    return [ChooseObject(o, game.name(o)) for o in decision.data[0] if on_battlefield(game, o)]
 
 
 def _amass_perform(game, decision, action: ChooseObject) -> None:
@@ -230,7 +230,7 @@ def _populated(game, player: int, oid: int) -> None:
 
 
 def _populate_legal(game, decision) -> list:
-    return [ChooseObject(o, game.name(o)) for o in decision.data[0] if _on_battlefield(game, o)]
+    return [ChooseObject(o, game.name(o)) for o in decision.data[0] if on_battlefield(game, o)]
 
 
 def _populate_perform(game, decision, action: ChooseObject) -> None:

@@ -35,7 +35,7 @@ def _static_applies(game, effect: m.SkipStep, e: StepEvent, holder: int) -> bool
 
 
 # The steps the templates of cards/templates/skip.py name.
-replacement.SKIPPABLE_STEPS.add(Step.DRAW)
+replacement.SKIPPABLE_STEPS.add(Step.DRAW)  # the untap step is always asked (engine/turn.py)
 
 
 @replacement.applier(m.SkipStep, StepEvent, applies=_static_applies)
