@@ -562,6 +562,9 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
             return "602.5", f"that activated ability of {obj.card.name} can't be activated"
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
+    if ability.per_turn and times_activated(game, oid, index) >= ability.per_turn:
+        return "602.5b", (f"that ability of {obj.card.name} can be activated no more than "
+                          f"{ability.per_turn} times each turn")
     if ability.exhaust and oid in game.marks.get(exhausted_mark(index), ()):
         return "702.177a", f"that exhaust ability of {obj.card.name} was already activated"
     if not ability.is_mana:
@@ -608,11 +611,21 @@ def exhausted_mark(index: int) -> str:
     return f"exhausted {index}"
 
 
+def times_activated(game, oid: int, index: int) -> int:
+    """How many times this turn ability ``index`` of ``oid`` was activated, for one limited to
+    a number of times each turn (602.5b)."""
+    return next((n for o, i, n in game.turn_state.activations if o == oid and i == index), 0)
+
+
 def _note_activated(game, oid: int, index: int, ability) -> None:
     """Remember an activation that limits later ones: once each turn (602.5b), an exhaust
     ability once (702.177a)."""
     if ability.once_per_turn:
         game.turn_state.activated_once |= {(oid, index)}
+    if ability.per_turn:  # "activate no more than twice each turn" (602.5b)
+        state = game.turn_state
+        n = times_activated(game, oid, index)
+        state.activations = tuple(a for a in state.activations if a[:2] != (oid, index)) + ((oid, index, n + 1),)
     if ability.exhaust:
         name = exhausted_mark(index)
         game.marks[name] = game.marks.get(name, frozenset()) | {oid}

@@ -48,7 +48,9 @@ class TurnState:
     (700.14: "whenever you expend 4"); ``to_graveyard``: (owner, card types) of each card put
     into a graveyard this turn ("if you descended this turn", 700.11); ``targeted``: (object,
     player) pairs, the object having become the target of a spell or ability that player
-    controlled this turn (115.1; "for the first time each turn")."""
+    controlled this turn (115.1; "for the first time each turn"). ``activations``:
+    (permanent, ability index, times) for abilities activated this turn that may be activated
+    "no more than twice each turn" (602.5b)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -58,7 +60,8 @@ class TurnState:
                  "entered", "must_block", "cant_block",
                  "life_gains", "life_losses",
                  "life_gained", "combat_damagers", "cast_cards",
-                 "mana_for_spells", "to_graveyard", "targeted")
+                 "mana_for_spells", "to_graveyard", "targeted",
+                 "activations")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -92,6 +95,7 @@ class TurnState:
         self.mana_for_spells: tuple[int, ...] = ()
         self.to_graveyard: tuple[tuple, ...] = ()
         self.targeted: frozenset[tuple[int, int]] = frozenset()
+        self.activations: tuple[tuple[int, int, int], ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -2,7 +2,7 @@
 
     ability      := trigger ("and" trigger)* ","         (any of them triggers it, 603.2, 113.6k;
                                                       "it" in a later one: cardname)
-    trigger      := ("when" | "whenever") event | "at the beginning of" step
+    trigger      := ("when" | "whenever") event [during] | "at the beginning of" step
                   | "when" condition               (a state trigger, 603.8; ``conditions``)
                   | "at end of combat" ["on your turn"]                               (511.2)
                   | "when you cast cardname"                              (113.6k, 601.2i)
@@ -12,6 +12,8 @@
     whose        := "your" | "each" | "each player's" | "each opponent's" | "each other player's"
                   | "enchanted player's" | "enchanted opponent's"
                   | "each of" ("your" | "enchanted player's")    ("... postcombat main phases")
+    during       := "during your turn" | "during an opponent's turn" | "during each opponent's
+                    turn"              (whose turn it is: an intervening "if", 603.4)
     step-name    := "upkeep" | "draw step" | "end step" | "combat" | ("first" | "precombat")
                     "main phase" | ("second" | "postcombat") "main phase"
     event        := "cardname" self-event                            (the source itself)
@@ -358,6 +360,11 @@ def _condition(p: Parser) -> Trigger | None:
             return Trigger("state", state=state)
     trigger = _event(p)
     if trigger is not None:
+        if trigger.during is None:  # "whenever a land enters during your turn" (603.4)
+            if p.take("during your turn"):
+                trigger.during = _YOUR_TURN
+            elif p.take_any("during an opponent's turn", "during each opponent's turn") is not None:
+                trigger.during = _NOT_YOUR_TURN
         if trigger.event == "turned_face_up" and trigger.subject is not None and trigger.subject.face_down:
             # "whenever a face-down permanent is turned face up": it was face down until then (708.8)
             trigger.subject = dataclasses.replace(trigger.subject, face_down=None)
