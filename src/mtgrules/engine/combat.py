@@ -15,7 +15,7 @@ in APNAP order (509.1, 101.4), blocking only creatures attacking them or their p
 """
 from __future__ import annotations
 
-from mtgrules.ir import DAMAGE_AS_UNBLOCKED, DAMAGE_BY_TOUGHNESS
+from mtgrules.ir import DAMAGE_AS_UNBLOCKED, DAMAGE_BY_TOUGHNESS, NO_COMBAT_DAMAGE
 from mtgrules.engine import block_requirements, goad, hooks, restrictions, trigger_events, triggers
 from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
@@ -749,6 +749,10 @@ def begin_damage_step(game) -> None:
         power = damage_amount(game, oid)
         if power <= 0:
             continue  # rule 510.1a
+        imposed = game.chars(oid).imposed
+        if imposed and NO_COMBAT_DAMAGE in imposed:
+            game.event("510.1a", f"{game.name(oid)} assigns no combat damage (an effect says so)")
+            continue
         options = damage_options(game, oid, power, {})
         if options is None:
             continue

@@ -44,7 +44,7 @@ from mtgrules.engine.face_down import spell_card as face_down_spell_card
 from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
 from mtgrules.engine.emblems import emblems
 from mtgrules.engine.objects import Zone, seat_name
-from mtgrules.engine.targets import seat_of
+from mtgrules.engine.targets import blocking_what, seat_of
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -150,7 +150,7 @@ def _base(perm) -> Chars:
 def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt`` given characteristics in ``table``."""
     c = table[oid]
-    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes):
+    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes, c.name):
         return False
     perm = game.objects[oid]
     if not flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, perm.token):
@@ -191,7 +191,10 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.attached_by is not None and not _attached_by(game, table, oid, flt.attached_by):
         return False  # "enchanted creatures", "equipped creatures you control" (303.4, 301.5)
+    if flt.blocking_what is not None and not blocking_what(game, oid, flt.blocking_what, source):
+        return False  # "each creature blocking it" (509.1g)
     return True
+
 
 
 def _attached_by(game, table: dict, oid: int, subtype: str) -> bool:

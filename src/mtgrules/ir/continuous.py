@@ -31,6 +31,9 @@ DAMAGE_BY_TOUGHNESS = "damage_by_toughness"
 # a blocked creature's controller may have it assign its combat damage as though it weren't
 # blocked (510.1c: to the player, planeswalker or battle it attacks)
 DAMAGE_AS_UNBLOCKED = "damage_as_unblocked"
+# a creature assigns no combat damage ("If you do, this creature assigns no combat damage this
+# turn."; 510.1a: it takes part in combat, but none of its damage is assigned)
+NO_COMBAT_DAMAGE = "no_combat_damage"
 
 
 @record
@@ -53,7 +56,8 @@ class Change:
     ``combat_rules``: attack/block rules imposed by a resolved effect ("can't block this turn"),
     and ``DAMAGE_BY_TOUGHNESS`` (510.1a: "assigns combat damage equal to its toughness rather
     than its power", a rule for the object, not an ability of it), ``DAMAGE_AS_UNBLOCKED``
-    (510.1c: "may assign its combat damage as though it weren't blocked");
+    (510.1c: "may assign its combat damage as though it weren't blocked"), ``NO_COMBAT_DAMAGE``
+    ("assigns no combat damage this turn", 510.1a);
     7a ``defined``: a characteristic-defining ability's power/toughness (604.3);
     7b ``base_power`` / ``base_toughness``: set ("has base power and toughness 1/1");
     7c ``power`` / ``toughness``: +N/+N; 7d ``switch``.

@@ -17,6 +17,10 @@
                | "cardname entered this turn"
                | ("a" | "an" | N "or more") description "entered [the battlefield] under your
                  control this turn"                                           (celebration)
+               | "an opponent had" ("a" | "an" | N "or more") description "enter the
+                 battlefield under their control this turn"          (a trap's: Whiplash Trap)
+               | ("a" | "an" | N "or more" | "exactly" N) description ("is" | "are") "attacking"
+                                                                         (506.4, 508.1: now)
                | "cardname is attached to a creature"
                | "there are" N "or more" kind "counters on cardname"                      (122.1)
                | "you're the monarch"                                                     (724)
@@ -37,7 +41,8 @@ poison counters), 'spells_this_turn' / 'drawn_this_turn' (the controller's, this
 'not_starting_player', 'total_power' (the power of the permanents matching ``filter``, added up), 'marked' (the
 source has the designation ``detail``: monstrous), 'entered_this_turn' (the source entered the
 battlefield this turn), 'permanents_entered' (how many permanents matching ``filter``, as they
-entered, entered under the controller's control this turn), 'opponent_graveyard' (the cards in
+entered, entered under the controller's control this turn; detail 'opponent': under some
+opponent's), 'attacking_count' (how many attacking creatures match ``filter`` now), 'opponent_graveyard' (the cards in
 some opponent's graveyard), 'more_cards_in_hand' (the controller has more cards in hand than
 each opponent), 'ring_bearer' (the controller has a Ring-bearer; with ``detail`` 'self', the
 source is it, 701.54e).
@@ -117,6 +122,9 @@ def state_of(p: Parser):
     entered = _entered(p)
     if entered is not None:
         return entered
+    attacking = _attacking(p)
+    if attacking is not None:
+        return attacking
     if p.take("you weren't the starting player"):
         return "not_starting_player", 1, None, False, False, ""
     cast = _cast_this_turn(p)
@@ -162,16 +170,41 @@ def _counters_on_self(p: Parser):
 @rule
 def _entered(p: Parser):
     """"two or more nonland permanents entered the battlefield under your control this turn"
-    (celebration), "an artifact entered the battlefield under your control this turn"."""
+    (celebration), "an artifact entered the battlefield under your control this turn"; "an
+    opponent had two or more creatures enter the battlefield under their control this turn"
+    (detail 'opponent': under the control of some opponent)."""
+    opponent = p.take("an opponent had")
     one = p.take_any("a", "an")
     n = 1 if one else _number(p)
     if n is None or not one and not p.take("or more"):
         return None
     desc = description(p)
-    if desc is None or desc.may_be_plural() != (not one) and not desc.either or not p.take_any(
-            "entered the battlefield under your control this turn", "entered under your control this turn"):
+    if desc is None or desc.may_be_plural() != (not one) and not desc.either:
         return None
-    return "permanents_entered", n, desc.filter, False, False, ""
+    if opponent:
+        if not p.take("enter the battlefield under their control this turn"):
+            return None
+    elif not p.take_any("entered the battlefield under your control this turn",
+                        "entered under your control this turn"):
+        return None
+    return "permanents_entered", n, desc.filter, False, False, "opponent" if opponent else ""
+
+
+@rule
+def _attacking(p: Parser):
+    """"four or more creatures are attacking", "exactly one creature is attacking", "a black
+    creature with flying is attacking" (the creatures attacking now, 506.4; detail 'exactly':
+    that many and no more)."""
+    exactly = p.take("exactly")
+    one = not exactly and p.take_any("a", "an")
+    n = 1 if one else _number(p)
+    if n is None or not (one or exactly) and not p.take("or more"):
+        return None
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or desc.filter.in_combat is not None \
+            or not p.take_any("is attacking", "are attacking"):
+        return None
+    return "attacking_count", n, desc.filter, False, False, "exactly" if exactly else ""
 
 
 @rule
