@@ -120,10 +120,13 @@ class DamageRedirected:
 
 @record
 class RedirectNextDamage(Effect):
-    """"The next N damage that would be dealt to <to> this turn is dealt to <into> instead."
-    (a redirection shield, 614.9, 615.7 by analogy): of the damage that would be dealt to what
-    ``to`` names this turn, the next ``amount`` is dealt to what ``into`` names instead."""
+    """"The next N damage that would be dealt to <to> this turn is dealt to <into> instead.",
+    "The next 2 damage that a source of your choice would deal to you and/or permanents you
+    control this turn is dealt to any target instead." (a redirection shield, 614.9): of the
+    damage matching ``to`` and ``by`` (as in ``PreventAll``; ``by`` None: from any source) this
+    turn, the next ``amount`` is dealt to what ``into`` names instead."""
 
-    to: object
+    to: DamageParty
     into: object
     amount: object = 1
+    by: DamageParty | None = None

@@ -9,7 +9,8 @@ static abilities.
                   "this turn"
                 | "the next time" source "would deal damage" ["to" parties] "this turn ,"
                   "prevent that damage"                                         (615.8)
-                | "the next" N "damage" dealt "is dealt to" party "instead"     (614.9)
+                | "the next" N "damage" (dealt | "that" source "would deal to" parties
+                  "this turn") "is dealt to" party "instead"                   (614.9)
     dealt      := "that would be dealt" (("to" parties | "to and dealt by" party | "by" sources)
                   in any order, with "this turn" before, between or after them)
     kind       := "combat" | "noncombat"
@@ -294,22 +295,36 @@ def prevent_sentence(p: Parser, b) -> list | None:
 
 def _next_redirected(p: Parser, b) -> list | None:
     """"The next N damage that would be dealt to <one party> this turn is dealt to <another>
-    instead." (614.9)"""
+    instead.", "The next N damage that <a source of your choice> would deal to <parties> this
+    turn is dealt to <another> instead." (614.9)"""
     n = amount(p)
-    if n is None or not p.take("damage that would be dealt"):
+    if n is None:
         return None
-    read = _dealt(p, b, this_turn=True)
-    if read is None or read[1] is not None or read[2] or len(read[0].refs) != 1 \
-            or read[0].filter is not None or read[0].players or not p.take("is dealt to"):
+    by = None
+    if p.take("damage that would be dealt"):
+        read = _dealt(p, b, this_turn=True)
+        if read is None or read[1] is not None or read[2]:
+            return None
+        to = read[0]
+    elif p.take("damage that"):
+        by = _parties(p, b, source=True)
+        if by is None or not by.chosen or not p.take("would deal to"):
+            return None
+        to = _parties(p, b, source=False)
+        if to is None or not p.take("this turn"):
+            return None
+    else:
+        return None
+    if not p.take("is dealt to"):
         return None
     into = _party_item(p, b, source=False)
     if into is None or len(into.refs) != 1 or into.filter is not None or into.players \
             or not p.take("instead"):
         return None
-    to, into = read[0].refs[0], into.refs[0]
-    if type(to) is m.TargetRef and type(into) is m.TargetRef:
-        _other_than_first(b, to, into)
-    return [m.RedirectNextDamage(to, into, n)]
+    into = into.refs[0]
+    if len(to.refs) == 1 and type(to.refs[0]) is m.TargetRef and type(into) is m.TargetRef:
+        _other_than_first(b, to.refs[0], into)
+    return [m.RedirectNextDamage(to, into, n, by)]
 
 
 def _other_than_first(b, first: m.TargetRef, other: m.TargetRef) -> None:
