@@ -130,3 +130,13 @@ class RedirectNextDamage(Effect):
     into: object
     amount: object = 1
     by: DamageParty | None = None
+
+
+@record
+class PreventDividedDamage(Effect):
+    """"Prevent the next 5 damage that would be dealt this turn to any number of targets,
+    divided as you choose." (601.2d, 615.7): a shield on each target ``to`` names, of the part
+    of ``amount`` announced for it as the spell was cast or the ability put on the stack."""
+
+    amount: object
+    to: object

@@ -2,6 +2,8 @@
 static abilities.
 
     prevent    := "prevent" ("all" | "the next" N) [kind] "damage" dealt "this turn"
+                | "prevent the next" N "damage that would be dealt this turn to" how-many
+                  "targets , divided as you choose"                    (601.2d, ``division``)
                 | "prevent all" [kind] "damage" dealt     (after "until end of turn ,", and so
                                                            "until your next turn ,", 611.2a)
                 | "damage can't be prevented this turn"                         (615.12)
@@ -50,6 +52,7 @@ import dataclasses
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.division import among
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects, player
@@ -250,6 +253,12 @@ def prevent_sentence(p: Parser, b) -> list | None:
         if n is None or combat is False or not p.take("damage that would be dealt"):
             p.pos = start
             return None
+        if type(n) is int and combat is None and p.take("this turn to"):
+            to = among(p, b, n, players=True)  # "any number of targets", 601.2d
+            if to is None or not p.take(", divided as you choose"):
+                p.pos = start
+                return None
+            return [m.PreventDividedDamage(n, to)]
         read = _dealt(p, b, this_turn=True)
         if read is None or read[1] is not None or read[2] or len(read[0].refs) != 1 \
                 or read[0].filter is not None or read[0].players:

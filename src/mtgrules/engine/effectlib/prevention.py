@@ -73,6 +73,21 @@ def _prevent(game, res, e: m.PreventDamage, offset) -> bool:
     return True
 
 
+@effect(m.PreventDividedDamage)
+def _prevent_divided(game, res, e: m.PreventDividedDamage, offset) -> bool:
+    """Rules 601.2d, 615.7: a shield on each target still legal, of its part of the amount."""
+    item = res.item
+    first = offset + e.to.index
+    for i in range(first, min(first + e.to.count, len(item.targets), len(item.division))):
+        who, n = item.targets[i], item.division[i]
+        if res.legal[i] and n > 0 and (who < 0 or who in game.objects):
+            replacement.add_effect(game, PreventionShield(
+                replacement.new_effect_id(game), item.source, item.card.name, who, n))
+            game.event("615.7", f"the next {n} damage that would be dealt to {game.name(who)} this "
+                                "turn will be prevented")
+    return True
+
+
 @effect(m.PreventAllCombatDamage)
 def _fog(game, res, e, offset) -> bool:
     """Rule 615.1: all combat damage that would be dealt this turn is prevented."""
