@@ -260,11 +260,12 @@ def prevent_sentence(p: Parser, b) -> list | None:
                 return None
             return [m.PreventDividedDamage(n, to)]
         read = _dealt(p, b, this_turn=True)
-        if read is None or read[1] is not None or read[2] or len(read[0].refs) != 1 \
+        if read is None or read[1] is not None or read[2] or not read[0].refs \
                 or read[0].filter is not None or read[0].players:
             p.pos = start
             return None
-        return [m.PreventDamage(read[0].refs[0], n, bool(combat))]
+        # "to each creature and each player": a shield on each of them (615.7)
+        return [m.PreventDamage(ref, n, bool(combat)) for ref in read[0].refs]
     if not p.take("all"):
         p.pos = start
         return None
