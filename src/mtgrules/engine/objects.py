@@ -204,7 +204,8 @@ class StackObject:
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
                  "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost",
-                 "cast_from", "returned_attacking", "spent")
+                 "cast_from", "returned_attacking", "spent",
+                 "cost_creature")
 
     zone = Zone.STACK
 
@@ -269,6 +270,9 @@ class StackObject:
         # the mana spent to cast it (601.2h), per kind in mana.MANA_ORDER: "for each color of
         # mana spent to cast it" (sunburst 702.44a, converge)
         self.spent: tuple[int, ...] = ()
+        # the creature chosen to sacrifice or tap for an emerge or harmonize cost, -1 for none,
+        # None until chosen (702.119a, 702.180a-b; engine/creature_costs.py)
+        self.cost_creature: int | None = None
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)
@@ -279,12 +283,13 @@ class StackObject:
         return other
 
     def note_move(self, old: int, controller: int, power: int | None, toughness: int | None,
-                  mana_value: int | None = None) -> None:
-        """Object ``old`` left its zone while this is cast, activated or resolving: remember
-        what it last was (608.2h); ``note_new`` records what it became."""
+                  mana_value: int | None = None, zone: int | None = None) -> None:
+        """Object ``old`` left its zone (``zone``, a ``Zone`` value, if known) while this is
+        cast, activated or resolving: remember what it last was (608.2h); ``note_new`` records
+        what it became."""
         if self.moved is None:
             self.moved = {}
-        self.moved[old] = (None, controller, power, toughness, mana_value)
+        self.moved[old] = (None, controller, power, toughness, mana_value, zone)
 
     def note_new(self, old: int, new: int) -> None:
         """The object ``old`` became ``new`` in a public zone (400.7j)."""

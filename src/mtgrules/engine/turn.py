@@ -72,6 +72,8 @@ def start_step(game) -> None:
     elif step is Step.END:
         triggers.step_began(game, "end")
     elif step is Step.CLEANUP:
+        if game.delayed:  # "at the beginning of the next cleanup step" (514.3a)
+            triggers.step_began(game, "cleanup")
         cleanup_step(game)
     elif step is Step.PRECOMBAT_MAIN:
         sagas.add_lore_counters(game)  # rules 505.4, 714.3b
@@ -165,6 +167,9 @@ def finish_cleanup(game) -> None:
         end_lasting(game, "end_of_turn")
     if exile_play.turn_ended(game):
         game.event("611.2a", "permissions to play exiled cards this turn end")
+    from mtgrules.engine import flashback
+    if flashback.turn_ended(game):
+        game.event("611.2a", "flashback granted until end of turn ends")
     game.event("514.2", "damage wears off and \"until end of turn\" effects end")
     game.stage = Stage.END
     from mtgrules.engine import sba

@@ -11,6 +11,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | quantity description "died this turn"     (700.4; "a creature": morbid)
                | "you gained life this turn" | "you attacked this turn"
                | ("you gained" | "you've gained") N "or more life this turn"       (119.3)
+               | "you descended this turn"                                        (700.11)
                | "an opponent lost life this turn"
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
@@ -24,6 +25,8 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | ("no" | N "or more" | "at least" N) "mana was spent to cast" spell
     spell     := "it" | "cardname" | "this spell" | "this creature"
                  ("it": the source itself, ``SPENT_ON_IT`` names the words the sentence checks)
+               | ("a" | "an" | "at least one") card-description ("is" | "was")
+                 ("discarded" | "milled" | "exiled") "this way"                (608.2c)
                | the conditions on permanents, cards and counts of state_conditions.py
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
@@ -134,6 +137,9 @@ def _condition(p: Parser):
     last_turn = _spells_last_turn(p)
     if last_turn is not None:
         return last_turn
+    this_way = _this_way(p)
+    if this_way is not None:
+        return this_way
     this_turn = p.take_any(*_THIS_TURN)
     if this_turn is not None:
         return _THIS_TURN[this_turn]
@@ -172,10 +178,12 @@ def _died_this_turn(p: Parser):
 _CREATURE = m.Filter(types=frozenset({"Creature"}))
 
 # what happened this turn (the turn's record, engine/turn_state.py)
-_THIS_TURN = {"you gained life this turn": ("gained_life", 1, None, False, False),
+_THIS_TURN = {"you descended this turn": ("descended", 1, None, False, False),  # 700.11
+              "you gained life this turn": ("gained_life", 1, None, False, False),
               "you attacked this turn": ("attacked", 1, None, False, False),  # raid
               "you attacked with a creature this turn": ("attacked", 1, None, False, False),
               "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False),
+              "an opponent gained life this turn": ("opponent_gained_life", 1, None, False, False),
               # revolt: a permanent left the battlefield under its controller's control
               "a permanent you controlled left the battlefield this turn":
                   ("permanent_left", 1, None, False, False),
@@ -280,6 +288,22 @@ def _total_spent(p: Parser):
     if not p.take("mana") or not _spent_to_cast(p):
         return None
     return "mana_spent_total", n, None, at_most, False
+
+
+@rule
+def _this_way(p: Parser):
+    """"a land card is discarded this way", "at least one Zombie card is milled this way",
+    "a creature card was exiled this way" (608.2c): cards the resolving spell or ability moved
+    (a card's characteristics: "a card", never a permanent's)."""
+    if not p.take_any("a", "an", "at least one"):
+        return None
+    desc = description(p, "graveyard")
+    if desc is None or desc.plural or p.tokens[p.pos - 1] != "card" or not p.take_any("is", "was"):
+        return None  # "a Pirate was exiled this way": a permanent, as it last existed (not read)
+    verb = p.take_any("discarded", "milled", "exiled")
+    if verb is None or not p.take("this way"):
+        return None
+    return "this_way", 1, desc.filter, False, False, verb
 
 
 def _spells_last_turn(p: Parser):

@@ -20,6 +20,7 @@
                    | "incubate" amount                    (701.53a)
                    | ("manifest" | "cloak") "the top card of your library"
                    | "manifest dread"                     (701.40a, 701.58a, 701.62a)
+                   | "the ring tempts you"                (701.54a)
                    | "learn"                              (701.48a)
 """
 from __future__ import annotations
@@ -106,6 +107,8 @@ def action(p: Parser) -> list | None:
         return face_down
     if p.take("populate"):
         return [m.Populate()]
+    if p.take("the ring tempts you"):
+        return [m.RingTempts()]
     if p.take("learn"):
         return [m.Learn()]
     if p.take("clash with an opponent"):

@@ -95,11 +95,12 @@ def _enchant_as_it_enters(game, eff: EnchantsAsItEnters, event: EnterEvent, hold
 def with_exceptions(copiable: m.CardDef, e: m.EntersAsCopy) -> m.CardDef:
     """Rules 707.9a-b: the copiable values with the copy effect's exceptions, which become part
     of them (types "in addition to its other types", keywords and abilities it has, its power
-    and toughness, its colors, no mana cost: embalm 702.128a, eternalize 702.129a).
+    and toughness, its colors, no mana cost: embalm 702.128a, eternalize 702.129a; not
+    legendary).
     A characteristic-defining keyword it gains defines its characteristics (604.3, changeling
     702.73a)."""
     if not (e.add_types or e.add_subtypes or e.keywords or e.abilities or e.power is not None
-            or e.colors is not None or e.no_mana_cost):
+            or e.colors is not None or e.no_mana_cost or e.not_legendary or e.loyalty is not None):
         return copiable
     subtypes = copiable.subtypes + tuple(t for t in e.add_subtypes if t not in copiable.subtypes)
     colors = copiable.colors if e.colors is None else e.colors
@@ -113,7 +114,9 @@ def with_exceptions(copiable: m.CardDef, e: m.EntersAsCopy) -> m.CardDef:
         keywords=copiable.keywords + e.keywords, abilities=abilities,
         power=e.power if e.power is not None else copiable.power,
         toughness=e.toughness if e.toughness is not None else copiable.toughness,
-        mana_cost=None if e.no_mana_cost else copiable.mana_cost)
+        mana_cost=None if e.no_mana_cost else copiable.mana_cost,
+        supertypes=copiable.supertypes - {"Legendary"} if e.not_legendary else copiable.supertypes,
+        loyalty=e.loyalty if e.loyalty is not None else copiable.loyalty)
 
 
 def enter_as_copy(game, oid: int, copiable: m.CardDef) -> None:
