@@ -85,6 +85,7 @@ from mtgrules.ir.damage_rules import (  # noqa: F401
     StopPrevention,
 )
 from mtgrules.ir.damage_rules import DamageRedirected, RedirectNextDamage  # noqa: F401  (614.9)
+from mtgrules.ir.damage_rules import PreventDividedDamage  # noqa: F401  (601.2d, 615.7)
 
 from mtgrules.ir.classes import (  # noqa: F401
     GainLevel,
