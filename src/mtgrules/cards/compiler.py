@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from mtgrules.cards.blocking_it import unbound as unbound_blocking
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event, describe_filter,
@@ -264,7 +265,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
         if unlinked is not None:
             raise _Unsupported(*unlinked, lines)
-        spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines)
+        spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines, any(c.x for c in costs))
         if unbound is not None:  # "with mana value X or less" where no X is known
             raise _Unsupported(*unbound, lines)
         undefined = undefined_x(abilities) or undefined_cost_x(spell, cost, abilities) or \
@@ -503,6 +504,9 @@ def _compile_text(name: str, text: str, tl) -> tuple:
             abilities[start:end] = _expand_following(inst, keywords[after:], abilities[end:], line)
         except _Unsupported as exc:
             failures.insert(0, exc)
+    if not failures and unbound_blocking((spell_modes, abilities)):  # "blocking it" (509.1g)
+        line = next((line for line, _ in lines if "blocking it" in line.lower()), text)
+        failures.append(_Unsupported(line, "'blocking it' where 'it' names no object of a trigger event"))
     if failures:
         raise _Unsupported(failures[0].line, failures[0].reason, tuple(lines))
     spell = m.SpellAbility(tuple(spell_modes), choose, at_least) if spell_modes else None

@@ -147,6 +147,15 @@ describes(m.Discover)(
 describes(m.Learn)(
     lambda e: "learn: you may discard a card, and if you do, draw a card; if you didn't, you may reveal a "
               "Lesson card you own from outside the game and put it into your hand (701.48a)")
+describes(m.MiracleCast)(
+    lambda e: "you may cast this card from your hand by paying its miracle cost rather than its mana "
+              "cost (702.94a)")
+describes(m.Encode)(
+    lambda e: "you may exile this spell card encoded on a creature you control (702.99a)")
+describes(m.CipherCast)(
+    lambda e: "you may copy the encoded card and cast the copy without paying its mana cost (702.99a)")
+
+
 @describes(m.RevealFromOutside)
 def _outside(e: m.RevealFromOutside) -> str:
     what = describe_filter(dataclasses.replace(e.filter, owner_you=False, zone="battlefield"), "card")
@@ -199,6 +208,12 @@ describes(m.PutCountersOfSource)(
     lambda e: f"move this object's {e.kind + ' ' if e.kind else ''}counters onto {ref(e.what)} "
               f"(once it has left the battlefield, put as many of each kind as it had as it last "
               f"existed, 122.8)")
+describes(m.PutFromHandInLibrary)(
+    lambda e: f"{ref(e.who)} put {_amount(e.count)} card(s) from their hand on "
+              f"{'the bottom of' if e.bottom else 'top of'} their library in the order they choose (401.4)")
+describes(m.GainFlashback)(
+    lambda e: f"{ref(e.what)} gains flashback until end of turn, its flashback cost equal to its "
+              "mana cost (702.34a, 611.2a)")
 
 
 def _endure(e: m.Endure) -> str:
@@ -210,6 +225,10 @@ def _endure(e: m.Endure) -> str:
 
 
 describes(m.Endure)(_endure)
+describes(m.RingTempts)(
+    lambda e: "the Ring tempts you: you get the emblem The Ring if you have none, choose a "
+              "creature you control as your Ring-bearer (legendary, can't be blocked by creatures "
+              "with greater power; more abilities as the Ring tempts you again) (701.54a, 701.54c)")
 
 
 def describe_untap_rule(e: m.UntapsSkipped) -> str:

@@ -65,6 +65,10 @@ class ModeBuilder:
         # what "it" stood for before the subject of the clause being read was named ("target
         # creature blocks it": not that creature), and whether it had left its zone
         self.before_subject: tuple = (None, False)
+        # the card an effect revealed from the top of your library (``m.Revealed``), which
+        # "that card" / "that card's mana value" name from then on (701.20a, 608.2h): None, or
+        # "there" while it stays on top, "moved" once an effect has moved it
+        self.revealed: str | None = None
 
     def target(self, spec: m.TargetSpec) -> m.TargetRef:
         self.targets.append(spec)

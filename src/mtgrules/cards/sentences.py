@@ -37,6 +37,7 @@ from mtgrules.cards.delayed_whenever import read_delayed_whenever
 from mtgrules.cards.emblems import read_emblem
 from mtgrules.cards.if_done import follow
 from mtgrules.cards.that_player import bind_that_player
+from mtgrules.cards.blocking_it import bind_blocking_it
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.amounts import names_its_amount
@@ -44,6 +45,7 @@ from mtgrules.cards.grammar.conditions import condition, spent_on_other
 from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
 from mtgrules.cards.grammar.exile_to_play import read_exile_to_play
+from mtgrules.cards.grammar.granted_flashback import read_granted_flashback
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.search_named import read_search_named
@@ -69,7 +71,8 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         builder.acted = bool(effects)
         builder.counted = bool(effects) and names_its_amount(effects[-1])
         run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
-            or read_search_named(sentences, k) or read_top_card_reveal(sentences, k, builder)
+            or read_search_named(sentences, k) or read_top_card_reveal(sentences, k, builder) \
+            or read_granted_flashback(sentences, k, builder)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)
             last = len(effects)
             effects.extend(run[0])
@@ -142,6 +145,17 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
                 follow(effects, last, then, sentence)
             name_tokens(builder, effects)
             continue
+        if sentence.startswith("otherwise, ") and last < len(effects) and type(effects[-1]) is m.Conditional \
+                and not effects[-1].otherwise:  # "If it's a land card, ... Otherwise, draw a card." (608.2c)
+            effects[-1] = dataclasses.replace(
+                effects[-1], otherwise=tuple(parse_sentence(sentence[len("otherwise, "):], builder)))
+            continue
+        if sentence.startswith(_OF_REVEALED) and last < len(effects) and _reveals_if_chosen(effects[-1]):
+            # "You may reveal the top card of your library. If it's a creature card, ...": only
+            # a card revealed is one the condition asks about (701.20a)
+            effects[-1] = dataclasses.replace(effects[-1], effects=effects[-1].effects
+                                              + tuple(parse_sentence(sentence, builder)))
+            continue
         unpaid = _IF_NOT.match(sentence)
         if unpaid and last < len(effects) and len(effects) - last == 1:
             # "[Player] may pay {2}. If [that player] doesn't, ..." (118.12, 609.3), also within
@@ -162,7 +176,18 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
     if builder.per_kick and (kicked or len(builder.targets) != 1):
         raise NotUnderstood(text)
     mode = m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick)
-    return bind_that_player(mode, builder.refs)
+    return bind_blocking_it(bind_that_player(mode, builder.refs), builder.refs)
+
+
+_OF_REVEALED = ("if it's ", "if that card is ", "if the revealed card is ")
+
+
+def _reveals_if_chosen(last) -> bool:
+    """Whether ``last`` is a "you may" whose last instruction reveals the top card of your
+    library ("[Scry 3, then] you may reveal the top card of your library")."""
+    return type(last) is m.May and last.who is None and not last.otherwise and bool(last.effects) \
+        and type(last.effects[-1]) is m.TakeFromTop and last.effects[-1].revealed \
+        and last.effects[-1].take == 0 and last.effects[-1].count == 1
 
 
 def _with_otherwise(last, by_you: bool, then: Callable[[], list]):

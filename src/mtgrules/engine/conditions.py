@@ -20,6 +20,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_paid
 from mtgrules.cards.type_line import CREATURE_TYPES
+from mtgrules.engine import ring
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
@@ -108,8 +109,8 @@ def count_for_effect(game, controller: int, source: int, per: m.CountOf) -> int:
     once as the effect applies (608.2h), relative to its ``controller`` and ``source``."""
     if per.kind == "permanents":  # "you" is the resolving object's controller, not a permanent's
         from mtgrules.engine.targets import permanent_matches
-        return sum(1 for oid in game.battlefield
-                   if permanent_matches(game, oid, per.filter, controller, source))
+        n = sum(1 for oid in game.battlefield if permanent_matches(game, oid, per.filter, controller, source))
+        return max(0, n - 1) if per.detail == "beyond_first" else n
     return count(game, game.chars_table(), source, controller, per)
 
 
@@ -284,6 +285,9 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(died_matching(game.turn_state.creatures_died, cond.filter), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
+    if kind == "descended":  # a permanent card was put into your graveyard this turn (700.11)
+        return _compare(sum(1 for owner, types in game.turn_state.to_graveyard
+                            if owner == controller and not types.isdisjoint(m.PERMANENT_TYPES)), cond)
     if kind == "life_gained":  # "if you gained 3 or more life this turn" (119.3), in all
         return _compare(_nth(game.turn_state.life_gained, controller), cond)
     if kind == "attacked":  # "if you attacked this turn" (508.1)
@@ -296,6 +300,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         speeds = game.marks.get("speed")
         now = speeds[controller] if speeds else 0
         return now >= 4 if kind == "max_speed" else now < 4
+    if kind == "opponent_gained_life":  # "if an opponent gained life this turn" (119.3)
+        return any(seat != controller for seat in game.turn_state.gained_life)
     if kind == "opponent_lost_life":  # "if an opponent lost life this turn" (119.3)
         return any(p.life_lost_this_turn > 0 for p in game.players if p.index != controller)
     if kind == "spells_last_turn":  # all the spells cast during the previous turn
@@ -347,11 +353,16 @@ def _devotion_to(game, table, controller: int, colors: str) -> int:
 def _top_card(game, table, source, controller, cond) -> bool:
     """The top card of the controller's library has a creature type the source has (205.3m;
     ``detail`` 'shares a creature type', kinship, 207.2c): the source's types now, or its
-    card's if it has left the battlefield."""
+    card's if it has left the battlefield; with ``detail`` 'is', it matches ``filter`` ("if
+    the top card of your library is a nonland card", "reveal the top card of your library. If
+    it's a creature card, ...": its printed characteristics, 701.20a)."""
     library = game.players[controller].library
     if not library:
         return False
     card = game.objects[library[0]]
+    if cond.detail == "is":
+        from mtgrules.engine.targets import card_matches
+        return card_matches(game, card, cond.filter, controller, source)
     if source in table:
         types = table[source].subtypes
     else:
@@ -372,11 +383,17 @@ _ABOUT = {
     "poison": lambda game, table, source, controller, cond: any(  # 122.1f
         _compare(p.poison, cond) for p in game.players if p.index != controller and not p.lost),
     "monarch": lambda game, table, source, controller, cond: game.marks.get("monarch") == controller,  # 724
+    "ring_bearer": lambda game, table, source, controller, cond: (  # 701.54e
+        ring.ring_bearer(game, controller) == source if cond.detail == "self"
+        else ring.ring_bearer(game, controller) is not None),
     "entered_this_turn": lambda game, table, source, controller, cond: any(
         entry[0] == source for entry in game.turn_state.entered),
-    "permanents_entered": lambda game, table, source, controller, cond: _compare(  # celebration
-        sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
-            if seat == controller and cond.filter.accepts(types, colors, subtypes)), cond),
+    "permanents_entered": lambda game, table, source, controller, cond: any(  # celebration
+        _compare(sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
+                     if seat == whose and cond.filter.accepts(types, colors, subtypes)), cond)
+        for whose in (game.opponents(controller) if cond.detail == "opponent" else (controller,))),
+    "attacking_count": lambda game, table, source, controller, cond: _attackers(  # 506.4
+        game, table, source, cond),
     "opponent_graveyard": lambda game, table, source, controller, cond: any(
         _compare(len(p.graveyard), cond) for p in game.players if p.index != controller),
     "more_cards_in_hand": lambda game, table, source, controller, cond: all(
@@ -395,6 +412,16 @@ _ABOUT = {
 }
 
 
+def _attackers(game, table: dict, source: int, cond: m.StateCondition) -> bool:
+    """Whether as many attacking creatures as ``cond`` asks for match its filter (506.4: the
+    creatures declared as attackers still in combat), exactly that many with 'exactly'."""
+    from mtgrules.engine.layers import matches
+    combat = game.combat
+    n = 0 if combat is None else sum(
+        1 for oid in combat.attackers if oid in table and matches(game, table, oid, cond.filter, source))
+    return n == cond.count if cond.detail == "exactly" else _compare(n, cond)
+
+
 def _nth(counts: tuple, seat: int) -> int:
     return counts[seat] if seat < len(counts) else 0
 
@@ -403,7 +430,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     """How many things ``per`` counts now, for the static ability of ``source``."""
     kind = per.kind
     if kind == "permanents":
-        return _permanents(game, table, source, per.filter)
+        n = _permanents(game, table, source, per.filter)
+        return max(0, n - 1) if per.detail == "beyond_first" else n  # "beyond the first"
     if kind == "hand":
         return _cards(game, controller, Zone.HAND, per.filter)
     if kind == "graveyard":

@@ -33,11 +33,12 @@ class Resolution:
     ``last_amount``: what the last effect that dealt damage or changed a life total actually
     did ("that much"); ``created``: the tokens its effects created ("sacrifice that token",
     111.1); ``damaged``: the permanents its effects dealt damage to ("a creature dealt damage
-    this way", 120.3). What objects its effects and costs moved became is recorded on the item
-    (``StackObject.moved``).
+    this way", 120.3); ``revealed``: the cards it last looked at or revealed from the top of a
+    library ("put that card into your hand", 701.20a). What objects its effects and costs moved
+    became is recorded on the item (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged", "revealed")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -47,6 +48,7 @@ class Resolution:
         self.last_amount = 0
         self.created: tuple[int, ...] = ()
         self.damaged: tuple[int, ...] = ()
+        self.revealed: tuple[int, ...] = ()
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
@@ -54,6 +56,7 @@ class Resolution:
         other.last_amount = self.last_amount
         other.created = self.created
         other.damaged = self.damaged
+        other.revealed = self.revealed
         return other
 
 
@@ -84,6 +87,8 @@ def resolve_top(game) -> None:
     for mode, offset in zip(chosen_modes(item), offsets):
         for effect in mode.effects:
             queue.append((effect, offset))
+    if item.is_spell and item.card.keywords and any(k.name == "cipher" for k in item.card.keywords):
+        queue.append((m.Encode(), 0))  # rule 702.99a: its spell ability, after its other effects
     if not item.is_spell:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None
@@ -186,6 +191,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
             evoke_entered(game, oid)
+        if game.marks:  # cast when a sorcery couldn't have been: sacrificed at cleanup (514.3a)
+            from mtgrules.engine.effectlib.flash_sacrifice import entered as flash_entered
+            flash_entered(game, oid, item.id, item.controller)
         if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
             from mtgrules.engine.dashed import entered as dash_entered
             dash_entered(game, oid, item.controller)
@@ -264,6 +272,8 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
     if kind is m.DamagedThisWay:  # "a creature dealt damage this way" (120.3)
         return [oid for oid in res.damaged if oid in game.battlefield
                 and targets.permanent_matches(game, oid, ref.filter, item.controller, item.source)]
+    if kind is m.Revealed:  # the card looked at or revealed, while it stays that object (400.7)
+        return [oid for oid in res.revealed if oid in game.objects]
     if kind is m.ExiledBy:  # what a linked ability of the source exiled (607.2a)
         from mtgrules.engine.effectlib.delayed import exiled_by
         return exiled_by(game, item.source)
@@ -348,6 +358,8 @@ def _named_or_gone(game, res: Resolution, ref, offset: int) -> list[int]:
     named = resolve_ref(game, res, ref, offset)
     if not named and type(ref) is m.EventObject and ref.index < len(res.item.trigger_event):
         return [res.item.trigger_event[ref.index]]
+    if not named and type(ref) is m.Revealed:  # moved since: as it last existed (608.2h)
+        return list(res.revealed)
     return named
 
 
@@ -361,12 +373,19 @@ def _characteristic(game, res: Resolution, ref, offset: int, stat: int) -> int:
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
             c = game.chars(oid)
             value = c.power if stat == 2 else c.toughness if stat == 3 else c.copiable.mana_value
+        elif obj is not None and obj.zone in _CARD_ZONES:  # a card: its printed values (202.3)
+            card = obj.card
+            value = card.power if stat == 2 else card.toughness if stat == 3 else card.mana_value
         elif res.item.moved and oid in res.item.moved and len(res.item.moved[oid]) > stat:
             value = res.item.moved[oid][stat]
         else:
             continue
         return max(0, value or 0) if value is not None else 0
     return 0
+
+
+#: Zones where an object is a card whose characteristics are those printed on it.
+_CARD_ZONES = (Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE, Zone.HAND)
 
 
 def _players(refs: list[int]) -> list[int]:
@@ -539,7 +558,8 @@ handler("discard", _discard_legal, _discard_perform)
 def _return(game, res, e: m.ReturnToHand, offset) -> bool:
     for oid in resolve_ref(game, res, e.what, offset):
         if oid >= 0 and (not e.from_zone or game.objects[oid].zone.name.lower() == e.from_zone):
-            game.event("400.7", f"{game.name(oid)} is returned to its owner's hand")
+            moved = "put into" if e.from_zone == "library" else "returned to"
+            game.event("400.7", f"{game.name(oid)} is {moved} its owner's hand")
             game.move(oid, Zone.HAND)
     return True
 
@@ -629,8 +649,11 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     card = token_card(spec)
     pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
     tapped = "tapped " if e.tapped else ""
-    created = create_tokens(game, res.item.controller, card, amount(game, res, e.count, offset),
-                            tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
+    players = [res.item.controller] if e.who is None else _players(resolve_ref(game, res, e.who, offset))
+    created: tuple[int, ...] = ()
+    for player in players:  # each player named creates them (111.1)
+        created += create_tokens(game, player, card, amount(game, res, e.count, offset),
+                                 tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
     res.created += created
     if e.attacking:  # rule 508.4
         from mtgrules.engine.effectlib.attacking import then_attacking
@@ -673,7 +696,8 @@ def _possible(game, res, e, offset, chooser: int) -> bool:
         have = sum(1 for oid in game.battlefield if game.controller(oid) == player
                    and permanent_matches(game, oid, e.filter, player, res.item.source))
         return have >= amount(game, res, e.count, offset)
-    if type(e) is m.Discard and type(e.who) is m.You and not e.at_random:
+    if (type(e) is m.Discard and not e.at_random or type(e) is m.PutFromHandInLibrary) \
+            and type(e.who) is m.You:  # cards of the hand to discard or put away (701.9a, 401.4)
         return len(game.players[res.item.controller].hand) >= amount(game, res, e.count, offset)
     if type(e) is m.PayEnergy:  # rule 107.14, 118.3
         return game.players[res.item.controller].energy >= e.count

@@ -48,20 +48,44 @@ def parse_cost(param: str) -> tuple | None:
     return mana, tuple(extra)
 
 
-def cost_of(card) -> tuple | None:
+def cost_of(card, granted: bool = False) -> tuple | None:
     """(mana cost or None, costs other than mana) of ``card``'s flashback, or None if it has
-    none."""
+    none; ``granted``: an effect gave it flashback whose cost is its mana cost (702.34a)."""
     for inst in card.keywords:
         if inst.name == ALTERNATIVE:
             return parse_cost(inst.param)
-    return None
+    return (card.mana_cost, ()) if granted else None
 
 
-def why_not(card) -> tuple[str, str] | None:
+def why_not(card, granted: bool = False) -> tuple[str, str] | None:
     """Why ``card`` can't be cast with flashback at all (702.34a): it has no flashback, or the
     resulting spell wouldn't be an instant or sorcery spell."""
-    if cost_of(card) is None:
+    if cost_of(card, granted) is None:
         return "702.34a", f"{card.name} has no flashback"
     if {"Instant", "Sorcery"}.isdisjoint(card.types):
         return "702.34a", f"{card.name} can be cast with flashback only as an instant or sorcery spell"
     return None
+
+
+# --- flashback granted until end of turn ("gains flashback until end of turn") ---------------
+
+#: game.marks: the cards in graveyards an effect gave flashback this turn (611.2a: until end of
+#: turn; its cost is the card's mana cost)
+GRANTED = "flashback_granted"
+
+
+def grant(game, oids) -> None:
+    """The cards ``oids`` (in graveyards) have flashback until end of turn (702.34a)."""
+    game.marks[GRANTED] = game.marks.get(GRANTED, frozenset()) | frozenset(oids)
+
+
+def granted(game, oid: int) -> bool:
+    """Whether an effect gave card ``oid`` flashback this turn (a card that left the graveyard
+    is a new object without it, 400.7)."""
+    held = game.marks.get(GRANTED) if game.marks else None
+    return held is not None and oid in held
+
+
+def turn_ended(game) -> bool:
+    """Rule 514.2: flashback granted until end of turn ends in the cleanup step; whether any did."""
+    return game.marks.pop(GRANTED, None) is not None

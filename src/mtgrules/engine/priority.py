@@ -127,9 +127,10 @@ def _legal(game, decision) -> list:
     for oid in p.graveyard:
         card = objects[oid].card
         can = zone_abilities.playable(card)
-        if can.nothing and card.layout != "aftermath":
+        given = flashback.granted(game, oid)  # "gains flashback until end of turn" (702.34a)
+        if can.nothing and card.layout != "aftermath" and not given:
             continue
-        if can.flashback and casting.why_cannot_cast(
+        if (can.flashback or given) and casting.why_cannot_cast(
                 game, player, oid, sources, flashback.ALTERNATIVE) is None:  # rule 702.34a
             out.append(CastSpell(oid, card.name, flashback.ALTERNATIVE))
         if can.disturb and casting.why_cannot_cast(

@@ -227,6 +227,9 @@ class AdditionalCost:
     # kind 'choice': "sacrifice a creature or pay {3}", one of these ``CostOption`` values,
     # chosen as the spell is cast (601.2b)
     options: tuple = ()
+    # "pay X life", "discard X cards": ``count`` is the X announced as the spell is cast
+    # (601.2b, 107.3; 0 in the card model)
+    x: bool = False
 
 
 @record

@@ -64,6 +64,7 @@ class StateCondition:
     cast at least ``count`` spells then); this turn's history: 'creatures_died' (at least
     ``count`` creatures, matching ``filter`` if given, died, 700.4), 'gained_life' (the
     controller gained life), 'life_gained' (it gained at least ``count`` life in all),
+    'descended' (at least ``count`` permanent cards were put into its graveyard, 700.11),
     'attacked' (the controller attacked with a creature), 'self_attacked' (the source was declared as an
     attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
     4, 702.179e), 'speed_below_max'; 'top_card' (``detail`` 'shares a creature type': the top
@@ -113,7 +114,8 @@ class CountOf:
     or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'died': the
     creatures matching ``filter`` (any, if None) that died this turn, as they last existed
     (700.4, 603.10a).
-    ``player``: in a resolving effect, the reference to the one player the count is relative
+    With 'permanents', ``detail`` 'beyond_first' counts all of them but one ("for each creature
+    blocking it beyond the first"). ``player``: in a resolving effect, the reference to the one player the count is relative
     to instead of the controller ("for each creature card in their graveyard" after "target
     opponent", "for each creature target opponent controls"; 608.2h)."""
 

@@ -116,3 +116,14 @@ class DamageRedirected:
     into: object = None
     text: str = ""
     condition: object = None
+
+
+@record
+class RedirectNextDamage(Effect):
+    """"The next N damage that would be dealt to <to> this turn is dealt to <into> instead."
+    (a redirection shield, 614.9, 615.7 by analogy): of the damage that would be dealt to what
+    ``to`` names this turn, the next ``amount`` is dealt to what ``into`` names instead."""
+
+    to: object
+    into: object
+    amount: object = 1

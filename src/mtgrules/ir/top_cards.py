@@ -121,3 +121,23 @@ class ShuffleInto(Effect):
     it (701.24a), even if the object is no longer where it was (701.24c)."""
 
     what: Ref
+
+
+@record
+class Revealed:
+    """A reference: the card the spell or ability last looked at or revealed from the top of a
+    library ("Reveal the top card of your library and put that card into your hand. You lose
+    life equal to its mana value."; 701.20a, 608.2c). Once that card has moved, its
+    characteristics are read as it last existed in the library (608.2h)."""
+
+
+@record
+class PutFromHandInLibrary(Effect):
+    """Each player ``who`` names chooses ``count`` cards of their hand (all of them if they
+    have fewer) and puts them on top of their library, or on the bottom with ``bottom``, in
+    the order they choose (401.4, 400.7): "Draw three cards, then put two cards from your hand
+    on top of your library in any order." (Brainstorm)."""
+
+    who: Ref
+    count: Amount
+    bottom: bool = False

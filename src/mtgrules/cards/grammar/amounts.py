@@ -19,7 +19,8 @@
                                                    (the target named before, the event's object)
              | "your devotion to" color ["and" color]                  (700.5)
              | "the number of basic land types among lands you control"   (domain, 305.6)
-    for-each:= "for each" description                       (the same count, one at a time)
+    for-each:= "for each" description ["beyond the first"]  (the same count, one at a time;
+                                                              all but one)
              | "for each" [kind] "counter on" ("cardname" | "it")    (on the source, 122.1)
              | "for each basic land type among lands you control"
              | ("for each" | "the number of") description "that died this turn"  (700.4)
@@ -184,7 +185,7 @@ def number_or_that_much(p: Parser, b) -> object | None:
 SACRIFICED = "$sacrificed"
 _SACRIFICED_NOUNS = ("creature's", "permanent's", "artifact's", "enchantment's", "land's")
 _THAT_NOUNS = ("creature's", "permanent's", "land's", "artifact's", "enchantment's",
-               "planeswalker's")
+               "planeswalker's", "source's")
 
 
 def sacrificed_refs(costs) -> dict | None:
@@ -204,6 +205,8 @@ def possessor(p: Parser, b) -> object | None:
     word = p.take_any("its", "cardname's")
     if word is not None:
         return m.This() if word == "cardname's" or b.last_object is None else b.last_object
+    if b.revealed is not None and p.take_any("that card's", "the card's", "the revealed card's"):
+        return m.Revealed()  # the card revealed, where it is or as it last was (608.2h)
     if p.take("the sacrificed"):
         if SACRIFICED not in b.refs:
             p.refuse("a cost that sacrifices it (601.2h)")
@@ -297,6 +300,9 @@ def for_each(p: Parser, b=None) -> object | None:
             return None
         return m.CountOf("permanents", dataclasses.replace(desc.filter, controller="you"),
                          text=" ".join(p.tokens[start:p.pos]), player=who)
+    if desc.filter.zone == "battlefield" and p.take("beyond the first"):  # "for each creature
+        # blocking it beyond the first": all of them but one (rampage's wording, 702.23a)
+        return m.CountOf("permanents", desc.filter, "beyond_first", " ".join(p.tokens[start:p.pos]))
     return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
 
 

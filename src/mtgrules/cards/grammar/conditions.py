@@ -11,6 +11,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | quantity description "died this turn"     (700.4; "a creature": morbid)
                | "you gained life this turn" | "you attacked this turn"
                | ("you gained" | "you've gained") N "or more life this turn"       (119.3)
+               | "you descended this turn"                                        (700.11)
                | "an opponent lost life this turn"
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
@@ -177,10 +178,12 @@ def _died_this_turn(p: Parser):
 _CREATURE = m.Filter(types=frozenset({"Creature"}))
 
 # what happened this turn (the turn's record, engine/turn_state.py)
-_THIS_TURN = {"you gained life this turn": ("gained_life", 1, None, False, False),
+_THIS_TURN = {"you descended this turn": ("descended", 1, None, False, False),  # 700.11
+              "you gained life this turn": ("gained_life", 1, None, False, False),
               "you attacked this turn": ("attacked", 1, None, False, False),  # raid
               "you attacked with a creature this turn": ("attacked", 1, None, False, False),
               "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False),
+              "an opponent gained life this turn": ("opponent_gained_life", 1, None, False, False),
               # revolt: a permanent left the battlefield under its controller's control
               "a permanent you controlled left the battlefield this turn":
                   ("permanent_left", 1, None, False, False),

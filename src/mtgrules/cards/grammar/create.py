@@ -3,7 +3,8 @@ tokens with flying", "create a tapped Treasure token", "create a 1/1 red Goblin 
 and a 1/1 white Human creature token".
 
     create      := ("create" | "creates") tokens ("," tokens)* [","] ["and" tokens]
-    tokens      := amount ["tapped" ["and attacking"]] (predefined | creature) ("token" | "tokens")
+    tokens      := (amount | "that many") ["tapped" ["and attacking"]] (predefined | creature)
+                   ("token" | "tokens")     ("that many": the trigger event's amount, 608.2h)
                    [("that's" | "that are") "tapped and attacking"]         (508.4)
                  | "a number of" ["tapped"] (predefined | creature) ("token" | "tokens")
                    "equal to" count                                        (608.2h)
@@ -27,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount, count
+from mtgrules.cards.grammar.amounts import amount, count, that_much
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
@@ -76,6 +77,8 @@ def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
         n = _EQUAL_TO
     else:
         n = amount(p)
+        if n is None:
+            n = that_much(p, b)  # "create that many 1/1 ... tokens": the event's amount (608.2h)
         if n is None:
             return None
     tapped = p.take("tapped")

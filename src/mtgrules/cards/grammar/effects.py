@@ -61,6 +61,13 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "attach" objects "to" objects                                     (701.3a)
                 | "prevent" ... | "the next time" ...                    (``prevention``)
                 | "look at" ("target player's" | "target opponent's") "hand"
+                | "reveal the top card of your library"      (701.20a; the card then named
+                  "that card" / "the revealed card" / "it", ``m.Revealed``: "put" it "into your
+                  hand" or "onto the battlefield" ["tapped"], "if it's" / "if that card is"
+                  ["a" | "an"] description (while it is still on top), "that card's mana value")
+                | ("scry" | "surveil") amount                             (701.22a, 701.25a)
+                | "put" amount "card(s) from your hand" ("on top of" | "on the bottom of")
+                  "your library" ["in any order"]                          (401.4, 400.7)
                 | "shuffle" objects ("into its owner's library" | "into their owners' libraries")
                 | "put" ("a" | "an") description "from your hand onto the battlefield" ["tapped"]
                   (after "you may")
@@ -91,6 +98,7 @@ from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
+from mtgrules.cards.grammar.next_spell import next_spell_costs
 from mtgrules.cards.grammar.outside_game import reveal_from_outside
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
@@ -98,6 +106,7 @@ from mtgrules.cards.grammar.regeneration import cant_be_regenerated, destroyed_u
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
+from mtgrules.cards.grammar.top_cards import top_of
 from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
@@ -212,6 +221,11 @@ def player_verb(p: Parser, b, who) -> list | None:
         return _face_down_unnamed(b, keyword_actions.player_action(p, who))
     if type(who) is m.You and p.take("create"):  # "you create a 1/1 ... token" (111.1)
         return _create(p, b)
+    if type(who) is not m.You and _verb(p, "create"):  # "its controller creates a 3/3 ... token"
+        made = _create(p, b)
+        if made is None or any(type(e) is not m.CreateToken for e in made):
+            return None
+        return [dataclasses.replace(e, who=who) for e in made]
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -366,7 +380,10 @@ _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("can block an additional creature this turn", ("blocks_more",)),
          # requirements on blocking this turn (509.1c)
          ("must be blocked this turn if able", ("must_be_blocked",)),
-         ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)))
+         ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)),
+         # no combat damage assigned this turn (510.1a)
+         ("assigns no combat damage this turn", (m.NO_COMBAT_DAMAGE,)),
+         ("assign no combat damage this turn", (m.NO_COMBAT_DAMAGE,)))
 
 
 # what a detained permanent can't do until its detainer's next turn (701.35a)
@@ -384,7 +401,8 @@ _SKIP_UNTAP = ("doesn't untap during its controller's next untap step",
 @rule
 def _blocks_one(p: Parser, b, what) -> list | None:
     """"blocks this turn if able" (any attacking creature), "blocks cardname this turn if
-    able", "block it this turn if able" (one creature; 509.1c); "can't block this turn", "can't
+    able", "block it this turn if able", "... this combat if able" (one creature; 509.1c);
+    "can't block this turn", "can't
     block cardname this turn" (509.1b)."""
     rules = _combat_rules(p)
     if rules is not None:
@@ -399,9 +417,10 @@ def _blocks_one(p: Parser, b, what) -> list | None:
     else:
         found = objects(p, b)
         attacker = None if found is None else found[0]
-    if attacker is None or attacker == what or not p.take("this turn if able" if must else "this turn"):
+    combat = must and p.take("this combat if able")  # provoke's words (702.39a)
+    if attacker is None or attacker == what or not combat and not p.take("this turn if able" if must else "this turn"):
         return None
-    return [m.BlocksThis(what, attacker, must)]
+    return [m.BlocksThis(what, attacker, must, combat)]
 
 
 def _combat_rules(p: Parser) -> tuple | None:
@@ -539,11 +558,20 @@ def imperative(p: Parser, b) -> list | None:
         b.last_gone = True
         return [m.ReturnToHand(found[0])]
     if p.take("put"):
+        to_library = _hand_to_library(p)
+        if to_library is not None:
+            return to_library
         if b.in_may and (p.at("a") or p.at("an")):
             from_hand = _put_from_hand(p)
             if from_hand is not None:
                 return from_hand
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
+        if found is not None and type(found[0]) is m.Revealed:  # the card revealed (701.20a)
+            b.last_gone = True  # a new object (400.7): "its mana value" looks back (608.2h)
+            b.revealed = "moved"
+            if p.take("into your hand"):
+                return [m.ReturnToHand(found[0], from_zone="library")]
+            return onto_battlefield(p, found)
         if found is not None:  # "put target creature on top of its owner's library"
             b.last_gone = True  # a new object (400.7): "it" can't name it
             return into_library(p, found) or onto_battlefield(p, found)
@@ -562,7 +590,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
             or p.at("adapt") or p.at("discover") or p.at("incubate") or p.at("learn") \
-            or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
+            or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak") \
+            or p.at("the", "ring", "tempts", "you"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("goad"):  # 701.15a
         found = objects(p, b)
@@ -605,13 +634,19 @@ def imperative(p: Parser, b) -> list | None:
             return None
         b.last_gone = True  # a new object in a hidden zone: "it" can't name it (400.7)
         return [m.ShuffleInto(found[0])]
+    if p.at("reveal", "the", "top", "card"):  # "reveal the top card of your library" (701.20a)
+        return _reveal_top(p, b)
+    if p.take_any("scry", "surveil"):  # "scry 3, then reveal the top card ..." (701.22a, 701.25a)
+        surveil = p.tokens[p.pos - 1] == "surveil"
+        n = amount(p)
+        return None if n is None else [m.LookAtTop(m.You(), n, surveil)]
     if p.take("look at"):  # "look at target player's hand" (701.20e)
         whose = p.take_any(*_HANDS)
         if whose is None:
             return None
         spec = m.TargetSpec(whose.removesuffix("'s hand"), None, _HANDS[whose])
         return [m.RevealHand(b.target(spec), revealed=False)]
-    if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
+    if p.at("prevent") or p.at("the", "next") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
     if p.take("regenerate"):  # 701.19a
         return regenerate(p, b)
@@ -620,6 +655,56 @@ def imperative(p: Parser, b) -> list | None:
         found = objects(p, b)
         return None if found is None else object_verb(p, b, found[0])
     return player_verb(p, b, m.You())
+
+
+def _hand_to_library(p: Parser) -> list | None:
+    """After "put": "two cards from your hand on top of your library in any order", "a card
+    from your hand on the bottom of your library" (401.4, 400.7)."""
+    start = p.pos
+    n = amount(p)
+    if n is None or not p.take("card" if n == 1 else "cards") or not p.take("from your hand"):
+        p.pos = start
+        return None
+    where = p.take_any("on top of your library", "on the bottom of your library")
+    if where is None or (n != 1 and not p.take("in any order")):
+        p.pos = start
+        return None
+    return [m.PutFromHandInLibrary(m.You(), n, bottom=where.startswith("on the bottom"))]
+
+
+def _reveal_top(p: Parser, b) -> list | None:
+    """"Reveal the top card of your library" (701.20a): the card stays there, named by later
+    instructions ("put that card into your hand", "if it's a creature card", "its mana value";
+    608.2c) as ``m.Revealed``."""
+    start = p.pos
+    p.take("reveal")
+    top = top_of(p, b)
+    if top is None or top[0] != 1 or type(top[1]) is not m.You:
+        p.pos = start
+        p.miss("the top card of your library")
+        return None
+    b.last_object, b.last_gone, b.revealed = m.Revealed(), False, "there"
+    return [m.TakeFromTop(m.You(), 1, take=0, revealed=True)]
+
+
+def revealed_is(p: Parser, b) -> m.StateCondition | None:
+    """"it's a creature card" / "that card is a nonland card" / "the revealed card is ...",
+    after "if", of the card just revealed from the top of your library while it is still
+    there (701.20a): the condition that the top card of your library is one."""
+    if b.revealed != "there":
+        return None
+    start = p.pos
+    if not (type(b.last_object) is m.Revealed and not b.last_gone and p.take("it's")
+            or p.take_any("that card is", "the revealed card is", "the card is")):
+        return None
+    said = p.pos
+    p.take_any("a", "an")
+    desc = description(p, "library")
+    if desc is None or desc.plural or desc.filter.zone != "library":
+        p.pos = start
+        return None
+    text = "the top card of your library is " + " ".join(p.tokens[said:p.pos])
+    return m.StateCondition("top_card", filter=desc.filter, detail="is", text=text)
 
 
 #: Whose hand is looked at, and the kind of target that player is (115.1).
@@ -864,6 +949,10 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         p.take("your opponents")  # nothing left to take after "players"
         effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
+    if p.at("the", "next"):  # "the next spell you cast this turn costs {1} less to cast"
+        upcoming = next_spell_costs(p, b)
+        if upcoming is not None:
+            return upcoming, None
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
@@ -1029,7 +1118,7 @@ def sentence(p: Parser, b) -> list | None:
         return unregenerable
     if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
         start = p.pos
-        cond = condition(p)
+        cond = revealed_is(p, b) or condition(p)
         if cond is None or spent_on_other(cond, b.refs.get("it")) or not p.take(","):
             return None
         inner = sentence(p, b)

@@ -25,6 +25,8 @@ value 3 or less in your graveyard", "other Elves you control".
                      hand" | "anywhere other than" ("your" | "their") "hand")   (spells, 601.2a)
                    | "that targets" ("a" | "an" | "one or more") description (spells, 115.1)
                    | "that was dealt damage this turn"
+                   | ["that's"] "blocking" ("it" | "cardname")      (509.1g: ``cards/blocking_it.py``)
+                   | "with lesser power" | "with power less than cardname's power"  (the source's)
                    | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
@@ -410,8 +412,8 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         key = "with_keyword" if p.next() == "with" else "without_keyword"
         fields[key] = p.next()
         return True
-    if "lesser" not in fields and p.take("with lesser power"):  # than the source's (702.134a)
-        fields["lesser"] = "power"
+    if "lesser" not in fields and p.take_any("with lesser power", "with power less than cardname's power"):
+        fields["lesser"] = "power"  # than the source's (702.134a)
         return True
     if "with_counter" not in fields:
         counter = _with_counter(p)
@@ -445,6 +447,14 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         if state is not None:
             fields["attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
+    if "blocking_what" not in fields:  # "each creature blocking it" (509.1g)
+        start = p.pos
+        p.take("that's")
+        what = p.take_any("blocking it", "blocking cardname")
+        if what is not None:
+            fields["blocking_what"] = "it" if what == "blocking it" else "source"
+            return True
+        p.pos = start
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
         return True

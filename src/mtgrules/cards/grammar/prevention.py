@@ -9,6 +9,7 @@ static abilities.
                   "this turn"
                 | "the next time" source "would deal damage" ["to" parties] "this turn ,"
                   "prevent that damage"                                         (615.8)
+                | "the next" N "damage" dealt "is dealt to" party "instead"     (614.9)
     dealt      := "that would be dealt" (("to" parties | "to and dealt by" party | "by" sources)
                   in any order, with "this turn" before, between or after them)
     kind       := "combat" | "noncombat"
@@ -88,6 +89,13 @@ def _party_item(p: Parser, b, source: bool) -> m.DamageParty | None:
         for kind in ("player or planeswalker", "opponent or planeswalker"):
             if p.take("target " + kind):
                 return m.DamageParty(refs=(b.target(target_spec(kind)),))
+        another = p.take("another")
+        if p.take("target creature , planeswalker , or player"):
+            flt = m.Filter(types=frozenset({"Creature", "Planeswalker"}), another=bool(another))
+            return m.DamageParty(refs=(b.target(m.TargetSpec(
+                f"{'another ' if another else ''}target creature, planeswalker, or player", flt, "any")),))
+        if another:
+            p.pos -= 1
         who = player(p, b)
         if who is not None:
             return m.DamageParty(refs=(who,))
@@ -228,6 +236,11 @@ def prevent_sentence(p: Parser, b) -> list | None:
         if effects is None:
             p.pos = start
         return effects
+    if p.take("the next"):
+        effects = _next_redirected(p, b)
+        if effects is None:
+            p.pos = start
+        return effects
     if not p.take("prevent"):
         return None
     if p.take("the next"):
@@ -277,6 +290,39 @@ def prevent_sentence(p: Parser, b) -> list | None:
         p.pos = start
         return None
     return [m.PreventAll(to, by, combat)]
+
+
+def _next_redirected(p: Parser, b) -> list | None:
+    """"The next N damage that would be dealt to <one party> this turn is dealt to <another>
+    instead." (614.9)"""
+    n = amount(p)
+    if n is None or not p.take("damage that would be dealt"):
+        return None
+    read = _dealt(p, b, this_turn=True)
+    if read is None or read[1] is not None or read[2] or len(read[0].refs) != 1 \
+            or read[0].filter is not None or read[0].players or not p.take("is dealt to"):
+        return None
+    into = _party_item(p, b, source=False)
+    if into is None or len(into.refs) != 1 or into.filter is not None or into.players \
+            or not p.take("instead"):
+        return None
+    to, into = read[0].refs[0], into.refs[0]
+    if type(to) is m.TargetRef and type(into) is m.TargetRef:
+        _other_than_first(b, to, into)
+    return [m.RedirectNextDamage(to, into, n)]
+
+
+def _other_than_first(b, first: m.TargetRef, other: m.TargetRef) -> None:
+    """"... to target creature ... is dealt to another target creature": "another" says the
+    second target is other than the first (115.3), not other than the source. The two
+    specifications share a group, within which an object is chosen once."""
+    spec = b.targets[other.index]
+    if spec.objects is None or not spec.objects.another:
+        return
+    group = len(b.targets)  # a number no earlier group of these targets has
+    b.targets[first.index] = dataclasses.replace(b.targets[first.index], group=group)
+    b.targets[other.index] = dataclasses.replace(
+        spec, group=group, objects=dataclasses.replace(spec.objects, another=False))
 
 
 def _next_time(p: Parser, b) -> list | None:

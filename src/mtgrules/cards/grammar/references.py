@@ -179,6 +179,9 @@ def _earlier(p: Parser, b) -> object | None:
         p.pos += 1
         return b.last_group
     last = b.last_object
+    if b.revealed == "there" and p.take_any("that card", "the revealed card", "the card"):
+        b.last_object, b.last_gone = m.Revealed(), False
+        return b.last_object  # the card revealed from the top of the library (701.20a)
     if type(last) is m.Created and not b.last_gone \
             and p.take_any("that token", "the token", "those tokens", "the tokens", "they"):
         return last  # the tokens the effect just created (111.1)

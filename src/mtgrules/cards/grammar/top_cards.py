@@ -39,6 +39,8 @@ from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.modes import NotUnderstood
 
 _STARTS = ("look at the top ", "reveal the top ", "reveal cards from the top ")
+_ONE_REVEALED = "reveal the top card of your library "
+_REVEAL_ONE = m.TakeFromTop(m.You(), 1, take=0, revealed=True)
 
 _ZONES = (("into your hand", "hand"), ("onto the battlefield tapped", "battlefield tapped"),
           ("onto the battlefield", "battlefield"), ("into your graveyard", "graveyard"))
@@ -70,10 +72,16 @@ def read_top_cards(sentences: list[str], k: int, b) -> tuple[list, int] | None:
     else:
         del b.targets[mark:]
         b.last_object, b.last_gone = last, gone
+        if sentences[k].startswith(_ONE_REVEALED):
+            return None  # a card revealed and named later: the sentence grammar's (effects.py)
         # the first sentence understanding stopped in (the others were read to their end)
         stopped = next((i for i, q in enumerate(parsers) if q.far < len(q.tokens)), 0)
         raise NotUnderstood(sentences[k + stopped], parsers[stopped].complaint())
-    b.last_object, b.last_gone = None, True  # the cards have moved: "it" names none of them
+    effects = found[0]
+    if len(effects) == 1 and effects[0] == _REVEAL_ONE:
+        b.last_object, b.last_gone, b.revealed = m.Revealed(), False, "there"  # "if it's a land card"
+    else:
+        b.last_object, b.last_gone = None, True  # the cards have moved: "it" names none of them
     return found
 
 

@@ -32,7 +32,11 @@ _ATTACKED = " and only if you've been attacked this step"
 # the conditions about the caster and the game, not about an object (a spell in a hand has no
 # place on the battlefield to be "attacking" or "enchanted")
 _ABOUT_PLAYERS = frozenset({"control", "opponent_controls", "life", "opponent_life", "any_life",
-                            "graveyard", "hand", "your_turn", "opponents"})
+                            "graveyard", "hand", "your_turn", "opponents",
+                            # what happened this turn, and who is attacking (traps, raid)
+                            "attacked", "gained_life", "opponent_gained_life", "opponent_lost_life",
+                            "creatures_died", "permanents_entered", "attacking_count",
+                            "spells_cast_matching", "spells_this_turn", "not_starting_player"})
 
 
 @ability_line(r"cast cardname only (" + "|".join(_WINDOWS) + f")({_ATTACKED})?")
@@ -74,7 +78,7 @@ def _alternative_cost(hit, line):
                 raise NotUnderstood(line, f"an alternative cost of {part!r}")
             continue
         cost = read_additional_cost(part)
-        if cost is None or cost.kind in ("choice", "reveal"):
+        if cost is None or cost.kind in ("choice", "reveal") or cost.x:
             raise NotUnderstood(line, f"an alternative cost of {part!r}")
         others.append(cost)
     text = re.sub(r"\{[^}]+\}", lambda symbol: symbol.group(0).upper(), hit.group(2))  # {W}{U}

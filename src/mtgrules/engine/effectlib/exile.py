@@ -39,6 +39,11 @@ def _exile_graveyard(game, res, e: m.ExileGraveyard, offset) -> bool:
     return True
 
 
+#: The zones a card is put onto the battlefield from: a graveyard, exile (an earlier part of the
+#: effect exiled it), or a library (the card the effect revealed from its top, 701.20a).
+_FROM = {Zone.GRAVEYARD: "a graveyard", Zone.EXILE: "exile", Zone.LIBRARY: "a library"}
+
+
 @effect(m.PutOntoBattlefield)
 def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
     """Rule 400.7: the card enters the battlefield as a new object, under the control of the
@@ -47,7 +52,7 @@ def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
     earlier part of the effect exiled it ("exile ..., then return that card", 400.7j); with
     the counters the effect gives it as it enters (122.6)."""
     cards = [oid for oid in resolve_ref(game, res, e.what, offset)
-             if oid >= 0 and oid in game.objects and game.objects[oid].zone in (Zone.GRAVEYARD, Zone.EXILE)
+             if oid >= 0 and oid in game.objects and game.objects[oid].zone in _FROM
              and game.objects[oid].card.is_permanent_card]
     if not choose_hosts(game, res, cards):
         return False  # what an Aura will enchant is chosen first (303.4f)
@@ -66,7 +71,7 @@ def _put_onto_battlefield(game, res, e: m.PutOntoBattlefield, offset) -> bool:
             game.event("712.14a", f"{name} isn't a double-faced card that can be put onto the "
                                   "battlefield transformed: it stays where it is")
             continue
-        where = "a graveyard" if obj.zone is Zone.GRAVEYARD else "exile"
+        where = _FROM[obj.zone]
         how = (" tapped" if e.tapped else "") + (" transformed" if e.transformed else "")
         game.event(e.rule, f"{name} is put onto the battlefield{how} "
                            f"from {where} under player {seat_name(controller)}'s control")

@@ -42,6 +42,7 @@ def _take_from_top(game, res, e: m.TakeFromTop, offset) -> bool:
     owner, controller = owners[0], res.item.controller
     n = amount(game, res, e.count, offset)
     cards = tuple(game.players[owner].library[:max(0, n)])
+    res.revealed = cards  # "that card", "its mana value" in later instructions (608.2c)
     library = f"{_whose(owner, controller)} library"
     if e.revealed:
         game.event("701.20a", f"player {seat_name(controller)} reveals the top {_cards(cards)} "
