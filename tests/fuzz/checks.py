@@ -23,6 +23,7 @@ from mtgrules import Game, IllegalAction
 from mtgrules.engine import actions as a
 from mtgrules.engine import sba
 from mtgrules.engine.objects import Zone
+from mtgrules.engine.phasing import PHASED_OUT
 from mtgrules.engine.rng import Rng
 from mtgrules.players import RandomPlayer
 
@@ -46,6 +47,9 @@ def check_invariants(game: Game) -> None:
                 f"an object in {zone.name} of {p.name} is not a card of theirs in that zone"
     assert list(map(_ZONE, map(objects.__getitem__, game.battlefield))).count(Zone.BATTLEFIELD) == \
         len(game.battlefield), "an object on the battlefield is not a permanent"
+    phased = [oid for oid, _, _ in game.marks.get(PHASED_OUT, ())]  # in no zone's list (702.26b)
+    assert all(objects[oid].zone is Zone.PHASED_OUT for oid in phased), "a phased-out object is not"
+    zones.append(phased)
     held = set().union(*zones)
     assert len(held) == sum(map(len, zones)) == len(objects) and held == objects.keys(), \
         _misplaced(game, zones)

@@ -128,16 +128,18 @@ class FuzzPlayer(RandomPlayer):
         return super().choose(game)
 
 
-def play(seed: int, decks: list[list[str]], *, custom: dict | None = None, stickers=None) -> int:
+def play(seed: int, decks: list[list[str]], *, custom: dict | None = None, stickers=None,
+         sideboards=None) -> int:
     """Play one game between random players, checking everything; returns its decisions.
     ``custom``: cards made for the test, by name (raw records); ``stickers``: each player's
-    sticker sheets."""
+    sticker sheets; ``sideboards``: the cards each player owns outside the game."""
     database = None
     if custom:
         database = CardDatabase.bundled()
         for raw in custom.values():
             database.add(raw)
-    game = mtgrules.new_game(decks, seed=seed, database=database, stickers=stickers)
+    game = mtgrules.new_game(decks, seed=seed, database=database, stickers=stickers,
+                             sideboards=sideboards)
     game.custom_cards = dict(custom or {})
     players = [FuzzPlayer(seed * 2 + 1), FuzzPlayer(seed * 2 + 2)]
     checks = Rng(seed ^ 0x5EED)
@@ -243,3 +245,27 @@ def test_random_game_with_faced_cards(seed: int) -> None:
     decks = [[names[rng.below(len(names))] if i % 3 == 0 else LANDS[i % 5] if i % 3 == 1 else card
               for i, card in enumerate(pool_deck(rng))] for _ in range(2)]
     play(seed, decks, custom=faced)
+
+
+# Casting keywords: alternative costs with a creature (emerge, harmonize, web-slinging) or allowed
+# by combat damage (prowl, freerunning), escalate, assist, miracle, cipher, recover, transmute,
+# learn (with Lesson cards outside the game), with creatures to pay and attack with.
+CASTING_KEYWORDS = [
+    "Wretched Gryff", "Vexing Scuttler", "Mammoth Bellow", "Channeled Dragonfire", "Spider-UK",
+    "Thieves' Fortune", "Morsel Theft", "Eagle Vision", "Blessed Alliance", "Collective Brutality",
+    "Collective Effort", "Skystreamer", "Gang Up", "Thunderous Wrath", "Banishing Stroke",
+    "Shadow Slice", "Hands of Binding", "Grim Harvest", "Icefall", "Dimir Infiltrator",
+    "Shred Memory", "Pop Quiz", "Academic Dispute", "Krovikan Scoundrel",
+    "Black Widow, Natasha Romanoff", "Grizzly Bears", "Craw Wurm", "Hill Giant", "Llanowar Elves",
+]
+LESSONS = ["Environmental Sciences", "Expanded Anatomy", "Introduction to Prophecy"]
+
+
+@pytest.mark.parametrize("seed", range(FIRST, FIRST + POOL_GAMES // 2))
+def test_random_game_with_casting_keywords(seed: int) -> None:
+    rng = Rng(seed)
+
+    def deck() -> list[str]:
+        spells = [CASTING_KEYWORDS[rng.below(len(CASTING_KEYWORDS))] for _ in range(36)]
+        return spells + [LANDS[i % len(LANDS)] for i in range(24)]
+    play(seed, [deck(), deck()], sideboards=[LESSONS, LESSONS])

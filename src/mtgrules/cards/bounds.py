@@ -16,15 +16,16 @@ from mtgrules import ir as m
 _PHRASES = (" x or less", " x or greater", "mana value x ")  # the last: exactly X (202.3)
 
 
-def fix_bounds(text: str, mana_cost, spell, abilities: tuple, lines: tuple):
+def fix_bounds(text: str, mana_cost, spell, abilities: tuple, lines: tuple, extra_x: bool = False):
     """(spell, abilities, refusal): the modes with bounds marked for the engine to fix
-    (``Mode.bounds``), and ``(line, reason)`` if a bound is where nothing can fix it."""
+    (``Mode.bounds``), and ``(line, reason)`` if a bound is where nothing can fix it.
+    ``extra_x``: the spell's additional cost has an X ("pay X life"), announced as it is cast."""
     low = text.lower()
     if not any(phrase in low for phrase in _PHRASES):
         return spell, abilities, None
     line = next((ln for ln, _ in lines if any(ph in ln.lower() for ph in _PHRASES)), text)
     if spell is not None:
-        x_paid = mana_cost is not None and bool(mana_cost.x)
+        x_paid = mana_cost is not None and bool(mana_cost.x) or extra_x
         modes = tuple(_marked(mode, x_paid) for mode in spell.modes)
         if None in modes:
             return spell, abilities, (line, _NO_X)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from mtgrules.cards.blocking_it import unbound as unbound_blocking
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event, describe_filter,
@@ -264,7 +265,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         unlinked = unlinked_choice(abilities + ((spell,) if spell is not None else ()))
         if unlinked is not None:
             raise _Unsupported(*unlinked, lines)
-        spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines)
+        spell, abilities, unbound = fix_bounds(text, cost, spell, abilities, lines, any(c.x for c in costs))
         if unbound is not None:  # "with mana value X or less" where no X is known
             raise _Unsupported(*unbound, lines)
         undefined = undefined_x(abilities) or undefined_cost_x(spell, cost, abilities) or \
@@ -503,6 +504,9 @@ def _compile_text(name: str, text: str, tl) -> tuple:
             abilities[start:end] = _expand_following(inst, keywords[after:], abilities[end:], line)
         except _Unsupported as exc:
             failures.insert(0, exc)
+    if not failures and unbound_blocking((spell_modes, abilities)):  # "blocking it" (509.1g)
+        line = next((line for line, _ in lines if "blocking it" in line.lower()), text)
+        failures.append(_Unsupported(line, "'blocking it' where 'it' names no object of a trigger event"))
     if failures:
         raise _Unsupported(failures[0].line, failures[0].reason, tuple(lines))
     spell = m.SpellAbility(tuple(spell_modes), choose, at_least) if spell_modes else None
@@ -838,6 +842,7 @@ def _ability(low: str, line: str, once: bool = False):
         cost = _cost(cost_text)
         if cost is not None:
             effect_text, any_player = _any_player(effect_text)
+            effect_text, per_turn = _times_each_turn(effect_text)
             effect_text, sorcery, once, only_if = _activation_limits(effect_text, line)
             try:  # "This ability costs {1} less to activate for each ..." (601.2f, 602.2b)
                 effect_text, changes = split_ability_changes(effect_text)
@@ -872,10 +877,14 @@ def _ability(low: str, line: str, once: bool = False):
                                          "a mana ability with no other choices")
             if any_player and is_mana:
                 raise _Unsupported(line, "a mana ability any player may activate is not supported")
+            if per_turn and is_mana:
+                raise _Unsupported(line, "a mana ability activated a limited number of times each "
+                                         "turn is not supported")
             ability = m.ActivatedAbility(cost, mode, is_mana, sorcery, line, once, only_if,
                                          zone=_zone(cost, mode),
-                                         cost_changes=changes, any_player=any_player)
+                                         cost_changes=changes, any_player=any_player, per_turn=per_turn)
             limits = (" (any player may activate it, 602.2)" if any_player else "") + (
+                f" (no more than {per_turn} times each turn, 602.5b)" if per_turn else "") + (
                 " (only as a sorcery, 602.5d)" if sorcery else "") + (
                 " (only once each turn, 602.5b)" if once else "") + (
                 f" (only {only_if.text}, 602.5b)" if only_if is not None else "")
@@ -1004,6 +1013,18 @@ def _any_player(text: str) -> tuple[str, bool]:
         return text, False
     rest, only = hit.groups()
     return (f"{rest}. activate only {only}." if only else rest + "."), True
+
+
+_TIMES_EACH_TURN = re.compile(r"(.+?)\.? activate (?:this ability )?no more than (twice|three times|"
+                              r"four times|five times) each turn\.?")
+_TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
+
+
+def _times_each_turn(text: str) -> tuple[str, int]:
+    """The effect of an activated ability without "Activate no more than twice each turn."
+    after it (602.5b), and that number of times (0 if it doesn't say)."""
+    hit = _TIMES_EACH_TURN.fullmatch(text)
+    return (hit.group(1) + ".", _TIMES[hit.group(2)]) if hit else (text, 0)
 
 
 def _activation_limits(text: str, line: str) -> tuple:

@@ -48,6 +48,9 @@ def describe_condition(cond: m.WasKicked | m.StateCondition) -> str:
     return "if kicked" + (f" {cond.times} times" if cond.times > 1 else "") + " (702.33d)"
 
 
+_CARD_ZONES = ("graveyard", "hand", "library")  # where an object described is a card
+
+
 def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     """An object description in rules English, every field of the filter included:
     "other tapped nonblack creature token you control with flying with power 2 or less"."""
@@ -66,7 +69,7 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     if flt.colors:
         words.append(" or ".join(_COLOR_NAMES[c] for c in sorted(flt.colors)))
     if flt.min_colors:
-        words.append("multicolored")
+        words.append("multicolored" if flt.min_colors > 1 else "colored")
     if flt.token is False:
         words.append("nontoken")
     words += [t.lower() for t in sorted(flt.all_types)]
@@ -74,10 +77,11 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     if flt.subtypes and flt.types:
         kinds = [" or ".join(sorted(flt.subtypes)) + " " + " or ".join(
             sorted(t.lower() for t in flt.types))]
-    main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else noun)
+    main = " or ".join(kinds) or ("spell" if flt.zone == "stack" else "card" if flt.zone in _CARD_ZONES
+                                      else "source" if not flt.zone else noun)
     if flt.zone == "stack" and kinds:  # "instant or sorcery spell"
         main += " spell"
-    if flt.zone not in ("battlefield", "stack") and (flt.types or flt.subtypes):
+    if flt.zone not in ("battlefield", "stack", "") and (flt.types or flt.subtypes):
         main += " card"
     words.append(main)
     if flt.token:
@@ -92,6 +96,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("the defending player controls")
     elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
         words.append("the player of the trigger event controls")
+    if flt.names:
+        words.append("named " + " or ".join(sorted(flt.names)))
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
@@ -109,7 +115,7 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"with {stat} {n if fixed else 'X'}"
                      + {"<=": " or less", ">=": " or greater", "==": ""}[op]
                      + ("" if fixed else f" (where X is {_amount(n)})"))
-    if flt.zone not in ("battlefield", "stack"):
+    if flt.zone not in ("battlefield", "stack", ""):  # "" : a source, anywhere (120.3)
         words.append(f"in {'your' if flt.owner_you else 'a'} {flt.zone}")
     elif flt.cast_from is not None:  # 601.2a
         where = _CAST_FROM_WORDS[flt.cast_from]
@@ -128,6 +134,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.blocking_what is not None:  # 509.1g
+        words.append(_BLOCKING_WORDS.get(flt.blocking_what.partition(":")[0], "blocking it"))
     if flt.face_down is not None:
         words.append("(face down, 708)" if flt.face_down else "(face up, 708)")
     if flt.chosen is not None:
@@ -144,6 +152,10 @@ _CAST_FROM_WORDS = {"graveyard": "from {} graveyard", "exile": "from exile",
 def describe_trigger(ability: m.TriggeredAbility) -> str:
     """What a triggered ability triggers on: "enters", "dies of another creature you control",
     "cast of a creature spell, by you"."""
+    if ability.event.startswith("expend:"):  # 700.14
+        n = ability.event.partition(":")[2]
+        nth = n + {"1": "st", "2": "nd", "3": "rd"}.get(n, "th")
+        return f"your expending {n}: spending your {nth} total mana to cast spells this turn (700.14)"
     if ability.event.startswith("attack_with:"):  # 508.1
         n = ability.event.partition(":")[2]
         return f"your attacking with {n} or more {describe_filter(ability.subject)} (508.1)"
@@ -289,6 +301,19 @@ _EVENT_WORDS = {
     "damage_to_creature_by": "dealing damage to a creature (120.3)",
     "combat_damage_to_creature_by": "dealing combat damage to a creature (510.2)",
     "discard": "discarding a card (701.9a)",
+    "becomes_target_by_you": "becoming the target of a spell or ability you control (115.1)",
+    "becomes_target_by_you_first": "becoming the target of a spell or ability you control for "
+                                   "the first time this turn (115.1)",
+    "becomes_target_first": "becoming the target of a spell or ability for the first time this "
+                            "turn (115.1)",
+    "damage_to_self_by": "dealing damage to this object (120.3)",
+    "noncombat_damage_to_opponent_by": "dealing noncombat damage to an opponent (120.2b, 120.3)",
+    "activate": "activating an ability that isn't a mana ability (602.2)",
+    "to_graveyard_from_library": "being put into your graveyard from your library",
+    "leaves_graveyard": "leaving your graveyard, once for the cards that leave at once (603.10a, "
+                        "603.2c)",
+    "crime": "committing a crime: targeting an opponent, something an opponent controls or a "
+             "card in an opponent's graveyard (700.13)",
     "attacks_one_or_more": "attacking, once for all those declared at once (508.1, 603.2c)",
     "is_dealt_damage": "being dealt damage (120.3)",
     "attacks_you": "attacking you (508.1)",
@@ -308,6 +333,8 @@ _EVENT_WORDS = {
     "scry": "scrying (701.22d)", "surveil": "surveilling (701.25d)",
     "damage_to_you_by": "dealing damage to you (120.3)",
     "combat_damage_to_you_by": "dealing combat damage to you (510.2)",
+    "ring_tempts": "the Ring tempting you (701.54d)",
+    "ring_bearer_chosen": "your choosing a creature as your Ring-bearer (701.54a)",
 }
 
 
@@ -468,6 +495,10 @@ def _with_counters(counters: tuple) -> str:
     return f" with {' and '.join(parts)} on it (122.6)"
 
 
+_BLOCKING_WORDS = {"source": "blocking this object", "attached": "blocking the creature it's attached to",
+                   "event": "blocking the object of the trigger event"}
+
+
 def _duration(duration: str) -> str:
     return _DURATIONS.get(duration, "")
 
@@ -517,11 +548,12 @@ _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "blocks_more": "can block an additional creature",
                  "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
                  "lure": "must be blocked by all creatures able to block it",
-                 "no_activated": "can't have its activated abilities activated"}
+                 "no_activated": "can't have its activated abilities activated",
+                 m.NO_COMBAT_DAMAGE: "assigns no combat damage"}
 # the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
 _IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
                   "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
-                  "no_activated": "602.5, 701.35a"}
+                  "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")
@@ -542,6 +574,7 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.SacrificeThat: lambda e: f"sacrifice {ref(e.what)} (701.21a)",
     m.ReturnToHand: lambda e: f"put {ref(e.what)} into its owner's hand (400.7)" if e.from_zone == "library"
     else f"return {ref(e.what)}{' from its graveyard' if e.from_zone else ''} to its owner's hand (400.7)",
+    m.ControllerSacrifices: lambda e: f"the controller of {ref(e.what)} sacrifices it (701.21a)",
     m.ModifyPT: lambda e: f"{ref(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}"
                           f"{_duration(e.duration)} (613.4c)",
     m.GrantKeywords: lambda e: f"{ref(e.what)} gains {_gained(e)}{_duration(e.duration)} (613.1f)",
@@ -569,7 +602,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.MyriadCopies: lambda e: ("for each opponent other than defending player, you may create a token "
                                "copy of it tapped and attacking that player or a planeswalker they "
                                "control (508.4); exile those tokens at end of combat (702.116a)"),
-    m.BlocksThis: lambda e: f"{ref(e.what)} blocks {ref(e.attacker)} this turn if able (509.1c)" if e.must
+    m.BlocksThis: lambda e: f"{ref(e.what)} blocks {ref(e.attacker)} this {'combat' if e.combat else 'turn'} "
+                            "if able (509.1c)" if e.must
                             else f"{ref(e.what)} can't block {ref(e.attacker)} this turn (509.1b)",
     m.Goad: lambda e: f"goad {ref(e.what)}: until your next turn it attacks each combat if able, and a "
                       "player other than you if able (701.15)",
@@ -615,6 +649,12 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else 'the next ' + _counted(e.amount)} "
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
                                f" this turn{_where_x(e.amount)} (615.7)",
+    m.PhaseOut: lambda e: f"{ref(e.what)} phases out (702.26b)",
+    m.RedirectNextDamage: lambda e: f"the next {_counted(e.amount)} "
+                                    f"{_damage_described(e.to, e.by, None)} this turn is dealt to "
+                                    f"{ref(e.into)} instead{_where_x(e.amount)} (614.9)",
+    m.PreventDividedDamage: lambda e: f"prevent the next {_amount(e.amount)} damage to {ref(e.to)} this turn, "
+                                      "divided as announced, at least 1 each (601.2d, 615.7)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
     m.StopPrevention: lambda e: "damage can't be prevented this turn (615.12)",
     m.DealDividedDamage: lambda e: f"deal {_amount(e.amount)} damage divided as announced among "
@@ -762,6 +802,10 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
         parts.append(f"it's {x.power}/{x.toughness}")
     if x is not None and x.no_mana_cost:
         parts.append("it has no mana cost")
+    if x is not None and x.not_legendary:
+        parts.append("it isn't legendary")
+    if x is not None and x.loyalty is not None:
+        parts.append(f"its starting loyalty is {x.loyalty} (306.5b)")
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
     attacking = " that's tapped and attacking (508.4)" if e.attacking else ""
     tapped = "" if e.attacking else tapped
@@ -777,8 +821,15 @@ def _token_line(line: str) -> str:
 
 @describes(m.CreateToken)
 def _create_token(e: m.CreateToken) -> str:
+    if e.who is not None:  # "its controller creates ..." (111.1: under that player's control)
+        return f"{ref(e.who)} " + _create_token(dataclasses.replace(e, who=None)).replace("create ", "creates ", 1)
     t = e.token
     tapped = "tapped " if e.tapped else ""
+    if t.power is None and not t.name.endswith(" Token"):  # a named noncreature token (111.4)
+        colors = " and ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in t.colors) or "colorless"
+        has = " and ".join(f'"{_token_line(line)}"' for line in t.text.split("\n") if line)
+        return (f"create {_amount(e.count)} {tapped}{colors} {' '.join(x.lower() for x in sorted(t.types))} "
+                f"token named {t.name}{' with ' + has if has else ''} (111.1, 111.4)")
     if t.power is None:  # a predefined noncreature token (111.10)
         if type(e.count) not in (int, str):
             return (f"create a number of {tapped}{t.name}s with \"{t.text}\" equal to "

@@ -2,6 +2,8 @@
 cards show``: the descriptions of the effects of ``mtgrules.ir.actions``."""
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules import ir as m
 from mtgrules.cards.describe import _amount, _with_article, describe_effect, describe_filter, describes, ref
 
@@ -145,6 +147,22 @@ describes(m.Discover)(
 describes(m.Learn)(
     lambda e: "learn: you may discard a card, and if you do, draw a card; if you didn't, you may reveal a "
               "Lesson card you own from outside the game and put it into your hand (701.48a)")
+describes(m.MiracleCast)(
+    lambda e: "you may cast this card from your hand by paying its miracle cost rather than its mana "
+              "cost (702.94a)")
+describes(m.Encode)(
+    lambda e: "you may exile this spell card encoded on a creature you control (702.99a)")
+describes(m.CipherCast)(
+    lambda e: "you may copy the encoded card and cast the copy without paying its mana cost (702.99a)")
+
+
+@describes(m.RevealFromOutside)
+def _outside(e: m.RevealFromOutside) -> str:
+    what = describe_filter(dataclasses.replace(e.filter, owner_you=False, zone="battlefield"), "card")
+    what = what if what.endswith("card") else what + " card"
+    return f"reveal {_with_article(what)} you own from outside the game and put it into your hand (400.11a)"
+
+
 describes(m.MoveCounters)(
     lambda e: f"move {_counters(e.count, e.kind)} from {ref(e.source)} onto {ref(e.to)} (122.5)")
 describes(m.ExileWarped)(
@@ -207,6 +225,10 @@ def _endure(e: m.Endure) -> str:
 
 
 describes(m.Endure)(_endure)
+describes(m.RingTempts)(
+    lambda e: "the Ring tempts you: you get the emblem The Ring if you have none, choose a "
+              "creature you control as your Ring-bearer (legendary, can't be blocked by creatures "
+              "with greater power; more abilities as the Ring tempts you again) (701.54a, 701.54c)")
 
 
 def describe_untap_rule(e: m.UntapsSkipped) -> str:

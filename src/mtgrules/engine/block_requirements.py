@@ -34,7 +34,7 @@ def requirements(game, blockers: list[int], attackers: list[int]) -> list[Requir
     """The requirements on the defending player's ``blockers`` (the creatures they control that
     could block) and the ``attackers`` attacking them (509.1c)."""
     out = [Requirement(x, None) for x in blockers if restrictions.must_block(game, x)]
-    pairs = game.turn_state.must_block
+    pairs = game.turn_state.must_block | game.combat.must_block
     if pairs:  # "target creature blocks this creature this turn if able"
         out.extend(Requirement(x, a) for x, a in sorted(pairs) if x in blockers and a in attackers)
     for a in attackers:

@@ -19,6 +19,7 @@ from functools import lru_cache
 from mtgrules.cards import keyword_syntax
 from mtgrules.ir import (EMPTY, ActivatedAbility, AddMana, CostChange, Mode, StaticAbility, TargetSpec, bind_bounds,
                          without_bounds)
+from mtgrules.engine import creature_costs
 from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, end_step_costs, evoked,
                              exiled_casting, face_casting, face_down, flashback, graveyard_casting, hooks, madness, mana, overloaded, pay_instead, rebound, stickers,
                              suspended, targets, zone_abilities)
@@ -29,7 +30,7 @@ from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, C
 from mtgrules.engine.decision import handler
 from mtgrules.engine import cost_options, mana_ability_costs, mana_ability_x
 from mtgrules.engine import alternative_costs, cast_limits
-from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, seat_name
+from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
@@ -39,7 +40,7 @@ class Casting:
     """Progress of putting one spell or ability on the stack (``item`` is its stack id)."""
 
     __slots__ = ("item", "player", "kind", "stage", "chosen", "sticker", "locked", "instead",
-                 "resolution")
+                 "resolution", "assist")
 
     def __init__(self, item: int, player: int, kind: str) -> None:
         self.item = item
@@ -57,6 +58,9 @@ class Casting:
         self.instead: tuple = ()
         # cast as a spell or ability resolves (608.2g): no player receives priority after it
         self.resolution = False
+        # assist (702.132a): None until its caster has chosen, -1 for no player, else the seat
+        # of the player chosen to help pay
+        self.assist: int | None = None
 
     def copy(self) -> "Casting":
         other = Casting(self.item, self.player, self.kind)
@@ -66,6 +70,7 @@ class Casting:
         other.locked = self.locked
         other.instead = self.instead
         other.resolution = self.resolution
+        other.assist = self.assist
         return other
 
 
@@ -166,8 +171,9 @@ def mana_cost_of(item: StackObject):
             return madness.madness_cost(item.card)
         if item.cast_by in exiled_casting.WAYS:  # rules 702.143a, 702.170d
             return exiled_casting.cast_cost(item.card, item.cast_by)
-        if item.cast_by in conditional_costs.ALTERNATIVES or item.cast_by in end_step_costs.WAYS:
-            return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp
+        if item.cast_by in conditional_costs.ALTERNATIVES or item.cast_by in end_step_costs.WAYS \
+                or item.cast_by in creature_costs.WAYS or item.cast_by == MIRACLE:
+            return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp, emerge, miracle
         if item.from_graveyard:  # jump-start, retrace: its mana cost; mayhem: its own (702.187b)
             return graveyard_casting.cost_of(item.card, item.from_graveyard)
         if item.alternative_cost:  # rule 118.9: "You may pay {U} rather than pay ..."
@@ -234,11 +240,17 @@ def sorcery_timing(game, player: int) -> bool:
 # discover (701.57a)
 CASCADE = "cascade"
 DISCOVER = "discover"
+# casting from the hand as miracle's triggered ability resolves (702.94a; effectlib/miracle.py)
+MIRACLE = "miracle"
+# casting the copy of a card encoded with cipher, from exile, as its ability resolves (702.99a,
+# 707.12; effectlib/cipher.py)
+CIPHER = "cipher"
 _FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
                rebound.ALTERNATIVE: ("702.88a", "from exile with rebound"),
                CASCADE: ("702.85a", "by cascade"),
                DISCOVER: ("701.57a", "by discover"),
-               suspended.ALTERNATIVE: ("702.62a", "with suspend")}
+               suspended.ALTERNATIVE: ("702.62a", "with suspend"),
+               CIPHER: ("702.99a", "as the copy of an encoded card")}
 
 
 def why_cannot_cast(game, player: int, oid: int, sources=None,
@@ -301,6 +313,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
     limited = cast_limits.why_not(game, card, player)  # "Cast this spell only ..." (601.3)
+    if limited is None:  # "Each player can't cast more than one spell each turn." (101.2)
+        limited = cast_limits.why_not_count(game, card, player)
     if limited is not None:
         return limited
     to_pay = card.mana_cost
@@ -333,7 +347,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
     elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or \
-            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE):
+            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER):
         to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a, 702.62a: without paying its mana cost (118.9)
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
@@ -344,6 +358,13 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         if why:
             return why
         to_pay = card.keyword_cost(alternative)
+    elif alternative in creature_costs.WAYS and alternative not in graveyard_casting.WAYS \
+            and card.keyword_cost(alternative) is not None:
+        to_pay = card.keyword_cost(alternative)  # rule 702.119a
+    elif alternative == MIRACLE and card.keyword_cost(MIRACLE) is not None:
+        if not during_resolution:
+            return "702.94a", f"{card.name} can be cast for its miracle cost only as its miracle ability resolves"
+        to_pay = card.keyword_cost(MIRACLE)
     elif alternative == face_casting.FUSE:
         pass  # rule 702.102c: the combined mana cost; both modes possible (702.102d)
     elif alternative == alternative_costs.ALTERNATIVE:  # rule 118.9: its own text's
@@ -382,12 +403,54 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     if why:
         return why
     spell = obj if card is obj.card and not face_down_way else None  # restricted mana (106.6)
-    if mana.find_payment(game, player, req, None, sources, spell) is None and not _payable_instead(
+    if alternative in creature_costs.WAYS:  # rules 702.119a, 702.180a: with a creature's help
+        if not _creature_choices(game, player, alternative, req, sources, spell):
+            way = creature_costs.WAYS[alternative]
+            doing = {"tap": "tapping", "sacrifice": "sacrificing", "return": "returning"}[way.kind]
+            return way.rule, (f"player {seat_name(player)} can't pay the {alternative} cost of {card.name}, "
+                              f"even {doing} a creature")
+    elif mana.find_payment(game, player, req, None, sources, spell) is None and not _payable_instead(
             game, player, card, req):
         changed = cost_changes.describe(cost_changes.delta(game, changes)) if changes else ""
         return "601.2h", f"player {seat_name(player)} can't pay {to_pay} for {card.name}" + (
             f" ({changed}, 601.2f)" if changed else "")
+    elif to_pay is not None and to_pay.x and any(mode.bounds for mode in modes) and not _payable_x_targets(
+            game, player, oid, card, modes, to_pay, change, spell):
+        return "601.2c", f"{card.name} has no legal targets for any X player {seat_name(player)} can pay"
     return None
+
+
+def _payable_x_targets(game, player: int, oid: int, card, modes, to_pay, change, spell) -> bool:
+    """Rules 601.2b-c, 107.3a: a target bounded by X ("creature with power X or less") needs an
+    X the caster can pay for which each mode of the spell that has such targets can have them
+    (those of a modal spell: one such mode, 700.2)."""
+    bounded = [mode for mode in modes if mode.bounds]
+    x = 0
+    while True:
+        req = mana.Requirement.of([to_pay], x)
+        if change is not None:
+            req = cost_changes.apply(req, change)
+        if mana.find_payment(game, player, req, None, None, spell) is None:
+            return False
+        if any(mode_possible(game, bind_bounds(mode, lambda n, x=x: x if n == "X" else n), player, oid,
+                             card, spell=True) for mode in bounded):
+            return True
+        x += 1
+
+
+def _creature_choices(game, player: int, way: str, req, sources=None, spell=None) -> list:
+    """Rules 702.119a, 702.180a: the creatures (``creature_costs.NONE`` for none, where "up to
+    one" allows it) with which the total cost ``req``, reduced by the creature's number, can be
+    paid; a creature tapped for the cost can't also tap for mana (exclude it)."""
+    w = creature_costs.WAYS[way]
+    out = []
+    for oid in ([creature_costs.NONE] if w.optional else []) + creature_costs.candidates(game, player, way):
+        less = cost_changes.apply(req, (0, "", creature_costs.reduction(game, oid, way), ""))
+        exclude = oid if w.kind == "tap" and oid != creature_costs.NONE else None
+        if mana.find_payment(game, player, less, exclude, None if exclude is not None else sources,
+                             spell) is not None:
+            out.append(oid)
+    return out
 
 
 #: The alternative costs that cast a card from its owner's graveyard, and their rules.
@@ -427,7 +490,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.whole_card, item.face = obj.card, face
     item.cast_from = cast_from
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
-    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE)
+    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER)
+    item.is_copy = alternative == CIPHER  # rule 707.12: the copy of a card, cast
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
     item.from_graveyard = alternative if alternative in graveyard_casting.WAYS else ""
@@ -436,13 +500,18 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.overloaded = alternative == overloaded.ALTERNATIVE
     item.madness = alternative == madness.ALTERNATIVE
     if alternative in exiled_casting.WAYS or alternative in conditional_costs.ALTERNATIVES or \
-            alternative == suspended.ALTERNATIVE or alternative in end_step_costs.WAYS:
+            alternative == suspended.ALTERNATIVE or alternative in end_step_costs.WAYS or \
+            alternative in creature_costs.WAYS and alternative not in graveyard_casting.WAYS or \
+            alternative == MIRACLE:
         item.cast_by = alternative
     if alternative in conditional_costs.ALTERNATIVES:  # "if this spell's surge cost was paid"
         conditional_costs.paid(game, sid, alternative)
     item.alternative_cost = alternative == alternative_costs.ALTERNATIVE
     if alternative == disturb.ALTERNATIVE:  # rules 702.146a, 712.11a: its back face up
         item.disturbed, item.whole_card, item.card = True, obj.card, disturb.cast_face(obj.card)
+    if item.card.abilities:  # "If you cast it any time a sorcery couldn't have been cast" (307.1)
+        from mtgrules.engine.effectlib.flash_sacrifice import cast as flash_cast
+        flash_cast(game, sid, item.card, sorcery_timing(game, player))
     game.objects[sid] = item
     game.stack.append(sid)
     how = " bestowed, as an Aura spell (702.103b)" if item.bestowed else \
@@ -458,6 +527,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         exiled_casting.describe_cast(item.cast_by) if item.cast_by in exiled_casting.WAYS else \
         f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by in conditional_costs.ALTERNATIVES else \
         f" for its {item.cast_by} cost ({end_step_costs.WAYS[item.cast_by].rule})" if item.cast_by in end_step_costs.WAYS else \
+        f" for its {item.cast_by} cost ({creature_costs.WAYS[item.cast_by].rule})" if item.cast_by in creature_costs.WAYS else \
+        " from their hand for its miracle cost (702.94a)" if item.cast_by == MIRACLE else \
         f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
         "(702.146a, 712.11a)" if item.disturbed else face_casting.describe_cast(item)
     cast = obj.card.name if item.disturbed else item.card.name
@@ -493,6 +564,9 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
             return "602.5", f"that activated ability of {obj.card.name} can't be activated"
     if ability.once_per_turn and (oid, index) in game.turn_state.activated_once:
         return "602.5b", f"that ability of {obj.card.name} can be activated only once each turn"
+    if ability.per_turn and times_activated(game, oid, index) >= ability.per_turn:
+        return "602.5b", (f"that ability of {obj.card.name} can be activated no more than "
+                          f"{ability.per_turn} times each turn")
     if ability.exhaust and oid in game.marks.get(exhausted_mark(index), ()):
         return "702.177a", f"that exhaust ability of {obj.card.name} was already activated"
     if not ability.is_mana:
@@ -539,11 +613,21 @@ def exhausted_mark(index: int) -> str:
     return f"exhausted {index}"
 
 
+def times_activated(game, oid: int, index: int) -> int:
+    """How many times this turn ability ``index`` of ``oid`` was activated, for one limited to
+    a number of times each turn (602.5b)."""
+    return next((n for o, i, n in game.turn_state.activations if o == oid and i == index), 0)
+
+
 def _note_activated(game, oid: int, index: int, ability) -> None:
     """Remember an activation that limits later ones: once each turn (602.5b), an exhaust
     ability once (702.177a)."""
     if ability.once_per_turn:
         game.turn_state.activated_once |= {(oid, index)}
+    if ability.per_turn:  # "activate no more than twice each turn" (602.5b)
+        state = game.turn_state
+        n = times_activated(game, oid, index)
+        state.activations = tuple(a for a in state.activations if a[:2] != (oid, index)) + ((oid, index, n + 1),)
     if ability.exhaust:
         name = exhausted_mark(index)
         game.marks[name] = game.marks.get(name, frozenset()) | {oid}
@@ -675,12 +759,13 @@ def proceed(game) -> None:
         casting.stage = "targets" if casting.kind == TRIGGER else "optional"
     if casting.stage == "optional":
         if casting.kind == SPELL and (_ask_optional(game, casting, item)
-                                      or cost_options.ask(game, casting, item)):
+                                      or cost_options.ask(game, casting, item)
+                                      or _ask_cost_creature(game, casting, item)):
             return
         casting.stage = "x"
     if casting.stage == "x":
         cost = mana_cost_of(item)
-        if casting.kind != TRIGGER and (cost is not None and cost.x or _loyalty_x(item)):
+        if casting.kind != TRIGGER and (cost is not None and cost.x or _loyalty_x(item) or _extra_x(item)):
             game.ask("x", casting.player, f"announce X for {item.card.name}")
             return
         casting.stage = "targets"
@@ -715,6 +800,8 @@ def proceed(game) -> None:
     if casting.stage == "pay":
         if casting.kind != TRIGGER and casting.locked is None:
             _lock_total_cost(game, casting, item)
+        if casting.kind == SPELL and _ask_assist(game, casting, item):
+            return
         if casting.kind != TRIGGER and _total_requirement(game, item).total:
             game.ask("pay", casting.player, f"pay {_cost_text(game, item)} for {spell_name(item)}")
             return
@@ -785,6 +872,17 @@ def _cost_change(game, item: StackObject) -> tuple:
         changes = cost_changes.ability_changes(item.ability, item.controller, item.source)
     else:
         return cost_changes.NO_CHANGE
+    way = creature_costs.way_of(item) if item.ability is None else None
+    if way is not None and item.cost_creature is not None:  # rules 702.119a, 702.180a
+        less = creature_costs.reduction(game, item.cost_creature, way)
+        if less:
+            more_generic, more_colored, less_generic, less_colored = _changes_delta(game, item, changes)
+            return more_generic, more_colored, less_generic + less, less_colored
+    return _changes_delta(game, item, changes)
+
+
+def _changes_delta(game, item: StackObject, changes: list) -> tuple:
+    """The cost changes ``changes`` as one increase and reduction (601.2f)."""
     if not changes:
         return cost_changes.NO_CHANGE
     specs = target_specs(item)
@@ -843,6 +941,7 @@ def finish(game) -> None:
     for target in dict.fromkeys(chosen):  # rule 115.1: each object becomes a target once
         if target > 0:
             triggers.became_target(game, target, item)
+    triggers.targets_chosen(game, casting.player, chosen)  # rule 700.13: a crime?
     if casting.kind == SPELL:
         kicked = keyword_syntax.times_kicked(item.card, item.optional_paid)
         if kicked:  # rule 702.33d
@@ -852,6 +951,7 @@ def finish(game) -> None:
         triggers.spell_cast(game, item)
     elif casting.kind == ABILITY:
         game.event("602.2e", f"{who} activates an ability of {item.card.name}{aimed}")
+        triggers.ability_activated(game, item)
     else:
         game.event("603.3b", f"the triggered ability of {spell_name(item)} is put on the stack{aimed}")
         triggers.placed(game)
@@ -891,12 +991,34 @@ def _loyalty_x(item: StackObject) -> bool:
         and item.ability.cost.loyalty_x
 
 
+def _extra_x(item: StackObject) -> bool:
+    """Whether a spell's additional cost has an X ("As an additional cost to cast this spell,
+    pay X life", 601.2b): X is announced as it is cast, also without {X} in its mana cost."""
+    return item.ability is None and any(cost.x for cost in item.card.additional_costs)
+
+
+def _extra_x_limit(game, player: int, item: StackObject) -> int:
+    """The greatest X the additional costs with an X can be paid for (601.2h): no more life
+    than the player has (119.4), no more objects than there are to pay with."""
+    most = None
+    for cost in item.card.additional_costs:
+        if cost.x:
+            n = max(0, game.players[player].life) if cost.kind == "life" else \
+                len(_cost_candidates(game, player, cost, item.id))
+            most = n if most is None else min(most, n)
+    return most or 0
+
+
 def _x_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
     if _loyalty_x(item):  # rule 606.6: no more loyalty counters removed than it has
         return [ChooseX(x) for x in range(game.objects[item.source].counters.get("loyalty", 0) + 1)]
     cost = mana_cost_of(item)
+    if _extra_x(item):
+        most = _extra_x_limit(game, decision.player, item)
+        if cost is None or not cost.x:  # X is no part of the mana paid
+            return [ChooseX(x) for x in _x_with_targets(game, item, decision.player, most)]
     costs = [cost] + _announced_costs(game, item)
     exclude = _tapped_source(casting, item)
     p = game.players[decision.player]
@@ -904,7 +1026,8 @@ def _x_legal(game, decision):
     ways = pay_instead.kinds(item.card) if casting.kind == SPELL else ()
     units += len(pay_instead.helpers(game, decision.player, ways)) if ways else 0
     best = 0
-    for x in range(units // max(1, cost.x), -1, -1):
+    top = units // max(1, cost.x)
+    for x in range(min(top, _extra_x_limit(game, decision.player, item)) if _extra_x(item) else top, -1, -1):
         req = _requirement(game, item, costs, x)
         if mana.find_payment(game, decision.player, req, exclude) or \
                 ways and _payable_instead(game, decision.player, item.card, req, exclude):
@@ -1170,6 +1293,8 @@ def _pay_perform(game, decision, action) -> None:
     spent = mana.execute_payment(game, casting.player, payment)
     if casting.kind != ABILITY:
         item.spent = spent  # "for each color of mana spent to cast it" (601.2h, 702.44a)
+        from mtgrules.engine import triggers
+        triggers.mana_spent_casting(game, casting.player, sum(spent))  # 700.14
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {spell_name(item)}")
     if casting.kind == ABILITY:
         pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword,
@@ -1218,7 +1343,7 @@ BEHOLD = ("behold", "behold_exile")
 
 def _card_matches(card, flt) -> bool:
     """Whether a card in a hand or graveyard has the qualities ``flt`` asks for."""
-    return flt.accepts(card.types, card.colors, card.subtypes, card.supertypes) and flt.accepts_values(
+    return flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name) and flt.accepts_values(
         card.supertypes, card.power, card.toughness, card.mana_value, False)
 
 
@@ -1229,6 +1354,8 @@ def additional_costs(item: StackObject) -> tuple:
         cost = getattr(item.ability, "cost", None)
         return cost.others if cost is not None else ()
     costs = cost_options.concrete(item.card.additional_costs, item.cost_options)
+    if any(cost.x for cost in costs):  # "pay X life": the X announced (601.2b, 107.3)
+        costs = tuple(dataclasses.replace(cost, count=item.x) if cost.x else cost for cost in costs)
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
         costs = costs + flashback.cost_of(item.card, True)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
@@ -1298,6 +1425,8 @@ def _pay_additional(game, casting: Casting, item: StackObject) -> None:
             stickers.put(game, casting.player, item.id, casting.sticker[0], casting.sticker[1],
                          casting.sticker[2] if len(casting.sticker) > 2 else 0)
     pay_cost_objects(game, casting.player, additional_costs(item), chosen, purpose, item)
+    if item.ability is None and item.cost_creature is not None:
+        creature_costs.pay(game, casting.player, item)  # rules 702.119a, 702.180b
 
 
 def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose: str,
@@ -1576,6 +1705,106 @@ def _escalate_payable(game, player: int, item: StackObject, times: int) -> bool:
                 game, player, item, _requirement(game, item, [mana_cost_of(item)] + [cost.cost] * times)):
             return False
     return True
+
+
+def _ask_cost_creature(game, casting: Casting, item: StackObject) -> bool:
+    """Rules 702.119a, 702.180b: the creature to sacrifice or tap for an emerge or harmonize
+    cost is chosen as the cost is (601.2b). True if a decision is pending."""
+    way = creature_costs.way_of(item)
+    if way is None or item.cost_creature is not None:
+        return False
+    w = creature_costs.WAYS[way]
+    less = f" ({w.stat} less to pay)" if w.stat else ""
+    game.ask("cost_creature", casting.player, f"choose the creature to {w.kind} for the {way} cost of "
+                                              f"{item.card.name}{less}")
+    return True
+
+
+def _cost_creature_legal(game, decision):
+    item = game.objects[game.casting.item]
+    way = creature_costs.way_of(item)
+    req = mana.Requirement.of([mana_cost_of(item)] + _announced_costs(game, item))
+    req = cost_changes.apply(req, _changes_delta(game, item, cost_changes.spell_changes(
+        game, item.controller, item.card, item.id)))
+    return [ChooseYesNo(False) if oid == creature_costs.NONE else ChooseObject(oid, game.name(oid))
+            for oid in _creature_choices(game, decision.player, way, req)]
+
+
+def _cost_creature_perform(game, decision, action) -> None:
+    item = game.objects[game.casting.item]
+    way = creature_costs.way_of(item)
+    item.cost_creature = action.object if isinstance(action, ChooseObject) else creature_costs.NONE
+    game.event("601.2b", f"player {seat_name(decision.player)} chooses "
+                         f"{creature_costs.describe_choice(game, item.cost_creature, way)}")
+    proceed(game)
+
+
+handler("cost_creature", _cost_creature_legal, _cost_creature_perform)
+
+
+def _ask_assist(game, casting: Casting, item: StackObject) -> bool:
+    """Rule 702.132a: before the mana abilities of its payment, the caster of a spell with
+    assist whose total cost has generic mana may choose another player to help pay it. True if
+    a decision is pending."""
+    if casting.assist is not None or not any(k.name == ASSIST for k in item.card.keywords):
+        return False
+    if not _total_requirement(game, item).generic or len(game.players) < 2:
+        casting.assist = -1
+        return False
+    game.ask("assist", casting.player, f"choose another player to help pay the generic mana of "
+                                       f"{item.card.name} (assist), or none")
+    return True
+
+
+#: The keyword letting another player pay generic mana of a spell's total cost (702.132a).
+ASSIST = "assist"
+
+
+def _assist_legal(game, decision):
+    return [ChooseYesNo(False)] + [ChooseObject(player_ref(p.index), f"player {p.name}")
+                                   for p in game.players if p.index != decision.player and not p.lost]
+
+
+def _assist_perform(game, decision, action) -> None:
+    casting = game.casting
+    if not isinstance(action, ChooseObject):
+        casting.assist = -1
+        proceed(game)
+        return
+    seat = -1 - action.object
+    casting.assist = seat
+    item = game.objects[casting.item]
+    game.event("702.132a", f"player {seat_name(decision.player)} chooses player {seat_name(seat)} to "
+                           f"help pay for {item.card.name} (assist)")
+    game.ask("assist_pay", seat, f"pay any amount of the generic mana of {item.card.name}'s total cost "
+                                 f"(assist)")
+
+
+def _assist_pay_legal(game, decision):
+    item = game.objects[game.casting.item]
+    most = 0
+    for n in range(1, _total_requirement(game, item).generic + 1):
+        if mana.find_payment(game, decision.player, mana.Requirement([], n, [], [])) is None:
+            break
+        most = n
+    return [ChooseX(n) for n in range(most + 1)]
+
+
+def _assist_pay_perform(game, decision, action: ChooseX) -> None:
+    casting = game.casting
+    item = game.objects[casting.item]
+    n = action.value
+    if n:
+        helper = decision.player
+        mana.execute_payment(game, helper, mana.find_payment(game, helper, mana.Requirement([], n, [], [])))
+        casting.instead = casting.instead + ((player_ref(helper), "1", ASSIST),) * n
+        game.event("702.132a", f"player {seat_name(helper)} pays {{{n}}} of the total cost of "
+                               f"{item.card.name} (assist)")
+    proceed(game)
+
+
+handler("assist", _assist_legal, _assist_perform)
+handler("assist_pay", _assist_pay_legal, _assist_pay_perform)
 
 
 def _all_modes_possible(game, player: int, item: StackObject) -> bool:

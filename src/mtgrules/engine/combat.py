@@ -15,7 +15,7 @@ in APNAP order (509.1, 101.4), blocking only creatures attacking them or their p
 """
 from __future__ import annotations
 
-from mtgrules.ir import DAMAGE_AS_UNBLOCKED, DAMAGE_BY_TOUGHNESS
+from mtgrules.ir import DAMAGE_AS_UNBLOCKED, DAMAGE_BY_TOUGHNESS, NO_COMBAT_DAMAGE
 from mtgrules.engine import block_requirements, goad, hooks, restrictions, trigger_events, triggers
 from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
@@ -48,12 +48,14 @@ class Combat:
     (508.1; "each opponent you attacked with a creature this combat", melee 702.121a).
     ``entered``: creatures put onto the battlefield attacking (508.4): attacking, but they
     never "attacked".
+    ``must_block``: (blocker, attacker) pairs that block this combat if able (509.1c, provoke
+    702.39a).
     """
 
     __slots__ = ("attackers", "defending", "to_block", "blocked_by", "blocks", "blocked",
                  "first_strike_step", "dealt_first", "assigned", "queue", "declared", "attack_costs",
                  "attacked_players",
-                 "entered")
+                 "entered", "must_block")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -70,6 +72,7 @@ class Combat:
         self.attack_costs: tuple | None = None
         self.attacked_players: frozenset[int] = frozenset()
         self.entered: frozenset[int] = frozenset()
+        self.must_block: frozenset[tuple[int, int]] = frozenset()
 
     def copy(self) -> "Combat":
         other = Combat.__new__(Combat)
@@ -87,6 +90,7 @@ class Combat:
         other.attack_costs = self.attack_costs
         other.attacked_players = self.attacked_players
         other.entered = self.entered
+        other.must_block = self.must_block
         return other
 
     def remove(self, oid: int) -> None:
@@ -745,6 +749,10 @@ def begin_damage_step(game) -> None:
         power = damage_amount(game, oid)
         if power <= 0:
             continue  # rule 510.1a
+        imposed = game.chars(oid).imposed
+        if imposed and NO_COMBAT_DAMAGE in imposed:
+            game.event("510.1a", f"{game.name(oid)} assigns no combat damage (an effect says so)")
+            continue
         options = damage_options(game, oid, power, {})
         if options is None:
             continue

@@ -20,6 +20,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_paid
 from mtgrules.cards.type_line import CREATURE_TYPES
+from mtgrules.engine import ring
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
@@ -37,7 +38,7 @@ def _cards(game, player: int, zone: Zone, flt: m.Filter | None) -> int:
         return len(cards)
     objects = game.objects
     cards_of = (objects[oid].card for oid in cards)
-    return sum(1 for c in cards_of if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes)
+    return sum(1 for c in cards_of if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes, c.name)
                and flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, False))
 
 
@@ -69,7 +70,7 @@ def _zone_cards(game, controller: int, flt: m.Filter) -> list:
     seats = (controller,) if flt.owner_you else range(len(game.players))
     objects = game.objects
     cards = (objects[oid].card for seat in seats for oid in game.players[seat].zone_list(zone))
-    return [c for c in cards if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes)
+    return [c for c in cards if flt.accepts(c.types, c.colors, c.subtypes, c.supertypes, c.name)
             and flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, False)]
 
 
@@ -108,15 +109,19 @@ def count_for_effect(game, controller: int, source: int, per: m.CountOf) -> int:
     once as the effect applies (608.2h), relative to its ``controller`` and ``source``."""
     if per.kind == "permanents":  # "you" is the resolving object's controller, not a permanent's
         from mtgrules.engine.targets import permanent_matches
-        return sum(1 for oid in game.battlefield
-                   if permanent_matches(game, oid, per.filter, controller, source))
+        n = sum(1 for oid in game.battlefield if permanent_matches(game, oid, per.filter, controller, source))
+        return max(0, n - 1) if per.detail == "beyond_first" else n
     return count(game, game.chars_table(), source, controller, per)
 
 
-def intervening_if(game, cond, card, optional_paid: tuple, controller: int, source: int) -> bool:
+def intervening_if(game, cond, card, optional_paid: tuple, controller: int, source: int,
+                   event: tuple = ()) -> bool:
     """Whether a triggered ability's intervening "if" clause holds (603.4: checked as it
     triggers and again as it resolves): whether its source's spell was kicked (702.33d), or a
-    condition on the game state for the ability's controller."""
+    condition on the game state for the ability's controller; ``event``: the data of the
+    trigger event (of a spell cast: the mana spent to cast it, 601.2h)."""
+    if type(cond) is m.StateCondition and cond.kind == "cast_mana_spent":
+        return (len(event) > 3 and _compare(event[3], cond)) != cond.negate
     if type(cond) is m.StateCondition:
         return holds_for(game, controller, source, cond)
     if type(cond) is m.CostPaid:  # "if its squad / offspring cost was paid" (702.157a, 702.175a)
@@ -147,7 +152,37 @@ def holds_for(game, controller: int, source: int, cond: m.StateCondition) -> boo
         return _compare(n, cond) != cond.negate
     if cond.kind == "opponent_controls_more":
         return controls_more(game, controller, source, cond.filter) != cond.negate
+    if cond.kind == "this_way":
+        return _compare(moved_this_way(game, cond.detail, cond.filter), cond) != cond.negate
     return holds(game, game.chars_table(), source, controller, cond)
+
+
+#: What a card "discarded", "milled" or "exiled this way" did: the zone it left (None: any)
+#: and the zone it went to (701.9a, 701.17a, 406.2).
+THIS_WAY = {"discarded": (Zone.HAND, Zone.GRAVEYARD), "milled": (Zone.LIBRARY, Zone.GRAVEYARD),
+            "exiled": (None, Zone.EXILE)}
+
+
+def moved_this_way(game, verb: str, flt: m.Filter) -> int:
+    """How many cards matching ``flt`` the resolving spell or ability has "discarded" /
+    "milled" / "exiled this way" so far (608.2c): the cards it moved from zone to zone,
+    judged as the cards they became (400.7; a token exiled is no card)."""
+    res = game.resolving
+    if res is None or not res.item.moved:
+        return 0
+    origin, to = THIS_WAY[verb]
+    objects = game.objects
+    n = 0
+    for record in res.item.moved.values():
+        new = objects.get(record[0]) if record[0] is not None else None
+        left = record[5] if len(record) > 5 else None
+        if new is None or new.zone is not to or left is None or origin is not None and left != int(origin):
+            continue
+        card = new.card
+        if flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name) \
+                and flt.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value, False):
+            n += 1
+    return n
 
 
 def controls_more(game, controller: int, source: int, flt) -> bool:
@@ -254,6 +289,9 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(died_matching(game.turn_state.creatures_died, cond.filter), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
+    if kind == "descended":  # a permanent card was put into your graveyard this turn (700.11)
+        return _compare(sum(1 for owner, types in game.turn_state.to_graveyard
+                            if owner == controller and not types.isdisjoint(m.PERMANENT_TYPES)), cond)
     if kind == "life_gained":  # "if you gained 3 or more life this turn" (119.3), in all
         return _compare(_nth(game.turn_state.life_gained, controller), cond)
     if kind == "attacked":  # "if you attacked this turn" (508.1)
@@ -266,6 +304,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         speeds = game.marks.get("speed")
         now = speeds[controller] if speeds else 0
         return now >= 4 if kind == "max_speed" else now < 4
+    if kind == "opponent_gained_life":  # "if an opponent gained life this turn" (119.3)
+        return any(seat != controller for seat in game.turn_state.gained_life)
     if kind == "opponent_lost_life":  # "if an opponent lost life this turn" (119.3)
         return any(p.life_lost_this_turn > 0 for p in game.players if p.index != controller)
     if kind == "spells_last_turn":  # all the spells cast during the previous turn
@@ -347,11 +387,17 @@ _ABOUT = {
     "poison": lambda game, table, source, controller, cond: any(  # 122.1f
         _compare(p.poison, cond) for p in game.players if p.index != controller and not p.lost),
     "monarch": lambda game, table, source, controller, cond: game.marks.get("monarch") == controller,  # 724
+    "ring_bearer": lambda game, table, source, controller, cond: (  # 701.54e
+        ring.ring_bearer(game, controller) == source if cond.detail == "self"
+        else ring.ring_bearer(game, controller) is not None),
     "entered_this_turn": lambda game, table, source, controller, cond: any(
         entry[0] == source for entry in game.turn_state.entered),
-    "permanents_entered": lambda game, table, source, controller, cond: _compare(  # celebration
-        sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
-            if seat == controller and cond.filter.accepts(types, colors, subtypes)), cond),
+    "permanents_entered": lambda game, table, source, controller, cond: any(  # celebration
+        _compare(sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
+                     if seat == whose and cond.filter.accepts(types, colors, subtypes)), cond)
+        for whose in (game.opponents(controller) if cond.detail == "opponent" else (controller,))),
+    "attacking_count": lambda game, table, source, controller, cond: _attackers(  # 506.4
+        game, table, source, cond),
     "opponent_graveyard": lambda game, table, source, controller, cond: any(
         _compare(len(p.graveyard), cond) for p in game.players if p.index != controller),
     "more_cards_in_hand": lambda game, table, source, controller, cond: all(
@@ -370,6 +416,16 @@ _ABOUT = {
 }
 
 
+def _attackers(game, table: dict, source: int, cond: m.StateCondition) -> bool:
+    """Whether as many attacking creatures as ``cond`` asks for match its filter (506.4: the
+    creatures declared as attackers still in combat), exactly that many with 'exactly'."""
+    from mtgrules.engine.layers import matches
+    combat = game.combat
+    n = 0 if combat is None else sum(
+        1 for oid in combat.attackers if oid in table and matches(game, table, oid, cond.filter, source))
+    return n == cond.count if cond.detail == "exactly" else _compare(n, cond)
+
+
 def _nth(counts: tuple, seat: int) -> int:
     return counts[seat] if seat < len(counts) else 0
 
@@ -378,11 +434,14 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     """How many things ``per`` counts now, for the static ability of ``source``."""
     kind = per.kind
     if kind == "permanents":
-        return _permanents(game, table, source, per.filter)
+        n = _permanents(game, table, source, per.filter)
+        return max(0, n - 1) if per.detail == "beyond_first" else n  # "beyond the first"
     if kind == "hand":
         return _cards(game, controller, Zone.HAND, per.filter)
     if kind == "graveyard":
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
+    if kind == "exile":  # the cards the controller owns in exile (406.1)
+        return _cards(game, controller, Zone.EXILE, per.filter)
     if kind == "attached":
         return attached_count(game, source, per.detail)
     if kind == "opponents":  # the players still in the game other than the controller (800.4a)

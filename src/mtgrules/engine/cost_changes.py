@@ -24,6 +24,8 @@ from mtgrules.engine import conditions, pay_instead
 from mtgrules.engine.mana import Requirement
 from mtgrules.engine.objects import ZONE_NAMES, StackObject
 from mtgrules.engine.spells_cast import cast_this_turn, spell_matches
+from mtgrules.engine import next_spell_costs
+from mtgrules.engine.next_spell_costs import NEXT_SPELL
 from mtgrules.engine.targets import cast_from_fits
 
 _COLORS = "WUBRG"
@@ -49,6 +51,8 @@ def spell_changes(game, player: int, card, source: int) -> list:
                 not change.nth or cast_this_turn(game, player, change.spells) == change.nth - 1):
             # a spell being cast is among those cast only once its costs are paid (601.2i)
             out.append((change, controller, src))
+    if game.marks.get(NEXT_SPELL):  # "the next spell you cast this turn costs {1} less"
+        out.extend(next_spell_costs.changes_for(game, player, card))
     return out
 
 
@@ -79,7 +83,7 @@ def may_cost_less(game, player: int, card) -> bool:
             for a in card.abilities))
     if hit[1]:
         return True
-    found = _permanent_changes(game)
+    found = _permanent_changes(game) or game.marks.get(NEXT_SPELL)
     return bool(found) and any(not change.more for change, _, _ in spell_changes(game, player, card, -1))
 
 

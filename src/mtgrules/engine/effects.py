@@ -87,11 +87,13 @@ def resolve_top(game) -> None:
     for mode, offset in zip(chosen_modes(item), offsets):
         for effect in mode.effects:
             queue.append((effect, offset))
+    if item.is_spell and item.card.keywords and any(k.name == "cipher" for k in item.card.keywords):
+        queue.append((m.Encode(), 0))  # rule 702.99a: its spell ability, after its other effects
     if not item.is_spell:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None
         if cond is not None and not intervening_if(game, cond, item.card, item.optional_paid,
-                                                   item.controller, item.source):
+                                                   item.controller, item.source, item.trigger_event):
             # rule 603.4: an intervening "if" is checked again; if false, it does nothing
             game.event("603.4", f"the triggered ability of {item.card.name} does nothing: its "
                                 "condition is no longer true")
@@ -189,6 +191,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.evoked:  # rule 702.74a: "if its evoke cost was paid"
             from mtgrules.engine.evoked import entered as evoke_entered
             evoke_entered(game, oid)
+        if game.marks:  # cast when a sorcery couldn't have been: sacrificed at cleanup (514.3a)
+            from mtgrules.engine.effectlib.flash_sacrifice import entered as flash_entered
+            flash_entered(game, oid, item.id, item.controller)
         if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
             from mtgrules.engine.dashed import entered as dash_entered
             dash_entered(game, oid, item.controller)
@@ -647,8 +652,11 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     card = token_card(spec)
     pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
     tapped = "tapped " if e.tapped else ""
-    created = create_tokens(game, res.item.controller, card, amount(game, res, e.count, offset),
-                            tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
+    players = [res.item.controller] if e.who is None else _players(resolve_ref(game, res, e.who, offset))
+    created: tuple[int, ...] = ()
+    for player in players:  # each player named creates them (111.1)
+        created += create_tokens(game, player, card, amount(game, res, e.count, offset),
+                                 tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
     res.created += created
     if e.attacking:  # rule 508.4
         from mtgrules.engine.effectlib.attacking import then_attacking
@@ -750,7 +758,7 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     replaces ("... instead") only if not."""
     item = res.item
     holds = intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
-                           item.source)
+                           item.source, item.trigger_event)
     res.queue[1:1] = [(inner, offset) for inner in (e.effects if holds else e.otherwise)]
     return True
 

@@ -433,6 +433,9 @@ class Game:
         else:
             self.players[obj.owner].zone_list(zone).remove(oid)
             self.changed()  # counts of cards in hand / graveyard (611.3a; may make an SBA apply)
+            if zone is Zone.GRAVEYARD:  # "whenever one or more cards leave your graveyard"
+                from mtgrules.engine import triggers
+                triggers.left_graveyard(self, obj)
         return obj
 
     def move(self, oid: int, zone: Zone, *, to_bottom: bool = False, tapped: bool = False,
@@ -473,6 +476,14 @@ class Game:
                 item = self.objects[sid]
                 if oid in item.trigger_event and item is not self.moving_item():
                     item.note_move(oid, last.controller, last.power, last.toughness)
+        elif obj.zone is Zone.STACK:  # a spell that dealt damage: "that source's controller"
+            for sid in self.stack:  # as it last existed (608.2h), for abilities on the stack
+                item = self.objects[sid]
+                if oid in item.trigger_event[:1] and item is not self.moving_item():
+                    item.note_move(oid, obj.controller, None, None)
+            for trig in self.triggers:  # and those waiting to be put on it (603.3)
+                if trig.event[:1] == (oid,) and trig.event_last is None:
+                    trig.event_last = (oid, obj.controller, None, None)
         moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
         if moving is not None:
             if obj.zone is Zone.STACK:  # a countered spell (701.6a)
@@ -481,7 +492,8 @@ class Game:
                 moving.note_move(oid, last.controller if last else owner,
                                  last.power if last else obj.card.power,
                                  last.toughness if last else obj.card.toughness,
-                                 last.copiable.mana_value if last else obj.card.mana_value)
+                                 last.copiable.mana_value if last else obj.card.mana_value,
+                                 int(obj.zone))
         hidden = getattr(obj, "face_down_card", None)  # a face-down spell's card (708.4)
         if (hidden is not None or last is not None and obj.face_down) and not getattr(obj, "is_copy", False):
             reveal_leaving(self, obj, hidden or obj.card, zone)  # rule 708.9
@@ -525,6 +537,8 @@ class Game:
             zlist.insert(0, new)
         else:
             zlist.append(new)
+        if zone is Zone.GRAVEYARD:  # "whenever a land card is put into your graveyard from ..."
+            triggers.card_to_graveyard(self, new, obj.zone)
         return new
 
     def moving_item(self) -> StackObject | None:
@@ -559,11 +573,13 @@ class Game:
             self.sba_due = True
             self.event("121.4", f"player {p.name} attempts to draw from an empty library")
             return False
-        self.perform_move(p.library[0], Zone.HAND)
+        card = self.perform_move(p.library[0], Zone.HAND)
         if log:
             self.event("121.1", f"player {p.name} draws 1 card")
         from mtgrules.engine import triggers
         triggers.player_drew(self, player)
+        from mtgrules.engine.effectlib.miracle import drawn
+        drawn(self, player, card)  # rule 702.94a
         return True
 
     def lose_life(self, player: int, amount: int, rule: str = "119.3") -> None:

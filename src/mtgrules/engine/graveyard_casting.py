@@ -1,6 +1,7 @@
 """Casting a card from its owner's graveyard by paying an additional cost: jump-start
 (702.133a) and retrace (702.81a); or an alternative cost once it was discarded this turn:
-mayhem (702.187b).
+mayhem (702.187b); or an alternative cost with a creature tapped: harmonize (702.180a, whose
+creature and cost reduction are ``engine/creature_costs.py``).
 
 702.133a: jump-start means "You may cast this card from your graveyard if the resulting spell
 is an instant or sorcery spell by discarding a card as an additional cost to cast it" and "If
@@ -36,8 +37,8 @@ class Way(NamedTuple):
     """How a keyword lets its card be cast from a graveyard: the ``rule``, the additional cost
     (``extra``), whether the spell is exiled as it leaves the stack, whether only an instant or
     sorcery spell may be cast this way; ``keyword_cost``: the cost written after the keyword is
-    paid rather than the mana cost (mayhem, escape: its mana, and its costs other than mana
-    with the extra ones); ``discarded_only``: only if the card was discarded this turn
+    paid rather than the mana cost (mayhem, harmonize, escape: its mana, and its costs other
+    than mana with the extra ones); ``discarded_only``: only if the card was discarded this turn
     (mayhem)."""
 
     rule: str
@@ -56,6 +57,7 @@ WAYS = {
                                                  "discard a land card"),), False, False),
     MAYHEM: Way("702.187b", (), False, False, keyword_cost=True, discarded_only=True),
     ESCAPE: Way("702.138a", (), False, False, keyword_cost=True),
+    "harmonize": Way("702.180a", (), True, False, keyword_cost=True),
 }
 
 
@@ -109,8 +111,8 @@ def why_not_now(game, oid: int, way: str) -> tuple[str, str] | None:
 
 def cost_of(card, way: str):
     """The mana cost paid to cast ``card`` ``way``: the cost written after the keyword
-    (mayhem, 702.187b; escape's mana, 702.138a: none if it has only other costs), or its own
-    mana cost."""
+    (mayhem, 702.187b; harmonize, 702.180a; escape's mana, 702.138a: none if it has only other
+    costs), or its own mana cost."""
     if way == ESCAPE:
         return (_escape_cost(card) or (None,))[0]
     return card.keyword_cost(way) if WAYS[way].keyword_cost else card.mana_cost

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules.ir import CastAsThoughFlash, StaticAbility
-from mtgrules.engine import goad, restrictions, targeting_rules
+from mtgrules.engine import goad, restrictions, ring, targeting_rules
 from mtgrules.engine.keyword_rules import KEYWORDS, implementing
 
 
@@ -87,6 +87,10 @@ def block_restriction(game, blocker: int, attacker: int) -> tuple[str, str] | No
             return why
     for kw, inst in _kw_hooks(game, blocker, "blocker_restriction"):
         why = kw.blocker_restriction(game, blocker, attacker, inst)
+        if why:
+            return why
+    if game.marks:  # a Ring-bearer (701.54c)
+        why = ring.bearer_evasion(game, blocker, attacker)
         if why:
             return why
     return restrictions.block_restriction(game, blocker, attacker)

@@ -29,7 +29,7 @@ from dataclasses import field
 from typing import ClassVar
 
 from mtgrules import ir as m
-from mtgrules.engine import stickers
+from mtgrules.engine import ring, stickers
 from mtgrules.engine.counter_rules import has_keyword_counters, keyword_changes
 from mtgrules.ir.continuous import (  # noqa: F401  (layer codes, used by the effect modules)
     ABILITY, COLOR, CONTROL, COPY, FACE_DOWN, PT_CDA, PT_MODIFY, PT_SET, PT_SWITCH,
@@ -44,7 +44,7 @@ from mtgrules.engine.face_down import spell_card as face_down_spell_card
 from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
 from mtgrules.engine.emblems import emblems
 from mtgrules.engine.objects import Zone, seat_name
-from mtgrules.engine.targets import seat_of
+from mtgrules.engine.targets import blocking_what, seat_of
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -150,7 +150,7 @@ def _base(perm) -> Chars:
 def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     """Whether permanent ``oid`` passes ``flt`` given characteristics in ``table``."""
     c = table[oid]
-    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes):
+    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes, c.name):
         return False
     perm = game.objects[oid]
     if not flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, perm.token):
@@ -191,7 +191,10 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.attached_by is not None and not _attached_by(game, table, oid, flt.attached_by):
         return False  # "enchanted creatures", "equipped creatures you control" (303.4, 301.5)
+    if flt.blocking_what is not None and not blocking_what(game, oid, flt.blocking_what, source):
+        return False  # "each creature blocking it" (509.1g)
     return True
+
 
 
 def _attached_by(game, table: dict, oid: int, subtype: str) -> bool:
@@ -218,7 +221,7 @@ def _writes(change: Change) -> frozenset[str]:
         out.add("controller")
     if (change.types is not None or change.add_types or change.remove_types or change.add_subtypes
             or change.creature_types is not None or change.land_types is not None
-            or change.supertypes is not None):
+            or change.supertypes is not None or change.add_supertypes):
         out.add("types")
     if change.land_types is not None:
         out.add("lose")  # 305.7
@@ -550,6 +553,8 @@ def _apply_types(c: Chars, ch: Change) -> None:
             c.power = c.toughness = 0  # set in layer 7b by the effect making it a creature
     if ch.supertypes is not None:
         c.supertypes = ch.supertypes
+    if ch.add_supertypes:
+        c.supertypes = c.supertypes | ch.add_supertypes
     c.types = types
     c.subtypes = subtypes
 
@@ -741,6 +746,8 @@ def _characteristics(game) -> dict[int, Chars]:
     if keyworded:  # rules 122.1b, 613.1f: keyword counters, each kind at its timestamp (613.7c)
         effects = effects + [ContinuousEffect(timestamp, (perm.id,), change, perm.id, PERMANENT)
                              for perm in keyworded for timestamp, change in keyword_changes(perm)]
+    if game.marks:  # rule 701.54c: the Ring-bearers are legendary
+        effects = effects + ring.bearer_effects(game, PERMANENT)
     face_down = [perm.id for perm in perms if perm.face_down]
     if effects or face_down:
         _layer_1(game, table, effects, face_down)
@@ -753,8 +760,7 @@ def _characteristics(game) -> dict[int, Chars]:
     if not effects and not statics and not countered:
         if imposers:
             _impose(game, table, imposers)
-        _finish(game, perms, table)
-        return table
+        return _finish(game, perms, table)
     run = _Layering(game, table)
     by_layer: dict[int, list] = {}
     for e in effects:
@@ -792,8 +798,7 @@ def _characteristics(game) -> dict[int, Chars]:
             if layer == PT_MODIFY and countered:
                 _apply_counters(game, table, countered)
             run.run_layer(layer, by_layer[layer])
-    _finish(game, perms, table)
-    return table
+    return _finish(game, perms, table)
 
 
 def _layer_1(game, table: dict, effects: list, face_down: list) -> None:
@@ -824,15 +829,21 @@ def _apply_counters(game, table: dict, countered: list[int]) -> None:
         c.toughness += delta
 
 
-def _finish(game, perms: list, table: dict) -> None:
+def _finish(game, perms: list, table: dict) -> dict:
     """Keyword names for quick lookup; and a permanent whose controller the layers now find
-    different has been under its new controller's control only since now (302.6)."""
+    different has been under its new controller's control only since now (302.6), and is no
+    longer its former controller's Ring-bearer (701.54a: the characteristics are computed again
+    without that designation). The table."""
+    bearer_lost = False
     for perm, c in zip(perms, table.values()):  # the table is built in the order of ``perms``
         keywords = c.keywords
         c.keyword_names = frozenset(k.name for k in keywords) if keywords else _NO_NAMES
         if c.controller != perm.last_controller:
+            if game.marks:
+                bearer_lost |= ring.control_changed(game, perm.id, perm.last_controller)
             perm.last_controller = c.controller
             perm.control_turn = game.turn
+    return compute_characteristics(game) if bearer_lost else table
 
 
 _NO_NAMES: frozenset[str] = frozenset()

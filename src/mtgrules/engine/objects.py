@@ -24,6 +24,8 @@ class Zone(IntEnum):
     STACK = 4
     EXILE = 5
     COMMAND = 6
+    # not a zone: a permanent phased out is treated as though it doesn't exist (702.26b, d)
+    PHASED_OUT = 7
 
 
 ZONE_NAMES = {z: z.name.lower() for z in Zone}
@@ -122,7 +124,7 @@ class Permanent:
         self.spent: tuple[int, ...] = ()
 
     def copy(self) -> "Permanent":
-        other = Permanent.__new__(Permanent)
+        other = type(self).__new__(type(self))
         other.id = self.id
         other.card = self.card
         other.owner = self.owner
@@ -160,6 +162,16 @@ class Permanent:
         return f"<{self.card.name}#{self.id} on the battlefield>"
 
 
+class PhasedOut(Permanent):
+    """A permanent while it is phased out (rule 702.26b): still the same object with its status,
+    counters and attachments (702.26d), but treated as though it doesn't exist — it is in no
+    zone's list and its ``zone`` is not the battlefield (``engine/phasing.py``)."""
+
+    __slots__ = ()
+
+    zone = Zone.PHASED_OUT
+
+
 class StackObject:
     """A spell or an ability on the stack (rules 112, 113.7a, 405).
 
@@ -192,7 +204,8 @@ class StackObject:
                  "flashback", "division", "evoked", "dashed", "overloaded", "madness", "rebound", "free",
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
                  "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost",
-                 "cast_from", "returned_attacking", "spent")
+                 "cast_from", "returned_attacking", "spent",
+                 "cost_creature")
 
     zone = Zone.STACK
 
@@ -257,6 +270,9 @@ class StackObject:
         # the mana spent to cast it (601.2h), per kind in mana.MANA_ORDER: "for each color of
         # mana spent to cast it" (sunburst 702.44a, converge)
         self.spent: tuple[int, ...] = ()
+        # the creature chosen to sacrifice or tap for an emerge or harmonize cost, -1 for none,
+        # None until chosen (702.119a, 702.180a-b; engine/creature_costs.py)
+        self.cost_creature: int | None = None
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)
@@ -267,12 +283,13 @@ class StackObject:
         return other
 
     def note_move(self, old: int, controller: int, power: int | None, toughness: int | None,
-                  mana_value: int | None = None) -> None:
-        """Object ``old`` left its zone while this is cast, activated or resolving: remember
-        what it last was (608.2h); ``note_new`` records what it became."""
+                  mana_value: int | None = None, zone: int | None = None) -> None:
+        """Object ``old`` left its zone (``zone``, a ``Zone`` value, if known) while this is
+        cast, activated or resolving: remember what it last was (608.2h); ``note_new`` records
+        what it became."""
         if self.moved is None:
             self.moved = {}
-        self.moved[old] = (None, controller, power, toughness, mana_value)
+        self.moved[old] = (None, controller, power, toughness, mana_value, zone)
 
     def note_new(self, old: int, new: int) -> None:
         """The object ``old`` became ``new`` in a public zone (400.7j)."""

@@ -25,7 +25,7 @@ from mtgrules.engine.effects import Resolution
 from mtgrules.engine.effectlib.delayed import Waiting
 from mtgrules.engine.events import Event
 from mtgrules.engine.game import Game
-from mtgrules.engine.objects import CardObject, Permanent, Player, StackObject, Zone
+from mtgrules.engine.objects import CardObject, Permanent, PhasedOut, Player, StackObject, Zone
 from mtgrules.engine.rng import Rng
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.triggers import PendingTrigger
@@ -240,10 +240,10 @@ def _encode_objects(enc: _Encoder, objects: dict) -> list:
             if obj.stickers:  # rule 123.5: kept in public zones
                 row.append(enc.value(obj.stickers))
             rows.append(row)
-        elif kind is Permanent:
+        elif kind is Permanent or kind is PhasedOut:
             # its whole card only when another face is up (712.8e): usually it is ``card``
             whole = None if obj.whole_card is obj.card else enc.card(obj.whole_card)
-            rows.append(["P", oid, enc.card(obj.card), whole]
+            rows.append(["P" if kind is Permanent else "Q", oid, enc.card(obj.card), whole]
                         + [enc.value(getattr(obj, s)) for s in _PERMANENT_FIELDS])
         else:
             rows.append(["O", oid, enc.value(obj)])
@@ -261,8 +261,8 @@ def _decode_objects(dec: _Decoder, rows: list) -> dict:
         if kind == "C":
             objects[oid] = CardObject(oid, dec.card(row[2]), row[3], _ZONES[row[4]], row[5],
                                       dec.value(row[6]) if len(row) > 6 else ())
-        elif kind == "P":
-            perm = Permanent.__new__(Permanent)
+        elif kind == "P" or kind == "Q":  # "Q": phased out (702.26b)
+            perm = Permanent.__new__(Permanent if kind == "P" else PhasedOut)
             perm.id = oid
             perm.card = dec.card(row[2])
             perm.whole_card = perm.card if row[3] is None else dec.card(row[3])

@@ -8,7 +8,7 @@ from mtgrules.engine import face_down
 
 def spell_matches(flt, card) -> bool:
     """Whether a spell of ``card`` matches the description of spells ``flt``."""
-    return flt.accepts(card.types, card.colors, card.subtypes, card.supertypes) and flt.accepts_values(
+    return flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name) and flt.accepts_values(
         card.supertypes, card.power, card.toughness, card.mana_value, False) and (
         flt.with_keyword is None or any(k.name == flt.with_keyword for k in card.keywords)) and (
         flt.face_down is None or face_down.is_face_down_card(card) == flt.face_down)  # 708.4

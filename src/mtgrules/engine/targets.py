@@ -18,7 +18,7 @@ _EVENT_PLAYER = ("event:", "seat:")
 def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
     """Whether a card (not a permanent) passes ``flt``: its printed characteristics."""
     card = obj.card
-    if not flt.accepts(card.types, card.colors, card.subtypes, card.supertypes):
+    if not flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name):
         return False
     mana_value = card.mana_value
     if obj.zone is Zone.STACK and card.mana_cost is not None and card.mana_cost.x:
@@ -89,7 +89,7 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
     """Whether a permanent with characteristics ``c`` and status ``perm`` passes ``flt``:
     as it is, or as it last existed on the battlefield (603.10a: "whenever a creature you
     control dies" looks back in time)."""
-    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes):
+    if not flt.accepts(c.types, c.colors, c.subtypes, c.supertypes, c.name):
         return False
     if not flt.accepts_values(c.supertypes, c.power, c.toughness, c.mana_value, perm.token):
         return False
@@ -130,7 +130,25 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "enchanted creatures", "creatures that are equipped" (303.4, 301.5)
     if flt.shares_color and c.colors.isdisjoint(_source_colors(game, source)):
         return False  # "that each share a color with it" (702.78a, 105.2)
+    if flt.blocking_what is not None and not blocking_what(game, oid, flt.blocking_what, source):
+        return False  # "target creature blocking it" (509.1g)
     return True
+
+
+def blocking_what(game, oid: int, what: str, source: int) -> bool:
+    """Whether ``oid`` is blocking what ``what`` names (``Filter.blocking_what``, 509.1g)."""
+    combat = game.combat
+    if combat is None or oid not in combat.blocks:
+        return False
+    if what == "source":
+        blocked = source
+    elif what == "attached":
+        blocked = game.objects[source].attached_to if source in game.objects else None
+    elif what.startswith("object:"):
+        blocked = int(what[7:])
+    else:  # an event's object not yet known
+        return False
+    return blocked in combat.blocks[oid]
 
 
 def _source_colors(game, source: int) -> frozenset:

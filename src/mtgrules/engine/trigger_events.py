@@ -201,6 +201,13 @@ _damage_by(True, "you")
 derived("combat_damage_to_self_by", "damage", lambda game, source, controller, data:
         bool(data[3]) and data[1] == source)
 WITH_SUBJECT.add("combat_damage_to_self_by")
+# "whenever a source deals damage to this creature" (120.3), and "... noncombat damage to an
+# opponent" (120.2b: damage dealt other than combat damage)
+derived("damage_to_self_by", "damage", lambda game, source, controller, data: data[1] == source)
+WITH_SUBJECT.add("damage_to_self_by")
+derived("noncombat_damage_to_opponent_by", "damage", lambda game, source, controller, data:
+        not data[3] and data[1] < 0 and -1 - data[1] != controller)
+WITH_SUBJECT.add("noncombat_damage_to_opponent_by")
 
 
 def _alone(game, source, controller, data) -> bool:

@@ -21,7 +21,7 @@ from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.emblems import emblems
-from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.engine.objects import StackObject, Zone, player_ref, ref_player, seat_name
 from mtgrules.engine.targets import card_matches, chars_match, permanent_matches
 from mtgrules.engine.zone_abilities import CAST_SELF, playable, trigger_own
 
@@ -190,7 +190,7 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                             trig.x = perm.spell_x
                     cond = ability.condition
                     if cond is not None and not intervening_if(game, cond, card, trig.optional_paid,
-                                                               controller, oid):
+                                                               controller, oid, data):
                         # rule 603.4: an intervening "if" clause that is false: no trigger
                         game.event("603.4", f"the triggered ability of {card.name} doesn't "
                                             "trigger: its condition is false")
@@ -208,7 +208,7 @@ for _n in range(1, 6):
 _PARTNERED = frozenset({"blocks_creature", "becomes_blocked_by"})
 
 # events about a player (the player's seat is data[0]) rather than an object
-_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle", "scry",
+_PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle", "crime", "activate", "scry",
                             "surveil"})
 # events about an object and the player who did it (their seat is data[1]): sacrificing (701.21a)
 _DONE_BY_PLAYER = frozenset({"sacrificed", "land_played"})
@@ -234,6 +234,12 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
     if kind in _PARTNERED:  # the creature it blocks or is blocked by (509.3b, 509.3d)
         return data[0] == source and data[1] in game.battlefield \
             and permanent_matches(game, data[1], flt, controller, source)
+    if kind == "leaves_graveyard":  # the card as it was in the graveyard (603.10a)
+        return card_matches(game, _LEFT_GRAVEYARD[-1], flt, controller, source)
+    if kind == "activate":  # the permanent whose ability was activated (602.2)
+        return data[3] in game.battlefield and permanent_matches(game, data[3], flt, controller, source)
+    if kind == "to_graveyard":  # the card as it is in the graveyard now
+        return card_matches(game, game.objects[data[0]], flt, controller, source)
     oid = data[1] if ability.event == "is_dealt_damage" else data[0]  # the recipient (120.3)
     if oid < 0:  # a player
         return False
@@ -241,7 +247,7 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
         return True
     if flt.attached and not _attached_to(game, source, oid, lki):
         return False
-    if kind in _SPELL_EVENTS:
+    if kind in _SPELL_EVENTS or kind == "damage" and not flt.zone and oid in game.stack:  # "a source"
         item = game.objects.get(oid)
         return item is not None and card_matches(game, item, flt, controller, source)
     if oid in game.battlefield:
@@ -422,6 +428,41 @@ def attached_as_it_left(oid: int) -> tuple[int, ...]:
     return next((hosts for gone, hosts in _HOSTS if gone == oid), ())
 
 
+def card_to_graveyard(game, oid: int, came_from: Zone) -> None:
+    """The card ``oid`` was put into its owner's graveyard from the zone ``came_from``:
+    remembered for the turn ("if you descended this turn", 700.11), and the event of "whenever a
+    land card is put into your graveyard from your library" (data: the card, its owner, the zone
+    it came from)."""
+    obj = game.objects[oid]
+    state = game.turn_state
+    state.to_graveyard += ((obj.owner, obj.card.types),)
+    if _listens(game, "to_graveyard"):
+        fire(game, "to_graveyard", (oid, obj.owner, int(came_from)))
+
+
+derived("to_graveyard_from_library", "to_graveyard",
+        lambda game, source, controller, data: data[2] == int(Zone.LIBRARY))
+WITH_SUBJECT.add("to_graveyard_from_library")
+
+
+# the cards leaving a graveyard now, known by their printed characteristics (603.10a)
+_LEFT_GRAVEYARD: list = []
+
+
+def left_graveyard(game, obj) -> None:
+    """Rule 603.10a: the card ``obj`` left its owner's graveyard ("whenever one or more
+    creature cards leave your graveyard", once for the cards that leave at once, 603.2c),
+    judged as it was there and by the abilities that existed just before (data: its id then,
+    its owner)."""
+    if not _listens(game, "leaves_graveyard"):
+        return
+    _LEFT_GRAVEYARD.append(obj)
+    try:
+        fire(game, "leaves_graveyard", (obj.id, obj.owner))
+    finally:
+        _LEFT_GRAVEYARD.pop()
+
+
 def left_battlefield(game, obj, zone: Zone, last, hosts: tuple[int, ...] = ()) -> None:
     """Rule 603.6c / 603.10a: leaves-the-battlefield abilities look back in time: ``last`` is
     the permanent's characteristics just before it left (its controller and abilities then),
@@ -479,13 +520,16 @@ def step_began(game, step: str) -> None:
 
 
 def spell_cast(game, item: StackObject) -> None:
-    """Rule 601.2i: a spell became cast (data: the spell, its controller's index, and the same
-    player as a player reference for "that player")."""
+    """Rule 601.2i: a spell became cast (data: the spell, its controller's index, the same
+    player as a player reference for "that player", and the mana spent to cast it, 601.2h)."""
     state = game.turn_state
     state.spells_cast = counted(state.spells_cast, item.controller)
     state.cast_cards += ((item.controller, item.card, item.id),)
+    if "next_spell_costs" in game.marks:  # its cost changed, the change is used up (601.2f)
+        from mtgrules.engine.next_spell_costs import spell_cast as next_spell_cast
+        next_spell_cast(game, item)
     game.changed()  # "as long as you've cast two or more spells this turn" (611.3a)
-    fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
+    fire(game, "cast", (item.id, item.controller, player_ref(item.controller), sum(item.spent)))
     if game.delayed:  # "when you next cast an instant or sorcery spell this turn" (603.7)
         from mtgrules.engine.effectlib.delayed import spell_cast as delayed_spell_cast
         delayed_spell_cast(game, item)
@@ -509,6 +553,54 @@ def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> Non
         state = game.turn_state
         state.damaged_by = state.damaged_by | {(source.oid, recipient)}
     fire(game, "damage", (source.oid, recipient, amount, combat))
+
+
+def mana_spent_casting(game, player: int, amount: int) -> None:
+    """Rule 700.14: ``player`` spent ``amount`` mana paying the cost to cast a spell: counted
+    for the turn, and "whenever you expend N" triggers if that total reached N just now (data:
+    the seat, its reference, the total before and after)."""
+    state = game.turn_state
+    before = state.mana_for_spells[player] if player < len(state.mana_for_spells) else 0
+    state.mana_for_spells = counted(state.mana_for_spells, player, amount)
+    if amount and _listens(game, "expend"):
+        fire(game, "expend", (player, player_ref(player), before, before + amount))
+
+
+#: "whenever you expend N" (700.14) is read for N up to this
+MOST_EXPENDED = 10
+for _n in range(1, MOST_EXPENDED + 1):
+    derived(f"expend:{_n}", "expend", lambda game, source, controller, data, n=_n:
+            data[0] == controller and data[2] < n <= data[3])
+
+
+def ability_activated(game, item: StackObject) -> None:
+    """Rule 602.2: an ability that isn't a mana ability was activated and is on the stack
+    (data: its controller's seat and reference, the ability, its source)."""
+    if _listens(game, "activate"):
+        fire(game, "activate", (item.controller, player_ref(item.controller), item.id, item.source))
+
+
+def targets_chosen(game, player: int, chosen: list[int]) -> None:
+    """Rule 700.13: ``player`` cast a spell, activated an ability or put a triggered ability
+    on the stack with the targets ``chosen``: a crime if one of them is an opponent, a
+    permanent, spell or ability an opponent controls, or a card in an opponent's graveyard
+    (data: the player's seat and reference)."""
+    if not _listens(game, "crime"):
+        return
+    opponents = game.opponents(player)
+    for target in chosen:
+        if target < 0:
+            victim = ref_player(target)
+        else:
+            obj = game.objects.get(target)
+            zone = getattr(obj, "zone", None)
+            victim = game.controller(target) if zone is Zone.BATTLEFIELD else \
+                obj.controller if zone is Zone.STACK else obj.owner if zone is Zone.GRAVEYARD else None
+        if victim in opponents:
+            game.event("700.13", f"player {seat_name(player)} commits a crime, targeting "
+                                 f"{game.name(target)}")
+            fire(game, "crime", (player, player_ref(player)))
+            return
 
 
 def discarded(game, player: int, card: int | None, cycled: bool) -> None:
@@ -592,8 +684,14 @@ def creature_became_blocked(game, attacker: int) -> None:
 
 def became_target(game, target: int, item: StackObject) -> None:
     """Rule 115.1 / 603.2: ``target`` becomes the target of spell or ability ``item`` (data:
-    target, stack object, its controller)."""
-    fire(game, "becomes_target", (target, item.id, item.controller))
+    target, stack object, its controller, whether it is the first time this turn it became
+    the target of a spell or ability that player controls, and of any at all: the turn's
+    record ``TurnState.targeted``)."""
+    state = game.turn_state
+    first_by = (target, item.controller) not in state.targeted
+    first = first_by and all(oid != target for oid, _ in state.targeted)
+    state.targeted |= {(target, item.controller)}
+    fire(game, "becomes_target", (target, item.id, item.controller, first_by, first))
 
 
 @matcher("enters")
@@ -684,6 +782,13 @@ def _self_targeted_by_opponent(game, source, controller, data) -> bool:
 
 
 derived("becomes_target_by_opponent", "becomes_target", _self_targeted_by_opponent)
+# "... a spell or ability you control [for the first time each turn]" (valiant)
+derived("becomes_target_by_you", "becomes_target",
+        lambda game, source, controller, data: data[0] == source and data[2] == controller)
+derived("becomes_target_by_you_first", "becomes_target",
+        lambda game, source, controller, data: data[0] == source and data[2] == controller and data[3])
+derived("becomes_target_first", "becomes_target",
+        lambda game, source, controller, data: data[0] == source and data[4])
 
 
 # "at the beginning of each [player's] upkeep / each end step / each combat" (503.1a, 513.1a)
@@ -857,6 +962,9 @@ def _with_event_player(ability, event: tuple):
         return ability
 
     def bind(flt):
+        if flt.blocking_what is not None and flt.blocking_what.startswith("event:"):
+            # "for each creature blocking it": the event's object (509.1g)
+            flt = dataclasses.replace(flt, blocking_what=f"object:{event[int(flt.blocking_what[6:])]}")
         if flt.controller is None or not flt.controller.startswith("event:"):
             return flt
         who = event[int(flt.controller[6:])]
@@ -867,10 +975,25 @@ def _with_event_player(ability, event: tuple):
 @lru_cache(maxsize=None)
 def _names_event_player(ability) -> bool:
     return any(flt.controller is not None and flt.controller.startswith("event:")
+               or flt.blocking_what is not None and flt.blocking_what.startswith("event:")
                for flt in filters_in(ability))
 
 
 def _place(game, trig: PendingTrigger) -> None:
+    if trig.ability.event == MIRACLE_REVEALED:  # rule 702.94a: revealed as it was drawn, or not
+        from mtgrules.engine.effectlib.miracle import ask_reveal
+        if not ask_reveal(game, trig):
+            _after_placed(game)
+        return
+    place_revealed(game, trig)
+
+
+#: Miracle's trigger event (702.94a; ``effectlib/miracle.py``).
+MIRACLE_REVEALED = "miracle_revealed"
+
+
+def place_revealed(game, trig: PendingTrigger) -> None:
+    """Rule 603.3: put the triggered ability ``trig`` on the stack, its modes and targets chosen."""
     from mtgrules.engine import casting
     sid = game.new_id()
     ability = _with_event_player(trig.ability, trig.event)

@@ -4,7 +4,7 @@ Steps without priority: untap (502.4) and cleanup (514.3, unless something happe
 """
 from __future__ import annotations
 
-from mtgrules.engine import (combat, day_night, exile_play, goad, layers, mana, player_rules, replacement,
+from mtgrules.engine import (combat, day_night, exile_play, goad, layers, mana, phasing, player_rules, replacement,
                              restrictions, sagas, triggers, untapping)
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
@@ -72,6 +72,8 @@ def start_step(game) -> None:
     elif step is Step.END:
         triggers.step_began(game, "end")
     elif step is Step.CLEANUP:
+        if game.delayed:  # "at the beginning of the next cleanup step" (514.3a)
+            triggers.step_began(game, "cleanup")
         cleanup_step(game)
     elif step is Step.PRECOMBAT_MAIN:
         sagas.add_lore_counters(game)  # rules 505.4, 714.3b
@@ -103,12 +105,14 @@ def turn_begins(game) -> None:
 
 
 def untap_step(game) -> None:
-    """Rule 502: the untap step's actions, unless it is skipped (614.10): the day/night check
-    (502.2), then the active player's permanents untap (502.3), except those an effect keeps
+    """Rule 502: the untap step's actions, unless it is skipped (614.10): phasing (502.1,
+    702.26a; not if the step is skipped, 702.26m), the day/night check (502.2), then the active
+    player's permanents untap (502.3), except those an effect keeps
     tapped (``doesnt_untap``; ``restrictions.UNTAP_SKIPPED``: only during this untap step,
     "doesn't untap during its controller's next untap step", exert 701.43a-b)."""
     active = game.active
     held = game.marks.get(restrictions.UNTAP_SKIPPED, frozenset())
+    phasing.untap_step(game, active)  # rule 502.1: phasing (702.26a)
     day_night.untap_step_check(game)  # rule 502.2
     skipped = untapping.untaps_skipped(game)  # "Nonbasic lands don't untap during ..."
     for oid in game.battlefield:

@@ -43,7 +43,14 @@ class TurnState:
     ``combat_damagers``: (controller, card types, subtypes) of each source that dealt combat
     damage to a player this turn, as it dealt it (prowl 702.76a, freerunning 702.173a).
     ``cast_cards``: (seat, card, spell) of each spell cast this turn, in order, as it was cast
-    (601.2i; "the first creature spell you cast each turn costs {2} less to cast")."""
+    (601.2i; "the first creature spell you cast each turn costs {2} less to cast").
+    ``mana_for_spells``: per seat, how much mana each player spent this turn to cast spells
+    (700.14: "whenever you expend 4"); ``to_graveyard``: (owner, card types) of each card put
+    into a graveyard this turn ("if you descended this turn", 700.11); ``targeted``: (object,
+    player) pairs, the object having become the target of a spell or ability that player
+    controlled this turn (115.1; "for the first time each turn"). ``activations``:
+    (permanent, ability index, times) for abilities activated this turn that may be activated
+    "no more than twice each turn" (602.5b)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -52,7 +59,9 @@ class TurnState:
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
                  "life_gains", "life_losses",
-                 "life_gained", "combat_damagers", "cast_cards")
+                 "life_gained", "combat_damagers", "cast_cards",
+                 "mana_for_spells", "to_graveyard", "targeted",
+                 "activations")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -83,6 +92,10 @@ class TurnState:
         self.life_gained: tuple[int, ...] = ()
         self.combat_damagers: tuple[tuple, ...] = ()
         self.cast_cards: tuple[tuple, ...] = ()
+        self.mana_for_spells: tuple[int, ...] = ()
+        self.to_graveyard: tuple[tuple, ...] = ()
+        self.targeted: frozenset[tuple[int, int]] = frozenset()
+        self.activations: tuple[tuple[int, int, int], ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

@@ -34,7 +34,7 @@ class Playable:
     ``legal_actions`` asks at every priority): ``alternatives``, the alternative ways to cast
     it from a hand (bestow 702.103a, evoke 702.74a, dash 702.109a, overload 702.96a, fuse
     702.102a, spectacle 702.137a, surge 702.117a, blitz 702.152a, warp 702.185a, prowl 702.76a,
-    freerunning 702.173a, face down with morph or disguise 702.37a,
+    freerunning 702.173a, emerge 702.119a, web-slinging 702.188a, face down with morph or disguise 702.37a,
     702.168a, its own text's alternative cost 118.9); ``flashback`` (702.34a, from a
     graveyard); ``disturb`` (702.146a, transformed from a graveyard); ``graveyard_ways``:
     jump-start and retrace (702.133a, 702.81a: from a graveyard, with a discard);
@@ -51,7 +51,8 @@ class Playable:
     def __init__(self, card) -> None:
         names = {k.name for k in card.keywords}
         self.alternatives = tuple(n for n in ("bestow", "evoke", "dash", "overload", "fuse", "spectacle", "surge",
-                                                "blitz", "warp", "prowl", "freerunning")
+                                                "blitz", "warp", "prowl", "freerunning", "emerge",
+                                                "web-slinging")
                                   if n in names) \
             + face_down.ways(card) + ((alternative_costs.ALTERNATIVE,) if alternative_costs.of(card) else ())
         self.flashback = "flashback" in names
@@ -114,7 +115,7 @@ def trigger_own(game, oid: int, event: str, data: tuple, controller: int) -> Non
             trig = PendingTrigger(game.new_id(), oid, obj.card, ability, controller, data)
             trig.optional_paid = getattr(obj, "optional_paid", ())
             if ability.condition is not None and not intervening_if(
-                    game, ability.condition, obj.card, trig.optional_paid, controller, oid):
+                    game, ability.condition, obj.card, trig.optional_paid, controller, oid, data):
                 game.event("603.4", f"the triggered ability of {obj.card.name} doesn't trigger: its "
                                     "condition is false")
                 continue

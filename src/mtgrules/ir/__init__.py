@@ -37,6 +37,7 @@ from mtgrules.ir.continuous import (  # noqa: F401
     Change, DefinedPT,
     DAMAGE_BY_TOUGHNESS,
     DAMAGE_AS_UNBLOCKED,
+    NO_COMBAT_DAMAGE,
 )
 
 from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
@@ -54,7 +55,8 @@ from mtgrules.ir.top_cards import (  # noqa: F401
 from mtgrules.ir.top_cards import ExileTopToPlay, PutFromHand, RevealHand, ShuffleInto  # noqa: F401  (601.3; 400.7; 701.20; 701.24)
 
 from mtgrules.ir.payments import PayLife  # noqa: F401  (119.4, 118.12)
-from mtgrules.ir.cast_limits import AlternativeCost, CastOnly  # noqa: F401  (118.9; 601.3)
+from mtgrules.ir.next_spell import NextSpellCosts  # noqa: F401  (601.2f)
+from mtgrules.ir.cast_limits import AlternativeCost, CastCountLimit, CastOnly  # noqa: F401  (118.9; 601.3)
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 
 from mtgrules.ir.actions import (  # noqa: F401
@@ -82,7 +84,8 @@ from mtgrules.ir.damage_rules import (  # noqa: F401
     DamageCantBePrevented, DamageParty, DamageReplaced, DealDividedDamage, PreventAll, PreventsDamage,
     StopPrevention,
 )
-from mtgrules.ir.damage_rules import DamageRedirected  # noqa: F401  (614.9)
+from mtgrules.ir.damage_rules import DamageRedirected, RedirectNextDamage  # noqa: F401  (614.9)
+from mtgrules.ir.damage_rules import PreventDividedDamage  # noqa: F401  (601.2d, 615.7)
 
 from mtgrules.ir.classes import (  # noqa: F401
     GainLevel,
@@ -112,6 +115,7 @@ from mtgrules.ir.designations import Designate  # noqa: F401
 from mtgrules.ir.fights import (  # noqa: F401  (701.14, 614.1a)
     DamagedThisWay, ExileDyingThisTurn, ExileIfDiesThisTurn, Fight)
 from mtgrules.ir.untap_rules import UntapsSkipped  # noqa: F401  (502.3)
+from mtgrules.ir.phasing import PhaseOut  # noqa: F401  (702.26)
 from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
 from mtgrules.ir.attacking import Attacking, MyriadCopies  # noqa: F401  (508.4, 702.116a)
 from mtgrules.ir.block_requirements import BlocksThis  # noqa: F401  (509.1b-c)
@@ -127,7 +131,8 @@ from mtgrules.ir.keyword_effects import (  # noqa: F401  (701.57a, 701.53a, 702.
     CostPaid, Discover, IfAnother, Incubate, MoveCounters, TimesPaid, UmbraArmor,
 )
 from mtgrules.ir.keyword_effects import Encore, EnterAttacking, ExileWarped  # noqa: F401  (702.141a, 702.49a, 702.185a-b)
-from mtgrules.ir.keyword_effects import Learn  # noqa: F401  (701.48a)
+from mtgrules.ir.keyword_effects import CipherCast, Encode, Learn, MiracleCast  # noqa: F401  (702.99a, 701.48a, 702.94a)
+from mtgrules.ir.outside_game import RevealFromOutside  # noqa: F401  (400.11a)
 from mtgrules.ir.effects import ExileTop  # noqa: F401  (406.3, 702.115a)
 from mtgrules.ir.suspend import RemoveTimeCounter, SuspendCast  # noqa: F401  (702.62a)
 from mtgrules.ir.bounds import bind_bounds, dynamic_bounds, without_bounds  # noqa: F401  (107.3, 608.2h)
@@ -143,4 +148,5 @@ from mtgrules.ir.graveyard_return import ReturnCardChosen  # noqa: F401  (400.7,
 from mtgrules.ir.top_cards import Revealed  # noqa: F401  (701.20a, 608.2h)
 from mtgrules.ir.top_cards import PutFromHandInLibrary  # noqa: F401  (401.4, 400.7)
 from mtgrules.ir.granted_flashback import GainFlashback  # noqa: F401  (702.34a, 611.2a)
-from mtgrules.ir.permanent_actions import Endure  # noqa: F401  (701.63)
+from mtgrules.ir.permanent_actions import Endure, RingTempts  # noqa: F401  (701.63, 701.54)
+from mtgrules.ir.flash_sacrifice import ControllerSacrifices, SacrificedIfFlashed  # noqa: F401  (307.1, 514.3a)

@@ -137,6 +137,8 @@ class ActivatedAbility:
     # "Any player may activate this ability" (602.2): not only its source's controller; the
     # player who activates it controls it (113.8)
     any_player: bool = False
+    # "Activate no more than twice each turn" (602.5b): how many times a turn, 0 for no limit
+    per_turn: int = 0
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
     # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
@@ -146,6 +148,7 @@ class ActivatedAbility:
         adds = [e for e in self.mode.effects if type(e) is AddMana]
         if self.is_mana and cost.tap and cost.mana is None and not cost.sacrifice_self \
                 and not self.once_per_turn and self.only_if is None and not self.exhaust \
+                and not self.per_turn \
                 and not cost.pay_life and not cost.untap and cost.loyalty is None \
                 and not cost.remove_counters and not cost.energy and not cost.others \
                 and len(adds) == 1 and adds[0].spend_only is None \
@@ -227,6 +230,9 @@ class AdditionalCost:
     # kind 'choice': "sacrifice a creature or pay {3}", one of these ``CostOption`` values,
     # chosen as the spell is cast (601.2b)
     options: tuple = ()
+    # "pay X life", "discard X cards": ``count`` is the X announced as the spell is cast
+    # (601.2b, 107.3; 0 in the card model)
+    x: bool = False
 
 
 @record

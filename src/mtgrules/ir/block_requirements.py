@@ -1,5 +1,6 @@
 """Blocking one creature, or not (rules 509.1b-c): "Target creature blocks this creature this turn
-if able", "Target creature can't block this creature this turn"."""
+if able", "Target creature can't block this creature this turn", "... block it this combat if
+able" (provoke, 702.39a)."""
 from __future__ import annotations
 
 from mtgrules.ir.effects import Effect
@@ -16,3 +17,4 @@ class BlocksThis(Effect):
     what: Ref
     attacker: Ref
     must: bool = True
+    combat: bool = False  # "this combat": in the current combat only (provoke, 702.39a)

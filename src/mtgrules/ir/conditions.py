@@ -64,6 +64,7 @@ class StateCondition:
     cast at least ``count`` spells then); this turn's history: 'creatures_died' (at least
     ``count`` creatures, matching ``filter`` if given, died, 700.4), 'gained_life' (the
     controller gained life), 'life_gained' (it gained at least ``count`` life in all),
+    'descended' (at least ``count`` permanent cards were put into its graveyard, 700.11),
     'attacked' (the controller attacked with a creature), 'self_attacked' (the source was declared as an
     attacker: boast, 702.142a), 'opponent_lost_life', 'max_speed' (the controller's speed is
     4, 702.179e), 'speed_below_max'; 'top_card' (``detail`` 'shares a creature type': the top
@@ -74,11 +75,16 @@ class StateCondition:
     color ``detail``, was spent to cast the source: adamant, 601.2h; a ``detail`` of several
     colors: ``count`` mana of each, once per time it is named: "if {U}{B} was spent"),
     'mana_spent_total' (at least, or with ``at_most`` at most, ``count`` mana of any kind was
-    spent to cast the source: "if no mana was spent to cast it"), 'spells_cast_matching'
+    spent to cast the source: "if no mana was spent to cast it"), 'cast_mana_spent' (the
+    same of the spell a cast trigger's event names: "if five or more mana was spent to cast
+    that spell"), 'spells_cast_matching'
     (the controller has cast at least ``count`` spells matching ``filter`` this turn, 601.2i;
     with ``filter.another``, the source's spell not counted: "if you've cast another instant or
     sorcery spell this turn"), 'not_starting_player' (the controller didn't take the game's
-    first turn, 103.1). ``negate`` inverts the result ("it's not your turn").
+    first turn, 103.1), 'this_way' (at least ``count`` cards matching ``filter`` were
+    ``detail`` ('discarded', 'milled', 'exiled': judged as the cards they became) by the
+    resolving spell or ability: "if a land card is discarded this way", 608.2c). ``negate``
+    inverts the result ("it's not your turn").
     """
 
     kind: str
@@ -110,7 +116,8 @@ class CountOf:
     or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'died': the
     creatures matching ``filter`` (any, if None) that died this turn, as they last existed
     (700.4, 603.10a).
-    ``player``: in a resolving effect, the reference to the one player the count is relative
+    With 'permanents', ``detail`` 'beyond_first' counts all of them but one ("for each creature
+    blocking it beyond the first"). ``player``: in a resolving effect, the reference to the one player the count is relative
     to instead of the controller ("for each creature card in their graveyard" after "target
     opponent", "for each creature target opponent controls"; 608.2h)."""
 

@@ -31,6 +31,9 @@ DAMAGE_BY_TOUGHNESS = "damage_by_toughness"
 # a blocked creature's controller may have it assign its combat damage as though it weren't
 # blocked (510.1c: to the player, planeswalker or battle it attacks)
 DAMAGE_AS_UNBLOCKED = "damage_as_unblocked"
+# a creature assigns no combat damage ("If you do, this creature assigns no combat damage this
+# turn."; 510.1a: it takes part in combat, but none of its damage is assigned)
+NO_COMBAT_DAMAGE = "no_combat_damage"
 
 
 @record
@@ -46,14 +49,15 @@ class Change:
     205.1b) or remove ("is no longer a creature"); ``creature_types`` replace all creature types
     ("becomes a Frog", 205.1b); ``land_types`` set the land types (305.7: the land loses the
     abilities of its rules text and gets the basic types' mana abilities); ``add_subtypes`` add;
-    ``supertypes`` set the supertypes;
+    ``supertypes`` set the supertypes, ``add_supertypes`` add;
     5 ``colors`` set ("becomes blue", "colorless": empty), ``add_colors`` add;
     6 ``lose_all_abilities``, ``lose_keywords`` (by name), ``keywords`` gained, ``abilities``
     gained (other abilities, e.g. a static ability in quotation marks, 113.1a);
     ``combat_rules``: attack/block rules imposed by a resolved effect ("can't block this turn"),
     and ``DAMAGE_BY_TOUGHNESS`` (510.1a: "assigns combat damage equal to its toughness rather
     than its power", a rule for the object, not an ability of it), ``DAMAGE_AS_UNBLOCKED``
-    (510.1c: "may assign its combat damage as though it weren't blocked");
+    (510.1c: "may assign its combat damage as though it weren't blocked"), ``NO_COMBAT_DAMAGE``
+    ("assigns no combat damage this turn", 510.1a);
     7a ``defined``: a characteristic-defining ability's power/toughness (604.3);
     7b ``base_power`` / ``base_toughness``: set ("has base power and toughness 1/1");
     7c ``power`` / ``toughness``: +N/+N; 7d ``switch``.
@@ -82,6 +86,7 @@ class Change:
     power: int = 0
     toughness: int = 0
     switch: bool = False
+    add_supertypes: frozenset[str] = frozenset()  # 4: "is legendary" (the Ring-bearer, 701.54c)
 
     def layers(self) -> tuple[int, ...]:
         """The layers and sublayers this change has a part in, in the order they apply."""
@@ -94,7 +99,7 @@ class Change:
             out.append(TEXT)
         if (self.types is not None or self.add_types or self.remove_types or self.add_subtypes
                 or self.creature_types is not None or self.land_types is not None
-                or self.supertypes is not None):
+                or self.supertypes is not None or self.add_supertypes):
             out.append(TYPE)
         if self.colors is not None or self.add_colors:
             out.append(COLOR)

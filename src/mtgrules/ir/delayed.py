@@ -14,6 +14,7 @@ DELAYED_WHEN = {
     "your_upkeep": "at the beginning of your next upkeep",
     "end_of_combat": "at end of combat",  # the beginning of the next end of combat step (511.2)
     "next_cast": "when you next cast such a spell this turn",  # a spell event (601.2i)
+    "cleanup": "at the beginning of the next cleanup step",  # it then gets priority (514.3a)
 }
 
 

@@ -71,9 +71,11 @@ class Discard(Effect):
 @record
 class SacrificeThat(Effect):
     """The controller of the spell or ability sacrifices ``what`` if they control it (rule
-    701.21a): "sacrifice this creature"."""
+    701.21a): "sacrifice this creature"; ``its_controller``: the permanent's controller
+    sacrifices it ("the blocking creature's controller sacrifices it", 701.54c)."""
 
     what: Ref
+    its_controller: bool = False
 
 
 @record
@@ -296,7 +298,8 @@ class TokenSpec:
 
 @record
 class CreateToken(Effect):
-    """Create ``count`` tokens (rule 111.1, 701.7) under the controller's control; ``tapped``:
+    """Create ``count`` tokens (rule 111.1, 701.7) under the control of the controller, or of
+    each player ``who`` names ("Its controller creates a 3/3 green Beast creature token"); ``tapped``:
     "create a tapped ... token" (they enter tapped, 110.5b); ``power`` and ``toughness``: "an
     X/X ... token, where X is ...", amounts the token's power and toughness are set to as the
     effect resolves (608.2h; None: those of ``token``)."""
@@ -307,6 +310,7 @@ class CreateToken(Effect):
     power: Amount | None = None
     toughness: Amount | None = None
     attacking: bool = False  # "... that's tapped and attacking" (508.4)
+    who: Ref | None = None  # the players who create them ("its controller creates ..."), None: you
 
 
 @record

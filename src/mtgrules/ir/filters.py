@@ -61,6 +61,13 @@ class Filter:
     ``historic``: it must be historic: an artifact, legendary, or a Saga ("a historic spell",
     700.6); one quality across card type, supertype and subtype, checked by ``accepts`` given
     the object's supertypes.
+    ``blocking_what``: it must be blocking an object (509.1g, 506.4): 'source' "blocking this
+    creature", 'attached' the creature the source is attached to, 'event:N' the object at
+    position N of the trigger event's data ("Whenever a Beast becomes blocked, ... for each
+    creature blocking it"; 'object:OID' once the ability is put on the stack, 603.2), 'it' as
+    the grammar reads "blocking it" before knowing what "it" names.
+    ``names``: its name must be one of these, in lower case ("a card named Nissa's Chosen",
+    201.2).
     """
 
     types: frozenset[str] = frozenset()
@@ -97,10 +104,15 @@ class Filter:
     kicked: bool = False
     shares_color: bool = False
     historic: bool = False
+    blocking_what: str | None = None
+    names: frozenset[str] = frozenset()
 
-    def accepts(self, types, colors, subtypes, supertypes=None) -> bool:
+    def accepts(self, types, colors, subtypes, supertypes=None, name: str | None = None) -> bool:
         """Whether characteristics pass the type, color and subtype conditions (and "historic",
-        700.6, which needs ``supertypes`` too)."""
+        700.6, which needs ``supertypes`` too; and ``names``, which needs ``name``: without it,
+        a filter asking for a name passes nothing)."""
+        if self.names and (name is None or name.lower() not in self.names):
+            return False
         if self.historic and not is_historic(types, subtypes, supertypes):
             return False
         if self.all_types and not self.all_types.issubset(types):

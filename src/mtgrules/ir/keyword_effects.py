@@ -45,6 +45,26 @@ class Learn(Effect):
 
 
 @record
+class MiracleCast(Effect):
+    """Miracle's triggered ability (rule 702.94a): "When you reveal this card this way, you may
+    cast it by paying [cost] rather than its mana cost." The card is the ability's source, in
+    its owner's hand."""
+
+
+@record
+class Encode(Effect):
+    """Cipher's spell ability (rule 702.99a): "If this spell is represented by a card, you may
+    exile this card encoded on a creature you control." The last thing the spell does."""
+
+
+@record
+class CipherCast(Effect):
+    """The ability cipher grants the encoded-on creature (rule 702.99a): "Whenever this
+    creature deals combat damage to a player, you may copy the encoded card and you may cast
+    the copy without paying its mana cost." The encoded card is in its trigger event."""
+
+
+@record
 class MoveCounters(Effect):
     """Move ``count`` counters of ``kind`` from ``source`` onto ``to`` (rule 122.5: removed from
     the first and put onto the second; if either can't be done, none is moved): graft's

@@ -1,5 +1,5 @@
 """Keyword actions a permanent is instructed to do (rule 701) whose choice belongs to its
-controller: endure (701.63)."""
+controller: endure (701.63); the Ring tempting a player (701.54)."""
 from __future__ import annotations
 
 from mtgrules.ir.conditions import Amount
@@ -15,3 +15,10 @@ class Endure(Effect):
 
     what: Ref
     count: Amount
+
+
+@record
+class RingTempts(Effect):
+    """Rule 701.54a: the Ring tempts the controller: they get the emblem named The Ring if they
+    have none (701.54c), choose a creature they control as their Ring-bearer, and the Ring has
+    tempted them once more (701.54d: even if no creature could be chosen)."""

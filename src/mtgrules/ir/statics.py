@@ -46,7 +46,11 @@ class EntersAsCopy:
     ``keywords`` it has ("except it has haste"), ``abilities`` it has ("except it has "When this
     creature becomes the target of a spell or ability, sacrifice it.""), ``power`` /
     ``toughness`` ("except it's 7/7"), ``colors`` replacing its colors ("except it's white",
-    embalm 702.128a), ``no_mana_cost`` ("it has no mana cost", 702.128a)."""
+    embalm 702.128a), ``no_mana_cost`` ("it has no mana cost", 702.128a), ``not_legendary`` ("except they're not
+    legendary": without the legendary supertype), ``loyalty`` ("its starting loyalty is 1",
+    306.5b), ``own_name`` ("except its name is <this card's name>": the entering object keeps
+    its own name, 707.9a), ``add_supertypes`` ("it's legendary in addition to its other types",
+    707.9b)."""
 
     filter: Filter
     text: str = ""
@@ -58,6 +62,10 @@ class EntersAsCopy:
     abilities: tuple = ()
     colors: frozenset[str] | None = None
     no_mana_cost: bool = False
+    not_legendary: bool = False
+    loyalty: int | None = None
+    own_name: bool = False
+    add_supertypes: frozenset[str] = frozenset()
 
 
 @record

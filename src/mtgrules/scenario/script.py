@@ -33,7 +33,7 @@ SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "ov
                           "offspring", "foretell", "plot", "spectacle", "surge", "entwine",
                           "alternative cost", "blitz", "warp", "warped", "mayhem",
                           "collect evidence", "prowl", "freerunning",
-                          "escape")
+                          "escape", "emerge", "harmonize", "web-slinging")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
@@ -49,7 +49,7 @@ NO_PRIORITY_STEPS = (Step.UNTAP, Step.CLEANUP)
 MAX_DECISIONS = 20_000
 
 _CASTING_KINDS = ("mode", "optional", "x", "target", "cost_choice", "crew", "pay", "color",
-                  "mana_cost_choice", "cost_option")
+                  "mana_cost_choice", "cost_option", "cost_creature")
 
 
 class ScriptFailure(Exception):
@@ -593,6 +593,8 @@ class Driver:
                 do(self._cost_object(action, game, names, obj, paying, legal))
             elif kind == "crew":
                 do(self._crew_answer(action, game, names, obj, paying["tap"], legal))
+            elif kind == "cost_creature":  # emerge's sacrifice, harmonize's tap (702.119a, 702.180b)
+                do(self._creature_answer(action, game, names, obj, paying, legal))
             elif kind == "mana_cost_choice":  # a mana ability used to pay has objects to choose
                 do(self._mana_cost_object(action, game, names, paying, legal, decision))
             elif kind == "cost_option":  # "sacrifice a creature or pay {3}" (601.2b)
@@ -613,7 +615,14 @@ class Driver:
         # a creature the engine tapped by itself (the only choice) is the one the script named
         paying["tap"] = [n for n in paying["tap"] if not _tapped_creature(game, names, n)]
         paying["exile"] = [n for n in paying["exile"] if not _exiled(game, names, n)]
+        for key in ("discard", "sacrifice"):  # the last of several, the only choice left
+            if len(paying[key]) == 1:
+                paying[key] = [n for n in paying[key] if not _in_graveyard(game, names, n)]
         paying["behold"] = [n for n in paying["behold"] if not _beheld(game, n, log_start)]
+        # a creature the engine chose by itself for an emerge or web-slinging cost (the only
+        # choice, 702.119a, 702.188a)
+        paying["sacrifice"] = [n for n in paying["sacrifice"] if not _paid_with(game, n, "sacrifices", log_start)]
+        paying["return"] = [n for n in paying["return"] if not _paid_with(game, n, "returns", log_start)]
         for key, left in paying.items():
             if left:
                 raise ScriptFailure(f"{action}: {key}: {', '.join(left)} not used: no cost asked "
@@ -708,6 +717,26 @@ class Driver:
         zones = {"discard": (Zone.HAND,), "reveal": (Zone.HAND,), "behold": (Zone.HAND,) + BATTLEFIELD,
                  "exile": (Zone.GRAVEYARD,) + BATTLEFIELD}.get(key, BATTLEFIELD)
         return act.ChooseObject(names.find(game, name, zones))
+
+    @staticmethod
+    def _creature_answer(action: Action, game, names: Names, obj, paying: dict, legal: list):
+        """The creature of the action's ``sacrifice`` (emerge), ``tap`` (harmonize) or ``return``
+    (web-slinging) list for
+        the spell's cost; none given: no creature, where "up to one" allows it (702.180a)."""
+        from mtgrules.engine.creature_costs import WAYS, way_of
+        given = paying[WAYS[way_of(obj)].kind]
+        if not given:
+            if act.ChooseYesNo(False) in legal:
+                return act.ChooseYesNo(False)
+            options = ", ".join(names.describe(game, a.object) for a in legal)
+            raise ScriptFailure(f"{action}: {obj.card.name}'s {way_of(obj)} cost needs a creature: give "
+                                f"it in 'sacrifice' (legal: {options})")
+        name = given.pop(0)
+        matching = [a.object for a in legal if isinstance(a, act.ChooseObject)
+                    and names.matches(game, name, a.object)]
+        if matching:
+            return act.ChooseObject(names.pick(game, name, matching))
+        return act.ChooseObject(names.find(game, name, BATTLEFIELD))
 
     @staticmethod
     def _crew_answer(action: Action, game, names: Names, obj, given: list, legal: list):
@@ -891,6 +920,14 @@ def _kicker_counts(action: Action, costs) -> list[int]:
             for c in costs]
 
 
+def _paid_with(game, name: str, verb: str, start: int) -> bool:
+    """Whether the log says, since entry ``start``, that ``name`` was sacrificed or returned
+    to pay an emerge or web-slinging cost (702.119a, 702.188a)."""
+    said = (f"{verb} {name.lower()} to pay the emerge cost", f"{verb} {name.lower()} to its owner's "
+            "hand to pay the web-slinging cost")
+    return any(s in str(e).lower() for e in game.log[start:] for s in said)
+
+
 def _norm(text: str) -> str:
     """Lower case, single spaces, and the minus sign of loyalty costs as a hyphen."""
     return " ".join(text.replace("\u2212", "-").lower().split())
@@ -912,6 +949,16 @@ def _exiled(game, names: Names, name: str) -> bool:
     """Whether ``name`` names a card in exile (one the engine chose by itself to pay a cost)."""
     try:
         names.find(game, name, (Zone.EXILE,))
+    except NameError_:
+        return False
+    return True
+
+
+def _in_graveyard(game, names: Names, name: str) -> bool:
+    """Whether ``name`` names a card in a graveyard (one the engine discarded or sacrificed by
+    itself to pay a cost, the only choice left)."""
+    try:
+        names.find(game, name, (Zone.GRAVEYARD,))
     except NameError_:
         return False
     return True

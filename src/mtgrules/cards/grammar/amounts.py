@@ -19,7 +19,8 @@
                                                    (the target named before, the event's object)
              | "your devotion to" color ["and" color]                  (700.5)
              | "the number of basic land types among lands you control"   (domain, 305.6)
-    for-each:= "for each" description                       (the same count, one at a time)
+    for-each:= "for each" description ["beyond the first"]  (the same count, one at a time;
+                                                              all but one)
              | "for each" [kind] "counter on" ("cardname" | "it")    (on the source, 122.1)
              | "for each basic land type among lands you control"
              | ("for each" | "the number of") description "that died this turn"  (700.4)
@@ -103,6 +104,16 @@ def _count(p: Parser, b) -> object | None:
                                 "any" if "player" in whose else "opponent")
             return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=b.target(spec))
         p.pos = start
+    if p.take("the total number of"):  # "... instant and sorcery cards you own in exile and in
+        desc = description(p, "graveyard")  # your graveyard" (406.1, 404.1)
+        if desc is None or not desc.may_be_plural() or not desc.filter.owner_you or not (
+                desc.filter.zone == "exile" and p.take("and in your graveyard")
+                or desc.filter.zone == "graveyard" and p.take("in exile and in your graveyard")):
+            return None
+        what = " ".join(p.tokens[start + 4:p.pos - 6])  # "instant and sorcery cards you own"
+        flt = desc.filter if desc.filter.types or desc.filter.subtypes or desc.filter.colors else None
+        return m.Plus(m.CountOf("exile", flt, text=f"the number of {what} in exile"),
+                      m.CountOf("graveyard", flt, text=f"the number of {what} in your graveyard"))
     if p.take("the number of"):
         desc = description(p, "battlefield")
         died = _died(p, desc, start)
@@ -174,7 +185,7 @@ def number_or_that_much(p: Parser, b) -> object | None:
 SACRIFICED = "$sacrificed"
 _SACRIFICED_NOUNS = ("creature's", "permanent's", "artifact's", "enchantment's", "land's")
 _THAT_NOUNS = ("creature's", "permanent's", "land's", "artifact's", "enchantment's",
-               "planeswalker's")
+               "planeswalker's", "source's")
 
 
 def sacrificed_refs(costs) -> dict | None:
@@ -289,6 +300,9 @@ def for_each(p: Parser, b=None) -> object | None:
             return None
         return m.CountOf("permanents", dataclasses.replace(desc.filter, controller="you"),
                          text=" ".join(p.tokens[start:p.pos]), player=who)
+    if desc.filter.zone == "battlefield" and p.take("beyond the first"):  # "for each creature
+        # blocking it beyond the first": all of them but one (rampage's wording, 702.23a)
+        return m.CountOf("permanents", desc.filter, "beyond_first", " ".join(p.tokens[start:p.pos]))
     return _count_of(desc.filter, " ".join(p.tokens[start:p.pos]))
 
 

@@ -1,6 +1,7 @@
 """Static abilities restricting how their own creature blocks or is blocked (rules 509.1a-c):
 
     combat-rule := "cardname" rule
+                 | creatures "can't block" ("it" | "cardname")             (not_blocked_by)
     rule        := "can't be blocked by more than one creature"           (max_blockers)
                  | "can't be blocked except by" N "or more creatures"      (min_blockers)
                  | "can't be blocked except by" creatures                  (blocked_only_by)
@@ -39,7 +40,7 @@ def read_combat_rule(low: str) -> m.CombatRule | None:
     text = low.rstrip(".")
     p = Parser(tokenize(text))
     if not p.take("cardname"):
-        return None
+        return _blockers_side(p, text)
     if p.take("can't be blocked by more than one creature") and p.done():
         return m.CombatRule("max_blockers", text, count=1)
     if p.take("can block an additional"):
@@ -67,6 +68,16 @@ def read_combat_rule(low: str) -> m.CombatRule | None:
             if desc is not None and desc.may_be_plural() and p.done() and _plain(desc.filter):
                 return m.CombatRule(kind, text, filter=desc.filter)
     return None
+
+
+def _blockers_side(p: Parser, text: str) -> m.CombatRule | None:
+    """"Creatures with power less than this creature's power can't block it." (509.1b): the
+    restriction said of the blockers, a rule of the creature they can't block."""
+    desc = description(p)
+    if desc is None or not desc.may_be_plural() or not p.take("can't block") \
+            or not p.take_any("it", "cardname") or not p.done() or not _plain(desc.filter):
+        return None
+    return m.CombatRule("not_blocked_by", text, filter=desc.filter)
 
 
 def _plain(flt: m.Filter) -> bool:

@@ -11,6 +11,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | quantity description "died this turn"     (700.4; "a creature": morbid)
                | "you gained life this turn" | "you attacked this turn"
                | ("you gained" | "you've gained") N "or more life this turn"       (119.3)
+               | "you descended this turn"                                        (700.11)
                | "an opponent lost life this turn"
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
@@ -23,8 +24,10 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                  spell                                              (adamant, 601.2h)
                | mana-symbols "was spent to cast" spell        ("if {U}{B} was spent", 601.2h)
                | ("no" | N "or more" | "at least" N) "mana was spent to cast" spell
-    spell     := "it" | "cardname" | "this spell" | "this creature"
-                 ("it": the source itself, ``SPENT_ON_IT`` names the words the sentence checks)
+    spell     := "it" | "cardname" | "this spell" | "this creature" | "that spell"
+                 (the source, or in a cast trigger the spell cast: ``read_in``)
+               | ("a" | "an" | "at least one") card-description ("is" | "was")
+                 ("discarded" | "milled" | "exiled") "this way"                (608.2c)
                | the conditions on permanents, cards and counts of state_conditions.py
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
@@ -74,7 +77,7 @@ def condition(p: Parser) -> m.StateCondition | None:
         return None
     kind, count, flt, at_most, negate, *detail = found
     text = " ".join(p.tokens[start:p.pos])
-    if kind in _SPENT_KINDS:  # "{U} was spent to cast this spell", as printed
+    if kind in SPENT_KINDS:  # "{U} was spent to cast this spell", as printed
         text = re.sub(r"\{[wubrgc]\}", lambda s: s.group(0).upper(), text).replace(
             "cardname", "this spell")
     return m.StateCondition(kind, count, flt, at_most, negate, text=text, detail="".join(detail))
@@ -135,6 +138,9 @@ def _condition(p: Parser):
     last_turn = _spells_last_turn(p)
     if last_turn is not None:
         return last_turn
+    this_way = _this_way(p)
+    if this_way is not None:
+        return this_way
     this_turn = p.take_any(*_THIS_TURN)
     if this_turn is not None:
         return _THIS_TURN[this_turn]
@@ -173,10 +179,12 @@ def _died_this_turn(p: Parser):
 _CREATURE = m.Filter(types=frozenset({"Creature"}))
 
 # what happened this turn (the turn's record, engine/turn_state.py)
-_THIS_TURN = {"you gained life this turn": ("gained_life", 1, None, False, False),
+_THIS_TURN = {"you descended this turn": ("descended", 1, None, False, False),  # 700.11
+              "you gained life this turn": ("gained_life", 1, None, False, False),
               "you attacked this turn": ("attacked", 1, None, False, False),  # raid
               "you attacked with a creature this turn": ("attacked", 1, None, False, False),
               "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False),
+              "an opponent gained life this turn": ("opponent_gained_life", 1, None, False, False),
               # revolt: a permanent left the battlefield under its controller's control
               "a permanent you controlled left the battlefield this turn":
                   ("permanent_left", 1, None, False, False),
@@ -232,23 +240,36 @@ def _same_color_spent(p: Parser):
     return "mana_spent", n, None, False, False, color
 
 
-#: How a condition on the mana spent to cast the source ends when it names the source "it":
-#: a sentence reads it only where "it" is the source (an enters trigger's "if {R} was spent
-#: to cast it"), not another spell ("whenever you cast a spell, if ... was spent to cast it").
-SPENT_ON_IT = "was spent to cast it"
-_SPENT_KINDS = ("mana_spent", "mana_spent_total")
+#: The conditions on the mana spent to cast something (601.2h); 'cast_mana_spent': on the
+#: spell a cast trigger's event names, the total as it was cast (the event's data)
+SPENT_KINDS = ("mana_spent", "mana_spent_total", "cast_mana_spent")
+#: The key of a trigger's words (``ModeBuilder.refs``) saying that its event is a spell cast,
+#: whose mana spent the event gives ("whenever you cast a spell, if at least four mana was
+#: spent to cast it")
+CAST_SPENT = "(mana spent to cast that spell)"
 
 
-def spent_on_other(cond: m.StateCondition, it) -> bool:
-    """Whether ``cond`` asks about the mana spent to cast "it" where "it" (``it``: what the
-    sentence's "it" names, or None) is not the source."""
-    return cond.kind in _SPENT_KINDS and cond.text.endswith(SPENT_ON_IT) and it != m.This()
+def read_in(cond: m.StateCondition, refs: dict) -> m.StateCondition | None:
+    """``cond`` as the words of the sentence mean it where ``refs`` are what a trigger event
+    names (608.2c): the mana spent to cast "it" is the source's only where "it" names the
+    source (an enters trigger's "if {R} was spent to cast it"); in a cast trigger with no
+    other "it", "it" and "that spell" are the spell cast, of which the total is known
+    ('cast_mana_spent'); else (another object) None: not read."""
+    if cond.kind not in SPENT_KINDS:
+        return cond
+    named = cond.text.rpartition(" cast ")[2]
+    if named == "that spell" or named == "it" and "it" not in refs:
+        if refs.get(CAST_SPENT) and cond.kind == "mana_spent_total":
+            return dataclasses.replace(cond, kind="cast_mana_spent")
+        return None
+    return None if named == "it" and refs.get("it") != m.This() else cond
 
 
 def _spent_to_cast(p: Parser) -> bool:
-    """"was spent to cast" and the source: "it", "this spell", its name (601.2h)."""
+    """"was spent to cast" and the spell: "it", "this spell", its name, "that spell" (601.2h;
+    which one it is, ``read_in`` says)."""
     return p.take("was spent to cast") and p.take_any("it", "cardname", "this spell",
-                                                      "this creature") is not None
+                                                      "this creature", "that spell") is not None
 
 
 @rule
@@ -283,6 +304,22 @@ def _total_spent(p: Parser):
     if not p.take("mana") or not _spent_to_cast(p):
         return None
     return "mana_spent_total", n, None, at_most, False
+
+
+@rule
+def _this_way(p: Parser):
+    """"a land card is discarded this way", "at least one Zombie card is milled this way",
+    "a creature card was exiled this way" (608.2c): cards the resolving spell or ability moved
+    (a card's characteristics: "a card", never a permanent's)."""
+    if not p.take_any("a", "an", "at least one"):
+        return None
+    desc = description(p, "graveyard")
+    if desc is None or desc.plural or p.tokens[p.pos - 1] != "card" or not p.take_any("is", "was"):
+        return None  # "a Pirate was exiled this way": a permanent, as it last existed (not read)
+    verb = p.take_any("discarded", "milled", "exiled")
+    if verb is None or not p.take("this way"):
+        return None
+    return "this_way", 1, desc.filter, False, False, verb
 
 
 def _spells_last_turn(p: Parser):

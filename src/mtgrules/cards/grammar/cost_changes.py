@@ -95,7 +95,7 @@ def cost_change(p: Parser) -> m.CostChange | None:
         cond = _YOUR_TURN
     if not p.take_any("costs", "cost"):
         return None
-    mana = _mana(p)
+    mana = change_mana(p)
     if mana is None:
         return None
     more = p.take_any("less", "more")
@@ -150,7 +150,7 @@ def _subject(p: Parser, nth: int = 0):
     while not p.done() and p.peek() not in ("cost", "costs"):
         p.pos += 1
     words = list(p.tokens[start:p.pos])
-    return _spells_subject(p, start, words)
+    return spells_subject(p, start, words)
 
 
 def _nth_subject(p: Parser):
@@ -166,10 +166,10 @@ def _nth_subject(p: Parser):
         p.miss("a spell you cast each turn")
         return None
     words[words.index("spell")] = "spells"
-    return _spells_subject(p, start, words + ["you", "cast"])
+    return spells_subject(p, start, words + ["you", "cast"])
 
 
-def _spells_subject(p: Parser, start: int, words: list):
+def spells_subject(p: Parser, start: int, words: list):
     caster = "any"
     for phrase, who in _CASTERS.items():  # "creature spells [with flying] you cast [with ...]"
         cut = _find(words, phrase.split())
@@ -242,7 +242,7 @@ def _find(words: list, phrase: list) -> int | None:
     return None
 
 
-def _mana(p: Parser) -> m.ManaCost | None:
+def change_mana(p: Parser) -> m.ManaCost | None:
     word = p.peek()
     if word is None or not word.startswith("{"):
         p.miss("a mana symbol")

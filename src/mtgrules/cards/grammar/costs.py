@@ -9,7 +9,11 @@ and additional costs to cast a spell.
                                                    (118.3: from a permanent with one, chosen)
 
     additional-cost := cost-part                            (a spell's "As an additional cost
-                                                             to cast this spell, ...", 601.2b)
+                                                             to cast this spell, ...", 601.2b;
+                                                             its amount may be X: "pay X life",
+                                                             "discard X cards", "exile X cards
+                                                             from your graveyard", announced as
+                                                             the spell is cast)
                | "behold" amount description ["and exile it"]  (701.4a: a card in your hand
                                                              or a permanent you control)
                | "exile" amount description ("from your graveyard" | "from your hand")
@@ -48,38 +52,54 @@ def read_cost_part(text: str) -> m.AdditionalCost | None:
 
 
 @rule
-def cost_part(p: Parser) -> m.AdditionalCost | None:
+def cost_part(p: Parser, x: bool = False) -> m.AdditionalCost | None:
+    """One cost part; ``x``: its amount may be X ("pay X life", "discard X cards": a spell's
+    additional cost, the X announced as it is cast, 601.2b)."""
     start = p.pos
     for verb, kind in (("sacrifice", "sacrifice"), ("tap", "tap")):
         if p.take(verb):
-            n = 1 if p.at("another") else amount(p)  # "another creature": not the source
-            if n is None or type(n) is not int or kind == "tap" and not p.take("untapped"):
+            n = 1 if p.at("another") else _count(p, x)  # "another creature": not the source
+            if n is None or kind == "tap" and not p.take("untapped"):
                 return None
             desc = description(p)
-            if desc is None or desc.plural != (n > 1) or desc.filter.zone != "battlefield" \
+            if desc is None or desc.plural != (n != 1) or desc.filter.zone != "battlefield" \
                     or desc.filter.controller == "opponent":
                 return None
             flt = dataclasses.replace(desc.filter, controller="you")
-            return m.AdditionalCost(kind, n, flt, " ".join(p.tokens[start:p.pos]))
+            return _cost(kind, n, flt, p, start)
     if p.take("discard"):
-        n = amount(p)
-        if n is None or type(n) is not int:
+        n = _count(p, x)
+        if n is None:
             return None
         if p.take_any("cards", "card"):
-            return m.AdditionalCost("discard", n, None, " ".join(p.tokens[start:p.pos]))
+            return _cost("discard", n, None, p, start)
         desc = description(p, "hand")  # "discard a land card" (retrace, 702.81a)
-        if desc is None or desc.plural != (n > 1) or desc.filter.zone != "hand":
+        if desc is None or desc.plural != (n != 1) or desc.filter.zone != "hand":
             return None
-        return m.AdditionalCost("discard", n, desc.filter, " ".join(p.tokens[start:p.pos]))
+        return _cost("discard", n, desc.filter, p, start)
     if p.take("pay"):
         n = p.next()
-        if n is None or not n.isdigit() or not p.take("life"):
+        if n is None or not (n.isdigit() or x and n == "x") or not p.take("life"):
             return None
-        return m.AdditionalCost("life", int(n), None, " ".join(p.tokens[start:p.pos]))
+        return _cost("life", "X" if n == "x" else int(n), None, p, start)
     if p.take("remove"):
         return _remove_from_chosen(p, start)
     p.miss("a cost")
     return None
+
+
+def _count(p: Parser, x: bool) -> int | str | None:
+    """How many objects a cost part names: a number, or X where ``x`` allows it."""
+    n = amount(p)
+    return n if type(n) is int or x and n == "X" else None
+
+
+def _cost(kind: str, n: int | str, flt, p: Parser, start: int) -> m.AdditionalCost:
+    """The cost part read from ``start``: ``n`` of them, or X (count 0 until announced)."""
+    text = " ".join(p.tokens[start:p.pos])
+    if n == "X":
+        return m.AdditionalCost(kind, 0, flt, text.replace(" x ", " X "), x=True)
+    return m.AdditionalCost(kind, n, flt, text)
 
 
 def evidence_cost(n: int) -> m.AdditionalCost:
@@ -138,7 +158,10 @@ def read_additional_cost(text: str) -> m.AdditionalCost | None:
     objects (the kinds only a spell's own cost uses: echo and kicker read ``read_cost_part``),
     or a choice of two or more of these and mana ("sacrifice a creature or pay {3}")."""
     p = Parser(tokenize(text))
-    cost = _cost_choice(p)
+    cost = cost_part(p, True) or _moving_cost(p, True)  # "pay X life": X announced (601.2b)
+    if cost is None or not p.done() or not cost.x:
+        p.pos = 0
+        cost = _cost_choice(p)
     return cost if cost is not None and p.done() else None
 
 
@@ -195,16 +218,16 @@ _MOVES = {"exile": ("graveyard", "battlefield", "hand"), "return": ("battlefield
 
 
 @rule
-def _moving_cost(p: Parser) -> m.AdditionalCost | None:
+def _moving_cost(p: Parser, x: bool = False) -> m.AdditionalCost | None:
     start = p.pos
     verb = p.take_any(*_MOVES)
     if verb is None:
         return None
-    n = 1 if p.at("another") else amount(p)  # "exile another Goblin you control" (champion)
-    if n is None or type(n) is not int:
+    n = 1 if p.at("another") else _count(p, x)  # "exile another Goblin you control" (champion)
+    if n is None:
         return None
     desc = description(p)
-    if desc is None or desc.plural != (n > 1) or desc.filter.zone not in _MOVES[verb]:
+    if desc is None or desc.plural != (n != 1) or desc.filter.zone not in _MOVES[verb]:
         return None
     flt = desc.filter
     if flt.zone == "battlefield":
@@ -215,7 +238,7 @@ def _moving_cost(p: Parser) -> m.AdditionalCost | None:
             return None
     elif not flt.owner_you:
         return None
-    return m.AdditionalCost(verb, n, flt, " ".join(p.tokens[start:p.pos]))
+    return _cost(verb, n, flt, p, start)
 
 
 def keyword_costs(param: str) -> tuple | None:

@@ -3,7 +3,8 @@ tokens with flying", "create a tapped Treasure token", "create a 1/1 red Goblin 
 and a 1/1 white Human creature token".
 
     create      := ("create" | "creates") tokens ("," tokens)* [","] ["and" tokens]
-    tokens      := amount ["tapped" ["and attacking"]] (predefined | creature) ("token" | "tokens")
+    tokens      := (amount | "that many") ["tapped" ["and attacking"]] (predefined | creature)
+                   ("token" | "tokens")     ("that many": the trigger event's amount, 608.2h)
                    [("that's" | "that are") "tapped and attacking"]         (508.4)
                  | "a number of" ["tapped"] (predefined | creature) ("token" | "tokens")
                    "equal to" count                                        (608.2h)
@@ -13,7 +14,9 @@ and a 1/1 white Human creature token".
                    ``cards/tokens.PREDEFINED``)
     creature    := (P/T | "x/x") colors subtype+ ["artifact" | "enchantment"] "creature"
                                             (X/X: set as it resolves, "where X is ...", 608.2h)
-                   ... ["with" (keywords | abilities in quotation marks) ("and" ...)*]
+                   ... ["named" NAME] ["with" (keywords | abilities in quotation marks) ("and" ...)*]
+    named       := colors ("artifact" | "enchantment")+ "token named" NAME
+                   ["with" abilities in quotation marks ("and" ...)*]       (111.4: not a creature)
     colors      := "colorless" | color (("," | "and") color)*
     replaced    := "if one or more" ["creature"] "tokens would be created" ["under your control"]
                    "," ("twice" | "three times") "that many of those tokens are created instead"
@@ -25,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount, count
+from mtgrules.cards.grammar.amounts import amount, count, that_much
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects
 from mtgrules.cards.grammar.tokens import tokenize
@@ -75,6 +78,8 @@ def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
     else:
         n = amount(p)
         if n is None:
+            n = that_much(p, b)  # "create that many 1/1 ... tokens": the event's amount (608.2h)
+        if n is None:
             return None
     tapped = p.take("tapped")
     attacking = tapped and p.take("and attacking")  # 508.4
@@ -95,7 +100,7 @@ def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
             return None
         return _counted(p, b, m.CreateToken(n, PREDEFINED[word], tapped))
     variable = p.take("x/x")  # 608.2h: "an X/X ... token, where X is ..."
-    spec = _creature(p, variable)
+    spec = _creature(p, variable) if variable or "/" in (p.peek() or "") else _noncreature(p)
     if spec is None:
         return None
     effect = m.CreateToken(n, spec, tapped, "X", "X") if variable else m.CreateToken(n, spec, tapped)
@@ -140,7 +145,7 @@ def _counted(p: Parser, b, effect: m.CreateToken) -> m.CreateToken | None:
 @rule
 def _exceptions(p: Parser, b) -> m.EntersAsCopy | None:
     """", except it has haste", ', except it has "..."' (an ability in quotation marks), ", except
-    it's an artifact in addition to its other types":
+    it's an artifact in addition to its other types", ", except they're not legendary":
     exceptions to the copying process, which become part of the token's copiable values
     (707.9a-b), kept as those of an "enter as a copy" ability."""
     p.pos += 2
@@ -164,6 +169,16 @@ def _exceptions(p: Parser, b) -> m.EntersAsCopy | None:
                 return None
             fields["keywords"] += tuple(found)
             p.pos = end
+        elif p.take_any("it's not legendary", "it isn't legendary", "they're not legendary",
+                        "they aren't legendary"):
+            has = False
+            fields["not_legendary"] = True
+        elif p.take("its starting loyalty is"):  # 306.5b
+            has = False
+            n = amount(p)
+            if type(n) is not int:
+                return None
+            fields["loyalty"] = n
         elif p.take("it's"):
             has = False
             p.take_any("a", "an")
@@ -199,15 +214,10 @@ def _creature(p: Parser, variable: bool = False) -> m.TokenSpec | None:
         p.miss("a token's power and toughness")
         return None
     power, toughness = map(int, pt.split("/"))
-    colors = set()
-    if not p.take("colorless"):
-        while p.peek() in COLOR_WORDS:
-            colors.add(COLOR_WORDS[p.next()])
-            if p.peek() in (",", "and") and p.peek(1) in COLOR_WORDS:
-                p.pos += 1
-        if not colors:
-            p.miss("a color")
-            return None
+    colors = _colors(p)
+    if colors is None:
+        p.miss("a color")
+        return None
     subtypes = []
     while p.peek() in CREATURE_TYPE_WORDS and p.peek() not in ("creature", "artifact"):
         subtypes.append(CREATURE_TYPE_WORDS[p.next()])
@@ -216,6 +226,9 @@ def _creature(p: Parser, variable: bool = False) -> m.TokenSpec | None:
         types.add(p.next().capitalize())
     if not subtypes or not p.take("creature") or not _token_word(p):
         p.miss("a creature token")
+        return None
+    named = _name(p)  # "a 0/1 red Kobold creature token named Kobolds of Kher Keep" (111.4)
+    if named is None:
         return None
     keywords: tuple = ()
     if p.take("with"):
@@ -234,9 +247,59 @@ def _creature(p: Parser, variable: bool = False) -> m.TokenSpec | None:
         keywords = tuple(found or ())
         p.pos = end
         p.take("and")
-    name = " ".join(subtypes) + " Token"  # 111.4
+    name = named or " ".join(subtypes) + " Token"  # 111.4
     return m.TokenSpec(name, power, toughness, frozenset(colors), frozenset(types),
                        tuple(subtypes), keywords)
+
+
+def _noncreature(p: Parser) -> m.TokenSpec | None:
+    """A named token that isn't a creature, its abilities in quotation marks after it: "a
+    colorless artifact token named Etherium Cell" (111.4)."""
+    start = p.pos
+    colors = _colors(p)
+    types = set()
+    while p.peek() in ("artifact", "enchantment"):
+        types.add(p.next().capitalize())
+    name = _name(p) if types and colors is not None and _token_word(p) else None
+    if not name:
+        p.pos = start
+        p.miss("a token's power and toughness")
+        return None
+    p.take("with")  # its abilities in quotation marks follow
+    return m.TokenSpec(name, None, None, frozenset(colors), frozenset(types), ())
+
+
+def _colors(p: Parser) -> set | None:
+    """"colorless", or color words ("black and green"); None if neither."""
+    if p.take("colorless"):
+        return set()
+    colors = set()
+    while p.peek() in COLOR_WORDS:
+        colors.add(COLOR_WORDS[p.next()])
+        if p.peek() in (",", "and") and p.peek(1) in COLOR_WORDS:
+            p.pos += 1
+    return colors or None
+
+
+# where a token's name ends
+_NAME_ENDS = ("with", ",", "that's", "that", "attached", "and", "where", "equal")
+# words of a name written in lower case unless first (a token's name is printed in title case)
+_MINOR = ("of", "the", "a", "an", "and", "in", "on", "to")
+
+
+def _name(p: Parser) -> str | None:
+    """After "token(s)": "named Etherium Cell", the name written as printed (111.4); "" if
+    the token isn't named, None if its name can't be read."""
+    if not p.take("named"):
+        return ""
+    words = []
+    while p.peek() is not None and p.peek() not in _NAME_ENDS and not p.peek().startswith("granted"):
+        word = p.next()
+        if word == "cardname":  # "Kobolds of Kher Keep" on Kher Keep: the name isn't all there
+            p.refuse("a token name without the card's own name in it")
+            return None
+        words.append(word if words and word in _MINOR else word[:1].upper() + word[1:])
+    return " ".join(words) or None
 
 
 _FACTORS = {"twice": 2, "three times": 3}

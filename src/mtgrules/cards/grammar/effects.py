@@ -24,6 +24,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "reveal" a card "you own from outside the game and put it into your hand"
+                                                           (by you, ``outside_game``, 400.11a)
                 | "skip(s)" ("their" | "your") "next" ("untap step" | "draw step" | "turn"
                   | N "turns")                                                (614.10)
                 | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
@@ -91,11 +93,13 @@ from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_am
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
-from mtgrules.cards.grammar.conditions import condition, spent_on_other
+from mtgrules.cards.grammar.conditions import SPENT_KINDS, condition, read_in
 from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
+from mtgrules.cards.grammar.next_spell import next_spell_costs
+from mtgrules.cards.grammar.outside_game import reveal_from_outside
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
 from mtgrules.cards.grammar.regeneration import cant_be_regenerated, destroyed_unregenerable, regenerate
@@ -201,6 +205,9 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         search = dataclasses.replace(found[0], who=who)
         return [m.May((search,), search.text, who=who)]
+    if type(who) is m.You and p.at("reveal") and "outside" in p.tokens[p.pos:]:
+        p.pos += 1  # "reveal a sorcery card you own from outside the game and put it ..." (400.11a)
+        return reveal_from_outside(p)
     if _verb(p, "reveal") and p.take("their hand"):  # 701.20a
         return [m.RevealHand(who)]
     if _verb(p, "take") and p.take("an extra turn after this one"):  # 500.7
@@ -214,6 +221,11 @@ def player_verb(p: Parser, b, who) -> list | None:
         return _face_down_unnamed(b, keyword_actions.player_action(p, who))
     if type(who) is m.You and p.take("create"):  # "you create a 1/1 ... token" (111.1)
         return _create(p, b)
+    if type(who) is not m.You and _verb(p, "create"):  # "its controller creates a 3/3 ... token"
+        made = _create(p, b)
+        if made is None or any(type(e) is not m.CreateToken for e in made):
+            return None
+        return [dataclasses.replace(e, who=who) for e in made]
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -368,7 +380,10 @@ _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("can block an additional creature this turn", ("blocks_more",)),
          # requirements on blocking this turn (509.1c)
          ("must be blocked this turn if able", ("must_be_blocked",)),
-         ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)))
+         ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)),
+         # no combat damage assigned this turn (510.1a)
+         ("assigns no combat damage this turn", (m.NO_COMBAT_DAMAGE,)),
+         ("assign no combat damage this turn", (m.NO_COMBAT_DAMAGE,)))
 
 
 # what a detained permanent can't do until its detainer's next turn (701.35a)
@@ -386,7 +401,8 @@ _SKIP_UNTAP = ("doesn't untap during its controller's next untap step",
 @rule
 def _blocks_one(p: Parser, b, what) -> list | None:
     """"blocks this turn if able" (any attacking creature), "blocks cardname this turn if
-    able", "block it this turn if able" (one creature; 509.1c); "can't block this turn", "can't
+    able", "block it this turn if able", "... this combat if able" (one creature; 509.1c);
+    "can't block this turn", "can't
     block cardname this turn" (509.1b)."""
     rules = _combat_rules(p)
     if rules is not None:
@@ -401,9 +417,10 @@ def _blocks_one(p: Parser, b, what) -> list | None:
     else:
         found = objects(p, b)
         attacker = None if found is None else found[0]
-    if attacker is None or attacker == what or not p.take("this turn if able" if must else "this turn"):
+    combat = must and p.take("this combat if able")  # provoke's words (702.39a)
+    if attacker is None or attacker == what or not combat and not p.take("this turn if able" if must else "this turn"):
         return None
-    return [m.BlocksThis(what, attacker, must)]
+    return [m.BlocksThis(what, attacker, must, combat)]
 
 
 def _combat_rules(p: Parser) -> tuple | None:
@@ -573,7 +590,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.double(p, b)
     if p.at("bolster") or p.at("amass") or p.at("populate") or p.at("clash") or p.at("monstrosity") \
             or p.at("adapt") or p.at("discover") or p.at("incubate") or p.at("learn") \
-            or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak"):
+            or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak") \
+            or p.at("the", "ring", "tempts", "you"):
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.take("goad"):  # 701.15a
         found = objects(p, b)
@@ -628,7 +646,7 @@ def imperative(p: Parser, b) -> list | None:
             return None
         spec = m.TargetSpec(whose.removesuffix("'s hand"), None, _HANDS[whose])
         return [m.RevealHand(b.target(spec), revealed=False)]
-    if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
+    if p.at("prevent") or p.at("the", "next") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
     if p.take("regenerate"):  # 701.19a
         return regenerate(p, b)
@@ -931,6 +949,10 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         p.take("your opponents")  # nothing left to take after "players"
         effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
+    if p.at("the", "next"):  # "the next spell you cast this turn costs {1} less to cast"
+        upcoming = next_spell_costs(p, b)
+        if upcoming is not None:
+            return upcoming, None
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
@@ -1097,7 +1119,8 @@ def sentence(p: Parser, b) -> list | None:
     if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
         start = p.pos
         cond = revealed_is(p, b) or condition(p)
-        if cond is None or spent_on_other(cond, b.refs.get("it")) or not p.take(","):
+        cond = read_in(cond, b.refs) if cond is not None else None
+        if cond is None or not p.take(","):
             return None
         inner = sentence(p, b)
         if inner is None:
@@ -1164,10 +1187,8 @@ def _trailing_if(p: Parser, b) -> list | None:
     cond = condition(q)
     if cond is None or not q.done():
         return None
-    said = set(tokens[at + 1:])
-    if said & _NAMING_WORDS and not (spent_on_other(cond, None)
-                                     and not spent_on_other(cond, b.refs.get("it"))
-                                     and said & _NAMING_WORDS == {"it"}):
+    cond = read_in(cond, b.refs)  # the spell "it" names (601.2h)
+    if cond is None or set(tokens[at + 1:]) & _NAMING_WORDS and cond.kind not in SPENT_KINDS:
         return None  # "... if it's attacking": "it" names what the effects named
     head = Parser(tokens[:at])
     head.pos = p.pos

@@ -2,6 +2,7 @@
 
     object-action := ("explores" | "explore") ["again"]   (701.44a, after an object subject)
                    | ("connives" | "connive")             (701.50a)
+                   | ("phases out" | "phase out")         (702.26b)
                    | ("endures" | "endure") amount        (701.63a; "endures x, where x is ...")
     player-action := ("become" | "becomes") "the monarch" (724.1, after a player subject)
                    | ("manifests" | "cloaks") "the top card of their library"
@@ -19,6 +20,7 @@
                    | "incubate" amount                    (701.53a)
                    | ("manifest" | "cloak") "the top card of your library"
                    | "manifest dread"                     (701.40a, 701.58a, 701.62a)
+                   | "the ring tempts you"                (701.54a)
                    | "learn"                              (701.48a)
 """
 from __future__ import annotations
@@ -35,7 +37,9 @@ _OBJECT_ACTIONS = {"explores": m.Explore, "explore": m.Explore, "connives": m.Co
 
 def object_action(p: Parser, what) -> list | None:
     """"it explores", "target creature you control connives", "it endures 2": the action of
-    object ``what``."""
+    object ``what``; "target creature phases out" (702.26b)."""
+    if p.take_any("phases out", "phase out"):
+        return [m.PhaseOut(what)]
     if p.take_any("endures", "endure"):  # 701.63a
         n = amount(p)
         return None if n is None else [m.Endure(what, n)]
@@ -103,6 +107,8 @@ def action(p: Parser) -> list | None:
         return face_down
     if p.take("populate"):
         return [m.Populate()]
+    if p.take("the ring tempts you"):
+        return [m.RingTempts()]
     if p.take("learn"):
         return [m.Learn()]
     if p.take("clash with an opponent"):

@@ -25,11 +25,15 @@ value 3 or less in your graveyard", "other Elves you control".
                      hand" | "anywhere other than" ("your" | "their") "hand")   (spells, 601.2a)
                    | "that targets" ("a" | "an" | "one or more") description (spells, 115.1)
                    | "that was dealt damage this turn"
+                   | ["that's"] "blocking" ("it" | "cardname")      (509.1g: ``cards/blocking_it.py``)
+                   | "with lesser power" | "with power less than cardname's power"  (the source's)
                    | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
                    | "with" ["a" | "an" | "one or more"] [kind] ("counter" | "counters") "on" ("it" | "them")
                    | "of the chosen type" | "of the chosen creature type" | "of the chosen color"
                    | "of that type" (after "Choose a creature type.")
                    | "except for" plural-type-or-"tokens" ("and" ...)*  ("except for lands and tokens")
+                   | "named" NAME ("or" NAME)*                           (201.2)
+                   | ("that's" | "that are") "one or more colors"          (105.2)
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -135,6 +139,32 @@ def description(p: Parser, zone: str = "battlefield", *, single: bool = False) -
     return Description(m.Filter(**fields), plural, one_graveyard, either and not plural)
 
 
+# where a name in a description ends (a name with one of these words or a comma isn't read)
+_NAME_ENDS = (",", ".", "or", "and", "and/or", "with", "from", "that", "into", "onto", "in", "to",
+              "on", "you", "this", "from", "isn't", "is", "are", "among")
+
+
+def _named(p: Parser, fields: dict) -> bool:
+    """"named Nissa's Chosen", "named Heart-Piercer Bow or Vial of Dragonfire" (201.2): the
+    names, in lower case as the text has them."""
+    start = p.pos
+    p.pos += 1
+    names: list[str] = []
+    while True:
+        words = []
+        while p.peek() is not None and p.peek() not in _NAME_ENDS:
+            words.append(p.next())
+        if not words or "cardname" in words:  # its own name: the card's name isn't kept here
+            p.pos = start
+            p.miss("a card name")
+            return False
+        names.append(" ".join(words))
+        if not (p.at("or") and p.peek(1) not in ("a", "an")) or not p.take("or"):
+            break
+    fields["names"] = frozenset(names)
+    return True
+
+
 def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
     word = p.peek()
     if word is None:
@@ -236,7 +266,9 @@ def _nouns(p: Parser, fields: dict, sets: dict) -> tuple[bool, str] | None:
         mark = p.pos
         # "artifacts and enchantments", "artifacts, creatures, and lands": plural nouns joined
         # by "and" are all of them, the same group as "or" makes of a singular noun
-        joins = ("or", "and/or", "and / or", "and") if plural else ("or", "and/or", "and / or")
+        # so are "instant and sorcery cards": a type and a plural noun after "and"
+        joins = ("or", "and/or", "and / or", "and") if plural or p.at("and") and p.peek(1) in _TYPES \
+            and p.peek(2) in ("cards", "spells") else ("or", "and/or", "and / or")
         if p.take(","):
             p.take_any(*joins)
             if _noun_ahead(p):
@@ -354,6 +386,11 @@ def _except_for(p: Parser, fields: dict, sets: dict) -> bool:
 def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if p.at("except", "for"):
         return _except_for(p, fields, sets)
+    if "names" not in fields and p.at("named"):
+        return _named(p, fields)
+    if "min_colors" not in fields and p.take_any("that's one or more colors", "that are one or more colors"):
+        fields["min_colors"] = 1  # a colored object (105.2)
+        return True
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",
@@ -375,8 +412,8 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         key = "with_keyword" if p.next() == "with" else "without_keyword"
         fields[key] = p.next()
         return True
-    if "lesser" not in fields and p.take("with lesser power"):  # than the source's (702.134a)
-        fields["lesser"] = "power"
+    if "lesser" not in fields and p.take_any("with lesser power", "with power less than cardname's power"):
+        fields["lesser"] = "power"  # than the source's (702.134a)
         return True
     if "with_counter" not in fields:
         counter = _with_counter(p)
@@ -410,6 +447,14 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         if state is not None:
             fields["attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
+    if "blocking_what" not in fields:  # "each creature blocking it" (509.1g)
+        start = p.pos
+        p.take("that's")
+        what = p.take_any("blocking it", "blocking cardname")
+        if what is not None:
+            fields["blocking_what"] = "it" if what == "blocking it" else "source"
+            return True
+        p.pos = start
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
         return True

@@ -2,6 +2,8 @@
 static abilities.
 
     prevent    := "prevent" ("all" | "the next" N) [kind] "damage" dealt "this turn"
+                | "prevent the next" N "damage that would be dealt this turn to" how-many
+                  "targets , divided as you choose"                    (601.2d, ``division``)
                 | "prevent all" [kind] "damage" dealt     (after "until end of turn ,", and so
                                                            "until your next turn ,", 611.2a)
                 | "damage can't be prevented this turn"                         (615.12)
@@ -9,6 +11,8 @@ static abilities.
                   "this turn"
                 | "the next time" source "would deal damage" ["to" parties] "this turn ,"
                   "prevent that damage"                                         (615.8)
+                | "the next" N "damage" (dealt | "that" source "would deal to" parties
+                  "this turn") "is dealt to" party "instead"                   (614.9)
     dealt      := "that would be dealt" (("to" parties | "to and dealt by" party | "by" sources)
                   in any order, with "this turn" before, between or after them)
     kind       := "combat" | "noncombat"
@@ -48,6 +52,7 @@ import dataclasses
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.division import among
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects, player
@@ -88,6 +93,13 @@ def _party_item(p: Parser, b, source: bool) -> m.DamageParty | None:
         for kind in ("player or planeswalker", "opponent or planeswalker"):
             if p.take("target " + kind):
                 return m.DamageParty(refs=(b.target(target_spec(kind)),))
+        another = p.take("another")
+        if p.take("target creature , planeswalker , or player"):
+            flt = m.Filter(types=frozenset({"Creature", "Planeswalker"}), another=bool(another))
+            return m.DamageParty(refs=(b.target(m.TargetSpec(
+                f"{'another ' if another else ''}target creature, planeswalker, or player", flt, "any")),))
+        if another:
+            p.pos -= 1
         who = player(p, b)
         if who is not None:
             return m.DamageParty(refs=(who,))
@@ -228,6 +240,11 @@ def prevent_sentence(p: Parser, b) -> list | None:
         if effects is None:
             p.pos = start
         return effects
+    if p.take("the next"):
+        effects = _next_redirected(p, b)
+        if effects is None:
+            p.pos = start
+        return effects
     if not p.take("prevent"):
         return None
     if p.take("the next"):
@@ -236,12 +253,19 @@ def prevent_sentence(p: Parser, b) -> list | None:
         if n is None or combat is False or not p.take("damage that would be dealt"):
             p.pos = start
             return None
+        if type(n) is int and combat is None and p.take("this turn to"):
+            to = among(p, b, n, players=True)  # "any number of targets", 601.2d
+            if to is None or not p.take(", divided as you choose"):
+                p.pos = start
+                return None
+            return [m.PreventDividedDamage(n, to)]
         read = _dealt(p, b, this_turn=True)
-        if read is None or read[1] is not None or read[2] or len(read[0].refs) != 1 \
+        if read is None or read[1] is not None or read[2] or not read[0].refs \
                 or read[0].filter is not None or read[0].players:
             p.pos = start
             return None
-        return [m.PreventDamage(read[0].refs[0], n, bool(combat))]
+        # "to each creature and each player": a shield on each of them (615.7)
+        return [m.PreventDamage(ref, n, bool(combat)) for ref in read[0].refs]
     if not p.take("all"):
         p.pos = start
         return None
@@ -277,6 +301,53 @@ def prevent_sentence(p: Parser, b) -> list | None:
         p.pos = start
         return None
     return [m.PreventAll(to, by, combat)]
+
+
+def _next_redirected(p: Parser, b) -> list | None:
+    """"The next N damage that would be dealt to <one party> this turn is dealt to <another>
+    instead.", "The next N damage that <a source of your choice> would deal to <parties> this
+    turn is dealt to <another> instead." (614.9)"""
+    n = amount(p)
+    if n is None:
+        return None
+    by = None
+    if p.take("damage that would be dealt"):
+        read = _dealt(p, b, this_turn=True)
+        if read is None or read[1] is not None or read[2]:
+            return None
+        to = read[0]
+    elif p.take("damage that"):
+        by = _parties(p, b, source=True)
+        if by is None or not by.chosen or not p.take("would deal to"):
+            return None
+        to = _parties(p, b, source=False)
+        if to is None or not p.take("this turn"):
+            return None
+    else:
+        return None
+    if not p.take("is dealt to"):
+        return None
+    into = _party_item(p, b, source=False)
+    if into is None or len(into.refs) != 1 or into.filter is not None or into.players \
+            or not p.take("instead"):
+        return None
+    into = into.refs[0]
+    if len(to.refs) == 1 and type(to.refs[0]) is m.TargetRef and type(into) is m.TargetRef:
+        _other_than_first(b, to.refs[0], into)
+    return [m.RedirectNextDamage(to, into, n, by)]
+
+
+def _other_than_first(b, first: m.TargetRef, other: m.TargetRef) -> None:
+    """"... to target creature ... is dealt to another target creature": "another" says the
+    second target is other than the first (115.3), not other than the source. The two
+    specifications share a group, within which an object is chosen once."""
+    spec = b.targets[other.index]
+    if spec.objects is None or not spec.objects.another:
+        return
+    group = len(b.targets)  # a number no earlier group of these targets has
+    b.targets[first.index] = dataclasses.replace(b.targets[first.index], group=group)
+    b.targets[other.index] = dataclasses.replace(
+        spec, group=group, objects=dataclasses.replace(spec.objects, another=False))
 
 
 def _next_time(p: Parser, b) -> list | None:

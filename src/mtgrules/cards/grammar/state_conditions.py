@@ -17,9 +17,15 @@
                | "cardname entered this turn"
                | ("a" | "an" | N "or more") description "entered [the battlefield] under your
                  control this turn"                                           (celebration)
+               | "an opponent had" ("a" | "an" | N "or more") description "enter the
+                 battlefield under their control this turn"          (a trap's: Whiplash Trap)
+               | ("a" | "an" | N "or more" | "exactly" N) description ("is" | "are") "attacking"
+                                                                         (506.4, 508.1: now)
                | "cardname is attached to a creature"
                | "there are" N "or more" kind "counters on cardname"                      (122.1)
                | "you're the monarch"                                                     (724)
+               | "you" ["don't"] "control a ring-bearer" | "cardname" ("is" | "isn't") "your
+                 ring-bearer"                                                         (701.54e)
                | "an opponent has" N "or more cards in their graveyard"
                | "you have more cards in hand than each opponent"
     subject   := "cardname" | "enchanted" noun | "equipped" noun
@@ -35,9 +41,11 @@ poison counters), 'spells_this_turn' / 'drawn_this_turn' (the controller's, this
 'not_starting_player', 'total_power' (the power of the permanents matching ``filter``, added up), 'marked' (the
 source has the designation ``detail``: monstrous), 'entered_this_turn' (the source entered the
 battlefield this turn), 'permanents_entered' (how many permanents matching ``filter``, as they
-entered, entered under the controller's control this turn), 'opponent_graveyard' (the cards in
+entered, entered under the controller's control this turn; detail 'opponent': under some
+opponent's), 'attacking_count' (how many attacking creatures match ``filter`` now), 'opponent_graveyard' (the cards in
 some opponent's graveyard), 'more_cards_in_hand' (the controller has more cards in hand than
-each opponent).
+each opponent), 'ring_bearer' (the controller has a Ring-bearer; with ``detail`` 'self', the
+source is it, 701.54e).
 """
 from __future__ import annotations
 
@@ -67,6 +75,8 @@ def state_of(p: Parser):
         return "is", 1, m.Filter(types=frozenset({"Creature"})), False, False, "attached"
     if subject == "cardname" and p.take("entered this turn"):
         return "entered_this_turn", 1, None, False, False, ""
+    if subject == "cardname" and p.take_any("is your ring-bearer", "isn't your ring-bearer"):
+        return "ring_bearer", 1, None, False, p.tokens[p.pos - 3] == "isn't", "self"  # 701.54e
     if subject == "cardname" and p.take_any("is monstrous", "isn't monstrous"):  # 701.37b
         return "marked", 1, None, False, p.tokens[p.pos - 2] == "isn't", MONSTROUS
     if subject is not None:
@@ -81,6 +91,8 @@ def state_of(p: Parser):
         return None if flt is None else ("is", 1, flt, False, negate, "")
     if p.take("you're the monarch"):  # 724.1
         return "monarch", 1, None, False, False, ""
+    if p.take_any("you control a ring-bearer", "you don't control a ring-bearer"):  # 701.54e
+        return "ring_bearer", 1, None, False, p.tokens[p.pos - 4] == "don't", ""
     counters = _counters_on_self(p)
     if counters is not None:
         return counters
@@ -110,6 +122,9 @@ def state_of(p: Parser):
     entered = _entered(p)
     if entered is not None:
         return entered
+    attacking = _attacking(p)
+    if attacking is not None:
+        return attacking
     if p.take("you weren't the starting player"):
         return "not_starting_player", 1, None, False, False, ""
     cast = _cast_this_turn(p)
@@ -155,16 +170,41 @@ def _counters_on_self(p: Parser):
 @rule
 def _entered(p: Parser):
     """"two or more nonland permanents entered the battlefield under your control this turn"
-    (celebration), "an artifact entered the battlefield under your control this turn"."""
+    (celebration), "an artifact entered the battlefield under your control this turn"; "an
+    opponent had two or more creatures enter the battlefield under their control this turn"
+    (detail 'opponent': under the control of some opponent)."""
+    opponent = p.take("an opponent had")
     one = p.take_any("a", "an")
     n = 1 if one else _number(p)
     if n is None or not one and not p.take("or more"):
         return None
     desc = description(p)
-    if desc is None or desc.may_be_plural() != (not one) and not desc.either or not p.take_any(
-            "entered the battlefield under your control this turn", "entered under your control this turn"):
+    if desc is None or desc.may_be_plural() != (not one) and not desc.either:
         return None
-    return "permanents_entered", n, desc.filter, False, False, ""
+    if opponent:
+        if not p.take("enter the battlefield under their control this turn"):
+            return None
+    elif not p.take_any("entered the battlefield under your control this turn",
+                        "entered under your control this turn"):
+        return None
+    return "permanents_entered", n, desc.filter, False, False, "opponent" if opponent else ""
+
+
+@rule
+def _attacking(p: Parser):
+    """"four or more creatures are attacking", "exactly one creature is attacking", "a black
+    creature with flying is attacking" (the creatures attacking now, 506.4; detail 'exactly':
+    that many and no more)."""
+    exactly = p.take("exactly")
+    one = not exactly and p.take_any("a", "an")
+    n = 1 if one else _number(p)
+    if n is None or not (one or exactly) and not p.take("or more"):
+        return None
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield" or desc.filter.in_combat is not None \
+            or not p.take_any("is attacking", "are attacking"):
+        return None
+    return "attacking_count", n, desc.filter, False, False, "exactly" if exactly else ""
 
 
 @rule

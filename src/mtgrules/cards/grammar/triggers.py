@@ -2,7 +2,7 @@
 
     ability      := trigger ("and" trigger)* ","         (any of them triggers it, 603.2, 113.6k;
                                                       "it" in a later one: cardname)
-    trigger      := ("when" | "whenever") event | "at the beginning of" step
+    trigger      := ("when" | "whenever") event [during] | "at the beginning of" step
                   | "when" condition               (a state trigger, 603.8; ``conditions``)
                   | "at end of combat" ["on your turn"]                               (511.2)
                   | "when you cast cardname"                              (113.6k, 601.2i)
@@ -12,6 +12,8 @@
     whose        := "your" | "each" | "each player's" | "each opponent's" | "each other player's"
                   | "enchanted player's" | "enchanted opponent's"
                   | "each of" ("your" | "enchanted player's")    ("... postcombat main phases")
+    during       := "during your turn" | "during an opponent's turn" | "during each opponent's
+                    turn"              (whose turn it is: an intervening "if", 603.4)
     step-name    := "upkeep" | "draw step" | "end step" | "combat" | ("first" | "precombat")
                     "main phase" | ("second" | "postcombat") "main phase"
     event        := "cardname" self-event                            (the source itself)
@@ -23,12 +25,21 @@
                   | "cardname" ("blocks or becomes blocked by" | "becomes blocked by" | "blocks")
                     ("a" | "an") description                     (509.3b, 509.3d)
                   | ("a" | "an" | "another") description (object-event | subject-event)
+                  | "a source" ["you control" | "an opponent controls"] ["other than cardname"]
+                    ("deals damage to" ("you" | "an opponent" | "cardname")
+                    | "deals noncombat damage to an opponent")                      (120.3)
+                  | ("a" | "an") card "is put into your graveyard from your library"
+                  | "one or more" cards "are put into your graveyard from your library"
+                  | "one or more" cards "leave your graveyard" ["during your turn"]
+                                                  (603.10a; once for the cards leaving at once)
                   | "one or more" description ("deal combat damage to a player" | "attack"
                     | "attack you" ["or a planeswalker you control"] | "die"
                     | "enter" ["the battlefield"] ["under your control"] | "leave the battlefield")
                                                           (once for each batch at once, 603.2c)
                   | attached (object-event | subject-event)           (301.5f, 303.4m)
                   | player player-event
+                  | "the ring tempts you"                             (701.54d)
+                  | "you choose a creature as your ring-bearer"       (701.54a)
     attached     := ("enchanted" | "equipped") ("creature" | "permanent" | "land" | "artifact")
     object-event := one-event ["or" one-event]                      (603.2: either triggers it)
     one-event    := "enters" ["the battlefield"] ["under your control"] | "dies" | "attacks"
@@ -49,7 +60,8 @@
                   | "and at least two other creatures attack" | "blocks a creature"
                   | "becomes blocked by a creature" | "blocks or becomes blocked by a creature"
                   | "is put into a graveyard from the battlefield"
-                  | "becomes the target of a spell" ["or ability" ["an opponent controls"]]
+                  | "becomes the target of a spell" ["or ability" ["an opponent controls"
+                    | "you control"]] ["for the first time each turn"]
     player-event := ("cast" | "casts") ["or copy" | "or copies"] ("a" | "an") description
                     ["during an opponent's turn" (you only) | "during your turn"]
                   | "cast your second spell each turn" | "draw your second card each turn"
@@ -62,6 +74,10 @@
                   | "attack with" N "or more" description           (you only, N up to 5)
                   | ("cycle" ["or discard"] | "cycles" ["or discards"]) ("a" | "another") "card"
                   | ("discard" | "discards") "a card"                 (701.9a)
+                  | ("commit" | "commits") "a crime" ["during your turn" (you only)]  (700.13)
+                  | ("activate" | "activates") "an ability" ["of" ("a" | "an") description]
+                    "that isn't a mana ability"                                     (602.2)
+                  | "expend" N                                    (you only, N up to 10; 700.14)
                   | "cycle cardname"                                   (702.29c-d; you only)
                   | ("sacrifice" | "sacrifices") sacrificed                        (701.21a)
                   | ("play" | "plays") ("a" | "an") description ["or cast a spell"] (305.1)
@@ -78,7 +94,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.cards.grammar import counters
 from mtgrules.cards.grammar.amounts import THAT_MUCH, amount
-from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.conditions import CAST_SPENT, condition
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
@@ -123,6 +139,13 @@ _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
                 ("blocks a creature", "blocks_a_creature"),
                 ("becomes blocked by a creature", "becomes_blocked_by"),
                 ("is put into a graveyard from the battlefield", "put_into_graveyard"),
+                # "for the first time each turn": the first such event of the turn (the turn's
+                # record: engine/triggers.py)
+                ("becomes the target of a spell or ability you control for the first time each "
+                 "turn", "becomes_target_by_you_first"),
+                ("becomes the target of a spell or ability for the first time each turn",
+                 "becomes_target_first"),
+                ("becomes the target of a spell or ability you control", "becomes_target_by_you"),
                 ("becomes the target of a spell or ability an opponent controls",
                  "becomes_target_by_opponent"),
                 ("becomes the target of a spell or ability", "becomes_target"),
@@ -148,13 +171,17 @@ _ATTACHED_EVENTS = _SUBJECT_EVENTS + (
     ("deals damage to a creature", "damage_to_creature_by"),
     ("deals damage", "damage_by"))
 _ATTACHED_NOUNS = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "permanent": None}
-_DEALER = {"that player": m.EventObject(1), "that creature": m.EventObject(0), "it": m.EventObject(0)}
+_DEALER = {"that player": m.EventObject(1), "that creature": m.EventObject(0), "it": m.EventObject(0),
+           "that source": m.EventObject(0)}
 _DAMAGED = {"that creature": m.EventObject(1)}
-_DEALER_TO_YOU = {"that creature": m.EventObject(0), "it": m.EventObject(0)}
+_DEALER_TO_YOU = {"that creature": m.EventObject(0), "it": m.EventObject(0),
+                  "that source": m.EventObject(0)}
 _THE_OBJECT = {"that creature": m.EventObject(1), "it": m.EventObject(1)}
 _TARGETED = {"that creature": m.EventObject(0), "it": m.EventObject(0),
              "that spell": m.EventObject(1), "that spell or ability": m.EventObject(1)}
 _SUBJECT_REFS = {"combat_damage_to_player_by": _DEALER, "combat_damage_to_opponent_by": _DEALER,
+                 "noncombat_damage_to_opponent_by": _DEALER,
+                 "damage_to_self_by": {"that source": m.EventObject(0)},
                  "damage_to_player_by": _DEALER, "damage_to_opponent_by": _DEALER,
                  "combat_damage_to_creature_by": _DAMAGED, "damage_to_creature_by": _DAMAGED,
                  "combat_damage_to_you_by": _DEALER_TO_YOU, "damage_to_you_by": _DEALER_TO_YOU,
@@ -174,6 +201,8 @@ _SELF_REFS = {"blocks_a_creature+becomes_blocked_by": {"that creature": m.EventO
               "blocks_a_creature": {"that creature": m.EventObject(1)},
               "becomes_blocked_by": {"that creature": m.EventObject(1)},
               "becomes_target_by_opponent": _THAT_SPELL, "becomes_target": _THAT_SPELL,
+              "becomes_target_by_you_first": _THAT_SPELL, "becomes_target_first": _THAT_SPELL,
+              "becomes_target_by_you": _THAT_SPELL,
               "becomes_target_of_spell": _THAT_SPELL}
 _THAT = ("it", "that creature", "that permanent", "that land", "that artifact",
          "that enchantment", "that token")
@@ -331,6 +360,11 @@ def _condition(p: Parser) -> Trigger | None:
             return Trigger("state", state=state)
     trigger = _event(p)
     if trigger is not None:
+        if trigger.during is None:  # "whenever a land enters during your turn" (603.4)
+            if p.take("during your turn"):
+                trigger.during = _YOUR_TURN
+            elif p.take_any("during an opponent's turn", "during each opponent's turn") is not None:
+                trigger.during = _NOT_YOUR_TURN
         if trigger.event == "turned_face_up" and trigger.subject is not None and trigger.subject.face_down:
             # "whenever a face-down permanent is turned face up": it was face down until then (708.8)
             trigger.subject = dataclasses.replace(trigger.subject, face_down=None)
@@ -369,10 +403,17 @@ def _event(p: Parser) -> Trigger | None:
     if attached is not None:
         kind = _attached_event(p)
         return None if kind is None else Trigger(kind, attached)
+    if p.take("the ring tempts you"):  # 701.54d
+        return Trigger("ring_tempts")
+    if p.take("you choose a creature as your ring-bearer"):  # 701.54a
+        return Trigger("ring_bearer_chosen")
     for words, relation in _PLAYERS:
         if p.take(words):
             return _player_event(p, relation)
     if p.take("one or more"):  # several objects, one event (510.2): "deal combat damage"
+        left = _cards_leave_graveyard(p) or _put_into_graveyard(p, True)
+        if left is not None:
+            return left
         desc = description(p)
         if desc is None or not (desc.plural or desc.either):  # "one or more Merfolk"
             return None
@@ -386,6 +427,12 @@ def _event(p: Parser) -> Trigger | None:
         return trigger
     article = p.take_any("a", "an", "another")
     if article is not None:
+        milled = _put_into_graveyard(p, False) if article != "another" else None
+        if milled is not None:
+            return milled
+        dealer = _source_deals_damage(p) if article == "a" else None
+        if dealer is not None:
+            return dealer
         desc = description(p)
         kind = None
         if desc is not None and not desc.plural:
@@ -398,6 +445,87 @@ def _event(p: Parser) -> Trigger | None:
             subject = dataclasses.replace(subject, another=True)
         return Trigger(kind[0], _controlled(subject, kind[1]))
     return None
+
+
+@rule
+def _cards_leave_graveyard(p: Parser) -> Trigger | None:
+    """"[one or more] creature cards leave your graveyard": the cards of the description, as
+    they were there (603.10a), once for those that leave at once (603.2c)."""
+    rest = p.tokens[p.pos:]
+    end = next((k for k in range(len(rest)) if rest[k:k + 3] == ("leave", "your", "graveyard")), None)
+    if end is None:
+        return None
+    q = Parser(rest[:end] + ("in", "your", "graveyard"))
+    desc = description(q)
+    if desc is None or not q.done() or not desc.plural or desc.filter.zone != "graveyard":
+        return None
+    p.pos += end + 3
+    trigger = Trigger("leaves_graveyard", desc.filter)
+    trigger.batch = True
+    if p.take("during your turn"):  # an intervening "if" on whose turn it is (603.4)
+        trigger.during = _YOUR_TURN
+    return trigger
+
+
+# what "a source" deals damage to (120.3): the events about a described object dealing it
+_SOURCE_DAMAGE = (("deals damage to you", "damage_to_you_by"),
+                  ("deals damage to an opponent", "damage_to_opponent_by"),
+                  ("deals noncombat damage to an opponent", "noncombat_damage_to_opponent_by"),
+                  ("deals damage to cardname", "damage_to_self_by"))
+_SOURCE_CONTROLLERS = {"you control": "you", "an opponent controls": "opponent"}
+#: The zone of a description of "a source" (an object in any zone dealing damage, 120.3)
+SOURCE_ZONE = ""
+
+
+@rule
+def _source_deals_damage(p: Parser) -> Trigger | None:
+    """"[a] source [you control | an opponent controls] [other than cardname] deals damage to
+    you / an opponent / cardname", "... deals noncombat damage to an opponent" (120.3: any
+    object dealing damage, a spell or a permanent, 120.2b)."""
+    if not p.take("source"):
+        return None
+    whose = _phrase(p, _SOURCE_CONTROLLERS)
+    other = p.take("other than cardname")
+    kind = next((event for words, event in _SOURCE_DAMAGE if p.take(words)), None)
+    if kind is None:
+        return None
+    return Trigger(kind, m.Filter(controller=whose, zone=SOURCE_ZONE, another=other))
+
+
+def _activated(p: Parser, relation: str) -> Trigger | None:
+    """"[a player activates an ability] [of an artifact or creature] that isn't a mana
+    ability" (602.2: an ability put on the stack as it is activated; a mana ability never is,
+    605.3b, so the words must say so)."""
+    desc = None
+    if p.take("of"):
+        if not p.take_any("a", "an"):
+            return None
+        desc = description(p)
+        if desc is None or desc.plural or desc.filter.zone != "battlefield":
+            return None
+    if not p.take("that isn't a mana ability"):
+        return None
+    return Trigger("activate", desc.filter if desc is not None else None, player=relation)
+
+
+@rule
+def _put_into_graveyard(p: Parser, several: bool) -> Trigger | None:
+    """"[a] land card is put into your graveyard from your library", "[one or more] creature
+    cards are put into your graveyard from your library" (the latter once for the cards put
+    there at once, 603.2c): the card as it is in the graveyard."""
+    rest = p.tokens[p.pos:]
+    verb = ("are" if several else "is", "put", "into", "your", "graveyard", "from", "your", "library")
+    end = next((k for k in range(len(rest)) if rest[k:k + len(verb)] == verb), None)
+    if end is None:
+        return None
+    q = Parser(rest[:end] + ("in", "your", "graveyard"))
+    desc = description(q)
+    if desc is None or not q.done() or desc.plural != several or desc.filter.zone != "graveyard":
+        return None
+    p.pos += end + len(verb)
+    trigger = Trigger("to_graveyard_from_library", desc.filter)
+    trigger.batch = several
+    return trigger
 
 
 def _step(p: Parser) -> Trigger | None:
@@ -568,6 +696,16 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
                          ("lose life", "lose_life"), ("loses life", "lose_life")):
         if p.take(words):
             return Trigger(event, player=relation)
+    if relation == "you" and p.take("expend"):  # 700.14
+        n = amount(p)
+        return Trigger(f"expend:{n}") if type(n) is int and 0 < n <= _MOST_EXPENDED else None
+    if p.take_any("activate an ability", "activates an ability"):  # 602.2
+        return _activated(p, relation)
+    if p.take_any("commit a crime", "commits a crime"):  # 700.13
+        trigger = Trigger("crime", player=relation)
+        if relation == "you" and p.take("during your turn"):
+            trigger.during = _YOUR_TURN
+        return trigger
     if p.take_any("sacrifice", "sacrifices"):
         return _sacrificed(p, relation)
     if p.take_any("play", "plays"):
@@ -589,6 +727,7 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
 
 
 _MOST_ATTACKERS = 5  # "whenever you attack with N or more ..." is read up to N = 5
+_MOST_EXPENDED = 10  # "whenever you expend N" (engine/triggers.py registers N up to 10)
 
 
 def _land_played(p: Parser, relation: str) -> Trigger | None:
@@ -655,6 +794,7 @@ def _may_name(word: str, subject: m.Filter) -> bool:
 # event, 510.2, its amounts added up) and the life gained or lost (119.9), which "that much"
 # names (608.2h)
 _AMOUNT_EVENTS = frozenset({
+    "noncombat_damage_to_opponent_by", "damage_to_self_by",
     "dealt_damage", "dealt_combat_damage", "is_dealt_damage", "gain_life", "lose_life",
     "first_life_gain", "first_life_loss",
     *(event for _, event in _SELF_DAMAGE_EVENTS),
@@ -673,7 +813,9 @@ def _refs(trigger: Trigger) -> dict:
 def _event_refs(trigger: Trigger) -> dict:
     if trigger.batch:  # several objects: "it" names none of them
         return {}
-    if trigger.event in ("cast", "cast_or_copy", "second_spell_cast", "first_spell_cast"):
+    if trigger.event in ("cast", "second_spell_cast", "first_spell_cast"):  # the mana spent
+        return {"that spell": m.EventObject(0), "that player": m.EventObject(2), CAST_SPENT: True}
+    if trigger.event == "cast_or_copy":  # a copy is not cast (707.10)
         return {"that spell": m.EventObject(0), "that player": m.EventObject(2)}
     if trigger.event == "second_card_drawn":
         return {}
@@ -682,7 +824,7 @@ def _event_refs(trigger: Trigger) -> dict:
     if trigger.event in _SELF_REFS:  # the source, and the other object of the event
         return {"it": m.This(), **_SELF_REFS[trigger.event]}
     if trigger.event in ("draw", "gain_life", "lose_life", "discard", "cycle", "scry", "surveil",
-                         "scry+surveil"):
+                         "scry+surveil", "crime", "activate"):
         return {"that player": m.EventObject(1)}
     if trigger.event == "land_played":  # the land, and the player who played it
         return {"that player": m.EventObject(2),

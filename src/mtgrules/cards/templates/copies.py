@@ -7,7 +7,9 @@ artifact in addition to its other types" (Phyrexian Metamorph), "except it has c
 
     line       := "you may have cardname enter as a copy of" ("any" | "a" | "an") description
                   ["on the battlefield"] [", except" exception ("and" exception)*]
-    exception  := "it's" ["a" | "an"] (card type | creature type)+ "in addition to its other types"
+    exception  := "it's" ["a" | "an"] (supertype | card type | creature type)+ "in addition to its
+                  other" ["creature"] "types"
+                  | ("its" | "his" | "her") "name is cardname"        (its own name, 707.9a)
                   | "it has" keywords | "it has" '"' ability '"' | "it's" N "/" N
 """
 from __future__ import annotations
@@ -24,7 +26,8 @@ from mtgrules.cards.phrases import TYPE_WORDS
 from mtgrules.cards.sentences import NotUnderstood
 from mtgrules.cards.type_line import CREATURE_TYPE_WORDS
 
-_EXCEPTIONS = re.compile(r",? and (?=it(?:'s| has) )")
+_EXCEPTIONS = re.compile(r",? and (?=it(?:'s| has) )|, (?=it(?:'s| has) |(?:its|his|her) name is )")
+_SUPERTYPES = {"legendary": "Legendary", "snow": "Snow"}
 
 
 @ability_line(r"you may have cardname enter as a copy of (?:any|a|an) (.+?)(?:, except (.+))?")
@@ -48,11 +51,16 @@ def _enter_as_copy(hit, line):
 
 def _exception(part: str, fields: dict) -> None:
     """One exception to the copying process (707.9a-b), into the ``EntersAsCopy`` fields."""
-    added = re.fullmatch(r"it's (?:an? )?(.+) in addition to its other types", part)
+    if re.fullmatch(r"(?:its|his|her) name is cardname", part):
+        fields["own_name"] = True
+        return
+    added = re.fullmatch(r"it's (?:an? )?(.+) in addition to its other (creature )?types", part)
     if added:
         types, subtypes = set(), []
         for word in added.group(1).split():
-            if word in TYPE_WORDS:
+            if word in _SUPERTYPES and not added.group(2):
+                fields["add_supertypes"] = fields.get("add_supertypes", frozenset()) | {_SUPERTYPES[word]}
+            elif word in TYPE_WORDS and not added.group(2):
                 types.add(TYPE_WORDS[word])
             elif word in CREATURE_TYPE_WORDS:
                 subtypes.append(CREATURE_TYPE_WORDS[word])

@@ -47,3 +47,4 @@ def describe(change: m.CostChange) -> str:
     if change.condition is not None:
         out += " " + describe_condition(change.condition)
     return out
+

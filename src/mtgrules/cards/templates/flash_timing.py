@@ -2,7 +2,9 @@
 had flash." (Vedalken Orrery), "You may cast creature spells as though they had flash.", "You
 may cast Aura and Equipment spells as though they had flash.", "You may cast legendary spells
 and artifact spells as though they had flash.", and a card's own "You may cast this spell as
-though it had flash." Read by ``engine/hooks.has_flash``."""
+though it had flash." Read by ``engine/hooks.has_flash``; with Mirage's price, "If you cast it
+any time a sorcery couldn't have been cast, the controller of the permanent it becomes
+sacrifices it at the beginning of the next cleanup step." (``engine/effectlib/flash_sacrifice.py``)."""
 from __future__ import annotations
 
 import re
@@ -37,3 +39,16 @@ def _granted_flash(hit, line):
 def _own_flash(hit, line):
     return (m.StaticAbility(m.CastAsThoughFlash((), True, hit.group(0)), hit.group(0)),
             "static ability (702.8a): this card may be cast any time its owner could cast an instant")
+
+
+@ability_line(r"you may cast cardname as though it had flash\. if you cast it any time a sorcery "
+              r"couldn't have been cast, the controller of the permanent it becomes sacrifices it at "
+              r"the beginning of the next cleanup step")
+def _own_flash_at_a_price(hit, line):
+    text = hit.group(0)
+    return ((m.StaticAbility(m.CastAsThoughFlash((), True, text), text),
+             m.StaticAbility(m.SacrificedIfFlashed(text), text)),
+            "static ability (702.8a): this card may be cast any time its owner could cast an "
+            "instant; if it was cast when a sorcery couldn't have been (307.1), the controller of "
+            "the permanent it becomes sacrifices it at the beginning of the next cleanup step "
+            "(603.7, 514.3a)")

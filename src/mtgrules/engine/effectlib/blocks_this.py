@@ -17,12 +17,18 @@ def _on_battlefield(game, ids: list[int]) -> list[int]:
 
 @effect(m.BlocksThis)
 def _blocks_this(game, res, e: m.BlocksThis, offset) -> bool:
-    """Rules 509.1b-c: the creatures found now (611.2c) block that creature this turn if able,
-    or can't block it."""
+    """Rules 509.1b-c: the creatures found now (611.2c) block that creature this turn (or this
+    combat) if able, or can't block it."""
     blockers = _on_battlefield(game, resolve_ref(game, res, e.what, offset))
     attackers = _on_battlefield(game, resolve_ref(game, res, e.attacker, offset))
     pairs = {(x, a) for x in blockers for a in attackers if x != a}
-    if pairs:
+    if pairs and e.combat:  # "this combat" (702.39a): while a combat is under way
+        if game.combat is None:
+            return True
+        game.combat.must_block = game.combat.must_block | pairs
+        for x, a in sorted(pairs):
+            game.event("509.1c", f"{game.name(x)} blocks {game.name(a)} this combat if able")
+    elif pairs:
         state = game.turn_state
         if e.must:
             state.must_block = state.must_block | pairs

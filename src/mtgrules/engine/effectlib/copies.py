@@ -52,6 +52,8 @@ def _own_with_something_to_copy(game, e: m.EntersAsCopy, event: EnterEvent, hold
          optional=True, options=_copyable)
 def _enter_as_copy(game, e: m.EntersAsCopy, event: EnterEvent, holder: int, chosen: int):
     copiable = with_exceptions(game.chars(chosen).copiable, e)  # 707.2: the values taken now
+    if e.own_name:  # "except its name is <its own name>" (707.9a)
+        copiable = dataclasses.replace(copiable, name=game.objects[holder].card.name)
     enter_as_copy(game, holder, copiable)
     if is_aura_card(copiable) and game.objects[holder].attached_to is None:
         if not entering_hosts(game, holder):  # 303.4g
@@ -95,11 +97,13 @@ def _enchant_as_it_enters(game, eff: EnchantsAsItEnters, event: EnterEvent, hold
 def with_exceptions(copiable: m.CardDef, e: m.EntersAsCopy) -> m.CardDef:
     """Rules 707.9a-b: the copiable values with the copy effect's exceptions, which become part
     of them (types "in addition to its other types", keywords and abilities it has, its power
-    and toughness, its colors, no mana cost: embalm 702.128a, eternalize 702.129a).
+    and toughness, its colors, no mana cost: embalm 702.128a, eternalize 702.129a; not
+    legendary).
     A characteristic-defining keyword it gains defines its characteristics (604.3, changeling
     702.73a)."""
     if not (e.add_types or e.add_subtypes or e.keywords or e.abilities or e.power is not None
-            or e.colors is not None or e.no_mana_cost):
+            or e.colors is not None or e.no_mana_cost or e.not_legendary or e.loyalty is not None
+            or e.add_supertypes):
         return copiable
     subtypes = copiable.subtypes + tuple(t for t in e.add_subtypes if t not in copiable.subtypes)
     colors = copiable.colors if e.colors is None else e.colors
@@ -113,7 +117,10 @@ def with_exceptions(copiable: m.CardDef, e: m.EntersAsCopy) -> m.CardDef:
         keywords=copiable.keywords + e.keywords, abilities=abilities,
         power=e.power if e.power is not None else copiable.power,
         toughness=e.toughness if e.toughness is not None else copiable.toughness,
-        mana_cost=None if e.no_mana_cost else copiable.mana_cost)
+        mana_cost=None if e.no_mana_cost else copiable.mana_cost,
+        supertypes=(copiable.supertypes - {"Legendary"} if e.not_legendary else copiable.supertypes)
+        | e.add_supertypes,
+        loyalty=e.loyalty if e.loyalty is not None else copiable.loyalty)
 
 
 def enter_as_copy(game, oid: int, copiable: m.CardDef) -> None:

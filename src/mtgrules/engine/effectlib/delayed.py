@@ -160,6 +160,8 @@ def _due(w: Waiting, step: str, active: int) -> bool:
         return step == "upkeep"
     if w.when == "end_of_combat":  # "at end of combat" (511.2)
         return step == "end_of_combat"
+    if w.when == "cleanup":  # "at the beginning of the next cleanup step" (514.3a)
+        return step == "cleanup"
     return w.when == "your_upkeep" and step == "upkeep" and active == w.controller
 
 

@@ -50,7 +50,7 @@ def _candidates(game, player: int, e: m.DiscardChosen) -> list[int]:
     out = []
     for oid in game.players[player].hand:
         card = game.objects[oid].card
-        if flt is None or (flt.accepts(card.types, card.colors, card.subtypes, card.supertypes) and flt.accepts_values(
+        if flt is None or (flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name) and flt.accepts_values(
                 card.supertypes, card.power, card.toughness, card.mana_value, False)):
             out.append(oid)
     return out

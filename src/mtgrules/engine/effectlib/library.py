@@ -153,7 +153,7 @@ def _matches(game, res, e: m.Search, oid: int) -> bool:
     if e.basic and "Basic" not in card.supertypes:
         return False
     flt = e.filter
-    return flt is None or (flt.accepts(card.types, card.colors, card.subtypes, card.supertypes)
+    return flt is None or (flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name)
                            and flt.accepts_values(card.supertypes, card.power, card.toughness,
                                                   card.mana_value, False))
 

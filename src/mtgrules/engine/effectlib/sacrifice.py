@@ -37,7 +37,9 @@ def _controls(game, player: int, oid: int) -> bool:
 def _sacrifice_that(game, res, e: m.SacrificeThat, offset) -> bool:
     """Rule 701.21a: a player sacrifices only a permanent they control."""
     for oid in resolve_ref(game, res, e.what, offset):
-        if _controls(game, res.item.controller, oid):
+        if e.its_controller and oid >= 0 and oid in game.battlefield:
+            sacrifice(game, game.controller(oid), oid)
+        elif _controls(game, res.item.controller, oid):
             sacrifice(game, res.item.controller, oid)
     return True
 

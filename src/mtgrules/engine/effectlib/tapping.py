@@ -71,6 +71,7 @@ def _skip_next_untap(game, res, e: m.SkipNextUntap, offset) -> bool:
 
 _RULE = {"cant_block": ("509.1b", "can't block"), "cant_attack": ("508.1c", "can't attack"),
          "unblockable": ("509.1b", "can't be blocked"),
+         m.NO_COMBAT_DAMAGE: ("510.1a", "assigns no combat damage"),
          "must_attack": ("508.1d", "attacks if able"),
          "attacks_despite_defender": ("702.3b", "can attack as though it didn't have defender"),
          "blocks_more": ("509.1a", "can block an additional creature"),
