@@ -61,3 +61,12 @@ def test_life_gained_this_turn_in_all():  # 119.3
     cond = _condition("if you gained 3 or more life this turn, draw a card")
     assert (cond.kind, cond.count) == ("life_gained", 3)
     assert _condition("if you've gained 7 or more life this turn, draw a card").count == 7
+
+
+def test_spent_to_cast_the_spell_a_cast_trigger_names():  # 601.2h
+    from mtgrules.cards.grammar.conditions import CAST_SPENT
+    refs = {"that spell": m.EventObject(0), CAST_SPENT: True}
+    cond = _condition("if five or more mana was spent to cast that spell, draw a card", refs)
+    assert (cond.kind, cond.count) == ("cast_mana_spent", 5)
+    assert _condition("if at least four mana was spent to cast it, draw a card", refs).kind \
+        == "cast_mana_spent"

@@ -652,8 +652,11 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
                                f" this turn{_where_x(e.amount)} (615.7)",
     m.PhaseOut: lambda e: f"{ref(e.what)} phases out (702.26b)",
-    m.RedirectNextDamage: lambda e: f"the next {_counted(e.amount)} damage that would be dealt to {ref(e.to)} this "
-                                    f"turn is dealt to {ref(e.into)} instead{_where_x(e.amount)} (614.9)",
+    m.RedirectNextDamage: lambda e: f"the next {_counted(e.amount)} "
+                                    f"{_damage_described(e.to, e.by, None)} this turn is dealt to "
+                                    f"{ref(e.into)} instead{_where_x(e.amount)} (614.9)",
+    m.PreventDividedDamage: lambda e: f"prevent the next {_amount(e.amount)} damage to {ref(e.to)} this turn, "
+                                      "divided as announced, at least 1 each (601.2d, 615.7)",
     m.PreventAllCombatDamage: lambda e: "prevent all combat damage this turn (615.1)",
     m.StopPrevention: lambda e: "damage can't be prevented this turn (615.12)",
     m.DealDividedDamage: lambda e: f"deal {_amount(e.amount)} damage divided as announced among "

@@ -41,7 +41,7 @@ from mtgrules.cards.blocking_it import bind_blocking_it
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
 from mtgrules.cards.grammar.amounts import names_its_amount
-from mtgrules.cards.grammar.conditions import condition, spent_on_other
+from mtgrules.cards.grammar.conditions import condition, read_in
 from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
 from mtgrules.cards.grammar.exile_to_play import read_exile_to_play
@@ -109,7 +109,7 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             effects[last:] = [instead_of(m.WasKicked(), hit.group(1) or hit.group(2),
                                        tuple(effects[last:]), builder, sentence)]
             continue
-        instead = state_instead(sentence) if last < len(effects) else None
+        instead = state_instead(sentence, builder.refs) if last < len(effects) else None
         if instead is not None:  # "Morbid — ... deals 5 damage instead if a creature died this turn"
             effects[last:] = [instead_of(instead[0], instead[1], tuple(effects[last:]), builder, sentence)]
             continue
@@ -288,9 +288,10 @@ def _if_kicked(text: str, b: ModeBuilder) -> m.Conditional:
 _INSTEAD_IF = (re.compile(r"(.+) instead if (.+)"), re.compile(r"if (.+?), (.+) instead"))
 
 
-def state_instead(sentence: str) -> tuple | None:
+def state_instead(sentence: str, refs: dict | None = None) -> tuple | None:
     """"<effects> instead if <condition>" / "If <condition>, <effects> instead" where the
-    condition is one the grammar reads (608.2c), as (condition, effects text); else None."""
+    condition is one the grammar reads (608.2c), as (condition, effects text); else None.
+    ``refs``: what the trigger event names (``conditions.read_in``)."""
     for k, pattern in enumerate(_INSTEAD_IF):
         hit = pattern.fullmatch(sentence)
         if hit is None:
@@ -298,7 +299,8 @@ def state_instead(sentence: str) -> tuple | None:
         text, said = (hit.group(1), hit.group(2)) if k == 0 else (hit.group(2), hit.group(1))
         p = Parser(tokenize(said))
         cond = condition(p)
-        if cond is not None and p.done() and not spent_on_other(cond, None):
+        cond = read_in(cond, refs or {}) if cond is not None and p.done() else None
+        if cond is not None:
             return cond, text
     return None
 

@@ -5,7 +5,7 @@ from any zone and as an effect instructs (608.2g lifts only the timing of card t
 from __future__ import annotations
 
 from mtgrules.engine.steps import Step
-from mtgrules.ir import CastOnly, StaticAbility
+from mtgrules.ir import CastCountLimit, CastOnly, Filter, StaticAbility
 
 
 def why_not(game, card, player: int) -> tuple[str, str] | None:
@@ -15,6 +15,22 @@ def why_not(game, card, player: int) -> tuple[str, str] | None:
                 and not _allowed(game, ability.effect, player):
             return "601.3", f"{card.name}: {ability.effect.text}"
     return None
+
+
+def why_not_count(game, card, player: int) -> tuple[str, str] | None:
+    """(rule, reason) if a "can't cast more than one spell each turn" ability (``CastCountLimit``)
+    forbids ``player`` to cast a spell of ``card`` now (101.2, 601.3), else None."""
+    from mtgrules.engine import player_rules
+    from mtgrules.engine.spells_cast import cast_this_turn, spell_matches
+    for controller, limit, source in player_rules.rules_of(game, CastCountLimit):
+        if player_rules.about(limit, controller, player) \
+                and (limit.filter is None or spell_matches(limit.filter, card)) \
+                and cast_this_turn(game, player, limit.filter or _ANY) >= limit.count:
+            return "601.3", f"{game.name(source)}: {limit.text}"
+    return None
+
+
+_ANY = Filter()
 
 
 def _allowed(game, limit: CastOnly, player: int) -> bool:

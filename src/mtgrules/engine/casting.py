@@ -313,6 +313,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         return "307.1", (f"{card.name} can be cast only during a main phase of its controller's "
                          "turn when the stack is empty")
     limited = cast_limits.why_not(game, card, player)  # "Cast this spell only ..." (601.3)
+    if limited is None:  # "Each player can't cast more than one spell each turn." (101.2)
+        limited = cast_limits.why_not_count(game, card, player)
     if limited is not None:
         return limited
     to_pay = card.mana_cost

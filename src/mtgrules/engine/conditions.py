@@ -114,10 +114,14 @@ def count_for_effect(game, controller: int, source: int, per: m.CountOf) -> int:
     return count(game, game.chars_table(), source, controller, per)
 
 
-def intervening_if(game, cond, card, optional_paid: tuple, controller: int, source: int) -> bool:
+def intervening_if(game, cond, card, optional_paid: tuple, controller: int, source: int,
+                   event: tuple = ()) -> bool:
     """Whether a triggered ability's intervening "if" clause holds (603.4: checked as it
     triggers and again as it resolves): whether its source's spell was kicked (702.33d), or a
-    condition on the game state for the ability's controller."""
+    condition on the game state for the ability's controller; ``event``: the data of the
+    trigger event (of a spell cast: the mana spent to cast it, 601.2h)."""
+    if type(cond) is m.StateCondition and cond.kind == "cast_mana_spent":
+        return (len(event) > 3 and _compare(event[3], cond)) != cond.negate
     if type(cond) is m.StateCondition:
         return holds_for(game, controller, source, cond)
     if type(cond) is m.CostPaid:  # "if its squad / offspring cost was paid" (702.157a, 702.175a)

@@ -15,10 +15,13 @@ from mtgrules.engine.actions import AssignDamage
 from mtgrules.engine.decision import handler
 
 
-def _divided(effects) -> m.DealDividedDamage | m.DistributeCounters | None:
+_DIVIDED = (m.DealDividedDamage, m.DistributeCounters, m.PreventDividedDamage)
+
+
+def _divided(effects) -> m.DealDividedDamage | m.DistributeCounters | m.PreventDividedDamage | None:
     for e in effects:
         kind = type(e)
-        if kind is m.DealDividedDamage or kind is m.DistributeCounters:
+        if kind in _DIVIDED:
             return e
         if kind is m.May or kind is m.Conditional or kind is m.IfDone:
             inner = _divided(e.then if kind is m.IfDone else e.effects)
@@ -37,7 +40,8 @@ def _division_of(item, modes) -> tuple | None:
             first = offset + e.to.index
             chosen = [i for i in range(first, first + e.to.count)
                       if i < len(item.targets) and item.targets[i] != targets.NO_TARGET]
-            what = "damage" if type(e) is m.DealDividedDamage else f"{e.kind} counters"
+            what = {m.DealDividedDamage: "damage", m.PreventDividedDamage: "damage to prevent"}.get(
+                type(e)) or f"{e.kind} counters"
             return e.amount, chosen, what
         offset += len(mode.targets)
     return None

@@ -93,7 +93,7 @@ def resolve_top(game) -> None:
         ability = item.ability
         cond = ability.condition if type(ability) is m.TriggeredAbility else None
         if cond is not None and not intervening_if(game, cond, item.card, item.optional_paid,
-                                                   item.controller, item.source):
+                                                   item.controller, item.source, item.trigger_event):
             # rule 603.4: an intervening "if" is checked again; if false, it does nothing
             game.event("603.4", f"the triggered ability of {item.card.name} does nothing: its "
                                 "condition is no longer true")
@@ -197,6 +197,9 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         if item.dashed:  # rule 702.109a: haste, and back to hand at the next end step
             from mtgrules.engine.dashed import entered as dash_entered
             dash_entered(game, oid, item.controller)
+        if item.from_graveyard == "escape":  # "escapes with", "if it escaped" (702.138b-c)
+            from mtgrules.engine.conditional_costs import paid
+            paid(game, oid, "escape")
         if item.cast_by:  # "if its spectacle cost was paid" (702.137a, 702.117a)
             from mtgrules.engine.conditional_costs import ALTERNATIVES, paid
             from mtgrules.engine import end_step_costs
@@ -755,7 +758,7 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     replaces ("... instead") only if not."""
     item = res.item
     holds = intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
-                           item.source)
+                           item.source, item.trigger_event)
     res.queue[1:1] = [(inner, offset) for inner in (e.effects if holds else e.otherwise)]
     return True
 

@@ -7,13 +7,14 @@ emblem, 114.4) applies to its controller while its condition holds (611.3a).
   (702.11d); 'shroud': of any spells or abilities (702.18d).
 
 An ``AdditionalLandPlays`` lets its controller (or each player) play more lands each turn
-(305.2; ``land_plays``).
+(305.2; ``land_plays``). A ``CastCountLimit`` limits the spells players cast each turn
+(``cast_limits``).
 """
 from __future__ import annotations
 
-from mtgrules.ir import AdditionalLandPlays, PlayerRule, StaticAbility
+from mtgrules.ir import AdditionalLandPlays, CastCountLimit, PlayerRule, StaticAbility
 
-_KINDS = (PlayerRule, AdditionalLandPlays)
+_KINDS = (PlayerRule, AdditionalLandPlays, CastCountLimit)
 
 _FOUND: list = [None, ()]  # the characteristics table last read, and its (seat, rule, source)
 
@@ -41,13 +42,19 @@ def has_rule(game, seat: int, kind: str) -> bool:
     if not rules:
         return False
     from mtgrules.engine import conditions
-    return any(type(rule) is PlayerRule and rule.kind == kind and _about(rule, controller, seat)
+    return any(type(rule) is PlayerRule and rule.kind == kind and about(rule, controller, seat)
                and (rule.condition is None or conditions.holds(game, game.chars_table(), source,
                                                                controller, rule.condition))
                for controller, rule, source in rules)
 
 
-def _about(rule: PlayerRule, controller: int, seat: int) -> bool:
+def rules_of(game, kind: type) -> list:
+    """(seat of its controller, effect, source) of each static ability about players of type
+    ``kind`` now."""
+    return [found for found in _rules(game) if type(found[1]) is kind]
+
+
+def about(rule, controller: int, seat: int) -> bool:
     """Whether ``rule`` of a permanent ``controller`` controls is about player ``seat``."""
     if rule.who == "you":
         return seat == controller

@@ -190,7 +190,7 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
                             trig.x = perm.spell_x
                     cond = ability.condition
                     if cond is not None and not intervening_if(game, cond, card, trig.optional_paid,
-                                                               controller, oid):
+                                                               controller, oid, data):
                         # rule 603.4: an intervening "if" clause that is false: no trigger
                         game.event("603.4", f"the triggered ability of {card.name} doesn't "
                                             "trigger: its condition is false")
@@ -520,8 +520,8 @@ def step_began(game, step: str) -> None:
 
 
 def spell_cast(game, item: StackObject) -> None:
-    """Rule 601.2i: a spell became cast (data: the spell, its controller's index, and the same
-    player as a player reference for "that player")."""
+    """Rule 601.2i: a spell became cast (data: the spell, its controller's index, the same
+    player as a player reference for "that player", and the mana spent to cast it, 601.2h)."""
     state = game.turn_state
     state.spells_cast = counted(state.spells_cast, item.controller)
     state.cast_cards += ((item.controller, item.card, item.id),)
@@ -529,7 +529,7 @@ def spell_cast(game, item: StackObject) -> None:
         from mtgrules.engine.next_spell_costs import spell_cast as next_spell_cast
         next_spell_cast(game, item)
     game.changed()  # "as long as you've cast two or more spells this turn" (611.3a)
-    fire(game, "cast", (item.id, item.controller, player_ref(item.controller)))
+    fire(game, "cast", (item.id, item.controller, player_ref(item.controller), sum(item.spent)))
     if game.delayed:  # "when you next cast an instant or sorcery spell this turn" (603.7)
         from mtgrules.engine.effectlib.delayed import spell_cast as delayed_spell_cast
         delayed_spell_cast(game, item)

@@ -115,7 +115,7 @@ def trigger_own(game, oid: int, event: str, data: tuple, controller: int) -> Non
             trig = PendingTrigger(game.new_id(), oid, obj.card, ability, controller, data)
             trig.optional_paid = getattr(obj, "optional_paid", ())
             if ability.condition is not None and not intervening_if(
-                    game, ability.condition, obj.card, trig.optional_paid, controller, oid):
+                    game, ability.condition, obj.card, trig.optional_paid, controller, oid, data):
                 game.event("603.4", f"the triggered ability of {obj.card.name} doesn't trigger: its "
                                     "condition is false")
                 continue

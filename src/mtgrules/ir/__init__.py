@@ -56,7 +56,7 @@ from mtgrules.ir.top_cards import ExileTopToPlay, PutFromHand, RevealHand, Shuff
 
 from mtgrules.ir.payments import PayLife  # noqa: F401  (119.4, 118.12)
 from mtgrules.ir.next_spell import NextSpellCosts  # noqa: F401  (601.2f)
-from mtgrules.ir.cast_limits import AlternativeCost, CastOnly  # noqa: F401  (118.9; 601.3)
+from mtgrules.ir.cast_limits import AlternativeCost, CastCountLimit, CastOnly  # noqa: F401  (118.9; 601.3)
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 
 from mtgrules.ir.actions import (  # noqa: F401
@@ -85,6 +85,7 @@ from mtgrules.ir.damage_rules import (  # noqa: F401
     StopPrevention,
 )
 from mtgrules.ir.damage_rules import DamageRedirected, RedirectNextDamage  # noqa: F401  (614.9)
+from mtgrules.ir.damage_rules import PreventDividedDamage  # noqa: F401  (601.2d, 615.7)
 
 from mtgrules.ir.classes import (  # noqa: F401
     GainLevel,

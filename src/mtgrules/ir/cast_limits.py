@@ -38,3 +38,16 @@ class AlternativeCost:
     others: tuple = ()
     condition: object = None
     text: str = ""
+
+
+@record
+class CastCountLimit:
+    """"Each player can't cast more than one spell each turn." (Rule of Law; 101.2, 601.3): a
+    static ability of a permanent: the players it is about (``who``: 'each', 'opponents' of
+    its controller, or 'you') can't cast a spell matching ``filter`` (None: any spell) once
+    they've cast ``count`` such spells this turn."""
+
+    who: str
+    count: int
+    filter: object = None  # a Filter of spells ("noncreature spell"), or None
+    text: str = ""

@@ -75,7 +75,9 @@ class StateCondition:
     color ``detail``, was spent to cast the source: adamant, 601.2h; a ``detail`` of several
     colors: ``count`` mana of each, once per time it is named: "if {U}{B} was spent"),
     'mana_spent_total' (at least, or with ``at_most`` at most, ``count`` mana of any kind was
-    spent to cast the source: "if no mana was spent to cast it"), 'spells_cast_matching'
+    spent to cast the source: "if no mana was spent to cast it"), 'cast_mana_spent' (the
+    same of the spell a cast trigger's event names: "if five or more mana was spent to cast
+    that spell"), 'spells_cast_matching'
     (the controller has cast at least ``count`` spells matching ``filter`` this turn, 601.2i;
     with ``filter.another``, the source's spell not counted: "if you've cast another instant or
     sorcery spell this turn"), 'not_starting_player' (the controller didn't take the game's

@@ -120,10 +120,23 @@ class DamageRedirected:
 
 @record
 class RedirectNextDamage(Effect):
-    """"The next N damage that would be dealt to <to> this turn is dealt to <into> instead."
-    (a redirection shield, 614.9, 615.7 by analogy): of the damage that would be dealt to what
-    ``to`` names this turn, the next ``amount`` is dealt to what ``into`` names instead."""
+    """"The next N damage that would be dealt to <to> this turn is dealt to <into> instead.",
+    "The next 2 damage that a source of your choice would deal to you and/or permanents you
+    control this turn is dealt to any target instead." (a redirection shield, 614.9): of the
+    damage matching ``to`` and ``by`` (as in ``PreventAll``; ``by`` None: from any source) this
+    turn, the next ``amount`` is dealt to what ``into`` names instead."""
 
-    to: object
+    to: DamageParty
     into: object
     amount: object = 1
+    by: DamageParty | None = None
+
+
+@record
+class PreventDividedDamage(Effect):
+    """"Prevent the next 5 damage that would be dealt this turn to any number of targets,
+    divided as you choose." (601.2d, 615.7): a shield on each target ``to`` names, of the part
+    of ``amount`` announced for it as the spell was cast or the ability put on the stack."""
+
+    amount: object
+    to: object

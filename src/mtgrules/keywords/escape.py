@@ -5,8 +5,10 @@ rather than paying its mana cost" (an alternative cost, 601.2b, 601.2f-h; the ti
 card unchanged). The cost is mana and, after a dash, costs other than mana: "Escape—{3}{B},
 Exile three other cards from your graveyard." (the card being cast is already on the stack as
 they are paid, 601.2a, so they are other cards). The engine side is
-``engine/graveyard_casting.py`` (``CastSpell(card, alternative="escape")``); a spell so cast,
-and the permanent it becomes, "escaped" (702.138b). Not read: "escapes with ..." (702.138c-d).
+``engine/graveyard_casting.py`` (``CastSpell(card, alternative="escape")``); the permanent a
+spell so cast becomes "escaped" (702.138b): "This creature escapes with three +1/+1 counters on
+it" (702.138c, ``cards/grammar/counters.py``) and "if it escaped" (``cards/grammar/conditions.py``)
+ask about it. Not read: "escapes with <ability>" (702.138d).
 """
 from __future__ import annotations
 

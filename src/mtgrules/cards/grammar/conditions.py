@@ -18,13 +18,14 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | ("its" | "cardname's") ("spectacle" | "surge" | "blitz" | "warp" | "prowl" | "freerunning")
                  "cost was paid"
                | "evidence was collected"       (its optional cost to collect evidence, 701.59a)
+               | ("it" | "cardname") "escaped"              (cast with escape, 702.138b)
                | "x is" N ("or more" | "or greater" | "or less")             (107.3, 107.3m)
                | "at least" N ("mana of the same color" | color "mana") "was spent to cast"
                  spell                                              (adamant, 601.2h)
                | mana-symbols "was spent to cast" spell        ("if {U}{B} was spent", 601.2h)
                | ("no" | N "or more" | "at least" N) "mana was spent to cast" spell
-    spell     := "it" | "cardname" | "this spell" | "this creature"
-                 ("it": the source itself, ``SPENT_ON_IT`` names the words the sentence checks)
+    spell     := "it" | "cardname" | "this spell" | "this creature" | "that spell"
+                 (the source, or in a cast trigger the spell cast: ``read_in``)
                | ("a" | "an" | "at least one") card-description ("is" | "was")
                  ("discarded" | "milled" | "exiled") "this way"                (608.2c)
                | the conditions on permanents, cards and counts of state_conditions.py
@@ -76,7 +77,7 @@ def condition(p: Parser) -> m.StateCondition | None:
         return None
     kind, count, flt, at_most, negate, *detail = found
     text = " ".join(p.tokens[start:p.pos])
-    if kind in _SPENT_KINDS:  # "{U} was spent to cast this spell", as printed
+    if kind in SPENT_KINDS:  # "{U} was spent to cast this spell", as printed
         text = re.sub(r"\{[wubrgc]\}", lambda s: s.group(0).upper(), text).replace(
             "cardname", "this spell")
     return m.StateCondition(kind, count, flt, at_most, negate, text=text, detail="".join(detail))
@@ -213,6 +214,8 @@ def _cost_paid(p: Parser):
     was (kind 'optional_paid', its label the detail; 701.59a)."""
     if p.take("evidence was collected"):
         return "optional_paid", 1, None, False, False, EVIDENCE
+    if p.take_any("it escaped", "cardname escaped"):  # cast with escape (702.138b)
+        return "marked", 1, None, False, False, cost_paid_mark("escape")
     start = p.pos
     if p.take_any("its", "cardname's"):
         keyword = p.take_any(*PAID_COSTS)
@@ -237,23 +240,36 @@ def _same_color_spent(p: Parser):
     return "mana_spent", n, None, False, False, color
 
 
-#: How a condition on the mana spent to cast the source ends when it names the source "it":
-#: a sentence reads it only where "it" is the source (an enters trigger's "if {R} was spent
-#: to cast it"), not another spell ("whenever you cast a spell, if ... was spent to cast it").
-SPENT_ON_IT = "was spent to cast it"
-_SPENT_KINDS = ("mana_spent", "mana_spent_total")
+#: The conditions on the mana spent to cast something (601.2h); 'cast_mana_spent': on the
+#: spell a cast trigger's event names, the total as it was cast (the event's data)
+SPENT_KINDS = ("mana_spent", "mana_spent_total", "cast_mana_spent")
+#: The key of a trigger's words (``ModeBuilder.refs``) saying that its event is a spell cast,
+#: whose mana spent the event gives ("whenever you cast a spell, if at least four mana was
+#: spent to cast it")
+CAST_SPENT = "(mana spent to cast that spell)"
 
 
-def spent_on_other(cond: m.StateCondition, it) -> bool:
-    """Whether ``cond`` asks about the mana spent to cast "it" where "it" (``it``: what the
-    sentence's "it" names, or None) is not the source."""
-    return cond.kind in _SPENT_KINDS and cond.text.endswith(SPENT_ON_IT) and it != m.This()
+def read_in(cond: m.StateCondition, refs: dict) -> m.StateCondition | None:
+    """``cond`` as the words of the sentence mean it where ``refs`` are what a trigger event
+    names (608.2c): the mana spent to cast "it" is the source's only where "it" names the
+    source (an enters trigger's "if {R} was spent to cast it"); in a cast trigger with no
+    other "it", "it" and "that spell" are the spell cast, of which the total is known
+    ('cast_mana_spent'); else (another object) None: not read."""
+    if cond.kind not in SPENT_KINDS:
+        return cond
+    named = cond.text.rpartition(" cast ")[2]
+    if named == "that spell" or named == "it" and "it" not in refs:
+        if refs.get(CAST_SPENT) and cond.kind == "mana_spent_total":
+            return dataclasses.replace(cond, kind="cast_mana_spent")
+        return None
+    return None if named == "it" and refs.get("it") != m.This() else cond
 
 
 def _spent_to_cast(p: Parser) -> bool:
-    """"was spent to cast" and the source: "it", "this spell", its name (601.2h)."""
+    """"was spent to cast" and the spell: "it", "this spell", its name, "that spell" (601.2h;
+    which one it is, ``read_in`` says)."""
     return p.take("was spent to cast") and p.take_any("it", "cardname", "this spell",
-                                                      "this creature") is not None
+                                                      "this creature", "that spell") is not None
 
 
 @rule

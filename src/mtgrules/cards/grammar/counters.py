@@ -25,6 +25,7 @@ counters (614.1c).
     double      := "double the number of" (kind "counters" | "each kind of counter") "on" objects
                                                                               (701.10e)
     enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
+                 | "cardname escapes with" counters "on it"   (702.138c: if it escaped)
                    [for-each] [", where x is" count] [("if" | "unless") condition]
     others      := ("each" description "enters" | description "enter") "with" amount
                    ["additional"] kind ("counter" | "counters") ("on it" | "on them") [for-each]
@@ -39,7 +40,7 @@ import dataclasses
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, for_each, that_much
-from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.conditions import condition, cost_paid_mark
 from mtgrules.cards.grammar.division import among
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
@@ -273,9 +274,14 @@ def read_enters_with(text: str, b) -> list | None:
         first = condition(p)
         if first is None or not p.take(","):
             return None
-    if not p.take("cardname enters"):
+    escaped = first is None and bool(p.take("cardname escapes"))  # 702.138c: "If this
+    if escaped:                                        # permanent escaped, it enters with ..."
+        first = m.StateCondition("marked", detail=cost_paid_mark("escape"), text="it escaped")
+        tapped = []
+    elif not p.take("cardname enters"):
         return None
-    tapped = [m.EntersTapped(text)] if p.take("tapped") else []
+    else:
+        tapped = [m.EntersTapped(text)] if p.take("tapped") else []
     if not p.take("with"):
         return None
     found = []

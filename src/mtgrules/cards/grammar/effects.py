@@ -93,7 +93,7 @@ from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_am
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
-from mtgrules.cards.grammar.conditions import condition, spent_on_other
+from mtgrules.cards.grammar.conditions import SPENT_KINDS, condition, read_in
 from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
@@ -1119,7 +1119,8 @@ def sentence(p: Parser, b) -> list | None:
     if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
         start = p.pos
         cond = revealed_is(p, b) or condition(p)
-        if cond is None or spent_on_other(cond, b.refs.get("it")) or not p.take(","):
+        cond = read_in(cond, b.refs) if cond is not None else None
+        if cond is None or not p.take(","):
             return None
         inner = sentence(p, b)
         if inner is None:
@@ -1186,10 +1187,8 @@ def _trailing_if(p: Parser, b) -> list | None:
     cond = condition(q)
     if cond is None or not q.done():
         return None
-    said = set(tokens[at + 1:])
-    if said & _NAMING_WORDS and not (spent_on_other(cond, None)
-                                     and not spent_on_other(cond, b.refs.get("it"))
-                                     and said & _NAMING_WORDS == {"it"}):
+    cond = read_in(cond, b.refs)  # the spell "it" names (601.2h)
+    if cond is None or set(tokens[at + 1:]) & _NAMING_WORDS and cond.kind not in SPENT_KINDS:
         return None  # "... if it's attacking": "it" names what the effects named
     head = Parser(tokens[:at])
     head.pos = p.pos

@@ -2,6 +2,8 @@
 static abilities.
 
     prevent    := "prevent" ("all" | "the next" N) [kind] "damage" dealt "this turn"
+                | "prevent the next" N "damage that would be dealt this turn to" how-many
+                  "targets , divided as you choose"                    (601.2d, ``division``)
                 | "prevent all" [kind] "damage" dealt     (after "until end of turn ,", and so
                                                            "until your next turn ,", 611.2a)
                 | "damage can't be prevented this turn"                         (615.12)
@@ -9,7 +11,8 @@ static abilities.
                   "this turn"
                 | "the next time" source "would deal damage" ["to" parties] "this turn ,"
                   "prevent that damage"                                         (615.8)
-                | "the next" N "damage" dealt "is dealt to" party "instead"     (614.9)
+                | "the next" N "damage" (dealt | "that" source "would deal to" parties
+                  "this turn") "is dealt to" party "instead"                   (614.9)
     dealt      := "that would be dealt" (("to" parties | "to and dealt by" party | "by" sources)
                   in any order, with "this turn" before, between or after them)
     kind       := "combat" | "noncombat"
@@ -49,6 +52,7 @@ import dataclasses
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount
+from mtgrules.cards.grammar.division import among
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.references import objects, player
@@ -249,12 +253,19 @@ def prevent_sentence(p: Parser, b) -> list | None:
         if n is None or combat is False or not p.take("damage that would be dealt"):
             p.pos = start
             return None
+        if type(n) is int and combat is None and p.take("this turn to"):
+            to = among(p, b, n, players=True)  # "any number of targets", 601.2d
+            if to is None or not p.take(", divided as you choose"):
+                p.pos = start
+                return None
+            return [m.PreventDividedDamage(n, to)]
         read = _dealt(p, b, this_turn=True)
-        if read is None or read[1] is not None or read[2] or len(read[0].refs) != 1 \
+        if read is None or read[1] is not None or read[2] or not read[0].refs \
                 or read[0].filter is not None or read[0].players:
             p.pos = start
             return None
-        return [m.PreventDamage(read[0].refs[0], n, bool(combat))]
+        # "to each creature and each player": a shield on each of them (615.7)
+        return [m.PreventDamage(ref, n, bool(combat)) for ref in read[0].refs]
     if not p.take("all"):
         p.pos = start
         return None
@@ -294,22 +305,36 @@ def prevent_sentence(p: Parser, b) -> list | None:
 
 def _next_redirected(p: Parser, b) -> list | None:
     """"The next N damage that would be dealt to <one party> this turn is dealt to <another>
-    instead." (614.9)"""
+    instead.", "The next N damage that <a source of your choice> would deal to <parties> this
+    turn is dealt to <another> instead." (614.9)"""
     n = amount(p)
-    if n is None or not p.take("damage that would be dealt"):
+    if n is None:
         return None
-    read = _dealt(p, b, this_turn=True)
-    if read is None or read[1] is not None or read[2] or len(read[0].refs) != 1 \
-            or read[0].filter is not None or read[0].players or not p.take("is dealt to"):
+    by = None
+    if p.take("damage that would be dealt"):
+        read = _dealt(p, b, this_turn=True)
+        if read is None or read[1] is not None or read[2]:
+            return None
+        to = read[0]
+    elif p.take("damage that"):
+        by = _parties(p, b, source=True)
+        if by is None or not by.chosen or not p.take("would deal to"):
+            return None
+        to = _parties(p, b, source=False)
+        if to is None or not p.take("this turn"):
+            return None
+    else:
+        return None
+    if not p.take("is dealt to"):
         return None
     into = _party_item(p, b, source=False)
     if into is None or len(into.refs) != 1 or into.filter is not None or into.players \
             or not p.take("instead"):
         return None
-    to, into = read[0].refs[0], into.refs[0]
-    if type(to) is m.TargetRef and type(into) is m.TargetRef:
-        _other_than_first(b, to, into)
-    return [m.RedirectNextDamage(to, into, n)]
+    into = into.refs[0]
+    if len(to.refs) == 1 and type(to.refs[0]) is m.TargetRef and type(into) is m.TargetRef:
+        _other_than_first(b, to.refs[0], into)
+    return [m.RedirectNextDamage(to, into, n, by)]
 
 
 def _other_than_first(b, first: m.TargetRef, other: m.TargetRef) -> None:

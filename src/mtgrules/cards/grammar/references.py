@@ -183,7 +183,7 @@ def _earlier(p: Parser, b) -> object | None:
         b.last_object, b.last_gone = m.Revealed(), False
         return b.last_object  # the card revealed from the top of the library (701.20a)
     if type(last) is m.Created and not b.last_gone \
-            and p.take_any("that token", "the token", "those tokens", "the tokens"):
+            and p.take_any("that token", "the token", "those tokens", "the tokens", "they"):
         return last  # the tokens the effect just created (111.1)
     if type(last) is m.This and b.last_target is not None:
         last = b.last_target  # "that creature" isn't the source just named (608.2c)

@@ -4,7 +4,8 @@
     run      := look [". " take] [". " rest]    (a look alone: the cards stay where they are)
               | "reveal the top card of" library ". if it's" ["a" | "an"] description ","
                 ["you may"] ["reveal it and"] "put it" zone
-                [". otherwise, put" ("it" | "that card") (rest-zone | "into your hand")]
+                [". " ("otherwise," | "if you don't put" ("the card" | "it") zone ",")
+                 "put" ("it" | "that card") (rest-zone | "into your hand")]
               | "reveal cards from the top of your library until you reveal"
                 ("a" | "an") description ". put that card" zone
                 ("and the rest" | "and all other cards revealed this way") rest-zone
@@ -51,6 +52,7 @@ _REST = (("on the bottom of your library in any order", "bottom"),
          ("back on top of your library in any order", "top"),
          ("back on top in any order", "top"), ("on top of your library in any order", "top"),
          ("into your hand", "hand"))
+_TAKEN_TO = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard"}
 _LIBRARIES = {"target player's library": "any", "target opponent's library": "opponent"}
 
 
@@ -253,7 +255,7 @@ def _reveal_top_if(ps: list[Parser], b) -> tuple[list, int] | None:
     if to is None or not q.done():
         return None
     rest, used = "stay", 2
-    if len(ps) > 2 and ps[2].take("otherwise , put") and ps[2].take_any("it", "that card"):
+    if len(ps) > 2 and _not_taken(ps[2], to) and ps[2].take("put") and ps[2].take_any("it", "that card"):
         rest = _zone(ps[2], _REST)
         if rest is None or not ps[2].done():
             return None
@@ -262,6 +264,19 @@ def _reveal_top_if(ps: list[Parser], b) -> tuple[list, int] | None:
         return None
     return [m.TakeFromTop(top[1], 1, 1, may, desc.filter, reveal, to.split()[0],
                           to.endswith("tapped"), rest, revealed)], used
+
+
+def _not_taken(p: Parser, to: str) -> bool:
+    """"Otherwise," or "If you don't put the card / it <where the card taken goes>," (608.2c):
+    what becomes of the card if it isn't taken."""
+    if p.take("otherwise ,"):
+        return True
+    start = p.pos
+    if p.take("if you don't put") and p.take_any("the card", "it", "that card") \
+            and p.take(_TAKEN_TO[to.split()[0]]) and p.take(","):
+        return True
+    p.pos = start
+    return False
 
 
 def _reveal_until(ps: list[Parser], b) -> tuple[list, int] | None:

@@ -94,7 +94,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.cards.grammar import counters
 from mtgrules.cards.grammar.amounts import THAT_MUCH, amount
-from mtgrules.cards.grammar.conditions import condition
+from mtgrules.cards.grammar.conditions import CAST_SPENT, condition
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
@@ -813,7 +813,9 @@ def _refs(trigger: Trigger) -> dict:
 def _event_refs(trigger: Trigger) -> dict:
     if trigger.batch:  # several objects: "it" names none of them
         return {}
-    if trigger.event in ("cast", "cast_or_copy", "second_spell_cast", "first_spell_cast"):
+    if trigger.event in ("cast", "second_spell_cast", "first_spell_cast"):  # the mana spent
+        return {"that spell": m.EventObject(0), "that player": m.EventObject(2), CAST_SPENT: True}
+    if trigger.event == "cast_or_copy":  # a copy is not cast (707.10)
         return {"that spell": m.EventObject(0), "that player": m.EventObject(2)}
     if trigger.event == "second_card_drawn":
         return {}

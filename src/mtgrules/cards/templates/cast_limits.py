@@ -85,3 +85,32 @@ def _alternative_cost(hit, line):
     when = f"if {condition.text}, " if condition is not None else ""
     return (m.StaticAbility(m.AlternativeCost(mana, tuple(others), condition, text), line),
             f"alternative cost (118.9): {when}you may {text} rather than pay this spell's mana cost")
+
+
+_WHO = {"each player": "each", "players": "each", "each opponent": "opponents",
+        "your opponents": "opponents"}
+_COUNTS = {"one": 1, "two": 2, "three": 3}
+
+
+@ability_line(r"(each player|players|each opponent|your opponents) can't cast more than "
+              r"(one|two|three) ((?:[a-z-]+ )*?)spells? each turn")
+def _cast_count_limit(hit, line):
+    """"Each player can't cast more than one spell each turn." (Rule of Law), "... more than
+    one noncreature spell each turn." (Deafening Silence): 101.2, 601.3."""
+    flt = None
+    if hit.group(3):
+        from mtgrules.cards.grammar.objects import description
+        from mtgrules.cards.grammar.parser import Parser
+        from mtgrules.cards.grammar.tokens import tokenize
+        p = Parser(tokenize(hit.group(3) + "spell"))
+        desc = description(p)
+        if desc is None or not p.done():
+            raise NotUnderstood(hit.group(3), f"no description of spells {hit.group(3)!r}")
+        flt = desc.filter
+    count = _COUNTS[hit.group(2)]
+    limit = m.CastCountLimit(_WHO[hit.group(1)], count, flt, hit.group(0))
+    who = "each player" if limit.who == "each" else "each opponent of its controller"
+    what = hit.group(3) + "spell" + ("s" if count > 1 else "")
+    return (m.StaticAbility(limit, hit.group(0)),
+            f"static ability (604.1): {who} can't cast more than {hit.group(2)} {what} each turn "
+            "(101.2, 601.3)")

@@ -73,6 +73,21 @@ def _prevent(game, res, e: m.PreventDamage, offset) -> bool:
     return True
 
 
+@effect(m.PreventDividedDamage)
+def _prevent_divided(game, res, e: m.PreventDividedDamage, offset) -> bool:
+    """Rules 601.2d, 615.7: a shield on each target still legal, of its part of the amount."""
+    item = res.item
+    first = offset + e.to.index
+    for i in range(first, min(first + e.to.count, len(item.targets), len(item.division))):
+        who, n = item.targets[i], item.division[i]
+        if res.legal[i] and n > 0 and (who < 0 or who in game.objects):
+            replacement.add_effect(game, PreventionShield(
+                replacement.new_effect_id(game), item.source, item.card.name, who, n))
+            game.event("615.7", f"the next {n} damage that would be dealt to {game.name(who)} this "
+                                "turn will be prevented")
+    return True
+
+
 @effect(m.PreventAllCombatDamage)
 def _fog(game, res, e, offset) -> bool:
     """Rule 615.1: all combat damage that would be dealt this turn is prevented."""
@@ -148,7 +163,7 @@ def _prevent_all(game, res, e: m.PreventAll, offset) -> bool:
     by = None
     if e.by is not None and e.by.chosen:
         picked: list = []
-        if not choices.each_player_chooses(game, res, lambda: (item.controller,), _choose_step,
+        if not choices.each_player_chooses(game, res, lambda: (item.controller,), choose_source_step,
                                            lambda game, res, made: picked.append(made[0][1])):
             return False
         chosen = picked[0]
@@ -157,8 +172,8 @@ def _prevent_all(game, res, e: m.PreventAll, offset) -> bool:
             return True
         by = ((chosen,), e.by.filter, True)
     elif e.by is not None:
-        by = _resolved(game, res, e.by, offset)
-    to = _resolved(game, res, e.to, offset) if e.to is not None else None
+        by = resolved_party(game, res, e.by, offset)
+    to = resolved_party(game, res, e.to, offset) if e.to is not None else None
     if to == ((), None, None) or by == ((), None, None):
         return True  # what it names is gone or an illegal target (608.2b)
     lasting = e.duration == "your_next_turn"
@@ -186,7 +201,7 @@ def turn_began(game, seat: int) -> None:
                                  f"{game.players[seat].name}'s next turn ends")
 
 
-def _resolved(game, res, party: m.DamageParty, offset) -> tuple:
+def resolved_party(game, res, party: m.DamageParty, offset) -> tuple:
     ids = tuple(who for ref in party.refs for who in resolve_ref(game, res, ref, offset))
     return ids, party.filter, party.players
 
@@ -244,7 +259,7 @@ def _card_matches(flt, card, its_controller: int, controller: int) -> bool:
         (flt.without_keyword is None or flt.without_keyword not in names)
 
 
-def _choose_step(game, res, player: int, progress):
+def choose_source_step(game, res, player: int, progress):
     """Ask the controller for the source (609.7a); with one candidate, it is chosen; with
     none, the choice is () (nothing to prevent)."""
     if progress is not None:
@@ -270,7 +285,7 @@ def _choose_perform(game, decision, action: ChooseObject) -> None:
 handler("choose_source", _choose_legal, _choose_perform)
 
 
-def _in_party(game, party: tuple, who: int, controller: int, source: int) -> bool:
+def in_party(game, party: tuple, who: int, controller: int, source: int) -> bool:
     """Whether player or object ``who`` is one the party (ids, filter, players) names."""
     ids, flt, players = party
     if who in ids:
@@ -282,7 +297,7 @@ def _in_party(game, party: tuple, who: int, controller: int, source: int) -> boo
         and permanent_matches(game, who, flt, controller, source)
 
 
-def _from_party(game, party: tuple, src, controller: int, source: int) -> bool:
+def from_party(game, party: tuple, src, controller: int, source: int) -> bool:
     """Whether damage source ``src`` (a ``DamageSource``) is one the party names: the one
     chosen, if it still has the properties (609.7b), or one named or described."""
     ids, flt, chosen = party
@@ -302,8 +317,8 @@ def _source_has(game, flt, src, controller: int, source: int) -> bool:
 def _matches(game, to, by, combat, e: DamageEvent, controller: int, source: int) -> bool:
     if combat is not None and e.combat != combat:
         return False
-    return (to is None or _in_party(game, to, e.recipient, controller, source)) and \
-        (by is None or _from_party(game, by, e.source, controller, source))
+    return (to is None or in_party(game, to, e.recipient, controller, source)) and \
+        (by is None or from_party(game, by, e.source, controller, source))
 
 
 def _prevented_applies(game, eff: DamagePrevented, e: DamageEvent, holder) -> bool:
