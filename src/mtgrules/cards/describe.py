@@ -134,6 +134,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.stickered:  # 123.4
+        words.insert(0, "stickered")
     if flt.blocking_what is not None:  # 509.1g
         words.append(_BLOCKING_WORDS.get(flt.blocking_what.partition(":")[0], "blocking it"))
     if flt.face_down is not None:
