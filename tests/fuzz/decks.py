@@ -33,8 +33,8 @@ def _identity(name: str) -> frozenset[str] | None:
     """The color identity of a supported nonland card (rule 903.4), else None."""
     db = default_database()
     card = db.get(name)
-    if card.unsupported is not None or "Land" in card.types:
-        return None
+    if card.unsupported is not None or "Land" in card.types or card.vanguard is not None:
+        return None  # a vanguard card is never in a deck (902.3)
     return frozenset(db.raw(name)["colorIdentity"] or ())
 
 

@@ -145,6 +145,11 @@ def _legal(game, decision) -> list:
         for index in can.graveyard:  # rule 113.6b: "Exile this card from your graveyard: ..."
             if casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, card.name))
+    for oid in p.command:  # rule 902.7: a vanguard card's activated abilities
+        card = objects[oid].card
+        for index in zone_abilities.playable(card).command if card.vanguard is not None else ():
+            if casting.why_cannot_activate(game, player, oid, index) is None:
+                out.append(ActivateAbility(oid, index, card.name))
     table = game.chars_table()
     for oid in game.battlefield:
         chars = table[oid]

@@ -104,6 +104,7 @@ from mtgrules.ir.lasting_triggers import LASTING, DelayedWhenever  # noqa: F401 
 from mtgrules.ir.emblems import (  # noqa: F401
     EmblemSpec, GetEmblem,
 )
+from mtgrules.ir.vanguard import VanguardModifiers  # noqa: F401  (902.4, 902.5)
 
 from mtgrules.ir.turns import ExtraTurn, SkipTurns  # noqa: F401
 from mtgrules.ir.land_plays import AdditionalLandPlays, PlayAdditionalLands  # noqa: F401  (305.2)

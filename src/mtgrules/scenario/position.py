@@ -10,6 +10,7 @@ from mtgrules import ir as m
 from mtgrules.cards import keyword_syntax
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine import hooks
+from mtgrules.engine.command_zone import put_vanguard
 from mtgrules.engine.faces import set_face
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone, player_ref, seat_name
@@ -58,6 +59,14 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
                 raise ScenarioError(f"{scenario.file}: start.{seat_name(seat)}.stickers: {exc}") from None
         player.sideboard = tuple(lookup_card(scenario.file, scenario, name, f"start.{seat_name(seat)}.sideboard",
                                              database) for name in ps.sideboard)
+        if ps.vanguard is not None:  # rules 902.3-902.4: its life modifier unless life is given
+            where = f"start.{seat_name(seat)}.vanguard"
+            try:
+                put_vanguard(game, seat, lookup_card(scenario.file, scenario, ps.vanguard, where, database))
+            except ValueError as exc:
+                raise ScenarioError(f"{scenario.file}: {where}: {exc}") from None
+            if ps.life_given:
+                player.life = ps.life
         for zone in ZONES:
             entries = ps.zones[zone]
             if zone == "library" and not ps.library_given:

@@ -503,7 +503,7 @@ class Driver:
 
     def _ability(self, game, names: Names, action: Action, player: int) -> tuple[int, int]:
         from mtgrules.ir import ActivatedAbility
-        zones = (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
+        zones = (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)  # 902.7
         try:
             oid = names.find(game, action.value, zones, player=player,
                              prefer=lambda o: not getattr(game.objects[o], "tapped", False))
