@@ -134,6 +134,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.stickered:  # 123.4
+        words.insert(0, "stickered")
     if flt.blocking_what is not None:  # 509.1g
         words.append(_BLOCKING_WORDS.get(flt.blocking_what.partition(":")[0], "blocking it"))
     if flt.face_down is not None:
@@ -861,7 +863,9 @@ _TO = {"hand": "into your hand", "battlefield": "onto the battlefield",
 _REST = {"stay": "", "graveyard": "the rest into the graveyard", "hand": "the rest into your hand",
          "bottom": "the rest on the bottom of the library in any order (401.4)",
          "bottom random": "the rest on the bottom of the library in a random order",
-         "top": "the rest back on top in any order (401.4)"}
+         "top": "the rest back on top in any order (401.4)",
+         "may bottom": "you may put the rest on the bottom of the library (609.3)",
+         "may graveyard": "you may put the rest into the graveyard (609.3)"}
 
 
 def _card_filter(flt: m.Filter | None, plural: bool) -> str:

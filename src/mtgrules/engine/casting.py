@@ -1318,7 +1318,7 @@ def _cost_candidates(game, player: int, cost, spell: int, source_taps: bool = Fa
         return [oid for oid in game.battlefield if not game.objects[oid].tapped
                 and not (source_taps and oid == spell)
                 and targets.permanent_matches(game, oid, cost.filter, player, spell)]
-    if cost.kind == "discard":
+    if cost.kind == "discard" or cost.kind == "discard_random":
         return [oid for oid in game.players[player].hand if oid != spell
                 and (cost.filter is None or _card_matches(game.objects[oid].card, cost.filter))]
     if cost.kind in ("exile", "return", "reveal"):
@@ -1374,7 +1374,7 @@ def _current_cost(game, item: StackObject, chosen: tuple):
     collecting evidence N (701.59a)."""
     index = 0
     for cost in additional_costs(item):
-        if cost.kind == "life":
+        if cost.kind == "life" or cost.kind == "discard_random":  # nothing chosen (119.4, 701.9b)
             continue
         if cost.kind == "evidence":
             total = 0
@@ -1441,6 +1441,13 @@ def pay_cost_objects(game, player: int, costs: tuple, chosen: list[int], purpose
     for cost in costs:
         if cost.kind == "life":
             game.lose_life(player, cost.count, "119.4")
+            continue
+        if cost.kind == "discard_random":  # rule 701.9b: no one chooses
+            hand = game.players[player].hand
+            for _ in range(min(cost.count, len(hand))):
+                oid = hand[game.rng.below(len(hand))]
+                game.event("701.9b", f"{who} discards {game.name(oid)} at random to {purpose}")
+                discard(game, player, oid)
             continue
         if cost.kind == "evidence":  # rule 701.59a
             total, exiled = 0, []

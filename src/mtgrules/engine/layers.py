@@ -193,6 +193,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False  # "enchanted creatures", "equipped creatures you control" (303.4, 301.5)
     if flt.blocking_what is not None and not blocking_what(game, oid, flt.blocking_what, source):
         return False  # "each creature blocking it" (509.1g)
+    if flt.stickered and not perm.stickers:
+        return False  # "a stickered permanent" (123.4)
     return True
 
 

@@ -132,6 +132,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "that each share a color with it" (702.78a, 105.2)
     if flt.blocking_what is not None and not blocking_what(game, oid, flt.blocking_what, source):
         return False  # "target creature blocking it" (509.1g)
+    if flt.stickered and not getattr(perm, "stickers", ()):
+        return False  # "a stickered permanent" (123.4)
     return True
 
 

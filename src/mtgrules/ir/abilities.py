@@ -221,9 +221,10 @@ class AdditionalCost:
     to their owner's hand ('return') or reveal cards from your hand ('reveal', 701.20a), or
     remove a counter of the kind ``filter.with_counter`` from a permanent you control ('remove',
     122.1), or behold objects matching ``filter`` (701.4a: reveal such cards from your hand or
-    choose such permanents you control; 'behold_exile': and exile them)."""
+    choose such permanents you control; 'behold_exile': and exile them), or discard ``count``
+    cards at random ('discard_random', 701.9b: a spell's own additional cost only)."""
 
-    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice' | 'remove' | 'behold' | 'behold_exile'
+    kind: str  # 'sacrifice' | 'tap' | 'discard' | 'life' | 'exile' | 'return' | 'reveal' | 'choice' | 'remove' | 'behold' | 'behold_exile' | 'discard_random'
     count: int = 1
     filter: Filter | None = None
     text: str = ""

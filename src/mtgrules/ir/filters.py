@@ -66,6 +66,7 @@ class Filter:
     position N of the trigger event's data ("Whenever a Beast becomes blocked, ... for each
     creature blocking it"; 'object:OID' once the ability is put on the stack, 603.2), 'it' as
     the grammar reads "blocking it" before knowing what "it" names.
+    ``stickered``: it must have a sticker on it now (123.4: "a stickered permanent").
     ``names``: its name must be one of these, in lower case ("a card named Nissa's Chosen",
     201.2).
     """
@@ -106,6 +107,7 @@ class Filter:
     historic: bool = False
     blocking_what: str | None = None
     names: frozenset[str] = frozenset()
+    stickered: bool = False
 
     def accepts(self, types, colors, subtypes, supertypes=None, name: str | None = None) -> bool:
         """Whether characteristics pass the type, color and subtype conditions (and "historic",

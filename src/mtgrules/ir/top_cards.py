@@ -26,7 +26,10 @@ class TakeFromTop(Effect):
     ``who`` names, or reveals them (``revealed``, 701.20a); chooses ``take`` of them (None: any
     number) matching ``filter`` (None: any card) and puts them ``to`` ('hand', 'battlefield'
     (``tapped``), 'graveyard'), revealing them first if ``reveal``; then puts the others
-    ``rest``. ``up_to``: fewer may be taken ("you may", "up to"); otherwise as many as can be."""
+    ``rest``. ``up_to``: fewer may be taken ("you may", "up to"); otherwise as many as can be.
+    ``rest`` 'may bottom' / 'may graveyard': the player chooses whether the cards not taken go
+    there or stay ("If you don't put the card into your hand, you may put it on the bottom of
+    your library", 609.3)."""
 
     who: Ref
     count: Amount

@@ -4,6 +4,7 @@ and additional costs to cast a spell.
     cost-part := "sacrifice" amount description           (701.21a: permanents you control)
                | "tap" amount "untapped" description       (701.26a: permanents you control)
                | "discard" amount ("card" | "cards" | description in a hand)  (701.9a)
+               | "discard" amount ("card" | "cards") "at random"   (701.9b; a spell's only)
                | "pay" N "life"                            (119.4)
                | "remove" "a" kind "counter from" ("a" | "an") description "you control"
                                                    (118.3: from a permanent with one, chosen)
@@ -53,8 +54,9 @@ def read_cost_part(text: str) -> m.AdditionalCost | None:
 
 @rule
 def cost_part(p: Parser, x: bool = False) -> m.AdditionalCost | None:
-    """One cost part; ``x``: its amount may be X ("pay X life", "discard X cards": a spell's
-    additional cost, the X announced as it is cast, 601.2b)."""
+    """One cost part; ``x``: a spell's additional cost, whose amount may be X ("pay X life",
+    "discard X cards": the X announced as it is cast, 601.2b) and whose cards may be discarded
+    at random ("discard a card at random", 701.9b: kind 'discard_random')."""
     start = p.pos
     for verb, kind in (("sacrifice", "sacrifice"), ("tap", "tap")):
         if p.take(verb):
@@ -71,8 +73,8 @@ def cost_part(p: Parser, x: bool = False) -> m.AdditionalCost | None:
         n = _count(p, x)
         if n is None:
             return None
-        if p.take_any("cards", "card"):
-            return _cost("discard", n, None, p, start)
+        if p.take_any("cards", "card"):  # "at random": a spell's only (701.9b, no one chooses)
+            return _cost("discard_random" if x and p.take("at random") else "discard", n, None, p, start)
         desc = description(p, "hand")  # "discard a land card" (retrace, 702.81a)
         if desc is None or desc.plural != (n != 1) or desc.filter.zone != "hand":
             return None
@@ -159,7 +161,7 @@ def read_additional_cost(text: str) -> m.AdditionalCost | None:
     or a choice of two or more of these and mana ("sacrifice a creature or pay {3}")."""
     p = Parser(tokenize(text))
     cost = cost_part(p, True) or _moving_cost(p, True)  # "pay X life": X announced (601.2b)
-    if cost is None or not p.done() or not cost.x:
+    if cost is None or not p.done():
         p.pos = 0
         cost = _cost_choice(p)
     return cost if cost is not None and p.done() else None

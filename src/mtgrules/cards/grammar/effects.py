@@ -646,8 +646,12 @@ def imperative(p: Parser, b) -> list | None:
             return None
         spec = m.TargetSpec(whose.removesuffix("'s hand"), None, _HANDS[whose])
         return [m.RevealHand(b.target(spec), revealed=False)]
-    if p.at("prevent") or p.at("the", "next") or p.at("damage", "can't"):
+    if p.at("prevent") or p.at("the", "next", "time") or p.at("damage", "can't"):
         return prevent_sentence(p, b)
+    if p.at("the", "next"):  # "The next 1 damage that would be dealt to ... is dealt to ..."
+        redirected = prevent_sentence(p, b)
+        if redirected is not None:
+            return redirected
     if p.take("regenerate"):  # 701.19a
         return regenerate(p, b)
     if p.take("have"):  # "you may have it fight target creature you don't control"

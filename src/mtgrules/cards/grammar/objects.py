@@ -8,6 +8,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "untapped" | "face-down" | "face-up" | "attacking"
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
                    | "historic"                                                     (700.6)
+                   | "stickered"                                                    (123.4)
                    | "kicked" before "spell(s)"                                     (702.33d)
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
                  | plural-noun ("," noun)* [","] "and" noun           (all of these)
@@ -191,6 +192,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         sets["supertypes"].add(_SUPERTYPES[word])
     elif word == "historic":  # 700.6: an artifact, a legendary or a Saga
         fields["historic"] = True
+    elif word == "stickered":  # 123.4: with a sticker on it now
+        fields["stickered"] = True
     elif word in _ATTACHED_BY and "attached_by" not in fields and (
             p.peek(1) in _PLURAL_HOSTS or p.pos and p.tokens[p.pos - 1] in _ARTICLES):
         fields["attached_by"] = _ATTACHED_BY[word]  # "equipped creatures you control" (301.5)

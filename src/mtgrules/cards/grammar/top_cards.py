@@ -5,7 +5,8 @@
               | "reveal the top card of" library ". if it's" ["a" | "an"] description ","
                 ["you may"] ["reveal it and"] "put it" zone
                 [". " ("otherwise," | "if you don't put" ("the card" | "it") zone ",")
-                 "put" ("it" | "that card") (rest-zone | "into your hand")]
+                 ["you may"] "put" ("it" | "that card") (rest-zone | "into your hand")]
+                 ("you may": on the bottom of the library or into the graveyard, or left there)
               | "reveal cards from the top of your library until you reveal"
                 ("a" | "an") description ". put that card" zone
                 ("and the rest" | "and all other cards revealed this way") rest-zone
@@ -255,11 +256,14 @@ def _reveal_top_if(ps: list[Parser], b) -> tuple[list, int] | None:
     if to is None or not q.done():
         return None
     rest, used = "stay", 2
-    if len(ps) > 2 and _not_taken(ps[2], to) and ps[2].take("put") and ps[2].take_any("it", "that card"):
-        rest = _zone(ps[2], _REST)
-        if rest is None or not ps[2].done():
+    if len(ps) > 2 and _not_taken(ps[2], to):
+        optional = bool(ps[2].take("you may"))  # 609.3: the card stays if they don't
+        if not ps[2].take("put") or not ps[2].take_any("it", "that card"):
             return None
-        used = 3
+        rest = _zone(ps[2], _REST)
+        if rest is None or not ps[2].done() or optional and rest not in ("bottom", "graveyard"):
+            return None
+        rest, used = ("may " if optional else "") + rest, 3
     if type(top[1]) is not m.You and to != "graveyard":
         return None
     return [m.TakeFromTop(top[1], 1, 1, may, desc.filter, reveal, to.split()[0],

@@ -78,7 +78,7 @@ def _alternative_cost(hit, line):
                 raise NotUnderstood(line, f"an alternative cost of {part!r}")
             continue
         cost = read_additional_cost(part)
-        if cost is None or cost.kind in ("choice", "reveal") or cost.x:
+        if cost is None or cost.kind in ("choice", "reveal", "discard_random") or cost.x:
             raise NotUnderstood(line, f"an alternative cost of {part!r}")
         others.append(cost)
     text = re.sub(r"\{[^}]+\}", lambda symbol: symbol.group(0).upper(), hit.group(2))  # {W}{U}

@@ -159,6 +159,11 @@ def _proceed(game, res, controller: int, state: tuple) -> bool:
                  (False, owner, cards, taken, order, aura))
         return False
     order = order + tuple(oid for oid in rest if oid not in order)
+    if e.rest.startswith("may ") and order:  # "you may put it on the bottom of your library" (609.3)
+        where = "on the bottom of your library" if e.rest == "may bottom" else "into your graveyard"
+        game.ask("top_rest", controller, f"put {', '.join(game.name(o) for o in order)} {where}?",
+                 (owner, taken, order))
+        return False
     _finish(game, res, e, controller, owner, taken, order)
     return True
 
@@ -170,8 +175,10 @@ def _take_prompt(e, taken: int, room: int) -> str:
     return f"choose a card to put {where} ({taken} taken{stop})"
 
 
-def _finish(game, res, e, controller: int, owner: int, taken: tuple, order: tuple) -> None:
-    """Put the cards taken where they go, then the rest (608.2c: in the order written)."""
+def _finish(game, res, e, controller: int, owner: int, taken: tuple, order: tuple,
+            rest: str | None = None) -> None:
+    """Put the cards taken where they go, then the rest (608.2c: in the order written);
+    ``rest``: where the rest go, when the player chose it ("you may put it ...")."""
     who = f"player {seat_name(controller)}"
     names = ", ".join(game.name(o) for o in taken)
     if taken and getattr(e, "reveal", False):
@@ -193,7 +200,7 @@ def _finish(game, res, e, controller: int, owner: int, taken: tuple, order: tupl
                            host)
         else:
             game.move(oid, _ZONE[e.to])
-    _put_rest(game, e.rest, controller, owner, list(order))
+    _put_rest(game, rest or e.rest, controller, owner, list(order))
 
 
 def _put_rest(game, rest: str, controller: int, owner: int, cards: list[int]) -> None:
@@ -271,6 +278,17 @@ def _aura_host_perform(game, decision, action: ChooseObject) -> None:
         res.queue.pop(0)
 
 
+def _rest_perform(game, decision, action: ChooseYesNo) -> None:
+    """Whether the card not taken goes away ("you may put it on the bottom of your library")
+    or stays where it is (609.3)."""
+    res = game.resolving
+    e = res.queue[0][0]
+    owner, taken, order = decision.data
+    _finish(game, res, e, decision.player, owner, taken, order, e.rest[4:] if action.yes else "stay")
+    res.queue.pop(0)
+
+
 handler("top_take", _take_legal, _take_perform)
+handler("top_rest", lambda game, decision: [ChooseYesNo(True), ChooseYesNo(False)], _rest_perform)
 handler("top_order", _order_legal, _order_perform)
 handler("top_aura_host", lambda game, decision: host_actions(game, decision.data[5]), _aura_host_perform)
