@@ -132,3 +132,4 @@ def test_copy_and_json_carry_the_planar_decks_and_the_plane():
         assert planechase.planar_deck(other, 0) == planechase.planar_deck(game, 0)
         assert planechase.roll_cost(other) == planechase.roll_cost(game)
         assert other.legal_actions() == game.legal_actions()
+

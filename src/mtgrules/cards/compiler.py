@@ -266,7 +266,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
                             text.split("\n")[0])
                 raise _Unsupported(line, "a plane's static and activated abilities don't work from the "
                                          "command zone yet (901.7)", lines)
-            named = next((ln for ln, _ in lines if name in ln.replace(f"planeswalk to {name}", "")), None)
+            named = next((ln for ln, _ in lines if name in ln.replace(f"planeswalk to {name}", "").replace(f"planeswalk away from {name}", "")), None)
             if named is not None:  # counters on it, damage it deals: it is no permanent (311.2)
                 raise _Unsupported(named, "a plane's effects on or by the plane itself are not "
                                           "supported yet", lines)

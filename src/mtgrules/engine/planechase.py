@@ -132,6 +132,7 @@ def planeswalk(game, seat: int) -> None:
     old = face_up(game)
     if old is not None:
         name = game.objects[old].card.name
+        triggers.fire(game, "planeswalk_away", (seat, old))  # while it is still face up (603.10a)
         game.marks[FACE_UP] = None
         _to_bottom(game, old)
         game.event("701.31b", f"player {seat_name(seat)} planeswalks away from {name}: it goes to the "
@@ -220,6 +221,8 @@ def trigger_sources(game) -> list[tuple]:
 
 
 triggers.matcher("chaos")(lambda game, source, controller, data: data[0] == controller)
+triggers.derived("planeswalk_away_self", "planeswalk_away",  # "when you planeswalk away from cardname"
+                 lambda game, source, controller, data: data[1] == source and data[0] == controller)
 triggers.derived("planeswalk_to_self", "planeswalk_to",  # "when you planeswalk to cardname"
                  lambda game, source, controller, data: data[1] == source and data[0] == controller)
 
