@@ -51,6 +51,12 @@ def planar_deck(game, seat: int) -> tuple[int, ...]:
     return game.marks.get(DECK + str(seat), ())
 
 
+def in_planar_deck(game, oid: int) -> bool:
+    """Whether ``oid`` is a face-down card of a planar deck (901.4), hidden from every player."""
+    owner = game.objects[oid].owner
+    return oid in game.marks.get(DECK + str(owner), ())
+
+
 def face_up(game) -> int | None:
     """The id of the face-up plane card in the command zone (901.5), or None."""
     return game.marks.get(FACE_UP)
