@@ -20,7 +20,7 @@ from mtgrules.engine.rng import Rng
 from mtgrules.players import RandomPlayer
 
 from .checks import Shadows, check_every_action_accepted, check_invariants, check_refusals
-from .decks import random_deck
+from .decks import random_deck, random_planar_deck
 
 # Cards of the fixed pool: every effect template and keyword the engine supports.
 POOL = [
@@ -129,7 +129,7 @@ class FuzzPlayer(RandomPlayer):
 
 
 def play(seed: int, decks: list[list[str]], *, custom: dict | None = None, stickers=None,
-         sideboards=None, vanguards=None) -> int:
+         sideboards=None, vanguards=None, planar_decks=None) -> int:
     """Play one game between random players, checking everything; returns its decisions.
     ``custom``: cards made for the test, by name (raw records); ``stickers``: each player's
     sticker sheets; ``sideboards``: the cards each player owns outside the game; ``vanguards``:
@@ -140,7 +140,7 @@ def play(seed: int, decks: list[list[str]], *, custom: dict | None = None, stick
         for raw in custom.values():
             database.add(raw)
     game = mtgrules.new_game(decks, seed=seed, database=database, stickers=stickers,
-                             sideboards=sideboards, vanguards=vanguards)
+                             sideboards=sideboards, vanguards=vanguards, planar_decks=planar_decks)
     game.custom_cards = dict(custom or {})
     players = [FuzzPlayer(seed * 2 + 1), FuzzPlayer(seed * 2 + 2)]
     checks = Rng(seed ^ 0x5EED)
@@ -193,6 +193,14 @@ def test_random_game_over_all_supported_cards(seed: int) -> None:
     rng = Rng(seed)
     decks = [random_deck(rng), random_deck(rng)]
     play(seed, decks, vanguards=random_vanguards(seed))
+
+
+@pytest.mark.parametrize("seed", range(FIRST, FIRST + POOL_GAMES // 2))
+def test_random_planechase_game(seed: int) -> None:
+    """Planechase (901): random planar decks of supported planes, random decks of all cards."""
+    rng = Rng(seed)
+    play(seed, [random_deck(rng), random_deck(rng)],
+         planar_decks=[random_planar_deck(rng), random_planar_deck(rng)])
 
 
 @pytest.mark.parametrize("seed", range(FIRST, FIRST + POOL_GAMES))

@@ -250,13 +250,27 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
                 subtypes=tl.subtypes, colors=colors, text=text)
     try:
         layout = raw.get("layout") or "normal"
-        if whole_card and layout not in _SUPPORTED_LAYOUTS and layout != "vanguard":
+        if whole_card and layout == "planar" and "Plane" not in tl.types:
+            raise _Unsupported("type: Phenomenon", "phenomenon cards are not supported yet "
+                                                   "(their encounter abilities, 312.5, 704.6f)")
+        if whole_card and layout not in _SUPPORTED_LAYOUTS | {"planar", "vanguard"}:
             raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
         for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
             base[key] = _int_or_unsupported(raw.get(key), key, name)
         read = (_compile_class if "Class" in tl.subtypes else _compile_case if "Case" in tl.subtypes
                 else _compile_leveler if layout == "leveler" else _compile_text)
         spell, abilities, keywords, costs, lines = read(name, text, tl)
+        if layout == "planar":  # rule 901.7: only triggered abilities work from the command zone yet
+            static = next((a for a in abilities if type(a) is not m.TriggeredAbility), None)
+            if static is not None or keywords:
+                line = next((ln for ln, _ in lines if static is None or ln == getattr(static, "text", ln)),
+                            text.split("\n")[0])
+                raise _Unsupported(line, "a plane's static and activated abilities don't work from the "
+                                         "command zone yet (901.7)", lines)
+            named = next((ln for ln, _ in lines if name in ln.replace(f"planeswalk to {name}", "").replace(f"planeswalk away from {name}", "")), None)
+            if named is not None:  # counters on it, damage it deals: it is no permanent (311.2)
+                raise _Unsupported(named, "a plane's effects on or by the plane itself are not "
+                                          "supported yet", lines)
         _check_defined(raw, abilities)
         if any(k.name == "overload" for k in keywords):
             base["overloaded"] = _overloaded(name, text, tl, lines)

@@ -4,8 +4,9 @@ variants' cards kept there all game.
 Emblems (114.4) and face-up vanguard cards (902.7) are card objects of their owner's command
 zone; their triggered abilities trigger (``engine/triggers.fire``), their static abilities apply
 (``engine/layers``, ``engine/player_rules``) and a vanguard card's activated abilities may be
-activated (``engine/zone_abilities``, abilities whose ``zone`` is 'command'). Another variant's
-command-zone cards join in ``functioning`` and ``timestamp``.
+activated (``engine/zone_abilities``, abilities whose ``zone`` is 'command'). The face-up
+plane of Planechase (901.7) is controlled by the planar controller, not its owner, so it joins
+the triggered abilities through ``triggers.COMMAND_SOURCES`` (``engine/planechase.py``).
 
 A vanguard card (902.3) is put there before the game begins (``put_vanguard``), so its
 timestamp is before any emblem's; its owner is the player who started the game with it and it

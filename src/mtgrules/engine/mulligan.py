@@ -8,7 +8,7 @@ library (103.5c), one at a time here. Then come the actions with cards of the op
 """
 from __future__ import annotations
 
-from mtgrules.engine import opening_hand
+from mtgrules.engine import opening_hand, planechase
 from mtgrules.engine.actions import ChooseObject, Mulligan
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone
@@ -93,6 +93,7 @@ def begin_or_ask(game) -> None:
     the first turn."""
     if opening_hand.ask_next(game, _order(game)):
         return
+    planechase.set_starting_plane(game)  # rule 901.5
     game.turn_state = TurnState()  # the first turn begins with nothing remembered (500.1)
     game.turn = 1
     game.active = game.starting_player

@@ -12,6 +12,8 @@ from mtgrules.engine import (casting, cost_changes, disturb, exile_play, exiled_
                              flashback, mana, player_rules, sba, triggers, zone_abilities)
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, ExileFromHand, PassPriority, PlayLand, TurnFaceUp
+from mtgrules.engine.actions import RollPlanarDie
+from mtgrules.engine import planechase
 from mtgrules.engine.faces import back_land_faces, playable_face
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone, seat_name
@@ -169,6 +171,8 @@ def _legal(game, decision) -> list:
         for by, _ in face_down.turn_up_costs(objects[oid]):
             if face_down.why_cannot_turn_up(game, player, oid, by) is None:
                 out.append(TurnFaceUp(oid, objects[oid].card.name, by))
+    if planechase.FACE_UP in game.marks and planechase.why_cannot_roll(game, player) is None:
+        out.append(RollPlanarDie(planechase.roll_cost(game)))  # special action (901.9)
     return out
 
 
@@ -213,6 +217,8 @@ def _perform(game, decision, action) -> None:
         face_down.turn_face_up(game, player, action.permanent, action.by)
     elif kind is ExileFromHand:
         exiled_casting.exile_from_hand(game, player, action.card, action.by)
+    elif kind is RollPlanarDie:
+        planechase.roll_planar_die(game, player)
 
 
 def _all_passed(game) -> None:
@@ -255,6 +261,8 @@ def _explain(game, decision, action):
         return face_down.why_cannot_turn_up(game, player, action.permanent, action.by)
     if kind is ExileFromHand:
         return exiled_casting.why_cannot_exile(game, player, action.card, action.by)
+    if kind is RollPlanarDie:
+        return planechase.why_cannot_roll(game, player)
     return None
 
 

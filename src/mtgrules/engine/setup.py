@@ -25,7 +25,8 @@ def card_definition(name: str, database=None) -> CardDef:
 def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: int = 0,
              database=None, stickers: Sequence[Sequence[str]] | None = None,
              sideboards: Sequence[Sequence[str]] | None = None,
-             vanguards: Sequence[str | None] | None = None) -> Game:
+             vanguards: Sequence[str | None] | None = None,
+             planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
     """A new game (rule 103) between one player per deck, seated in the order given (seat 0
     plays the first deck): libraries shuffled, seven cards drawn, and the first decision (the
     starting player's mulligan) pending. Two or more decks (rules 100.1, 800.1). ``stickers``:
@@ -35,6 +36,8 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
     400.11; learn, 701.48a). ``vanguards``: for each player, the name of their vanguard card
     or None (the Vanguard variant, rule 902): face up in their command zone all game, never
     in the deck, modifying their starting life total and hand size (902.3-902.5).
+    ``planar_decks``: a Planechase game (901), two players, each with the names of the plane
+    and phenomenon cards of their planar deck (901.3).
 
     >>> game = new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
     >>> game.actor, [str(a) for a in game.legal_actions()]
@@ -72,10 +75,28 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
     for player, cards in enumerate(defs):
         for card in cards:
             game.make_card(card, player, Zone.LIBRARY)
+    if planar_decks is not None:
+        _add_planar_decks(game, decks, defs, planar_decks, database)
     from mtgrules.engine import mulligan
     mulligan.start(game)
     game.run()
     return game
+
+
+def _add_planar_decks(game, decks, defs, planar_decks, database) -> None:
+    """Rules 901.2-901.4: a two-player Planechase game; planar cards only in planar decks
+    (311.2, 312.2: they can't be cast)."""
+    from mtgrules.engine import planechase
+    if len(decks) != 2 or len(planar_decks) != 2:
+        raise ValueError("planar_decks: a two-player game with one planar deck per player (901.2-901.3)")
+    for seat, cards in enumerate(defs):
+        planar = next((c.name for c in cards if planechase.PLANAR_TYPES & set(c.types)), None)
+        if planar is not None:
+            raise ValueError(f"deck {seat}: {planar} belongs in a planar deck (901.3, 311.2)")
+    planar_defs = [[card_definition(name, database) for name in deck] for deck in planar_decks]
+    for seat, cards in enumerate(planar_defs):
+        planechase.check_planar_deck(seat, cards)
+    planechase.add_planar_decks(game, planar_defs)
 
 
 def _check_arguments(decks, seed) -> None:

@@ -84,6 +84,9 @@ MATCHERS: dict[str, Callable] = {}
 # inherent triggered abilities of designations, with no source (724.2: the monarch): each is
 # told every event, and adds its PendingTriggers to ``game.triggers`` itself
 INHERENT: list[Callable] = []
+# sources of triggered abilities in the command zone other than emblems: game -> list of
+# (id, abilities, controller, card, None, None), as ``fire`` lists them (901.7: a face-up plane)
+COMMAND_SOURCES: list[Callable] = []
 
 
 def matcher(name: str):
@@ -151,6 +154,8 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     for oid in command_zone.functioning(game):  # rules 114.4, 902.7: from the command zone
         card = game.objects[oid].card
         sources.append((oid, card.abilities, game.objects[oid].owner, card, None, None))
+    for more in COMMAND_SOURCES:
+        sources.extend(more(game))
     for w in game.delayed:  # rule 603.7b: delayed triggered abilities lasting a while
         if w.when.startswith(LASTING_PREFIX):
             sources.append((w.source, w.effects, w.controller, w.card, None, None))

@@ -26,6 +26,24 @@ _ZONE = {"battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "graveyard": Zone.G
          "exile": Zone.EXILE, "library": Zone.LIBRARY}
 
 
+def _planar_decks(scenario: Scenario, game: Game, database) -> None:
+    """Rules 901.4-901.5: the planar decks as listed (top first, not shuffled), and the top
+    plane of A's turned face up as the starting plane."""
+    from mtgrules.engine import planechase
+    decks = [[lookup_card(scenario.file, scenario, name, f"start.{seat_name(seat)}.planar_deck", database)
+              for name in ps.planar_deck] for seat, ps in enumerate(scenario.start.players)]
+    for seat, cards in enumerate(decks):
+        wrong = next((c.name for c in cards if not planechase.PLANAR_TYPES & set(c.types)), None)
+        if wrong is not None:
+            raise ScenarioError(f"{scenario.file}: start.{seat_name(seat)}.planar_deck: {wrong} is not "
+                                "a plane or phenomenon card (901.3)")
+    planechase.add_planar_decks(game, decks, shuffle=False)
+    try:
+        planechase.set_starting_plane(game)
+    except ValueError as exc:
+        raise ScenarioError(f"{scenario.file}: start.A.planar_deck: {exc}") from None
+
+
 def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Game, Names]:
     """The game at the scenario's starting position (not yet run) and its object names."""
     start = scenario.start
@@ -99,6 +117,8 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
         except NameError_ as exc:
             raise ScenarioError(f"{scenario.file}: {where}.attached_to: expected a permanent "
                                 f"in start, but {exc}") from None
+    if any(ps.planar_deck for ps in start.players):
+        _planar_decks(scenario, game, database)
     if Step.BEGINNING_OF_COMBAT < start.step <= Step.END_OF_COMBAT:
         from mtgrules.engine.combat import begin_combat
         begin_combat(game)  # rule 506.1: the combat phase is under way (with no attackers)

@@ -448,6 +448,8 @@ class Driver:
             do(act.CastSpell(oid, alternative="" if alternative in OPTIONAL_ALTERNATIVES else alternative,
                              face=face))
             self._casting(action, game, names, item, do)
+        elif verb == "activate" and str(action.value).lower() == "planar die":
+            do(act.RollPlanarDie())  # the special action of 901.9
         elif verb == "activate" and str(action.options.get("ability", "")).lower() in TURN_FACE_UP_WORDS:
             by = TURN_FACE_UP_WORDS[str(action.options["ability"]).lower()]
             oid = names.find(game, action.value, (Zone.BATTLEFIELD,), player=player)
