@@ -733,6 +733,11 @@ class Driver:
             options = ", ".join(names.describe(game, a.object) for a in legal)
             raise ScriptFailure(f"{action}: {obj.card.name}'s {way_of(obj)} cost needs a creature: give "
                                 f"it in 'sacrifice' (legal: {options})")
+        return Driver._next_permanent(game, names, given, legal)
+
+    @staticmethod
+    def _next_permanent(game, names: Names, given: list, legal: list):
+        """The permanent named first in ``given`` (taken off it), among the offered ones."""
         name = given.pop(0)
         matching = [a.object for a in legal if isinstance(a, act.ChooseObject)
                     and names.matches(game, name, a.object)]
@@ -751,12 +756,7 @@ class Driver:
             options = ", ".join(names.describe(game, a.object) for a in legal)
             raise ScriptFailure(f"{action}: {obj.card.name}'s crew cost needs more power: give the "
                                 f"creatures to tap in 'tap' (legal: {options})")
-        name = given.pop(0)
-        matching = [a.object for a in legal if isinstance(a, act.ChooseObject)
-                    and names.matches(game, name, a.object)]
-        if matching:
-            return act.ChooseObject(names.pick(game, name, matching))
-        return act.ChooseObject(names.find(game, name, BATTLEFIELD))
+        return Driver._next_permanent(game, names, given, legal)
 
     def _check_choices(self, action: Action, game, names: Names, obj, targets: list[str]) -> None:
         """Choices the engine made by itself (a single legal answer) must agree with the script;
