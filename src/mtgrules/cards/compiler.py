@@ -62,7 +62,7 @@ from mtgrules.cards.opening_hand import read_opening_hand
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case)\b")
-_SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case"})
+_SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case", "prototype"})
 
 _TRIGGERS = [
     (r"when cardname enters", "enters"),

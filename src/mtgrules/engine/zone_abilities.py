@@ -52,7 +52,7 @@ class Playable:
         names = {k.name for k in card.keywords}
         self.alternatives = tuple(n for n in ("bestow", "evoke", "dash", "overload", "fuse", "spectacle", "surge",
                                                 "blitz", "warp", "prowl", "freerunning", "emerge",
-                                                "web-slinging")
+                                                "web-slinging", "prototype")
                                   if n in names) \
             + face_down.ways(card) + ((alternative_costs.ALTERNATIVE,) if alternative_costs.of(card) else ())
         self.flashback = "flashback" in names

@@ -33,7 +33,7 @@ SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "ov
                           "offspring", "foretell", "plot", "spectacle", "surge", "entwine",
                           "alternative cost", "blitz", "warp", "warped", "mayhem",
                           "collect evidence", "prowl", "freerunning",
-                          "escape", "emerge", "harmonize", "web-slinging")
+                          "escape", "emerge", "harmonize", "web-slinging", "prototype")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
