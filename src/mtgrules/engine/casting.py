@@ -543,9 +543,9 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
 def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, str] | None:
     """None if ``player`` may activate ability ``index`` of permanent ``oid`` now."""
     obj = game.objects.get(oid)
-    if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD):
+    if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.COMMAND):
         return "602.2", f"{game.name(oid)} is not a permanent on the battlefield"
-    if obj.zone is not Zone.BATTLEFIELD:  # rule 113.6b: cycling, graveyard abilities
+    if obj.zone is not Zone.BATTLEFIELD:  # rule 113.6b: cycling, graveyard abilities; 902.7
         why = zone_abilities.why_not_from_here(game, player, obj, index)
         if why:
             return why
