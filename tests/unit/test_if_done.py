@@ -40,3 +40,19 @@ def test_a_you_may_under_a_condition_takes_if_you_do():  # 608.2c, 609.3
     (effect,) = card.spell.modes[0].effects
     assert type(effect) is m.Conditional
     assert effect.effects[0].effects == (m.Draw(m.You(), 1), m.Discard(m.You(), 1))
+
+
+def test_counters_on_one_object_report_being_done():  # 122.1, 118.12, 603.12
+    card = _spell("Put a +1/+1 counter on target creature. When you do, draw a card.")
+    (effect,) = card.spell.modes[0].effects
+    assert type(effect) is m.IfDone and type(effect.action) is m.PutCounters
+    assert type(effect.then[0]) is m.Reflexive
+    card = _spell("Remove a +1/+1 counter from target creature. If you do, draw a card.")
+    (effect,) = card.spell.modes[0].effects
+    assert type(effect) is m.IfDone and type(effect.action) is m.RemoveCounters
+
+
+def test_counters_counted_as_the_spell_resolves_are_refused():
+    text = ("Put a +1/+1 counter on target creature for each card in your hand. "
+            "When you do, draw a card.")
+    assert _spell(text).unsupported is not None

@@ -17,8 +17,8 @@ _ONE_OBJECT = (m.This, m.EventObject, m.Moved)
 
 def _one(e) -> bool:
     """Whether instruction ``e`` is one whose being started is clear (``m.IF_DONE_ACTIONS``):
-    the controller discarding, sacrificing or milling, or one object exiled, sacrificed or
-    tapped."""
+    the controller discarding, sacrificing or milling, or one object exiled, sacrificed,
+    tapped, or given or losing counters (a fixed number of them)."""
     kind = type(e).__name__
     if kind not in m.IF_DONE_ACTIONS:
         return False
@@ -27,6 +27,8 @@ def _one(e) -> bool:
     if kind == "Mill":
         return type(e.who) is m.You
     if kind == "Tap" and e.untap:
+        return False
+    if kind in ("PutCounters", "RemoveCounters") and type(e.count) is not int:
         return False
     what = e.what
     return type(what) in _ONE_OBJECT or type(what) is m.TargetRef and what.count == 1

@@ -22,5 +22,6 @@ class IfDone(Effect):
 
 
 #: the kinds of ``IfDone.action`` (by class name): discarding or sacrificing one object, milling,
-#: exiling or tapping a named object
-IF_DONE_ACTIONS = ("Discard", "Sacrifice", "SacrificeThat", "Mill", "Exile", "Tap")
+#: exiling or tapping a named object, putting counters on or removing counters from one
+IF_DONE_ACTIONS = ("Discard", "Sacrifice", "SacrificeThat", "Mill", "Exile", "Tap",
+                   "PutCounters", "RemoveCounters")

@@ -50,9 +50,28 @@ def _untapped(game, res, e: m.Tap, offset) -> bool:
                for oid in resolve_ref(game, res, e.what, offset))
 
 
+def _on_battlefield(game, oid: int) -> bool:
+    return oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD
+
+
+def _can_get_counters(game, res, e: m.PutCounters, offset) -> bool:
+    """122.1: counters are put on a permanent still on the battlefield (or on a player)."""
+    return any(oid < 0 or _on_battlefield(game, oid)
+               for oid in resolve_ref(game, res, e.what, offset))
+
+
+def _has_counter(game, res, e: m.RemoveCounters, offset) -> bool:
+    """122.1: a counter is removed only from a permanent on the battlefield that has one of that
+    kind ("remove a counter": any kind)."""
+    return any(_on_battlefield(game, oid) and any(
+        n > 0 and (not e.kind or kind == e.kind) for kind, n in game.objects[oid].counters.items())
+        for oid in resolve_ref(game, res, e.what, offset))
+
+
 #: whether the controller can start doing each kind of instruction (``m.IF_DONE_ACTIONS``)
 _STARTED = {m.Discard: _hand_has_card, m.Sacrifice: _controls_match, m.SacrificeThat: _controls_it,
-            m.Mill: _library_has_card, m.Exile: _can_be_exiled, m.Tap: _untapped}
+            m.Mill: _library_has_card, m.Exile: _can_be_exiled, m.Tap: _untapped,
+            m.PutCounters: _can_get_counters, m.RemoveCounters: _has_counter}
 
 
 @effect(m.IfDone)
