@@ -56,3 +56,26 @@ def test_counters_counted_as_the_spell_resolves_are_refused():
     text = ("Put a +1/+1 counter on target creature for each card in your hand. "
             "When you do, draw a card.")
     assert _spell(text).unsupported is not None
+
+
+def _trigger(text: str):
+    return compile_card({"name": "Test Beast", "manaCost": "{3}", "type": "Creature — Beast",
+                         "power": "2", "toughness": "2", "text": text})
+
+
+def test_a_reflexive_ability_cant_name_the_object_the_instruction_before_chose():  # 603.12
+    # "that creature" / "its" would be the sacrificed or discarded object, which the reflexive
+    # ability has no reference to: refused rather than read as the source or the event's object
+    for text in ("When this creature enters, you may sacrifice another creature. When you do, "
+                 "this creature deals damage equal to that creature's power to any target.",
+                 "When this creature enters, you may sacrifice another creature. When you do, "
+                 "you gain life equal to its power."):
+        assert _trigger(text).unsupported is not None, text
+    # a payment chooses no object: "that creature" is still the trigger event's
+    card = _trigger("Whenever another creature you control enters, you may pay {2}. When you do, "
+                    "that creature deals damage equal to its power to target creature.")
+    assert card.unsupported is None
+    # a player the trigger event names is still that player
+    card = _trigger("Whenever this creature deals combat damage to a player, you may discard a "
+                    "card. When you do, destroy target creature that player controls.")
+    assert card.unsupported is None

@@ -20,7 +20,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.if_done import follow
-from mtgrules.cards.modes import ModeBuilder, NotUnderstood
+from mtgrules.cards.modes import UNNAMED, ModeBuilder, NotUnderstood
 
 # "the next turn's upkeep" is the next upkeep: one that has begun is not "next" (603.7)
 _WHEN = {"the beginning of the next end step": "end", "the beginning of the next upkeep": "upkeep",
@@ -114,9 +114,23 @@ def read_reflexive(s: str, effects: list, last: int, b: ModeBuilder, parse_mode:
     True if ``s`` was that sentence."""
     if not s.startswith("when you do, "):
         return False
-    reflexive = lambda: (m.Reflexive(parse_mode(s[len("when you do, "):], b.refs)),)  # noqa: E731
+    before = effects[-1].effects if effects and type(effects[-1]) is m.May else effects[last:]
+    refs = b.refs
+    if any(_chooses_object(e) for e in before):  # its words can't name what was chosen
+        refs = {word: value for word, value in refs.items() if "player" in word or "opponent" in word
+                or not word.startswith(("that ", "those ", "the ")) and word not in ("it", "them")}
+        refs[UNNAMED] = True
+    reflexive = lambda: (m.Reflexive(parse_mode(s[len("when you do, "):], refs)),)  # noqa: E731
     if effects and type(effects[-1]) is m.May:
         effects[-1] = m.May(effects[-1].effects + reflexive(), effects[-1].prompt)
     else:
         follow(effects, last, reflexive, s)
     return True
+
+
+def _chooses_object(e) -> bool:
+    """Whether instruction ``e`` acts on an object chosen as it resolves or targeted ("sacrifice
+    another creature", "discard a card", "exile target creature"), one a reflexive triggered
+    ability's own words can't name (603.12)."""
+    what = getattr(e, "what", None)
+    return type(what) is m.TargetRef or type(e).__name__ in ("Sacrifice", "Discard")

@@ -17,6 +17,11 @@ class NotUnderstood(Exception):
 # the key of a trigger's words (``ModeBuilder.refs``) saying that the object its "it" names
 # has left its zone by the event itself ("when enchanted creature dies")
 LEFT = "(left its zone)"
+# the key of the words of a reflexive triggered ability (603.12) saying that the instruction it
+# follows chose or moved an object the ability can't name: "its", "it", "that creature" would
+# mean that object, not the trigger event's ("you may sacrifice another creature. When you do,
+# ... equal to that creature's power"), so they aren't read
+UNNAMED = "(an object it can't name)"
 
 
 class ModeBuilder:
@@ -35,7 +40,7 @@ class ModeBuilder:
         self.now: dict = {}
         # the object "it" stands for: the last one an effect of this mode named (608.2c), at
         # first the one the trigger event names, if any
-        self.last_object = self.refs.get("it")
+        self.last_object = None if self.refs.get(UNNAMED) else self.refs.get("it")
         # the index of the first target chosen only if the spell was kicked (702.33g), if any
         self.kicked_from: int | None = None
         # the last target is chosen again for each time the spell was kicked (multikicker)

@@ -38,6 +38,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.modes import UNNAMED
 from mtgrules.cards.phrases import COLOR_WORDS, NUMBERS
 
 
@@ -203,6 +204,9 @@ def possessor(p: Parser, b) -> object | None:
     sacrificed creature's" (when a cost of the ability sacrifices one), "that creature's" (the
     one target an earlier clause named, or the creature the trigger event names)."""
     word = p.take_any("its", "cardname's")
+    if word == "its" and b.last_object is None and b.refs.get(UNNAMED):
+        p.refuse("what 'its' names: the object the instruction before chose (603.12)")
+        return None
     if word is not None:
         return m.This() if word == "cardname's" or b.last_object is None else b.last_object
     if b.revealed is not None and p.take_any("that card's", "the card's", "the revealed card's"):

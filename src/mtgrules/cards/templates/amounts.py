@@ -31,11 +31,13 @@ def _only_target(b) -> m.TargetRef:
 
 def amount_of(text: str, b, subject=None):
     """"its power", "the number of Swamps you control", "the damage dealt this way" -> an
-    amount; ``subject``: what "its" names when the clause's subject is an object."""
-    hit = re.fullmatch(rf"{_ITS} (power|toughness)", text)
-    if hit:
-        what = subject if subject is not None else _only_target(b)
-        return m.PowerOf(what) if hit.group(1) == "power" else m.ToughnessOf(what)
+    amount; ``subject``: what "its" names when the clause's subject is an object ("that
+    creature's" is never the subject: "this creature deals damage equal to that creature's
+    power", 608.2c)."""
+    hit = re.fullmatch(rf"({_ITS}) (power|toughness)", text)
+    if hit:  # "its" is the subject's; "that creature's" the one target named before (608.2c)
+        what = subject if subject is not None and hit.group(1) == "its" else _only_target(b)
+        return m.PowerOf(what) if hit.group(2) == "power" else m.ToughnessOf(what)
     if text in ("the damage dealt this way", "that much"):
         return m.ThatMuch()
     hit = re.fullmatch(r"the number of (.+?)( you control| an opponent controls)", text)
