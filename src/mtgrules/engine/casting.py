@@ -148,6 +148,8 @@ def mode_targets(item: StackObject, mode) -> tuple:
         return mode.targets[:-mode.kicked_targets]
     if mode.per_kick:  # "then choose another target for each time this spell was kicked"
         return mode.targets + mode.targets[-1:] * keyword_syntax.times_kicked(item.card, item.optional_paid)
+    if mode.last_times == "X":  # "up to X target ...": X was announced (601.2b-c)
+        return mode.targets[:-1] + mode.targets[-1:] * (item.x or 0)
     return mode.targets
 
 

@@ -1,0 +1,45 @@
+"""Rule 601.2c with 107.3a: "up to X target ..." is one word "target" chosen up to X times,
+X announced before the targets (601.2b); each a different object (115.3)."""
+from __future__ import annotations
+
+import pytest
+from inline_cards import card
+from positions import Pos, apply_built
+
+from mtgrules.engine import actions as a
+from mtgrules import IllegalAction
+from mtgrules.engine.game import Game
+from mtgrules.engine.objects import Zone
+from mtgrules.engine.targets import NO_TARGET
+
+
+def _announced(x: int):
+    p = Pos(["Island"] * 5, a_hand=["Divergent Equation"])
+    g = p.game
+    cards = [g.make_card(card(n), 0, Zone.GRAVEYARD) for n in ("Lightning Bolt", "Opt", "Divination")]
+    g.changed()
+    apply_built(g, a.CastSpell(p["Divergent Equation"]))
+    assert g.pending.kind == "x"
+    apply_built(g, a.ChooseX(x))
+    return g, cards
+
+
+def test_at_most_x_different_targets_are_offered() -> None:
+    g, (bolt, opt, div) = _announced(2)
+    assert g.pending.kind == "target"
+    offered = {t.target for t in g.legal_actions()}
+    assert offered == {bolt, opt, div, NO_TARGET}
+    apply_built(g, a.ChooseTarget(bolt))
+    assert {t.target for t in g.legal_actions()} == {opt, div, NO_TARGET}  # 115.3
+    with pytest.raises(IllegalAction):
+        apply_built(g, a.ChooseTarget(bolt))
+    apply_built(g, a.ChooseTarget(opt))
+    item = g.objects[g.casting.item]
+    assert item.targets == (bolt, opt) and g.pending.kind != "target"  # X targets at most
+    for other in (g.copy(), Game.from_json(g.to_json())):
+        assert other.objects[other.casting.item].targets == (bolt, opt)
+
+
+def test_x_zero_has_no_targets() -> None:
+    g, _ = _announced(0)
+    assert g.pending.kind != "target" and g.objects[g.casting.item].targets == ()
