@@ -43,3 +43,31 @@ def test_at_most_x_different_targets_are_offered() -> None:
 def test_x_zero_has_no_targets() -> None:
     g, _ = _announced(0)
     assert g.pending.kind != "target" and g.objects[g.casting.item].targets == ()
+
+
+def _scapegoat():
+    p = Pos(["Plains", "Grizzly Bears", "Hill Giant", "Llanowar Elves"], a_hand=["Scapegoat"])
+    apply_built(p.game, a.CastSpell(p["Scapegoat"]))
+    return p, p.game
+
+
+def test_any_number_offers_one_more_until_none_are_left() -> None:
+    """115.1d, 601.2c: each different creature may be chosen, then "no more targets"; once
+    every creature is chosen only "no more targets" remains, so the choice is finite."""
+    p, g = _scapegoat()
+    bears, giant, elves = p["Grizzly Bears"], p["Hill Giant"], p["Llanowar Elves"]
+    assert g.pending.kind == "target"
+    assert {t.target for t in g.legal_actions()} == {bears, giant, elves, NO_TARGET}
+    apply_built(g, a.ChooseTarget(bears))
+    apply_built(g, a.ChooseTarget(giant))
+    for other in (g.copy(), Game.from_json(g.to_json())):
+        assert {t.target for t in other.legal_actions()} == {elves, NO_TARGET}
+    apply_built(g, a.ChooseTarget(elves))  # "no more targets", the only choice left, is made
+    assert g.pending.kind != "target"
+    assert g.objects[g.casting.item].targets == (bears, giant, elves, NO_TARGET)
+
+
+def test_any_number_may_be_none() -> None:
+    p, g = _scapegoat()
+    apply_built(g, a.ChooseTarget(NO_TARGET))
+    assert g.pending.kind != "target" and g.objects[g.casting.item].targets == (NO_TARGET,)

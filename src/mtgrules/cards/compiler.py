@@ -461,7 +461,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                     if prev.kicked_targets and mode.targets:
                         raise _Unsupported(line, "targets for every cast after ones chosen only if kicked")
                     if (prev.last_times or mode.last_times) and prev.targets and mode.targets:
-                        raise _Unsupported(line, "other targets beside \"up to X target\" ones (601.2c)")
+                        raise _Unsupported(line, "other targets beside a variable number of targets (601.2c)")
                     mode = m.Mode(prev.targets + mode.targets, prev.effects + _shift(mode.effects, len(prev.targets)),
                                   prev.text + " " + mode.text, mode.kicked_targets,
                                   last_times=prev.last_times or mode.last_times)

@@ -72,7 +72,8 @@ def _uses_x(value) -> bool:
 
 
 def x_targets_not_last(spell, abilities: tuple) -> tuple[str, str] | None:
-    """(the text, why) for a modal spell or ability whose "up to X target ..." mode is followed
+    """(the text, why) for a modal spell or ability whose "up to X target ..." or "any number of
+    target ..." mode is followed
     by another mode: its targets run to the end of those chosen (601.2c), so it must be the
     last mode; else None."""
     for owner in ((spell,) if spell is not None else ()) + abilities:
@@ -81,6 +82,6 @@ def x_targets_not_last(spell, abilities: tuple) -> tuple[str, str] | None:
             modes = (owner.mode,) + modes if hasattr(owner, "mode") else modes
         for mode in modes[:-1]:
             if mode.last_times is not None:
-                return mode.text, "\"up to X target\" in a mode other than the last is not supported"
+                return mode.text, "a variable number of targets in a mode other than the last is not supported"
     return None
 

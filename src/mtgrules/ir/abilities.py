@@ -87,7 +87,8 @@ class Mode:
     less"), fixed as its targets are chosen and as it resolves (``ir/bounds.py``).
     ``last_times``: "X" when its last target is "up to X target ...": that optional target is
     chosen up to X times, a different object each time (115.3), X announced before targets are
-    chosen (601.2b-c, 107.3)."""
+    chosen (601.2b-c, 107.3); "any" when it is "any number of target ...": chosen until "no more
+    targets" (601.2c, 115.1d)."""
 
     targets: tuple[TargetSpec, ...]
     effects: tuple
