@@ -40,6 +40,8 @@ from mtgrules.cards.database import (
 
 DEFAULT_SOURCE = ROOT.parent / "shared" / "data" / "oracle-cards.json.gz"
 DEFAULT_OUTPUT = ROOT / "src" / "mtgrules" / "cards" / "data" / "cards.jsonl.gz"
+#: Vanguard cards' life and hand modifiers (902.4, 902.5), which the corpus lacks.
+VANGUARD_MODIFIERS = ROOT / "tools" / "vanguard_modifiers.json"
 
 
 def _compress(text: str) -> bytes:
@@ -100,6 +102,17 @@ def build(cards: list[dict[str, Any]], block: int) -> bytes:
     return _compress(head) + b"".join(blocks)
 
 
+def add_vanguard_modifiers(cards: list[dict[str, Any]], path: Path = VANGUARD_MODIFIERS) -> None:
+    """Give the vanguard cards listed in ``path`` their ``life`` and ``hand`` fields."""
+    known = {name: value for name, value in json.loads(path.read_text(encoding="utf-8")).items()
+             if not name.startswith("_")}
+    for card in cards:
+        if card.get("layout") == "vanguard" and card["name"] in known:
+            card.update(known.pop(card["name"]))
+    if known:
+        raise SystemExit(f"{path.name}: no vanguard card named {sorted(known)}")
+
+
 def verify(path: Path, cards: list[dict[str, Any]]) -> None:
     """Read every card back from ``path`` and compare it with its source."""
     db = CardDatabase.bundled(path)
@@ -119,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
 
     with gzip.open(args.source, "rt", encoding="utf-8") as handle:
         cards: list[dict[str, Any]] = fold_faces(json.load(handle))
+    add_vanguard_modifiers(cards)
     data = build(cards, args.block)
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_bytes(data)

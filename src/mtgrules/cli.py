@@ -168,6 +168,9 @@ def cmd_cards_show(args) -> int:
             print(f"  {card.power}/{card.toughness}")
         if card.loyalty is not None:
             print(f"  loyalty {card.loyalty}")
+        if card.vanguard is not None:  # rules 902.4, 902.5, 902.7
+            print(f"  life modifier {card.vanguard.life:+d}, hand modifier {card.vanguard.hand:+d} (902.4, "
+                  "902.5); face up in the command zone, where its abilities function (902.7)")
         status = "supported" if not card.unsupported else f"UNSUPPORTED: {card.unsupported_reason}"
         print(f"  status: {status}")
         for line, how in card.lines:

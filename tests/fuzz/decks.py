@@ -33,8 +33,10 @@ def _identity(name: str) -> frozenset[str] | None:
     """The color identity of a supported nonland card (rule 903.4), else None."""
     db = default_database()
     card = db.get(name)
-    if card.unsupported is not None or "Land" in card.types:
-        return None
+    if card.unsupported is not None or "Land" in card.types or card.vanguard is not None:
+        return None  # a vanguard card is never in a deck (902.3)
+    if {"Plane", "Phenomenon"} & set(card.types):
+        return None  # planar cards belong in planar decks (901.3, 311.2)
     return frozenset(db.raw(name)["colorIdentity"] or ())
 
 
@@ -64,3 +66,22 @@ def random_deck(rng: Rng) -> list[str]:
     deck = [spells[rng.below(len(spells))] for _ in range(SPELLS)]
     lands = [BASIC_LANDS[c] for c in COLORS if c in colors]
     return deck + [lands[i % len(lands)] for i in range(LANDS)]
+
+
+def supported_planar_cards() -> list[str]:
+    """The supported plane and phenomenon cards (901.3), in database order."""
+    global _PLANAR
+    if _PLANAR is None:
+        db = default_database()
+        _PLANAR = [n for n in _names() if db.raw(n).get("layout") == "planar" and db.get(n).unsupported is None]
+    return _PLANAR
+
+
+_PLANAR: list[str] | None = None
+
+
+def random_planar_deck(rng: Rng, size: int = 10) -> list[str]:
+    """A planar deck of ``size`` different supported planar cards drawn uniformly (901.3)."""
+    pool = supported_planar_cards()[:]
+    rng.shuffle(pool)
+    return pool[:size]

@@ -20,7 +20,7 @@ from mtgrules.engine.rng import Rng
 from mtgrules.players import RandomPlayer
 
 from .checks import Shadows, check_every_action_accepted, check_invariants, check_refusals
-from .decks import random_deck
+from .decks import random_deck, random_planar_deck
 
 # Cards of the fixed pool: every effect template and keyword the engine supports.
 POOL = [
@@ -129,17 +129,18 @@ class FuzzPlayer(RandomPlayer):
 
 
 def play(seed: int, decks: list[list[str]], *, custom: dict | None = None, stickers=None,
-         sideboards=None) -> int:
+         sideboards=None, vanguards=None, planar_decks=None) -> int:
     """Play one game between random players, checking everything; returns its decisions.
     ``custom``: cards made for the test, by name (raw records); ``stickers``: each player's
-    sticker sheets; ``sideboards``: the cards each player owns outside the game."""
+    sticker sheets; ``sideboards``: the cards each player owns outside the game; ``vanguards``:
+    each player's vanguard card or None (902.3)."""
     database = None
     if custom:
         database = CardDatabase.bundled()
         for raw in custom.values():
             database.add(raw)
     game = mtgrules.new_game(decks, seed=seed, database=database, stickers=stickers,
-                             sideboards=sideboards)
+                             sideboards=sideboards, vanguards=vanguards, planar_decks=planar_decks)
     game.custom_cards = dict(custom or {})
     players = [FuzzPlayer(seed * 2 + 1), FuzzPlayer(seed * 2 + 2)]
     checks = Rng(seed ^ 0x5EED)
@@ -171,11 +172,35 @@ def play(seed: int, decks: list[list[str]], *, custom: dict | None = None, stick
     return decisions
 
 
+# The vanguard cards whose modifiers the bundle has and whose abilities are understood (902):
+# listing the supported ones takes reading every record, too slow for the test.
+VANGUARDS = ["Gerrard", "Maraxus", "Rumbling Slum Avatar", "Serra", "Serra Angel Avatar", "Sidar Kondo",
+             "Tahngarth", "Urza"]
+
+
+def random_vanguards(seed: int) -> list[str | None] | None:
+    """For one game in three, each player's random vanguard card (or none)."""
+    rng = Rng(seed ^ 0x902)
+    if rng.below(3):
+        return None
+    known = [name for name in VANGUARDS if default_database().get(name).unsupported is None]
+    assert known == VANGUARDS, f"unsupported: {sorted(set(VANGUARDS) - set(known))}"
+    return [known[rng.below(len(known))] if rng.below(4) else None for _ in range(2)]
+
+
 @pytest.mark.parametrize("seed", range(FIRST, FIRST + ALL_CARD_GAMES))
 def test_random_game_over_all_supported_cards(seed: int) -> None:
     rng = Rng(seed)
     decks = [random_deck(rng), random_deck(rng)]
-    play(seed, decks)
+    play(seed, decks, vanguards=random_vanguards(seed))
+
+
+@pytest.mark.parametrize("seed", range(FIRST, FIRST + POOL_GAMES // 2))
+def test_random_planechase_game(seed: int) -> None:
+    """Planechase (901): random planar decks of supported planes, random decks of all cards."""
+    rng = Rng(seed)
+    play(seed, [random_deck(rng), random_deck(rng)],
+         planar_decks=[random_planar_deck(rng), random_planar_deck(rng)])
 
 
 @pytest.mark.parametrize("seed", range(FIRST, FIRST + POOL_GAMES))

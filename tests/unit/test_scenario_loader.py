@@ -268,8 +268,8 @@ def test_main_runs_files_and_folders(tmp_path):
 
 
 def test_unsupported_script_key_fails_clearly(tmp_path):
-    path = tmp_path / "prototype.scenario.yaml"
-    path.write_text(PASSING.replace("targets: [B]}", "targets: [B], alternative: prototype}"),
+    path = tmp_path / "companion.scenario.yaml"
+    path.write_text(PASSING.replace("targets: [B]}", "targets: [B], alternative: companion}"),
                     encoding="utf-8")
     result = run_file(path)
     assert not result.passed and "'alternative' is not supported yet" in result.message

@@ -55,13 +55,14 @@ from mtgrules.cards.labels import without_label
 from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
 from mtgrules.cards.static_predicates import may_have_assign, read_predicates
 from mtgrules.cards import emblems
+from mtgrules.cards import vanguard
 from mtgrules.cards.deck_construction import read_deck_construction
 from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case)\b")
-_SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case"})
+_SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case", "prototype"})
 
 _TRIGGERS = [
     (r"when cardname enters", "enters"),
@@ -249,13 +250,27 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
                 subtypes=tl.subtypes, colors=colors, text=text)
     try:
         layout = raw.get("layout") or "normal"
-        if whole_card and layout not in _SUPPORTED_LAYOUTS:
+        if whole_card and layout == "planar" and "Plane" not in tl.types:
+            raise _Unsupported("type: Phenomenon", "phenomenon cards are not supported yet "
+                                                   "(their encounter abilities, 312.5, 704.6f)")
+        if whole_card and layout not in _SUPPORTED_LAYOUTS | {"planar", "vanguard"}:
             raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
         for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
             base[key] = _int_or_unsupported(raw.get(key), key, name)
         read = (_compile_class if "Class" in tl.subtypes else _compile_case if "Case" in tl.subtypes
                 else _compile_leveler if layout == "leveler" else _compile_text)
         spell, abilities, keywords, costs, lines = read(name, text, tl)
+        if layout == "planar":  # rule 901.7: only triggered abilities work from the command zone yet
+            static = next((a for a in abilities if type(a) is not m.TriggeredAbility), None)
+            if static is not None or keywords:
+                line = next((ln for ln, _ in lines if static is None or ln == getattr(static, "text", ln)),
+                            text.split("\n")[0])
+                raise _Unsupported(line, "a plane's static and activated abilities don't work from the "
+                                         "command zone yet (901.7)", lines)
+            named = next((ln for ln, _ in lines if name in ln.replace(f"planeswalk to {name}", "").replace(f"planeswalk away from {name}", "")), None)
+            if named is not None:  # counters on it, damage it deals: it is no permanent (311.2)
+                raise _Unsupported(named, "a plane's effects on or by the plane itself are not "
+                                          "supported yet", lines)
         _check_defined(raw, abilities)
         if any(k.name == "overload" for k in keywords):
             base["overloaded"] = _overloaded(name, text, tl, lines)
@@ -272,12 +287,25 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
             x_mana_unsupported(spell, abilities) or x_targets_not_last(spell, abilities)
         if undefined is not None:
             raise _Unsupported(*undefined, lines)
+        if layout == "vanguard":  # rule 902: its abilities function from the command zone
+            abilities, base["vanguard"] = _vanguard(raw, spell, abilities, lines)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
     if keywords:  # characteristic-defining keywords: devoid, changeling (604.3)
         base["colors"], base["subtypes"] = defined_characteristics(keywords, colors, tl.subtypes)
     return m.CardDef(**base, spell=spell, abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
+
+
+def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:
+    """A vanguard card's abilities as they function from the command zone (902.7) and its
+    life and hand modifiers (902.4, 902.5); _Unsupported naming what can't be played."""
+    try:
+        if spell is not None:
+            raise vanguard.VanguardRefused(raw.get("text") or "", "a vanguard card is not a spell (902.3)")
+        return vanguard.command_zone_abilities(abilities, lines), vanguard.modifiers(raw)
+    except vanguard.VanguardRefused as exc:
+        raise _Unsupported(exc.line, exc.reason, lines) from None
 
 
 def _overloaded(name: str, text: str, tl, lines: tuple) -> m.SpellAbility:

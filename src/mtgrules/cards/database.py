@@ -61,7 +61,8 @@ CORE_FIELDS = (
     "power", "toughness", "loyalty", "text", "layout", "colorIdentity",
 )
 #: Further fields kept when a card has them.
-EXTRA_FIELDS = ("defense", "colors", "colorIndicator", "side", "faceName", "back", "face", "front")
+EXTRA_FIELDS = ("defense", "colors", "colorIndicator", "side", "faceName", "back", "face", "front",
+                "hand", "life")  # a vanguard card's modifiers (902.4, 902.5)
 #: Fields kept in each entry of a record's ``faces`` (its name is the face's name).
 FACE_FIELDS = (
     "name", "manaCost", "type", "types", "subtypes", "supertypes", "keywords", "power",

@@ -70,6 +70,9 @@ describes(m.BecomeMonarch)(
     lambda e: f"{ref(e.who)} become the monarch: at the beginning of the monarch's end step, they "
               "draw a card; a creature dealing combat damage to the monarch makes its controller "
               "the monarch (724.1-724.3)")
+describes(m.Planeswalk)(
+    lambda e: "planeswalk: the face-up plane goes to the bottom of its owner's planar deck, then "
+              "the top card of your planar deck is turned face up (701.31b)")
 describes(m.Designate)(
     lambda e: f"{ref(e.what)} becomes {e.designation} (a designation, {e.rule})")
 describes(m.Manifest)(

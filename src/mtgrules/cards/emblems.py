@@ -14,6 +14,7 @@ import re
 from typing import Callable
 
 from mtgrules import ir as m
+from mtgrules.cards.command_zone import why_not_from_command_zone
 from mtgrules.cards.describe import describe_mode, describe_trigger, describes, ref
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.references import player
@@ -51,14 +52,9 @@ def emblem_ability(text: str) -> tuple:
     text = re.sub(r"\bthis emblem\b", "cardname", text.rstrip(".") + ".")
     read = ABILITY_READER[0](text)
     for ability in read:
-        if type(ability) is m.TriggeredAbility:
-            continue
-        if type(ability) is m.StaticAbility and type(ability.effect) is m.Anthem \
-                and not ability.effect.only_self and not ability.effect.affects.attached:
-            continue
-        raise NotUnderstood(text, "an emblem with this kind of ability is not supported (only "
-                                  "triggered abilities and static abilities that change "
-                                  "characteristics work from the command zone, 114.4)")
+        why = why_not_from_command_zone(ability)
+        if why is not None:
+            raise NotUnderstood(text, f"an emblem with {why}, 114.4")
     return read
 
 

@@ -304,14 +304,27 @@ class ChooseValue:
         return f"choose {self.value} ({self.kind})"
 
 
+@record
+class RollPlanarDie:
+    """Rule 901.9: roll the planar die, a special action of the active player in a main phase
+    with an empty stack, costing {N} for the N times they have taken it this turn
+    (``engine/planechase.py``). ``cost`` only makes it readable."""
+
+    cost: int = 0
+
+    def __str__(self) -> str:
+        return "roll the planar die" + (f" (pay {{{self.cost}}})" if self.cost else "")
+
+
 Action = (Mulligan | PassPriority | PlayLand | CastSpell | ActivateAbility | ChooseMode | ChooseX
           | ChooseTarget | PayCost | DeclareAttacker | DeclareBlocker | Undeclare | FinishDeclaration
           | AssignDamage | ChooseYesNo | ChooseObject | ChooseColor | ChooseReplacement | ChooseSticker
-          | TurnFaceUp | ChooseValue | ExileFromHand)
+          | TurnFaceUp | ChooseValue | ExileFromHand
+          | RollPlanarDie)
 
 
 #: The fields that only make an action readable (its ``str()``).
-_DISPLAY = frozenset({"name", "label", "defender_name", "attacker_name", "text"})
+_DISPLAY = frozenset({"name", "label", "defender_name", "attacker_name", "text", "cost"})
 
 
 def offered_as(action, legal: list):

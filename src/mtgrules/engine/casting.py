@@ -30,6 +30,7 @@ from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, C
 from mtgrules.engine.decision import handler
 from mtgrules.engine import cost_options, mana_ability_costs, mana_ability_x
 from mtgrules.engine import alternative_costs, cast_limits
+from mtgrules.engine import prototype
 from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
 
@@ -311,6 +312,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         if why:
             return why
         card = disturb.cast_face(card)  # rule 712.11c-d: the face it will have is evaluated
+    if alternative == prototype.ALTERNATIVE:
+        why = prototype.why_not(card)
+        if why:
+            return why
+        card = prototype.prototyped(card)  # rule 718.3a: its prototype characteristics are evaluated
     if "Land" in card.types:
         return "305.9", f"{card.name} is a land: it is played, not cast"
     locked = hooks.stack_lock(game)  # split second (702.61a), even as an effect casts it
@@ -381,6 +387,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
             return why
         alt = alternative_costs.of(card)
         to_pay, extra = alt.mana or EMPTY, extra + alt.others
+    elif alternative == prototype.ALTERNATIVE:
+        pass  # rule 718.3b: the prototype mana cost is its mana cost
     elif alternative:
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast with {alternative}"
@@ -515,6 +523,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     if alternative in conditional_costs.ALTERNATIVES:  # "if this spell's surge cost was paid"
         conditional_costs.paid(game, sid, alternative)
     item.alternative_cost = alternative == alternative_costs.ALTERNATIVE
+    if alternative == prototype.ALTERNATIVE:  # rule 718.3b: the card itself stays ``whole_card``
+        item.card = prototype.prototyped(obj.card)
     if alternative == disturb.ALTERNATIVE:  # rules 702.146a, 712.11a: its back face up
         item.disturbed, item.whole_card, item.card = True, obj.card, disturb.cast_face(obj.card)
     if item.card.abilities:  # "If you cast it any time a sorcery couldn't have been cast" (307.1)
@@ -538,7 +548,9 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         f" for its {item.cast_by} cost ({creature_costs.WAYS[item.cast_by].rule})" if item.cast_by in creature_costs.WAYS else \
         " from their hand for its miracle cost (702.94a)" if item.cast_by == MIRACLE else \
         f" transformed, as {item.card.name}, from their graveyard for its disturb cost " \
-        "(702.146a, 712.11a)" if item.disturbed else face_casting.describe_cast(item)
+        "(702.146a, 712.11a)" if item.disturbed else \
+        f" prototyped, {item.card.mana_cost} {item.card.power}/{item.card.toughness} (702.160a, 718.3b)" \
+        if item.card.prototype_of is not None else face_casting.describe_cast(item)
     cast = obj.card.name if item.disturbed else item.card.name
     game.event("601.2a", f"player {seat_name(player)} begins to cast {cast}{how}")
     game.casting = Casting(sid, player, SPELL)
@@ -551,9 +563,9 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
 def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, str] | None:
     """None if ``player`` may activate ability ``index`` of permanent ``oid`` now."""
     obj = game.objects.get(oid)
-    if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD):
+    if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.COMMAND):
         return "602.2", f"{game.name(oid)} is not a permanent on the battlefield"
-    if obj.zone is not Zone.BATTLEFIELD:  # rule 113.6b: cycling, graveyard abilities
+    if obj.zone is not Zone.BATTLEFIELD:  # rule 113.6b: cycling, graveyard abilities; 902.7
         why = zone_abilities.why_not_from_here(game, player, obj, index)
         if why:
             return why

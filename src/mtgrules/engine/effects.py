@@ -177,6 +177,8 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
         # face (712.8f, 712.11b); 712.13 otherwise
         set_entering_face(game, oid, item.disturbed or enters_back_face_up(item))
         perm = game.objects[oid]
+        if item.card.prototype_of is not None:  # rule 718.3b: the permanent is prototyped too
+            perm.card = item.card
         if item.face_down_card is not None:
             from mtgrules.engine.face_down import enters_face_down
             enters_face_down(game, perm, item.card)

@@ -1,7 +1,8 @@
 """Emblems in the game (rule 114): put into the command zone by an effect (114.2), owned and
 controlled by their player, with no characteristics but their abilities (114.3), which work in
 the command zone (114.4): their triggered abilities trigger (``engine/triggers.fire``) and their
-static abilities apply in the layers (``engine/layers``) as a permanent's would. An emblem is a
+static abilities apply in the layers (``engine/layers``) as a permanent's would (the objects
+functioning there: ``engine/command_zone``). An emblem is a
 card object of the command zone whose definition is ``cards.emblems.emblem_card``: immutable,
 so copies of a game share it, and saved with the game by what it is (``CardDef.emblem``)."""
 from __future__ import annotations
@@ -9,14 +10,6 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.emblems import emblem_card
 from mtgrules.engine.objects import CardObject, Zone, seat_name
-
-
-def emblems(game) -> list[int]:
-    """The ids of the emblems in the command zone, in the order they were created."""
-    if not any(p.command for p in game.players):
-        return []
-    out = [oid for p in game.players for oid in p.command if game.objects[oid].card.emblem is not None]
-    return sorted(out, key=lambda oid: game.objects[oid].card.emblem.timestamp) if len(out) > 1 else out
 
 
 def create_emblem(game, seat: int, origin: str, abilities: tuple, text: str) -> int:

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from mtgrules.cards.grammar.costs import read_cost_part
+from mtgrules.engine.graveyard_casting import parse_keyword_cost
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 
 ALTERNATIVE = "flashback"
+
 
 @lru_cache(maxsize=None)
 def parse_cost(param: str) -> tuple | None:
@@ -30,22 +31,7 @@ def parse_cost(param: str) -> tuple | None:
         except ManaCostError:
             return None
         return (None, ()) if cost.x else (cost, ())
-    mana, extra = None, []
-    for part in param[1:].strip().rstrip(".").split(", "):
-        part = part.strip()
-        if part.startswith("{"):
-            try:
-                mana = parse_mana_cost(part.upper())
-            except ManaCostError:
-                return None
-            if mana.x:
-                return None
-            continue
-        other = read_cost_part(part.lower())
-        if other is None:
-            return None
-        extra.append(other)
-    return mana, tuple(extra)
+    return parse_keyword_cost(param, graveyard_exile=False)
 
 
 def cost_of(card, granted: bool = False) -> tuple | None:

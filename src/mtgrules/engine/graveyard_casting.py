@@ -62,10 +62,11 @@ WAYS = {
 
 
 @lru_cache(maxsize=None)
-def parse_keyword_cost(param: str) -> tuple | None:
+def parse_keyword_cost(param: str, graveyard_exile: bool = True) -> tuple | None:
     """(mana cost or None, costs other than mana) of a cost written after a keyword ("{2}{R}",
     "—{3}{B}, Exile three other cards from your graveyard."), or None if a part isn't
-    understood or the mana has an X (it would have no value to take)."""
+    understood or the mana has an X (it would have no value to take); ``graveyard_exile``:
+    whether exiling other cards from the graveyard is a cost this keyword may have."""
     mana, extra = None, []
     parts = param[1:].strip().rstrip(".").split(", ") if param.startswith("—") else [param]
     for part in parts:
@@ -78,7 +79,7 @@ def parse_keyword_cost(param: str) -> tuple | None:
             if mana.x:
                 return None
             continue
-        other = read_cost_part(part.lower()) or read_graveyard_exile(part.lower())
+        other = read_cost_part(part.lower()) or (read_graveyard_exile(part.lower()) if graveyard_exile else None)
         if other is None:
             return None
         extra.append(other)

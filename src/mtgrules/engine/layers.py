@@ -42,7 +42,7 @@ from mtgrules.engine import bestowed
 from mtgrules.engine.face_down import characteristics as face_down_characteristics
 from mtgrules.engine.face_down import spell_card as face_down_spell_card
 from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
-from mtgrules.engine.emblems import emblems
+from mtgrules.engine import command_zone
 from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.targets import blocking_what, seat_of
 from mtgrules.cards.keyword_syntax import keyword_abilities
@@ -382,13 +382,14 @@ def _collect(game, table: dict, only_changed: bool = False,
 
 
 def _emblem_statics(game) -> list[_Static]:
-    """Static effects of the emblems in the command zone (114.4), each with its emblem's
-    timestamp (613.7a, 613.7d)."""
+    """Static effects of the emblems (114.4) and vanguard cards (902.7) in the command zone,
+    each with its object's timestamp (613.7a, 613.7d)."""
     out = []
-    for oid in emblems(game):
+    for oid in command_zone.functioning(game):
         card = game.objects[oid].card
         pairs = _statics_of(card.abilities)[0]
-        out.extend(_Static(game, oid, a, anthem, card.emblem.timestamp) for a, anthem in pairs)
+        stamp = command_zone.timestamp(game, oid)
+        out.extend(_Static(game, oid, a, anthem, stamp) for a, anthem in pairs)
     return out
 
 
@@ -754,7 +755,7 @@ def _characteristics(game) -> dict[int, Chars]:
     if effects or face_down:
         _layer_1(game, table, effects, face_down)
     statics, imposers = _collect(game, table)
-    if any(p.command for p in game.players):  # rule 114.4: emblems' static abilities
+    if any(p.command for p in game.players):  # rules 114.4, 902.7: from the command zone
         statics += _emblem_statics(game)
     if any("tapped" in s.reads for s in statics):  # computed again once tapping changes
         game.reads_tapped()

@@ -8,14 +8,14 @@ library (103.5c), one at a time here. Then come the actions with cards of the op
 """
 from __future__ import annotations
 
-from mtgrules.engine import opening_hand
+from mtgrules.engine import opening_hand, planechase
 from mtgrules.engine.actions import ChooseObject, Mulligan
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.turn_state import TurnState
+from mtgrules.engine.command_zone import hand_size
 
-HAND_SIZE = 7
 
 
 def start(game) -> None:
@@ -23,13 +23,15 @@ def start(game) -> None:
     for p in game.players:
         game.rng.shuffle(p.library)
         _draw_seven(game, p.index)
-    game.event("103.4", "each player draws an opening hand of seven cards")
+    sizes = {hand_size(game, p.index) for p in game.players}
+    game.event("103.4", "each player draws an opening hand of seven cards" if sizes == {7} else
+               "each player draws an opening hand of their starting hand size (902.5)")
     _next(game)
 
 
 def _draw_seven(game, player: int) -> None:
     p = game.players[player]
-    for _ in range(min(HAND_SIZE, len(p.library))):
+    for _ in range(min(hand_size(game, player), len(p.library))):  # 902.5a with a vanguard
         top = p.library.pop(0)
         obj = game.objects.pop(top)
         new = game.new_id()
@@ -91,6 +93,7 @@ def begin_or_ask(game) -> None:
     the first turn."""
     if opening_hand.ask_next(game, _order(game)):
         return
+    planechase.set_starting_plane(game)  # rule 901.5
     game.turn_state = TurnState()  # the first turn begins with nothing remembered (500.1)
     game.turn = 1
     game.active = game.starting_player
@@ -101,7 +104,7 @@ def begin_or_ask(game) -> None:
 def _mulligan_legal(game, decision) -> list:
     p = game.players[decision.player]
     out = [Mulligan(True)]
-    if p.mulligans < HAND_SIZE:
+    if p.mulligans < hand_size(game, decision.player):
         out.append(Mulligan(False))
     return out
 

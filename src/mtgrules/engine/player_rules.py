@@ -27,8 +27,8 @@ def _rules(game) -> tuple:
         _FOUND[0] = table
         found = [(c.controller, a.effect, oid) for oid, c in table.items() for a in c.abilities
                  if type(a) is StaticAbility and type(a.effect) in _KINDS]
-        from mtgrules.engine.emblems import emblems
-        for oid in emblems(game):
+        from mtgrules.engine.command_zone import functioning
+        for oid in functioning(game):  # emblems (114.4), vanguard cards (902.7)
             obj = game.objects[oid]
             found.extend((obj.owner, a.effect, oid) for a in obj.card.abilities
                          if type(a) is StaticAbility and type(a.effect) in _KINDS)

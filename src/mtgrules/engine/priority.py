@@ -12,6 +12,8 @@ from mtgrules.engine import (casting, cost_changes, disturb, exile_play, exiled_
                              flashback, mana, player_rules, sba, triggers, zone_abilities)
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, ExileFromHand, PassPriority, PlayLand, TurnFaceUp
+from mtgrules.engine.actions import RollPlanarDie
+from mtgrules.engine import planechase
 from mtgrules.engine.faces import back_land_faces, playable_face
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone, seat_name
@@ -145,6 +147,11 @@ def _legal(game, decision) -> list:
         for index in can.graveyard:  # rule 113.6b: "Exile this card from your graveyard: ..."
             if casting.why_cannot_activate(game, player, oid, index) is None:
                 out.append(ActivateAbility(oid, index, card.name))
+    for oid in p.command:  # rule 902.7: a vanguard card's activated abilities
+        card = objects[oid].card
+        for index in zone_abilities.playable(card).command if card.vanguard is not None else ():
+            if casting.why_cannot_activate(game, player, oid, index) is None:
+                out.append(ActivateAbility(oid, index, card.name))
     table = game.chars_table()
     for oid in game.battlefield:
         chars = table[oid]
@@ -164,6 +171,8 @@ def _legal(game, decision) -> list:
         for by, _ in face_down.turn_up_costs(objects[oid]):
             if face_down.why_cannot_turn_up(game, player, oid, by) is None:
                 out.append(TurnFaceUp(oid, objects[oid].card.name, by))
+    if planechase.FACE_UP in game.marks and planechase.why_cannot_roll(game, player) is None:
+        out.append(RollPlanarDie(planechase.roll_cost(game)))  # special action (901.9)
     return out
 
 
@@ -208,6 +217,8 @@ def _perform(game, decision, action) -> None:
         face_down.turn_face_up(game, player, action.permanent, action.by)
     elif kind is ExileFromHand:
         exiled_casting.exile_from_hand(game, player, action.card, action.by)
+    elif kind is RollPlanarDie:
+        planechase.roll_planar_die(game, player)
 
 
 def _all_passed(game) -> None:
@@ -250,6 +261,8 @@ def _explain(game, decision, action):
         return face_down.why_cannot_turn_up(game, player, action.permanent, action.by)
     if kind is ExileFromHand:
         return exiled_casting.why_cannot_exile(game, player, action.card, action.by)
+    if kind is RollPlanarDie:
+        return planechase.why_cannot_roll(game, player)
     return None
 
 

@@ -6,6 +6,7 @@ from typing import Sequence
 from mtgrules.ir import CardDef
 from mtgrules.cards.database import default_database
 from mtgrules.cards.stickers import NotASheet, sticker_sheet
+from mtgrules.engine.command_zone import put_vanguard
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone
 from mtgrules.errors import UnsupportedCard
@@ -23,14 +24,20 @@ def card_definition(name: str, database=None) -> CardDef:
 
 def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: int = 0,
              database=None, stickers: Sequence[Sequence[str]] | None = None,
-             sideboards: Sequence[Sequence[str]] | None = None) -> Game:
+             sideboards: Sequence[Sequence[str]] | None = None,
+             vanguards: Sequence[str | None] | None = None,
+             planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
     """A new game (rule 103) between one player per deck, seated in the order given (seat 0
     plays the first deck): libraries shuffled, seven cards drawn, and the first decision (the
     starting player's mulligan) pending. Two or more decks (rules 100.1, 800.1). ``stickers``:
     for each player, the names of the sticker sheets (cards of type Stickers) they play with,
     every sticker of which they have access to (rules 123.2b-c). ``sideboards``: for each
     player, the names of the cards of their sideboard, which they own outside the game (100.4,
-    400.11; learn, 701.48a).
+    400.11; learn, 701.48a). ``vanguards``: for each player, the name of their vanguard card
+    or None (the Vanguard variant, rule 902): face up in their command zone all game, never
+    in the deck, modifying their starting life total and hand size (902.3-902.5).
+    ``planar_decks``: a Planechase game (901), two players, each with the names of the plane
+    and phenomenon cards of their planar deck (901.3).
 
     >>> game = new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
     >>> game.actor, [str(a) for a in game.legal_actions()]
@@ -43,6 +50,11 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
         raise ValueError(f"starting_player must be a seat from 0 to {len(decks) - 1}, "
                          f"got {starting_player}")
     defs = [[card_definition(name, database) for name in deck] for deck in decks]
+    for seat, cards in enumerate(defs):
+        vanguard = next((card.name for card in cards if card.vanguard is not None), None)
+        if vanguard is not None:
+            raise ValueError(f"deck {seat}: {vanguard} is a vanguard card, never put in a deck "
+                             f"(rule 902.3): give it with vanguards=")
     game = Game(seed=seed, starting_player=starting_player, seats=len(decks))
     if stickers is not None:
         if len(stickers) != len(decks):
@@ -54,13 +66,37 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
             raise ValueError(f"sideboards: one list of card names per player, got {len(sideboards)}")
         for player, names in enumerate(sideboards):
             game.players[player].sideboard = tuple(card_definition(name, database) for name in names)
+    if vanguards is not None:
+        if len(vanguards) != len(decks):
+            raise ValueError(f"vanguards: one vanguard card name (or None) per player, got {len(vanguards)}")
+        for player, name in enumerate(vanguards):
+            if name is not None:
+                put_vanguard(game, player, card_definition(name, database))
     for player, cards in enumerate(defs):
         for card in cards:
             game.make_card(card, player, Zone.LIBRARY)
+    if planar_decks is not None:
+        _add_planar_decks(game, decks, defs, planar_decks, database)
     from mtgrules.engine import mulligan
     mulligan.start(game)
     game.run()
     return game
+
+
+def _add_planar_decks(game, decks, defs, planar_decks, database) -> None:
+    """Rules 901.2-901.4: a two-player Planechase game; planar cards only in planar decks
+    (311.2, 312.2: they can't be cast)."""
+    from mtgrules.engine import planechase
+    if len(decks) != 2 or len(planar_decks) != 2:
+        raise ValueError("planar_decks: a two-player game with one planar deck per player (901.2-901.3)")
+    for seat, cards in enumerate(defs):
+        planar = next((c.name for c in cards if planechase.PLANAR_TYPES & set(c.types)), None)
+        if planar is not None:
+            raise ValueError(f"deck {seat}: {planar} belongs in a planar deck (901.3, 311.2)")
+    planar_defs = [[card_definition(name, database) for name in deck] for deck in planar_decks]
+    for seat, cards in enumerate(planar_defs):
+        planechase.check_planar_deck(seat, cards)
+    planechase.add_planar_decks(game, planar_defs)
 
 
 def _check_arguments(decks, seed) -> None:

@@ -15,6 +15,7 @@ from enum import Enum
 
 from mtgrules import ir as m
 from mtgrules.engine import face_down, layers, replacement
+from mtgrules.engine.prototype import prototyped
 from mtgrules.engine.damage import DamageSource
 from mtgrules.engine.game_events import EVENT_TYPES
 from mtgrules.engine.casting import Casting
@@ -122,6 +123,9 @@ class _Encoder:
             return {"$emblem": self.value(card.emblem)}
         if card.name == "":  # face-down characteristics (708.2a; with ward {2}, 702.168a)
             return {"$face_down": face_down.way_of_characteristics(card)}
+        if card.prototype_of is not None:  # cast prototyped (718.3b): by its card
+            self.cards[card.name] = card.prototype_of
+            return {"$prototype": card.name}
         if card.face_of is not None:  # a face of a card with several (712.8): by its card
             self.cards[card.face_of] = card
             return {"$face": [card.face_of, card.name]}
@@ -181,6 +185,8 @@ class _Decoder:
         if isinstance(key, dict) and "$face" in key:
             whole, face = key["$face"]
             return next(f for f in self.cards[whole].faces if f.name == face)
+        if isinstance(key, dict) and "$prototype" in key:
+            return prototyped(self.cards[key["$prototype"]])
         if isinstance(key, dict) and "$emblem" in key:
             from mtgrules.cards.emblems import emblem_card
             return emblem_card(self.value(key["$emblem"]))

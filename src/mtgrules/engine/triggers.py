@@ -20,7 +20,7 @@ from mtgrules.engine import bestowed, recovering
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
-from mtgrules.engine.emblems import emblems
+from mtgrules.engine import command_zone
 from mtgrules.engine.objects import StackObject, Zone, player_ref, ref_player, seat_name
 from mtgrules.engine.targets import card_matches, chars_match, permanent_matches
 from mtgrules.engine.zone_abilities import CAST_SELF, playable, trigger_own
@@ -84,6 +84,9 @@ MATCHERS: dict[str, Callable] = {}
 # inherent triggered abilities of designations, with no source (724.2: the monarch): each is
 # told every event, and adds its PendingTriggers to ``game.triggers`` itself
 INHERENT: list[Callable] = []
+# sources of triggered abilities in the command zone other than emblems: game -> list of
+# (id, abilities, controller, card, None, None), as ``fire`` lists them (901.7: a face-up plane)
+COMMAND_SOURCES: list[Callable] = []
 
 
 def matcher(name: str):
@@ -148,9 +151,11 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     for oid, perm, last in lki or ():
         sources.append((oid, last.abilities, last.controller, perm.card if not perm.face_down else last.copiable,
                         (last.controller, last.power, last.toughness), perm))
-    for oid in emblems(game):  # rule 114.4: an emblem's abilities work in the command zone
+    for oid in command_zone.functioning(game):  # rules 114.4, 902.7: from the command zone
         card = game.objects[oid].card
         sources.append((oid, card.abilities, game.objects[oid].owner, card, None, None))
+    for more in COMMAND_SOURCES:
+        sources.extend(more(game))
     for w in game.delayed:  # rule 603.7b: delayed triggered abilities lasting a while
         if w.when.startswith(LASTING_PREFIX):
             sources.append((w.source, w.effects, w.controller, w.card, None, None))

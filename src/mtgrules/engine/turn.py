@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mtgrules.engine import (combat, day_night, exile_play, goad, layers, mana, phasing, player_rules, replacement,
                              restrictions, sagas, triggers, untapping)
+from mtgrules.engine.command_zone import hand_size
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
 from mtgrules.engine.game_events import StepEvent
@@ -144,13 +145,14 @@ def cleanup_step(game) -> None:
     """Rule 514: discard to maximum hand size (514.1), then remove damage and end "until end of
     turn" effects (514.2). Priority is given only if something triggers or an SBA applies (514.3)."""
     p = game.players[game.active]
-    excess = len(p.hand) - 7  # rule 402.2: maximum hand size seven
+    maximum = hand_size(game, game.active)  # rule 402.2: seven; a vanguard's modifier (902.5b)
+    excess = len(p.hand) - maximum
     if excess > 0 and player_rules.has_rule(game, game.active, "no_max_hand_size"):
         game.event("402.2", f"player {seat_name(game.active)} has no maximum hand size: "
                             f"keeps {len(p.hand)} cards")
         excess = 0
     if excess > 0:
-        game.ask("cleanup_discard", game.active, f"discard {excess} card(s) down to seven")
+        game.ask("cleanup_discard", game.active, f"discard {excess} card(s) down to {maximum}")
         return
     finish_cleanup(game)
 

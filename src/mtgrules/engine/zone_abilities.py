@@ -22,7 +22,7 @@ from mtgrules.engine.objects import Zone, seat_name
 #: The event of "when you cast this spell" (storm 702.40a), which triggers from the stack.
 CAST_SELF = "cast_self"
 
-ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
+ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "command": Zone.COMMAND}  # 902.7
 
 # id(card definition) -> (the definition, its Playable); card definitions are immutable and
 # shared, so each is looked at once
@@ -40,19 +40,19 @@ class Playable:
     jump-start and retrace (702.133a, 702.81a: from a graveyard, with a discard);
     ``exile_ways``: foretell, plot and suspend, special actions exiling it from a hand (116.2h,
     116.2k, 116.2f);
-    ``hand`` and ``graveyard``, the indexes of its activated abilities that function there
-    (113.6b). ``nothing``: none of these. ``on_cast``: it has an ability that triggers on its
+    ``hand``, ``graveyard`` and ``command``, the indexes of its activated abilities that
+    function there (113.6b; a vanguard card's from the command zone, 902.7). ``nothing``: none of these. ``on_cast``: it has an ability that triggers on its
     own casting and functions on the stack ("when you cast this spell", storm 702.40a).
     """
 
-    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "nothing", "on_cast", "disturb",
+    __slots__ = ("alternatives", "flashback", "hand", "graveyard", "command", "nothing", "on_cast", "disturb",
                  "graveyard_ways", "exile_ways")
 
     def __init__(self, card) -> None:
         names = {k.name for k in card.keywords}
         self.alternatives = tuple(n for n in ("bestow", "evoke", "dash", "overload", "fuse", "spectacle", "surge",
                                                 "blitz", "warp", "prowl", "freerunning", "emerge",
-                                                "web-slinging")
+                                                "web-slinging", "prototype")
                                   if n in names) \
             + face_down.ways(card) + ((alternative_costs.ALTERNATIVE,) if alternative_costs.of(card) else ())
         self.flashback = "flashback" in names
@@ -63,6 +63,7 @@ class Playable:
                  if type(a) is ActivatedAbility and a.zone]
         self.hand = tuple(i for i, zone in zoned if zone == "hand")
         self.graveyard = tuple(i for i, zone in zoned if zone == "graveyard")
+        self.command = tuple(i for i, zone in zoned if zone == "command")  # a vanguard's (902.7)
         self.nothing = not (self.alternatives or self.flashback or self.disturb or zoned
                             or self.graveyard_ways or self.exile_ways)
         self.on_cast = any(type(a) is TriggeredAbility and a.event == CAST_SELF for a in card.abilities)
@@ -95,9 +96,9 @@ def why_not_from_here(game, player: int, obj, index: int) -> tuple[str, str] | N
     if not ability.zone or ZONES.get(ability.zone) is not obj.zone:
         where = f"a player's {ability.zone}" if ability.zone else "the battlefield"
         return "113.6b", f"that ability of {obj.card.name} functions only while it is in {where}"
-    if obj.owner != player:  # rules 602.2, 108.4a: a card in a hand or graveyard is its owner's
+    if obj.owner != player:  # rules 602.2, 108.4a, 902.6: such a card is controlled by its owner
         return "602.2", (f"player {seat_name(player)} can't activate that ability of "
-                         f"{obj.card.name}: only its owner may (108.4a)")
+                         f"{obj.card.name}: only its owner may (108.4a, 902.6)")
     return None
 
 

@@ -104,6 +104,7 @@ from mtgrules.ir.lasting_triggers import LASTING, DelayedWhenever  # noqa: F401 
 from mtgrules.ir.emblems import (  # noqa: F401
     EmblemSpec, GetEmblem,
 )
+from mtgrules.ir.vanguard import VanguardModifiers  # noqa: F401  (902.4, 902.5)
 
 from mtgrules.ir.turns import ExtraTurn, SkipTurns  # noqa: F401
 from mtgrules.ir.land_plays import AdditionalLandPlays, PlayAdditionalLands  # noqa: F401  (305.2)
@@ -150,3 +151,4 @@ from mtgrules.ir.top_cards import PutFromHandInLibrary  # noqa: F401  (401.4, 40
 from mtgrules.ir.granted_flashback import GainFlashback  # noqa: F401  (702.34a, 611.2a)
 from mtgrules.ir.permanent_actions import Endure, RingTempts  # noqa: F401  (701.63, 701.54)
 from mtgrules.ir.flash_sacrifice import ControllerSacrifices, SacrificedIfFlashed  # noqa: F401  (307.1, 514.3a)
+from mtgrules.ir.planechase import Planeswalk  # noqa: F401  (701.31, 901.8)

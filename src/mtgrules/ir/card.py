@@ -6,6 +6,7 @@ from dataclasses import field
 from mtgrules.ir.abilities import AdditionalCost, KeywordInstance, SpellAbility
 from mtgrules.ir.effects import TokenSpec
 from mtgrules.ir.emblems import EmblemSpec
+from mtgrules.ir.vanguard import VanguardModifiers
 from mtgrules.ir.mana_cost import ManaCost, parse_mana_cost
 from mtgrules.records import record
 
@@ -54,6 +55,9 @@ class CardDef:
     # the spell as cast for its overload cost: its text with "each" for "target" (702.96b)
     overloaded: SpellAbility | None = None
     emblem: EmblemSpec | None = None  # set on the definitions of emblems (rule 114)
+    vanguard: VanguardModifiers | None = None  # set on vanguard cards (rule 902)
+    # set on a prototype card cast prototyped: the card itself (718.3b, 718.4)
+    prototype_of: CardDef | None = field(default=None, compare=False, repr=False)
     mana_value: int = field(init=False, default=0, compare=False)  # rule 202.3, derived
 
     def __post_init__(self) -> None:

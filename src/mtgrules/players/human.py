@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 
+from mtgrules.engine import planechase
 from mtgrules.engine.steps import STEP_BY_NAME, Step
 
 #: Where a human is asked for priority with an empty stack unless told otherwise.
@@ -106,9 +107,12 @@ class HumanPlayer:
                 groups.setdefault(f"{name}{pt}{kw}{state}", []).append(oid)
             perms = [_group(game, label, ids) for label, ids in groups.items()]
             print("  battlefield: " + (", ".join(perms) or "-"), file=out)
-            if p.command:  # emblems (114)
+            shown = [o for o in p.command if not planechase.in_planar_deck(game, o)]
+            if shown:  # emblems (114), the face-up plane (901.5); not the planar deck, face down (901.4)
                 print("  command zone: " + "; ".join(
-                    f"{game.objects[o].card.name}: {game.objects[o].card.text}" for o in p.command), file=out)
+                    f"{game.objects[o].card.name}: {game.objects[o].card.text}" for o in shown), file=out)
+            if planechase.active(game):
+                print(f"  planar deck: {len(planechase.planar_deck(game, p.index))} cards", file=out)
         hand = [game.objects[o].card.name for o in game.players[me].hand]
         print("  your hand: " + (", ".join(_counted(hand)) or "-"), file=out)
         if game.stack:

@@ -29,7 +29,7 @@ _TOP_KEYS = ("name", "rules", "cards", "start", "actions", "stop", "expect")
 _START_KEYS = ("turn", "step", "A", "B", "day_night")
 DAY_NIGHT = ("day", "night")  # rule 730.1; "neither" only in expectations
 _PLAYER_KEYS = ("life", "poison", "tickets", "energy", "stickers", "sideboard", "battlefield", "hand", "graveyard", "exile",
-                "library")
+                "library", "vanguard", "planar_deck")
 _ENTRY_KEYS = ("card", "name")
 _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", "face_down",
                    "transformed", "damage", "kicked", "bestowed", "chosen")
@@ -92,8 +92,11 @@ class PlayerStart:
     energy: int = 0
     stickers: list[str] = field(default_factory=list)
     sideboard: list[str] = field(default_factory=list)
+    planar_deck: list[str] = field(default_factory=list)
     zones: dict[str, list[Entry]] = field(default_factory=dict)
     library_given: bool = False
+    vanguard: str | None = None  # their vanguard card (rule 902.3)
+    life_given: bool = False
 
 
 @dataclass
@@ -395,6 +398,9 @@ def _player_start(r: _Reader, value: Any, path: str) -> PlayerStart:
     r.keys(value, _PLAYER_KEYS, path)
     if value.get("life") is not None:
         ps.life = r.integer(value["life"], f"{path}.life")
+        ps.life_given = True
+    if value.get("vanguard") is not None:  # rule 902.3: face up in their command zone
+        ps.vanguard = r.name(value["vanguard"], f"{path}.vanguard")
     if value.get("poison") is not None:
         ps.poison = r.integer(value["poison"], f"{path}.poison", 0)
     if value.get("tickets") is not None:  # rule 122.1: ticket counters
@@ -409,6 +415,10 @@ def _player_start(r: _Reader, value: Any, path: str) -> PlayerStart:
         ps.sideboard = [r.name(v, f"{path}.sideboard[{i}]")
                         for i, v in enumerate(r.list_(value["sideboard"], f"{path}.sideboard",
                                                       "a list of card names"))]
+    if value.get("planar_deck") is not None:  # rules 901.3-901.4: Planechase, top first
+        ps.planar_deck = [r.name(v, f"{path}.planar_deck[{i}]")
+                          for i, v in enumerate(r.list_(value["planar_deck"], f"{path}.planar_deck",
+                                                        "a list of plane and phenomenon card names"))]
     for zone in ZONES:
         if zone not in value:
             continue

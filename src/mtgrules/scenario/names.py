@@ -186,7 +186,7 @@ def whole_card(obj):
 
 _ZONE_WORDS = {Zone.BATTLEFIELD: "on the battlefield", Zone.STACK: "on the stack",
                Zone.GRAVEYARD: "in a graveyard", Zone.HAND: "in a hand", Zone.EXILE: "in exile",
-               Zone.LIBRARY: "in a library"}
+               Zone.LIBRARY: "in a library", Zone.COMMAND: "in a command zone"}
 
 
 def _state(game, oid: int) -> tuple:

@@ -10,6 +10,7 @@ from mtgrules import ir as m
 from mtgrules.cards import keyword_syntax
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine import hooks
+from mtgrules.engine.command_zone import put_vanguard
 from mtgrules.engine.faces import set_face
 from mtgrules.engine.game import Game
 from mtgrules.engine.objects import Zone, player_ref, seat_name
@@ -23,6 +24,24 @@ DEFAULT_LIBRARY = ("Wastes", 40)
 
 _ZONE = {"battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "graveyard": Zone.GRAVEYARD,
          "exile": Zone.EXILE, "library": Zone.LIBRARY}
+
+
+def _planar_decks(scenario: Scenario, game: Game, database) -> None:
+    """Rules 901.4-901.5: the planar decks as listed (top first, not shuffled), and the top
+    plane of A's turned face up as the starting plane."""
+    from mtgrules.engine import planechase
+    decks = [[lookup_card(scenario.file, scenario, name, f"start.{seat_name(seat)}.planar_deck", database)
+              for name in ps.planar_deck] for seat, ps in enumerate(scenario.start.players)]
+    for seat, cards in enumerate(decks):
+        wrong = next((c.name for c in cards if not planechase.PLANAR_TYPES & set(c.types)), None)
+        if wrong is not None:
+            raise ScenarioError(f"{scenario.file}: start.{seat_name(seat)}.planar_deck: {wrong} is not "
+                                "a plane or phenomenon card (901.3)")
+    planechase.add_planar_decks(game, decks, shuffle=False)
+    try:
+        planechase.set_starting_plane(game)
+    except ValueError as exc:
+        raise ScenarioError(f"{scenario.file}: start.A.planar_deck: {exc}") from None
 
 
 def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Game, Names]:
@@ -58,6 +77,14 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
                 raise ScenarioError(f"{scenario.file}: start.{seat_name(seat)}.stickers: {exc}") from None
         player.sideboard = tuple(lookup_card(scenario.file, scenario, name, f"start.{seat_name(seat)}.sideboard",
                                              database) for name in ps.sideboard)
+        if ps.vanguard is not None:  # rules 902.3-902.4: its life modifier unless life is given
+            where = f"start.{seat_name(seat)}.vanguard"
+            try:
+                put_vanguard(game, seat, lookup_card(scenario.file, scenario, ps.vanguard, where, database))
+            except ValueError as exc:
+                raise ScenarioError(f"{scenario.file}: {where}: {exc}") from None
+            if ps.life_given:
+                player.life = ps.life
         for zone in ZONES:
             entries = ps.zones[zone]
             if zone == "library" and not ps.library_given:
@@ -90,6 +117,8 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
         except NameError_ as exc:
             raise ScenarioError(f"{scenario.file}: {where}.attached_to: expected a permanent "
                                 f"in start, but {exc}") from None
+    if any(ps.planar_deck for ps in start.players):
+        _planar_decks(scenario, game, database)
     if Step.BEGINNING_OF_COMBAT < start.step <= Step.END_OF_COMBAT:
         from mtgrules.engine.combat import begin_combat
         begin_combat(game)  # rule 506.1: the combat phase is under way (with no attackers)

@@ -33,7 +33,7 @@ SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "ov
                           "offspring", "foretell", "plot", "spectacle", "surge", "entwine",
                           "alternative cost", "blitz", "warp", "warped", "mayhem",
                           "collect evidence", "prowl", "freerunning",
-                          "escape", "emerge", "harmonize", "web-slinging")
+                          "escape", "emerge", "harmonize", "web-slinging", "prototype")
 # `activate` with one of these as its `ability` turns a face-down permanent face up, a special
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
@@ -448,6 +448,8 @@ class Driver:
             do(act.CastSpell(oid, alternative="" if alternative in OPTIONAL_ALTERNATIVES else alternative,
                              face=face))
             self._casting(action, game, names, item, do)
+        elif verb == "activate" and str(action.value).lower() == "planar die":
+            do(act.RollPlanarDie())  # the special action of 901.9
         elif verb == "activate" and str(action.options.get("ability", "")).lower() in TURN_FACE_UP_WORDS:
             by = TURN_FACE_UP_WORDS[str(action.options["ability"]).lower()]
             oid = names.find(game, action.value, (Zone.BATTLEFIELD,), player=player)
@@ -503,7 +505,7 @@ class Driver:
 
     def _ability(self, game, names: Names, action: Action, player: int) -> tuple[int, int]:
         from mtgrules.ir import ActivatedAbility
-        zones = (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
+        zones = (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)  # 902.7
         try:
             oid = names.find(game, action.value, zones, player=player,
                              prefer=lambda o: not getattr(game.objects[o], "tapped", False))
@@ -731,6 +733,11 @@ class Driver:
             options = ", ".join(names.describe(game, a.object) for a in legal)
             raise ScriptFailure(f"{action}: {obj.card.name}'s {way_of(obj)} cost needs a creature: give "
                                 f"it in 'sacrifice' (legal: {options})")
+        return Driver._next_permanent(game, names, given, legal)
+
+    @staticmethod
+    def _next_permanent(game, names: Names, given: list, legal: list):
+        """The permanent named first in ``given`` (taken off it), among the offered ones."""
         name = given.pop(0)
         matching = [a.object for a in legal if isinstance(a, act.ChooseObject)
                     and names.matches(game, name, a.object)]
@@ -749,12 +756,7 @@ class Driver:
             options = ", ".join(names.describe(game, a.object) for a in legal)
             raise ScriptFailure(f"{action}: {obj.card.name}'s crew cost needs more power: give the "
                                 f"creatures to tap in 'tap' (legal: {options})")
-        name = given.pop(0)
-        matching = [a.object for a in legal if isinstance(a, act.ChooseObject)
-                    and names.matches(game, name, a.object)]
-        if matching:
-            return act.ChooseObject(names.pick(game, name, matching))
-        return act.ChooseObject(names.find(game, name, BATTLEFIELD))
+        return Driver._next_permanent(game, names, given, legal)
 
     def _check_choices(self, action: Action, game, names: Names, obj, targets: list[str]) -> None:
         """Choices the engine made by itself (a single legal answer) must agree with the script;

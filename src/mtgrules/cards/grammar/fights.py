@@ -15,7 +15,7 @@ from mtgrules import ir as m
 from mtgrules.cards import describe_fights  # noqa: F401  (their descriptions)
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
-from mtgrules.cards.grammar.references import objects
+from mtgrules.cards.grammar.references import objects, other_than_first
 
 
 @rule
@@ -35,13 +35,8 @@ def fights(p: Parser, b, what) -> list | None:
     if other is None or type(other[0]) in (m.EachPermanent, m.EachTarget) \
             or type(other[0]) is m.TargetRef and other[0].count != 1:
         return None
-    if type(what) is m.TargetRef and type(other[0]) is m.TargetRef and other[1] is not None \
-            and other[1].filter.another:
-        # "target creature fights another target creature": "another" is other than the first
-        # target (115.3), not other than the source
-        spec = b.targets[other[0].index]
-        b.targets[other[0].index] = dataclasses.replace(
-            spec, objects=dataclasses.replace(spec.objects, another=False), other_than=what.index)
+    if type(what) is m.TargetRef and type(other[0]) is m.TargetRef:
+        other_than_first(b, what, other[0])  # "... fights another target creature" (115.3)
     b.last_object, b.last_gone = before  # "it" still names the first fighter
     return [m.Fight(what, other[0])]
 

@@ -55,7 +55,7 @@ from mtgrules.cards.grammar.amounts import amount
 from mtgrules.cards.grammar.division import among
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
-from mtgrules.cards.grammar.references import objects, player
+from mtgrules.cards.grammar.references import objects, other_than_first, player
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.modes import ModeBuilder
 from mtgrules.cards.phrases import ANY_TARGET, target_spec
@@ -333,21 +333,8 @@ def _next_redirected(p: Parser, b) -> list | None:
         return None
     into = into.refs[0]
     if len(to.refs) == 1 and type(to.refs[0]) is m.TargetRef and type(into) is m.TargetRef:
-        _other_than_first(b, to.refs[0], into)
+        other_than_first(b, to.refs[0], into)
     return [m.RedirectNextDamage(to, into, n, by)]
-
-
-def _other_than_first(b, first: m.TargetRef, other: m.TargetRef) -> None:
-    """"... to target creature ... is dealt to another target creature": "another" says the
-    second target is other than the first (115.3), not other than the source. The two
-    specifications share a group, within which an object is chosen once."""
-    spec = b.targets[other.index]
-    if spec.objects is None or not spec.objects.another:
-        return
-    group = len(b.targets)  # a number no earlier group of these targets has
-    b.targets[first.index] = dataclasses.replace(b.targets[first.index], group=group)
-    b.targets[other.index] = dataclasses.replace(
-        spec, group=group, objects=dataclasses.replace(spec.objects, another=False))
 
 
 def _next_time(p: Parser, b) -> list | None:

@@ -274,6 +274,17 @@ def _declare_targets(b, spec: m.TargetSpec, count: int) -> m.TargetRef:
     return ref
 
 
+def other_than_first(b, first: m.TargetRef, other: m.TargetRef) -> None:
+    """"Target creature ... another target creature": "another" says the second target is other
+    than the first (115.3), not other than the source; ``other``'s specification is marked so
+    (``TargetSpec.other_than``). Nothing changes where the second isn't "another"."""
+    spec = b.targets[other.index]
+    if spec.objects is None or not spec.objects.another:
+        return
+    b.targets[other.index] = dataclasses.replace(
+        spec, objects=dataclasses.replace(spec.objects, another=False), other_than=first.index)
+
+
 @rule
 def recipient(p: Parser, b) -> object | None:
     """Who or what is dealt damage (rule 120.1)."""

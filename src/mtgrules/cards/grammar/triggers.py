@@ -39,6 +39,7 @@
                   | attached (object-event | subject-event)           (301.5f, 303.4m)
                   | player player-event
                   | "the ring tempts you"                             (701.54d)
+                  | planar-event            ("chaos ensues", "you planeswalk to cardname": ``planar``)
                   | "you choose a creature as your ring-bearer"       (701.54a)
     attached     := ("enchanted" | "equipped") ("creature" | "permanent" | "land" | "artifact")
     object-event := one-event ["or" one-event]                      (603.2: either triggers it)
@@ -97,6 +98,7 @@ from mtgrules.cards.grammar.amounts import THAT_MUCH, amount
 from mtgrules.cards.grammar.conditions import CAST_SPENT, condition
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
+from mtgrules.cards.grammar.planar import planar_event
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.modes import LEFT
 
@@ -403,6 +405,9 @@ def _event(p: Parser) -> Trigger | None:
     if attached is not None:
         kind = _attached_event(p)
         return None if kind is None else Trigger(kind, attached)
+    planar = planar_event(p)  # "chaos ensues", "you planeswalk to cardname" (311.7, 901.11)
+    if planar is not None:
+        return Trigger(planar)
     if p.take("the ring tempts you"):  # 701.54d
         return Trigger("ring_tempts")
     if p.take("you choose a creature as your ring-bearer"):  # 701.54a

@@ -13,7 +13,8 @@ from mtgrules import ir as m
 from mtgrules.engine.actions import ChooseObject, ChooseValue, ChooseYesNo
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import discard, effect
-from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.effectlib.outside_game import into_hand
+from mtgrules.engine.objects import seat_name
 
 #: The kind of ``ChooseValue`` that names a Lesson card of the sideboard.
 LESSON = "Lesson"
@@ -50,14 +51,7 @@ def _perform(game, decision, action) -> None:
         discard(game, player, action.object)
         game.draw(player)
     elif isinstance(action, ChooseValue):  # a Lesson card from outside the game
-        p = game.players[player]
-        at = next(i for i, card in enumerate(p.sideboard) if card.name == action.value)
-        card = p.sideboard[at]
-        p.sideboard = p.sideboard[:at] + p.sideboard[at + 1:]
-        game.event("701.48a", f"{who} reveals {card.name}, a Lesson card they own from outside the game, "
-                              "and puts it into their hand")
-        game.make_card(card, player, Zone.HAND)
-        game.changed()  # the number of cards in the hand (611.3a)
+        into_hand(game, player, action.value, "701.48a", "a Lesson card")
     else:
         game.event("701.48a", f"{who} learns nothing: no card discarded, no Lesson revealed")
 

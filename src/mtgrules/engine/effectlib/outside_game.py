@@ -45,17 +45,23 @@ def _legal(game, decision) -> list:
     return [ChooseValue(OUTSIDE, name) for name in _names(game, decision.player, e.filter)]
 
 
-def _perform(game, decision, action: ChooseValue) -> None:
-    player = decision.player
-    game.resolving.queue.pop(0)
+def into_hand(game, player: int, name: str, rule: str, what: str) -> None:
+    """Player ``player`` reveals the card named ``name`` of their sideboard (``what`` it is, for
+    the log) and puts it into their hand: a new object (400.7) that leaves the sideboard
+    (``rule``: 400.11a, or learn's 701.48a)."""
     p = game.players[player]
-    at = next(i for i, card in enumerate(p.sideboard) if card.name == action.value)
+    at = next(i for i, card in enumerate(p.sideboard) if card.name == name)
     card = p.sideboard[at]
     p.sideboard = p.sideboard[:at] + p.sideboard[at + 1:]
-    game.event("400.11a", f"player {seat_name(player)} reveals {card.name}, a card they own from "
-                          "outside the game, and puts it into their hand")
+    game.event(rule, f"player {seat_name(player)} reveals {card.name}, {what} they own from "
+                     "outside the game, and puts it into their hand")
     game.make_card(card, player, Zone.HAND)
     game.changed()  # the number of cards in the hand (611.3a)
+
+
+def _perform(game, decision, action: ChooseValue) -> None:
+    game.resolving.queue.pop(0)
+    into_hand(game, decision.player, action.value, "400.11a", "a card")
 
 
 handler("outside_card", _legal, _perform)

@@ -1,0 +1,75 @@
+"""The objects of the command zone (rule 408) whose abilities function there, and the casual
+variants' cards kept there all game.
+
+Emblems (114.4) and face-up vanguard cards (902.7) are card objects of their owner's command
+zone; their triggered abilities trigger (``engine/triggers.fire``), their static abilities apply
+(``engine/layers``, ``engine/player_rules``) and a vanguard card's activated abilities may be
+activated (``engine/zone_abilities``, abilities whose ``zone`` is 'command'). The face-up
+plane of Planechase (901.7) is controlled by the planar controller, not its owner, so it joins
+the triggered abilities through ``triggers.COMMAND_SOURCES`` (``engine/planechase.py``).
+
+A vanguard card (902.3) is put there before the game begins (``put_vanguard``), so its
+timestamp is before any emblem's; its owner is the player who started the game with it and it
+is controlled by its owner (902.6). It sets its owner's starting life total (902.4) and
+starting and maximum hand size (902.5, 902.5b).
+"""
+from __future__ import annotations
+
+from mtgrules.engine.objects import CardObject, Zone, seat_name
+
+#: Rules 103.4, 402.2: a player's starting and maximum hand size, without a vanguard.
+HAND_SIZE = 7
+#: Rule 103.3: the starting life total of a two-player game.
+STARTING_LIFE = 20
+
+
+def functioning(game) -> list[int]:
+    """The ids of the objects in the command zone whose abilities function there (emblems
+    114.4, vanguard cards 902.7), in timestamp order (613.7)."""
+    if not any(p.command for p in game.players):
+        return []
+    objects = game.objects
+    out = [oid for p in game.players for oid in p.command
+           if objects[oid].card.emblem is not None or objects[oid].card.vanguard is not None]
+    return sorted(out, key=lambda oid: timestamp(game, oid)) if len(out) > 1 else out
+
+
+def timestamp(game, oid: int) -> int:
+    """The timestamp of a command-zone object (613.7d): an emblem's is that of its creation; a
+    vanguard card was there before the game began (902.3), before every other object."""
+    emblem = game.objects[oid].card.emblem
+    return emblem.timestamp if emblem is not None else 0
+
+
+def vanguard(game, seat: int):
+    """The modifiers of player ``seat``'s vanguard card (902.4, 902.5), or None."""
+    for oid in game.players[seat].command:
+        modifiers = game.objects[oid].card.vanguard
+        if modifiers is not None:
+            return modifiers
+    return None
+
+
+def hand_size(game, seat: int) -> int:
+    """Player ``seat``'s starting and maximum hand size (103.4, 402.2): seven, modified by the
+    hand modifier of their vanguard card (902.5, 902.5b)."""
+    modifiers = vanguard(game, seat) if game.players[seat].command else None
+    return HAND_SIZE + (modifiers.hand if modifiers is not None else 0)
+
+
+def put_vanguard(game, seat: int, card) -> int:
+    """Rules 902.3-902.4, 902.6: player ``seat``'s vanguard card, face up in their command zone
+    from before the game begins, owned and controlled by them; their life total becomes 20
+    plus or minus its life modifier."""
+    if card.vanguard is None:
+        raise ValueError(f"{card.name} is not a vanguard card (rule 902.3)")
+    if vanguard(game, seat) is not None:
+        raise ValueError(f"player {seat_name(seat)} already has a vanguard card (902.1: one each)")
+    oid = game.new_id()
+    game.objects[oid] = CardObject(oid, card, seat, Zone.COMMAND)
+    game.players[seat].command.append(oid)
+    game.players[seat].life = STARTING_LIFE + card.vanguard.life
+    game.changed()
+    game.event("902.3", f"player {seat_name(seat)} plays {card.name} as their vanguard "
+                        f"(starting life {game.players[seat].life}, hand size {hand_size(game, seat)})")
+    return oid

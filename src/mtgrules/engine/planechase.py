@@ -1,0 +1,236 @@
+"""The Planechase casual variant (rule 901), two-player, each player with their own planar deck
+(901.3; the single planar deck option of 901.15 is not offered).
+
+Plane and phenomenon cards are card objects of their owner's command zone (901.4, 408) for the
+whole game. What the variant adds to the game is kept in ``game.marks`` (copied and saved with
+the game): ``DECK + seat``, the ids of that player's planar deck, top first; ``FACE_UP``, the id
+of the face-up plane card; ``ROLLS``, (turn, how many times the active player has rolled the
+planar die by the special action this turn) (901.9).
+
+The planar controller is the active player (901.6; in a two-player game no other player can
+become it, as a player leaving the game ends it, 104.2a). The face-up plane's abilities function
+from the command zone (901.7): ``trigger_sources`` gives it to ``engine/triggers.fire``. Rolling
+the planar die is a special action (901.9, 116.2f) offered to the active player with priority in
+a main phase with an empty stack, for {N} where N is the number of rolls they have made so far
+this turn; its result comes from the game's seeded random numbers: the Planeswalker symbol
+(the inherent "planeswalking ability" triggers, 901.8, 901.9c), the chaos symbol (chaos ensues:
+"whenever chaos ensues" abilities trigger, 311.7, 901.9b) or blank (901.9a)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from mtgrules import ir as m
+from mtgrules.engine import triggers
+from mtgrules.engine.effects import effect
+from mtgrules.engine.objects import Zone, seat_name
+
+DECK = "planar_deck:"
+FACE_UP = "planar_face_up"
+ROLLS = "planar_rolls"
+
+#: the faces of the planar die (901.3a): one Planeswalker symbol, one chaos symbol, four blank
+PLANESWALKER, CHAOS, BLANK = "Planeswalker symbol", "chaos symbol", "blank"
+_FACES = (PLANESWALKER, CHAOS, BLANK, BLANK, BLANK, BLANK)
+
+# the "planeswalking ability" (901.8): an inherent triggered ability with no source
+_WALKER = m.TokenSpec("The planar die", 0, 0, frozenset(), frozenset(), ())
+_PLANESWALKING = m.TriggeredAbility(
+    "planar_die", m.Mode((), (m.Planeswalk(),), "planeswalk"),
+    "Whenever you roll the Planeswalker symbol on the planar die, planeswalk.")
+
+PLANAR_TYPES = frozenset({"Plane", "Phenomenon"})
+
+
+def active(game) -> bool:
+    """Whether this is a Planechase game (901.1)."""
+    return FACE_UP in game.marks
+
+
+def planar_deck(game, seat: int) -> tuple[int, ...]:
+    """The ids of ``seat``'s planar deck, top first (901.4)."""
+    return game.marks.get(DECK + str(seat), ())
+
+
+def in_planar_deck(game, oid: int) -> bool:
+    """Whether ``oid`` is a face-down card of a planar deck (901.4), hidden from every player."""
+    owner = game.objects[oid].owner
+    return oid in game.marks.get(DECK + str(owner), ())
+
+
+def face_up(game) -> int | None:
+    """The id of the face-up plane card in the command zone (901.5), or None."""
+    return game.marks.get(FACE_UP)
+
+
+def planar_controller(game) -> int:
+    """Rule 901.6: the planar controller, the active player."""
+    return game.active
+
+
+def check_planar_deck(seat: int, cards: Sequence[m.CardDef]) -> None:
+    """Rule 901.3: at least ten plane and/or phenomenon cards, no more than two phenomena, each
+    with a different English name; a ValueError says which rule a deck breaks."""
+    wrong = [c.name for c in cards if not PLANAR_TYPES & set(c.types)]
+    if wrong:
+        raise ValueError(f"planar deck {seat}: {wrong[0]} is not a plane or phenomenon card (901.3)")
+    if len(cards) < 10:
+        raise ValueError(f"planar deck {seat}: {len(cards)} cards, at least ten are needed (901.3)")
+    if sum("Phenomenon" in c.types for c in cards) > 2:
+        raise ValueError(f"planar deck {seat}: more than two phenomenon cards (901.3)")
+    names = [c.name for c in cards]
+    if len(set(names)) < len(names):
+        raise ValueError(f"planar deck {seat}: each card must have a different name (901.3)")
+
+
+def add_planar_decks(game, decks: Sequence[Sequence[m.CardDef]], shuffle: bool = True) -> None:
+    """Rules 901.3-901.4: each player's planar deck, in the command zone, shuffled with the
+    game's random numbers (or in the order given, top first, when ``shuffle`` is false)."""
+    for seat, cards in enumerate(decks):
+        ids = [game.make_card(card, seat, Zone.COMMAND) for card in cards]
+        if shuffle:
+            game.rng.shuffle(ids)
+        game.marks[DECK + str(seat)] = tuple(ids)
+    game.marks[FACE_UP] = None
+
+
+def set_starting_plane(game) -> None:
+    """Rule 901.5: once the opening hands are kept, the starting player turns the top card of
+    their planar deck face up; a phenomenon goes to the bottom and the next card is turned up,
+    until a plane is. No ability triggers during this process."""
+    if FACE_UP not in game.marks or game.marks[FACE_UP] is not None:
+        return
+    seat = game.starting_player
+    for _ in planar_deck(game, seat):
+        top = _take_top(game, seat)
+        card = game.objects[top].card
+        if "Plane" in card.types:
+            game.marks[FACE_UP] = top
+            game.event("901.5", f"player {seat_name(seat)} turns {card.name} face up: the starting plane")
+            return
+        game.event("901.5", f"player {seat_name(seat)} turns {card.name} face up and puts it on the "
+                            "bottom of their planar deck (a phenomenon)")
+        _to_bottom(game, top)
+    raise ValueError(f"planar deck {seat} has no plane card (901.5)")
+
+
+def _take_top(game, seat: int) -> int:
+    deck = planar_deck(game, seat)
+    game.marks[DECK + str(seat)] = deck[1:]
+    return deck[0]
+
+
+def _to_bottom(game, oid: int) -> int:
+    """Put the card ``oid`` on the bottom of its owner's planar deck face down: a new object
+    (311.6, 312.6, 901.7a)."""
+    obj = game.remove_from_zone(oid)
+    new = game.make_card(obj.card, obj.owner, Zone.COMMAND)
+    key = DECK + str(obj.owner)
+    game.marks[key] = game.marks[key] + (new,)
+    return new
+
+
+def planeswalk(game, seat: int) -> None:
+    """Rule 701.31b: ``seat`` (the planar controller, 701.31a) puts the face-up plane on the
+    bottom of its owner's planar deck face down, then turns the top card of their own planar
+    deck face up: they planeswalk away from the one and to the other (701.31d, 901.11)."""
+    if seat != planar_controller(game):
+        return  # rule 701.31a: only the planar controller may planeswalk
+    old = face_up(game)
+    if old is not None:
+        name = game.objects[old].card.name
+        triggers.fire(game, "planeswalk_away", (seat, old))  # while it is still face up (603.10a)
+        game.marks[FACE_UP] = None
+        _to_bottom(game, old)
+        game.event("701.31b", f"player {seat_name(seat)} planeswalks away from {name}: it goes to the "
+                              "bottom of its owner's planar deck")
+    if not planar_deck(game, seat):
+        return
+    top = _take_top(game, seat)
+    game.marks[FACE_UP] = top
+    game.changed()
+    game.event("901.11", f"player {seat_name(seat)} planeswalks to {game.objects[top].card.name}")
+    triggers.fire(game, "planeswalk_to", (seat, top))
+
+
+@effect(m.Planeswalk)
+def _planeswalk(game, res, e: m.Planeswalk, offset) -> bool:
+    planeswalk(game, res.item.controller)
+    return True
+
+
+# --- the planar die (901.9) -----------------------------------------------------------------
+
+def roll_cost(game) -> int:
+    """Rule 901.9: the generic mana the active player pays to roll the planar die now, the
+    number of times they have taken this action this turn."""
+    turn, count = game.marks.get(ROLLS, (0, 0))
+    return count if turn == game.turn else 0
+
+
+def why_cannot_roll(game, player: int) -> tuple[str, str] | None:
+    """None if ``player`` may roll the planar die now (901.9), else (rule, reason)."""
+    if not active(game):
+        return "901.1", "this is not a Planechase game: there is no planar die"
+    if game.active != player or not game.step.is_main or game.stack:
+        return "901.9", ("the planar die is rolled only by the active player in a main phase of "
+                         "their turn with an empty stack")
+    cost = roll_cost(game)
+    if cost:
+        from mtgrules.engine import mana
+        if mana.find_payment(game, player, mana.Requirement.of([m.parse_mana_cost(f"{{{cost}}}")])) is None:
+            return "901.9", f"player {seat_name(player)} can't pay {{{cost}}} to roll the planar die"
+    return None
+
+
+def roll_planar_die(game, player: int) -> str:
+    """Rule 901.9: the special action: pay, roll (the game's seeded random numbers), then
+    901.9a-c by the face rolled. Returns the face."""
+    cost = roll_cost(game)
+    if cost:
+        from mtgrules.engine import mana
+        req = mana.Requirement.of([m.parse_mana_cost(f"{{{cost}}}")])
+        mana.execute_payment(game, player, mana.find_payment(game, player, req))
+    game.marks[ROLLS] = (game.turn, cost + 1)
+    face = _FACES[game.rng.below(len(_FACES))]
+    paid = f" (paying {{{cost}}})" if cost else ""
+    game.event("901.9", f"player {seat_name(player)} rolls the planar die{paid}: {face}")
+    if face == CHAOS:
+        game.event("901.9b", "chaos ensues")
+        triggers.fire(game, "chaos", (player,))
+    elif face == PLANESWALKER:
+        game.event("901.9c", f"the planeswalking ability of player {seat_name(player)} triggers")
+        _trigger_planeswalking(game, player)
+    else:
+        game.event("901.9a", "nothing happens")
+    return face
+
+
+def _trigger_planeswalking(game, seat: int) -> None:
+    """Rule 901.8: the planeswalking ability has no source and is controlled by the player
+    whose roll caused it to trigger."""
+    from mtgrules.cards.tokens import token_card
+    source = game.new_id()
+    game.triggers.append(triggers.PendingTrigger(game.new_id(), source, token_card(_WALKER),
+                                                 _PLANESWALKING, seat, (seat,)))
+
+
+# --- the face-up plane's abilities (901.7) ----------------------------------------------------
+
+def trigger_sources(game) -> list[tuple]:
+    """Rule 901.7: the face-up plane's triggered abilities trigger from the command zone,
+    controlled by the planar controller; as ``triggers.fire`` lists sources."""
+    oid = game.marks.get(FACE_UP)
+    if oid is None:
+        return []
+    card = game.objects[oid].card
+    return [(oid, card.abilities, planar_controller(game), card, None, None)]
+
+
+triggers.matcher("chaos")(lambda game, source, controller, data: data[0] == controller)
+triggers.derived("planeswalk_away_self", "planeswalk_away",  # "when you planeswalk away from cardname"
+                 lambda game, source, controller, data: data[1] == source and data[0] == controller)
+triggers.derived("planeswalk_to_self", "planeswalk_to",  # "when you planeswalk to cardname"
+                 lambda game, source, controller, data: data[1] == source and data[0] == controller)
+
+
+triggers.COMMAND_SOURCES.append(trigger_sources)

@@ -1,0 +1,135 @@
+"""The Planechase variant (rule 901), two players with their own planar decks: setup (901.3,
+901.5), the planar die (901.9), planeswalking (701.31, 901.8, 901.11), plane abilities working
+from the command zone (901.7), and the state carried by copy() and to_json()."""
+from __future__ import annotations
+
+import pytest
+
+import mtgrules
+from mtgrules.actions import PassPriority, PlayLand, RollPlanarDie
+from mtgrules.cards.database import default_database
+from mtgrules.engine import planechase
+from mtgrules.engine.game import Game
+from mtgrules.errors import IllegalAction
+
+PLANES = ["Panopticon", "Academy at Tolaria West", "Goldmeadow", "Spectrox Mines", "Lethe Lake",
+          "UNIT Headquarters", "Littjara", "The Fourth Sphere", "Takenuma", "Riptide Island"]
+
+
+def _game(seed: int = 5) -> Game:
+    game = mtgrules.new_game([["Forest"] * 40, ["Swamp"] * 40], seed=seed,
+                             planar_decks=[PLANES, PLANES[::-1]])
+    while game.pending.kind == "mulligan":
+        game.apply(game.legal_actions()[0])  # keep
+    return game
+
+
+def _to_main(game: Game) -> None:
+    while not (game.pending.kind == "priority" and game.step.is_main and not game.stack):
+        game.apply(PassPriority() if game.pending.kind == "priority" else game.legal_actions()[0])
+
+
+def test_planar_cards_compile_with_their_trigger_events():
+    """311.7: "Whenever chaos ensues"; 901.11: "When you planeswalk to cardname"."""
+    card = default_database().get("Panopticon")
+    assert card.unsupported is None, card.unsupported_reason
+    assert [a.event for a in card.abilities][0] == "planeswalk_to_self"
+    assert card.abilities[-1].event == "chaos"
+
+
+def test_phenomena_and_planes_naming_themselves_stay_refused():
+    db = default_database()
+    assert "phenomenon" in db.get("Chaotic Aether").unsupported_reason
+    assert db.get("Naar Isle").unsupported is not None
+
+
+def test_the_starting_plane_is_face_up_in_the_command_zone():
+    """901.4-901.5: the decks in the command zone, the starting player's top plane face up."""
+    game = _game()
+    plane = planechase.face_up(game)
+    assert plane is not None and game.objects[plane].card.name in PLANES
+    assert len(planechase.planar_deck(game, 0)) == 9 and len(planechase.planar_deck(game, 1)) == 10
+    assert any(e.rule == "901.5" for e in game.log)
+
+
+def test_planar_decks_are_checked():
+    """901.3: at least ten planar cards, each with a different name; 311.2: none in a library."""
+    with pytest.raises(ValueError, match="901.3"):
+        mtgrules.new_game([["Forest"] * 40, ["Swamp"] * 40], planar_decks=[PLANES[:9], PLANES])
+    with pytest.raises(ValueError, match="901.3"):
+        mtgrules.new_game([["Forest"] * 40, ["Swamp"] * 40], planar_decks=[PLANES[:9] * 2, PLANES])
+    with pytest.raises(ValueError, match="311.2"):
+        mtgrules.new_game([["Forest"] * 39 + ["Panopticon"], ["Swamp"] * 40],
+                          planar_decks=[PLANES, PLANES])
+
+
+def test_rolling_costs_one_more_each_time_and_only_in_a_main_phase():
+    """901.9: a special action of the active player in a main phase with an empty stack,
+    costing the number of times they have taken it this turn."""
+    game = _game()
+    _to_main(game)
+    assert RollPlanarDie(0) in game.legal_actions()
+    game.apply(RollPlanarDie(0))
+    assert any(e.rule == "901.9" for e in game.log)
+    assert planechase.roll_cost(game) == 1
+    assert game.log[-1].rule == "901.9a" and not game.stack  # a blank: A has priority again
+    game.apply(next(a for a in game.legal_actions() if type(a) is PlayLand))  # a Forest pays {1}
+    assert RollPlanarDie(1) in game.legal_actions()
+    game.apply(RollPlanarDie(1))
+    assert any(e.rule == "901.9" and "paying {1}" in e.text for e in game.log)
+    assert planechase.roll_cost(game) == 2
+    if not game.stack:
+        assert not any(type(a) is RollPlanarDie for a in game.legal_actions())  # {2}: no mana left
+        with pytest.raises(IllegalAction, match="901.9"):
+            game.apply(RollPlanarDie(2))
+
+
+def _roll_until(game: Game, face: str) -> None:
+    for _ in range(200):
+        _to_main(game)
+        if any(type(a) is RollPlanarDie for a in game.legal_actions()):
+            before = len(game.log)
+            game.apply(next(a for a in game.legal_actions() if type(a) is RollPlanarDie))
+            if any(face in e.text for e in game.log[before:] if e.rule == "901.9"):
+                return
+        else:
+            game.apply(PassPriority())
+    raise AssertionError(f"no {face} rolled")
+
+
+def test_the_planeswalker_symbol_triggers_planeswalking():
+    """901.8, 901.9c, 701.31b: the planeswalking ability goes on the stack and, as it resolves,
+    the face-up plane goes to the bottom of its owner's planar deck and the planar
+    controller's top card is turned face up; "when you planeswalk to" triggers (901.11)."""
+    game = _game()
+    _roll_until(game, planechase.PLANESWALKER)
+    before = planechase.face_up(game)
+    assert game.triggers or game.stack
+    while planechase.face_up(game) == before:
+        game.apply(PassPriority() if game.pending.kind == "priority" else game.legal_actions()[0])
+    rules = [e.rule for e in game.log]
+    assert "701.31b" in rules and "901.11" in rules
+    new = planechase.face_up(game)
+    assert game.objects[new].owner == game.active
+    assert before not in game.objects  # turned face down: a new object (311.6)
+
+
+def test_chaos_triggers_the_face_up_planes_chaos_ability():
+    """311.7, 901.9b, 901.7: the chaos ability triggers from the command zone, controlled by
+    the planar controller."""
+    game = _game(seed=9)
+    _roll_until(game, planechase.CHAOS)
+    plane = game.objects[planechase.face_up(game)].card.name
+    assert game.triggers or game.stack
+    assert any(e.rule == "603.3b" and plane in e.text for e in game.log) or game.triggers
+
+
+def test_copy_and_json_carry_the_planar_decks_and_the_plane():
+    game = _game()
+    _roll_until(game, planechase.PLANESWALKER)
+    for other in (game.copy(), Game.from_json(game.to_json())):
+        assert planechase.face_up(other) == planechase.face_up(game)
+        assert planechase.planar_deck(other, 0) == planechase.planar_deck(game, 0)
+        assert planechase.roll_cost(other) == planechase.roll_cost(game)
+        assert other.legal_actions() == game.legal_actions()
+
