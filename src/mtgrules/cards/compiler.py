@@ -31,7 +31,7 @@ from mtgrules.cards.grammar.untap_rules import read_untap_rule
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
-from mtgrules.cards.x_values import undefined_cost_x, undefined_x, x_mana_unsupported
+from mtgrules.cards.x_values import undefined_cost_x, undefined_x, x_mana_unsupported, x_targets_not_last
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
 from mtgrules.cards.describe_actions import describe_counters_replaced, describe_entering
@@ -284,7 +284,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         if unbound is not None:  # "with mana value X or less" where no X is known
             raise _Unsupported(*unbound, lines)
         undefined = undefined_x(abilities) or undefined_cost_x(spell, cost, abilities) or \
-            x_mana_unsupported(spell, abilities)
+            x_mana_unsupported(spell, abilities) or x_targets_not_last(spell, abilities)
         if undefined is not None:
             raise _Unsupported(*undefined, lines)
         if layout == "vanguard":  # rule 902: its abilities function from the command zone
@@ -488,8 +488,11 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                     prev = spell_modes[0]
                     if prev.kicked_targets and mode.targets:
                         raise _Unsupported(line, "targets for every cast after ones chosen only if kicked")
+                    if (prev.last_times or mode.last_times) and prev.targets and mode.targets:
+                        raise _Unsupported(line, "other targets beside a variable number of targets (601.2c)")
                     mode = m.Mode(prev.targets + mode.targets, prev.effects + _shift(mode.effects, len(prev.targets)),
-                                  prev.text + " " + mode.text, mode.kicked_targets)
+                                  prev.text + " " + mode.text, mode.kicked_targets,
+                                  last_times=prev.last_times or mode.last_times)
                     spell_modes[0] = mode
                 else:
                     spell_modes.append(mode)
@@ -1104,7 +1107,8 @@ def _instead_of_line(low: str, line: str, modes: list) -> m.Mode | None:
         effect = instead_of(instead[0], instead[1], prev.effects, b, low)
     except NotUnderstood as exc:
         raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
-    return m.Mode(prev.targets, (effect,), prev.text + " " + low, prev.kicked_targets)
+    return m.Mode(prev.targets, (effect,), prev.text + " " + low, prev.kicked_targets,
+                  last_times=prev.last_times)
 
 
 def _moves_self_out(mode: m.Mode) -> bool:
@@ -1171,7 +1175,7 @@ def _intervening_if(mode: m.Mode) -> tuple[m.StateCondition | None, m.Mode]:
     first = mode.effects[0] if len(mode.effects) == 1 else None
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition \
             and not first.otherwise and not first.after:
-        return first.condition, m.Mode(mode.targets, first.effects, mode.text)
+        return first.condition, m.Mode(mode.targets, first.effects, mode.text, last_times=mode.last_times)
     return None, mode
 
 

@@ -45,6 +45,8 @@ class ModeBuilder:
         self.kicked_from: int | None = None
         # the last target is chosen again for each time the spell was kicked (multikicker)
         self.per_kick = False
+        # "up to X target ...": the last target is chosen up to X times (601.2c)
+        self.last_times: str | None = None
         # whether that object has since left its zone (a new object, 400.7): "its controller"
         # still reads it as it last existed (608.2h), but "it" can't be acted on; so from the
         # start when the trigger event is its leaving ("when enchanted creature dies", 603.10a)

@@ -175,7 +175,10 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
     kicked = 0 if builder.kicked_from is None else len(builder.targets) - builder.kicked_from
     if builder.per_kick and (kicked or len(builder.targets) != 1):
         raise NotUnderstood(text)
-    mode = m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick)
+    if builder.last_times is not None and (kicked or builder.per_kick or len(builder.targets) != 1):
+        raise NotUnderstood(text)  # "up to X target ...": only as the mode's one target
+    mode = m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick,
+                  last_times=builder.last_times)
     return bind_blocking_it(bind_that_player(mode, builder.refs), builder.refs)
 
 

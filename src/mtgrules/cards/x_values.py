@@ -69,3 +69,19 @@ def _uses_x(value) -> bool:
         return any(_uses_x(getattr(value, f.name)) for f in dataclasses.fields(value)
                    if f.name != "text")
     return False
+
+
+def x_targets_not_last(spell, abilities: tuple) -> tuple[str, str] | None:
+    """(the text, why) for a modal spell or ability whose "up to X target ..." or "any number of
+    target ..." mode is followed
+    by another mode: its targets run to the end of those chosen (601.2c), so it must be the
+    last mode; else None."""
+    for owner in ((spell,) if spell is not None else ()) + abilities:
+        modes = getattr(owner, "modes", ())
+        if type(owner) is not m.SpellAbility:
+            modes = (owner.mode,) + modes if hasattr(owner, "mode") else modes
+        for mode in modes[:-1]:
+            if mode.last_times is not None:
+                return mode.text, "a variable number of targets in a mode other than the last is not supported"
+    return None
+

@@ -136,19 +136,27 @@ def target_specs(item: StackObject) -> list:
     for mode in chosen_modes(item):
         offset = len(specs)
         specs.extend(s if s.other_than < 0 else dataclasses.replace(s, other_than=s.other_than + offset)
-                     for s in mode_targets(item, mode))
+                     for s in mode_targets(item, mode, offset))
     return specs
 
 
-def mode_targets(item: StackObject, mode) -> tuple:
-    """The targets ``mode`` has for ``item``: those of a part of the effect that happens only if
-    the spell was kicked are chosen only if it was (702.33g)."""
+def mode_targets(item: StackObject, mode, offset: int = 0) -> tuple:
+    """The targets ``mode`` has for ``item``, whose targets begin at ``offset``: those of a part
+    of the effect that happens only if the spell was kicked are chosen only if it was
+    (702.33g); "up to X target ..." X times, "any number of target ..." once for each one
+    chosen and, until "no more targets" is chosen, once more (601.2c)."""
     if mode.bounds:  # "target creature card with mana value X or less": X was announced (601.2b)
         mode = bind_bounds(mode, lambda n: item.x if n == "X" else n)
     if mode.kicked_targets and not keyword_syntax.times_kicked(item.card, item.optional_paid):
         return mode.targets[:-mode.kicked_targets]
     if mode.per_kick:  # "then choose another target for each time this spell was kicked"
         return mode.targets + mode.targets[-1:] * keyword_syntax.times_kicked(item.card, item.optional_paid)
+    if mode.last_times == "X":  # "up to X target ...": X was announced (601.2b-c)
+        return mode.targets[:-1] + mode.targets[-1:] * (item.x or 0)
+    if mode.last_times == "any":
+        chosen = item.targets[offset + len(mode.targets) - 1:]
+        more = 0 if chosen and chosen[-1] == targets.NO_TARGET else 1
+        return mode.targets[:-1] + mode.targets[-1:] * (len(chosen) + more)
     return mode.targets
 
 

@@ -67,7 +67,7 @@ def resolve_top(game) -> None:
     offsets = []
     for mode in chosen_modes(item):
         offsets.append(len(specs))
-        specs.extend(mode_targets(item, mode))
+        specs.extend(mode_targets(item, mode, len(specs)))
     legal = tuple(targets.is_legal_target(game, spec, t, item.controller, item.source, item.card)
                   for spec, t in zip(specs, item.targets))
     chosen = any(t != targets.NO_TARGET for t in item.targets)

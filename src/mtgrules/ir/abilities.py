@@ -84,7 +84,11 @@ class Mode:
     last target is chosen again, a different one each time (115.3), once for each time the
     spell was kicked ("then choose another target for each time this spell was kicked").
     ``bounds``: its object descriptions have bounds that are amounts ("with mana value X or
-    less"), fixed as its targets are chosen and as it resolves (``ir/bounds.py``)."""
+    less"), fixed as its targets are chosen and as it resolves (``ir/bounds.py``).
+    ``last_times``: "X" when its last target is "up to X target ...": that optional target is
+    chosen up to X times, a different object each time (115.3), X announced before targets are
+    chosen (601.2b-c, 107.3); "any" when it is "any number of target ...": chosen until "no more
+    targets" (601.2c, 115.1d)."""
 
     targets: tuple[TargetSpec, ...]
     effects: tuple
@@ -92,6 +96,7 @@ class Mode:
     kicked_targets: int = 0
     per_kick: bool = False
     bounds: bool = False
+    last_times: str | None = None
 
 
 @record

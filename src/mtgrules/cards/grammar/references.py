@@ -118,6 +118,20 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     each_of = p.take("each of")  # "1 damage to each of up to two target creatures"
     said = p.pos  # where the target's own words begin
     count, optional = _how_many(p)
+    if count in ("X", "any"):  # "up to X target creatures", "any number of target creatures" (601.2c)
+        if b.last_times is not None or not p.take("target"):
+            p.pos = start
+            return None
+        desc = description(p, zone, single=True)
+        if desc is None or not desc.may_be_plural():
+            p.pos = start
+            return None
+        text = " ".join(p.tokens[said:p.pos]).replace(" ,", ",").replace("up to x ", "up to X ", 1)
+        spec = m.TargetSpec(text, desc.filter, None, len(b.targets) + 1, True, single_graveyard=desc.single)
+        b.target(spec)
+        b.last_times = count
+        b.last_object, b.last_gone, b.last_group = m.EachTarget(), False, None
+        return b.last_object, Description(desc.filter, True)
     if each_of and count == 1:
         p.pos = start
         return None
@@ -209,11 +223,18 @@ def _earlier(p: Parser, b) -> object | None:
     return None
 
 
-def _how_many(p: Parser) -> tuple[int, bool]:
+def _how_many(p: Parser) -> tuple[int | str, bool]:
     """How many targets one word "target" names (601.2c): "up to two" (optional), "two",
-    "one or two" (one required, and one more optional, 115.3); (1, False) if not said."""
+    "one or two" (one required, and one more optional, 115.3), "up to X" ("X", the spell's or
+    ability's announced X, 107.3), "any number of" ("any", 115.1d); (1, False) if not said."""
     start = p.pos
     up_to = p.take("up to")
+    if up_to and p.at("x", "target"):
+        p.pos += 1
+        return "X", True
+    if not up_to and p.at("any", "number", "of", "target"):
+        p.pos += 3
+        return "any", True
     n = amount(p)
     if n is None or type(n) is not int or n < 1 or (n == 1 and not up_to):
         p.pos = start
