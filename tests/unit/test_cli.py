@@ -29,7 +29,7 @@ def test_play_takes_one_ai_and_one_deck_per_player(capsys) -> None:
 
 
 def test_cards_show_explains_each_line(capsys) -> None:
-    assert main(["cards", "show", "Vampire Nighthawk", "Academy at Tolaria West"]) == 0
+    assert main(["cards", "show", "Vampire Nighthawk", "Cursed Scroll"]) == 0
     out = capsys.readouterr().out
     assert "keyword: Flying (702.9)" in out and "Deathtouch (702.2)" in out
     assert "UNSUPPORTED" in out and "NOT UNDERSTOOD" in out

@@ -6,7 +6,9 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.describe import _a, describe_filter, describes, ref
 
-describes(m.DiscardHand)(lambda e: f"{ref(e.who)} discard all the cards in their hand (701.9a)")
+describes(m.DiscardHand)(
+    lambda e: ("you discard your hand" if type(e.who) is m.You else f"{ref(e.who)} discards their hand")
+    + " (701.9a)")
 
 
 @describes(m.PutTopOrBottom)
