@@ -12,8 +12,6 @@ from mtgrules.ir.statics import DETAILED_COMBAT_RULES
 from mtgrules.engine import targets
 
 
-
-
 def _rules(game, oid: int) -> set[str]:
     """The rules on ``oid``: from its own static abilities, and imposed by the Auras and
     Equipment attached to it ("Enchanted creature can't attack or block.", 303.4m)."""

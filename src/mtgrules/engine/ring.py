@@ -12,6 +12,7 @@ abilities are in ``effectlib/ring.py``."""
 from __future__ import annotations
 
 from mtgrules.engine.objects import seat_name
+from mtgrules.engine.greater_power import greater_power_blocks
 from mtgrules.ir.continuous import Change
 
 RING = "the ring:"
@@ -73,9 +74,4 @@ def bearer_evasion(game, blocker: int, attacker: int) -> tuple[str, str] | None:
     seat = game.controller(attacker)
     if ring_bearer(game, seat) != attacker:
         return None
-    power = game.chars(attacker).power or 0
-    b = game.chars(blocker)
-    if (b.power or 0) > power:
-        return "701.54c", (f"{b.name} can't block {game.name(attacker)} (a Ring-bearer: its power "
-                           f"{b.power} is greater than {power})")
-    return None
+    return greater_power_blocks(game, attacker, blocker, "701.54c", "a Ring-bearer")

@@ -6,6 +6,7 @@ several instances are redundant.
 from __future__ import annotations
 
 from mtgrules.engine.keyword_rules import Keyword, register
+from mtgrules.engine.greater_power import greater_power_blocks
 
 
 class Skulk(Keyword):
@@ -13,12 +14,7 @@ class Skulk(Keyword):
     rule = "702.118"
 
     def evasion(self, game, attacker: int, blocker: int, inst):
-        power = game.chars(attacker).power or 0
-        b = game.chars(blocker)
-        if (b.power or 0) > power:
-            return "702.118b", (f"{b.name} can't block {game.name(attacker)} (skulk: its power "
-                                f"{b.power} is greater than {power})")
-        return None
+        return greater_power_blocks(game, attacker, blocker, "702.118b", "skulk")
 
 
 register(Skulk())
