@@ -134,6 +134,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.entered_this_turn:  # 400.7
+        words.append("that entered this turn")
     if flt.stickered:  # 123.4
         words.insert(0, "stickered")
     if flt.blocking_what is not None:  # 509.1g

@@ -24,7 +24,7 @@ from mtgrules.engine import ring
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
-from mtgrules.engine.turn_state import died_matching
+from mtgrules.engine.turn_state import died_matching, entered_this_turn
 
 
 def _permanents(game, table: dict, source: int, flt: m.Filter) -> int:
@@ -390,8 +390,7 @@ _ABOUT = {
     "ring_bearer": lambda game, table, source, controller, cond: (  # 701.54e
         ring.ring_bearer(game, controller) == source if cond.detail == "self"
         else ring.ring_bearer(game, controller) is not None),
-    "entered_this_turn": lambda game, table, source, controller, cond: any(
-        entry[0] == source for entry in game.turn_state.entered),
+    "entered_this_turn": lambda game, table, source, controller, cond: entered_this_turn(game, source),
     "permanents_entered": lambda game, table, source, controller, cond: any(  # celebration
         _compare(sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
                      if seat == whose and cond.filter.accepts(types, colors, subtypes)), cond)

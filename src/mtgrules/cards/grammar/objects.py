@@ -26,6 +26,7 @@ value 3 or less in your graveyard", "other Elves you control".
                      hand" | "anywhere other than" ("your" | "their") "hand")   (spells, 601.2a)
                    | "that targets" ("a" | "an" | "one or more") description (spells, 115.1)
                    | "that was dealt damage this turn"
+                   | "that entered this turn"                  (400.7: as the object it is now)
                    | ["that's"] "blocking" ("it" | "cardname")      (509.1g: ``cards/blocking_it.py``)
                    | "with lesser power" | "with power less than cardname's power"  (the source's)
                    | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
@@ -460,6 +461,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         p.pos = start
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
+        return True
+    if fields["zone"] == "battlefield" and p.take("that entered this turn"):
+        fields["entered_this_turn"] = True
         return True
     if fields["zone"] == "battlefield" and "controller" not in fields \
             and p.take("on the battlefield"):  # "each creature on the battlefield": anyone's
