@@ -138,6 +138,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("that entered this turn")
     if flt.stickered:  # 123.4
         words.insert(0, "stickered")
+    if flt.modified:  # 700.9
+        words.insert(0, "modified")
     if flt.blocking_what is not None:  # 509.1g
         words.append(_BLOCKING_WORDS.get(flt.blocking_what.partition(":")[0], "blocking it"))
     if flt.face_down is not None:

@@ -9,6 +9,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
                    | "historic"                                                     (700.6)
                    | "stickered"                                                    (123.4)
+                   | "modified"                                                     (700.9)
                    | "kicked" before "spell(s)"                                     (702.33d)
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
                  | plural-noun ("," noun)* [","] "and" noun           (all of these)
@@ -195,6 +196,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         fields["historic"] = True
     elif word == "stickered":  # 123.4: with a sticker on it now
         fields["stickered"] = True
+    elif word == "modified":  # 700.9: counters, Equipment, or its controller's Auras
+        fields["modified"] = True
     elif word in _ATTACHED_BY and "attached_by" not in fields and (
             p.peek(1) in _PLURAL_HOSTS or p.pos and p.tokens[p.pos - 1] in _ARTICLES):
         fields["attached_by"] = _ATTACHED_BY[word]  # "equipped creatures you control" (301.5)
