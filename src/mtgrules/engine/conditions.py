@@ -487,6 +487,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "colors_spent":  # "the number of colors of mana spent to cast it" (601.2h, 702.44a)
         spent = getattr(game.objects.get(source), "spent", ())
         return sum(1 for n in spent[:5] if n)
+    if kind == "mana_spent":  # "the amount of mana spent to cast it" (601.2h): 0 if not cast
+        return sum(getattr(game.objects.get(source), "spent", ()))
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

@@ -23,6 +23,8 @@
                                                               all but one)
              | "for each" [kind] "counter on" ("cardname" | "it")    (on the source, 122.1)
              | "for each basic land type among lands you control"
+             | "for each mana spent to cast" self | "the amount of mana spent to cast" self
+                                                   (its spell's, 601.2h)
              | ("for each" | "the number of") description "that died this turn"  (700.4)
              | "for each" description "in their" ("graveyard" | "hand")   (after a target
                                                    player: counted in that player's zone)
@@ -92,6 +94,9 @@ def _count(p: Parser, b) -> object | None:
     if p.take("the number of colors") and _mana_spent(p):  # converge (601.2h)
         return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))
     p.pos = start
+    if p.take("the amount of mana spent to cast") and _self_cast(p, b):  # 601.2h
+        return m.CountOf("mana_spent", text=" ".join(p.tokens[start:p.pos]))
+    p.pos = start
     stat = p.take_any(*_GREATEST)
     if stat is not None:  # "the greatest power among creatures you control" (608.2h)
         desc = description(p, "battlefield")
@@ -135,6 +140,14 @@ def _count(p: Parser, b) -> object | None:
 
 
 _STAT_OF = {"power": m.PowerOf, "toughness": m.ToughnessOf, "mana value": m.ManaValueOf}
+
+
+def _self_cast(p: Parser, b) -> bool:
+    """After "mana spent to cast": the source's spell ("it" only where it can mean nothing
+    else: no object named before, or the source itself)."""
+    if p.take_any("cardname", "this spell", "this creature", "this permanent") is not None:
+        return True
+    return b is not None and (b.last_object is None or type(b.last_object) is m.This) and p.take("it")
 
 
 def _mana_spent(p: Parser) -> bool:
@@ -281,6 +294,9 @@ def for_each(p: Parser, b=None) -> object | None:
     back = p.pos
     if p.take("color") and _mana_spent(p):  # sunburst (702.44a), converge (601.2h)
         return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))
+    p.pos = back
+    if p.take("mana spent to cast") and _self_cast(p, b):  # 601.2h: each mana, of any kind
+        return m.CountOf("mana_spent", text=" ".join(p.tokens[start:p.pos]))
     p.pos = back
     on_source = _counters_on(p, b, "counter", start)
     if on_source is not None:
