@@ -13,7 +13,8 @@ import dataclasses
 
 from mtgrules import ir as m
 
-_PHRASES = (" x or less", " x or greater", "mana value x ")  # the last: exactly X (202.3)
+# the third: exactly X (202.3); the last: counters on the source, counted as it resolves
+_PHRASES = (" x or less", " x or greater", "mana value x ", "mana value equal to the number of")
 
 
 def fix_bounds(text: str, mana_cost, spell, abilities: tuple, lines: tuple, extra_x: bool = False):

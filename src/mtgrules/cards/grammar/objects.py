@@ -21,6 +21,8 @@ value 3 or less in your graveyard", "other Elves you control".
                                                                  ``cards/that_player.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
+                   | "with mana value equal to the number of" [kind] "counters on cardname"
+                                                   (a bound counted as it resolves, 608.2h)
                    | ("in" | "from") ("your" | "a") "graveyard" | ("in" | "from") "all graveyards"
                    | "in your hand"
                    | "from" ("your graveyard" | "a graveyard" | "exile" | "your hand" | "their
@@ -427,6 +429,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         if counter is not None:
             fields["with_counter"] = counter
             return True
+    if p.at("with", "mana", "value", "equal", "to"):
+        bound = _counters_on_source(p)
+        if bound is not None:
+            fields["compare"] = fields.get("compare", ()) + (("mana value", "==", bound),)
+            return True
     if p.at("with"):
         start = p.pos
         p.pos += 1
@@ -519,6 +526,23 @@ def _targeting(p: Parser, fields: dict) -> bool:
         return False
     fields["targeting"] = desc.filter
     return True
+
+
+@rule
+def _counters_on_source(p: Parser) -> m.CountOf | None:
+    """"with mana value equal to the number of charge counters on cardname": a bound counted
+    as the spell or ability resolves, on the source as it last existed if it has left the
+    battlefield (608.2h, ``ir/bounds.py``)."""
+    start = p.pos
+    if not p.take("with mana value equal to the number of"):
+        return None
+    kind = ""
+    if p.peek(1) == "counters" and (p.peek() in ("+1/+1", "-1/-1") or (p.peek() or "").isalpha()):
+        kind = p.next()
+    if not p.take("counters on cardname"):
+        return None
+    return m.CountOf("counters", detail=kind,
+                     text=" ".join(p.tokens[start + 5:p.pos - 1]) + " this object")
 
 
 def _with_counter(p: Parser) -> str | None:
