@@ -205,10 +205,11 @@ def describe_event(event: str) -> str:
     words = _EVENT_WORDS.get(event)
     if words is not None:
         return words
-    if event.startswith("counters_put_on"):  # "counters_put_on_self:+1/+1" (122.6)
-        base, _, kind = event.partition(":")
+    if event.startswith(("counters_put_on", "counters_by_you")):  # "counters_put_on_self:+1/+1"
+        base, _, kind = event.partition(":")                      # (122.6)
         on = " on this object" if base.endswith("_self") else ""
-        return f"one or more {kind + ' ' if kind else ''}counters being put{on} (122.6)"
+        by = " by you" if base.startswith("counters_by_you") else ""
+        return f"one or more {kind + ' ' if kind else ''}counters being put{on}{by} (122.6)"
     if event.startswith("step:"):  # "step:upkeep:opponent": "at the beginning of ..." (603.2)
         _, step, *whose = event.split(":")
         owner = _STEP_OWNER.get(whose[0] if whose else "", "your")

@@ -627,6 +627,22 @@ def counters_put(game, oid: int, kind: str, before: int, after: int) -> None:
     entered (data: the permanent, the kind, how many it had before and has now)."""
     if _listens(game, "counters"):
         fire(game, "counters", (oid, kind, before, after))
+    if after > before and _listens(game, "counters_by"):  # "whenever you put one or more ..."
+        putter = counters_putter(game, oid)
+        fire(game, "counters_by", (oid, kind, after - before, putter, player_ref(putter)))
+
+
+def counters_putter(game, oid: int) -> int:
+    """The player who put counters on permanent ``oid``: the controller of the resolving spell
+    or ability whose effect put them (609.3), the player paying a cost, or else the permanent's
+    controller (counters it enters with, 122.6)."""
+    res = game.resolving
+    if res is not None:
+        return res.item.controller
+    casting = game.casting
+    if casting is not None:
+        return casting.player
+    return game.controller(oid)
 
 
 def counters_removed(game, oid: int, kind: str, before: int, after: int) -> None:

@@ -22,6 +22,8 @@ counters (614.1c).
                                                                   ``division``)
     put-event   := "one or more" [kind] "counters are put on" ("cardname" | ["a" | "an" |
                    "one or more"] ["another"] description)      (a trigger event, 122.6)
+                 | "you put one or more" [kind] "counters on" (the same)   (the player who put
+                                                   them: the controller of the effect, 609.3)
     double      := "double the number of" (kind "counters" | "each kind of counter") "on" objects
                                                                               (701.10e)
     enters      := ("cardname enters" ["tapped"] | "cardname escapes") "with" groups
@@ -239,6 +241,31 @@ def put_event(p: Parser) -> tuple[str, object] | None:
         return None
     flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
     return f"counters_put_on:{kind}", flt
+
+
+@rule
+def put_by_you_event(p: Parser) -> tuple[str, object] | None:
+    """A trigger event "you put one or more +1/+1 counters on a creature you control" / "... on
+    cardname" / "... on one or more other humans you control" (122.6, 603.2: each permanent
+    given counters is one event; also counters it enters with), as (event, the description of
+    what they are put on or None for the source)."""
+    if not p.take("you put one or more"):
+        return None
+    kind = ""
+    if p.peek(1) == "counters":
+        kind = p.next()
+    if kind not in PUT_EVENT_KINDS or not p.take("counters on"):
+        return None
+    if p.take("cardname"):
+        return f"counters_by_you_on_self:{kind}", None
+    another = bool(p.take("another"))
+    if not another:
+        p.take_any("a", "an", "one or more")
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield":
+        return None
+    flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
+    return f"counters_by_you:{kind}", flt
 
 
 def proliferate(p: Parser) -> list | None:

@@ -18,7 +18,8 @@
                     "main phase" | ("second" | "postcombat") "main phase"
     event        := "cardname" self-event                            (the source itself)
                   | counters-put                         ("one or more +1/+1 counters are put
-                                                          on ...", ``counters.put_event``)
+                                                          on ...", "you put one or more +1/+1
+                                                          counters on ...", ``counters.put_event``)
                   | "cardname" object-event
                   | "cardname or another" description object-event   (603.2, self included)
                   | "cardname or" attached (object-event | subject-event)
@@ -375,8 +376,8 @@ def _condition(p: Parser) -> Trigger | None:
 
 
 def _event(p: Parser) -> Trigger | None:
-    put = counters.put_event(p)  # "one or more +1/+1 counters are put on ..." (122.6)
-    if put is not None:
+    put = counters.put_event(p) or counters.put_by_you_event(p)  # "one or more +1/+1 counters
+    if put is not None:                         # are put on ...", "you put one or more ..." (122.6)
         return Trigger(put[0], put[1])
     if p.take("cardname"):
         other = _combat_partner(p)
@@ -802,6 +803,7 @@ _AMOUNT_EVENTS = frozenset({
     "noncombat_damage_to_opponent_by", "damage_to_self_by",
     "dealt_damage", "dealt_combat_damage", "is_dealt_damage", "gain_life", "lose_life",
     "first_life_gain", "first_life_loss",
+    *(f"counters_by_you{on}:{kind}" for on in ("", "_on_self") for kind in counters.PUT_EVENT_KINDS),
     *(event for _, event in _SELF_DAMAGE_EVENTS),
     *(event for _, event in _ATTACHED_EVENTS if "damage" in event)})
 
@@ -840,7 +842,7 @@ def _event_refs(trigger: Trigger) -> dict:
         return {"it": m.This()}
     if trigger.subject is not None and not trigger.self_too and (
             all(event in _STAYS for event in trigger.event.split("+"))
-            or trigger.event.startswith("counters_put_on:")):
+            or trigger.event.startswith(("counters_put_on:", "counters_by_you:"))):
         return {word: m.EventObject(0) for word in _THAT if _may_name(word, trigger.subject)}
     if trigger.subject is not None and not trigger.self_too and trigger.event in _LEAVES:
         # gone (400.7): named for what it last was ("that creature's controller", 608.2h), not
