@@ -3,6 +3,8 @@
     ability      := trigger ("and" trigger)* ","         (any of them triggers it, 603.2, 113.6k;
                                                       "it" in a later one: cardname)
     trigger      := ("when" | "whenever") event [during] | "at the beginning of" step
+                  | ("when" | "whenever") description leaves-event ", if it had" [kind]
+                    ("counter" | "counters") "on it"   (a quality of what it last was, 603.10a)
                   | "when" condition               (a state trigger, 603.8; ``conditions``)
                   | "at end of combat" ["on your turn"]                               (511.2)
                   | "when you cast cardname"                              (113.6k, 601.2i)
@@ -276,8 +278,31 @@ def read_trigger(text: str) -> Trigger | None:
         if len(parts) <= commas:
             return None
         trigger.effect_text = parts[commas].strip()
-        return trigger
+        return _had_counters(trigger)
     return None
+
+
+def _had_counters(trigger: Trigger) -> Trigger | None:
+    """"Whenever a creature dies, if it had a -1/-1 counter on it, ...": of an object that
+    left the battlefield, what it last was can't change while the ability waits (603.10a), so
+    the intervening "if" (603.4) is a quality of the event's object: it had counters of that
+    kind ('' for any, 122.1)."""
+    if not trigger.effect_text.startswith("if it had ") or trigger.subject is None \
+            or trigger.self_too or trigger.batch or trigger.event not in _LEAVES:
+        return trigger
+    head, comma, rest = trigger.effect_text.partition(",")
+    p = Parser(tokenize(head))
+    p.take("if it had")
+    p.take_any("a", "an", "one or more")
+    kind = ""
+    if p.peek(1) in ("counter", "counters"):
+        kind = p.next()
+    if not comma or not p.take_any("counter", "counters") or not p.take("on it") or not p.done() \
+            or not (kind in ("+1/+1", "-1/-1") or kind.isalpha() or not kind):
+        return trigger
+    trigger.subject = dataclasses.replace(trigger.subject, with_counter=kind)
+    trigger.effect_text = rest.strip()
+    return trigger
 
 
 def trigger_complaint(text: str) -> str:
