@@ -7,6 +7,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "it's your turn" | "it's not your turn"
                | "you have no cards in hand" | "you have" N "or more cards in hand"
                | "there are" N "or more cards in your graveyard"
+               | "there are" N "or more" description "in your graveyard"   (spell mastery)
                | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
                | quantity description "died this turn"     (700.4; "a creature": morbid)
                | "you gained life this turn" | "you attacked this turn"
@@ -76,7 +77,7 @@ def condition(p: Parser) -> m.StateCondition | None:
     if found is None:
         return None
     kind, count, flt, at_most, negate, *detail = found
-    text = " ".join(p.tokens[start:p.pos])
+    text = " ".join(p.tokens[start:p.pos]).replace(" / ", "/")  # "and/or", as printed
     if kind in SPENT_KINDS:  # "{U} was spent to cast this spell", as printed
         text = re.sub(r"\{[wubrgc]\}", lambda s: s.group(0).upper(), text).replace(
             "cardname", "this spell")
@@ -156,9 +157,20 @@ def _condition(p: Parser):
         n = _number(p)
         if n is not None and p.take("or more cards in your graveyard"):
             return "graveyard", n, None, False, False
-        return None
+        return None if n is None or not p.take("or more") else _in_your_graveyard(p, n)
     p.miss("a condition")
     return None
+
+
+@rule
+def _in_your_graveyard(p: Parser, n: int):
+    """"there are two or more instant and/or sorcery cards in your graveyard" (spell mastery):
+    how many cards of the description the controller's graveyard holds (404.1)."""
+    desc = description(p, "graveyard")
+    if desc is None or not desc.may_be_plural() or desc.filter.zone != "graveyard" \
+            or not desc.filter.owner_you:
+        return None
+    return "graveyard", n, desc.filter, False, False
 
 
 @rule
