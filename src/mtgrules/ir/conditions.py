@@ -83,7 +83,9 @@ class StateCondition:
     sorcery spell this turn"), 'not_starting_player' (the controller didn't take the game's
     first turn, 103.1), 'this_way' (at least ``count`` cards matching ``filter`` were
     ``detail`` ('discarded', 'milled', 'exiled': judged as the cards they became) by the
-    resolving spell or ability: "if a land card is discarded this way", 608.2c). ``negate``
+    resolving spell or ability: "if a land card is discarded this way", 608.2c), 'resolved_times'
+    (the resolving ability has resolved exactly ``count`` times this turn, this time included:
+    "if this is the second time this ability has resolved this turn", 707.10b). ``negate``
     inverts the result ("it's not your turn").
     """
 

@@ -13,6 +13,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "you gained life this turn" | "you attacked this turn"
                | ("you gained" | "you've gained") N "or more life this turn"       (119.3)
                | "you descended this turn"                                        (700.11)
+               | "this is the" ordinal "time this ability has resolved this turn"  (707.10b)
                | "an opponent lost life this turn"
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
@@ -142,6 +143,9 @@ def _condition(p: Parser):
     this_way = _this_way(p)
     if this_way is not None:
         return this_way
+    nth = _resolved_times(p)
+    if nth is not None:
+        return nth
     this_turn = p.take_any(*_THIS_TURN)
     if this_turn is not None:
         return _THIS_TURN[this_turn]
@@ -171,6 +175,21 @@ def _in_your_graveyard(p: Parser, n: int):
             or not desc.filter.owner_you:
         return None
     return "graveyard", n, desc.filter, False, False
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+@rule
+def _resolved_times(p: Parser):
+    """"this is the second time this ability has resolved this turn": the resolving ability's
+    resolutions this turn, this one included, are exactly that many (707.10b)."""
+    if not p.take("this is the"):
+        return None
+    nth = _ORDINALS.get(p.next() or "")
+    if nth is None or not p.take("time this ability has resolved this turn"):
+        return None
+    return "resolved_times", nth, None, False, False
 
 
 @rule
