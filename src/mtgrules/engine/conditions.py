@@ -450,6 +450,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.HAND, per.filter)
     if kind == "graveyard":
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
+    if kind == "all_graveyards":  # "creature cards in all graveyards": every player's (404.1)
+        return len(_zone_cards(game, controller, per.filter))
     if kind == "exile":  # the cards the controller owns in exile (406.1)
         return _cards(game, controller, Zone.EXILE, per.filter)
     if kind == "attached":

@@ -105,6 +105,7 @@ class CountOf:
     matching ``filter`` (relative to the source: "other creature you control"), 'hand' or
     'graveyard' cards of the source's controller (matching ``filter`` if given), or
     'attached' Auras / Equipment (``detail``: 'Aura' or 'Equipment') attached to the source,
+    'all_graveyards': the cards matching ``filter`` in every player's graveyard (404.1),
     'graveyard_card_types': the card types among cards in all graveyards (Tarmogoyf),
     'opponents': the opponents of the controller still in the game (undaunted, 702.125a),
     'party': the creatures in the controller's party (700.8), 'basic_land_types': the basic land
