@@ -3,7 +3,8 @@
     amount  := number word | digits | "x"
     count   := "twice" count | N "plus" count
              | "the number of" description                 (permanents you can see, or cards
-                                                             in your hand or graveyard)
+                                                             in your hand, your graveyard or
+                                                             all graveyards)
              | possessor ("power" | "toughness" | "mana value")
              | "the damage dealt this way" | "that much" | "the life lost this way"
                                                              (what the effect before did)
@@ -427,6 +428,8 @@ def _count_of(flt: m.Filter, text: str) -> m.CountOf | None:
     if flt.zone in ("hand", "graveyard") and flt.owner_you:
         typed = flt.types or flt.subtypes or flt.not_types or flt.colors
         return m.CountOf(flt.zone, flt if typed else None, text=text)
+    if flt.zone == "graveyard" and text.endswith(" in all graveyards"):  # every player's (404.1)
+        return m.CountOf("all_graveyards", flt, text=text)
     return None
 
 
