@@ -164,12 +164,15 @@ THAT_MUCH = "$that much"
 
 @rule
 def that_much(p: Parser, b) -> m.EventAmount | None:
-    """"that much", "that many" in a triggered ability whose event has an amount (603.2,
-    608.2h): that amount, if no effect of the ability was read before it or the words named it
+    """"that much", "that many" right after an effect that counted what it did (608.2h:
+    ``names_its_amount``): that number; else, in a triggered ability whose event has an amount
+    (603.2, 608.2h): that amount, if no effect of the ability was read before it or the words named it
     already ("you gain that much life and attacking player loses that much life"); after
     another effect they could mean what that effect did, so they are not read."""
-    if THAT_MUCH not in b.refs and b.counted and p.take_any("that much", "that many"):
-        return m.ThatMuch()  # what the effect just before did (608.2h)
+    if b.counted and p.take_any("that much", "that many"):
+        # what the effect just before did (608.2h), which it counted: "that player discards all
+        # the cards in their hand, then draws that many cards", whatever the event's amount
+        return m.ThatMuch()
     if THAT_MUCH not in b.refs or not p.take_any("that much", "that many"):
         return None
     if b.acted and not b.event_amount_named:
@@ -184,8 +187,12 @@ def that_much(p: Parser, b) -> m.EventAmount | None:
 def names_its_amount(e) -> bool:
     """Whether "that much" / "that many" right after effect ``e`` names what it did (608.2h):
     the energy paid in an amount the player chose (107.14), the cards one player's hand held as
-    they discarded it (701.9a)."""
-    return type(e) is m.PayAnyEnergy or type(e) is m.DiscardHand and type(e.who) is m.You
+    they discarded it (701.9a: one player's, "you", "that player", "defending player"; not each
+    player's)."""
+    return type(e) is m.PayAnyEnergy or type(e) is m.DiscardHand and type(e.who) not in _GROUPS
+
+
+_GROUPS = (m.EachPlayer, m.EachOpponent, m.EachTarget)
 
 
 @rule
