@@ -404,6 +404,9 @@ def _amount(value) -> str:
     kind = type(value)
     if kind is m.KickedCount:
         return str(value.per)
+    if kind is m.ManaValueOf and type(value.what) is m.EventObject:  # "that spell's mana value"
+        return ("the mana value of the object the trigger event names (\"that spell\": on the "
+                "stack, X included, 202.3e) (608.2h)")
     characteristic = _CHARACTERISTICS.get(kind)
     if characteristic is not None:
         return f"the {characteristic} of {ref(value.what)} (608.2h)"
