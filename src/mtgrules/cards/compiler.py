@@ -31,6 +31,8 @@ from mtgrules.cards.grammar.untap_rules import read_untap_rule
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
+from mtgrules.cards.grammar.life_replacement import read_life_gain_replaced
+from mtgrules.cards.describe_life import describe_life_gain_replaced
 from mtgrules.cards.x_values import undefined_cost_x, undefined_x, x_mana_unsupported, x_targets_not_last
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
@@ -961,6 +963,9 @@ def _ability(low: str, line: str, once: bool = False):
     tokens = read_tokens_replaced(low.rstrip("."))
     if tokens is not None:  # 614.1a: tokens being created
         return m.StaticAbility(tokens, low), describe_tokens_replaced(tokens)
+    life_gain = read_life_gain_replaced(low.rstrip("."))
+    if life_gain is not None:  # 614.1a: life being gained
+        return m.StaticAbility(life_gain, low), describe_life_gain_replaced(life_gain)
     others = read_others_enter_with(low.rstrip("."))
     if others is not None:  # 614.1c: other permanents entering
         return m.StaticAbility(others, low), describe_others_entering(others)

@@ -431,6 +431,9 @@ def _amount(value) -> str:
     kind = type(value)
     if kind is m.KickedCount:
         return str(value.per)
+    if kind is m.ManaValueOf and type(value.what) is m.EventObject:  # "that spell's mana value"
+        return ("the mana value of the object the trigger event names (\"that spell\": on the "
+                "stack, X included, 202.3e) (608.2h)")
     characteristic = _CHARACTERISTICS.get(kind)
     if characteristic is not None:
         return f"the {characteristic} of {ref(value.what)} (608.2h)"
@@ -581,11 +584,13 @@ _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
                  "lure": "must be blocked by all creatures able to block it",
                  "no_activated": "can't have its activated abilities activated",
-                 m.NO_COMBAT_DAMAGE: "assigns no combat damage"}
+                 m.NO_COMBAT_DAMAGE: "assigns no combat damage",
+                 "doesnt_untap": "doesn't untap during its controller's untap step"}
 # the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
 _IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
                   "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
-                  "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a"}
+                  "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a",
+                  "doesnt_untap": "502.3"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")

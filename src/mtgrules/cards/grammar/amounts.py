@@ -18,6 +18,9 @@
     possessor := "its" | "cardname's" | "the sacrificed" noun's    (paid as a cost, 601.2h)
              | "that" noun's | "that player or that planeswalker's"
                                                    (the target named before, the event's object)
+             | "that spell's"          (the target spell, or the spell cast: "that spell's mana
+                                        value" on the stack, X included, 202.3e, or as it last
+                                        was there, 608.2h)
              | "your devotion to" color ["and" color]                  (700.5)
              | "the number of basic land types among lands you control"   (domain, 305.6)
     for-each:= "for each" description ["beyond the first"]  (the same count, one at a time;
@@ -207,7 +210,7 @@ def number_or_that_much(p: Parser, b) -> object | None:
 SACRIFICED = "$sacrificed"
 _SACRIFICED_NOUNS = ("creature's", "permanent's", "artifact's", "enchantment's", "land's")
 _THAT_NOUNS = ("creature's", "permanent's", "land's", "artifact's", "enchantment's",
-               "planeswalker's", "source's")
+               "planeswalker's", "source's", "spell's")
 
 
 def sacrificed_refs(costs) -> dict | None:
@@ -273,10 +276,11 @@ def _last_target(b, fits) -> m.TargetRef | None:
 
 def _is_a(flt: m.Filter | None, noun: str) -> bool:
     """Whether objects matching ``flt`` are all called ``noun`` ("that land" after "target
-    Plains or Island", "that permanent" after any target permanent)."""
-    if flt is None or flt.spell:
+    Plains or Island", "that permanent" after any target permanent, "that spell" after any
+    target spell)."""
+    if flt is None or bool(flt.spell) != (noun == "spell"):
         return False
-    if noun == "permanent":
+    if noun in ("permanent", "spell"):  # "that spell" after "target spell" (112.1)
         return True
     kind = noun.capitalize()
     return flt.types == {kind} or not flt.types and bool(flt.subtypes) and kind == "Land" \

@@ -388,7 +388,11 @@ _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)),
          # no combat damage assigned this turn (510.1a)
          ("assigns no combat damage this turn", (m.NO_COMBAT_DAMAGE,)),
-         ("assign no combat damage this turn", (m.NO_COMBAT_DAMAGE,)))
+         ("assign no combat damage this turn", (m.NO_COMBAT_DAMAGE,)),
+         # kept tapped (502.3): only with a lasting duration ("for as long as you control
+         # cardname", 611.2b), which the sentence is read with as "until end of turn"
+         ("doesn't untap during its controller's untap step until end of turn", ("doesnt_untap",)),
+         ("don't untap during their controllers' untap steps until end of turn", ("doesnt_untap",)))
 
 
 # what a detained permanent can't do until its detainer's next turn (701.35a)
