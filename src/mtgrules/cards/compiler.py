@@ -60,6 +60,7 @@ from mtgrules.cards.static_predicates import may_have_assign, read_predicates
 from mtgrules.cards import emblems
 from mtgrules.cards import vanguard
 from mtgrules.cards.deck_construction import read_deck_construction
+from mtgrules.cards.partner_with import partner_trigger
 from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -841,6 +842,11 @@ def _ability(low: str, line: str, once: bool = False):
     deck_rule = read_deck_construction(low)
     if deck_rule is not None:  # 903.3a, 702.124a: rules of deck construction, before the game
         return (), deck_rule
+    partner = partner_trigger(low, line)
+    if partner is not None:  # 702.124i: a partner ability and a triggered ability
+        ability, how = _ability(partner, line)
+        return ability, ("702.124i: partner with, a partner ability (deck construction, no effect "
+                         "in the games this engine plays) and a " + how)
     opening = read_opening_hand(low, line, _delayed_effects)
     if opening is not None:  # rule 103.6
         return opening
