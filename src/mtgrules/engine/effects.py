@@ -22,6 +22,7 @@ from mtgrules.engine.face_casting import enters_back_face_up, go_on_adventure, o
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
+from mtgrules.engine.turn_state import note_resolved
 
 
 class Resolution:
@@ -107,6 +108,8 @@ def resolve_top(game) -> None:
             return
     what = "spell" if item.is_spell else "ability"
     game.event("608.2", f"{spell_name(item)} ({what}) resolves")
+    if not item.is_spell:  # "if this is the second time this ability has resolved this turn"
+        note_resolved(game, item.source, getattr(item.ability, "text", ""))
     res = Resolution(item, queue, legal)
     if any(mode.bounds for mode in chosen_modes(item)):
         _fix_bounds(game, res)
