@@ -143,9 +143,7 @@ def test_adventurer_card_has_its_normal_characteristics(atomic: CardDatabase) ->
     stomp = giant.faces[1]
     assert (stomp.name, stomp.types, stomp.subtypes, stomp.mana_value) == (
         "Stomp", {"Instant"}, ("Adventure",), 2)
-    # both faces are understood: the giant's "deals 2 damage to that spell's controller" names
-    # the controller of the spell of its trigger event (608.2h)
-    assert giant.unsupported is None
+    assert giant.unsupported is None  # with both faces' data, both are understood
 
 
 def test_bundled_cards_name_the_face_they_lack() -> None:
