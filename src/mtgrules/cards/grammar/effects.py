@@ -90,7 +90,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
-from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, number_or_that_much
+from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, note_destroyed, number_or_that_much
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
@@ -1055,6 +1055,8 @@ def clauses(p: Parser, b) -> list | None:
     b.acted = True
     while effects is not None and not p.done():
         b.counted = bool(effects) and names_its_amount(effects[-1])  # "..., then draw that many"
+        if effects:  # "..., then create an X/X token, where X is the number of creatures
+            note_destroyed(effects[-1], b)  # destroyed this way"
         start = p.pos
         p.take(",")
         if not p.take_any("then", "and"):
