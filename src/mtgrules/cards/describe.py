@@ -316,6 +316,7 @@ _EVENT_WORDS = {
     "activate": "activating an ability that isn't a mana ability (602.2)",
     "to_graveyard_from_library": "being put into its owner's graveyard from a library",
     # put into a graveyard (700.4, 603.6c, 603.10a, 404.2: a card's owner's graveyard)
+    "attacks_first_time": "this creature attacking for the first time this turn (508.1, 500.8)",
     "put_into_your_graveyard": "this object being put into your graveyard from the battlefield "
                                "(700.4, 404.2: you controlled and own it)",
     "to_graveyard_from_battlefield": "being put into a graveyard from the battlefield (700.4, "

@@ -50,7 +50,11 @@ class TurnState:
     player) pairs, the object having become the target of a spell or ability that player
     controlled this turn (115.1; "for the first time each turn"). ``activations``:
     (permanent, ability index, times) for abilities activated this turn that may be activated
-    "no more than twice each turn" (602.5b)."""
+    "no more than twice each turn" (602.5b).
+    ``combats``: the combat phases begun this turn; ``phases_added`` and ``phase_queue``: the
+    additional phases to come (500.8, ``engine/additional_phases.py``); ``attacked_before``: the
+    creatures that attacked in an earlier combat phase this turn ("for the first time each
+    turn")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -61,7 +65,8 @@ class TurnState:
                  "life_gains", "life_losses",
                  "life_gained", "combat_damagers", "cast_cards",
                  "mana_for_spells", "to_graveyard", "targeted",
-                 "activations")
+                 "activations",
+                 "combats", "phases_added", "phase_queue", "attacked_before")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -96,6 +101,10 @@ class TurnState:
         self.to_graveyard: tuple[tuple, ...] = ()
         self.targeted: frozenset[tuple[int, int]] = frozenset()
         self.activations: tuple[tuple[int, int, int], ...] = ()
+        self.combats = 0
+        self.phases_added: tuple[tuple[str, bool], ...] = ()
+        self.phase_queue: tuple[int, ...] = ()
+        self.attacked_before: frozenset[int] = frozenset()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)

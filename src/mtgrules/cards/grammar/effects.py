@@ -16,6 +16,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                   amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
                 | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
+                | "after this phase , there is an additional combat phase" ...
+                                                            (500.8, ``additional_phases``)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | ("discard(s)" | "mill(s)") "that many cards"      (the event's amount, 608.2h)
                 | "discard(s)" ("your hand" | "their hand" | "all the cards in your hand")
@@ -90,6 +92,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
+from mtgrules.cards.grammar.additional_phases import additional_combat
 from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, number_or_that_much
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
@@ -958,6 +961,10 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         p.take("your opponents")  # nothing left to take after "players"
         effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
+    if p.at("after", "this") or p.at("there", "is") or p.at("there's"):  # 500.8
+        added = additional_combat(p)
+        if added is not None:
+            return added, None
     if p.at("the", "next"):  # "the next spell you cast this turn costs {1} less to cast"
         upcoming = next_spell_costs(p, b)
         if upcoming is not None:
