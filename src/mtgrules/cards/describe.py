@@ -137,6 +137,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.attacked_this_turn:
+        words.append("that attacked this turn (508.1)")
     if flt.stickered:  # 123.4
         words.insert(0, "stickered")
     if flt.blocking_what is not None:  # 509.1g

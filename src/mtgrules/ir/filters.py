@@ -108,6 +108,9 @@ class Filter:
     blocking_what: str | None = None
     names: frozenset[str] = frozenset()
     stickered: bool = False
+    # "creatures that attacked this turn": declared as attackers this turn (508.1), as this
+    # same object (400.7)
+    attacked_this_turn: bool = False
 
     def accepts(self, types, colors, subtypes, supertypes=None, name: str | None = None) -> bool:
         """Whether characteristics pass the type, color and subtype conditions (and "historic",

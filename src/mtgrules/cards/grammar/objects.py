@@ -461,6 +461,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
         return True
+    if p.take("that attacked this turn"):  # 508.1: declared as attackers this turn
+        fields["attacked_this_turn"] = True
+        return True
     if fields["zone"] == "battlefield" and "controller" not in fields \
             and p.take("on the battlefield"):  # "each creature on the battlefield": anyone's
         return True
