@@ -31,6 +31,8 @@ from mtgrules.cards.grammar.untap_rules import read_untap_rule
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
+from mtgrules.cards.grammar.life_replacement import read_life_gain_replaced
+from mtgrules.cards.describe_life import describe_life_gain_replaced
 from mtgrules.cards.x_values import undefined_cost_x, undefined_x, x_mana_unsupported, x_targets_not_last
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
@@ -58,6 +60,7 @@ from mtgrules.cards.static_predicates import may_have_assign, read_predicates
 from mtgrules.cards import emblems
 from mtgrules.cards import vanguard
 from mtgrules.cards.deck_construction import read_deck_construction
+from mtgrules.cards.partner_with import partner_trigger
 from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -839,6 +842,11 @@ def _ability(low: str, line: str, once: bool = False):
     deck_rule = read_deck_construction(low)
     if deck_rule is not None:  # 903.3a, 702.124a: rules of deck construction, before the game
         return (), deck_rule
+    partner = partner_trigger(low, line)
+    if partner is not None:  # 702.124i: a partner ability and a triggered ability
+        ability, how = _ability(partner, line)
+        return ability, ("702.124i: partner with, a partner ability (deck construction, no effect "
+                         "in the games this engine plays) and a " + how)
     opening = read_opening_hand(low, line, _delayed_effects)
     if opening is not None:  # rule 103.6
         return opening
@@ -961,6 +969,9 @@ def _ability(low: str, line: str, once: bool = False):
     tokens = read_tokens_replaced(low.rstrip("."))
     if tokens is not None:  # 614.1a: tokens being created
         return m.StaticAbility(tokens, low), describe_tokens_replaced(tokens)
+    life_gain = read_life_gain_replaced(low.rstrip("."))
+    if life_gain is not None:  # 614.1a: life being gained
+        return m.StaticAbility(life_gain, low), describe_life_gain_replaced(life_gain)
     others = read_others_enter_with(low.rstrip("."))
     if others is not None:  # 614.1c: other permanents entering
         return m.StaticAbility(others, low), describe_others_entering(others)

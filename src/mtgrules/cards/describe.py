@@ -139,8 +139,12 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("that was dealt damage this turn")
     if flt.attacked_this_turn:
         words.append("that attacked this turn (508.1)")
+    if flt.entered_this_turn:  # 400.7
+        words.append("that entered this turn")
     if flt.stickered:  # 123.4
         words.insert(0, "stickered")
+    if flt.modified:  # 700.9
+        words.insert(0, "modified")
     if flt.blocking_what is not None:  # 509.1g
         words.append(_BLOCKING_WORDS.get(flt.blocking_what.partition(":")[0], "blocking it"))
     if flt.face_down is not None:
@@ -206,10 +210,11 @@ def describe_event(event: str) -> str:
     words = _EVENT_WORDS.get(event)
     if words is not None:
         return words
-    if event.startswith("counters_put_on"):  # "counters_put_on_self:+1/+1" (122.6)
-        base, _, kind = event.partition(":")
+    if event.startswith(("counters_put_on", "counters_by_you")):  # "counters_put_on_self:+1/+1"
+        base, _, kind = event.partition(":")                      # (122.6)
         on = " on this object" if base.endswith("_self") else ""
-        return f"one or more {kind + ' ' if kind else ''}counters being put{on} (122.6)"
+        by = " by you" if base.startswith("counters_by_you") else ""
+        return f"one or more {kind + ' ' if kind else ''}counters being put{on}{by} (122.6)"
     if event.startswith("step:"):  # "step:upkeep:opponent": "at the beginning of ..." (603.2)
         _, step, *whose = event.split(":")
         owner = _STEP_OWNER.get(whose[0] if whose else "", "your")
@@ -429,6 +434,9 @@ def _amount(value) -> str:
     kind = type(value)
     if kind is m.KickedCount:
         return str(value.per)
+    if kind is m.ManaValueOf and type(value.what) is m.EventObject:  # "that spell's mana value"
+        return ("the mana value of the object the trigger event names (\"that spell\": on the "
+                "stack, X included, 202.3e) (608.2h)")
     characteristic = _CHARACTERISTICS.get(kind)
     if characteristic is not None:
         return f"the {characteristic} of {ref(value.what)} (608.2h)"
@@ -579,11 +587,13 @@ _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
                  "lure": "must be blocked by all creatures able to block it",
                  "no_activated": "can't have its activated abilities activated",
-                 m.NO_COMBAT_DAMAGE: "assigns no combat damage"}
+                 m.NO_COMBAT_DAMAGE: "assigns no combat damage",
+                 "doesnt_untap": "doesn't untap during its controller's untap step"}
 # the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
 _IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
                   "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
-                  "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a"}
+                  "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a",
+                  "doesnt_untap": "502.3"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")

@@ -234,6 +234,8 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
     flt = ability.subject
     if flt is None:
         return True
+    if flt.compare and not all(type(n) is int for _, _, n in flt.compare):
+        flt = _bound_now(game, flt, source, controller)
     if kind == "attack":  # "whenever you attack with two or more creatures" (508.1)
         return _attacked_with(game, ability.event, flt, data[0], source, controller)
     if kind in _PARTNERED:  # the creature it blocks or is blocked by (509.3b, 509.3d)
@@ -261,6 +263,15 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
         if gone == oid:
             return chars_match(game, oid, last, perm, flt, controller, source)
     return False
+
+
+def _bound_now(game, flt, source: int, controller: int):
+    """``flt`` with its bounds counted as the event happens (603.2): "whenever a player casts a
+    spell with mana value equal to the number of charge counters on this artifact"."""
+    from mtgrules.engine.conditions import count
+    from mtgrules.ir import bind_bounds
+    table = game.chars_table()
+    return bind_bounds(flt, lambda n: count(game, table, source, controller, n))
 
 
 def _attacked_with(game, event: str, flt, seat: int, source: int, controller: int) -> bool:
@@ -631,6 +642,22 @@ def counters_put(game, oid: int, kind: str, before: int, after: int) -> None:
     entered (data: the permanent, the kind, how many it had before and has now)."""
     if _listens(game, "counters"):
         fire(game, "counters", (oid, kind, before, after))
+    if after > before and _listens(game, "counters_by"):  # "whenever you put one or more ..."
+        putter = counters_putter(game, oid)
+        fire(game, "counters_by", (oid, kind, after - before, putter, player_ref(putter)))
+
+
+def counters_putter(game, oid: int) -> int:
+    """The player who put counters on permanent ``oid``: the controller of the resolving spell
+    or ability whose effect put them (609.3), the player paying a cost, or else the permanent's
+    controller (counters it enters with, 122.6)."""
+    res = game.resolving
+    if res is not None:
+        return res.item.controller
+    casting = game.casting
+    if casting is not None:
+        return casting.player
+    return game.controller(oid)
 
 
 def counters_removed(game, oid: int, kind: str, before: int, after: int) -> None:

@@ -3,6 +3,8 @@
     ability      := trigger ("and" trigger)* ","         (any of them triggers it, 603.2, 113.6k;
                                                       "it" in a later one: cardname)
     trigger      := ("when" | "whenever") event [during] | "at the beginning of" step
+                  | ("when" | "whenever") description leaves-event ", if it had" [kind]
+                    ("counter" | "counters") "on it"   (a quality of what it last was, 603.10a)
                   | "when" condition               (a state trigger, 603.8; ``conditions``)
                   | "at end of combat" ["on your turn"]                               (511.2)
                   | "when you cast cardname"                              (113.6k, 601.2i)
@@ -18,7 +20,8 @@
                     "main phase" | ("second" | "postcombat") "main phase"
     event        := "cardname" self-event                            (the source itself)
                   | counters-put                         ("one or more +1/+1 counters are put
-                                                          on ...", ``counters.put_event``)
+                                                          on ...", "you put one or more +1/+1
+                                                          counters on ...", ``counters.put_event``)
                   | "cardname" object-event
                   | "cardname or another" description object-event   (603.2, self included)
                   | "cardname or" attached (object-event | subject-event)
@@ -291,8 +294,31 @@ def read_trigger(text: str) -> Trigger | None:
         if len(parts) <= commas:
             return None
         trigger.effect_text = parts[commas].strip()
-        return trigger
+        return _had_counters(trigger)
     return None
+
+
+def _had_counters(trigger: Trigger) -> Trigger | None:
+    """"Whenever a creature dies, if it had a -1/-1 counter on it, ...": of an object that
+    left the battlefield, what it last was can't change while the ability waits (603.10a), so
+    the intervening "if" (603.4) is a quality of the event's object: it had counters of that
+    kind ('' for any, 122.1)."""
+    if not trigger.effect_text.startswith("if it had ") or trigger.subject is None \
+            or trigger.self_too or trigger.batch or trigger.event not in _LEAVES:
+        return trigger
+    head, comma, rest = trigger.effect_text.partition(",")
+    p = Parser(tokenize(head))
+    p.take("if it had")
+    p.take_any("a", "an", "one or more")
+    kind = ""
+    if p.peek(1) in ("counter", "counters"):
+        kind = p.next()
+    if not comma or not p.take_any("counter", "counters") or not p.take("on it") or not p.done() \
+            or not (kind in ("+1/+1", "-1/-1") or kind.isalpha() or not kind):
+        return trigger
+    trigger.subject = dataclasses.replace(trigger.subject, with_counter=kind)
+    trigger.effect_text = rest.strip()
+    return trigger
 
 
 def trigger_complaint(text: str) -> str:
@@ -391,8 +417,8 @@ def _condition(p: Parser) -> Trigger | None:
 
 
 def _event(p: Parser) -> Trigger | None:
-    put = counters.put_event(p)  # "one or more +1/+1 counters are put on ..." (122.6)
-    if put is not None:
+    put = counters.put_event(p) or counters.put_by_you_event(p)  # "one or more +1/+1 counters
+    if put is not None:                         # are put on ...", "you put one or more ..." (122.6)
         return Trigger(put[0], put[1])
     if p.take("cardname"):
         other = _combat_partner(p)
@@ -893,6 +919,7 @@ _AMOUNT_EVENTS = frozenset({
     "noncombat_damage_to_opponent_by", "damage_to_self_by",
     "dealt_damage", "dealt_combat_damage", "is_dealt_damage", "gain_life", "lose_life",
     "first_life_gain", "first_life_loss",
+    *(f"counters_by_you{on}:{kind}" for on in ("", "_on_self") for kind in counters.PUT_EVENT_KINDS),
     *(event for _, event in _SELF_DAMAGE_EVENTS),
     *(event for _, event in _ATTACHED_EVENTS if "damage" in event)})
 
@@ -946,7 +973,7 @@ def _event_refs(trigger: Trigger) -> dict:
         return {"it": m.This()}
     if trigger.subject is not None and not trigger.self_too and (
             all(event in _STAYS for event in trigger.event.split("+"))
-            or trigger.event.startswith("counters_put_on:")):
+            or trigger.event.startswith(("counters_put_on:", "counters_by_you:"))):
         return {word: m.EventObject(0) for word in _THAT if _may_name(word, trigger.subject)}
     if trigger.subject is not None and not trigger.self_too and trigger.event in _LEAVES:
         # gone (400.7): named for what it last was ("that creature's controller", 608.2h), not
