@@ -27,6 +27,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "gain(s) control of" objects ["until end of turn"]  (a player other than you, 613.1b)
                 | "reveal" a card "you own from outside the game and put it into your hand"
                                                            (by you, ``outside_game``, 400.11a)
                 | "skip(s)" ("their" | "your") "next" ("untap step" | "draw step" | "turn"
@@ -194,6 +195,12 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         b.last_gone = True  # the exiled cards are new objects (400.7): "it" can't name them
         return [m.ExileTop(who, n)]
+    if type(who) not in _EACH and (p.at("gains", "control", "of") or p.at("gain", "control", "of")):
+        p.pos += 3  # "target opponent gains control of this Equipment" (613.1b)
+        found = objects(p, b)
+        if found is None:
+            return None
+        return [m.GainControl(found[0], "end_of_turn" if p.take("until end of turn") else "permanent", who)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
             if stem == "lose" and p.take("the game"):  # 104.3e
