@@ -943,7 +943,7 @@ def _ability(low: str, line: str, once: bool = False):
         raise failure
     if trigger is not None:
         events, effect_text, refs = trigger
-        condition, mode = _intervening_if(_mode(effect_text, line, refs))
+        condition, mode = _intervening_if(_mode(effect_text, line, refs), effect_text)
         abilities = tuple(m.TriggeredAbility(event, mode, line, condition) for event in events)
         _from_graveyard_trigger(abilities, line)
         return abilities if len(abilities) > 1 else abilities[0], \
@@ -1187,14 +1187,17 @@ def _immediate(e) -> bool:
     return type(e) is m.LoseLife and type(e.who) is m.You and type(e.amount) is int
 
 
-def _intervening_if(mode: m.Mode) -> tuple[m.StateCondition | None, m.Mode]:
+def _intervening_if(mode: m.Mode, effect_text: str) -> tuple[m.StateCondition | None, m.Mode]:
     """"When X, if Y, Z": the condition Y of a trigger whose whole effect is conditional is an
-    intervening "if" clause (603.4), checked as it triggers and again as it resolves; the
-    condition (or None) and the mode without it."""
-    first = mode.effects[0] if len(mode.effects) == 1 else None
+    intervening "if" clause (603.4), checked as it triggers and again as it resolves; so is an
+    "if" right after the trigger condition, for the whole ability ("Whenever equipped creature
+    attacks, if it's the first combat phase of the turn, untap it. After this phase, there is an
+    additional combat phase."); the condition (or None) and the mode without it."""
+    first = mode.effects[0] if len(mode.effects) == 1 or effect_text.startswith("if ") else None
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition \
             and not first.otherwise and not first.after:
-        return first.condition, m.Mode(mode.targets, first.effects, mode.text, last_times=mode.last_times)
+        return first.condition, m.Mode(mode.targets, first.effects + mode.effects[1:], mode.text,
+                                       last_times=mode.last_times)
     return None, mode
 
 
@@ -1214,7 +1217,7 @@ def _read_trigger(low: str, line: str, once: bool = False):
     if once and len(parts) > 1:
         raise _Unsupported(line, "'this ability triggers only once each turn' on either of two "
                                  "trigger conditions is not supported")
-    condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs))
+    condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs), read.effect_text)
     if condition is not None and any(part.during is not None for part in parts):
         raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "
                                  "supported")

@@ -226,6 +226,10 @@ def _holds(game, table, source, controller, cond) -> bool:
         return controls_more(game, controller, source, cond.filter)
     if kind == "your_turn":
         return game.active == controller
+    if kind == "first_combat":  # 500.8: the turn's first combat phase is under way
+        return game.step.is_combat and game.turn_state.combats == 1
+    if kind == "main_phase":  # 505.1: a main phase (``count`` 1: of your turn)
+        return game.step.is_main and (not cond.count or game.active == controller)
     if kind == "x":  # "if X is 5 or more": the X of the spell or ability (107.3), of the spell
         return _compare(_x_of(game, source), cond)  # a permanent was cast as (107.3m)
     if kind == "entering_as_creature":  # its own types, ignoring type-changing effects (702.44a)

@@ -482,6 +482,8 @@ def died_filter(flt: m.Filter) -> m.Filter | None:
 
 
 def _count_of(flt: m.Filter, text: str) -> m.CountOf | None:
+    if flt.attacked_this_turn:  # those that attacked and have left count too: not read here
+        return None
     if flt.zone == "battlefield":
         return m.CountOf("permanents", flt, text=text)
     if flt.zone in ("hand", "graveyard") and flt.owner_you:

@@ -122,6 +122,11 @@ def _condition(p: Parser):
         return "your_turn", 1, None, False, False
     if p.take_any("it's not your turn", "it isn't your turn"):
         return "your_turn", 1, None, False, True
+    if p.take("it's the first combat phase of the turn"):  # 500.8: others may be added
+        return "first_combat", 1, None, False, False
+    main = p.take_any("it's your main phase", "it's a main phase")
+    if main is not None:  # 505.1 (yours: one of your turn's)
+        return "main_phase", int(main == "it's your main phase"), None, False, False
     if p.take("you have no cards in hand"):
         return "hand", 0, None, True, False
     who = p.take_any("you have", "an opponent has")

@@ -16,6 +16,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                   amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
                 | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
+                | "after this phase , there is an additional combat phase" ...
+                                                            (500.8, ``additional_phases``)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | ("discard(s)" | "mill(s)") "that many cards"      (the event's amount, 608.2h)
                 | "discard(s)" ("your hand" | "their hand" | "all the cards in your hand")
@@ -25,6 +27,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "gain(s) control of" objects ["until end of turn"]  (a player other than you, 613.1b)
                 | "reveal" a card "you own from outside the game and put it into your hand"
                                                            (by you, ``outside_game``, 400.11a)
                 | "skip(s)" ("their" | "your") "next" ("untap step" | "draw step" | "turn"
@@ -90,6 +93,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
+from mtgrules.cards.grammar.additional_phases import additional_combat
 from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, note_destroyed, number_or_that_much
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
@@ -191,6 +195,12 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         b.last_gone = True  # the exiled cards are new objects (400.7): "it" can't name them
         return [m.ExileTop(who, n)]
+    if type(who) not in _EACH and (p.at("gains", "control", "of") or p.at("gain", "control", "of")):
+        p.pos += 3  # "target opponent gains control of this Equipment" (613.1b)
+        found = objects(p, b)
+        if found is None:
+            return None
+        return [m.GainControl(found[0], "end_of_turn" if p.take("until end of turn") else "permanent", who)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
             if stem == "lose" and p.take("the game"):  # 104.3e
@@ -963,6 +973,10 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         p.take("your opponents")  # nothing left to take after "players"
         effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
+    if p.at("after", "this") or p.at("there", "is") or p.at("there's"):  # 500.8
+        added = additional_combat(p)
+        if added is not None:
+            return added, None
     if p.at("the", "next"):  # "the next spell you cast this turn costs {1} less to cast"
         upcoming = next_spell_costs(p, b)
         if upcoming is not None:

@@ -68,6 +68,7 @@
                   | "dealt damage by cardname this turn dies"          (120.3, 700.4)
     self-event   := "transforms into cardname" | "enters or transforms into cardname" (701.27e)
                   | "is dealt" ["combat"] "damage" | "becomes untapped" | "attacks and isn't blocked"
+                  | "attacks for the first time each turn"                  (500.8, 508.1)
                   | "and at least two other creatures attack" | "blocks a creature"
                   | "becomes blocked by a creature" | "blocks or becomes blocked by a creature"
                   | "is put into" ("a" | "your") "graveyard from" origin   (the card's own,
@@ -147,6 +148,8 @@ _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
                 ("is dealt damage", "dealt_damage"), ("becomes untapped", "becomes_untapped_self"),
                 ("becomes monstrous", "becomes_monstrous_self"),
                 ("attacks and isn't blocked", "attacks_unblocked"), ("attacks alone", "attacks_alone"),
+                # its first attack this turn, whatever combat phase (500.8, 508.1)
+                ("attacks for the first time each turn", "attacks_first_time"),
                 ("and at least two other creatures attack", "attacks_with_two_others"),
                 ("blocks or becomes blocked by a creature", "blocks_a_creature+becomes_blocked_by"),
                 ("blocks a creature", "blocks_a_creature"),
