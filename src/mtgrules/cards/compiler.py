@@ -380,14 +380,24 @@ def normalise(name: str, text: str, short: str | None = None) -> str:
 
 
 def _short_name(name: str, tl) -> str | None:
-    """Rule 201.5c: a legendary planeswalker named "<Subtype> <more>" ("Ajani Vengeant",
-    "Sorin the Mirthless") is called by its planeswalker type in its text ("Ajani deals 3
-    damage ..."); None for other cards."""
+    """Rule 201.5c: the shortened name a legendary card's text calls it by. A legendary
+    planeswalker named "<Subtype> <more>" ("Ajani Vengeant", "Sorin the Mirthless") is called by
+    its planeswalker type ("Ajani deals 3 damage ..."); another legendary named "<Name> the ..."
+    or "<Name> of ..." by that first word ("Kaervek the Merciless": "Kaervek deals damage",
+    "Aisha of Sparks and Smoke"). None for other cards (those with a comma are read by
+    ``normalise``)."""
+    if "Legendary" not in tl.supertypes or " " not in name or ", " in name:
+        return None
     first = name.split(" ")[0]
-    if "Planeswalker" in tl.types and "Legendary" in tl.supertypes and " " in name \
-            and ", " not in name and first in tl.subtypes:
-        return first
-    return None
+    if "Planeswalker" in tl.types:
+        return first if first in tl.subtypes else None
+    named = _NAME_BEFORE_EPITHET.match(name)
+    return named.group(1) if named and named.group(1) not in _ARTICLES else None
+
+
+#: "Kaervek the Merciless", "Jhoira of the Ghitu": a personal name, then its epithet.
+_NAME_BEFORE_EPITHET = re.compile(r"([A-Z][\w'-]+) (?:the|of) ")
+_ARTICLES = frozenset({"The", "A", "An"})
 
 
 def _compile_text(name: str, text: str, tl) -> tuple:
