@@ -89,6 +89,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
+from mtgrules.cards.grammar import schemes
 from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, number_or_that_much
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
@@ -593,6 +594,10 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak") \
             or p.at("the", "ring", "tempts", "you"):
         return _face_down_unnamed(b, keyword_actions.action(p))
+    if p.take("abandon cardname"):  # 701.33b: "abandon this scheme"
+        return [m.Abandon()]
+    if p.take("set"):  # 701.32b: "set that scheme in motion again"
+        return schemes.set_again(p, b, objects)
     if p.take("goad"):  # 701.15a
         found = objects(p, b)
         return None if found is None else [m.Goad(found[0])]

@@ -40,6 +40,8 @@
                   | player player-event
                   | "the ring tempts you"                             (701.54d)
                   | planar-event            ("chaos ensues", "you planeswalk to cardname": ``planar``)
+                  | scheme-event            ("you set cardname in motion", "you set a non-ongoing
+                                             scheme in motion": ``schemes``)
                   | "you choose a creature as your ring-bearer"       (701.54a)
     attached     := ("enchanted" | "equipped") ("creature" | "permanent" | "land" | "artifact")
     object-event := one-event ["or" one-event]                      (603.2: either triggers it)
@@ -99,6 +101,7 @@ from mtgrules.cards.grammar.conditions import CAST_SPENT, condition
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.planar import planar_event
+from mtgrules.cards.grammar.schemes import EVENT_REFS as SCHEME_REFS, scheme_event
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.modes import LEFT
 
@@ -408,6 +411,9 @@ def _event(p: Parser) -> Trigger | None:
     planar = planar_event(p)  # "chaos ensues", "you planeswalk to cardname" (311.7, 901.11)
     if planar is not None:
         return Trigger(planar)
+    scheme = scheme_event(p)  # "you set cardname in motion" (904.9)
+    if scheme is not None:
+        return Trigger(scheme)
     if p.take("the ring tempts you"):  # 701.54d
         return Trigger("ring_tempts")
     if p.take("you choose a creature as your ring-bearer"):  # 701.54a
@@ -836,6 +842,8 @@ def _event_refs(trigger: Trigger) -> dict:
                 **{word: m.EventObject(0) for word in ("it", "that land", "that permanent")}}
     if trigger.event == "land_played+cast":
         return {"that player": m.EventObject(2)}
+    if trigger.event in SCHEME_REFS:  # "that scheme" (701.32)
+        return SCHEME_REFS[trigger.event]
     if trigger.subject is None and trigger.player is None:
         return {"it": m.This()}
     if trigger.subject is not None and not trigger.self_too and (
