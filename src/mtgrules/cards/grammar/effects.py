@@ -896,6 +896,7 @@ def _search(p: Parser, b, whose: str = "your") -> list | None:
         p.take(",")
     if not p.take("then shuffle"):
         return None
+    p.take(f"{whose} library")  # "then shuffle your library": the one searched (701.24a)
     if to is None:
         if not p.take_any("and put that card on top", "and put the card on top") or n != 1:
             return None
