@@ -59,13 +59,14 @@ from mtgrules.cards.limited_abilities import limited, max_speed, split_label, sp
 from mtgrules.cards.static_predicates import may_have_assign, read_predicates
 from mtgrules.cards import emblems
 from mtgrules.cards import vanguard
+from mtgrules.cards.command_zone import why_not_from_command_zone
 from mtgrules.cards.deck_construction import read_deck_construction
 from mtgrules.cards.partner_with import partner_trigger
 from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case)\b")
+_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case|scheme)\b")
 _SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case", "prototype"})
 
 _TRIGGERS = [
@@ -257,7 +258,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         if whole_card and layout == "planar" and "Plane" not in tl.types:
             raise _Unsupported("type: Phenomenon", "phenomenon cards are not supported yet "
                                                    "(their encounter abilities, 312.5, 704.6f)")
-        if whole_card and layout not in _SUPPORTED_LAYOUTS | {"planar", "vanguard"}:
+        if whole_card and layout not in _SUPPORTED_LAYOUTS | {"planar", "vanguard", "scheme"}:
             raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
         for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
             base[key] = _int_or_unsupported(raw.get(key), key, name)
@@ -293,6 +294,8 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
             raise _Unsupported(*undefined, lines)
         if layout == "vanguard":  # rule 902: its abilities function from the command zone
             abilities, base["vanguard"] = _vanguard(raw, spell, abilities, lines)
+        if layout == "scheme":  # rules 314.4, 904.8: its abilities function from the command zone
+            _check_scheme(text, spell, abilities, keywords, lines)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
@@ -310,6 +313,26 @@ def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:
         return vanguard.command_zone_abilities(abilities, lines), vanguard.modifiers(raw)
     except vanguard.VanguardRefused as exc:
         raise _Unsupported(exc.line, exc.reason, lines) from None
+
+
+# static abilities about players, which the engine applies from the command zone too
+_PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit)
+
+
+def _check_scheme(text: str, spell, abilities: tuple, keywords, lines: tuple) -> None:
+    """A scheme card is never cast (314.2) and its abilities function from the command zone
+    (314.4): _Unsupported naming a line the engine doesn't apply there."""
+    if spell is not None or keywords:
+        raise _Unsupported(text.split("\n")[0], "a scheme card is not a spell and has no keyword "
+                                                 "abilities the engine applies (314.2)", lines)
+    for ability in abilities:
+        why = why_not_from_command_zone(ability)
+        if why is not None and type(ability) is m.StaticAbility and type(ability.effect) in _PLAYER_RULES:
+            why = None  # rules about players apply from the command zone (``engine/player_rules``)
+        if why is not None:
+            said = (getattr(ability, "text", "") or "").lower().rstrip(".")
+            line = next((ln for ln, _ in lines if said and said in ln.lower()), text.split("\n")[0])
+            raise _Unsupported(line, f"a scheme card with {why}, 314.4", lines)
 
 
 def _overloaded(name: str, text: str, tl, lines: tuple) -> m.SpellAbility:

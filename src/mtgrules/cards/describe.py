@@ -370,6 +370,8 @@ _EVENT_WORDS = {
     "chaos": "chaos ensuing: your rolling the chaos symbol on the planar die (311.7, 901.9b)",
     "planeswalk_to_self": "your planeswalking to this plane (901.11, 701.31d)",
     "planeswalk_away_self": "your planeswalking away from this plane (901.11b, 701.31d)",
+    "set_in_motion_self": "your setting this scheme in motion (701.32b, 904.9)",
+    "set_in_motion_non_ongoing": "your setting a non-ongoing scheme in motion (701.32b)",
 }
 
 
@@ -417,6 +419,8 @@ def ref(r) -> str:
         return f"the card {ref(r.what)} became (400.7j)"
     if kind is m.DamagedThisWay:
         return f"a {describe_filter(r.filter)} it dealt damage to (120.3)"
+    if kind is m.OtherOpponents:
+        return f"each of your other opponents (each opponent but {ref(r.excluded)}, 102.2)"
     raise TypeError(f"no description for the reference {r!r}")
 
 

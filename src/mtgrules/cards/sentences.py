@@ -49,6 +49,7 @@ from mtgrules.cards.grammar.granted_flashback import read_granted_flashback
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.search_named import read_search_named
+from mtgrules.cards.grammar.self_or_others import read_self_or_others
 from mtgrules.cards.grammar.top_cards import read_top_cards
 from mtgrules.cards.grammar.top_card_reveal import read_top_card_reveal
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
@@ -74,7 +75,8 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             note_destroyed(effects[-1], builder)
         run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
             or read_search_named(sentences, k) or read_top_card_reveal(sentences, k, builder) \
-            or read_granted_flashback(sentences, k, builder)
+            or read_granted_flashback(sentences, k, builder) \
+            or read_self_or_others(sentences, k, builder, parse_sentence)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)
             last = len(effects)
             effects.extend(run[0])

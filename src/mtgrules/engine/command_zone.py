@@ -6,7 +6,10 @@ zone; their triggered abilities trigger (``engine/triggers.fire``), their static
 (``engine/layers``, ``engine/player_rules``) and a vanguard card's activated abilities may be
 activated (``engine/zone_abilities``, abilities whose ``zone`` is 'command'). The face-up
 plane of Planechase (901.7) is controlled by the planar controller, not its owner, so it joins
-the triggered abilities through ``triggers.COMMAND_SOURCES`` (``engine/planechase.py``).
+the triggered abilities through ``triggers.COMMAND_SOURCES`` (``engine/planechase.py``). The
+face-up scheme cards of Archenemy (904.8, 314.4) function there too, controlled by their owner
+(314.5): their ids and the timestamps of their setting in motion are ``game.marks[FACE_UP_SCHEMES]``
+(``engine/archenemy.py``).
 
 A vanguard card (902.3) is put there before the game begins (``put_vanguard``), so its
 timestamp is before any emblem's; its owner is the player who started the game with it and it
@@ -21,24 +24,32 @@ from mtgrules.engine.objects import CardObject, Zone, seat_name
 HAND_SIZE = 7
 #: Rule 103.3: the starting life total of a two-player game.
 STARTING_LIFE = 20
+#: ``game.marks`` key: ((id, timestamp), ...) of the face-up scheme cards (904.8), oldest first.
+FACE_UP_SCHEMES = "schemes_face_up"
 
 
 def functioning(game) -> list[int]:
     """The ids of the objects in the command zone whose abilities function there (emblems
-    114.4, vanguard cards 902.7), in timestamp order (613.7)."""
+    114.4, vanguard cards 902.7, face-up schemes 904.8), in timestamp order (613.7)."""
     if not any(p.command for p in game.players):
         return []
     objects = game.objects
     out = [oid for p in game.players for oid in p.command
            if objects[oid].card.emblem is not None or objects[oid].card.vanguard is not None]
+    schemes = game.marks.get(FACE_UP_SCHEMES)
+    if schemes:
+        out.extend(oid for oid, _ in schemes)
     return sorted(out, key=lambda oid: timestamp(game, oid)) if len(out) > 1 else out
 
 
 def timestamp(game, oid: int) -> int:
     """The timestamp of a command-zone object (613.7d): an emblem's is that of its creation; a
-    vanguard card was there before the game began (902.3), before every other object."""
+    vanguard card was there before the game began (902.3), before every other object; a
+    scheme's is that of its turning face up (613.7d, 904.9)."""
     emblem = game.objects[oid].card.emblem
-    return emblem.timestamp if emblem is not None else 0
+    if emblem is not None:
+        return emblem.timestamp
+    return next((stamp for face_up, stamp in game.marks.get(FACE_UP_SCHEMES, ()) if face_up == oid), 0)
 
 
 def vanguard(game, seat: int):

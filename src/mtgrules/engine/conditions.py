@@ -290,7 +290,7 @@ def _holds(game, table, source, controller, cond) -> bool:
     if kind == "opponent_damaged":  # an opponent was dealt damage this turn (702.54a)
         return any(seat != controller for seat in game.turn_state.players_damaged)
     if kind == "creatures_died":  # "if a creature died this turn" (700.4)
-        return _compare(died_matching(game.turn_state.creatures_died, cond.filter), cond)
+        return _compare(died_matching(game.turn_state.creatures_died, cond.filter, controller), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
     if kind == "descended":  # a permanent card was put into your graveyard this turn (700.11)
@@ -499,7 +499,7 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         combat = game.combat
         return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0
     if kind == "died":  # "for each Zubera that died this turn", as they last existed (700.4)
-        return died_matching(game.turn_state.creatures_died, per.filter)
+        return died_matching(game.turn_state.creatures_died, per.filter, controller)
     if kind == "colors_spent":  # "the number of colors of mana spent to cast it" (601.2h, 702.44a)
         spent = getattr(game.objects.get(source), "spent", ())
         return sum(1 for n in spent[:5] if n)

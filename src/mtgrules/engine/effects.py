@@ -269,6 +269,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [player_ref(seat) for seat in game.opponents(item.controller)]
     if kind is m.EachPlayer:  # in APNAP order (101.4)
         return [player_ref(seat) for seat in game.apnap()]
+    if kind is m.OtherOpponents:  # "each of your other opponents" (102.2), in APNAP order
+        excluded = resolve_ref(game, res, ref.excluded, offset)
+        return [player_ref(seat) for seat in game.opponents(item.controller) if player_ref(seat) not in excluded]
     if kind is m.ControllerOf:
         out = []
         for oid in _named_or_gone(game, res, ref.ref, offset):

@@ -2,7 +2,7 @@
 all at once as a batch, and repeated until none applies (704.3)."""
 from __future__ import annotations
 
-from mtgrules.engine import hooks, sagas
+from mtgrules.engine import archenemy, hooks, sagas
 from mtgrules.engine.effectlib import speed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -81,6 +81,7 @@ def _batch(game) -> tuple[list, list]:
         if oid not in destroyed and oid in table and not _survives(game, oid, rule, table[oid].name):
             acts.append(("destroy", oid, rule, why))
             destroyed.add(oid)
+    acts.extend(("scheme_down", oid, "904.10", "") for oid in archenemy.due_to_turn_down(game))
     for controller, name, group in (_legend_groups(game) if legendary else ()):
         keep = game.sba_keep.get((controller, name))
         if keep not in group:
@@ -175,7 +176,7 @@ def check(game) -> bool:
 
     ``game.sba_due`` is set by every change that can make one apply (``game.changed()``, damage,
     life loss, drawing from an empty library); while it is clear the check is skipped."""
-    if not game.sba_due:
+    if not game.sba_due and not archenemy.due_to_turn_down(game):  # 904.10: whenever it applies
         return False
     did = False
     while True:
@@ -203,6 +204,9 @@ def _perform(game, players, acts) -> None:
     for act, oid, rule, why in acts:
         if act == "speed":  # rule 704.5z (``oid``: the player's reference)
             speed.perform_sba(game, oid, rule)
+            continue
+        if act == "scheme_down":  # rule 904.10
+            archenemy.turn_down(game, oid)
             continue
         if oid not in game.objects:
             continue

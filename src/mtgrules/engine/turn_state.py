@@ -139,11 +139,14 @@ def died_record(last, is_token: bool) -> tuple:
             last.toughness, last.mana_value, is_token)
 
 
-def died_matching(records: tuple[tuple, ...], flt) -> int:
+def died_matching(records: tuple[tuple, ...], flt, seat: int | None = None) -> int:
     """How many of the creatures that died (``died_record``) pass ``flt`` (any creature if
-    None), as they last existed."""
+    None), as they last existed; a filter of creatures "you" control counts those that died
+    under the control of player ``seat`` ("died under your control this turn")."""
     if flt is None:
         return len(records)
+    if flt.controller == "you":
+        records = tuple(r for r in records if r[0] == seat)
     return sum(1 for _, types, colors, subtypes, supertypes, power, toughness, mana_value, token
                in records if flt.accepts(types, colors, subtypes, supertypes)
                and flt.accepts_values(supertypes, power, toughness, mana_value, token))

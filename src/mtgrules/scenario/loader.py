@@ -29,7 +29,7 @@ _TOP_KEYS = ("name", "rules", "cards", "start", "actions", "stop", "expect")
 _START_KEYS = ("turn", "step", "A", "B", "day_night")
 DAY_NIGHT = ("day", "night")  # rule 730.1; "neither" only in expectations
 _PLAYER_KEYS = ("life", "poison", "tickets", "energy", "stickers", "sideboard", "battlefield", "hand", "graveyard", "exile",
-                "library", "vanguard", "planar_deck")
+                "library", "vanguard", "planar_deck", "scheme_deck")
 _ENTRY_KEYS = ("card", "name")
 _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", "face_down",
                    "transformed", "damage", "kicked", "bestowed", "chosen")
@@ -93,6 +93,7 @@ class PlayerStart:
     stickers: list[str] = field(default_factory=list)
     sideboard: list[str] = field(default_factory=list)
     planar_deck: list[str] = field(default_factory=list)
+    scheme_deck: list[str] = field(default_factory=list)
     zones: dict[str, list[Entry]] = field(default_factory=dict)
     library_given: bool = False
     vanguard: str | None = None  # their vanguard card (rule 902.3)
@@ -420,6 +421,10 @@ def _player_start(r: _Reader, value: Any, path: str) -> PlayerStart:
         ps.planar_deck = [r.name(v, f"{path}.planar_deck[{i}]")
                           for i, v in enumerate(r.list_(value["planar_deck"], f"{path}.planar_deck",
                                                         "a list of plane and phenomenon card names"))]
+    if value.get("scheme_deck") is not None:  # rules 904.3-904.4: Archenemy, top first
+        ps.scheme_deck = [r.name(v, f"{path}.scheme_deck[{i}]")
+                          for i, v in enumerate(r.list_(value["scheme_deck"], f"{path}.scheme_deck",
+                                                        "a list of scheme card names"))]
     for zone in ZONES:
         if zone not in value:
             continue

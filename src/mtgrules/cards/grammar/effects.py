@@ -95,6 +95,7 @@ from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, m
 from mtgrules.cards.grammar import counterspells
 from mtgrules.cards.grammar.additional_phases import additional_combat
 from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, note_destroyed, number_or_that_much
+from mtgrules.cards.grammar import schemes
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
@@ -612,6 +613,10 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak") \
             or p.at("the", "ring", "tempts", "you"):
         return _face_down_unnamed(b, keyword_actions.action(p))
+    if p.take("abandon cardname"):  # 701.33b: "abandon this scheme"
+        return [m.Abandon()]
+    if p.take("set"):  # 701.32b: "set that scheme in motion again"
+        return schemes.set_again(p, b, objects)
     if p.take("goad"):  # 701.15a
         found = objects(p, b)
         return None if found is None else [m.Goad(found[0])]
@@ -901,6 +906,7 @@ def _search(p: Parser, b, whose: str = "your") -> list | None:
         p.take(",")
     if not p.take("then shuffle"):
         return None
+    p.take(f"{whose} library")  # "then shuffle your library": the one searched (701.24a)
     if to is None:
         if not p.take_any("and put that card on top", "and put the card on top") or n != 1:
             return None
