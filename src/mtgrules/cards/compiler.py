@@ -28,6 +28,8 @@ from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, r
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.untap_rules import read_untap_rule
+from mtgrules.cards.grammar.mana_triggers import read_mana_trigger
+from mtgrules.cards.describe_mana_triggers import describe_mana_trigger
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
@@ -883,6 +885,10 @@ def _ability(low: str, line: str, once: bool = False):
     opening = read_opening_hand(low, line, _delayed_effects)
     if opening is not None:  # rule 103.6
         return opening
+    mana_trigger = read_mana_trigger(low)
+    if mana_trigger is not None:  # 605.1b: a triggered mana ability
+        return m.StaticAbility(mana_trigger, low), ("triggered mana ability (605.1b): "
+                                                    + describe_mana_trigger(mana_trigger))
     fast = split_max_speed(low)
     if fast is not None:  # "Max speed — [ability]" (702.179e)
         try:  # its own continuous effect: "as long as you have max speed, this creature gets ..."

@@ -29,6 +29,7 @@ from mtgrules.engine.actions import (ActivateAbility, ChooseColor, ChooseMode, C
                                      ChooseTarget, ChooseX, ChooseYesNo, PayCost)
 from mtgrules.engine.decision import handler
 from mtgrules.engine import cost_options, mana_ability_costs, mana_ability_x
+from mtgrules.engine import mana_triggers
 from mtgrules.engine import alternative_costs, cast_limits
 from mtgrules.engine import prototype
 from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, player_ref, seat_name
@@ -703,13 +704,15 @@ def activate_mana_ability(game, player: int, oid: int, index: int, chosen: tuple
         pay_cost_objects(game, player, ability.cost.others, list(chosen),
                          f"activate a mana ability of {name}")
     effects = ability.mode.effects if x is None else mana_ability_x.with_x(ability.mode.effects, x)
-    _mana_effects(game, player, oid, name, effects)
+    _mana_effects(game, player, oid, name, effects, bool(ability.cost.tap))
 
 
-def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> None:
+def _mana_effects(game, player: int, oid: int, name: str, effects: tuple, tapped: bool) -> None:
     """Rule 605.3b: a mana ability's effects, in the order written, at once: the mana (its
     color chosen as it is added, 106.1; the effects after it wait for that choice) and what
-    it does beside ("Draw a card", "This land deals 1 damage to you")."""
+    it does beside ("Draw a card", "This land deals 1 damage to you"); ``tapped``: {T} was in
+    its cost, so then the triggered mana abilities of a permanent tapped for mana resolve
+    (605.4a, 106.12a)."""
     for n, effect in enumerate(effects):
         if type(effect) is AddMana:
             colors = mana.choices(game, oid, effect)
@@ -718,13 +721,15 @@ def _mana_effects(game, player: int, oid: int, name: str, effects: tuple) -> Non
                 if count > 0:  # "X mana of any one color" with X 0: no mana, no choice
                     game.ask("color", player, f"choose a color of mana for {name}",
                              (oid, count, colors, False, name, tuple(effects[n + 1:]),
-                              effect.spend_only))
+                              effect.spend_only, tapped))
                     return
                 continue
             mana.add_mana(game, player, mana.produced(game, oid, effect, player), name, effect.spend_only,
                           mana.snow_source(game, oid))
         else:
             mana.side_effect(game, player, oid, effect)
+    if tapped:
+        mana_triggers.tapped_for_mana(game, player, oid)
     game.passes = 0
 
 
@@ -761,9 +766,9 @@ def _color_perform(game, decision, action: ChooseColor) -> None:
                       snow=mana.snow_source(game, oid))
         game.resolving.queue.pop(0)
         return
-    name, rest, only = decision.data[4:]  # a mana ability: its name, its effects after this
+    name, rest, only, tapped = decision.data[4:]  # a mana ability: its name, its effects after this
     mana.add_mana(game, decision.player, action.color * count, name, only, mana.snow_source(game, oid))
-    _mana_effects(game, decision.player, oid, name, rest)
+    _mana_effects(game, decision.player, oid, name, rest, tapped)
     if game.pending is None and game.casting is not None:
         proceed(game)
 

@@ -177,10 +177,12 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
     that each add one mana (a dual land: "{T}: Add {B}" and "{T}: Add {R}", 305.6) is one source
     of one mana of any of their colors; otherwise its first such ability is used."""
     from mtgrules.engine.abilities import can_tap_for_cost
+    from mtgrules.engine import mana_triggers
     sources = []
     later = []
     objects = game.objects
     table = game.chars_table()
+    watchers = mana_triggers.watching(game)  # triggered mana abilities add mana too (605.1b)
     for oid in game.battlefield:
         if oid == exclude:
             continue
@@ -211,6 +213,11 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
             elif len(found.units) == 1 and len(units) == 1:
                 found = Source(oid, found.index, (found.units[0] | units[0],), found.snow)
         if found is not None:
+            if watchers:
+                more = mana_triggers.extra(game, oid, watchers)
+                if more:
+                    found = Source(oid, found.index, found.units + tuple(frozenset(s) for s in more),
+                                   found.snow)
             if len(chars.abilities[found.index].mode.effects) > 1:
                 later.append(found)
             else:
@@ -461,12 +468,18 @@ def execute_payment(game, player: int, pay: Payment) -> tuple[int, ...]:
     Mana produced beyond the cost stays in the pool. The mana spent, per kind in W U B R G C
     order ("for each color of mana spent to cast it", 702.44a)."""
     from mtgrules.engine.abilities import pay_tap
+    from mtgrules.engine import mana_triggers
     p = game.players[player]
+    watchers = mana_triggers.watching(game)
     for oid, index, colors in pay.taps:
+        if watchers:  # the units of a source end with the mana its triggers add (605.1b)
+            colors = colors[:len(colors) - len(mana_triggers.extra(game, oid, watchers))]
         ability = _ability_making(game, oid, index, colors)
         pay_tap(game, oid)
         add_mana(game, player, colors, game.name(oid), snow=snow_source(game, oid))
         side_effects(game, player, oid, ability)
+        if watchers:
+            mana_triggers.tapped_for_mana(game, player, oid)
     for i in range(6):
         p.pool[i] -= pay.spend[i]
         p.snow[i] -= pay.snow[i]

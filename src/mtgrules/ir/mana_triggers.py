@@ -1,0 +1,20 @@
+"""Triggered mana abilities (rule 605.1b): "Whenever enchanted land is tapped for mana, its
+controller adds an additional {G}", "Whenever a Forest is tapped for mana, its controller adds
+an additional {G}", "Whenever you tap a Swamp for mana, add an additional {B}"."""
+from __future__ import annotations
+
+from mtgrules.ir.filters import Filter
+from mtgrules.records import record
+
+
+@record
+class TappedForManaAdds:
+    """Whenever a permanent matching ``tapped`` ("you" relative to the controller of the
+    ability's source; None: the permanent the source is attached to, "enchanted land") is
+    tapped for mana (106.12a), the player who tapped it adds ``symbols`` too. A triggered mana
+    ability: it doesn't use the stack, it resolves at once after the mana ability that
+    triggered it (605.4a)."""
+
+    tapped: Filter | None
+    symbols: tuple[str, ...]
+    text: str = ""
