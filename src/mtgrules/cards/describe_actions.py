@@ -139,7 +139,8 @@ def describe_counters_replaced(e: m.CountersReplaced) -> str:
 
 
 describes(m.ExileTop)(
-    lambda e: (f"exile the top {'card' if e.count == 1 else f'{_amount(e.count)} cards'} of your library (406.3)"
+    lambda e: (f"exile the top {'card' if e.count == 1 else f'{e.count} cards' if type(e.count) is int else 'X cards'}"
+               f" of your library{'' if type(e.count) is int else f', where X is {_amount(e.count)}'} (406.3)"
                if type(e.who) is m.You else
                f"{ref(e.who)} exiles the top {_amount(e.count)} card(s) of their library (406.3)"))
 describes(m.IfAnother)(
