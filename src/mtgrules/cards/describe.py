@@ -394,7 +394,7 @@ _FIXED_REFS = {
     m.ExiledBy: "the cards this object's linked ability exiled (607.2a)",
     m.Bound: "the objects named as it was created (603.7c)",
     m.Sacrificed: "the object sacrificed to pay its cost (601.2h)",
-    m.Revealed: "the card it revealed from the top of the library (701.20a)",
+    m.Revealed: "the card it looked at, revealed or exiled from the top of the library (701.20a, 406.3)",
 }
 
 
@@ -974,6 +974,13 @@ def _exile_top_to_play(e: m.ExileTopToPlay) -> str:
     verb = "cast" if e.cast_only else "play"
     return (f"exile the top {cards} of your library (406.3); you may {verb} "
             f"{'that card' if one else 'those cards'} {_PLAY_UNTIL[e.until]} (601.3"
+            f"{'' if e.cast_only else ', 116.2a'}, 611.2a)")
+
+
+@describes(m.PlayExiled)
+def _play_exiled(e: m.PlayExiled) -> str:
+    what = "the card(s) it exiled" if type(e.what) is m.Revealed else ref(e.what)
+    return (f"you may {'cast' if e.cast_only else 'play'} {what} {_PLAY_UNTIL[e.until]} (601.3"
             f"{'' if e.cast_only else ', 116.2a'}, 611.2a)")
 
 

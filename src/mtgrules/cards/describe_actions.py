@@ -142,7 +142,10 @@ def describe_counters_replaced(e: m.CountersReplaced) -> str:
 
 
 describes(m.ExileTop)(
-    lambda e: f"{ref(e.who)} exile the top {_amount(e.count)} card(s) of their library (406.3)")
+    lambda e: (f"exile the top {'card' if e.count == 1 else f'{e.count} cards' if type(e.count) is int else 'X cards'}"
+               f" of your library{'' if type(e.count) is int else f', where X is {_amount(e.count)}'} (406.3)"
+               if type(e.who) is m.You else
+               f"{ref(e.who)} exiles the top {_amount(e.count)} card(s) of their library (406.3)"))
 describes(m.IfAnother)(
     lambda e: f"if {ref(e.what)} is another object than this one (608.2c): "
               + ", ".join(describe_effect(x) for x in e.effects))

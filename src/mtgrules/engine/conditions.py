@@ -167,22 +167,32 @@ def moved_this_way(game, verb: str, flt: m.Filter) -> int:
     """How many cards matching ``flt`` the resolving spell or ability has "discarded" /
     "milled" / "exiled this way" so far (608.2c): the cards it moved from zone to zone,
     judged as the cards they became (400.7; a token exiled is no card)."""
-    res = game.resolving
-    if res is None or not res.item.moved:
-        return 0
-    origin, to = THIS_WAY[verb]
     objects = game.objects
     n = 0
+    for oid in cards_moved_this_way(game, verb):
+        card = objects[oid].card
+        if flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name) \
+                and flt.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value, False):
+            n += 1
+    return n
+
+
+def cards_moved_this_way(game, verb: str) -> list[int]:
+    """The ids of the cards the resolving spell or ability has "discarded" / "milled" /
+    "exiled this way" so far and that are still where they went (400.7, 608.2c)."""
+    res = game.resolving
+    if res is None or not res.item.moved:
+        return []
+    origin, to = THIS_WAY[verb]
+    objects = game.objects
+    out = []
     for record in res.item.moved.values():
         new = objects.get(record[0]) if record[0] is not None else None
         left = record[5] if len(record) > 5 else None
         if new is None or new.zone is not to or left is None or origin is not None and left != int(origin):
             continue
-        card = new.card
-        if flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name) \
-                and flt.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value, False):
-            n += 1
-    return n
+        out.append(record[0])
+    return out
 
 
 def controls_more(game, controller: int, source: int, flt) -> bool:

@@ -488,6 +488,10 @@ class Game:
                 if trig.event[:1] == (oid,) and trig.event_last is None:
                     trig.event_last = (oid, obj.controller, None, None, spell_value)
         moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
+        if moving is not None and last is not None and oid == moving.source and obj.counters:
+            # its own source left the battlefield as it resolves ("Then you may sacrifice it. If
+            # you do, ... X is the number of skewer counters on it"): as it last existed (608.2h)
+            moving.source_counters = tuple(sorted(obj.counters.items()))
         if moving is not None:
             if obj.zone is Zone.STACK:  # a countered spell (701.6a), its mana value there (202.3e)
                 moving.note_move(oid, obj.controller, None, None,

@@ -53,6 +53,7 @@ from mtgrules.ir.top_cards import (  # noqa: F401
     PutInLibrary, RevealUntil, SearchNamed, Shuffle, TakeFromTop,
 )
 from mtgrules.ir.top_cards import ExileTopToPlay, PutFromHand, RevealHand, ShuffleInto  # noqa: F401  (601.3; 400.7; 701.20; 701.24)
+from mtgrules.ir.top_cards import PlayExiled  # noqa: F401  (601.3, 116.2a, 611.2a)
 
 from mtgrules.ir.payments import PayLife  # noqa: F401  (119.4, 118.12)
 from mtgrules.ir.next_spell import NextSpellCosts  # noqa: F401  (601.2f)

@@ -204,6 +204,10 @@ def _earlier(p: Parser, b) -> object | None:
     if b.revealed == "there" and p.take_any("that card", "the revealed card", "the card"):
         b.last_object, b.last_gone = m.Revealed(), False
         return b.last_object  # the card revealed from the top of the library (701.20a)
+    if type(last) is m.Revealed and not b.last_gone and p.take_any(
+            *(("that card", "the exiled card") if b.revealed == "exiled one"
+              else ("those cards", "the exiled cards", "them") if b.revealed == "exiled" else ())):
+        return last  # the cards exiled from the top of the library (406.3)
     if type(last) is m.Created and not b.last_gone \
             and p.take_any("that token", "the token", "those tokens", "the tokens", "they"):
         return last  # the tokens the effect just created (111.1)
