@@ -16,6 +16,7 @@ counters (614.1c).
                  | "put its" [kind] "counters on" objects     (the source's; as it last existed
                                                                once it has left, 122.8)
     remove      := "remove" counters "from" objects
+    move        := "move" counters "from" object "onto" object   (cardname or one target, 122.5)
     proliferate := "proliferate" ["twice"]
     poison      := "get(s)" amount "poison" ("counter" | "counters")   (a player verb, 122.1f)
     distribute  := "distribute" counters "among" how-many "target" description   (601.2d,
@@ -175,6 +176,27 @@ def remove(p: Parser, b) -> list | None:
         return None
     found = objects(p, b)
     return None if found is None else [m.RemoveCounters(found[0], what[0], what[1])]
+
+
+@rule
+def move(p: Parser, b) -> list | None:
+    """After "move": "a +1/+1 counter from cardname onto target creature", "... from target
+    creature you control onto cardname" (122.5: removed from one permanent and put onto
+    another; if either can't be done, neither is)."""
+    what = counters(p)
+    if what is None or type(what[1]) is not int or not p.take("from"):
+        return None
+    source = objects(p, b)
+    if source is None or type(source[0]) not in _ONE_OBJECT or not p.take("onto"):
+        return None
+    to = objects(p, b)
+    if to is None or type(to[0]) not in _ONE_OBJECT:
+        return None
+    return [m.MoveCounters(source[0], to[0], what[0], what[1])]
+
+
+# the references "move" takes: the source itself, or one target (122.5)
+_ONE_OBJECT = (m.This, m.TargetRef)
 
 
 @rule
