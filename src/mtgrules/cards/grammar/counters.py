@@ -239,6 +239,19 @@ def poison(p: Parser, who) -> list | None:
 # the kinds of counters a trigger on counters being put may name ('' for any kind), the
 # events of engine/trigger_events.py
 PUT_EVENT_KINDS = ("+1/+1", "-1/-1", "loyalty", "")
+# each kind as trigger events name it: without '+', which joins the events of "when X or Y"
+# (603.2)
+_EVENT_KIND_NAMES = {"+1/+1": "p1p1", "-1/-1": "m1m1", "loyalty": "loyalty", "": ""}
+
+
+def event_kind_name(kind: str) -> str:
+    """The kind of counter ``kind`` as a trigger event's name has it ("p1p1" for "+1/+1")."""
+    return _EVENT_KIND_NAMES[kind]
+
+
+def event_kind(name: str) -> str:
+    """The kind of counter of a trigger event's name (``event_kind_name`` undone)."""
+    return next(kind for kind, n in _EVENT_KIND_NAMES.items() if n == name)
 
 
 @rule
@@ -254,7 +267,7 @@ def put_event(p: Parser) -> tuple[str, object] | None:
     if kind not in PUT_EVENT_KINDS or not p.take("counters are put on"):
         return None
     if p.take("cardname"):
-        return f"counters_put_on_self:{kind}", None
+        return f"counters_put_on_self:{event_kind_name(kind)}", None
     another = bool(p.take("another"))
     if not another:
         p.take_any("a", "an", "one or more")
@@ -262,7 +275,7 @@ def put_event(p: Parser) -> tuple[str, object] | None:
     if desc is None or desc.filter.zone != "battlefield":
         return None
     flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
-    return f"counters_put_on:{kind}", flt
+    return f"counters_put_on:{event_kind_name(kind)}", flt
 
 
 @rule
@@ -279,7 +292,7 @@ def put_by_you_event(p: Parser) -> tuple[str, object] | None:
     if kind not in PUT_EVENT_KINDS or not p.take("counters on"):
         return None
     if p.take("cardname"):
-        return f"counters_by_you_on_self:{kind}", None
+        return f"counters_by_you_on_self:{event_kind_name(kind)}", None
     another = bool(p.take("another"))
     if not another:
         p.take_any("a", "an", "one or more")
@@ -287,7 +300,7 @@ def put_by_you_event(p: Parser) -> tuple[str, object] | None:
     if desc is None or desc.filter.zone != "battlefield":
         return None
     flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
-    return f"counters_by_you:{kind}", flt
+    return f"counters_by_you:{event_kind_name(kind)}", flt
 
 
 def proliferate(p: Parser) -> list | None:
