@@ -327,6 +327,14 @@ def read_remove_cost(text: str) -> tuple[str, int | str] | None:
     return what
 
 
+def enters_with_complaint(text: str) -> str:
+    """Where the grammar stopped reading a line ``read_enters_with`` doesn't read."""
+    from mtgrules.cards.modes import ModeBuilder
+    p = Parser(tokenize(text))
+    _enters_with(p, text, ModeBuilder())
+    return p.complaint()
+
+
 def read_enters_with(text: str, b) -> list | None:
     """"cardname enters with two +1/+1 counters on it", "... with x +1/+1 counters on it",
     "... with a +1/+1 counter on it for each other ooze you control", "... with x charge
@@ -336,7 +344,10 @@ def read_enters_with(text: str, b) -> list | None:
     counters on it", "if <condition>, cardname enters with ..." (the condition judged as it
     enters): the EntersWith effects (614.1c), one per kind, after EntersTapped if it enters
     tapped; None if ``text`` is not that."""
-    p = Parser(tokenize(text))
+    return _enters_with(Parser(tokenize(text)), text, b)
+
+
+def _enters_with(p: Parser, text: str, b) -> list | None:
     first = None
     if p.take("if"):  # "If at least three white mana was spent to cast this spell, ..." (adamant)
         first = condition(p)
