@@ -218,7 +218,7 @@ def mode_possible(game, mode, player: int, source: int, card, kicked: bool = Fal
     for i, spec in enumerate(specs):
         if spec.optional or spec.group and spec.group in needed:
             continue
-        found = targets.legal_targets(game, spec, player, source, card)
+        found = targets.legal_targets(game, spec, player, source, card, True if spell else None)
         if spell and source in found or leaving in found:
             found = [t for t in found if t != source and t != leaving]
         chosen[i] = found

@@ -24,7 +24,7 @@ from mtgrules.engine import ring
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
-from mtgrules.engine.turn_state import died_matching, entered_this_turn
+from mtgrules.engine.turn_state import died_matching, entered_this_turn, resolved_times
 
 
 def _permanents(game, table: dict, source: int, flt: m.Filter) -> int:
@@ -375,9 +375,19 @@ def _top_card(game, table, source, controller, cond) -> bool:
     return any(t in CREATURE_TYPES for t in card.card.subtypes if t in types)
 
 
+def _resolved_times(game, table, source, controller, cond) -> bool:
+    """"If this is the second time this ability has resolved this turn": the resolving ability
+    has resolved exactly ``count`` times this turn, this time included (707.10b)."""
+    res = game.resolving
+    if res is None or res.item.is_spell:
+        return False
+    return resolved_times(game, res.item.source, getattr(res.item.ability, "text", "")) == cond.count
+
+
 _ABOUT = {
     "is": _is,
     "top_card": _top_card,
+    "resolved_times": _resolved_times,
     "graveyard_types": lambda game, table, source, controller, cond: _compare(  # delirium, 205.2a
         _graveyard_values(game, controller, lambda card: card.types), cond),
     "graveyard_mana_values": lambda game, table, source, controller, cond: _compare(  # 202.3
@@ -439,6 +449,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.HAND, per.filter)
     if kind == "graveyard":
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
+    if kind == "all_graveyards":  # "creature cards in all graveyards": every player's (404.1)
+        return len(_zone_cards(game, controller, per.filter))
     if kind == "exile":  # the cards the controller owns in exile (406.1)
         return _cards(game, controller, Zone.EXILE, per.filter)
     if kind == "attached":

@@ -11,6 +11,7 @@ turn's record (``TurnState.spells_cast``, ``cards_drawn``: per seat, this turn).
 """
 from __future__ import annotations
 
+from mtgrules.engine import graveyard_arrivals  # noqa: F401 (registers its events)
 from mtgrules.engine.objects import StackObject, Zone, player_ref
 from mtgrules.cards.grammar.counters import PUT_EVENT_KINDS, event_kind_name
 from mtgrules.engine.triggers import BATCH_BY_DEALER, BATCH_BY_RECIPIENT, COMBAT_BATCHES, WITH_SUBJECT, _listens, derived, fire

@@ -447,13 +447,17 @@ def attached_as_it_left(oid: int) -> tuple[int, ...]:
 def card_to_graveyard(game, oid: int, came_from: Zone) -> None:
     """The card ``oid`` was put into its owner's graveyard from the zone ``came_from``:
     remembered for the turn ("if you descended this turn", 700.11), and the event of "whenever a
-    land card is put into your graveyard from your library" (data: the card, its owner, the zone
-    it came from)."""
+    land card is put into your graveyard from your library" (data: the card, its owner's seat,
+    the zone it came from, its owner), for the permanents' abilities and the card's own
+    (``graveyard_arrivals``, 603.6c)."""
+    from mtgrules.engine.graveyard_arrivals import own_arrival
     obj = game.objects[oid]
     state = game.turn_state
     state.to_graveyard += ((obj.owner, obj.card.types),)
+    data = (oid, obj.owner, int(came_from), player_ref(obj.owner))
     if _listens(game, "to_graveyard"):
-        fire(game, "to_graveyard", (oid, obj.owner, int(came_from)))
+        fire(game, "to_graveyard", data)
+    own_arrival(game, oid, came_from, data)
 
 
 derived("to_graveyard_from_library", "to_graveyard",
@@ -493,7 +497,7 @@ def left_battlefield(game, obj, zone: Zone, last, hosts: tuple[int, ...] = ()) -
         if zone is Zone.GRAVEYARD and "Creature" in last.types:
             fire(game, "dies", (obj.id,), lki=lki)
             recovering.creature_died(game, obj.owner, obj.id)  # recover (702.59a)
-        fire(game, "leaves", (obj.id, int(zone)), lki=lki)
+        fire(game, "leaves", (obj.id, int(zone), obj.owner, player_ref(obj.owner)), lki=lki)
         if _SACRIFICING and _SACRIFICING[-1][0] == obj.id:
             seat = _SACRIFICING[-1][1]
             fire(game, "sacrificed", (obj.id, seat, player_ref(seat)), lki=lki)

@@ -3,7 +3,8 @@
     amount  := number word | digits | "x"
     count   := "twice" count | N "plus" count
              | "the number of" description                 (permanents you can see, or cards
-                                                             in your hand or graveyard)
+                                                             in your hand, your graveyard or
+                                                             all graveyards)
              | possessor ("power" | "toughness" | "mana value")
              | "the damage dealt this way" | "that much" | "the life lost this way"
                                                              (what the effect before did)
@@ -17,6 +18,9 @@
     possessor := "its" | "cardname's" | "the sacrificed" noun's    (paid as a cost, 601.2h)
              | "that" noun's | "that player or that planeswalker's"
                                                    (the target named before, the event's object)
+             | "that spell's"          (the target spell, or the spell cast: "that spell's mana
+                                        value" on the stack, X included, 202.3e, or as it last
+                                        was there, 608.2h)
              | "your devotion to" color ["and" color]                  (700.5)
              | "the number of basic land types among lands you control"   (domain, 305.6)
     for-each:= "for each" description ["beyond the first"]  (the same count, one at a time;
@@ -163,12 +167,15 @@ THAT_MUCH = "$that much"
 
 @rule
 def that_much(p: Parser, b) -> m.EventAmount | None:
-    """"that much", "that many" in a triggered ability whose event has an amount (603.2,
-    608.2h): that amount, if no effect of the ability was read before it or the words named it
+    """"that much", "that many" right after an effect that counted what it did (608.2h:
+    ``names_its_amount``): that number; else, in a triggered ability whose event has an amount
+    (603.2, 608.2h): that amount, if no effect of the ability was read before it or the words named it
     already ("you gain that much life and attacking player loses that much life"); after
     another effect they could mean what that effect did, so they are not read."""
-    if THAT_MUCH not in b.refs and b.counted and p.take_any("that much", "that many"):
-        return m.ThatMuch()  # what the effect just before did (608.2h)
+    if b.counted and p.take_any("that much", "that many"):
+        # what the effect just before did (608.2h), which it counted: "that player discards all
+        # the cards in their hand, then draws that many cards", whatever the event's amount
+        return m.ThatMuch()
     if THAT_MUCH not in b.refs or not p.take_any("that much", "that many"):
         return None
     if b.acted and not b.event_amount_named:
@@ -183,8 +190,12 @@ def that_much(p: Parser, b) -> m.EventAmount | None:
 def names_its_amount(e) -> bool:
     """Whether "that much" / "that many" right after effect ``e`` names what it did (608.2h):
     the energy paid in an amount the player chose (107.14), the cards one player's hand held as
-    they discarded it (701.9a)."""
-    return type(e) is m.PayAnyEnergy or type(e) is m.DiscardHand and type(e.who) is m.You
+    they discarded it (701.9a: one player's, "you", "that player", "defending player"; not each
+    player's)."""
+    return type(e) is m.PayAnyEnergy or type(e) is m.DiscardHand and type(e.who) not in _GROUPS
+
+
+_GROUPS = (m.EachPlayer, m.EachOpponent, m.EachTarget)
 
 
 @rule
@@ -199,7 +210,7 @@ def number_or_that_much(p: Parser, b) -> object | None:
 SACRIFICED = "$sacrificed"
 _SACRIFICED_NOUNS = ("creature's", "permanent's", "artifact's", "enchantment's", "land's")
 _THAT_NOUNS = ("creature's", "permanent's", "land's", "artifact's", "enchantment's",
-               "planeswalker's", "source's")
+               "planeswalker's", "source's", "spell's")
 
 
 def sacrificed_refs(costs) -> dict | None:
@@ -265,10 +276,11 @@ def _last_target(b, fits) -> m.TargetRef | None:
 
 def _is_a(flt: m.Filter | None, noun: str) -> bool:
     """Whether objects matching ``flt`` are all called ``noun`` ("that land" after "target
-    Plains or Island", "that permanent" after any target permanent)."""
-    if flt is None or flt.spell:
+    Plains or Island", "that permanent" after any target permanent, "that spell" after any
+    target spell)."""
+    if flt is None or bool(flt.spell) != (noun == "spell"):
         return False
-    if noun == "permanent":
+    if noun in ("permanent", "spell"):  # "that spell" after "target spell" (112.1)
         return True
     kind = noun.capitalize()
     return flt.types == {kind} or not flt.types and bool(flt.subtypes) and kind == "Land" \
@@ -427,6 +439,8 @@ def _count_of(flt: m.Filter, text: str) -> m.CountOf | None:
     if flt.zone in ("hand", "graveyard") and flt.owner_you:
         typed = flt.types or flt.subtypes or flt.not_types or flt.colors
         return m.CountOf(flt.zone, flt if typed else None, text=text)
+    if flt.zone == "graveyard" and text.endswith(" in all graveyards"):  # every player's (404.1)
+        return m.CountOf("all_graveyards", flt, text=text)
     return None
 
 

@@ -149,6 +149,27 @@ _NAME_ENDS = (",", ".", "or", "and", "and/or", "with", "from", "that", "into", "
               "on", "you", "this", "from", "isn't", "is", "are", "among")
 
 
+# what follows a found card's name in a search: "named Toothy, Imaginary Friend, reveal it"
+_AFTER_FOUND = ("reveal", "put")
+
+
+def _epithet(p: Parser) -> list[str]:
+    """A legendary name's part after its comma ("rocksteady, mutant marauder"), read where the
+    next instruction follows it (", reveal it", ", put it ..."), so a list's comma isn't
+    taken for a name's; the tokens taken (the comma included), or none."""
+    end = p.pos + 1
+    if p.peek() != "," or p.peek(1) in _AFTER_FOUND:
+        return []
+    while end < len(p.tokens) and p.tokens[end] not in _NAME_ENDS:
+        end += 1
+    if end == p.pos + 1 or end + 1 >= len(p.tokens) or p.tokens[end] != "," \
+            or p.tokens[end + 1] not in _AFTER_FOUND:
+        return []
+    taken = list(p.tokens[p.pos:end])
+    p.pos = end
+    return taken
+
+
 def _named(p: Parser, fields: dict) -> bool:
     """"named Nissa's Chosen", "named Heart-Piercer Bow or Vial of Dragonfire" (201.2): the
     names, in lower case as the text has them."""
@@ -163,7 +184,8 @@ def _named(p: Parser, fields: dict) -> bool:
             p.pos = start
             p.miss("a card name")
             return False
-        names.append(" ".join(words))
+        words += _epithet(p)
+        names.append(" ".join(words).replace(" ,", ","))
         if not (p.at("or") and p.peek(1) not in ("a", "an")) or not p.take("or"):
             break
     fields["names"] = frozenset(names)
