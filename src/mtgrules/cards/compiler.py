@@ -28,7 +28,8 @@ from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, r
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.untap_rules import read_untap_rule
-from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.counters import (enters_with_complaint, read_counters_replaced, read_enters_with,
+                                             read_remove_cost)
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
 from mtgrules.cards.grammar.life_replacement import read_life_gain_replaced
@@ -1036,6 +1037,8 @@ def _not_read(low: str) -> str:
     the ability as a whole."""
     if low.startswith(("when ", "whenever ", "at ")) and ", " in low:
         return f"{trigger_complaint(low)} (a trigger condition, 603.1)"
+    if low.startswith(("cardname enters with ", "cardname enters tapped with ")):
+        return f"{enters_with_complaint(low.rstrip('.'))} (counters it enters with, 614.1c)"
     return "no template for this ability"
 
 

@@ -211,7 +211,9 @@ def describe_event(event: str) -> str:
     if words is not None:
         return words
     if event.startswith(("counters_put_on", "counters_by_you")):  # "counters_put_on_self:+1/+1"
-        base, _, kind = event.partition(":")                      # (122.6)
+        base, _, name = event.partition(":")                      # (122.6)
+        from mtgrules.cards.grammar.counters import event_kind
+        kind = event_kind(name)
         on = " on this object" if base.endswith("_self") else ""
         by = " by you" if base.startswith("counters_by_you") else ""
         return f"one or more {kind + ' ' if kind else ''}counters being put{on}{by} (122.6)"

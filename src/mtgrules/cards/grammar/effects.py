@@ -54,7 +54,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
-                | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
+                | "put" / "remove" / "move" counters, "proliferate" (``counters``) | "create" tokens (``create``)
                 | "add" mana "for each" description | "add x mana of any one color, where x is" count
                                                                             (``mana``)
                 | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
@@ -605,6 +605,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.put(p, b)
     if p.take("remove"):
         return counters.remove(p, b)
+    if p.take("move"):  # 122.5
+        return counters.move(p, b)
     if p.take("counter"):  # 701.6a: a spell
         return counterspells.counter(p, b)
     if p.at("support"):

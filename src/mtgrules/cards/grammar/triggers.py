@@ -925,7 +925,8 @@ _AMOUNT_EVENTS = frozenset({
     "noncombat_damage_to_opponent_by", "damage_to_self_by",
     "dealt_damage", "dealt_combat_damage", "is_dealt_damage", "gain_life", "lose_life",
     "first_life_gain", "first_life_loss",
-    *(f"counters_by_you{on}:{kind}" for on in ("", "_on_self") for kind in counters.PUT_EVENT_KINDS),
+    *(f"counters_by_you{on}:{counters.event_kind_name(kind)}" for on in ("", "_on_self")
+      for kind in counters.PUT_EVENT_KINDS),
     *(event for _, event in _SELF_DAMAGE_EVENTS),
     *(event for _, event in _ATTACHED_EVENTS if "damage" in event)})
 
