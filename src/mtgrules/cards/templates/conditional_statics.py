@@ -310,7 +310,8 @@ def _conditioned(body: str, cond: m.StateCondition, low: str, line: str):
             and type(abilities[0].effect) is m.DamageRedirected:  # 614.9
         redirect = dataclasses.replace(abilities[0].effect, condition=cond, text=low)
         return m.StaticAbility(redirect, low), f"{how}, as long as {cond.text} (611.3a)"
-    if not abilities or not all(type(a) is m.StaticAbility and type(a.effect) in (m.Anthem, m.PlayerRule)
+    if not abilities or not all(type(a) is m.StaticAbility
+                                and type(a.effect) in (m.Anthem, m.PlayerRule, m.CastCountLimit)
                                 and a.effect.condition is None for a in abilities):
         return _other_template(low, line)  # "During your turn, spells you cast cost {1} less"
     out = tuple(m.StaticAbility(dataclasses.replace(a.effect, condition=cond, text=low), low)
