@@ -167,7 +167,21 @@ def count_of(text: str, line: str) -> m.CountOf:
     if hit:
         suffix = " you control" if hit.group(2) == "you control" else " an opponent controls"
         return m.CountOf("permanents", describe_filter(hit.group(1), suffix, line), text=t)
-    raise NotUnderstood(t)
+    found = _grammar_each(t)  # any other "for each" of the grammar ("artifact and/or enchantment
+    if found is None:         # you control", "other enchantment on the battlefield")
+        raise NotUnderstood(t)
+    return found
+
+
+def _grammar_each(text: str) -> m.CountOf | None:
+    """What the grammar's "for each <description>" counts, relative to the source and its
+    controller (613.4c); None for words about another object ("it", "their")."""
+    from mtgrules.cards.grammar.amounts import for_each
+    if re.search(r"\b(?:it|its|them|their|they)\b", text):
+        return None
+    p = Parser(tokenize("for each " + text))
+    found = for_each(p, None)
+    return dataclasses.replace(found, text=text) if type(found) is m.CountOf and p.done() else None
 
 
 def _keywords(text: str | None, line: str) -> tuple:
