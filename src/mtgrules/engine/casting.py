@@ -835,7 +835,8 @@ def proceed(game) -> None:
             return
         if casting.kind == ABILITY:
             ability = item.ability
-            pay_other_costs(game, item.source, ability.cost, casting.player, ability.keyword, item.x)
+            item.source_counters = pay_other_costs(game, item.source, ability.cost, casting.player,
+                                                   ability.keyword, item.x)
             if ability.cost.crew is not None:
                 pay_crew(game, item.source, casting.chosen)
             _pay_additional(game, casting, item)
@@ -1325,8 +1326,8 @@ def _pay_perform(game, decision, action) -> None:
         triggers.mana_spent_casting(game, casting.player, sum(spent))  # 700.14
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {spell_name(item)}")
     if casting.kind == ABILITY:
-        pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword,
-                        item.x)
+        item.source_counters = pay_other_costs(game, item.source, item.ability.cost, casting.player,
+                                               item.ability.keyword, item.x)
     _pay_additional(game, casting, item)
     finish(game)
 

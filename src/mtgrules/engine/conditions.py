@@ -24,7 +24,7 @@ from mtgrules.engine import ring
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
-from mtgrules.engine.turn_state import died_matching, resolved_times
+from mtgrules.engine.turn_state import died_matching, entered_this_turn, resolved_times
 
 
 def _permanents(game, table: dict, source: int, flt: m.Filter) -> int:
@@ -403,8 +403,7 @@ _ABOUT = {
     "ring_bearer": lambda game, table, source, controller, cond: (  # 701.54e
         ring.ring_bearer(game, controller) == source if cond.detail == "self"
         else ring.ring_bearer(game, controller) is not None),
-    "entered_this_turn": lambda game, table, source, controller, cond: any(
-        entry[0] == source for entry in game.turn_state.entered),
+    "entered_this_turn": lambda game, table, source, controller, cond: entered_this_turn(game, source),
     "permanents_entered": lambda game, table, source, controller, cond: any(  # celebration
         _compare(sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
                      if seat == whose and cond.filter.accepts(types, colors, subtypes)), cond)
@@ -503,6 +502,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "colors_spent":  # "the number of colors of mana spent to cast it" (601.2h, 702.44a)
         spent = getattr(game.objects.get(source), "spent", ())
         return sum(1 for n in spent[:5] if n)
+    if kind == "mana_spent":  # "the amount of mana spent to cast it" (601.2h): 0 if not cast
+        return sum(getattr(game.objects.get(source), "spent", ()))
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

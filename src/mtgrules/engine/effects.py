@@ -373,14 +373,17 @@ def _named_or_gone(game, res: Resolution, ref, offset: int) -> list[int]:
 
 def _characteristic(game, res: Resolution, ref, offset: int, stat: int) -> int:
     """The power, toughness or mana value (``stat``: see ``_STAT``) of the object ``ref``
-    names: as it is on the battlefield, else as it last was there (608.2h; a source
-    sacrificed to pay the cost, 113.7a); 0 if it names nothing."""
+    names: as it is on the battlefield (or a spell's mana value on the stack, 202.3e), else as
+    it last was there (608.2h; a source sacrificed to pay the cost, 113.7a; a spell countered
+    or resolved); 0 if it names nothing."""
     named = _named_or_gone(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
     for oid in named:
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
             c = game.chars(oid)
             value = c.power if stat == 2 else c.toughness if stat == 3 else c.copiable.mana_value
+        elif obj is not None and obj.zone is Zone.STACK and stat == 4:  # a spell (202.3e)
+            value = obj.spell_mana_value if obj.is_spell else 0
         elif obj is not None and obj.zone in _CARD_ZONES:  # a card: its printed values (202.3)
             card = obj.card
             value = card.power if stat == 2 else card.toughness if stat == 3 else card.mana_value

@@ -8,6 +8,8 @@ from mtgrules.engine import hooks, player_rules
 from mtgrules.engine.chosen import of_chosen
 from mtgrules.engine.conditions import attached_count
 from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.engine.turn_state import entered_this_turn
+from mtgrules.engine.modified import is_modified
 
 _ZONES = {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD, "hand": Zone.HAND,
           "stack": Zone.STACK, "exile": Zone.EXILE}
@@ -134,6 +136,10 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "target creature blocking it" (509.1g)
     if flt.stickered and not getattr(perm, "stickers", ()):
         return False  # "a stickered permanent" (123.4)
+    if flt.entered_this_turn and not entered_this_turn(game, oid):
+        return False  # "creature that entered this turn" (400.7)
+    if flt.modified and not is_modified(game, oid, perm, c.controller, game.chars):
+        return False  # "modified creature you control" (700.9)
     return True
 
 

@@ -109,6 +109,12 @@ class TurnState:
         return other
 
 
+def entered_this_turn(game, oid: int) -> bool:
+    """Whether permanent ``oid`` entered the battlefield this turn (as the object it is now:
+    one that left and came back is a new object, 400.7)."""
+    return any(entry[0] == oid for entry in game.turn_state.entered)
+
+
 def note_entered(game, oid: int) -> None:
     """Record permanent ``oid`` entering the battlefield this turn, with its controller and
     what it was as it entered (``TurnState.entered``)."""

@@ -116,7 +116,8 @@ class CountOf:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
     total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
     (rampage, 702.23a), 'colors_spent': the colors of mana spent to cast the source (the spell,
-    or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'died': the
+    or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'mana_spent':
+    the amount of mana spent to cast it (601.2h), 'died': the
     creatures matching ``filter`` (any, if None) that died this turn, as they last existed
     (700.4, 603.10a).
     With 'permanents', ``detail`` 'beyond_first' counts all of them but one ("for each creature
