@@ -536,7 +536,8 @@ class Game:
             moving.note_new(oid, new)
         if last is not None and self.triggers and zone in (Zone.GRAVEYARD, Zone.EXILE):
             triggers.source_became(self, oid, new)  # 400.7e
-        self.objects[new] = CardObject(new, card, owner, zone, stickers=kept)
+        stamp = self.new_timestamp() if zone is Zone.GRAVEYARD else 0  # rule 613.7d
+        self.objects[new] = CardObject(new, card, owner, zone, stickers=kept, timestamp=stamp)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
         zlist = self.players[owner].zone_list(zone)

@@ -341,7 +341,7 @@ def _statics_of(abilities: tuple, cache: bool = True) -> tuple:
     if hit is not None and hit[0] is abilities:
         return hit[1]
     anthems = tuple((a, a.effect) for a in abilities
-                    if type(a) is StaticAbility and type(a.effect) is Anthem)
+                    if type(a) is StaticAbility and type(a.effect) is Anthem and a.zone == "battlefield")
     imposed = tuple(a.effect if a.effect.kind in DETAILED_COMBAT_RULES else a.effect.kind
                     for a in abilities
                     if type(a) is StaticAbility and type(a.effect) is CombatRule and a.effect.attached)
@@ -401,6 +401,30 @@ def _emblem_statics(game) -> list[_Static]:
     return out
 
 
+# id(a card's abilities) -> (the abilities, their (ability, Anthem) pairs that function from a
+# graveyard); card definitions are immutable and shared, so each is looked at once
+_GRAVEYARD_STATICS: dict[int, tuple] = {}
+
+
+def _graveyard_statics(game) -> list[_Static]:
+    """Static effects of the cards in graveyards whose abilities say they function there ("As
+    long as this card is in your graveyard and ...", 113.6b), each with its card's timestamp
+    (613.7d); their controller is the card's owner (108.4a)."""
+    out = []
+    objects = game.objects
+    for player in game.players:
+        for oid in player.graveyard:
+            obj = objects[oid]
+            abilities = obj.card.abilities
+            hit = _GRAVEYARD_STATICS.get(id(abilities))
+            if hit is None or hit[0] is not abilities:
+                hit = (abilities, tuple((a, a.effect) for a in abilities if type(a) is StaticAbility
+                                        and type(a.effect) is Anthem and a.zone == "graveyard"))
+                _GRAVEYARD_STATICS[id(abilities)] = hit
+            out.extend(_Static(game, oid, a, anthem, obj.timestamp) for a, anthem in hit[1])
+    return out
+
+
 def _impose(game, table: dict, imposers: list) -> None:
     objects = game.objects
     for oid, kinds in imposers:
@@ -415,12 +439,13 @@ def _has_ability(c: Chars, ability) -> bool:
 
 def source_controller(game, table: dict, source: int) -> int | None:
     """The controller of a static ability's source: a permanent's (in ``table``), or the
-    owner of an emblem in the command zone (114.2); None for anything else."""
+    owner of an emblem in the command zone (114.2) or of a card in a graveyard (108.4a); None
+    for anything else."""
     c = table.get(source)
     if c is not None:
         return c.controller
     obj = game.objects.get(source)
-    return obj.owner if obj is not None and obj.zone is Zone.COMMAND else None
+    return obj.owner if obj is not None and obj.zone in (Zone.COMMAND, Zone.GRAVEYARD) else None
 
 
 def _start(game, table: dict, s: _Static) -> tuple[int, ...]:
@@ -765,6 +790,8 @@ def _characteristics(game) -> dict[int, Chars]:
     statics, imposers = _collect(game, table)
     if any(p.command for p in game.players):  # rules 114.4, 902.7: from the command zone
         statics += _emblem_statics(game)
+    if any(p.graveyard for p in game.players):  # rule 113.6b: from a graveyard
+        statics += _graveyard_statics(game)
     if any("tapped" in s.reads for s in statics):  # computed again once tapping changes
         game.reads_tapped()
     countered = [perm.id for perm in perms if perm.counters]

@@ -51,18 +51,21 @@ class CardObject:
 
     Never mutated after creation, so every copy of a game shares it. ``stickers``: the stickers
     on it, kept from the object it was in another public zone (123.5; see ``engine/stickers.py``).
+    ``timestamp``: of a card put into a graveyard, when it got there (613.7d; the timestamp of
+    an ability functioning there, 113.6b, 613.7a); 0 otherwise.
     """
 
-    __slots__ = ("id", "card", "owner", "zone", "token", "stickers")
+    __slots__ = ("id", "card", "owner", "zone", "token", "stickers", "timestamp")
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: Zone, token: bool = False,
-                 stickers: tuple = ()) -> None:
+                 stickers: tuple = (), timestamp: int = 0) -> None:
         self.id = oid
         self.card = card
         self.owner = owner
         self.zone = zone
         self.token = token
         self.stickers = stickers
+        self.timestamp = timestamp
 
     @property
     def name(self) -> str:
