@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from mtgrules.cards.battles import battle_rules
 from mtgrules.cards.blocking_it import unbound as unbound_blocking
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
@@ -61,7 +62,7 @@ from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case)\b")
+_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case|siege|battle)\b")
 _SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case", "prototype"})
 
 _TRIGGERS = [
@@ -260,6 +261,10 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         read = (_compile_class if "Class" in tl.subtypes else _compile_case if "Case" in tl.subtypes
                 else _compile_leveler if layout == "leveler" else _compile_text)
         spell, abilities, keywords, costs, lines = read(name, text, tl)
+        battle = battle_rules(tl.types, tl.subtypes, base["defense"])  # rule 310
+        if isinstance(battle, str):
+            raise _Unsupported(f"type: {raw.get('type')}", battle, lines)
+        abilities, lines = battle[0] + tuple(abilities), battle[1] + tuple(lines)
         if layout == "planar":  # rule 901.7: only triggered abilities work from the command zone yet
             static = next((a for a in abilities if type(a) is not m.TriggeredAbility), None)
             if static is not None or keywords:
