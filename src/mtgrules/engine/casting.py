@@ -114,10 +114,12 @@ def modes_needed(card, ability, count: int) -> int:
 
 
 def modes_at_least(card, ability, count: int) -> int:
-    """How many modes must be chosen at least: all of ``modes_needed`` unless the spell says
-    "choose one or both" / "one or more" (700.2)."""
+    """How many modes must be chosen at least: all of ``modes_needed`` unless the spell or
+    ability says "choose one or both" / "one or more" (700.2)."""
     if ability is None and card.spell is not None and card.spell.at_least is not None:
         return min(card.spell.at_least, count)
+    if ability is not None and getattr(ability, "at_least", None) is not None:
+        return min(ability.at_least, count)
     return modes_needed(card, ability, count)
 
 
