@@ -32,6 +32,8 @@ from mtgrules.cards.grammar.untap_rules import read_untap_rule
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
+from mtgrules.cards.grammar.life_replacement import read_life_gain_replaced
+from mtgrules.cards.describe_life import describe_life_gain_replaced
 from mtgrules.cards.x_values import undefined_cost_x, undefined_x, x_mana_unsupported, x_targets_not_last
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
@@ -40,7 +42,8 @@ from mtgrules.cards.describe_actions import describe_entering_choice, describe_o
 from mtgrules.cards.describe_actions import describe_tokens_replaced, describe_untap_rule
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
-from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition, trigger_complaint
+from mtgrules.cards.grammar.triggers import (SELF_TO_GRAVEYARD, Trigger, read_trigger, read_trigger_condition,
+                                             trigger_complaint)
 from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -58,6 +61,7 @@ from mtgrules.cards.static_predicates import may_have_assign, read_predicates
 from mtgrules.cards import emblems
 from mtgrules.cards import vanguard
 from mtgrules.cards.deck_construction import read_deck_construction
+from mtgrules.cards.partner_with import partner_trigger
 from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -575,8 +579,9 @@ def _outside_battlefield(low: str) -> bool:
 
 
 # trigger events of a card's own that trigger from outside the battlefield (113.6k): its being
-# cycled (702.29c), from where it went, and its being cast, from the stack (601.2i)
-_OFF_BATTLEFIELD_EVENTS = frozenset({"cycled_self", "cast_self"})
+# cycled (702.29c), from where it went, its being cast, from the stack (601.2i), and its being
+# put into a graveyard from anywhere or from a library or hand, from the graveyard (603.6c)
+_OFF_BATTLEFIELD_EVENTS = frozenset({"cycled_self", "cast_self", *SELF_TO_GRAVEYARD.values()})
 
 
 def _triggers_outside_battlefield(low: str) -> bool:
@@ -842,6 +847,11 @@ def _ability(low: str, line: str, once: bool = False):
     deck_rule = read_deck_construction(low)
     if deck_rule is not None:  # 903.3a, 702.124a: rules of deck construction, before the game
         return (), deck_rule
+    partner = partner_trigger(low, line)
+    if partner is not None:  # 702.124i: a partner ability and a triggered ability
+        ability, how = _ability(partner, line)
+        return ability, ("702.124i: partner with, a partner ability (deck construction, no effect "
+                         "in the games this engine plays) and a " + how)
     opening = read_opening_hand(low, line, _delayed_effects)
     if opening is not None:  # rule 103.6
         return opening
@@ -938,7 +948,7 @@ def _ability(low: str, line: str, once: bool = False):
         raise failure
     if trigger is not None:
         events, effect_text, refs = trigger
-        condition, mode = _intervening_if(_mode(effect_text, line, refs))
+        condition, mode = _intervening_if(_mode(effect_text, line, refs), effect_text)
         abilities = tuple(m.TriggeredAbility(event, mode, line, condition) for event in events)
         _from_graveyard_trigger(abilities, line)
         return abilities if len(abilities) > 1 else abilities[0], \
@@ -964,6 +974,9 @@ def _ability(low: str, line: str, once: bool = False):
     tokens = read_tokens_replaced(low.rstrip("."))
     if tokens is not None:  # 614.1a: tokens being created
         return m.StaticAbility(tokens, low), describe_tokens_replaced(tokens)
+    life_gain = read_life_gain_replaced(low.rstrip("."))
+    if life_gain is not None:  # 614.1a: life being gained
+        return m.StaticAbility(life_gain, low), describe_life_gain_replaced(life_gain)
     others = read_others_enter_with(low.rstrip("."))
     if others is not None:  # 614.1c: other permanents entering
         return m.StaticAbility(others, low), describe_others_entering(others)
@@ -1135,13 +1148,19 @@ def _moves_self_out(mode: m.Mode) -> bool:
     return False
 
 
+# the source's own trigger events that put it into a graveyard (700.4, 603.6c), from where it
+# can be returned
+_PUTS_INTO_GRAVEYARD = frozenset({"dies", "put_into_graveyard", "put_into_your_graveyard",
+                                  *SELF_TO_GRAVEYARD.values()})
+
+
 def _from_graveyard_trigger(abilities: tuple, line: str) -> None:
     """Rule 113.6m: a triggered ability that returns its card from the graveyard functions
     there, unless its trigger condition puts the card there ("When this creature dies, return
     it ..."): the engine looks for triggers on the battlefield only, so such an ability is
     refused rather than played as one that never works."""
     for a in abilities:
-        if a.event not in ("dies", "put_into_graveyard") and _moves_self_out(a.mode):
+        if a.event not in _PUTS_INTO_GRAVEYARD and _moves_self_out(a.mode):
             raise _Unsupported(line, "a triggered ability that functions from a graveyard "
                                      "(113.6m) is not supported")
 
@@ -1173,14 +1192,17 @@ def _immediate(e) -> bool:
     return type(e) is m.LoseLife and type(e.who) is m.You and type(e.amount) is int
 
 
-def _intervening_if(mode: m.Mode) -> tuple[m.StateCondition | None, m.Mode]:
+def _intervening_if(mode: m.Mode, effect_text: str) -> tuple[m.StateCondition | None, m.Mode]:
     """"When X, if Y, Z": the condition Y of a trigger whose whole effect is conditional is an
-    intervening "if" clause (603.4), checked as it triggers and again as it resolves; the
-    condition (or None) and the mode without it."""
-    first = mode.effects[0] if len(mode.effects) == 1 else None
+    intervening "if" clause (603.4), checked as it triggers and again as it resolves; so is an
+    "if" right after the trigger condition, for the whole ability ("Whenever equipped creature
+    attacks, if it's the first combat phase of the turn, untap it. After this phase, there is an
+    additional combat phase."); the condition (or None) and the mode without it."""
+    first = mode.effects[0] if len(mode.effects) == 1 or effect_text.startswith("if ") else None
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition \
             and not first.otherwise and not first.after:
-        return first.condition, m.Mode(mode.targets, first.effects, mode.text, last_times=mode.last_times)
+        return first.condition, m.Mode(mode.targets, first.effects + mode.effects[1:], mode.text,
+                                       last_times=mode.last_times)
     return None, mode
 
 
@@ -1200,7 +1222,7 @@ def _read_trigger(low: str, line: str, once: bool = False):
     if once and len(parts) > 1:
         raise _Unsupported(line, "'this ability triggers only once each turn' on either of two "
                                  "trigger conditions is not supported")
-    condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs))
+    condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs), read.effect_text)
     if condition is not None and any(part.during is not None for part in parts):
         raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "
                                  "supported")

@@ -22,6 +22,7 @@ from mtgrules.engine.face_casting import enters_back_face_up, go_on_adventure, o
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
+from mtgrules.engine.turn_state import note_resolved
 
 
 class Resolution:
@@ -34,11 +35,15 @@ class Resolution:
     did ("that much"); ``created``: the tokens its effects created ("sacrifice that token",
     111.1); ``damaged``: the permanents its effects dealt damage to ("a creature dealt damage
     this way", 120.3); ``revealed``: the cards it last looked at or revealed from the top of a
-    library ("put that card into your hand", 701.20a). What objects its effects and costs moved
-    became is recorded on the item (``StackObject.moved``).
+    library ("put that card into your hand", 701.20a); ``destroyed``: the permanents its effects
+    destroyed ("for each creature destroyed this way", 701.8a: moved from the battlefield by a
+    destruction, wherever a replacement effect put them; not those indestructible or
+    regenerated). What objects its effects and costs moved became is recorded on the item
+    (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged", "revealed")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged", "revealed",
+                 "destroyed")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -49,6 +54,7 @@ class Resolution:
         self.created: tuple[int, ...] = ()
         self.damaged: tuple[int, ...] = ()
         self.revealed: tuple[int, ...] = ()
+        self.destroyed: tuple[int, ...] = ()
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
@@ -57,6 +63,7 @@ class Resolution:
         other.created = self.created
         other.damaged = self.damaged
         other.revealed = self.revealed
+        other.destroyed = self.destroyed
         return other
 
 
@@ -101,6 +108,8 @@ def resolve_top(game) -> None:
             return
     what = "spell" if item.is_spell else "ability"
     game.event("608.2", f"{spell_name(item)} ({what}) resolves")
+    if not item.is_spell:  # "if this is the second time this ability has resolved this turn"
+        note_resolved(game, item.source, getattr(item.ability, "text", ""))
     res = Resolution(item, queue, legal)
     if any(mode.bounds for mode in chosen_modes(item)):
         _fix_bounds(game, res)
@@ -330,6 +339,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
     if kind is m.ThatMuch:
         return res.last_amount
     if kind is m.CountOf:
+        if value.kind == "destroyed":  # "for each creature destroyed this way" (701.8a)
+            return len(res.destroyed)
         if value.kind == "counters" and res.item.source_counters and res.item.source not in game.battlefield:
             # its source has left the battlefield: the counters on it as it last existed (608.2h)
             return sum(n for k, n in res.item.source_counters if not value.detail or k == value.detail)
@@ -370,14 +381,17 @@ def _named_or_gone(game, res: Resolution, ref, offset: int) -> list[int]:
 
 def _characteristic(game, res: Resolution, ref, offset: int, stat: int) -> int:
     """The power, toughness or mana value (``stat``: see ``_STAT``) of the object ``ref``
-    names: as it is on the battlefield, else as it last was there (608.2h; a source
-    sacrificed to pay the cost, 113.7a); 0 if it names nothing."""
+    names: as it is on the battlefield (or a spell's mana value on the stack, 202.3e), else as
+    it last was there (608.2h; a source sacrificed to pay the cost, 113.7a; a spell countered
+    or resolved); 0 if it names nothing."""
     named = _named_or_gone(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
     for oid in named:
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
             c = game.chars(oid)
             value = c.power if stat == 2 else c.toughness if stat == 3 else c.copiable.mana_value
+        elif obj is not None and obj.zone is Zone.STACK and stat == 4:  # a spell (202.3e)
+            value = obj.spell_mana_value if obj.is_spell else 0
         elif obj is not None and obj.zone in _CARD_ZONES:  # a card: its printed values (202.3)
             card = obj.card
             value = card.power if stat == 2 else card.toughness if stat == 3 else card.mana_value

@@ -334,6 +334,9 @@ def _zone_change(game, e: ZoneChange):
     the zone it was in (614.7: then nothing happens)."""
     if e.oid not in game.objects:
         return None
+    if e.destroyed and game.resolving is not None and e.oid in game.battlefield:
+        # destroyed by the resolving spell or ability's effect, wherever it goes (701.8a)
+        game.resolving.destroyed += (e.oid,)
     if e.zone is not Zone.EXILE:
         why = _exiled_instead(game, e.oid)
         if why:  # wherever else it would go, whatever other effects did to the move
@@ -758,12 +761,9 @@ def _enters_with(game, effect: m.EntersWith, e: EnterEvent, holder):
     count = effect.count
     if type(count) is m.KickedCount:
         count = count.per * kicked
-    elif count == "X":
-        count = e.x
-    elif type(count) in (m.CountOf, m.Scaled):  # "for each ...", "where X is ...": counted now
+    else:  # "for each ...", "where X is ...", "twice X": counted now
         from mtgrules.engine.effectlib.counters import entering_count
-        count = entering_count(game, holder, count)
-    count = int(count)
+        count = entering_count(game, holder, count, e.x)
     counters = e.counters + (((effect.kind, count),) if count > 0 else ())
     return _replace(e, counters=counters, keywords=e.keywords + tuple(effect.keywords))
 

@@ -36,7 +36,7 @@ _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", 
                    "protector")
 # optional keys of an action, and the verbs they go with
 _OPTIONS = {
-    "player": VERBS, "turn": VERBS, "step": VERBS,
+    "player": VERBS, "turn": VERBS, "step": VERBS, "combat": VERBS,
     "ability": ("activate",),
     "targets": ("cast", "activate"),
     "x": ("cast", "activate"),
@@ -121,6 +121,7 @@ class Action:
     player: int | None = None
     turn: int | None = None
     step: Step | None = None
+    combat: int | None = None  # the turn's Nth combat phase (500.8), with ``step``
     options: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -519,6 +520,11 @@ def _action(r: _Reader, item: Any, index: int) -> Action:
         action.turn = r.integer(item["turn"], f"{path}.turn", 1)
     if item.get("step") is not None:
         action.step = r.step(item["step"], f"{path}.step")
+    if item.get("combat") is not None:
+        if action.step is None:
+            raise r.fail(f"{path}.combat", "'combat' needs a 'step' (the step of that combat phase, "
+                                           "or of the phases after it)")
+        action.combat = r.integer(item["combat"], f"{path}.combat", 1)
     vpath = f"{path}.{verb}"
     value = item[verb]
     if verb in ("play", "cast", "activate"):
@@ -542,7 +548,7 @@ def _action(r: _Reader, item: Any, index: int) -> Action:
         action.value = _expect(r, value, vpath)
     opts = action.options
     for key in item:
-        if key in (verb, "player", "turn", "step"):
+        if key in (verb, "player", "turn", "step", "combat"):
             continue
         kpath = f"{path}.{key}"
         v = item[key]

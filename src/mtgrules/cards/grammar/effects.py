@@ -16,7 +16,10 @@ clauses of a subject and a verb phrase, joined into sentences.
                   amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
                 | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
+                | "after this phase , there is an additional combat phase" ...
+                                                            (500.8, ``additional_phases``)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
+                | ("discard(s)" | "mill(s)") "that many cards"      (the event's amount, 608.2h)
                 | "discard(s)" ("your hand" | "their hand" | "all the cards in your hand")
                   [", then draw that many cards" ["plus one"]]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
@@ -24,6 +27,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "may pay" payment                                        (``payments``)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "gain(s) control of" objects ["until end of turn"]  (a player other than you, 613.1b)
                 | "reveal" a card "you own from outside the game and put it into your hand"
                                                            (by you, ``outside_game``, 400.11a)
                 | "skip(s)" ("their" | "your") "next" ("untap step" | "draw step" | "turn"
@@ -89,7 +93,8 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
-from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, number_or_that_much
+from mtgrules.cards.grammar.additional_phases import additional_combat
+from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, note_destroyed, number_or_that_much
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
@@ -163,10 +168,14 @@ def player_verb(p: Parser, b, who) -> list | None:
             return [m.DiscardHand(who)]
         n = _cards(p)
         if n is None:
+            n = _that_many_cards(p, b)  # "that player discards that many cards" (608.2h)
+        if n is None:
             return None
         return [m.Discard(who, n, bool(p.take("at random")))]
     if _verb(p, "mill"):
         n = _cards(p)
+        if n is None:
+            n = _that_many_cards(p, b)  # "target player mills that many cards" (608.2h)
         return None if n is None else [m.Mill(who, n)]
     if _verb(p, "shuffle"):  # "shuffles their hand and graveyard into their library" (701.24a)
         hand = p.take_any("their hand and graveyard", "your hand and graveyard")
@@ -186,6 +195,12 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         b.last_gone = True  # the exiled cards are new objects (400.7): "it" can't name them
         return [m.ExileTop(who, n)]
+    if type(who) not in _EACH and (p.at("gains", "control", "of") or p.at("gain", "control", "of")):
+        p.pos += 3  # "target opponent gains control of this Equipment" (613.1b)
+        found = objects(p, b)
+        if found is None:
+            return None
+        return [m.GainControl(found[0], "end_of_turn" if p.take("until end of turn") else "permanent", who)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
             if stem == "lose" and p.take("the game"):  # 104.3e
@@ -200,7 +215,7 @@ def player_verb(p: Parser, b, who) -> list | None:
     if p.take("may pay"):  # "that player may pay {2}" (609.3, 118.12)
         return payments.offered(p, who)
     if p.take("may search their library for") and type(who) not in _EACH:
-        found = _search(p, b)  # "its controller may search their library for ..." (701.23a, 609.3)
+        found = _search(p, b, "their")  # "its controller may search their library for ..." (701.23a, 609.3)
         if found is None:
             return None
         search = dataclasses.replace(found[0], who=who)
@@ -383,7 +398,11 @@ _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)),
          # no combat damage assigned this turn (510.1a)
          ("assigns no combat damage this turn", (m.NO_COMBAT_DAMAGE,)),
-         ("assign no combat damage this turn", (m.NO_COMBAT_DAMAGE,)))
+         ("assign no combat damage this turn", (m.NO_COMBAT_DAMAGE,)),
+         # kept tapped (502.3): only with a lasting duration ("for as long as you control
+         # cardname", 611.2b), which the sentence is read with as "until end of turn"
+         ("doesn't untap during its controller's untap step until end of turn", ("doesnt_untap",)),
+         ("don't untap during their controllers' untap steps until end of turn", ("doesnt_untap",)))
 
 
 # what a detained permanent can't do until its detainer's next turn (701.35a)
@@ -840,11 +859,12 @@ _PUT = (("onto the battlefield tapped", "battlefield"), ("onto the battlefield",
         ("into your hand", "hand"), ("into your graveyard", "graveyard"))
 
 
-def _search(p: Parser, b) -> list | None:
+def _search(p: Parser, b, whose: str = "your") -> list | None:
     """"Search your library for a basic land card, put it onto the battlefield tapped, then
     shuffle" (701.23a, 701.24a): the cards found match the description (701.23b). "For up to X
     basic land cards, where X is the number of lands you control, ...": X is counted as it
-    resolves (608.2h), or is the spell's."""
+    resolves (608.2h), or is the spell's. ``whose``: the searcher's word for their own hand
+    and graveyard ("target player may search their library ..., put it into their hand")."""
     start = p.pos - 4
     if p.take("any number of"):  # 701.23b: as many as they like
         up_to, n = True, m.ANY_NUMBER
@@ -873,7 +893,7 @@ def _search(p: Parser, b) -> list | None:
         if not p.take_any(*pronoun):
             return None
         for words, zone in _PUT:
-            if p.take(words):
+            if p.take(words.replace("your", whose)):
                 to, tapped = zone, words.endswith("tapped")
                 break
         if to is None:
@@ -953,6 +973,10 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         p.take("your opponents")  # nothing left to take after "players"
         effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
+    if p.at("after", "this") or p.at("there", "is") or p.at("there's"):  # 500.8
+        added = additional_combat(p)
+        if added is not None:
+            return added, None
     if p.at("the", "next"):  # "the next spell you cast this turn costs {1} less to cast"
         upcoming = next_spell_costs(p, b)
         if upcoming is not None:
@@ -1045,6 +1069,8 @@ def clauses(p: Parser, b) -> list | None:
     b.acted = True
     while effects is not None and not p.done():
         b.counted = bool(effects) and names_its_amount(effects[-1])  # "..., then draw that many"
+        if effects:  # "..., then create an X/X token, where X is the number of creatures
+            note_destroyed(effects[-1], b)  # destroyed this way"
         start = p.pos
         p.take(",")
         if not p.take_any("then", "and"):
