@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from mtgrules.cards.battles import battle_rules
 from mtgrules.cards.blocking_it import unbound as unbound_blocking
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
@@ -67,7 +68,7 @@ from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case|scheme)\b")
+_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case|scheme|siege|battle)\b")
 _SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case", "prototype"})
 
 _TRIGGERS = [
@@ -266,6 +267,10 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         read = (_compile_class if "Class" in tl.subtypes else _compile_case if "Case" in tl.subtypes
                 else _compile_leveler if layout == "leveler" else _compile_text)
         spell, abilities, keywords, costs, lines = read(name, text, tl)
+        battle = battle_rules(tl.types, tl.subtypes, base["defense"])  # rule 310
+        if isinstance(battle, str):
+            raise _Unsupported(f"type: {raw.get('type')}", battle, lines)
+        abilities, lines = battle[0] + tuple(abilities), battle[1] + tuple(lines)
         if layout == "planar":  # rule 901.7: only triggered abilities work from the command zone yet
             static = next((a for a in abilities if type(a) is not m.TriggeredAbility), None)
             if static is not None or keywords:
@@ -1273,16 +1278,19 @@ def _read_trigger(low: str, line: str, once: bool = False):
         f"triggered ability (603.1) on {how}: {describe_mode(mode)}"
 
 
-_MODAL_ABILITY = re.compile(r"(.+?)(?:, |: )choose (one|two) —")
+_MODAL_ABILITY = re.compile(r"(.+?)(?:, |: )choose (one|two|one or both|one or more) —")
 
 
 def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
     """A modal triggered or activated ability (700.2): its trigger condition or cost, then a
     mode per bullet; the modes are chosen as it is put on the stack (603.3c) or activated
     (602.2b)."""
-    head, choose = hit.group(1), 1 if hit.group(2) == "one" else 2
+    head = hit.group(1)
     if not bullets:
         raise _Unsupported(line, "a modal ability without its modes")
+    # 700.2: "one or both" / "one or more": at least one, up to two / all
+    choose, at_least = {"one": (1, None), "two": (2, None), "one or both": (2, 1),
+                        "one or more": (len(bullets), 1)}[hit.group(2)]
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
     read = read_trigger_condition(head) or _table_trigger_condition(head)
     if read is not None and read.event == "state":
@@ -1299,7 +1307,8 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
         ability = tuple(m.TriggeredAbility(event, placeholder, line, part.during,
                                            subject=part.subject, self_too=part.self_too,
                                            player=part.player, modes=modes, choose=choose,
-                                           batched=part.batch and event != "attacks_one_or_more")
+                                           batched=part.batch and event != "attacks_one_or_more",
+                                           at_least=at_least)
                         for part in parts for event in part.event.split("+"))
         kind = "triggered ability (603.1) on " + " or ".join(describe_trigger(a) for a in ability)
         ability = ability if len(ability) > 1 else ability[0]
@@ -1310,7 +1319,8 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b) for b in bullets)
         if any(type(e) is m.AddMana for mode in modes for e in mode.effects):
             raise _Unsupported(line, "a modal mana ability is not supported")
-        ability = m.ActivatedAbility(cost, placeholder, text=line, modes=modes, choose=choose)
+        ability = m.ActivatedAbility(cost, placeholder, text=line, modes=modes, choose=choose,
+                                     at_least=at_least)
         kind = f"activated ability (602.1): cost {cost}"
     if choose > len(modes):
         raise _Unsupported(line, "more modes to choose than there are")

@@ -374,6 +374,14 @@ _EVENT_WORDS = {
     "planeswalk_away_self": "your planeswalking away from this plane (901.11b, 701.31d)",
     "set_in_motion_self": "your setting this scheme in motion (701.32b, 904.9)",
     "set_in_motion_non_ongoing": "your setting a non-ongoing scheme in motion (701.32b)",
+    "combat_damage_to_player_or_battle": "this creature dealing combat damage to a player or "
+                                         "battle (510.2, 310.5)",
+    "combat_damage_to_player_or_battle_by": "combat damage to a player or battle (510.2, 310.5)",
+    "combat_damage_to_player_or_battle_by_one_or_more": "combat damage to a player or battle, "
+                                                        "once for each (510.2, 603.2c)",
+    "attacks_battle": "this creature attacking a battle (508.1, 310.5)",
+    "last_defense_counter_removed": "the last defense counter being removed from this battle "
+                                    "(310.11b)",
 }
 
 

@@ -89,7 +89,8 @@ class Permanent:
                  "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved",
                  "face_down_as", "chosen",
                  "counter_times", "spell_x",
-                 "spent")
+                 "spent",
+                 "protector")
 
     zone = Zone.BATTLEFIELD
 
@@ -125,6 +126,7 @@ class Permanent:
         self.spell_x = 0  # the X of the spell that became it (107.3m), 0 for the permanent
         # the mana spent to cast the spell that became it (601.2h), per kind in mana.MANA_ORDER
         self.spent: tuple[int, ...] = ()
+        self.protector: int | None = None  # a battle's protector, a seat (310.8; engine/battles.py)
 
     def copy(self) -> "Permanent":
         other = type(self).__new__(type(self))
@@ -155,6 +157,7 @@ class Permanent:
         other.counter_times = self.counter_times
         other.spell_x = self.spell_x
         other.spent = self.spent
+        other.protector = self.protector
         return other
 
     @property

@@ -2,7 +2,7 @@
 all at once as a batch, and repeated until none applies (704.3)."""
 from __future__ import annotations
 
-from mtgrules.engine import archenemy, hooks, sagas
+from mtgrules.engine import archenemy, battles, hooks, sagas
 from mtgrules.engine.effectlib import speed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -61,6 +61,13 @@ def _batch(game) -> tuple[list, list]:
         if "Planeswalker" in types and perm.counters.get("loyalty", 0) <= 0:
             acts.append(("graveyard", oid, "704.5i", "it has 0 loyalty"))
             continue
+        if "Battle" in types:  # rules 704.5v-x (310.7, 310.10)
+            act = battles.state_action(game, oid, perm, c)
+            if act is not None and act[0] == "ask_protector":
+                return players, [act]
+            if act is not None:
+                acts.append(act)
+                continue
         if perm.attached_to is not None or ("Aura" in c.subtypes and "Enchantment" in types):
             why = _illegal_attachment(game, oid, c)
             if why is not None:
@@ -185,6 +192,11 @@ def check(game) -> bool:
             _, controller, name, group = acts[0]
             game.ask("legend", controller, f"legend rule: choose the {name} to keep", (name,))
             return True
+        if acts and acts[0][0] == "ask_protector":  # rules 704.5w-x: its controller chooses
+            _, oid, rule, controller = acts[0]
+            game.ask("protector", controller, f"choose the protector of {game.name(oid)} ({rule})",
+                     (oid, rule))
+            return True
         if not players and not acts:
             hooks.state_based_actions_checked(game)
             game.sba_keep.clear()
@@ -217,6 +229,8 @@ def _perform(game, players, acts) -> None:
             from mtgrules.engine.effectlib.sacrifice import sacrifice
             game.event(rule, f"{game.name(oid)} is sacrificed: {why}")
             sacrifice(game, game.controller(oid), oid)
+        elif act == "protector":  # rules 704.5w-x: the only player who can be chosen
+            battles.set_protector(game, oid, why, rule, "(the only player who can be chosen)")
         elif act == "graveyard":
             game.event(rule, f"{game.name(oid)} is put into its owner's graveyard: {why}")
             game.move(oid, Zone.GRAVEYARD)

@@ -1050,7 +1050,7 @@ def place_revealed(game, trig: PendingTrigger) -> None:
     if modes:  # rule 603.3c: the modes are chosen now, among those with legal targets
         possible = sum(1 for mode in modes if casting.mode_possible(
             game, mode, trig.controller, trig.source, trig.card))
-        playable = possible >= casting.modes_needed(trig.card, ability, len(modes))
+        playable = possible >= casting.modes_at_least(trig.card, ability, len(modes))
     else:
         item.modes = (0,)
         playable = casting.mode_possible(game, ability.mode, trig.controller, trig.source,
