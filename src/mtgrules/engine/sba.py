@@ -2,7 +2,7 @@
 all at once as a batch, and repeated until none applies (704.3)."""
 from __future__ import annotations
 
-from mtgrules.engine import hooks, sagas
+from mtgrules.engine import hooks, planechase, sagas
 from mtgrules.engine.effectlib import speed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -81,6 +81,8 @@ def _batch(game) -> tuple[list, list]:
         if oid not in destroyed and oid in table and not _survives(game, oid, rule, table[oid].name):
             acts.append(("destroy", oid, rule, why))
             destroyed.add(oid)
+    if planechase.FACE_UP in game.marks and planechase.phenomenon_done(game) is not None:
+        acts.append(("planeswalk", planechase.face_up(game), "704.6f", "a phenomenon"))
     for controller, name, group in (_legend_groups(game) if legendary else ()):
         keep = game.sba_keep.get((controller, name))
         if keep not in group:
@@ -203,6 +205,9 @@ def _perform(game, players, acts) -> None:
     for act, oid, rule, why in acts:
         if act == "speed":  # rule 704.5z (``oid``: the player's reference)
             speed.perform_sba(game, oid, rule)
+            continue
+        if act == "planeswalk":  # rule 704.6f: away from the face-up phenomenon
+            planechase.leave_phenomenon(game, rule)
             continue
         if oid not in game.objects:
             continue

@@ -73,6 +73,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                   (after "you may")
                 | "have" objects object-verb    ("you may have it fight target creature")
                 | "regenerate" objects                                 (``regeneration``)
+                | "chaos ensues" | "planeswalk"                 (311.7, 701.31b: ``planar``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -89,6 +90,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
+from mtgrules.cards.grammar import planar
 from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, number_or_that_much
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
@@ -593,6 +595,8 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak") \
             or p.at("the", "ring", "tempts", "you"):
         return _face_down_unnamed(b, keyword_actions.action(p))
+    if p.at("chaos", "ensues") or p.at("planeswalk"):  # 311.7, 701.31b
+        return planar.planar_action(p)
     if p.take("goad"):  # 701.15a
         found = objects(p, b)
         return None if found is None else [m.Goad(found[0])]
