@@ -5,7 +5,9 @@ A bound is fixed by the spell or ability that has it: X by the value announced a
 or activated (107.3a, 601.2b), which only a spell or an ability with X in its cost has; a
 count given by "where X is ..." as it resolves (608.2h). Elsewhere (a trigger condition, a
 cost, a static ability, or X in a triggered ability other than an enters-the-battlefield one,
-107.3m) the card is refused.
+107.3m) the card is refused; the counters on the source in a trigger condition ("a spell with
+mana value equal to the number of charge counters on this artifact") are counted as the event
+happens (603.2).
 """
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ import dataclasses
 
 from mtgrules import ir as m
 
-_PHRASES = (" x or less", " x or greater", "mana value x ")  # the last: exactly X (202.3)
+# the third: exactly X (202.3); the last: counters on the source, counted as it resolves
+_PHRASES = (" x or less", " x or greater", "mana value x ", "mana value equal to the number of")
 
 
 def fix_bounds(text: str, mana_cost, spell, abilities: tuple, lines: tuple, extra_x: bool = False):
@@ -41,7 +44,14 @@ def fix_bounds(text: str, mana_cost, spell, abilities: tuple, lines: tuple, extr
             modes = tuple(_marked(mode, x_paid) for mode in (ability.mode,) + ability.modes)
             if None in modes:
                 return spell, abilities, (line, _NO_X)
-            if m.dynamic_bounds(dataclasses.replace(ability, mode=m.Mode((), ()), modes=())):
+            subject = ability.subject if kind is m.TriggeredAbility else None
+            if subject is not None and all(type(n) is m.CountOf and n.kind == "counters"
+                                           for n in m.dynamic_bounds(subject)):
+                subject = None  # counters on the source, counted as the event happens (603.2)
+            rest = dataclasses.replace(ability, mode=m.Mode((), ()), modes=())
+            if kind is m.TriggeredAbility:
+                rest = dataclasses.replace(rest, subject=subject)
+            if m.dynamic_bounds(rest):
                 return spell, abilities, (line, _ELSEWHERE)
             ability = dataclasses.replace(ability, mode=modes[0], modes=modes[1:])
         elif m.dynamic_bounds(ability):

@@ -31,6 +31,8 @@ from mtgrules.cards.grammar.untap_rules import read_untap_rule
 from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
+from mtgrules.cards.grammar.life_replacement import read_life_gain_replaced
+from mtgrules.cards.describe_life import describe_life_gain_replaced
 from mtgrules.cards.x_values import undefined_cost_x, undefined_x, x_mana_unsupported, x_targets_not_last
 from mtgrules.cards.grammar.energy import read_energy_cost
 from mtgrules.cards.grammar.mana_spending import split_spend_only
@@ -39,7 +41,8 @@ from mtgrules.cards.describe_actions import describe_entering_choice, describe_o
 from mtgrules.cards.describe_actions import describe_tokens_replaced, describe_untap_rule
 from mtgrules.cards.die_tables import attach_row, read_row
 from mtgrules.cards.modes import ModeBuilder
-from mtgrules.cards.grammar.triggers import Trigger, read_trigger, read_trigger_condition, trigger_complaint
+from mtgrules.cards.grammar.triggers import (SELF_TO_GRAVEYARD, Trigger, read_trigger, read_trigger_condition,
+                                             trigger_complaint)
 from mtgrules.cards.linked_choices import unlinked_choice
 from mtgrules.cards.keyword_syntax import SYNTAX, defined_characteristics, parse_keyword_line
 from mtgrules.cards.phrases import NUMBER, number, object_filter
@@ -58,6 +61,7 @@ from mtgrules.cards import emblems
 from mtgrules.cards import vanguard
 from mtgrules.cards.command_zone import why_not_from_command_zone
 from mtgrules.cards.deck_construction import read_deck_construction
+from mtgrules.cards.partner_with import partner_trigger
 from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -579,8 +583,9 @@ def _outside_battlefield(low: str) -> bool:
 
 
 # trigger events of a card's own that trigger from outside the battlefield (113.6k): its being
-# cycled (702.29c), from where it went, and its being cast, from the stack (601.2i)
-_OFF_BATTLEFIELD_EVENTS = frozenset({"cycled_self", "cast_self"})
+# cycled (702.29c), from where it went, its being cast, from the stack (601.2i), and its being
+# put into a graveyard from anywhere or from a library or hand, from the graveyard (603.6c)
+_OFF_BATTLEFIELD_EVENTS = frozenset({"cycled_self", "cast_self", *SELF_TO_GRAVEYARD.values()})
 
 
 def _triggers_outside_battlefield(low: str) -> bool:
@@ -846,6 +851,11 @@ def _ability(low: str, line: str, once: bool = False):
     deck_rule = read_deck_construction(low)
     if deck_rule is not None:  # 903.3a, 702.124a: rules of deck construction, before the game
         return (), deck_rule
+    partner = partner_trigger(low, line)
+    if partner is not None:  # 702.124i: a partner ability and a triggered ability
+        ability, how = _ability(partner, line)
+        return ability, ("702.124i: partner with, a partner ability (deck construction, no effect "
+                         "in the games this engine plays) and a " + how)
     opening = read_opening_hand(low, line, _delayed_effects)
     if opening is not None:  # rule 103.6
         return opening
@@ -968,6 +978,9 @@ def _ability(low: str, line: str, once: bool = False):
     tokens = read_tokens_replaced(low.rstrip("."))
     if tokens is not None:  # 614.1a: tokens being created
         return m.StaticAbility(tokens, low), describe_tokens_replaced(tokens)
+    life_gain = read_life_gain_replaced(low.rstrip("."))
+    if life_gain is not None:  # 614.1a: life being gained
+        return m.StaticAbility(life_gain, low), describe_life_gain_replaced(life_gain)
     others = read_others_enter_with(low.rstrip("."))
     if others is not None:  # 614.1c: other permanents entering
         return m.StaticAbility(others, low), describe_others_entering(others)
@@ -1139,13 +1152,19 @@ def _moves_self_out(mode: m.Mode) -> bool:
     return False
 
 
+# the source's own trigger events that put it into a graveyard (700.4, 603.6c), from where it
+# can be returned
+_PUTS_INTO_GRAVEYARD = frozenset({"dies", "put_into_graveyard", "put_into_your_graveyard",
+                                  *SELF_TO_GRAVEYARD.values()})
+
+
 def _from_graveyard_trigger(abilities: tuple, line: str) -> None:
     """Rule 113.6m: a triggered ability that returns its card from the graveyard functions
     there, unless its trigger condition puts the card there ("When this creature dies, return
     it ..."): the engine looks for triggers on the battlefield only, so such an ability is
     refused rather than played as one that never works."""
     for a in abilities:
-        if a.event not in ("dies", "put_into_graveyard") and _moves_self_out(a.mode):
+        if a.event not in _PUTS_INTO_GRAVEYARD and _moves_self_out(a.mode):
             raise _Unsupported(line, "a triggered ability that functions from a graveyard "
                                      "(113.6m) is not supported")
 

@@ -86,8 +86,11 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     words.append(main)
     if flt.token:
         words.append("token")
+    card_zone = flt.zone in _CARD_ZONES
     if flt.controller == "you":
         words.append("you control")
+    elif flt.controller == "opponent" and card_zone:  # a card's owner (108.4a)
+        words.append("an opponent owns")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
     elif flt.controller == "enchanted":
@@ -134,8 +137,12 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.entered_this_turn:  # 400.7
+        words.append("that entered this turn")
     if flt.stickered:  # 123.4
         words.insert(0, "stickered")
+    if flt.modified:  # 700.9
+        words.insert(0, "modified")
     if flt.blocking_what is not None:  # 509.1g
         words.append(_BLOCKING_WORDS.get(flt.blocking_what.partition(":")[0], "blocking it"))
     if flt.face_down is not None:
@@ -201,10 +208,11 @@ def describe_event(event: str) -> str:
     words = _EVENT_WORDS.get(event)
     if words is not None:
         return words
-    if event.startswith("counters_put_on"):  # "counters_put_on_self:+1/+1" (122.6)
-        base, _, kind = event.partition(":")
+    if event.startswith(("counters_put_on", "counters_by_you")):  # "counters_put_on_self:+1/+1"
+        base, _, kind = event.partition(":")                      # (122.6)
         on = " on this object" if base.endswith("_self") else ""
-        return f"one or more {kind + ' ' if kind else ''}counters being put{on} (122.6)"
+        by = " by you" if base.startswith("counters_by_you") else ""
+        return f"one or more {kind + ' ' if kind else ''}counters being put{on}{by} (122.6)"
     if event.startswith("step:"):  # "step:upkeep:opponent": "at the beginning of ..." (603.2)
         _, step, *whose = event.split(":")
         owner = _STEP_OWNER.get(whose[0] if whose else "", "your")
@@ -311,7 +319,26 @@ _EVENT_WORDS = {
     "damage_to_self_by": "dealing damage to this object (120.3)",
     "noncombat_damage_to_opponent_by": "dealing noncombat damage to an opponent (120.2b, 120.3)",
     "activate": "activating an ability that isn't a mana ability (602.2)",
-    "to_graveyard_from_library": "being put into your graveyard from your library",
+    "to_graveyard_from_library": "being put into its owner's graveyard from a library",
+    # put into a graveyard (700.4, 603.6c, 603.10a, 404.2: a card's owner's graveyard)
+    "put_into_your_graveyard": "this object being put into your graveyard from the battlefield "
+                               "(700.4, 404.2: you controlled and own it)",
+    "to_graveyard_from_battlefield": "being put into a graveyard from the battlefield (700.4, "
+                                     "603.10a: as it last existed)",
+    "to_your_graveyard_from_battlefield": "being put into your graveyard from the battlefield "
+                                          "(700.4, 404.2: you own it; 603.10a: as it last existed)",
+    "to_opponents_graveyard_from_battlefield": "being put into an opponent's graveyard from the "
+                                               "battlefield (700.4, 404.2: an opponent owns it; "
+                                               "603.10a: as it last existed)",
+    "to_graveyard_from_anywhere": "being put into its owner's graveyard from anywhere (603.6c: "
+                                  "judged there)",
+    "to_graveyard_from_hand": "being put into its owner's graveyard from a hand",
+    "self_to_graveyard_from_anywhere": "this card being put into a graveyard from anywhere "
+                                       "(603.6c; it triggers from the graveyard, 113.6k)",
+    "self_to_graveyard_from_library": "this card being put into its owner's graveyard from a "
+                                      "library (it triggers from the graveyard, 113.6k)",
+    "self_to_graveyard_from_hand": "this card being put into its owner's graveyard from a hand "
+                                   "(it triggers from the graveyard, 113.6k)",
     "leaves_graveyard": "leaving your graveyard, once for the cards that leave at once (603.10a, "
                         "603.2c)",
     "crime": "committing a crime: targeting an opponent, something an opponent controls or a "
@@ -408,6 +435,9 @@ def _amount(value) -> str:
     kind = type(value)
     if kind is m.KickedCount:
         return str(value.per)
+    if kind is m.ManaValueOf and type(value.what) is m.EventObject:  # "that spell's mana value"
+        return ("the mana value of the object the trigger event names (\"that spell\": on the "
+                "stack, X included, 202.3e) (608.2h)")
     characteristic = _CHARACTERISTICS.get(kind)
     if characteristic is not None:
         return f"the {characteristic} of {ref(value.what)} (608.2h)"
@@ -558,11 +588,13 @@ _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
                  "lure": "must be blocked by all creatures able to block it",
                  "no_activated": "can't have its activated abilities activated",
-                 m.NO_COMBAT_DAMAGE: "assigns no combat damage"}
+                 m.NO_COMBAT_DAMAGE: "assigns no combat damage",
+                 "doesnt_untap": "doesn't untap during its controller's untap step"}
 # the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
 _IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
                   "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
-                  "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a"}
+                  "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a",
+                  "doesnt_untap": "502.3"}
 
 _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.DealDamage: lambda e: (f"{ref(e.source)} deals" if e.source is not None else "deal")

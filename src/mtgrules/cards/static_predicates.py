@@ -107,7 +107,7 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
     text = text.strip()
     where = _WHERE.fullmatch(text)
     if where is not None:
-        out.per = _x_count(where.group(2))
+        out.per = static_count(where.group(2))
         if out.per is None:
             return None
         text = where.group(1)
@@ -201,9 +201,10 @@ def _each_count(text: str, line: str) -> m.CountOf | None:
         return None
 
 
-def _x_count(text: str) -> m.CountOf | None:
+def static_count(text: str) -> m.CountOf | None:
     """What X is in a static ability ("the number of creature cards in your graveyard"),
-    counted each time layer 7c applies (613.4c)."""
+    counted each time layer 7c applies (613.4c), or what a characteristic-defining ability's
+    power and toughness equal (604.3, 7a); None if the grammar's counts don't read it."""
     p = Parser(tokenize(text))
     found = count(p, ModeBuilder())
     return found if type(found) is m.CountOf and p.done() else None

@@ -32,6 +32,9 @@ PREDEFINED = {
     "lander": _artifact("Lander", "{2}, {T}, Sacrifice this token: Search your library for a "
                                   "basic land card, put it onto the battlefield tapped, then "
                                   "shuffle."),  # 111.10u
+    "junk": _artifact("Junk", "{T}, Sacrifice this token: Exile the top card of your library. "
+                              "You may play that card this turn. Activate only as a "
+                              "sorcery."),  # 111.10t
     # a Mutagen token: defined by the reminder text of the cards that make it ("It's an
     # artifact with ..."), as the predefined tokens of 111.10 are
     "mutagen": _artifact("Mutagen", "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on "

@@ -119,11 +119,12 @@ def pay_energy(game, player: int, n: int) -> None:
     game.event("107.14", f"player {seat_name(player)} pays {'{E}' * n} ({p.energy} energy left)")
 
 
-def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x: int = 0) -> None:
+def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x: int = 0) -> tuple:
     """Pay the non-mana parts of an activated ability's cost (rule 602.2b / 601.2h); ``keyword``:
     the keyword ability it stands for (discarding a card to pay a cycling cost is cycling it,
     702.29c); ``x``: the value announced for X (a [−X] loyalty cost, "Remove X storage counters",
-    107.3)."""
+    107.3). Returns the (kind, count) counters the source had as it was sacrificed to pay the
+    cost (what the ability counts of it as it last existed, 608.2h), else ()."""
     if cost.discard_self:  # rule 701.9a: the card leaves its owner's hand
         from mtgrules.engine.effects import discard
         discard(game, controller, oid, cycled=keyword == "cycling")
@@ -153,5 +154,8 @@ def pay_other_costs(game, oid: int, cost, controller: int, keyword: str = "", x:
         pay_energy(game, controller, cost.energy)
     if cost.sacrifice_self:
         from mtgrules.engine import triggers
+        counters = tuple(sorted(game.objects[oid].counters.items()))
         game.event("701.21a", f"player {seat_name(controller)} sacrifices {game.name(oid)}")
         triggers.sacrifice(game, controller, oid)
+        return counters
+    return ()

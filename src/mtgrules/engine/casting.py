@@ -218,7 +218,7 @@ def mode_possible(game, mode, player: int, source: int, card, kicked: bool = Fal
     for i, spec in enumerate(specs):
         if spec.optional or spec.group and spec.group in needed:
             continue
-        found = targets.legal_targets(game, spec, player, source, card)
+        found = targets.legal_targets(game, spec, player, source, card, True if spell else None)
         if spell and source in found or leaving in found:
             found = [t for t in found if t != source and t != leaving]
         chosen[i] = found
@@ -393,6 +393,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         if alternative != "bestow" or bestowed.bestow_cost(card) is None:
             return "601.2b", f"{card.name} can't be cast with {alternative}"
         to_pay, modes = bestowed.bestow_cost(card), bestowed.modes()  # 702.103a-b, 702.103d
+    needed = 1
     if modes:
         # cast as a spell resolves, it is cast once that spell has finished resolving (608.2g):
         # the resolving spell won't be there to be targeted
@@ -400,7 +401,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         possible = sum(1 for m in modes if mode_possible(game, m, player, oid, card, spell=True,
                                                          leaving=leaving))
         # "choose one or more" needs one possible mode only (700.2)
-        needed = modes_at_least(card, None, len(modes)) if card.spell is not None else 1
+        if card.spell is not None:
+            needed = modes_at_least(card, None, len(modes))
         if possible < min(needed, len(modes)):
             return "601.2c", f"{card.name} has no legal targets"
     for cost in extra:
@@ -431,16 +433,21 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         return "601.2h", f"player {seat_name(player)} can't pay {to_pay} for {card.name}" + (
             f" ({changed}, 601.2f)" if changed else "")
     elif to_pay is not None and to_pay.x and any(mode.bounds for mode in modes) and not _payable_x_targets(
-            game, player, oid, card, modes, to_pay, change, spell):
+            game, player, oid, card, modes, to_pay, change, spell, min(needed, len(modes))):
         return "601.2c", f"{card.name} has no legal targets for any X player {seat_name(player)} can pay"
     return None
 
 
-def _payable_x_targets(game, player: int, oid: int, card, modes, to_pay, change, spell) -> bool:
+def _payable_x_targets(game, player: int, oid: int, card, modes, to_pay, change, spell, needed: int) -> bool:
     """Rules 601.2b-c, 107.3a: a target bounded by X ("creature with power X or less") needs an
-    X the caster can pay for which each mode of the spell that has such targets can have them
-    (those of a modal spell: one such mode, 700.2)."""
+    X the caster can pay for which ``needed`` of the spell's modes can have their targets (700.2):
+    the modes without such bounds count whatever X is, so a modal spell is castable with its
+    bounded mode impossible when enough others are possible."""
     bounded = [mode for mode in modes if mode.bounds]
+    unbounded = sum(1 for mode in modes if not mode.bounds and mode_possible(
+        game, mode, player, oid, card, spell=True))
+    if unbounded >= needed:
+        return True
     x = 0
     while True:
         req = mana.Requirement.of([to_pay], x)
@@ -448,8 +455,9 @@ def _payable_x_targets(game, player: int, oid: int, card, modes, to_pay, change,
             req = cost_changes.apply(req, change)
         if mana.find_payment(game, player, req, None, None, spell) is None:
             return False
-        if any(mode_possible(game, bind_bounds(mode, lambda n, x=x: x if n == "X" else n), player, oid,
-                             card, spell=True) for mode in bounded):
+        if unbounded + sum(1 for mode in bounded if mode_possible(
+                game, bind_bounds(mode, lambda n, x=x: x if n == "X" else n), player, oid, card,
+                spell=True)) >= needed:
             return True
         x += 1
 
@@ -827,7 +835,8 @@ def proceed(game) -> None:
             return
         if casting.kind == ABILITY:
             ability = item.ability
-            pay_other_costs(game, item.source, ability.cost, casting.player, ability.keyword, item.x)
+            item.source_counters = pay_other_costs(game, item.source, ability.cost, casting.player,
+                                                   ability.keyword, item.x)
             if ability.cost.crew is not None:
                 pay_crew(game, item.source, casting.chosen)
             _pay_additional(game, casting, item)
@@ -1317,8 +1326,8 @@ def _pay_perform(game, decision, action) -> None:
         triggers.mana_spent_casting(game, casting.player, sum(spent))  # 700.14
     game.event("601.2h", f"player {seat_name(casting.player)} pays {_cost_text(game, item)} for {spell_name(item)}")
     if casting.kind == ABILITY:
-        pay_other_costs(game, item.source, item.ability.cost, casting.player, item.ability.keyword,
-                        item.x)
+        item.source_counters = pay_other_costs(game, item.source, item.ability.cost, casting.player,
+                                               item.ability.keyword, item.x)
     _pay_additional(game, casting, item)
     finish(game)
 

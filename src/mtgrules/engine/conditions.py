@@ -24,7 +24,7 @@ from mtgrules.engine import ring
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
-from mtgrules.engine.turn_state import died_matching
+from mtgrules.engine.turn_state import died_matching, entered_this_turn, resolved_times
 
 
 def _permanents(game, table: dict, source: int, flt: m.Filter) -> int:
@@ -375,9 +375,19 @@ def _top_card(game, table, source, controller, cond) -> bool:
     return any(t in CREATURE_TYPES for t in card.card.subtypes if t in types)
 
 
+def _resolved_times(game, table, source, controller, cond) -> bool:
+    """"If this is the second time this ability has resolved this turn": the resolving ability
+    has resolved exactly ``count`` times this turn, this time included (707.10b)."""
+    res = game.resolving
+    if res is None or res.item.is_spell:
+        return False
+    return resolved_times(game, res.item.source, getattr(res.item.ability, "text", "")) == cond.count
+
+
 _ABOUT = {
     "is": _is,
     "top_card": _top_card,
+    "resolved_times": _resolved_times,
     "graveyard_types": lambda game, table, source, controller, cond: _compare(  # delirium, 205.2a
         _graveyard_values(game, controller, lambda card: card.types), cond),
     "graveyard_mana_values": lambda game, table, source, controller, cond: _compare(  # 202.3
@@ -390,8 +400,7 @@ _ABOUT = {
     "ring_bearer": lambda game, table, source, controller, cond: (  # 701.54e
         ring.ring_bearer(game, controller) == source if cond.detail == "self"
         else ring.ring_bearer(game, controller) is not None),
-    "entered_this_turn": lambda game, table, source, controller, cond: any(
-        entry[0] == source for entry in game.turn_state.entered),
+    "entered_this_turn": lambda game, table, source, controller, cond: entered_this_turn(game, source),
     "permanents_entered": lambda game, table, source, controller, cond: any(  # celebration
         _compare(sum(1 for _, seat, types, colors, subtypes in game.turn_state.entered
                      if seat == whose and cond.filter.accepts(types, colors, subtypes)), cond)
@@ -440,6 +449,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.HAND, per.filter)
     if kind == "graveyard":
         return _cards(game, controller, Zone.GRAVEYARD, per.filter)
+    if kind == "all_graveyards":  # "creature cards in all graveyards": every player's (404.1)
+        return len(_zone_cards(game, controller, per.filter))
     if kind == "exile":  # the cards the controller owns in exile (406.1)
         return _cards(game, controller, Zone.EXILE, per.filter)
     if kind == "attached":
@@ -488,6 +499,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "colors_spent":  # "the number of colors of mana spent to cast it" (601.2h, 702.44a)
         spent = getattr(game.objects.get(source), "spent", ())
         return sum(1 for n in spent[:5] if n)
+    if kind == "mana_spent":  # "the amount of mana spent to cast it" (601.2h): 0 if not cast
+        return sum(getattr(game.objects.get(source), "spent", ()))
     if kind == "graveyard_card_types":  # "card types among cards in all graveyards" (205.2a)
         objects = game.objects
         return len(frozenset().union(*(objects[o].card.types for p in game.players for o in p.graveyard)))

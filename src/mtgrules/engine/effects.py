@@ -22,6 +22,7 @@ from mtgrules.engine.face_casting import enters_back_face_up, go_on_adventure, o
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
+from mtgrules.engine.turn_state import note_resolved
 
 
 class Resolution:
@@ -101,6 +102,8 @@ def resolve_top(game) -> None:
             return
     what = "spell" if item.is_spell else "ability"
     game.event("608.2", f"{spell_name(item)} ({what}) resolves")
+    if not item.is_spell:  # "if this is the second time this ability has resolved this turn"
+        note_resolved(game, item.source, getattr(item.ability, "text", ""))
     res = Resolution(item, queue, legal)
     if any(mode.bounds for mode in chosen_modes(item)):
         _fix_bounds(game, res)
@@ -370,14 +373,17 @@ def _named_or_gone(game, res: Resolution, ref, offset: int) -> list[int]:
 
 def _characteristic(game, res: Resolution, ref, offset: int, stat: int) -> int:
     """The power, toughness or mana value (``stat``: see ``_STAT``) of the object ``ref``
-    names: as it is on the battlefield, else as it last was there (608.2h; a source
-    sacrificed to pay the cost, 113.7a); 0 if it names nothing."""
+    names: as it is on the battlefield (or a spell's mana value on the stack, 202.3e), else as
+    it last was there (608.2h; a source sacrificed to pay the cost, 113.7a; a spell countered
+    or resolved); 0 if it names nothing."""
     named = _named_or_gone(game, res, ref, offset) if type(ref) is not m.This else [res.item.source]
     for oid in named:
         obj = game.objects.get(oid) if oid >= 0 else None
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
             c = game.chars(oid)
             value = c.power if stat == 2 else c.toughness if stat == 3 else c.copiable.mana_value
+        elif obj is not None and obj.zone is Zone.STACK and stat == 4:  # a spell (202.3e)
+            value = obj.spell_mana_value if obj.is_spell else 0
         elif obj is not None and obj.zone in _CARD_ZONES:  # a card: its printed values (202.3)
             card = obj.card
             value = card.power if stat == 2 else card.toughness if stat == 3 else card.mana_value

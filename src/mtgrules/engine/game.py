@@ -477,17 +477,21 @@ class Game:
                 if oid in item.trigger_event and item is not self.moving_item():
                     item.note_move(oid, last.controller, last.power, last.toughness)
         elif obj.zone is Zone.STACK:  # a spell that dealt damage: "that source's controller"
-            for sid in self.stack:  # as it last existed (608.2h), for abilities on the stack
+            # or "that spell's mana value" (202.3e) as it last existed (608.2h), for abilities
+            # on the stack
+            spell_value = obj.spell_mana_value if obj.is_spell else None
+            for sid in self.stack:
                 item = self.objects[sid]
                 if oid in item.trigger_event[:1] and item is not self.moving_item():
-                    item.note_move(oid, obj.controller, None, None)
+                    item.note_move(oid, obj.controller, None, None, spell_value)
             for trig in self.triggers:  # and those waiting to be put on it (603.3)
                 if trig.event[:1] == (oid,) and trig.event_last is None:
-                    trig.event_last = (oid, obj.controller, None, None)
+                    trig.event_last = (oid, obj.controller, None, None, spell_value)
         moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
         if moving is not None:
-            if obj.zone is Zone.STACK:  # a countered spell (701.6a)
-                moving.note_move(oid, obj.controller, None, None)
+            if obj.zone is Zone.STACK:  # a countered spell (701.6a), its mana value there (202.3e)
+                moving.note_move(oid, obj.controller, None, None,
+                                 obj.spell_mana_value if obj.is_spell else None)
             else:
                 moving.note_move(oid, last.controller if last else owner,
                                  last.power if last else obj.card.power,

@@ -284,9 +284,10 @@ def state_based_actions_checked(game) -> None:
         KEYWORDS[name].state_based_actions_checked(game)
 
 
-def targeting_restriction(game, target: int, source_card, source_controller: int) -> tuple[str, str] | None:
-    """Rule 115.4 / 702.11b / 702.16b: can ``target`` be targeted by a spell or ability from
-    ``source_card`` controlled by ``source_controller``?"""
+def targeting_restriction(game, target: int, source_card, source_controller: int,
+                          spell: bool = False) -> tuple[str, str] | None:
+    """Rule 115.4 / 702.11b / 702.16b: can ``target`` be targeted by a spell (``spell``) or
+    ability from ``source_card`` controlled by ``source_controller``?"""
     if target < 0:
         return None
     obj = game.objects[target]
@@ -296,7 +297,7 @@ def targeting_restriction(game, target: int, source_card, source_controller: int
         why = kw.targeting(game, target, source_card, source_controller, inst)
         if why:
             return why
-    return targeting_rules.why_untargetable(game, target, source_card, source_controller)  # 611.3
+    return targeting_rules.why_untargetable(game, target, source_card, source_controller, spell)  # 611.3
 
 
 def can_be_attached(game, attachment: int, target: int) -> tuple[str, str] | None:

@@ -45,6 +45,8 @@ from mtgrules.engine.chosen import chosen_value, keywords_with_choice, of_chosen
 from mtgrules.engine import command_zone
 from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.targets import blocking_what, seat_of
+from mtgrules.engine.turn_state import entered_this_turn
+from mtgrules.engine.modified import is_modified
 from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.records import record
 
@@ -195,6 +197,10 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False  # "each creature blocking it" (509.1g)
     if flt.stickered and not perm.stickers:
         return False  # "a stickered permanent" (123.4)
+    if flt.entered_this_turn and not entered_this_turn(game, oid):
+        return False  # "creature that entered this turn" (400.7)
+    if flt.modified and not is_modified(game, oid, perm, c.controller, table.get):
+        return False  # "modified creatures you control" (700.9)
     return True
 
 

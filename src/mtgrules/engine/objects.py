@@ -303,6 +303,13 @@ class StackObject:
     def name(self) -> str:
         return self.card.name
 
+    @property
+    def spell_mana_value(self) -> int:
+        """Rule 202.3e: the mana value of this spell on the stack, each {X} in its mana cost
+        counted as the value chosen for X."""
+        cost = self.card.mana_cost
+        return self.card.mana_value + (self.x * cost.x if cost is not None and cost.x else 0)
+
     def __repr__(self) -> str:
         kind = "spell" if self.is_spell else "ability"
         return f"<{self.card.name} {kind}#{self.id} on the stack>"

@@ -758,12 +758,9 @@ def _enters_with(game, effect: m.EntersWith, e: EnterEvent, holder):
     count = effect.count
     if type(count) is m.KickedCount:
         count = count.per * kicked
-    elif count == "X":
-        count = e.x
-    elif type(count) in (m.CountOf, m.Scaled):  # "for each ...", "where X is ...": counted now
+    else:  # "for each ...", "where X is ...", "twice X": counted now
         from mtgrules.engine.effectlib.counters import entering_count
-        count = entering_count(game, holder, count)
-    count = int(count)
+        count = entering_count(game, holder, count, e.x)
     counters = e.counters + (((effect.kind, count),) if count > 0 else ())
     return _replace(e, counters=counters, keywords=e.keywords + tuple(effect.keywords))
 

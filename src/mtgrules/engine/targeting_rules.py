@@ -20,13 +20,17 @@ def _rules(game) -> tuple:
     return _FOUND[1]
 
 
-def why_untargetable(game, target: int, source_card, source_controller: int) -> tuple[str, str] | None:
-    """(rule, reason) if a static ability forbids a spell or ability from ``source_card``
-    controlled by ``source_controller`` to target permanent ``target``; None otherwise."""
+def why_untargetable(game, target: int, source_card, source_controller: int,
+                     spell: bool = False) -> tuple[str, str] | None:
+    """(rule, reason) if a static ability forbids a spell (``spell``) or an ability from
+    ``source_card`` controlled by ``source_controller`` to target permanent ``target``; None
+    otherwise."""
     rules = _rules(game)
     if not rules:
         return None
     for source, controller, rule in rules:
+        if not (rule.spells if spell else rule.abilities):
+            continue
         if not _affects(game, rule, target, source, controller):
             continue
         if rule.opponents and source_controller == game.chars(target).controller:
@@ -50,13 +54,11 @@ def _affects(game, rule: CantBeTargeted, target: int, source: int, controller: i
 
 
 def _has_quality(quality, card) -> bool:
-    """Whether a spell or source with ``card``'s colors has the quality (105.2)."""
+    """Whether a spell or source with ``card``'s colors, card types and subtypes has the
+    quality (105.2, 205)."""
     if card is None:
         return False
-    colors = card.colors
-    if quality.colors:
-        return bool(quality.colors & frozenset(colors))
-    return not (quality.not_colors & frozenset(colors))
+    return quality.accepts(card.types, card.colors, card.subtypes)
 
 
 def _named(card) -> str:

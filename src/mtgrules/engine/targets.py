@@ -7,7 +7,9 @@ from mtgrules.cards.keyword_syntax import times_kicked
 from mtgrules.engine import hooks, player_rules
 from mtgrules.engine.chosen import of_chosen
 from mtgrules.engine.conditions import attached_count
-from mtgrules.engine.objects import Zone, player_ref
+from mtgrules.engine.objects import StackObject, Zone, player_ref
+from mtgrules.engine.turn_state import entered_this_turn
+from mtgrules.engine.modified import is_modified
 
 _ZONES = {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD, "hand": Zone.HAND,
           "stack": Zone.STACK, "exile": Zone.EXILE}
@@ -134,6 +136,10 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "target creature blocking it" (509.1g)
     if flt.stickered and not getattr(perm, "stickers", ()):
         return False  # "a stickered permanent" (123.4)
+    if flt.entered_this_turn and not entered_this_turn(game, oid):
+        return False  # "creature that entered this turn" (400.7)
+    if flt.modified and not is_modified(game, oid, perm, c.controller, game.chars):
+        return False  # "modified creature you control" (700.9)
     return True
 
 
@@ -187,9 +193,20 @@ def defending_player(game, attacker: int) -> int | None:
 NO_TARGET = 0
 
 
+def by_spell(game, source: int, spell: bool | None = None) -> bool:
+    """Whether the targets are chosen for a spell (115.1a) rather than an ability (115.1b-d):
+    ``spell`` if told (a card about to be cast), else whether ``source`` is a spell on the
+    stack (a spell is its own source; an ability's is the object it came from)."""
+    if spell is not None:
+        return spell
+    obj = game.objects.get(source)
+    return type(obj) is StackObject and obj.is_spell
+
+
 def is_legal_target(game, spec: TargetSpec, target: int, controller: int, source: int,
-                    source_card) -> bool:
-    """Rule 115.1 / 608.2b: ``target`` fits ``spec`` and nothing forbids targeting it."""
+                    source_card, spell: bool | None = None) -> bool:
+    """Rule 115.1 / 608.2b: ``target`` fits ``spec`` and nothing forbids targeting it
+    (``spell``: see ``by_spell``)."""
     if target == NO_TARGET:
         return False
     if target < 0:
@@ -210,17 +227,20 @@ def is_legal_target(game, spec: TargetSpec, target: int, controller: int, source
             return False
         if spec.also and not all(permanent_matches(game, target, f, controller, source) for f in spec.also):
             return False  # rule 702.5c
-        return hooks.targeting_restriction(game, target, source_card, controller) is None
+        return hooks.targeting_restriction(game, target, source_card, controller,
+                                           by_spell(game, source, spell)) is None
     return card_matches(game, obj, flt, controller, source)
 
 
-def legal_targets(game, spec: TargetSpec, controller: int, source: int, source_card) -> list[int]:
-    """Every legal choice for ``spec`` now: player refs first, then objects in zone order."""
+def legal_targets(game, spec: TargetSpec, controller: int, source: int, source_card,
+                  spell: bool | None = None) -> list[int]:
+    """Every legal choice for ``spec`` now: player refs first, then objects in zone order
+    (``spell``: see ``by_spell``)."""
     out: list[int] = []
     if spec.players is not None:
         for p in game.players:
             ref = player_ref(p.index)
-            if is_legal_target(game, spec, ref, controller, source, source_card):
+            if is_legal_target(game, spec, ref, controller, source, source_card, spell):
                 out.append(ref)
     flt = spec.objects
     if flt is None:
@@ -233,7 +253,7 @@ def legal_targets(game, spec: TargetSpec, controller: int, source: int, source_c
     else:
         candidates = [oid for p in game.players for oid in p.zone_list(zone)]
     for oid in candidates:
-        if is_legal_target(game, spec, oid, controller, source, source_card):
+        if is_legal_target(game, spec, oid, controller, source, source_card, spell):
             out.append(oid)
     return out
 
@@ -242,7 +262,7 @@ def why_not_target(game, spec: TargetSpec, target: int, controller: int, source:
                    source_card) -> tuple[str, str]:
     """(rule, reason) explaining why ``target`` can't be chosen for ``spec``."""
     if target >= 0 and target in game.objects and game.objects[target].zone is Zone.BATTLEFIELD:
-        why = hooks.targeting_restriction(game, target, source_card, controller)
+        why = hooks.targeting_restriction(game, target, source_card, controller, by_spell(game, source))
         if why:
             return why
     if target < 0 and -1 - target < len(game.players):

@@ -11,6 +11,7 @@ turn's record (``TurnState.spells_cast``, ``cards_drawn``: per seat, this turn).
 """
 from __future__ import annotations
 
+from mtgrules.engine import graveyard_arrivals  # noqa: F401 (registers its events)
 from mtgrules.engine.objects import StackObject, Zone, player_ref
 from mtgrules.cards.grammar.counters import PUT_EVENT_KINDS
 from mtgrules.engine.triggers import BATCH_BY_DEALER, BATCH_BY_RECIPIENT, COMBAT_BATCHES, WITH_SUBJECT, _listens, derived, fire
@@ -234,6 +235,21 @@ for _kind in PUT_EVENT_KINDS:
     derived(f"counters_put_on_self:{_kind}", "counters", _counters_put(_kind, on_source=True))
     derived(f"counters_put_on:{_kind}", "counters", _counters_put(_kind, on_source=False))
     WITH_SUBJECT.add(f"counters_put_on:{_kind}")
+
+
+def _counters_put_by_you(kind: str, *, on_source: bool):
+    """Rule 122.6: the source's controller put one or more counters of ``kind`` ('' for any)
+    on a permanent (the source itself if ``on_source``); data: (permanent, kind, how many,
+    the seat of the player who put them, that player's reference)."""
+    def test(game, source, controller, data) -> bool:
+        return data[3] == controller and (not kind or data[1] == kind) and (not on_source or data[0] == source)
+    return test
+
+
+for _kind in PUT_EVENT_KINDS:
+    derived(f"counters_by_you_on_self:{_kind}", "counters_by", _counters_put_by_you(_kind, on_source=True))
+    derived(f"counters_by_you:{_kind}", "counters_by", _counters_put_by_you(_kind, on_source=False))
+    WITH_SUBJECT.add(f"counters_by_you:{_kind}")
 # the described object dealt damage (data[1] of 'damage', 120.3) or becoming a target (data[0]
 # of 'becomes_target': the target, the spell or ability, its controller; 115.1): "whenever
 # enchanted creature is dealt damage / becomes the target of a spell or ability"

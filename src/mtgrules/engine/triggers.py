@@ -229,6 +229,8 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
     flt = ability.subject
     if flt is None:
         return True
+    if flt.compare and not all(type(n) is int for _, _, n in flt.compare):
+        flt = _bound_now(game, flt, source, controller)
     if kind == "attack":  # "whenever you attack with two or more creatures" (508.1)
         return _attacked_with(game, ability.event, flt, data[0], source, controller)
     if kind in _PARTNERED:  # the creature it blocks or is blocked by (509.3b, 509.3d)
@@ -256,6 +258,15 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
         if gone == oid:
             return chars_match(game, oid, last, perm, flt, controller, source)
     return False
+
+
+def _bound_now(game, flt, source: int, controller: int):
+    """``flt`` with its bounds counted as the event happens (603.2): "whenever a player casts a
+    spell with mana value equal to the number of charge counters on this artifact"."""
+    from mtgrules.engine.conditions import count
+    from mtgrules.ir import bind_bounds
+    table = game.chars_table()
+    return bind_bounds(flt, lambda n: count(game, table, source, controller, n))
 
 
 def _attacked_with(game, event: str, flt, seat: int, source: int, controller: int) -> bool:
@@ -431,13 +442,17 @@ def attached_as_it_left(oid: int) -> tuple[int, ...]:
 def card_to_graveyard(game, oid: int, came_from: Zone) -> None:
     """The card ``oid`` was put into its owner's graveyard from the zone ``came_from``:
     remembered for the turn ("if you descended this turn", 700.11), and the event of "whenever a
-    land card is put into your graveyard from your library" (data: the card, its owner, the zone
-    it came from)."""
+    land card is put into your graveyard from your library" (data: the card, its owner's seat,
+    the zone it came from, its owner), for the permanents' abilities and the card's own
+    (``graveyard_arrivals``, 603.6c)."""
+    from mtgrules.engine.graveyard_arrivals import own_arrival
     obj = game.objects[oid]
     state = game.turn_state
     state.to_graveyard += ((obj.owner, obj.card.types),)
+    data = (oid, obj.owner, int(came_from), player_ref(obj.owner))
     if _listens(game, "to_graveyard"):
-        fire(game, "to_graveyard", (oid, obj.owner, int(came_from)))
+        fire(game, "to_graveyard", data)
+    own_arrival(game, oid, came_from, data)
 
 
 derived("to_graveyard_from_library", "to_graveyard",
@@ -477,7 +492,7 @@ def left_battlefield(game, obj, zone: Zone, last, hosts: tuple[int, ...] = ()) -
         if zone is Zone.GRAVEYARD and "Creature" in last.types:
             fire(game, "dies", (obj.id,), lki=lki)
             recovering.creature_died(game, obj.owner, obj.id)  # recover (702.59a)
-        fire(game, "leaves", (obj.id, int(zone)), lki=lki)
+        fire(game, "leaves", (obj.id, int(zone), obj.owner, player_ref(obj.owner)), lki=lki)
         if _SACRIFICING and _SACRIFICING[-1][0] == obj.id:
             seat = _SACRIFICING[-1][1]
             fire(game, "sacrificed", (obj.id, seat, player_ref(seat)), lki=lki)
@@ -622,6 +637,22 @@ def counters_put(game, oid: int, kind: str, before: int, after: int) -> None:
     entered (data: the permanent, the kind, how many it had before and has now)."""
     if _listens(game, "counters"):
         fire(game, "counters", (oid, kind, before, after))
+    if after > before and _listens(game, "counters_by"):  # "whenever you put one or more ..."
+        putter = counters_putter(game, oid)
+        fire(game, "counters_by", (oid, kind, after - before, putter, player_ref(putter)))
+
+
+def counters_putter(game, oid: int) -> int:
+    """The player who put counters on permanent ``oid``: the controller of the resolving spell
+    or ability whose effect put them (609.3), the player paying a cost, or else the permanent's
+    controller (counters it enters with, 122.6)."""
+    res = game.resolving
+    if res is not None:
+        return res.item.controller
+    casting = game.casting
+    if casting is not None:
+        return casting.player
+    return game.controller(oid)
 
 
 def counters_removed(game, oid: int, kind: str, before: int, after: int) -> None:

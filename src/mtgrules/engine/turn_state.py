@@ -50,7 +50,10 @@ class TurnState:
     player) pairs, the object having become the target of a spell or ability that player
     controlled this turn (115.1; "for the first time each turn"). ``activations``:
     (permanent, ability index, times) for abilities activated this turn that may be activated
-    "no more than twice each turn" (602.5b)."""
+    "no more than twice each turn" (602.5b).
+    ``resolutions``: (source, ability text, times) for each activated or triggered ability that
+    has resolved this turn, how many times ("if this is the second time this ability has
+    resolved this turn"; a copy counts as the ability copied, 707.10b)."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -61,7 +64,8 @@ class TurnState:
                  "life_gains", "life_losses",
                  "life_gained", "combat_damagers", "cast_cards",
                  "mana_for_spells", "to_graveyard", "targeted",
-                 "activations")
+                 "activations",
+                 "resolutions")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -96,12 +100,19 @@ class TurnState:
         self.to_graveyard: tuple[tuple, ...] = ()
         self.targeted: frozenset[tuple[int, int]] = frozenset()
         self.activations: tuple[tuple[int, int, int], ...] = ()
+        self.resolutions: tuple[tuple[int, str, int], ...] = ()
 
     def copy(self) -> "TurnState":
         other = TurnState.__new__(TurnState)
         for slot in TurnState.__slots__:
             setattr(other, slot, getattr(self, slot))
         return other
+
+
+def entered_this_turn(game, oid: int) -> bool:
+    """Whether permanent ``oid`` entered the battlefield this turn (as the object it is now:
+    one that left and came back is a new object, 400.7)."""
+    return any(entry[0] == oid for entry in game.turn_state.entered)
 
 
 def note_entered(game, oid: int) -> None:
@@ -127,3 +138,17 @@ def died_matching(records: tuple[tuple, ...], flt) -> int:
     return sum(1 for _, types, colors, subtypes, supertypes, power, toughness, mana_value, token
                in records if flt.accepts(types, colors, subtypes, supertypes)
                and flt.accepts_values(supertypes, power, toughness, mana_value, token))
+
+
+def note_resolved(game, source: int, text: str) -> None:
+    """Record one more resolution this turn of the ability ``text`` of ``source``
+    (``TurnState.resolutions``; 707.10b: a copy is the same ability)."""
+    state = game.turn_state
+    times = resolved_times(game, source, text)
+    state.resolutions = tuple(r for r in state.resolutions if r[:2] != (source, text)) + \
+        ((source, text, times + 1),)
+
+
+def resolved_times(game, source: int, text: str) -> int:
+    """How many times the ability ``text`` of ``source`` has resolved this turn."""
+    return next((n for s, t, n in game.turn_state.resolutions if s == source and t == text), 0)

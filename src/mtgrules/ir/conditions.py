@@ -83,7 +83,9 @@ class StateCondition:
     sorcery spell this turn"), 'not_starting_player' (the controller didn't take the game's
     first turn, 103.1), 'this_way' (at least ``count`` cards matching ``filter`` were
     ``detail`` ('discarded', 'milled', 'exiled': judged as the cards they became) by the
-    resolving spell or ability: "if a land card is discarded this way", 608.2c). ``negate``
+    resolving spell or ability: "if a land card is discarded this way", 608.2c), 'resolved_times'
+    (the resolving ability has resolved exactly ``count`` times this turn, this time included:
+    "if this is the second time this ability has resolved this turn", 707.10b). ``negate``
     inverts the result ("it's not your turn").
     """
 
@@ -103,6 +105,7 @@ class CountOf:
     matching ``filter`` (relative to the source: "other creature you control"), 'hand' or
     'graveyard' cards of the source's controller (matching ``filter`` if given), or
     'attached' Auras / Equipment (``detail``: 'Aura' or 'Equipment') attached to the source,
+    'all_graveyards': the cards matching ``filter`` in every player's graveyard (404.1),
     'graveyard_card_types': the card types among cards in all graveyards (Tarmogoyf),
     'opponents': the opponents of the controller still in the game (undaunted, 702.125a),
     'party': the creatures in the controller's party (700.8), 'basic_land_types': the basic land
@@ -113,7 +116,8 @@ class CountOf:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
     total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
     (rampage, 702.23a), 'colors_spent': the colors of mana spent to cast the source (the spell,
-    or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'died': the
+    or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'mana_spent':
+    the amount of mana spent to cast it (601.2h), 'died': the
     creatures matching ``filter`` (any, if None) that died this turn, as they last existed
     (700.4, 603.10a).
     With 'permanents', ``detail`` 'beyond_first' counts all of them but one ("for each creature

@@ -67,6 +67,10 @@ class Filter:
     creature blocking it"; 'object:OID' once the ability is put on the stack, 603.2), 'it' as
     the grammar reads "blocking it" before knowing what "it" names.
     ``stickered``: it must have a sticker on it now (123.4: "a stickered permanent").
+    ``entered_this_turn``: the permanent entered the battlefield this turn (as the object it
+    is now, 400.7: "target creature that entered this turn").
+    ``modified``: the permanent is modified (700.9: with counters on it, equipped, or enchanted
+    by an Aura its controller controls).
     ``names``: its name must be one of these, in lower case ("a card named Nissa's Chosen",
     201.2).
     """
@@ -108,6 +112,8 @@ class Filter:
     blocking_what: str | None = None
     names: frozenset[str] = frozenset()
     stickered: bool = False
+    entered_this_turn: bool = False
+    modified: bool = False
 
     def accepts(self, types, colors, subtypes, supertypes=None, name: str | None = None) -> bool:
         """Whether characteristics pass the type, color and subtype conditions (and "historic",

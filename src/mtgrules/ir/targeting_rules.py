@@ -11,13 +11,15 @@ from mtgrules.records import record
 @record
 class CantBeTargeted:
     """The permanents ``affects`` (``only_self``: the source itself; a filter with ``attached``:
-    the permanent its source is attached to) can't be the target of spells with the colors of
-    ``quality`` (its ``colors``: any of them; ``not_colors``: none of them; None: any spell) or
-    of abilities from sources with them, and with ``opponents`` only of those controlled by an
-    opponent of the permanent's controller."""
+    the permanent its source is attached to) can't be the target of spells (if ``spells``)
+    passing ``quality`` (its colors, card types and subtypes: "blue or black", "nongreen",
+    "Aura"; None: any spell) or of abilities (if ``abilities``) from sources passing it, and
+    with ``opponents`` only of those controlled by an opponent of the permanent's controller."""
 
     affects: Filter
     only_self: bool = False
     quality: Filter | None = None
     opponents: bool = False
     text: str = ""
+    spells: bool = True
+    abilities: bool = True

@@ -3,7 +3,8 @@
     amount  := number word | digits | "x"
     count   := "twice" count | N "plus" count
              | "the number of" description                 (permanents you can see, or cards
-                                                             in your hand or graveyard)
+                                                             in your hand, your graveyard or
+                                                             all graveyards)
              | possessor ("power" | "toughness" | "mana value")
              | "the damage dealt this way" | "that much" | "the life lost this way"
                                                              (what the effect before did)
@@ -17,12 +18,17 @@
     possessor := "its" | "cardname's" | "the sacrificed" noun's    (paid as a cost, 601.2h)
              | "that" noun's | "that player or that planeswalker's"
                                                    (the target named before, the event's object)
+             | "that spell's"          (the target spell, or the spell cast: "that spell's mana
+                                        value" on the stack, X included, 202.3e, or as it last
+                                        was there, 608.2h)
              | "your devotion to" color ["and" color]                  (700.5)
              | "the number of basic land types among lands you control"   (domain, 305.6)
     for-each:= "for each" description ["beyond the first"]  (the same count, one at a time;
                                                               all but one)
              | "for each" [kind] "counter on" ("cardname" | "it")    (on the source, 122.1)
              | "for each basic land type among lands you control"
+             | "for each mana spent to cast" self | "the amount of mana spent to cast" self
+                                                   (its spell's, 601.2h)
              | ("for each" | "the number of") description "that died this turn"  (700.4)
              | "for each" description "in their" ("graveyard" | "hand")   (after a target
                                                    player: counted in that player's zone)
@@ -92,6 +98,9 @@ def _count(p: Parser, b) -> object | None:
     if p.take("the number of colors") and _mana_spent(p):  # converge (601.2h)
         return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))
     p.pos = start
+    if p.take("the amount of mana spent to cast") and _self_cast(p, b):  # 601.2h
+        return m.CountOf("mana_spent", text=" ".join(p.tokens[start:p.pos]))
+    p.pos = start
     stat = p.take_any(*_GREATEST)
     if stat is not None:  # "the greatest power among creatures you control" (608.2h)
         desc = description(p, "battlefield")
@@ -137,6 +146,14 @@ def _count(p: Parser, b) -> object | None:
 _STAT_OF = {"power": m.PowerOf, "toughness": m.ToughnessOf, "mana value": m.ManaValueOf}
 
 
+def _self_cast(p: Parser, b) -> bool:
+    """After "mana spent to cast": the source's spell ("it" only where it can mean nothing
+    else: no object named before, or the source itself)."""
+    if p.take_any("cardname", "this spell", "this creature", "this permanent") is not None:
+        return True
+    return b is not None and (b.last_object is None or type(b.last_object) is m.This) and p.take("it")
+
+
 def _mana_spent(p: Parser) -> bool:
     """"of mana spent to cast it / this spell / this creature" (the colors counted: those of
     the mana spent on its total cost, 601.2h), after "color" or "the number of colors"."""
@@ -150,12 +167,15 @@ THAT_MUCH = "$that much"
 
 @rule
 def that_much(p: Parser, b) -> m.EventAmount | None:
-    """"that much", "that many" in a triggered ability whose event has an amount (603.2,
-    608.2h): that amount, if no effect of the ability was read before it or the words named it
+    """"that much", "that many" right after an effect that counted what it did (608.2h:
+    ``names_its_amount``): that number; else, in a triggered ability whose event has an amount
+    (603.2, 608.2h): that amount, if no effect of the ability was read before it or the words named it
     already ("you gain that much life and attacking player loses that much life"); after
     another effect they could mean what that effect did, so they are not read."""
-    if THAT_MUCH not in b.refs and b.counted and p.take_any("that much", "that many"):
-        return m.ThatMuch()  # what the effect just before did (608.2h)
+    if b.counted and p.take_any("that much", "that many"):
+        # what the effect just before did (608.2h), which it counted: "that player discards all
+        # the cards in their hand, then draws that many cards", whatever the event's amount
+        return m.ThatMuch()
     if THAT_MUCH not in b.refs or not p.take_any("that much", "that many"):
         return None
     if b.acted and not b.event_amount_named:
@@ -170,8 +190,12 @@ def that_much(p: Parser, b) -> m.EventAmount | None:
 def names_its_amount(e) -> bool:
     """Whether "that much" / "that many" right after effect ``e`` names what it did (608.2h):
     the energy paid in an amount the player chose (107.14), the cards one player's hand held as
-    they discarded it (701.9a)."""
-    return type(e) is m.PayAnyEnergy or type(e) is m.DiscardHand and type(e.who) is m.You
+    they discarded it (701.9a: one player's, "you", "that player", "defending player"; not each
+    player's)."""
+    return type(e) is m.PayAnyEnergy or type(e) is m.DiscardHand and type(e.who) not in _GROUPS
+
+
+_GROUPS = (m.EachPlayer, m.EachOpponent, m.EachTarget)
 
 
 @rule
@@ -186,7 +210,7 @@ def number_or_that_much(p: Parser, b) -> object | None:
 SACRIFICED = "$sacrificed"
 _SACRIFICED_NOUNS = ("creature's", "permanent's", "artifact's", "enchantment's", "land's")
 _THAT_NOUNS = ("creature's", "permanent's", "land's", "artifact's", "enchantment's",
-               "planeswalker's", "source's")
+               "planeswalker's", "source's", "spell's")
 
 
 def sacrificed_refs(costs) -> dict | None:
@@ -252,10 +276,11 @@ def _last_target(b, fits) -> m.TargetRef | None:
 
 def _is_a(flt: m.Filter | None, noun: str) -> bool:
     """Whether objects matching ``flt`` are all called ``noun`` ("that land" after "target
-    Plains or Island", "that permanent" after any target permanent)."""
-    if flt is None or flt.spell:
+    Plains or Island", "that permanent" after any target permanent, "that spell" after any
+    target spell)."""
+    if flt is None or bool(flt.spell) != (noun == "spell"):
         return False
-    if noun == "permanent":
+    if noun in ("permanent", "spell"):  # "that spell" after "target spell" (112.1)
         return True
     kind = noun.capitalize()
     return flt.types == {kind} or not flt.types and bool(flt.subtypes) and kind == "Land" \
@@ -281,6 +306,9 @@ def for_each(p: Parser, b=None) -> object | None:
     back = p.pos
     if p.take("color") and _mana_spent(p):  # sunburst (702.44a), converge (601.2h)
         return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))
+    p.pos = back
+    if p.take("mana spent to cast") and _self_cast(p, b):  # 601.2h: each mana, of any kind
+        return m.CountOf("mana_spent", text=" ".join(p.tokens[start:p.pos]))
     p.pos = back
     on_source = _counters_on(p, b, "counter", start)
     if on_source is not None:
@@ -411,6 +439,8 @@ def _count_of(flt: m.Filter, text: str) -> m.CountOf | None:
     if flt.zone in ("hand", "graveyard") and flt.owner_you:
         typed = flt.types or flt.subtypes or flt.not_types or flt.colors
         return m.CountOf(flt.zone, flt if typed else None, text=text)
+    if flt.zone == "graveyard" and text.endswith(" in all graveyards"):  # every player's (404.1)
+        return m.CountOf("all_graveyards", flt, text=text)
     return None
 
 

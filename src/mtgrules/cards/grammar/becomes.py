@@ -14,6 +14,9 @@ creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 art
     also      := ("become" | "becomes" | "is") ("a" | "an") colors? creature-type+
                  "in addition to its other" ("types" | "colors and types")  (205.1b, 105.3)
                  ["and gains" keywords] [duration]
+               | ("become" | "becomes") ["a" | "an"] colors? creature-type+ ["creature" |
+                 "creatures"] "with base power and toughness" P/T ([","] ["and"] (keywords | "loses all abilities" | "gains"
+                 keywords))* [duration]           (its creature types and colors replaced, 205.1a)
     switch    := "switch" possessive "power and toughness" duration
     has-base  := base-part ([","] ["and"] base-part)* duration    (613.4b, 613.1f; a resolving
                                                                    spell's change to an object)
@@ -55,8 +58,8 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
         return None
     if pt is None and not plural and not p.at("artifact"):
         return also(p, b, what, keywords, start)  # "becomes an Angel in addition to ..."
-    if pt is None and not p.at("artifact"):  # "... with base power and toughness 5/5" below
-        return None
+    if pt is None and not p.at("artifact"):  # "... with base power and toughness 5/5" below,
+        return also(p, b, what, keywords, start)  # "become green Elk creatures with base ..."
     colors = _colors(p)
     subtypes = []
     while p.peek() in CREATURE_TYPE_WORDS and p.peek() not in ("artifact", "creature"):
@@ -116,6 +119,11 @@ def also(p: Parser, b, what, keywords, start: int) -> list | None:
     subtypes = []
     while p.peek() in CREATURE_TYPE_WORDS and p.peek() not in ("artifact", "creature"):
         subtypes.append(CREATURE_TYPE_WORDS[p.next()])
+    creature = subtypes and p.take_any("creature", "creatures") is not None  # 205.1a
+    if subtypes and p.take("with base power and toughness"):
+        return _form(p, b, what, keywords, start, colors, subtypes, creature)
+    if creature:
+        return None
     if not subtypes or not p.take("in addition to its other " + ("colors and types" if colors else "types")):
         p.miss("creature types 'in addition to its other types'")
         return None
@@ -130,6 +138,48 @@ def also(p: Parser, b, what, keywords, start: int) -> list | None:
     if duration is None:
         return None
     return [m.ApplyChange(what, change, duration, " ".join(p.tokens[start:p.pos]))]
+
+
+def _form(p: Parser, b, what, keywords, start: int, colors, subtypes: list,
+          creature: bool) -> list | None:
+    """After "becomes a [colors] <creature types> [creature] with base power and toughness":
+    "4/4, flying, and haste", "4/4, loses all abilities, and gains flying", "4/4 and gains
+    flying" [duration]. Its creature types are replaced by those (205.1a: "It loses all other
+    creature types"), and with "creature" its card types by creature; its colors by those named
+    (105.3); its base power and toughness set (layer 7b, 613.4b); abilities lost or gained
+    (layer 6, 613.1f)."""
+    pt = _base_pt(p)
+    if pt is None:
+        return None
+    fields: dict = {"creature_types": tuple(subtypes), "base_power": pt[0], "base_toughness": pt[1]}
+    if creature:
+        fields["types"] = frozenset({"Creature"})
+    if colors:
+        fields["colors"] = colors
+    with_more = True  # "with base power and toughness 4/4, flying, and haste"
+    while True:
+        mark = p.pos
+        p.take(",")
+        p.take("and")
+        if p.take_any(*_LOSES):
+            if "lose_all_abilities" in fields or not p.take("all abilities"):
+                return None
+            fields["lose_all_abilities"] = True
+        elif p.take_any(*_GAINS) or with_more and p.pos > mark and not p.at("until"):
+            if "keywords" in fields:
+                return None
+            gained = keywords(p, b, stop="until")
+            if gained is None:
+                return None
+            fields["keywords"], fields["abilities"] = gained
+        else:
+            p.pos = mark
+            break
+        with_more = False
+    duration = _duration(p, b)
+    if duration is None:
+        return None
+    return [m.ApplyChange(what, m.Change(**fields), duration, " ".join(p.tokens[start:p.pos]))]
 
 
 _CHOSEN = ("color", "creature type", "basic land type")

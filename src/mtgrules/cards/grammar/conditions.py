@@ -7,11 +7,13 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "it's your turn" | "it's not your turn"
                | "you have no cards in hand" | "you have" N "or more cards in hand"
                | "there are" N "or more cards in your graveyard"
+               | "there are" N "or more" description "in your graveyard"   (spell mastery)
                | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
                | quantity description "died this turn"     (700.4; "a creature": morbid)
                | "you gained life this turn" | "you attacked this turn"
                | ("you gained" | "you've gained") N "or more life this turn"       (119.3)
                | "you descended this turn"                                        (700.11)
+               | "this is the" ordinal "time this ability has resolved this turn"  (707.10b)
                | "an opponent lost life this turn"
                | "a permanent you controlled left the battlefield this turn"      (revolt)
                | "a permanent left the battlefield under your control this turn"
@@ -76,7 +78,7 @@ def condition(p: Parser) -> m.StateCondition | None:
     if found is None:
         return None
     kind, count, flt, at_most, negate, *detail = found
-    text = " ".join(p.tokens[start:p.pos])
+    text = " ".join(p.tokens[start:p.pos]).replace(" / ", "/")  # "and/or", as printed
     if kind in SPENT_KINDS:  # "{U} was spent to cast this spell", as printed
         text = re.sub(r"\{[wubrgc]\}", lambda s: s.group(0).upper(), text).replace(
             "cardname", "this spell")
@@ -141,6 +143,9 @@ def _condition(p: Parser):
     this_way = _this_way(p)
     if this_way is not None:
         return this_way
+    nth = _resolved_times(p)
+    if nth is not None:
+        return nth
     this_turn = p.take_any(*_THIS_TURN)
     if this_turn is not None:
         return _THIS_TURN[this_turn]
@@ -156,9 +161,35 @@ def _condition(p: Parser):
         n = _number(p)
         if n is not None and p.take("or more cards in your graveyard"):
             return "graveyard", n, None, False, False
-        return None
+        return None if n is None or not p.take("or more") else _in_your_graveyard(p, n)
     p.miss("a condition")
     return None
+
+
+@rule
+def _in_your_graveyard(p: Parser, n: int):
+    """"there are two or more instant and/or sorcery cards in your graveyard" (spell mastery):
+    how many cards of the description the controller's graveyard holds (404.1)."""
+    desc = description(p, "graveyard")
+    if desc is None or not desc.may_be_plural() or desc.filter.zone != "graveyard" \
+            or not desc.filter.owner_you:
+        return None
+    return "graveyard", n, desc.filter, False, False
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+@rule
+def _resolved_times(p: Parser):
+    """"this is the second time this ability has resolved this turn": the resolving ability's
+    resolutions this turn, this one included, are exactly that many (707.10b)."""
+    if not p.take("this is the"):
+        return None
+    nth = _ORDINALS.get(p.next() or "")
+    if nth is None or not p.take("time this ability has resolved this turn"):
+        return None
+    return "resolved_times", nth, None, False, False
 
 
 @rule

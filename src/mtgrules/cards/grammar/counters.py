@@ -22,11 +22,17 @@ counters (614.1c).
                                                                   ``division``)
     put-event   := "one or more" [kind] "counters are put on" ("cardname" | ["a" | "an" |
                    "one or more"] ["another"] description)      (a trigger event, 122.6)
+                 | "you put one or more" [kind] "counters on" (the same)   (the player who put
+                                                   them: the controller of the effect, 609.3)
     double      := "double the number of" (kind "counters" | "each kind of counter") "on" objects
                                                                               (701.10e)
-    enters      := "cardname enters" ["tapped"] "with" counters ("," ["and"] counters)* "on it"
-                 | "cardname escapes with" counters "on it"   (702.138c: if it escaped)
-                   [for-each] [", where x is" count] [("if" | "unless") condition]
+    enters      := ("cardname enters" ["tapped"] | "cardname escapes") "with" groups
+                   [", where x is" count] [("if" | "unless") condition]
+                                                      (702.138c escapes: if it escaped)
+    groups      := group (("and" | "plus") group)*    (amounts of a kind added up)
+    group       := entering ("," ["and"] entering)* "on" ("it" | "him" | "her") [for-each]
+                 | "a number of" kind "counters on it equal to" count
+    entering    := ["twice"] amount ["additional"] kind ("counter" | "counters")
     others      := ("each" description "enters" | description "enter") "with" amount
                    ["additional"] kind ("counter" | "counters") ("on it" | "on them") [for-each]
                                                        (614.1c, other permanents entering)
@@ -237,6 +243,31 @@ def put_event(p: Parser) -> tuple[str, object] | None:
     return f"counters_put_on:{kind}", flt
 
 
+@rule
+def put_by_you_event(p: Parser) -> tuple[str, object] | None:
+    """A trigger event "you put one or more +1/+1 counters on a creature you control" / "... on
+    cardname" / "... on one or more other humans you control" (122.6, 603.2: each permanent
+    given counters is one event; also counters it enters with), as (event, the description of
+    what they are put on or None for the source)."""
+    if not p.take("you put one or more"):
+        return None
+    kind = ""
+    if p.peek(1) == "counters":
+        kind = p.next()
+    if kind not in PUT_EVENT_KINDS or not p.take("counters on"):
+        return None
+    if p.take("cardname"):
+        return f"counters_by_you_on_self:{kind}", None
+    another = bool(p.take("another"))
+    if not another:
+        p.take_any("a", "an", "one or more")
+    desc = description(p)
+    if desc is None or desc.filter.zone != "battlefield":
+        return None
+    flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
+    return f"counters_by_you:{kind}", flt
+
+
 def proliferate(p: Parser) -> list | None:
     """After "proliferate": nothing, or "twice" (701.34a)."""
     return [m.Proliferate(2 if p.take("twice") else 1)]
@@ -264,10 +295,12 @@ def read_remove_cost(text: str) -> tuple[str, int | str] | None:
 def read_enters_with(text: str, b) -> list | None:
     """"cardname enters with two +1/+1 counters on it", "... with x +1/+1 counters on it",
     "... with a +1/+1 counter on it for each other ooze you control", "... with x charge
-    counters on it, where x is ...", "cardname enters tapped with two charge counters on it", "if <condition>, cardname enters with
-    ..." (the condition judged as it enters): the
-    EntersWith effects (614.1c), one per kind, after EntersTapped if it enters tapped; None if
-    ``text`` is not that."""
+    counters on it, where x is ...", "... with a number of +1/+1 counters on it equal to the
+    amount of mana spent to cast it", "... with a +1/+1 counter on it plus an additional +1/+1
+    counter on it for each other creature you control", "cardname enters tapped with two charge
+    counters on it", "if <condition>, cardname enters with ..." (the condition judged as it
+    enters): the EntersWith effects (614.1c), one per kind, after EntersTapped if it enters
+    tapped; None if ``text`` is not that."""
     p = Parser(tokenize(text))
     first = None
     if p.take("if"):  # "If at least three white mana was spent to cast this spell, ..." (adamant)
@@ -284,26 +317,14 @@ def read_enters_with(text: str, b) -> list | None:
         tapped = [m.EntersTapped(text)] if p.take("tapped") else []
     if not p.take("with"):
         return None
-    found = []
-    while True:
-        what = counters(p)
-        if what is None:
-            return None
-        found.append(what)
-        if p.take("on it"):
-            break
-        p.take(",")
-        p.take("and")
-    if p.at("for", "each"):
-        per = for_each(p)
-        if per is None or len(found) != 1 or type(found[0][1]) is not int:
-            return None
-        found = [(found[0][0], m.Scaled(found[0][1], per))]
-    elif p.take(", where x is"):
+    found = _entering_groups(p, b)
+    if found is None:
+        return None
+    if p.take(", where x is"):
         x = count(p, b)
-        if type(x) is not m.CountOf:  # counted as it enters, relative to it
+        if x is None or not _counted_as_it_enters(x):  # counted as it enters, relative to it
             return None
-        found = [(kind, x if n == "X" else n) for kind, n in found]
+        found = [(kind, _x_is(n, x)) for kind, n in found]
     cond = first
     word = p.take_any("if", "unless") if first is None else None
     if word is not None:  # "... if you attacked this turn" (raid): as it enters, 614.1c
@@ -316,6 +337,105 @@ def read_enters_with(text: str, b) -> list | None:
         p.miss("the end of the sentence")
         return None
     return tapped + [m.EntersWith(kind, n, (), cond, text) for kind, n in found]
+
+
+def _entering_groups(p: Parser, b) -> list | None:
+    """The counters a permanent enters with, as (kind, amount) pairs, one per kind, the
+    amounts of a kind named twice added up (614.1c):
+
+        groups  := group (("and" | "plus") group)*
+        group   := entering ("," ["and"] entering)* "on" self [for-each]
+                 | "a number of" kind "counters on" self "equal to" count
+        entering:= ["twice"] amount ["additional"] kind ("counter" | "counters")
+        self    := "it" | "him" | "her"
+    """
+    found: dict[str, object] = {}
+    while True:
+        group = _entering_group(p, b)
+        if group is None:
+            return None
+        for kind, n in group:
+            found[kind] = n if kind not in found else m.Plus(found[kind], n)
+        back = p.pos
+        if not (p.take_any("and", "plus") and _entering_ahead(p)):
+            p.pos = back
+            return list(found.items())
+
+
+_ON_SELF = ("on it", "on him", "on her")
+
+
+def _entering_ahead(p: Parser) -> bool:
+    """Whether more counters it enters with come next ("and a +1/+1 counter on it for each
+    ...", "plus an additional +1/+1 counter on it ...")."""
+    q = Parser(p.tokens)
+    q.pos = p.pos
+    return q.take("a number of") or _entering_counters(q) is not None
+
+
+@rule
+def _entering_group(p: Parser, b) -> list | None:
+    if p.take("a number of"):
+        kind = _kind(p)
+        if kind is None or not p.take("counters") or not p.take_any(*_ON_SELF) \
+                or not p.take("equal to"):
+            return None
+        n = count(p, b)
+        return [(kind, n)] if n is not None and _counted_as_it_enters(n) else None
+    group = []
+    while True:
+        what = _entering_counters(p)
+        if what is None:
+            return None
+        group.append(what)
+        if p.take_any(*_ON_SELF):
+            break
+        p.take(",")
+        p.take("and")
+    if p.at("for", "each"):
+        per = for_each(p, b)
+        if per is None or len(group) != 1 or type(group[0][1]) is not int \
+                or not _counted_as_it_enters(per):
+            return None
+        group = [(group[0][0], m.Scaled(group[0][1], per))]
+    return group
+
+
+@rule
+def _entering_counters(p: Parser) -> tuple[str, object] | None:
+    """"two +1/+1 counters", "twice x +1/+1 counters", "an additional +1/+1 counter"."""
+    twice = bool(p.take("twice"))
+    n = amount(p)
+    if n is None:
+        return None
+    p.take("additional")
+    kind = _kind(p)
+    if kind is None or not p.take_any("counters", "counter"):
+        return None
+    return kind, m.Scaled(2, n) if twice else n
+
+
+def _counted_as_it_enters(n) -> bool:
+    """Whether amount ``n`` is one the engine counts as the permanent enters, relative to it
+    and its controller (``effectlib.counters.entering_count``): numbers, the X of its spell,
+    counts of the game, sums and multiples of them."""
+    kind = type(n)
+    if kind is m.Scaled:
+        return _counted_as_it_enters(n.amount)
+    if kind is m.Plus:
+        return _counted_as_it_enters(n.first) and _counted_as_it_enters(n.second)
+    return kind is int or kind is m.CountOf or n == "X"
+
+
+def _x_is(n, x):
+    """Amount ``n`` with its X replaced by ``x`` ("where X is ...")."""
+    if n == "X":
+        return x
+    if type(n) is m.Scaled:
+        return m.Scaled(n.factor, _x_is(n.amount, x))
+    if type(n) is m.Plus:
+        return m.Plus(_x_is(n.first, x), _x_is(n.second, x))
+    return n
 
 
 @rule

@@ -17,6 +17,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "you and" player "each" player-verb                 (ending the sentence)
                 | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
+                | ("discard(s)" | "mill(s)") "that many cards"      (the event's amount, 608.2h)
                 | "discard(s)" ("your hand" | "their hand" | "all the cards in your hand")
                   [", then draw that many cards" ["plus one"]]
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
@@ -165,10 +166,14 @@ def player_verb(p: Parser, b, who) -> list | None:
             return [m.DiscardHand(who)]
         n = _cards(p)
         if n is None:
+            n = _that_many_cards(p, b)  # "that player discards that many cards" (608.2h)
+        if n is None:
             return None
         return [m.Discard(who, n, bool(p.take("at random")))]
     if _verb(p, "mill"):
         n = _cards(p)
+        if n is None:
+            n = _that_many_cards(p, b)  # "target player mills that many cards" (608.2h)
         return None if n is None else [m.Mill(who, n)]
     if _verb(p, "shuffle"):  # "shuffles their hand and graveyard into their library" (701.24a)
         hand = p.take_any("their hand and graveyard", "your hand and graveyard")
@@ -202,7 +207,7 @@ def player_verb(p: Parser, b, who) -> list | None:
     if p.take("may pay"):  # "that player may pay {2}" (609.3, 118.12)
         return payments.offered(p, who)
     if p.take("may search their library for") and type(who) not in _EACH:
-        found = _search(p, b)  # "its controller may search their library for ..." (701.23a, 609.3)
+        found = _search(p, b, "their")  # "its controller may search their library for ..." (701.23a, 609.3)
         if found is None:
             return None
         search = dataclasses.replace(found[0], who=who)
@@ -385,7 +390,11 @@ _CANT = (("can't attack or block this turn", ("cant_attack", "cant_block")),
          ("blocks this turn if able", ("must_block",)), ("block this turn if able", ("must_block",)),
          # no combat damage assigned this turn (510.1a)
          ("assigns no combat damage this turn", (m.NO_COMBAT_DAMAGE,)),
-         ("assign no combat damage this turn", (m.NO_COMBAT_DAMAGE,)))
+         ("assign no combat damage this turn", (m.NO_COMBAT_DAMAGE,)),
+         # kept tapped (502.3): only with a lasting duration ("for as long as you control
+         # cardname", 611.2b), which the sentence is read with as "until end of turn"
+         ("doesn't untap during its controller's untap step until end of turn", ("doesnt_untap",)),
+         ("don't untap during their controllers' untap steps until end of turn", ("doesnt_untap",)))
 
 
 # what a detained permanent can't do until its detainer's next turn (701.35a)
@@ -844,11 +853,12 @@ _PUT = (("onto the battlefield tapped", "battlefield"), ("onto the battlefield",
         ("into your hand", "hand"), ("into your graveyard", "graveyard"))
 
 
-def _search(p: Parser, b) -> list | None:
+def _search(p: Parser, b, whose: str = "your") -> list | None:
     """"Search your library for a basic land card, put it onto the battlefield tapped, then
     shuffle" (701.23a, 701.24a): the cards found match the description (701.23b). "For up to X
     basic land cards, where X is the number of lands you control, ...": X is counted as it
-    resolves (608.2h), or is the spell's."""
+    resolves (608.2h), or is the spell's. ``whose``: the searcher's word for their own hand
+    and graveyard ("target player may search their library ..., put it into their hand")."""
     start = p.pos - 4
     if p.take("any number of"):  # 701.23b: as many as they like
         up_to, n = True, m.ANY_NUMBER
@@ -877,7 +887,7 @@ def _search(p: Parser, b) -> list | None:
         if not p.take_any(*pronoun):
             return None
         for words, zone in _PUT:
-            if p.take(words):
+            if p.take(words.replace("your", whose)):
                 to, tapped = zone, words.endswith("tapped")
                 break
         if to is None:

@@ -9,6 +9,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "blocking" | "attacking or blocking" | supertype | "token" | "nontoken"
                    | "historic"                                                     (700.6)
                    | "stickered"                                                    (123.4)
+                   | "modified"                                                     (700.9)
                    | "kicked" before "spell(s)"                                     (702.33d)
     nouns       := noun ("," noun)* [","] ("or" | "and/or") noun     (one of these)
                  | plural-noun ("," noun)* [","] "and" noun           (all of these)
@@ -20,12 +21,15 @@ value 3 or less in your graveyard", "other Elves you control".
                                                                  ``cards/that_player.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
+                   | "with mana value equal to the number of" [kind] "counters on cardname"
+                                                   (a bound counted as it resolves, 608.2h)
                    | ("in" | "from") ("your" | "a") "graveyard" | ("in" | "from") "all graveyards"
                    | "in your hand"
                    | "from" ("your graveyard" | "a graveyard" | "exile" | "your hand" | "their
                      hand" | "anywhere other than" ("your" | "their") "hand")   (spells, 601.2a)
                    | "that targets" ("a" | "an" | "one or more") description (spells, 115.1)
                    | "that was dealt damage this turn"
+                   | "that entered this turn"                  (400.7: as the object it is now)
                    | ["that's"] "blocking" ("it" | "cardname")      (509.1g: ``cards/blocking_it.py``)
                    | "with lesser power" | "with power less than cardname's power"  (the source's)
                    | "that are enchanted" | "that's enchanted" | "that are equipped" | "that's equipped"
@@ -145,6 +149,27 @@ _NAME_ENDS = (",", ".", "or", "and", "and/or", "with", "from", "that", "into", "
               "on", "you", "this", "from", "isn't", "is", "are", "among")
 
 
+# what follows a found card's name in a search: "named Toothy, Imaginary Friend, reveal it"
+_AFTER_FOUND = ("reveal", "put")
+
+
+def _epithet(p: Parser) -> list[str]:
+    """A legendary name's part after its comma ("rocksteady, mutant marauder"), read where the
+    next instruction follows it (", reveal it", ", put it ..."), so a list's comma isn't
+    taken for a name's; the tokens taken (the comma included), or none."""
+    end = p.pos + 1
+    if p.peek() != "," or p.peek(1) in _AFTER_FOUND:
+        return []
+    while end < len(p.tokens) and p.tokens[end] not in _NAME_ENDS:
+        end += 1
+    if end == p.pos + 1 or end + 1 >= len(p.tokens) or p.tokens[end] != "," \
+            or p.tokens[end + 1] not in _AFTER_FOUND:
+        return []
+    taken = list(p.tokens[p.pos:end])
+    p.pos = end
+    return taken
+
+
 def _named(p: Parser, fields: dict) -> bool:
     """"named Nissa's Chosen", "named Heart-Piercer Bow or Vial of Dragonfire" (201.2): the
     names, in lower case as the text has them."""
@@ -159,7 +184,8 @@ def _named(p: Parser, fields: dict) -> bool:
             p.pos = start
             p.miss("a card name")
             return False
-        names.append(" ".join(words))
+        words += _epithet(p)
+        names.append(" ".join(words).replace(" ,", ","))
         if not (p.at("or") and p.peek(1) not in ("a", "an")) or not p.take("or"):
             break
     fields["names"] = frozenset(names)
@@ -194,6 +220,8 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
         fields["historic"] = True
     elif word == "stickered":  # 123.4: with a sticker on it now
         fields["stickered"] = True
+    elif word == "modified":  # 700.9: counters, Equipment, or its controller's Auras
+        fields["modified"] = True
     elif word in _ATTACHED_BY and "attached_by" not in fields and (
             p.peek(1) in _PLURAL_HOSTS or p.pos and p.tokens[p.pos - 1] in _ARTICLES):
         fields["attached_by"] = _ATTACHED_BY[word]  # "equipped creatures you control" (301.5)
@@ -423,6 +451,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         if counter is not None:
             fields["with_counter"] = counter
             return True
+    if p.at("with", "mana", "value", "equal", "to"):
+        bound = _counters_on_source(p)
+        if bound is not None:
+            fields["compare"] = fields.get("compare", ()) + (("mana value", "==", bound),)
+            return True
     if p.at("with"):
         start = p.pos
         p.pos += 1
@@ -460,6 +493,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         p.pos = start
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
+        return True
+    if fields["zone"] == "battlefield" and p.take("that entered this turn"):
+        fields["entered_this_turn"] = True
         return True
     if fields["zone"] == "battlefield" and "controller" not in fields \
             and p.take("on the battlefield"):  # "each creature on the battlefield": anyone's
@@ -512,6 +548,23 @@ def _targeting(p: Parser, fields: dict) -> bool:
         return False
     fields["targeting"] = desc.filter
     return True
+
+
+@rule
+def _counters_on_source(p: Parser) -> m.CountOf | None:
+    """"with mana value equal to the number of charge counters on cardname": a bound counted
+    as the spell or ability resolves, on the source as it last existed if it has left the
+    battlefield (608.2h, ``ir/bounds.py``)."""
+    start = p.pos
+    if not p.take("with mana value equal to the number of"):
+        return None
+    kind = ""
+    if p.peek(1) == "counters" and (p.peek() in ("+1/+1", "-1/-1") or (p.peek() or "").isalpha()):
+        kind = p.next()
+    if not p.take("counters on cardname"):
+        return None
+    return m.CountOf("counters", detail=kind,
+                     text=" ".join(p.tokens[start + 5:p.pos - 1]) + " this object")
 
 
 def _with_counter(p: Parser) -> str | None:

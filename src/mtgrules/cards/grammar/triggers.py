@@ -3,6 +3,8 @@
     ability      := trigger ("and" trigger)* ","         (any of them triggers it, 603.2, 113.6k;
                                                       "it" in a later one: cardname)
     trigger      := ("when" | "whenever") event [during] | "at the beginning of" step
+                  | ("when" | "whenever") description leaves-event ", if it had" [kind]
+                    ("counter" | "counters") "on it"   (a quality of what it last was, 603.10a)
                   | "when" condition               (a state trigger, 603.8; ``conditions``)
                   | "at end of combat" ["on your turn"]                               (511.2)
                   | "when you cast cardname"                              (113.6k, 601.2i)
@@ -18,7 +20,8 @@
                     "main phase" | ("second" | "postcombat") "main phase"
     event        := "cardname" self-event                            (the source itself)
                   | counters-put                         ("one or more +1/+1 counters are put
-                                                          on ...", ``counters.put_event``)
+                                                          on ...", "you put one or more +1/+1
+                                                          counters on ...", ``counters.put_event``)
                   | "cardname" object-event
                   | "cardname or another" description object-event   (603.2, self included)
                   | "cardname or" attached (object-event | subject-event)
@@ -28,8 +31,11 @@
                   | "a source" ["you control" | "an opponent controls"] ["other than cardname"]
                     ("deals damage to" ("you" | "an opponent" | "cardname")
                     | "deals noncombat damage to an opponent")                      (120.3)
-                  | ("a" | "an") card "is put into your graveyard from your library"
-                  | "one or more" cards "are put into your graveyard from your library"
+                  | ("a" | "an" | "another") description "is put into" graveyard "from" origin
+                  | "one or more" description "are put into" graveyard "from" origin
+                                  (700.4, 603.6c: "from the battlefield" looks back, 603.10a;
+                                   from elsewhere, judged in the graveyard; once for the cards
+                                   put there at once, 603.2c)
                   | "one or more" cards "leave your graveyard" ["during your turn"]
                                                   (603.10a; once for the cards leaving at once)
                   | "one or more" description ("deal combat damage to a player" | "attack"
@@ -54,13 +60,18 @@
                   | "is dealt damage" | "becomes the target of a spell" ["or ability" ["an
                     opponent controls"]]
     player       := "you" | "a player" | "an opponent"
+    graveyard    := "a graveyard" | "a player's graveyard" | "your graveyard"
+                  | "an opponent's graveyard"                      (its owner's, 404.2)
+    origin       := "the battlefield" | "anywhere" | ("your" | "their" | "a") "library"
+                  | ("your" | "their") "hand" ["or library"] | "your library or hand"
     described-event := "attacks you" ["or a planeswalker you control"]   (after a description)
                   | "dealt damage by cardname this turn dies"          (120.3, 700.4)
     self-event   := "transforms into cardname" | "enters or transforms into cardname" (701.27e)
                   | "is dealt" ["combat"] "damage" | "becomes untapped" | "attacks and isn't blocked"
                   | "and at least two other creatures attack" | "blocks a creature"
                   | "becomes blocked by a creature" | "blocks or becomes blocked by a creature"
-                  | "is put into a graveyard from the battlefield"
+                  | "is put into" ("a" | "your") "graveyard from" origin   (the card's own,
+                    from outside the battlefield triggering from the graveyard, 113.6k)
                   | "becomes the target of a spell" ["or ability" ["an opponent controls"
                     | "you control"]] ["for the first time each turn"]
     player-event := ("cast" | "casts") ["or copy" | "or copies"] ("a" | "an") description
@@ -140,7 +151,6 @@ _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
                 ("blocks or becomes blocked by a creature", "blocks_a_creature+becomes_blocked_by"),
                 ("blocks a creature", "blocks_a_creature"),
                 ("becomes blocked by a creature", "becomes_blocked_by"),
-                ("is put into a graveyard from the battlefield", "put_into_graveyard"),
                 # "for the first time each turn": the first such event of the turn (the turn's
                 # record: engine/triggers.py)
                 ("becomes the target of a spell or ability you control for the first time each "
@@ -210,7 +220,13 @@ _THAT = ("it", "that creature", "that permanent", "that land", "that artifact",
          "that enchantment", "that token")
 # events by which the object has left the battlefield: the effect names it as it last existed
 # (603.10a, 608.2h) or as the card it became (400.7e: "return that card to the battlefield")
-_LEAVES = frozenset({"dies", "leaves", "put_into_graveyard", "dies_damaged_by_self", "sacrificed"})
+_LEAVES = frozenset({"dies", "leaves", "put_into_graveyard", "dies_damaged_by_self", "sacrificed",
+                     "put_into_your_graveyard", "to_graveyard_from_battlefield",
+                     "to_your_graveyard_from_battlefield", "to_opponents_graveyard_from_battlefield"})
+# a described card put into a graveyard from elsewhere, or from anywhere: the card there now
+# ("it", "that card") and its owner ("that player"; the event's data: the card, its owner's
+# seat, the zone it came from, its owner)
+_TO_GRAVEYARD = {"it": m.EventObject(0), "that card": m.EventObject(0), "that player": m.EventObject(3)}
 
 
 # "whenever you cast a spell during an opponent's turn": the turn can't change while the
@@ -275,8 +291,31 @@ def read_trigger(text: str) -> Trigger | None:
         if len(parts) <= commas:
             return None
         trigger.effect_text = parts[commas].strip()
-        return trigger
+        return _had_counters(trigger)
     return None
+
+
+def _had_counters(trigger: Trigger) -> Trigger | None:
+    """"Whenever a creature dies, if it had a -1/-1 counter on it, ...": of an object that
+    left the battlefield, what it last was can't change while the ability waits (603.10a), so
+    the intervening "if" (603.4) is a quality of the event's object: it had counters of that
+    kind ('' for any, 122.1)."""
+    if not trigger.effect_text.startswith("if it had ") or trigger.subject is None \
+            or trigger.self_too or trigger.batch or trigger.event not in _LEAVES:
+        return trigger
+    head, comma, rest = trigger.effect_text.partition(",")
+    p = Parser(tokenize(head))
+    p.take("if it had")
+    p.take_any("a", "an", "one or more")
+    kind = ""
+    if p.peek(1) in ("counter", "counters"):
+        kind = p.next()
+    if not comma or not p.take_any("counter", "counters") or not p.take("on it") or not p.done() \
+            or not (kind in ("+1/+1", "-1/-1") or kind.isalpha() or not kind):
+        return trigger
+    trigger.subject = dataclasses.replace(trigger.subject, with_counter=kind)
+    trigger.effect_text = rest.strip()
+    return trigger
 
 
 def trigger_complaint(text: str) -> str:
@@ -375,8 +414,8 @@ def _condition(p: Parser) -> Trigger | None:
 
 
 def _event(p: Parser) -> Trigger | None:
-    put = counters.put_event(p)  # "one or more +1/+1 counters are put on ..." (122.6)
-    if put is not None:
+    put = counters.put_event(p) or counters.put_by_you_event(p)  # "one or more +1/+1 counters
+    if put is not None:                         # are put on ...", "you put one or more ..." (122.6)
         return Trigger(put[0], put[1])
     if p.take("cardname"):
         other = _combat_partner(p)
@@ -432,7 +471,9 @@ def _event(p: Parser) -> Trigger | None:
         return trigger
     article = p.take_any("a", "an", "another")
     if article is not None:
-        milled = _put_into_graveyard(p, False) if article != "another" else None
+        milled = _put_into_graveyard(p, False)
+        if milled is not None and article == "another":  # not the source (603.2)
+            milled.subject = dataclasses.replace(milled.subject, another=True)
         if milled is not None:
             return milled
         dealer = _source_deals_damage(p) if article == "a" else None
@@ -513,22 +554,91 @@ def _activated(p: Parser, relation: str) -> Trigger | None:
     return Trigger("activate", desc.filter if desc is not None else None, player=relation)
 
 
+# where a card put into a graveyard came from (its own event, or a described card's): "from
+# anywhere" is never a leaves-the-battlefield trigger (603.6c), so it is judged after the
+# event, the card in the graveyard; "from the battlefield" is one, and looks back (603.10a)
+_ORIGINS = (("anywhere", "anywhere"), ("your library", "library"), ("their library", "library"),
+            ("a library", "library"), ("your hand", "hand"), ("their hand", "hand"),
+            ("the battlefield", "battlefield"))
+# whose graveyard (a card always goes to its owner's, 404.2): the owner, relative to the
+# source's controller
+_GRAVEYARDS = (("a graveyard", "any"), ("a player's graveyard", "any"), ("your graveyard", "you"),
+               ("an opponent's graveyard", "opponent"))
+#: The trigger events of a described object put into a graveyard from the battlefield (700.4:
+#: leaves-the-battlefield abilities, 603.6c), by whose graveyard.
+FROM_BATTLEFIELD = {"any": "to_graveyard_from_battlefield", "you": "to_your_graveyard_from_battlefield",
+                    "opponent": "to_opponents_graveyard_from_battlefield"}
+#: The trigger events of a card's own arrival in a graveyard from elsewhere than the
+#: battlefield, or from anywhere (603.6c), which trigger from the graveyard (113.6k).
+SELF_TO_GRAVEYARD = {origin: f"self_to_graveyard_from_{origin}" for origin in ("anywhere", "library", "hand")}
+
+
+def _graveyard_words(p: Parser) -> tuple[str, str] | None:
+    """ "into" whose-graveyard "from" origin ["or" origin]: (whose, origins joined by "+")."""
+    whose = next((who for words, who in _GRAVEYARDS if p.take(words)), None)
+    if whose is None or not p.take("from"):
+        return None
+    origins = [next((origin for words, origin in _ORIGINS if p.take(words)), None)]
+    if origins[0] in ("hand", "library") and p.take_any("or library", "or hand"):
+        origins.append("library" if origins[0] == "hand" else "hand")
+    if None in origins:
+        return None
+    return whose, "+".join(origins)
+
+
+@rule
+def _self_to_graveyard(p: Parser) -> str | None:
+    """cardname "is put into" ("a" | "your") "graveyard from" ("the battlefield" | "anywhere" |
+    "your library" | "your hand" ["or library"]): from the battlefield a leaves-the-battlefield
+    ability (603.6c, 603.10a: 'put_into_graveyard', or 'put_into_your_graveyard' when its
+    controller owns it); from elsewhere, or from anywhere, the card's own ability triggering
+    from the graveyard (603.6c, 113.6k)."""
+    if not p.take("is put into"):
+        return None
+    read = _graveyard_words(p)
+    if read is None or read[0] == "opponent":
+        return None
+    whose, origins = read
+    if origins == "battlefield":
+        return "put_into_graveyard" if whose == "any" else "put_into_your_graveyard"
+    return "+".join(SELF_TO_GRAVEYARD[origin] for origin in origins.split("+"))
+
+
 @rule
 def _put_into_graveyard(p: Parser, several: bool) -> Trigger | None:
-    """"[a] land card is put into your graveyard from your library", "[one or more] creature
-    cards are put into your graveyard from your library" (the latter once for the cards put
-    there at once, 603.2c): the card as it is in the graveyard."""
+    """[a | one or more] description ("is" | "are") "put into" whose-graveyard "from" origin:
+    "a land card is put into your graveyard from your library", "a black card is put into an
+    opponent's graveyard from anywhere", "one or more creature cards are put into your graveyard
+    from your library" (once for the cards put there at once, 603.2c): the card as it is in the
+    graveyard (603.6c); "a nontoken creature is put into your graveyard from the battlefield",
+    "an artifact an opponent controls is put into a graveyard from the battlefield": the
+    permanent as it last existed (700.4, 603.10a), whose owner the graveyard names."""
     rest = p.tokens[p.pos:]
-    verb = ("are" if several else "is", "put", "into", "your", "graveyard", "from", "your", "library")
+    verb = ("are" if several else "is", "put", "into")
     end = next((k for k in range(len(rest)) if rest[k:k + len(verb)] == verb), None)
-    if end is None:
+    if end is None or not end:
         return None
-    q = Parser(rest[:end] + ("in", "your", "graveyard"))
-    desc = description(q)
-    if desc is None or not q.done() or desc.plural != several or desc.filter.zone != "graveyard":
+    q = Parser(rest[end + len(verb):])
+    read = _graveyard_words(q)
+    if read is None or not (q.done() or q.at(",")):
         return None
-    p.pos += end + len(verb)
-    trigger = Trigger("to_graveyard_from_library", desc.filter)
+    whose, origins = read
+    if origins == "battlefield":
+        q_desc = Parser(rest[:end])
+        desc = description(q_desc)
+        if desc is None or not q_desc.done() or desc.plural != several or desc.filter.zone != "battlefield":
+            return None
+        event, subject = FROM_BATTLEFIELD[whose], desc.filter
+    else:
+        q_desc = Parser(rest[:end] + ("in", "a", "graveyard"))
+        desc = description(q_desc)
+        if desc is None or not q_desc.done() or desc.plural != several or desc.filter.zone != "graveyard":
+            return None
+        subject = dataclasses.replace(desc.filter, owner_you=whose == "you",
+                                      controller="opponent" if whose == "opponent" else None)
+        event = "+".join(f"to_graveyard_from_{origin}" for origin in origins.split("+"))
+    p.pos += end + len(verb) + q.pos
+    trigger = Trigger(event, subject)
     trigger.batch = several
     return trigger
 
@@ -602,10 +712,14 @@ _SELF_DAMAGE_EVENTS = (
 
 
 def _self_event(p: Parser) -> str | None:
-    """One event of the source: ``_SELF_EVENTS``, its damage, or an object event."""
+    """One event of the source: ``_SELF_EVENTS``, its damage, its being put into a graveyard,
+    or an object event."""
     for words, event in _SELF_EVENTS + _SELF_DAMAGE_EVENTS:
         if p.take(words):
             return event
+    to_graveyard = _self_to_graveyard(p)
+    if to_graveyard is not None:
+        return to_graveyard
     kind = _one_object_event(p)
     return None if kind is None or kind[1] else kind[0]
 
@@ -802,6 +916,7 @@ _AMOUNT_EVENTS = frozenset({
     "noncombat_damage_to_opponent_by", "damage_to_self_by",
     "dealt_damage", "dealt_combat_damage", "is_dealt_damage", "gain_life", "lose_life",
     "first_life_gain", "first_life_loss",
+    *(f"counters_by_you{on}:{kind}" for on in ("", "_on_self") for kind in counters.PUT_EVENT_KINDS),
     *(event for _, event in _SELF_DAMAGE_EVENTS),
     *(event for _, event in _ATTACHED_EVENTS if "damage" in event)})
 
@@ -813,6 +928,18 @@ def _refs(trigger: Trigger) -> dict:
     if not trigger.batch and all(e in _AMOUNT_EVENTS for e in trigger.event.split("+")):
         return {**refs, THAT_MUCH: m.EventAmount()}
     return refs
+
+
+def _graveyard_player(trigger: Trigger) -> dict:
+    """"That player" after a permanent was put into a graveyard from the battlefield: the
+    player who controlled it, if the description named them ("an artifact an opponent
+    controls", as it last existed, 608.2h), else the owner, whose graveyard the event names ("a
+    player's graveyard", "an opponent's graveyard", 404.2)."""
+    if trigger.event not in FROM_BATTLEFIELD.values():
+        return {}
+    if trigger.subject.controller == "opponent":
+        return {"that player": m.ControllerOf(m.EventObject(0))}
+    return {"that player": m.EventObject(3)}
 
 
 def _event_refs(trigger: Trigger) -> dict:
@@ -836,15 +963,18 @@ def _event_refs(trigger: Trigger) -> dict:
                 **{word: m.EventObject(0) for word in ("it", "that land", "that permanent")}}
     if trigger.event == "land_played+cast":
         return {"that player": m.EventObject(2)}
+    if trigger.subject is not None and all(event.startswith("to_graveyard_from_") and event not in _LEAVES
+                                           for event in trigger.event.split("+")):
+        return _TO_GRAVEYARD
     if trigger.subject is None and trigger.player is None:
         return {"it": m.This()}
     if trigger.subject is not None and not trigger.self_too and (
             all(event in _STAYS for event in trigger.event.split("+"))
-            or trigger.event.startswith("counters_put_on:")):
+            or trigger.event.startswith(("counters_put_on:", "counters_by_you:"))):
         return {word: m.EventObject(0) for word in _THAT if _may_name(word, trigger.subject)}
     if trigger.subject is not None and not trigger.self_too and trigger.event in _LEAVES:
         # gone (400.7): named for what it last was ("that creature's controller", 608.2h), not
         # acted on
-        return {"it": m.EventObject(0), LEFT: True,
+        return {"it": m.EventObject(0), LEFT: True, **_graveyard_player(trigger),
                 **{word: m.EventObject(0) for word in _THAT[1:] if _may_name(word, trigger.subject)}}
     return {}

@@ -18,6 +18,7 @@ from mtgrules import ir as m
 from mtgrules.cards.compiler import ability_line
 from mtgrules.cards.phrases import NUMBER, number
 from mtgrules.cards.sentences import NotUnderstood
+from mtgrules.cards.static_predicates import static_count
 from mtgrules.cards.templates.conditional_statics import _card_kind, describe_filter
 
 
@@ -39,7 +40,10 @@ def number_of(text: str, line: str) -> m.CountOf | str:
     if mine:
         return m.CountOf("permanents", describe_filter(mine.group(1), " you control", line,
                                                        plural=True), text=what)
-    raise NotUnderstood(what)
+    found = static_count(text)  # any other count of the grammar ("... in all graveyards")
+    if found is None:
+        raise NotUnderstood(what)
+    return found
 
 
 def _defining(defined: m.DefinedPT, low: str):

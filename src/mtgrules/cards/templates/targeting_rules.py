@@ -3,16 +3,20 @@
 "Thrun can't be the target of nongreen spells your opponents control or abilities from nongreen
 sources your opponents control.", "Enchanted creature can't be the target of spells or
 abilities your opponents control.", "Creatures you control can't be the targets of blue spells
-or abilities from blue sources."::
+or abilities from blue sources.", "Creatures can't be the targets of spells.", "This creature
+can't be the target of Aura spells.", "Enchanted creature can't be the target of abilities from
+artifact sources."::
 
-    line    := subject "can't be the target(s) of" by
-    subject := "cardname" | "enchanted creature" | a plural object description
-    by      := [quality] "spells" [whose] "or abilities" ["from" quality "sources"] [whose]
-    quality := color | "non"color
-    whose   := "your opponents control"
+    line      := subject "can't be the target(s) of" by
+    subject   := "cardname" | "enchanted creature" | a plural object description
+    by        := spells ["or" abilities] | abilities
+    spells    := [quality] "spells" [whose]
+    abilities := "abilities" ["from" quality "sources"] [whose]
+    quality   := word (("," | "or") word)*    (all colors, "non"colors, card types or subtypes)
+    whose     := "your opponents control"
 
-The spells and the sources of the abilities have one quality or none (a restriction on spells
-alone, or on abilities alone, is not read). Applied by ``engine/targeting_rules.py``."""
+With both spells and abilities, the sources of the abilities have the spells' quality (or none
+said) and "your opponents control" ends the sentence. Applied by ``engine/targeting_rules.py``."""
 from __future__ import annotations
 
 import re
@@ -22,12 +26,17 @@ from mtgrules.cards.compiler import ability_line
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
-from mtgrules.cards.phrases import COLOR_WORDS
+from mtgrules.cards.phrases import COLOR_WORDS, TYPE_WORDS
 from mtgrules.cards.sentences import NotUnderstood
 
-_QUALITY = r"(?:(non)?(white|blue|black|red|green) )?"
+_WORD = r"(?:non)?[a-z]+"
+_QUALITY = rf"{_WORD}(?:(?:,| or|, or) {_WORD})*"
 _OPPONENTS = r"(?: (your opponents control))?"
-_BY = re.compile(rf"{_QUALITY}spells{_OPPONENTS} or abilities(?: from {_QUALITY}sources)?{_OPPONENTS}")
+_BY = re.compile(rf"(?:(?:({_QUALITY}) )?spells{_OPPONENTS}(?: or (abilities)(?: from ({_QUALITY}) "
+                 rf"sources)?{_OPPONENTS})?"
+                 rf"|(abilities)(?: from ({_QUALITY}) sources)?{_OPPONENTS})")
+# the subtypes a spell or source is described by here ("Aura spells")
+_SUBTYPES = {"aura": "Aura", "equipment": "Equipment", "vehicle": "Vehicle"}
 
 
 @ability_line(r"(.+?) can't be the targets? of (.+)")
@@ -36,22 +45,49 @@ def _cant_be_targeted(hit, line):
     found = _BY.fullmatch(by)
     if found is None:
         raise NotUnderstood(by, "no template for this ability")
-    non, color, opp1, source_non, source_color, opp2 = found.groups()
-    if (non, color) != (source_non, source_color) and source_color is not None or \
-            color is None and source_color is not None or opp1 and not opp2:
-        raise NotUnderstood(by, "spells and sources of abilities described differently")
-    quality = None
-    if color is not None:
-        colors = frozenset({COLOR_WORDS[color]})
-        quality = m.Filter(not_colors=colors) if non else m.Filter(colors=colors)
+    spell_words, opp1, abilities, source_words, opp2, only_abilities, only_words, only_opp = found.groups()
+    spells = only_abilities is None
+    if spells:
+        if source_words is not None and source_words != spell_words or opp1 and abilities and not opp2:
+            raise NotUnderstood(by, "spells and sources of abilities described differently")
+        words, opponents, abilities = spell_words, bool(opp1 or opp2), abilities is not None
+    else:
+        words, opponents, abilities = only_words, bool(only_opp), True
+    quality = None if words is None else _quality(words, by)
     affects, only_self, who = _subject(subject)
-    rule = m.CantBeTargeted(affects, only_self, quality, bool(opp2), hit.group(0))
-    spells = f"{non or ''}{color} spells" if color else "spells"
-    abilities = f"abilities from {non or ''}{color} sources" if color else "abilities"
-    whose = " their controller's opponents control" if opp2 else ""
+    rule = m.CantBeTargeted(affects, only_self, quality, opponents, hit.group(0), spells, abilities)
+    if words is not None:  # as printed: "Aura spells"
+        words = " ".join(_SUBTYPES.get(w.rstrip(","), w.rstrip(",")) + ("," if w.endswith(",") else "")
+                         for w in words.split())
+    what = [f"{words} spells" if words else "spells"] if spells else []
+    if abilities:
+        what.append(f"abilities from {words} sources" if words else "abilities")
+    whose = " their controller's opponents control" if opponents else ""
     return (m.StaticAbility(rule, hit.group(0)),
-            f"static ability (604.1): {who} can't be the target of {spells} or {abilities}{whose} "
+            f"static ability (604.1): {who} can't be the target of {' or '.join(what)}{whose} "
             "(601.2c, 611.3)")
+
+
+def _quality(words: str, by: str) -> m.Filter:
+    """The quality of "blue or black", "nongreen", "Aura", "artifact" spells or sources: any of
+    those colors (none of them for "non"colors), card types or subtypes (105.2, 205)."""
+    kinds: dict[str, set] = {"colors": set(), "not_colors": set(), "types": set(), "subtypes": set()}
+    for word in re.split(r",? or |, ", words):
+        non = word.startswith("non") and word[3:] in COLOR_WORDS
+        if non:
+            kinds["not_colors"].add(COLOR_WORDS[word[3:]])
+        elif word in COLOR_WORDS:
+            kinds["colors"].add(COLOR_WORDS[word])
+        elif word in TYPE_WORDS:
+            kinds["types"].add(TYPE_WORDS[word])
+        elif word in _SUBTYPES:
+            kinds["subtypes"].add(_SUBTYPES[word])
+        else:
+            raise NotUnderstood(by, "no template for this ability")
+    used = {k: frozenset(v) for k, v in kinds.items() if v}
+    if len(used) != 1 or "not_colors" in used and len(words.split()) > 1:
+        raise NotUnderstood(by, "spells or sources described by qualities of different kinds")
+    return m.Filter(**used)
 
 
 def _subject(text: str) -> tuple:

@@ -30,10 +30,9 @@ def _spell_mana_value(game, res) -> int:
     """Rule 202.3e: the mana value of the spell with cascade, X included; its card's if it has
     left the stack (608.2h)."""
     spell = game.objects.get(res.item.source)
-    card = spell.card if spell is not None else res.item.card
-    cost = card.mana_cost
-    x = spell.x if spell is not None and spell.zone is Zone.STACK and cost is not None else 0
-    return card.mana_value + (x * cost.x if cost is not None and cost.x else 0)
+    if spell is not None and spell.zone is Zone.STACK:
+        return spell.spell_mana_value
+    return res.item.card.mana_value
 
 
 @effect(m.Cascade)

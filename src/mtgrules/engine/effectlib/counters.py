@@ -16,11 +16,19 @@ from mtgrules.engine.objects import Zone, player_ref, seat_name
 PLAYER_COUNTERS = ("poison", "energy", "tickets")
 
 
-def entering_count(game, oid: int, count) -> int:
+def entering_count(game, oid: int, count, x: int = 0) -> int:
     """The number of counters ``oid`` enters with when its text counts something, counted as
-    it enters, relative to it and its controller (614.1c, 608.2h)."""
-    if type(count) is m.Scaled:
-        return count.factor * entering_count(game, oid, count.amount)
+    it enters, relative to it and its controller (614.1c, 608.2h); ``x``: the X of its spell
+    (107.3m)."""
+    kind = type(count)
+    if kind is int:
+        return count
+    if kind is m.Scaled:
+        return count.factor * entering_count(game, oid, count.amount, x)
+    if kind is m.Plus:
+        return entering_count(game, oid, count.first, x) + entering_count(game, oid, count.second, x)
+    if count == "X":
+        return x
     return count_for_effect(game, game.controller(oid), oid, count)
 
 

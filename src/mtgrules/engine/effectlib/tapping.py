@@ -78,7 +78,8 @@ _RULE = {"cant_block": ("509.1b", "can't block"), "cant_attack": ("508.1c", "can
          "must_block": ("509.1c", "blocks if able"),
          "must_be_blocked": ("509.1c", "must be blocked if able"),
          "lure": ("509.1c", "must be blocked by all creatures able to block it"),
-         "no_activated": ("602.5", "can't have its activated abilities activated")}
+         "no_activated": ("602.5", "can't have its activated abilities activated"),
+         "doesnt_untap": ("502.3", "doesn't untap during its controller's untap step")}
 
 
 @effect(m.ImposeCombatRule)
