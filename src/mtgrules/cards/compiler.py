@@ -273,7 +273,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
                                          ", 901.7", lines)
             named = next((ln for ln, _ in lines if name in _without_planar_events(ln, name)), None)
             if named is not None:  # counters on it, damage it deals: it is no permanent (311.2)
-                raise _Unsupported(named, "a plane's effects on or by the plane itself are not "
+                raise _Unsupported(named, "a plane's effects on the plane itself are not "
                                           "supported yet", lines)
         _check_defined(raw, abilities)
         if any(k.name == "overload" for k in keywords):
@@ -303,11 +303,12 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
 
 def _without_planar_events(line: str, name: str) -> str:
     """A plane's or phenomenon's line without the trigger events that name it ("when you
-    planeswalk to ~", "when you encounter ~": 901.11, 312.5), so that any other mention of its
-    name (counters on it, damage it deals) can be found."""
+    planeswalk to ~", "when you encounter ~": 901.11, 312.5) and the damage it deals (a source
+    in the command zone, 120.3), so that any other mention of its name (counters on it, damage
+    dealt to it: it is no permanent, 311.2) can be found."""
     for event in ("planeswalk to", "planeswalk away from", "encounter"):
         line = line.replace(f"{event} {name}", "")
-    return line
+    return line.replace(f"{name} deals", "")
 
 
 def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:

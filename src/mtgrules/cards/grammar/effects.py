@@ -23,6 +23,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "may pay" payment                                        (``payments``)
+                | "may" player-verb   (a single player other than you: "that player may draw a
+                  card", "its controller may gain 2 life"; that player chooses, 609.3)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
                 | "reveal" a card "you own from outside the game and put it into your hand"
@@ -212,6 +214,12 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         search = dataclasses.replace(found[0], who=who)
         return [m.May((search,), search.text, who=who)]
+    if type(who) not in _EACH and p.take("may"):  # "that player may draw a card" (609.3)
+        start = p.pos
+        inner = player_verb(p, b, who)
+        if inner is None:
+            return None
+        return [m.May(tuple(inner), " ".join(p.tokens[start:p.pos]), who=who)]
     if type(who) is m.You and p.at("reveal") and "outside" in p.tokens[p.pos:]:
         p.pos += 1  # "reveal a sorcery card you own from outside the game and put it ..." (400.11a)
         return reveal_from_outside(p)
