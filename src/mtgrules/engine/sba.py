@@ -176,9 +176,10 @@ def check(game) -> bool:
     decision (the legend rule's choice) is now pending.
 
     ``game.sba_due`` is set by every change that can make one apply (``game.changed()``, damage,
-    life loss, drawing from an empty library); while it is clear the check is skipped."""
-    if not game.sba_due:
-        return False
+    life loss, drawing from an empty library); while it is clear the check is skipped, unless a
+    face-up phenomenon waits for no ability of its own (704.6f)."""
+    if not game.sba_due and planechase.phenomenon_done(game) is None:
+        return False  # (a phenomenon's ability leaving the stack changes nothing else, 704.6f)
     did = False
     while True:
         players, acts = _batch(game)
