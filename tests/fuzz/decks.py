@@ -37,6 +37,8 @@ def _identity(name: str) -> frozenset[str] | None:
         return None  # a vanguard card is never in a deck (902.3)
     if {"Plane", "Phenomenon"} & set(card.types):
         return None  # planar cards belong in planar decks (901.3, 311.2)
+    if "Scheme" in card.types:
+        return None  # scheme cards belong in scheme decks (904.3, 314.2)
     return frozenset(db.raw(name)["colorIdentity"] or ())
 
 
@@ -78,6 +80,25 @@ def supported_planar_cards() -> list[str]:
 
 
 _PLANAR: list[str] | None = None
+
+
+def supported_scheme_cards() -> list[str]:
+    """The supported scheme cards (314), in database order."""
+    global _SCHEMES
+    if _SCHEMES is None:
+        db = default_database()
+        _SCHEMES = [n for n in _names() if db.raw(n).get("layout") == "scheme" and db.get(n).unsupported is None]
+    return _SCHEMES
+
+
+_SCHEMES: list[str] | None = None
+
+
+def random_scheme_deck(rng: Rng, size: int = 20) -> list[str]:
+    """A scheme deck of ``size`` supported scheme cards, no more than two of a name (904.3)."""
+    pool = supported_scheme_cards() * 2
+    rng.shuffle(pool)
+    return pool[:size]
 
 
 def random_planar_deck(rng: Rng, size: int = 10) -> list[str]:

@@ -20,7 +20,7 @@ from mtgrules.engine.rng import Rng
 from mtgrules.players import RandomPlayer
 
 from .checks import Shadows, check_every_action_accepted, check_invariants, check_refusals
-from .decks import random_deck, random_planar_deck
+from .decks import random_deck, random_planar_deck, random_scheme_deck
 
 # Cards of the fixed pool: every effect template and keyword the engine supports.
 POOL = [
@@ -129,18 +129,20 @@ class FuzzPlayer(RandomPlayer):
 
 
 def play(seed: int, decks: list[list[str]], *, custom: dict | None = None, stickers=None,
-         sideboards=None, vanguards=None, planar_decks=None) -> int:
+         sideboards=None, vanguards=None, planar_decks=None, scheme_decks=None) -> int:
     """Play one game between random players, checking everything; returns its decisions.
     ``custom``: cards made for the test, by name (raw records); ``stickers``: each player's
     sticker sheets; ``sideboards``: the cards each player owns outside the game; ``vanguards``:
-    each player's vanguard card or None (902.3)."""
+    each player's vanguard card or None (902.3); ``planar_decks``, ``scheme_decks``: Planechase
+    (901), Archenemy (904)."""
     database = None
     if custom:
         database = CardDatabase.bundled()
         for raw in custom.values():
             database.add(raw)
     game = mtgrules.new_game(decks, seed=seed, database=database, stickers=stickers,
-                             sideboards=sideboards, vanguards=vanguards, planar_decks=planar_decks)
+                             sideboards=sideboards, vanguards=vanguards, planar_decks=planar_decks,
+                             scheme_decks=scheme_decks)
     game.custom_cards = dict(custom or {})
     players = [FuzzPlayer(seed * 2 + 1), FuzzPlayer(seed * 2 + 2)]
     checks = Rng(seed ^ 0x5EED)
@@ -201,6 +203,16 @@ def test_random_planechase_game(seed: int) -> None:
     rng = Rng(seed)
     play(seed, [random_deck(rng), random_deck(rng)],
          planar_decks=[random_planar_deck(rng), random_planar_deck(rng)])
+
+
+@pytest.mark.parametrize("seed", range(FIRST, FIRST + POOL_GAMES // 2))
+def test_random_archenemy_game(seed: int) -> None:
+    """Archenemy (904): a random scheme deck of supported schemes for one player (or, one game
+    in four, Supervillain Rumble: for both, 904.12), random decks of all cards."""
+    rng = Rng(seed)
+    decks = [random_deck(rng), random_deck(rng)]
+    schemes = [random_scheme_deck(rng), random_scheme_deck(rng) if rng.below(4) == 0 else None]
+    play(seed, decks, scheme_decks=schemes)
 
 
 @pytest.mark.parametrize("seed", range(FIRST, FIRST + POOL_GAMES))

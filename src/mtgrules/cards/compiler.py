@@ -66,7 +66,7 @@ from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case)\b")
+_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case|scheme)\b")
 _SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case", "prototype"})
 
 _TRIGGERS = [
@@ -255,7 +255,7 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
                 subtypes=tl.subtypes, colors=colors, text=text)
     try:
         layout = raw.get("layout") or "normal"
-        if whole_card and layout not in _SUPPORTED_LAYOUTS | {"planar", "vanguard"}:
+        if whole_card and layout not in _SUPPORTED_LAYOUTS | {"planar", "vanguard", "scheme"}:
             raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
         for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
             base[key] = _int_or_unsupported(raw.get(key), key, name)
@@ -293,6 +293,8 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
             raise _Unsupported(*undefined, lines)
         if layout == "vanguard":  # rule 902: its abilities function from the command zone
             abilities, base["vanguard"] = _vanguard(raw, spell, abilities, lines)
+        if layout == "scheme":  # rules 314.4, 904.8: its abilities function from the command zone
+            _check_scheme(text, spell, abilities, keywords, lines)
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
@@ -320,6 +322,26 @@ def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:
         return vanguard.command_zone_abilities(abilities, lines), vanguard.modifiers(raw)
     except vanguard.VanguardRefused as exc:
         raise _Unsupported(exc.line, exc.reason, lines) from None
+
+
+# static abilities about players, which the engine applies from the command zone too
+_PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit)
+
+
+def _check_scheme(text: str, spell, abilities: tuple, keywords, lines: tuple) -> None:
+    """A scheme card is never cast (314.2) and its abilities function from the command zone
+    (314.4): _Unsupported naming a line the engine doesn't apply there."""
+    if spell is not None or keywords:
+        raise _Unsupported(text.split("\n")[0], "a scheme card is not a spell and has no keyword "
+                                                 "abilities the engine applies (314.2)", lines)
+    for ability in abilities:
+        why = why_not_from_command_zone(ability)
+        if why is not None and type(ability) is m.StaticAbility and type(ability.effect) in _PLAYER_RULES:
+            why = None  # rules about players apply from the command zone (``engine/player_rules``)
+        if why is not None:
+            said = (getattr(ability, "text", "") or "").lower().rstrip(".")
+            line = next((ln for ln, _ in lines if said and said in ln.lower()), text.split("\n")[0])
+            raise _Unsupported(line, f"a scheme card with {why}, 314.4", lines)
 
 
 def _overloaded(name: str, text: str, tl, lines: tuple) -> m.SpellAbility:
@@ -390,14 +412,24 @@ def normalise(name: str, text: str, short: str | None = None) -> str:
 
 
 def _short_name(name: str, tl) -> str | None:
-    """Rule 201.5c: a legendary planeswalker named "<Subtype> <more>" ("Ajani Vengeant",
-    "Sorin the Mirthless") is called by its planeswalker type in its text ("Ajani deals 3
-    damage ..."); None for other cards."""
+    """Rule 201.5c: the shortened name a legendary card's text calls it by. A legendary
+    planeswalker named "<Subtype> <more>" ("Ajani Vengeant", "Sorin the Mirthless") is called by
+    its planeswalker type ("Ajani deals 3 damage ..."); another legendary named "<Name> the ..."
+    or "<Name> of ..." by that first word ("Kaervek the Merciless": "Kaervek deals damage",
+    "Aisha of Sparks and Smoke"). None for other cards (those with a comma are read by
+    ``normalise``)."""
+    if "Legendary" not in tl.supertypes or " " not in name or ", " in name:
+        return None
     first = name.split(" ")[0]
-    if "Planeswalker" in tl.types and "Legendary" in tl.supertypes and " " in name \
-            and ", " not in name and first in tl.subtypes:
-        return first
-    return None
+    if "Planeswalker" in tl.types:
+        return first if first in tl.subtypes else None
+    named = _NAME_BEFORE_EPITHET.match(name)
+    return named.group(1) if named and named.group(1) not in _ARTICLES else None
+
+
+#: "Kaervek the Merciless", "Jhoira of the Ghitu": a personal name, then its epithet.
+_NAME_BEFORE_EPITHET = re.compile(r"([A-Z][\w'-]+) (?:the|of) ")
+_ARTICLES = frozenset({"The", "A", "An"})
 
 
 def _compile_text(name: str, text: str, tl) -> tuple:
@@ -953,7 +985,7 @@ def _ability(low: str, line: str, once: bool = False):
         raise failure
     if trigger is not None:
         events, effect_text, refs = trigger
-        condition, mode = _intervening_if(_mode(effect_text, line, refs))
+        condition, mode = _intervening_if(_mode(effect_text, line, refs), effect_text)
         abilities = tuple(m.TriggeredAbility(event, mode, line, condition) for event in events)
         _from_graveyard_trigger(abilities, line)
         return abilities if len(abilities) > 1 else abilities[0], \
@@ -1197,14 +1229,17 @@ def _immediate(e) -> bool:
     return type(e) is m.LoseLife and type(e.who) is m.You and type(e.amount) is int
 
 
-def _intervening_if(mode: m.Mode) -> tuple[m.StateCondition | None, m.Mode]:
+def _intervening_if(mode: m.Mode, effect_text: str) -> tuple[m.StateCondition | None, m.Mode]:
     """"When X, if Y, Z": the condition Y of a trigger whose whole effect is conditional is an
-    intervening "if" clause (603.4), checked as it triggers and again as it resolves; the
-    condition (or None) and the mode without it."""
-    first = mode.effects[0] if len(mode.effects) == 1 else None
+    intervening "if" clause (603.4), checked as it triggers and again as it resolves; so is an
+    "if" right after the trigger condition, for the whole ability ("Whenever equipped creature
+    attacks, if it's the first combat phase of the turn, untap it. After this phase, there is an
+    additional combat phase."); the condition (or None) and the mode without it."""
+    first = mode.effects[0] if len(mode.effects) == 1 or effect_text.startswith("if ") else None
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition \
             and not first.otherwise and not first.after:
-        return first.condition, m.Mode(mode.targets, first.effects, mode.text, last_times=mode.last_times)
+        return first.condition, m.Mode(mode.targets, first.effects + mode.effects[1:], mode.text,
+                                       last_times=mode.last_times)
     return None, mode
 
 
@@ -1224,7 +1259,7 @@ def _read_trigger(low: str, line: str, once: bool = False):
     if once and len(parts) > 1:
         raise _Unsupported(line, "'this ability triggers only once each turn' on either of two "
                                  "trigger conditions is not supported")
-    condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs))
+    condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs), read.effect_text)
     if condition is not None and any(part.during is not None for part in parts):
         raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "
                                  "supported")

@@ -7,7 +7,8 @@ exile "until" the source leaves the battlefield (610.3):
     when       := "the beginning of" ("the next end step" | "the next upkeep"
                   | "the next turn's upkeep" | "your next upkeep") | "end of combat"
     reflexive  := "you may" ... "." "when you do ," sentence     (its own targets, 603.12)
-    until      := "exile" objects "until cardname leaves the battlefield"
+    until      := ["you may"] "exile" objects "until cardname leaves the battlefield"
+                  (targets, "all <objects>", "that creature")
 
 The sentence inside is read like any other (``parse``), with the same targets and words ("it",
 "that card", "those tokens"); the engine fixes what they name as the ability is created
@@ -33,7 +34,7 @@ _WHEN = {"the beginning of the next end step": "end", "the beginning of the next
 _WHEN_WORDS = "|".join(_WHEN)
 _PREFIX = re.compile(rf"at ({_WHEN_WORDS}), (.+)")
 _SUFFIX = re.compile(rf"(.+?),? at ({_WHEN_WORDS})")
-_UNTIL = re.compile(r"(exile .+) until cardname leaves the battlefield")
+_UNTIL = re.compile(r"((?:you may )?exile .+) until cardname leaves the battlefield")
 _NEXT_CAST = re.compile(r"when you next cast (.+?) this turn, (.+)")
 # what the tokens just created are called in a later sentence (111.1)
 _TOKEN_WORDS = ("that token", "those tokens", "the token", "the tokens", "them")
@@ -86,14 +87,25 @@ def _next_cast(s: str, spells: str, inner: str, b: ModeBuilder, parse: Callable)
     return [m.DelayedTrigger("next_cast", tuple(effects), inner, desc.filter)]
 
 
+# what may be exiled "until" the source leaves (610.3): targets, every permanent of a
+# description ("all creatures with power 5 or greater"), the trigger event's object ("that
+# creature")
+_EXILED_UNTIL = (m.TargetRef, m.EachPermanent, m.EventObject)
+
+
 def _until(s: str, b: ModeBuilder, parse: Callable) -> list | None:
+    """"[you may] exile <objects> until cardname leaves the battlefield" (610.3)."""
     hit = _UNTIL.fullmatch(s)
     if hit is None:
         return None
     effects = parse(hit.group(1), b)
-    if len(effects) != 1 or type(effects[0]) is not m.Exile or type(effects[0].what) is not m.TargetRef:
-        raise NotUnderstood(s, "only 'exile target ... until cardname leaves the battlefield' is read")
-    return [m.ExileUntilLeaves(effects[0].what)]
+    may = effects[0] if len(effects) == 1 and type(effects[0]) is m.May and effects[0].who is None \
+        and not effects[0].otherwise else None
+    inner = may.effects if may is not None else effects
+    if len(inner) != 1 or type(inner[0]) is not m.Exile or type(inner[0].what) not in _EXILED_UNTIL:
+        raise NotUnderstood(s, "only 'exile <objects> until cardname leaves the battlefield' is read")
+    until = m.ExileUntilLeaves(inner[0].what)
+    return [m.May((until,), may.prompt)] if may is not None else [until]
 
 
 def name_tokens(b: ModeBuilder, effects: list) -> None:

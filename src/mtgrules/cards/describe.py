@@ -137,6 +137,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("(the one it's attached to)")
     if flt.damaged_this_turn:
         words.append("that was dealt damage this turn")
+    if flt.attacked_this_turn:
+        words.append("that attacked this turn (508.1)")
     if flt.entered_this_turn:  # 400.7
         words.append("that entered this turn")
     if flt.stickered:  # 123.4
@@ -321,6 +323,7 @@ _EVENT_WORDS = {
     "activate": "activating an ability that isn't a mana ability (602.2)",
     "to_graveyard_from_library": "being put into its owner's graveyard from a library",
     # put into a graveyard (700.4, 603.6c, 603.10a, 404.2: a card's owner's graveyard)
+    "attacks_first_time": "this creature attacking for the first time this turn (508.1, 500.8)",
     "put_into_your_graveyard": "this object being put into your graveyard from the battlefield "
                                "(700.4, 404.2: you controlled and own it)",
     "to_graveyard_from_battlefield": "being put into a graveyard from the battlefield (700.4, "
@@ -371,6 +374,8 @@ _EVENT_WORDS = {
     "planar_roll": "your rolling the planar die (901.9)",
     "encounter_self": "your encountering this phenomenon: moving it off your planar deck and "
                       "turning it face up (312.5)",
+    "set_in_motion_self": "your setting this scheme in motion (701.32b, 904.9)",
+    "set_in_motion_non_ongoing": "your setting a non-ongoing scheme in motion (701.32b)",
 }
 
 
@@ -418,6 +423,8 @@ def ref(r) -> str:
         return f"the card {ref(r.what)} became (400.7j)"
     if kind is m.DamagedThisWay:
         return f"a {describe_filter(r.filter)} it dealt damage to (120.3)"
+    if kind is m.OtherOpponents:
+        return f"each of your other opponents (each opponent but {ref(r.excluded)}, 102.2)"
     raise TypeError(f"no description for the reference {r!r}")
 
 
@@ -663,7 +670,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
                                          "under an opponent's control enters under your control "
                                          "instead (614.1, 616.1b)"),
-    m.GainControl: lambda e: f"you gain control of {ref(e.what)}{_duration(e.duration)} (613.1b; 302.6)",
+    m.GainControl: lambda e: f"{'you' if e.who is None else ref(e.who)} gain control of {ref(e.what)}"
+                             f"{_duration(e.duration)} (613.1b; 302.6)",
     m.ImposeCombatRule: lambda e: f"{ref(e.what)} {_COMBAT_RULES[e.kind]}"
                                   f"{' this turn' if e.duration == 'end_of_turn' else _duration(e.duration)}"
                                   f" ({_IMPOSED_RULES.get(e.kind, '508.1c, 509.1b')})",

@@ -109,6 +109,9 @@ describes(m.Amass)(
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
     lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+describes(m.AdditionalCombat)(
+    lambda e: f"after this {'main ' if e.main_only else ''}phase, there is an additional combat "
+              f"phase{' followed by an additional main phase' if e.then_main else ''} (500.8)")
 describes(m.SkipTurns)(
     lambda e: f"{ref(e.who)} skip their next {'turn' if e.count == 1 else f'{e.count} turns'} (614.10)")
 describes(m.PlayAdditionalLands)(

@@ -66,6 +66,10 @@ class ModeBuilder:
         # many" names ("you may pay any amount of {E}. Deal that much damage", "discard your
         # hand, then draw that many cards": ``grammar.amounts.names_its_amount``)
         self.counted = False
+        # the card types of the permanents the effects read so far destroy (an empty set: any
+        # permanent), which "for each creature destroyed this way" counts (701.8a); None if
+        # none destroys (``grammar.amounts.note_destroyed``)
+        self.destroyed: frozenset | None = None
         # the last target named, which "that creature" still names after the source was named
         # ("Choose target creature. ... Cardname deals that much damage to that creature.")
         self.last_target = None

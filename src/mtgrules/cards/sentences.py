@@ -40,7 +40,7 @@ from mtgrules.cards.that_player import bind_that_player
 from mtgrules.cards.blocking_it import bind_blocking_it
 from mtgrules.cards.durations import read_until_next_turn
 from mtgrules.cards.grammar import read_hand_discard, read_sentence
-from mtgrules.cards.grammar.amounts import names_its_amount
+from mtgrules.cards.grammar.amounts import names_its_amount, note_destroyed
 from mtgrules.cards.grammar.conditions import condition, read_in
 from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
@@ -49,6 +49,7 @@ from mtgrules.cards.grammar.granted_flashback import read_granted_flashback
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.search_named import read_search_named
+from mtgrules.cards.grammar.self_or_others import read_self_or_others
 from mtgrules.cards.grammar.top_cards import read_top_cards
 from mtgrules.cards.grammar.top_card_reveal import read_top_card_reveal
 from mtgrules.cards.modes import ModeBuilder, NotUnderstood
@@ -70,9 +71,12 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             continue
         builder.acted = bool(effects)
         builder.counted = bool(effects) and names_its_amount(effects[-1])
+        if effects:
+            note_destroyed(effects[-1], builder)
         run = read_top_cards(sentences, k, builder) or read_exile_to_play(sentences, k, builder) \
             or read_search_named(sentences, k) or read_top_card_reveal(sentences, k, builder) \
-            or read_granted_flashback(sentences, k, builder)
+            or read_granted_flashback(sentences, k, builder) \
+            or read_self_or_others(sentences, k, builder, parse_sentence)
         if run is not None:  # several sentences read as one effect (a library's top cards, ...)
             last = len(effects)
             effects.extend(run[0])

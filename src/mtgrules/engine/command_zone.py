@@ -8,6 +8,9 @@ and a vanguard card's activated abilities may be activated (``engine/zone_abilit
 abilities whose ``zone`` is 'command'). An emblem or a vanguard card is controlled by its owner
 (114.2, 902.6); the face-up plane by the planar controller, the active player (901.6), whatever
 its owner (``controller``).
+The face-up scheme cards of Archenemy (904.8, 314.4) function there too, controlled by their owner
+(314.5): their ids and the timestamps of their setting in motion are ``game.marks[FACE_UP_SCHEMES]``
+(``engine/archenemy.py``).
 
 A vanguard card (902.3) is put there before the game begins (``put_vanguard``), so its
 timestamp is before any emblem's (613.7i); its owner is the player who started the game with it
@@ -27,11 +30,14 @@ STARTING_LIFE = 20
 #: starting plane is turned face up) and the timestamp it received then (613.7h)
 PLANE_FACE_UP = "planar_face_up"
 PLANE_TIMESTAMP = "planar_face_up_at"
+#: ``game.marks`` key: ((id, timestamp), ...) of the face-up scheme cards (904.8), oldest first.
+FACE_UP_SCHEMES = "schemes_face_up"
 
 
 def functioning(game) -> list[int]:
     """The ids of the objects in the command zone whose abilities function there (emblems
-    114.4, vanguard cards 902.7, the face-up plane 901.7), in timestamp order (613.7)."""
+    114.4, vanguard cards 902.7, the face-up plane 901.7, face-up schemes 904.8), in timestamp
+    order (613.7)."""
     if not any(p.command for p in game.players):
         return []
     objects = game.objects
@@ -40,6 +46,9 @@ def functioning(game) -> list[int]:
     plane = game.marks.get(PLANE_FACE_UP)
     if plane is not None:
         out.append(plane)
+    schemes = game.marks.get(FACE_UP_SCHEMES)
+    if schemes:
+        out.extend(oid for oid, _ in schemes)
     return sorted(out, key=lambda oid: timestamp(game, oid)) if len(out) > 1 else out
 
 
@@ -53,14 +62,15 @@ def controller(game, oid: int) -> int:
 
 def timestamp(game, oid: int) -> int:
     """The timestamp of a command-zone object (613.7d): an emblem's is that of its creation; the
-    face-up plane's, the time it was turned face up (613.7h); a vanguard card was there before
-    the game began (613.7i, 902.3), before every other object."""
+    face-up plane's, the time it was turned face up (613.7h); a scheme's, that of its turning
+    face up (613.7d, 904.9); a vanguard card was there before the game began (613.7i, 902.3),
+    before every other object."""
     emblem = game.objects[oid].card.emblem
     if emblem is not None:
         return emblem.timestamp
     if oid == game.marks.get(PLANE_FACE_UP):
         return game.marks.get(PLANE_TIMESTAMP, 0)
-    return 0
+    return next((stamp for face_up, stamp in game.marks.get(FACE_UP_SCHEMES, ()) if face_up == oid), 0)
 
 
 def vanguard(game, seat: int):

@@ -226,6 +226,10 @@ def _holds(game, table, source, controller, cond) -> bool:
         return controls_more(game, controller, source, cond.filter)
     if kind == "your_turn":
         return game.active == controller
+    if kind == "first_combat":  # 500.8: the turn's first combat phase is under way
+        return game.step.is_combat and game.turn_state.combats == 1
+    if kind == "main_phase":  # 505.1: a main phase (``count`` 1: of your turn)
+        return game.step.is_main and (not cond.count or game.active == controller)
     if kind == "x":  # "if X is 5 or more": the X of the spell or ability (107.3), of the spell
         return _compare(_x_of(game, source), cond)  # a permanent was cast as (107.3m)
     if kind == "entering_as_creature":  # its own types, ignoring type-changing effects (702.44a)
@@ -286,7 +290,7 @@ def _holds(game, table, source, controller, cond) -> bool:
     if kind == "opponent_damaged":  # an opponent was dealt damage this turn (702.54a)
         return any(seat != controller for seat in game.turn_state.players_damaged)
     if kind == "creatures_died":  # "if a creature died this turn" (700.4)
-        return _compare(died_matching(game.turn_state.creatures_died, cond.filter), cond)
+        return _compare(died_matching(game.turn_state.creatures_died, cond.filter, controller), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
     if kind == "descended":  # a permanent card was put into your graveyard this turn (700.11)
@@ -495,7 +499,7 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         combat = game.combat
         return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0
     if kind == "died":  # "for each Zubera that died this turn", as they last existed (700.4)
-        return died_matching(game.turn_state.creatures_died, per.filter)
+        return died_matching(game.turn_state.creatures_died, per.filter, controller)
     if kind == "colors_spent":  # "the number of colors of mana spent to cast it" (601.2h, 702.44a)
         spent = getattr(game.objects.get(source), "spent", ())
         return sum(1 for n in spent[:5] if n)

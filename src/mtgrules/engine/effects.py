@@ -35,11 +35,15 @@ class Resolution:
     did ("that much"); ``created``: the tokens its effects created ("sacrifice that token",
     111.1); ``damaged``: the permanents its effects dealt damage to ("a creature dealt damage
     this way", 120.3); ``revealed``: the cards it last looked at or revealed from the top of a
-    library ("put that card into your hand", 701.20a). What objects its effects and costs moved
-    became is recorded on the item (``StackObject.moved``).
+    library ("put that card into your hand", 701.20a); ``destroyed``: the permanents its effects
+    destroyed ("for each creature destroyed this way", 701.8a: moved from the battlefield by a
+    destruction, wherever a replacement effect put them; not those indestructible or
+    regenerated). What objects its effects and costs moved became is recorded on the item
+    (``StackObject.moved``).
     """
 
-    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged", "revealed")
+    __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged", "revealed",
+                 "destroyed")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -50,6 +54,7 @@ class Resolution:
         self.created: tuple[int, ...] = ()
         self.damaged: tuple[int, ...] = ()
         self.revealed: tuple[int, ...] = ()
+        self.destroyed: tuple[int, ...] = ()
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
@@ -58,6 +63,7 @@ class Resolution:
         other.created = self.created
         other.damaged = self.damaged
         other.revealed = self.revealed
+        other.destroyed = self.destroyed
         return other
 
 
@@ -263,6 +269,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [player_ref(seat) for seat in game.opponents(item.controller)]
     if kind is m.EachPlayer:  # in APNAP order (101.4)
         return [player_ref(seat) for seat in game.apnap()]
+    if kind is m.OtherOpponents:  # "each of your other opponents" (102.2), in APNAP order
+        excluded = resolve_ref(game, res, ref.excluded, offset)
+        return [player_ref(seat) for seat in game.opponents(item.controller) if player_ref(seat) not in excluded]
     if kind is m.ControllerOf:
         out = []
         for oid in _named_or_gone(game, res, ref.ref, offset):
@@ -333,6 +342,8 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
     if kind is m.ThatMuch:
         return res.last_amount
     if kind is m.CountOf:
+        if value.kind == "destroyed":  # "for each creature destroyed this way" (701.8a)
+            return len(res.destroyed)
         if value.kind == "counters" and res.item.source_counters and res.item.source not in game.battlefield:
             # its source has left the battlefield: the counters on it as it last existed (608.2h)
             return sum(n for k, n in res.item.source_counters if not value.detail or k == value.detail)

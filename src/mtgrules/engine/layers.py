@@ -187,6 +187,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.damaged_this_turn and perm.damaged_turn != game.turn:  # 120.3
         return False
+    if flt.attacked_this_turn and oid not in game.turn_state.attackers:  # 508.1
+        return False
     if flt.face_down is not None and perm.face_down != flt.face_down:  # 708
         return False
     if flt.with_counter is not None and not has_counter(perm, flt.with_counter):  # 122.1

@@ -334,6 +334,9 @@ def _zone_change(game, e: ZoneChange):
     the zone it was in (614.7: then nothing happens)."""
     if e.oid not in game.objects:
         return None
+    if e.destroyed and game.resolving is not None and e.oid in game.battlefield:
+        # destroyed by the resolving spell or ability's effect, wherever it goes (701.8a)
+        game.resolving.destroyed += (e.oid,)
     if e.zone is not Zone.EXILE:
         why = _exiled_instead(game, e.oid)
         if why:  # wherever else it would go, whatever other effects did to the move

@@ -2,7 +2,7 @@
 all at once as a batch, and repeated until none applies (704.3)."""
 from __future__ import annotations
 
-from mtgrules.engine import hooks, planechase, sagas
+from mtgrules.engine import archenemy, hooks, planechase, sagas
 from mtgrules.engine.effectlib import speed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -83,6 +83,7 @@ def _batch(game) -> tuple[list, list]:
             destroyed.add(oid)
     if planechase.FACE_UP in game.marks and planechase.phenomenon_done(game) is not None:
         acts.append(("planeswalk", planechase.face_up(game), "704.6f", "a phenomenon"))
+    acts.extend(("scheme_down", oid, "904.10", "") for oid in archenemy.due_to_turn_down(game))
     for controller, name, group in (_legend_groups(game) if legendary else ()):
         keep = game.sba_keep.get((controller, name))
         if keep not in group:
@@ -177,9 +178,11 @@ def check(game) -> bool:
 
     ``game.sba_due`` is set by every change that can make one apply (``game.changed()``, damage,
     life loss, drawing from an empty library); while it is clear the check is skipped, unless a
-    face-up phenomenon waits for no ability of its own (704.6f)."""
-    if not game.sba_due and planechase.phenomenon_done(game) is None:
-        return False  # (a phenomenon's ability leaving the stack changes nothing else, 704.6f)
+    face-up phenomenon waits for no ability of its own (704.6f) or a scheme is due to be turned
+    face down (904.10)."""
+    if not game.sba_due and planechase.phenomenon_done(game) is None \
+            and not archenemy.due_to_turn_down(game):  # whenever they apply
+        return False
     did = False
     while True:
         players, acts = _batch(game)
@@ -209,6 +212,9 @@ def _perform(game, players, acts) -> None:
             continue
         if act == "planeswalk":  # rule 704.6f: away from the face-up phenomenon
             planechase.leave_phenomenon(game, rule)
+            continue
+        if act == "scheme_down":  # rule 904.10
+            archenemy.turn_down(game, oid)
             continue
         if oid not in game.objects:
             continue

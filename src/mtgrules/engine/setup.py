@@ -26,7 +26,8 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
              database=None, stickers: Sequence[Sequence[str]] | None = None,
              sideboards: Sequence[Sequence[str]] | None = None,
              vanguards: Sequence[str | None] | None = None,
-             planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
+             planar_decks: Sequence[Sequence[str]] | None = None,
+             scheme_decks: Sequence[Sequence[str] | None] | None = None) -> Game:
     """A new game (rule 103) between one player per deck, seated in the order given (seat 0
     plays the first deck): libraries shuffled, seven cards drawn, and the first decision (the
     starting player's mulligan) pending. Two or more decks (rules 100.1, 800.1). ``stickers``:
@@ -38,6 +39,10 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
     in the deck, modifying their starting life total and hand size (902.3-902.5).
     ``planar_decks``: a Planechase game (901), two players, each with the names of the plane
     and phenomenon cards of their planar deck (901.3).
+    ``scheme_decks``: an Archenemy game (904), for each player the names of the scheme cards of
+    their scheme deck (904.3), or None: two players, one of them the archenemy, who takes the
+    first turn (904.6); or Supervillain Rumble, every player an archenemy (904.12). An
+    archenemy's starting life total is 40 (904.5).
 
     >>> game = new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
     >>> game.actor, [str(a) for a in game.legal_actions()]
@@ -50,11 +55,17 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
         raise ValueError(f"starting_player must be a seat from 0 to {len(decks) - 1}, "
                          f"got {starting_player}")
     defs = [[card_definition(name, database) for name in deck] for deck in decks]
+    if scheme_decks is not None:
+        starting_player = _archenemy_first(decks, scheme_decks, starting_player)
     for seat, cards in enumerate(defs):
         vanguard = next((card.name for card in cards if card.vanguard is not None), None)
         if vanguard is not None:
             raise ValueError(f"deck {seat}: {vanguard} is a vanguard card, never put in a deck "
                              f"(rule 902.3): give it with vanguards=")
+        scheme = next((card.name for card in cards if "Scheme" in card.types), None)
+        if scheme is not None:
+            raise ValueError(f"deck {seat}: {scheme} is a scheme card, never put in a deck "
+                             f"(rules 904.3, 314.2): give it with scheme_decks=")
     game = Game(seed=seed, starting_player=starting_player, seats=len(decks))
     if stickers is not None:
         if len(stickers) != len(decks):
@@ -77,6 +88,8 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
             game.make_card(card, player, Zone.LIBRARY)
     if planar_decks is not None:
         _add_planar_decks(game, decks, defs, planar_decks, database)
+    if scheme_decks is not None:
+        _add_scheme_decks(game, scheme_decks, database)
     from mtgrules.engine import mulligan
     mulligan.start(game)
     game.run()
@@ -97,6 +110,25 @@ def _add_planar_decks(game, decks, defs, planar_decks, database) -> None:
     for seat, cards in enumerate(planar_defs):
         planechase.check_planar_deck(seat, cards)
     planechase.add_planar_decks(game, planar_defs)
+
+
+def _archenemy_first(decks, scheme_decks, starting_player: int) -> int:
+    """Rules 904.2, 904.6: the starting player of an Archenemy game: the archenemy, rather than
+    a player chosen at random; in Supervillain Rumble, the one given (904.12c)."""
+    from mtgrules.engine import archenemy
+    archenemies = archenemy.check_seats(len(decks), scheme_decks)
+    return archenemies[0] if len(archenemies) == 1 else starting_player
+
+
+def _add_scheme_decks(game, scheme_decks, database) -> None:
+    """Rules 904.3-904.5: the archenemies' scheme decks."""
+    from mtgrules.engine import archenemy
+    scheme_defs = [None if deck is None else [card_definition(name, database) for name in deck]
+                   for deck in scheme_decks]
+    for seat, cards in enumerate(scheme_defs):
+        if cards is not None:
+            archenemy.check_scheme_deck(seat, cards)
+    archenemy.add_scheme_decks(game, scheme_defs)
 
 
 def _check_arguments(decks, seed) -> None:

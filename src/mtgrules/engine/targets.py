@@ -122,6 +122,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "with lesser power" (702.134a)
     if flt.damaged_this_turn and getattr(perm, "damaged_turn", 0) != game.turn:
         return False  # "creature that was dealt damage this turn" (120.3)
+    if flt.attacked_this_turn and oid not in game.turn_state.attackers:
+        return False  # "creatures that attacked this turn" (508.1)
     if flt.face_down is not None and getattr(perm, "face_down", False) != flt.face_down:
         return False  # "face-down creature" (708)
     if flt.with_counter is not None:  # "creature with a +1/+1 counter on it" (122.1)

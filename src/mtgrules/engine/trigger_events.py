@@ -111,6 +111,15 @@ def _with_two_others(game, source, controller, data) -> bool:
 derived("attacks_with_two_others", "attacks", _with_two_others)
 
 
+def _attacks_first_time(game, source, controller, data) -> bool:
+    """"Whenever this creature attacks for the first time each turn" (508.1): it attacked in
+    no earlier combat phase of the turn (500.8; ``TurnState.attacked_before``)."""
+    return data[0] == source and source not in game.turn_state.attacked_before
+
+
+derived("attacks_first_time", "attacks", _attacks_first_time)
+
+
 def _to_graveyard(game, source, controller, data) -> bool:
     """"When this is put into a graveyard from the battlefield" (700.4; data of 'leaves': the
     object and the zone it went to)."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from mtgrules.engine import (combat, day_night, exile_play, goad, layers, mana, phasing, player_rules, replacement,
                              restrictions, sagas, triggers, untapping)
+from mtgrules.engine import additional_phases
+from mtgrules.engine import archenemy
 from mtgrules.engine.command_zone import hand_size
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
@@ -61,6 +63,7 @@ def start_step(game) -> None:
         triggers.step_began(game, "draw")
     elif step is Step.BEGINNING_OF_COMBAT:
         combat.begin_combat(game)
+        additional_phases.combat_began(game)  # 500.8: counted ("the first combat phase")
         triggers.step_began(game, "beginning_of_combat")
     elif step is Step.DECLARE_ATTACKERS:
         combat.begin_declare_attackers(game)
@@ -78,6 +81,7 @@ def start_step(game) -> None:
         cleanup_step(game)
     elif step is Step.PRECOMBAT_MAIN:
         sagas.add_lore_counters(game)  # rules 505.4, 714.3b
+        archenemy.set_in_motion_at_main(game)  # rule 904.9: immediately after it begins
         triggers.step_began(game, "precombat_main")  # 505.4: then "at the beginning of" triggers
     elif step is Step.POSTCOMBAT_MAIN:
         triggers.step_began(game, "postcombat_main")
@@ -191,7 +195,7 @@ def end_step(game) -> None:
     if nxt is None:
         start_next_turn(game)
         return
-    game.step = nxt
+    game.step = additional_phases.following(game, step, nxt)  # 500.8: phases added
     game.stage = Stage.BEGIN
 
 

@@ -53,7 +53,11 @@ class TurnState:
     "no more than twice each turn" (602.5b).
     ``resolutions``: (source, ability text, times) for each activated or triggered ability that
     has resolved this turn, how many times ("if this is the second time this ability has
-    resolved this turn"; a copy counts as the ability copied, 707.10b)."""
+    resolved this turn"; a copy counts as the ability copied, 707.10b).
+    ``combats``: the combat phases begun this turn; ``phases_added`` and ``phase_queue``: the
+    additional phases to come (500.8, ``engine/additional_phases.py``); ``attacked_before``: the
+    creatures that attacked in an earlier combat phase this turn ("for the first time each
+    turn")."""
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
@@ -65,7 +69,8 @@ class TurnState:
                  "life_gained", "combat_damagers", "cast_cards",
                  "mana_for_spells", "to_graveyard", "targeted",
                  "activations",
-                 "resolutions")
+                 "resolutions",
+                 "combats", "phases_added", "phase_queue", "attacked_before")
 
     def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
@@ -100,6 +105,10 @@ class TurnState:
         self.to_graveyard: tuple[tuple, ...] = ()
         self.targeted: frozenset[tuple[int, int]] = frozenset()
         self.activations: tuple[tuple[int, int, int], ...] = ()
+        self.combats = 0
+        self.phases_added: tuple[tuple[str, bool], ...] = ()
+        self.phase_queue: tuple[int, ...] = ()
+        self.attacked_before: frozenset[int] = frozenset()
         self.resolutions: tuple[tuple[int, str, int], ...] = ()
 
     def copy(self) -> "TurnState":
@@ -130,11 +139,14 @@ def died_record(last, is_token: bool) -> tuple:
             last.toughness, last.mana_value, is_token)
 
 
-def died_matching(records: tuple[tuple, ...], flt) -> int:
+def died_matching(records: tuple[tuple, ...], flt, seat: int | None = None) -> int:
     """How many of the creatures that died (``died_record``) pass ``flt`` (any creature if
-    None), as they last existed."""
+    None), as they last existed; a filter of creatures "you" control counts those that died
+    under the control of player ``seat`` ("died under your control this turn")."""
     if flt is None:
         return len(records)
+    if flt.controller == "you":
+        records = tuple(r for r in records if r[0] == seat)
     return sum(1 for _, types, colors, subtypes, supertypes, power, toughness, mana_value, token
                in records if flt.accepts(types, colors, subtypes, supertypes)
                and flt.accepts_values(supertypes, power, toughness, mana_value, token))

@@ -428,11 +428,13 @@ class PutOntoBattlefield(Effect):
 
 @record
 class GainControl(Effect):
-    """The controller of the spell or ability gains control of ``what`` (layer 2, rule 613.1b)
-    for the duration ('end_of_turn' or 'permanent')."""
+    """The controller of the spell or ability (or ``who``, one player: "target opponent gains
+    control of this Equipment") gains control of ``what`` (layer 2, rule 613.1b) for the
+    duration ('end_of_turn' or 'permanent')."""
 
     what: Ref
     duration: str = "end_of_turn"
+    who: Ref | None = None
 
 
 @record

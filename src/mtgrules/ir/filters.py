@@ -112,6 +112,9 @@ class Filter:
     blocking_what: str | None = None
     names: frozenset[str] = frozenset()
     stickered: bool = False
+    # "creatures that attacked this turn": declared as attackers this turn (508.1), as this
+    # same object (400.7)
+    attacked_this_turn: bool = False
     entered_this_turn: bool = False
     modified: bool = False
 

@@ -22,3 +22,14 @@ class SkipTurns(Effect):
 
     who: Ref
     count: int = 1
+
+
+@record
+class AdditionalCombat(Effect):
+    """"After this phase, there is an additional combat phase [followed by an additional main
+    phase]" (500.8): phases added directly after the current phase, the most recently created
+    first. ``then_main``: a main phase follows the added combat phase (505.1a: a postcombat main
+    phase); ``main_only``: "after this main phase", which adds nothing outside a main phase."""
+
+    then_main: bool = False
+    main_only: bool = False

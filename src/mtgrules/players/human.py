@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 
-from mtgrules.engine import planechase
+from mtgrules.engine import archenemy, planechase
 from mtgrules.engine.steps import STEP_BY_NAME, Step
 
 #: Where a human is asked for priority with an empty stack unless told otherwise.
@@ -107,12 +107,16 @@ class HumanPlayer:
                 groups.setdefault(f"{name}{pt}{kw}{state}", []).append(oid)
             perms = [_group(game, label, ids) for label, ids in groups.items()]
             print("  battlefield: " + (", ".join(perms) or "-"), file=out)
-            shown = [o for o in p.command if not planechase.in_planar_deck(game, o)]
-            if shown:  # emblems (114), the face-up plane (901.5); not the planar deck, face down (901.4)
+            shown = [o for o in p.command if not planechase.in_planar_deck(game, o)
+                     and not archenemy.in_scheme_deck(game, o)]
+            if shown:  # emblems (114), the face-up plane (901.5), face-up schemes (904.8); not the
+                # planar deck (901.4) nor a scheme deck, face down
                 print("  command zone: " + "; ".join(
                     f"{game.objects[o].card.name}: {game.objects[o].card.text}" for o in shown), file=out)
             if planechase.active(game):
                 print(f"  planar deck: {len(planechase.planar_deck(game, p.index))} cards", file=out)
+            if archenemy.is_archenemy(game, p.index):
+                print(f"  scheme deck: {len(archenemy.scheme_deck(game, p.index))} cards", file=out)
         hand = [game.objects[o].card.name for o in game.players[me].hand]
         print("  your hand: " + (", ".join(_counted(hand)) or "-"), file=out)
         if game.stack:

@@ -29,13 +29,13 @@ _TOP_KEYS = ("name", "rules", "cards", "start", "actions", "stop", "expect")
 _START_KEYS = ("turn", "step", "A", "B", "day_night")
 DAY_NIGHT = ("day", "night")  # rule 730.1; "neither" only in expectations
 _PLAYER_KEYS = ("life", "poison", "tickets", "energy", "stickers", "sideboard", "battlefield", "hand", "graveyard", "exile",
-                "library", "vanguard", "planar_deck")
+                "library", "vanguard", "planar_deck", "scheme_deck")
 _ENTRY_KEYS = ("card", "name")
 _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", "face_down",
                    "transformed", "damage", "kicked", "bestowed", "chosen")
 # optional keys of an action, and the verbs they go with
 _OPTIONS = {
-    "player": VERBS, "turn": VERBS, "step": VERBS,
+    "player": VERBS, "turn": VERBS, "step": VERBS, "combat": VERBS,
     "ability": ("activate",),
     "targets": ("cast", "activate"),
     "x": ("cast", "activate"),
@@ -93,6 +93,7 @@ class PlayerStart:
     stickers: list[str] = field(default_factory=list)
     sideboard: list[str] = field(default_factory=list)
     planar_deck: list[str] = field(default_factory=list)
+    scheme_deck: list[str] = field(default_factory=list)
     zones: dict[str, list[Entry]] = field(default_factory=dict)
     library_given: bool = False
     vanguard: str | None = None  # their vanguard card (rule 902.3)
@@ -118,6 +119,7 @@ class Action:
     player: int | None = None
     turn: int | None = None
     step: Step | None = None
+    combat: int | None = None  # the turn's Nth combat phase (500.8), with ``step``
     options: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -419,6 +421,10 @@ def _player_start(r: _Reader, value: Any, path: str) -> PlayerStart:
         ps.planar_deck = [r.name(v, f"{path}.planar_deck[{i}]")
                           for i, v in enumerate(r.list_(value["planar_deck"], f"{path}.planar_deck",
                                                         "a list of plane and phenomenon card names"))]
+    if value.get("scheme_deck") is not None:  # rules 904.3-904.4: Archenemy, top first
+        ps.scheme_deck = [r.name(v, f"{path}.scheme_deck[{i}]")
+                          for i, v in enumerate(r.list_(value["scheme_deck"], f"{path}.scheme_deck",
+                                                        "a list of scheme card names"))]
     for zone in ZONES:
         if zone not in value:
             continue
@@ -513,6 +519,11 @@ def _action(r: _Reader, item: Any, index: int) -> Action:
         action.turn = r.integer(item["turn"], f"{path}.turn", 1)
     if item.get("step") is not None:
         action.step = r.step(item["step"], f"{path}.step")
+    if item.get("combat") is not None:
+        if action.step is None:
+            raise r.fail(f"{path}.combat", "'combat' needs a 'step' (the step of that combat phase, "
+                                           "or of the phases after it)")
+        action.combat = r.integer(item["combat"], f"{path}.combat", 1)
     vpath = f"{path}.{verb}"
     value = item[verb]
     if verb in ("play", "cast", "activate"):
@@ -536,7 +547,7 @@ def _action(r: _Reader, item: Any, index: int) -> Action:
         action.value = _expect(r, value, vpath)
     opts = action.options
     for key in item:
-        if key in (verb, "player", "turn", "step"):
+        if key in (verb, "player", "turn", "step", "combat"):
             continue
         kpath = f"{path}.{key}"
         v = item[key]

@@ -44,6 +44,20 @@ def _planar_decks(scenario: Scenario, game: Game, database) -> None:
         raise ScenarioError(f"{scenario.file}: start.A.planar_deck: {exc}") from None
 
 
+def _scheme_decks(scenario: Scenario, game: Game, database) -> None:
+    """Rules 904.3-904.4: the scheme decks as listed (top first, not shuffled); the life totals
+    are those of the start (no minimum deck size is enforced)."""
+    from mtgrules.engine import archenemy
+    decks = [[lookup_card(scenario.file, scenario, name, f"start.{seat_name(seat)}.scheme_deck", database)
+              for name in ps.scheme_deck] or None for seat, ps in enumerate(scenario.start.players)]
+    for seat, cards in enumerate(decks):
+        wrong = next((c.name for c in cards or () if "Scheme" not in c.types), None)
+        if wrong is not None:
+            raise ScenarioError(f"{scenario.file}: start.{seat_name(seat)}.scheme_deck: {wrong} is not "
+                                "a scheme card (904.3)")
+    archenemy.add_scheme_decks(game, decks, shuffle=False, starting_life=False)
+
+
 def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Game, Names]:
     """The game at the scenario's starting position (not yet run) and its object names."""
     start = scenario.start
@@ -119,6 +133,8 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
                                 f"in start, but {exc}") from None
     if any(ps.planar_deck for ps in start.players):
         _planar_decks(scenario, game, database)
+    if any(ps.scheme_deck for ps in start.players):
+        _scheme_decks(scenario, game, database)
     if Step.BEGINNING_OF_COMBAT < start.step <= Step.END_OF_COMBAT:
         from mtgrules.engine.combat import begin_combat
         begin_combat(game)  # rule 506.1: the combat phase is under way (with no attackers)

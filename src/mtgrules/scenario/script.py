@@ -56,8 +56,19 @@ class ScriptFailure(Exception):
     """The scenario fails: an action could not be taken, or a question not answered."""
 
 
-def moment(game) -> tuple[int, int]:
+def moment(game, target: tuple = ()) -> tuple:
+    """(turn, step) of the game now; with the combat phase of the turn as well, (turn, combat
+    phases begun, step), to compare with a ``target`` naming one (an action's ``combat``: the
+    turn's Nth combat phase, 500.8)."""
+    if len(target) == 3:
+        return (game.turn, game.turn_state.combats, int(game.step))
     return (game.turn, int(game.step))
+
+
+def target_of(turn: int, step: Step, combat: int | None) -> tuple:
+    """The moment an action waits for: ``step`` of ``turn``, in the turn's ``combat``-th combat
+    phase if given (the steps after it until the next one begins included)."""
+    return (turn, int(step)) if combat is None else (turn, combat, int(step))
 
 
 def where(turn: int, step: Step) -> str:
@@ -71,6 +82,7 @@ class Choice:
         self.action = action
         self.turn = turn
         self.step = action.step
+        self.combat = action.combat
         value = action.value
         self.answers = list(value) if isinstance(value, list) else [value]
         self.used = 0
@@ -78,8 +90,10 @@ class Choice:
     def ready(self, game) -> bool:
         if self.turn is not None and game.turn < self.turn:
             return False
-        if self.step is not None and moment(game) < (self.turn or game.turn, int(self.step)):
-            return False
+        if self.step is not None:
+            target = target_of(self.turn or game.turn, self.step, self.combat)
+            if moment(game, target) < target:
+                return False
         return True
 
 
@@ -274,7 +288,7 @@ class Driver:
         if verb == "check":
             turn = action.turn if action.turn is not None else self.last_turn
             if action.step is not None:
-                self.reach(turn, action.step, str(action), strict=True)
+                self.reach(turn, action.step, str(action), strict=True, combat=action.combat)
             elif action.turn is not None and turn > game.turn:
                 self.reach(turn, Step.UNTAP, str(action), strict=True)
             elif action.turn is not None and turn < game.turn:
@@ -291,8 +305,8 @@ class Driver:
         if step is None:  # pass: the current moment (or the start of a later turn)
             target = moment(game) if turn <= game.turn else (turn, int(Step.UNTAP))
         else:
-            target = (turn, int(step))
-        if moment(game) > target:
+            target = target_of(turn, step, action.combat)
+        if moment(game, target) > target:
             raise ScriptFailure(f"{action}: {where(turn, Step(target[1]))} has already passed "
                                 f"(the game is in {where(game.turn, game.step)}); give the action "
                                 "a later turn or step")
@@ -311,7 +325,7 @@ class Driver:
                 why = f" ({reason})" if reason else ""
                 raise ScriptFailure(f"{action}: the game ended ({_result(game)}) before it could "
                                     f"be taken{why}")
-            now = moment(game)
+            now = moment(game, target)
             if now >= target:
                 if window is None:
                     window = now
@@ -329,7 +343,7 @@ class Driver:
             self.default_step(what)
 
     def never(self, action: Action, window, reason) -> str:
-        turn, step = window
+        turn, step = window[0], window[-1]
         if reason:
             return f"it never became legal in {where(turn, Step(step))}: {reason}"
         doing = {"attack": "declared attackers", "block": "declared blockers"}.get(
@@ -378,20 +392,21 @@ class Driver:
             raise ScriptFailure(f"{action}: {exc}") from None
         raise ScriptFailure(f"{action}: expected the engine to refuse it, but it was legal")
 
-    def reach(self, turn: int, step: Step, what: str, *, strict: bool) -> None:
+    def reach(self, turn: int, step: Step, what: str, *, strict: bool, combat: int | None = None) -> None:
         """Let the game proceed to the moment the active player would receive priority in
         ``step`` of ``turn`` (or the first decision after it, for the untap and cleanup steps,
-        in which no player normally receives priority), or until the game ends."""
-        target = (turn, int(step))
+        in which no player normally receives priority), or until the game ends; ``combat``: in
+        the turn's Nth combat phase (500.8)."""
+        target = target_of(turn, step, combat)
         game = self.game
-        if strict and moment(game) > target:
+        if strict and moment(game, target) > target:
             raise ScriptFailure(f"{what}: {where(turn, step)} has already passed (the game is "
                                 f"in {where(game.turn, game.step)})")
         while True:
             game = self.game
             if game.over:
                 return
-            now = moment(game)
+            now = moment(game, target)
             decision = game.pending
             if step in NO_PRIORITY_STEPS and now > target and decision is not None:
                 return

@@ -30,6 +30,8 @@
              | "for each mana spent to cast" self | "the amount of mana spent to cast" self
                                                    (its spell's, 601.2h)
              | ("for each" | "the number of") description "that died this turn"  (700.4)
+             | ("for each" | "the number of") noun "destroyed this way"   (after an effect that
+                                                  destroys: those it destroyed, 701.8a)
              | "for each" description "in their" ("graveyard" | "hand")   (after a target
                                                    player: counted in that player's zone)
              | "for each" description ("target player" | "target opponent") "controls"
@@ -125,6 +127,9 @@ def _count(p: Parser, b) -> object | None:
         return m.Plus(m.CountOf("exile", flt, text=f"the number of {what} in exile"),
                       m.CountOf("graveyard", flt, text=f"the number of {what} in your graveyard"))
     if p.take("the number of"):
+        destroyed = _destroyed(p, b, start)
+        if destroyed is not None:
+            return destroyed
         desc = description(p, "battlefield")
         died = _died(p, desc, start)
         if died is not None:
@@ -185,6 +190,46 @@ def that_much(p: Parser, b) -> m.EventAmount | None:
         return None
     b.event_amount_named = True
     return b.refs[THAT_MUCH]
+
+
+def note_destroyed(e, b) -> None:
+    """After effect ``e`` was read: if it destroys (701.8a: "destroy all creatures", "destroy
+    target artifact"), ``b.destroyed`` becomes the card types of what it destroys (an empty set
+    for any permanent), or, after another such effect of other types, a mark no type matches
+    ("permanent" still counts them all)."""
+    if type(e) is not m.Destroy:
+        return
+    what = e.what
+    if type(what) is m.EachPermanent:
+        flt = what.filter
+    elif type(what) is m.TargetRef and what.index < len(b.targets):
+        flt = b.targets[what.index].objects
+    else:
+        flt = None
+    types = frozenset({"$unknown"}) if flt is None else frozenset(flt.types)
+    b.destroyed = types if b.destroyed in (None, types) else frozenset({"$mixed"})
+
+
+#: The nouns "<noun> destroyed this way" counts with, and the card type each names.
+_DESTROYED_NOUNS = {"permanent": None, "permanents": None, "creature": "Creature",
+                    "creatures": "Creature", "artifact": "Artifact", "artifacts": "Artifact",
+                    "enchantment": "Enchantment", "enchantments": "Enchantment", "land": "Land",
+                    "lands": "Land", "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker"}
+
+
+def _destroyed(p: Parser, b, start: int) -> m.CountOf | None:
+    """"[for each / the number of] creature(s) destroyed this way" after an effect that
+    destroys (701.8a): the permanents destroyed, if the noun names every one it could
+    ("for each permanent" after "destroy all artifacts and enchantments"; "for each creature"
+    after "destroy all creatures")."""
+    if b is None or b.destroyed is None or p.peek() not in _DESTROYED_NOUNS \
+            or not p.at(p.peek(), "destroyed", "this", "way"):
+        return None
+    kind = _DESTROYED_NOUNS[p.peek()]
+    if kind is not None and b.destroyed != {kind}:
+        return None
+    p.pos += 4
+    return m.CountOf("destroyed", text=" ".join(p.tokens[start:p.pos]))
 
 
 def names_its_amount(e) -> bool:
@@ -318,6 +363,9 @@ def for_each(p: Parser, b=None) -> object | None:
     if theirs is not None:
         return theirs
     p.pos = back
+    destroyed = _destroyed(p, b, start)
+    if destroyed is not None:
+        return destroyed
     desc = description(p, "battlefield")
     died = _died(p, desc, start)
     if died is not None:
@@ -434,6 +482,8 @@ def died_filter(flt: m.Filter) -> m.Filter | None:
 
 
 def _count_of(flt: m.Filter, text: str) -> m.CountOf | None:
+    if flt.attacked_this_turn:  # those that attacked and have left count too: not read here
+        return None
     if flt.zone == "battlefield":
         return m.CountOf("permanents", flt, text=text)
     if flt.zone in ("hand", "graveyard") and flt.owner_you:

@@ -9,7 +9,8 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "there are" N "or more cards in your graveyard"
                | "there are" N "or more" description "in your graveyard"   (spell mastery)
                | "no spells were cast last turn" | "a player cast" N "or more spells last turn"
-               | quantity description "died this turn"     (700.4; "a creature": morbid)
+               | quantity description "died" ["under your control"] "this turn"
+                                                           (700.4; "a creature": morbid)
                | "you gained life this turn" | "you attacked this turn"
                | ("you gained" | "you've gained") N "or more life this turn"       (119.3)
                | "you descended this turn"                                        (700.11)
@@ -122,6 +123,11 @@ def _condition(p: Parser):
         return "your_turn", 1, None, False, False
     if p.take_any("it's not your turn", "it isn't your turn"):
         return "your_turn", 1, None, False, True
+    if p.take("it's the first combat phase of the turn"):  # 500.8: others may be added
+        return "first_combat", 1, None, False, False
+    main = p.take_any("it's your main phase", "it's a main phase")
+    if main is not None:  # 505.1 (yours: one of your turn's)
+        return "main_phase", int(main == "it's your main phase"), None, False, False
     if p.take("you have no cards in hand"):
         return "hand", 0, None, True, False
     who = p.take_any("you have", "an opponent has")
@@ -199,11 +205,16 @@ def _died_this_turn(p: Parser):
     of the description died this turn, as they last existed (603.10a)."""
     qty = _quantity(p)
     desc = description(p) if qty is not None else None
-    if desc is None or not p.take("died this turn"):
+    if desc is None or not p.take("died"):
+        return None
+    yours = p.take("under your control")  # as they last existed (603.10a)
+    if not p.take("this turn"):
         return None
     flt = died_filter(desc.filter)
     if flt is None:
         return None
+    if yours:
+        return ("creatures_died", qty[0], dataclasses.replace(flt, controller="you"), qty[1], False)
     return ("creatures_died", qty[0], None if flt == _CREATURE else flt, qty[1], False)
 
 

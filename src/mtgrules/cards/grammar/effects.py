@@ -16,6 +16,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                   amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
                 | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
+                | "after this phase , there is an additional combat phase" ...
+                                                            (500.8, ``additional_phases``)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
                 | ("discard(s)" | "mill(s)") "that many cards"      (the event's amount, 608.2h)
                 | "discard(s)" ("your hand" | "their hand" | "all the cards in your hand")
@@ -27,6 +29,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                   card", "its controller may gain 2 life"; that player chooses, 609.3)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
+                | "gain(s) control of" objects ["until end of turn"]  (a player other than you, 613.1b)
                 | "reveal" a card "you own from outside the game and put it into your hand"
                                                            (by you, ``outside_game``, 400.11a)
                 | "skip(s)" ("their" | "your") "next" ("untap step" | "draw step" | "turn"
@@ -94,7 +97,9 @@ from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
 from mtgrules.cards.grammar import planar
-from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, number_or_that_much
+from mtgrules.cards.grammar.additional_phases import additional_combat
+from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, note_destroyed, number_or_that_much
+from mtgrules.cards.grammar import schemes
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
@@ -195,6 +200,12 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         b.last_gone = True  # the exiled cards are new objects (400.7): "it" can't name them
         return [m.ExileTop(who, n)]
+    if type(who) not in _EACH and (p.at("gains", "control", "of") or p.at("gain", "control", "of")):
+        p.pos += 3  # "target opponent gains control of this Equipment" (613.1b)
+        found = objects(p, b)
+        if found is None:
+            return None
+        return [m.GainControl(found[0], "end_of_turn" if p.take("until end of turn") else "permanent", who)]
     for stem, kind in (("gain", m.GainLife), ("lose", m.LoseLife)):
         if _verb(p, stem):
             if stem == "lose" and p.take("the game"):  # 104.3e
@@ -614,6 +625,10 @@ def imperative(p: Parser, b) -> list | None:
         return _face_down_unnamed(b, keyword_actions.action(p))
     if p.at("chaos", "ensues") or p.at("planeswalk"):  # 311.7, 701.31b
         return planar.planar_action(p)
+    if p.take("abandon cardname"):  # 701.33b: "abandon this scheme"
+        return [m.Abandon()]
+    if p.take("set"):  # 701.32b: "set that scheme in motion again"
+        return schemes.set_again(p, b, objects)
     if p.take("goad"):  # 701.15a
         found = objects(p, b)
         return None if found is None else [m.Goad(found[0])]
@@ -903,6 +918,7 @@ def _search(p: Parser, b, whose: str = "your") -> list | None:
         p.take(",")
     if not p.take("then shuffle"):
         return None
+    p.take(f"{whose} library")  # "then shuffle your library": the one searched (701.24a)
     if to is None:
         if not p.take_any("and put that card on top", "and put the card on top") or n != 1:
             return None
@@ -975,6 +991,10 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         p.take("your opponents")  # nothing left to take after "players"
         effects = player_verb(p, b, who)
         return None if effects is None else (effects, who)
+    if p.at("after", "this") or p.at("there", "is") or p.at("there's"):  # 500.8
+        added = additional_combat(p)
+        if added is not None:
+            return added, None
     if p.at("the", "next"):  # "the next spell you cast this turn costs {1} less to cast"
         upcoming = next_spell_costs(p, b)
         if upcoming is not None:
@@ -1067,6 +1087,8 @@ def clauses(p: Parser, b) -> list | None:
     b.acted = True
     while effects is not None and not p.done():
         b.counted = bool(effects) and names_its_amount(effects[-1])  # "..., then draw that many"
+        if effects:  # "..., then create an X/X token, where X is the number of creatures
+            note_destroyed(effects[-1], b)  # destroyed this way"
         start = p.pos
         p.take(",")
         if not p.take_any("then", "and"):

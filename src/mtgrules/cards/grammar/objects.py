@@ -494,6 +494,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if p.take("that was dealt damage this turn"):
         fields["damaged_this_turn"] = True
         return True
+    if p.take("that attacked this turn"):  # 508.1: declared as attackers this turn
+        fields["attacked_this_turn"] = True
+        return True
     if fields["zone"] == "battlefield" and p.take("that entered this turn"):
         fields["entered_this_turn"] = True
         return True

@@ -3,6 +3,7 @@
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
                  | a word the trigger defines ("that player")
                  | "that player"                  (the mode's earlier target player, 608.2c)
+                 | "each of your other opponents" (each opponent but the earlier target player)
                  | possessor ("controller" | "owner")        ("that creature's controller", 608.2h)
     objects   := "cardname" | "him" | "her" | "it" | a word the trigger defines ("that creature")
                  | "enchanted creature" | "equipped creature" | "enchanted permanent"
@@ -35,6 +36,13 @@ def player(p: Parser, b) -> object | None:
         if named is not None:
             p.pos += 2
             return named
+    if p.at("each", "of", "your", "other", "opponents"):  # 102.2: but the one named before
+        named = _last_player_target(b)
+        if named is None:
+            p.refuse("'your other opponents' with no opponent named before")
+            return None
+        p.pos += 5
+        return m.OtherOpponents(named)
     word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
                       "defending player",
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))

@@ -46,6 +46,8 @@
                   | player player-event
                   | "the ring tempts you"                             (701.54d)
                   | planar-event            ("chaos ensues", "you planeswalk to cardname": ``planar``)
+                  | scheme-event            ("you set cardname in motion", "you set a non-ongoing
+                                             scheme in motion": ``schemes``)
                   | "you choose a creature as your ring-bearer"       (701.54a)
     attached     := ("enchanted" | "equipped") ("creature" | "permanent" | "land" | "artifact")
     object-event := one-event ["or" one-event]                      (603.2: either triggers it)
@@ -68,6 +70,7 @@
                   | "dealt damage by cardname this turn dies"          (120.3, 700.4)
     self-event   := "transforms into cardname" | "enters or transforms into cardname" (701.27e)
                   | "is dealt" ["combat"] "damage" | "becomes untapped" | "attacks and isn't blocked"
+                  | "attacks for the first time each turn"                  (500.8, 508.1)
                   | "and at least two other creatures attack" | "blocks a creature"
                   | "becomes blocked by a creature" | "blocks or becomes blocked by a creature"
                   | "is put into" ("a" | "your") "graveyard from" origin   (the card's own,
@@ -110,6 +113,7 @@ from mtgrules.cards.grammar.conditions import CAST_SPENT, condition
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.planar import planar_event
+from mtgrules.cards.grammar.schemes import EVENT_REFS as SCHEME_REFS, scheme_event
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.modes import LEFT
 
@@ -147,6 +151,8 @@ _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
                 ("is dealt damage", "dealt_damage"), ("becomes untapped", "becomes_untapped_self"),
                 ("becomes monstrous", "becomes_monstrous_self"),
                 ("attacks and isn't blocked", "attacks_unblocked"), ("attacks alone", "attacks_alone"),
+                # its first attack this turn, whatever combat phase (500.8, 508.1)
+                ("attacks for the first time each turn", "attacks_first_time"),
                 ("and at least two other creatures attack", "attacks_with_two_others"),
                 ("blocks or becomes blocked by a creature", "blocks_a_creature+becomes_blocked_by"),
                 ("blocks a creature", "blocks_a_creature"),
@@ -447,6 +453,9 @@ def _event(p: Parser) -> Trigger | None:
     planar = planar_event(p)  # "chaos ensues", "you planeswalk to cardname" (311.7, 901.11)
     if planar is not None:
         return Trigger(planar)
+    scheme = scheme_event(p)  # "you set cardname in motion" (904.9)
+    if scheme is not None:
+        return Trigger(scheme)
     if p.take("the ring tempts you"):  # 701.54d
         return Trigger("ring_tempts")
     if p.take("you choose a creature as your ring-bearer"):  # 701.54a
@@ -963,6 +972,8 @@ def _event_refs(trigger: Trigger) -> dict:
                 **{word: m.EventObject(0) for word in ("it", "that land", "that permanent")}}
     if trigger.event == "land_played+cast":
         return {"that player": m.EventObject(2)}
+    if trigger.event in SCHEME_REFS:  # "that scheme" (701.32)
+        return SCHEME_REFS[trigger.event]
     if trigger.subject is not None and all(event.startswith("to_graveyard_from_") and event not in _LEAVES
                                            for event in trigger.event.split("+")):
         return _TO_GRAVEYARD

@@ -27,6 +27,11 @@ from mtgrules.records import record
 @effect(m.GainControl)
 def _gain_control(game, res, e: m.GainControl, offset) -> bool:
     new = res.item.controller
+    if e.who is not None:  # "that player gains control of this creature": one player (608.2h)
+        players = [-1 - ref for ref in resolve_ref(game, res, e.who, offset) if ref < 0]
+        if len(players) != 1 or game.players[players[0]].lost:
+            return True
+        new = players[0]
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset)
                      if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD)
     if not affected:
