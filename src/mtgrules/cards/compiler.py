@@ -257,9 +257,6 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
                 subtypes=tl.subtypes, colors=colors, text=text)
     try:
         layout = raw.get("layout") or "normal"
-        if whole_card and layout == "planar" and "Plane" not in tl.types:
-            raise _Unsupported("type: Phenomenon", "phenomenon cards are not supported yet "
-                                                   "(their encounter abilities, 312.5, 704.6f)")
         if whole_card and layout not in _SUPPORTED_LAYOUTS | {"planar", "vanguard", "scheme"}:
             raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
         for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
@@ -271,16 +268,18 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         if isinstance(battle, str):
             raise _Unsupported(f"type: {raw.get('type')}", battle, lines)
         abilities, lines = battle[0] + tuple(abilities), battle[1] + tuple(lines)
-        if layout == "planar":  # rule 901.7: only triggered abilities work from the command zone yet
-            static = next((a for a in abilities if type(a) is not m.TriggeredAbility), None)
-            if static is not None or keywords:
+        if layout == "planar":  # rule 901.7: its abilities function from the command zone
+            refused = next(((a, why) for a in abilities
+                            for why in (why_not_from_command_zone(a),) if why is not None), None)
+            if refused is not None or keywords:
+                static = refused[0] if refused is not None else None
                 line = next((ln for ln, _ in lines if static is None or ln == getattr(static, "text", ln)),
                             text.split("\n")[0])
-                raise _Unsupported(line, "a plane's static and activated abilities don't work from the "
-                                         "command zone yet (901.7)", lines)
-            named = next((ln for ln, _ in lines if name in ln.replace(f"planeswalk to {name}", "").replace(f"planeswalk away from {name}", "")), None)
+                raise _Unsupported(line, f"a plane with {refused[1] if refused else 'keyword abilities'}"
+                                         ", 901.7", lines)
+            named = next((ln for ln, _ in lines if name in _without_planar_events(ln, name)), None)
             if named is not None:  # counters on it, damage it deals: it is no permanent (311.2)
-                raise _Unsupported(named, "a plane's effects on or by the plane itself are not "
+                raise _Unsupported(named, "a plane's effects on the plane itself are not "
                                           "supported yet", lines)
         _check_defined(raw, abilities)
         if any(k.name == "overload" for k in keywords):
@@ -308,6 +307,16 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
     if keywords:  # characteristic-defining keywords: devoid, changeling (604.3)
         base["colors"], base["subtypes"] = defined_characteristics(keywords, colors, tl.subtypes)
     return m.CardDef(**base, spell=spell, abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
+
+
+def _without_planar_events(line: str, name: str) -> str:
+    """A plane's or phenomenon's line without the trigger events that name it ("when you
+    planeswalk to ~", "when you encounter ~": 901.11, 312.5) and the damage it deals (a source
+    in the command zone, 120.3), so that any other mention of its name (counters on it, damage
+    dealt to it: it is no permanent, 311.2) can be found."""
+    for event in ("planeswalk to", "planeswalk away from", "encounter"):
+        line = line.replace(f"{event} {name}", "")
+    return line.replace(f"{name} deals", "")
 
 
 def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:

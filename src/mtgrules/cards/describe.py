@@ -369,9 +369,13 @@ _EVENT_WORDS = {
     "combat_damage_to_you_by": "dealing combat damage to you (510.2)",
     "ring_tempts": "the Ring tempting you (701.54d)",
     "ring_bearer_chosen": "your choosing a creature as your Ring-bearer (701.54a)",
-    "chaos": "chaos ensuing: your rolling the chaos symbol on the planar die (311.7, 901.9b)",
+    "chaos": "chaos ensuing: your rolling the chaos symbol on the planar die, or an effect saying "
+             "chaos ensues (311.7, 901.9b)",
     "planeswalk_to_self": "your planeswalking to this plane (901.11, 701.31d)",
     "planeswalk_away_self": "your planeswalking away from this plane (901.11b, 701.31d)",
+    "planar_roll": "your rolling the planar die (901.9)",
+    "encounter_self": "your encountering this phenomenon: moving it off your planar deck and "
+                      "turning it face up (312.5)",
     "set_in_motion_self": "your setting this scheme in motion (701.32b, 904.9)",
     "set_in_motion_non_ongoing": "your setting a non-ongoing scheme in motion (701.32b)",
     "combat_damage_to_player_or_battle": "this creature dealing combat damage to a player or "

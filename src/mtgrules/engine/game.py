@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from mtgrules.ir import CardDef
+from mtgrules.engine import command_zone
 from mtgrules.engine.decision import HANDLERS, Decision
 from mtgrules.engine.events import Event
 from mtgrules.engine.face_down import is_face_down, public_name as face_down_name, reveal_all, reveal_leaving
@@ -269,6 +270,8 @@ class Game:
             return self.chars(oid).controller
         if obj.zone is Zone.STACK:
             return obj.controller
+        if obj.zone is Zone.COMMAND:  # the face-up plane's is the planar controller (901.6)
+            return command_zone.controller(self, oid)
         return obj.owner
 
     def name(self, ref: int) -> str:

@@ -390,7 +390,7 @@ def _collect(game, table: dict, only_changed: bool = False,
 
 
 def _emblem_statics(game) -> list[_Static]:
-    """Static effects of the emblems (114.4) and vanguard cards (902.7) in the command zone,
+    """Static effects of the emblems (114.4), vanguard cards (902.7) and face-up plane (901.7),
     each with its object's timestamp (613.7a, 613.7d)."""
     out = []
     for oid in command_zone.functioning(game):
@@ -438,14 +438,18 @@ def _has_ability(c: Chars, ability) -> bool:
 
 
 def source_controller(game, table: dict, source: int) -> int | None:
-    """The controller of a static ability's source: a permanent's (in ``table``), or the
-    owner of an emblem in the command zone (114.2) or of a card in a graveyard (108.4a); None
-    for anything else."""
+    """The controller of a static ability's source: a permanent's (in ``table``), that of an
+    object of the command zone (114.2, 901.6, 902.6), or the owner of a card in a graveyard
+    (108.4a); None for anything else."""
     c = table.get(source)
     if c is not None:
         return c.controller
     obj = game.objects.get(source)
-    return obj.owner if obj is not None and obj.zone in (Zone.COMMAND, Zone.GRAVEYARD) else None
+    if obj is None:
+        return None
+    if obj.zone is Zone.COMMAND:
+        return command_zone.controller(game, source)
+    return obj.owner if obj.zone is Zone.GRAVEYARD else None
 
 
 def _start(game, table: dict, s: _Static) -> tuple[int, ...]:

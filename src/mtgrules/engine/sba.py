@@ -2,7 +2,7 @@
 all at once as a batch, and repeated until none applies (704.3)."""
 from __future__ import annotations
 
-from mtgrules.engine import archenemy, battles, hooks, sagas
+from mtgrules.engine import archenemy, battles, hooks, planechase, sagas
 from mtgrules.engine.effectlib import speed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -88,6 +88,8 @@ def _batch(game) -> tuple[list, list]:
         if oid not in destroyed and oid in table and not _survives(game, oid, rule, table[oid].name):
             acts.append(("destroy", oid, rule, why))
             destroyed.add(oid)
+    if planechase.FACE_UP in game.marks and planechase.phenomenon_done(game) is not None:
+        acts.append(("planeswalk", planechase.face_up(game), "704.6f", "a phenomenon"))
     acts.extend(("scheme_down", oid, "904.10", "") for oid in archenemy.due_to_turn_down(game))
     for controller, name, group in (_legend_groups(game) if legendary else ()):
         keep = game.sba_keep.get((controller, name))
@@ -182,8 +184,11 @@ def check(game) -> bool:
     decision (the legend rule's choice) is now pending.
 
     ``game.sba_due`` is set by every change that can make one apply (``game.changed()``, damage,
-    life loss, drawing from an empty library); while it is clear the check is skipped."""
-    if not game.sba_due and not archenemy.due_to_turn_down(game):  # 904.10: whenever it applies
+    life loss, drawing from an empty library); while it is clear the check is skipped, unless a
+    face-up phenomenon waits for no ability of its own (704.6f) or a scheme is due to be turned
+    face down (904.10)."""
+    if not game.sba_due and planechase.phenomenon_done(game) is None \
+            and not archenemy.due_to_turn_down(game):  # whenever they apply
         return False
     did = False
     while True:
@@ -216,6 +221,9 @@ def _perform(game, players, acts) -> None:
     for act, oid, rule, why in acts:
         if act == "speed":  # rule 704.5z (``oid``: the player's reference)
             speed.perform_sba(game, oid, rule)
+            continue
+        if act == "planeswalk":  # rule 704.6f: away from the face-up phenomenon
+            planechase.leave_phenomenon(game, rule)
             continue
         if act == "scheme_down":  # rule 904.10
             archenemy.turn_down(game, oid)
