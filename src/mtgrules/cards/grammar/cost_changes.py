@@ -15,6 +15,7 @@ costs to cast or an ability to activate.
                  | spells "and" spells ...   (alike but for one color each: "black spells and
                                               green spells", spells of either color, 105.2)
     tail        := "for each" description ["on the battlefield"]
+                 | "for each target beyond the first"          (this spell only: strive)
                  | "for each creature in your party"                      (700.8)
                  | "for each basic land type among lands you control"     (domain, 305.6)
                  | "if" condition
@@ -42,7 +43,8 @@ from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 _ONE = parse_mana_cost("{1}")
 # counts of their own (700.8 party, 305.6 domain)
 _COUNTS = {"for each creature in your party": "party",
-           "for each basic land type among lands you control": "basic_land_types"}
+           "for each basic land type among lands you control": "basic_land_types",
+           "for each target beyond the first": "targets_beyond_first"}
 _CASTERS = {"you cast": "you", "your opponents cast": "opponent"}
 
 
@@ -286,6 +288,9 @@ def _tail(p: Parser, fields: dict) -> bool:
     fields["targets"] = None
     special = p.take_any(*_COUNTS)
     if special is not None:
+        if _COUNTS[special] == "targets_beyond_first" and fields["scope"] != "self":
+            p.refuse("a count of the targets of other spells")
+            return False
         fields["per"] = m.CountOf(_COUNTS[special], text=special)
         return True
     if p.at("for", "each"):
