@@ -495,6 +495,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "opponents_attacked":  # "each opponent you attacked with a creature this combat" (702.121a)
         combat = game.combat
         return 0 if combat is None else sum(1 for seat in combat.attacked_players if seat != controller)
+    if kind == "attackers":  # the creatures declared as attackers this turn, those gone too (508.1)
+        return len(game.turn_state.attackers)
     if kind == "targets_beyond_first":  # strive: the spell's targets chosen so far but one (601.2c, 601.2f)
         from mtgrules.engine.targets import NO_TARGET
         chosen = getattr(game.objects.get(source), "targets", ())

@@ -116,7 +116,8 @@ class CountOf:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
     total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
     (rampage, 702.23a), 'targets_beyond_first': the targets chosen for the source (a spell) but
-    one (strive, 601.2c before 601.2f), 'colors_spent': the colors of mana spent to cast the source (the spell,
+    one (strive, 601.2c before 601.2f), 'attackers': the creatures declared as attackers this
+    turn, including those that have left the battlefield (508.1), 'colors_spent': the colors of mana spent to cast the source (the spell,
     or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'mana_spent':
     the amount of mana spent to cast it (601.2h), 'died': the
     creatures matching ``filter`` (any, if None) that died this turn, as they last existed

@@ -16,6 +16,7 @@ costs to cast or an ability to activate.
                                               green spells", spells of either color, 105.2)
     tail        := "for each" description ["on the battlefield"]
                  | "for each target beyond the first"          (this spell only: strive)
+                 | "for each creature that attacked this turn"  (508.1)
                  | "for each creature in your party"                      (700.8)
                  | "for each basic land type among lands you control"     (domain, 305.6)
                  | "if" condition
@@ -44,7 +45,8 @@ _ONE = parse_mana_cost("{1}")
 # counts of their own (700.8 party, 305.6 domain)
 _COUNTS = {"for each creature in your party": "party",
            "for each basic land type among lands you control": "basic_land_types",
-           "for each target beyond the first": "targets_beyond_first"}
+           "for each target beyond the first": "targets_beyond_first",
+           "for each creature that attacked this turn": "attackers"}
 _CASTERS = {"you cast": "you", "your opponents cast": "opponent"}
 
 
