@@ -500,7 +500,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 continue
             static = _spell_static(low) if is_spell else None
             if static is not None:  # "This spell can't be countered." on an instant or sorcery
-                abilities.append(static[0])
+                abilities.extend(static[0])
                 lines.append((line, static[1]))
                 continue
             opening = read_opening_hand(low, line, _delayed_effects) if is_spell else None
@@ -1318,7 +1318,8 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
 def _spell_static(low: str):
     """A whole-line static ability of an instant or sorcery (one that functions on the stack,
     rule 113.6, such as "This spell can't be countered."), as (ability, how it was read): the
-    registered whole-line templates whose result is a static ability; None otherwise."""
+    registered whole-line templates whose result is static abilities (a tuple of them); None
+    otherwise."""
     load_templates()
     for pattern, build in ABILITY_LINES:
         hit = pattern.fullmatch(low.rstrip("."))
@@ -1327,8 +1328,9 @@ def _spell_static(low: str):
                 ability, how = build(hit, low)
             except NotUnderstood:
                 continue
-            if type(ability) is m.StaticAbility:
-                return ability, how
+            found = ability if type(ability) is tuple else (ability,)
+            if all(type(a) is m.StaticAbility for a in found):
+                return found, how
     return None
 
 

@@ -1,6 +1,9 @@
 """Cost increases and reductions (rules 601.2f, 118.7): static abilities changing what a spell
 costs to cast or an ability to activate.
 
+    cost-changes := cost-change {("and" | ". it also costs") also}
+    also         := mana ("less" | "more") "to cast" [tail]      (one more change of that subject:
+                    "{1} less to cast if you control an artifact and {1} less to cast if ...")
     cost-change := ["if" condition "," | during ","] subject ("cost" | "costs") mana ("less" | "more")
                    ("to cast" | "to activate") [tail] [during]
     during      := "during your turn" | "during turns other than yours"
@@ -75,6 +78,45 @@ def read_cost_change(text: str) -> tuple[m.CostChange | None, str]:
     if found is not None and p.done():
         return dataclasses.replace(found, text=text.rstrip(".")), ""
     return None, p.complaint()
+
+
+def read_cost_changes(text: str) -> tuple[tuple, str]:
+    """``text`` as one or more cost changes of one subject ("This spell costs {1} less to cast
+    if you control a Spirit. It also costs {1} less to cast if you control an enchantment":
+    each applies by itself, 601.2f), or ((), where understanding stopped)."""
+    p = Parser(tokenize(text.rstrip(".")))
+    first = cost_change(p)
+    if first is None:
+        return (), p.complaint()
+    found = [dataclasses.replace(first, text=" ".join(p.tokens[:p.pos]))]
+    while first.scope == "self" and p.take_any("and", ". it also costs"):
+        start = p.pos
+        more = _also(p, first)
+        if more is None:
+            return (), p.complaint()
+        found.append(dataclasses.replace(more, text=" ".join(p.tokens[start:p.pos])))
+    if not p.done():
+        p.miss("the end of the cost change")
+        return (), p.complaint()
+    if len(found) == 1:
+        return (dataclasses.replace(first, text=text.rstrip(".")),), ""
+    return tuple(found), ""
+
+
+def _also(p: Parser, first: m.CostChange) -> m.CostChange | None:
+    """After "and": "{1} less to cast if you control an enchantment", one more change of the
+    subject of ``first``."""
+    mana = change_mana(p)
+    if mana is None or mana.x:
+        return None
+    more = p.take_any("less", "more")
+    if more is None or not p.take("to cast"):
+        return None
+    fields: dict = dict(mana=mana, more=more == "more", scope=first.scope, spells=first.spells,
+                        caster=first.caster, condition=None, nth=first.nth)
+    if not _tail(p, fields) or fields.pop("x", False):
+        return None
+    return m.CostChange(**fields)
 
 
 @rule
