@@ -1318,8 +1318,8 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
 def _spell_static(low: str):
     """A whole-line static ability of an instant or sorcery (one that functions on the stack,
     rule 113.6, such as "This spell can't be countered."), as (ability, how it was read): the
-    registered whole-line templates whose result is static abilities (a tuple of them); None
-    otherwise."""
+    registered whole-line templates whose result is a static ability (or several cost changes);
+    None otherwise."""
     load_templates()
     for pattern, build in ABILITY_LINES:
         hit = pattern.fullmatch(low.rstrip("."))
@@ -1328,9 +1328,11 @@ def _spell_static(low: str):
                 ability, how = build(hit, low)
             except NotUnderstood:
                 continue
-            found = ability if type(ability) is tuple else (ability,)
-            if all(type(a) is m.StaticAbility for a in found):
-                return found, how
+            if type(ability) is m.StaticAbility:
+                return (ability,), how
+            if type(ability) is tuple and all(type(a) is m.StaticAbility and type(a.effect) is m.CostChange
+                                              for a in ability):  # "... and {1} less to cast if ..."
+                return ability, how
     return None
 
 

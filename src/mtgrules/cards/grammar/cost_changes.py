@@ -84,7 +84,8 @@ def read_cost_changes(text: str) -> tuple[tuple, str]:
     """``text`` as one or more cost changes of one subject ("This spell costs {1} less to cast
     if you control a Spirit. It also costs {1} less to cast if you control an enchantment":
     each applies by itself, 601.2f), or ((), where understanding stopped)."""
-    p = Parser(tokenize(text.rstrip(".")))
+    # "for each instant and sorcery card": a card of either type
+    p = Parser(tokenize(text.rstrip(".").replace("for each instant and sorcery", "for each instant or sorcery")))
     first = cost_change(p)
     if first is None:
         return (), p.complaint()
