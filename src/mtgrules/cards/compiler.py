@@ -517,7 +517,7 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                 continue
             static = _spell_static(low) if is_spell else None
             if static is not None:  # "This spell can't be countered." on an instant or sorcery
-                abilities.append(static[0])
+                abilities.extend(static[0])
                 lines.append((line, static[1]))
                 continue
             opening = read_opening_hand(low, line, _delayed_effects) if is_spell else None
@@ -1346,7 +1346,8 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
 def _spell_static(low: str):
     """A whole-line static ability of an instant or sorcery (one that functions on the stack,
     rule 113.6, such as "This spell can't be countered."), as (ability, how it was read): the
-    registered whole-line templates whose result is a static ability; None otherwise."""
+    registered whole-line templates whose result is a static ability (or several cost changes);
+    None otherwise."""
     load_templates()
     for pattern, build in ABILITY_LINES:
         hit = pattern.fullmatch(low.rstrip("."))
@@ -1356,6 +1357,9 @@ def _spell_static(low: str):
             except NotUnderstood:
                 continue
             if type(ability) is m.StaticAbility:
+                return (ability,), how
+            if type(ability) is tuple and all(type(a) is m.StaticAbility and type(a.effect) is m.CostChange
+                                              for a in ability):  # "... and {1} less to cast if ..."
                 return ability, how
     return None
 

@@ -1129,7 +1129,8 @@ def _cost_depends_on_targets(game, item: StackObject) -> bool:
         changes = [c for c, _, _ in cost_changes.spell_changes(game, item.controller, item.card, item.id)]
     else:
         changes = getattr(item.ability, "cost_changes", ())
-    return any(c.targets is not None or c.targets_source for c in changes)
+    return any(c.targets is not None or c.targets_source or c.per is not None and c.per.kind == "targets_beyond_first"
+               for c in changes)
 
 
 def _payable_with(game, item: StackObject, target: int) -> bool:

@@ -508,6 +508,12 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
     if kind == "opponents_attacked":  # "each opponent you attacked with a creature this combat" (702.121a)
         combat = game.combat
         return 0 if combat is None else sum(1 for seat in combat.attacked_players if seat != controller)
+    if kind == "attackers":  # the creatures declared as attackers this turn, those gone too (508.1)
+        return len(game.turn_state.attackers)
+    if kind == "targets_beyond_first":  # strive: the spell's targets chosen so far but one (601.2c, 601.2f)
+        from mtgrules.engine.targets import NO_TARGET
+        chosen = getattr(game.objects.get(source), "targets", ())
+        return max(0, sum(1 for t in chosen if t != NO_TARGET) - 1)
     if kind == "blockers_beyond_first":  # "each creature blocking it beyond the first" (702.23a)
         combat = game.combat
         return max(0, len(combat.blocked_by.get(source, ())) - 1) if combat is not None else 0

@@ -115,7 +115,9 @@ class CountOf:
     'counters' on the source or 'host_counters' on the permanent it is attached to (``detail``:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
     total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
-    (rampage, 702.23a), 'colors_spent': the colors of mana spent to cast the source (the spell,
+    (rampage, 702.23a), 'targets_beyond_first': the targets chosen for the source (a spell) but
+    one (strive, 601.2c before 601.2f), 'attackers': the creatures declared as attackers this
+    turn, including those that have left the battlefield (508.1), 'colors_spent': the colors of mana spent to cast the source (the spell,
     or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'mana_spent':
     the amount of mana spent to cast it (601.2h), 'died': the
     creatures matching ``filter`` (any, if None) that died this turn, as they last existed

@@ -777,6 +777,9 @@ class Driver:
         """Choices the engine made by itself (a single legal answer) must agree with the script;
         a scripted answer other than the only legal one is refused like an illegal choice."""
         chosen = [t for t in obj.targets if t != NO_TARGET]
+        if len(targets) > len(chosen) and NO_TARGET in obj.targets:  # "no more targets" was the only choice
+            raise IllegalAction(f"{targets[len(chosen)]} is not a legal target: the only legal choice was "
+                                "no more targets", "601.2c")
         if len(targets) > len(chosen):
             raise ScriptFailure(f"{action}: {len(targets)} target(s) given but "
                                 f"{obj.card.name} has {len(chosen)}")

@@ -1,6 +1,9 @@
 """Cost increases and reductions (rules 601.2f, 118.7): static abilities changing what a spell
 costs to cast or an ability to activate.
 
+    cost-changes := cost-change {("and" | ". it also costs") also}
+    also         := mana ("less" | "more") "to cast" [tail]      (one more change of that subject:
+                    "{1} less to cast if you control an artifact and {1} less to cast if ...")
     cost-change := ["if" condition "," | during ","] subject ("cost" | "costs") mana ("less" | "more")
                    ("to cast" | "to activate") [tail] [during]
     during      := "during your turn" | "during turns other than yours"
@@ -15,6 +18,8 @@ costs to cast or an ability to activate.
                  | spells "and" spells ...   (alike but for one color each: "black spells and
                                               green spells", spells of either color, 105.2)
     tail        := "for each" description ["on the battlefield"]
+                 | "for each target beyond the first"          (this spell only: strive)
+                 | "for each creature that attacked this turn"  (508.1)
                  | "for each creature in your party"                      (700.8)
                  | "for each basic land type among lands you control"     (domain, 305.6)
                  | "if" condition
@@ -42,7 +47,9 @@ from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 _ONE = parse_mana_cost("{1}")
 # counts of their own (700.8 party, 305.6 domain)
 _COUNTS = {"for each creature in your party": "party",
-           "for each basic land type among lands you control": "basic_land_types"}
+           "for each basic land type among lands you control": "basic_land_types",
+           "for each target beyond the first": "targets_beyond_first",
+           "for each creature that attacked this turn": "attackers"}
 _CASTERS = {"you cast": "you", "your opponents cast": "opponent"}
 
 
@@ -71,6 +78,46 @@ def read_cost_change(text: str) -> tuple[m.CostChange | None, str]:
     if found is not None and p.done():
         return dataclasses.replace(found, text=text.rstrip(".")), ""
     return None, p.complaint()
+
+
+def read_cost_changes(text: str) -> tuple[tuple, str]:
+    """``text`` as one or more cost changes of one subject ("This spell costs {1} less to cast
+    if you control a Spirit. It also costs {1} less to cast if you control an enchantment":
+    each applies by itself, 601.2f), or ((), where understanding stopped)."""
+    # "for each instant and sorcery card": a card of either type
+    p = Parser(tokenize(text.rstrip(".").replace("for each instant and sorcery", "for each instant or sorcery")))
+    first = cost_change(p)
+    if first is None:
+        return (), p.complaint()
+    found = [dataclasses.replace(first, text=" ".join(p.tokens[:p.pos]))]
+    while first.scope == "self" and p.take_any("and", ". it also costs"):
+        start = p.pos
+        more = _also(p, first)
+        if more is None:
+            return (), p.complaint()
+        found.append(dataclasses.replace(more, text=" ".join(p.tokens[start:p.pos])))
+    if not p.done():
+        p.miss("the end of the cost change")
+        return (), p.complaint()
+    if len(found) == 1:
+        return (dataclasses.replace(first, text=text.rstrip(".")),), ""
+    return tuple(found), ""
+
+
+def _also(p: Parser, first: m.CostChange) -> m.CostChange | None:
+    """After "and": "{1} less to cast if you control an enchantment", one more change of the
+    subject of ``first``."""
+    mana = change_mana(p)
+    if mana is None or mana.x:
+        return None
+    more = p.take_any("less", "more")
+    if more is None or not p.take("to cast"):
+        return None
+    fields: dict = dict(mana=mana, more=more == "more", scope=first.scope, spells=first.spells,
+                        caster=first.caster, condition=None, nth=first.nth)
+    if not _tail(p, fields) or fields.pop("x", False):
+        return None
+    return m.CostChange(**fields)
 
 
 @rule
@@ -286,6 +333,9 @@ def _tail(p: Parser, fields: dict) -> bool:
     fields["targets"] = None
     special = p.take_any(*_COUNTS)
     if special is not None:
+        if _COUNTS[special] == "targets_beyond_first" and fields["scope"] != "self":
+            p.refuse("a count of the targets of other spells")
+            return False
         fields["per"] = m.CountOf(_COUNTS[special], text=special)
         return True
     if p.at("for", "each"):

@@ -6,16 +6,18 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.cards.compiler import ability_line
 from mtgrules.cards.describe import describe_condition, describe_filter
-from mtgrules.cards.grammar.cost_changes import read_cost_change
+from mtgrules.cards.grammar.cost_changes import read_cost_changes
 from mtgrules.cards.sentences import NotUnderstood
 
 
 @ability_line(r"(?:[a-z' ]+ — )?(.+ costs? (?:\{[^}]+\})+ (?:less|more) to cast.*)")
 def _cost_change(hit, line):
-    change, why = read_cost_change(hit.group(1))
-    if change is None:
+    changes, why = read_cost_changes(hit.group(1))
+    if not changes:
         raise NotUnderstood(hit.group(1), why)
-    return m.StaticAbility(change, change.text), "static ability (601.2f): " + describe(change)
+    abilities = tuple(m.StaticAbility(change, change.text) for change in changes)
+    told = "; ".join(describe(change) for change in changes)
+    return (abilities[0] if len(abilities) == 1 else abilities), "static ability (601.2f): " + told
 
 
 _ORDINAL_WORDS = {1: "first", 2: "second"}
