@@ -73,6 +73,8 @@ describes(m.BecomeMonarch)(
 describes(m.Planeswalk)(
     lambda e: "planeswalk: the face-up plane goes to the bottom of its owner's planar deck, then "
               "the top card of your planar deck is turned face up (701.31b)")
+describes(m.ChaosEnsues)(
+    lambda e: "chaos ensues: the face-up plane's chaos abilities trigger (311.7)")
 describes(m.Designate)(
     lambda e: f"{ref(e.what)} becomes {e.designation} (a designation, {e.rule})")
 describes(m.Manifest)(
@@ -147,7 +149,10 @@ def describe_counters_replaced(e: m.CountersReplaced) -> str:
 
 
 describes(m.ExileTop)(
-    lambda e: f"{ref(e.who)} exile the top {_amount(e.count)} card(s) of their library (406.3)")
+    lambda e: (f"exile the top {'card' if e.count == 1 else f'{e.count} cards' if type(e.count) is int else 'X cards'}"
+               f" of your library{'' if type(e.count) is int else f', where X is {_amount(e.count)}'} (406.3)"
+               if type(e.who) is m.You else
+               f"{ref(e.who)} exiles the top {_amount(e.count)} card(s) of their library (406.3)"))
 describes(m.IfAnother)(
     lambda e: f"if {ref(e.what)} is another object than this one (608.2c): "
               + ", ".join(describe_effect(x) for x in e.effects))

@@ -23,5 +23,8 @@ def _shuffle_zones_into(e: m.ShuffleZonesInto) -> str:
     return f"{ref(e.who)} shuffle their {zones} into their library (400.7, 701.24a)"
 
 
-describes(m.ReturnCardChosen)(lambda e: f"return {_a(describe_filter(e.filter, 'card'))} of your "
-                                         "choice to your hand (400.7, 608.2d)")
+describes(m.ReturnCardChosen)(lambda e: (
+    f"put {_a(describe_filter(e.filter, 'card').removesuffix(' in a graveyard'))} of your choice "
+    "from among the cards milled this "
+    "way into your hand (400.7, 608.2d)" if e.milled else
+    f"return {_a(describe_filter(e.filter, 'card'))} of your choice to your hand (400.7, 608.2d)"))

@@ -65,6 +65,7 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
     last = 0  # where the effects of the previous sentence begin
     sentences = split_sentences(text)
     skip = 0
+    before_if: tuple = (None, False, None)  # what the words named before the last sentence
     for k, sentence in enumerate(sentences):
         if skip:
             skip -= 1
@@ -151,6 +152,8 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             continue
         if sentence.startswith("otherwise, ") and last < len(effects) and type(effects[-1]) is m.Conditional \
                 and not effects[-1].otherwise:  # "If it's a land card, ... Otherwise, draw a card." (608.2c)
+            # instead of the "if" branch: its words name what they named before that branch
+            builder.last_object, builder.last_gone, builder.revealed = before_if
             effects[-1] = dataclasses.replace(
                 effects[-1], otherwise=tuple(parse_sentence(sentence[len("otherwise, "):], builder)))
             continue
@@ -172,6 +175,7 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
                 continue
         last = len(effects)
         mark, before = len(builder.targets), builder.kicked_from
+        before_if = builder.last_object, builder.last_gone, builder.revealed
         effects.extend(parse_sentence(sentence, builder))
         name_tokens(builder, effects)
         if before is not None and len(builder.targets) > mark and not _IF_KICKED.fullmatch(sentence):

@@ -167,22 +167,32 @@ def moved_this_way(game, verb: str, flt: m.Filter) -> int:
     """How many cards matching ``flt`` the resolving spell or ability has "discarded" /
     "milled" / "exiled this way" so far (608.2c): the cards it moved from zone to zone,
     judged as the cards they became (400.7; a token exiled is no card)."""
-    res = game.resolving
-    if res is None or not res.item.moved:
-        return 0
-    origin, to = THIS_WAY[verb]
     objects = game.objects
     n = 0
+    for oid in cards_moved_this_way(game, verb):
+        card = objects[oid].card
+        if flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name) \
+                and flt.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value, False):
+            n += 1
+    return n
+
+
+def cards_moved_this_way(game, verb: str) -> list[int]:
+    """The ids of the cards the resolving spell or ability has "discarded" / "milled" /
+    "exiled this way" so far and that are still where they went (400.7, 608.2c)."""
+    res = game.resolving
+    if res is None or not res.item.moved:
+        return []
+    origin, to = THIS_WAY[verb]
+    objects = game.objects
+    out = []
     for record in res.item.moved.values():
         new = objects.get(record[0]) if record[0] is not None else None
         left = record[5] if len(record) > 5 else None
         if new is None or new.zone is not to or left is None or origin is not None and left != int(origin):
             continue
-        card = new.card
-        if flt.accepts(card.types, card.colors, card.subtypes, card.supertypes, card.name) \
-                and flt.accepts_values(card.supertypes, card.power, card.toughness, card.mana_value, False):
-            n += 1
-    return n
+        out.append(record[0])
+    return out
 
 
 def controls_more(game, controller: int, source: int, flt) -> bool:
@@ -318,10 +328,13 @@ def _holds(game, table, source, controller, cond) -> bool:
         return any(_compare(n, cond) for n in game.turn_state.spells_last_turn)
     if kind in _ABOUT:  # grammar/state_conditions.py
         return _ABOUT[kind](game, table, source, controller, cond)
-    if kind == "counter":
+    if kind == "counter":  # rule 122.1: of the kind ``detail``, or of any kind
         perm = game.objects.get(source)
-        n = perm.counters.get(cond.detail, 0) if perm is not None else 0
-        return perm is not None and n >= cond.count and (cond.up_to is None or n <= cond.up_to)
+        if perm is None:
+            return False
+        counters = getattr(perm, "counters", None) or {}
+        n = counters.get(cond.detail, 0) if cond.detail else sum(counters.values())
+        return _compare(n, cond) and (cond.up_to is None or n <= cond.up_to)
     raise ValueError(f"unknown condition {kind!r}")
 
 

@@ -728,6 +728,9 @@ def _possible(game, res, e, offset, chooser: int) -> bool:
         return any(e.filter is None or targets.card_matches(game, game.objects[oid], e.filter,
                                                             player, res.item.source)
                    for oid in game.players[player].hand)
+    if type(e) is m.ReturnCardChosen:  # a card to choose (608.2d)
+        from mtgrules.engine.effectlib.graveyard_return import candidates
+        return bool(candidates(game, res, e))
     if type(e) is m.PayMana:
         return mana.find_payment(game, chooser, mana.Requirement.of([e.cost])) is not None
     if type(e) is m.PayLife:  # 119.4: a life total at least the payment
@@ -776,10 +779,23 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     happen only if the condition holds as the spell or ability resolves (608.2c); those it
     replaces ("... instead") only if not."""
     item = res.item
-    holds = intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
-                           item.source, item.trigger_event)
+    if type(e.condition) is m.StateCondition and e.condition.kind == "revealed":
+        holds = _revealed_is(game, res, e.condition)
+    else:
+        holds = intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
+                               item.source, item.trigger_event)
     res.queue[1:1] = [(inner, offset) for inner in (e.effects if holds else e.otherwise)]
     return True
+
+
+def _revealed_is(game, res, cond: m.StateCondition) -> bool:
+    """"If it's a land card" of the card the effect exiled from the top of a library (406.3,
+    608.2c): it is still in exile and its printed characteristics match."""
+    from mtgrules.engine.targets import card_matches
+    cards = [game.objects[oid] for oid in res.revealed
+             if oid in game.objects and game.objects[oid].zone is Zone.EXILE]
+    return bool(cards) and all(card_matches(game, obj, cond.filter, res.item.controller, res.item.source)
+                               for obj in cards)
 
 
 @effect(m.Unattach)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from mtgrules.ir import CardDef
+from mtgrules.engine import command_zone
 from mtgrules.engine.decision import HANDLERS, Decision
 from mtgrules.engine.events import Event
 from mtgrules.engine.face_down import is_face_down, public_name as face_down_name, reveal_all, reveal_leaving
@@ -269,6 +270,8 @@ class Game:
             return self.chars(oid).controller
         if obj.zone is Zone.STACK:
             return obj.controller
+        if obj.zone is Zone.COMMAND:  # the face-up plane's is the planar controller (901.6)
+            return command_zone.controller(self, oid)
         return obj.owner
 
     def name(self, ref: int) -> str:
@@ -488,6 +491,10 @@ class Game:
                 if trig.event[:1] == (oid,) and trig.event_last is None:
                     trig.event_last = (oid, obj.controller, None, None, spell_value)
         moving = self.moving_item()  # later parts of its effect may look back (608.2h, 400.7j)
+        if moving is not None and last is not None and oid == moving.source and obj.counters:
+            # its own source left the battlefield as it resolves ("Then you may sacrifice it. If
+            # you do, ... X is the number of skewer counters on it"): as it last existed (608.2h)
+            moving.source_counters = tuple(sorted(obj.counters.items()))
         if moving is not None:
             if obj.zone is Zone.STACK:  # a countered spell (701.6a), its mana value there (202.3e)
                 moving.note_move(oid, obj.controller, None, None,
@@ -532,7 +539,8 @@ class Game:
             moving.note_new(oid, new)
         if last is not None and self.triggers and zone in (Zone.GRAVEYARD, Zone.EXILE):
             triggers.source_became(self, oid, new)  # 400.7e
-        self.objects[new] = CardObject(new, card, owner, zone, stickers=kept)
+        stamp = self.new_timestamp() if zone is Zone.GRAVEYARD else 0  # rule 613.7d
+        self.objects[new] = CardObject(new, card, owner, zone, stickers=kept, timestamp=stamp)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
         zlist = self.players[owner].zone_list(zone)

@@ -53,6 +53,7 @@ from mtgrules.ir.top_cards import (  # noqa: F401
     PutInLibrary, RevealUntil, SearchNamed, Shuffle, TakeFromTop,
 )
 from mtgrules.ir.top_cards import ExileTopToPlay, PutFromHand, RevealHand, ShuffleInto  # noqa: F401  (601.3; 400.7; 701.20; 701.24)
+from mtgrules.ir.top_cards import PlayExiled  # noqa: F401  (601.3, 116.2a, 611.2a)
 
 from mtgrules.ir.payments import PayLife  # noqa: F401  (119.4, 118.12)
 from mtgrules.ir.next_spell import NextSpellCosts  # noqa: F401  (601.2f)
@@ -152,7 +153,8 @@ from mtgrules.ir.top_cards import PutFromHandInLibrary  # noqa: F401  (401.4, 40
 from mtgrules.ir.granted_flashback import GainFlashback  # noqa: F401  (702.34a, 611.2a)
 from mtgrules.ir.permanent_actions import Endure, RingTempts  # noqa: F401  (701.63, 701.54)
 from mtgrules.ir.flash_sacrifice import ControllerSacrifices, SacrificedIfFlashed  # noqa: F401  (307.1, 514.3a)
-from mtgrules.ir.planechase import Planeswalk  # noqa: F401  (701.31, 901.8)
+from mtgrules.ir.planechase import ChaosEnsues, Planeswalk  # noqa: F401  (311.7, 701.31, 901.8)
 from mtgrules.ir.turns import AdditionalCombat  # noqa: F401  (500.8)
 from mtgrules.ir.archenemy import Abandon, OtherOpponents, SelfOrOthers, SetInMotion  # noqa: F401  (701.33, 904.11)
 from mtgrules.ir.life_replacement import LIFE_GAIN_OUTCOMES, LifeGainReplaced  # noqa: F401  (614.1a, 119.3)
+from mtgrules.ir.battles import LAST_DEFENSE_REMOVED, SIEGE, ChooseProtector, SiegeDefeated  # noqa: F401  (310)

@@ -10,6 +10,9 @@ from mtgrules.records import record
 class ReturnCardChosen(Effect):
     """"Return a creature card from your graveyard to your hand" (no target, 115.1): as the
     effect happens the controller chooses a card of their graveyard matching ``filter`` (608.2d)
-    and puts it into their hand; nothing happens if none matches."""
+    and puts it into their hand; nothing happens if none matches. With ``milled``, only a card
+    the spell or ability milled ("put a land card from among the cards milled this way into
+    your hand", 701.17a, 608.2c)."""
 
     filter: Filter
+    milled: bool = False

@@ -127,10 +127,24 @@ class ShuffleInto(Effect):
 
 
 @record
+class PlayExiled(Effect):
+    """The controller may play (or only cast, ``cast_only``) the exiled cards ``what`` names
+    for the duration ``until``, as :class:`ExileTopToPlay` has it (601.3, 116.2a, 611.2a):
+    "Exile the top card of your library. Cardname deals damage to you equal to that card's mana
+    value. You may play it this turn." A named card no longer in exile gets no permission
+    (400.7)."""
+
+    what: Ref
+    until: str
+    cast_only: bool = False
+
+
+@record
 class Revealed:
     """A reference: the card the spell or ability last looked at or revealed from the top of a
     library ("Reveal the top card of your library and put that card into your hand. You lose
-    life equal to its mana value."; 701.20a, 608.2c). Once that card has moved, its
+    life equal to its mana value."; 701.20a, 608.2c), or the cards it last exiled from there
+    ("Exile the top card of your library. If it's a land card, ..."; 406.3). Once that card has moved, its
     characteristics are read as it last existed in the library (608.2h)."""
 
 

@@ -25,6 +25,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "may pay" payment                                        (``payments``)
+                | "may" player-verb   (a single player other than you: "that player may draw a
+                  card", "its controller may gain 2 life"; that player chooses, 609.3)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
                 | "gain(s) control of" objects ["until end of turn"]  (a player other than you, 613.1b)
@@ -56,7 +58,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
-                | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
+                | "put" / "remove" / "move" counters, "proliferate" (``counters``) | "create" tokens (``create``)
                 | "add" mana "for each" description | "add x mana of any one color, where x is" count
                                                                             (``mana``)
                 | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
@@ -79,6 +81,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                   (after "you may")
                 | "have" objects object-verb    ("you may have it fight target creature")
                 | "regenerate" objects                                 (``regeneration``)
+                | "chaos ensues" | "planeswalk"                 (311.7, 701.31b: ``planar``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -95,6 +98,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
+from mtgrules.cards.grammar import planar
 from mtgrules.cards.grammar.additional_phases import additional_combat
 from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, note_destroyed, number_or_that_much
 from mtgrules.cards.grammar import schemes
@@ -116,6 +120,7 @@ from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.top_cards import top_of
+from mtgrules.cards.grammar.exile_to_play import play_permission
 from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient
 from mtgrules.cards.keyword_syntax import parse_keyword_line
@@ -226,6 +231,12 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         search = dataclasses.replace(found[0], who=who)
         return [m.May((search,), search.text, who=who)]
+    if type(who) not in _EACH and p.take("may"):  # "that player may draw a card" (609.3)
+        start = p.pos
+        inner = player_verb(p, b, who)
+        if inner is None:
+            return None
+        return [m.May(tuple(inner), " ".join(p.tokens[start:p.pos]), who=who)]
     if type(who) is m.You and p.at("reveal") and "outside" in p.tokens[p.pos:]:
         p.pos += 1  # "reveal a sorcery card you own from outside the game and put it ..." (400.11a)
         return reveal_from_outside(p)
@@ -526,6 +537,8 @@ def _and_targets(p: Parser, b, first) -> list:
 @rule
 def imperative(p: Parser, b) -> list | None:
     """A verb with no subject: the spell or ability's controller does it (608.2c)."""
+    if p.at("exile", "the", "top"):  # "exile the top card of your library" (406.3)
+        return _exile_top(p, b)
     for verb, build in (("destroy", m.Destroy), ("exile", m.Exile)):
         if p.take(verb):
             found = objects(p, b)
@@ -590,6 +603,10 @@ def imperative(p: Parser, b) -> list | None:
             from_hand = _put_from_hand(p)
             if from_hand is not None:
                 return from_hand
+        if p.at("a") or p.at("an"):
+            milled = _put_milled(p)
+            if milled is not None:
+                return milled
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is not None and type(found[0]) is m.Revealed:  # the card revealed (701.20a)
             b.last_gone = True  # a new object (400.7): "its mana value" looks back (608.2h)
@@ -603,6 +620,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.put(p, b)
     if p.take("remove"):
         return counters.remove(p, b)
+    if p.take("move"):  # 122.5
+        return counters.move(p, b)
     if p.take("counter"):  # 701.6a: a spell
         return counterspells.counter(p, b)
     if p.at("support"):
@@ -618,6 +637,8 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak") \
             or p.at("the", "ring", "tempts", "you"):
         return _face_down_unnamed(b, keyword_actions.action(p))
+    if p.at("chaos", "ensues") or p.at("planeswalk"):  # 311.7, 701.31b
+        return planar.planar_action(p)
     if p.take("abandon cardname"):  # 701.33b: "abandon this scheme"
         return [m.Abandon()]
     if p.take("set"):  # 701.32b: "set that scheme in motion again"
@@ -720,11 +741,26 @@ def _reveal_top(p: Parser, b) -> list | None:
     return [m.TakeFromTop(m.You(), 1, take=0, revealed=True)]
 
 
+def _exile_top(p: Parser, b) -> list | None:
+    """"Exile the top card / the top two cards of your library" (406.3): the cards exiled are
+    named by later instructions ("that card", "it", "those cards", "them", "that card's mana
+    value", "if it's a land card"; 608.2c) as ``m.Revealed``."""
+    start = p.pos
+    p.take("exile")
+    top = top_of(p, b)
+    if top is None or type(top[1]) is not m.You or p.at("face", "down"):
+        p.pos = start
+        return None
+    b.last_object, b.last_gone = m.Revealed(), False
+    b.revealed = "exiled one" if top[0] == 1 else "exiled"
+    return [m.ExileTop(m.You(), top[0])]
+
+
 def revealed_is(p: Parser, b) -> m.StateCondition | None:
     """"it's a creature card" / "that card is a nonland card" / "the revealed card is ...",
     after "if", of the card just revealed from the top of your library while it is still
     there (701.20a): the condition that the top card of your library is one."""
-    if b.revealed != "there":
+    if b.revealed not in ("there", "exiled one"):
         return None
     start = p.pos
     if not (type(b.last_object) is m.Revealed and not b.last_gone and p.take("it's")
@@ -732,10 +768,14 @@ def revealed_is(p: Parser, b) -> m.StateCondition | None:
         return None
     said = p.pos
     p.take_any("a", "an")
-    desc = description(p, "library")
-    if desc is None or desc.plural or desc.filter.zone != "library":
+    zone = "library" if b.revealed == "there" else "exile"
+    desc = description(p, zone)
+    if desc is None or desc.plural or desc.filter.zone != zone:
         p.pos = start
         return None
+    if zone == "exile":  # the card exiled from the top of your library (406.3)
+        text = "the exiled card is " + " ".join(p.tokens[said:p.pos])
+        return m.StateCondition("revealed", filter=desc.filter, detail="is", text=text)
     text = "the top card of your library is " + " ".join(p.tokens[said:p.pos])
     return m.StateCondition("top_card", filter=desc.filter, detail="is", text=text)
 
@@ -803,6 +843,22 @@ def _return_chosen(p: Parser) -> list | None:
             or not p.take("to its owner's hand"):
         return None
     return [m.ReturnChosen(m.You(), 1, desc.filter)]
+
+
+_MILLED = ("from among the cards milled this way", "from among the milled cards", "milled this way")
+
+
+@rule
+def _put_milled(p: Parser) -> list | None:
+    """"(you may) put a land card from among the cards milled this way into your hand" (also
+    "from among the milled cards", "an instant or sorcery card milled this way"): a card the
+    spell or ability milled (701.17a, 608.2c), chosen as the effect happens (608.2d)."""
+    p.next()  # "a" / "an"
+    desc = description(p, "graveyard")
+    if desc is None or desc.plural or desc.filter.zone != "graveyard" or desc.filter.owner_you \
+            or not p.take_any(*_MILLED) or not p.take("into your hand"):
+        return None
+    return [m.ReturnCardChosen(desc.filter, milled=True)]
 
 
 @rule
@@ -1151,6 +1207,9 @@ def sentence(p: Parser, b) -> list | None:
     """A whole sentence (its final period already removed)."""
     if p.at("then") and p.pos == 0:  # "Then it fights ...": the sentences happen in order anyway
         p.pos += 1
+    permission = play_permission(p, b)  # "You may play that card this turn." (601.3)
+    if permission is not None:
+        return permission
     instead = exile_if_dies(p, b)  # "If that creature would die this turn, exile it instead."
     if instead is not None:
         return instead if p.done() else None

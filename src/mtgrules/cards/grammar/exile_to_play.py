@@ -9,7 +9,9 @@ two sentences read together as one effect:
     those      := "that card" | "it" (one card) | "those cards" | "them" (several)
 
 The model is :class:`mtgrules.ir.ExileTopToPlay`; the permission is kept by the engine
-(``engine/exile_play.py``).
+(``engine/exile_play.py``). The permission is also a sentence of its own wherever an earlier
+instruction exiled the top cards of your library ("exile the top card of your library", which
+``effects.py`` reads): ``play_permission``, modelled as :class:`mtgrules.ir.PlayExiled`.
 """
 from __future__ import annotations
 
@@ -41,6 +43,23 @@ def read_exile_to_play(sentences: list[str], k: int, b) -> tuple[list, int] | No
     b.last_object, b.last_gone = None, True  # the cards are exiled: "it" names none of them
     until, cast_only = permission
     return [m.ExileTopToPlay(n, until, cast_only)], 2
+
+
+def play_permission(p: Parser, b) -> list | None:
+    """"You may play that card this turn." / "Until the end of your next turn, you may cast
+    those cards." as a sentence (or the effects of an "if" or "otherwise" clause) after an
+    instruction that exiled the top cards of your library, which it names (``m.Revealed``):
+    the permission of 601.3 for the duration (611.2a); None (nothing consumed) otherwise."""
+    if type(b.last_object) is not m.Revealed or b.last_gone \
+            or b.revealed not in ("exiled one", "exiled"):
+        return None
+    start = p.pos
+    permission = _permission(p, b.revealed == "exiled one")
+    if permission is None:
+        p.pos = start
+        return None
+    until, cast_only = permission
+    return [m.PlayExiled(m.Revealed(), until, cast_only)]
 
 
 def _duration(p: Parser) -> str | None:

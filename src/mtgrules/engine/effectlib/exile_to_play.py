@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine import exile_play
-from mtgrules.engine.effects import amount, effect
+from mtgrules.engine.effects import amount, effect, resolve_ref
 from mtgrules.engine.objects import Zone, seat_name
 
 _UNTIL = {"turn": "this turn", "next_turn": "until the end of their next turn"}
@@ -27,6 +27,20 @@ def _exile_top_to_play(game, res, e: m.ExileTopToPlay, offset) -> bool:
         obj = game.objects.get(new) if new is not None else None
         if obj is not None and obj.zone is Zone.EXILE:
             exiled.append(new)
+    if exiled:
+        exile_play.grant(game, controller, exiled, e.until, e.cast_only)
+        game.event("601.3", f"player {seat_name(controller)} may {'cast' if e.cast_only else 'play'} "
+                            + ", ".join(game.name(o) for o in exiled) + f" {_UNTIL[e.until]}")
+    return True
+
+
+@effect(m.PlayExiled)
+def _play_exiled(game, res, e: m.PlayExiled, offset) -> bool:
+    """The exiled cards ``e.what`` names may be played (or cast) for a while (601.3, 116.2a,
+    611.2a); a card that has left exile is a new object, with no permission (400.7)."""
+    controller = res.item.controller
+    exiled = [oid for oid in resolve_ref(game, res, e.what, offset)
+              if oid in game.objects and game.objects[oid].zone is Zone.EXILE]
     if exiled:
         exile_play.grant(game, controller, exiled, e.until, e.cast_only)
         game.event("601.3", f"player {seat_name(controller)} may {'cast' if e.cast_only else 'play'} "

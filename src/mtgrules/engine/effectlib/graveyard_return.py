@@ -5,31 +5,37 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.actions import ChooseObject
+from mtgrules.engine.conditions import cards_moved_this_way
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import effect
 from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.targets import card_matches
 
 
-def _candidates(game, res, e: m.ReturnCardChosen) -> list[int]:
+def candidates(game, res, e: m.ReturnCardChosen) -> list[int]:
+    """The cards of the controller's graveyard that may be chosen: matching the filter, and
+    milled by this spell or ability if it says "from among the cards milled this way"."""
     player = res.item.controller
+    milled = cards_moved_this_way(game, "milled") if e.milled else None
     return [oid for oid in game.players[player].graveyard
-            if card_matches(game, game.objects[oid], e.filter, player, res.item.source)]
+            if (milled is None or oid in milled)
+            and card_matches(game, game.objects[oid], e.filter, player, res.item.source)]
 
 
 @effect(m.ReturnCardChosen)
 def _return_card_chosen(game, res, e: m.ReturnCardChosen, offset) -> bool:
-    if not _candidates(game, res, e):
+    if not candidates(game, res, e):
         game.event("608.2d", f"player {seat_name(res.item.controller)} has no card to return")
         return True
     game.ask("return_card_chosen", res.item.controller,
-             "choose a card from your graveyard to return to your hand", ())
+             "choose a card " + ("milled this way" if e.milled else "from your graveyard")
+             + " to put into your hand", ())
     return False
 
 
 def _legal(game, decision) -> list:
     res = game.resolving
-    return [ChooseObject(oid, game.name(oid)) for oid in _candidates(game, res, res.queue[0][0])]
+    return [ChooseObject(oid, game.name(oid)) for oid in candidates(game, res, res.queue[0][0])]
 
 
 def _perform(game, decision, action: ChooseObject) -> None:
