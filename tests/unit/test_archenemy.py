@@ -140,3 +140,24 @@ def test_choosing_others_hurts_each_other_opponent_but_the_chooser():
     assert target in (0, 2)
     assert game.players[target].life == 40 and game.players[other].life == 37
     assert game.players[1].life == 40
+
+
+def test_copy_and_json_carry_a_rule_about_a_player_given_until_their_next_turn():
+    """611.2a, 402.2: Your Puny Minds Cannot Fathom's "no maximum hand size until your next
+    turn" is kept with the game and ends as its controller's next turn begins."""
+    from mtgrules.engine import player_rules
+    game = _game(schemes=(["Your Puny Minds Cannot Fathom"] + SCHEMES[:19], None))
+    game.marks[archenemy.DECK + "0"] = tuple(sorted(archenemy.scheme_deck(game, 0),
+                                                    key=lambda o: game.objects[o].card.name != "Your Puny Minds Cannot Fathom"))
+    _to_main(game)
+    assert player_rules.has_rule(game, 0, "no_max_hand_size")
+    assert not player_rules.has_rule(game, 1, "no_max_hand_size")
+    for other in (game.copy(), Game.from_json(game.to_json())):
+        assert player_rules.has_rule(other, 0, "no_max_hand_size")
+        while other.active == 0:
+            other.apply(PassPriority() if other.pending.kind == "priority" else other.legal_actions()[0])
+        assert player_rules.has_rule(other, 0, "no_max_hand_size")  # through the opponent's turn
+        while other.active == 1:
+            other.apply(PassPriority() if other.pending.kind == "priority" else other.legal_actions()[0])
+        assert not player_rules.has_rule(other, 0, "no_max_hand_size")
+    assert player_rules.has_rule(game, 0, "no_max_hand_size")  # the original is unchanged

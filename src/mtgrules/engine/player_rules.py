@@ -36,8 +36,16 @@ def _rules(game) -> tuple:
     return _FOUND[1]
 
 
+#: ``game.marks`` key: (seat, kind, duration, controller) of each rule about a player that an
+#: effect gives for a time (611.2a, ``effectlib/lasting_player_rules``)
+LASTING = "player_rules_for"
+
+
 def has_rule(game, seat: int, kind: str) -> bool:
-    """Whether player ``seat`` has the rule ``kind`` now (its condition holding, 611.3a)."""
+    """Whether player ``seat`` has the rule ``kind`` now (its condition holding, 611.3a), from
+    a static ability or an effect lasting for a time (611.2a)."""
+    if LASTING in game.marks and any(s == seat and k == kind for s, k, _, _ in game.marks[LASTING]):
+        return True
     rules = _rules(game)
     if not rules:
         return False
@@ -76,7 +84,7 @@ def cant_gain_life(game, seat: int) -> bool:
 def why_untargetable(game, seat: int, controller: int) -> tuple[str, str] | None:
     """(rule, reason) if player ``seat`` can't be the target of a spell or ability controlled
     by ``controller`` (702.18d shroud, 702.11d hexproof); None if they can."""
-    if not _rules(game):
+    if not _rules(game) and LASTING not in game.marks:
         return None
     if has_rule(game, seat, "shroud"):
         return "702.18d", "that player has shroud"

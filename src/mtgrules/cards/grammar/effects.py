@@ -37,6 +37,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "win(s) the game" | "lose(s) the game"                   (104.2b, 104.3e)
                 | "can't gain life" ("this turn" | "for the rest of the game")       (119.7;
                   also after "players" and "your opponents")
+                | ("have" | "has") ("no maximum hand size" | "hexproof" | "shroud")
+                  "until end of turn"                          (611.2a, ``lasting_player_rules``)
     object-verb:= "get(s)" ["an additional"] P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
@@ -113,6 +115,7 @@ from mtgrules.cards.grammar.outside_game import reveal_from_outside
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
 from mtgrules.cards.grammar.regeneration import cant_be_regenerated, destroyed_unregenerable, regenerate
+from mtgrules.cards.grammar.lasting_player_rules import player_rule_for
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
@@ -195,6 +198,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.CantGainLife(who, True)] if p.take("for the rest of the game") else None
     if _verb(p, "win"):  # 104.2b
         return [m.WinGame(who)] if p.take("the game") else None
+    if p.at("have") or p.at("has"):  # "you have no maximum hand size until end of turn" (611.2a)
+        return player_rule_for(p, who)
     if type(who) is not m.You and _verb(p, "exile") and p.take("the top"):
         n = 1 if p.take("card") else _cards(p)  # "that player exiles the top card of their library"
         if n is None or not p.take("of their library"):

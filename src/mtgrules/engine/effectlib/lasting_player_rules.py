@@ -1,0 +1,50 @@
+"""Rules about players given for a time by a resolving spell or ability (611.2a): "You have no
+maximum hand size until your next turn." (402.2), "... hexproof until end of turn" (702.11d).
+Each is kept in ``game.marks[player_rules.LASTING]`` as (seat, kind, duration, controller), read
+by ``player_rules.has_rule`` and ended by ``end_of_turn`` (514.2) or ``turn_began`` (611.2a)."""
+from __future__ import annotations
+
+from mtgrules import ir as m
+from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.objects import seat_name
+from mtgrules.engine.player_rules import LASTING
+
+_TOLD = {"no_max_hand_size": ("402.2", "has no maximum hand size"),
+         "hexproof": ("702.11d", "has hexproof"), "shroud": ("702.18d", "has shroud")}
+_UNTIL = {"end_of_turn": "until end of turn", "your_next_turn": "until {}'s next turn"}
+
+
+@effect(m.PlayerRuleFor)
+def _player_rule_for(game, res, e: m.PlayerRuleFor, offset) -> bool:
+    controller = res.item.controller
+    seats = [-1 - r for r in resolve_ref(game, res, e.who, offset) if r < 0 and not game.players[-1 - r].lost]
+    if not seats:
+        return True
+    game.marks[LASTING] = game.marks.get(LASTING, ()) + tuple((s, e.kind, e.duration, controller) for s in seats)
+    rule, told = _TOLD[e.kind]
+    until = _UNTIL[e.duration].format(f"player {seat_name(controller)}")
+    for seat in seats:
+        game.event("611.2a", f"player {seat_name(seat)} {told} {until} ({rule})")
+    return True
+
+
+def _end(game, ended) -> None:
+    kept = tuple(x for x in game.marks[LASTING] if not ended(x))
+    for seat, kind, _, _ in set(game.marks[LASTING]) - set(kept):
+        game.event("611.2a", f"player {seat_name(seat)} no longer {_TOLD[kind][1]}")
+    if kept:
+        game.marks[LASTING] = kept
+    else:
+        del game.marks[LASTING]
+
+
+def end_of_turn(game) -> None:
+    """Rule 514.2: the rules given "until end of turn" end in the cleanup step."""
+    if LASTING in game.marks:
+        _end(game, lambda x: x[2] == "end_of_turn")
+
+
+def turn_began(game, active: int) -> None:
+    """Rule 611.2a: the rules given "until your next turn" end as that player's turn begins."""
+    if LASTING in game.marks:
+        _end(game, lambda x: x[2] == "your_next_turn" and x[3] == active)
