@@ -234,7 +234,8 @@ _STEP_NAMES = {"upkeep": "upkeep", "draw": "draw step", "end": "end step",
 
 
 _STEP_OWNER = {"": "your", "each": "each player's", "opponent": "each opponent's",
-               "enchanted": "the enchanted player's or enchanted permanent's controller's"}
+               "enchanted": "the enchanted player's or enchanted permanent's controller's",
+               "first": "the game's first"}
 
 
 def describe_combat_kinds(kinds) -> str:
