@@ -42,6 +42,9 @@ DEFAULT_SOURCE = ROOT.parent / "shared" / "data" / "oracle-cards.json.gz"
 DEFAULT_OUTPUT = ROOT / "src" / "mtgrules" / "cards" / "data" / "cards.jsonl.gz"
 #: Vanguard cards' life and hand modifiers (902.4, 902.5), which the corpus lacks.
 VANGUARD_MODIFIERS = ROOT / "tools" / "vanguard_modifiers.json"
+#: Battles' printed defense (310.4a) and their back faces' color indicators (204), which the
+#: corpus lacks.
+BATTLE_DEFENSE = ROOT / "tools" / "battle_defense.json"
 
 
 def _compress(text: str) -> bytes:
@@ -113,6 +116,25 @@ def add_vanguard_modifiers(cards: list[dict[str, Any]], path: Path = VANGUARD_MO
         raise SystemExit(f"{path.name}: no vanguard card named {sorted(known)}")
 
 
+def add_battle_defense(cards: list[dict[str, Any]], path: Path = BATTLE_DEFENSE) -> None:
+    """Give the battles listed in ``path`` their ``defense`` (the card's and its front face's)
+    and their back face's ``colorIndicator``."""
+    known = {name: value for name, value in json.loads(path.read_text(encoding="utf-8")).items()
+             if not name.startswith("_")}
+    for card in cards:
+        entry = known.pop(card["name"].split(" // ")[0], None)
+        if entry is None or "Battle" not in (card.get("types") or ()):
+            continue
+        card["defense"] = entry["defense"]
+        faces = card.get("faces") or ()
+        if faces:
+            faces[0]["defense"] = entry["defense"]
+        if len(faces) > 1:
+            faces[1].update(entry.get("back", {}))
+    if known:
+        raise SystemExit(f"{path.name}: no battle named {sorted(known)}")
+
+
 def verify(path: Path, cards: list[dict[str, Any]]) -> None:
     """Read every card back from ``path`` and compare it with its source."""
     db = CardDatabase.bundled(path)
@@ -133,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     with gzip.open(args.source, "rt", encoding="utf-8") as handle:
         cards: list[dict[str, Any]] = fold_faces(json.load(handle))
     add_vanguard_modifiers(cards)
+    add_battle_defense(cards)
     data = build(cards, args.block)
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_bytes(data)

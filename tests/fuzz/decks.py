@@ -104,7 +104,10 @@ def random_scheme_deck(rng: Rng, size: int = 20) -> list[str]:
 
 
 def random_planar_deck(rng: Rng, size: int = 10) -> list[str]:
-    """A planar deck of ``size`` different supported planar cards drawn uniformly (901.3)."""
+    """A planar deck of ``size`` different supported planar cards drawn uniformly, with no more
+    than two phenomena (901.3)."""
     pool = supported_planar_cards()[:]
     rng.shuffle(pool)
-    return pool[:size]
+    db = default_database()
+    phenomena = [n for n in pool if "Phenomenon" in db.get(n).types][2:]
+    return [n for n in pool if n not in phenomena][:size]

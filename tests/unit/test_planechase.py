@@ -38,9 +38,45 @@ def test_planar_cards_compile_with_their_trigger_events():
 
 
 def test_phenomena_and_planes_naming_themselves_stay_refused():
+    """312.5: a phenomenon is read like a plane, refused naming the line not understood."""
     db = default_database()
-    assert "phenomenon" in db.get("Chaotic Aether").unsupported_reason
+    assert db.get("Chaotic Aether").unsupported.startswith("When you encounter Chaotic Aether")
     assert db.get("Naar Isle").unsupported is not None
+
+
+def test_a_phenomenon_compiles_with_its_encounter_trigger():
+    """312.5: "When you encounter [this phenomenon]"."""
+    card = default_database().get("Mutual Epiphany")
+    assert card.unsupported is None, card.unsupported_reason
+    assert [a.event for a in card.abilities] == ["encounter_self"]
+
+
+def test_a_face_up_phenomenon_waits_for_its_encounter_ability_then_the_game_planeswalks():
+    """704.6f: while the encounter ability is on the stack the phenomenon stays face up, in a
+    copy and a saved game too; once it has resolved, the planar controller planeswalks."""
+    deck = ["Mutual Epiphany"] + PLANES[1:]
+    game = mtgrules.new_game([["Forest"] * 40, ["Swamp"] * 40], seed=5,
+                             planar_decks=[deck, deck])
+    while game.pending.kind == "mulligan":
+        game.apply(game.legal_actions()[0])
+    _to_main(game)
+    key = planechase.DECK + str(game.active)  # the shuffled planar deck, the phenomenon on top
+    ids = game.marks[key]
+    top = next(i for i in ids if game.objects[i].card.name == "Mutual Epiphany")
+    game.marks[key] = (top,) + tuple(i for i in ids if i != top)
+    planechase.planeswalk(game, game.active)
+    phenomenon = planechase.face_up(game)
+    assert game.objects[phenomenon].card.name == "Mutual Epiphany"
+    for saved in (game, game.copy(), Game.from_json(game.to_json())):
+        assert saved.triggers and planechase.phenomenon_done(saved) is None  # it has triggered
+        hands = [len(p.hand) for p in saved.players]
+        saved.apply(PassPriority())
+        assert saved.stack and planechase.face_up(saved) == phenomenon  # on the stack
+        while saved.stack:
+            saved.apply(PassPriority())
+        assert [len(p.hand) for p in saved.players] == [n + 4 for n in hands]
+        assert saved.objects[planechase.face_up(saved)].card.name != "Mutual Epiphany"
+        assert any(e.rule == "704.6f" for e in saved.log)
 
 
 def test_the_starting_plane_is_face_up_in_the_command_zone():

@@ -32,8 +32,18 @@ def test_activated_abilities_function_from_the_command_zone_and_other_statics_ar
     ability the engine doesn't apply from there leaves the card unsupported, naming the line."""
     card = compile_card(_vanguard("{3}: You gain 1 life.", life="+0", hand="+0"))
     assert card.abilities[0].zone == "command"
-    card = compile_card(_vanguard("Spells you cast cost {1} less to cast.", life="+0", hand="+0"))
-    assert card.unsupported == "Spells you cast cost {1} less to cast." and "902.7" in card.unsupported_reason
+    card = compile_card(_vanguard("Instant and sorcery spells have rebound.", life="+0", hand="+0"))
+    assert card.unsupported == "Instant and sorcery spells have rebound." and "902.7" in card.unsupported_reason
+
+
+def test_statics_changing_costs_and_player_rules_function_from_the_command_zone():
+    """902.7, 601.2f, 305.2, 402.2: "spells you cast cost {1} less", an additional land play
+    and no maximum hand size are applied from the command zone, so such a card is supported."""
+    for text in ("Spells you cast cost {1} less to cast.",
+                 "You may play an additional land on each of your turns.",
+                 "You have no maximum hand size."):
+        card = compile_card(_vanguard(text, life="+0", hand="+0"))
+        assert card.unsupported is None, (text, card.unsupported_reason)
 
 
 def test_new_game_starts_with_the_modified_life_and_hand_size():

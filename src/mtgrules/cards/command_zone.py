@@ -1,12 +1,14 @@
 """Which compiled abilities work from the command zone (rule 408), for the objects there
-whose abilities function there: emblems (114.4), vanguard cards (902.7), and other cards of the
-casual variants that stay in the command zone.
+whose abilities function there: emblems (114.4), vanguard cards (902.7), the face-up plane of
+Planechase (901.7), and other cards of the casual variants that stay in the command zone.
 
 The engine applies from the command zone triggered abilities (``engine/triggers.fire``),
-static abilities that change characteristics (an anthem: layers 6-7, ``engine/layers``) and,
-for cards that allow it, activated abilities whose ``zone`` is 'command'
-(``engine/zone_abilities``). Any other kind of ability is not applied there, so a card with one
-is refused, naming it.
+static abilities that change characteristics (an anthem: layers 6-7, ``engine/layers``), that
+change what spells cost (601.2f, ``engine/cost_changes``), that are about players (land
+plays, hand size, spells cast: ``engine/player_rules``) or that replace or prevent damage
+(614.1a, 615: ``engine/replacement``), and, for cards that allow it,
+activated abilities whose ``zone`` is 'command' (``engine/zone_abilities``). Any other kind of
+ability is not applied there, so a card with one is refused, naming it.
 """
 from __future__ import annotations
 
@@ -22,14 +24,38 @@ def why_not_from_command_zone(ability, activated: bool = False) -> str | None:
     kind = type(ability)
     if kind is m.TriggeredAbility:
         return None
-    if kind is m.StaticAbility and type(ability.effect) is m.Anthem \
-            and not ability.effect.only_self and not ability.effect.affects.attached:
+    if kind is m.StaticAbility and _applies_from_command_zone(ability.effect):
         return None
     if activated and kind is m.ActivatedAbility and not ability.zone and not ability.keyword:
         return None
     return ("this kind of ability is not supported from the command zone (only triggered "
-            "abilities, static abilities that change characteristics"
-            + (" and activated abilities" if activated else "") + " work from there)")
+            "abilities, static abilities that change characteristics, the costs of spells, "
+            "rules about players or damage" + (" and activated abilities" if activated else "")
+            + " work from there)")
+
+
+#: static effects about players the engine reads from the command zone (``engine/player_rules``)
+_PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit)
+#: static replacement and prevention effects on damage it reads there (``engine/replacement``)
+_DAMAGE_RULES = (m.DamageReplaced, m.PreventsDamage)
+
+
+def _applies_from_command_zone(effect) -> bool:
+    """Whether the engine applies the static ``effect`` from the command zone: an anthem about
+    permanents, not its own object or what it is attached to (it is no permanent), nor spells
+    (layers apply to permanents: "instant and sorcery spells have rebound" is not applied), a
+    change to the cost of spells (not "this spell"), a rule about players, or a replacement or
+    prevention effect on damage (614.1a, 615) not about its own object."""
+    kind = type(effect)
+    if kind is m.Anthem:
+        flt = effect.affects
+        return not effect.only_self and not flt.attached and flt.zone == "battlefield" and not flt.spell
+    if kind is m.CostChange:
+        return effect.scope == "spells"
+    if kind in _DAMAGE_RULES:  # not damage to or by this object or what it's attached to
+        return not any(type(ref) in (m.This, m.AttachedTo) for party in (effect.to, effect.by)
+                       if party is not None for ref in party.refs)
+    return kind in _PLAYER_RULES
 
 
 def in_command_zone(ability: m.ActivatedAbility) -> m.ActivatedAbility:

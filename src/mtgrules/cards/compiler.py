@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from mtgrules.cards.battles import battle_rules
 from mtgrules.cards.blocking_it import unbound as unbound_blocking
 from mtgrules import ir as m
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
@@ -28,7 +29,8 @@ from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, r
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.untap_rules import read_untap_rule
-from mtgrules.cards.grammar.counters import read_counters_replaced, read_enters_with, read_remove_cost
+from mtgrules.cards.grammar.counters import (enters_with_complaint, read_counters_replaced, read_enters_with,
+                                             read_remove_cost)
 from mtgrules.cards.grammar.counters import read_enters_with_choice, read_others_enter_with
 from mtgrules.cards.grammar.create import read_tokens_replaced
 from mtgrules.cards.grammar.life_replacement import read_life_gain_replaced
@@ -66,7 +68,7 @@ from mtgrules.cards.opening_hand import read_opening_hand
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case|scheme)\b")
+_SELF_WORDS = re.compile(r"\bthis (creature|spell|artifact|enchantment|land|permanent|card|planeswalker|aura|equipment|vehicle|token|saga|class|case|scheme|siege|battle)\b")
 _SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "class", "leveler", "case", "prototype"})
 
 _TRIGGERS = [
@@ -255,9 +257,6 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
                 subtypes=tl.subtypes, colors=colors, text=text)
     try:
         layout = raw.get("layout") or "normal"
-        if whole_card and layout == "planar" and "Plane" not in tl.types:
-            raise _Unsupported("type: Phenomenon", "phenomenon cards are not supported yet "
-                                                   "(their encounter abilities, 312.5, 704.6f)")
         if whole_card and layout not in _SUPPORTED_LAYOUTS | {"planar", "vanguard", "scheme"}:
             raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
         for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
@@ -268,16 +267,22 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
         read = (_compile_class if "Class" in tl.subtypes else _compile_case if "Case" in tl.subtypes
                 else _compile_leveler if layout == "leveler" else _compile_text)
         spell, abilities, keywords, costs, lines = read(name, text, tl)
-        if layout == "planar":  # rule 901.7: only triggered abilities work from the command zone yet
-            static = next((a for a in abilities if type(a) is not m.TriggeredAbility), None)
-            if static is not None or keywords:
+        battle = battle_rules(tl.types, tl.subtypes, base["defense"])  # rule 310
+        if isinstance(battle, str):
+            raise _Unsupported(f"type: {raw.get('type')}", battle, lines)
+        abilities, lines = battle[0] + tuple(abilities), battle[1] + tuple(lines)
+        if layout == "planar":  # rule 901.7: its abilities function from the command zone
+            refused = next(((a, why) for a in abilities
+                            for why in (why_not_from_command_zone(a),) if why is not None), None)
+            if refused is not None or keywords:
+                static = refused[0] if refused is not None else None
                 line = next((ln for ln, _ in lines if static is None or ln == getattr(static, "text", ln)),
                             text.split("\n")[0])
-                raise _Unsupported(line, "a plane's static and activated abilities don't work from the "
-                                         "command zone yet (901.7)", lines)
-            named = next((ln for ln, _ in lines if name in ln.replace(f"planeswalk to {name}", "").replace(f"planeswalk away from {name}", "")), None)
+                raise _Unsupported(line, f"a plane with {refused[1] if refused else 'keyword abilities'}"
+                                         ", 901.7", lines)
+            named = next((ln for ln, _ in lines if name in _without_planar_events(ln, name)), None)
             if named is not None:  # counters on it, damage it deals: it is no permanent (311.2)
-                raise _Unsupported(named, "a plane's effects on or by the plane itself are not "
+                raise _Unsupported(named, "a plane's effects on the plane itself are not "
                                           "supported yet", lines)
         _check_defined(raw, abilities)
         if any(k.name == "overload" for k in keywords):
@@ -314,6 +319,16 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
     if keywords:  # characteristic-defining keywords: devoid, changeling (604.3)
         base["colors"], base["subtypes"] = defined_characteristics(keywords, colors, tl.subtypes)
     return m.CardDef(**base, spell=spell, abilities=abilities, keywords=keywords, additional_costs=costs, lines=lines)
+
+
+def _without_planar_events(line: str, name: str) -> str:
+    """A plane's or phenomenon's line without the trigger events that name it ("when you
+    planeswalk to ~", "when you encounter ~": 901.11, 312.5) and the damage it deals (a source
+    in the command zone, 120.3), so that any other mention of its name (counters on it, damage
+    dealt to it: it is no permanent, 311.2) can be found."""
+    for event in ("planeswalk to", "planeswalk away from", "encounter"):
+        line = line.replace(f"{event} {name}", "")
+    return line.replace(f"{name} deals", "")
 
 
 def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:
@@ -1050,6 +1065,8 @@ def _not_read(low: str) -> str:
     the ability as a whole."""
     if low.startswith(("when ", "whenever ", "at ")) and ", " in low:
         return f"{trigger_complaint(low)} (a trigger condition, 603.1)"
+    if low.startswith(("cardname enters with ", "cardname enters tapped with ")):
+        return f"{enters_with_complaint(low.rstrip('.'))} (counters it enters with, 614.1c)"
     return "no template for this ability"
 
 
@@ -1284,16 +1301,19 @@ def _read_trigger(low: str, line: str, once: bool = False):
         f"triggered ability (603.1) on {how}: {describe_mode(mode)}"
 
 
-_MODAL_ABILITY = re.compile(r"(.+?)(?:, |: )choose (one|two) —")
+_MODAL_ABILITY = re.compile(r"(.+?)(?:, |: )choose (one|two|one or both|one or more) —")
 
 
 def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
     """A modal triggered or activated ability (700.2): its trigger condition or cost, then a
     mode per bullet; the modes are chosen as it is put on the stack (603.3c) or activated
     (602.2b)."""
-    head, choose = hit.group(1), 1 if hit.group(2) == "one" else 2
+    head = hit.group(1)
     if not bullets:
         raise _Unsupported(line, "a modal ability without its modes")
+    # 700.2: "one or both" / "one or more": at least one, up to two / all
+    choose, at_least = {"one": (1, None), "two": (2, None), "one or both": (2, 1),
+                        "one or more": (len(bullets), 1)}[hit.group(2)]
     placeholder = m.Mode((), (), f"choose {hit.group(2)}")
     read = read_trigger_condition(head) or _table_trigger_condition(head)
     if read is not None and read.event == "state":
@@ -1310,7 +1330,8 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
         ability = tuple(m.TriggeredAbility(event, placeholder, line, part.during,
                                            subject=part.subject, self_too=part.self_too,
                                            player=part.player, modes=modes, choose=choose,
-                                           batched=part.batch and event != "attacks_one_or_more")
+                                           batched=part.batch and event != "attacks_one_or_more",
+                                           at_least=at_least)
                         for part in parts for event in part.event.split("+"))
         kind = "triggered ability (603.1) on " + " or ".join(describe_trigger(a) for a in ability)
         ability = ability if len(ability) > 1 else ability[0]
@@ -1321,7 +1342,8 @@ def _modal_ability(name: str, hit: re.Match, line: str, bullets: list[str]):
         modes = tuple(_mode(normalise(name, b.lstrip().lstrip("•").strip()), b) for b in bullets)
         if any(type(e) is m.AddMana for mode in modes for e in mode.effects):
             raise _Unsupported(line, "a modal mana ability is not supported")
-        ability = m.ActivatedAbility(cost, placeholder, text=line, modes=modes, choose=choose)
+        ability = m.ActivatedAbility(cost, placeholder, text=line, modes=modes, choose=choose,
+                                     at_least=at_least)
         kind = f"activated ability (602.1): cost {cost}"
     if choose > len(modes):
         raise _Unsupported(line, "more modes to choose than there are")

@@ -214,7 +214,9 @@ def describe_event(event: str) -> str:
     if words is not None:
         return words
     if event.startswith(("counters_put_on", "counters_by_you")):  # "counters_put_on_self:+1/+1"
-        base, _, kind = event.partition(":")                      # (122.6)
+        base, _, name = event.partition(":")                      # (122.6)
+        from mtgrules.cards.grammar.counters import event_kind
+        kind = event_kind(name)
         on = " on this object" if base.endswith("_self") else ""
         by = " by you" if base.startswith("counters_by_you") else ""
         return f"one or more {kind + ' ' if kind else ''}counters being put{on}{by} (122.6)"
@@ -371,11 +373,23 @@ _EVENT_WORDS = {
     "combat_damage_to_you_by": "dealing combat damage to you (510.2)",
     "ring_tempts": "the Ring tempting you (701.54d)",
     "ring_bearer_chosen": "your choosing a creature as your Ring-bearer (701.54a)",
-    "chaos": "chaos ensuing: your rolling the chaos symbol on the planar die (311.7, 901.9b)",
+    "chaos": "chaos ensuing: your rolling the chaos symbol on the planar die, or an effect saying "
+             "chaos ensues (311.7, 901.9b)",
     "planeswalk_to_self": "your planeswalking to this plane (901.11, 701.31d)",
     "planeswalk_away_self": "your planeswalking away from this plane (901.11b, 701.31d)",
+    "planar_roll": "your rolling the planar die (901.9)",
+    "encounter_self": "your encountering this phenomenon: moving it off your planar deck and "
+                      "turning it face up (312.5)",
     "set_in_motion_self": "your setting this scheme in motion (701.32b, 904.9)",
     "set_in_motion_non_ongoing": "your setting a non-ongoing scheme in motion (701.32b)",
+    "combat_damage_to_player_or_battle": "this creature dealing combat damage to a player or "
+                                         "battle (510.2, 310.5)",
+    "combat_damage_to_player_or_battle_by": "combat damage to a player or battle (510.2, 310.5)",
+    "combat_damage_to_player_or_battle_by_one_or_more": "combat damage to a player or battle, "
+                                                        "once for each (510.2, 603.2c)",
+    "attacks_battle": "this creature attacking a battle (508.1, 310.5)",
+    "last_defense_counter_removed": "the last defense counter being removed from this battle "
+                                    "(310.11b)",
 }
 
 

@@ -73,6 +73,8 @@ describes(m.BecomeMonarch)(
 describes(m.Planeswalk)(
     lambda e: "planeswalk: the face-up plane goes to the bottom of its owner's planar deck, then "
               "the top card of your planar deck is turned face up (701.31b)")
+describes(m.ChaosEnsues)(
+    lambda e: "chaos ensues: the face-up plane's chaos abilities trigger (311.7)")
 describes(m.Designate)(
     lambda e: f"{ref(e.what)} becomes {e.designation} (a designation, {e.rule})")
 describes(m.Manifest)(

@@ -95,8 +95,9 @@ def pay_tap(game, oid: int) -> None:
     triggers.became_tapped(game, oid)
 
 
-def remove_counters(game, oid: int, kind: str, n: int) -> int:
-    """Remove up to ``n`` counters of ``kind`` from permanent ``oid`` (122.1); how many were."""
+def remove_counters(game, oid: int, kind: str, n: int, *, rule: str = "122.1", cause: str = "") -> int:
+    """Remove up to ``n`` counters of ``kind`` from permanent ``oid`` (122.1); how many were.
+    ``rule`` and ``cause``: what removed them, for the log ("... deals 3 damage to it", 120.3h)."""
     perm = game.objects[oid]
     before = perm.counters.get(kind, 0)
     n = min(n, before)
@@ -105,8 +106,9 @@ def remove_counters(game, oid: int, kind: str, n: int) -> int:
         if not perm.counters[kind]:
             del perm.counters[kind]
         game.changed()
-        game.event("122.1", f"{n} {kind} counter{'s are' if n != 1 else ' is'} removed from "
-                            f"{game.name(oid)}")
+        removed = f"{n} {kind} counter{'s' if n != 1 else ''}"
+        game.event(rule, f"{cause}, removing {removed}" if cause else
+                   f"{removed} {'are' if n != 1 else 'is'} removed from {game.name(oid)}")
         from mtgrules.engine import triggers
         triggers.counters_removed(game, oid, kind, before, before - n)
     return n

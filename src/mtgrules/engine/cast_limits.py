@@ -22,10 +22,13 @@ def why_not_count(game, card, player: int) -> tuple[str, str] | None:
     forbids ``player`` to cast a spell of ``card`` now (101.2, 601.3), else None."""
     from mtgrules.engine import player_rules
     from mtgrules.engine.spells_cast import cast_this_turn, spell_matches
+    from mtgrules.engine.conditions import holds
     for controller, limit, source in player_rules.rules_of(game, CastCountLimit):
         if player_rules.about(limit, controller, player) \
                 and (limit.filter is None or spell_matches(limit.filter, card)) \
-                and cast_this_turn(game, player, limit.filter or _ANY) >= limit.count:
+                and cast_this_turn(game, player, limit.filter or _ANY) >= limit.count \
+                and (limit.condition is None or holds(game, game.chars_table(), source, controller,
+                                                      limit.condition)):  # 611.3a
             return "601.3", f"{game.name(source)}: {limit.text}"
     return None
 

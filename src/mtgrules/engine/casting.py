@@ -17,7 +17,7 @@ import dataclasses
 from functools import lru_cache
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.ir import (EMPTY, ActivatedAbility, AddMana, CostChange, Mode, StaticAbility, TargetSpec, bind_bounds,
+from mtgrules.ir import (EMPTY, SIEGE, ActivatedAbility, AddMana, CostChange, Mode, StaticAbility, TargetSpec, bind_bounds,
                          without_bounds)
 from mtgrules.engine import creature_costs
 from mtgrules.engine import (bestowed, conditional_costs, cost_changes, dashed, disturb, division, end_step_costs, evoked,
@@ -114,10 +114,12 @@ def modes_needed(card, ability, count: int) -> int:
 
 
 def modes_at_least(card, ability, count: int) -> int:
-    """How many modes must be chosen at least: all of ``modes_needed`` unless the spell says
-    "choose one or both" / "one or more" (700.2)."""
+    """How many modes must be chosen at least: all of ``modes_needed`` unless the spell or
+    ability says "choose one or both" / "one or more" (700.2)."""
     if ability is None and card.spell is not None and card.spell.at_least is not None:
         return min(card.spell.at_least, count)
+    if ability is not None and getattr(ability, "at_least", None) is not None:
+        return min(ability.at_least, count)
     return modes_needed(card, ability, count)
 
 
@@ -259,7 +261,8 @@ _FROM_EXILE = {madness.ALTERNATIVE: ("702.35a", "for its madness cost"),
                CASCADE: ("702.85a", "by cascade"),
                DISCOVER: ("701.57a", "by discover"),
                suspended.ALTERNATIVE: ("702.62a", "with suspend"),
-               CIPHER: ("702.99a", "as the copy of an encoded card")}
+               CIPHER: ("702.99a", "as the copy of an encoded card"),
+               SIEGE: ("310.11b", "transformed as its Siege is defeated")}
 
 
 def why_cannot_cast(game, player: int, oid: int, sources=None,
@@ -281,7 +284,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         rule, what = _FROM_EXILE[alternative]
         if not during_resolution:
             return rule, f"{game.name(oid)} can be cast {what} only as its ability resolves"
-        if obj is None or obj.owner != player or obj.zone is not Zone.EXILE:
+        # a defeated Siege is cast by its controller, who may not own it (310.11b)
+        if obj is None or obj.owner != player and alternative != SIEGE or obj.zone is not Zone.EXILE:
             return rule, f"{game.name(oid)} is not in exile"
     elif obj is not None and (obj.card.faces or obj.zone is Zone.EXILE) and not from_graveyard:
         why = face_casting.why_not_zone(game, player, obj, face)
@@ -312,6 +316,10 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         if why:
             return why
         card = disturb.cast_face(card)  # rule 712.11c-d: the face it will have is evaluated
+    if alternative == SIEGE:  # rules 310.11b, 712.11a: cast transformed
+        if not card.can_transform:
+            return "712.11a", f"{card.name} has no back face to be cast transformed"
+        card = card.face_up(True)  # rule 712.11c-d
     if alternative == prototype.ALTERNATIVE:
         why = prototype.why_not(card)
         if why:
@@ -361,8 +369,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
     elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or \
-            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER):
-        to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a, 702.62a: without paying its mana cost (118.9)
+            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER, SIEGE):
+        to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a, 702.62a, 310.11b: without paying its mana cost (118.9)
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
     elif alternative in exiled_casting.WAYS:  # rules 702.143a, 702.170d
@@ -514,7 +522,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     item.whole_card, item.face = obj.card, face
     item.cast_from = cast_from
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
-    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER)
+    item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER, SIEGE)
     item.is_copy = alternative == CIPHER  # rule 707.12: the copy of a card, cast
     item.bestowed = alternative == "bestow"
     item.flashback = alternative == flashback.ALTERNATIVE
@@ -535,6 +543,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         item.card = prototype.prototyped(obj.card)
     if alternative == disturb.ALTERNATIVE:  # rules 702.146a, 712.11a: its back face up
         item.disturbed, item.whole_card, item.card = True, obj.card, disturb.cast_face(obj.card)
+    if alternative == SIEGE:  # rules 310.11b, 712.11a: its back face up; it enters so (712.13)
+        item.cast_by, item.whole_card, item.card = SIEGE, obj.card, obj.card.face_up(True)
     if item.card.abilities:  # "If you cast it any time a sorcery couldn't have been cast" (307.1)
         from mtgrules.engine.effectlib.flash_sacrifice import cast as flash_cast
         flash_cast(game, sid, item.card, sorcery_timing(game, player))
@@ -549,6 +559,8 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         " for its overload cost (702.96a)" if item.overloaded else \
         " from exile for its madness cost (702.35a)" if item.madness else \
         f" for its alternative cost, {alternative_costs.of(item.card).text} (118.9)" if item.alternative_cost else \
+        f" transformed, as {item.card.name}, from exile without paying its mana cost (310.11b, " \
+        "712.11a)" if item.cast_by == SIEGE else \
         " from exile without paying its mana cost (118.9)" if item.free else \
         exiled_casting.describe_cast(item.cast_by) if item.cast_by in exiled_casting.WAYS else \
         f" for its {item.cast_by} cost ({conditional_costs.ALTERNATIVES[item.cast_by].rule})" if item.cast_by in conditional_costs.ALTERNATIVES else \
@@ -559,7 +571,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         "(702.146a, 712.11a)" if item.disturbed else \
         f" prototyped, {item.card.mana_cost} {item.card.power}/{item.card.toughness} (702.160a, 718.3b)" \
         if item.card.prototype_of is not None else face_casting.describe_cast(item)
-    cast = obj.card.name if item.disturbed else item.card.name
+    cast = obj.card.name if item.disturbed or item.cast_by == SIEGE else item.card.name
     game.event("601.2a", f"player {seat_name(player)} begins to cast {cast}{how}")
     game.casting = Casting(sid, player, SPELL)
     game.casting.resolution = during_resolution

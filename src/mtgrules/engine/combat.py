@@ -16,7 +16,7 @@ in APNAP order (509.1, 101.4), blocking only creatures attacking them or their p
 from __future__ import annotations
 
 from mtgrules.ir import DAMAGE_AS_UNBLOCKED, DAMAGE_BY_TOUGHNESS, NO_COMBAT_DAMAGE
-from mtgrules.engine import block_requirements, goad, hooks, restrictions, trigger_events, triggers
+from mtgrules.engine import battles, block_requirements, goad, hooks, restrictions, trigger_events, triggers
 from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
                                      FinishDeclaration, Undeclare)
@@ -180,13 +180,15 @@ def why_cannot_attack(game, oid: int) -> tuple[str, str] | None:
 
 def defenders(game) -> list[int]:
     """Rules 508.1b, 802.2: what may be attacked: each defending player, then the planeswalkers
-    they control."""
+    they control, then the battles they protect (310.8b: a Siege its attacking controller
+    doesn't protect included)."""
     opps = defending_players(game)
     out = [player_ref(opp) for opp in opps]
     for oid in game.battlefield:
         c = game.chars(oid)
         if "Planeswalker" in c.types and c.controller in opps:
             out.append(oid)
+    out.extend(battles.attackable(game, opps))
     return out
 
 
@@ -224,8 +226,12 @@ def _attackers_legal(game, decision) -> list:
 
 
 def _defending_player(game, defender: int) -> int:
-    """Rule 802.2a: the player attacked, or the controller of the planeswalker attacked."""
-    return ref_player(defender) if defender < 0 else game.chars(defender).controller
+    """Rule 802.2a: the player attacked, or the controller of the planeswalker attacked; for a
+    battle attacked, its protector (310.8d, 508.5)."""
+    if defender < 0:
+        return ref_player(defender)
+    protector = battles.protector_of(game, defender)
+    return protector if protector is not None else game.chars(defender).controller
 
 
 def _required_defender(game, oid: int, defs) -> int | None:
@@ -398,6 +404,8 @@ def _attackers_explain(game, decision, action):
                 why = "701.15b", (f"{game.name(action.creature)} is goaded: it attacks a player other "
                                   "than the players who goaded it if able")
             return why
+        if action.defender > 0 and battles.protector_of(game, action.defender) == game.active:
+            return "310.8b", f"{game.name(action.defender)} can't be attacked by its protector"
         return "508.1b", f"{game.name(action.defender)} can't be attacked"
     if isinstance(action, DeclareBlocker):
         return "508.1", "blockers are declared in the declare blockers step, not now"

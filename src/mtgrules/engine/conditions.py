@@ -328,10 +328,13 @@ def _holds(game, table, source, controller, cond) -> bool:
         return any(_compare(n, cond) for n in game.turn_state.spells_last_turn)
     if kind in _ABOUT:  # grammar/state_conditions.py
         return _ABOUT[kind](game, table, source, controller, cond)
-    if kind == "counter":
+    if kind == "counter":  # rule 122.1: of the kind ``detail``, or of any kind
         perm = game.objects.get(source)
-        n = perm.counters.get(cond.detail, 0) if perm is not None else 0
-        return perm is not None and n >= cond.count and (cond.up_to is None or n <= cond.up_to)
+        if perm is None:
+            return False
+        counters = getattr(perm, "counters", None) or {}
+        n = counters.get(cond.detail, 0) if cond.detail else sum(counters.values())
+        return _compare(n, cond) and (cond.up_to is None or n <= cond.up_to)
     raise ValueError(f"unknown condition {kind!r}")
 
 

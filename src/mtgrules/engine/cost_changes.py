@@ -5,7 +5,8 @@ increases, minus cost reductions (601.2f); an activated ability's likewise (602.
 come from the spell's own static abilities ("This spell costs {1} less to cast for each ...",
 which work while it is on the stack and tell what casting it will cost), from an activated
 ability's own text ("This ability costs {1} less to activate ..."), and from static abilities of
-permanents ("Creature spells your opponents cast cost {1} more to cast").
+permanents ("Creature spells your opponents cast cost {1} more to cast") and of the face-up plane
+or a vanguard card in the command zone (901.7, 902.7: "Red spells cost {1} less to cast").
 
 Applying them (118.7): increases add their mana; a generic reduction lowers only the generic
 part (118.7a) and never below {0} (601.2f); a colored reduction lowers that color's part, and
@@ -20,7 +21,7 @@ characteristics.
 from __future__ import annotations
 
 from mtgrules.ir import CostChange, StaticAbility
-from mtgrules.engine import conditions, pay_instead
+from mtgrules.engine import command_zone, conditions, pay_instead
 from mtgrules.engine.mana import Requirement
 from mtgrules.engine.objects import ZONE_NAMES, StackObject
 from mtgrules.engine.spells_cast import cast_this_turn, spell_matches
@@ -92,8 +93,8 @@ _SCAN: list = [None, ()]  # the characteristics table last read, and its permane
 
 
 def _permanent_changes(game) -> tuple:
-    """(controller, permanent, CostChange) of the permanents' static abilities changing the cost
-    of spells, found once per state of the characteristics (``legal_actions`` asks for every
+    """(controller, source, CostChange) of the static abilities of permanents and of the command
+    zone's objects whose abilities function there changing the cost of spells, found once per state of the characteristics (``legal_actions`` asks for every
     card in hand)."""
     table = game.chars_table()
     if _SCAN[0] is not table:
@@ -107,6 +108,9 @@ def _permanent_changes(game) -> tuple:
                 changes = hit[1] if hit is not None and hit[0] is abilities else _changes_of(abilities)
                 if changes:
                     found.extend((c.controller, oid, change) for change in changes)
+        for oid in command_zone.functioning(game):  # the face-up plane (901.7), a vanguard (902.7)
+            found.extend((command_zone.controller(game, oid), oid, change)
+                         for change in _changes_of(game.objects[oid].card.abilities))
         _SCAN[1] = tuple(found)
     return _SCAN[1]
 

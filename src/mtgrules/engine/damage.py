@@ -8,7 +8,7 @@ the source says so (infect, wither: hook ``damage_as_counters``).
 """
 from __future__ import annotations
 
-from mtgrules.engine import hooks, replacement
+from mtgrules.engine import battles, hooks, replacement
 from mtgrules.engine.game_events import DamageEvent
 from mtgrules.engine.objects import Zone
 from mtgrules.records import record
@@ -97,7 +97,11 @@ def _deal(game, e: DamageEvent) -> int:
             game.changed()
             game.event("120.3c", f"{src.name} deals {amount} {kind} to {chars.name}, "
                                  f"removing {amount} loyalty counters")
+        elif "Battle" in chars.types and "Creature" not in chars.types:
+            battles.lose_defense(game, recipient, amount, f"{src.name} deals {amount} {kind} to {chars.name}")
         else:
+            if "Battle" in chars.types:  # rule 120.3h, with 120.3e for a battle creature (506.3e)
+                battles.lose_defense(game, recipient, amount, f"{src.name} deals {amount} {kind} to {chars.name}")
             if "Planeswalker" in chars.types:
                 perm.counters["loyalty"] = max(0, perm.counters.get("loyalty", 0) - amount)
                 game.changed()

@@ -23,6 +23,7 @@ all its faces, which is what leaves the stack (709.2, 712.8a, 715.2c: it is one 
 """
 from __future__ import annotations
 
+from mtgrules.ir import SIEGE
 from mtgrules.engine import exile_play
 from mtgrules.engine.objects import Zone, seat_name
 
@@ -179,5 +180,7 @@ def cast_from_exile(game, player: int, oid: int) -> None:
 
 def enters_back_face_up(item) -> bool:
     """Rule 712.8f (712.11b): a modal double-faced permanent spell cast with its back face up
-    becomes a permanent with that face up."""
-    return item.whole_card.layout == "modal_dfc" and item.face > 0 and not item.is_copy
+    becomes a permanent with that face up; rule 712.13: so does a defeated Siege's card cast
+    transformed (310.11b, 712.11a)."""
+    return item.whole_card.layout == "modal_dfc" and item.face > 0 and not item.is_copy \
+        or item.cast_by == SIEGE

@@ -27,6 +27,9 @@ def set_entering_face(game, oid: int, back_face: bool) -> None:
     perm = game.objects[oid]
     if back_face or (perm.whole_card.can_transform and hooks.enters_transformed(game, perm.card)):
         set_face(perm, True)
+        perm.counters.pop("loyalty", None)  # rule 306.5b: the printed loyalty of the face up
+        if perm.card.loyalty is not None and "Planeswalker" in perm.card.types:
+            perm.counters["loyalty"] = perm.card.loyalty
 
 
 def entered(game, oid: int) -> None:

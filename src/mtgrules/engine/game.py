@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from mtgrules.ir import CardDef
+from mtgrules.engine import command_zone
 from mtgrules.engine.decision import HANDLERS, Decision
 from mtgrules.engine.events import Event
 from mtgrules.engine.face_down import is_face_down, public_name as face_down_name, reveal_all, reveal_leaving
@@ -269,6 +270,8 @@ class Game:
             return self.chars(oid).controller
         if obj.zone is Zone.STACK:
             return obj.controller
+        if obj.zone is Zone.COMMAND:  # the face-up plane's is the planar controller (901.6)
+            return command_zone.controller(self, oid)
         return obj.owner
 
     def name(self, ref: int) -> str:
@@ -536,7 +539,8 @@ class Game:
             moving.note_new(oid, new)
         if last is not None and self.triggers and zone in (Zone.GRAVEYARD, Zone.EXILE):
             triggers.source_became(self, oid, new)  # 400.7e
-        self.objects[new] = CardObject(new, card, owner, zone, stickers=kept)
+        stamp = self.new_timestamp() if zone is Zone.GRAVEYARD else 0  # rule 613.7d
+        self.objects[new] = CardObject(new, card, owner, zone, stickers=kept, timestamp=stamp)
         if zone is Zone.STACK:
             raise ValueError("use casting to put a card on the stack")
         zlist = self.players[owner].zone_list(zone)

@@ -341,7 +341,7 @@ def _statics_of(abilities: tuple, cache: bool = True) -> tuple:
     if hit is not None and hit[0] is abilities:
         return hit[1]
     anthems = tuple((a, a.effect) for a in abilities
-                    if type(a) is StaticAbility and type(a.effect) is Anthem)
+                    if type(a) is StaticAbility and type(a.effect) is Anthem and a.zone == "battlefield")
     imposed = tuple(a.effect if a.effect.kind in DETAILED_COMBAT_RULES else a.effect.kind
                     for a in abilities
                     if type(a) is StaticAbility and type(a.effect) is CombatRule and a.effect.attached)
@@ -390,7 +390,7 @@ def _collect(game, table: dict, only_changed: bool = False,
 
 
 def _emblem_statics(game) -> list[_Static]:
-    """Static effects of the emblems (114.4) and vanguard cards (902.7) in the command zone,
+    """Static effects of the emblems (114.4), vanguard cards (902.7) and face-up plane (901.7),
     each with its object's timestamp (613.7a, 613.7d)."""
     out = []
     for oid in command_zone.functioning(game):
@@ -398,6 +398,30 @@ def _emblem_statics(game) -> list[_Static]:
         pairs = _statics_of(card.abilities)[0]
         stamp = command_zone.timestamp(game, oid)
         out.extend(_Static(game, oid, a, anthem, stamp) for a, anthem in pairs)
+    return out
+
+
+# id(a card's abilities) -> (the abilities, their (ability, Anthem) pairs that function from a
+# graveyard); card definitions are immutable and shared, so each is looked at once
+_GRAVEYARD_STATICS: dict[int, tuple] = {}
+
+
+def _graveyard_statics(game) -> list[_Static]:
+    """Static effects of the cards in graveyards whose abilities say they function there ("As
+    long as this card is in your graveyard and ...", 113.6b), each with its card's timestamp
+    (613.7d); their controller is the card's owner (108.4a)."""
+    out = []
+    objects = game.objects
+    for player in game.players:
+        for oid in player.graveyard:
+            obj = objects[oid]
+            abilities = obj.card.abilities
+            hit = _GRAVEYARD_STATICS.get(id(abilities))
+            if hit is None or hit[0] is not abilities:
+                hit = (abilities, tuple((a, a.effect) for a in abilities if type(a) is StaticAbility
+                                        and type(a.effect) is Anthem and a.zone == "graveyard"))
+                _GRAVEYARD_STATICS[id(abilities)] = hit
+            out.extend(_Static(game, oid, a, anthem, obj.timestamp) for a, anthem in hit[1])
     return out
 
 
@@ -414,13 +438,18 @@ def _has_ability(c: Chars, ability) -> bool:
 
 
 def source_controller(game, table: dict, source: int) -> int | None:
-    """The controller of a static ability's source: a permanent's (in ``table``), or the
-    owner of an emblem in the command zone (114.2); None for anything else."""
+    """The controller of a static ability's source: a permanent's (in ``table``), that of an
+    object of the command zone (114.2, 901.6, 902.6), or the owner of a card in a graveyard
+    (108.4a); None for anything else."""
     c = table.get(source)
     if c is not None:
         return c.controller
     obj = game.objects.get(source)
-    return obj.owner if obj is not None and obj.zone is Zone.COMMAND else None
+    if obj is None:
+        return None
+    if obj.zone is Zone.COMMAND:
+        return command_zone.controller(game, source)
+    return obj.owner if obj.zone is Zone.GRAVEYARD else None
 
 
 def _start(game, table: dict, s: _Static) -> tuple[int, ...]:
@@ -765,6 +794,8 @@ def _characteristics(game) -> dict[int, Chars]:
     statics, imposers = _collect(game, table)
     if any(p.command for p in game.players):  # rules 114.4, 902.7: from the command zone
         statics += _emblem_statics(game)
+    if any(p.graveyard for p in game.players):  # rule 113.6b: from a graveyard
+        statics += _graveyard_statics(game)
     if any("tapped" in s.reads for s in statics):  # computed again once tapping changes
         game.reads_tapped()
     countered = [perm.id for perm in perms if perm.counters]

@@ -51,18 +51,21 @@ class CardObject:
 
     Never mutated after creation, so every copy of a game shares it. ``stickers``: the stickers
     on it, kept from the object it was in another public zone (123.5; see ``engine/stickers.py``).
+    ``timestamp``: of a card put into a graveyard, when it got there (613.7d; the timestamp of
+    an ability functioning there, 113.6b, 613.7a); 0 otherwise.
     """
 
-    __slots__ = ("id", "card", "owner", "zone", "token", "stickers")
+    __slots__ = ("id", "card", "owner", "zone", "token", "stickers", "timestamp")
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: Zone, token: bool = False,
-                 stickers: tuple = ()) -> None:
+                 stickers: tuple = (), timestamp: int = 0) -> None:
         self.id = oid
         self.card = card
         self.owner = owner
         self.zone = zone
         self.token = token
         self.stickers = stickers
+        self.timestamp = timestamp
 
     @property
     def name(self) -> str:
@@ -86,7 +89,8 @@ class Permanent:
                  "last_controller", "bestowed", "stickers", "damaged_turn", "class_level", "solved",
                  "face_down_as", "chosen",
                  "counter_times", "spell_x",
-                 "spent")
+                 "spent",
+                 "protector")
 
     zone = Zone.BATTLEFIELD
 
@@ -122,6 +126,7 @@ class Permanent:
         self.spell_x = 0  # the X of the spell that became it (107.3m), 0 for the permanent
         # the mana spent to cast the spell that became it (601.2h), per kind in mana.MANA_ORDER
         self.spent: tuple[int, ...] = ()
+        self.protector: int | None = None  # a battle's protector, a seat (310.8; engine/battles.py)
 
     def copy(self) -> "Permanent":
         other = type(self).__new__(type(self))
@@ -152,6 +157,7 @@ class Permanent:
         other.counter_times = self.counter_times
         other.spell_x = self.spell_x
         other.spent = self.spent
+        other.protector = self.protector
         return other
 
     @property

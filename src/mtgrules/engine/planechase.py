@@ -9,7 +9,9 @@ planar die by the special action this turn) (901.9).
 
 The planar controller is the active player (901.6; in a two-player game no other player can
 become it, as a player leaving the game ends it, 104.2a). The face-up plane's abilities function
-from the command zone (901.7): ``trigger_sources`` gives it to ``engine/triggers.fire``. Rolling
+from the command zone (901.7), as that zone's other such objects' do (``engine/command_zone``:
+its triggered abilities trigger, its static abilities apply, controlled by the planar
+controller, with the timestamp it received as it was turned face up, 613.7h). Rolling
 the planar die is a special action (901.9, 116.2f) offered to the active player with priority in
 a main phase with an empty stack, for {N} where N is the number of rolls they have made so far
 this turn; its result comes from the game's seeded random numbers: the Planeswalker symbol
@@ -21,11 +23,12 @@ from typing import Sequence
 
 from mtgrules import ir as m
 from mtgrules.engine import triggers
+from mtgrules.engine.command_zone import PLANE_FACE_UP, PLANE_TIMESTAMP
 from mtgrules.engine.effects import effect
 from mtgrules.engine.objects import Zone, seat_name
 
 DECK = "planar_deck:"
-FACE_UP = "planar_face_up"
+FACE_UP = PLANE_FACE_UP
 ROLLS = "planar_rolls"
 
 #: the faces of the planar die (901.3a): one Planeswalker symbol, one chaos symbol, four blank
@@ -104,13 +107,20 @@ def set_starting_plane(game) -> None:
         top = _take_top(game, seat)
         card = game.objects[top].card
         if "Plane" in card.types:
-            game.marks[FACE_UP] = top
+            _turn_face_up(game, top)
             game.event("901.5", f"player {seat_name(seat)} turns {card.name} face up: the starting plane")
             return
         game.event("901.5", f"player {seat_name(seat)} turns {card.name} face up and puts it on the "
                             "bottom of their planar deck (a phenomenon)")
         _to_bottom(game, top)
     raise ValueError(f"planar deck {seat} has no plane card (901.5)")
+
+
+def _turn_face_up(game, oid: int) -> None:
+    """The card ``oid`` becomes the face-up plane, with a new timestamp (613.7h)."""
+    game.marks[FACE_UP] = oid
+    game.marks[PLANE_TIMESTAMP] = game.new_timestamp()
+    game.changed()
 
 
 def _take_top(game, seat: int) -> int:
@@ -140,21 +150,56 @@ def planeswalk(game, seat: int) -> None:
         name = game.objects[old].card.name
         triggers.fire(game, "planeswalk_away", (seat, old))  # while it is still face up (603.10a)
         game.marks[FACE_UP] = None
+        game.changed()
         _to_bottom(game, old)
         game.event("701.31b", f"player {seat_name(seat)} planeswalks away from {name}: it goes to the "
                               "bottom of its owner's planar deck")
     if not planar_deck(game, seat):
         return
     top = _take_top(game, seat)
-    game.marks[FACE_UP] = top
-    game.changed()
-    game.event("901.11", f"player {seat_name(seat)} planeswalks to {game.objects[top].card.name}")
+    _turn_face_up(game, top)
+    card = game.objects[top].card
+    if "Phenomenon" in card.types:  # rule 312.5: "when you encounter" it triggers
+        game.event("312.5", f"player {seat_name(seat)} planeswalks to {card.name}: they encounter "
+                            "this phenomenon")
+    else:
+        game.event("901.11", f"player {seat_name(seat)} planeswalks to {card.name}")
     triggers.fire(game, "planeswalk_to", (seat, top))
+
+
+def phenomenon_done(game) -> int | None:
+    """Rule 704.6f: the face-up phenomenon card, if it isn't the source of a triggered ability
+    that has triggered but not yet left the stack (then the planar controller planeswalks);
+    else None."""
+    oid = game.marks.get(FACE_UP)
+    if oid is None or "Phenomenon" not in game.objects[oid].card.types:
+        return None
+    if any(t.source == oid for t in game.triggers) or \
+            any(getattr(game.objects.get(s), "source", None) == oid for s in game.stack):
+        return None
+    return oid
+
+
+def leave_phenomenon(game, rule: str) -> None:
+    """Rule 704.6f: the planar controller planeswalks away from the face-up phenomenon."""
+    game.event(rule, f"player {seat_name(planar_controller(game))} planeswalks away from "
+                     f"{game.objects[face_up(game)].card.name}: its encounter ability has left the stack")
+    planeswalk(game, planar_controller(game))
 
 
 @effect(m.Planeswalk)
 def _planeswalk(game, res, e: m.Planeswalk, offset) -> bool:
     planeswalk(game, res.item.controller)
+    return True
+
+
+@effect(m.ChaosEnsues)
+def _chaos_ensues(game, res, e: m.ChaosEnsues, offset) -> bool:
+    """Rule 311.7: a resolving ability says chaos ensues: the chaos abilities of the face-up
+    plane trigger, controlled by the planar controller."""
+    if active(game):
+        game.event("311.7", "chaos ensues")
+        triggers.fire(game, "chaos", (planar_controller(game),))
     return True
 
 
@@ -194,6 +239,7 @@ def roll_planar_die(game, player: int) -> str:
     face = _FACES[game.rng.below(len(_FACES))]
     paid = f" (paying {{{cost}}})" if cost else ""
     game.event("901.9", f"player {seat_name(player)} rolls the planar die{paid}: {face}")
+    triggers.fire(game, "planar_roll", (player,))  # "whenever you roll the planar die"
     if face == CHAOS:
         game.event("901.9b", "chaos ensues")
         triggers.fire(game, "chaos", (player,))
@@ -214,23 +260,13 @@ def _trigger_planeswalking(game, seat: int) -> None:
                                                  _PLANESWALKING, seat, (seat,)))
 
 
-# --- the face-up plane's abilities (901.7) ----------------------------------------------------
-
-def trigger_sources(game) -> list[tuple]:
-    """Rule 901.7: the face-up plane's triggered abilities trigger from the command zone,
-    controlled by the planar controller; as ``triggers.fire`` lists sources."""
-    oid = game.marks.get(FACE_UP)
-    if oid is None:
-        return []
-    card = game.objects[oid].card
-    return [(oid, card.abilities, planar_controller(game), card, None, None)]
-
+# --- the trigger events of Planechase (311.7, 312.5, 901.9, 901.11) ----------------------------
 
 triggers.matcher("chaos")(lambda game, source, controller, data: data[0] == controller)
 triggers.derived("planeswalk_away_self", "planeswalk_away",  # "when you planeswalk away from cardname"
                  lambda game, source, controller, data: data[1] == source and data[0] == controller)
 triggers.derived("planeswalk_to_self", "planeswalk_to",  # "when you planeswalk to cardname"
                  lambda game, source, controller, data: data[1] == source and data[0] == controller)
-
-
-triggers.COMMAND_SOURCES.append(trigger_sources)
+triggers.derived("encounter_self", "planeswalk_to",  # "when you encounter cardname" (312.5)
+                 lambda game, source, controller, data: data[1] == source and data[0] == controller)
+triggers.matcher("planar_roll")(lambda game, source, controller, data: data[0] == controller)

@@ -27,10 +27,10 @@ def _rules(game) -> tuple:
         _FOUND[0] = table
         found = [(c.controller, a.effect, oid) for oid, c in table.items() for a in c.abilities
                  if type(a) is StaticAbility and type(a.effect) in _KINDS]
-        from mtgrules.engine.command_zone import functioning
-        for oid in functioning(game):  # emblems (114.4), vanguard cards (902.7)
-            obj = game.objects[oid]
-            found.extend((obj.owner, a.effect, oid) for a in obj.card.abilities
+        from mtgrules.engine.command_zone import controller, functioning
+        for oid in functioning(game):  # emblems (114.4), the face-up plane (901.7), vanguards (902.7)
+            seat = controller(game, oid)
+            found.extend((seat, a.effect, oid) for a in game.objects[oid].card.abilities
                          if type(a) is StaticAbility and type(a.effect) in _KINDS)
         _FOUND[1] = tuple(found)
     return _FOUND[1]

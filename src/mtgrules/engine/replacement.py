@@ -36,7 +36,7 @@ from typing import Callable, NamedTuple
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import times_kicked
-from mtgrules.engine import face_down, layers
+from mtgrules.engine import command_zone, face_down, layers
 from mtgrules.engine.counter_rules import may_shield, stamp
 from mtgrules.engine.actions import ChooseObject, ChooseReplacement
 from mtgrules.engine.decision import handler
@@ -472,8 +472,9 @@ handler("replacement_option", _option_legal, _option_perform)
 def _statics(game, kind: type) -> tuple:
     """(holder, ability index, effect) for every static ability of a permanent on the
     battlefield that generates a replacement effect on events of ``kind``, from the permanents'
-    characteristics (so an ability removed or granted by a layer counts as it is), found once
-    per change."""
+    characteristics (so an ability removed or granted by a layer counts as it is), and of an
+    object of the command zone whose abilities function there (the face-up plane, 901.7; a
+    vanguard, 902.7), found once per change."""
     table = game.chars_table()
     cache = game._replacement_statics
     if cache is None or cache[0] is not table:
@@ -485,8 +486,19 @@ def _statics(game, kind: type) -> tuple:
             effects = hit[1] if hit is not None and hit[0] is abilities else _replacing_abilities(abilities)
             for index, effect in effects:
                 found.setdefault(APPLIERS[type(effect)].event, []).append((oid, index, effect))
+        for oid in command_zone.functioning(game):
+            for index, effect in _replacing_abilities(game.objects[oid].card.abilities):
+                found.setdefault(APPLIERS[type(effect)].event, []).append((oid, index, effect))
         cache = game._replacement_statics = (table, found)
     return cache[1].get(kind, ())
+
+
+def holder_name(game, holder: int) -> str:
+    """The name of the source of a static replacement effect: a permanent's, as its
+    characteristics give it, or a command-zone object's (901.7, 902.7)."""
+    if game.objects[holder].zone is Zone.COMMAND:
+        return game.objects[holder].card.name
+    return game.chars(holder).name
 
 
 def statics(game, kind: type) -> tuple:
@@ -550,7 +562,7 @@ def _candidates(game, event, applied: tuple) -> list:
         ap = APPLIERS[type(eff)]
         key = ("static", holder, index, eff)  # 614.5: this ability of this object (a copy effect changes them)
         if key not in applied and ap.applies(game, eff, event, holder):
-            out.append(_candidate(game, key, holder, game.chars(holder).name, ap, eff, holder))
+            out.append(_candidate(game, key, holder, holder_name(game, holder), ap, eff, holder))
     if kind is ZoneChange:
         if event.instead is not None and ("self",) not in applied:
             out.append(Candidate(("self",), event.oid, event.instead_by, SELF_REPLACEMENT, False,

@@ -2,7 +2,7 @@
 all at once as a batch, and repeated until none applies (704.3)."""
 from __future__ import annotations
 
-from mtgrules.engine import archenemy, hooks, sagas
+from mtgrules.engine import archenemy, battles, hooks, planechase, sagas
 from mtgrules.engine.effectlib import speed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -61,6 +61,13 @@ def _batch(game) -> tuple[list, list]:
         if "Planeswalker" in types and perm.counters.get("loyalty", 0) <= 0:
             acts.append(("graveyard", oid, "704.5i", "it has 0 loyalty"))
             continue
+        if "Battle" in types:  # rules 704.5v-x (310.7, 310.10)
+            act = battles.state_action(game, oid, perm, c)
+            if act is not None and act[0] == "ask_protector":
+                return players, [act]
+            if act is not None:
+                acts.append(act)
+                continue
         if perm.attached_to is not None or ("Aura" in c.subtypes and "Enchantment" in types):
             why = _illegal_attachment(game, oid, c)
             if why is not None:
@@ -81,6 +88,8 @@ def _batch(game) -> tuple[list, list]:
         if oid not in destroyed and oid in table and not _survives(game, oid, rule, table[oid].name):
             acts.append(("destroy", oid, rule, why))
             destroyed.add(oid)
+    if planechase.FACE_UP in game.marks and planechase.phenomenon_done(game) is not None:
+        acts.append(("planeswalk", planechase.face_up(game), "704.6f", "a phenomenon"))
     acts.extend(("scheme_down", oid, "904.10", "") for oid in archenemy.due_to_turn_down(game))
     for controller, name, group in (_legend_groups(game) if legendary else ()):
         keep = game.sba_keep.get((controller, name))
@@ -175,8 +184,11 @@ def check(game) -> bool:
     decision (the legend rule's choice) is now pending.
 
     ``game.sba_due`` is set by every change that can make one apply (``game.changed()``, damage,
-    life loss, drawing from an empty library); while it is clear the check is skipped."""
-    if not game.sba_due and not archenemy.due_to_turn_down(game):  # 904.10: whenever it applies
+    life loss, drawing from an empty library); while it is clear the check is skipped, unless a
+    face-up phenomenon waits for no ability of its own (704.6f) or a scheme is due to be turned
+    face down (904.10)."""
+    if not game.sba_due and planechase.phenomenon_done(game) is None \
+            and not archenemy.due_to_turn_down(game):  # whenever they apply
         return False
     did = False
     while True:
@@ -184,6 +196,11 @@ def check(game) -> bool:
         if acts and acts[0][0] == "ask_legend":
             _, controller, name, group = acts[0]
             game.ask("legend", controller, f"legend rule: choose the {name} to keep", (name,))
+            return True
+        if acts and acts[0][0] == "ask_protector":  # rules 704.5w-x: its controller chooses
+            _, oid, rule, controller = acts[0]
+            game.ask("protector", controller, f"choose the protector of {game.name(oid)} ({rule})",
+                     (oid, rule))
             return True
         if not players and not acts:
             hooks.state_based_actions_checked(game)
@@ -205,6 +222,9 @@ def _perform(game, players, acts) -> None:
         if act == "speed":  # rule 704.5z (``oid``: the player's reference)
             speed.perform_sba(game, oid, rule)
             continue
+        if act == "planeswalk":  # rule 704.6f: away from the face-up phenomenon
+            planechase.leave_phenomenon(game, rule)
+            continue
         if act == "scheme_down":  # rule 904.10
             archenemy.turn_down(game, oid)
             continue
@@ -217,6 +237,8 @@ def _perform(game, players, acts) -> None:
             from mtgrules.engine.effectlib.sacrifice import sacrifice
             game.event(rule, f"{game.name(oid)} is sacrificed: {why}")
             sacrifice(game, game.controller(oid), oid)
+        elif act == "protector":  # rules 704.5w-x: the only player who can be chosen
+            battles.set_protector(game, oid, why, rule, "(the only player who can be chosen)")
         elif act == "graveyard":
             game.event(rule, f"{game.name(oid)} is put into its owner's graveyard: {why}")
             game.move(oid, Zone.GRAVEYARD)

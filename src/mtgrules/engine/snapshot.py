@@ -249,8 +249,10 @@ def _encode_objects(enc: _Encoder, objects: dict) -> list:
         kind = type(obj)
         if kind is CardObject:
             row = ["C", oid, enc.card(obj.card), obj.owner, int(obj.zone), obj.token]
-            if obj.stickers:  # rule 123.5: kept in public zones
+            if obj.stickers or obj.timestamp:  # rule 123.5: kept in public zones
                 row.append(enc.value(obj.stickers))
+            if obj.timestamp:  # rule 613.7d: when it was put into a graveyard
+                row.append(obj.timestamp)
             rows.append(row)
         elif kind is Permanent or kind is PhasedOut:
             # its whole card only when another face is up (712.8e): usually it is ``card``
@@ -272,7 +274,8 @@ def _decode_objects(dec: _Decoder, rows: list) -> dict:
         kind, oid = row[0], row[1]
         if kind == "C":
             objects[oid] = CardObject(oid, dec.card(row[2]), row[3], _ZONES[row[4]], row[5],
-                                      dec.value(row[6]) if len(row) > 6 else ())
+                                      dec.value(row[6]) if len(row) > 6 else (),
+                                      row[7] if len(row) > 7 else 0)
         elif kind == "P" or kind == "Q":  # "Q": phased out (702.26b)
             perm = Permanent.__new__(Permanent if kind == "P" else PhasedOut)
             perm.id = oid

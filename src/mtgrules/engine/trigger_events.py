@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from mtgrules.engine import graveyard_arrivals  # noqa: F401 (registers its events)
 from mtgrules.engine.objects import StackObject, Zone, player_ref
-from mtgrules.cards.grammar.counters import PUT_EVENT_KINDS
+from mtgrules.cards.grammar.counters import PUT_EVENT_KINDS, event_kind_name
 from mtgrules.engine.triggers import BATCH_BY_DEALER, BATCH_BY_RECIPIENT, COMBAT_BATCHES, WITH_SUBJECT, _listens, derived, fire
 
 
@@ -241,9 +241,10 @@ def _counters_put(kind: str, *, on_source: bool):
 
 
 for _kind in PUT_EVENT_KINDS:
-    derived(f"counters_put_on_self:{_kind}", "counters", _counters_put(_kind, on_source=True))
-    derived(f"counters_put_on:{_kind}", "counters", _counters_put(_kind, on_source=False))
-    WITH_SUBJECT.add(f"counters_put_on:{_kind}")
+    _name = event_kind_name(_kind)
+    derived(f"counters_put_on_self:{_name}", "counters", _counters_put(_kind, on_source=True))
+    derived(f"counters_put_on:{_name}", "counters", _counters_put(_kind, on_source=False))
+    WITH_SUBJECT.add(f"counters_put_on:{_name}")
 
 
 def _counters_put_by_you(kind: str, *, on_source: bool):
@@ -256,9 +257,10 @@ def _counters_put_by_you(kind: str, *, on_source: bool):
 
 
 for _kind in PUT_EVENT_KINDS:
-    derived(f"counters_by_you_on_self:{_kind}", "counters_by", _counters_put_by_you(_kind, on_source=True))
-    derived(f"counters_by_you:{_kind}", "counters_by", _counters_put_by_you(_kind, on_source=False))
-    WITH_SUBJECT.add(f"counters_by_you:{_kind}")
+    _name = event_kind_name(_kind)
+    derived(f"counters_by_you_on_self:{_name}", "counters_by", _counters_put_by_you(_kind, on_source=True))
+    derived(f"counters_by_you:{_name}", "counters_by", _counters_put_by_you(_kind, on_source=False))
+    WITH_SUBJECT.add(f"counters_by_you:{_name}")
 # the described object dealt damage (data[1] of 'damage', 120.3) or becoming a target (data[0]
 # of 'becomes_target': the target, the spell or ability, its controller; 115.1): "whenever
 # enchanted creature is dealt damage / becomes the target of a spell or ability"

@@ -84,9 +84,6 @@ MATCHERS: dict[str, Callable] = {}
 # inherent triggered abilities of designations, with no source (724.2: the monarch): each is
 # told every event, and adds its PendingTriggers to ``game.triggers`` itself
 INHERENT: list[Callable] = []
-# sources of triggered abilities in the command zone other than emblems: game -> list of
-# (id, abilities, controller, card, None, None), as ``fire`` lists them (901.7: a face-up plane)
-COMMAND_SOURCES: list[Callable] = []
 
 
 def matcher(name: str):
@@ -151,11 +148,9 @@ def fire(game, kind: str, data: tuple, *, lki: list | None = None) -> None:
     for oid, perm, last in lki or ():
         sources.append((oid, last.abilities, last.controller, perm.card if not perm.face_down else last.copiable,
                         (last.controller, last.power, last.toughness), perm))
-    for oid in command_zone.functioning(game):  # rules 114.4, 902.7: from the command zone
+    for oid in command_zone.functioning(game):  # rules 114.4, 901.7, 902.7: from the command zone
         card = game.objects[oid].card
-        sources.append((oid, card.abilities, game.objects[oid].owner, card, None, None))
-    for more in COMMAND_SOURCES:
-        sources.extend(more(game))
+        sources.append((oid, card.abilities, command_zone.controller(game, oid), card, None, None))
     for w in game.delayed:  # rule 603.7b: delayed triggered abilities lasting a while
         if w.when.startswith(LASTING_PREFIX):
             sources.append((w.source, w.effects, w.controller, w.card, None, None))
@@ -1052,7 +1047,7 @@ def place_revealed(game, trig: PendingTrigger) -> None:
     if modes:  # rule 603.3c: the modes are chosen now, among those with legal targets
         possible = sum(1 for mode in modes if casting.mode_possible(
             game, mode, trig.controller, trig.source, trig.card))
-        playable = possible >= casting.modes_needed(trig.card, ability, len(modes))
+        playable = possible >= casting.modes_at_least(trig.card, ability, len(modes))
     else:
         item.modes = (0,)
         playable = casting.mode_possible(game, ability.mode, trig.controller, trig.source,

@@ -144,6 +144,8 @@ class ActivatedAbility:
     any_player: bool = False
     # "Activate no more than twice each turn" (602.5b): how many times a turn, 0 for no limit
     per_turn: int = 0
+    # "choose one or both —" / "choose one or more —" (700.2): from this many modes up to ``choose``
+    at_least: int | None = None
     # derived: the AddMana of a mana ability whose only cost is {T} (automatic payment uses it;
     # its other effects, such as a painland's damage, happen as it is tapped, 605.3b)
     tap_mana: "AddMana | None" = field(init=False, default=None, compare=False, repr=False)
@@ -196,6 +198,8 @@ class TriggeredAbility:
     # "whenever one or more <objects> enter / die / ...": once for each batch of events that
     # happen at once (603.2c), not once for each object
     batched: bool = False
+    # "choose one or both —" / "choose one or more —" (700.2): from this many modes up to ``choose``
+    at_least: int | None = None
 
 
 @record

@@ -45,9 +45,11 @@ class CastCountLimit:
     """"Each player can't cast more than one spell each turn." (Rule of Law; 101.2, 601.3): a
     static ability of a permanent: the players it is about (``who``: 'each', 'opponents' of
     its controller, or 'you') can't cast a spell matching ``filter`` (None: any spell) once
-    they've cast ``count`` such spells this turn."""
+    they've cast ``count`` such spells this turn (0: "Your opponents can't cast spells"), while
+    ``condition`` (a ``StateCondition`` of its controller's: "during your turn", 611.3a) holds."""
 
     who: str
     count: int
     filter: object = None  # a Filter of spells ("noncreature spell"), or None
     text: str = ""
+    condition: object = None

@@ -54,7 +54,7 @@ class StateCondition:
     'graveyard' (cards in the controller's graveyard, matching ``filter`` if given), 'hand'
     (cards in the controller's hand), 'attacking', 'blocking', 'enchanted', 'equipped' (the
     source is attacking ... or has an Aura / Equipment attached), 'counter' (the source has at least
-    ``count`` counters named ``detail``), 'marked' (the source carries the mark named ``detail``
+    ``count`` counters named ``detail``, of any kind if it is empty; with ``at_most``, at most), 'marked' (the source carries the mark named ``detail``
     in the game's marks: "if its evoke cost was paid", 702.74a), 'opponent_damaged' (an opponent
     of the controller was dealt damage this turn: bloodthirst, 702.54a); when an ability may be
     activated (602.5b): 'your_step' (the controller's turn, in the step named ``detail``: "during

@@ -258,9 +258,12 @@ class CombatRule:
 
 @record
 class StaticAbility:
-    """A static ability (rule 604) generating a continuous effect."""
+    """A static ability (rule 604) generating a continuous effect; ``zone`` 'graveyard': one
+    that functions only while its card is in its owner's graveyard ("As long as this card is in
+    your graveyard and ...", 113.6b)."""
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
              | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith | PlayerRule
              | OthersEnterTapped | AdditionalLandPlays)
     text: str = ""
+    zone: str = "battlefield"

@@ -166,6 +166,8 @@ def _permanent(game, names: Names, name: str, props: dict) -> list[str]:
                 out.append(f"{base}.colors: expected {_colors(want)}, got {_colors(c.colors)}")
         elif key == "controller":
             check(key, want, seat_name(c.controller))
+        elif key == "protector":  # rule 310.8
+            check(key, want, None if obj.protector is None else seat_name(obj.protector))
         elif key == "attached_to":
             got = obj.attached_to
             if want is None:

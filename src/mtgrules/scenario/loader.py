@@ -32,7 +32,8 @@ _PLAYER_KEYS = ("life", "poison", "tickets", "energy", "stickers", "sideboard", 
                 "library", "vanguard", "planar_deck", "scheme_deck", "conspiracies")
 _ENTRY_KEYS = ("card", "name")
 _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", "face_down",
-                   "transformed", "damage", "kicked", "bestowed", "chosen")
+                   "transformed", "damage", "kicked", "bestowed", "chosen",
+                   "protector")
 # optional keys of an action, and the verbs they go with
 _OPTIONS = {
     "player": VERBS, "turn": VERBS, "step": VERBS, "combat": VERBS,
@@ -60,7 +61,8 @@ _EXPECT_KEYS = ("A", "B", "permanents", "absent", "stack", "over", "winner", "da
 _EXPECT_PLAYER_KEYS = ("life", "poison", "tickets", "energy", "lost") + ZONES + ("command",)
 _PERMANENT_PROPS = ("power", "toughness", "tapped", "controller", "attached_to", "counters",
                     "damage", "keywords", "not_keywords", "types", "subtypes", "not_types",
-                    "not_subtypes", "attacking", "blocking", "face_down", "transformed", "colors")
+                    "not_subtypes", "attacking", "blocking", "face_down", "transformed", "colors",
+                    "protector")
 
 
 # --- the scenario as data ----------------------------------------------------------------------
@@ -82,6 +84,7 @@ class Entry:
     kicked: int | list[int] = 0
     bestowed: bool = False  # a bestowed Aura (702.103b)
     chosen: list[str] = field(default_factory=list)  # chosen as it entered (614.12a): colors, types
+    protector: str | None = None  # a battle's protector, A or B (310.8)
 
 
 @dataclass
@@ -482,6 +485,9 @@ def _entry(r: _Reader, item: Any, path: str, permanent: bool) -> Entry:
     if item.get("chosen") is not None:
         values = item["chosen"] if isinstance(item["chosen"], list) else [item["chosen"]]
         entry.chosen = [r.name(v, f"{path}.chosen") for v in values]
+    if item.get("protector") is not None:
+        r.player(item["protector"], f"{path}.protector")
+        entry.protector = item["protector"].strip()
     return entry
 
 
@@ -691,7 +697,7 @@ def _props(r: _Reader, props: dict, path: str) -> dict[str, Any]:
         elif key == "attacking":
             out[key] = v if isinstance(v, str) and v.strip() not in ("yes", "no", "true", "false") \
                 else r.boolean(v, kpath)
-        elif key == "controller":
+        elif key in ("controller", "protector"):
             r.player(v, kpath)
             out[key] = v.strip()
         elif key == "attached_to":

@@ -10,6 +10,7 @@ from mtgrules import ir as m
 from mtgrules.cards import keyword_syntax
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine import hooks
+from mtgrules.engine.battles import DEFENSE
 from mtgrules.engine.command_zone import put_vanguard
 from mtgrules.engine.faces import set_face
 from mtgrules.engine.game import Game
@@ -173,6 +174,8 @@ def _permanent(game: Game, card, seat: int, entry, turn: int, file: str) -> int:
     perm.control_turn = turn if entry.sick else -1
     if card.loyalty is not None:
         perm.counters["loyalty"] = card.loyalty  # rule 306.5b
+    if "Battle" in card.types:
+        _battle(game, perm, card, seat, entry, file)
     for kind, n in entry.counters.items():
         if n:
             perm.counters[kind] = n
@@ -189,6 +192,20 @@ def _permanent(game: Game, card, seat: int, entry, turn: int, file: str) -> int:
     if entry.chosen:
         _chosen(perm, entry, file)
     return oid
+
+
+def _battle(game: Game, perm, card, seat: int, entry, file: str) -> None:
+    """Rules 310.4b, 310.8: a battle has its defense counters and a protector: ``protector``,
+    else for a Siege the opponent after its controller (310.11a), else its controller (310.8a)."""
+    if card.defense is not None:
+        perm.counters[DEFENSE] = card.defense
+    if entry.protector is not None:
+        perm.protector = "AB".index(entry.protector)  # rule 310.8
+    else:
+        perm.protector = (seat + 1) % len(game.players) if "Siege" in card.subtypes else seat
+    if "Siege" in card.subtypes and perm.protector == seat:
+        raise ScenarioError(f"{file}: {entry.where}.protector: a Siege's protector is an opponent "
+                            "of its controller (310.11a)")
 
 
 def _chosen(perm, entry, file: str) -> None:

@@ -16,6 +16,7 @@ counters (614.1c).
                  | "put its" [kind] "counters on" objects     (the source's; as it last existed
                                                                once it has left, 122.8)
     remove      := "remove" counters "from" objects
+    move        := "move" counters "from" object "onto" object   (cardname or one target, 122.5)
     proliferate := "proliferate" ["twice"]
     poison      := "get(s)" amount "poison" ("counter" | "counters")   (a player verb, 122.1f)
     distribute  := "distribute" counters "among" how-many "target" description   (601.2d,
@@ -178,6 +179,27 @@ def remove(p: Parser, b) -> list | None:
 
 
 @rule
+def move(p: Parser, b) -> list | None:
+    """After "move": "a +1/+1 counter from cardname onto target creature", "... from target
+    creature you control onto cardname" (122.5: removed from one permanent and put onto
+    another; if either can't be done, neither is)."""
+    what = counters(p)
+    if what is None or type(what[1]) is not int or not p.take("from"):
+        return None
+    source = objects(p, b)
+    if source is None or type(source[0]) not in _ONE_OBJECT or not p.take("onto"):
+        return None
+    to = objects(p, b)
+    if to is None or type(to[0]) not in _ONE_OBJECT:
+        return None
+    return [m.MoveCounters(source[0], to[0], what[0], what[1])]
+
+
+# the references "move" takes: the source itself, or one target (122.5)
+_ONE_OBJECT = (m.This, m.TargetRef)
+
+
+@rule
 def distribute(p: Parser, b) -> list | None:
     """After "distribute": "three +1/+1 counters among one, two, or three target creatures you
     control" (601.2d: divided as it is cast, each target getting at least one)."""
@@ -217,6 +239,19 @@ def poison(p: Parser, who) -> list | None:
 # the kinds of counters a trigger on counters being put may name ('' for any kind), the
 # events of engine/trigger_events.py
 PUT_EVENT_KINDS = ("+1/+1", "-1/-1", "loyalty", "")
+# each kind as trigger events name it: without '+', which joins the events of "when X or Y"
+# (603.2)
+_EVENT_KIND_NAMES = {"+1/+1": "p1p1", "-1/-1": "m1m1", "loyalty": "loyalty", "": ""}
+
+
+def event_kind_name(kind: str) -> str:
+    """The kind of counter ``kind`` as a trigger event's name has it ("p1p1" for "+1/+1")."""
+    return _EVENT_KIND_NAMES[kind]
+
+
+def event_kind(name: str) -> str:
+    """The kind of counter of a trigger event's name (``event_kind_name`` undone)."""
+    return next(kind for kind, n in _EVENT_KIND_NAMES.items() if n == name)
 
 
 @rule
@@ -232,7 +267,7 @@ def put_event(p: Parser) -> tuple[str, object] | None:
     if kind not in PUT_EVENT_KINDS or not p.take("counters are put on"):
         return None
     if p.take("cardname"):
-        return f"counters_put_on_self:{kind}", None
+        return f"counters_put_on_self:{event_kind_name(kind)}", None
     another = bool(p.take("another"))
     if not another:
         p.take_any("a", "an", "one or more")
@@ -240,7 +275,7 @@ def put_event(p: Parser) -> tuple[str, object] | None:
     if desc is None or desc.filter.zone != "battlefield":
         return None
     flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
-    return f"counters_put_on:{kind}", flt
+    return f"counters_put_on:{event_kind_name(kind)}", flt
 
 
 @rule
@@ -257,7 +292,7 @@ def put_by_you_event(p: Parser) -> tuple[str, object] | None:
     if kind not in PUT_EVENT_KINDS or not p.take("counters on"):
         return None
     if p.take("cardname"):
-        return f"counters_by_you_on_self:{kind}", None
+        return f"counters_by_you_on_self:{event_kind_name(kind)}", None
     another = bool(p.take("another"))
     if not another:
         p.take_any("a", "an", "one or more")
@@ -265,7 +300,7 @@ def put_by_you_event(p: Parser) -> tuple[str, object] | None:
     if desc is None or desc.filter.zone != "battlefield":
         return None
     flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
-    return f"counters_by_you:{kind}", flt
+    return f"counters_by_you:{event_kind_name(kind)}", flt
 
 
 def proliferate(p: Parser) -> list | None:
@@ -292,6 +327,14 @@ def read_remove_cost(text: str) -> tuple[str, int | str] | None:
     return what
 
 
+def enters_with_complaint(text: str) -> str:
+    """Where the grammar stopped reading a line ``read_enters_with`` doesn't read."""
+    from mtgrules.cards.modes import ModeBuilder
+    p = Parser(tokenize(text))
+    _enters_with(p, text, ModeBuilder())
+    return p.complaint()
+
+
 def read_enters_with(text: str, b) -> list | None:
     """"cardname enters with two +1/+1 counters on it", "... with x +1/+1 counters on it",
     "... with a +1/+1 counter on it for each other ooze you control", "... with x charge
@@ -301,7 +344,10 @@ def read_enters_with(text: str, b) -> list | None:
     counters on it", "if <condition>, cardname enters with ..." (the condition judged as it
     enters): the EntersWith effects (614.1c), one per kind, after EntersTapped if it enters
     tapped; None if ``text`` is not that."""
-    p = Parser(tokenize(text))
+    return _enters_with(Parser(tokenize(text)), text, b)
+
+
+def _enters_with(p: Parser, text: str, b) -> list | None:
     first = None
     if p.take("if"):  # "If at least three white mana was spent to cast this spell, ..." (adamant)
         first = condition(p)

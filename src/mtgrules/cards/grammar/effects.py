@@ -25,6 +25,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "may pay" payment                                        (``payments``)
+                | "may" player-verb   (a single player other than you: "that player may draw a
+                  card", "its controller may gain 2 life"; that player chooses, 609.3)
                 | "sacrifice(s)" amount description ["of their choice"]
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
                 | "gain(s) control of" objects ["until end of turn"]  (a player other than you, 613.1b)
@@ -54,7 +56,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "return" objects "to" ("its owner's hand" | "their owners' hands")
                 | ("return" objects "to" | "put" objects "onto") "the battlefield" ... (``moves``)
                 | "put" objects ("on top of" | "on the bottom of") "its owner's library" (``moves``)
-                | "put" / "remove" counters, "proliferate" (``counters``) | "create" tokens (``create``)
+                | "put" / "remove" / "move" counters, "proliferate" (``counters``) | "create" tokens (``create``)
                 | "add" mana "for each" description | "add x mana of any one color, where x is" count
                                                                             (``mana``)
                 | "support" amount   (701.41a: read as "put a +1/+1 counter on each of up to N other
@@ -77,6 +79,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                   (after "you may")
                 | "have" objects object-verb    ("you may have it fight target creature")
                 | "regenerate" objects                                 (``regeneration``)
+                | "chaos ensues" | "planeswalk"                 (311.7, 701.31b: ``planar``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -93,6 +96,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.grammar import becomes, counters, energy, keyword_actions, mana, payments
 from mtgrules.cards.grammar import counterspells
+from mtgrules.cards.grammar import planar
 from mtgrules.cards.grammar.additional_phases import additional_combat
 from mtgrules.cards.grammar.amounts import amount, count, for_each, names_its_amount, note_destroyed, number_or_that_much
 from mtgrules.cards.grammar import schemes
@@ -222,6 +226,12 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         search = dataclasses.replace(found[0], who=who)
         return [m.May((search,), search.text, who=who)]
+    if type(who) not in _EACH and p.take("may"):  # "that player may draw a card" (609.3)
+        start = p.pos
+        inner = player_verb(p, b, who)
+        if inner is None:
+            return None
+        return [m.May(tuple(inner), " ".join(p.tokens[start:p.pos]), who=who)]
     if type(who) is m.You and p.at("reveal") and "outside" in p.tokens[p.pos:]:
         p.pos += 1  # "reveal a sorcery card you own from outside the game and put it ..." (400.11a)
         return reveal_from_outside(p)
@@ -605,6 +615,8 @@ def imperative(p: Parser, b) -> list | None:
         return counters.put(p, b)
     if p.take("remove"):
         return counters.remove(p, b)
+    if p.take("move"):  # 122.5
+        return counters.move(p, b)
     if p.take("counter"):  # 701.6a: a spell
         return counterspells.counter(p, b)
     if p.at("support"):
@@ -620,6 +632,8 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak") \
             or p.at("the", "ring", "tempts", "you"):
         return _face_down_unnamed(b, keyword_actions.action(p))
+    if p.at("chaos", "ensues") or p.at("planeswalk"):  # 311.7, 701.31b
+        return planar.planar_action(p)
     if p.take("abandon cardname"):  # 701.33b: "abandon this scheme"
         return [m.Abandon()]
     if p.take("set"):  # 701.32b: "set that scheme in motion again"

@@ -79,10 +79,27 @@ def player(p: Parser, b) -> object | None:
     if word == "defending player":
         return m.DefendingPlayer()
     kind = word.split()[1]
-    if p.take("or planeswalker"):  # "deals 2 damage to target opponent or planeswalker" (115.4)
-        return b.target(m.TargetSpec(word + " or planeswalker", m.Filter(types=frozenset({"Planeswalker"})),
-                                     _PLAYER_TARGETS[kind]))
+    said = p.pos
+    also = _or_permanents(p)  # "target opponent or planeswalker", "... or battle" (115.4, 310.5)
+    if also:
+        text = " ".join((word, *p.tokens[said:p.pos])).replace(" ,", ",")
+        return b.target(m.TargetSpec(text, m.Filter(types=also), _PLAYER_TARGETS[kind]))
     return b.target(m.TargetSpec(word, None, _PLAYER_TARGETS[kind]))
+
+
+# the permanents that may be targeted beside a player: "target opponent or planeswalker",
+# "target player or battle", "target opponent, battle, or planeswalker" (115.4, 306.7, 310.5)
+_OR_PERMANENTS = (", battle , or planeswalker", ", planeswalker , or battle", "or planeswalker",
+                  "or battle")
+
+
+def _or_permanents(p: Parser) -> frozenset:
+    """The permanent types "or planeswalker", "or battle", ", battle, or planeswalker" add to
+    a player target, consumed; empty if none follows."""
+    words = p.take_any(*_OR_PERMANENTS)
+    if words is None:
+        return frozenset()
+    return frozenset(t for t in ("Planeswalker", "Battle") if t.lower() in words)
 
 
 def _last_player_target(b) -> m.TargetRef | None:
@@ -153,8 +170,12 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
         players = None
         if p.take("or player"):
             players = "any"
+        elif p.take("or opponent"):  # "another target battle or opponent" (115.4, 310.5)
+            players = "opponent"
         elif p.take("or planeswalker") and not flt.types - {"Creature"}:
             flt = dataclasses.replace(flt, types=flt.types | {"Planeswalker"})
+        elif p.take("or battle") and not flt.types - {"Creature", "Planeswalker"}:
+            flt = dataclasses.replace(flt, types=flt.types | {"Battle"})
         text = " ".join(p.tokens[said:p.pos]).replace(" ,", ",")
         group = len(b.targets) + 1 if count > 1 else 0
         spec = m.TargetSpec(text, flt, players, group, optional, single_graveyard=desc.single)
@@ -302,6 +323,9 @@ def recipient(p: Parser, b) -> object | None:
     """Who or what is dealt damage (rule 120.1)."""
     if p.take("any target"):
         return b.target(ANY_TARGET)
+    if p.take("any other target"):  # 115.4; "other": not this object (115.3)
+        return b.target(dataclasses.replace(ANY_TARGET, text="any other target",
+                                            objects=dataclasses.replace(ANY_TARGET.objects, another=True)))
     if p.at("each", "of"):
         many = _each_of_targets(p, b)
         if many is not None:

@@ -23,6 +23,7 @@
                                                                          (506.4, 508.1: now)
                | "cardname is attached to a creature"
                | "there are" N "or more" kind "counters on cardname"                      (122.1)
+               | "cardname has" ("a" | "no" | N "or more") [kind] ("counter" | "counters") "on it"
                | "you're the monarch"                                                     (724)
                | "you" ["don't"] "control a ring-bearer" | "cardname" ("is" | "isn't") "your
                  ring-bearer"                                                         (701.54e)
@@ -79,6 +80,8 @@ def state_of(p: Parser):
         return "ring_bearer", 1, None, False, p.tokens[p.pos - 3] == "isn't", "self"  # 701.54e
     if subject == "cardname" and p.take_any("is monstrous", "isn't monstrous"):  # 701.37b
         return "marked", 1, None, False, p.tokens[p.pos - 2] == "isn't", MONSTROUS
+    if subject == "cardname" and p.take("has"):
+        return _has_counters(p)
     if subject is not None:
         negate = p.take_any("is", "isn't") == "isn't"
         if p.tokens[p.pos - 1] not in ("is", "isn't"):
@@ -151,6 +154,28 @@ def _cast_this_turn(p: Parser):
     if desc is None or desc.plural or not desc.filter.spell or not p.take("this turn"):
         return None
     return "spells_cast_matching", 1, desc.filter, False, False, ""
+
+
+@rule
+def _has_counters(p: Parser):
+    """After "cardname has": "three or more +1/+1 counters on it", "a counter on it", "no
+    shell counters on it" (122.1; no kind: counters of any kind)."""
+    if p.take_any("a", "an"):
+        n, at_most, one = 1, False, True
+    elif p.take("no"):
+        n, at_most, one = 0, True, False
+    else:
+        n, at_most, one = _number(p), False, False
+        if n is None or not p.take("or more"):
+            return None
+    kind = p.peek() or ""
+    if kind in ("+1/+1", "-1/-1") or kind.isalpha() and kind not in ("counter", "counters"):
+        p.pos += 1
+    else:
+        kind = ""
+    if not (p.take("counter" if one else "counters") and p.take_any("on it", "on him", "on her")):
+        return None
+    return "counter", n, None, at_most, False, kind
 
 
 @rule

@@ -154,6 +154,7 @@ _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
                 ("attacks and isn't blocked", "attacks_unblocked"), ("attacks alone", "attacks_alone"),
                 # its first attack this turn, whatever combat phase (500.8, 508.1)
                 ("attacks for the first time each turn", "attacks_first_time"),
+                ("attacks a battle", "attacks_battle"),
                 ("and at least two other creatures attack", "attacks_with_two_others"),
                 ("blocks or becomes blocked by a creature", "blocks_a_creature+becomes_blocked_by"),
                 ("blocks a creature", "blocks_a_creature"),
@@ -170,7 +171,8 @@ _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
                 ("becomes the target of a spell or ability", "becomes_target"),
                 ("becomes the target of a spell", "becomes_target_of_spell"))
 # events about an object the ability describes (engine/trigger_events.py)
-_SUBJECT_EVENTS = (("deals combat damage to a player", "combat_damage_to_player_by"),
+_SUBJECT_EVENTS = (("deals combat damage to a player or battle", "combat_damage_to_player_or_battle_by"),
+                   ("deals combat damage to a player", "combat_damage_to_player_by"),
                    ("deals combat damage to an opponent", "combat_damage_to_opponent_by"),
                    ("attacks alone", "attacks_alone_by"),
                    ("deals combat damage to cardname", "combat_damage_to_self_by"))
@@ -471,6 +473,8 @@ def _event(p: Parser) -> Trigger | None:
         desc = description(p)
         if desc is None or not (desc.plural or desc.either):  # "one or more Merfolk"
             return None
+        if p.take("deal combat damage to a player or battle"):  # 310.5
+            return Trigger("combat_damage_to_player_or_battle_by_one_or_more", desc.filter)
         if p.take("deal combat damage to a player"):
             return Trigger("combat_damage_to_player_by_one_or_more", desc.filter)
         kind = next((event for words, event in _PLURAL_EVENTS if p.take(words)), None)
@@ -713,6 +717,7 @@ def _combat_partner(p: Parser) -> Trigger | None:
 # what the source itself does (engine/triggers.py): its damage (120.3, 510.2)
 _SELF_DAMAGE_EVENTS = (
     ("deals combat damage to a player or planeswalker", "combat_damage_to_player_or_planeswalker"),
+    ("deals combat damage to a player or battle", "combat_damage_to_player_or_battle"),
     ("deals combat damage to a player", "combat_damage_to_player"),
     ("deals combat damage to an opponent", "combat_damage_to_opponent"),
     ("deals combat damage to a creature", "combat_damage_to_creature"),
@@ -928,7 +933,8 @@ _AMOUNT_EVENTS = frozenset({
     "noncombat_damage_to_opponent_by", "damage_to_self_by",
     "dealt_damage", "dealt_combat_damage", "is_dealt_damage", "gain_life", "lose_life",
     "first_life_gain", "first_life_loss",
-    *(f"counters_by_you{on}:{kind}" for on in ("", "_on_self") for kind in counters.PUT_EVENT_KINDS),
+    *(f"counters_by_you{on}:{counters.event_kind_name(kind)}" for on in ("", "_on_self")
+      for kind in counters.PUT_EVENT_KINDS),
     *(event for _, event in _SELF_DAMAGE_EVENTS),
     *(event for _, event in _ATTACHED_EVENTS if "damage" in event)})
 

@@ -92,21 +92,38 @@ _WHO = {"each player": "each", "players": "each", "each opponent": "opponents",
 _COUNTS = {"one": 1, "two": 2, "three": 3}
 
 
+@ability_line(r"(each player|players|each opponent|your opponents) can't cast ((?:[a-z-]+ )*?)spells")
+def _cant_cast(hit, line):
+    """"Your opponents can't cast spells." (with a condition: "... during your turn", 611.3a),
+    "Each player can't cast noncreature spells.": no such spell may be cast by them (101.2,
+    601.3), as if none were allowed each turn."""
+    flt = _spells(hit.group(2))
+    limit = m.CastCountLimit(_WHO[hit.group(1)], 0, flt, hit.group(0))
+    who = "each player" if limit.who == "each" else "each opponent of its controller"
+    return (m.StaticAbility(limit, hit.group(0)),
+            f"static ability (604.1): {who} can't cast {hit.group(2)}spells (101.2, 601.3)")
+
+
+def _spells(words: str):
+    """The filter of "noncreature " before "spells" (None for none)."""
+    if not words:
+        return None
+    from mtgrules.cards.grammar.objects import description
+    from mtgrules.cards.grammar.parser import Parser
+    from mtgrules.cards.grammar.tokens import tokenize
+    p = Parser(tokenize(words + "spell"))
+    desc = description(p)
+    if desc is None or not p.done():
+        raise NotUnderstood(words, f"no description of spells {words!r}")
+    return desc.filter
+
+
 @ability_line(r"(each player|players|each opponent|your opponents) can't cast more than "
               r"(one|two|three) ((?:[a-z-]+ )*?)spells? each turn")
 def _cast_count_limit(hit, line):
     """"Each player can't cast more than one spell each turn." (Rule of Law), "... more than
     one noncreature spell each turn." (Deafening Silence): 101.2, 601.3."""
-    flt = None
-    if hit.group(3):
-        from mtgrules.cards.grammar.objects import description
-        from mtgrules.cards.grammar.parser import Parser
-        from mtgrules.cards.grammar.tokens import tokenize
-        p = Parser(tokenize(hit.group(3) + "spell"))
-        desc = description(p)
-        if desc is None or not p.done():
-            raise NotUnderstood(hit.group(3), f"no description of spells {hit.group(3)!r}")
-        flt = desc.filter
+    flt = _spells(hit.group(3))
     count = _COUNTS[hit.group(2)]
     limit = m.CastCountLimit(_WHO[hit.group(1)], count, flt, hit.group(0))
     who = "each player" if limit.who == "each" else "each opponent of its controller"

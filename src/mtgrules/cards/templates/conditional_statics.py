@@ -167,7 +167,21 @@ def count_of(text: str, line: str) -> m.CountOf:
     if hit:
         suffix = " you control" if hit.group(2) == "you control" else " an opponent controls"
         return m.CountOf("permanents", describe_filter(hit.group(1), suffix, line), text=t)
-    raise NotUnderstood(t)
+    found = _grammar_each(t)  # any other "for each" of the grammar ("artifact and/or enchantment
+    if found is None:         # you control", "other enchantment on the battlefield")
+        raise NotUnderstood(t)
+    return found
+
+
+def _grammar_each(text: str) -> m.CountOf | None:
+    """What the grammar's "for each <description>" counts, relative to the source and its
+    controller (613.4c); None for words about another object ("it", "their")."""
+    from mtgrules.cards.grammar.amounts import for_each
+    if re.search(r"\b(?:it|its|them|their|they)\b", text):
+        return None
+    p = Parser(tokenize("for each " + text))
+    found = for_each(p, None)
+    return dataclasses.replace(found, text=text) if type(found) is m.CountOf and p.done() else None
 
 
 def _keywords(text: str | None, line: str) -> tuple:
@@ -208,7 +222,10 @@ _HOSTS = ("enchanted creature", "equipped creature", "enchanted permanent", "enc
           "enchanted artifact")
 
 
-@ability_line(rf"{_WORD}(?:as long as (.+?)|during (your turn|turns other than yours)), (.+)")
+_FIRST = re.compile(rf"{_WORD}(?:as long as (.+?)|during (your turn|turns other than yours)), (.+)")
+
+
+@ability_line(_FIRST.pattern)
 def _condition_first(hit, line):
     """"As long as it's your turn, this creature has first strike.", "During your turn,
     creatures you control get +1/+0.", "As long as enchanted creature is a Human, it gets
@@ -216,6 +233,8 @@ def _condition_first(hit, line):
     cond_text, turn, body = hit.groups()
     if turn is not None:
         return _conditioned(body, _TURNS[turn], hit.group(0), line)
+    if cond_text.startswith(_IN_GRAVEYARD):  # "as long as this card is in your graveyard and ..."
+        return _from_graveyard(hit.group(0), f"{cond_text[len(_IN_GRAVEYARD):]}, {body}", line)
     # the condition ends at one of the commas: try each until it is understood
     words = f"{cond_text}, {body}".split(", ")
     failure = None
@@ -238,6 +257,22 @@ def _condition_after(hit, line):
     body, cond_text, turn = hit.groups()
     cond = _TURNS[turn] if turn is not None else state_condition(_pronoun(cond_text, body), line)
     return _conditioned(body, cond, hit.group(0), line)
+
+
+_IN_GRAVEYARD = "cardname is in your graveyard and "
+
+
+def _from_graveyard(low: str, rest: str, line: str):
+    """"As long as this card is in your graveyard and you control a Mountain, creatures you
+    control have haste.": the static ability with the rest of the condition, functioning only
+    from its owner's graveyard (113.6b; its "you" is that player, 108.4a)."""
+    found = _condition_first(_FIRST.fullmatch("as long as " + rest), line)
+    statics = found[0] if isinstance(found[0], tuple) else (found[0],)
+    if not all(type(s) is m.StaticAbility and type(s.effect) is m.Anthem for s in statics):
+        raise NotUnderstood(low, "no template for this ability")
+    out = tuple(dataclasses.replace(s, text=low, zone="graveyard") for s in statics)
+    return (out if len(out) > 1 else out[0],
+            f"{found[1]}, while this card is in its owner's graveyard (113.6b)")
 
 
 def _subject(body: str, cond_text: str) -> str:
@@ -289,7 +324,8 @@ def _conditioned(body: str, cond: m.StateCondition, low: str, line: str):
             and type(abilities[0].effect) is m.DamageRedirected:  # 614.9
         redirect = dataclasses.replace(abilities[0].effect, condition=cond, text=low)
         return m.StaticAbility(redirect, low), f"{how}, as long as {cond.text} (611.3a)"
-    if not abilities or not all(type(a) is m.StaticAbility and type(a.effect) in (m.Anthem, m.PlayerRule)
+    if not abilities or not all(type(a) is m.StaticAbility
+                                and type(a.effect) in (m.Anthem, m.PlayerRule, m.CastCountLimit)
                                 and a.effect.condition is None for a in abilities):
         return _other_template(low, line)  # "During your turn, spells you cast cost {1} less"
     out = tuple(m.StaticAbility(dataclasses.replace(a.effect, condition=cond, text=low), low)

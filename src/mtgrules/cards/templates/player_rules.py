@@ -1,5 +1,5 @@
 """Static abilities about their controller, a player (rules 604.1, 611.3): "You have no maximum
-hand size." (402.2), "You have hexproof." (702.11d), "You have shroud." (702.18d), "You may
+hand size." (402.2; also "Players have ...", "Your opponents have ..."), "You have hexproof." (702.11d), "You have shroud." (702.18d), "You may
 play an additional land on each of your turns." (305.2). Applied by
 ``engine/player_rules.py``; a condition before or after ("As long as ..., you have hexproof")
 comes from ``conditional_statics``."""
@@ -11,16 +11,21 @@ from mtgrules.cards.compiler import ability_line
 _RULES = {"no maximum hand size": ("no_max_hand_size", "402.2"),
           "hexproof": ("hexproof", "702.11d"),
           "shroud": ("shroud", "702.18d")}
-_TOLD = {"no_max_hand_size": "its controller has no maximum hand size",
-         "hexproof": "its controller can't be the target of spells or abilities their opponents control",
-         "shroud": "its controller can't be the target of spells or abilities"}
+_TOLD = {"no_max_hand_size": "has no maximum hand size",
+         "hexproof": "can't be the target of spells or abilities their opponents control",
+         "shroud": "can't be the target of spells or abilities"}
+# who the rule is about (``PlayerRule.who``), and how a description names them
+_WHO = {"you": ("you", "its controller"), "players": ("each", "each player"),
+        "your opponents": ("opponents", "each opponent of its controller")}
 
 
-@ability_line(r"you have (no maximum hand size|hexproof|shroud)")
-def _you_have(hit, line):
-    kind, rule = _RULES[hit.group(1)]
-    return (m.StaticAbility(m.PlayerRule(kind, hit.group(0)), hit.group(0)),
-            f"static ability (604.1): {_TOLD[kind]} ({rule})")
+@ability_line(r"(you|players|your opponents) have (no maximum hand size|hexproof|shroud)")
+def _players_have(hit, line):
+    """"You have hexproof.", "Players have no maximum hand size." (a plane, 402.2)."""
+    kind, rule = _RULES[hit.group(2)]
+    who, told = _WHO[hit.group(1)]
+    return (m.StaticAbility(m.PlayerRule(kind, hit.group(0), None, who), hit.group(0)),
+            f"static ability (604.1): {told} {_TOLD[kind]} ({rule})")
 
 
 @ability_line(r"(you|each player) may play (an|two|three) additional lands? on each of (?:your|their) turns")

@@ -19,5 +19,5 @@ def _damage_replaced(game, eff: m.DamageReplaced, e: DamageEvent, holder):
     damage plus 1")."""
     amount = e.amount * eff.factor + eff.plus
     game.event("614.1a", f"{e.source.name} deals {amount} damage to {game.name(e.recipient)} "
-                         f"instead of {e.amount} ({game.chars(holder).name})")
+                         f"instead of {e.amount} ({replacement.holder_name(game, holder)})")
     return dataclasses.replace(e, amount=amount)

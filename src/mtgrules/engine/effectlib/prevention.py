@@ -369,7 +369,7 @@ def _static_prevention_applies(game, eff: m.PreventsDamage, e: DamageEvent, hold
 @replacement.applier(m.PreventsDamage, DamageEvent, applies=_static_prevention_applies)
 def _static_prevents(game, eff: m.PreventsDamage, e: DamageEvent, holder):
     """Rules 615.1a, 615.10: all of the damage, or N of each damage event."""
-    name = game.chars(holder).name
+    name = replacement.holder_name(game, holder)
     left = 0 if eff.amount is None else max(0, e.amount - eff.amount)
     if left <= 0:
         game.event("615.1a", f"damage from {e.source.name} to {game.name(e.recipient)} is "

@@ -1,0 +1,41 @@
+"""A card put into a graveyard gets a timestamp (613.7d), which an ability functioning there has
+(113.6b, 613.7a): it is saved and copied with the game, and Anger's effect applies from the
+loaded game as from the original."""
+from pathlib import Path
+
+import mtgrules
+from mtgrules.scenario.loader import load_scenario
+from mtgrules.scenario.position import build_game
+from mtgrules.scenario.script import Driver
+
+SCENARIO = (Path(__file__).parent.parent / "scenarios" / "graveyard_statics"
+            / "anger_dies_then_functions.scenario.yaml")
+
+
+def _after_anger_died():
+    scenario = load_scenario(str(SCENARIO))
+    game, names = build_game(scenario)
+    game.run()
+    driver = Driver(scenario, game, names)
+    for action in scenario.actions[:5]:  # Lightning Bolt resolves; Grizzly Bears, cast, attacks
+        driver.run_action(action)
+    return driver.game
+
+
+def _named(game, name):
+    return next(o for o in game.objects if game.objects[o].card.name == name
+                and game.objects[o].zone.name in ("GRAVEYARD", "BATTLEFIELD"))
+
+
+def test_graveyard_timestamp_survives_save_and_copy():
+    game = _after_anger_died()
+    anger = _named(game, "Anger")
+    assert game.objects[anger].zone.name == "GRAVEYARD"
+    assert game.objects[anger].timestamp > 0
+    saved = game.to_json()
+    loaded = mtgrules.Game.from_json(saved)
+    assert loaded.to_json() == saved
+    for other in (loaded, game.copy()):
+        assert other.objects[anger].timestamp == game.objects[anger].timestamp
+        bears = _named(other, "Grizzly Bears")
+        assert any(k.name == "haste" for k in other.chars(bears).keywords)
