@@ -39,6 +39,8 @@ def _identity(name: str) -> frozenset[str] | None:
         return None  # planar cards belong in planar decks (901.3, 311.2)
     if "Scheme" in card.types:
         return None  # scheme cards belong in scheme decks (904.3, 314.2)
+    if "Conspiracy" in card.types:
+        return None  # conspiracy cards start in the command zone, never in a deck (315.3)
     return frozenset(db.raw(name)["colorIdentity"] or ())
 
 

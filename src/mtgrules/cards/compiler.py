@@ -62,7 +62,7 @@ from mtgrules.cards.labels import without_label
 from mtgrules.cards.limited_abilities import limited, max_speed, split_label, split_max_speed
 from mtgrules.cards.static_predicates import may_have_assign, read_predicates
 from mtgrules.cards import emblems
-from mtgrules.cards import vanguard
+from mtgrules.cards import conspiracies, vanguard
 from mtgrules.cards.command_zone import why_not_from_command_zone
 from mtgrules.cards.deck_construction import read_deck_construction
 from mtgrules.cards.partner_with import partner_trigger
@@ -263,6 +263,9 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
             raise _Unsupported(f"layout: {layout}", f"{layout} cards are not supported yet")
         for key in ("power", "toughness", "loyalty", "defense"):  # kept if a line is not understood
             base[key] = _int_or_unsupported(raw.get(key), key, name)
+        agenda, agenda_line = 0, None
+        if "Conspiracy" in tl.types:  # rule 702.106a: read here, not as a keyword of the game
+            text, agenda, agenda_line = conspiracies.split_agenda(text)
         read = (_compile_class if "Class" in tl.subtypes else _compile_case if "Case" in tl.subtypes
                 else _compile_leveler if layout == "leveler" else _compile_text)
         spell, abilities, keywords, costs, lines = read(name, text, tl)
@@ -303,6 +306,15 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
             abilities, base["vanguard"] = _vanguard(raw, spell, abilities, lines)
         if layout == "scheme":  # rules 314.4, 904.8: its abilities function from the command zone
             _check_scheme(text, spell, abilities, keywords, lines)
+        if "chosen name" in text and conspiracies.uses_chosen_name(abilities) and not agenda:
+            line = next(ln for ln, _ in lines if "chosen name" in ln)
+            raise _Unsupported(line, "\"the chosen name\" of an ability that chooses a card name "
+                                     "(201.3) is not supported yet", lines)
+        if "Conspiracy" in tl.types:  # rules 315.3, 315.5: its abilities work from the command zone
+            _check_scheme(text, spell, abilities, keywords, lines, "a conspiracy card", "315.5")
+            if agenda:
+                lines = ((agenda_line, conspiracies.agenda_meaning(agenda)),) + tuple(lines)
+                base["agenda"] = agenda
     except _Unsupported as exc:
         return m.CardDef(**base, unsupported=exc.line, unsupported_reason=exc.reason,
                          lines=exc.lines)
@@ -336,12 +348,14 @@ def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:
 _PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit)
 
 
-def _check_scheme(text: str, spell, abilities: tuple, keywords, lines: tuple) -> None:
+def _check_scheme(text: str, spell, abilities: tuple, keywords, lines: tuple,
+                  what: str = "a scheme card", rule: str = "314.4") -> None:
     """A scheme card is never cast (314.2) and its abilities function from the command zone
-    (314.4): _Unsupported naming a line the engine doesn't apply there."""
+    (314.4), as do a conspiracy card's (315.3, 315.5): _Unsupported naming a line the engine
+    doesn't apply there."""
     if spell is not None or keywords:
-        raise _Unsupported(text.split("\n")[0], "a scheme card is not a spell and has no keyword "
-                                                 "abilities the engine applies (314.2)", lines)
+        raise _Unsupported(text.split("\n")[0], f"{what} is not a spell and has no keyword "
+                                                 f"abilities the engine applies ({rule})", lines)
     for ability in abilities:
         why = why_not_from_command_zone(ability)
         if why is not None and type(ability) is m.StaticAbility and type(ability.effect) in _PLAYER_RULES:
@@ -349,7 +363,7 @@ def _check_scheme(text: str, spell, abilities: tuple, keywords, lines: tuple) ->
         if why is not None:
             said = (getattr(ability, "text", "") or "").lower().rstrip(".")
             line = next((ln for ln, _ in lines if said and said in ln.lower()), text.split("\n")[0])
-            raise _Unsupported(line, f"a scheme card with {why}, 314.4", lines)
+            raise _Unsupported(line, f"{what} with {why}, {rule}", lines)
 
 
 def _overloaded(name: str, text: str, tl, lines: tuple) -> m.SpellAbility:

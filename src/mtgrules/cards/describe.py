@@ -8,6 +8,7 @@ import dataclasses
 from typing import Callable
 
 from mtgrules import ir as m
+from mtgrules.ir.filters import CHOSEN_NAME
 
 DESCRIPTIONS: dict[type, Callable[[m.Effect], str]] = {}
 
@@ -99,7 +100,9 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("the defending player controls")
     elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
         words.append("the player of the trigger event controls")
-    if flt.names:
+    if flt.names == {CHOSEN_NAME}:
+        words.append("with the chosen name")
+    elif flt.names:
         words.append("named " + " or ".join(sorted(flt.names)))
     if flt.with_keyword:
         words.append(f"with {flt.with_keyword}")
@@ -233,7 +236,8 @@ _STEP_NAMES = {"upkeep": "upkeep", "draw": "draw step", "end": "end step",
 
 
 _STEP_OWNER = {"": "your", "each": "each player's", "opponent": "each opponent's",
-               "enchanted": "the enchanted player's or enchanted permanent's controller's"}
+               "enchanted": "the enchanted player's or enchanted permanent's controller's",
+               "first": "the game's first"}
 
 
 def describe_combat_kinds(kinds) -> str:

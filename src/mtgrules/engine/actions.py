@@ -86,13 +86,16 @@ _FACE_DOWN = ("morph", "disguise")  # alternatives that cast a card face down (7
 class TurnFaceUp:
     """Rules 116.2b, 702.37e, 702.168d, 701.40b: turn the face-down permanent ``permanent`` face
     up (a special action), paying the cost ``by`` names: "morph", "megamorph", "disguise", or
-    "mana cost" (a manifested or cloaked creature card)."""
+    "mana cost" (a manifested or cloaked creature card); or, ``by`` "hidden agenda", turn the
+    face-down conspiracy card ``permanent`` face up, revealing its chosen name (116.2j, 702.106c)."""
 
     permanent: int
     name: str = ""
     by: str = "morph"
 
     def __str__(self) -> str:
+        if self.by == "hidden agenda":
+            return f"turn {_who(self.permanent, self.name)} face up (hidden agenda: reveal the chosen name)"
         return f"turn {_who(self.permanent, self.name)} face up for its {self.by}" + (
             "" if self.by == "mana cost" else " cost")
 

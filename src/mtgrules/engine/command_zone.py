@@ -32,12 +32,15 @@ PLANE_FACE_UP = "planar_face_up"
 PLANE_TIMESTAMP = "planar_face_up_at"
 #: ``game.marks`` key: ((id, timestamp), ...) of the face-up scheme cards (904.8), oldest first.
 FACE_UP_SCHEMES = "schemes_face_up"
+#: ``game.marks`` key: ((id, timestamp), ...) of the face-up conspiracy cards (315.5), oldest first
+#: (``engine/conspiracies``).
+FACE_UP_CONSPIRACIES = "conspiracies_face_up"
 
 
 def functioning(game) -> list[int]:
     """The ids of the objects in the command zone whose abilities function there (emblems
-    114.4, vanguard cards 902.7, the face-up plane 901.7, face-up schemes 904.8), in timestamp
-    order (613.7)."""
+    114.4, vanguard cards 902.7, the face-up plane 901.7, face-up schemes 904.8, face-up
+    conspiracies 315.5), in timestamp order (613.7)."""
     if not any(p.command for p in game.players):
         return []
     objects = game.objects
@@ -49,6 +52,9 @@ def functioning(game) -> list[int]:
     schemes = game.marks.get(FACE_UP_SCHEMES)
     if schemes:
         out.extend(oid for oid, _ in schemes)
+    conspiracies = game.marks.get(FACE_UP_CONSPIRACIES)
+    if conspiracies:
+        out.extend(oid for oid, _ in conspiracies)
     return sorted(out, key=lambda oid: timestamp(game, oid)) if len(out) > 1 else out
 
 
@@ -62,15 +68,17 @@ def controller(game, oid: int) -> int:
 
 def timestamp(game, oid: int) -> int:
     """The timestamp of a command-zone object (613.7d): an emblem's is that of its creation; the
-    face-up plane's, the time it was turned face up (613.7h); a scheme's, that of its turning
-    face up (613.7d, 904.9); a vanguard card was there before the game began (613.7i, 902.3),
-    before every other object."""
+    face-up plane's, the time it was turned face up (613.7h); a scheme's or a conspiracy's, that
+    of its turning face up (613.7d, 904.9, 702.106c); a vanguard card was there before the game
+    began (613.7i, 902.3), before every other object."""
     emblem = game.objects[oid].card.emblem
     if emblem is not None:
         return emblem.timestamp
-    if oid == game.marks.get(PLANE_FACE_UP):
-        return game.marks.get(PLANE_TIMESTAMP, 0)
-    return next((stamp for face_up, stamp in game.marks.get(FACE_UP_SCHEMES, ()) if face_up == oid), 0)
+    marks = game.marks
+    if oid == marks.get(PLANE_FACE_UP):
+        return marks.get(PLANE_TIMESTAMP, 0)
+    return next((stamp for face_up, stamp in marks.get(FACE_UP_SCHEMES, ()) + marks.get(FACE_UP_CONSPIRACIES, ())
+                 if face_up == oid), 0)
 
 
 def vanguard(game, seat: int):

@@ -13,7 +13,7 @@ from mtgrules.engine import (casting, cost_changes, disturb, exile_play, exiled_
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, ExileFromHand, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.actions import RollPlanarDie
-from mtgrules.engine import planechase
+from mtgrules.engine import conspiracies, planechase
 from mtgrules.engine.faces import back_land_faces, playable_face
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import Zone, seat_name
@@ -173,6 +173,9 @@ def _legal(game, decision) -> list:
                 out.append(TurnFaceUp(oid, objects[oid].card.name, by))
     if planechase.FACE_UP in game.marks and planechase.why_cannot_roll(game, player) is None:
         out.append(RollPlanarDie(planechase.roll_cost(game)))  # special action (901.9)
+    if game.marks.get(conspiracies.FACE_DOWN):  # special action (116.2j, 702.106c)
+        out.extend(TurnFaceUp(oid, objects[oid].card.name, conspiracies.HIDDEN_AGENDA)
+                   for oid in conspiracies.face_down(game, player))
     return out
 
 
@@ -213,6 +216,8 @@ def _perform(game, decision, action) -> None:
         casting.begin_cast(game, player, action.card, action.alternative, face=action.face)
     elif kind is ActivateAbility:
         casting.begin_activate(game, player, action.source, action.index)
+    elif kind is TurnFaceUp and action.by == conspiracies.HIDDEN_AGENDA:
+        conspiracies.turn_face_up(game, player, action.permanent)
     elif kind is TurnFaceUp:
         face_down.turn_face_up(game, player, action.permanent, action.by)
     elif kind is ExileFromHand:
@@ -257,6 +262,8 @@ def _explain(game, decision, action):
                                        face=action.face)
     if kind is ActivateAbility:
         return casting.why_cannot_activate(game, player, action.source, action.index)
+    if kind is TurnFaceUp and action.by == conspiracies.HIDDEN_AGENDA:
+        return conspiracies.why_cannot_turn_up(game, player, action.permanent)
     if kind is TurnFaceUp:
         return face_down.why_cannot_turn_up(game, player, action.permanent, action.by)
     if kind is ExileFromHand:

@@ -27,7 +27,8 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
              sideboards: Sequence[Sequence[str]] | None = None,
              vanguards: Sequence[str | None] | None = None,
              planar_decks: Sequence[Sequence[str]] | None = None,
-             scheme_decks: Sequence[Sequence[str] | None] | None = None) -> Game:
+             scheme_decks: Sequence[Sequence[str] | None] | None = None,
+             conspiracies: Sequence[Sequence[str | Sequence[str]]] | None = None) -> Game:
     """A new game (rule 103) between one player per deck, seated in the order given (seat 0
     plays the first deck): libraries shuffled, seven cards drawn, and the first decision (the
     starting player's mulligan) pending. Two or more decks (rules 100.1, 800.1). ``stickers``:
@@ -43,6 +44,10 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
     their scheme deck (904.3), or None: two players, one of them the archenemy, who takes the
     first turn (904.6); or Supervillain Rumble, every player an archenemy (904.12). An
     archenemy's starting life total is 40 (904.5).
+    ``conspiracies``: for each player, their conspiracy cards (315.2, 905.4), put into their
+    command zone before the game begins: a name (face up), or a sequence of the name and the
+    card names its hidden agenda (one) or double agenda (two) secretly chooses (face down,
+    702.106a, 702.106f).
 
     >>> game = new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
     >>> game.actor, [str(a) for a in game.legal_actions()]
@@ -62,6 +67,10 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
         if vanguard is not None:
             raise ValueError(f"deck {seat}: {vanguard} is a vanguard card, never put in a deck "
                              f"(rule 902.3): give it with vanguards=")
+        conspiracy = next((card.name for card in cards if "Conspiracy" in card.types), None)
+        if conspiracy is not None:
+            raise ValueError(f"deck {seat}: {conspiracy} is a conspiracy card, never put in a deck "
+                             f"(rule 315.3): give it with conspiracies=")
         scheme = next((card.name for card in cards if "Scheme" in card.types), None)
         if scheme is not None:
             raise ValueError(f"deck {seat}: {scheme} is a scheme card, never put in a deck "
@@ -83,6 +92,8 @@ def new_game(decks: Sequence[Sequence[str]], *, seed: int = 0, starting_player: 
         for player, name in enumerate(vanguards):
             if name is not None:
                 put_vanguard(game, player, card_definition(name, database))
+    if conspiracies is not None:
+        _add_conspiracies(game, conspiracies, database)
     for player, cards in enumerate(defs):
         for card in cards:
             game.make_card(card, player, Zone.LIBRARY)
@@ -110,6 +121,20 @@ def _add_planar_decks(game, decks, defs, planar_decks, database) -> None:
     for seat, cards in enumerate(planar_defs):
         planechase.check_planar_deck(seat, cards)
     planechase.add_planar_decks(game, planar_defs)
+
+
+def _add_conspiracies(game, conspiracies, database) -> None:
+    """Rules 315.2, 905.4, 702.106a: each player's conspiracy cards, before the decks are
+    shuffled, with the names their agendas chose."""
+    from mtgrules.engine import conspiracies as conspiracy_cards
+    if len(conspiracies) != len(game.players):
+        raise ValueError(f"conspiracies: one list of conspiracy cards per player, got {len(conspiracies)}")
+    for seat, given in enumerate(conspiracies):
+        cards = []
+        for entry in given:
+            name, *chosen = (entry,) if isinstance(entry, str) else entry
+            cards.append(conspiracy_cards.with_names(card_definition(name, database), chosen))
+        conspiracy_cards.put_conspiracies(game, seat, cards)
 
 
 def _archenemy_first(decks, scheme_decks, starting_player: int) -> int:

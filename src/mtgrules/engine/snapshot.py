@@ -130,6 +130,8 @@ class _Encoder:
             self.cards[card.face_of] = card
             return {"$face": [card.face_of, card.name]}
         self.cards[card.name] = card
+        if card.agenda_names:  # a conspiracy with the names its agenda chose (702.106a)
+            return {"$agenda": [card.name, list(card.agenda_names)]}
         return card.name
 
     def value(self, v):
@@ -187,6 +189,10 @@ class _Decoder:
             return next(f for f in self.cards[whole].faces if f.name == face)
         if isinstance(key, dict) and "$prototype" in key:
             return prototyped(self.cards[key["$prototype"]])
+        if isinstance(key, dict) and "$agenda" in key:  # rule 702.106a: the names chosen
+            from mtgrules.engine.conspiracies import with_names
+            name, names = key["$agenda"]
+            return with_names(self.cards[name], names)
         if isinstance(key, dict) and "$emblem" in key:
             from mtgrules.cards.emblems import emblem_card
             return emblem_card(self.value(key["$emblem"]))

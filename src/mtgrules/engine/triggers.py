@@ -827,6 +827,8 @@ for _step in _STEPS:
     derived(f"step:{_step}:each", f"step:{_step}", lambda game, source, controller, data: True)
     derived(f"step:{_step}:opponent", f"step:{_step}",
             lambda game, source, controller, data: data[0] != controller)
+# "at the beginning of the first upkeep": the game's first, in its first turn (103.8)
+derived("step:upkeep:first", "step:upkeep", lambda game, source, controller, data: game.turn == 1)
 
 
 def _host_player(game, source: int) -> int | None:

@@ -56,6 +56,10 @@ class CardDef:
     overloaded: SpellAbility | None = None
     emblem: EmblemSpec | None = None  # set on the definitions of emblems (rule 114)
     vanguard: VanguardModifiers | None = None  # set on vanguard cards (rule 902)
+    # a conspiracy's hidden or double agenda (702.106a, 702.106f): how many names it chooses;
+    # once chosen at the start of the game, the names (``engine/conspiracies``)
+    agenda: int = 0
+    agenda_names: tuple[str, ...] = ()
     # set on a prototype card cast prototyped: the card itself (718.3b, 718.4)
     prototype_of: CardDef | None = field(default=None, compare=False, repr=False)
     mana_value: int = field(init=False, default=0, compare=False)  # rule 202.3, derived

@@ -3,6 +3,10 @@ from __future__ import annotations
 
 from mtgrules.records import record
 
+#: Rule 702.106d: "with the chosen name" in a filter, before the hidden agenda names it.
+CHOSEN_NAME = "<the chosen name>"
+
+
 # --- targets ------------------------------------------------------------------------------------
 
 @record
@@ -72,7 +76,8 @@ class Filter:
     ``modified``: the permanent is modified (700.9: with counters on it, equipped, or enchanted
     by an Aura its controller controls).
     ``names``: its name must be one of these, in lower case ("a card named Nissa's Chosen",
-    201.2).
+    201.2); ``CHOSEN_NAME`` there stands for the names a conspiracy's hidden agenda chose
+    (702.106d), put in their place when the conspiracy starts the game (``engine/conspiracies``).
     """
 
     types: frozenset[str] = frozenset()

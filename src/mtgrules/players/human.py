@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 
-from mtgrules.engine import archenemy, planechase
+from mtgrules.engine import archenemy, conspiracies, planechase
 from mtgrules.engine.steps import STEP_BY_NAME, Step
 
 #: Where a human is asked for priority with an empty stack unless told otherwise.
@@ -110,8 +110,13 @@ class HumanPlayer:
             shown = [o for o in p.command if not planechase.in_planar_deck(game, o)
                      and not archenemy.in_scheme_deck(game, o)]
             if shown:  # emblems (114), the face-up plane (901.5), face-up schemes (904.8); not the
-                # planar deck (901.4) nor a scheme deck, face down
+                # planar deck (901.4) nor a scheme deck, face down; a face-down conspiracy is
+                # seen only by its controller (315.7)
                 print("  command zone: " + "; ".join(
+                    ("face-down conspiracy" + (f" ({game.objects[o].card.name}, naming "
+                                               f"{' and '.join(game.objects[o].card.agenda_names)})"
+                                               if p.index == me else ""))
+                    if conspiracies.is_face_down(game, o) else
                     f"{game.objects[o].card.name}: {game.objects[o].card.text}" for o in shown), file=out)
             if planechase.active(game):
                 print(f"  planar deck: {len(planechase.planar_deck(game, p.index))} cards", file=out)

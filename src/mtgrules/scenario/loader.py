@@ -29,7 +29,7 @@ _TOP_KEYS = ("name", "rules", "cards", "start", "actions", "stop", "expect")
 _START_KEYS = ("turn", "step", "A", "B", "day_night")
 DAY_NIGHT = ("day", "night")  # rule 730.1; "neither" only in expectations
 _PLAYER_KEYS = ("life", "poison", "tickets", "energy", "stickers", "sideboard", "battlefield", "hand", "graveyard", "exile",
-                "library", "vanguard", "planar_deck", "scheme_deck")
+                "library", "vanguard", "planar_deck", "scheme_deck", "conspiracies")
 _ENTRY_KEYS = ("card", "name")
 _PERMANENT_KEYS = ("card", "name", "tapped", "sick", "counters", "attached_to", "face_down",
                    "transformed", "damage", "kicked", "bestowed", "chosen",
@@ -100,6 +100,8 @@ class PlayerStart:
     zones: dict[str, list[Entry]] = field(default_factory=dict)
     library_given: bool = False
     vanguard: str | None = None  # their vanguard card (rule 902.3)
+    # their conspiracy cards (315.2): (name, the names its agenda chose, 702.106a)
+    conspiracies: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     life_given: bool = False
 
 
@@ -428,6 +430,10 @@ def _player_start(r: _Reader, value: Any, path: str) -> PlayerStart:
         ps.scheme_deck = [r.name(v, f"{path}.scheme_deck[{i}]")
                           for i, v in enumerate(r.list_(value["scheme_deck"], f"{path}.scheme_deck",
                                                         "a list of scheme card names"))]
+    if value.get("conspiracies") is not None:  # rules 315.2, 905.4: in their command zone
+        ps.conspiracies = [_conspiracy(r, v, f"{path}.conspiracies[{i}]")
+                           for i, v in enumerate(r.list_(value["conspiracies"], f"{path}.conspiracies",
+                                                         "a list of conspiracy cards"))]
     for zone in ZONES:
         if zone not in value:
             continue
@@ -439,6 +445,17 @@ def _player_start(r: _Reader, value: Any, path: str) -> PlayerStart:
         for i, item in enumerate(r.list_(entries, zpath, "a list of cards")):
             ps.zones[zone].append(_entry(r, item, f"{zpath}[{i}]", zone == "battlefield"))
     return ps
+
+
+def _conspiracy(r: _Reader, value: Any, path: str) -> tuple[str, tuple[str, ...]]:
+    """A conspiracy card: its name, or ``{card: NAME, chosen: NAME or [NAME, NAME]}`` for one
+    with hidden agenda or double agenda, with the card names it secretly chose (702.106a, f)."""
+    if not isinstance(value, dict):
+        return r.name(value, path), ()
+    r.keys(value, ("card", "chosen"), path)
+    chosen = value.get("chosen")
+    names = r.names(chosen, f"{path}.chosen") if chosen is not None else []
+    return r.name(value.get("card"), f"{path}.card"), tuple(names)
 
 
 def _entry(r: _Reader, item: Any, path: str, permanent: bool) -> Entry:

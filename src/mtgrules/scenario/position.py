@@ -45,6 +45,19 @@ def _planar_decks(scenario: Scenario, game: Game, database) -> None:
         raise ScenarioError(f"{scenario.file}: start.A.planar_deck: {exc}") from None
 
 
+def _conspiracies(scenario: Scenario, game: Game, seat: int, given, database) -> None:
+    """Rules 315.2, 702.106a: the player's conspiracy cards in their command zone, with the names
+    their agendas chose."""
+    from mtgrules.engine import conspiracies
+    where = f"start.{seat_name(seat)}.conspiracies"
+    try:
+        cards = [conspiracies.with_names(lookup_card(scenario.file, scenario, name, where, database), chosen)
+                 for name, chosen in given]
+        conspiracies.put_conspiracies(game, seat, cards)
+    except ValueError as exc:
+        raise ScenarioError(f"{scenario.file}: {where}: {exc}") from None
+
+
 def _scheme_decks(scenario: Scenario, game: Game, database) -> None:
     """Rules 904.3-904.4: the scheme decks as listed (top first, not shuffled); the life totals
     are those of the start (no minimum deck size is enforced)."""
@@ -92,6 +105,8 @@ def build_game(scenario: Scenario, *, seed: int = 0, database=None) -> tuple[Gam
                 raise ScenarioError(f"{scenario.file}: start.{seat_name(seat)}.stickers: {exc}") from None
         player.sideboard = tuple(lookup_card(scenario.file, scenario, name, f"start.{seat_name(seat)}.sideboard",
                                              database) for name in ps.sideboard)
+        if ps.conspiracies:  # rules 315.2, 905.4, 702.106a
+            _conspiracies(scenario, game, seat, ps.conspiracies, database)
         if ps.vanguard is not None:  # rules 902.3-902.4: its life modifier unless life is given
             where = f"start.{seat_name(seat)}.vanguard"
             try:

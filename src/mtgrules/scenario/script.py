@@ -38,7 +38,8 @@ SUPPORTED_ALTERNATIVES = ("bestow", "flashback", "evoke", "buyback", "dash", "ov
 # action (116.2b, 702.37e, 702.168d; a manifested or cloaked creature card for its mana cost,
 # 701.40b, 701.58b): the word, and the cost paid
 TURN_FACE_UP_WORDS = {"morph": "morph", "megamorph": "megamorph", "disguise": "disguise",
-                      "manifest": "mana cost", "cloak": "mana cost", "mana cost": "mana cost"}
+                      "manifest": "mana cost", "cloak": "mana cost", "mana cost": "mana cost",
+                      "hidden agenda": "hidden agenda", "double agenda": "hidden agenda"}
 # `activate` with one of these as its `ability` exiles a card from the player's hand by that
 # keyword's special action (116.2h, 116.2k); `cast` with it as `alternative` casts it from exile
 EXILE_FROM_HAND_WORDS = ("foretell", "plot", "suspend")
@@ -467,7 +468,8 @@ class Driver:
             do(act.RollPlanarDie())  # the special action of 901.9
         elif verb == "activate" and str(action.options.get("ability", "")).lower() in TURN_FACE_UP_WORDS:
             by = TURN_FACE_UP_WORDS[str(action.options["ability"]).lower()]
-            oid = names.find(game, action.value, (Zone.BATTLEFIELD,), player=player)
+            zone = Zone.COMMAND if by == "hidden agenda" else Zone.BATTLEFIELD  # a conspiracy (702.106c)
+            oid = names.find(game, action.value, (zone,), player=player)
             do(act.TurnFaceUp(oid, by=by))
         elif verb == "activate" and str(action.options.get("ability", "")).lower() in EXILE_FROM_HAND_WORDS:
             oid = names.find(game, action.value, (Zone.HAND,), player=player)

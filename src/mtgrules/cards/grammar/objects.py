@@ -38,6 +38,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "of that type" (after "Choose a creature type.")
                    | "except for" plural-type-or-"tokens" ("and" ...)*  ("except for lands and tokens")
                    | "named" NAME ("or" NAME)*                           (201.2)
+                   | "with the chosen name"          (a hidden agenda's, 702.106d)
                    | ("that's" | "that are") "one or more colors"          (105.2)
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
@@ -48,6 +49,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.ir.filters import CHOSEN_NAME
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.keyword_syntax import SYNTAX
 from mtgrules.cards.phrases import COLOR_WORDS, TYPE_WORDS
@@ -419,6 +421,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         return _except_for(p, fields, sets)
     if "names" not in fields and p.at("named"):
         return _named(p, fields)
+    if "names" not in fields and p.take_any("with the chosen name"):
+        fields["names"] = frozenset({CHOSEN_NAME})  # a hidden agenda's (702.106d)
+        return True
     if "min_colors" not in fields and p.take_any("that's one or more colors", "that are one or more colors"):
         fields["min_colors"] = 1  # a colored object (105.2)
         return True

@@ -16,6 +16,7 @@
                   | "each of" ("your" | "enchanted player's")    ("... postcombat main phases")
     during       := "during your turn" | "during an opponent's turn" | "during each opponent's
                     turn"              (whose turn it is: an intervening "if", 603.4)
+    (the game's first upkeep: "the first upkeep", 103.8)
     step-name    := "upkeep" | "draw step" | "end step" | "combat" | ("first" | "precombat")
                     "main phase" | ("second" | "postcombat") "main phase"
     event        := "cardname" self-event                            (the source itself)
@@ -666,6 +667,8 @@ def _step(p: Parser) -> Trigger | None:
         if whose is None or not p.take("turn"):
             return None
         step = "beginning_of_combat"
+    elif p.take("the first upkeep"):  # the game's first upkeep, that of its first turn (103.8)
+        step, whose = "upkeep", "first"
     elif p.take("the"):
         step = _phrase(p, _STEP_NAMES)
         if step is None:
