@@ -8,6 +8,8 @@ choice uniform over the supported cards, and nothing is cached on disk that coul
 """
 from __future__ import annotations
 
+import functools
+
 from mtgrules.cards.database import default_database
 from mtgrules.engine.rng import Rng
 
@@ -74,26 +76,18 @@ def random_deck(rng: Rng) -> list[str]:
 
 def supported_planar_cards() -> list[str]:
     """The supported plane and phenomenon cards (901.3), in database order."""
-    global _PLANAR
-    if _PLANAR is None:
-        db = default_database()
-        _PLANAR = [n for n in _names() if db.raw(n).get("layout") == "planar" and db.get(n).unsupported is None]
-    return _PLANAR
-
-
-_PLANAR: list[str] | None = None
+    return _supported_of_layout("planar")
 
 
 def supported_scheme_cards() -> list[str]:
     """The supported scheme cards (314), in database order."""
-    global _SCHEMES
-    if _SCHEMES is None:
-        db = default_database()
-        _SCHEMES = [n for n in _names() if db.raw(n).get("layout") == "scheme" and db.get(n).unsupported is None]
-    return _SCHEMES
+    return _supported_of_layout("scheme")
 
 
-_SCHEMES: list[str] | None = None
+@functools.cache
+def _supported_of_layout(layout: str) -> list[str]:
+    db = default_database()
+    return [n for n in _names() if db.raw(n).get("layout") == layout and db.get(n).unsupported is None]
 
 
 def random_scheme_deck(rng: Rng, size: int = 20) -> list[str]:

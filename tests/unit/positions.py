@@ -147,3 +147,17 @@ def apply_built(game, action) -> None:
 def offered(action, legal) -> bool:
     """Whether ``legal`` offers the action built from ids (display names aside)."""
     return a.offered_as(action, legal) in legal
+
+
+def keep_opening_hands(game: Game) -> Game:
+    """Every player keeps their opening hand (103.5): the first action offered is to keep."""
+    while game.pending.kind == "mulligan":
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def to_main(game: Game) -> None:
+    """Pass (and take the first action of any other decision) until a main phase with an
+    empty stack, priority to its active player."""
+    while not (game.pending.kind == "priority" and game.step.is_main and not game.stack):
+        game.apply(a.PassPriority() if game.pending.kind == "priority" else game.legal_actions()[0])

@@ -12,6 +12,8 @@ from mtgrules.cards.database import default_database
 from mtgrules.engine import archenemy
 from mtgrules.engine.game import Game
 
+from positions import keep_opening_hands, to_main
+
 SCHEMES = ["Look Skyward and Despair", "Roots of All Evil", "The Iron Guardian Stirs",
            "Delight in the Hunt", "Evil Comes to Fruition", "Kneel Before My Legions",
            "This World Belongs to Me", "Tooth, Claw, and Tail", "Pay Tribute to Me",
@@ -21,14 +23,7 @@ SCHEMES = ["Look Skyward and Despair", "Roots of All Evil", "The Iron Guardian S
 def _game(seed: int = 3, schemes=(SCHEMES, None), players: int = 2) -> Game:
     game = mtgrules.new_game([["Forest"] * 40] * players, seed=seed, starting_player=1,
                              scheme_decks=list(schemes))
-    while game.pending.kind == "mulligan":
-        game.apply(game.legal_actions()[0])  # keep
-    return game
-
-
-def _to_main(game: Game) -> None:
-    while not (game.pending.kind == "priority" and game.step.is_main and not game.stack):
-        game.apply(PassPriority() if game.pending.kind == "priority" else game.legal_actions()[0])
+    return keep_opening_hands(game)
 
 
 def test_scheme_cards_compile_with_their_trigger_event():
@@ -77,7 +72,7 @@ def test_the_top_scheme_is_set_in_motion_and_then_goes_to_the_bottom():
     ability of a scheme waits or is on the stack, the non-ongoing scheme goes to the bottom."""
     game = _game()
     top = archenemy.scheme_deck(game, 0)[0]
-    _to_main(game)
+    to_main(game)
     assert game.turn == 1 and game.active == 0
     assert archenemy.face_up(game) == () and archenemy.scheme_deck(game, 0)[-1] == top
     assert any(e.rule == "701.32b" for e in game.log) and any(e.rule == "904.10" for e in game.log)
@@ -86,10 +81,10 @@ def test_the_top_scheme_is_set_in_motion_and_then_goes_to_the_bottom():
 
 def test_only_the_archenemy_sets_schemes_in_motion():
     game = _game()
-    _to_main(game)
+    to_main(game)
     while game.active == 0:
         game.apply(PassPriority() if game.pending.kind == "priority" else game.legal_actions()[0])
-    _to_main(game)
+    to_main(game)
     assert game.active == 1 and sum(e.rule == "701.32b" for e in game.log) == 1
 
 
@@ -98,7 +93,7 @@ def test_supervillain_rumble_gives_every_player_a_scheme_deck():
     game = _game(schemes=(SCHEMES, SCHEMES, SCHEMES), players=3)
     assert game.starting_player == 1
     assert [p.life for p in game.players] == [40, 40, 40]
-    _to_main(game)
+    to_main(game)
     assert len(archenemy.scheme_deck(game, 1)) == 20 and any(e.rule == "701.32b" for e in game.log)
 
 
@@ -106,7 +101,7 @@ def test_copy_and_json_carry_the_scheme_decks_and_the_face_up_schemes():
     game = _game(schemes=(["The Very Soil Shall Shake"] + SCHEMES[:19], None))
     game.marks[archenemy.DECK + "0"] = tuple(sorted(archenemy.scheme_deck(game, 0),
                                                     key=lambda o: game.objects[o].card.name != "The Very Soil Shall Shake"))
-    _to_main(game)
+    to_main(game)
     ongoing = archenemy.face_up(game)
     assert len(ongoing) == 1 and game.objects[ongoing[0]].card.name == "The Very Soil Shall Shake"
     for other in (game.copy(), Game.from_json(game.to_json())):
@@ -149,7 +144,7 @@ def test_copy_and_json_carry_a_rule_about_a_player_given_until_their_next_turn()
     game = _game(schemes=(["Your Puny Minds Cannot Fathom"] + SCHEMES[:19], None))
     game.marks[archenemy.DECK + "0"] = tuple(sorted(archenemy.scheme_deck(game, 0),
                                                     key=lambda o: game.objects[o].card.name != "Your Puny Minds Cannot Fathom"))
-    _to_main(game)
+    to_main(game)
     assert player_rules.has_rule(game, 0, "no_max_hand_size")
     assert not player_rules.has_rule(game, 1, "no_max_hand_size")
     for other in (game.copy(), Game.from_json(game.to_json())):

@@ -12,6 +12,8 @@ from mtgrules.engine import planechase
 from mtgrules.engine.game import Game
 from mtgrules.errors import IllegalAction
 
+from positions import keep_opening_hands, to_main
+
 PLANES = ["Panopticon", "Academy at Tolaria West", "Goldmeadow", "Spectrox Mines", "Lethe Lake",
           "UNIT Headquarters", "Littjara", "The Fourth Sphere", "Takenuma", "Riptide Island"]
 
@@ -19,14 +21,7 @@ PLANES = ["Panopticon", "Academy at Tolaria West", "Goldmeadow", "Spectrox Mines
 def _game(seed: int = 5) -> Game:
     game = mtgrules.new_game([["Forest"] * 40, ["Swamp"] * 40], seed=seed,
                              planar_decks=[PLANES, PLANES[::-1]])
-    while game.pending.kind == "mulligan":
-        game.apply(game.legal_actions()[0])  # keep
-    return game
-
-
-def _to_main(game: Game) -> None:
-    while not (game.pending.kind == "priority" and game.step.is_main and not game.stack):
-        game.apply(PassPriority() if game.pending.kind == "priority" else game.legal_actions()[0])
+    return keep_opening_hands(game)
 
 
 def test_planar_cards_compile_with_their_trigger_events():
@@ -59,7 +54,7 @@ def test_a_face_up_phenomenon_waits_for_its_encounter_ability_then_the_game_plan
                              planar_decks=[deck, deck])
     while game.pending.kind == "mulligan":
         game.apply(game.legal_actions()[0])
-    _to_main(game)
+    to_main(game)
     key = planechase.DECK + str(game.active)  # the shuffled planar deck, the phenomenon on top
     ids = game.marks[key]
     top = next(i for i in ids if game.objects[i].card.name == "Mutual Epiphany")
@@ -103,7 +98,7 @@ def test_rolling_costs_one_more_each_time_and_only_in_a_main_phase():
     """901.9: a special action of the active player in a main phase with an empty stack,
     costing the number of times they have taken it this turn."""
     game = _game()
-    _to_main(game)
+    to_main(game)
     assert RollPlanarDie(0) in game.legal_actions()
     game.apply(RollPlanarDie(0))
     assert any(e.rule == "901.9" for e in game.log)
@@ -122,7 +117,7 @@ def test_rolling_costs_one_more_each_time_and_only_in_a_main_phase():
 
 def _roll_until(game: Game, face: str) -> None:
     for _ in range(200):
-        _to_main(game)
+        to_main(game)
         if any(type(a) is RollPlanarDie for a in game.legal_actions()):
             before = len(game.log)
             game.apply(next(a for a in game.legal_actions() if type(a) is RollPlanarDie))

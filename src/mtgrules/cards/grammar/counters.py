@@ -261,21 +261,7 @@ def put_event(p: Parser) -> tuple[str, object] | None:
     (event, the description of what they are put on or None for the source)."""
     if not p.take("one or more"):
         return None
-    kind = ""
-    if p.peek(1) == "counters":
-        kind = p.next()
-    if kind not in PUT_EVENT_KINDS or not p.take("counters are put on"):
-        return None
-    if p.take("cardname"):
-        return f"counters_put_on_self:{event_kind_name(kind)}", None
-    another = bool(p.take("another"))
-    if not another:
-        p.take_any("a", "an", "one or more")
-    desc = description(p)
-    if desc is None or desc.filter.zone != "battlefield":
-        return None
-    flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
-    return f"counters_put_on:{event_kind_name(kind)}", flt
+    return _counters_put(p, "counters are put on", "counters_put_on", "counters_put_on_self")
 
 
 @rule
@@ -286,13 +272,20 @@ def put_by_you_event(p: Parser) -> tuple[str, object] | None:
     what they are put on or None for the source)."""
     if not p.take("you put one or more"):
         return None
+    return _counters_put(p, "counters on", "counters_by_you", "counters_by_you_on_self")
+
+
+def _counters_put(p: Parser, verb: str, event: str, on_self: str) -> tuple[str, object] | None:
+    """The rest of a counters-put trigger event after "one or more": the kind of counter (any
+    if none is named), ``verb``, then cardname (the event ``on_self``) or a description of
+    permanents, "another" included (the event ``event``)."""
     kind = ""
     if p.peek(1) == "counters":
         kind = p.next()
-    if kind not in PUT_EVENT_KINDS or not p.take("counters on"):
+    if kind not in PUT_EVENT_KINDS or not p.take(verb):
         return None
     if p.take("cardname"):
-        return f"counters_by_you_on_self:{event_kind_name(kind)}", None
+        return f"{on_self}:{event_kind_name(kind)}", None
     another = bool(p.take("another"))
     if not another:
         p.take_any("a", "an", "one or more")
@@ -300,7 +293,7 @@ def put_by_you_event(p: Parser) -> tuple[str, object] | None:
     if desc is None or desc.filter.zone != "battlefield":
         return None
     flt = dataclasses.replace(desc.filter, another=True) if another else desc.filter
-    return f"counters_by_you:{event_kind_name(kind)}", flt
+    return f"{event}:{event_kind_name(kind)}", flt
 
 
 def proliferate(p: Parser) -> list | None:
