@@ -11,9 +11,18 @@ from mtgrules.ir import StaticAbility, TappedForManaAdds
 
 
 def watching(game) -> tuple:
-    """(source, controller, ability) of the triggered mana abilities on the battlefield now."""
-    return tuple((oid, c.controller, a.effect) for oid, c in game.chars_table().items()
-                 for a in c.abilities if type(a) is StaticAbility and type(a.effect) is TappedForManaAdds)
+    """(source, controller, ability) of the triggered mana abilities on the battlefield now;
+    found once per characteristics table (a new table is computed on every change, 613)."""
+    table = game.chars_table()
+    if _LAST[0] is not table:
+        _LAST[:] = [table, tuple((oid, c.controller, a.effect) for oid, c in table.items()
+                                 for a in c.abilities
+                                 if type(a) is StaticAbility and type(a.effect) is TappedForManaAdds)]
+    return _LAST[1]
+
+
+#: The last characteristics table looked at and the triggered mana abilities found in it.
+_LAST: list = [None, ()]
 
 
 def _triggered(game, oid: int, watchers: tuple) -> list:
