@@ -187,8 +187,8 @@ def check(game) -> bool:
     life loss, drawing from an empty library); while it is clear the check is skipped, unless a
     face-up phenomenon waits for no ability of its own (704.6f) or a scheme is due to be turned
     face down (904.10)."""
-    if not game.sba_due and planechase.phenomenon_done(game) is None \
-            and not archenemy.due_to_turn_down(game):  # whenever they apply
+    if not game.sba_due and (not game.marks or planechase.phenomenon_done(game) is None
+                             and not archenemy.due_to_turn_down(game)):  # whenever they apply
         return False
     did = False
     while True:
