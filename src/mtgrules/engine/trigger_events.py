@@ -240,13 +240,6 @@ def _counters_put(kind: str, *, on_source: bool):
     return test
 
 
-for _kind in PUT_EVENT_KINDS:
-    _name = event_kind_name(_kind)
-    derived(f"counters_put_on_self:{_name}", "counters", _counters_put(_kind, on_source=True))
-    derived(f"counters_put_on:{_name}", "counters", _counters_put(_kind, on_source=False))
-    WITH_SUBJECT.add(f"counters_put_on:{_name}")
-
-
 def _counters_put_by_you(kind: str, *, on_source: bool):
     """Rule 122.6: the source's controller put one or more counters of ``kind`` ('' for any)
     on a permanent (the source itself if ``on_source``); data: (permanent, kind, how many,
@@ -258,9 +251,12 @@ def _counters_put_by_you(kind: str, *, on_source: bool):
 
 for _kind in PUT_EVENT_KINDS:
     _name = event_kind_name(_kind)
-    derived(f"counters_by_you_on_self:{_name}", "counters_by", _counters_put_by_you(_kind, on_source=True))
-    derived(f"counters_by_you:{_name}", "counters_by", _counters_put_by_you(_kind, on_source=False))
-    WITH_SUBJECT.add(f"counters_by_you:{_name}")
+    for _event, _on_self, _base, _test in (
+            ("counters_put_on", "counters_put_on_self", "counters", _counters_put),
+            ("counters_by_you", "counters_by_you_on_self", "counters_by", _counters_put_by_you)):
+        derived(f"{_on_self}:{_name}", _base, _test(_kind, on_source=True))
+        derived(f"{_event}:{_name}", _base, _test(_kind, on_source=False))
+        WITH_SUBJECT.add(f"{_event}:{_name}")
 # the described object dealt damage (data[1] of 'damage', 120.3) or becoming a target (data[0]
 # of 'becomes_target': the target, the spell or ability, its controller; 115.1): "whenever
 # enchanted creature is dealt damage / becomes the target of a spell or ability"
