@@ -1,25 +1,14 @@
 """The turn's count of life gains (119.3), which "whenever you gain life for the first time
 each turn" reads, is saved and copied with the game: after the first gain, a loaded or copied
 game does not trigger Attended Healer again."""
-from pathlib import Path
-
 import mtgrules
-from mtgrules.scenario.loader import load_scenario
-from mtgrules.scenario.position import build_game
-from mtgrules.scenario.script import Driver
 
-SCENARIO = (Path(__file__).parent.parent / "scenarios" / "first_time_each_turn"
-            / "gain_life_first_time.scenario.yaml")
+from scenario_prefix import scenario_prefix
 
 
 def _after_first_gain():
-    scenario = load_scenario(str(SCENARIO))
-    game, names = build_game(scenario)
-    game.run()
-    driver = Driver(scenario, game, names)
-    for action in scenario.actions[:5]:  # the first Chaplain's Blessing and its trigger resolve
-        driver.run_action(action)
-    return driver.game
+    # the first Chaplain's Blessing and its trigger resolve
+    return scenario_prefix("first_time_each_turn", "gain_life_first_time.scenario.yaml", 5)[0]
 
 
 def _cats(game) -> int:

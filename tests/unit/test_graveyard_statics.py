@@ -1,25 +1,14 @@
 """A card put into a graveyard gets a timestamp (613.7d), which an ability functioning there has
 (113.6b, 613.7a): it is saved and copied with the game, and Anger's effect applies from the
 loaded game as from the original."""
-from pathlib import Path
-
 import mtgrules
-from mtgrules.scenario.loader import load_scenario
-from mtgrules.scenario.position import build_game
-from mtgrules.scenario.script import Driver
 
-SCENARIO = (Path(__file__).parent.parent / "scenarios" / "graveyard_statics"
-            / "anger_dies_then_functions.scenario.yaml")
+from scenario_prefix import scenario_prefix
 
 
 def _after_anger_died():
-    scenario = load_scenario(str(SCENARIO))
-    game, names = build_game(scenario)
-    game.run()
-    driver = Driver(scenario, game, names)
-    for action in scenario.actions[:5]:  # Lightning Bolt resolves; Grizzly Bears, cast, attacks
-        driver.run_action(action)
-    return driver.game
+    # Lightning Bolt resolves; Grizzly Bears, cast, attacks
+    return scenario_prefix("graveyard_statics", "anger_dies_then_functions.scenario.yaml", 5)[0]
 
 
 def _named(game, name):

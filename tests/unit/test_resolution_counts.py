@@ -1,27 +1,16 @@
 """The turn's count of each ability's resolutions (707.10b), which "if this is the third time
 this ability has resolved this turn" reads, is saved and copied with the game, and a new turn
 starts it again (500.1)."""
-from pathlib import Path
-
 import mtgrules
 from mtgrules.engine.actions import FinishDeclaration, PassPriority
 from mtgrules.engine.turn_state import resolved_times
-from mtgrules.scenario.loader import load_scenario
-from mtgrules.scenario.position import build_game
-from mtgrules.scenario.script import Driver
 
-SCENARIO = (Path(__file__).parent.parent / "scenarios" / "resolution_counts"
-            / "third_resolution.scenario.yaml")
+from scenario_prefix import scenario_prefix
 
 
 def _after_two_resolutions():
-    scenario = load_scenario(str(SCENARIO))
-    game, names = build_game(scenario)
-    game.run()
-    driver = Driver(scenario, game, names)
-    for action in scenario.actions[:6]:  # the ability is activated and resolves twice
-        driver.run_action(action)
-    return driver.game, names
+    # the ability is activated and resolves twice
+    return scenario_prefix("resolution_counts", "third_resolution.scenario.yaml", 6)
 
 
 def test_resolutions_this_turn_survive_save_and_copy():
