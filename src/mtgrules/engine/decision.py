@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from mtgrules.engine.actions import ChooseYesNo
 from mtgrules.records import record
 
 if TYPE_CHECKING:
@@ -40,3 +41,8 @@ HANDLERS: dict[str, Handler] = {}
 def handler(kind: str, legal, perform, explain=None) -> None:
     """Register the handler of decisions of ``kind``."""
     HANDLERS[kind] = Handler(legal, perform, explain)
+
+
+def yes_or_no(game: "Game", decision: Decision) -> list:
+    """The legal actions of a decision answered yes or no (a "you may" and its kin, 609.3)."""
+    return [ChooseYesNo(True), ChooseYesNo(False)]

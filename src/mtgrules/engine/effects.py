@@ -19,7 +19,7 @@ from mtgrules.ir.sagas import chapter_number
 from mtgrules.engine.conditions import intervening_if
 from mtgrules.engine.damage import deal_damage, source_info
 from mtgrules.engine.face_casting import enters_back_face_up, go_on_adventure, on_adventure
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.objects import StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
 from mtgrules.engine.turn_state import note_resolved
@@ -757,10 +757,6 @@ def _pay_mana(game, res, e: m.PayMana, offset) -> bool:
     return True
 
 
-def _yes_no_legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _yes_no_perform(game, decision, action: ChooseYesNo) -> None:
     res = game.resolving
     effect_, offset = res.queue.pop(0)
@@ -770,7 +766,7 @@ def _yes_no_perform(game, decision, action: ChooseYesNo) -> None:
     res.queue[0:0] = [(inner, offset) for inner in done]
 
 
-handler("yes_no", _yes_no_legal, _yes_no_perform)
+handler("yes_no", yes_or_no, _yes_no_perform)
 
 
 @effect(m.Conditional)
@@ -950,7 +946,7 @@ def _pay_or_counter_perform(game, decision, action: ChooseYesNo) -> None:
                           f"{game.name(oid)} is not countered")
 
 
-handler("pay_or_counter", _yes_no_legal, _pay_or_counter_perform)
+handler("pay_or_counter", yes_or_no, _pay_or_counter_perform)
 
 
 import mtgrules.engine.effectlib  # noqa: E402,F401  (registers the handlers of effect families)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.actions import ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effectlib.delayed import Waiting
 from mtgrules.engine.objects import Zone, seat_name
 
@@ -42,10 +42,6 @@ def ask_next(game, order: list[int]) -> bool:
     return False
 
 
-def _legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _perform(game, decision, action: ChooseYesNo) -> None:
     from mtgrules.engine.mulligan import begin_or_ask
     oid = decision.data[0]
@@ -68,4 +64,4 @@ def _perform(game, decision, action: ChooseYesNo) -> None:
     begin_or_ask(game)
 
 
-handler("opening_hand", _legal, _perform)
+handler("opening_hand", yes_or_no, _perform)

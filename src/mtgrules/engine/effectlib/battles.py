@@ -20,7 +20,7 @@ from mtgrules import ir as m
 from mtgrules.engine import casting, triggers
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.battles import DEFENSE, protector_choices, set_protector
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effects import continue_resolution, effect
 from mtgrules.engine.game_events import EnterEvent
 from mtgrules.engine.objects import Zone, player_ref, seat_name
@@ -119,10 +119,6 @@ def _defeated(game, res, e: m.SiegeDefeated, offset) -> bool:
     return False
 
 
-def _legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _perform(game, decision, action: ChooseYesNo) -> None:
     (oid,) = decision.data
     game.resolving.queue.pop(0)
@@ -134,4 +130,4 @@ def _perform(game, decision, action: ChooseYesNo) -> None:
     casting.begin_cast(game, decision.player, oid, m.SIEGE, during_resolution=True)
 
 
-handler("siege_cast", _legal, _perform)
+handler("siege_cast", yes_or_no, _perform)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from mtgrules import ir as m
 from mtgrules.engine import casting
 from mtgrules.engine.actions import ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effects import continue_resolution, effect
 from mtgrules.engine.objects import Zone, seat_name
 
@@ -81,10 +81,6 @@ def to_bottom(game, player: int, cards: list, rule: str = "702.85a") -> None:
                      "bottom of their library in a random order")
 
 
-def _legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _perform(game, decision, action: ChooseYesNo) -> None:
     hit, rest = decision.data
     game.resolving.queue.pop(0)
@@ -96,4 +92,4 @@ def _perform(game, decision, action: ChooseYesNo) -> None:
     casting.begin_cast(game, decision.player, hit, ALTERNATIVE, during_resolution=True)
 
 
-handler("cascade_cast", _legal, _perform)
+handler("cascade_cast", yes_or_no, _perform)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine import casting, madness, rebound, suspended
 from mtgrules.engine.actions import ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effects import continue_resolution, effect
 from mtgrules.engine.objects import Zone, seat_name
 
@@ -55,10 +55,6 @@ def _not_cast(game, owner: int, oid: int, way: str, why: str) -> None:
         game.event("702.88a", f"{game.name(oid)} {why} from exile: it stays in exile")
 
 
-def _legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _perform(game, decision, action: ChooseYesNo) -> None:
     oid, way = decision.data
     game.resolving.queue.pop(0)
@@ -69,4 +65,4 @@ def _perform(game, decision, action: ChooseYesNo) -> None:
     casting.begin_cast(game, decision.player, oid, way, during_resolution=True)
 
 
-handler("cast_from_exile", _legal, _perform)
+handler("cast_from_exile", yes_or_no, _perform)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine import casting, triggers
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effects import continue_resolution, effect
 from mtgrules.engine.objects import Zone, player_ref, seat_name
 
@@ -105,10 +105,6 @@ def _cipher_cast(game, res, e: m.CipherCast, offset) -> bool:
     return False
 
 
-def _cast_legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _cast_perform(game, decision, action: ChooseYesNo) -> None:
     card = decision.data[0]
     game.resolving.queue.pop(0)
@@ -125,4 +121,4 @@ def _cast_perform(game, decision, action: ChooseYesNo) -> None:
     casting.begin_cast(game, player, copy, ALTERNATIVE, during_resolution=True)
 
 
-handler("cipher_cast", _cast_legal, _cast_perform)
+handler("cipher_cast", yes_or_no, _cast_perform)

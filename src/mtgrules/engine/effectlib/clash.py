@@ -9,7 +9,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.engine import choices
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effects import effect
 from mtgrules.engine.objects import player_ref, seat_name
 
@@ -72,15 +72,11 @@ def _step(game, res, player: int, progress) -> bool | None:
     return None
 
 
-def _bottom_legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _bottom_perform(game, decision, action: ChooseYesNo) -> None:
     choices.advance(game.resolving, action.yes)
 
 
-handler("clash_bottom", _bottom_legal, _bottom_perform)
+handler("clash_bottom", yes_or_no, _bottom_perform)
 
 
 def _finish(game, res, made) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine import casting
 from mtgrules.engine.actions import ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effects import amount, continue_resolution, effect
 from mtgrules.engine.effectlib.cascade import exile_until, to_bottom
 from mtgrules.engine.objects import Zone, seat_name
@@ -50,10 +50,6 @@ def _to_bottom(game, player: int, cards: list) -> None:
     to_bottom(game, player, cards, "701.57a")
 
 
-def _legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _perform(game, decision, action: ChooseYesNo) -> None:
     hit, rest = decision.data
     game.resolving.queue.pop(0)
@@ -66,4 +62,4 @@ def _perform(game, decision, action: ChooseYesNo) -> None:
     casting.begin_cast(game, decision.player, hit, ALTERNATIVE, during_resolution=True)
 
 
-handler("discover_cast", _legal, _perform)
+handler("discover_cast", yes_or_no, _perform)

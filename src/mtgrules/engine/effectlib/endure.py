@@ -8,7 +8,7 @@ from mtgrules import ir as m
 from mtgrules.cards.tokens import token_card
 from mtgrules.engine import replacement
 from mtgrules.engine.actions import ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effectlib.keyword_actions import actor, on_battlefield
 from mtgrules.engine.effectlib.token_creation import create_tokens
 from mtgrules.engine.effects import amount, effect
@@ -42,10 +42,6 @@ def _spirit(game, res, player: int, n: int, name: str) -> None:
                                  what=f"creates a {n}/{n} white Spirit token as {name} endures {n}")
 
 
-def _endure_legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _endure_perform(game, decision, action: ChooseYesNo) -> None:
     oid, n = decision.data
     res = game.resolving
@@ -58,4 +54,4 @@ def _endure_perform(game, decision, action: ChooseYesNo) -> None:
         _spirit(game, res, decision.player, n, game.name(oid))
 
 
-handler("endure", _endure_legal, _endure_perform)
+handler("endure", yes_or_no, _endure_perform)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine import layers, replacement
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effects import amount, discard, effect, resolve_ref
 from mtgrules.engine.game_events import CountersEvent
 from mtgrules.engine.objects import Zone, seat_name
@@ -57,10 +57,6 @@ def _explore(game, res, e: m.Explore, offset) -> bool:
     return False
 
 
-def _explore_legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _explore_perform(game, decision, action: ChooseYesNo) -> None:
     top = decision.data[0]
     who = f"player {seat_name(decision.player)}"
@@ -72,7 +68,7 @@ def _explore_perform(game, decision, action: ChooseYesNo) -> None:
     game.resolving.queue.pop(0)
 
 
-handler("explore", _explore_legal, _explore_perform)
+handler("explore", yes_or_no, _explore_perform)
 
 
 # --- connive (701.50) -------------------------------------------------------------------------

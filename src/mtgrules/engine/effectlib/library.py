@@ -19,7 +19,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine import choices, triggers
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effects import _players, amount, effect, resolve_ref
 from mtgrules.engine.effectlib.aura_entering import (enter_attached, host_actions, host_for, host_prompt,
                                                      is_aura_card, record_host, unchosen_aura)
@@ -79,10 +79,6 @@ def _place_prompt(game, surveil: bool, oid: int) -> str:
     return f"put {game.name(oid)} {where}?"
 
 
-def _place_legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _place_perform(game, decision, action: ChooseYesNo) -> None:
     res = game.resolving
     cards, index, moved, top, bottom = choices.progress(res)
@@ -140,7 +136,7 @@ def _place_cards(game, player: int, surveil: bool, moved: tuple, top: tuple, bot
     triggers.looked_at_top(game, player, surveil)  # 701.22d, 701.25d
 
 
-handler("look_place", _place_legal, _place_perform)
+handler("look_place", yes_or_no, _place_perform)
 handler("look_order", _order_legal, _order_perform)
 
 

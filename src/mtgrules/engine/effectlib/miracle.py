@@ -20,7 +20,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine import casting
 from mtgrules.engine.actions import ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effects import continue_resolution, effect
 from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.triggers import MIRACLE_REVEALED
@@ -58,10 +58,6 @@ def ask_reveal(game, trig) -> bool:
     return True
 
 
-def _reveal_legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _reveal_perform(game, decision, action: ChooseYesNo) -> None:
     from mtgrules.engine import triggers
     trig = game.placing.pop(0)
@@ -74,7 +70,7 @@ def _reveal_perform(game, decision, action: ChooseYesNo) -> None:
         triggers.placed(game)
 
 
-handler("miracle_reveal", _reveal_legal, _reveal_perform)
+handler("miracle_reveal", yes_or_no, _reveal_perform)
 
 
 @effect(m.MiracleCast)
@@ -92,10 +88,6 @@ def _miracle_cast(game, res, e, offset) -> bool:
     return True
 
 
-def _cast_legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _cast_perform(game, decision, action: ChooseYesNo) -> None:
     oid = decision.data[0]
     game.resolving.queue.pop(0)
@@ -106,4 +98,4 @@ def _cast_perform(game, decision, action: ChooseYesNo) -> None:
     casting.begin_cast(game, decision.player, oid, ALTERNATIVE, during_resolution=True)
 
 
-handler("miracle_cast", _cast_legal, _cast_perform)
+handler("miracle_cast", yes_or_no, _cast_perform)

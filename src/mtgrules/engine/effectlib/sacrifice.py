@@ -16,7 +16,7 @@ from __future__ import annotations
 from mtgrules import ir as m
 from mtgrules.engine import choices, mana, triggers
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effects import _players, amount, discard, effect, resolve_ref
 from mtgrules.engine.effectlib.delayed import links_exile, note_exiled
 from mtgrules.engine.objects import Zone, seat_name
@@ -195,10 +195,6 @@ def _sacrifice_unless(game, res, e: m.SacrificeUnlessPays, offset) -> bool:
     return True
 
 
-def _pay_or_sacrifice_legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
-
-
 def _pay_or_sacrifice_perform(game, decision, action: ChooseYesNo) -> None:
     res = game.resolving
     if action.yes:
@@ -224,5 +220,5 @@ def _unless_cost_perform(game, decision, action: ChooseObject) -> None:
     res.choices = res.choices + (action.object,)
 
 
-handler("pay_or_sacrifice", _pay_or_sacrifice_legal, _pay_or_sacrifice_perform)
+handler("pay_or_sacrifice", yes_or_no, _pay_or_sacrifice_perform)
 handler("unless_cost", _unless_cost_legal, _unless_cost_perform)

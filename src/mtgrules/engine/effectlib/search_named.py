@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
-from mtgrules.engine.decision import handler
+from mtgrules.engine.decision import handler, yes_or_no
 from mtgrules.engine.effectlib.library import shuffle
 from mtgrules.engine.effects import effect
 from mtgrules.engine.objects import Zone, seat_name
@@ -27,10 +27,6 @@ def _search_named(game, res, e: m.SearchNamed, offset) -> bool:
 
 def _named(game, oids, name: str) -> list[int]:
     return [oid for oid in oids if game.objects[oid].card.name.lower() == name]
-
-
-def _zones_legal(game, decision) -> list:
-    return [ChooseYesNo(True), ChooseYesNo(False)]
 
 
 def _zones_perform(game, decision, action: ChooseYesNo) -> None:
@@ -79,5 +75,5 @@ def _finish(game, player: int, e: m.SearchNamed, library: bool, found: int | Non
     game.resolving.queue.pop(0)
 
 
-handler("named_zones", _zones_legal, _zones_perform)
+handler("named_zones", yes_or_no, _zones_perform)
 handler("named_find", _find_legal, _find_perform)
