@@ -15,8 +15,8 @@ from typing import Callable, TypeVar
 T = TypeVar("T")
 
 
-#: phrase -> (its words, its repr), for ``Parser.take``
-_PHRASES: dict[str, tuple[tuple[str, ...], str]] = {}
+#: phrase -> (its first word, its words, their count, its repr), for ``Parser.take``
+_PHRASES: dict[str, tuple[str, tuple[str, ...], int, str]] = {}
 
 
 class Parser:
@@ -50,12 +50,15 @@ class Parser:
         """Consume the words of ``phrase`` ("until end of turn") if they come next."""
         found = _PHRASES.get(phrase)
         if found is None:  # the words and how a miss names them, once per phrase
-            found = _PHRASES[phrase] = (tuple(phrase.split()), repr(phrase))
-        words, shown = found
+            words = tuple(phrase.split())
+            found = _PHRASES[phrase] = (words[0], words, len(words), repr(phrase))
+        first, words, count, shown = found
         pos = self.pos
-        end = pos + len(words)
-        if self.tokens[pos:end] == words:
-            self.pos = end
+        tokens = self.tokens
+        # most misses differ in the first word: compare it before slicing the rest
+        if pos < len(tokens) and tokens[pos] == first and (
+                count == 1 or tokens[pos:pos + count] == words):
+            self.pos = pos + count
             return True
         if pos >= self.far:  # ``miss``, inline: this is the grammar's most frequent call
             if pos > self.far:
