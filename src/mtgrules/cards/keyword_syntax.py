@@ -67,6 +67,10 @@ class KeywordSyntax:
     costed: bool = False
     x_allowed: bool = True
     cost_reader = None
+    #: for a keyword with a ``parse`` of its own, how the texts it reads begin ("ward" for
+    #: "Ward {2}" and "Ward—Pay 3 life"): it is tried only on a text whose first word begins
+    #: so; None: tried on every text
+    starts: tuple[str, ...] | None = None
 
     def cite(self, hook: str) -> str:
         """The rule to cite when ``hook`` changes what happens (a subrule, else the keyword's rule)."""
@@ -279,8 +283,8 @@ def _first_word(low: str) -> str:
 
 def _candidates(word: str) -> tuple:
     """The keywords that could read a text whose first word is ``word``: those read by the
-    default ``KeywordSyntax.parse`` only when their name begins the text, and every keyword
-    reading its own way."""
+    default ``KeywordSyntax.parse`` only when their name begins the text, and those reading
+    their own way when the word begins as their ``starts`` says (or always, without it)."""
     if _INDEXED[0] != len(SYNTAX):
         _BY_FIRST.clear()
         _INDEXED[0] = len(SYNTAX)
@@ -288,5 +292,7 @@ def _candidates(word: str) -> tuple:
     if found is None:
         found = _BY_FIRST[word] = tuple(
             kw for kw in SYNTAX.values()
-            if type(kw).parse is not KeywordSyntax.parse or _first_word(kw.name) == word)
+            if (type(kw).parse is KeywordSyntax.parse and _first_word(kw.name) == word)
+            or (type(kw).parse is not KeywordSyntax.parse
+                and (kw.starts is None or word.startswith(kw.starts))))
     return found

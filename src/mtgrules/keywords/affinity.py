@@ -32,6 +32,7 @@ def _counted(what: str) -> m.Filter | None:
 
 class Affinity(Keyword):
     name = "affinity"
+    starts = ("affinity",)
     rule = "702.41"
 
     def parse(self, low: str, text: str):

@@ -22,6 +22,7 @@ _LINE = re.compile(r"champion (an? .+)")
 
 class Champion(SpelledOut):
     name = "champion"
+    starts = ("champion",)
     rule = "702.72"
     example = "Champion a Goblin"
 

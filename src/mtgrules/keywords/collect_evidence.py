@@ -34,6 +34,7 @@ _LINE = re.compile(r"as an additional cost to cast this spell, you may collect e
 
 class CollectEvidence(Keyword):
     name = "collect evidence"
+    starts = ("as",)
     rule = "701.59"
 
     def parse(self, low, text):

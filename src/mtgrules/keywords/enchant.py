@@ -43,6 +43,7 @@ def enchant_filter(param: str) -> Filter | None:
 
 class Enchant(Keyword):
     name = "enchant"
+    starts = ("enchant",)
     rule = "702.5"
     subrules = {"spell_targets": "303.4a", "attach_limit": "702.5a"}
 

@@ -91,6 +91,7 @@ def _split(param: str) -> tuple[str, str]:
 
 class Equip(Keyword):
     name = "equip"
+    starts = ("equip",)
     rule = "702.6"
 
     def parse(self, low: str, text: str):

@@ -38,6 +38,7 @@ def _linked(effect: str) -> m.Mode | None:
 
 class Exert(Keyword):
     name = "exert"
+    starts = ("you",)
     rule = "701.43"
     subrules = {"attack_cost_options": "701.43d"}
 

@@ -18,6 +18,7 @@ from mtgrules.keywords.qualities import has_quality, split_qualities
 
 class Hexproof(Keyword):
     name = "hexproof"
+    starts = ("hexproof",)
     rule = "702.11"
 
     def parse(self, low: str, text: str):

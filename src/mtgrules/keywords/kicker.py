@@ -59,6 +59,7 @@ def _dashed_cost(param: str) -> tuple | None:
 
 class Kicker(Keyword):
     name = "kicker"
+    starts = ("kicker", "multikicker")
     rule = "702.33"
     max_times: int | None = 1
 
@@ -101,6 +102,7 @@ class StickerKicker(Keyword):
     on as the cost is paid (123.3, ``engine/stickers.py``)."""
 
     name = "sticker kicker"
+    starts = ("sticker",)
     rule = "702.33h"
 
     def parse(self, low: str, text: str):

@@ -32,6 +32,7 @@ def _describe(inst) -> str:
 
 class Protection(Keyword):
     name = "protection"
+    starts = ("protection",)
     rule = "702.16"
     subrules = {"prevent_damage": "702.16e"}
 

@@ -18,6 +18,7 @@ _LINE = re.compile(r"prototype ((?:\{[0-9wubrgcs/]+\})+) — (\d+)/(\d+)")
 
 class Prototype(Keyword):
     name = "prototype"
+    starts = ("prototype",)
     rule = "702.160"
 
     def parse(self, low: str, text: str):

@@ -17,6 +17,7 @@ _LINE = re.compile(r"reinforce (\d+) ?— ?((?:\{[0-9wubrgc/]+\})+)")
 
 class Reinforce(SpelledOut):
     name = "reinforce"
+    starts = ("reinforce",)
     rule = "702.77"
     meaning_lines = ("{cost}, Discard this card: Put {n} +1/+1 counters on target creature.",)
     example = "Reinforce 2—{2}{W}"

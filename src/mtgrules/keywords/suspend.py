@@ -20,6 +20,7 @@ _LINE = re.compile(r"suspend (\d+) ?— ?((?:\{[0-9wubrgc/]+\})+)")
 
 class Suspend(Keyword):
     name = "suspend"
+    starts = ("suspend",)
     rule = "702.62"
 
     def parse(self, low: str, text: str):

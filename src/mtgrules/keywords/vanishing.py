@@ -42,6 +42,7 @@ def _enters(n: int) -> str:
 
 class Vanishing(Keyword):
     name = "vanishing"
+    starts = ("vanishing",)
     rule = "702.63"
 
     def parse(self, low, text):

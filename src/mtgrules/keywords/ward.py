@@ -29,6 +29,7 @@ def _cost(param: str):
 
 class Ward(Keyword):
     name = "ward"
+    starts = ("ward",)
     rule = "702.21"
 
     def parse(self, low: str, text: str):
