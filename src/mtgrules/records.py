@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 from operator import attrgetter
 
-__all__ = ["record"]
+__all__ = ["record", "field_names", "init_field_names"]
 
 
 def record(cls: type) -> type:
@@ -133,3 +133,29 @@ def _getstate(self) -> list:
 def _setstate(self, state: list) -> None:
     for f, value in zip(dataclasses.fields(self), state):
         object.__setattr__(self, f.name, value)
+
+
+#: a type -> the names of its fields, and of those its constructor takes ((), () if not a dataclass)
+_FIELD_NAMES: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _names_of(kind: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        fields = dataclasses.fields(kind) if dataclasses.is_dataclass(kind) else ()
+        names = _FIELD_NAMES[kind] = (tuple(f.name for f in fields),
+                                      tuple(f.name for f in fields if f.init))
+    return names
+
+
+def field_names(value) -> tuple[str, ...]:
+    """The names of the fields of ``value``, a record or other dataclass instance; () for any
+    other value (a class, a string, a number). For code walking the card model: looked up once
+    per type, where ``dataclasses.fields`` builds its answer on every call."""
+    return _names_of(type(value))[0]
+
+
+def init_field_names(value) -> tuple[str, ...]:
+    """The names of the fields of ``value`` its constructor takes (``init``), as
+    :func:`field_names`: those ``dataclasses.replace`` may change."""
+    return _names_of(type(value))[1]

@@ -7,7 +7,7 @@ import pickle
 
 import pytest
 
-from mtgrules.records import record
+from mtgrules.records import field_names, init_field_names, record
 
 
 @record
@@ -79,3 +79,14 @@ def test_dataclass_functions_pickle_and_copy_work():
     assert (q.x, q.y, q.norm) == (1, 5, 6)
     for clone in (pickle.loads(pickle.dumps(p)), copy.deepcopy(p), copy.copy(p)):
         assert clone == p and clone.norm == 3 and clone.secret == "s"
+
+
+def test_field_names_of_records_and_of_other_values():
+    """The walkers of the card model ask a record's field names once per type: all of them, or
+    those the constructor takes (what ``dataclasses.replace`` may change)."""
+    p = Point(1, 2)
+    assert field_names(p) == tuple(f.name for f in dataclasses.fields(Point))
+    assert init_field_names(p) == tuple(f.name for f in dataclasses.fields(Point) if f.init)
+    assert "norm" in field_names(p) and "norm" not in init_field_names(p)
+    for other in (Point, "text", 3, (p,), None):  # a class, plain values: no fields
+        assert field_names(other) == () and init_field_names(other) == ()

@@ -16,6 +16,7 @@ import re
 from mtgrules.cards.battles import battle_rules
 from mtgrules.cards.blocking_it import unbound as unbound_blocking
 from mtgrules import ir as m
+from mtgrules.records import field_names
 from mtgrules.ir.mana_cost import ManaCostError, parse_mana_cost
 from mtgrules.cards.describe import (describe_combat_kinds, describe_condition, describe_event, describe_filter,
                                      describe_mode, describe_static_prevention, describe_trigger)
@@ -748,17 +749,14 @@ def _shift(effects: tuple, by: int) -> tuple:
     """Renumber TargetRefs of a later sentence so they follow the earlier sentences' targets."""
     if not by:
         return effects
-    import dataclasses
 
     def fix(value):
         if isinstance(value, m.TargetRef):
             return m.TargetRef(value.index + by, value.count)
         if isinstance(value, tuple):
             return tuple(fix(v) for v in value)
-        if dataclasses.is_dataclass(value) and not isinstance(value, type):
-            return dataclasses.replace(value, **{f.name: fix(getattr(value, f.name))
-                                                 for f in dataclasses.fields(value)})
-        return value
+        names = field_names(value)
+        return dataclasses.replace(value, **{n: fix(getattr(value, n)) for n in names}) if names else value
     return tuple(fix(e) for e in effects)
 
 
@@ -795,9 +793,9 @@ def _abilities_in(value):
     elif isinstance(value, tuple):
         for item in value:
             yield from _abilities_in(item)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for field in dataclasses.fields(value):
-            yield from _abilities_in(getattr(value, field.name))
+    else:
+        for name in field_names(value):
+            yield from _abilities_in(getattr(value, name))
 
 
 _COST_PART = re.compile(r"(\{[^}]+\})+|sacrifice cardname|pay (\d+) life")
@@ -1506,9 +1504,7 @@ def _names(value, kind: type) -> bool:
         return True
     if isinstance(value, tuple):
         return any(_names(v, kind) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(_names(getattr(value, f.name), kind) for f in dataclasses.fields(value))
-    return False
+    return any(_names(getattr(value, name), kind) for name in field_names(value))
 
 
 _COMBAT_RULES = {

@@ -6,9 +6,8 @@ static abilities' affected objects (layers), in targets, and in triggered abilit
 (``engine/chosen.py``), and in the permanents "enter with" effects of others look at (614.1c)."""
 from __future__ import annotations
 
-import dataclasses
-
 from mtgrules import ir as m
+from mtgrules.records import field_names
 
 # the records in which an object description "of the chosen ..." is matched with the choice
 # of its source
@@ -53,9 +52,9 @@ def _choices(value):
     elif kind is tuple:
         for item in value:
             yield from _choices(item)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type) and kind is not m.Filter:
-        for f in dataclasses.fields(value):
-            yield from _choices(getattr(value, f.name))
+    elif kind is not m.Filter:
+        for name in field_names(value):
+            yield from _choices(getattr(value, name))
 
 
 def _references(value, parent: type | None):
@@ -82,9 +81,8 @@ def _references(value, parent: type | None):
         for item in value:
             yield from _references(item, parent)
         return
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            yield from _references(getattr(value, f.name), kind)
+    for name in field_names(value):
+        yield from _references(getattr(value, name), kind)
 
 
 def _text(ability) -> str:

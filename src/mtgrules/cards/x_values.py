@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.records import field_names
 
 
 def undefined_x(abilities: tuple) -> tuple[str, str] | None:
@@ -65,10 +66,7 @@ def _uses_x(value) -> bool:
         return value == "X"
     if type(value) is tuple:
         return any(_uses_x(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(_uses_x(getattr(value, f.name)) for f in dataclasses.fields(value)
-                   if f.name != "text")
-    return False
+    return any(_uses_x(getattr(value, name)) for name in field_names(value) if name != "text")
 
 
 def x_targets_not_last(spell, abilities: tuple) -> tuple[str, str] | None:

@@ -7,6 +7,7 @@ import dataclasses
 from typing import Callable
 
 from mtgrules.ir.filters import Filter
+from mtgrules.records import init_field_names
 
 
 def filters_in(value) -> list[Filter]:
@@ -23,13 +24,10 @@ def replace_filters(value, change: Callable[[Filter], Filter]):
     if type(value) is tuple:
         items = tuple(replace_filters(v, change) for v in value)
         return value if all(a is b for a, b in zip(items, value)) else items
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changed = {}
-        for f in dataclasses.fields(value):
-            if f.init:
-                old = getattr(value, f.name)
-                new = replace_filters(old, change)
-                if new is not old:
-                    changed[f.name] = new
-        return dataclasses.replace(value, **changed) if changed else value
-    return value
+    changed = {}
+    for name in init_field_names(value):
+        old = getattr(value, name)
+        new = replace_filters(old, change)
+        if new is not old:
+            changed[name] = new
+    return dataclasses.replace(value, **changed) if changed else value

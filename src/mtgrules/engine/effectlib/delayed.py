@@ -20,7 +20,7 @@ from mtgrules.engine.effectlib.aura_entering import (enter_attached, entering_ho
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone, player_ref
 from mtgrules.engine.triggers import LASTING_PREFIX, PendingTrigger
-from mtgrules.records import record
+from mtgrules.records import init_field_names, record
 
 
 @record
@@ -60,10 +60,9 @@ def _bind(game, res, value, offset: int, event: bool = True):
         return m.Bound(tuple(resolve_ref(game, res, value, offset)))
     if kind is tuple:
         return tuple(_bind(game, res, v, offset, event) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return dataclasses.replace(value, **{f.name: _bind(game, res, getattr(value, f.name), offset, event)
-                                             for f in dataclasses.fields(value) if f.init})
-    return value
+    names = init_field_names(value)
+    return dataclasses.replace(value, **{n: _bind(game, res, getattr(value, n), offset, event)
+                                         for n in names}) if names else value
 
 
 def _source(item) -> int:
