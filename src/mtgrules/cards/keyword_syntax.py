@@ -271,10 +271,12 @@ def parse_keyword(text: str) -> tuple[KeywordInstance, ...] | None:
 
 
 _WORD = re.compile(r"[a-z'!-]*")
-# first word -> the keywords that could read a text beginning with it, in ``SYNTAX`` order; made
-# again when a keyword is registered (keyed by how many there are)
+# first word -> the keywords that could read a text beginning with it, in ``SYNTAX`` order
 _BY_FIRST: dict[str, tuple] = {}
-_INDEXED = [0]
+# the index those are made from, made again when a keyword is registered (keyed by how many
+# there are): [count, first word of a name -> [(position, keyword)] for keywords read by the
+# default ``parse``, [(position, keyword)] of those reading their own way]
+_INDEX: list = [0, {}, []]
 
 
 def _first_word(low: str) -> str:
@@ -285,14 +287,21 @@ def _candidates(word: str) -> tuple:
     """The keywords that could read a text whose first word is ``word``: those read by the
     default ``KeywordSyntax.parse`` only when their name begins the text, and those reading
     their own way when the word begins as their ``starts`` says (or always, without it)."""
-    if _INDEXED[0] != len(SYNTAX):
+    if _INDEX[0] != len(SYNTAX):
+        by_name: dict[str, list] = {}
+        own = []
+        for position, kw in enumerate(SYNTAX.values()):
+            if type(kw).parse is KeywordSyntax.parse:
+                by_name.setdefault(_first_word(kw.name), []).append((position, kw))
+            else:
+                own.append((position, kw))
+        _INDEX[:] = [len(SYNTAX), by_name, own]
         _BY_FIRST.clear()
-        _INDEXED[0] = len(SYNTAX)
     found = _BY_FIRST.get(word)
     if found is None:
-        found = _BY_FIRST[word] = tuple(
-            kw for kw in SYNTAX.values()
-            if (type(kw).parse is KeywordSyntax.parse and _first_word(kw.name) == word)
-            or (type(kw).parse is not KeywordSyntax.parse
-                and (kw.starts is None or word.startswith(kw.starts))))
+        _, by_name, own = _INDEX
+        found = _BY_FIRST[word] = tuple(kw for _, kw in sorted(
+            by_name.get(word, []) + [(position, kw) for position, kw in own
+                                     if kw.starts is None or word.startswith(kw.starts)],
+            key=lambda item: item[0]))
     return found
