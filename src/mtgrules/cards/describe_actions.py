@@ -75,6 +75,27 @@ describes(m.Planeswalk)(
               "the top card of your planar deck is turned face up (701.31b)")
 describes(m.ChaosEnsues)(
     lambda e: "chaos ensues: the face-up plane's chaos abilities trigger (311.7)")
+describes(m.ReverseTurnOrder)(
+    lambda e: "reverse the game's turn order: the next player in turn order is the one who was "
+              "the previous (101.4)")
+_PLANAR_RULES = {"blank_rolls_chaos": "each blank roll of the planar die is a chaos roll (901.9a-b)",
+                 "die_planeswalk_chaos": "if a player would planeswalk as a result of rolling the "
+                                         "planar die, chaos ensues instead (614.1a, 901.8)"}
+_PLANAR_DURATIONS = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
+                     "planeswalk_away_from_plane": "until a player planeswalks away from a plane "
+                                                   "(901.11b)"}
+describes(m.LastingPlanarRule)(
+    lambda e: f"{_PLANAR_RULES[e.kind]} {_PLANAR_DURATIONS[e.duration]} (611.2a)")
+describes(m.RevealPlanarCards)(
+    lambda e: (f"reveal cards from the top of your planar deck until you reveal {e.count} plane "
+               f"card{'s' if e.count != 1 else ''}" if e.until_planes else
+               f"reveal the top {'card' if e.count == 1 else f'{e.count} cards'} of your planar "
+               "deck") + " (701.20a, 901.4)")
+_PUT_PLANAR = {"plane": "a plane card you choose from among the revealed cards", "it": "the revealed card",
+               "rest": "the other revealed cards"}
+describes(m.PutRevealedPlanar)(
+    lambda e: f"put {_PUT_PLANAR[e.which]} {'on the bottom' if e.bottom else 'on top'} of your "
+              f"planar deck{' in a random order' if e.random else ''} (901.4)")
 describes(m.Designate)(
     lambda e: f"{ref(e.what)} becomes {e.designation} (a designation, {e.rule})")
 describes(m.Manifest)(

@@ -30,6 +30,8 @@ from mtgrules.engine.objects import Zone, seat_name
 DECK = "planar_deck:"
 FACE_UP = PLANE_FACE_UP
 ROLLS = "planar_rolls"
+#: the rules of the planar die given for a time (611.2a, ``effectlib/planar_rules``)
+PLANAR_RULES = "planar_rules"
 
 #: the faces of the planar die (901.3a): one Planeswalker symbol, one chaos symbol, four blank
 PLANESWALKER, CHAOS, BLANK = "Planeswalker symbol", "chaos symbol", "blank"
@@ -38,7 +40,7 @@ _FACES = (PLANESWALKER, CHAOS, BLANK, BLANK, BLANK, BLANK)
 # the "planeswalking ability" (901.8): an inherent triggered ability with no source
 _WALKER = m.TokenSpec("The planar die", 0, 0, frozenset(), frozenset(), ())
 _PLANESWALKING = m.TriggeredAbility(
-    "planar_die", m.Mode((), (m.Planeswalk(),), "planeswalk"),
+    "planar_die", m.Mode((), (m.Planeswalk(by_die=True),), "planeswalk"),
     "Whenever you roll the Planeswalker symbol on the planar die, planeswalk.")
 
 PLANAR_TYPES = frozenset({"Plane", "Phenomenon"})
@@ -52,6 +54,11 @@ def active(game) -> bool:
 def planar_deck(game, seat: int) -> tuple[int, ...]:
     """The ids of ``seat``'s planar deck, top first (901.4)."""
     return game.marks.get(DECK + str(seat), ())
+
+
+def set_planar_deck(game, seat: int, ids: tuple[int, ...]) -> None:
+    """Rule 901.4: ``seat``'s planar deck is now ``ids``, top first (its cards in a new order)."""
+    game.marks[DECK + str(seat)] = ids
 
 
 def in_planar_deck(game, oid: int) -> bool:
@@ -148,12 +155,16 @@ def planeswalk(game, seat: int) -> None:
     old = face_up(game)
     if old is not None:
         name = game.objects[old].card.name
+        was_plane = "Plane" in game.objects[old].card.types
         triggers.fire(game, "planeswalk_away", (seat, old))  # while it is still face up (603.10a)
         game.marks[FACE_UP] = None
         game.changed()
         _to_bottom(game, old)
         game.event("701.31b", f"player {seat_name(seat)} planeswalks away from {name}: it goes to the "
                               "bottom of its owner's planar deck")
+        if was_plane and PLANAR_RULES in game.marks:
+            from mtgrules.engine.effectlib.planar_rules import planeswalked_away_from_plane
+            planeswalked_away_from_plane(game)  # rule 901.11b
     if not planar_deck(game, seat):
         return
     top = _take_top(game, seat)
@@ -189,8 +200,23 @@ def leave_phenomenon(game, rule: str) -> None:
 
 @effect(m.Planeswalk)
 def _planeswalk(game, res, e: m.Planeswalk, offset) -> bool:
+    """Rule 701.31b; the planeswalking ability's (901.8) replaced while a rule says "if a player
+    would planeswalk as a result of rolling the planar die, chaos ensues instead" (614.1a)."""
+    if e.by_die and _planar_rule(game, "die_planeswalk_chaos"):
+        game.event("614.1a", f"player {seat_name(res.item.controller)} would planeswalk as a result of "
+                             "rolling the planar die: chaos ensues instead")
+        triggers.fire(game, "chaos", (planar_controller(game),))
+        return True
     planeswalk(game, res.item.controller)
     return True
+
+
+def _planar_rule(game, kind: str) -> bool:
+    """Whether a rule of the planar die of ``kind`` given for a time applies (611.2a)."""
+    if PLANAR_RULES not in game.marks:
+        return False
+    from mtgrules.engine.effectlib.planar_rules import has
+    return has(game, kind)
 
 
 @effect(m.ChaosEnsues)
@@ -240,6 +266,9 @@ def roll_planar_die(game, player: int) -> str:
     paid = f" (paying {{{cost}}})" if cost else ""
     game.event("901.9", f"player {seat_name(player)} rolls the planar die{paid}: {face}")
     triggers.fire(game, "planar_roll", (player,))  # "whenever you roll the planar die"
+    if face == BLANK and _planar_rule(game, "blank_rolls_chaos"):
+        game.event("611.2a", "the blank roll is a chaos roll")
+        face = CHAOS
     if face == CHAOS:
         game.event("901.9b", "chaos ensues")
         triggers.fire(game, "chaos", (player,))

@@ -81,7 +81,9 @@ clauses of a subject and a verb phrase, joined into sentences.
                   (after "you may")
                 | "have" objects object-verb    ("you may have it fight target creature")
                 | "regenerate" objects                                 (``regeneration``)
-                | "chaos ensues" | "planeswalk"                 (311.7, 701.31b: ``planar``)
+                | "chaos ensues" | "planeswalk" | "reverse the game's turn order" | the planar
+                  die's rules for a time | reveals from the planar deck and putting them back
+                                                  (311.7, 701.31b, 101.4, 901: ``planar``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -537,6 +539,10 @@ def _and_targets(p: Parser, b, first) -> list:
 @rule
 def imperative(p: Parser, b) -> list | None:
     """A verb with no subject: the spell or ability's controller does it (608.2c)."""
+    if p.peek() in planar.FIRST_WORDS or b.revealed == "planar":  # 311.7, 701.31b, 901.4, 101.4
+        found = planar.planar_action(p, b)
+        if found is not None:
+            return found
     if p.at("exile", "the", "top"):  # "exile the top card of your library" (406.3)
         return _exile_top(p, b)
     for verb, build in (("destroy", m.Destroy), ("exile", m.Exile)):
@@ -637,8 +643,6 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak") \
             or p.at("the", "ring", "tempts", "you"):
         return _face_down_unnamed(b, keyword_actions.action(p))
-    if p.at("chaos", "ensues") or p.at("planeswalk"):  # 311.7, 701.31b
-        return planar.planar_action(p)
     if p.take("abandon cardname"):  # 701.33b: "abandon this scheme"
         return [m.Abandon()]
     if p.take("set"):  # 701.32b: "set that scheme in motion again"
