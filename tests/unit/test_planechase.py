@@ -35,7 +35,7 @@ def test_planar_cards_compile_with_their_trigger_events():
 def test_phenomena_and_planes_naming_themselves_stay_refused():
     """312.5: a phenomenon is read like a plane, refused naming the line not understood."""
     db = default_database()
-    assert db.get("Chaotic Aether").unsupported.startswith("When you encounter Chaotic Aether")
+    assert db.get("Morphic Tide").unsupported.startswith("When you encounter Morphic Tide")
     assert db.get("Naar Isle").unsupported is not None
 
 
