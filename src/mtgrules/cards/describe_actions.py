@@ -248,6 +248,11 @@ describes(m.PutCountersOfSource)(
 describes(m.PutFromHandInLibrary)(
     lambda e: f"{ref(e.who)} put {_amount(e.count)} card(s) from their hand on "
               f"{'the bottom of' if e.bottom else 'top of'} their library in the order they choose (401.4)")
+describes(m.EachMayPutFromHand)(
+    lambda e: f"{'starting with you, ' if e.starting_with_you else ''}{ref(e.who)} may put "
+              f"{_with_article(describe_filter(e.filter, 'card').removesuffix(' in a hand'))} from "
+              f"their hand onto the battlefield (each choosing in turn"
+              f"{', starting with you' if e.starting_with_you else ''}, then all at once: 101.4, 400.7)")
 describes(m.GainFlashback)(
     lambda e: f"{ref(e.what)} gains flashback until end of turn, its flashback cost equal to its "
               "mana cost (702.34a, 611.2a)")

@@ -150,7 +150,7 @@ from mtgrules.ir.whole_hand import DiscardHand, ShuffleZonesInto  # noqa: F401  
 from mtgrules.ir.library_position import PutTopOrBottom  # noqa: F401  (401, 608.2d)
 from mtgrules.ir.graveyard_return import ReturnCardChosen  # noqa: F401  (400.7, 608.2d)
 from mtgrules.ir.top_cards import Revealed  # noqa: F401  (701.20a, 608.2h)
-from mtgrules.ir.top_cards import PutFromHandInLibrary  # noqa: F401  (401.4, 400.7)
+from mtgrules.ir.top_cards import EachMayPutFromHand, PutFromHandInLibrary  # noqa: F401  (401.4, 400.7)
 from mtgrules.ir.granted_flashback import GainFlashback  # noqa: F401  (702.34a, 611.2a)
 from mtgrules.ir.permanent_actions import Endure, RingTempts  # noqa: F401  (701.63, 701.54)
 from mtgrules.ir.flash_sacrifice import ControllerSacrifices, SacrificedIfFlashed  # noqa: F401  (307.1, 514.3a)

@@ -25,6 +25,9 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "may pay" payment                                        (``payments``)
+                | "may put" ("a" | "an") description "from their hand onto the battlefield"
+                  (after "each player" / "each opponent", ``m.EachMayPutFromHand``; with
+                  "starting with you ," before the clause: 101.4)
                 | "may" player-verb   (a single player other than you: "that player may draw a
                   card", "its controller may gain 2 life"; that player chooses, 609.3)
                 | "sacrifice(s)" amount description ["of their choice"]
@@ -233,6 +236,8 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         search = dataclasses.replace(found[0], who=who)
         return [m.May((search,), search.text, who=who)]
+    if type(who) in (m.EachPlayer, m.EachOpponent) and p.at("may", "put"):
+        return _each_may_put_from_hand(p, who)  # 400.7, 609.3, 101.4
     if type(who) not in _EACH and p.take("may"):  # "that player may draw a card" (609.3)
         start = p.pos
         inner = player_verb(p, b, who)
@@ -274,6 +279,29 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
+
+
+@rule
+def _each_may_put_from_hand(p: Parser, who) -> list | None:
+    """After "each player": "may put an artifact, creature, enchantment, or land card from
+    their hand onto the battlefield" (400.7, 609.3; each choosing in turn, 101.4)."""
+    p.take("may put")
+    if not p.take_any("a", "an"):
+        return None
+    desc = description(p, "hand")
+    if desc is None or desc.plural or not p.take("from their hand onto the battlefield"):
+        return None
+    return [m.EachMayPutFromHand(who, desc.filter)]
+
+
+def _starting_with_you(p: Parser, b) -> tuple[list, object] | None:
+    """"starting with you, each player may put ..." (101.4: the players choose in turn order
+    beginning with the controller)."""
+    who = player(p, b)
+    effects = player_verb(p, b, who) if type(who) is m.EachPlayer else None
+    if effects is None or any(type(e) is not m.EachMayPutFromHand for e in effects):
+        return None
+    return [dataclasses.replace(e, starting_with_you=True) for e in effects], who
 
 
 def _skips(p: Parser, who) -> list | None:
@@ -1052,6 +1080,8 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         upcoming = next_spell_costs(p, b)
         if upcoming is not None:
             return upcoming, None
+    if p.take("starting with you ,"):  # 101.4: in turn order from the controller
+        return _starting_with_you(p, b)
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
