@@ -115,6 +115,11 @@ describes(m.FlipCoin)(
     lambda e: "flip a coin (705.1-705.2)"
               + ("; if you win the flip: " + ", ".join(describe_effect(x) for x in e.won) if e.won else "")
               + ("; if you lose the flip: " + ", ".join(describe_effect(x) for x in e.lost) if e.lost else ""))
+describes(m.RepeatProcess)(
+    lambda e: ", ".join(describe_effect(x) for x in e.process)
+              + f"; if you {'win' if e.won else 'lose'} the flip, repeat this process (705)")
+
+
 def _die(e: m.RollDie) -> str:
     rows = "; ".join(f"{lo if lo == hi else f'{lo}-{hi}'}: " + ", ".join(describe_effect(x) for x in effects)
                      for lo, hi, effects in e.table)

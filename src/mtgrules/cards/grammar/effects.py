@@ -253,6 +253,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.ExtraTurn(who)]
     if _verb(p, "skip"):  # 614.10
         return _skips(p, who)
+    if type(who) is m.You and p.at("flip", "a", "coin"):  # "..., then you flip a coin" (705)
+        return keyword_actions.action(p)
     if _verb(p, "get"):  # "you get {E}{E}" (107.14), "gets a poison counter" (122.1f)
         return energy.get(p, who) or counters.poison(p, who)
     if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
