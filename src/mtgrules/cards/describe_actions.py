@@ -91,11 +91,16 @@ describes(m.RevealPlanarCards)(
                f"card{'s' if e.count != 1 else ''}" if e.until_planes else
                f"reveal the top {'card' if e.count == 1 else f'{e.count} cards'} of your planar "
                "deck") + " (701.20a, 901.4)")
+describes(m.PlaneswalkToRevealed)(
+    lambda e: "planeswalk to the revealed plane cards, turned face up at the same time"
+              + ("" if e.away else ", without planeswalking away from any plane (they stay face up)")
+              + " (701.31b, 901.11c)")
 _PUT_PLANAR = {"plane": "a plane card you choose from among the revealed cards", "it": "the revealed card",
                "rest": "the other revealed cards"}
 describes(m.PutRevealedPlanar)(
     lambda e: f"put {_PUT_PLANAR[e.which]} {'on the bottom' if e.bottom else 'on top'} of your "
-              f"planar deck{' in a random order' if e.random else ''} (901.4)")
+              f"planar deck{_PLANAR_ORDER[e.random] if e.which == 'rest' else ''} (901.4)")
+_PLANAR_ORDER = {True: " in a random order", False: " in any order"}
 describes(m.Designate)(
     lambda e: f"{ref(e.what)} becomes {e.designation} (a designation, {e.rule})")
 describes(m.Manifest)(

@@ -23,12 +23,13 @@ from typing import Sequence
 
 from mtgrules import ir as m
 from mtgrules.engine import triggers
-from mtgrules.engine.command_zone import PLANE_FACE_UP, PLANE_TIMESTAMP
+from mtgrules.engine.command_zone import PLANE_FACE_UP, PLANE_TIMESTAMP, PLANES_ALSO_FACE_UP
 from mtgrules.engine.effects import effect
 from mtgrules.engine.objects import Zone, seat_name
 
 DECK = "planar_deck:"
 FACE_UP = PLANE_FACE_UP
+ALSO_FACE_UP = PLANES_ALSO_FACE_UP
 ROLLS = "planar_rolls"
 #: the rules of the planar die given for a time (611.2a, ``effectlib/planar_rules``)
 PLANAR_RULES = "planar_rules"
@@ -70,6 +71,14 @@ def in_planar_deck(game, oid: int) -> bool:
 def face_up(game) -> int | None:
     """The id of the face-up plane card in the command zone (901.5), or None."""
     return game.marks.get(FACE_UP)
+
+
+def face_up_cards(game) -> tuple[int, ...]:
+    """The ids of every face-up plane and phenomenon card, in the order they were turned face up
+    (more than one after "simultaneously planeswalk to both of them", 901.11c)."""
+    first = game.marks.get(FACE_UP)
+    more = tuple(oid for oid, _ in game.marks.get(ALSO_FACE_UP, ()))
+    return more if first is None else (first,) + more
 
 
 def planar_controller(game) -> int:
@@ -124,9 +133,13 @@ def set_starting_plane(game) -> None:
 
 
 def _turn_face_up(game, oid: int) -> None:
-    """The card ``oid`` becomes the face-up plane, with a new timestamp (613.7h)."""
-    game.marks[FACE_UP] = oid
-    game.marks[PLANE_TIMESTAMP] = game.new_timestamp()
+    """The card ``oid`` is turned face up, with a new timestamp (613.7h): the face-up plane, or
+    (one is already face up) one more face-up plane (``ALSO_FACE_UP``, 901.11c)."""
+    if game.marks.get(FACE_UP) is None:
+        game.marks[FACE_UP] = oid
+        game.marks[PLANE_TIMESTAMP] = game.new_timestamp()
+    else:
+        game.marks[ALSO_FACE_UP] = game.marks.get(ALSO_FACE_UP, ()) + ((oid, game.new_timestamp()),)
     game.changed()
 
 
@@ -146,36 +159,56 @@ def _to_bottom(game, oid: int) -> int:
     return new
 
 
-def planeswalk(game, seat: int) -> None:
-    """Rule 701.31b: ``seat`` (the planar controller, 701.31a) puts the face-up plane on the
-    bottom of its owner's planar deck face down, then turns the top card of their own planar
-    deck face up: they planeswalk away from the one and to the other (701.31d, 901.11)."""
+def planeswalk(game, seat: int, to: Sequence[int] | None = None, away: bool = True) -> None:
+    """Rule 701.31b: ``seat`` (the planar controller, 701.31a) puts each face-up plane and
+    phenomenon card on the bottom of its owner's planar deck face down, then turns the top card
+    of their own planar deck face up: they planeswalk away from those and to that one (701.31d,
+    901.11, 901.11c). ``to``: the cards of their planar deck they planeswalk to instead, moved
+    off it and turned face up at the same time ("simultaneously planeswalk to both of them");
+    ``away`` false: they planeswalk away from nothing ("except don't planeswalk away from any
+    plane"), the cards turned face up joining the face-up planes (901.14)."""
     if seat != planar_controller(game):
         return  # rule 701.31a: only the planar controller may planeswalk
-    old = face_up(game)
-    if old is not None:
-        name = game.objects[old].card.name
-        was_plane = "Plane" in game.objects[old].card.types
-        triggers.fire(game, "planeswalk_away", (seat, old))  # while it is still face up (603.10a)
-        game.marks[FACE_UP] = None
-        game.changed()
-        _to_bottom(game, old)
+    if away:
+        _walk_away(game, seat)
+    if to is None:
+        to = planar_deck(game, seat)[:1]
+    deck = planar_deck(game, seat)
+    to = [oid for oid in to if oid in deck]
+    set_planar_deck(game, seat, tuple(oid for oid in deck if oid not in to))
+    for oid in to:
+        _turn_face_up(game, oid)
+        card = game.objects[oid].card
+        if "Phenomenon" in card.types:  # rule 312.5: "when you encounter" it triggers
+            game.event("312.5", f"player {seat_name(seat)} planeswalks to {card.name}: they encounter "
+                                "this phenomenon")
+        else:
+            game.event("901.11", f"player {seat_name(seat)} planeswalks to {card.name}")
+    for oid in to:
+        triggers.fire(game, "planeswalk_to", (seat, oid))
+
+
+def _walk_away(game, seat: int) -> None:
+    """Rules 701.31b, 901.11c: each face-up plane and phenomenon card goes to the bottom of its
+    owner's planar deck; "when you planeswalk away from" abilities trigger while it is still
+    face up (603.10a)."""
+    old = face_up_cards(game)
+    if not old:
+        return
+    plane = any("Plane" in game.objects[oid].card.types for oid in old)
+    for oid in old:
+        triggers.fire(game, "planeswalk_away", (seat, oid))
+    game.marks[FACE_UP] = None
+    game.marks.pop(ALSO_FACE_UP, None)
+    game.changed()
+    for oid in old:
+        name = game.objects[oid].card.name
+        _to_bottom(game, oid)
         game.event("701.31b", f"player {seat_name(seat)} planeswalks away from {name}: it goes to the "
                               "bottom of its owner's planar deck")
-        if was_plane and PLANAR_RULES in game.marks:
-            from mtgrules.engine.effectlib.planar_rules import planeswalked_away_from_plane
-            planeswalked_away_from_plane(game)  # rule 901.11b
-    if not planar_deck(game, seat):
-        return
-    top = _take_top(game, seat)
-    _turn_face_up(game, top)
-    card = game.objects[top].card
-    if "Phenomenon" in card.types:  # rule 312.5: "when you encounter" it triggers
-        game.event("312.5", f"player {seat_name(seat)} planeswalks to {card.name}: they encounter "
-                            "this phenomenon")
-    else:
-        game.event("901.11", f"player {seat_name(seat)} planeswalks to {card.name}")
-    triggers.fire(game, "planeswalk_to", (seat, top))
+    if plane and PLANAR_RULES in game.marks:
+        from mtgrules.engine.effectlib.planar_rules import planeswalked_away_from_plane
+        planeswalked_away_from_plane(game)  # rule 901.11b
 
 
 def phenomenon_done(game) -> int | None:

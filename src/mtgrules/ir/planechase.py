@@ -54,12 +54,22 @@ class RevealPlanarCards(Effect):
 
 
 @record
+class PlaneswalkToRevealed(Effect):
+    """"Simultaneously planeswalk to both of them" / "Planeswalk to it" (701.31b, 901.11c): the
+    planar controller planeswalks to the plane cards ``RevealPlanarCards`` revealed that are
+    still in their planar deck, turned face up at the same time; ``away`` false: "except don't
+    planeswalk away from any plane" (the face-up planes stay face up)."""
+
+    away: bool = True
+
+
+@record
 class PutRevealedPlanar(Effect):
     """Put planar cards revealed by ``RevealPlanarCards`` back in your planar deck (901.4):
     ``which`` 'plane' (a plane card from among them, which you choose), 'it' (the one card
     revealed) or 'rest' (the revealed cards not yet put); on the bottom (``bottom``) or on top;
     ``random``: in a random order (the game's seeded random numbers); else in any order, as
-    you choose."""
+    you choose (401.4's way: one card at a time)."""
 
     which: str
     bottom: bool

@@ -19,8 +19,12 @@
                       "plane card(s)"                            (701.20a, 901.4)
                    | "put a plane card from among them on top of your planar deck"
                    | "put it on the bottom of your planar deck"
-                   | "put the rest of the revealed cards on the bottom [of your planar deck]
-                      in a random order"        (the cards revealed from the planar deck, 901.4)
+                   | "put" ("the rest of the revealed cards" | "all other cards revealed this
+                      way") "on the bottom [of your planar deck]" ("in a random order" | "in any
+                      order")                   (the cards revealed from the planar deck, 901.4)
+                   | ("simultaneously planeswalk to both of them" | "planeswalk to it")
+                     [", except don't planeswalk away from any plane"]
+                                      (the plane cards revealed: 701.31b, 901.11c)
 """
 from __future__ import annotations
 
@@ -35,7 +39,7 @@ _DIE_WALK_IS_CHAOS = ("if a player would planeswalk as a result of rolling the p
 _PLANAR_DECK = "of your planar deck"
 
 #: the first words of the instructions ``planar_action`` reads ("put" only after a reveal)
-FIRST_WORDS = frozenset({"chaos", "planeswalk", "reverse", "each", "if", "reveal"})
+FIRST_WORDS = frozenset({"chaos", "planeswalk", "reverse", "each", "if", "reveal", "simultaneously"})
 
 
 def planar_event(p: Parser) -> str | None:
@@ -57,6 +61,9 @@ def planar_action(p: Parser, b) -> list | None:
     """An instruction of the Planechase variant at ``p`` (see the module docstring), or None."""
     if p.take("chaos ensues"):
         return [m.ChaosEnsues()]
+    if b.revealed == "planar" and p.take_any("simultaneously planeswalk to both of them", "planeswalk to it"):
+        away = not p.take(", except don't planeswalk away from any plane")
+        return [m.PlaneswalkToRevealed(away)]
     if p.take("planeswalk"):
         return [m.Planeswalk()]
     if p.take("reverse the game's turn order"):
@@ -106,9 +113,11 @@ def _put_back(p: Parser) -> list | None:
         return [m.PutRevealedPlanar("plane", bottom=False)]
     if p.take("it on the bottom " + _PLANAR_DECK):
         return [m.PutRevealedPlanar("it", bottom=True)]
-    if p.take("the rest of the revealed cards on the bottom"):
+    if p.take_any("the rest of the revealed cards on the bottom",
+                  "all other cards revealed this way on the bottom"):
         p.take(_PLANAR_DECK)
-        if p.take("in a random order"):
-            return [m.PutRevealedPlanar("rest", bottom=True, random=True)]
+        order = p.take_any("in a random order", "in any order")
+        if order:
+            return [m.PutRevealedPlanar("rest", bottom=True, random=order == "in a random order")]
     p.pos = start
     return None

@@ -8,8 +8,10 @@ The revealed cards stay in the planar deck, face down objects of the command zon
 new objects, 311.6 being about face-up cards), and are remembered by the resolving ability
 (``Resolution.revealed``); each card put back leaves that set. The planar deck is the resolving
 ability's controller's, the planar controller's (901.6). A plane card chosen from among them is
-chosen as the effect happens (decision "planar_card", 608.2d); a random order is the game's
-seeded random numbers'.
+chosen as the effect happens (decision "planar_card", 608.2d), and so is an order of their
+choice, one card at a time (the same decision, with data ``("order",)``); a random order is the
+game's seeded random numbers'. "Planeswalk to it / both of them" planeswalks to the revealed
+plane cards (``engine/planechase.planeswalk``).
 """
 from __future__ import annotations
 
@@ -44,6 +46,15 @@ def _is_plane(game, oid: int) -> bool:
     return "Plane" in game.objects[oid].card.types
 
 
+@effect(m.PlaneswalkToRevealed)
+def _planeswalk_to_revealed(game, res, e: m.PlaneswalkToRevealed, offset) -> bool:
+    """Rules 701.31b, 901.11c: to the revealed plane cards still in the planar deck."""
+    seat = res.item.controller
+    planechase.planeswalk(game, seat, [oid for oid in _still_there(game, res, seat) if _is_plane(game, oid)],
+                          away=e.away)
+    return True
+
+
 @effect(m.PutRevealedPlanar)
 def _put_revealed(game, res, e: m.PutRevealedPlanar, offset) -> bool:
     seat = res.item.controller
@@ -55,11 +66,13 @@ def _put_revealed(game, res, e: m.PutRevealedPlanar, offset) -> bool:
                                           f"{'on the bottom' if e.bottom else 'on top'} of your planar deck")
             return False
         _put(game, res, seat, planes, e)
-    else:  # "it" (the one card revealed) or "the rest"
-        cards = list(shown)
-        if e.random:
-            game.rng.shuffle(cards)
-        _put(game, res, seat, cards, e)
+    elif e.random or len(shown) < 2:  # "it" (the one card revealed), or "the rest" at random
+        game.rng.shuffle(shown)
+        _put(game, res, seat, shown, e)
+    else:  # "the rest ... in any order": one card at a time, the first chosen going first (401.4)
+        game.ask("planar_card", seat, "choose the next revealed card to put on the bottom of your "
+                                      "planar deck (the first chosen goes first)", ("order",))
+        return False
     return True
 
 
@@ -86,12 +99,14 @@ def _put(game, res, seat: int, cards: list[int], e: m.PutRevealedPlanar) -> None
 def _legal(game, decision) -> list:
     res = game.resolving
     return [ChooseObject(oid, game.name(oid)) for oid in _still_there(game, res, decision.player)
-            if _is_plane(game, oid)]
+            if decision.data or _is_plane(game, oid)]
 
 
 def _perform(game, decision, action: ChooseObject) -> None:
+    """A plane card chosen goes where it goes; a card of an order chosen goes on the bottom,
+    and the effect goes on (asking for the next, ``_put_revealed``)."""
     res = game.resolving
-    e, _ = res.queue.pop(0)
+    e, _ = res.queue[0] if decision.data else res.queue.pop(0)
     _put(game, res, decision.player, [action.object], e)
 
 
