@@ -91,12 +91,14 @@ describes(m.RevealPlanarCards)(
                f"card{'s' if e.count != 1 else ''}" if e.until_planes else
                f"reveal the top {'card' if e.count == 1 else f'{e.count} cards'} of your planar "
                "deck") + " (701.20a, 901.4)")
+describes(m.RevealedChaosTriggers)(
+    lambda e: "the chaos abilities of the revealed cards trigger, though in the planar deck (311.7)")
 describes(m.PlaneswalkToRevealed)(
     lambda e: "planeswalk to the revealed plane cards, turned face up at the same time"
               + ("" if e.away else ", without planeswalking away from any plane (they stay face up)")
               + " (701.31b, 901.11c)")
 _PUT_PLANAR = {"plane": "a plane card you choose from among the revealed cards", "it": "the revealed card",
-               "rest": "the other revealed cards"}
+               "rest": "the revealed cards not put elsewhere"}
 describes(m.PutRevealedPlanar)(
     lambda e: f"put {_PUT_PLANAR[e.which]} {'on the bottom' if e.bottom else 'on top'} of your "
               f"planar deck{_PLANAR_ORDER[e.random] if e.which == 'rest' else ''} (901.4)")
@@ -256,7 +258,8 @@ describes(m.PutCountersOfSource)(
               f"(once it has left the battlefield, put as many of each kind as it had as it last "
               f"existed, 122.8)")
 describes(m.PutFromHandInLibrary)(
-    lambda e: f"{ref(e.who)} put {_amount(e.count)} card(s) from their hand on "
+    lambda e: f"{ref(e.who)} put "
+              f"{'all the cards' if type(e.count) is m.CountOf else f'{_amount(e.count)} card(s)'} from their hand on "
               f"{'the bottom of' if e.bottom else 'top of'} their library in the order they choose (401.4)")
 describes(m.EachMayPutFromHand)(
     lambda e: f"{'starting with you, ' if e.starting_with_you else ''}{ref(e.who)} may put "

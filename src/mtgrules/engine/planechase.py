@@ -262,6 +262,20 @@ def _chaos_ensues(game, res, e: m.ChaosEnsues, offset) -> bool:
     return True
 
 
+def chaos_ensues_for(game, oid: int) -> None:
+    """Rule 311.7: an ability says chaos ensues for the card ``oid``: its chaos abilities
+    trigger, even if it is in the planar deck, revealed; controlled by the planar controller."""
+    card = game.objects[oid].card
+    seat = planar_controller(game)
+    abilities = [a for a in card.abilities if type(a) is m.TriggeredAbility and a.event == "chaos"]
+    if abilities:
+        game.event("311.7", f"chaos ensues for {card.name}")
+    for ability in abilities:
+        trig = triggers.PendingTrigger(game.new_id(), oid, card, ability, seat, (seat,))
+        trig.batch = game.event_batch
+        game.triggers.append(trig)
+
+
 # --- the planar die (901.9) -----------------------------------------------------------------
 
 def roll_cost(game) -> int:

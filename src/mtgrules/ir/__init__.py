@@ -155,7 +155,8 @@ from mtgrules.ir.granted_flashback import GainFlashback  # noqa: F401  (702.34a,
 from mtgrules.ir.permanent_actions import Endure, RingTempts  # noqa: F401  (701.63, 701.54)
 from mtgrules.ir.flash_sacrifice import ControllerSacrifices, SacrificedIfFlashed  # noqa: F401  (307.1, 514.3a)
 from mtgrules.ir.planechase import (  # noqa: F401  (311.7, 701.31, 901.8, 101.4)
-    ChaosEnsues, LastingPlanarRule, Planeswalk, PlaneswalkToRevealed, PutRevealedPlanar, RevealPlanarCards, ReverseTurnOrder)
+    ChaosEnsues, LastingPlanarRule, Planeswalk, PlaneswalkToRevealed, PutRevealedPlanar, RevealedChaosTriggers, RevealPlanarCards,
+    ReverseTurnOrder)
 from mtgrules.ir.turns import AdditionalCombat  # noqa: F401  (500.8)
 from mtgrules.ir.archenemy import Abandon, OtherOpponents, SelfOrOthers, SetInMotion  # noqa: F401  (701.33, 904.11)
 from mtgrules.ir.life_replacement import LIFE_GAIN_OUTCOMES, LifeGainReplaced  # noqa: F401  (614.1a, 119.3)

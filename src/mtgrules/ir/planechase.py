@@ -54,6 +54,13 @@ class RevealPlanarCards(Effect):
 
 
 @record
+class RevealedChaosTriggers(Effect):
+    """"Each of the revealed cards' chaos abilities triggers" (311.7: chaos ensues for those
+    cards, revealed from the planar deck by ``RevealPlanarCards``: their chaos abilities
+    trigger there, controlled by the planar controller)."""
+
+
+@record
 class PlaneswalkToRevealed(Effect):
     """"Simultaneously planeswalk to both of them" / "Planeswalk to it" (701.31b, 901.11c): the
     planar controller planeswalks to the plane cards ``RevealPlanarCards`` revealed that are

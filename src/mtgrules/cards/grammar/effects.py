@@ -77,8 +77,9 @@ clauses of a subject and a verb phrase, joined into sentences.
                   hand" or "onto the battlefield" ["tapped"], "if it's" / "if that card is"
                   ["a" | "an"] description (while it is still on top), "that card's mana value")
                 | ("scry" | "surveil") amount                             (701.22a, 701.25a)
-                | "put" amount "card(s) from your hand" ("on top of" | "on the bottom of")
-                  "your library" ["in any order"]                          (401.4, 400.7)
+                | "put" (amount "card(s) from your hand" | "the cards in your hand")
+                  ("on top of" | "on the bottom of") "your library" ["in any order"]
+                  ("..., then draw that many cards": the cards put, 608.2h)  (401.4, 400.7)
                 | "shuffle" objects ("into its owner's library" | "into their owners' libraries")
                 | "put" ("a" | "an") description "from your hand onto the battlefield" ["tapped"]
                   (after "you may")
@@ -745,14 +746,22 @@ def imperative(p: Parser, b) -> list | None:
     return player_verb(p, b, m.You())
 
 
+_HAND_SIZE = m.CountOf("hand", None, "", "the number of cards in your hand")
+
+
 def _hand_to_library(p: Parser) -> list | None:
     """After "put": "two cards from your hand on top of your library in any order", "a card
-    from your hand on the bottom of your library" (401.4, 400.7)."""
+    from your hand on the bottom of your library", "the cards in your hand on the bottom of
+    your library in any order" (401.4, 400.7); "that many" after it names the cards put
+    (608.2h)."""
     start = p.pos
-    n = amount(p)
-    if n is None or not p.take("card" if n == 1 else "cards") or not p.take("from your hand"):
-        p.pos = start
-        return None
+    if p.take("the cards in your hand"):  # all of them (401.4)
+        n = _HAND_SIZE
+    else:
+        n = amount(p)
+        if n is None or not p.take("card" if n == 1 else "cards") or not p.take("from your hand"):
+            p.pos = start
+            return None
     where = p.take_any("on top of your library", "on the bottom of your library")
     if where is None or (n != 1 and not p.take("in any order")):
         p.pos = start

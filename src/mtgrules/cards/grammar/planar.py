@@ -19,9 +19,11 @@
                       "plane card(s)"                            (701.20a, 901.4)
                    | "put a plane card from among them on top of your planar deck"
                    | "put it on the bottom of your planar deck"
-                   | "put" ("the rest of the revealed cards" | "all other cards revealed this
-                      way") "on the bottom [of your planar deck]" ("in a random order" | "in any
-                      order")                   (the cards revealed from the planar deck, 901.4)
+                   | "put" ("the rest of the revealed cards" | "the revealed cards" | "all other
+                      cards revealed this way") "on the bottom [of your planar deck]" ("in a
+                      random order" | "in any order")
+                                                (the cards revealed from the planar deck, 901.4)
+                   | "each of the revealed cards' chaos abilities triggers"       (311.7)
                    | ("simultaneously planeswalk to both of them" | "planeswalk to it")
                      [", except don't planeswalk away from any plane"]
                                       (the plane cards revealed: 701.31b, 901.11c)
@@ -61,6 +63,8 @@ def planar_action(p: Parser, b) -> list | None:
     """An instruction of the Planechase variant at ``p`` (see the module docstring), or None."""
     if p.take("chaos ensues"):
         return [m.ChaosEnsues()]
+    if b.revealed == "planar" and p.take("each of the revealed cards' chaos abilities triggers"):
+        return [m.RevealedChaosTriggers()]
     if b.revealed == "planar" and p.take_any("simultaneously planeswalk to both of them", "planeswalk to it"):
         away = not p.take(", except don't planeswalk away from any plane")
         return [m.PlaneswalkToRevealed(away)]
@@ -113,7 +117,7 @@ def _put_back(p: Parser) -> list | None:
         return [m.PutRevealedPlanar("plane", bottom=False)]
     if p.take("it on the bottom " + _PLANAR_DECK):
         return [m.PutRevealedPlanar("it", bottom=True)]
-    if p.take_any("the rest of the revealed cards on the bottom",
+    if p.take_any("the rest of the revealed cards on the bottom", "the revealed cards on the bottom",
                   "all other cards revealed this way on the bottom"):
         p.take(_PLANAR_DECK)
         order = p.take_any("in a random order", "in any order")

@@ -46,6 +46,14 @@ def _is_plane(game, oid: int) -> bool:
     return "Plane" in game.objects[oid].card.types
 
 
+@effect(m.RevealedChaosTriggers)
+def _revealed_chaos(game, res, e: m.RevealedChaosTriggers, offset) -> bool:
+    """Rule 311.7: chaos ensues for each revealed card still in the planar deck."""
+    for oid in _still_there(game, res, res.item.controller):
+        planechase.chaos_ensues_for(game, oid)
+    return True
+
+
 @effect(m.PlaneswalkToRevealed)
 def _planeswalk_to_revealed(game, res, e: m.PlaneswalkToRevealed, offset) -> bool:
     """Rules 701.31b, 901.11c: to the revealed plane cards still in the planar deck."""
