@@ -75,7 +75,8 @@ def _put_revealed(game, res, e: m.PutRevealedPlanar, offset) -> bool:
             return False
         _put(game, res, seat, planes, e)
     elif e.random or len(shown) < 2:  # "it" (the one card revealed), or "the rest" at random
-        game.rng.shuffle(shown)
+        if e.random:
+            game.rng.shuffle(shown)
         _put(game, res, seat, shown, e)
     else:  # "the rest ... in any order": one card at a time, the first chosen going first (401.4)
         game.ask("planar_card", seat, "choose the next revealed card to put on the bottom of your "
