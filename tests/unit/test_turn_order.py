@@ -48,3 +48,13 @@ def test_a_copy_and_a_saved_game_keep_the_reversed_order():
     game.marks[TURN_ORDER_REVERSED] = True
     for other in (game.copy(), Game.from_json(game.to_json())):
         assert other.next_seat(0) == 2
+
+
+def test_the_player_to_the_left_is_the_next_seat_whatever_the_turn_order():
+    """"The player to their left" (Caught in a Parallel Universe): the seat, not the turn order."""
+    from mtgrules.engine.effectlib.each_chooses import player_to_the_left
+    game = _three_players()
+    game.marks[TURN_ORDER_REVERSED] = True
+    assert [player_to_the_left(game, s) for s in range(3)] == [1, 2, 0]
+    game.players[1].lost = True
+    assert player_to_the_left(game, 0) == 2

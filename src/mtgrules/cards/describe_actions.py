@@ -266,6 +266,10 @@ describes(m.EachMayPutFromHand)(
               f"{_with_article(describe_filter(e.filter, 'card').removesuffix(' in a hand'))} from "
               f"their hand onto the battlefield (each choosing in turn"
               f"{', starting with you' if e.starting_with_you else ''}, then all at once: 101.4, 400.7)")
+describes(m.EachChooses)(
+    lambda e: f"{ref(e.who)} chooses {_with_article(describe_filter(e.filter))} "
+              f"{'they control' if e.controlled_by == 'self' else 'controlled by the player to their left'} "
+              "(each in turn, 101.4; 608.2d)")
 describes(m.GainFlashback)(
     lambda e: f"{ref(e.what)} gains flashback until end of turn, its flashback cost equal to its "
               "mana cost (702.34a, 611.2a)")

@@ -28,6 +28,7 @@ from mtgrules.ir.refs import (  # noqa: F401
 from mtgrules.ir.filters import (  # noqa: F401
     Filter, TargetSpec,
 )
+from mtgrules.ir.each_chooses import ChosenByThem, EachChooses  # noqa: F401  (101.4, 608.2d)
 
 from mtgrules.ir.conditions import (  # noqa: F401
     Amount, CountOf, KickedCount, StateCondition, WasKicked,

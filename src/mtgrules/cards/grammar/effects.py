@@ -25,6 +25,10 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "may pay" payment                                        (``payments``)
+                | "chooses" ("a" | "an") description ("they control" | "controlled by the
+                  player to their left")  (after "each player", 101.4, 608.2d; then named "the
+                  <noun> they chose", and "each player creates a token that's a copy of the
+                  creature they chose": ``m.EachChooses``, ``m.ChosenByThem``)
                 | "may put" ("a" | "an") description "from their hand onto the battlefield"
                   (after "each player" / "each opponent", ``m.EachMayPutFromHand``; with
                   "starting with you ," before the clause: 101.4)
@@ -239,6 +243,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.May((search,), search.text, who=who)]
     if type(who) in (m.EachPlayer, m.EachOpponent) and p.at("may", "put"):
         return _each_may_put_from_hand(p, who)  # 400.7, 609.3, 101.4
+    if type(who) is m.EachPlayer and p.at("chooses"):  # 101.4, 608.2d
+        return _each_chooses(p, b, who)
     if type(who) not in _EACH and p.take("may"):  # "that player may draw a card" (609.3)
         start = p.pos
         inner = player_verb(p, b, who)
@@ -265,7 +271,7 @@ def player_verb(p: Parser, b, who) -> list | None:
         return _create(p, b)
     if type(who) is not m.You and _verb(p, "create"):  # "its controller creates a 3/3 ... token"
         made = _create(p, b)
-        if made is None or any(type(e) is not m.CreateToken for e in made):
+        if made is None or any(type(e) is not m.CreateToken and not _copies_own_choice(e, who) for e in made):
             return None
         return [dataclasses.replace(e, who=who) for e in made]
     if _verb(p, "sacrifice"):
@@ -297,6 +303,29 @@ def _each_may_put_from_hand(p: Parser, who) -> list | None:
     return [m.EachMayPutFromHand(who, desc.filter)]
 
 
+@rule
+def _each_chooses(p: Parser, b, who) -> list | None:
+    """After "each player": "chooses a creature controlled by the player to their left" / "...
+    a creature they control" (101.4, 608.2d); later "the creature they chose" names each
+    player's choice (``m.ChosenByThem``)."""
+    p.take("chooses")
+    if not p.take_any("a", "an"):
+        return None
+    desc = description(p)
+    if desc is None or desc.plural:
+        return None
+    flt = desc.filter
+    if flt.controller == "they":
+        whose = "self"
+    elif flt.controller is None and p.take("controlled by the player to their left"):
+        whose = "left"
+    else:
+        return None
+    noun = next(iter(flt.types)).lower() if len(flt.types) == 1 else "permanent"
+    b.refs = {**b.refs, f"the {noun} they chose": m.ChosenByThem()}
+    return [m.EachChooses(who, dataclasses.replace(flt, controller=None), whose)]
+
+
 def _starting_with_you(p: Parser, b) -> tuple[list, object] | None:
     """"starting with you, each player may put ..." (101.4: the players choose in turn order
     beginning with the controller)."""
@@ -305,6 +334,12 @@ def _starting_with_you(p: Parser, b) -> tuple[list, object] | None:
     if effects is None or any(type(e) is not m.EachMayPutFromHand for e in effects):
         return None
     return [dataclasses.replace(e, starting_with_you=True) for e in effects], who
+
+
+def _copies_own_choice(e, who) -> bool:
+    """"each player creates a token that's a copy of the creature they chose": each player's
+    copy of their own choice (``m.ChosenByThem``)."""
+    return type(e) is m.CreateTokenCopy and type(e.what) is m.ChosenByThem and type(who) is m.EachPlayer
 
 
 def _skips(p: Parser, who) -> list | None:
