@@ -166,7 +166,7 @@ def planeswalk(game, seat: int, to: Sequence[int] | None = None, away: bool = Tr
     901.11, 901.11c). ``to``: the cards of their planar deck they planeswalk to instead, moved
     off it and turned face up at the same time ("simultaneously planeswalk to both of them");
     ``away`` false: they planeswalk away from nothing ("except don't planeswalk away from any
-    plane"), the cards turned face up joining the face-up planes (901.14)."""
+    plane"), the cards turned face up joining the face-up planes (901.11c)."""
     if seat != planar_controller(game):
         return  # rule 701.31a: only the planar controller may planeswalk
     if away:
