@@ -35,7 +35,7 @@ def test_planar_cards_compile_with_their_trigger_events():
 def test_phenomena_and_planes_naming_themselves_stay_refused():
     """312.5: a phenomenon is read like a plane, refused naming the line not understood."""
     db = default_database()
-    assert db.get("Chaotic Aether").unsupported.startswith("When you encounter Chaotic Aether")
+    assert db.get("Morphic Tide").unsupported.startswith("When you encounter Morphic Tide")
     assert db.get("Naar Isle").unsupported is not None
 
 
@@ -164,3 +164,18 @@ def test_copy_and_json_carry_the_planar_decks_and_the_plane():
         assert planechase.roll_cost(other) == planechase.roll_cost(game)
         assert other.legal_actions() == game.legal_actions()
 
+
+
+def test_copy_and_json_carry_two_face_up_planes():
+    """901.11c: after Spatial Merging, Panopticon and Turri Island are both face up, both
+    functioning from the command zone (901.7), in a copy and a saved game too."""
+    from mtgrules.engine import command_zone
+    from scenario_prefix import scenario_prefix
+    game, _ = scenario_prefix("phenomena", "spatial_merging_two_planes_face_up.scenario.yaml", 9)
+    planes = planechase.face_up_cards(game)
+    assert [game.objects[oid].card.name for oid in planes] == ["Panopticon", "Turri Island"]
+    assert set(planes) <= set(command_zone.functioning(game))
+    for other in (game.copy(), Game.from_json(game.to_json())):
+        assert planechase.face_up_cards(other) == planes
+        assert command_zone.functioning(other) == command_zone.functioning(game)
+        assert [command_zone.controller(other, oid) for oid in planes] == [game.active, game.active]

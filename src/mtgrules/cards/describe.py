@@ -406,6 +406,7 @@ _FIXED_REFS = {
     m.EachOpponent: "each opponent",
     m.DefendingPlayer: "the defending player (506.2)",
     m.EachPlayer: "each player",
+    m.ChosenByThem: "the permanent each player chose (their own)",
     m.EachTarget: "each of its targets",
     m.EventObject: "the player or object the trigger event names (\"that player\", \"that creature\")",
     m.Created: "the tokens it created (111.1)",
@@ -872,7 +873,8 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
     attacking = " that's tapped and attacking (508.4)" if e.attacking else ""
     tapped = "" if e.attacking else tapped
-    return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
+    who = "" if e.who is None else f"{ref(e.who)} "
+    return (f"{who}create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
             f"(its copiable values, 707.2){except_}{attacking}")
 
 

@@ -75,6 +75,34 @@ describes(m.Planeswalk)(
               "the top card of your planar deck is turned face up (701.31b)")
 describes(m.ChaosEnsues)(
     lambda e: "chaos ensues: the face-up plane's chaos abilities trigger (311.7)")
+describes(m.ReverseTurnOrder)(
+    lambda e: "reverse the game's turn order: the next player in turn order is the one who was "
+              "the previous (101.4)")
+_PLANAR_RULES = {"blank_rolls_chaos": "each blank roll of the planar die is a chaos roll (901.9a-b)",
+                 "die_planeswalk_chaos": "if a player would planeswalk as a result of rolling the "
+                                         "planar die, chaos ensues instead (614.1a, 901.8)"}
+_PLANAR_DURATIONS = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
+                     "planeswalk_away_from_plane": "until a player planeswalks away from a plane "
+                                                   "(901.11b)"}
+describes(m.LastingPlanarRule)(
+    lambda e: f"{_PLANAR_RULES[e.kind]} {_PLANAR_DURATIONS[e.duration]} (611.2a)")
+describes(m.RevealPlanarCards)(
+    lambda e: (f"reveal cards from the top of your planar deck until you reveal {e.count} plane "
+               f"card{'s' if e.count != 1 else ''}" if e.until_planes else
+               f"reveal the top {'card' if e.count == 1 else f'{e.count} cards'} of your planar "
+               "deck") + " (701.20a, 901.4)")
+describes(m.RevealedChaosTriggers)(
+    lambda e: "the chaos abilities of the revealed cards trigger, though in the planar deck (311.7)")
+describes(m.PlaneswalkToRevealed)(
+    lambda e: "planeswalk to the revealed plane cards, turned face up at the same time"
+              + ("" if e.away else ", without planeswalking away from any plane (they stay face up)")
+              + " (701.31b, 901.11c)")
+_PUT_PLANAR = {"plane": "a plane card you choose from among the revealed cards", "it": "the revealed card",
+               "rest": "the revealed cards not put elsewhere"}
+describes(m.PutRevealedPlanar)(
+    lambda e: f"put {_PUT_PLANAR[e.which]} {'on the bottom' if e.bottom else 'on top'} of your "
+              f"planar deck{_PLANAR_ORDER[e.random] if e.which == 'rest' else ''} (901.4)")
+_PLANAR_ORDER = {True: " in a random order", False: " in any order"}
 describes(m.Designate)(
     lambda e: f"{ref(e.what)} becomes {e.designation} (a designation, {e.rule})")
 describes(m.Manifest)(
@@ -94,6 +122,11 @@ describes(m.FlipCoin)(
     lambda e: "flip a coin (705.1-705.2)"
               + ("; if you win the flip: " + ", ".join(describe_effect(x) for x in e.won) if e.won else "")
               + ("; if you lose the flip: " + ", ".join(describe_effect(x) for x in e.lost) if e.lost else ""))
+describes(m.RepeatProcess)(
+    lambda e: ", ".join(describe_effect(x) for x in e.process)
+              + f"; if you {'win' if e.won else 'lose'} the flip, repeat this process (705)")
+
+
 def _die(e: m.RollDie) -> str:
     rows = "; ".join(f"{lo if lo == hi else f'{lo}-{hi}'}: " + ", ".join(describe_effect(x) for x in effects)
                      for lo, hi, effects in e.table)
@@ -225,8 +258,18 @@ describes(m.PutCountersOfSource)(
               f"(once it has left the battlefield, put as many of each kind as it had as it last "
               f"existed, 122.8)")
 describes(m.PutFromHandInLibrary)(
-    lambda e: f"{ref(e.who)} put {_amount(e.count)} card(s) from their hand on "
+    lambda e: f"{ref(e.who)} put "
+              f"{'all the cards' if type(e.count) is m.CountOf else f'{_amount(e.count)} card(s)'} from their hand on "
               f"{'the bottom of' if e.bottom else 'top of'} their library in the order they choose (401.4)")
+describes(m.EachMayPutFromHand)(
+    lambda e: f"{'starting with you, ' if e.starting_with_you else ''}{ref(e.who)} may put "
+              f"{_with_article(describe_filter(e.filter, 'card').removesuffix(' in a hand'))} from "
+              f"their hand onto the battlefield (each choosing in turn"
+              f"{', starting with you' if e.starting_with_you else ''}, then all at once: 101.4, 400.7)")
+describes(m.EachChooses)(
+    lambda e: f"{ref(e.who)} chooses {_with_article(describe_filter(e.filter))} "
+              f"{'they control' if e.controlled_by == 'self' else 'controlled by the player to their left'} "
+              "(each in turn, 101.4; 608.2d)")
 describes(m.GainFlashback)(
     lambda e: f"{ref(e.what)} gains flashback until end of turn, its flashback cost equal to its "
               "mana cost (702.34a, 611.2a)")

@@ -137,6 +137,11 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             effects[-1] = dataclasses.replace(effects[-1], won=tuple(won))
             continue
         outcome = re.match(r"if you (win|lose) the flip, ", sentence)
+        if outcome and last < len(effects) and type(effects[-1]) is m.FlipCoin \
+                and sentence[outcome.end():] == "repeat this process" and not effects[-1].won \
+                and not effects[-1].lost:  # 705: the sentence's effects again
+            effects[last:] = [m.RepeatProcess(tuple(effects[last:]), outcome.group(1) == "win")]
+            continue
         if outcome and last < len(effects) and type(effects[-1]) is m.FlipCoin:  # 705.2
             then = tuple(parse_sentence(sentence[outcome.end():], builder))
             field = "won" if outcome.group(1) == "win" else "lost"

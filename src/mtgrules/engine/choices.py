@@ -40,13 +40,17 @@ def in_apnap_order(game, players: Iterable[int]) -> list[int]:
 
 
 def each_player_chooses(game, res, players: Callable[[], Iterable[int]], step: Callable,
-                        finish: Callable) -> bool:
+                        finish: Callable, first: int | None = None) -> bool:
     """Run a simultaneous-choice effect (rule 101.4) as far as it goes: True when every player
     has chosen and ``finish`` has performed the actions, False while a question is pending.
-    ``players`` gives the seats concerned; it is called once, as the effect begins."""
+    ``players`` gives the seats concerned; it is called once, as the effect begins. ``first``:
+    the players choose in turn order beginning with that seat ("starting with you") rather
+    than in APNAP order."""
     state = res.choices
     if state is None:
-        state = res.choices = PlayerChoices(tuple(in_apnap_order(game, players())))
+        wanted = set(players())
+        order = game.apnap() if first is None else game.turn_order(first)
+        state = res.choices = PlayerChoices(tuple(seat for seat in order if seat in wanted))
     while state.waiting:
         player = state.waiting[0]
         choice = step(game, res, player, state.progress)

@@ -6,8 +6,8 @@ card objects of the command zone; their triggered abilities trigger (``engine/tr
 their static abilities apply (``engine/layers``, ``engine/player_rules``, ``engine/cost_changes``)
 and a vanguard card's activated abilities may be activated (``engine/zone_abilities``,
 abilities whose ``zone`` is 'command'). An emblem or a vanguard card is controlled by its owner
-(114.2, 902.6); the face-up plane by the planar controller, the active player (901.6), whatever
-its owner (``controller``).
+(114.2, 902.6); the face-up plane (or planes, 901.11c) by the planar controller, the active
+player (901.6), whatever its owner (``controller``).
 The face-up scheme cards of Archenemy (904.8, 314.4) function there too, controlled by their owner
 (314.5): their ids and the timestamps of their setting in motion are ``game.marks[FACE_UP_SCHEMES]``
 (``engine/archenemy.py``).
@@ -30,6 +30,9 @@ STARTING_LIFE = 20
 #: starting plane is turned face up) and the timestamp it received then (613.7h)
 PLANE_FACE_UP = "planar_face_up"
 PLANE_TIMESTAMP = "planar_face_up_at"
+#: ``game.marks`` key: ((id, timestamp), ...) of the plane cards face up besides that one
+#: (901.11c: planeswalking to two planes at once, or to one without planeswalking away)
+PLANES_ALSO_FACE_UP = "planar_also_face_up"
 #: ``game.marks`` key: ((id, timestamp), ...) of the face-up scheme cards (904.8), oldest first.
 FACE_UP_SCHEMES = "schemes_face_up"
 #: ``game.marks`` key: ((id, timestamp), ...) of the face-up conspiracy cards (315.5), oldest first
@@ -49,6 +52,9 @@ def functioning(game) -> list[int]:
     plane = game.marks.get(PLANE_FACE_UP)
     if plane is not None:
         out.append(plane)
+    planes = game.marks.get(PLANES_ALSO_FACE_UP)
+    if planes:
+        out.extend(oid for oid, _ in planes)
     schemes = game.marks.get(FACE_UP_SCHEMES)
     if schemes:
         out.extend(oid for oid, _ in schemes)
@@ -61,7 +67,8 @@ def functioning(game) -> list[int]:
 def controller(game, oid: int) -> int:
     """The controller of the command-zone object ``oid``: the planar controller (the active
     player, 901.6) for the face-up plane, else its owner (114.2 an emblem, 902.6 a vanguard)."""
-    if oid == game.marks.get(PLANE_FACE_UP):
+    marks = game.marks
+    if oid == marks.get(PLANE_FACE_UP) or any(oid == plane for plane, _ in marks.get(PLANES_ALSO_FACE_UP, ())):
         return game.active
     return game.objects[oid].owner
 
@@ -78,7 +85,7 @@ def timestamp(game, oid: int) -> int:
     if oid == marks.get(PLANE_FACE_UP):
         return marks.get(PLANE_TIMESTAMP, 0)
     return next((stamp for face_up, stamp in marks.get(FACE_UP_SCHEMES, ()) + marks.get(FACE_UP_CONSPIRACIES, ())
-                 if face_up == oid), 0)
+                 + marks.get(PLANES_ALSO_FACE_UP, ()) if face_up == oid), 0)
 
 
 def vanguard(game, seat: int):

@@ -38,12 +38,13 @@ class Resolution:
     library ("put that card into your hand", 701.20a); ``destroyed``: the permanents its effects
     destroyed ("for each creature destroyed this way", 701.8a: moved from the battlefield by a
     destruction, wherever a replacement effect put them; not those indestructible or
-    regenerated). What objects its effects and costs moved became is recorded on the item
+    regenerated); ``chosen_each``: (player, permanent) each player chose ("each player chooses a
+    creature ...", 608.2d), which "the creature they chose" names. What objects its effects and costs moved became is recorded on the item
     (``StackObject.moved``).
     """
 
     __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged", "revealed",
-                 "destroyed")
+                 "destroyed", "chosen_each")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -55,6 +56,7 @@ class Resolution:
         self.damaged: tuple[int, ...] = ()
         self.revealed: tuple[int, ...] = ()
         self.destroyed: tuple[int, ...] = ()
+        self.chosen_each: tuple[tuple[int, int], ...] = ()
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
@@ -64,6 +66,7 @@ class Resolution:
         other.damaged = self.damaged
         other.revealed = self.revealed
         other.destroyed = self.destroyed
+        other.chosen_each = self.chosen_each
         return other
 
 
@@ -269,6 +272,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
         return [player_ref(seat) for seat in game.opponents(item.controller)]
     if kind is m.EachPlayer:  # in APNAP order (101.4)
         return [player_ref(seat) for seat in game.apnap()]
+    if kind is m.ChosenByThem:  # "the creature they chose" (608.2d), still on the battlefield
+        return [oid for _, oid in res.chosen_each if oid in game.objects
+                and game.objects[oid].zone is Zone.BATTLEFIELD]
     if kind is m.OtherOpponents:  # "each of your other opponents" (102.2), in APNAP order
         excluded = resolve_ref(game, res, ref.excluded, offset)
         return [player_ref(seat) for seat in game.opponents(item.controller) if player_ref(seat) not in excluded]

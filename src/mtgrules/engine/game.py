@@ -38,6 +38,9 @@ def _loop_modules():
 
 _LOOP = None
 
+#: the key of ``Game.marks`` present while the game's turn order is reversed (101.4)
+TURN_ORDER_REVERSED = "turn_order_reversed"
+
 
 class Game:
     """A game of Magic between two or more players in seats 0..N-1, seated in turn order
@@ -354,10 +357,17 @@ class Game:
 
     def next_seat(self, seat: int) -> int:
         """The next player in turn order after ``seat`` who is still in the game (rules 101.4,
-        500.1, 117.3d, 800.4a); ``seat`` itself when nobody else is."""
+        500.1, 117.3d, 800.4a); ``seat`` itself when nobody else is. The seat after, or (the
+        turn order reversed) the seat before."""
         players = self.players
         n = len(players)
         nxt = seat
+        if self.marks and TURN_ORDER_REVERSED in self.marks:
+            for _ in range(n):
+                nxt = nxt - 1 if nxt else n - 1
+                if not players[nxt].lost:
+                    return nxt
+            return seat
         for _ in range(n):
             nxt = nxt + 1 if nxt + 1 < n else 0
             if not players[nxt].lost:
@@ -370,10 +380,9 @@ class Game:
         players = self.players
         n = len(players)
         out = []
+        step = -1 if self.marks and TURN_ORDER_REVERSED in self.marks else 1
         for i in range(n):
-            seat = start + i
-            if seat >= n:
-                seat -= n
+            seat = (start + step * i) % n
             if seat != but and not players[seat].lost:
                 out.append(seat)
         return out

@@ -23,13 +23,16 @@ from typing import Sequence
 
 from mtgrules import ir as m
 from mtgrules.engine import triggers
-from mtgrules.engine.command_zone import PLANE_FACE_UP, PLANE_TIMESTAMP
+from mtgrules.engine.command_zone import PLANE_FACE_UP, PLANE_TIMESTAMP, PLANES_ALSO_FACE_UP
 from mtgrules.engine.effects import effect
 from mtgrules.engine.objects import Zone, seat_name
 
 DECK = "planar_deck:"
 FACE_UP = PLANE_FACE_UP
+ALSO_FACE_UP = PLANES_ALSO_FACE_UP
 ROLLS = "planar_rolls"
+#: the rules of the planar die given for a time (611.2a, ``effectlib/planar_rules``)
+PLANAR_RULES = "planar_rules"
 
 #: the faces of the planar die (901.3a): one Planeswalker symbol, one chaos symbol, four blank
 PLANESWALKER, CHAOS, BLANK = "Planeswalker symbol", "chaos symbol", "blank"
@@ -38,7 +41,7 @@ _FACES = (PLANESWALKER, CHAOS, BLANK, BLANK, BLANK, BLANK)
 # the "planeswalking ability" (901.8): an inherent triggered ability with no source
 _WALKER = m.TokenSpec("The planar die", 0, 0, frozenset(), frozenset(), ())
 _PLANESWALKING = m.TriggeredAbility(
-    "planar_die", m.Mode((), (m.Planeswalk(),), "planeswalk"),
+    "planar_die", m.Mode((), (m.Planeswalk(by_die=True),), "planeswalk"),
     "Whenever you roll the Planeswalker symbol on the planar die, planeswalk.")
 
 PLANAR_TYPES = frozenset({"Plane", "Phenomenon"})
@@ -54,6 +57,11 @@ def planar_deck(game, seat: int) -> tuple[int, ...]:
     return game.marks.get(DECK + str(seat), ())
 
 
+def set_planar_deck(game, seat: int, ids: tuple[int, ...]) -> None:
+    """Rule 901.4: ``seat``'s planar deck is now ``ids``, top first (its cards in a new order)."""
+    game.marks[DECK + str(seat)] = ids
+
+
 def in_planar_deck(game, oid: int) -> bool:
     """Whether ``oid`` is a face-down card of a planar deck (901.4), hidden from every player."""
     owner = game.objects[oid].owner
@@ -63,6 +71,14 @@ def in_planar_deck(game, oid: int) -> bool:
 def face_up(game) -> int | None:
     """The id of the face-up plane card in the command zone (901.5), or None."""
     return game.marks.get(FACE_UP)
+
+
+def face_up_cards(game) -> tuple[int, ...]:
+    """The ids of every face-up plane and phenomenon card, in the order they were turned face up
+    (more than one after "simultaneously planeswalk to both of them", 901.11c)."""
+    first = game.marks.get(FACE_UP)
+    more = tuple(oid for oid, _ in game.marks.get(ALSO_FACE_UP, ()))
+    return more if first is None else (first,) + more
 
 
 def planar_controller(game) -> int:
@@ -117,9 +133,13 @@ def set_starting_plane(game) -> None:
 
 
 def _turn_face_up(game, oid: int) -> None:
-    """The card ``oid`` becomes the face-up plane, with a new timestamp (613.7h)."""
-    game.marks[FACE_UP] = oid
-    game.marks[PLANE_TIMESTAMP] = game.new_timestamp()
+    """The card ``oid`` is turned face up, with a new timestamp (613.7h): the face-up plane, or
+    (one is already face up) one more face-up plane (``ALSO_FACE_UP``, 901.11c)."""
+    if game.marks.get(FACE_UP) is None:
+        game.marks[FACE_UP] = oid
+        game.marks[PLANE_TIMESTAMP] = game.new_timestamp()
+    else:
+        game.marks[ALSO_FACE_UP] = game.marks.get(ALSO_FACE_UP, ()) + ((oid, game.new_timestamp()),)
     game.changed()
 
 
@@ -139,32 +159,56 @@ def _to_bottom(game, oid: int) -> int:
     return new
 
 
-def planeswalk(game, seat: int) -> None:
-    """Rule 701.31b: ``seat`` (the planar controller, 701.31a) puts the face-up plane on the
-    bottom of its owner's planar deck face down, then turns the top card of their own planar
-    deck face up: they planeswalk away from the one and to the other (701.31d, 901.11)."""
+def planeswalk(game, seat: int, to: Sequence[int] | None = None, away: bool = True) -> None:
+    """Rule 701.31b: ``seat`` (the planar controller, 701.31a) puts each face-up plane and
+    phenomenon card on the bottom of its owner's planar deck face down, then turns the top card
+    of their own planar deck face up: they planeswalk away from those and to that one (701.31d,
+    901.11, 901.11c). ``to``: the cards of their planar deck they planeswalk to instead, moved
+    off it and turned face up at the same time ("simultaneously planeswalk to both of them");
+    ``away`` false: they planeswalk away from nothing ("except don't planeswalk away from any
+    plane"), the cards turned face up joining the face-up planes (901.11c)."""
     if seat != planar_controller(game):
         return  # rule 701.31a: only the planar controller may planeswalk
-    old = face_up(game)
-    if old is not None:
-        name = game.objects[old].card.name
-        triggers.fire(game, "planeswalk_away", (seat, old))  # while it is still face up (603.10a)
-        game.marks[FACE_UP] = None
-        game.changed()
-        _to_bottom(game, old)
+    if away:
+        _walk_away(game, seat)
+    if to is None:
+        to = planar_deck(game, seat)[:1]
+    deck = planar_deck(game, seat)
+    to = [oid for oid in to if oid in deck]
+    set_planar_deck(game, seat, tuple(oid for oid in deck if oid not in to))
+    for oid in to:
+        _turn_face_up(game, oid)
+        card = game.objects[oid].card
+        if "Phenomenon" in card.types:  # rule 312.5: "when you encounter" it triggers
+            game.event("312.5", f"player {seat_name(seat)} planeswalks to {card.name}: they encounter "
+                                "this phenomenon")
+        else:
+            game.event("901.11", f"player {seat_name(seat)} planeswalks to {card.name}")
+    for oid in to:
+        triggers.fire(game, "planeswalk_to", (seat, oid))
+
+
+def _walk_away(game, seat: int) -> None:
+    """Rules 701.31b, 901.11c: each face-up plane and phenomenon card goes to the bottom of its
+    owner's planar deck; "when you planeswalk away from" abilities trigger while it is still
+    face up (603.10a)."""
+    old = face_up_cards(game)
+    if not old:
+        return
+    plane = any("Plane" in game.objects[oid].card.types for oid in old)
+    for oid in old:
+        triggers.fire(game, "planeswalk_away", (seat, oid))
+    game.marks[FACE_UP] = None
+    game.marks.pop(ALSO_FACE_UP, None)
+    game.changed()
+    for oid in old:
+        name = game.objects[oid].card.name
+        _to_bottom(game, oid)
         game.event("701.31b", f"player {seat_name(seat)} planeswalks away from {name}: it goes to the "
                               "bottom of its owner's planar deck")
-    if not planar_deck(game, seat):
-        return
-    top = _take_top(game, seat)
-    _turn_face_up(game, top)
-    card = game.objects[top].card
-    if "Phenomenon" in card.types:  # rule 312.5: "when you encounter" it triggers
-        game.event("312.5", f"player {seat_name(seat)} planeswalks to {card.name}: they encounter "
-                            "this phenomenon")
-    else:
-        game.event("901.11", f"player {seat_name(seat)} planeswalks to {card.name}")
-    triggers.fire(game, "planeswalk_to", (seat, top))
+    if plane and PLANAR_RULES in game.marks:
+        from mtgrules.engine.effectlib.planar_rules import planeswalked_away_from_plane
+        planeswalked_away_from_plane(game)  # rule 901.11b
 
 
 def phenomenon_done(game) -> int | None:
@@ -189,8 +233,23 @@ def leave_phenomenon(game, rule: str) -> None:
 
 @effect(m.Planeswalk)
 def _planeswalk(game, res, e: m.Planeswalk, offset) -> bool:
+    """Rule 701.31b; the planeswalking ability's (901.8) replaced while a rule says "if a player
+    would planeswalk as a result of rolling the planar die, chaos ensues instead" (614.1a)."""
+    if e.by_die and _planar_rule(game, "die_planeswalk_chaos"):
+        game.event("614.1a", f"player {seat_name(res.item.controller)} would planeswalk as a result of "
+                             "rolling the planar die: chaos ensues instead")
+        triggers.fire(game, "chaos", (planar_controller(game),))
+        return True
     planeswalk(game, res.item.controller)
     return True
+
+
+def _planar_rule(game, kind: str) -> bool:
+    """Whether a rule of the planar die of ``kind`` given for a time applies (611.2a)."""
+    if PLANAR_RULES not in game.marks:
+        return False
+    from mtgrules.engine.effectlib.planar_rules import has
+    return has(game, kind)
 
 
 @effect(m.ChaosEnsues)
@@ -201,6 +260,20 @@ def _chaos_ensues(game, res, e: m.ChaosEnsues, offset) -> bool:
         game.event("311.7", "chaos ensues")
         triggers.fire(game, "chaos", (planar_controller(game),))
     return True
+
+
+def chaos_ensues_for(game, oid: int) -> None:
+    """Rule 311.7: an ability says chaos ensues for the card ``oid``: its chaos abilities
+    trigger, even if it is in the planar deck, revealed; controlled by the planar controller."""
+    card = game.objects[oid].card
+    seat = planar_controller(game)
+    abilities = [a for a in card.abilities if type(a) is m.TriggeredAbility and a.event == "chaos"]
+    if abilities:
+        game.event("311.7", f"chaos ensues for {card.name}")
+    for ability in abilities:
+        trig = triggers.PendingTrigger(game.new_id(), oid, card, ability, seat, (seat,))
+        trig.batch = game.event_batch
+        game.triggers.append(trig)
 
 
 # --- the planar die (901.9) -----------------------------------------------------------------
@@ -240,6 +313,9 @@ def roll_planar_die(game, player: int) -> str:
     paid = f" (paying {{{cost}}})" if cost else ""
     game.event("901.9", f"player {seat_name(player)} rolls the planar die{paid}: {face}")
     triggers.fire(game, "planar_roll", (player,))  # "whenever you roll the planar die"
+    if face == BLANK and _planar_rule(game, "blank_rolls_chaos"):
+        game.event("611.2a", "the blank roll is a chaos roll")
+        face = CHAOS
     if face == CHAOS:
         game.event("901.9b", "chaos ensues")
         triggers.fire(game, "chaos", (player,))

@@ -11,7 +11,7 @@ from mtgrules.engine import archenemy
 from mtgrules.engine.command_zone import hand_size
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
-from mtgrules.engine.effectlib import lasting_player_rules
+from mtgrules.engine.effectlib import lasting_player_rules, planar_rules
 from mtgrules.engine.game_events import StepEvent
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import Stage, Step
@@ -99,6 +99,7 @@ def turn_begins(game) -> None:
     layers.turn_began_effects(game, active)  # rule 611.2a: "until your next turn"
     goad.turn_began(game, active)  # rule 701.15a
     lasting_player_rules.turn_began(game, active)  # rule 611.2a: "until your next turn"
+    planar_rules.turn_began(game, active)  # the planar die's rules (611.2a)
     if game.delayed:  # rule 603.7b: delayed triggered abilities "until your next turn"
         from mtgrules.engine.effectlib.delayed import end_lasting
         end_lasting(game, "your_next_turn", active)
@@ -169,6 +170,7 @@ def finish_cleanup(game) -> None:
         perm.damage = 0
     layers.end_of_turn_effects(game)
     lasting_player_rules.end_of_turn(game)  # rule 514.2
+    planar_rules.end_of_turn(game)  # the planar die's rules "until end of turn" (514.2)
     layers.prune_effects(game)
     replacement.end_of_turn(game)  # shields of "this turn" end too (514.2)
     if game.delayed:  # delayed triggered abilities lasting "this turn" end too (603.7b)

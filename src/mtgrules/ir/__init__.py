@@ -28,6 +28,7 @@ from mtgrules.ir.refs import (  # noqa: F401
 from mtgrules.ir.filters import (  # noqa: F401
     Filter, TargetSpec,
 )
+from mtgrules.ir.each_chooses import ChosenByThem, EachChooses  # noqa: F401  (101.4, 608.2d)
 
 from mtgrules.ir.conditions import (  # noqa: F401
     Amount, CountOf, KickedCount, StateCondition, WasKicked,
@@ -61,7 +62,7 @@ from mtgrules.ir.cast_limits import AlternativeCost, CastCountLimit, CastOnly  #
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 
 from mtgrules.ir.actions import (  # noqa: F401
-    Amass, BecomeMonarch, Bolster, Clash, Connive, Evolve, Explore, IncreaseSpeed, DistributeCounters, DoubleCounters, FlipCoin, GetEnergy, GetPoison, PayEnergy, Populate, Proliferate, RemoveCounters, RollDie,
+    Amass, BecomeMonarch, Bolster, Clash, Connive, Evolve, Explore, IncreaseSpeed, DistributeCounters, DoubleCounters, FlipCoin, GetEnergy, GetPoison, PayEnergy, Populate, Proliferate, RemoveCounters, RepeatProcess, RollDie,
 )
 
 from mtgrules.ir.statics import (  # noqa: F401
@@ -150,11 +151,13 @@ from mtgrules.ir.whole_hand import DiscardHand, ShuffleZonesInto  # noqa: F401  
 from mtgrules.ir.library_position import PutTopOrBottom  # noqa: F401  (401, 608.2d)
 from mtgrules.ir.graveyard_return import ReturnCardChosen  # noqa: F401  (400.7, 608.2d)
 from mtgrules.ir.top_cards import Revealed  # noqa: F401  (701.20a, 608.2h)
-from mtgrules.ir.top_cards import PutFromHandInLibrary  # noqa: F401  (401.4, 400.7)
+from mtgrules.ir.top_cards import EachMayPutFromHand, PutFromHandInLibrary  # noqa: F401  (401.4, 400.7)
 from mtgrules.ir.granted_flashback import GainFlashback  # noqa: F401  (702.34a, 611.2a)
 from mtgrules.ir.permanent_actions import Endure, RingTempts  # noqa: F401  (701.63, 701.54)
 from mtgrules.ir.flash_sacrifice import ControllerSacrifices, SacrificedIfFlashed  # noqa: F401  (307.1, 514.3a)
-from mtgrules.ir.planechase import ChaosEnsues, Planeswalk  # noqa: F401  (311.7, 701.31, 901.8)
+from mtgrules.ir.planechase import (  # noqa: F401  (311.7, 701.31, 901.8, 101.4)
+    ChaosEnsues, LastingPlanarRule, Planeswalk, PlaneswalkToRevealed, PutRevealedPlanar, RevealedChaosTriggers, RevealPlanarCards,
+    ReverseTurnOrder)
 from mtgrules.ir.turns import AdditionalCombat  # noqa: F401  (500.8)
 from mtgrules.ir.archenemy import Abandon, OtherOpponents, SelfOrOthers, SetInMotion  # noqa: F401  (701.33, 904.11)
 from mtgrules.ir.life_replacement import LIFE_GAIN_OUTCOMES, LifeGainReplaced  # noqa: F401  (614.1a, 119.3)

@@ -143,6 +143,16 @@ class FlipCoin(Effect):
 
 
 @record
+class RepeatProcess(Effect):
+    """"[process], then you flip a coin. If you lose the flip, repeat this process." (705):
+    ``process``, the effects of the sentence ending with the flip (a ``FlipCoin``), happen;
+    if the flip is lost (``won``: won), they happen again, and so on."""
+
+    process: tuple
+    won: bool = False
+
+
+@record
 class RollDie(Effect):
     """"Roll a d20" (rule 706.1): the controller rolls a ``sides``-sided die; ``table``: its
     results table (706.3), rows of (lowest, highest result, effects)."""

@@ -325,6 +325,9 @@ class CreateTokenCopy(Effect):
     tapped: bool = False
     exceptions: object = None  # an EntersAsCopy holding the exceptions (707.9a-b), or None
     attacking: bool = False  # "... and that's tapped and attacking" (508.4)
+    # "each player creates a token that's a copy of the creature they chose": each player
+    # (``EachPlayer``) creates a copy of their own chosen permanent (``ChosenByThem``)
+    who: Ref | None = None
 
 
 @record

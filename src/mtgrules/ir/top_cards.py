@@ -149,6 +149,20 @@ class Revealed:
 
 
 @record
+class EachMayPutFromHand(Effect):
+    """Each player ``who`` names may put a card of their hand matching ``filter`` (read with
+    that player as "you") onto the battlefield (400.7; 609.3): "Each player may put an
+    artifact, creature, enchantment, or land card from their hand onto the battlefield." Each
+    chooses in turn (101.4: in APNAP order, or in turn order beginning with the controller,
+    ``starting_with_you``: "starting with you, each player may put ..."), knowing the earlier
+    choices; then the cards chosen enter the battlefield at the same time."""
+
+    who: Ref
+    filter: Filter
+    starting_with_you: bool = False
+
+
+@record
 class PutFromHandInLibrary(Effect):
     """Each player ``who`` names chooses ``count`` cards of their hand (all of them if they
     have fewer) and puts them on top of their library, or on the bottom with ``bottom``, in

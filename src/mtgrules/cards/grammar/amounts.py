@@ -236,8 +236,9 @@ def names_its_amount(e) -> bool:
     """Whether "that much" / "that many" right after effect ``e`` names what it did (608.2h):
     the energy paid in an amount the player chose (107.14), the cards one player's hand held as
     they discarded it (701.9a: one player's, "you", "that player", "defending player"; not each
-    player's)."""
-    return type(e) is m.PayAnyEnergy or type(e) is m.DiscardHand and type(e.who) not in _GROUPS
+    player's), the cards one player put from their hand into their library (401.4)."""
+    return type(e) is m.PayAnyEnergy or type(e) in (m.DiscardHand, m.PutFromHandInLibrary) \
+        and type(e.who) not in _GROUPS
 
 
 _GROUPS = (m.EachPlayer, m.EachOpponent, m.EachTarget)

@@ -25,6 +25,13 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "gain(s)" amount "life" | "lose(s)" amount "life" | "mill(s)" amount "card(s)"
                 | "exile(s) the top" ("card" | amount "cards") "of their library"     (406.3)
                 | "may pay" payment                                        (``payments``)
+                | "chooses" ("a" | "an") description ("they control" | "controlled by the
+                  player to their left")  (after "each player", 101.4, 608.2d; then named "the
+                  <noun> they chose", and "each player creates a token that's a copy of the
+                  creature they chose": ``m.EachChooses``, ``m.ChosenByThem``)
+                | "may put" ("a" | "an") description "from their hand onto the battlefield"
+                  (after "each player" / "each opponent", ``m.EachMayPutFromHand``; with
+                  "starting with you ," before the clause: 101.4)
                 | "may" player-verb   (a single player other than you: "that player may draw a
                   card", "its controller may gain 2 life"; that player chooses, 609.3)
                 | "sacrifice(s)" amount description ["of their choice"]
@@ -74,14 +81,17 @@ clauses of a subject and a verb phrase, joined into sentences.
                   hand" or "onto the battlefield" ["tapped"], "if it's" / "if that card is"
                   ["a" | "an"] description (while it is still on top), "that card's mana value")
                 | ("scry" | "surveil") amount                             (701.22a, 701.25a)
-                | "put" amount "card(s) from your hand" ("on top of" | "on the bottom of")
-                  "your library" ["in any order"]                          (401.4, 400.7)
+                | "put" (amount "card(s) from your hand" | "the cards in your hand")
+                  ("on top of" | "on the bottom of") "your library" ["in any order"]
+                  ("..., then draw that many cards": the cards put, 608.2h)  (401.4, 400.7)
                 | "shuffle" objects ("into its owner's library" | "into their owners' libraries")
                 | "put" ("a" | "an") description "from your hand onto the battlefield" ["tapped"]
                   (after "you may")
                 | "have" objects object-verb    ("you may have it fight target creature")
                 | "regenerate" objects                                 (``regeneration``)
-                | "chaos ensues" | "planeswalk"                 (311.7, 701.31b: ``planar``)
+                | "chaos ensues" | "planeswalk" | "reverse the game's turn order" | the planar
+                  die's rules for a time | reveals from the planar deck and putting them back
+                                                  (311.7, 701.31b, 101.4, 901: ``planar``)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -231,6 +241,10 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         search = dataclasses.replace(found[0], who=who)
         return [m.May((search,), search.text, who=who)]
+    if type(who) in (m.EachPlayer, m.EachOpponent) and p.at("may", "put"):
+        return _each_may_put_from_hand(p, who)  # 400.7, 609.3, 101.4
+    if type(who) is m.EachPlayer and p.at("chooses"):  # 101.4, 608.2d
+        return _each_chooses(p, b, who)
     if type(who) not in _EACH and p.take("may"):  # "that player may draw a card" (609.3)
         start = p.pos
         inner = player_verb(p, b, who)
@@ -246,6 +260,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.ExtraTurn(who)]
     if _verb(p, "skip"):  # 614.10
         return _skips(p, who)
+    if type(who) is m.You and p.at("flip", "a", "coin"):  # "..., then you flip a coin" (705)
+        return keyword_actions.action(p)
     if _verb(p, "get"):  # "you get {E}{E}" (107.14), "gets a poison counter" (122.1f)
         return energy.get(p, who) or counters.poison(p, who)
     if p.at("become") or p.at("becomes") or p.at("manifests") or p.at("cloaks"):
@@ -255,7 +271,7 @@ def player_verb(p: Parser, b, who) -> list | None:
         return _create(p, b)
     if type(who) is not m.You and _verb(p, "create"):  # "its controller creates a 3/3 ... token"
         made = _create(p, b)
-        if made is None or any(type(e) is not m.CreateToken for e in made):
+        if made is None or any(type(e) is not m.CreateToken and not _copies_own_choice(e, who) for e in made):
             return None
         return [dataclasses.replace(e, who=who) for e in made]
     if _verb(p, "sacrifice"):
@@ -272,6 +288,58 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
+
+
+@rule
+def _each_may_put_from_hand(p: Parser, who) -> list | None:
+    """After "each player": "may put an artifact, creature, enchantment, or land card from
+    their hand onto the battlefield" (400.7, 609.3; each choosing in turn, 101.4)."""
+    p.take("may put")
+    if not p.take_any("a", "an"):
+        return None
+    desc = description(p, "hand")
+    if desc is None or desc.plural or not p.take("from their hand onto the battlefield"):
+        return None
+    return [m.EachMayPutFromHand(who, desc.filter)]
+
+
+@rule
+def _each_chooses(p: Parser, b, who) -> list | None:
+    """After "each player": "chooses a creature controlled by the player to their left" / "...
+    a creature they control" (101.4, 608.2d); later "the creature they chose" names each
+    player's choice (``m.ChosenByThem``)."""
+    p.take("chooses")
+    if not p.take_any("a", "an"):
+        return None
+    desc = description(p)
+    if desc is None or desc.plural:
+        return None
+    flt = desc.filter
+    if flt.controller == "they":
+        whose = "self"
+    elif flt.controller is None and p.take("controlled by the player to their left"):
+        whose = "left"
+    else:
+        return None
+    noun = next(iter(flt.types)).lower() if len(flt.types) == 1 else "permanent"
+    b.refs = {**b.refs, f"the {noun} they chose": m.ChosenByThem()}
+    return [m.EachChooses(who, dataclasses.replace(flt, controller=None), whose)]
+
+
+def _starting_with_you(p: Parser, b) -> tuple[list, object] | None:
+    """"starting with you, each player may put ..." (101.4: the players choose in turn order
+    beginning with the controller)."""
+    who = player(p, b)
+    effects = player_verb(p, b, who) if type(who) is m.EachPlayer else None
+    if effects is None or any(type(e) is not m.EachMayPutFromHand for e in effects):
+        return None
+    return [dataclasses.replace(e, starting_with_you=True) for e in effects], who
+
+
+def _copies_own_choice(e, who) -> bool:
+    """"each player creates a token that's a copy of the creature they chose": each player's
+    copy of their own choice (``m.ChosenByThem``)."""
+    return type(e) is m.CreateTokenCopy and type(e.what) is m.ChosenByThem and type(who) is m.EachPlayer
 
 
 def _skips(p: Parser, who) -> list | None:
@@ -537,6 +605,10 @@ def _and_targets(p: Parser, b, first) -> list:
 @rule
 def imperative(p: Parser, b) -> list | None:
     """A verb with no subject: the spell or ability's controller does it (608.2c)."""
+    if p.peek() in planar.FIRST_WORDS or b.revealed == "planar":  # 311.7, 701.31b, 901.4, 101.4
+        found = planar.planar_action(p, b)
+        if found is not None:
+            return found
     if p.at("exile", "the", "top"):  # "exile the top card of your library" (406.3)
         return _exile_top(p, b)
     for verb, build in (("destroy", m.Destroy), ("exile", m.Exile)):
@@ -637,8 +709,6 @@ def imperative(p: Parser, b) -> list | None:
             or p.at("flip", "a", "coin") or p.at("roll", "a") or p.at("manifest") or p.at("cloak") \
             or p.at("the", "ring", "tempts", "you"):
         return _face_down_unnamed(b, keyword_actions.action(p))
-    if p.at("chaos", "ensues") or p.at("planeswalk"):  # 311.7, 701.31b
-        return planar.planar_action(p)
     if p.take("abandon cardname"):  # 701.33b: "abandon this scheme"
         return [m.Abandon()]
     if p.take("set"):  # 701.32b: "set that scheme in motion again"
@@ -711,14 +781,22 @@ def imperative(p: Parser, b) -> list | None:
     return player_verb(p, b, m.You())
 
 
+_HAND_SIZE = m.CountOf("hand", None, "", "the number of cards in your hand")
+
+
 def _hand_to_library(p: Parser) -> list | None:
     """After "put": "two cards from your hand on top of your library in any order", "a card
-    from your hand on the bottom of your library" (401.4, 400.7)."""
+    from your hand on the bottom of your library", "the cards in your hand on the bottom of
+    your library in any order" (401.4, 400.7); "that many" after it names the cards put
+    (608.2h)."""
     start = p.pos
-    n = amount(p)
-    if n is None or not p.take("card" if n == 1 else "cards") or not p.take("from your hand"):
-        p.pos = start
-        return None
+    if p.take("the cards in your hand"):  # all of them (401.4)
+        n = _HAND_SIZE
+    else:
+        n = amount(p)
+        if n is None or not p.take("card" if n == 1 else "cards") or not p.take("from your hand"):
+            p.pos = start
+            return None
     where = p.take_any("on top of your library", "on the bottom of your library")
     if where is None or (n != 1 and not p.take("in any order")):
         p.pos = start
@@ -1048,6 +1126,8 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         upcoming = next_spell_costs(p, b)
         if upcoming is not None:
             return upcoming, None
+    if p.take("starting with you ,"):  # 101.4: in turn order from the controller
+        return _starting_with_you(p, b)
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)

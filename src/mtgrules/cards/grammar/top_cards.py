@@ -61,8 +61,8 @@ def read_top_cards(sentences: list[str], k: int, b) -> tuple[list, int] | None:
     """The effect of the run of sentences beginning at ``sentences[k]`` and how many sentences
     it took, or None if ``sentences[k]`` doesn't begin one; :class:`NotUnderstood` (``b`` then
     unchanged) if it begins one the grammar doesn't cover."""
-    if not sentences[k].startswith(_STARTS):
-        return None
+    if not sentences[k].startswith(_STARTS) or " planar deck" in sentences[k]:
+        return None  # a planar deck's cards (901.4): ``grammar/planar``
     mark, last, gone = len(b.targets), b.last_object, b.last_gone
     parsers = [Parser(tokenize(s)) for s in sentences[k:k + 3]]
     for reader in (_reveal_until, _reveal_top_if, _look):

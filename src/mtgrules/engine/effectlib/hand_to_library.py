@@ -43,8 +43,10 @@ def _step(game, res, player: int, chosen: tuple | None) -> tuple | None:
 
 
 def _chosen(game, res, made) -> None:
+    """The cards go; "that many" is then how many one player put (608.2h)."""
     e, _ = res.queue[0]
     where = "the bottom of" if e.bottom else "top of"
+    res.last_amount = sum(len(cards) for _, cards in made)
     for player, cards in made:
         for oid in cards:
             if oid in game.players[player].hand:

@@ -15,10 +15,16 @@ from mtgrules.engine.effectlib.attacking import then_attacking
 
 @effect(m.CreateTokenCopy)
 def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
+    if e.who is not None:  # "each player creates a token that's a copy of the creature they chose"
+        originals = resolve_ref(game, res, e.what, offset)
+        chosen = [(player, oid, game.chars(oid).copiable) for player, oid in res.chosen_each
+                  if oid in originals]  # 707.2: all taken as the effect resolves
+        for player, oid, copiable in chosen:
+            _copies(game, res, e, offset, player, [oid], [copiable])
+        return True
     controller = res.item.controller
     originals = [o for o in resolve_ref(game, res, e.what, offset)
                  if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD]
-    n = amount(game, res, e.count, offset)
     values = [game.chars(o).copiable for o in originals]  # 707.2: taken as the effect resolves
     if not originals and type(e.what) is m.This and res.item.ability is not None:
         # "a copy of it" (squad 702.157a, offspring 702.175a) after its source has left the
@@ -26,6 +32,15 @@ def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
         # (embalm 702.128a, eternalize 702.129a): its values as it last existed (608.2h, 113.7a),
         # those of its card
         originals, values = [res.item.source], [res.item.card]
+    _copies(game, res, e, offset, controller, originals, values)
+    return True
+
+
+def _copies(game, res, e: m.CreateTokenCopy, offset: int, controller: int, originals: list,
+            values: list) -> None:
+    """``controller`` creates the tokens copying each of ``originals`` (``values``: their
+    copiable values, 707.2), with the exceptions (707.9a-b)."""
+    n = amount(game, res, e.count, offset)
     for original, copiable in zip(originals, values):
         if e.exceptions is not None:  # 707.9a-b: part of the token's copiable values
             copiable = with_exceptions(copiable, e.exceptions)
@@ -36,4 +51,3 @@ def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
         res.created += created
         if e.attacking:  # rule 508.4
             then_attacking(res, created)
-    return True
