@@ -98,6 +98,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("enchanted player controls")
     elif flt.controller == "defending":
         words.append("the defending player controls")
+    elif flt.controller == m.EACH_TIME:  # "for each opponent, ... that player controls"
+        words.append("that opponent controls")
     elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
         words.append("the player of the trigger event controls")
     if flt.names == {CHOSEN_NAME}:
@@ -413,6 +415,7 @@ _FIXED_REFS = {
     m.Bound: "the objects named as it was created (603.7c)",
     m.Sacrificed: "the object sacrificed to pay its cost (601.2h)",
     m.Revealed: "the card it looked at, revealed or exiled from the top of the library (701.20a, 406.3)",
+    m.ThatOpponent: "that opponent",
 }
 
 
@@ -652,6 +655,10 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.May: lambda e: ("you" if e.who is None else ref(e.who)) + " may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
         ("; if you don't: " if e.who is None else "; if they don't: ")
         + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
+    m.ForEachOpponent: lambda e: "for each opponent, in APNAP order (608.2c, 608.2f)"
+                                 + (f", with its {e.targets} target(s) chosen once per opponent among "
+                                    "what that opponent controls (601.2c)" if e.targets else "")
+                                 + ": " + ", ".join(describe_effect(x) for x in e.effects),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)
                              + ("; otherwise: " + ", ".join(describe_effect(x) for x in e.otherwise)
@@ -913,8 +920,14 @@ def _create_token(e: m.CreateToken) -> str:
         many, equal = "a number of", f" equal to {many}"
     if e.attacking:
         tapped = "tapped and attacking (508.4) "
+    whom = ""
+    if e.attacks is not None:
+        whom = f" attacking {ref(e.attacks)}" + (" or a planeswalker they control" if e.attacks_planeswalkers else "")
+    if e.must_attack is not None:
+        when = "this turn (611.2a)" if e.must_attack_this_turn else "each combat (its own text, 111.3)"
+        whom += f" that attacks {ref(e.must_attack)} {when} if able (508.1d)"
     return (f"create {many} {tapped}{pt} {colors} "
-            f"{' '.join(t.subtypes)} {types} token{named}{kws}{equal}{x} (111.1)")
+            f"{' '.join(t.subtypes)} {types} token{named}{kws}{equal}{x}{whom} (111.1)")
 
 
 _TO = {"hand": "into your hand", "battlefield": "onto the battlefield",

@@ -185,8 +185,11 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         raise NotUnderstood(text)
     if builder.last_times is not None and (kicked or builder.per_kick or len(builder.targets) != 1):
         raise NotUnderstood(text)  # "up to X target ...": only as the mode's one target
+    if builder.per_opponent and (kicked or builder.per_kick or builder.last_times is not None
+                                 or len(builder.targets) != builder.per_opponent):
+        raise NotUnderstood(text, "targets beside those chosen for each opponent (601.2c)")
     mode = m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick,
-                  last_times=builder.last_times)
+                  last_times=builder.last_times, per_opponent=builder.per_opponent)
     return bind_blocking_it(bind_that_player(mode, builder.refs), builder.refs)
 
 

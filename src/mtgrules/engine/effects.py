@@ -34,8 +34,10 @@ class Resolution:
     ``last_amount``: what the last effect that dealt damage or changed a life total actually
     did ("that much"); ``created``: the tokens its effects created ("sacrifice that token",
     111.1); ``damaged``: the permanents its effects dealt damage to ("a creature dealt damage
-    this way", 120.3); ``revealed``: the cards it last looked at or revealed from the top of a
-    library ("put that card into your hand", 701.20a); ``destroyed``: the permanents its effects
+    this way", 120.3); ``together``: how many of the next effects happen at once with the one
+    before them, their events one batch (608.2f, 603.2c); ``revealed``: the cards it last looked
+    at or revealed from the top of a library ("put that card into your hand", 701.20a);
+    ``destroyed``: the permanents its effects
     destroyed ("for each creature destroyed this way", 701.8a: moved from the battlefield by a
     destruction, wherever a replacement effect put them; not those indestructible or
     regenerated). What objects its effects and costs moved became is recorded on the item
@@ -43,7 +45,7 @@ class Resolution:
     """
 
     __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged", "revealed",
-                 "destroyed")
+                 "destroyed", "together")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -55,6 +57,7 @@ class Resolution:
         self.damaged: tuple[int, ...] = ()
         self.revealed: tuple[int, ...] = ()
         self.destroyed: tuple[int, ...] = ()
+        self.together = 0
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
@@ -64,6 +67,7 @@ class Resolution:
         other.damaged = self.damaged
         other.revealed = self.revealed
         other.destroyed = self.destroyed
+        other.together = self.together
         return other
 
 
@@ -133,7 +137,10 @@ def continue_resolution(game) -> None:
         if not done:
             return  # a decision is pending; its handler continues the resolution
         res.queue.pop(0)
-        game.event_batch += 1  # the next effect's events happen after this one's (603.2c)
+        if res.together:  # the next effect happens at once with this one (608.2f)
+            res.together -= 1
+        else:
+            game.event_batch += 1  # the next effect's events happen after this one's (603.2c)
         if game.over or game.replacing is not None:
             return  # an event of this effect waits for a choice of replacement effects (616.1)
     game.resolving = None
@@ -669,6 +676,12 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
         spec = dataclasses.replace(spec, power=amount(game, res, e.power, offset),
                                    toughness=amount(game, res, e.toughness, offset))
     card = token_card(spec)
+    required = None
+    if e.must_attack is not None:  # "that attacks that player each combat if able" (508.1d)
+        from mtgrules.engine.effectlib.attacking import attack_requirement, required_to_attack
+        required = required_to_attack(game, res, e, offset)
+        if required is not None and not e.must_attack_this_turn:  # the tokens' own text (111.3)
+            card = dataclasses.replace(card, abilities=card.abilities + (attack_requirement(required),))
     pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
     tapped = "tapped " if e.tapped else ""
     players = [res.item.controller] if e.who is None else _players(resolve_ref(game, res, e.who, offset))
@@ -677,9 +690,12 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
         created += create_tokens(game, player, card, amount(game, res, e.count, offset),
                                  tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
     res.created += created
+    if required is not None and e.must_attack_this_turn and created:  # until end of turn (611.2a)
+        from mtgrules.engine.effectlib.attacking import attack_this_turn
+        attack_this_turn(game, res, created, required)
     if e.attacking:  # rule 508.4
         from mtgrules.engine.effectlib.attacking import then_attacking
-        then_attacking(res, created)
+        then_attacking(res, created, e.attacks, e.attacks_planeswalkers)
     return True
 
 

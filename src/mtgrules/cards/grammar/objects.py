@@ -17,8 +17,9 @@ value 3 or less in your graveyard", "other Elves you control".
                    | any of them plural, optionally followed by "token(s)"
                    | "token" | "tokens"                 (a permanent that's a token, 111.1)
     suffix      := "you control" | "you don't control" | "an opponent controls"
-                   | "that player controls" | "they control"   (a trigger event's player:
-                                                                 ``cards/that_player.py``)
+                   | "that player controls" | "that opponent controls" | "they control"
+                     (a trigger event's player, ``cards/that_player.py``; or the opponent of
+                      "for each opponent", ``grammar/for_each_opponent.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
                    | "with mana value equal to the number of" [kind] "counters on cardname"
@@ -430,7 +431,7 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",
-                         "that player controls", "they control")
+                         "that player controls", "that opponent controls", "they control")
         if who is not None:
             if who == "you own":
                 fields["owner_you"] = True
@@ -438,6 +439,8 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
                 fields["controller"] = "defending"
             elif who == "that player controls":  # a trigger event's player (``that_player``)
                 fields["controller"] = "that player"
+            elif who == "that opponent controls":  # an event's or a "for each opponent" one
+                fields["controller"] = "that opponent"
             elif who == "they control":  # the player named before (``that_player``)
                 fields["controller"] = "they"
             else:

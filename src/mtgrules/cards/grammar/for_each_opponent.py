@@ -1,0 +1,63 @@
+""""For each opponent, <instruction>" (rule 608.2c): the instruction is done once for each
+opponent, "that player" / "that opponent" naming the opponent of each time, as "they" does in
+"target creature they control" (``ir/for_each_opponent.py``).
+
+    sentence := "for each opponent ," clauses
+
+The instruction's targets ("exile up to one target nonland permanent that player controls")
+are chosen once per opponent as the spell or ability is put on the stack (601.2c); they must
+be the mode's only targets. After it, "those creatures" / "they" / "them" name every target
+chosen ("Untap those creatures. They gain haste until end of turn.")."""
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules import ir as m
+from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.that_player import THAT_PLAYER, THAT_OPPONENT, THEY
+from mtgrules.ir.rewrite import replace_filters
+
+# the words naming the opponent of each time, as a player
+_NAMES = (THAT_PLAYER, THAT_OPPONENT)
+# ``Filter.controller`` as the grammar reads "that player controls", "that opponent controls"
+# and "they control"
+_CONTROLLED = frozenset({THAT_PLAYER, THAT_OPPONENT, THEY})
+
+
+def for_each_opponent(p: Parser, b, clauses) -> list | None:
+    """The sentence "for each opponent, <clauses>" as one ``ForEachOpponent`` effect; None
+    (nothing consumed) if the sentence isn't one."""
+    if not p.at("for", "each", "opponent", ","):
+        return None
+    start = p.pos
+    if b.targets or b.per_opponent:
+        p.refuse("'for each opponent' after other targets of the ability")
+        return None
+    p.pos += 4
+    saved = {word: b.refs.get(word) for word in _NAMES}
+    b.refs.update({word: m.ThatOpponent() for word in _NAMES})
+    try:
+        effects = clauses(p, b)
+    finally:
+        for word, value in saved.items():
+            if value is None:
+                b.refs.pop(word, None)
+            else:
+                b.refs[word] = value
+    if effects is None or not p.done():
+        p.pos = start
+        return None
+    count = len(b.targets)
+    b.targets[:] = [each_time(spec) for spec in b.targets]
+    b.per_opponent = count
+    if count:  # "those creatures": every target chosen (608.2c)
+        b.last_object, b.last_group, b.last_target = None, m.EachTarget(), None
+    text = " ".join(p.tokens[start + 4:]).replace(" ,", ",")
+    return [m.ForEachOpponent(tuple(each_time(e) for e in effects), count, text)]
+
+
+def each_time(value):
+    """``value`` with its objects "that player controls" / "they control" controlled by the
+    opponent of each time (``m.EACH_TIME``)."""
+    return replace_filters(value, lambda flt: dataclasses.replace(flt, controller=m.EACH_TIME)
+                           if flt.controller in _CONTROLLED else flt)
