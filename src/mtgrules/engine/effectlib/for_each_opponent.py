@@ -30,6 +30,6 @@ def _for_each_opponent(game, res, e: m.ForEachOpponent, offset) -> bool:
                          f"for each opponent (player{'s' if len(order) > 1 else ''} {names}, "
                          "in APNAP order, 608.2f)")
     res.queue[1:1] = steps
-    if len(e.effects) == 1 and len(order) > 1:  # one action, done for all at once (608.2f)
-        res.together = len(order) - 1
+    if len(e.effects) == 1 and len(order) > 1:  # one action, done for all at once (608.2f):
+        res.together = len(order)              # after this one, all but the last time
     return True
