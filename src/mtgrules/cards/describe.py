@@ -99,7 +99,7 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
     elif flt.controller == "defending":
         words.append("the defending player controls")
     elif flt.controller == m.EACH_TIME:  # "for each opponent, ... that player controls"
-        words.append("that opponent controls")
+        words.append("that opponent owns" if card_zone else "that opponent controls")
     elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
         words.append("the player of the trigger event controls")
     if flt.names == {CHOSEN_NAME}:
@@ -658,7 +658,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.ForEachOpponent: lambda e: "for each opponent, in APNAP order (608.2c, 608.2f)"
                                  + (f", with its {e.targets} target(s) chosen once per opponent among "
                                     "what that opponent controls (601.2c)" if e.targets else "")
-                                 + ": " + ", ".join(describe_effect(x) for x in e.effects),
+                                 + ": " + (", ".join(describe_effect(x) for x in e.effects)
+                                           or "nothing but choosing them (115.1)"),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)
                              + ("; otherwise: " + ", ".join(describe_effect(x) for x in e.otherwise)

@@ -45,6 +45,7 @@ from mtgrules.cards.grammar.conditions import condition, read_in
 from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
 from mtgrules.cards.grammar.exile_to_play import read_exile_to_play
+from mtgrules.cards.grammar.for_each_opponent import read_for_each_opponent
 from mtgrules.cards.grammar.granted_flashback import read_granted_flashback
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -252,6 +253,9 @@ _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 def parse_sentence(s: str, b: ModeBuilder) -> list:
     """The effects of sentence ``s``: as the grammar reads it, else by the templates below; if
     neither understands it, the grammar's account of where it stopped."""
+    each_opponent = read_for_each_opponent(s, b, parse_sentence)  # 608.2c
+    if each_opponent is not None:
+        return each_opponent
     emblem = read_emblem(s, b)  # 114.2
     if emblem is not None:
         return emblem

@@ -6,7 +6,6 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "that creature can't be regenerated" ...             (``regeneration``)
                 | "until end of turn ," clauses   (each effect lasting until end of turn)
                 | "for each" description "," clauses   (their numbers counted per each, 608.2h)
-                | "for each opponent ," clauses    (once per opponent, ``for_each_opponent``)
                 | ["then"] clauses
     clauses    := clause [unless] (("and" | ", then" | "then" | ",") clause [unless])*
                   (a later clause without a subject keeps the last one; unless: "unless
@@ -115,7 +114,6 @@ from mtgrules.cards.grammar.next_spell import next_spell_costs
 from mtgrules.cards.grammar.outside_game import reveal_from_outside
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
-from mtgrules.cards.grammar.for_each_opponent import for_each_opponent
 from mtgrules.cards.grammar.regeneration import cant_be_regenerated, destroyed_unregenerable, regenerate
 from mtgrules.cards.grammar.lasting_player_rules import player_rule_for
 from mtgrules.cards.grammar.objects import description
@@ -1239,9 +1237,6 @@ def sentence(p: Parser, b) -> list | None:
                 getattr(e, "duration", None) == "end_of_turn" for e in effects):
             return None
         return effects
-    each_opponent = for_each_opponent(p, b, clauses) if p.pos == 0 else None
-    if each_opponent is not None:  # "For each opponent, gain control of target permanent that
-        return each_opponent       # player controls." (608.2c)
     if p.at("for", "each") and p.pos == 0:  # "For each creature card in your graveyard, put
         per = for_each(p, b)                 # a +1/+1 counter on each creature you control."
         if per is None or not p.take(","):

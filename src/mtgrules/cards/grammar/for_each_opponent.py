@@ -1,8 +1,10 @@
 """"For each opponent, <instruction>" (rule 608.2c): the instruction is done once for each
 opponent, "that player" / "that opponent" naming the opponent of each time, as "they" does in
-"target creature they control" (``ir/for_each_opponent.py``).
+"target creature they control" (``ir/for_each_opponent.py``). The sentence after the comma is
+read as any sentence is (``cards/sentences.parse_sentence``): "exile ... until cardname leaves
+the battlefield", "you may ...", "choose up to one target ...".
 
-    sentence := "for each opponent ," clauses
+    sentence := "for each opponent ," sentence
 
 The instruction's targets ("exile up to one target nonland permanent that player controls")
 are chosen once per opponent as the spell or ability is put on the stack (601.2c); they must
@@ -12,10 +14,14 @@ from __future__ import annotations
 
 import dataclasses
 
+from typing import Callable
+
 from mtgrules import ir as m
-from mtgrules.cards.grammar.parser import Parser
+from mtgrules.cards.modes import NotUnderstood
 from mtgrules.cards.that_player import THAT_PLAYER, THAT_OPPONENT, THEY
 from mtgrules.ir.rewrite import replace_filters
+
+_PREFIX = "for each opponent, "
 
 # the words naming the opponent of each time, as a player
 _NAMES = (THAT_PLAYER, THAT_OPPONENT)
@@ -24,36 +30,29 @@ _NAMES = (THAT_PLAYER, THAT_OPPONENT)
 _CONTROLLED = frozenset({THAT_PLAYER, THAT_OPPONENT, THEY})
 
 
-def for_each_opponent(p: Parser, b, clauses) -> list | None:
-    """The sentence "for each opponent, <clauses>" as one ``ForEachOpponent`` effect; None
-    (nothing consumed) if the sentence isn't one."""
-    if not p.at("for", "each", "opponent", ","):
+def read_for_each_opponent(s: str, b, parse: Callable) -> list | None:
+    """Sentence ``s``, "for each opponent, <sentence>", as one ``ForEachOpponent`` effect, the
+    sentence after the comma read by ``parse`` like any other; None if ``s`` isn't one."""
+    if not s.startswith(_PREFIX):
         return None
-    start = p.pos
     if b.targets or b.per_opponent:
-        p.refuse("'for each opponent' after other targets of the ability")
-        return None
-    p.pos += 4
+        raise NotUnderstood(s, "'for each opponent' after other targets of the ability (601.2c)")
     saved = {word: b.refs.get(word) for word in _NAMES}
     b.refs.update({word: m.ThatOpponent() for word in _NAMES})
     try:
-        effects = clauses(p, b)
+        effects = parse(s[len(_PREFIX):], b)
     finally:
         for word, value in saved.items():
             if value is None:
                 b.refs.pop(word, None)
             else:
                 b.refs[word] = value
-    if effects is None or not p.done():
-        p.pos = start
-        return None
     count = len(b.targets)
     b.targets[:] = [each_time(spec) for spec in b.targets]
     b.per_opponent = count
     if count:  # "those creatures": every target chosen (608.2c)
         b.last_object, b.last_group, b.last_target = None, m.EachTarget(), None
-    text = " ".join(p.tokens[start + 4:]).replace(" ,", ",")
-    return [m.ForEachOpponent(tuple(each_time(e) for e in effects), count, text)]
+    return [m.ForEachOpponent(tuple(each_time(e) for e in effects), count, s[len(_PREFIX):])]
 
 
 def each_time(value):

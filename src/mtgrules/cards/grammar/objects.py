@@ -24,7 +24,8 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
                    | "with mana value equal to the number of" [kind] "counters on cardname"
                                                    (a bound counted as it resolves, 608.2h)
-                   | ("in" | "from") ("your" | "a") "graveyard" | ("in" | "from") "all graveyards"
+                   | ("in" | "from") ("your" | "a" | "that player's") "graveyard"
+                   | ("in" | "from") "all graveyards"
                    | "in your hand"
                    | "from" ("your graveyard" | "a graveyard" | "exile" | "your hand" | "their
                      hand" | "anywhere other than" ("your" | "their") "hand")   (spells, 601.2a)
@@ -516,6 +517,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
                        "from a graveyard", "in all graveyards", "from all graveyards",
                        "in your hand", "from your hand")
+    if place is None and "controller" not in fields \
+            and p.take_any("in that player's graveyard", "from that player's graveyard"):
+        fields["zone"] = "graveyard"  # the graveyard of a trigger event's player or of "for
+        fields["controller"] = "that player"  # each opponent" (404.2: its owner's)
+        return True
     if place is not None:
         fields["zone"] = place.split()[-1].rstrip("s")
         fields["owner_you"] = fields.get("owner_you", False) or "your" in place
