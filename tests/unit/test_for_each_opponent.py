@@ -94,3 +94,21 @@ def test_tokens_for_each_opponent_attack_that_opponent() -> None:
     tokens = [oid for oid in g.battlefield if g.objects[oid].token]
     assert sorted(must_attack_player(g, oid) for oid in tokens) == [1, 1, 2, 2]
     assert g.players[0].life == 21
+
+
+def test_tokens_tapped_and_attacking_each_opponent_attack_that_player() -> None:
+    """Rules 608.2c, 508.4: Stampede Surfer attacks C's planeswalker; for each opponent a Boar
+    enters tapped and attacking that player, not a planeswalker: no choice is asked."""
+    from mtgrules.engine.objects import player_ref
+    from mtgrules.engine.steps import Step
+    t = Table([["Stampede Surfer"], ["Grizzly Bears"], ["Jace Beleren"]])
+    g = t.game
+    t.pass_until("attackers", Step.DECLARE_ATTACKERS)
+    t.do(a.DeclareAttacker(t["A:Stampede Surfer"], t["C:Jace Beleren"]))
+    t.finish("attackers")
+    while g.pending.kind != "blockers":
+        assert g.pending.kind != "enters_attacking"  # only one thing each Boar may attack
+        t.do(a.PassPriority())
+    boars = {oid: defender for oid, defender in g.combat.attackers.items() if g.objects[oid].token}
+    assert sorted(boars.values()) == sorted([player_ref(1), player_ref(2)])
+    assert all(g.objects[oid].tapped for oid in boars)
