@@ -607,6 +607,7 @@ def _a(noun: str) -> str:
 
 _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "unblockable": "can't be blocked", "must_attack": "attacks if able",
+                 "must_attack_owner": "attacks its owner each combat if able",
                  "attacks_despite_defender": "can attack as though it didn't have defender",
                  "blocks_more": "can block an additional creature",
                  "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
@@ -615,7 +616,7 @@ _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  m.NO_COMBAT_DAMAGE: "assigns no combat damage",
                  "doesnt_untap": "doesn't untap during its controller's untap step"}
 # the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
-_IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
+_IMPOSED_RULES = {"must_attack": "508.1d", "must_attack_owner": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
                   "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
                   "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a",
                   "doesnt_untap": "502.3"}
@@ -656,8 +657,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
         ("; if you don't: " if e.who is None else "; if they don't: ")
         + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
     m.ForEachOpponent: lambda e: "for each opponent, in APNAP order (608.2c, 608.2f)"
-                                 + (f", with its {e.targets} target(s) chosen once per opponent among "
-                                    "what that opponent controls (601.2c)" if e.targets else "")
+                                 + (f", with its {e.targets} target(s) chosen once per opponent, for "
+                                    "that opponent (601.2c)" if e.targets else "")
                                  + ": " + (", ".join(describe_effect(x) for x in e.effects)
                                            or "nothing but choosing them (115.1)"),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "

@@ -42,6 +42,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     object-verb:= "get(s)" ["an additional"] P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
+                | "attacks its owner each combat if able"    (508.1d: no duration, 611.2a)
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
                 | ("has" | "have") "base power and toughness" N/N ... | "lose(s) all abilities" ...
                   [duration]                                               (``becomes``)
@@ -382,6 +383,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         return cant_be_regenerated(p, what)
     elif p.at("blocks") or p.at("block") or p.at("can't", "block"):
         return _blocks_one(p, b, what)
+    elif p.take_any("attacks its owner each combat if able", "attack their owners each combat if able"):
+        return [m.ImposeCombatRule(what, "must_attack_owner", "permanent")]  # 508.1d, 611.2a
     else:
         rules = _combat_rules(p)
         if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)

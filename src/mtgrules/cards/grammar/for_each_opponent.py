@@ -50,9 +50,21 @@ def read_for_each_opponent(s: str, b, parse: Callable) -> list | None:
     count = len(b.targets)
     b.targets[:] = [each_time(spec) for spec in b.targets]
     b.per_opponent = count
-    if count:  # "those creatures": every target chosen (608.2c)
-        b.last_object, b.last_group, b.last_target = None, m.EachTarget(), None
+    if count:  # "those creatures": every target chosen (608.2c), or the permanents the cards
+        group = m.EachTarget()  # put onto the battlefield became (400.7j)
+        if b.last_gone and _onto_battlefield(effects):
+            group, b.last_gone = m.Moved(group), False
+        b.last_object, b.last_group, b.last_target = None, group, None
     return [m.ForEachOpponent(tuple(each_time(e) for e in effects), count, s[len(_PREFIX):])]
+
+
+def _onto_battlefield(effects: list) -> bool:
+    """Whether the last instruction of ``effects`` puts its objects onto the battlefield
+    ("[you may] put ... onto the battlefield under your control")."""
+    last = effects[-1] if effects else None
+    if type(last) is m.May and last.effects:
+        last = last.effects[-1]
+    return type(last) is m.PutOntoBattlefield
 
 
 def each_time(value):

@@ -142,7 +142,8 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     earlier = _earlier(p, b)
     if earlier is not None:
         return earlier, None
-    if p.at("each", "of") and type(b.last_group) is m.EachTarget and not b.last_gone \
+    if p.at("each", "of") and m.EachTarget() in (b.last_group, getattr(b.last_group, "what", None)) \
+            and not b.last_gone \
             and _each_of_those(p):  # "each of those creatures", "each of the chosen creatures"
         return b.last_group, None
     each_of = p.take("each of")  # "1 damage to each of up to two target creatures"
