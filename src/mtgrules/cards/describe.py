@@ -974,9 +974,14 @@ def _take_from_top(e: m.TakeFromTop) -> str:
 
 @describes(m.RevealUntil)
 def _reveal_until(e: m.RevealUntil) -> str:
-    return (f"reveal cards from the top of your library until you reveal a "
+    text = (f"reveal cards from the top of your library until you reveal a "
             f"{_card_filter(e.filter, False)} (701.20a); put it {_TO[e.to]}"
             f"{' tapped' if e.tapped else ''} and {_REST[e.rest]}")
+    if type(e.who) is m.You:
+        return text
+    return (f"{ref(e.who)}, one after the other in APNAP order (608.2e-f): "
+            + text.replace("your", "their").replace("until you", "until they")
+            + " (a card put onto the battlefield enters under that player's control)")
 
 
 @describes(m.Shuffle)
