@@ -21,7 +21,8 @@ def _for_each_opponent(game, res, e: m.ForEachOpponent, offset) -> bool:
     chosen_for = item.opponents if e.targets else tuple(game.opponents(item.controller))
     chosen_for = chosen_for or ()
     steps = []
-    order = [seat for seat in game.apnap() if seat in chosen_for]
+    opponents = game.opponents(item.controller)  # still in the game (800.4a)
+    order = [seat for seat in opponents if seat in chosen_for]
     for seat in order:
         shift = offset + chosen_for.index(seat) * e.targets  # its own targets (601.2c)
         steps.extend((inner, shift) for inner in about(e.effects, seat))
