@@ -3,7 +3,7 @@
 done for each opponent in APNAP order, an illegal target affecting only its own opponent."""
 from __future__ import annotations
 
-from inline_cards import custom
+from inline_cards import CUSTOM, custom
 from test_multiplayer import Table
 
 from mtgrules.engine import actions as a
@@ -112,3 +112,20 @@ def test_tokens_tapped_and_attacking_each_opponent_attack_that_player() -> None:
     boars = {oid: defender for oid, defender in g.combat.attackers.items() if g.objects[oid].token}
     assert sorted(boars.values()) == sorted([player_ref(1), player_ref(2)])
     assert all(g.objects[oid].tapped for oid in boars)
+
+
+def test_a_token_that_attacks_that_player_each_combat_keeps_it_when_saved() -> None:
+    """Rules 111.3, 508.1d: the token created for each opponent has its own text requiring it
+    to attack that player each combat; a saved game keeps it (the token's characteristics)."""
+    from mtgrules.engine.game import Game
+    from mtgrules.engine.restrictions import must_attack_player
+    custom("Gift of Soldiers", "For each opponent, create a 1/1 white Soldier creature token that "
+                               "attacks that player each combat if able.", type_line="Sorcery",
+           power=None)
+    t = Table([["Plains"], [], []], [["Gift of Soldiers"], [], []])
+    _cast(t, "A:Gift of Soldiers")
+    _resolve(t)
+    t.game.custom_cards = CUSTOM  # the spell, in the graveyard, is saved with its text
+    loaded = Game.from_json(t.game.to_json())
+    tokens = [oid for oid in loaded.battlefield if loaded.objects[oid].token]
+    assert sorted(must_attack_player(loaded, oid) for oid in tokens) == [1, 2]

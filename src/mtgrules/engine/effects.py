@@ -37,10 +37,9 @@ class Resolution:
     this way", 120.3); ``together``: how many of the next effects happen at once with the one
     before them, their events one batch (608.2f, 603.2c); ``revealed``: the cards it last looked
     at or revealed from the top of a library ("put that card into your hand", 701.20a);
-    ``destroyed``: the permanents its effects
-    destroyed ("for each creature destroyed this way", 701.8a: moved from the battlefield by a
-    destruction, wherever a replacement effect put them; not those indestructible or
-    regenerated). What objects its effects and costs moved became is recorded on the item
+    ``destroyed``: the permanents its effects destroyed ("for each creature destroyed this
+    way", 701.8a: moved from the battlefield by a destruction, wherever a replacement effect
+    put them; not those indestructible or regenerated). What objects its effects and costs moved became is recorded on the item
     (``StackObject.moved``).
     """
 
@@ -675,13 +674,13 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     if e.power is not None:  # an X/X token: X counted now (608.2h)
         spec = dataclasses.replace(spec, power=amount(game, res, e.power, offset),
                                    toughness=amount(game, res, e.toughness, offset))
-    card = token_card(spec)
     required = None
     if e.must_attack is not None:  # "that attacks that player each combat if able" (508.1d)
-        from mtgrules.engine.effectlib.attacking import attack_requirement, required_to_attack
+        from mtgrules.engine.effectlib.attacking import required_to_attack
         required = required_to_attack(game, res, e, offset)
         if required is not None and not e.must_attack_this_turn:  # the tokens' own text (111.3)
-            card = dataclasses.replace(card, abilities=card.abilities + (attack_requirement(required),))
+            spec = dataclasses.replace(spec, attacks_each_combat=required)
+    card = token_card(spec)
     pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
     tapped = "tapped " if e.tapped else ""
     players = [res.item.controller] if e.who is None else _players(resolve_ref(game, res, e.who, offset))

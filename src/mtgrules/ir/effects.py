@@ -294,6 +294,9 @@ class TokenSpec:
     keywords: tuple = ()
     text: str = ""  # abilities other than keywords, as rules text (predefined tokens, 111.10)
     back: TokenSpec | None = None  # a double-faced token's back face (Incubator, 111.10i)
+    # the seat of the player its text says it attacks each combat if able ("a token that
+    # attacks that player each combat if able": 111.3, 508.1d), known as it is created
+    attacks_each_combat: int | None = None
 
 
 @record

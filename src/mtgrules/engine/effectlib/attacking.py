@@ -34,12 +34,6 @@ def required_to_attack(game, res, e: m.CreateToken, offset) -> int | None:
     return seats[0] if seats and not game.players[seats[0]].lost else None
 
 
-def attack_requirement(seat: int) -> m.StaticAbility:
-    """The ability "this creature attacks [player] each combat if able" (508.1d)."""
-    return m.StaticAbility(m.CombatRule("must_attack_player", f"attacks player {seat_name(seat)} "
-                                                              "each combat if able", count=seat))
-
-
 def attack_this_turn(game, res, tokens: tuple[int, ...], seat: int) -> None:
     """Rules 508.1d, 611.2a: ``tokens`` attack player ``seat`` this turn if able (an effect
     until end of turn, as encore's, 702.141a)."""
