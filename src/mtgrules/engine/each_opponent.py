@@ -26,7 +26,16 @@ def per_opponent_targets(mode: m.Mode, opponents) -> tuple:
     each = mode.targets[first:]
     out = list(mode.targets[:first])
     for i, seat in enumerate(opponents):
-        shift = i * len(mode.targets)
-        out.extend(dataclasses.replace(spec, group=spec.group + shift) if spec.group else spec
+        out.extend(_apart(spec, i, len(mode.targets), first, mode.per_opponent)
                    for spec in about(each, seat))
     return tuple(out)
+
+
+def _apart(spec: m.TargetSpec, i: int, size: int, first: int, count: int) -> m.TargetSpec:
+    """``spec`` as chosen for the ``i``-th opponent: its group apart from the other opponents'
+    (115.3), and "another target" meaning that opponent's own earlier target."""
+    if not i or not spec.group and spec.other_than < first:
+        return spec
+    return dataclasses.replace(spec, group=spec.group + i * size if spec.group else 0,
+                               other_than=spec.other_than + i * count if spec.other_than >= first
+                               else spec.other_than)
