@@ -557,11 +557,13 @@ def _compile_text(name: str, text: str, tl) -> tuple:
                     prev = spell_modes[0]
                     if prev.kicked_targets and mode.targets:
                         raise _Unsupported(line, "targets for every cast after ones chosen only if kicked")
-                    if (prev.last_times or mode.last_times) and prev.targets and mode.targets:
+                    if (prev.last_times or mode.last_times or prev.per_opponent or mode.per_opponent) \
+                            and prev.targets and mode.targets:
                         raise _Unsupported(line, "other targets beside a variable number of targets (601.2c)")
                     mode = m.Mode(prev.targets + mode.targets, prev.effects + _shift(mode.effects, len(prev.targets)),
                                   prev.text + " " + mode.text, mode.kicked_targets,
-                                  last_times=prev.last_times or mode.last_times)
+                                  last_times=prev.last_times or mode.last_times,
+                                  per_opponent=prev.per_opponent or mode.per_opponent)
                     spell_modes[0] = mode
                 else:
                     spell_modes.append(mode)
@@ -1189,7 +1191,7 @@ def _instead_of_line(low: str, line: str, modes: list) -> m.Mode | None:
     except NotUnderstood as exc:
         raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
     return m.Mode(prev.targets, (effect,), prev.text + " " + low, prev.kicked_targets,
-                  last_times=prev.last_times)
+                  last_times=prev.last_times, per_opponent=prev.per_opponent)
 
 
 def _moves_self_out(mode: m.Mode) -> bool:
@@ -1265,7 +1267,7 @@ def _intervening_if(mode: m.Mode, effect_text: str) -> tuple[m.StateCondition | 
     if type(first) is m.Conditional and type(first.condition) is m.StateCondition \
             and not first.otherwise and not first.after:
         return first.condition, m.Mode(mode.targets, first.effects + mode.effects[1:], mode.text,
-                                       last_times=mode.last_times)
+                                       last_times=mode.last_times, per_opponent=mode.per_opponent)
     return None, mode
 
 

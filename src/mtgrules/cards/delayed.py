@@ -112,6 +112,8 @@ def name_tokens(b: ModeBuilder, effects: list) -> None:
     """After a sentence that created tokens, "it" / "that token" / "those tokens" / "them" name
     them (111.1)."""
     last = effects[-1] if effects else None
+    if type(last) is m.ForEachOpponent and last.effects:  # "For each opponent, create ..."
+        last = last.effects[-1]
     if type(last) is m.May and last.effects:  # "you may pay {2}. If you do, create ..."
         last = last.effects[-1]
     if type(last) is m.CreateToken:

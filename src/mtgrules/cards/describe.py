@@ -98,6 +98,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("enchanted player controls")
     elif flt.controller == "defending":
         words.append("the defending player controls")
+    elif flt.controller == m.EACH_TIME:  # "for each opponent, ... that player controls"
+        words.append("that opponent owns" if card_zone else "that opponent controls")
     elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
         words.append("the player of the trigger event controls")
     if flt.names == {CHOSEN_NAME}:
@@ -414,6 +416,7 @@ _FIXED_REFS = {
     m.Bound: "the objects named as it was created (603.7c)",
     m.Sacrificed: "the object sacrificed to pay its cost (601.2h)",
     m.Revealed: "the card it looked at, revealed or exiled from the top of the library (701.20a, 406.3)",
+    m.ThatOpponent: "that opponent",
 }
 
 
@@ -605,6 +608,7 @@ def _a(noun: str) -> str:
 
 _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  "unblockable": "can't be blocked", "must_attack": "attacks if able",
+                 "must_attack_owner": "attacks its owner each combat if able",
                  "attacks_despite_defender": "can attack as though it didn't have defender",
                  "blocks_more": "can block an additional creature",
                  "must_block": "blocks if able", "must_be_blocked": "must be blocked if able",
@@ -613,7 +617,7 @@ _COMBAT_RULES = {"cant_block": "can't block", "cant_attack": "can't attack",
                  m.NO_COMBAT_DAMAGE: "assigns no combat damage",
                  "doesnt_untap": "doesn't untap during its controller's untap step"}
 # the rules of those that are not restrictions: requirements (508.1d, 509.1c) and permissions
-_IMPOSED_RULES = {"must_attack": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
+_IMPOSED_RULES = {"must_attack": "508.1d", "must_attack_owner": "508.1d", "attacks_despite_defender": "702.3b", "blocks_more": "509.1a",
                   "must_block": "509.1c", "must_be_blocked": "509.1c", "lure": "509.1c",
                   "no_activated": "602.5, 701.35a", m.NO_COMBAT_DAMAGE: "510.1a",
                   "doesnt_untap": "502.3"}
@@ -653,6 +657,11 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.May: lambda e: ("you" if e.who is None else ref(e.who)) + " may: " + ", ".join(describe_effect(x) for x in e.effects) + " (609.3)" + (
         ("; if you don't: " if e.who is None else "; if they don't: ")
         + ", ".join(describe_effect(x) for x in e.otherwise) if e.otherwise else ""),
+    m.ForEachOpponent: lambda e: "for each opponent, in APNAP order (608.2c, 608.2f)"
+                                 + (f", with its {e.targets} target(s) chosen once per opponent, for "
+                                    "that opponent (601.2c)" if e.targets else "")
+                                 + ": " + (", ".join(describe_effect(x) for x in e.effects)
+                                           or "nothing but choosing them (115.1)"),
     m.Conditional: lambda e: describe_condition(e.condition) + ": "
                              + ", ".join(describe_effect(x) for x in e.effects)
                              + ("; otherwise: " + ", ".join(describe_effect(x) for x in e.otherwise)
@@ -915,8 +924,14 @@ def _create_token(e: m.CreateToken) -> str:
         many, equal = "a number of", f" equal to {many}"
     if e.attacking:
         tapped = "tapped and attacking (508.4) "
+    whom = ""
+    if e.attacks is not None:
+        whom = f" attacking {ref(e.attacks)}" + (" or a planeswalker they control" if e.attacks_planeswalkers else "")
+    if e.must_attack is not None:
+        when = "this turn (611.2a)" if e.must_attack_this_turn else "each combat (its own text, 111.3)"
+        whom += f" that attacks {ref(e.must_attack)} {when} if able (508.1d)"
     return (f"create {many} {tapped}{pt} {colors} "
-            f"{' '.join(t.subtypes)} {types} token{named}{kws}{equal}{x} (111.1)")
+            f"{' '.join(t.subtypes)} {types} token{named}{kws}{equal}{x}{whom} (111.1)")
 
 
 _TO = {"hand": "into your hand", "battlefield": "onto the battlefield",
@@ -961,9 +976,14 @@ def _take_from_top(e: m.TakeFromTop) -> str:
 
 @describes(m.RevealUntil)
 def _reveal_until(e: m.RevealUntil) -> str:
-    return (f"reveal cards from the top of your library until you reveal a "
+    text = (f"reveal cards from the top of your library until you reveal a "
             f"{_card_filter(e.filter, False)} (701.20a); put it {_TO[e.to]}"
             f"{' tapped' if e.tapped else ''} and {_REST[e.rest]}")
+    if type(e.who) is m.You:
+        return text
+    return (f"{ref(e.who)}, one after the other in APNAP order (608.2e-f): "
+            + text.replace("your", "their").replace("until you", "until they")
+            + " (a card put onto the battlefield enters under that player's control)")
 
 
 @describes(m.Shuffle)

@@ -47,6 +47,9 @@ class ModeBuilder:
         self.per_kick = False
         # "up to X target ...": the last target is chosen up to X times (601.2c)
         self.last_times: str | None = None
+        # how many of the last targets a "for each opponent, ..." instruction chooses once per
+        # opponent (601.2c, 608.2c)
+        self.per_opponent = 0
         # whether that object has since left its zone (a new object, 400.7): "its controller"
         # still reads it as it last existed (608.2h), but "it" can't be acted on; so from the
         # start when the trigger event is its leaving ("when enchanted creature dies", 603.10a)

@@ -45,6 +45,7 @@ from mtgrules.cards.grammar.conditions import condition, read_in
 from mtgrules.cards.grammar.becomes import keep_prior_types
 from mtgrules.cards.grammar.create import with_abilities
 from mtgrules.cards.grammar.exile_to_play import read_exile_to_play
+from mtgrules.cards.grammar.for_each_opponent import read_for_each_opponent
 from mtgrules.cards.grammar.granted_flashback import read_granted_flashback
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -190,8 +191,11 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         raise NotUnderstood(text)
     if builder.last_times is not None and (kicked or builder.per_kick or len(builder.targets) != 1):
         raise NotUnderstood(text)  # "up to X target ...": only as the mode's one target
+    if builder.per_opponent and (kicked or builder.per_kick or builder.last_times is not None
+                                 or len(builder.targets) != builder.per_opponent):
+        raise NotUnderstood(text, "targets beside those chosen for each opponent (601.2c)")
     mode = m.Mode(tuple(builder.targets), tuple(effects), text, kicked, builder.per_kick,
-                  last_times=builder.last_times)
+                  last_times=builder.last_times, per_opponent=builder.per_opponent)
     return bind_blocking_it(bind_that_player(mode, builder.refs), builder.refs)
 
 
@@ -254,6 +258,9 @@ _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 def parse_sentence(s: str, b: ModeBuilder) -> list:
     """The effects of sentence ``s``: as the grammar reads it, else by the templates below; if
     neither understands it, the grammar's account of where it stopped."""
+    each_opponent = read_for_each_opponent(s, b, parse_sentence)  # 608.2c
+    if each_opponent is not None:
+        return each_opponent
     emblem = read_emblem(s, b)  # 114.2
     if emblem is not None:
         return emblem

@@ -13,8 +13,9 @@ from mtgrules import ir as m
 from mtgrules.cards.modes import NotUnderstood
 from mtgrules.ir.rewrite import filters_in, replace_filters
 
-#: ``Filter.controller`` as the grammar reads "that player controls" and "they control".
-THAT_PLAYER, THEY = "that player", "they"
+#: ``Filter.controller`` as the grammar reads "that player controls", "that opponent controls"
+#: and "they control".
+THAT_PLAYER, THAT_OPPONENT, THEY = "that player", "that opponent", "they"
 # players the text may name besides "that player", whom "they" could then stand for
 _OTHER_PLAYERS = re.compile(r"\b(?:target (?:player|opponent)|each (?:player|opponent)|"
                             r"defending player|an opponent|(?:its|their) (?:controller|owner)|"
@@ -25,10 +26,10 @@ def bind_that_player(mode: m.Mode, refs: dict) -> m.Mode:
     """``mode`` with its objects "that player controls" controlled by the event's player, and
     "they control" too where "that player" is the only player the text names ("deals damage
     to that player equal to the number of artifacts they control")."""
-    words = {flt.controller for flt in filters_in(mode)} & {THAT_PLAYER, THEY}
+    words = {flt.controller for flt in filters_in(mode)} & {THAT_PLAYER, THAT_OPPONENT, THEY}
     if not words:
         return mode
-    who = refs.get(THAT_PLAYER)
+    who = refs.get(THAT_OPPONENT if THAT_OPPONENT in words else THAT_PLAYER)
     if type(who) is not m.EventObject:
         raise NotUnderstood(mode.text, f"'{min(words)} control(s)' where 'that player' is no "
                                        "player of a trigger event")

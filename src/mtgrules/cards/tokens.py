@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mtgrules.cards.keyword_syntax import keyword_abilities
-from mtgrules.ir import CardDef, TokenSpec
+from mtgrules.ir import CardDef, CombatRule, StaticAbility, TokenSpec
 
 
 def _artifact(subtype: str, text: str, kind: str = "Artifact") -> TokenSpec:
@@ -57,6 +57,9 @@ def token_card(spec: TokenSpec) -> CardDef:
     abilities = keyword_abilities(spec.keywords)
     if spec.text:  # predefined tokens (111.10): their abilities, compiled like a card's text
         abilities += _text_abilities(spec)
+    if spec.attacks_each_combat is not None:  # 508.1d: a requirement naming that player
+        abilities += (StaticAbility(CombatRule("must_attack_player", "attacks that player each combat if able",
+                                               count=spec.attacks_each_combat)),)
     front = dict(name=spec.name, mana_cost=None, supertypes=frozenset(), types=spec.types,
                  subtypes=spec.subtypes, colors=spec.colors, power=spec.power,
                  toughness=spec.toughness, abilities=abilities, keywords=spec.keywords,

@@ -32,6 +32,7 @@ from mtgrules.engine import cost_options, mana_ability_costs, mana_ability_x
 from mtgrules.engine import mana_triggers
 from mtgrules.engine import alternative_costs, cast_limits
 from mtgrules.engine import prototype
+from mtgrules.engine.each_opponent import per_opponent_targets
 from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
 
@@ -160,6 +161,8 @@ def mode_targets(item: StackObject, mode, offset: int = 0) -> tuple:
         chosen = item.targets[offset + len(mode.targets) - 1:]
         more = 0 if chosen and chosen[-1] == targets.NO_TARGET else 1
         return mode.targets[:-1] + mode.targets[-1:] * (len(chosen) + more)
+    if mode.per_opponent:  # "for each opponent, ... target ... that player controls" (601.2c)
+        return per_opponent_targets(mode, item.opponents or ())
     return mode.targets
 
 
@@ -215,6 +218,9 @@ def mode_possible(game, mode, player: int, source: int, card, kicked: bool = Fal
     chosen (the one resolving as this card is cast, 608.2g), so it can't be a target."""
     if mode.bounds:  # before X is announced: a target for some value of X (601.2b-c)
         mode = without_bounds(mode)
+    if mode.per_opponent:  # once for each opponent (601.2c)
+        mode = dataclasses.replace(mode, targets=per_opponent_targets(mode, game.opponents(player)),
+                                   per_opponent=0)
     specs = mode.targets if kicked or not mode.kicked_targets else mode.targets[:-mode.kicked_targets]
     needed: dict[int, int] = {}
     chosen: dict[int, list] = {}
@@ -815,6 +821,9 @@ def proceed(game) -> None:
             return
         casting.stage = "targets"
     if casting.stage == "targets":
+        if item.opponents is None:  # the opponents "for each opponent" chooses targets for (601.2c)
+            item.opponents = tuple(game.opponents(item.controller)) \
+                if any(md.per_opponent for md in chosen_modes(item)) else ()
         specs = target_specs(item)
         if len(item.targets) < len(specs):
             spec = specs[len(item.targets)]

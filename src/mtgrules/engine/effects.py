@@ -34,17 +34,19 @@ class Resolution:
     ``last_amount``: what the last effect that dealt damage or changed a life total actually
     did ("that much"); ``created``: the tokens its effects created ("sacrifice that token",
     111.1); ``damaged``: the permanents its effects dealt damage to ("a creature dealt damage
-    this way", 120.3); ``revealed``: the cards it last looked at or revealed from the top of a
-    library ("put that card into your hand", 701.20a); ``destroyed``: the permanents its effects
-    destroyed ("for each creature destroyed this way", 701.8a: moved from the battlefield by a
-    destruction, wherever a replacement effect put them; not those indestructible or
-    regenerated); ``chosen_each``: (player, permanent) each player chose ("each player chooses a
-    creature ...", 608.2d), which "the creature they chose" names. What objects its effects and costs moved became is recorded on the item
+    this way", 120.3); ``together``: how many of the next effects happen at once with the one
+    before them, their events one batch (608.2f, 603.2c); ``revealed``: the cards it last looked
+    at or revealed from the top of a library ("put that card into your hand", 701.20a);
+    ``destroyed``: the permanents its effects destroyed ("for each creature destroyed this
+    way", 701.8a: moved from the battlefield by a destruction, wherever a replacement effect
+    put them; not those indestructible or regenerated); ``chosen_each``: (player, permanent)
+    each player chose ("each player chooses a creature ...", 608.2d), which "the creature they
+    chose" names. What objects its effects and costs moved became is recorded on the item
     (``StackObject.moved``).
     """
 
     __slots__ = ("item", "queue", "legal", "choices", "last_amount", "created", "damaged", "revealed",
-                 "destroyed", "chosen_each")
+                 "destroyed", "chosen_each", "together")
 
     def __init__(self, item: StackObject, queue: list, legal: tuple[bool, ...]) -> None:
         self.item = item
@@ -57,6 +59,7 @@ class Resolution:
         self.revealed: tuple[int, ...] = ()
         self.destroyed: tuple[int, ...] = ()
         self.chosen_each: tuple[tuple[int, int], ...] = ()
+        self.together = 0
 
     def copy(self) -> "Resolution":
         other = Resolution(self.item.copy(), list(self.queue), self.legal)
@@ -67,6 +70,7 @@ class Resolution:
         other.revealed = self.revealed
         other.destroyed = self.destroyed
         other.chosen_each = self.chosen_each
+        other.together = self.together
         return other
 
 
@@ -136,7 +140,10 @@ def continue_resolution(game) -> None:
         if not done:
             return  # a decision is pending; its handler continues the resolution
         res.queue.pop(0)
-        game.event_batch += 1  # the next effect's events happen after this one's (603.2c)
+        if res.together:  # the next effect happens at once with this one (608.2f)
+            res.together -= 1
+        else:
+            game.event_batch += 1  # the next effect's events happen after this one's (603.2c)
         if game.over or game.replacing is not None:
             return  # an event of this effect waits for a choice of replacement effects (616.1)
     game.resolving = None
@@ -674,6 +681,12 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
     if e.power is not None:  # an X/X token: X counted now (608.2h)
         spec = dataclasses.replace(spec, power=amount(game, res, e.power, offset),
                                    toughness=amount(game, res, e.toughness, offset))
+    required = None
+    if e.must_attack is not None:  # "that attacks that player each combat if able" (508.1d)
+        from mtgrules.engine.effectlib.attacking import required_to_attack
+        required = required_to_attack(game, res, e, offset)
+        if required is not None and not e.must_attack_this_turn:  # the tokens' own text (111.3)
+            spec = dataclasses.replace(spec, attacks_each_combat=required)
     card = token_card(spec)
     pt = f" ({card.power}/{card.toughness})" if card.power is not None else ""
     tapped = "tapped " if e.tapped else ""
@@ -683,9 +696,12 @@ def _create_token(game, res, e: m.CreateToken, offset) -> bool:
         created += create_tokens(game, player, card, amount(game, res, e.count, offset),
                                  tapped=e.tapped, what=f"creates a {tapped}{card.name}{pt}")
     res.created += created
+    if required is not None and e.must_attack_this_turn and created:  # until end of turn (611.2a)
+        from mtgrules.engine.effectlib.attacking import attack_this_turn
+        attack_this_turn(game, res, created, required)
     if e.attacking:  # rule 508.4
         from mtgrules.engine.effectlib.attacking import then_attacking
-        then_attacking(res, created)
+        then_attacking(res, created, e.attacks, e.attacks_planeswalkers)
     return True
 
 

@@ -211,7 +211,7 @@ class StackObject:
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
                  "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost",
                  "cast_from", "returned_attacking", "spent",
-                 "cost_creature")
+                 "cost_creature", "opponents")
 
     zone = Zone.STACK
 
@@ -279,6 +279,9 @@ class StackObject:
         # the creature chosen to sacrifice or tap for an emerge or harmonize cost, -1 for none,
         # None until chosen (702.119a, 702.180a-b; engine/creature_costs.py)
         self.cost_creature: int | None = None
+        # the opponents a "for each opponent, ..." instruction chose targets for, in order,
+        # as its targets were chosen (601.2c); None until then
+        self.opponents: tuple[int, ...] | None = None
 
     def copy(self) -> "StackObject":
         other = StackObject.__new__(StackObject)

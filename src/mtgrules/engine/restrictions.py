@@ -123,10 +123,13 @@ def attacks_despite_defender(game, oid: int) -> bool:
 
 def must_attack_player(game, oid: int) -> int | None:
     """Rule 508.1d: the seat of the player ``oid`` attacks this turn if able ("a token that
-    attacks that opponent this turn if able", encore 702.141a), or None."""
+    attacks that opponent this turn if able", encore 702.141a; "attacks its owner each combat
+    if able"), or None."""
     for rule in _detailed(game, oid):
         if rule.kind == "must_attack_player":
             return rule.count
+    if "must_attack_owner" in game.chars(oid).imposed:
+        return game.objects[oid].owner
     return None
 
 

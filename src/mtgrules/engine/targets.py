@@ -34,6 +34,9 @@ def card_matches(game, obj, flt: Filter, controller: int, source: int) -> bool:
         return False
     if obj.zone is not Zone.STACK and flt.controller == "opponent" and obj.owner == controller:
         return False
+    if obj.zone is not Zone.STACK and flt.controller is not None and flt.controller.startswith("seat:") \
+            and obj.owner != seat_of(flt):
+        return False  # "a card in that player's graveyard" (404.2: its owner's graveyard)
     if flt.another and obj.id == source:
         return False
     if obj.zone is Zone.STACK:

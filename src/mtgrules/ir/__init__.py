@@ -125,6 +125,7 @@ from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
 from mtgrules.ir.attacking import Attacking, MyriadCopies  # noqa: F401  (508.4, 702.116a)
 from mtgrules.ir.block_requirements import BlocksThis  # noqa: F401  (509.1b-c)
 from mtgrules.ir.goad import Goad  # noqa: F401  (701.15)
+from mtgrules.ir.for_each_opponent import EACH_TIME, ForEachOpponent, ThatOpponent  # noqa: F401  (608.2c, 601.2c)
 
 from mtgrules.ir.card import (  # noqa: F401
     CardDef, PERMANENT_TYPES,

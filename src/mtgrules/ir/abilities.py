@@ -88,7 +88,9 @@ class Mode:
     ``last_times``: "X" when its last target is "up to X target ...": that optional target is
     chosen up to X times, a different object each time (115.3), X announced before targets are
     chosen (601.2b-c, 107.3); "any" when it is "any number of target ...": chosen until "no more
-    targets" (601.2c, 115.1d)."""
+    targets" (601.2c, 115.1d). ``per_opponent``: how many of the last targets belong to a
+    "for each opponent, ..." instruction: they are chosen once for each opponent, each time
+    among what that opponent controls (601.2c, 608.2c; ``ir/for_each_opponent.py``)."""
 
     targets: tuple[TargetSpec, ...]
     effects: tuple
@@ -97,6 +99,7 @@ class Mode:
     per_kick: bool = False
     bounds: bool = False
     last_times: str | None = None
+    per_opponent: int = 0
 
 
 @record

@@ -18,6 +18,7 @@ class Attacking(Effect):
 
     what: Ref
     player: Ref | None = None  # "attacking that player or a planeswalker they control"
+    planeswalkers: bool = True  # False: "attacking that player" (not their planeswalkers)
 
 
 @record

@@ -294,6 +294,9 @@ class TokenSpec:
     keywords: tuple = ()
     text: str = ""  # abilities other than keywords, as rules text (predefined tokens, 111.10)
     back: TokenSpec | None = None  # a double-faced token's back face (Incubator, 111.10i)
+    # the seat of the player its text says it attacks each combat if able ("a token that
+    # attacks that player each combat if able": 111.3, 508.1d), known as it is created
+    attacks_each_combat: int | None = None
 
 
 @record
@@ -311,6 +314,15 @@ class CreateToken(Effect):
     toughness: Amount | None = None
     attacking: bool = False  # "... that's tapped and attacking" (508.4)
     who: Ref | None = None  # the players who create them ("its controller creates ..."), None: you
+    # "... that's tapped and attacking that player [or a planeswalker they control]" (508.4):
+    # the player they attack (and ``attacks_planeswalkers``: or one of their planeswalkers)
+    attacks: Ref | None = None
+    attacks_planeswalkers: bool = False
+    # "... that attacks that player each combat if able" (508.1d): the player the tokens'
+    # own text requires them to attack (111.3), or, with ``must_attack_this_turn`` ("that
+    # attack that opponent this turn if able"), an effect on them until end of turn (611.2a)
+    must_attack: Ref | None = None
+    must_attack_this_turn: bool = False
 
 
 @record

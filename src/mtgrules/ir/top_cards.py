@@ -16,7 +16,7 @@ from __future__ import annotations
 from mtgrules.ir.conditions import Amount
 from mtgrules.ir.effects import Effect
 from mtgrules.ir.filters import Filter
-from mtgrules.ir.refs import Ref
+from mtgrules.ir.refs import Ref, You
 from mtgrules.records import record
 
 
@@ -48,12 +48,16 @@ class RevealUntil(Effect):
     """Rule 701.20a: the controller reveals cards from the top of their library until they
     reveal a card matching ``filter``, puts that card ``to`` ('hand', 'battlefield' (``tapped``),
     'graveyard') and the other revealed cards ``rest`` ('bottom', 'bottom random',
-    'graveyard'). If no card matches, every card is revealed and all of them go ``rest``."""
+    'graveyard'). If no card matches, every card is revealed and all of them go ``rest``.
+    ``who``: the players who do it, each with their own library, one after the other in APNAP
+    order ("each player reveals cards from the top of their library until they reveal ...",
+    608.2e-f), the card they put onto the battlefield entering under their control."""
 
     filter: Filter
     to: str = "hand"
     tapped: bool = False
     rest: str = "graveyard"
+    who: Ref = You()
 
 
 @record

@@ -196,7 +196,12 @@ def note_destroyed(e, b) -> None:
     """After effect ``e`` was read: if it destroys (701.8a: "destroy all creatures", "destroy
     target artifact"), ``b.destroyed`` becomes the card types of what it destroys (an empty set
     for any permanent), or, after another such effect of other types, a mark no type matches
-    ("permanent" still counts them all)."""
+    ("permanent" still counts them all); within "for each opponent, ...", what it destroys for
+    each opponent."""
+    if type(e) is m.ForEachOpponent:
+        for inner in e.effects:
+            note_destroyed(inner, b)
+        return
     if type(e) is not m.Destroy:
         return
     what = e.what

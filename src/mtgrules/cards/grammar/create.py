@@ -5,7 +5,10 @@ and a 1/1 white Human creature token".
     create      := ("create" | "creates") tokens ("," tokens)* [","] ["and" tokens]
     tokens      := (amount | "that many") ["tapped" ["and attacking"]] (predefined | creature)
                    ("token" | "tokens")     ("that many": the trigger event's amount, 608.2h)
-                   [("that's" | "that are") "tapped and attacking"]         (508.4)
+                   [("that's" | "that are") "tapped and attacking"         (508.4)
+                    ["that player" ["or a planeswalker they control"]]]
+                   ["that attack(s)" ("that player" | "that opponent")
+                    ("each combat" | "this turn") "if able"]               (508.1d)
                  | "a number of" ["tapped"] (predefined | creature) ("token" | "tokens")
                    "equal to" count                                        (608.2h)
                  | amount ["tapped" ["and attacking"]] ("token that's a copy of" | "tokens that
@@ -30,7 +33,7 @@ import dataclasses
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import amount, count, that_much
 from mtgrules.cards.grammar.parser import Parser, rule
-from mtgrules.cards.grammar.references import objects
+from mtgrules.cards.grammar.references import objects, player
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.phrases import COLOR_WORDS
@@ -111,8 +114,40 @@ def _tokens(p: Parser, b) -> m.CreateToken | m.CreateTokenCopy | None:
         if not (p.peek(1) or "").startswith("granted") or not p.take("and"):
             break
     if attacking or _tapped_and_attacking(p):
-        effect = dataclasses.replace(effect, tapped=True, attacking=True)
+        effect = _attacking_whom(p, b, dataclasses.replace(effect, tapped=True, attacking=True))
+    elif p.at("that", "attack") or p.at("that", "attacks"):
+        effect = _attack_requirement(p, b, effect)
+        if effect is None:
+            return None
     return _counted(p, b, with_abilities(effect, " ".join(granted), b) if granted else effect)
+
+
+def _attacking_whom(p: Parser, b, effect: m.CreateToken) -> m.CreateToken:
+    """``effect`` with the player its tokens attack if "that player [or a planeswalker they
+    control]" follows "tapped and attacking" (508.4: the controller chooses only among those)."""
+    start = p.pos
+    who = player(p, b) if p.peek() == "that" else None
+    if who is None or type(who) is m.TargetRef:
+        p.pos = start
+        return effect
+    walkers = bool(p.take("or a planeswalker they control"))
+    return dataclasses.replace(effect, attacks=who, attacks_planeswalkers=walkers)
+
+
+def _attack_requirement(p: Parser, b, effect: m.CreateToken) -> m.CreateToken | None:
+    """"that attacks that player each combat if able" (the tokens' own text, 111.3) or "that
+    attack that opponent this turn if able" (until end of turn): a requirement to attack that
+    player (508.1d)."""
+    p.pos += 2
+    who = player(p, b) if p.peek() == "that" else None
+    if who is None or type(who) is m.TargetRef:
+        p.miss("the player the tokens attack")
+        return None
+    when = p.take_any("each combat if able", "this turn if able")
+    if when is None:
+        p.miss("'each combat if able' or 'this turn if able'")
+        return None
+    return dataclasses.replace(effect, must_attack=who, must_attack_this_turn=when.startswith("this"))
 
 
 def _tapped_and_attacking(p: Parser, before: str = "") -> bool:

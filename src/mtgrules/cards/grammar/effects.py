@@ -49,6 +49,7 @@ clauses of a subject and a verb phrase, joined into sentences.
     object-verb:= "get(s)" ["an additional"] P/T ["and gain(s)" keywords] "until end of turn"
                 | "can't attack" | "can't block" | "can't attack or block" | "can't be blocked"
                   "this turn"
+                | "attacks its owner each combat if able"    (508.1d: no duration, 611.2a)
                 | "gain(s)" keywords ["and get(s)" P/T] "until end of turn"
                 | ("has" | "have") "base power and toughness" N/N ... | "lose(s) all abilities" ...
                   [duration]                                               (``becomes``)
@@ -450,6 +451,8 @@ def object_verb(p: Parser, b, what) -> list | None:
         return cant_be_regenerated(p, what)
     elif p.at("blocks") or p.at("block") or p.at("can't", "block"):
         return _blocks_one(p, b, what)
+    elif p.take_any("attacks its owner each combat if able", "attack their owners each combat if able"):
+        return [m.ImposeCombatRule(what, "must_attack_owner", "permanent")]  # 508.1d, 611.2a
     else:
         rules = _combat_rules(p)
         if rules is None:  # "it explores", "target creature connives" (701.44, 701.50)
@@ -1199,7 +1202,8 @@ def _is_player(ref, b) -> bool:
     """Whether ``ref`` names players (so a following clause takes a player's verb)."""
     if type(ref) is m.TargetRef:
         return b.targets[ref.index].objects is None
-    return type(ref) in (m.You, m.EachPlayer, m.EachOpponent, m.ControllerOf, m.EventObject)
+    return type(ref) in (m.You, m.EachPlayer, m.EachOpponent, m.ControllerOf, m.EventObject,
+                         m.ThatOpponent)
 
 
 def clauses(p: Parser, b) -> list | None:

@@ -17,13 +17,15 @@ value 3 or less in your graveyard", "other Elves you control".
                    | any of them plural, optionally followed by "token(s)"
                    | "token" | "tokens"                 (a permanent that's a token, 111.1)
     suffix      := "you control" | "you don't control" | "an opponent controls"
-                   | "that player controls" | "they control"   (a trigger event's player:
-                                                                 ``cards/that_player.py``)
+                   | "that player controls" | "that opponent controls" | "they control"
+                     (a trigger event's player, ``cards/that_player.py``; or the opponent of
+                      "for each opponent", ``grammar/for_each_opponent.py``)
                    | "your opponents control" | "with" keyword | "without" keyword
                    | "with" ("power" | "toughness" | "mana value") (N | "X") ("or less" | "or greater")
                    | "with mana value equal to the number of" [kind] "counters on cardname"
                                                    (a bound counted as it resolves, 608.2h)
-                   | ("in" | "from") ("your" | "a") "graveyard" | ("in" | "from") "all graveyards"
+                   | ("in" | "from") ("your" | "a" | "that player's") "graveyard"
+                   | ("in" | "from") "all graveyards"
                    | "in your hand"
                    | "from" ("your graveyard" | "a graveyard" | "exile" | "your hand" | "their
                      hand" | "anywhere other than" ("your" | "their") "hand")   (spells, 601.2a)
@@ -430,7 +432,7 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",
-                         "that player controls", "they control")
+                         "that player controls", "that opponent controls", "they control")
         if who is not None:
             if who == "you own":
                 fields["owner_you"] = True
@@ -438,6 +440,8 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
                 fields["controller"] = "defending"
             elif who == "that player controls":  # a trigger event's player (``that_player``)
                 fields["controller"] = "that player"
+            elif who == "that opponent controls":  # an event's or a "for each opponent" one
+                fields["controller"] = "that opponent"
             elif who == "they control":  # the player named before (``that_player``)
                 fields["controller"] = "they"
             else:
@@ -513,6 +517,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     place = p.take_any("in your graveyard", "from your graveyard", "in a graveyard",
                        "from a graveyard", "in all graveyards", "from all graveyards",
                        "in your hand", "from your hand")
+    if place is None and "controller" not in fields \
+            and p.take_any("in that player's graveyard", "from that player's graveyard"):
+        fields["zone"] = "graveyard"  # the graveyard of a trigger event's player or of "for
+        fields["controller"] = "that player"  # each opponent" (404.2: its owner's)
+        return True
     if place is not None:
         fields["zone"] = place.split()[-1].rstrip("s")
         fields["owner_you"] = fields.get("owner_you", False) or "your" in place

@@ -6,6 +6,8 @@
                  | "each of your other opponents" (each opponent but the earlier target player)
                  | possessor ("controller" | "owner")        ("that creature's controller", 608.2h)
     objects   := "cardname" | "him" | "her" | "it" | a word the trigger defines ("that creature")
+                 | "each of" ("those" | "the chosen") plural-noun  (the targets of "for each
+                   opponent, ...", 608.2c)
                  | "enchanted creature" | "equipped creature" | "enchanted permanent"
                  | [how-many] ["another" | "other"] "target" description
                    ["or player" | "or planeswalker"]
@@ -140,6 +142,10 @@ def objects(p: Parser, b, *, zone: str = "battlefield") -> tuple[object, Descrip
     earlier = _earlier(p, b)
     if earlier is not None:
         return earlier, None
+    if p.at("each", "of") and m.EachTarget() in (b.last_group, getattr(b.last_group, "what", None)) \
+            and not b.last_gone \
+            and _each_of_those(p):  # "each of those creatures", "each of the chosen creatures"
+        return b.last_group, None
     each_of = p.take("each of")  # "1 damage to each of up to two target creatures"
     said = p.pos  # where the target's own words begin
     count, optional = _how_many(p)
@@ -254,6 +260,17 @@ def _earlier(p: Parser, b) -> object | None:
         p.pos += 1
         return last
     return None
+
+
+def _each_of_those(p: Parser) -> bool:
+    """"each of those creatures" / "each of the chosen creatures" (the targets named before,
+    608.2c, 115.1), consumed; False (nothing consumed) if it isn't that."""
+    start = p.pos
+    p.pos += 2
+    if (p.take("those") or p.take("the chosen")) and p.take_any(*_THAT["those"]):
+        return True
+    p.pos = start
+    return False
 
 
 def _how_many(p: Parser) -> tuple[int | str, bool]:

@@ -10,6 +10,11 @@
               | "reveal cards from the top of your library until you reveal"
                 ("a" | "an") description ". put that card" zone
                 ("and the rest" | "and all other cards revealed this way") rest-zone
+              | ["then"] "each player reveals cards from the top of their library until they
+                reveal" ("a" | "an") description ", puts it" ("onto the battlefield" ["tapped"]
+                | "into their hand" | "into their graveyard") ", and puts the rest"
+                ("on the bottom of their library" ["in a random order" | "in any order"]
+                 | "into their graveyard")                  (each player in turn, 608.2e-f)
     look     := ("look at" | "reveal") "the top" (amount "cards" | "card") "of" library
                 [", where x is" count]
                 [", then put them back in any order" [". you may shuffle"
@@ -40,7 +45,8 @@ from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.modes import NotUnderstood
 
-_STARTS = ("look at the top ", "reveal the top ", "reveal cards from the top ")
+_STARTS = ("look at the top ", "reveal the top ", "reveal cards from the top ",
+           "each player reveals cards from the top ", "then each player reveals cards from the top ")
 _ONE_REVEALED = "reveal the top card of your library "
 _REVEAL_ONE = m.TakeFromTop(m.You(), 1, take=0, revealed=True)
 
@@ -65,7 +71,7 @@ def read_top_cards(sentences: list[str], k: int, b) -> tuple[list, int] | None:
         return None  # a planar deck's cards (901.4): ``grammar/planar``
     mark, last, gone = len(b.targets), b.last_object, b.last_gone
     parsers = [Parser(tokenize(s)) for s in sentences[k:k + 3]]
-    for reader in (_reveal_until, _reveal_top_if, _look):
+    for reader in (_reveal_until, _each_reveals_until, _reveal_top_if, _look):
         for q in parsers:
             q.pos = 0
         del b.targets[mark:]
@@ -281,6 +287,35 @@ def _not_taken(p: Parser, to: str) -> bool:
         return True
     p.pos = start
     return False
+
+
+# where each player puts the card revealed and the rest ("their library", "their hand")
+_THEIR_ZONES = (("onto the battlefield tapped", "battlefield tapped"), ("onto the battlefield", "battlefield"),
+                ("into their hand", "hand"), ("into their graveyard", "graveyard"))
+_THEIR_REST = (("on the bottom of their library in a random order", "bottom random"),
+               ("on the bottom of their library in any order", "bottom"),
+               ("on the bottom of their library", "bottom"), ("into their graveyard", "graveyard"))
+
+
+def _each_reveals_until(ps: list[Parser], b) -> tuple[list, int] | None:
+    """"[Then] each player reveals cards from the top of their library until they reveal a
+    permanent card, puts it onto the battlefield, and puts the rest on the bottom of their
+    library in a random order." (701.20a; each player in turn, APNAP order, 608.2e-f)."""
+    p = ps[0]
+    p.take("then")
+    if not p.take("each player reveals cards from the top of their library until they reveal") \
+            or not p.take_any("a", "an"):
+        return None
+    desc = description(p, "library")
+    if desc is None or desc.plural or desc.filter.zone != "library" or not p.take(", puts it"):
+        return None
+    to = _zone(p, _THEIR_ZONES)
+    if to is None or not p.take(", and puts the rest"):
+        return None
+    rest = _zone(p, _THEIR_REST)
+    if rest is None or not p.done():
+        return None
+    return [m.RevealUntil(desc.filter, to.split()[0], to.endswith("tapped"), rest, m.EachPlayer())], 1
 
 
 def _reveal_until(ps: list[Parser], b) -> tuple[list, int] | None:

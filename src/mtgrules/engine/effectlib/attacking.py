@@ -19,11 +19,28 @@ from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone, player_ref, ref_player, seat_name
 
 
-def then_attacking(res, created: tuple[int, ...]) -> None:
-    """After an instruction that created ``created`` "tapped and attacking", make them
-    attacking before anything else of the effect happens (508.4)."""
+def then_attacking(res, created: tuple[int, ...], player=None, planeswalkers: bool = True) -> None:
+    """After an instruction that created ``created`` "tapped and attacking" [``player`` "or a
+    planeswalker they control"], make them attacking before anything else of the effect
+    happens (508.4)."""
     if created:
-        res.queue.insert(1, (m.Attacking(m.Bound(created)), 0))
+        res.queue.insert(1, (m.Attacking(m.Bound(created), player, planeswalkers), res.queue[0][1]))
+
+
+def required_to_attack(game, res, e: m.CreateToken, offset) -> int | None:
+    """The seat of the player tokens "that attack that player ... if able" must attack (508.1d),
+    None if that player is no longer in the game (800.4a)."""
+    seats = [ref_player(r) for r in resolve_ref(game, res, e.must_attack, offset) if r < 0]
+    return seats[0] if seats and not game.players[seats[0]].lost else None
+
+
+def attack_this_turn(game, res, tokens: tuple[int, ...], seat: int) -> None:
+    """Rules 508.1d, 611.2a: ``tokens`` attack player ``seat`` this turn if able (an effect
+    until end of turn, as encore's, 702.141a)."""
+    from mtgrules.engine import layers
+    rule = m.CombatRule("must_attack_player", f"attacks player {seat_name(seat)} this turn if able",
+                        count=seat)
+    layers.begin_effect(game, tokens, m.Change(combat_rules=(rule,)), res.item.source, layers.END_OF_TURN)
 
 
 def _can_attack(game, oid: int) -> bool:
@@ -62,7 +79,8 @@ def _options(game, res, e: m.Attacking, offset) -> list[int]:
     if e.player is None:
         return options
     named = set(resolve_ref(game, res, e.player, offset))
-    return [d for d in options if d in named or d >= 0 and player_ref(game.chars(d).controller) in named]
+    return [d for d in options if d in named or e.planeswalkers and d >= 0
+            and player_ref(game.chars(d).controller) in named]
 
 
 def attack(game, oid: int, defender: int, text: str = "") -> None:

@@ -73,6 +73,7 @@ _RULE = {"cant_block": ("509.1b", "can't block"), "cant_attack": ("508.1c", "can
          "unblockable": ("509.1b", "can't be blocked"),
          m.NO_COMBAT_DAMAGE: ("510.1a", "assigns no combat damage"),
          "must_attack": ("508.1d", "attacks if able"),
+         "must_attack_owner": ("508.1d", "attacks its owner each combat if able"),
          "attacks_despite_defender": ("702.3b", "can attack as though it didn't have defender"),
          "blocks_more": ("509.1a", "can block an additional creature"),
          "must_block": ("509.1c", "blocks if able"),

@@ -16,6 +16,8 @@ battlefield this way is attached to what its controller chooses as it enters ("t
 """
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules import ir as m
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.decision import handler
@@ -23,7 +25,7 @@ from mtgrules.engine.effectlib.aura_entering import (enter_attached, host_action
                                                      is_aura_card, record_host, unchosen_aura)
 from mtgrules.engine.effectlib.library import shuffle
 from mtgrules.engine.effects import _players, amount, effect, resolve_ref
-from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.objects import Zone, player_ref, seat_name
 from mtgrules.engine.targets import card_matches
 
 _ZONE = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD}
@@ -62,8 +64,16 @@ def _cards(cards: tuple) -> str:
 @effect(m.RevealUntil)
 def _reveal_until(game, res, e: m.RevealUntil, offset) -> bool:
     """Rule 701.20a: reveal cards from the top until one matches; all of them are revealed,
-    and every card if none matches."""
-    controller = res.item.controller
+    and every card if none matches. Several players do it one after the other, in APNAP order,
+    at once as far as the events go (608.2e-f, 603.2c)."""
+    players = _players(resolve_ref(game, res, e.who, offset))
+    if len(players) > 1:
+        res.queue[1:1] = [(dataclasses.replace(e, who=m.Bound((player_ref(p),))), offset) for p in players]
+        res.together = len(players)  # this step, then all but the last player's
+        return True
+    if not players:
+        return True
+    controller = players[0]
     revealed: list[int] = []
     found: tuple = ()
     for oid in game.players[controller].library:
