@@ -21,6 +21,7 @@ from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_paid
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine import ring
+from mtgrules.engine.command_counters import counters_on
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
@@ -329,10 +330,9 @@ def _holds(game, table, source, controller, cond) -> bool:
     if kind in _ABOUT:  # grammar/state_conditions.py
         return _ABOUT[kind](game, table, source, controller, cond)
     if kind == "counter":  # rule 122.1: of the kind ``detail``, or of any kind
-        perm = game.objects.get(source)
-        if perm is None:
+        if source not in game.objects:
             return False
-        counters = getattr(perm, "counters", None) or {}
+        counters = counters_on(game, source)
         n = counters.get(cond.detail, 0) if cond.detail else sum(counters.values())
         return _compare(n, cond) and (cond.up_to is None or n <= cond.up_to)
     raise ValueError(f"unknown condition {kind!r}")
@@ -501,7 +501,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         perm = game.objects.get(source)
         if perm is not None and kind == "host_counters":
             perm = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
-        counters = getattr(perm, "counters", None)  # a card in a hand or library has none
+        # a card in a hand or library has none; a face-up plane may (122.1, 901.7)
+        counters = counters_on(game, perm.id) if perm is not None else None
         if not counters:
             return 0
         return counters.get(per.detail, 0) if per.detail else sum(counters.values())
