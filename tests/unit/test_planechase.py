@@ -32,11 +32,34 @@ def test_planar_cards_compile_with_their_trigger_events():
     assert card.abilities[-1].event == "chaos"
 
 
-def test_phenomena_and_planes_naming_themselves_stay_refused():
+def test_phenomena_not_understood_stay_refused():
     """312.5: a phenomenon is read like a plane, refused naming the line not understood."""
     db = default_database()
     assert db.get("Chaotic Aether").unsupported.startswith("When you encounter Chaotic Aether")
-    assert db.get("Naar Isle").unsupported is not None
+
+
+def test_a_plane_putting_counters_on_itself_compiles():
+    """122.1, 901.7: "put a flame counter on Naar Isle, then Naar Isle deals damage to you equal
+    to the number of flame counters on it": the counters go on the plane itself."""
+    card = default_database().get("Naar Isle")
+    assert card.unsupported is None, card.unsupported_reason
+    put = card.abilities[0].mode.effects[0]
+    assert type(put).__name__ == "PutCounters" and put.kind == "flame" and type(put.what).__name__ == "This"
+
+
+def test_copy_and_json_carry_the_counters_on_the_plane():
+    """122.1, 400.7: the counters on the face-up plane are part of the game's state, kept by a
+    copy and a saved game, and not shared with the copy."""
+    from mtgrules.engine.command_counters import counters_on
+    from scenario_prefix import scenario_prefix
+    game, _ = scenario_prefix("plane_counters", "flame_counters_grow.scenario.yaml", 1)
+    plane = planechase.face_up(game)
+    assert counters_on(game, plane) == {"flame": 1}
+    copied, saved = game.copy(), Game.from_json(game.to_json())
+    assert counters_on(saved, plane) == {"flame": 1}
+    from mtgrules.engine import command_counters
+    command_counters.put(copied, plane, "flame", 2)
+    assert counters_on(copied, plane) == {"flame": 3} and counters_on(game, plane) == {"flame": 1}
 
 
 def test_a_phenomenon_compiles_with_its_encounter_trigger():
