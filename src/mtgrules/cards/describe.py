@@ -669,6 +669,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                             else f"{ref(e.what)} can't block {ref(e.attacker)} this turn (509.1b)",
     m.Goad: lambda e: f"goad {ref(e.what)}: until your next turn it attacks each combat if able, and a "
                       "player other than you if able (701.15)",
+    m.UntapChosen: lambda e: f"untap up to {_amount(e.count)} permanent(s) of your choice, each a "
+                             f"{describe_filter(e.filter, 'permanent')} (608.2d, 701.26b)",
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",

@@ -52,6 +52,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "fight(s)" objects | "fight(s) each other"                (``fights``)
                 | "can't be regenerated this turn"                     (``regeneration``)
     verb       := ("destroy" | "exile" | "tap" | "untap") objects ("and" targets)*
+                | "untap up to" N description     (chosen as it resolves, 608.2d, 701.26b)
                 | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
                 | "transform" objects | "remove" objects "from combat"           (506.4)
@@ -549,6 +550,10 @@ def imperative(p: Parser, b) -> list | None:
         return None if found is None else [m.TapOrUntap(found[0])]
     if p.take_any("tap", "untap"):
         untap = p.tokens[p.pos - 1] == "untap"
+        if untap and p.at("up", "to"):  # "untap up to three lands": chosen, no target (608.2d)
+            chosen = _untap_chosen(p)
+            if chosen is not None:
+                return chosen
         found = objects(p, b)
         return None if found is None else [m.Tap(what, untap) for what in _and_targets(p, b, found[0])]
     if p.take("gain control of"):  # 613.1b: until end of turn, or for good (611.2a)
@@ -825,6 +830,21 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
         p.pos = begin
         return None
     return [m.SacrificeUnlessPays(found[0], *costs)]
+
+
+@rule
+def _untap_chosen(p: Parser) -> list | None:
+    """"untap up to three lands" (after "untap"): the controller chooses up to that many of the
+    permanents described, whoever controls them, as the effect happens (608.2d; not targets,
+    115.1), and untaps them (701.26b)."""
+    p.take("up to")
+    n = amount(p)
+    if type(n) is not int:
+        return None
+    desc = description(p)
+    if desc is None or desc.plural != (n > 1) or desc.filter.zone != "battlefield":
+        return None
+    return [m.UntapChosen(n, desc.filter)]
 
 
 def _return_chosen(p: Parser) -> list | None:
