@@ -120,8 +120,9 @@ describes(m.CantGainLife)(
     lambda e: f"{ref(e.who)} can't gain life "
               f"{'for the rest of the game' if e.rest_of_game else 'this turn'} (119.7)")
 describes(m.PlayerRuleFor)(
-    lambda e: f"{ref(e.who)} have {_PLAYER_RULES[e.kind]} "
-              f"{'until end of turn' if e.duration == 'end_of_turn' else 'until your next turn'} (611.2a)")
+    lambda e: f"{ref(e.who)} have {_PLAYER_RULES[e.kind]} {_PLAYER_RULE_DURATIONS[e.duration]} (611.2a)")
+_PLAYER_RULE_DURATIONS = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
+                          "rest_of_game": "for the rest of the game"}
 _PLAYER_RULES = {"no_max_hand_size": "no maximum hand size (402.2)", "hexproof": "hexproof (702.11d)",
                  "shroud": "shroud (702.18d)"}
 describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")

@@ -7,6 +7,9 @@ the stated one. A sentence with an effect that has no duration to give (it might
 until end of turn by other means), or that also says "until end of turn", is not understood.
 
     duration := "until your next turn"                               (611.2a)
+              | "for the rest of the game"         (611.2a: a rule about players, never ending)
+              | "until a player planeswalks"       (611.2a, 701.31: ends as the next planeswalk
+                                                    happens)
               | "for as long as you control" self                    (611.2b)
               | "for as long as" self "remains on the battlefield"   (611.2b)
 
@@ -25,6 +28,7 @@ from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 # effect with a duration)
 _DURATIONS = (
     ("until your next turn", "your_next_turn", None),
+    ("for the rest of the game", "rest_of_game", (m.PlayerRuleFor,)),
     ("for as long as you control cardname", "you_control_source",
      (m.GainControl, m.ModifyPT, m.GrantKeywords, m.ApplyChange, m.BecomesChosen, m.ImposeCombatRule)),
     ("for as long as cardname remains on the battlefield", "source_on_battlefield",

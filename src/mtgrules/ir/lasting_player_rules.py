@@ -11,8 +11,8 @@ from mtgrules.records import record
 @record
 class PlayerRuleFor(Effect):
     """``who`` have the rule ``kind`` ('no_max_hand_size' 402.2, 'hexproof' 702.11d, 'shroud'
-    702.18d, as ``PlayerRule``) for ``duration``: 'end_of_turn' (514.2) or 'your_next_turn'
-    (until the controller's next turn begins, 611.2a)."""
+    702.18d, as ``PlayerRule``) for ``duration``: 'end_of_turn' (514.2), 'your_next_turn'
+    (until the controller's next turn begins, 611.2a) or 'rest_of_game' (611.2a)."""
 
     who: Ref
     kind: str

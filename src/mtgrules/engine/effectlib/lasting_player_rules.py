@@ -1,5 +1,6 @@
 """Rules about players given for a time by a resolving spell or ability (611.2a): "You have no
-maximum hand size until your next turn." (402.2), "... hexproof until end of turn" (702.11d).
+maximum hand size until your next turn." (402.2), "... hexproof until end of turn" (702.11d),
+"... for the rest of the game" (never ended).
 Each is kept in ``game.marks[player_rules.LASTING]`` as (seat, kind, duration, controller), read
 by ``player_rules.has_rule`` and ended by ``end_of_turn`` (514.2) or ``turn_began`` (611.2a)."""
 from __future__ import annotations
@@ -11,7 +12,8 @@ from mtgrules.engine.player_rules import LASTING
 
 _TOLD = {"no_max_hand_size": ("402.2", "has no maximum hand size"),
          "hexproof": ("702.11d", "has hexproof"), "shroud": ("702.18d", "has shroud")}
-_UNTIL = {"end_of_turn": "until end of turn", "your_next_turn": "until {}'s next turn"}
+_UNTIL = {"end_of_turn": "until end of turn", "your_next_turn": "until {}'s next turn",
+          "rest_of_game": "for the rest of the game"}
 
 
 @effect(m.PlayerRuleFor)
