@@ -714,7 +714,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else 'the next ' + _counted(e.amount)} "
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
                                f" this turn{_where_x(e.amount)} (615.7)",
-    m.PhaseOut: lambda e: f"{ref(e.what)} phases out (702.26b)",
+    m.PhaseOut: lambda e: f"{ref(e.what)} phases out (702.26b)"
+                          + (" until a player planeswalks (611.2a, 701.31)" if e.until_planeswalk else ""),
     m.RedirectNextDamage: lambda e: f"the next {_counted(e.amount)} "
                                     f"{_damage_described(e.to, e.by, None)} this turn is dealt to "
                                     f"{ref(e.into)} instead{_where_x(e.amount)} (614.9)",

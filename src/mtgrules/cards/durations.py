@@ -8,8 +8,6 @@ until end of turn by other means), or that also says "until end of turn", is not
 
     duration := "until your next turn"                               (611.2a)
               | "for the rest of the game"         (611.2a: a rule about players, never ending)
-              | "until a player planeswalks"       (611.2a, 701.31: ends as the next planeswalk
-                                                    happens)
               | "for as long as you control" self                    (611.2b)
               | "for as long as" self "remains on the battlefield"   (611.2b)
 

@@ -304,6 +304,9 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(died_matching(game.turn_state.creatures_died, cond.filter, controller), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
+    if kind == "planeswalked_here":  # "if you planeswalked to Unyaro this turn" (901.11)
+        from mtgrules.engine.planechase import planeswalked_to_this_turn
+        return planeswalked_to_this_turn(game, controller, source)
     if kind == "descended":  # a permanent card was put into your graveyard this turn (700.11)
         return _compare(sum(1 for owner, types in game.turn_state.to_graveyard
                             if owner == controller and not types.isdisjoint(m.PERMANENT_TYPES)), cond)

@@ -22,14 +22,17 @@ from __future__ import annotations
 from typing import Sequence
 
 from mtgrules import ir as m
-from mtgrules.engine import triggers
+from mtgrules.engine import phasing, triggers
 from mtgrules.engine.command_zone import PLANE_FACE_UP, PLANE_TIMESTAMP
 from mtgrules.engine.effects import effect
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.phasing import UNTIL_PLANESWALK
 
 DECK = "planar_deck:"
 FACE_UP = PLANE_FACE_UP
 ROLLS = "planar_rolls"
+#: ``game.marks`` key: (turn, seat, id of the card turned face up) of this turn's planeswalks
+WALKED_TO = "planeswalked_to"
 
 #: the faces of the planar die (901.3a): one Planeswalker symbol, one chaos symbol, four blank
 PLANESWALKER, CHAOS, BLANK = "Planeswalker symbol", "chaos symbol", "blank"
@@ -154,10 +157,14 @@ def planeswalk(game, seat: int) -> None:
         _to_bottom(game, old)
         game.event("701.31b", f"player {seat_name(seat)} planeswalks away from {name}: it goes to the "
                               "bottom of its owner's planar deck")
+    if UNTIL_PLANESWALK in game.marks:  # "they phase out until a player planeswalks" (611.2a)
+        phasing.planeswalked(game)
     if not planar_deck(game, seat):
         return
     top = _take_top(game, seat)
     _turn_face_up(game, top)
+    game.marks[WALKED_TO] = tuple(x for x in game.marks.get(WALKED_TO, ()) if x[0] == game.turn) \
+        + ((game.turn, seat, top),)
     card = game.objects[top].card
     if "Phenomenon" in card.types:  # rule 312.5: "when you encounter" it triggers
         game.event("312.5", f"player {seat_name(seat)} planeswalks to {card.name}: they encounter "
@@ -165,6 +172,12 @@ def planeswalk(game, seat: int) -> None:
     else:
         game.event("901.11", f"player {seat_name(seat)} planeswalks to {card.name}")
     triggers.fire(game, "planeswalk_to", (seat, top))
+
+
+def planeswalked_to_this_turn(game, seat: int, oid: int) -> bool:
+    """Whether ``seat`` planeswalked to the plane ``oid`` this turn (901.11, 701.31d: turned it
+    face up by planeswalking; the starting plane, 901.5, was not planeswalked to)."""
+    return (game.turn, seat, oid) in game.marks.get(WALKED_TO, ())
 
 
 def phenomenon_done(game) -> int | None:
