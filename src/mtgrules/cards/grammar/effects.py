@@ -81,6 +81,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "put" ("a" | "an") description "from your hand onto the battlefield" ["tapped"]
                   (after "you may")
                 | "have" objects object-verb    ("you may have it fight target creature")
+                | "have" whose "life total become" amount   ("you may have your life total
+                                                             become 20", 119.5)
                 | "regenerate" objects                                 (``regeneration``)
                 | "chaos ensues" | "planeswalk"                 (311.7, 701.31b: ``planar``)
                 | player-verb (by you)
@@ -710,6 +712,9 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("regenerate"):  # 701.19a
         return regenerate(p, b)
     if p.take("have"):  # "you may have it fight target creature you don't control"
+        life = _life_total(p, b, "become")  # "you may have your life total become 20" (119.5)
+        if life is not None:
+            return life[0]
         b.before_subject = (b.last_object, b.last_gone)
         found = objects(p, b)
         return None if found is None else object_verb(p, b, found[0])
@@ -1104,11 +1109,12 @@ _LIFE_TOTALS = {"your": "you", "target player's": "target player",
                 "each opponent's": "each opponent"}
 
 
-def _life_total(p: Parser, b) -> tuple[list, object] | None:
-    """"Target player's life total becomes 10", "your life total becomes 15" (119.5)."""
+def _life_total(p: Parser, b, verb: str = "becomes") -> tuple[list, object] | None:
+    """"Target player's life total becomes 10", "your life total becomes 15" (119.5); with
+    ``verb`` "become", after "have": "you may have your life total become 20"."""
     start = p.pos
     whose = p.take_any(*_LIFE_TOTALS)
-    if whose is None or not p.take("life total becomes"):
+    if whose is None or not p.take(f"life total {verb}"):
         p.pos = start
         return None
     n = amount(p)
