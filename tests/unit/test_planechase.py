@@ -187,3 +187,19 @@ def test_copy_and_json_carry_the_planar_decks_and_the_plane():
         assert planechase.roll_cost(other) == planechase.roll_cost(game)
         assert other.legal_actions() == game.legal_actions()
 
+
+
+def test_the_number_of_times_you_have_rolled_the_planar_die_this_turn():
+    """901.9: "the number of times you've rolled the planar die this turn" counts the rolls of
+    the ability's controller (only the active player rolls)."""
+    from mtgrules import ir as m
+    from mtgrules.cards.grammar.amounts import count
+    from mtgrules.cards.grammar.parser import Parser
+    from mtgrules.cards.grammar.tokens import tokenize
+    from mtgrules.engine.conditions import count_for_effect
+    from scenario_prefix import scenario_prefix
+    read = count(Parser(tokenize("the number of times you've rolled the planar die this turn")), None)
+    assert read == m.CountOf("planar_rolls", text="the number of times you've rolled the planar die this turn")
+    game, _ = scenario_prefix("plane_counters", "new_object_after_planeswalking.scenario.yaml", 1)
+    plane = planechase.face_up(game)
+    assert [count_for_effect(game, seat, plane, read) for seat in (0, 1)] == [1, 0]

@@ -475,6 +475,9 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.EXILE, per.filter)
     if kind == "attached":
         return attached_count(game, source, per.detail)
+    if kind == "planar_rolls":  # the controller's rolls of the planar die this turn (901.9)
+        from mtgrules.engine.planechase import rolls_this_turn
+        return rolls_this_turn(game, controller)
     if kind == "opponents":  # the players still in the game other than the controller (800.4a)
         return sum(1 for p in game.players if p.index != controller and not p.lost)
     if kind == "party":

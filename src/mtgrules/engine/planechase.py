@@ -225,6 +225,12 @@ def roll_cost(game) -> int:
     return count if turn == game.turn else 0
 
 
+def rolls_this_turn(game, seat: int) -> int:
+    """How many times ``seat`` has rolled the planar die this turn (901.9): only the active
+    player rolls it."""
+    return roll_cost(game) if seat == game.active else 0
+
+
 def why_cannot_roll(game, player: int) -> tuple[str, str] | None:
     """None if ``player`` may roll the planar die now (901.9), else (rule, reason)."""
     if not active(game):
