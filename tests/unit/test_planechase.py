@@ -203,3 +203,23 @@ def test_the_number_of_times_you_have_rolled_the_planar_die_this_turn():
     game, _ = scenario_prefix("plane_counters", "new_object_after_planeswalking.scenario.yaml", 1)
     plane = planechase.face_up(game)
     assert [count_for_effect(game, seat, plane, read) for seat in (0, 1)] == [1, 0]
+
+
+def test_a_rule_about_a_player_until_a_player_planeswalks():
+    """611.2a, 701.31: "target player can't cast spells until a player planeswalks" (Eloren
+    Wilds' chaos ability) lasts until the next planeswalk, whoever's turn it is."""
+    from mtgrules import ir as m
+    from mtgrules.cards.compiler import compile_card
+    from mtgrules.engine import player_rules
+    from scenario_prefix import scenario_prefix
+    card = compile_card({"name": "Test Plane", "type": "Plane — Test", "layout": "planar",
+                         "text": "Whenever chaos ensues, target player can't cast spells until a "
+                                 "player planeswalks."})
+    assert card.unsupported is None, card.lines
+    rule = card.abilities[0].mode.effects[0]
+    assert (type(rule), rule.kind, rule.duration) == (m.PlayerRuleFor, "cant_cast_spells", "until_planeswalk")
+    game, _ = scenario_prefix("plane_counters", "new_object_after_planeswalking.scenario.yaml", 1)
+    game.marks[player_rules.LASTING] = ((1, "cant_cast_spells", "until_planeswalk", 0),)
+    assert player_rules.has_rule(game, 1, "cant_cast_spells")
+    planechase.planeswalk(game, game.active)
+    assert not player_rules.has_rule(game, 1, "cant_cast_spells")

@@ -8,6 +8,8 @@ until end of turn by other means), or that also says "until end of turn", is not
 
     duration := "until your next turn"                               (611.2a)
               | "for the rest of the game"         (611.2a: a rule about players, never ending)
+              | "until a player planeswalks"       (611.2a: a rule about players, ending as
+                                                    the next planeswalk happens, 701.31)
               | "for as long as you control" self                    (611.2b)
               | "for as long as" self "remains on the battlefield"   (611.2b)
 
@@ -27,6 +29,7 @@ from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 _DURATIONS = (
     ("until your next turn", "your_next_turn", None),
     ("for the rest of the game", "rest_of_game", (m.PlayerRuleFor,)),
+    ("until a player planeswalks", "until_planeswalk", (m.PlayerRuleFor,)),
     ("for as long as you control cardname", "you_control_source",
      (m.GainControl, m.ModifyPT, m.GrantKeywords, m.ApplyChange, m.BecomesChosen, m.ImposeCombatRule)),
     ("for as long as cardname remains on the battlefield", "source_on_battlefield",

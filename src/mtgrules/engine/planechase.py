@@ -25,6 +25,7 @@ from mtgrules import ir as m
 from mtgrules.engine import phasing, triggers
 from mtgrules.engine.command_zone import PLANE_FACE_UP, PLANE_TIMESTAMP
 from mtgrules.engine.effects import effect
+from mtgrules.engine.effectlib import lasting_player_rules
 from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.phasing import UNTIL_PLANESWALK
 
@@ -159,6 +160,7 @@ def planeswalk(game, seat: int) -> None:
                               "bottom of its owner's planar deck")
     if UNTIL_PLANESWALK in game.marks:  # "they phase out until a player planeswalks" (611.2a)
         phasing.planeswalked(game)
+    lasting_player_rules.planeswalked(game)  # "... can't cast spells until a player planeswalks"
     if not planar_deck(game, seat):
         return
     top = _take_top(game, seat)

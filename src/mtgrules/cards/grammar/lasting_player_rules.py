@@ -2,6 +2,7 @@
 
     player-rule-for := ("have" | "has") ("no maximum hand size" | "hexproof" | "shroud")
                        "until end of turn"        (402.2, 702.11d, 702.18d)
+                     | "can't cast spells this turn"                (101.2)
 
 "until your next turn" reads as "until end of turn" and is then given its own duration
 (``cards/durations``: "You have no maximum hand size until your next turn.")."""
@@ -16,6 +17,8 @@ _KINDS = (("no maximum hand size", "no_max_hand_size"), ("hexproof", "hexproof")
 def player_rule_for(p: Parser, who) -> list | None:
     """After the player: the rule they have until end of turn, or None."""
     start = p.pos
+    if p.take("can't cast spells this turn"):  # 101.2: a "can't" overriding the rules
+        return [m.PlayerRuleFor(who, "cant_cast_spells")]
     if p.take_any("have", "has"):
         for words, kind in _KINDS:
             if p.take(words) and p.take("until end of turn"):
