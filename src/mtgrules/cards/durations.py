@@ -42,8 +42,21 @@ def read_until_next_turn(s: str, b: ModeBuilder, read: Callable) -> list | None:
     ``read`` (the sentence reader); None if it states none."""
     for phrase, duration, kinds in _DURATIONS:
         if phrase in s:
-            return _read_lasting(s, b, read, phrase, duration, kinds)
+            mark, last = len(b.targets), (b.last_object, b.last_gone)
+            try:
+                return _read_lasting(s, b, read, phrase, duration, kinds)
+            except NotUnderstood:
+                if phrase not in _READ_AS_WRITTEN:
+                    raise
+                del b.targets[mark:]
+                b.last_object, b.last_gone = last
     return None
+
+
+#: durations some effects read themselves ("that player can't gain life for the rest of the
+#: game", 119.7; "they phase out until a player planeswalks", 702.26b): a sentence none of
+#: whose effects takes it this way is read as written
+_READ_AS_WRITTEN = ("for the rest of the game", "until a player planeswalks")
 
 
 def _read_lasting(s: str, b: ModeBuilder, read: Callable, phrase: str, duration: str,
