@@ -176,3 +176,12 @@ def test_one_or_more_attack_you_and_enter_under_your_control():  # 603.2c
     assert ability.event == "attacks_you" and ability.batched
     ability, = _triggered("Whenever one or more Merfolk enter under your control, you gain 1 life.")
     assert ability.event == "enters" and ability.batched and ability.subject.controller == "you"
+
+
+def test_it_naming_the_source_in_one_condition_names_it_whatever_triggered():
+    # "it" after "when this creature enters" is the source; the upkeep gives "it" no other
+    # meaning, so the effect's "it" is the source for both conditions
+    abilities = _triggered("When this creature enters and at the beginning of your upkeep, put a "
+                           "+1/+1 counter on it.")
+    assert [a.event for a in abilities] == ["enters", "step:upkeep"]
+    assert all(type(a.mode.effects[0].what) is m.This for a in abilities)

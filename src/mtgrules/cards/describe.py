@@ -378,6 +378,7 @@ _EVENT_WORDS = {
     "planeswalk_to_self": "your planeswalking to this plane (901.11, 701.31d)",
     "planeswalk_away_self": "your planeswalking away from this plane (901.11b, 701.31d)",
     "planar_roll": "your rolling the planar die (901.9)",
+    "planar_roll_blank": "your rolling a blank on the planar die (901.9a)",
     "encounter_self": "your encountering this phenomenon: moving it off your planar deck and "
                       "turning it face up (312.5)",
     "set_in_motion_self": "your setting this scheme in motion (701.32b, 904.9)",

@@ -260,7 +260,7 @@ def roll_planar_die(game, player: int) -> str:
     face = _FACES[game.rng.below(len(_FACES))]
     paid = f" (paying {{{cost}}})" if cost else ""
     game.event("901.9", f"player {seat_name(player)} rolls the planar die{paid}: {face}")
-    triggers.fire(game, "planar_roll", (player,))  # "whenever you roll the planar die"
+    triggers.fire(game, "planar_roll", (player, face))  # "whenever you roll the planar die"
     if face == CHAOS:
         game.event("901.9b", "chaos ensues")
         triggers.fire(game, "chaos", (player,))
@@ -291,3 +291,5 @@ triggers.derived("planeswalk_to_self", "planeswalk_to",  # "when you planeswalk 
 triggers.derived("encounter_self", "planeswalk_to",  # "when you encounter cardname" (312.5)
                  lambda game, source, controller, data: data[1] == source and data[0] == controller)
 triggers.matcher("planar_roll")(lambda game, source, controller, data: data[0] == controller)
+triggers.derived("planar_roll_blank", "planar_roll",  # "whenever you roll a blank on the planar die"
+                 lambda game, source, controller, data: data[0] == controller and data[1] == BLANK)

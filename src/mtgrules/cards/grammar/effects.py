@@ -499,12 +499,21 @@ def _more_damage(p: Parser, b, dealer, source) -> list:
 
 
 def _damage_to_equal(p: Parser, b, what) -> list | None:
-    """"damage to <recipient> equal to <count>" (the amount after the recipient, 608.2h)."""
+    """"damage to <recipient> equal to <count>" (the amount after the recipient, 608.2h), also
+    to several recipients ("to each creature and each player equal to ...", 120.3)."""
     to = _recipient(p, b, what)
-    if to is None or not p.take("equal to"):
+    if to is None:
+        return None
+    recipients = joined_recipients(p, b, to, _BEFORE_EQUAL)
+    if not p.take("equal to"):
         return None
     n = m.PowerOf(what) if p.take_any("its power", "cardname's power") else count(p, b)
-    return None if n is None else [m.DealDamage(n, to, None if type(what) is m.This else what)]
+    source = None if type(what) is m.This else what
+    return None if n is None else [m.DealDamage(n, to, source) for to in recipients]
+
+
+# what may follow the last of several recipients of damage whose amount comes after them
+_BEFORE_EQUAL = ("equal",)
 
 
 def _damage(p: Parser, b, dealer):

@@ -447,10 +447,19 @@ def _joined_condition(p: Parser, bare: bool) -> Trigger | None:
 
 
 def _shared_refs(parts: list[Trigger]) -> dict:
-    """The words of an effect that mean the same thing whichever condition triggered it."""
+    """The words of an effect that mean the same thing whichever condition triggered it; a
+    word naming the source itself in one condition ("it" after "when you planeswalk to
+    Pompeii") names it whatever triggered the ability, where no other condition gives that
+    word another meaning ("... and at the beginning of your upkeep, put an eruption counter on
+    it")."""
     shared = dict(parts[0].refs)
     for part in parts[1:]:
         shared = {word: ref for word, ref in shared.items() if part.refs.get(word) == ref}
+    for part in parts:
+        for word, ref in part.refs.items():
+            if type(ref) is m.This and word not in shared \
+                    and all(other.refs.get(word, ref) == ref for other in parts):
+                shared[word] = ref
     return shared
 
 
