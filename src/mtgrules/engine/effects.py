@@ -12,7 +12,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
-from mtgrules.engine import choices, layers, madness, mana, spells_cast, targets
+from mtgrules.engine import choices, command_counters, layers, madness, mana, spells_cast, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
 from mtgrules.ir.sagas import chapter_number
@@ -661,7 +661,6 @@ def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
         if zone is Zone.BATTLEFIELD:
             replacement.happen(game, CountersEvent(oid, e.kind, n))
         elif zone is Zone.COMMAND:
-            from mtgrules.engine import command_counters
             command_counters.put(game, oid, e.kind, n)
     return True
 
