@@ -223,3 +223,31 @@ def test_a_rule_about_a_player_until_a_player_planeswalks():
     assert player_rules.has_rule(game, 1, "cant_cast_spells")
     planechase.planeswalk(game, game.active)
     assert not player_rules.has_rule(game, 1, "cant_cast_spells")
+
+
+def test_you_cant_lose_the_game_until_a_player_planeswalks():
+    """101.2, 104.3, 704.5a: Celestine Reef's chaos ability, "until a player planeswalks, you
+    can't lose the game and your opponents can't win the game": a player with 0 life doesn't
+    lose while it lasts, and loses once a player planeswalks (611.2a, 701.31)."""
+    from mtgrules import ir as m
+    from mtgrules.cards.compiler import compile_card
+    from mtgrules.engine import player_rules, sba
+    from scenario_prefix import scenario_prefix
+    card = compile_card({"name": "Test Plane", "type": "Plane — Test", "layout": "planar",
+                         "text": "Whenever chaos ensues, until a player planeswalks, you can't lose "
+                                 "the game and your opponents can't win the game."})
+    assert card.unsupported is None, card.lines
+    rules = [(type(e), type(e.who), e.kind, e.duration) for e in card.abilities[0].mode.effects]
+    assert rules == [(m.PlayerRuleFor, m.You, "cant_lose", "until_planeswalk"),
+                     (m.PlayerRuleFor, m.EachOpponent, "cant_win", "until_planeswalk")]
+    game, _ = scenario_prefix("plane_counters", "new_object_after_planeswalking.scenario.yaml", 1)
+    game.marks[player_rules.LASTING] = ((0, "cant_lose", "until_planeswalk", 0),
+                                        (1, "cant_win", "until_planeswalk", 0))
+    game.players[0].life = 0
+    game.sba_due = True
+    sba.check(game)
+    assert not game.players[0].lost and not game.over
+    planechase.planeswalk(game, game.active)
+    game.sba_due = True
+    sba.check(game)
+    assert game.players[0].lost and game.over

@@ -125,7 +125,9 @@ _PLAYER_RULE_DURATIONS = {"end_of_turn": "until end of turn", "your_next_turn": 
                           "rest_of_game": "for the rest of the game",
                           "until_planeswalk": "until a player planeswalks (701.31)"}
 _PLAYER_RULES = {"no_max_hand_size": "have no maximum hand size (402.2)", "hexproof": "have hexproof (702.11d)",
-                 "shroud": "have shroud (702.18d)", "cant_cast_spells": "can't cast spells (101.2)"}
+                 "shroud": "have shroud (702.18d)", "cant_cast_spells": "can't cast spells (101.2)",
+                 "cant_lose": "can't lose the game (101.2, 104.3)",
+                 "cant_win": "can't win the game (101.2, 104.2)"}
 describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")
 describes(m.LoseGame)(lambda e: f"{ref(e.who)} lose the game (104.3e)")
 describes(m.SetLife)(

@@ -201,8 +201,9 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.CantGainLife(who, True)] if p.take("for the rest of the game") else None
     if _verb(p, "win"):  # 104.2b
         return [m.WinGame(who)] if p.take("the game") else None
-    if p.at("have") or p.at("has") or p.at("can't", "cast", "spells"):  # "you have no maximum
-        return player_rule_for(p, who)          # hand size until end of turn" (611.2a)
+    if p.at("have") or p.at("has") or p.at("can't", "cast", "spells") or p.at("can't", "lose", "the") \
+            or p.at("can't", "win", "the"):  # "you have no maximum hand size until end of turn" (611.2a)
+        return player_rule_for(p, who, b.until_end_of_turn)
     if type(who) is not m.You and _verb(p, "exile") and p.take("the top"):
         n = 1 if p.take("card") else _cards(p)  # "that player exiles the top card of their library"
         if n is None or not p.take("of their library"):

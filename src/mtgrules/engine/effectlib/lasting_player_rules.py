@@ -13,8 +13,10 @@ from mtgrules.engine.player_rules import LASTING
 
 _TOLD = {"no_max_hand_size": ("402.2", "has no maximum hand size"),
          "hexproof": ("702.11d", "has hexproof"), "shroud": ("702.18d", "has shroud"),
-         "cant_cast_spells": ("101.2", "can't cast spells")}
-_NO_LONGER = {"cant_cast_spells": "may cast spells again"}
+         "cant_cast_spells": ("101.2", "can't cast spells"), "cant_lose": ("104.3", "can't lose the game"),
+         "cant_win": ("104.2", "can't win the game")}
+_NO_LONGER = {"cant_cast_spells": "may cast spells again", "cant_lose": "may lose the game again",
+              "cant_win": "may win the game again"}
 _UNTIL = {"end_of_turn": "until end of turn", "your_next_turn": "until {}'s next turn",
           "rest_of_game": "for the rest of the game", "until_planeswalk": "until a player planeswalks"}
 
