@@ -251,3 +251,19 @@ def test_you_cant_lose_the_game_until_a_player_planeswalks():
     game.sba_due = True
     sba.check(game)
     assert game.players[0].lost and game.over
+
+
+def test_the_counters_a_plane_had_as_it_last_existed():
+    """608.2h, 400.7: once the plane has gone to the bottom of its planar deck, its id names no
+    object, and the counters it had are known as it last existed ("When you planeswalk away
+    from Mount Keralia, it deals damage equal to the number of pressure counters on it"); the
+    card turned face up again is a new object without them."""
+    from mtgrules.engine.command_counters import counters_on
+    from scenario_prefix import scenario_prefix
+    game, _ = scenario_prefix("plane_counters", "new_object_after_planeswalking.scenario.yaml", 4)
+    old = planechase.face_up(game)
+    assert counters_on(game, old) == {"scroll": 2}
+    planechase.planeswalk(game, game.active)
+    new = planechase.face_up(game)
+    assert new != old and old not in game.objects
+    assert counters_on(game, old) == {"scroll": 2} and counters_on(game, new) == {}

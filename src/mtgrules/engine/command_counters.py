@@ -15,14 +15,18 @@ from mtgrules.engine.objects import Zone
 
 #: ``game.marks`` key: ((object id, counter kind, count), ...) of the command zone's objects
 COUNTERS = "command_counters"
+#: ``game.marks`` key: the same, of the objects that have left the command zone, as they last
+#: existed there (608.2h: "When you planeswalk away from ~, it deals damage equal to the number
+#: of counters on it" resolves once it is gone)
+LAST_KNOWN = "command_counters_last_known"
 
 
 def counters_on(game, oid: int) -> dict[str, int]:
     """The counters on object ``oid`` (122.1), by kind: a permanent's own, a face-up card's of
     the command zone; none for any other object (a card in a hand or library has none)."""
     obj = game.objects.get(oid)
-    if obj is None:
-        return {}
+    if obj is None:  # gone: as it last existed in the command zone, if it was there (608.2h)
+        return {kind: n for holder, kind, n in game.marks.get(LAST_KNOWN, ()) if holder == oid}
     own = getattr(obj, "counters", None)
     if own is not None:
         return own
@@ -69,8 +73,10 @@ def remove(game, oid: int, kind: str, n: int) -> int:
 
 def forget(game, oid: int) -> None:
     """The card ``oid`` of the command zone becomes a new object (turned face down, 311.6,
-    400.9, 901.7a, or taken out of the zone): the counters it had stay with no object."""
+    400.9, 901.7a, or taken out of the zone): the counters it had stay with no object, known
+    as it last existed (608.2h) while its id names no object."""
     kept = game.marks.get(COUNTERS)
     if kept and any(entry[0] == oid for entry in kept):
         game.marks[COUNTERS] = tuple(entry for entry in kept if entry[0] != oid)
+        game.marks[LAST_KNOWN] = tuple(entry for entry in kept if entry[0] == oid)  # the latest only
         game.changed()
