@@ -32,11 +32,34 @@ def test_planar_cards_compile_with_their_trigger_events():
     assert card.abilities[-1].event == "chaos"
 
 
-def test_phenomena_and_planes_naming_themselves_stay_refused():
+def test_phenomena_not_understood_stay_refused():
     """312.5: a phenomenon is read like a plane, refused naming the line not understood."""
     db = default_database()
     assert db.get("Morphic Tide").unsupported.startswith("When you encounter Morphic Tide")
-    assert db.get("Naar Isle").unsupported is not None
+
+
+def test_a_plane_putting_counters_on_itself_compiles():
+    """122.1, 901.7: "put a flame counter on Naar Isle, then Naar Isle deals damage to you equal
+    to the number of flame counters on it": the counters go on the plane itself."""
+    card = default_database().get("Naar Isle")
+    assert card.unsupported is None, card.unsupported_reason
+    put = card.abilities[0].mode.effects[0]
+    assert type(put).__name__ == "PutCounters" and put.kind == "flame" and type(put.what).__name__ == "This"
+
+
+def test_copy_and_json_carry_the_counters_on_the_plane():
+    """122.1, 400.7: the counters on the face-up plane are part of the game's state, kept by a
+    copy and a saved game, and not shared with the copy."""
+    from mtgrules.engine.command_counters import counters_on
+    from scenario_prefix import scenario_prefix
+    game, _ = scenario_prefix("plane_counters", "flame_counters_grow.scenario.yaml", 1)
+    plane = planechase.face_up(game)
+    assert counters_on(game, plane) == {"flame": 1}
+    copied, saved = game.copy(), Game.from_json(game.to_json())
+    assert counters_on(saved, plane) == {"flame": 1}
+    from mtgrules.engine import command_counters
+    command_counters.put(copied, plane, "flame", 2)
+    assert counters_on(copied, plane) == {"flame": 3} and counters_on(game, plane) == {"flame": 1}
 
 
 def test_a_phenomenon_compiles_with_its_encounter_trigger():
@@ -179,3 +202,81 @@ def test_copy_and_json_carry_two_face_up_planes():
         assert planechase.face_up_cards(other) == planes
         assert command_zone.functioning(other) == command_zone.functioning(game)
         assert [command_zone.controller(other, oid) for oid in planes] == [game.active, game.active]
+def test_the_number_of_times_you_have_rolled_the_planar_die_this_turn():
+    """901.9: "the number of times you've rolled the planar die this turn" counts the rolls of
+    the ability's controller (only the active player rolls)."""
+    from mtgrules import ir as m
+    from mtgrules.cards.grammar.amounts import count
+    from mtgrules.cards.grammar.parser import Parser
+    from mtgrules.cards.grammar.tokens import tokenize
+    from mtgrules.engine.conditions import count_for_effect
+    from scenario_prefix import scenario_prefix
+    read = count(Parser(tokenize("the number of times you've rolled the planar die this turn")), None)
+    assert read == m.CountOf("planar_rolls", text="the number of times you've rolled the planar die this turn")
+    game, _ = scenario_prefix("plane_counters", "new_object_after_planeswalking.scenario.yaml", 1)
+    plane = planechase.face_up(game)
+    assert [count_for_effect(game, seat, plane, read) for seat in (0, 1)] == [1, 0]
+
+
+def test_a_rule_about_a_player_until_a_player_planeswalks():
+    """611.2a, 701.31: "target player can't cast spells until a player planeswalks" (Eloren
+    Wilds' chaos ability) lasts until the next planeswalk, whoever's turn it is."""
+    from mtgrules import ir as m
+    from mtgrules.cards.compiler import compile_card
+    from mtgrules.engine import player_rules
+    from scenario_prefix import scenario_prefix
+    card = compile_card({"name": "Test Plane", "type": "Plane — Test", "layout": "planar",
+                         "text": "Whenever chaos ensues, target player can't cast spells until a "
+                                 "player planeswalks."})
+    assert card.unsupported is None, card.lines
+    rule = card.abilities[0].mode.effects[0]
+    assert (type(rule), rule.kind, rule.duration) == (m.PlayerRuleFor, "cant_cast_spells", "until_planeswalk")
+    game, _ = scenario_prefix("plane_counters", "new_object_after_planeswalking.scenario.yaml", 1)
+    game.marks[player_rules.LASTING] = ((1, "cant_cast_spells", "until_planeswalk", 0),)
+    assert player_rules.has_rule(game, 1, "cant_cast_spells")
+    planechase.planeswalk(game, game.active)
+    assert not player_rules.has_rule(game, 1, "cant_cast_spells")
+
+
+def test_you_cant_lose_the_game_until_a_player_planeswalks():
+    """101.2, 104.3, 704.5a: Celestine Reef's chaos ability, "until a player planeswalks, you
+    can't lose the game and your opponents can't win the game": a player with 0 life doesn't
+    lose while it lasts, and loses once a player planeswalks (611.2a, 701.31)."""
+    from mtgrules import ir as m
+    from mtgrules.cards.compiler import compile_card
+    from mtgrules.engine import player_rules, sba
+    from scenario_prefix import scenario_prefix
+    card = compile_card({"name": "Test Plane", "type": "Plane — Test", "layout": "planar",
+                         "text": "Whenever chaos ensues, until a player planeswalks, you can't lose "
+                                 "the game and your opponents can't win the game."})
+    assert card.unsupported is None, card.lines
+    rules = [(type(e), type(e.who), e.kind, e.duration) for e in card.abilities[0].mode.effects]
+    assert rules == [(m.PlayerRuleFor, m.You, "cant_lose", "until_planeswalk"),
+                     (m.PlayerRuleFor, m.EachOpponent, "cant_win", "until_planeswalk")]
+    game, _ = scenario_prefix("plane_counters", "new_object_after_planeswalking.scenario.yaml", 1)
+    game.marks[player_rules.LASTING] = ((0, "cant_lose", "until_planeswalk", 0),
+                                        (1, "cant_win", "until_planeswalk", 0))
+    game.players[0].life = 0
+    game.sba_due = True
+    sba.check(game)
+    assert not game.players[0].lost and not game.over
+    planechase.planeswalk(game, game.active)
+    game.sba_due = True
+    sba.check(game)
+    assert game.players[0].lost and game.over
+
+
+def test_the_counters_a_plane_had_as_it_last_existed():
+    """608.2h, 400.7: once the plane has gone to the bottom of its planar deck, its id names no
+    object, and the counters it had are known as it last existed ("When you planeswalk away
+    from Mount Keralia, it deals damage equal to the number of pressure counters on it"); the
+    card turned face up again is a new object without them."""
+    from mtgrules.engine.command_counters import counters_on
+    from scenario_prefix import scenario_prefix
+    game, _ = scenario_prefix("plane_counters", "new_object_after_planeswalking.scenario.yaml", 4)
+    old = planechase.face_up(game)
+    assert counters_on(game, old) == {"scroll": 2}
+    planechase.planeswalk(game, game.active)
+    new = planechase.face_up(game)
+    assert new != old and old not in game.objects
+    assert counters_on(game, old) == {"scroll": 2} and counters_on(game, new) == {}

@@ -1,4 +1,4 @@
-"""Trigger conditions joined by "and" (603.2, 113.6k), a condition ending at the comma after
+"""Trigger conditions joined by "and", "or" and commas (603.2, 113.6k), a condition ending at the comma after
 it, and refusals that name the words of the condition not understood."""
 from mtgrules import ir as m
 from mtgrules.cards.compiler import compile_card
@@ -20,6 +20,29 @@ def test_each_condition_joined_by_and_is_an_ability_with_the_same_effect():
                            "you gain 1 life.")
     assert [a.event for a in abilities] == ["enters", "step:upkeep"]
     assert abilities[0].mode == abilities[1].mode
+
+
+def test_conditions_joined_by_or_and_a_bare_event_after_or():
+    abilities = _triggered("At the beginning of your upkeep or whenever you cast a red spell, "
+                           "you gain 1 life.")
+    assert [a.event for a in abilities] == ["step:upkeep", "cast"]
+    abilities = _triggered("Whenever you planeswalk here or chaos ensues, you gain 1 life.",
+                           "Plane — Test")
+    assert [a.event for a in abilities] == ["planeswalk_to_self", "chaos"]
+
+
+def test_conditions_listed_with_commas_and_a_last_or():
+    abilities = _triggered("Whenever you planeswalk here, at the beginning of your upkeep, or "
+                           "whenever chaos ensues, you gain 1 life.", "Plane — Test")
+    assert [a.event for a in abilities] == ["planeswalk_to_self", "step:upkeep", "chaos"]
+    assert abilities[0].mode == abilities[2].mode and abilities[0].mode.effects[0].amount == 1
+
+
+def test_a_comma_without_a_last_conjunction_ends_the_condition():
+    # "When this creature enters, at the beginning of your upkeep, ..." is no list: the effect
+    # after the first comma is not understood as one
+    card = _card("When this creature enters, at the beginning of your upkeep, you gain 1 life.")
+    assert card.unsupported is not None
 
 
 def test_it_in_a_later_condition_is_the_source():
@@ -153,3 +176,12 @@ def test_one_or_more_attack_you_and_enter_under_your_control():  # 603.2c
     assert ability.event == "attacks_you" and ability.batched
     ability, = _triggered("Whenever one or more Merfolk enter under your control, you gain 1 life.")
     assert ability.event == "enters" and ability.batched and ability.subject.controller == "you"
+
+
+def test_it_naming_the_source_in_one_condition_names_it_whatever_triggered():
+    # "it" after "when this creature enters" is the source; the upkeep gives "it" no other
+    # meaning, so the effect's "it" is the source for both conditions
+    abilities = _triggered("When this creature enters and at the beginning of your upkeep, put a "
+                           "+1/+1 counter on it.")
+    assert [a.event for a in abilities] == ["enters", "step:upkeep"]
+    assert all(type(a.mode.effects[0].what) is m.This for a in abilities)

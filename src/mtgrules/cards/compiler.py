@@ -284,9 +284,9 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
                 raise _Unsupported(line, f"a plane with {refused[1] if refused else 'keyword abilities'}"
                                          ", 901.7", lines)
             named = next((ln for ln, _ in lines if name in _without_planar_events(ln, name)), None)
-            if named is not None:  # counters on it, damage it deals: it is no permanent (311.2)
-                raise _Unsupported(named, "a plane's effects on the plane itself are not "
-                                          "supported yet", lines)
+            if named is not None:  # anything but counters on it and damage it deals (311.2)
+                raise _Unsupported(named, "a plane's effects on the plane itself other than "
+                                          "counters on it are not supported yet", lines)
         _check_defined(raw, abilities)
         if any(k.name == "overload" for k in keywords):
             base["overloaded"] = _overloaded(name, text, tl, lines)
@@ -326,12 +326,16 @@ def compile_face(raw: dict, whole_card: bool = False) -> m.CardDef:
 
 def _without_planar_events(line: str, name: str) -> str:
     """A plane's or phenomenon's line without the trigger events that name it ("when you
-    planeswalk to ~", "when you encounter ~": 901.11, 312.5) and the damage it deals (a source
-    in the command zone, 120.3), so that any other mention of its name (counters on it, damage
-    dealt to it: it is no permanent, 311.2) can be found."""
-    for event in ("planeswalk to", "planeswalk away from", "encounter"):
+    planeswalk to ~", "when you encounter ~": 901.11, 312.5; "if you planeswalked to ~ this
+    turn"), the damage it deals (a source in the command zone, 120.3) and the counters on it
+    (122.1, ``engine/command_counters``: "put a flame counter on ~", "the number of flame
+    counters on ~", "when ~ has ten or more scroll counters on it"), so that any other mention
+    of its name (damage dealt to it, destroying it: it is no permanent, 311.2) can be found."""
+    for event in ("planeswalk to", "planeswalked to", "planeswalk away from", "encounter"):
         line = line.replace(f"{event} {name}", "")
-    return line.replace(f"{name} deals", "")
+    for counted in (" counter on ", " counters on "):
+        line = line.replace(f"{counted}{name}", counted)
+    return line.replace(f"When {name} has ", "When ").replace(f"{name} deals", "")
 
 
 def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:

@@ -380,6 +380,7 @@ _EVENT_WORDS = {
     "planeswalk_to_self": "your planeswalking to this plane (901.11, 701.31d)",
     "planeswalk_away_self": "your planeswalking away from this plane (901.11b, 701.31d)",
     "planar_roll": "your rolling the planar die (901.9)",
+    "planar_roll_blank": "your rolling a blank on the planar die (901.9a)",
     "encounter_self": "your encountering this phenomenon: moving it off your planar deck and "
                       "turning it face up (312.5)",
     "set_in_motion_self": "your setting this scheme in motion (701.32b, 904.9)",
@@ -679,6 +680,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                             else f"{ref(e.what)} can't block {ref(e.attacker)} this turn (509.1b)",
     m.Goad: lambda e: f"goad {ref(e.what)}: until your next turn it attacks each combat if able, and a "
                       "player other than you if able (701.15)",
+    m.UntapChosen: lambda e: f"untap up to {_amount(e.count)} permanent(s) of your choice, each a "
+                             f"{describe_filter(e.filter, 'permanent')} (608.2d, 701.26b)",
     m.TapOrUntap: lambda e: f"tap or untap {ref(e.what)}, as you choose (608.2d, 701.26)",
     m.SkipNextUntap: lambda e: f"{ref(e.what)} doesn't untap during its controller's next untap "
                                "step (502.3)",
@@ -722,7 +725,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.PreventDamage: lambda e: f"prevent {'all' if e.amount is None else 'the next ' + _counted(e.amount)} "
                                f"{'combat damage' if e.combat_only else 'damage'} to {ref(e.to)}"
                                f" this turn{_where_x(e.amount)} (615.7)",
-    m.PhaseOut: lambda e: f"{ref(e.what)} phases out (702.26b)",
+    m.PhaseOut: lambda e: f"{ref(e.what)} phases out (702.26b)"
+                          + (" until a player planeswalks (611.2a, 701.31)" if e.until_planeswalk else ""),
     m.RedirectNextDamage: lambda e: f"the next {_counted(e.amount)} "
                                     f"{_damage_described(e.to, e.by, None)} this turn is dealt to "
                                     f"{ref(e.into)} instead{_where_x(e.amount)} (614.9)",

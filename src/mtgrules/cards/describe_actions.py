@@ -153,10 +153,14 @@ describes(m.CantGainLife)(
     lambda e: f"{ref(e.who)} can't gain life "
               f"{'for the rest of the game' if e.rest_of_game else 'this turn'} (119.7)")
 describes(m.PlayerRuleFor)(
-    lambda e: f"{ref(e.who)} have {_PLAYER_RULES[e.kind]} "
-              f"{'until end of turn' if e.duration == 'end_of_turn' else 'until your next turn'} (611.2a)")
-_PLAYER_RULES = {"no_max_hand_size": "no maximum hand size (402.2)", "hexproof": "hexproof (702.11d)",
-                 "shroud": "shroud (702.18d)"}
+    lambda e: f"{ref(e.who)} {_PLAYER_RULES[e.kind]} {_PLAYER_RULE_DURATIONS[e.duration]} (611.2a)")
+_PLAYER_RULE_DURATIONS = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
+                          "rest_of_game": "for the rest of the game",
+                          "until_planeswalk": "until a player planeswalks (701.31)"}
+_PLAYER_RULES = {"no_max_hand_size": "have no maximum hand size (402.2)", "hexproof": "have hexproof (702.11d)",
+                 "shroud": "have shroud (702.18d)", "cant_cast_spells": "can't cast spells (101.2)",
+                 "cant_lose": "can't lose the game (101.2, 104.3)",
+                 "cant_win": "can't win the game (101.2, 104.2)"}
 describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")
 describes(m.LoseGame)(lambda e: f"{ref(e.who)} lose the game (104.3e)")
 describes(m.SetLife)(

@@ -7,6 +7,9 @@ the stated one. A sentence with an effect that has no duration to give (it might
 until end of turn by other means), or that also says "until end of turn", is not understood.
 
     duration := "until your next turn"                               (611.2a)
+              | "for the rest of the game"         (611.2a: a rule about players, never ending)
+              | "until a player planeswalks"       (611.2a: a rule about players, ending as
+                                                    the next planeswalk happens, 701.31)
               | "for as long as you control" self                    (611.2b)
               | "for as long as" self "remains on the battlefield"   (611.2b)
 
@@ -25,6 +28,8 @@ from mtgrules.cards.modes import ModeBuilder, NotUnderstood
 # effect with a duration)
 _DURATIONS = (
     ("until your next turn", "your_next_turn", None),
+    ("for the rest of the game", "rest_of_game", (m.PlayerRuleFor,)),
+    ("until a player planeswalks", "until_planeswalk", (m.PlayerRuleFor,)),
     ("for as long as you control cardname", "you_control_source",
      (m.GainControl, m.ModifyPT, m.GrantKeywords, m.ApplyChange, m.BecomesChosen, m.ImposeCombatRule)),
     ("for as long as cardname remains on the battlefield", "source_on_battlefield",
@@ -37,8 +42,21 @@ def read_until_next_turn(s: str, b: ModeBuilder, read: Callable) -> list | None:
     ``read`` (the sentence reader); None if it states none."""
     for phrase, duration, kinds in _DURATIONS:
         if phrase in s:
-            return _read_lasting(s, b, read, phrase, duration, kinds)
+            mark, last = len(b.targets), (b.last_object, b.last_gone)
+            try:
+                return _read_lasting(s, b, read, phrase, duration, kinds)
+            except NotUnderstood:
+                if phrase not in _READ_AS_WRITTEN:
+                    raise
+                del b.targets[mark:]
+                b.last_object, b.last_gone = last
     return None
+
+
+#: durations some effects read themselves ("that player can't gain life for the rest of the
+#: game", 119.7; "they phase out until a player planeswalks", 702.26b): a sentence none of
+#: whose effects takes it this way is read as written
+_READ_AS_WRITTEN = ("for the rest of the game", "until a player planeswalks")
 
 
 def _read_lasting(s: str, b: ModeBuilder, read: Callable, phrase: str, duration: str,

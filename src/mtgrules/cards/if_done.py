@@ -1,7 +1,9 @@
 """What "If you do, ..." and "When you do, ..." follow (118.12, 609.3, 603.12): a "you may"
 (the effects join it), a "you may" under a condition ("If you control a Raccoon, you may discard
 a card. If you do, draw a card.", 608.2c), or an instruction that isn't optional whose being
-started the engine can tell ("Discard a card. If you do, draw a card.", ``m.IfDone``)."""
+started the engine can tell ("Discard a card. If you do, draw a card.", ``m.IfDone``); what
+"If you can't, ..." follows: such an instruction ("Sacrifice a creature. If you can't,
+planeswalk.", 609.3)."""
 from __future__ import annotations
 
 import dataclasses
@@ -52,9 +54,24 @@ def follow(effects: list, last: int, then: Callable[[], tuple], sentence: str) -
                                   "may' or an instruction whose being done can be told")
 
 
+def follow_unable(effects: list, last: int, otherwise: Callable[[], tuple], sentence: str) -> None:
+    """Make ``otherwise()`` (the effects after "If you can't, ...") happen only if the sentence
+    before, one instruction whose being done the engine can tell ("Sacrifice a creature.",
+    "Remove a funk counter from this creature."), can't be done (609.3); NotUnderstood if it
+    is none."""
+    prev = effects[-1] if len(effects) - last == 1 else None
+    if prev is None or not _one(prev):
+        raise NotUnderstood(sentence, "'if you can't' after something that isn't an instruction "
+                                      "whose being done can be told")
+    effects[-1] = m.IfDone(prev, (), otherwise())
+
+
 @describes(m.IfDone)
 def _if_done(e: m.IfDone) -> str:
     if len(e.then) == 1 and type(e.then[0]) is m.Reflexive:  # reads "when you do (...): ..."
         return f"{describe_effect(e.action)}; {describe_effect(e.then[0])} (118.12)"
+    if not e.then:
+        return (describe_effect(e.action) + "; if you can't: "
+                + ", ".join(describe_effect(x) for x in e.otherwise) + " (609.3)")
     return (describe_effect(e.action) + "; if you do: " + ", ".join(describe_effect(x) for x in e.then)
             + " (118.12)")

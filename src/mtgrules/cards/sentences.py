@@ -35,7 +35,7 @@ from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards.delayed import name_tokens, read_delayed, read_reflexive
 from mtgrules.cards.delayed_whenever import read_delayed_whenever
 from mtgrules.cards.emblems import read_emblem
-from mtgrules.cards.if_done import follow
+from mtgrules.cards.if_done import follow, follow_unable
 from mtgrules.cards.that_player import bind_that_player
 from mtgrules.cards.blocking_it import bind_blocking_it
 from mtgrules.cards.durations import read_until_next_turn
@@ -155,6 +155,10 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             else:
                 follow(effects, last, then, sentence)
             name_tokens(builder, effects)
+            continue
+        if sentence.startswith("if you can't, "):  # "Sacrifice a creature. If you can't, ..." (609.3)
+            follow_unable(effects, last, lambda: tuple(parse_sentence(sentence[len("if you can't, "):],
+                                                                      builder)), sentence)
             continue
         if sentence.startswith("otherwise, ") and last < len(effects) and type(effects[-1]) is m.Conditional \
                 and not effects[-1].otherwise:  # "If it's a land card, ... Otherwise, draw a card." (608.2c)

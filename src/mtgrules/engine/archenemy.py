@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from mtgrules import ir as m
-from mtgrules.engine import triggers
+from mtgrules.engine import command_counters, triggers
 from mtgrules.engine.command_zone import FACE_UP_SCHEMES
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone, seat_name
@@ -164,8 +164,9 @@ def _set_in_motion(game, res, e: m.SetInMotion, offset) -> bool:
 
 def _to_bottom(game, oid: int) -> None:
     """Turn the face-up scheme ``oid`` face down and put it on the bottom of its owner's scheme
-    deck (701.33b, 904.10)."""
+    deck (701.33b, 904.10): a new object, without the counters it had (400.9)."""
     game.marks[FACE_UP_SCHEMES] = tuple(pair for pair in game.marks[FACE_UP_SCHEMES] if pair[0] != oid)
+    command_counters.forget(game, oid)
     key = DECK + str(game.objects[oid].owner)
     game.marks[key] = game.marks[key] + (oid,)
     game.changed()

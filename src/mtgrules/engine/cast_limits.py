@@ -4,6 +4,7 @@ if you've been attacked this step." (``ir.CastOnly``). They hold however the spe
 from any zone and as an effect instructs (608.2g lifts only the timing of card types)."""
 from __future__ import annotations
 
+from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import Step
 from mtgrules.ir import CastCountLimit, CastOnly, Filter, StaticAbility
 
@@ -19,10 +20,13 @@ def why_not(game, card, player: int) -> tuple[str, str] | None:
 
 def why_not_count(game, card, player: int) -> tuple[str, str] | None:
     """(rule, reason) if a "can't cast more than one spell each turn" ability (``CastCountLimit``)
-    forbids ``player`` to cast a spell of ``card`` now (101.2, 601.3), else None."""
+    forbids ``player`` to cast a spell of ``card`` now (101.2, 601.3), or an effect says they
+    can't cast spells ("Target player can't cast spells this turn.", 101.2), else None."""
     from mtgrules.engine import player_rules
     from mtgrules.engine.spells_cast import cast_this_turn, spell_matches
     from mtgrules.engine.conditions import holds
+    if player_rules.LASTING in game.marks and player_rules.has_rule(game, player, "cant_cast_spells"):
+        return "101.2", f"player {seat_name(player)} can't cast spells (an effect, 611.2a)"
     for controller, limit, source in player_rules.rules_of(game, CastCountLimit):
         if player_rules.about(limit, controller, player) \
                 and (limit.filter is None or spell_matches(limit.filter, card)) \

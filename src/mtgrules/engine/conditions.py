@@ -21,6 +21,7 @@ from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_paid
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine import ring
+from mtgrules.engine.command_counters import counters_on
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
@@ -303,6 +304,9 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(died_matching(game.turn_state.creatures_died, cond.filter, controller), cond)
     if kind == "gained_life":  # "if you gained life this turn" (119.3)
         return controller in game.turn_state.gained_life
+    if kind == "planeswalked_here":  # "if you planeswalked to Unyaro this turn" (901.11)
+        from mtgrules.engine.planechase import planeswalked_to_this_turn
+        return planeswalked_to_this_turn(game, controller, source)
     if kind == "descended":  # a permanent card was put into your graveyard this turn (700.11)
         return _compare(sum(1 for owner, types in game.turn_state.to_graveyard
                             if owner == controller and not types.isdisjoint(m.PERMANENT_TYPES)), cond)
@@ -329,10 +333,9 @@ def _holds(game, table, source, controller, cond) -> bool:
     if kind in _ABOUT:  # grammar/state_conditions.py
         return _ABOUT[kind](game, table, source, controller, cond)
     if kind == "counter":  # rule 122.1: of the kind ``detail``, or of any kind
-        perm = game.objects.get(source)
-        if perm is None:
+        if source not in game.objects:
             return False
-        counters = getattr(perm, "counters", None) or {}
+        counters = counters_on(game, source)
         n = counters.get(cond.detail, 0) if cond.detail else sum(counters.values())
         return _compare(n, cond) and (cond.up_to is None or n <= cond.up_to)
     raise ValueError(f"unknown condition {kind!r}")
@@ -472,6 +475,9 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _cards(game, controller, Zone.EXILE, per.filter)
     if kind == "attached":
         return attached_count(game, source, per.detail)
+    if kind == "planar_rolls":  # the controller's rolls of the planar die this turn (901.9)
+        from mtgrules.engine.planechase import rolls_this_turn
+        return rolls_this_turn(game, controller)
     if kind == "opponents":  # the players still in the game other than the controller (800.4a)
         return sum(1 for p in game.players if p.index != controller and not p.lost)
     if kind == "party":
@@ -501,7 +507,8 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         perm = game.objects.get(source)
         if perm is not None and kind == "host_counters":
             perm = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
-        counters = getattr(perm, "counters", None)  # a card in a hand or library has none
+        # a card in a hand or library has none; a face-up plane may (122.1, 901.7)
+        counters = counters_on(game, perm.id) if perm is not None else None
         if not counters:
             return 0
         return counters.get(per.detail, 0) if per.detail else sum(counters.values())

@@ -12,7 +12,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
-from mtgrules.engine import choices, layers, madness, mana, spells_cast, targets
+from mtgrules.engine import choices, command_counters, layers, madness, mana, spells_cast, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
 from mtgrules.ir.sagas import chapter_number
@@ -662,13 +662,19 @@ def _mill(game, res, e: m.Mill, offset) -> bool:
 
 @effect(m.PutCounters)
 def _put_counters(game, res, e: m.PutCounters, offset) -> bool:
-    """Rule 122.1: counters are put on permanents (+1/+1 counters change P/T in layer 7c)."""
+    """Rule 122.1: counters are put on permanents (+1/+1 counters change P/T in layer 7c), or on
+    a face-up card of the command zone (a plane putting counters on itself, 901.7)."""
     from mtgrules.engine import replacement
     from mtgrules.engine.game_events import CountersEvent
     n = amount(game, res, e.count, offset)
     for oid in resolve_ref(game, res, e.what, offset):
-        if oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD and n > 0:
+        if oid < 0 or oid not in game.objects or n <= 0:
+            continue
+        zone = game.objects[oid].zone
+        if zone is Zone.BATTLEFIELD:
             replacement.happen(game, CountersEvent(oid, e.kind, n))
+        elif zone is Zone.COMMAND:
+            command_counters.put(game, oid, e.kind, n)
     return True
 
 

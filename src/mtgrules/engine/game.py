@@ -445,6 +445,9 @@ class Game:
         else:
             self.players[obj.owner].zone_list(zone).remove(oid)
             self.changed()  # counts of cards in hand / graveyard (611.3a; may make an SBA apply)
+            if zone is Zone.COMMAND:  # its counters stay with no object (400.7, 901.7a)
+                from mtgrules.engine.command_counters import forget
+                forget(self, oid)
             if zone is Zone.GRAVEYARD:  # "whenever one or more cards leave your graveyard"
                 from mtgrules.engine import triggers
                 triggers.left_graveyard(self, obj)

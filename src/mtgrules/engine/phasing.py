@@ -17,6 +17,9 @@ from mtgrules.engine.objects import Permanent, PhasedOut
 
 #: ``game.marks`` key: (permanent, the seat it phased out under, phased out directly)
 PHASED_OUT = "phased_out"
+#: ``game.marks`` key: the permanents that phased out "until a player planeswalks" (611.2a):
+#: they don't phase in during an untap step, but as soon as a player planeswalks (701.31)
+UNTIL_PLANESWALK = "phased_out_until_planeswalk"
 
 
 def _attached_to_any(game, hosts: set) -> list[int]:
@@ -31,12 +34,15 @@ def _attached_to_any(game, hosts: set) -> list[int]:
     return found
 
 
-def phase_out(game, oids) -> None:
+def phase_out(game, oids, until_planeswalk: bool = False) -> None:
     """Rule 702.26b: the permanents ``oids`` phase out directly, what is attached to them
-    indirectly (702.26g; both: indirectly, 702.26h)."""
+    indirectly (702.26g; both: indirectly, 702.26h). ``until_planeswalk``: "they phase out
+    until a player planeswalks" (611.2a): they phase in then, not in an untap step."""
     direct = [oid for oid in dict.fromkeys(oids) if oid in game.battlefield]
     if not direct:
         return
+    if until_planeswalk:
+        game.marks[UNTIL_PLANESWALK] = game.marks.get(UNTIL_PLANESWALK, frozenset()) | frozenset(direct)
     indirect = _attached_to_any(game, set(direct))
     direct = [oid for oid in direct if oid not in indirect]
     seats = {oid: game.chars(oid).controller for oid in direct + indirect}
@@ -56,9 +62,26 @@ def phase_out(game, oids) -> None:
 
 def _phase_in(game, seat: int) -> None:
     """Rule 702.26a: the permanents that phased out directly under ``seat``'s control phase
-    in, with those that phased out indirectly attached to them (702.26g)."""
+    in, with those that phased out indirectly attached to them (702.26g); not those that
+    phased out until a player planeswalks (611.2a)."""
+    held = game.marks.get(UNTIL_PLANESWALK, frozenset())
+    _phase_in_these(game, {oid for oid, who, direct in game.marks.get(PHASED_OUT, frozenset())
+                           if direct and who == seat and oid not in held})
+
+
+def planeswalked(game) -> None:
+    """A player planeswalked (701.31): the permanents that phased out "until a player
+    planeswalks" phase in (611.2a, 702.26c), with what is attached to them (702.26g)."""
+    held = game.marks.pop(UNTIL_PLANESWALK, None)
+    if held:
+        _phase_in_these(game, {oid for oid, _, direct in game.marks.get(PHASED_OUT, frozenset())
+                               if direct and oid in held})
+
+
+def _phase_in_these(game, coming: set) -> None:
+    """The permanents ``coming``, phased out directly, phase in with those that phased out
+    indirectly attached to them (702.26c, 702.26g)."""
     marks = game.marks.get(PHASED_OUT, frozenset())
-    coming = {oid for oid, who, direct in marks if direct and who == seat}
     if not coming:
         return
     indirect = {oid: game.objects[oid].attached_to for oid, who, direct in marks if not direct}

@@ -22,10 +22,12 @@ from __future__ import annotations
 from typing import Sequence
 
 from mtgrules import ir as m
-from mtgrules.engine import triggers
+from mtgrules.engine import phasing, triggers
 from mtgrules.engine.command_zone import PLANE_FACE_UP, PLANE_TIMESTAMP, PLANES_ALSO_FACE_UP
 from mtgrules.engine.effects import effect
+from mtgrules.engine.effectlib import lasting_player_rules
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.phasing import UNTIL_PLANESWALK
 
 DECK = "planar_deck:"
 FACE_UP = PLANE_FACE_UP
@@ -33,6 +35,8 @@ ALSO_FACE_UP = PLANES_ALSO_FACE_UP
 ROLLS = "planar_rolls"
 #: the rules of the planar die given for a time (611.2a, ``effectlib/planar_rules``)
 PLANAR_RULES = "planar_rules"
+#: ``game.marks`` key: (turn, seat, id of the card turned face up) of this turn's planeswalks
+WALKED_TO = "planeswalked_to"
 
 #: the faces of the planar die (901.3a): one Planeswalker symbol, one chaos symbol, four blank
 PLANESWALKER, CHAOS, BLANK = "Planeswalker symbol", "chaos symbol", "blank"
@@ -171,11 +175,17 @@ def planeswalk(game, seat: int, to: Sequence[int] | None = None, away: bool = Tr
         return  # rule 701.31a: only the planar controller may planeswalk
     if away:
         _walk_away(game, seat)
+    if UNTIL_PLANESWALK in game.marks:  # "they phase out until a player planeswalks" (611.2a)
+        phasing.planeswalked(game)
+    lasting_player_rules.planeswalked(game)  # "... can't cast spells until a player planeswalks"
     if to is None:
         to = planar_deck(game, seat)[:1]
     deck = planar_deck(game, seat)
     to = [oid for oid in to if oid in deck]
     set_planar_deck(game, seat, tuple(oid for oid in deck if oid not in to))
+    if to:
+        game.marks[WALKED_TO] = tuple(x for x in game.marks.get(WALKED_TO, ()) if x[0] == game.turn) \
+            + tuple((game.turn, seat, oid) for oid in to)
     for oid in to:
         _turn_face_up(game, oid)
         card = game.objects[oid].card
@@ -209,6 +219,12 @@ def _walk_away(game, seat: int) -> None:
     if plane and PLANAR_RULES in game.marks:
         from mtgrules.engine.effectlib.planar_rules import planeswalked_away_from_plane
         planeswalked_away_from_plane(game)  # rule 901.11b
+
+
+def planeswalked_to_this_turn(game, seat: int, oid: int) -> bool:
+    """Whether ``seat`` planeswalked to the plane ``oid`` this turn (901.11, 701.31d: turned it
+    face up by planeswalking; the starting plane, 901.5, was not planeswalked to)."""
+    return (game.turn, seat, oid) in game.marks.get(WALKED_TO, ())
 
 
 def phenomenon_done(game) -> int | None:
@@ -285,6 +301,12 @@ def roll_cost(game) -> int:
     return count if turn == game.turn else 0
 
 
+def rolls_this_turn(game, seat: int) -> int:
+    """How many times ``seat`` has rolled the planar die this turn (901.9): only the active
+    player rolls it."""
+    return roll_cost(game) if seat == game.active else 0
+
+
 def why_cannot_roll(game, player: int) -> tuple[str, str] | None:
     """None if ``player`` may roll the planar die now (901.9), else (rule, reason)."""
     if not active(game):
@@ -312,10 +334,10 @@ def roll_planar_die(game, player: int) -> str:
     face = _FACES[game.rng.below(len(_FACES))]
     paid = f" (paying {{{cost}}})" if cost else ""
     game.event("901.9", f"player {seat_name(player)} rolls the planar die{paid}: {face}")
-    triggers.fire(game, "planar_roll", (player,))  # "whenever you roll the planar die"
     if face == BLANK and _planar_rule(game, "blank_rolls_chaos"):
         game.event("611.2a", "the blank roll is a chaos roll")
         face = CHAOS
+    triggers.fire(game, "planar_roll", (player, face))  # "whenever you roll the planar die"
     if face == CHAOS:
         game.event("901.9b", "chaos ensues")
         triggers.fire(game, "chaos", (player,))
@@ -346,3 +368,5 @@ triggers.derived("planeswalk_to_self", "planeswalk_to",  # "when you planeswalk 
 triggers.derived("encounter_self", "planeswalk_to",  # "when you encounter cardname" (312.5)
                  lambda game, source, controller, data: data[1] == source and data[0] == controller)
 triggers.matcher("planar_roll")(lambda game, source, controller, data: data[0] == controller)
+triggers.derived("planar_roll_blank", "planar_roll",  # "whenever you roll a blank on the planar die"
+                 lambda game, source, controller, data: data[0] == controller and data[1] == BLANK)

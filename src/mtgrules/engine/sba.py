@@ -2,7 +2,7 @@
 all at once as a batch, and repeated until none applies (704.3)."""
 from __future__ import annotations
 
-from mtgrules.engine import archenemy, battles, hooks, planechase, sagas
+from mtgrules.engine import archenemy, battles, hooks, planechase, player_rules, sagas
 from mtgrules.engine.effectlib import speed
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
@@ -37,6 +37,8 @@ def _batch(game) -> tuple[list, list]:
             players.append((p.index, "704.5b", f"player {p.name} attempted to draw from an empty library"))
         elif p.poison >= 10:
             players.append((p.index, "704.5c", f"player {p.name} has ten or more poison counters"))
+    if players and player_rules.LASTING in game.marks:  # "you can't lose the game" (101.2)
+        players = [found for found in players if not player_rules.has_rule(game, found[0], "cant_lose")]
     acts = []
     objects = game.objects
     table = game.chars_table()

@@ -362,9 +362,11 @@ def _listens(game, kind: str) -> bool:
 
 def check_state_triggers(game) -> None:
     """Rule 603.8: a state-triggered ability of a permanent ("When you control no Islands,
-    sacrifice this creature") triggers whenever its condition holds, checked as a player would
-    receive priority; it doesn't trigger again while it waits to be put on the stack or is on
-    the stack."""
+    sacrifice this creature") or of a card of the command zone whose abilities function there
+    ("When Aretopolis has ten or more scroll counters on it, planeswalk.", 901.7) triggers
+    whenever its condition holds, checked as a player would receive priority; it doesn't
+    trigger again while it waits to be put on the stack or is on the stack."""
+    _check_command_zone_state_triggers(game)
     if not _listens(game, "state"):
         return
     from mtgrules.engine.conditions import holds_for
@@ -386,6 +388,28 @@ def check_state_triggers(game) -> None:
             trig = PendingTrigger(game.new_id(), oid, card, ability, c.controller, ())
             trig.optional_paid = perm.optional_paid
             game.triggers.append(trig)
+
+
+def _check_command_zone_state_triggers(game) -> None:
+    """Rule 603.8 for the state triggers of the command zone's cards (114.4, 901.7, 904.8)."""
+    functioning = command_zone.functioning(game)
+    if not functioning:
+        return
+    from mtgrules.engine.conditions import holds_for
+    for oid in functioning:
+        card = game.objects[oid].card
+        for ability in card.abilities:
+            if type(ability) is not TriggeredAbility or ability.event != "state":
+                continue
+            controller = command_zone.controller(game, oid)
+            if _waiting(game, oid, ability) or not holds_for(game, controller, oid, ability.state):
+                continue
+            cond = ability.condition  # rule 603.4: an intervening "if" false now: no trigger
+            if cond is not None and not intervening_if(game, cond, card, (), controller, oid):
+                continue
+            game.event("603.8", f"the state trigger of {game.name(oid)} triggers: "
+                                f"{ability.state.text}")
+            game.triggers.append(PendingTrigger(game.new_id(), oid, card, ability, controller, ()))
 
 
 def _waiting(game, source: int, ability) -> bool:

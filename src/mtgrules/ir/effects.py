@@ -381,6 +381,16 @@ class Tap(Effect):
 
 
 @record
+class UntapChosen(Effect):
+    """"Untap up to three lands": the controller chooses up to ``count`` permanents matching
+    ``filter`` (whoever controls them; no targets) as the effect happens (608.2d), then untaps
+    them (701.26b)."""
+
+    count: Amount
+    filter: Filter
+
+
+@record
 class TapOrUntap(Effect):
     """"Tap or untap target permanent": the controller chooses, as it resolves, whether to tap
     or to untap ``what`` (608.2d, 701.26)."""

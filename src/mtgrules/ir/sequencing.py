@@ -15,10 +15,12 @@ class IfDone(Effect):
     happens only if the controller could start doing it ("If [a player] does" checks that the
     player started to pay a mandatory cost, not what events happened: 118.12, Standstill).
     ``action`` is one of ``IF_DONE_ACTIONS``, the instructions whose being started the engine
-    can tell."""
+    can tell. ``otherwise``: what follows "If you can't, ..." ("Sacrifice a creature. If you
+    can't, planeswalk.", 609.3): it happens only if the controller couldn't start doing it."""
 
     action: Effect
     then: tuple
+    otherwise: tuple = ()
 
 
 #: the kinds of ``IfDone.action`` (by class name): discarding or sacrificing one object, milling,

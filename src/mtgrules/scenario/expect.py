@@ -47,6 +47,8 @@ def evaluate(game, names: Names, ex: Expect) -> list[str]:
                     out.append(f"{path}: {msg}")
     for name, props in ex.permanents.items():
         out.extend(_permanent(game, names, name, props))
+    for name, props in ex.command_zone.items():
+        out.extend(_command_zone_card(game, name, props))
     if ex.absent is not None:
         for name in ex.absent:
             present = _present(game, names, name)
@@ -122,6 +124,22 @@ def _zone(game, names: Names, seat: int, zone: str, want) -> str | None:
     if ok:
         return None
     return f"expected {_list(want)}, got {_list(names.describe(game, i) for i in ids)}"
+
+
+def _command_zone_card(game, name: str, props: dict) -> list[str]:
+    """The expectations about the face-up card ``name`` of the command zone: the counters on it
+    (122.1; a plane's, 901.7)."""
+    from mtgrules.engine import command_zone
+    from mtgrules.engine.command_counters import counters_on
+    base = f"command_zone.{name}"
+    face_up = command_zone.functioning(game)
+    oid = next((oid for oid in face_up if game.objects[oid].card.name.lower() == name.lower()), None)
+    if oid is None:
+        return [f"{base}: expected it face up in the command zone, got "
+                f"{_list(game.objects[o].card.name for o in face_up)}"]
+    counters = counters_on(game, oid)
+    return [f"{base}.counters.{kind}: expected {n}, got {counters.get(kind, 0)}"
+            for kind, n in props.get("counters", {}).items() if counters.get(kind, 0) != n]
 
 
 def _present(game, names: Names, name: str) -> list[int]:

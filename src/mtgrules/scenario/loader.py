@@ -57,7 +57,10 @@ _OPTIONS = {
     "expect_error": ("play", "cast", "activate", "attack", "block", "choose", "pass"),
 }
 _STOP_KEYS = ("turn", "step")
-_EXPECT_KEYS = ("A", "B", "permanents", "absent", "stack", "over", "winner", "day_night", "log")
+_EXPECT_KEYS = ("A", "B", "permanents", "command_zone", "absent", "stack", "over", "winner", "day_night",
+                "log")
+#: what ``expect.command_zone`` may check about a face-up card of the command zone (122.1)
+_COMMAND_ZONE_PROPS = ("counters",)
 _EXPECT_PLAYER_KEYS = ("life", "poison", "tickets", "energy", "lost") + ZONES + ("command",)
 _PERMANENT_PROPS = ("power", "toughness", "tapped", "controller", "attached_to", "counters",
                     "damage", "keywords", "not_keywords", "types", "subtypes", "not_types",
@@ -154,6 +157,8 @@ class Expect:
 
     players: dict[int, dict[str, Any]] = field(default_factory=dict)
     permanents: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # card name -> properties of a face-up card of the command zone (a plane, a scheme: 901.7)
+    command_zone: dict[str, dict[str, Any]] = field(default_factory=dict)
     absent: list[str] | None = None
     stack: int | list[str] | None = None
     over: bool | None = None
@@ -663,6 +668,14 @@ def _expect(r: _Reader, value: Any, path: str) -> Expect:
             props = r.mapping(props if props is not None else {}, opath, "a mapping of properties")
             r.keys(props, _PERMANENT_PROPS, opath)
             ex.permanents[r.name(obj, ppath)] = _props(r, props, opath)
+    if value.get("command_zone") is not None:
+        cpath = f"{path}.command_zone"
+        cards = r.mapping(value["command_zone"], cpath, "a mapping card name -> properties")
+        for obj, props in cards.items():
+            opath = f"{cpath}.{obj}"
+            props = r.mapping(props if props is not None else {}, opath, "a mapping of properties")
+            r.keys(props, _COMMAND_ZONE_PROPS, opath)
+            ex.command_zone[r.name(obj, cpath)] = _props(r, props, opath)
     if "absent" in value:
         ex.absent = r.names(value["absent"], f"{path}.absent") if value["absent"] is not None else []
     if "stack" in value:

@@ -10,6 +10,7 @@
                                                              (what the effect before did)
              | ("that much" | "that many")     (the trigger event's amount: ``that_much``)
              | "your life total" | "the number of opponents you have"     (800.4a)
+             | "the number of times you've rolled the planar die this turn"   (901.9)
              | "the number of" [kind] "counters on cardname"                (122.1)
              | "the number of cards in" ("target player's" | "target opponent's") "hand"
                                                    (a new target; counted in that player's hand)
@@ -431,6 +432,8 @@ def _player_count(p: Parser, b=None) -> m.CountOf | None:
         return m.CountOf("basic_land_types", text=" ".join(p.tokens[start:p.pos]))
     if p.take("the number of opponents you have"):  # still in the game (800.4a)
         return m.CountOf("opponents", text=" ".join(p.tokens[start:p.pos]))
+    if p.take("the number of times you've rolled the planar die this turn"):  # 901.9
+        return m.CountOf("planar_rolls", text=" ".join(p.tokens[start:p.pos]))
     return _counters_on_source(p, b)
 
 

@@ -14,6 +14,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "you gained life this turn" | "you attacked this turn"
                | ("you gained" | "you've gained") N "or more life this turn"       (119.3)
                | "you descended this turn"                                        (700.11)
+               | "you planeswalked to cardname this turn"                  (901.11, 701.31d)
                | "this is the" ordinal "time this ability has resolved this turn"  (707.10b)
                | "an opponent lost life this turn"
                | "a permanent you controlled left the battlefield this turn"      (revolt)
@@ -222,6 +223,8 @@ _CREATURE = m.Filter(types=frozenset({"Creature"}))
 
 # what happened this turn (the turn's record, engine/turn_state.py)
 _THIS_TURN = {"you descended this turn": ("descended", 1, None, False, False),  # 700.11
+              # the source, a plane, turned face up by the controller's planeswalking (901.11)
+              "you planeswalked to cardname this turn": ("planeswalked_here", 1, None, False, False),
               "you gained life this turn": ("gained_life", 1, None, False, False),
               "you attacked this turn": ("attacked", 1, None, False, False),  # raid
               "you attacked with a creature this turn": ("attacked", 1, None, False, False),

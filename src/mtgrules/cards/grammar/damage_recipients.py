@@ -31,14 +31,16 @@ _THAT_PLAYER = ("that player or that planeswalker's controller controls", "that 
                 "they control")
 
 
-def joined_recipients(p: Parser, b, first) -> list:
-    """``first`` and the recipients joined to it by "and" (see the module docstring)."""
+def joined_recipients(p: Parser, b, first, ends: tuple = _CLAUSE_ENDS) -> list:
+    """``first`` and the recipients joined to it by "and" (see the module docstring); ``ends``:
+    the words that may follow the last recipient (also "equal", before the amount: "deals
+    damage to each creature and each player equal to ...")."""
     out = [first]
     while p.at("and") and p.peek(1) not in (None, "damage") and p.peek(2) != "damage":
         mark, targets, last = p.pos, len(b.targets), (b.last_object, b.last_gone, b.last_group)
         p.pos += 1
         more = _of_that_player(p, b, out[0]) or recipient(p, b)
-        if more is None or not (p.done() or p.peek() in _CLAUSE_ENDS):
+        if more is None or not (p.done() or p.peek() in ends):
             p.pos = mark
             del b.targets[targets:]
             b.last_object, b.last_gone, b.last_group = last

@@ -60,6 +60,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "fight(s)" objects | "fight(s) each other"                (``fights``)
                 | "can't be regenerated this turn"                     (``regeneration``)
     verb       := ("destroy" | "exile" | "tap" | "untap") objects ("and" targets)*
+                | "untap up to" N description     (chosen as it resolves, 608.2d, 701.26b)
                 | "tap or untap" objects
                 | "gain control of" objects ["until end of turn"]
                 | "transform" objects | "remove" objects "from combat"           (506.4)
@@ -89,6 +90,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "put" ("a" | "an") description "from your hand onto the battlefield" ["tapped"]
                   (after "you may")
                 | "have" objects object-verb    ("you may have it fight target creature")
+                | "have" whose "life total become" amount   ("you may have your life total
+                                                             become 20", 119.5)
                 | "regenerate" objects                                 (``regeneration``)
                 | "chaos ensues" | "planeswalk" | "reverse the game's turn order" | the planar
                   die's rules for a time | reveals from the planar deck and putting them back
@@ -209,8 +212,9 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.CantGainLife(who, True)] if p.take("for the rest of the game") else None
     if _verb(p, "win"):  # 104.2b
         return [m.WinGame(who)] if p.take("the game") else None
-    if p.at("have") or p.at("has"):  # "you have no maximum hand size until end of turn" (611.2a)
-        return player_rule_for(p, who)
+    if p.at("have") or p.at("has") or p.at("can't", "cast", "spells") or p.at("can't", "lose", "the") \
+            or p.at("can't", "win", "the"):  # "you have no maximum hand size until end of turn" (611.2a)
+        return player_rule_for(p, who, b.until_end_of_turn)
     if type(who) is not m.You and _verb(p, "exile") and p.take("the top"):
         n = 1 if p.take("card") else _cards(p)  # "that player exiles the top card of their library"
         if n is None or not p.take("of their library"):
@@ -567,12 +571,21 @@ def _more_damage(p: Parser, b, dealer, source) -> list:
 
 
 def _damage_to_equal(p: Parser, b, what) -> list | None:
-    """"damage to <recipient> equal to <count>" (the amount after the recipient, 608.2h)."""
+    """"damage to <recipient> equal to <count>" (the amount after the recipient, 608.2h), also
+    to several recipients ("to each creature and each player equal to ...", 120.3)."""
     to = _recipient(p, b, what)
-    if to is None or not p.take("equal to"):
+    if to is None:
+        return None
+    recipients = joined_recipients(p, b, to, _BEFORE_EQUAL)
+    if not p.take("equal to"):
         return None
     n = m.PowerOf(what) if p.take_any("its power", "cardname's power") else count(p, b)
-    return None if n is None else [m.DealDamage(n, to, None if type(what) is m.This else what)]
+    source = None if type(what) is m.This else what
+    return None if n is None else [m.DealDamage(n, to, source) for to in recipients]
+
+
+# what may follow the last of several recipients of damage whose amount comes after them
+_BEFORE_EQUAL = ("equal",)
 
 
 def _damage(p: Parser, b, dealer):
@@ -624,6 +637,10 @@ def imperative(p: Parser, b) -> list | None:
         return None if found is None else [m.TapOrUntap(found[0])]
     if p.take_any("tap", "untap"):
         untap = p.tokens[p.pos - 1] == "untap"
+        if untap and p.at("up", "to"):  # "untap up to three lands": chosen, no target (608.2d)
+            chosen = _untap_chosen(p)
+            if chosen is not None:
+                return chosen
         found = objects(p, b)
         return None if found is None else [m.Tap(what, untap) for what in _and_targets(p, b, found[0])]
     if p.take("gain control of"):  # 613.1b: until end of turn, or for good (611.2a)
@@ -778,6 +795,9 @@ def imperative(p: Parser, b) -> list | None:
     if p.take("regenerate"):  # 701.19a
         return regenerate(p, b)
     if p.take("have"):  # "you may have it fight target creature you don't control"
+        life = _life_total(p, b, "become")  # "you may have your life total become 20" (119.5)
+        if life is not None:
+            return life[0]
         b.before_subject = (b.last_object, b.last_gone)
         found = objects(p, b)
         return None if found is None else object_verb(p, b, found[0])
@@ -906,6 +926,21 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
         p.pos = begin
         return None
     return [m.SacrificeUnlessPays(found[0], *costs)]
+
+
+@rule
+def _untap_chosen(p: Parser) -> list | None:
+    """"untap up to three lands" (after "untap"): the controller chooses up to that many of the
+    permanents described, whoever controls them, as the effect happens (608.2d; not targets,
+    115.1), and untaps them (701.26b)."""
+    p.take("up to")
+    n = amount(p)
+    if type(n) is not int:
+        return None
+    desc = description(p)
+    if desc is None or desc.plural != (n > 1) or desc.filter.zone != "battlefield":
+        return None
+    return [m.UntapChosen(n, desc.filter)]
 
 
 def _return_chosen(p: Parser) -> list | None:
@@ -1167,11 +1202,12 @@ _LIFE_TOTALS = {"your": "you", "target player's": "target player",
                 "each opponent's": "each opponent"}
 
 
-def _life_total(p: Parser, b) -> tuple[list, object] | None:
-    """"Target player's life total becomes 10", "your life total becomes 15" (119.5)."""
+def _life_total(p: Parser, b, verb: str = "becomes") -> tuple[list, object] | None:
+    """"Target player's life total becomes 10", "your life total becomes 15" (119.5); with
+    ``verb`` "become", after "have": "you may have your life total become 20"."""
     start = p.pos
     whose = p.take_any(*_LIFE_TOTALS)
-    if whose is None or not p.take("life total becomes"):
+    if whose is None or not p.take(f"life total {verb}"):
         p.pos = start
         return None
     n = amount(p)

@@ -2,7 +2,7 @@
 
     object-action := ("explores" | "explore") ["again"]   (701.44a, after an object subject)
                    | ("connives" | "connive")             (701.50a)
-                   | ("phases out" | "phase out")         (702.26b)
+                   | ("phases out" | "phase out") ["until a player planeswalks"]  (702.26b, 611.2a)
                    | ("endures" | "endure") amount        (701.63a; "endures x, where x is ...")
     player-action := ("become" | "becomes") "the monarch" (724.1, after a player subject)
                    | ("manifests" | "cloaks") "the top card of their library"
@@ -38,8 +38,8 @@ _OBJECT_ACTIONS = {"explores": m.Explore, "explore": m.Explore, "connives": m.Co
 def object_action(p: Parser, what) -> list | None:
     """"it explores", "target creature you control connives", "it endures 2": the action of
     object ``what``; "target creature phases out" (702.26b)."""
-    if p.take_any("phases out", "phase out"):
-        return [m.PhaseOut(what)]
+    if p.take_any("phases out", "phase out"):  # "until a player planeswalks" (611.2a, 701.31)
+        return [m.PhaseOut(what, bool(p.take("until a player planeswalks")))]
     if p.take_any("endures", "endure"):  # 701.63a
         n = amount(p)
         return None if n is None else [m.Endure(what, n)]

@@ -3,6 +3,7 @@
 
     planar-event  := "chaos ensues"                              (311.7, 901.9b: a chaos ability)
                    | "you roll the planar die"                   (901.9)
+                   | "you roll a blank on the planar die"        (901.9a)
                    | "you planeswalk" ("to cardname" | "to this plane" | "here")  (901.11, 701.31d)
                    | "you planeswalk away from" ("cardname" | "here")          (901.11b, 701.31d)
                    | "you encounter" ("cardname" | "this phenomenon" | "this")  (312.5)
@@ -50,6 +51,8 @@ def planar_event(p: Parser) -> str | None:
         return "chaos"
     if p.take("you roll the planar die"):
         return "planar_roll"
+    if p.take("you roll a blank on the planar die"):  # 901.9a
+        return "planar_roll_blank"
     if p.take_any("you planeswalk to cardname", "you planeswalk to this plane", "you planeswalk here"):
         return "planeswalk_to_self"
     if p.take_any("you planeswalk away from cardname", "you planeswalk away from here"):

@@ -1,7 +1,13 @@
 """Trigger conditions (rule 603.1): "When/Whenever [event], [effect]".
 
-    ability      := trigger ("and" trigger)* ","         (any of them triggers it, 603.2, 113.6k;
+    ability      := trigger (join trigger)* ","          (any of them triggers it, 603.2, 113.6k;
                                                       "it" in a later one: cardname)
+    join         := "and" | "or"                     ("whenever you planeswalk here or at the
+                                                      beginning of your upkeep")
+                  | "," (before a last ", and" / ", or": "whenever you planeswalk here, at the
+                     beginning of your upkeep, or whenever chaos ensues")
+                  (after "or", a bare event keeps the first's "whenever": "whenever you
+                   planeswalk here or chaos ensues")
     trigger      := ("when" | "whenever") event [during] | "at the beginning of" step
                   | ("when" | "whenever") description leaves-event ", if it had" [kind]
                     ("counter" | "counters") "on it"   (a quality of what it last was, 603.10a)
@@ -290,11 +296,14 @@ def read_trigger(text: str) -> Trigger | None:
     creature, or enchantment enters", and mustn't run on into the effect: "whenever you cast
     an instant or sorcery spell, Wizards you control get +1/+1")."""
     tokens = tokenize(text)
-    for end in _commas(tokens):
+    ends = _commas(tokens)
+    for i, end in enumerate(ends):
         p = Parser(tokens[:end])
         trigger = _conditions(p)
         if trigger is None or not p.done():
             continue
+        if tokens[end + 1:end + 2] and tokens[end + 1] in _STARTS:  # "..., at X, or whenever Y,"
+            end, trigger = _listed(tokens, ends[i + 1:], end, trigger)
         commas = tokens[:end + 1].count(",")
         parts = text.split(",", commas)
         if len(parts) <= commas:
@@ -302,6 +311,18 @@ def read_trigger(text: str) -> Trigger | None:
         trigger.effect_text = parts[commas].strip()
         return _had_counters(trigger)
     return None
+
+
+def _listed(tokens: tuple[str, ...], later: list[int], end: int, trigger: Trigger) -> tuple:
+    """The trigger conditions joined by commas into a list ("whenever you planeswalk here, at
+    the beginning of your upkeep, or whenever chaos ensues,") rather than the first alone: the
+    comma ending the longest such list, and its conditions; else (``end``, ``trigger``)."""
+    for later_end in reversed(later):
+        p = Parser(tokens[:later_end])
+        listed = _conditions(p)
+        if listed is not None and p.done() and len(listed.parts()) > len(trigger.parts()):
+            return later_end, listed
+    return end, trigger
 
 
 def _had_counters(trigger: Trigger) -> Trigger | None:
@@ -358,40 +379,87 @@ _STARTS = ("when", "whenever", "at")
 
 
 def _conditions(p: Parser) -> Trigger | None:
-    """trigger-condition ("and" trigger-condition)*: "when this creature enters and at the
-    beginning of your upkeep", "when you cycle this card and when this creature dies" (603.2:
-    one ability that any of them triggers; 113.6k: each from the zones it can trigger from).
-    In a later one, "it" is the source ("... and whenever it deals combat damage to a player")."""
+    """trigger-condition (join trigger-condition)*: "when this creature enters and at the
+    beginning of your upkeep", "when you cycle this card and when this creature dies",
+    "whenever you planeswalk here or chaos ensues", "whenever you planeswalk here, at the
+    beginning of your upkeep, or whenever chaos ensues" (603.2: one ability that any of them
+    triggers; 113.6k: each from the zones it can trigger from). In a later one, "it" is the
+    source ("... and whenever it deals combat damage to a player"). A list joined by commas
+    ends with ", and" or ", or"; else it stops before its first comma."""
     first = _condition(p)
     if first is None:
         return None
-    others = []
-    while p.at("and") and p.peek(1) in _STARTS:
+    others, listed = [], None  # listed: where a list joined by commas began, and its length
+    while True:
         start = p.pos
-        p.pos += 1
-        if "it" in p.tokens[p.pos:]:  # "whenever it attacks", "when you sacrifice it": the source
-            q = Parser(p.tokens[:p.pos] + tuple("cardname" if t == "it" else t
-                                               for t in p.tokens[p.pos:]))
-            q.pos, q.far, q.expected = p.pos, p.far, p.expected
-            other = _condition(q)
-            p.pos, p.far, p.expected = q.pos, q.far, q.expected
-        else:
-            other = _condition(p)
+        joined = _join(p)
+        if joined is None:
+            break
+        other = _joined_condition(p, bare=joined != "and")
         if other is None:
             p.pos = start
-            return first
+            break
+        if joined == ",":
+            listed = listed or (start, len(others))
+        elif listed is not None and p.tokens[start] == ",":
+            listed = None  # the list's last ", and" / ", or": complete
         others.append(other)
+    if listed is not None:  # "when A, when B" with no conjunction: not a list
+        p.pos, others = listed[0], others[:listed[1]]
     if others:
         first.others = tuple(others)
         first.refs = _shared_refs([first] + others)
     return first
 
 
+def _join(p: Parser) -> str | None:
+    """The words joining two trigger conditions: "and", "or", ", and", ", or", or a comma
+    before another condition's "when", "whenever" or "at"; None (nothing taken) otherwise."""
+    start = p.pos
+    comma = p.take(",")
+    word = p.take_any("and", "or")
+    if word is not None:
+        return word
+    if comma and p.peek() in _STARTS:
+        return ","
+    p.pos = start
+    return None
+
+
+def _joined_condition(p: Parser, bare: bool) -> Trigger | None:
+    """A trigger condition after a join; ``bare``: after "or" (or a comma) an event may go
+    without its "when" / "whenever", which the first one gave ("... here or chaos ensues")."""
+    tokens = p.tokens
+    if p.peek() not in _STARTS:
+        if not bare:
+            return None
+        tokens = tokens[:p.pos] + ("whenever",) + tokens[p.pos:]
+    if "it" in tokens[p.pos:]:  # "whenever it attacks", "when you sacrifice it": the source
+        tokens = tokens[:p.pos] + tuple("cardname" if t == "it" else t for t in tokens[p.pos:])
+    if tokens is p.tokens:
+        return _condition(p)
+    q = Parser(tokens)
+    q.pos, q.far, q.expected = p.pos, p.far, p.expected
+    other = _condition(q)
+    added = len(tokens) - len(p.tokens)  # the "whenever" supplied, not in the text
+    p.pos, p.far, p.expected = q.pos - added, max(p.far, q.far - added), q.expected
+    return other
+
+
 def _shared_refs(parts: list[Trigger]) -> dict:
-    """The words of an effect that mean the same thing whichever condition triggered it."""
+    """The words of an effect that mean the same thing whichever condition triggered it; a
+    word naming the source itself in one condition ("it" after "when you planeswalk to
+    Pompeii") names it whatever triggered the ability, where no other condition gives that
+    word another meaning ("... and at the beginning of your upkeep, put an eruption counter on
+    it")."""
     shared = dict(parts[0].refs)
     for part in parts[1:]:
         shared = {word: ref for word, ref in shared.items() if part.refs.get(word) == ref}
+    for part in parts:
+        for word, ref in part.refs.items():
+            if type(ref) is m.This and word not in shared \
+                    and all(other.refs.get(word, ref) == ref for other in parts):
+                shared[word] = ref
     return shared
 
 
@@ -668,6 +736,7 @@ def _step(p: Parser) -> Trigger | None:
             return None
         step = "beginning_of_combat"
     elif p.take("the first upkeep"):  # the game's first upkeep, that of its first turn (103.8)
+        p.take("of the game")
         step, whose = "upkeep", "first"
     elif p.take("the"):
         step = _phrase(p, _STEP_NAMES)

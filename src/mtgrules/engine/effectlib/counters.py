@@ -3,7 +3,7 @@ with when its text counts something ("for each creature card in your graveyard",
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.engine import replacement
+from mtgrules.engine import command_counters, replacement
 from mtgrules.engine.abilities import remove_counters
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.conditions import count_for_effect
@@ -34,12 +34,15 @@ def entering_count(game, oid: int, count, x: int = 0) -> int:
 
 @effect(m.RemoveCounters)
 def _remove(game, res, e: m.RemoveCounters, offset) -> bool:
-    """Counters are removed from permanents still on the battlefield (122.1); from one with
-    fewer, as many as it has (609.3)."""
+    """Counters are removed from permanents still on the battlefield (122.1), or from a face-up
+    card of the command zone (901.7); from one with fewer, as many as it has (609.3)."""
     n = amount(game, res, e.count, offset)
     for oid in resolve_ref(game, res, e.what, offset):
-        if oid >= 0 and oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD:
+        zone = game.objects[oid].zone if oid >= 0 and oid in game.objects else None
+        if zone is Zone.BATTLEFIELD:
             remove_counters(game, oid, e.kind, n)
+        elif zone is Zone.COMMAND:
+            command_counters.remove(game, oid, e.kind, n)
     return True
 
 

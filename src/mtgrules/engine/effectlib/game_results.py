@@ -1,13 +1,14 @@
 """Effects that decide the game or set a life total: "<player> wins the game" (104.2b), "<player>
 loses the game" (104.3e), "<player's> life total becomes N" (119.5); and "<players> can't gain
-life this turn / for the rest of the game" (119.7)."""
+life this turn / for the rest of the game" (119.7). A player who can't win or lose the game for a
+time (101.2, ``effectlib/lasting_player_rules``) doesn't."""
 from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import amount, effect, resolve_ref
 from mtgrules.engine.leaving import players_lost
 from mtgrules.engine.objects import seat_name
-from mtgrules.engine.player_rules import NO_LIFE_GAIN
+from mtgrules.engine.player_rules import NO_LIFE_GAIN, has_rule
 
 
 def _seats(game, res, ref, offset) -> list[int]:
@@ -20,7 +21,9 @@ def _seats(game, res, ref, offset) -> list[int]:
 def _win(game, res, e: m.WinGame, offset) -> bool:
     """Rule 104.2b; the game ends at once (104.1), and the rest of the effect with it."""
     seats = _seats(game, res, e.who, offset)
-    if seats:
+    if seats and has_rule(game, seats[0], "cant_win"):  # "your opponents can't win the game" (101.2)
+        game.event("101.2", f"player {seat_name(seats[0])} can't win the game")
+    elif seats:
         game.end_game(seats[0], "104.2b", f"an effect says player {seat_name(seats[0])} wins the game")
     return True
 
@@ -29,7 +32,7 @@ def _win(game, res, e: m.WinGame, offset) -> bool:
 def _lose(game, res, e: m.LoseGame, offset) -> bool:
     """Rule 104.3e: the players lose at once. With more than one left in the game, they leave
     it (800.4a); if the resolving object's controller left, its remaining effects do nothing."""
-    seats = _seats(game, res, e.who, offset)
+    seats = [seat for seat in _seats(game, res, e.who, offset) if not has_rule(game, seat, "cant_lose")]
     for seat in seats:
         game.players[seat].lost = True
         game.event("104.3e", f"player {seat_name(seat)} loses the game: an effect says so")

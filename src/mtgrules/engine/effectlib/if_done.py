@@ -2,7 +2,7 @@
 instruction is a cost paid as the spell or ability resolves, and what follows "if you do" (or a
 reflexive triggered ability's "when you do", 603.12) happens only if its controller could start
 paying it; what the instruction actually did afterwards (replacement effects, 118.11) doesn't
-matter."""
+matter. What follows "If you can't, ..." happens only if they couldn't (609.3)."""
 from __future__ import annotations
 
 from mtgrules import ir as m
@@ -78,8 +78,12 @@ _STARTED = {m.Discard: _hand_has_card, m.Sacrifice: _controls_match, m.Sacrifice
 def _if_done(game, res, e: m.IfDone, offset) -> bool:
     """The instruction is done as far as it can be; what follows only if it could be started."""
     started = _STARTED[type(e.action)](game, res, e.action, offset)
-    if not started:
+    if not started and e.then:
         game.event("118.12", f"player {seat_name(res.item.controller)} can't do what "
                              f"{res.item.card.name} instructs: what follows 'if you do' doesn't happen")
-    res.queue[1:1] = [(e.action, offset)] + ([(inner, offset) for inner in e.then] if started else [])
+    if not started and e.otherwise:
+        game.event("609.3", f"player {seat_name(res.item.controller)} can't do what "
+                            f"{res.item.card.name} instructs: what follows 'if you can't' happens")
+    follows = e.then if started else e.otherwise
+    res.queue[1:1] = [(e.action, offset)] + [(inner, offset) for inner in follows]
     return True

@@ -8,5 +8,5 @@ from mtgrules.engine.phasing import phase_out
 
 @effect(m.PhaseOut)
 def _phase_out(game, res, e: m.PhaseOut, offset) -> bool:
-    phase_out(game, [oid for oid in resolve_ref(game, res, e.what, offset) if oid >= 0])
+    phase_out(game, [oid for oid in resolve_ref(game, res, e.what, offset) if oid >= 0], e.until_planeswalk)
     return True

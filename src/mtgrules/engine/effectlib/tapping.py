@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine import layers, triggers
-from mtgrules.engine.actions import ChooseValue
+from mtgrules.engine.actions import ChooseObject, ChooseValue, ChooseYesNo
 from mtgrules.engine.decision import handler
-from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.effects import amount, effect, resolve_ref
 from mtgrules.engine.objects import Zone, seat_name
 from mtgrules.engine.restrictions import UNTAP_SKIPPED
+from mtgrules.engine.targets import permanent_matches
 from mtgrules.engine.untapping import untap
 
 
@@ -31,6 +32,54 @@ def _tap(game, res, e: m.Tap, offset) -> bool:
             game.event("701.26a", f"{game.name(oid)} becomes tapped")
             triggers.became_tapped(game, oid)
     return True
+
+
+@effect(m.UntapChosen)
+def _untap_chosen(game, res, e: m.UntapChosen, offset) -> bool:
+    """"Untap up to three lands": the controller chooses, one at a time, up to that many tapped
+    permanents matching the description (untapping an untapped one would do nothing), or no
+    more; then they become untapped at once (608.2d, 701.26b). Progress: ``res.choices``, the
+    permanents chosen so far."""
+    chosen = res.choices or ()
+    left = _untap_candidates(game, res, chosen)
+    if left and len(chosen) < amount(game, res, e.count, offset):
+        game.ask("untap_chosen", res.item.controller,
+                 f"{res.item.card.name}: choose a permanent to untap (chosen: "
+                 f"{', '.join(game.name(o) for o in chosen) or 'none yet'}; no: choose no more)")
+        return False
+    res.choices = None
+    for oid in chosen:
+        if oid in game.objects and game.objects[oid].zone is Zone.BATTLEFIELD and game.objects[oid].tapped \
+                and untap(game, oid):  # 122.1d: a stun counter removed instead
+            game.event("701.26b", f"{game.name(oid)} becomes untapped")
+    if not chosen:
+        game.event("608.2d", f"player {seat_name(res.item.controller)} chooses nothing to untap")
+    return True
+
+
+def _untap_candidates(game, res, chosen: tuple) -> list[int]:
+    e, _ = res.queue[0]
+    player, source = res.item.controller, res.item.source
+    return [oid for oid in game.battlefield if game.objects[oid].tapped and oid not in chosen
+            and permanent_matches(game, oid, e.filter, player, source)]
+
+
+def _untap_chosen_options(game, decision) -> list:
+    res = game.resolving
+    return [ChooseObject(oid, game.name(oid)) for oid in _untap_candidates(game, res, res.choices or ())] \
+        + [ChooseYesNo(False)]
+
+
+def _untap_chosen_answer(game, decision, action) -> None:
+    res = game.resolving
+    if isinstance(action, ChooseObject):
+        res.choices = (res.choices or ()) + (action.object,)
+        return
+    e, offset = res.queue[0]  # no more: the count is reached with the ones chosen
+    res.queue[0] = (m.UntapChosen(len(res.choices or ()), e.filter), offset)
+
+
+handler("untap_chosen", _untap_chosen_options, _untap_chosen_answer)
 
 
 @effect(m.TapOrUntap)
