@@ -1674,7 +1674,7 @@ def _static(low: str, line: str) -> tuple | None:
 _GROUP = re.compile(r"(other |all )?([a-z ]+?|[a-z]+s(?:, [a-z]+s)*,? and [a-z]+?)s "
                     r"(you control |your opponents control |enchanted player controls )?((?:get|have|lose|are) .+)")
 # where the subject of a static ability may end: before its verb
-_VERB = re.compile(r" (?=(?:gets?|has|have|loses?|is|are|assigns?) )")
+_VERB = re.compile(r" (?=(?:gets?|has|have|loses?|is|are|assigns?|can't) )")
 _SINGULAR_VERB = re.compile(r"(?:gets|has|loses|is|assigns) ")
 
 

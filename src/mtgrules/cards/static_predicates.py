@@ -18,6 +18,7 @@ creature has base power and toughness 8/8", in any order and number:
                   rather than" ("its" | "their") "power"                     (510.1a)
                 | "may assign" ("its" | "their") "combat damage as though" ("it" | "they")
                   "weren't blocked"                                          (510.1c)
+                | "can't" ("attack" | "block" | "attack or block")    (508.1c, 509.1b)
 
 "You may have this creature assign ..." and "Enchanted creature's controller may have it
 assign ..." are read as the creature's predicate "may assign ..." (``may_have_assign``): the
@@ -41,7 +42,7 @@ from mtgrules.cards.phrases import COLOR_WORDS
 from mtgrules.cards.type_line import CREATURE_TYPE_WORDS, CREATURE_TYPES
 
 # a predicate begins with its verb; the one before it may end with ", and"
-_SPLIT = re.compile(r"(?<!\bmay),? (?:and )?(?=(?:gets?|has|have|loses?|is|are|assigns?|may assign) )")
+_SPLIT = re.compile(r"(?<!\bmay),? (?:and )?(?=(?:gets?|has|have|loses?|is|are|assigns?|may assign|can't) )")
 _PT = re.compile(r"gets? ([+-]\d+)/([+-]\d+)")
 _BASE = re.compile(r"ha(?:s|ve) base power and toughness (\d+)/(\d+)")
 _HAS = re.compile(r"ha(?:s|ve) (.+)")
@@ -54,6 +55,11 @@ _EVERY_TYPE = re.compile(r"(?:is|are) (?:every creature type|all creature types)
 _COLORED = re.compile(r"(?:is|are) ([a-z]+)(?: and ([a-z]+))?")
 _BY_TOUGHNESS = re.compile(r"assigns? combat damage equal to (its|their) toughness rather than \1 power")
 _IS = re.compile(r"(?:is|are) (?:an? )?([a-z' -]+?) in addition to (?:its|their) other (?:colors and )?types")
+# an attack or block restriction on the objects (508.1c, 509.1b): an effect on them, not an
+# ability they have ("Creatures can't block.")
+_CANT = re.compile(r"can't (attack or block|attack|block)")
+_CANT_KINDS = {"attack": (("cant_attack",), "508.1c"), "block": (("cant_block",), "509.1b"),
+               "attack or block": (("cant_attack", "cant_block"), "508.1c, 509.1b")}
 _AS_UNBLOCKED = re.compile(r"may assign (?:its|their) combat damage as though (?:it|they) weren't blocked")
 # "you may have <creature> assign ...": the sentence whose subject is its controller
 _MAY_HAVE = re.compile(r"(.*?)(?:you|(enchanted creature|equipped creature)'s controller) may have "
@@ -162,6 +168,12 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
         if _AS_UNBLOCKED.fullmatch(part):  # its controller's choice as damage is assigned (510.1c)
             out.change["combat_rules"] = out.change.get("combat_rules", ()) + (m.DAMAGE_AS_UNBLOCKED,)
             out.told.append(_AS_UNBLOCKED_TOLD)
+            continue
+        hit = _CANT.fullmatch(part)
+        if hit:
+            kinds, rule = _CANT_KINDS[hit.group(1)]
+            out.change["combat_rules"] = out.change.get("combat_rules", ()) + kinds
+            out.told.append(f"can't {hit.group(1)} ({rule})")
             continue
         hit = _IS.fullmatch(part)
         if hit:
