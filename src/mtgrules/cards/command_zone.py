@@ -5,8 +5,9 @@ Planechase (901.7), and other cards of the casual variants that stay in the comm
 The engine applies from the command zone triggered abilities (``engine/triggers.fire``),
 static abilities that change characteristics (an anthem: layers 6-7, ``engine/layers``), that
 change what spells cost (601.2f, ``engine/cost_changes``), that are about players (land
-plays, hand size, spells cast: ``engine/player_rules``) or that replace or prevent damage
-(614.1a, 615: ``engine/replacement``), and, for cards that allow it,
+plays, hand size, spells cast: ``engine/player_rules``), that replace or prevent damage
+(614.1a, 615: ``engine/replacement``) or skip steps (614.10: "Players skip their untap
+steps."), and, for cards that allow it,
 activated abilities whose ``zone`` is 'command' (``engine/zone_abilities``). Any other kind of
 ability is not applied there, so a card with one is refused, naming it.
 """
@@ -30,7 +31,7 @@ def why_not_from_command_zone(ability, activated: bool = False) -> str | None:
         return None
     return ("this kind of ability is not supported from the command zone (only triggered "
             "abilities, static abilities that change characteristics, the costs of spells, "
-            "rules about players or damage" + (" and activated abilities" if activated else "")
+            "rules about players, damage or skipped steps" + (" and activated abilities" if activated else "")
             + " work from there)")
 
 
@@ -38,6 +39,9 @@ def why_not_from_command_zone(ability, activated: bool = False) -> str | None:
 _PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit)
 #: static replacement and prevention effects on damage it reads there (``engine/replacement``)
 _DAMAGE_RULES = (m.DamageReplaced, m.PreventsDamage)
+#: static replacement effects on the turn's steps it reads there (614.10: ``engine/replacement``,
+#: ``engine/effectlib/skip``)
+_TURN_RULES = (m.SkipStep,)
 
 
 def _applies_from_command_zone(effect) -> bool:
@@ -55,7 +59,7 @@ def _applies_from_command_zone(effect) -> bool:
     if kind in _DAMAGE_RULES:  # not damage to or by this object or what it's attached to
         return not any(type(ref) in (m.This, m.AttachedTo) for party in (effect.to, effect.by)
                        if party is not None for ref in party.refs)
-    return kind in _PLAYER_RULES
+    return kind in _PLAYER_RULES or kind in _TURN_RULES
 
 
 def in_command_zone(ability: m.ActivatedAbility) -> m.ActivatedAbility:

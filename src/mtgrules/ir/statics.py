@@ -185,10 +185,12 @@ class CastAsThoughFlash:
 @record
 class SkipStep:
     """"Skip your draw step." (rules 614.1b, 614.10): a replacement effect of a static ability
-    replacing each of its controller's ``step`` steps with nothing."""
+    replacing each of its controller's ``step`` steps with nothing; ``players`` 'each':
+    every player's ("Players skip their untap steps.")."""
 
     step: str
     text: str = ""
+    players: str = "you"
 
 
 @record
