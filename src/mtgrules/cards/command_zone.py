@@ -7,7 +7,7 @@ static abilities that change characteristics (an anthem: layers 6-7, ``engine/la
 change what spells cost (601.2f, ``engine/cost_changes``), that are about players (land
 plays, hand size, spells cast: ``engine/player_rules``), that replace or prevent damage
 (614.1a, 615: ``engine/replacement``) or skip steps (614.10: "Players skip their untap
-steps."), and, for cards that allow it,
+steps."), that untap permanents in other players' untap steps (502.3), and, for cards that allow it,
 activated abilities whose ``zone`` is 'command' (``engine/zone_abilities``). Any other kind of
 ability is not applied there, so a card with one is refused, naming it.
 """
@@ -39,9 +39,9 @@ def why_not_from_command_zone(ability, activated: bool = False) -> str | None:
 _PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit)
 #: static replacement and prevention effects on damage it reads there (``engine/replacement``)
 _DAMAGE_RULES = (m.DamageReplaced, m.PreventsDamage)
-#: static replacement effects on the turn's steps it reads there (614.10: ``engine/replacement``,
-#: ``engine/effectlib/skip``)
-_TURN_RULES = (m.SkipStep,)
+#: static effects on the turn's steps it reads there: skipping them (614.10: ``engine/replacement``,
+#: ``engine/effectlib/skip``), permanents untapping in other players' (502.3: ``engine/untapping``)
+_TURN_RULES = (m.SkipStep, m.UntapsDuring)
 
 
 def _applies_from_command_zone(effect) -> bool:

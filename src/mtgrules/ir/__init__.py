@@ -117,7 +117,7 @@ from mtgrules.ir.designations import Designate  # noqa: F401
 
 from mtgrules.ir.fights import (  # noqa: F401  (701.14, 614.1a)
     DamagedThisWay, ExileDyingThisTurn, ExileIfDiesThisTurn, Fight)
-from mtgrules.ir.untap_rules import UntapsSkipped  # noqa: F401  (502.3)
+from mtgrules.ir.untap_rules import UntapsDuring, UntapsSkipped  # noqa: F401  (502.3)
 from mtgrules.ir.mana_triggers import TappedForManaAdds  # noqa: F401  (605.1b)
 from mtgrules.ir.phasing import PhaseOut  # noqa: F401  (702.26)
 from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)
