@@ -93,12 +93,15 @@ def why_untargetable(game, seat: int, controller: int) -> tuple[str, str] | None
     return None
 
 
-def land_plays(game, seat: int) -> int:
+def land_plays(game, seat: int) -> int | float:
     """Rule 305.2: how many lands player ``seat`` can play this turn: one, plus what static
     abilities ("You may play an additional land on each of your turns") and effects of this
-    turn ("You may play an additional land this turn") add."""
+    turn ("You may play an additional land this turn") add; infinity with "You may play any
+    number of lands on each of your turns"."""
     extra = game.turn_state.extra_lands.count(seat)
     for who, rule, _ in _rules(game):
         if type(rule) is AdditionalLandPlays and (who == seat or rule.each_player):
+            if rule.count is None:
+                return float("inf")
             extra += rule.count
     return 1 + extra

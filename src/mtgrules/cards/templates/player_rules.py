@@ -1,6 +1,6 @@
 """Static abilities about their controller, a player (rules 604.1, 611.3): "You have no maximum
 hand size." (402.2; also "Players have ...", "Your opponents have ..."), "You have hexproof." (702.11d), "You have shroud." (702.18d), "You may
-play an additional land on each of your turns." (305.2). Applied by
+play an additional land / any number of lands on each of your turns." (305.2). Applied by
 ``engine/player_rules.py``; a condition before or after ("As long as ..., you have hexproof")
 comes from ``conditional_statics``."""
 from __future__ import annotations
@@ -36,6 +36,16 @@ def _more_lands(hit, line):
     who = "each player" if each else "its controller"
     return (m.StaticAbility(m.AdditionalLandPlays(count, each, hit.group(0)), hit.group(0)),
             f"static ability (604.1): {who} may play {count} more land(s) each turn (305.2)")
+
+
+@ability_line(r"(you|each player) may play any number of lands on each of (?:your|their) turns")
+def _any_number_of_lands(hit, line):
+    """Rule 305.2: "You may play any number of lands on each of your turns." (Fastbond, Naya):
+    no limit to the lands played each turn."""
+    each = hit.group(1) == "each player"
+    who = "each player" if each else "its controller"
+    return (m.StaticAbility(m.AdditionalLandPlays(None, each, hit.group(0)), hit.group(0)),
+            f"static ability (604.1): {who} may play any number of lands on each of their turns (305.2)")
 
 
 @ability_line(r"(players|your opponents) can't gain life")
