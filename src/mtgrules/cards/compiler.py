@@ -24,7 +24,8 @@ from mtgrules.cards.grammar.entry_reveal import read_entry_reveal
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
-from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
+from mtgrules.cards.grammar.combat_rules import (describe_combat_count_limit, describe_combat_rule, read_combat_count_limit,
+                                                 read_combat_rule)
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_evidence, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
@@ -345,7 +346,7 @@ def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:
 
 
 # static abilities about players, which the engine applies from the command zone too
-_PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit)
+_PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit, m.CombatCountLimit)
 
 
 def _check_scheme(text: str, spell, abilities: tuple, keywords, lines: tuple,
@@ -1047,6 +1048,9 @@ def _ability(low: str, line: str, once: bool = False):
     if replaced is not None:  # 614.1a: on counters put, and on those it enters with (614.1c)
         return (m.StaticAbility(replaced, low), m.StaticAbility(m.EnteringCountersReplaced(replaced), low)), \
             "replacement effect (614.1a): " + describe_counters_replaced(replaced)
+    limit = read_combat_count_limit(low)
+    if limit is not None:  # 508.1c, 509.1b: on the whole declaration
+        return m.StaticAbility(limit, low), "static ability (604.1): " + describe_combat_count_limit(limit)
     untap_rule = read_untap_rule(low)
     if untap_rule is not None:  # 502.3
         return m.StaticAbility(untap_rule, low), "static ability (604.1): " + describe_untap_rule(untap_rule)

@@ -8,13 +8,14 @@ emblem, 114.4) applies to its controller while its condition holds (611.3a).
 
 An ``AdditionalLandPlays`` lets its controller (or each player) play more lands each turn
 (305.2; ``land_plays``). A ``CastCountLimit`` limits the spells players cast each turn
-(``cast_limits``).
+(``cast_limits``), a ``CombatCountLimit`` the creatures attacking or blocking each combat
+(508.1c, 509.1b: ``restrictions.combat_count_limit``).
 """
 from __future__ import annotations
 
-from mtgrules.ir import AdditionalLandPlays, CastCountLimit, PlayerRule, StaticAbility
+from mtgrules.ir import AdditionalLandPlays, CastCountLimit, CombatCountLimit, PlayerRule, StaticAbility
 
-_KINDS = (PlayerRule, AdditionalLandPlays, CastCountLimit)
+_KINDS = (PlayerRule, AdditionalLandPlays, CastCountLimit, CombatCountLimit)
 
 _FOUND: list = [None, ()]  # the characteristics table last read, and its (seat, rule, source)
 
