@@ -54,7 +54,9 @@ class Filter:
     ``with_counter``: the permanent must have a counter of that kind on it ("creature with a
     +1/+1 counter on it"; '' any kind: "with counters on them", 122.1).
     ``attached_by``: a permanent of that subtype must be attached to it ('Aura': "enchanted
-    creatures", "creatures that are enchanted", 303.4; 'Equipment': "equipped creatures", 301.5).
+    creatures", "creatures that are enchanted", 303.4; 'Equipment': "equipped creatures", 301.5);
+    ``not_attached_by``: no permanent of that subtype may be attached to it ("creature that
+    isn't enchanted").
     ``cast_from``: a spell cast from that zone ('hand', 'graveyard', 'exile'), or 'not_hand' from
     anywhere other than its caster's hand ("a spell from your graveyard", 601.2a).
     ``targeting``: a spell or ability with a target that passes this filter ("a spell that
@@ -109,6 +111,7 @@ class Filter:
     lesser: str | None = None
     with_counter: str | None = None
     attached_by: str | None = None
+    not_attached_by: str | None = None
     cast_from: str | None = None
     targeting: Filter | None = None
     kicked: bool = False

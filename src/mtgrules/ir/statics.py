@@ -175,11 +175,13 @@ class CastAsThoughFlash:
     controller of its source may cast spells matching any of ``kinds`` (``Filter`` values;
     empty: every spell) any time they could cast an instant. ``this_spell``: "You may cast this
     spell as though it had flash.", which works from wherever the card may be cast (like flash
-    itself, 702.8a)."""
+    itself, 702.8a). ``who`` 'each': every player may ("Players may cast enchantment spells as
+    though they had flash.", "Any player may ...")."""
 
     kinds: tuple = ()
     this_spell: bool = False
     text: str = ""
+    who: str = "you"
 
 
 @record

@@ -488,6 +488,12 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         if state is not None:
             fields["attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
+    if "not_attached_by" not in fields:  # "target creature that isn't enchanted" (303.4)
+        state = p.take_any("that aren't enchanted", "that isn't enchanted", "that aren't equipped",
+                           "that isn't equipped")
+        if state is not None:
+            fields["not_attached_by"] = _ATTACHED_BY[state.split()[-1]]
+            return True
     if "blocking_what" not in fields:  # "each creature blocking it" (509.1g)
         start = p.pos
         p.take("that's")
