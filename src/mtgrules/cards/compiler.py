@@ -1032,7 +1032,7 @@ def _ability(low: str, line: str, once: bool = False):
     if combat_rule is not None:
         return m.StaticAbility(combat_rule, low), \
             f"static ability (604.1): this creature {describe_combat_rule(combat_rule)}"
-    static = _static(low, line)
+    static = group_static(low, line)
     if static is not None:
         return static
     tokens = read_tokens_replaced(low.rstrip("."))
@@ -1648,7 +1648,7 @@ def _group(text: str) -> m.Filter | None:
     return desc.filter if desc is not None and desc.plural and p.done() else None
 
 
-def _static(low: str, line: str) -> tuple | None:
+def group_static(low: str, line: str) -> tuple | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3), K keywords
     or abilities in quotation marks (113.10), as (ability, how it was read); also of "the
     chosen type / color" ("All creatures of the chosen type get -1/-1", linked to a choice made

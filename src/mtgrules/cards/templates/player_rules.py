@@ -1,12 +1,18 @@
 """Static abilities about their controller, a player (rules 604.1, 611.3): "You have no maximum
-hand size." (402.2; also "Players have ...", "Your opponents have ..."), "You have hexproof." (702.11d), "You have shroud." (702.18d), "You may
-play an additional land / any number of lands on each of your turns." (305.2). Applied by
+hand size." (402.2; also "Players have ...", "Your opponents have ..."), "You have hexproof."
+(702.11d), "You have shroud." (702.18d), "You and permanents you control have hexproof." (with
+the keyword granted to the permanents, 702.11b), "You may play an additional land / any number
+of lands on each of your turns." (305.2). Applied by
 ``engine/player_rules.py``; a condition before or after ("As long as ..., you have hexproof")
 comes from ``conditional_statics``."""
 from __future__ import annotations
 
+import dataclasses
+import re
+
 from mtgrules import ir as m
-from mtgrules.cards.compiler import ability_line
+from mtgrules.cards.compiler import ability_line, group_static
+from mtgrules.cards.sentences import NotUnderstood
 
 _RULES = {"no maximum hand size": ("no_max_hand_size", "402.2"),
           "hexproof": ("hexproof", "702.11d"),
@@ -26,6 +32,23 @@ def _players_have(hit, line):
     who, told = _WHO[hit.group(1)]
     return (m.StaticAbility(m.PlayerRule(kind, hit.group(0), None, who), hit.group(0)),
             f"static ability (604.1): {told} {_TOLD[kind]} ({rule})")
+
+
+@ability_line(r"you(?:,| and) (.+) have (hexproof|shroud)")
+def _you_and_permanents_have(hit, line):
+    """"You and permanents you control have hexproof.", "You, planeswalkers you control, and other
+    creatures you control have hexproof.": the player's rule (702.11d, 702.18d) and the keyword
+    granted to each group of permanents (702.11b, 613.1f), one static ability each."""
+    groups, keyword = hit.groups()
+    player = _players_have(re.fullmatch(r"(you) have (.+)", f"you have {keyword}"), line)
+    abilities, told = [player[0]], [player[1].removeprefix("static ability (604.1): ")]
+    for group in re.split(r",? and |, ", groups):
+        found = group_static(f"{group} have {keyword}", line)
+        if found is None:
+            raise NotUnderstood(group, "no description of permanents")
+        abilities.append(dataclasses.replace(found[0], text=hit.group(0)))
+        told.append(found[1].removeprefix("static ability (604.1): "))
+    return tuple(abilities), "static abilities (604.1): " + "; ".join(told)
 
 
 @ability_line(r"(you|each player) may play (an|two|three) additional lands? on each of (?:your|their) turns")
