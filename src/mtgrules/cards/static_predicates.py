@@ -12,6 +12,8 @@ creature has base power and toughness 8/8", in any order and number:
                 | ("loses" | "lose") "all abilities" | ("loses" | "lose") keywords   (6)
                 | ("is" | "are") ["a" | "an"] color* subtype+ "in addition to"
                   ("its" | "their") "other" ["colors and"] "types"           (4-5, 205.1b)
+                | ("is" | "are") ["a" | "an"] card-type+ subtype* "in addition to"
+                  ("its" | "their") "other types"                            (4, 205.1b)
                 | ("is" | "are") ("every creature type" | "all creature types")  (4, 205.3m)
                 | ("is" | "are") color ["and" color]                       (5, 105.2)
                 | ("assigns" | "assign") "combat damage equal to" ("its" | "their") "toughness
@@ -236,21 +238,33 @@ def _loses(what: str, out: Predicates) -> bool:
     return True
 
 
+# card types an object may have "in addition to its other types" (205.1b, 613.1d), in either number
+_CARD_TYPES = {word: kind for kind in ("Artifact", "Enchantment", "Land", "Creature")
+               for word in (kind.lower(), kind.lower() + "s")}
+
+
 def _is_also(words: str, out: Predicates) -> bool:
-    """"a white Angel" in "is a white Angel in addition to its other colors and types"
-    (layers 4 and 5, 205.1b, 105.3)."""
-    colors, subtypes = [], []
+    """"a white Angel" in "is a white Angel in addition to its other colors and types", the card
+    type "enchantments" in "are enchantments in addition to their other types" (layers 4 and 5,
+    205.1b, 105.3)."""
+    colors, types, subtypes = [], [], []
     for word in words.split():
-        if word in COLOR_WORDS and not subtypes:
+        if word in COLOR_WORDS and not subtypes and not types:
             colors.append(COLOR_WORDS[word])
+        elif word in _CARD_TYPES and not subtypes:
+            types.append(_CARD_TYPES[word])
         elif word in CREATURE_TYPE_WORDS:
             subtypes.append(CREATURE_TYPE_WORDS[word])
         else:
             return False
-    if not subtypes:
+    if not subtypes and not types or colors and not subtypes:
         return False
     if colors:
         out.change["add_colors"] = frozenset(colors)
-    out.change["add_subtypes"] = tuple(subtypes)
-    out.told.append(f"is also {words} (613.1d-e)")
+    if types:
+        out.change["add_types"] = frozenset(types)
+    if subtypes:
+        out.change["add_subtypes"] = tuple(subtypes)
+    said = " ".join(types) if types and not subtypes else words
+    out.told.append(f"is also {said} (613.1d-e, 205.1b)")
     return True
