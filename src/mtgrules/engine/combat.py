@@ -16,7 +16,8 @@ in APNAP order (509.1, 101.4), blocking only creatures attacking them or their p
 from __future__ import annotations
 
 from mtgrules.ir import DAMAGE_AS_UNBLOCKED, DAMAGE_BY_TOUGHNESS, NO_COMBAT_DAMAGE
-from mtgrules.engine import battles, block_requirements, goad, hooks, restrictions, trigger_events, triggers
+from mtgrules.engine import (battles, block_requirements, goad, hooks, player_rules, restrictions, trigger_events,
+                             triggers)
 from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
                                      FinishDeclaration, Undeclare)
@@ -175,6 +176,8 @@ def why_cannot_attack(game, oid: int) -> tuple[str, str] | None:
         return "508.1a", f"{name} is tapped and can't attack"
     if summoning_sick(game, oid) and not hooks.ignores_summoning_sickness(game, oid):
         return "302.6", f"{name} has summoning sickness and can't attack"
+    if player_rules.has_rule(game, game.active, "cant_attack"):  # "You can't attack with creatures"
+        return "508.1c", f"player {seat_name(game.active)} can't attack with creatures"
     return hooks.attack_restriction(game, oid)
 
 

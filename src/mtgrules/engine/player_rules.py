@@ -4,7 +4,8 @@ emblem, 114.4) applies to its controller while its condition holds (611.3a).
 * 'no_max_hand_size': the player discards nothing to hand size in their cleanup step (402.2,
   514.1);
 * 'hexproof': the player can't be the target of spells or abilities their opponents control
-  (702.11d); 'shroud': of any spells or abilities (702.18d).
+  (702.11d); 'shroud': of any spells or abilities (702.18d);
+* 'cant_attack': none of the player's creatures can attack (508.1c, ``engine/combat``).
 
 An ``AdditionalLandPlays`` lets its controller (or each player) play more lands each turn
 (305.2; ``land_plays``). A ``CastCountLimit`` limits the spells players cast each turn

@@ -87,19 +87,20 @@ def _alternative_cost(hit, line):
             f"alternative cost (118.9): {when}you may {text} rather than pay this spell's mana cost")
 
 
-_WHO = {"each player": "each", "players": "each", "each opponent": "opponents",
+_WHO = {"you": "you", "each player": "each", "players": "each", "each opponent": "opponents",
         "your opponents": "opponents"}
 _COUNTS = {"one": 1, "two": 2, "three": 3}
 
 
-@ability_line(r"(each player|players|each opponent|your opponents) can't cast ((?:[a-z-]+ )*?)spells")
+@ability_line(r"(you|each player|players|each opponent|your opponents) can't cast ((?:[a-z-]+ )*?)spells")
 def _cant_cast(hit, line):
-    """"Your opponents can't cast spells." (with a condition: "... during your turn", 611.3a),
+    """"Your opponents can't cast spells." (with a condition: "... during your turn", 611.3a;
+    "If you attacked with creatures this turn, you can't cast spells."),
     "Each player can't cast noncreature spells.": no such spell may be cast by them (101.2,
     601.3), as if none were allowed each turn."""
     flt = _spells(hit.group(2))
     limit = m.CastCountLimit(_WHO[hit.group(1)], 0, flt, hit.group(0))
-    who = "each player" if limit.who == "each" else "each opponent of its controller"
+    who = {"each": "each player", "you": "its controller"}.get(limit.who, "each opponent of its controller")
     return (m.StaticAbility(limit, hit.group(0)),
             f"static ability (604.1): {who} can't cast {hit.group(2)}spells (101.2, 601.3)")
 

@@ -71,6 +71,15 @@ def _any_number_of_lands(hit, line):
             f"static ability (604.1): {who} may play any number of lands on each of their turns (305.2)")
 
 
+@ability_line(r"(you|players|your opponents) can't attack with creatures")
+def _cant_attack_with_creatures(hit, line):
+    """Rule 508.1c: "You can't attack with creatures." (Prahv, with a condition before it): a
+    restriction on the player's declaration of attackers."""
+    who, told = _WHO[hit.group(1)]
+    return (m.StaticAbility(m.PlayerRule("cant_attack", hit.group(0), None, who), hit.group(0)),
+            f"static ability (604.1): {told} can't attack with creatures (508.1c)")
+
+
 @ability_line(r"(players|your opponents) can't gain life")
 def _no_life_gain(hit, line):
     """Rule 119.7: "Your opponents can't gain life.", "Players can't gain life."."""
