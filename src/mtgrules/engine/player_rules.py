@@ -5,7 +5,9 @@ emblem, 114.4) applies to its controller while its condition holds (611.3a).
   514.1);
 * 'hexproof': the player can't be the target of spells or abilities their opponents control
   (702.11d); 'shroud': of any spells or abilities (702.18d);
-* 'cant_attack': none of the player's creatures can attack (508.1c, ``engine/combat``).
+* 'cant_attack': none of the player's creatures can attack (508.1c, ``engine/combat``);
+* 'top_card_revealed': the top card of the player's library is revealed (401.5,
+  ``top_card_revealed``).
 
 An ``AdditionalLandPlays`` lets its controller (or each player) play more lands each turn
 (305.2; ``land_plays``). A ``CastCountLimit`` limits the spells players cast each turn
@@ -93,6 +95,17 @@ def why_untargetable(game, seat: int, controller: int) -> tuple[str, str] | None
     if controller != seat and has_rule(game, seat, "hexproof"):
         return "702.11d", "that player has hexproof"
     return None
+
+
+def top_card_revealed(game, seat: int) -> int | None:
+    """Rules 401.5, 701.18c: the id of the top card of player ``seat``'s library if they play
+    with it revealed ("Play with the top card of your library revealed."), else None. While a
+    spell is being cast or an ability activated, a new top card isn't revealed until that ends
+    (401.5): none is given then."""
+    library = game.players[seat].library
+    if not library or game.casting is not None or not _rules(game) and LASTING not in game.marks:
+        return None
+    return library[0] if has_rule(game, seat, "top_card_revealed") else None
 
 
 def land_plays(game, seat: int) -> int | float:

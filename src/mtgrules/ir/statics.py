@@ -202,7 +202,9 @@ class PlayerRule:
     you can't be the target of spells or abilities your opponents control), 'shroud' ("You
     have shroud.", 702.18d: you can't be the target of spells or abilities), 'cant_gain_life'
     ("Your opponents can't gain life.", 119.7), 'cant_attack' ("You can't attack with
-    creatures.", 508.1c: none of their creatures can be declared as an attacker). ``condition``:
+    creatures.", 508.1c: none of their creatures can be declared as an attacker),
+    'top_card_revealed' ("Play with the top card of your library revealed.", 401.5).
+    ``condition``:
     it applies only while that
     holds (611.3a). ``who``: the players it is about: 'you' (its controller), 'opponents'
     (their opponents) or 'each' (every player: "Players can't gain life.")."""

@@ -80,6 +80,15 @@ def _cant_attack_with_creatures(hit, line):
             f"static ability (604.1): {told} can't attack with creatures (508.1c)")
 
 
+@ability_line(r"(players play|play) with the top card of (?:their libraries|your library) revealed")
+def _top_card_revealed(hit, line):
+    """Rules 401.5, 701.18c: "Play with the top card of your library revealed.", "Players play
+    with the top card of their libraries revealed.": every player sees that card."""
+    who, told = _WHO["players" if hit.group(1) == "players play" else "you"]
+    return (m.StaticAbility(m.PlayerRule("top_card_revealed", hit.group(0), None, who), hit.group(0)),
+            f"static ability (604.1): {told} plays with the top card of their library revealed (401.5)")
+
+
 @ability_line(r"(players|your opponents) can't gain life")
 def _no_life_gain(hit, line):
     """Rule 119.7: "Your opponents can't gain life.", "Players can't gain life."."""
