@@ -108,6 +108,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
         words.append(f"without {flt.without_keyword}")
+    if flt.without_any:
+        words.append("without " + " or ".join(flt.without_any))
     if flt.lesser:
         words.append(f"with lesser {flt.lesser}")
     if flt.shares_color:

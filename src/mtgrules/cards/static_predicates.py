@@ -241,6 +241,10 @@ def _loses(what: str, out: Predicates) -> bool:
 # card types an object may have "in addition to its other types" (205.1b, 613.1d), in either number
 _CARD_TYPES = {word: kind for kind in ("Artifact", "Enchantment", "Land", "Creature")
                for word in (kind.lower(), kind.lower() + "s")}
+# basic land types, in either number ("Islands in addition to their other types": each gets the
+# land type and its mana ability, 305.7)
+_LAND_TYPES = {word: kind for kind in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+               for word in (kind.lower(), kind.lower().removesuffix("s") + "s")}
 
 
 def _is_also(words: str, out: Predicates) -> bool:
@@ -255,6 +259,8 @@ def _is_also(words: str, out: Predicates) -> bool:
             types.append(_CARD_TYPES[word])
         elif word in CREATURE_TYPE_WORDS:
             subtypes.append(CREATURE_TYPE_WORDS[word])
+        elif word in _LAND_TYPES and not colors:
+            subtypes.append(_LAND_TYPES[word])
         else:
             return False
     if not subtypes and not types or colors and not subtypes:
@@ -265,6 +271,6 @@ def _is_also(words: str, out: Predicates) -> bool:
         out.change["add_types"] = frozenset(types)
     if subtypes:
         out.change["add_subtypes"] = tuple(subtypes)
-    said = " ".join(types) if types and not subtypes else words
+    said = words if colors else " ".join(types + subtypes)
     out.told.append(f"is also {said} (613.1d-e, 205.1b)")
     return True

@@ -118,6 +118,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "creature with flying"
     if flt.without_keyword is not None and flt.without_keyword in c.keyword_names:
         return False  # "creature without flying"
+    if flt.without_any and not c.keyword_names.isdisjoint(flt.without_any):
+        return False  # "creatures without flying or islandwalk"
     if flt.lesser is not None and not _lesser_power(game, c, source):
         return False  # "with lesser power" (702.134a)
     if flt.damaged_this_turn and getattr(perm, "damaged_turn", 0) != game.turn:

@@ -24,7 +24,8 @@ class Filter:
     the stack) or None. ``zone``: where the object is.
     ``owner_you``: for cards in graveyards and hands, "your graveyard".
     ``with_keyword`` / ``without_keyword``: the permanent must (not) have that keyword ability
-    ("creature with flying", "creature without flying"; rule 702.1).
+    ("creature with flying", "creature without flying"; rule 702.1); ``without_any``: it must
+    have none of these keyword abilities ("creatures without flying or islandwalk").
     ``attached``: only the object the source is attached to ("enchanted creature", "equipped
     creature": rules 301.5f, 303.4m), for static abilities of Auras and Equipment.
     ``spell``: on the stack, True for spells only ("target spell", 112.1), False for abilities
@@ -93,6 +94,7 @@ class Filter:
     attached: bool = False
     with_keyword: str | None = None
     without_keyword: str | None = None
+    without_any: tuple[str, ...] = ()
     spell: bool | None = None
     in_combat: str | None = None
     not_supertypes: frozenset[str] = frozenset()

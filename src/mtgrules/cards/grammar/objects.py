@@ -447,6 +447,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
             and "with_keyword" not in fields and "without_keyword" not in fields:
         key = "with_keyword" if p.next() == "with" else "without_keyword"
         fields[key] = p.next()
+        if key == "without_keyword" and p.peek() == "or" and p.peek(1) in SYNTAX:
+            p.pos += 1  # "without flying or islandwalk": neither (702.1)
+            fields["without_any"] = (fields.pop(key), p.next())
         return True
     if "lesser" not in fields and p.take_any("with lesser power", "with power less than cardname's power"):
         fields["lesser"] = "power"  # than the source's (702.134a)
