@@ -7,7 +7,8 @@ emblem, 114.4) applies to its controller while its condition holds (611.3a).
   (702.11d); 'shroud': of any spells or abilities (702.18d);
 * 'cant_attack': none of the player's creatures can attack (508.1c, ``engine/combat``);
 * 'top_card_revealed': the top card of the player's library is revealed (401.5,
-  ``top_card_revealed``).
+  ``top_card_revealed``);
+* 'reveals_draws': the player reveals each card they draw (701.20a, ``Game.draw_now``).
 
 An ``AdditionalLandPlays`` lets its controller (or each player) play more lands each turn
 (305.2; ``land_plays``). A ``CastCountLimit`` limits the spells players cast each turn

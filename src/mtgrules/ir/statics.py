@@ -203,7 +203,8 @@ class PlayerRule:
     have shroud.", 702.18d: you can't be the target of spells or abilities), 'cant_gain_life'
     ("Your opponents can't gain life.", 119.7), 'cant_attack' ("You can't attack with
     creatures.", 508.1c: none of their creatures can be declared as an attacker),
-    'top_card_revealed' ("Play with the top card of your library revealed.", 401.5).
+    'top_card_revealed' ("Play with the top card of your library revealed.", 401.5),
+    'reveals_draws' ("Players reveal each card they draw.", 701.20a).
     ``condition``:
     it applies only while that
     holds (611.3a). ``who``: the players it is about: 'you' (its controller), 'opponents'

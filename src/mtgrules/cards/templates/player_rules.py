@@ -89,6 +89,15 @@ def _top_card_revealed(hit, line):
             f"static ability (604.1): {told} plays with the top card of their library revealed (401.5)")
 
 
+@ability_line(r"(players reveal each card they draw|reveal each card you draw)")
+def _reveal_draws(hit, line):
+    """Rule 701.20a: "Players reveal each card they draw." (Sea of Sand): each card drawn is
+    shown to every player as it is drawn."""
+    who, told = _WHO["players" if hit.group(1).startswith("players") else "you"]
+    return (m.StaticAbility(m.PlayerRule("reveals_draws", hit.group(0), None, who), hit.group(0)),
+            f"static ability (604.1): {told} reveals each card they draw (701.20a)")
+
+
 @ability_line(r"(players|your opponents) can't gain life")
 def _no_life_gain(hit, line):
     """Rule 119.7: "Your opponents can't gain life.", "Players can't gain life."."""
