@@ -13,13 +13,15 @@ emblem, 114.4) applies to its controller while its condition holds (611.3a).
 An ``AdditionalLandPlays`` lets its controller (or each player) play more lands each turn
 (305.2; ``land_plays``). A ``CastCountLimit`` limits the spells players cast each turn
 (``cast_limits``), a ``CombatCountLimit`` the creatures attacking or blocking each combat
-(508.1c, 509.1b: ``restrictions.combat_count_limit``).
+(508.1c, 509.1b: ``restrictions.combat_count_limit``), a ``CastSharingTopCardType`` the spells
+sharing a card type with a library's top card (601.3: ``cast_limits.why_not_count``).
 """
 from __future__ import annotations
 
-from mtgrules.ir import AdditionalLandPlays, CastCountLimit, CombatCountLimit, PlayerRule, StaticAbility
+from mtgrules.ir import (AdditionalLandPlays, CastCountLimit, CastSharingTopCardType, CombatCountLimit, PlayerRule,
+                         StaticAbility)
 
-_KINDS = (PlayerRule, AdditionalLandPlays, CastCountLimit, CombatCountLimit)
+_KINDS = (PlayerRule, AdditionalLandPlays, CastCountLimit, CombatCountLimit, CastSharingTopCardType)
 
 _FOUND: list = [None, ()]  # the characteristics table last read, and its (seat, rule, source)
 

@@ -105,6 +105,14 @@ def _cant_cast(hit, line):
             f"static ability (604.1): {who} can't cast {hit.group(2)}spells (101.2, 601.3)")
 
 
+@ability_line(r"spells that share a card type with the top card of a library can't be cast")
+def _top_card_type_lock(hit, line):
+    """"Spells that share a card type with the top card of a library can't be cast." (601.3)."""
+    return (m.StaticAbility(m.CastSharingTopCardType(hit.group(0)), hit.group(0)),
+            "static ability (604.1): no player can cast a spell that shares a card type with the "
+            "top card of any library (601.3, 205.2a)")
+
+
 def _spells(words: str):
     """The filter of "noncreature " before "spells" (None for none)."""
     if not words:
