@@ -38,7 +38,7 @@ def why_not_from_command_zone(ability, activated: bool = False) -> str | None:
 
 #: static effects about players the engine reads from the command zone (``engine/player_rules``)
 _PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit, m.CombatCountLimit,
-                 m.CastSharingTopCardType)
+                 m.CastSharingTopCardType, m.PlayFromLibraryTop)
 #: static replacement and prevention effects on damage it reads there (``engine/replacement``)
 _DAMAGE_RULES = (m.DamageReplaced, m.PreventsDamage)
 #: static effects on the turn's steps it reads there: skipping them (614.10: ``engine/replacement``,

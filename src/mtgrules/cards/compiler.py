@@ -347,7 +347,7 @@ def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:
 
 # static abilities about players, which the engine applies from the command zone too
 _PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit, m.CombatCountLimit,
-                 m.CastSharingTopCardType)
+                 m.CastSharingTopCardType, m.PlayFromLibraryTop)
 
 
 def _check_scheme(text: str, spell, abilities: tuple, keywords, lines: tuple,

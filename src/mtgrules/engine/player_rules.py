@@ -14,14 +14,16 @@ An ``AdditionalLandPlays`` lets its controller (or each player) play more lands 
 (305.2; ``land_plays``). A ``CastCountLimit`` limits the spells players cast each turn
 (``cast_limits``), a ``CombatCountLimit`` the creatures attacking or blocking each combat
 (508.1c, 509.1b: ``restrictions.combat_count_limit``), a ``CastSharingTopCardType`` the spells
-sharing a card type with a library's top card (601.3: ``cast_limits.why_not_count``).
+sharing a card type with a library's top card (601.3: ``cast_limits.why_not_count``), a
+``PlayFromLibraryTop`` lets a player play the top card of a library (``engine/library_play``).
 """
 from __future__ import annotations
 
 from mtgrules.ir import (AdditionalLandPlays, CastCountLimit, CastSharingTopCardType, CombatCountLimit, PlayerRule,
-                         StaticAbility)
+                         PlayFromLibraryTop, StaticAbility)
 
-_KINDS = (PlayerRule, AdditionalLandPlays, CastCountLimit, CombatCountLimit, CastSharingTopCardType)
+_KINDS = (PlayerRule, AdditionalLandPlays, CastCountLimit, CombatCountLimit, CastSharingTopCardType,
+          PlayFromLibraryTop)
 
 _FOUND: list = [None, ()]  # the characteristics table last read, and its (seat, rule, source)
 

@@ -60,6 +60,7 @@ from mtgrules.ir.next_spell import NextSpellCosts  # noqa: F401  (601.2f)
 from mtgrules.ir.cast_limits import (AlternativeCost, CastCountLimit, CastOnly,  # noqa: F401  (118.9; 601.3)
                                      CastSharingTopCardType)
 from mtgrules.ir.combat_limits import CombatCountLimit  # noqa: F401  (508.1c, 509.1b)
+from mtgrules.ir.library_play import PlayFromLibraryTop  # noqa: F401  (601.3, 305.1)
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 
 from mtgrules.ir.actions import (  # noqa: F401

@@ -98,7 +98,7 @@ def _cant_cast(hit, line):
     "If you attacked with creatures this turn, you can't cast spells."),
     "Each player can't cast noncreature spells.": no such spell may be cast by them (101.2,
     601.3), as if none were allowed each turn."""
-    flt = _spells(hit.group(2))
+    flt = spells_described(hit.group(2))
     limit = m.CastCountLimit(_WHO[hit.group(1)], 0, flt, hit.group(0))
     who = {"each": "each player", "you": "its controller"}.get(limit.who, "each opponent of its controller")
     return (m.StaticAbility(limit, hit.group(0)),
@@ -113,7 +113,7 @@ def _top_card_type_lock(hit, line):
             "top card of any library (601.3, 205.2a)")
 
 
-def _spells(words: str):
+def spells_described(words: str):
     """The filter of "noncreature " before "spells" (None for none)."""
     if not words:
         return None
@@ -132,7 +132,7 @@ def _spells(words: str):
 def _cast_count_limit(hit, line):
     """"Each player can't cast more than one spell each turn." (Rule of Law), "... more than
     one noncreature spell each turn." (Deafening Silence): 101.2, 601.3."""
-    flt = _spells(hit.group(3))
+    flt = spells_described(hit.group(3))
     count = _COUNTS[hit.group(2)]
     limit = m.CastCountLimit(_WHO[hit.group(1)], count, flt, hit.group(0))
     who = "each player" if limit.who == "each" else "each opponent of its controller"

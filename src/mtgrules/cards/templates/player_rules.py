@@ -13,6 +13,7 @@ import re
 from mtgrules import ir as m
 from mtgrules.cards.compiler import ability_line, group_static
 from mtgrules.cards.sentences import NotUnderstood
+from mtgrules.cards.templates.cast_limits import spells_described
 
 _RULES = {"no maximum hand size": ("no_max_hand_size", "402.2"),
           "hexproof": ("hexproof", "702.11d"),
@@ -96,6 +97,24 @@ def _reveal_draws(hit, line):
     who, told = _WHO["players" if hit.group(1).startswith("players") else "you"]
     return (m.StaticAbility(m.PlayerRule("reveals_draws", hit.group(0), None, who), hit.group(0)),
             f"static ability (604.1): {told} reveals each card they draw (701.20a)")
+
+
+@ability_line(r"you may (play lands and cast (?:(.+?) )?spells|play lands|cast (?:(.+?) )?spells) from the top of "
+              r"(your library|any player's library)")
+def _play_from_library_top(hit, line):
+    """Rule 601.3, 305.1: "You may play lands and cast spells from the top of your library." (Future
+    Sight), "... from the top of any player's library." (Windriddle Palaces), "You may cast
+    creature spells from the top of your library."."""
+    what, kind_both, kind_only, whose = hit.groups()
+    kinds = kind_both or kind_only
+    spells = None
+    if what != "play lands":
+        spells = spells_described(kinds + " " if kinds else "") or m.Filter(zone="stack", spell=True)
+    rule = m.PlayFromLibraryTop("any" if whose.startswith("any") else "you", what.startswith("play lands"),
+                                spells, hit.group(0))
+    return (m.StaticAbility(rule, hit.group(0)),
+            f"static ability (604.1): its controller may {what} from the top of {whose.replace('your', 'their')} "
+            "(601.3, 305.1)")
 
 
 @ability_line(r"(players|your opponents) can't gain life")
