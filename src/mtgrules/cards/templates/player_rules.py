@@ -41,8 +41,9 @@ def _you_and_permanents_have(hit, line):
     creatures you control have hexproof.": the player's rule (702.11d, 702.18d) and the keyword
     granted to each group of permanents (702.11b, 613.1f), one static ability each."""
     groups, keyword = hit.groups()
-    player = _players_have(re.fullmatch(r"(you) have (.+)", f"you have {keyword}"), line)
-    abilities, told = [player[0]], [player[1].removeprefix("static ability (604.1): ")]
+    kind, rule = _RULES[keyword]
+    abilities = [m.StaticAbility(m.PlayerRule(kind, hit.group(0)), hit.group(0))]
+    told = [f"its controller {_TOLD[kind]} ({rule})"]
     for group in re.split(r",? and |, ", groups):
         found = group_static(f"{group} have {keyword}", line)
         if found is None:
