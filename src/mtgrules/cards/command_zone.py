@@ -4,9 +4,11 @@ Planechase (901.7), and other cards of the casual variants that stay in the comm
 
 The engine applies from the command zone triggered abilities (``engine/triggers.fire``),
 static abilities that change characteristics (an anthem: layers 6-7, ``engine/layers``), that
-change what spells cost (601.2f, ``engine/cost_changes``), that are about players (land
-plays, hand size, spells cast: ``engine/player_rules``) or that replace or prevent damage
-(614.1a, 615: ``engine/replacement``), and, for cards that allow it,
+change what spells cost (601.2f, ``engine/cost_changes``) or when they may be cast (702.8a:
+``engine/hooks.has_flash``), that are about players (land
+plays, hand size, spells cast: ``engine/player_rules``), that replace or prevent damage
+(614.1a, 615: ``engine/replacement``) or skip steps (614.10: "Players skip their untap
+steps."), that untap permanents in other players' untap steps (502.3), and, for cards that allow it,
 activated abilities whose ``zone`` is 'command' (``engine/zone_abilities``). Any other kind of
 ability is not applied there, so a card with one is refused, naming it.
 """
@@ -29,15 +31,19 @@ def why_not_from_command_zone(ability, activated: bool = False) -> str | None:
     if activated and kind is m.ActivatedAbility and not ability.zone and not ability.keyword:
         return None
     return ("this kind of ability is not supported from the command zone (only triggered "
-            "abilities, static abilities that change characteristics, the costs of spells, "
-            "rules about players or damage" + (" and activated abilities" if activated else "")
+            "abilities, static abilities that change characteristics, the costs and timing of spells, "
+            "rules about players, damage or skipped steps" + (" and activated abilities" if activated else "")
             + " work from there)")
 
 
 #: static effects about players the engine reads from the command zone (``engine/player_rules``)
-_PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit)
+_PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit, m.CombatCountLimit,
+                 m.CastSharingTopCardType, m.PlayFromLibraryTop)
 #: static replacement and prevention effects on damage it reads there (``engine/replacement``)
 _DAMAGE_RULES = (m.DamageReplaced, m.PreventsDamage)
+#: static effects on the turn's steps it reads there: skipping them (614.10: ``engine/replacement``,
+#: ``engine/effectlib/skip``), permanents untapping in other players' (502.3: ``engine/untapping``)
+_TURN_RULES = (m.SkipStep, m.UntapsDuring)
 
 
 def _applies_from_command_zone(effect) -> bool:
@@ -52,10 +58,12 @@ def _applies_from_command_zone(effect) -> bool:
         return not effect.only_self and not flt.attached and flt.zone == "battlefield" and not flt.spell
     if kind is m.CostChange:
         return effect.scope == "spells"
+    if kind is m.CastAsThoughFlash:  # casting spells as though they had flash (702.8a)
+        return not effect.this_spell
     if kind in _DAMAGE_RULES:  # not damage to or by this object or what it's attached to
         return not any(type(ref) in (m.This, m.AttachedTo) for party in (effect.to, effect.by)
                        if party is not None for ref in party.refs)
-    return kind in _PLAYER_RULES
+    return kind in _PLAYER_RULES or kind in _TURN_RULES
 
 
 def in_command_zone(ability: m.ActivatedAbility) -> m.ActivatedAbility:

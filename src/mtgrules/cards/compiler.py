@@ -25,7 +25,8 @@ from mtgrules.cards.grammar.entry_reveal import read_entry_reveal
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
-from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
+from mtgrules.cards.grammar.combat_rules import (describe_combat_count_limit, describe_combat_rule, read_combat_count_limit,
+                                                 read_combat_rule)
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_evidence, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
@@ -350,7 +351,8 @@ def _vanguard(raw: dict, spell, abilities: tuple, lines: tuple) -> tuple:
 
 
 # static abilities about players, which the engine applies from the command zone too
-_PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit)
+_PLAYER_RULES = (m.PlayerRule, m.AdditionalLandPlays, m.CastCountLimit, m.CombatCountLimit,
+                 m.CastSharingTopCardType, m.PlayFromLibraryTop)
 
 
 def _check_scheme(text: str, spell, abilities: tuple, keywords, lines: tuple,
@@ -1035,7 +1037,7 @@ def _ability(low: str, line: str, once: bool = False):
     if combat_rule is not None:
         return m.StaticAbility(combat_rule, low), \
             f"static ability (604.1): this creature {describe_combat_rule(combat_rule)}"
-    static = _static(low, line)
+    static = group_static(low, line)
     if static is not None:
         return static
     tokens = read_tokens_replaced(low.rstrip("."))
@@ -1051,6 +1053,9 @@ def _ability(low: str, line: str, once: bool = False):
     if replaced is not None:  # 614.1a: on counters put, and on those it enters with (614.1c)
         return (m.StaticAbility(replaced, low), m.StaticAbility(m.EnteringCountersReplaced(replaced), low)), \
             "replacement effect (614.1a): " + describe_counters_replaced(replaced)
+    limit = read_combat_count_limit(low)
+    if limit is not None:  # 508.1c, 509.1b: on the whole declaration
+        return m.StaticAbility(limit, low), "static ability (604.1): " + describe_combat_count_limit(limit)
     untap_rule = read_untap_rule(low)
     if untap_rule is not None:  # 502.3
         return m.StaticAbility(untap_rule, low), "static ability (604.1): " + describe_untap_rule(untap_rule)
@@ -1646,7 +1651,7 @@ def _group(text: str) -> m.Filter | None:
     return desc.filter if desc is not None and desc.plural and p.done() else None
 
 
-def _static(low: str, line: str) -> tuple | None:
+def group_static(low: str, line: str) -> tuple | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3), K keywords
     or abilities in quotation marks (113.10), as (ability, how it was read); also of "the
     chosen type / color" ("All creatures of the chosen type get -1/-1", linked to a choice made
@@ -1676,7 +1681,7 @@ def _static(low: str, line: str) -> tuple | None:
 _GROUP = re.compile(r"(other |all )?([a-z ]+?|[a-z]+s(?:, [a-z]+s)*,? and [a-z]+?)s "
                     r"(you control |your opponents control |enchanted player controls )?((?:get|have|lose|are) .+)")
 # where the subject of a static ability may end: before its verb
-_VERB = re.compile(r" (?=(?:gets?|has|have|loses?|is|are|assigns?) )")
+_VERB = re.compile(r" (?=(?:gets?|has|have|loses?|is|are|assigns?|can't) )")
 _SINGULAR_VERB = re.compile(r"(?:gets|has|loses|is|assigns) ")
 
 

@@ -110,6 +110,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"with {flt.with_keyword}")
     if flt.without_keyword:
         words.append(f"without {flt.without_keyword}")
+    if flt.without_any:
+        words.append("without " + " or ".join(flt.without_any))
     if flt.lesser:
         words.append(f"with lesser {flt.lesser}")
     if flt.shares_color:
@@ -118,6 +120,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"with a {flt.with_counter + ' ' if flt.with_counter else ''}counter on it")
     if flt.attached_by is not None:
         words.append("that's " + ("enchanted" if flt.attached_by == "Aura" else "equipped"))
+    if flt.not_attached_by is not None:
+        words.append("that isn't " + ("enchanted" if flt.not_attached_by == "Aura" else "equipped"))
     for stat, op, n in flt.compare:
         fixed = type(n) is int or n == "X"  # else an amount fixed as it resolves (608.2h)
         words.append(f"with {stat} {n if fixed else 'X'}"

@@ -294,6 +294,12 @@ describes(m.RingTempts)(
               "with greater power; more abilities as the Ring tempts you again) (701.54a, 701.54c)")
 
 
-def describe_untap_rule(e: m.UntapsSkipped) -> str:
-    """"each nonbasic land doesn't untap during its controller's untap step (502.3)"."""
+_UNTAP_STEPS = {"each": "each player's", "opponent": "each opponent's", "other": "each other player's"}
+
+
+def describe_untap_rule(e: m.UntapsSkipped | m.UntapsDuring) -> str:
+    """"each nonbasic land doesn't untap during its controller's untap step (502.3)", "each
+    permanent you control untaps during each opponent's untap step (502.3)"."""
+    if type(e) is m.UntapsDuring:
+        return f"each {describe_filter(e.filter)} untaps during {_UNTAP_STEPS[e.steps]} untap step (502.3)"
     return f"each {describe_filter(e.filter)} doesn't untap during its controller's untap step (502.3)"

@@ -12,12 +12,15 @@ creature has base power and toughness 8/8", in any order and number:
                 | ("loses" | "lose") "all abilities" | ("loses" | "lose") keywords   (6)
                 | ("is" | "are") ["a" | "an"] color* subtype+ "in addition to"
                   ("its" | "their") "other" ["colors and"] "types"           (4-5, 205.1b)
+                | ("is" | "are") ["a" | "an"] card-type+ subtype* "in addition to"
+                  ("its" | "their") "other types"                            (4, 205.1b)
                 | ("is" | "are") ("every creature type" | "all creature types")  (4, 205.3m)
                 | ("is" | "are") color ["and" color]                       (5, 105.2)
                 | ("assigns" | "assign") "combat damage equal to" ("its" | "their") "toughness
                   rather than" ("its" | "their") "power"                     (510.1a)
                 | "may assign" ("its" | "their") "combat damage as though" ("it" | "they")
                   "weren't blocked"                                          (510.1c)
+                | "can't" ("attack" | "block" | "attack or block")    (508.1c, 509.1b)
 
 "You may have this creature assign ..." and "Enchanted creature's controller may have it
 assign ..." are read as the creature's predicate "may assign ..." (``may_have_assign``): the
@@ -41,7 +44,7 @@ from mtgrules.cards.phrases import COLOR_WORDS
 from mtgrules.cards.type_line import CREATURE_TYPE_WORDS, CREATURE_TYPES
 
 # a predicate begins with its verb; the one before it may end with ", and"
-_SPLIT = re.compile(r"(?<!\bmay),? (?:and )?(?=(?:gets?|has|have|loses?|is|are|assigns?|may assign) )")
+_SPLIT = re.compile(r"(?<!\bmay),? (?:and )?(?=(?:gets?|has|have|loses?|is|are|assigns?|may assign|can't) )")
 _PT = re.compile(r"gets? ([+-]\d+)/([+-]\d+)")
 _BASE = re.compile(r"ha(?:s|ve) base power and toughness (\d+)/(\d+)")
 _HAS = re.compile(r"ha(?:s|ve) (.+)")
@@ -54,6 +57,11 @@ _EVERY_TYPE = re.compile(r"(?:is|are) (?:every creature type|all creature types)
 _COLORED = re.compile(r"(?:is|are) ([a-z]+)(?: and ([a-z]+))?")
 _BY_TOUGHNESS = re.compile(r"assigns? combat damage equal to (its|their) toughness rather than \1 power")
 _IS = re.compile(r"(?:is|are) (?:an? )?([a-z' -]+?) in addition to (?:its|their) other (?:colors and )?types")
+# an attack or block restriction on the objects (508.1c, 509.1b): an effect on them, not an
+# ability they have ("Creatures can't block.")
+_CANT = re.compile(r"can't (attack or block|attack|block)")
+_CANT_KINDS = {"attack": (("cant_attack",), "508.1c"), "block": (("cant_block",), "509.1b"),
+               "attack or block": (("cant_attack", "cant_block"), "508.1c, 509.1b")}
 _AS_UNBLOCKED = re.compile(r"may assign (?:its|their) combat damage as though (?:it|they) weren't blocked")
 # "you may have <creature> assign ...": the sentence whose subject is its controller
 _MAY_HAVE = re.compile(r"(.*?)(?:you|(enchanted creature|equipped creature)'s controller) may have "
@@ -163,6 +171,12 @@ def read_predicates(text: str, quoted: list[str], line: str) -> Predicates | Non
             out.change["combat_rules"] = out.change.get("combat_rules", ()) + (m.DAMAGE_AS_UNBLOCKED,)
             out.told.append(_AS_UNBLOCKED_TOLD)
             continue
+        hit = _CANT.fullmatch(part)
+        if hit:
+            kinds, rule = _CANT_KINDS[hit.group(1)]
+            out.change["combat_rules"] = out.change.get("combat_rules", ()) + kinds
+            out.told.append(f"can't {hit.group(1)} ({rule})")
+            continue
         hit = _IS.fullmatch(part)
         if hit:
             if not _is_also(hit.group(1), out):
@@ -224,21 +238,39 @@ def _loses(what: str, out: Predicates) -> bool:
     return True
 
 
+# card types an object may have "in addition to its other types" (205.1b, 613.1d), in either number
+_CARD_TYPES = {word: kind for kind in ("Artifact", "Enchantment", "Land", "Creature")
+               for word in (kind.lower(), kind.lower() + "s")}
+# basic land types, in either number ("Islands in addition to their other types": each gets the
+# land type and its mana ability, 305.7)
+_LAND_TYPES = {word: kind for kind in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+               for word in (kind.lower(), kind.lower().removesuffix("s") + "s")}
+
+
 def _is_also(words: str, out: Predicates) -> bool:
-    """"a white Angel" in "is a white Angel in addition to its other colors and types"
-    (layers 4 and 5, 205.1b, 105.3)."""
-    colors, subtypes = [], []
+    """"a white Angel" in "is a white Angel in addition to its other colors and types", the card
+    type "enchantments" in "are enchantments in addition to their other types" (layers 4 and 5,
+    205.1b, 105.3)."""
+    colors, types, subtypes = [], [], []
     for word in words.split():
-        if word in COLOR_WORDS and not subtypes:
+        if word in COLOR_WORDS and not subtypes and not types:
             colors.append(COLOR_WORDS[word])
+        elif word in _CARD_TYPES and not subtypes:
+            types.append(_CARD_TYPES[word])
         elif word in CREATURE_TYPE_WORDS:
             subtypes.append(CREATURE_TYPE_WORDS[word])
+        elif word in _LAND_TYPES and not colors:
+            subtypes.append(_LAND_TYPES[word])
         else:
             return False
-    if not subtypes:
+    if not subtypes and not types or colors and not subtypes:
         return False
     if colors:
         out.change["add_colors"] = frozenset(colors)
-    out.change["add_subtypes"] = tuple(subtypes)
-    out.told.append(f"is also {words} (613.1d-e)")
+    if types:
+        out.change["add_types"] = frozenset(types)
+    if subtypes:
+        out.change["add_subtypes"] = tuple(subtypes)
+    said = words if colors else " ".join(types + subtypes)
+    out.told.append(f"is also {said} (613.1d-e, 205.1b)")
     return True

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import Step
-from mtgrules.ir import CastCountLimit, CastOnly, Filter, StaticAbility
+from mtgrules.ir import CastCountLimit, CastOnly, CastSharingTopCardType, Filter, StaticAbility
 
 
 def why_not(game, card, player: int) -> tuple[str, str] | None:
@@ -20,8 +20,10 @@ def why_not(game, card, player: int) -> tuple[str, str] | None:
 
 def why_not_count(game, card, player: int) -> tuple[str, str] | None:
     """(rule, reason) if a "can't cast more than one spell each turn" ability (``CastCountLimit``)
-    forbids ``player`` to cast a spell of ``card`` now (101.2, 601.3), or an effect says they
-    can't cast spells ("Target player can't cast spells this turn.", 101.2), else None."""
+    forbids ``player`` to cast a spell of ``card`` now (101.2, 601.3), an effect says they can't
+    cast spells ("Target player can't cast spells this turn.", 101.2), or "Spells that share a
+    card type with the top card of a library can't be cast" (``CastSharingTopCardType``), else
+    None."""
     from mtgrules.engine import player_rules
     from mtgrules.engine.spells_cast import cast_this_turn, spell_matches
     from mtgrules.engine.conditions import holds
@@ -34,6 +36,12 @@ def why_not_count(game, card, player: int) -> tuple[str, str] | None:
                 and (limit.condition is None or holds(game, game.chars_table(), source, controller,
                                                       limit.condition)):  # 611.3a
             return "601.3", f"{game.name(source)}: {limit.text}"
+    for _, lock, source in player_rules.rules_of(game, CastSharingTopCardType):
+        for p in game.players:  # 205.2a: a card type of the top card of any library
+            top = game.objects[p.library[0]].card if p.library else None
+            if top is not None and not top.types.isdisjoint(card.types):
+                return "601.3", (f"{game.name(source)}: {lock.text} (the top card of player {p.name}'s "
+                                 f"library is {top.name})")
     return None
 
 

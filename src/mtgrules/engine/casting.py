@@ -294,7 +294,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         # a defeated Siege is cast by its controller, who may not own it (310.11b)
         if obj is None or obj.owner != player and alternative != SIEGE or obj.zone is not Zone.EXILE:
             return rule, f"{game.name(oid)} is not in exile"
-    elif obj is not None and (obj.card.faces or obj.zone is Zone.EXILE) and not from_graveyard:
+    elif obj is not None and (obj.card.faces or obj.zone in (Zone.EXILE, Zone.LIBRARY)) and not from_graveyard:
         why = face_casting.why_not_zone(game, player, obj, face)
         if why:
             return why

@@ -16,7 +16,8 @@ in APNAP order (509.1, 101.4), blocking only creatures attacking them or their p
 from __future__ import annotations
 
 from mtgrules.ir import DAMAGE_AS_UNBLOCKED, DAMAGE_BY_TOUGHNESS, NO_COMBAT_DAMAGE
-from mtgrules.engine import battles, block_requirements, goad, hooks, restrictions, trigger_events, triggers
+from mtgrules.engine import (battles, block_requirements, goad, hooks, player_rules, restrictions, trigger_events,
+                             triggers)
 from mtgrules.engine.abilities import summoning_sick
 from mtgrules.engine.actions import (AssignDamage, ChooseObject, ChooseYesNo, DeclareAttacker, DeclareBlocker,
                                      FinishDeclaration, Undeclare)
@@ -175,6 +176,8 @@ def why_cannot_attack(game, oid: int) -> tuple[str, str] | None:
         return "508.1a", f"{name} is tapped and can't attack"
     if summoning_sick(game, oid) and not hooks.ignores_summoning_sickness(game, oid):
         return "302.6", f"{name} has summoning sickness and can't attack"
+    if player_rules.has_rule(game, game.active, "cant_attack"):  # "You can't attack with creatures"
+        return "508.1c", f"player {seat_name(game.active)} can't attack with creatures"
     return hooks.attack_restriction(game, oid)
 
 
@@ -202,13 +205,25 @@ def begin_declare_attackers(game) -> None:
     game.ask("attackers", game.active, "declare attackers")
 
 
+def _attackers_full(game) -> tuple[str, str] | None:
+    """Rule 508.1c: (rule, reason) if no more creature can be declared as an attacker, a
+    static ability limiting their number ("No more than one creature can attack each combat")
+    being reached; else None."""
+    limit = restrictions.combat_count_limit(game, "attack")
+    if limit is None or len(game.combat.attackers) < limit[0]:
+        return None
+    return "508.1c", limit[1]
+
+
 def _attackers_legal(game, decision) -> list:
     combat = game.combat
     out: list = []
     defs = defenders(game)
-    able = [oid for oid in game.battlefield if oid not in combat.attackers
-            and "Creature" in game.chars(oid).types and game.chars(oid).controller == game.active
-            and why_cannot_attack(game, oid) is None]
+    full = _attackers_full(game)
+    able = [] if full else [oid for oid in game.battlefield if oid not in combat.attackers
+                            and "Creature" in game.chars(oid).types
+                            and game.chars(oid).controller == game.active
+                            and why_cannot_attack(game, oid) is None]
     for oid in able:
         if not combat.attackers and len(able) == 1 and hooks.cant_attack_alone(game, oid):
             continue  # 506.5: nothing could attack beside it
@@ -222,6 +237,8 @@ def _attackers_legal(game, decision) -> list:
     elif len(combat.attackers) == 1 and hooks.cant_attack_alone(game, next(iter(combat.attackers))):
         oid = next(iter(combat.attackers))  # 508.1c: a legal declaration stays reachable
         out.append(Undeclare(oid, 0, game.name(oid)))
+    elif full:  # 508.1d: a creature without a requirement takes the place of one with it
+        out.extend(Undeclare(oid, 0, game.name(oid)) for oid in combat.attackers)
     return out
 
 
@@ -252,10 +269,16 @@ def _unmet_attack_requirement(game) -> tuple[str, str] | None:
         (oid,) = attackers
         if hooks.cant_attack_alone(game, oid):
             return "508.1c", f"{game.name(oid)} can't attack alone (506.5)"
+    # 508.1c-d: with as many attackers as may attack, a requirement on a creature left out is
+    # obeyed as much as possible only if every attacker has one too
+    excused = _attackers_full(game) is not None and all(
+        hooks.attack_requirement(game, oid) or restrictions.must_attack_player(game, oid) is not None
+        for oid in attackers)
     defs = None
     for oid in game.battlefield:
         if restrictions.must_attack_player(game, oid) is None or \
-                game.chars(oid).controller != game.active or why_cannot_attack(game, oid) is not None:
+                game.chars(oid).controller != game.active or why_cannot_attack(game, oid) is not None \
+                or excused and oid not in attackers:
             continue
         defs = defenders(game) if defs is None else defs
         required = _required_defender(game, oid, defs)
@@ -263,7 +286,7 @@ def _unmet_attack_requirement(game) -> tuple[str, str] | None:
             return "508.1d", (f"{game.name(oid)} attacks player {seat_name(ref_player(required))} "
                               "this turn if able")
     for oid in game.battlefield:
-        if oid not in game.combat.attackers and game.chars(oid).controller == game.active and \
+        if oid not in game.combat.attackers and game.chars(oid).controller == game.active and not excused and \
                 hooks.attack_requirement(game, oid) and why_cannot_attack(game, oid) is None \
                 and any(hooks.defender_restriction(game, oid, _defending_player(game, d)) is None
                         for d in defenders(game)) and not _alone_forever(game, oid):
@@ -394,7 +417,7 @@ def _attackers_explain(game, decision, action):
             return "508.1a", f"{game.name(action.creature)} is not on the battlefield"
         if action.creature in game.combat.attackers:
             return "508.1a", f"{game.name(action.creature)} is already declared as an attacker"
-        why = why_cannot_attack(game, action.creature)
+        why = why_cannot_attack(game, action.creature) or _attackers_full(game)
         if why:
             return why
         if action.defender in defenders(game):
@@ -454,6 +477,10 @@ def why_cannot_block(game, blocker: int, attacker: int) -> tuple[str, str] | Non
         return "509.1a", f"{c.name} already blocks {game.name(attacker)}"
     if len(already) >= hooks.can_block_additional(game, blocker):
         return "509.1a", f"{c.name} can't block more than {len(already)} creature(s)"
+    if not already:  # 509.1b: "No more than one creature can block each combat"
+        limit = restrictions.combat_count_limit(game, "block")
+        if limit is not None and len(combat.blocks) >= limit[0]:
+            return "509.1b", limit[1]
     return hooks.block_restriction(game, blocker, attacker)
 
 

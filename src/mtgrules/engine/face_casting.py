@@ -24,7 +24,7 @@ all its faces, which is what leaves the stack (709.2, 712.8a, 715.2c: it is one 
 from __future__ import annotations
 
 from mtgrules.ir import SIEGE
-from mtgrules.engine import exile_play
+from mtgrules.engine import exile_play, library_play
 from mtgrules.engine.objects import Zone, seat_name
 
 #: The alternative way of casting both halves of a split card with fuse (702.102a).
@@ -102,8 +102,14 @@ def exile_castable(game, player: int) -> tuple:
 
 def why_not_zone(game, player: int, obj, face: int) -> tuple[str, str] | None:
     """Why the card ``obj`` can't be cast with ``face`` from the zone it is in (hand,
-    graveyard for an aftermath half, exile after an Adventure): (rule, reason), or None."""
+    graveyard for an aftermath half, exile after an Adventure, the top of a library a static
+    ability lets the player cast from): (rule, reason), or None."""
     card = obj.card
+    if obj.zone is Zone.LIBRARY:  # rule 601.3: "cast spells from the top of your library"
+        cast = spell_face(card, face)
+        if cast is not None and library_play.may_cast(game, player, obj.id, cast):
+            return None
+        return "601.2a", f"{card.name} can't be cast from a library"
     if obj.zone is Zone.EXILE:
         if exile_play.may_cast(game, player, obj.id):
             return None  # rule 601.3: an effect lets the player play it (any face, 406.3a)

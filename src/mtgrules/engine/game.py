@@ -600,8 +600,10 @@ class Game:
         card = self.perform_move(p.library[0], Zone.HAND)
         if log:
             self.event("121.1", f"player {p.name} draws 1 card")
-        from mtgrules.engine import triggers
-        triggers.player_drew(self, player)
+        from mtgrules.engine import player_rules, triggers
+        if player_rules.has_rule(self, player, "reveals_draws"):  # "Players reveal each card they draw"
+            self.event("701.20a", f"player {p.name} reveals {self.objects[card].card.name}, the card they drew")
+        triggers.player_drew(self, player, card)
         from mtgrules.engine.effectlib.miracle import drawn
         drawn(self, player, card)  # rule 702.94a
         return True

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules.ir import CastAsThoughFlash, StaticAbility
-from mtgrules.engine import goad, restrictions, ring, targeting_rules
+from mtgrules.engine import command_zone, goad, restrictions, ring, targeting_rules
 from mtgrules.engine.keyword_rules import KEYWORDS, implementing
 
 
@@ -358,7 +358,7 @@ def has_flash(game, card, player: int) -> bool:
         if type(ability) is StaticAbility and type(ability.effect) is CastAsThoughFlash \
                 and ability.effect.this_spell:
             return True
-    return any(controller == player and _grants_flash_to(grant, card)
+    return any((controller == player or grant.who == "each") and _grants_flash_to(grant, card)
                for controller, grant in _flash_grants(game))
 
 
@@ -366,13 +366,19 @@ _GRANTS: list = [None, ()]  # the characteristics table last read, and its flash
 
 
 def _flash_grants(game) -> tuple:
-    """(controller, CastAsThoughFlash) of the permanents' static abilities, found once per
-    state of the characteristics (which ``legal_actions`` asks for every card in hand)."""
+    """(controller, CastAsThoughFlash) of the permanents' static abilities and of the
+    command-zone objects whose abilities function there (901.7, 904.8), found once per state of
+    the characteristics (which ``legal_actions`` asks for every card in hand)."""
     table = game.chars_table()
     if _GRANTS[0] is not table:
         _GRANTS[0] = table
-        _GRANTS[1] = tuple((c.controller, a.effect) for c in table.values() for a in c.abilities
-                           if type(a) is StaticAbility and type(a.effect) is CastAsThoughFlash)
+        found = [(c.controller, a.effect) for c in table.values() for a in c.abilities
+                 if type(a) is StaticAbility and type(a.effect) is CastAsThoughFlash]
+        for oid in command_zone.functioning(game):
+            found.extend((command_zone.controller(game, oid), a.effect)
+                         for a in game.objects[oid].card.abilities
+                         if type(a) is StaticAbility and type(a.effect) is CastAsThoughFlash)
+        _GRANTS[1] = tuple(found)
     return _GRANTS[1]
 
 

@@ -185,6 +185,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.without_keyword is not None and any(k.name == flt.without_keyword for k in c.keywords):
         return False
+    if flt.without_any and any(k.name in flt.without_any for k in c.keywords):
+        return False
     if flt.damaged_this_turn and perm.damaged_turn != game.turn:  # 120.3
         return False
     if flt.attacked_this_turn and oid not in game.turn_state.attackers:  # 508.1
@@ -195,6 +197,8 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
         return False
     if flt.attached_by is not None and not _attached_by(game, table, oid, flt.attached_by):
         return False  # "enchanted creatures", "equipped creatures you control" (303.4, 301.5)
+    if flt.not_attached_by is not None and _attached_by(game, table, oid, flt.not_attached_by):
+        return False  # "creatures that aren't enchanted"
     if flt.blocking_what is not None and not blocking_what(game, oid, flt.blocking_what, source):
         return False  # "each creature blocking it" (509.1g)
     if flt.stickered and not perm.stickers:
@@ -256,7 +260,7 @@ def _filter_reads(flt: Filter | None, out: set) -> None:
         out.add("types")
     if flt.controller is not None:
         out.add("controller")
-    if flt.with_keyword is not None or flt.without_keyword is not None:
+    if flt.with_keyword is not None or flt.without_keyword is not None or flt.without_any:
         out.update(("gain", "lose"))
     if flt.tapped is not None:
         out.add("tapped")

@@ -4,17 +4,26 @@ emblem, 114.4) applies to its controller while its condition holds (611.3a).
 * 'no_max_hand_size': the player discards nothing to hand size in their cleanup step (402.2,
   514.1);
 * 'hexproof': the player can't be the target of spells or abilities their opponents control
-  (702.11d); 'shroud': of any spells or abilities (702.18d).
+  (702.11d); 'shroud': of any spells or abilities (702.18d);
+* 'cant_attack': none of the player's creatures can attack (508.1c, ``engine/combat``);
+* 'top_card_revealed': the top card of the player's library is revealed (401.5,
+  ``top_card_revealed``);
+* 'reveals_draws': the player reveals each card they draw (701.20a, ``Game.draw_now``).
 
 An ``AdditionalLandPlays`` lets its controller (or each player) play more lands each turn
 (305.2; ``land_plays``). A ``CastCountLimit`` limits the spells players cast each turn
-(``cast_limits``).
+(``cast_limits``), a ``CombatCountLimit`` the creatures attacking or blocking each combat
+(508.1c, 509.1b: ``restrictions.combat_count_limit``), a ``CastSharingTopCardType`` the spells
+sharing a card type with a library's top card (601.3: ``cast_limits.why_not_count``), a
+``PlayFromLibraryTop`` lets a player play the top card of a library (``engine/library_play``).
 """
 from __future__ import annotations
 
-from mtgrules.ir import AdditionalLandPlays, CastCountLimit, PlayerRule, StaticAbility
+from mtgrules.ir import (AdditionalLandPlays, CastCountLimit, CastSharingTopCardType, CombatCountLimit, PlayerRule,
+                         PlayFromLibraryTop, StaticAbility)
 
-_KINDS = (PlayerRule, AdditionalLandPlays, CastCountLimit)
+_KINDS = (PlayerRule, AdditionalLandPlays, CastCountLimit, CombatCountLimit, CastSharingTopCardType,
+          PlayFromLibraryTop)
 
 _FOUND: list = [None, ()]  # the characteristics table last read, and its (seat, rule, source)
 
@@ -93,12 +102,26 @@ def why_untargetable(game, seat: int, controller: int) -> tuple[str, str] | None
     return None
 
 
-def land_plays(game, seat: int) -> int:
+def top_card_revealed(game, seat: int) -> int | None:
+    """Rules 401.5, 701.18c: the id of the top card of player ``seat``'s library if they play
+    with it revealed ("Play with the top card of your library revealed."), else None. While a
+    spell is being cast or an ability activated, a new top card isn't revealed until that ends
+    (401.5): none is given then."""
+    library = game.players[seat].library
+    if not library or game.casting is not None or not _rules(game) and LASTING not in game.marks:
+        return None
+    return library[0] if has_rule(game, seat, "top_card_revealed") else None
+
+
+def land_plays(game, seat: int) -> int | float:
     """Rule 305.2: how many lands player ``seat`` can play this turn: one, plus what static
     abilities ("You may play an additional land on each of your turns") and effects of this
-    turn ("You may play an additional land this turn") add."""
+    turn ("You may play an additional land this turn") add; infinity with "You may play any
+    number of lands on each of your turns"."""
     extra = game.turn_state.extra_lands.count(seat)
     for who, rule, _ in _rules(game):
         if type(rule) is AdditionalLandPlays and (who == seat or rule.each_player):
+            if rule.count is None:
+                return float("inf")
             extra += rule.count
     return 1 + extra

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
 from mtgrules.engine import (casting, cost_changes, disturb, exile_play, exiled_casting, face_casting, face_down,
-                             flashback, mana, player_rules, sba, triggers, zone_abilities)
+                             flashback, library_play, mana, player_rules, sba, triggers, zone_abilities)
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, ExileFromHand, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.actions import RollPlanarDie
@@ -53,6 +53,9 @@ def why_cannot_play_land(game, player: int, oid: int, face: int = 0) -> tuple[st
     if obj is not None and obj.zone is Zone.EXILE:
         if not exile_play.may_play_land(game, player, oid):
             return "116.2a", f"no effect lets player {seat_name(player)} play {game.name(oid)} from exile"
+    elif obj is not None and obj.zone is Zone.LIBRARY:  # "play lands from the top of your library"
+        if not library_play.may_play_land(game, player, oid):
+            return "305.1", f"no effect lets player {seat_name(player)} play {game.name(oid)} from a library"
     elif obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         return "305.1", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     played = playable_face(obj.card, face)
@@ -125,7 +128,11 @@ def _legal(game, decision) -> list:
         if casting.why_cannot_cast(game, player, oid, sources, way) is None:
             out.append(CastSpell(oid, objects[oid].card.name, way))
     for oid in exile_play.exiled_playable(game, player):  # rules 601.3, 116.2a: an effect's
-        out.extend(_exiled_plays(game, player, oid, land_ok, sources))  # permission
+        out.extend(_plays_outside_hand(game, player, oid, land_ok and exile_play.may_play_land(game, player, oid),
+                                 sources))  # permission
+    for oid in library_play.playable_tops(game, player):  # rules 601.3, 305.1: a static ability's
+        out.extend(_plays_outside_hand(game, player, oid, land_ok and library_play.may_play_land(game, player, oid),
+                                 sources))
     for oid in p.graveyard:
         card = objects[oid].card
         can = zone_abilities.playable(card)
@@ -179,13 +186,14 @@ def _legal(game, decision) -> list:
     return out
 
 
-def _exiled_plays(game, player: int, oid: int, land_ok: bool, sources) -> list:
-    """What ``player`` may do with the exiled card ``oid`` an effect lets them play: play it as
-    a land (116.2a, a land face 712.12), cast it, one of its faces (709.3, 712.11b, 715.3) or
-    with an alternative cost (bestow, evoke, face down), as from a hand (601.3)."""
+def _plays_outside_hand(game, player: int, oid: int, land_ok: bool, sources) -> list:
+    """What ``player`` may do with the card ``oid`` outside their hand that an effect lets them
+    play (an exiled card, 116.2a; the top card of a library, 601.3): play it as a land if
+    ``land_ok`` (a land face 712.12), cast it, one of its faces (709.3, 712.11b, 715.3) or with
+    an alternative cost (bestow, evoke, face down), as from a hand (601.3)."""
     card = game.objects[oid].card
     out: list = []
-    if land_ok and exile_play.may_play_land(game, player, oid):
+    if land_ok:
         if "Land" in card.types:
             out.append(PlayLand(oid, card.name))
         out.extend(PlayLand(oid, face.name, i) for i, face in back_land_faces(card))
@@ -245,7 +253,9 @@ def play_land(game, player: int, oid: int, face: int = 0) -> None:
         exile_play.used(game, player, oid)  # rule 116.2a: played from exile
     name = playable_face(game.objects[oid].card, face).name
     game.event("305.1" if not face else "712.12", f"player {seat_name(player)} plays {name}")
-    triggers.land_played(game, player, game.move(oid, Zone.BATTLEFIELD, back_face=face > 0))
+    owner = game.objects[oid].owner  # 110.2a: under the control of its player, owner or not
+    triggers.land_played(game, player, game.move(oid, Zone.BATTLEFIELD, back_face=face > 0,
+                                                 controller=player if owner != player else None))
 
 
 def _explain(game, decision, action):

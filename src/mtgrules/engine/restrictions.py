@@ -7,9 +7,9 @@ creatures", "can block an additional creature each combat"). Consulted through
 ``engine/hooks.py``."""
 from __future__ import annotations
 
-from mtgrules.ir import CombatRule, StaticAbility
+from mtgrules.ir import CombatCountLimit, CombatRule, StaticAbility
 from mtgrules.ir.statics import DETAILED_COMBAT_RULES
-from mtgrules.engine import targets
+from mtgrules.engine import player_rules, targets
 
 
 def _rules(game, oid: int) -> set[str]:
@@ -96,6 +96,15 @@ def blocks_count(game, blocker: int) -> int:
                 return max(1, len(game.combat.attackers))
             count += rule.count
     return count
+
+
+def combat_count_limit(game, kind: str) -> tuple[int, str] | None:
+    """Rules 508.1c, 509.1b: (the most creatures that can ``kind`` ('attack' or 'block') this
+    combat, the text saying so) by static abilities ("No more than one creature can attack
+    each combat."), the least of them; None if nothing limits it."""
+    found = [(limit.count, limit.text) for _, limit, _ in player_rules.rules_of(game, CombatCountLimit)
+             if limit.kind == kind]
+    return min(found) if found else None
 
 
 def doesnt_untap(game, oid: int) -> bool:

@@ -121,6 +121,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
         return False  # "creature with flying"
     if flt.without_keyword is not None and flt.without_keyword in c.keyword_names:
         return False  # "creature without flying"
+    if flt.without_any and not c.keyword_names.isdisjoint(flt.without_any):
+        return False  # "creatures without flying or islandwalk"
     if flt.lesser is not None and not _lesser_power(game, c, source):
         return False  # "with lesser power" (702.134a)
     if flt.damaged_this_turn and getattr(perm, "damaged_turn", 0) != game.turn:
@@ -135,6 +137,8 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
             return False
     if flt.attached_by is not None and not _attached_by(game, oid, flt.attached_by):
         return False  # "enchanted creatures", "creatures that are equipped" (303.4, 301.5)
+    if flt.not_attached_by is not None and _attached_by(game, oid, flt.not_attached_by):
+        return False  # "creature that isn't enchanted"
     if flt.shares_color and c.colors.isdisjoint(_source_colors(game, source)):
         return False  # "that each share a color with it" (702.78a, 105.2)
     if flt.blocking_what is not None and not blocking_what(game, oid, flt.blocking_what, source):

@@ -242,6 +242,8 @@ def _about(game, ability: TriggeredAbility, kind: str, data: tuple, source: int,
         return data[3] in game.battlefield and permanent_matches(game, data[3], flt, controller, source)
     if kind == "to_graveyard":  # the card as it is in the graveyard now
         return card_matches(game, game.objects[data[0]], flt, controller, source)
+    if kind == "draw":  # "draws a land card": the card drawn, in the hand it went to (121.1)
+        return card_matches(game, game.objects[data[2]], flt, controller, source)
     oid = data[1] if ability.event == "is_dealt_damage" else data[0]  # the recipient (120.3)
     if oid < 0:  # a player
         return False
@@ -696,12 +698,12 @@ def looked_at_top(game, player: int, surveil: bool) -> None:
         fire(game, kind, (player, player_ref(player)))
 
 
-def player_drew(game, player: int) -> None:
-    """Rule 121.1: a card was drawn (data: the player's seat and reference)."""
+def player_drew(game, player: int, card: int) -> None:
+    """Rule 121.1: a card was drawn (data: the player's seat and reference, the card drawn)."""
     state = game.turn_state
     state.cards_drawn = counted(state.cards_drawn, player)
     game.changed()  # "as long as you've drawn two or more cards this turn" (611.3a)
-    fire(game, "draw", (player, player_ref(player)))
+    fire(game, "draw", (player, player_ref(player), card))
 
 
 def life_changed(game, player: int, amount: int, gain: bool) -> None:

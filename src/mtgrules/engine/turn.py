@@ -117,12 +117,15 @@ def untap_step(game) -> None:
     702.26a; not if the step is skipped, 702.26m), the day/night check (502.2), then the active
     player's permanents untap (502.3), except those an effect keeps
     tapped (``doesnt_untap``; ``restrictions.UNTAP_SKIPPED``: only during this untap step,
-    "doesn't untap during its controller's next untap step", exert 701.43a-b)."""
+    "doesn't untap during its controller's next untap step", exert 701.43a-b); the other
+    players' permanents that a static ability untaps during this step ("Untap all permanents
+    you control during each opponent's untap step") untap with them."""
     active = game.active
     held = game.marks.get(restrictions.UNTAP_SKIPPED, frozenset())
     phasing.untap_step(game, active)  # rule 502.1: phasing (702.26a)
     day_night.untap_step_check(game)  # rule 502.2
     skipped = untapping.untaps_skipped(game)  # "Nonbasic lands don't untap during ..."
+    others = untapping.untapping_in_others_steps(game, active)  # "... during each opponent's untap step"
     for oid in game.battlefield:
         perm = game.objects[oid]
         if perm.tapped and game.chars(oid).controller == active:
@@ -138,6 +141,10 @@ def untap_step(game) -> None:
                 game.event("502.3", f"{game.name(oid)} doesn't untap ({group.text})")
                 continue
             untapping.untap(game, oid)  # 122.1d: a stun counter removed instead
+    for oid, effect in others:  # at the same time (502.3): not their controller's untap step
+        game.event("502.3", f"{game.name(oid)} untaps during player {seat_name(active)}'s untap step "
+                            f"({effect.text})")
+        untapping.untap(game, oid)
     if held:  # the effects end during this untap step (701.43b; those of the others wait)
         kept = frozenset(oid for oid in held if oid in game.battlefield
                          and game.chars(oid).controller != active)

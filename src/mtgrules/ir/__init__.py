@@ -58,7 +58,10 @@ from mtgrules.ir.top_cards import PlayExiled  # noqa: F401  (601.3, 116.2a, 611.
 
 from mtgrules.ir.payments import PayLife  # noqa: F401  (119.4, 118.12)
 from mtgrules.ir.next_spell import NextSpellCosts  # noqa: F401  (601.2f)
-from mtgrules.ir.cast_limits import AlternativeCost, CastCountLimit, CastOnly  # noqa: F401  (118.9; 601.3)
+from mtgrules.ir.cast_limits import (AlternativeCost, CastCountLimit, CastOnly,  # noqa: F401  (118.9; 601.3)
+                                     CastSharingTopCardType)
+from mtgrules.ir.combat_limits import CombatCountLimit  # noqa: F401  (508.1c, 509.1b)
+from mtgrules.ir.library_play import PlayFromLibraryTop  # noqa: F401  (601.3, 305.1)
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 
 from mtgrules.ir.actions import (  # noqa: F401
@@ -118,7 +121,7 @@ from mtgrules.ir.designations import Designate  # noqa: F401
 
 from mtgrules.ir.fights import (  # noqa: F401  (701.14, 614.1a)
     DamagedThisWay, ExileDyingThisTurn, ExileIfDiesThisTurn, Fight)
-from mtgrules.ir.untap_rules import UntapsSkipped  # noqa: F401  (502.3)
+from mtgrules.ir.untap_rules import UntapsDuring, UntapsSkipped  # noqa: F401  (502.3)
 from mtgrules.ir.mana_triggers import TappedForManaAdds  # noqa: F401  (605.1b)
 from mtgrules.ir.phasing import PhaseOut  # noqa: F401  (702.26)
 from mtgrules.ir.combat_removal import RemoveFromCombat  # noqa: F401  (506.4)

@@ -53,3 +53,12 @@ class CastCountLimit:
     filter: object = None  # a Filter of spells ("noncreature spell"), or None
     text: str = ""
     condition: object = None
+
+
+@record
+class CastSharingTopCardType:
+    """"Spells that share a card type with the top card of a library can't be cast." (Skybreen;
+    601.3): no player may cast a spell having a card type the top card of any library has
+    (205.2a), as that top card is when the spell is proposed."""
+
+    text: str = ""

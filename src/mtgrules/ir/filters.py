@@ -24,7 +24,8 @@ class Filter:
     the stack) or None. ``zone``: where the object is.
     ``owner_you``: for cards in graveyards and hands, "your graveyard".
     ``with_keyword`` / ``without_keyword``: the permanent must (not) have that keyword ability
-    ("creature with flying", "creature without flying"; rule 702.1).
+    ("creature with flying", "creature without flying"; rule 702.1); ``without_any``: it must
+    have none of these keyword abilities ("creatures without flying or islandwalk").
     ``attached``: only the object the source is attached to ("enchanted creature", "equipped
     creature": rules 301.5f, 303.4m), for static abilities of Auras and Equipment.
     ``spell``: on the stack, True for spells only ("target spell", 112.1), False for abilities
@@ -54,7 +55,9 @@ class Filter:
     ``with_counter``: the permanent must have a counter of that kind on it ("creature with a
     +1/+1 counter on it"; '' any kind: "with counters on them", 122.1).
     ``attached_by``: a permanent of that subtype must be attached to it ('Aura': "enchanted
-    creatures", "creatures that are enchanted", 303.4; 'Equipment': "equipped creatures", 301.5).
+    creatures", "creatures that are enchanted", 303.4; 'Equipment': "equipped creatures", 301.5);
+    ``not_attached_by``: no permanent of that subtype may be attached to it ("creature that
+    isn't enchanted").
     ``cast_from``: a spell cast from that zone ('hand', 'graveyard', 'exile'), or 'not_hand' from
     anywhere other than its caster's hand ("a spell from your graveyard", 601.2a).
     ``targeting``: a spell or ability with a target that passes this filter ("a spell that
@@ -91,6 +94,7 @@ class Filter:
     attached: bool = False
     with_keyword: str | None = None
     without_keyword: str | None = None
+    without_any: tuple[str, ...] = ()
     spell: bool | None = None
     in_combat: str | None = None
     not_supertypes: frozenset[str] = frozenset()
@@ -109,6 +113,7 @@ class Filter:
     lesser: str | None = None
     with_counter: str | None = None
     attached_by: str | None = None
+    not_attached_by: str | None = None
     cast_from: str | None = None
     targeting: Filter | None = None
     kicked: bool = False

@@ -12,9 +12,10 @@ from mtgrules.records import record
 class AdditionalLandPlays:
     """A static ability: "You may play an additional land on each of your turns." (``count``
     more lands each turn for its controller), or with ``each_player`` "Each player may play an
-    additional land on each of their turns." (305.2)."""
+    additional land on each of their turns." (305.2); ``count`` None: "You may play any number of
+    lands on each of your turns." (no limit, 305.2)."""
 
-    count: int
+    count: int | None
     each_player: bool = False
     text: str = ""
 

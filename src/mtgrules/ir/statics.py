@@ -175,20 +175,24 @@ class CastAsThoughFlash:
     controller of its source may cast spells matching any of ``kinds`` (``Filter`` values;
     empty: every spell) any time they could cast an instant. ``this_spell``: "You may cast this
     spell as though it had flash.", which works from wherever the card may be cast (like flash
-    itself, 702.8a)."""
+    itself, 702.8a). ``who`` 'each': every player may ("Players may cast enchantment spells as
+    though they had flash.", "Any player may ...")."""
 
     kinds: tuple = ()
     this_spell: bool = False
     text: str = ""
+    who: str = "you"
 
 
 @record
 class SkipStep:
     """"Skip your draw step." (rules 614.1b, 614.10): a replacement effect of a static ability
-    replacing each of its controller's ``step`` steps with nothing."""
+    replacing each of its controller's ``step`` steps with nothing; ``players`` 'each':
+    every player's ("Players skip their untap steps.")."""
 
     step: str
     text: str = ""
+    players: str = "you"
 
 
 @record
@@ -197,7 +201,12 @@ class PlayerRule:
     ("You have no maximum hand size.", 402.2), 'hexproof' ("You have hexproof.", 702.11d:
     you can't be the target of spells or abilities your opponents control), 'shroud' ("You
     have shroud.", 702.18d: you can't be the target of spells or abilities), 'cant_gain_life'
-    ("Your opponents can't gain life.", 119.7). ``condition``: it applies only while that
+    ("Your opponents can't gain life.", 119.7), 'cant_attack' ("You can't attack with
+    creatures.", 508.1c: none of their creatures can be declared as an attacker),
+    'top_card_revealed' ("Play with the top card of your library revealed.", 401.5),
+    'reveals_draws' ("Players reveal each card they draw.", 701.20a).
+    ``condition``:
+    it applies only while that
     holds (611.3a). ``who``: the players it is about: 'you' (its controller), 'opponents'
     (their opponents) or 'each' (every player: "Players can't gain life.")."""
 

@@ -7,7 +7,8 @@ multiset is the player's deck list minus every card seen in a public zone (battl
 stack, graveyards, exile), since cards only move between zones. Which of those cards are in the
 opponent's hand, and in what order any library is (the searching player's own included, 401.2),
 is not known. A card seen moving from a public zone to a hand or a library isn't remembered:
-it is sampled like the others (less than the player could know, never more).
+it is sampled like the others (less than the player could know, never more). The top card of
+a library played with it revealed (401.5) is seen by everyone.
 
 The sample depends on nothing else: hidden cards are pooled in a canonical order (by name)
 before they are shuffled by the searcher's own generator, so the copy is the same whatever the
@@ -17,16 +18,20 @@ reseeded too, so its future shuffles aren't the real game's.
 from __future__ import annotations
 
 from mtgrules.engine.objects import CardObject
+from mtgrules.engine.player_rules import top_card_revealed
 from mtgrules.engine.rng import Rng
 
 
 def hidden_ids(game, seat: int) -> list[tuple[int, list[int]]]:
     """For each player, the ids of the objects ``seat`` can't see: the cards in that player's
-    hand (unless it is ``seat``) and in their library, in zone order."""
+    hand (unless it is ``seat``) and in their library, in zone order, but the top card of a
+    library played with it revealed (401.5)."""
     out = []
     for p in game.players:
-        ids = list(p.library) if p.index == seat else list(p.hand) + list(p.library)
-        out.append((p.index, ids))
+        library = list(p.library)
+        if library and top_card_revealed(game, p.index) is not None:
+            library = library[1:]
+        out.append((p.index, library if p.index == seat else list(p.hand) + library))
     return out
 
 

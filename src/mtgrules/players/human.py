@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 
-from mtgrules.engine import archenemy, conspiracies, planechase
+from mtgrules.engine import archenemy, conspiracies, planechase, player_rules
 from mtgrules.engine.steps import STEP_BY_NAME, Step
 
 #: Where a human is asked for priority with an empty stack unless told otherwise.
@@ -92,6 +92,9 @@ class HumanPlayer:
             tag = " (you)" if p.index == me else ""
             print(f"player {p.name}{tag}: {p.life} life, {len(p.library)} in library, "
                   f"{len(p.hand)} in hand, {len(p.graveyard)} in graveyard", file=out)
+            top = player_rules.top_card_revealed(game, p.index)
+            if top is not None:  # 401.5
+                print(f"  top card of the library (revealed): {game.name(top)}", file=out)
             groups: dict[str, list[int]] = {}  # what is shown of a permanent -> their ids
             for oid in game.battlefield:
                 c = game.chars(oid)

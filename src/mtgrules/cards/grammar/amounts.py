@@ -116,6 +116,9 @@ def _count(p: Parser, b) -> object | None:
             spec = m.TargetSpec(whose.removesuffix("'s hand"), None,
                                 "any" if "player" in whose else "opponent")
             return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=b.target(spec))
+        player = _target_player_just_named(b) if p.take("their hand") else None
+        if player is not None:  # "target player loses life equal to ... in their hand" (608.2c)
+            return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=player)
         p.pos = start
     if p.take("the total number of"):  # "... instant and sorcery cards you own in exile and in
         desc = description(p, "graveyard")  # your graveyard" (406.1, 404.1)
@@ -314,6 +317,17 @@ def possessor(p: Parser, b) -> object | None:
             return named
     p.miss("whose ('its', \"that creature's\")")
     return None
+
+
+def _target_player_just_named(b) -> m.TargetRef | None:
+    """The target player named last, when no other target came after it: "their" in "target
+    player loses life equal to the number of cards in their hand" (608.2c); else None."""
+    if not b.targets:
+        return None
+    spec = b.targets[-1]
+    if spec.objects is not None or spec.players is None or spec.group != 0:
+        return None
+    return m.TargetRef(len(b.targets) - 1)
 
 
 def _last_target(b, fits) -> m.TargetRef | None:

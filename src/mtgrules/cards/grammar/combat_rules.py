@@ -17,7 +17,10 @@
                    or less", "Walls", "artifact creatures", "creatures with flying")
 
 Each becomes an :class:`mtgrules.ir.CombatRule` with its filter or number; the engine applies
-them in ``engine/restrictions.py``.
+them in ``engine/restrictions.py``. A limit on a whole declaration, whoever's creatures:
+
+    count-limit := "no more than" N ("creature" | "creatures") "can" ("attack" | "block")
+                   "each combat"                          (CombatCountLimit, 508.1c, 509.1b)
 """
 from __future__ import annotations
 
@@ -68,6 +71,30 @@ def read_combat_rule(low: str) -> m.CombatRule | None:
             if desc is not None and desc.may_be_plural() and p.done() and _plain(desc.filter):
                 return m.CombatRule(kind, text, filter=desc.filter)
     return None
+
+
+def read_combat_count_limit(low: str) -> m.CombatCountLimit | None:
+    """"No more than one creature can attack each combat." as a ``CombatCountLimit``, or None."""
+    text = low.rstrip(".")
+    p = Parser(tokenize(text))
+    if not p.take("no more than"):
+        return None
+    n = NUMBERS.get(p.next() or "")
+    if not isinstance(n, int) or n < 1 or not p.take("creature" if n == 1 else "creatures") \
+            or not p.take("can"):
+        return None
+    kind = p.take_any("attack", "block")
+    if kind is None or not p.take("each combat") or not p.done():
+        return None
+    return m.CombatCountLimit(kind, n, text)
+
+
+def describe_combat_count_limit(limit: m.CombatCountLimit) -> str:
+    """"no more than one creature can attack each combat (508.1c)"."""
+    n = limit.count
+    rule = "508.1c" if limit.kind == "attack" else "509.1b"
+    return (f"no more than {_WORDS.get(n, n)} creature{'s' if n != 1 else ''} can {limit.kind} "
+            f"each combat ({rule})")
 
 
 def _blockers_side(p: Parser, text: str) -> m.CombatRule | None:

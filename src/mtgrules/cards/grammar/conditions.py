@@ -228,6 +228,7 @@ _THIS_TURN = {"you descended this turn": ("descended", 1, None, False, False),  
               "you gained life this turn": ("gained_life", 1, None, False, False),
               "you attacked this turn": ("attacked", 1, None, False, False),  # raid
               "you attacked with a creature this turn": ("attacked", 1, None, False, False),
+              "you attacked with creatures this turn": ("attacked", 1, None, False, False),
               "an opponent lost life this turn": ("opponent_lost_life", 1, None, False, False),
               "an opponent gained life this turn": ("opponent_gained_life", 1, None, False, False),
               # revolt: a permanent left the battlefield under its controller's control

@@ -451,6 +451,9 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
             and "with_keyword" not in fields and "without_keyword" not in fields:
         key = "with_keyword" if p.next() == "with" else "without_keyword"
         fields[key] = p.next()
+        if key == "without_keyword" and p.peek() == "or" and p.peek(1) in SYNTAX:
+            p.pos += 1  # "without flying or islandwalk": neither (702.1)
+            fields["without_any"] = (fields.pop(key), p.next())
         return True
     if "lesser" not in fields and p.take_any("with lesser power", "with power less than cardname's power"):
         fields["lesser"] = "power"  # than the source's (702.134a)
@@ -491,6 +494,12 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         state = p.take_any("that are enchanted", "that's enchanted", "that are equipped", "that's equipped")
         if state is not None:
             fields["attached_by"] = _ATTACHED_BY[state.split()[-1]]
+            return True
+    if "not_attached_by" not in fields:  # "target creature that isn't enchanted" (303.4)
+        state = p.take_any("that aren't enchanted", "that isn't enchanted", "that aren't equipped",
+                           "that isn't equipped")
+        if state is not None:
+            fields["not_attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
     if "blocking_what" not in fields:  # "each creature blocking it" (509.1g)
         start = p.pos

@@ -146,9 +146,9 @@ def state_of(p: Parser):
 @rule
 def _cast_this_turn(p: Parser):
     """"you've cast another spell this turn", "you've cast an instant or sorcery spell this
-    turn" (601.2i: spells the controller cast this turn matching a description; "another": not
-    the spell the condition is of)."""
-    if not p.take("you've cast") or not (p.take_any("a", "an") or p.at("another")):
+    turn", "you cast a spell this turn" (601.2i: spells the controller cast this turn matching a
+    description; "another": not the spell the condition is of)."""
+    if not p.take_any("you've cast", "you cast") or not (p.take_any("a", "an") or p.at("another")):
         return None
     desc = description(p)
     if desc is None or desc.plural or not desc.filter.spell or not p.take("this turn"):

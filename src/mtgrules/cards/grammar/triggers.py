@@ -892,6 +892,9 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
         elif p.take("during your turn"):  # "whenever an opponent casts a spell during your turn"
             trigger.during = _YOUR_TURN
         return trigger
+    drawn = _drawn_card(p, relation)
+    if drawn is not None:
+        return drawn
     for words, event in (("draw a card", "draw"), ("draws a card", "draw"),
                          ("scry or surveil", "scry+surveil"), ("scries or surveils", "scry+surveil"),
                          ("scry", "scry"), ("scries", "scry"),                    # 701.22d
@@ -933,6 +936,18 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
 
 _MOST_ATTACKERS = 5  # "whenever you attack with N or more ..." is read up to N = 5
 _MOST_EXPENDED = 10  # "whenever you expend N" (engine/triggers.py registers N up to 10)
+
+
+def _drawn_card(p: Parser, relation: str) -> Trigger | None:
+    """"[a player] draws a land card / a nonland card" (121.1, 603.2: the card drawn, judged in
+    the hand it was drawn into); None for "a card", any card (read with the other events)."""
+    start = p.pos
+    if p.take_any("draw", "draws") and p.take_any("a", "an"):
+        desc = description(p, "hand")
+        if desc is not None and not desc.plural and desc.filter != m.Filter(zone="hand"):
+            return Trigger("draw", desc.filter, player=relation)
+    p.pos = start
+    return None
 
 
 def _land_played(p: Parser, relation: str) -> Trigger | None:

@@ -87,24 +87,33 @@ def _alternative_cost(hit, line):
             f"alternative cost (118.9): {when}you may {text} rather than pay this spell's mana cost")
 
 
-_WHO = {"each player": "each", "players": "each", "each opponent": "opponents",
+_WHO = {"you": "you", "each player": "each", "players": "each", "each opponent": "opponents",
         "your opponents": "opponents"}
 _COUNTS = {"one": 1, "two": 2, "three": 3}
 
 
-@ability_line(r"(each player|players|each opponent|your opponents) can't cast ((?:[a-z-]+ )*?)spells")
+@ability_line(r"(you|each player|players|each opponent|your opponents) can't cast ((?:[a-z-]+ )*?)spells")
 def _cant_cast(hit, line):
-    """"Your opponents can't cast spells." (with a condition: "... during your turn", 611.3a),
+    """"Your opponents can't cast spells." (with a condition: "... during your turn", 611.3a;
+    "If you attacked with creatures this turn, you can't cast spells."),
     "Each player can't cast noncreature spells.": no such spell may be cast by them (101.2,
     601.3), as if none were allowed each turn."""
-    flt = _spells(hit.group(2))
+    flt = spells_described(hit.group(2))
     limit = m.CastCountLimit(_WHO[hit.group(1)], 0, flt, hit.group(0))
-    who = "each player" if limit.who == "each" else "each opponent of its controller"
+    who = {"each": "each player", "you": "its controller"}.get(limit.who, "each opponent of its controller")
     return (m.StaticAbility(limit, hit.group(0)),
             f"static ability (604.1): {who} can't cast {hit.group(2)}spells (101.2, 601.3)")
 
 
-def _spells(words: str):
+@ability_line(r"spells that share a card type with the top card of a library can't be cast")
+def _top_card_type_lock(hit, line):
+    """"Spells that share a card type with the top card of a library can't be cast." (601.3)."""
+    return (m.StaticAbility(m.CastSharingTopCardType(hit.group(0)), hit.group(0)),
+            "static ability (604.1): no player can cast a spell that shares a card type with the "
+            "top card of any library (601.3, 205.2a)")
+
+
+def spells_described(words: str):
     """The filter of "noncreature " before "spells" (None for none)."""
     if not words:
         return None
@@ -123,7 +132,7 @@ def _spells(words: str):
 def _cast_count_limit(hit, line):
     """"Each player can't cast more than one spell each turn." (Rule of Law), "... more than
     one noncreature spell each turn." (Deafening Silence): 101.2, 601.3."""
-    flt = _spells(hit.group(3))
+    flt = spells_described(hit.group(3))
     count = _COUNTS[hit.group(2)]
     limit = m.CastCountLimit(_WHO[hit.group(1)], count, flt, hit.group(0))
     who = "each player" if limit.who == "each" else "each opponent of its controller"

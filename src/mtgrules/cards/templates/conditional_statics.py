@@ -249,6 +249,15 @@ def _condition_first(hit, line):
     raise failure
 
 
+@ability_line(r"if (.+? this turn), ((?:you|players|your opponents) can't .+)")
+def _if_this_turn(hit, line):
+    """"If you cast a spell this turn, you can't attack with creatures.", "If you attacked with
+    creatures this turn, you can't cast spells." (Prahv): a restriction on players that applies
+    while what happened this turn says so (611.3a)."""
+    cond_text, body = hit.groups()
+    return _conditioned(body, state_condition(cond_text, line), hit.group(0), line)
+
+
 @ability_line(rf"{_WORD}(.+?) (?:as long as (.+)|during (your turn|turns other than yours))")
 def _condition_after(hit, line):
     """"This creature gets +1/+1 as long as you control a Swamp.", "Enchanted creature gets

@@ -1,5 +1,6 @@
 """Casting as though spells had flash (rules 702.8a, 307.1): "You may cast spells as though they
-had flash." (Vedalken Orrery), "You may cast creature spells as though they had flash.", "You
+had flash." (Vedalken Orrery), "You may cast creature spells as though they had flash.",
+"Players / Any player may cast enchantment spells as though they had flash." (Akoum), "You
 may cast Aura and Equipment spells as though they had flash.", "You may cast legendary spells
 and artifact spells as though they had flash.", and a card's own "You may cast this spell as
 though it had flash." Read by ``engine/hooks.has_flash``; with Mirage's price, "If you cast it
@@ -18,7 +19,7 @@ from mtgrules.cards.sentences import NotUnderstood
 def _kinds(text: str) -> tuple:
     """"creature", "aura and equipment", "legendary spells and artifact" as filters (any)."""
     out = []
-    for part in re.split(r" spells and | and | or ", text):
+    for part in re.split(r" spells and |,? and |,? or |, ", text):
         flt = object_filter(part.strip())
         if flt is None or flt.controller is not None or flt.zone != "battlefield":
             raise NotUnderstood(text)
@@ -26,13 +27,16 @@ def _kinds(text: str) -> tuple:
     return tuple(out)
 
 
-@ability_line(r"you may cast (?:(.+?) )?spells as though they had flash")
+@ability_line(r"(you|players|any player) may cast (?:(.+?) )?spells as though they had flash")
 def _granted_flash(hit, line):
-    kinds = _kinds(hit.group(1)) if hit.group(1) else ()
-    what = f"{hit.group(1)} spells" if hit.group(1) else "spells"
-    return (m.StaticAbility(m.CastAsThoughFlash(kinds, False, hit.group(0)), hit.group(0)),
-            f"static ability (702.8a): its controller may cast {what} any time they could cast "
-            "an instant")
+    who, words = hit.groups()
+    kinds = _kinds(words) if words else ()
+    what = f"{words} spells" if words else "spells"
+    each = who != "you"
+    return (m.StaticAbility(m.CastAsThoughFlash(kinds, False, hit.group(0), "each" if each else "you"),
+                            hit.group(0)),
+            f"static ability (702.8a): {'each player' if each else 'its controller'} may cast {what} "
+            "any time they could cast an instant")
 
 
 @ability_line(r"you may cast cardname as though it had flash")

@@ -256,7 +256,7 @@ def _card_matches(flt, card, its_controller: int, controller: int) -> bool:
         return False  # "a source that player controls" (603.2)
     names = {k.name for k in card.keywords}
     return (flt.with_keyword is None or flt.with_keyword in names) and \
-        (flt.without_keyword is None or flt.without_keyword not in names)
+        (flt.without_keyword is None or flt.without_keyword not in names) and names.isdisjoint(flt.without_any)
 
 
 def choose_source_step(game, res, player: int, progress):

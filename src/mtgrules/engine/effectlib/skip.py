@@ -31,7 +31,8 @@ def _skip(game, e: StepEvent, by: str) -> None:
 
 
 def _static_applies(game, effect: m.SkipStep, e: StepEvent, holder: int) -> bool:
-    return e.step == STEP_BY_NAME[effect.step] and e.player == game.controller(holder)
+    return e.step == STEP_BY_NAME[effect.step] and (
+        effect.players == "each" or e.player == game.controller(holder))
 
 
 # The steps the templates of cards/templates/skip.py name.
