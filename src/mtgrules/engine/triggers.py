@@ -357,7 +357,18 @@ def _listens(game, kind: str) -> bool:
         known = any(type(a) is TriggeredAbility and a.event.partition("|")[0] in kinds
                     for c in table.values() for a in c.abilities)
         _LISTENING[1][kind] = known
-    return known
+    return known or _command_zone_listens(game, kind)
+
+
+def _command_zone_listens(game, kind: str) -> bool:
+    """Whether an object of the command zone whose abilities function there (114.4, 901.7,
+    902.7, 904.8) has a triggered ability on event ``kind`` or one derived from it (a plane's
+    "whenever a player commits a crime"); a game without a command zone asks nothing more."""
+    if not any(p.command for p in game.players):
+        return False
+    kinds = (kind,) + DERIVED.get(kind, ())
+    return any(type(a) is TriggeredAbility and a.event.partition("|")[0] in kinds
+               for oid in command_zone.functioning(game) for a in game.objects[oid].card.abilities)
 
 
 def check_state_triggers(game) -> None:

@@ -1,7 +1,7 @@
 """Who and what an effect names: players (rule 102), objects (109) and targets (115).
 
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
-                 | a word the trigger defines ("that player")
+                 | a word the trigger defines ("that player"; "they": the event's player)
                  | "that player"                  (the mode's earlier target player, 608.2c)
                  | "each of your other opponents" (each opponent but the earlier target player)
                  | possessor ("controller" | "owner")        ("that creature's controller", 608.2h)
@@ -43,6 +43,9 @@ def player(p: Parser, b) -> object | None:
             return None
         p.pos += 5
         return m.OtherOpponents(named)
+    if p.peek() == "they" and type(b.refs.get("they")) is m.EventObject:
+        p.pos += 1  # the trigger event's player: "whenever an opponent draws a card, they ..."
+        return b.refs["they"]
     word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
                       "defending player",
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))

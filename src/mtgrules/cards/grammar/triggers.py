@@ -117,6 +117,7 @@ from mtgrules.cards.grammar.planar import planar_event
 from mtgrules.cards.grammar.schemes import EVENT_REFS as SCHEME_REFS, scheme_event
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.modes import LEFT
+from mtgrules.cards.that_player import THEY
 
 _OBJECT_EVENTS = (("enters the battlefield", "enters"), ("enters", "enters"), ("dies", "dies"),
                   ("attacks", "attacks"), ("blocks", "blocks"),
@@ -943,6 +944,9 @@ def _refs(trigger: Trigger) -> dict:
     """The words of the effect that name something of the event (603.2, 608.2), and its
     amount, if it has one."""
     refs = _event_refs(trigger)
+    if trigger.player not in (None, "you") and type(refs.get("that player")) is m.EventObject:
+        # "Whenever an opponent draws a card, they lose 2 life": "they" is the event's player
+        refs = {**refs, THEY: refs["that player"]}
     if not trigger.batch and all(e in _AMOUNT_EVENTS for e in trigger.event.split("+")):
         return {**refs, THAT_MUCH: m.EventAmount()}
     return refs
