@@ -830,14 +830,20 @@ def _sacrifice_unless(p: Parser, b) -> list | None:
 def _return_chosen(p: Parser) -> list | None:
     """"Return a land you control to its owner's hand": the controller chooses one as the
     effect happens (no target; 608.2c), which is returned (400.7); "return a creature card
-    from your graveyard to your hand" likewise (608.2d)."""
+    from your graveyard to your hand" likewise (608.2d), or "return a Zombie card at random
+    from your graveyard to your hand" (no one chooses)."""
     p.pos += 1
     if _card_ahead(p):
         desc = description(p, "graveyard")
-        if desc is None or desc.plural or desc.filter.zone != "graveyard" \
-                or not desc.filter.owner_you or not p.take("to your hand"):
+        if desc is None or desc.plural:
             return None
-        return [m.ReturnCardChosen(desc.filter)]
+        flt = desc.filter
+        at_random = bool(p.take("at random"))  # "a card at random from your graveyard"
+        if at_random and flt.zone == "graveyard" and not flt.owner_you and p.take("from your graveyard"):
+            flt = dataclasses.replace(flt, owner_you=True)
+        if flt.zone != "graveyard" or not flt.owner_you or not p.take("to your hand"):
+            return None
+        return [m.ReturnCardChosen(flt, at_random=at_random)]
     desc = description(p)
     if desc is None or desc.plural or desc.filter.controller != "you" \
             or not p.take("to its owner's hand"):
