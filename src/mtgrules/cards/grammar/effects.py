@@ -28,6 +28,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "may" player-verb   (a single player other than you: "that player may draw a
                   card", "its controller may gain 2 life"; that player chooses, 609.3)
                 | "sacrifice(s)" amount description ["of their choice"]
+                | "returns all" description "from their graveyard to" ("their hand" | "the
+                  battlefield" ["tapped"])   (after "each player": every graveyard's, 400.7)
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
                 | "gain(s) control of" objects ["until end of turn"]  (a player other than you, 613.1b)
                 | "reveal" a card "you own from outside the game and put it into your hand"
@@ -116,7 +118,7 @@ from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
 from mtgrules.cards.grammar.regeneration import cant_be_regenerated, destroyed_unregenerable, regenerate
 from mtgrules.cards.grammar.lasting_player_rules import player_rule_for
-from mtgrules.cards.grammar.objects import description
+from mtgrules.cards.grammar.objects import Description, description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.top_cards import top_of
@@ -258,6 +260,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         if made is None or any(type(e) is not m.CreateToken for e in made):
             return None
         return [dataclasses.replace(e, who=who) for e in made]
+    if type(who) is m.EachPlayer and _verb(p, "return"):
+        return _each_returns(p, b)
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -272,6 +276,26 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
+
+
+@rule
+def _each_returns(p: Parser, b) -> list | None:
+    """After "each player returns": "all creature cards from their graveyard to the battlefield
+    [tapped] / to their hand" — every such card of every graveyard, each put by its owner onto
+    the battlefield under their control (110.2) or into their hand, all at once (400.7)."""
+    if not p.take("all"):
+        return None
+    desc = description(p, "graveyard")
+    if desc is None or not desc.plural or desc.filter.owner_you or not p.take("from their graveyard to"):
+        return None
+    flt = dataclasses.replace(desc.filter, zone="graveyard")
+    group = m.EachPermanent(flt)
+    b.last_gone = True  # new objects (400.7)
+    if p.take("their hand"):
+        return [m.ReturnToHand(group)]
+    if not p.at("the", "battlefield") or "under" in p.tokens[p.pos:]:
+        return None  # each card under its owner's control: no one else's (110.2)
+    return onto_battlefield(p, (group, Description(flt, True)))
 
 
 def _skips(p: Parser, who) -> list | None:
