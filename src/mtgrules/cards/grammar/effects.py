@@ -341,7 +341,8 @@ def _keywords(p: Parser, b, *, stop: str) -> tuple | None:
     tokens = p.tokens
     end = p.pos
     while end < len(tokens) and tokens[end] != stop and not (
-            tokens[end] == "and" and end + 1 < len(tokens) and tokens[end + 1] in ("get", "gets")):
+            tokens[end] == "and" and end + 1 < len(tokens) and tokens[end + 1] in ("get", "gets")) \
+            and not _listed_verb(tokens, end):
         end += 1
     abilities = tuple(b.granted[int(t[7:])] for t in tokens[p.pos:end]
                       if t.startswith("granted") and t[7:].isdigit())
@@ -354,6 +355,20 @@ def _keywords(p: Parser, b, *, stop: str) -> tuple | None:
         return None
     p.pos = end
     return tuple(kws), abilities
+
+
+# verbs that may follow a comma in a list of what one subject does ("gets +2/+2, gains
+# trample, and becomes a Werewolf ... until end of turn")
+_LISTED_VERBS = frozenset({"get", "gets", "gain", "gains", "become", "becomes", "lose", "loses"})
+
+
+def _listed_verb(tokens: tuple, i: int) -> bool:
+    """Whether a comma at ``i`` begins the next verb phrase of such a list (", gains ...",
+    ", and becomes ...")."""
+    if tokens[i] != "," or i + 1 >= len(tokens):
+        return False
+    after = tokens[i + 2] if tokens[i + 1] == "and" and i + 2 < len(tokens) else tokens[i + 1]
+    return after in _LISTED_VERBS
 
 
 @rule
@@ -1169,8 +1184,9 @@ def clauses(p: Parser, b) -> list | None:
         if effects:  # "..., then create an X/X token, where X is the number of creatures
             note_destroyed(effects[-1], b)  # destroyed this way"
         start = p.pos
+        listed = _listed_verb(p.tokens, p.pos) and "and" in p.tokens[p.pos:]
         p.take(",")
-        if not p.take_any("then", "and"):
+        if not p.take_any("then", "and") and not listed:
             p.pos = start
             break
         if p.tokens[p.pos - 1] == "then" and not b.in_may and p.at("you", "may"):
@@ -1257,15 +1273,8 @@ def sentence(p: Parser, b) -> list | None:
             return None
         return [m.Conditional(cond, tuple(inner), " ".join(p.tokens[start:]))]
     if p.take("until end of turn ,"):  # the duration first: "Until end of turn, X gets ..."
-        b.until_end_of_turn = True
-        try:
-            effects = clauses(p, b)
-        finally:
-            b.until_end_of_turn = False
-        if effects is None or not p.done() or not all(
-                getattr(e, "duration", None) == "end_of_turn" for e in effects):
-            return None
-        return effects
+        effects = _lasting_until_end_of_turn(p, b)
+        return effects if p.done() else None
     if p.at("for", "each") and p.pos == 0:  # "For each creature card in your graveyard, put
         per = for_each(p, b)                 # a +1/+1 counter on each creature you control."
         if per is None or not p.take(","):
@@ -1285,6 +1294,12 @@ def sentence(p: Parser, b) -> list | None:
         return _may(p, b)
     start, saved, mark = p.pos, dict(vars(b)), len(b.targets)
     effects = _where_x(p, b, clauses(p, b), mark)
+    if (effects is None or not p.done()) and p.tokens[-4:] == _UNTIL_EOT \
+            and p.tokens.count("until") == 1:
+        p.pos = start  # "... gets +2/+2, gains trample, and becomes a Werewolf ... until end of
+        vars(b).update(saved)  # turn": the duration at the end is every verb's (611.2a)
+        del b.targets[mark:]
+        effects = _lasting_until_end_of_turn(p, b)
     if effects is None or not p.done():
         if effects is not None:
             p.miss("the end of the sentence")
@@ -1293,6 +1308,22 @@ def sentence(p: Parser, b) -> list | None:
             vars(b).update(saved)
             del b.targets[mark:]
             return _trailing_if(p, b)
+        return None
+    return effects
+
+
+_UNTIL_EOT = ("until", "end", "of", "turn")
+
+
+def _lasting_until_end_of_turn(p: Parser, b) -> list | None:
+    """Clauses each of whose effects lasts until end of turn (611.2a), the duration said once
+    for all of them, before them ("Until end of turn, ...") or after the last one."""
+    b.until_end_of_turn = True
+    try:
+        effects = clauses(p, b)
+    finally:
+        b.until_end_of_turn = False
+    if effects is None or not all(getattr(e, "duration", None) == "end_of_turn" for e in effects):
         return None
     return effects
 
