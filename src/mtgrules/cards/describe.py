@@ -100,6 +100,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("the defending player controls")
     elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
         words.append("the player of the trigger event controls")
+    if flt.same_name_as >= 0:  # 201.2
+        words.append(f"with the name of target {flt.same_name_as + 1} (201.2)")
     if flt.names == {CHOSEN_NAME}:
         words.append("with the chosen name")
     elif flt.names:

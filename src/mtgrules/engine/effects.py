@@ -316,7 +316,11 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
                 return [who]
         return []
     if kind is m.EachPermanent:  # locked in as the effect begins (611.2c)
-        from mtgrules.engine.effectlib.mass import each_permanent
+        from mtgrules.engine.effectlib.mass import each_permanent, sharing_a_name
+        if ref.filter.same_name_as >= 0:  # "... with the same name as that creature" (201.2)
+            return sharing_a_name(game, res, ref.filter.same_name_as + offset,
+                                  resolve_ref(game, res, dataclasses.replace(
+                                      ref, filter=dataclasses.replace(ref.filter, same_name_as=-1)), offset))
         if ref.player is None:
             return each_permanent(game, item, ref.filter, item.controller)
         players = _players(resolve_ref(game, res, ref.player, offset))

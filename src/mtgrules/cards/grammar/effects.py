@@ -124,7 +124,7 @@ from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.top_cards import top_of
 from mtgrules.cards.grammar.exile_to_play import play_permission
 from mtgrules.cards.grammar.prevention import prevent_sentence
-from mtgrules.cards.grammar.references import objects, player, recipient
+from mtgrules.cards.grammar.references import objects, player, recipient, with_its_name
 from mtgrules.cards.keyword_syntax import parse_keyword_line
 from mtgrules.cards import describe_hands  # noqa: F401  (their descriptions)
 
@@ -559,6 +559,9 @@ def _damage(p: Parser, b, dealer):
 def _and_targets(p: Parser, b, first) -> list:
     """``first`` and the other targets joined to it by "and", each of its own description
     ("untap up to two target creatures and up to two target lands", 115.1)."""
+    named = with_its_name(p, b, first)  # "target creature and all other creatures with the same name ..."
+    if named is not None:
+        return [named[0]]
     out = [first]
     while type(out[-1]) is m.TargetRef and p.at("and") \
             and (p.peek(1) in ("target", "another") or p.at("and", "up", "to")):
@@ -617,6 +620,8 @@ def imperative(p: Parser, b) -> list | None:
                 return onto_battlefield(p, (moved, None))
         p.pos = back
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
+        if found is not None and p.at("and"):  # "... and all other permanents with the same name ..."
+            found = with_its_name(p, b, found[0]) or found
         if found is not None and type(found[0]) is m.This and p.take("from your graveyard to"):
             return _return_self(p, b)  # an ability working from the graveyard (113.6b)
         if found is None or not p.take("to"):
@@ -1110,6 +1115,7 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
             found = (m.EachPermanent(group.filter), group)
             b.last_group = found[0]
     if found is not None:
+        found = with_its_name(p, b, found[0]) or found  # "... and all other creatures with the same name ..."
         if p.at("each") and p.peek(1) in _EACH_VERBS:  # "two target creatures each get +1/+1"
             p.pos += 1
         effects = object_verb(p, b, found[0])

@@ -10,6 +10,8 @@
                  | [how-many] ["another" | "other"] "target" description
                    ["or player" | "or planeswalker"]
     how-many  := ["each of"] ("up to" N | N)                   (N targets, 601.2c, 115.3)
+    same-name := target ("and all other" | "and each other") description
+                 "with the same name as that" noun  (one group: those with the target's name, 201.2)
                  | ("each" | "all") description                        (a group, 611.2c)
     recipient := "any target" | player | objects | objects "and each player"
                | "each of" ["up to"] N "targets"          (N instances of any target, 115.3)
@@ -257,6 +259,28 @@ def _earlier(p: Parser, b) -> object | None:
         p.pos += 1
         return last
     return None
+
+
+# the nouns "that ..." may name a target by in "with the same name as that creature" (201.2)
+_NAMED_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker")
+
+
+@rule
+def with_its_name(p: Parser, b, first) -> tuple[m.EachPermanent, Description] | None:
+    """After a single target ``first``: "and all other creatures / each other creature with the
+    same name as that creature" — the group of the permanents so described that have the
+    target's name, the target among them (201.2), as one object reference."""
+    if type(first) is not m.TargetRef or first.count != 1 or b.targets[first.index].objects is None:
+        return None
+    if not (p.take("and all other") or p.take("and each other")):
+        return None
+    desc = description(p)
+    if desc is None or not p.take("with the same name as that") or p.take_any(*_NAMED_NOUNS) is None:
+        return None
+    flt = dataclasses.replace(desc.filter, same_name_as=first.index)
+    group = m.EachPermanent(flt)
+    b.last_object, b.last_gone, b.last_group = None, False, group
+    return group, Description(flt, True)
 
 
 def _how_many(p: Parser) -> tuple[int | str, bool]:
