@@ -874,7 +874,8 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
     attacking = " that's tapped and attacking (508.4)" if e.attacking else ""
     tapped = "" if e.attacking else tapped
-    return (f"create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
+    who = f"{ref(e.who)} creates" if e.who is not None else "create"  # 111.1: under their control
+    return (f"{who} {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
             f"(its copiable values, 707.2){except_}{attacking}")
 
 

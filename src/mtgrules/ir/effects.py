@@ -318,13 +318,16 @@ class CreateTokenCopy(Effect):
     """"Create a token that's a copy of target creature you control" (rule 707.2, 111.1): for
     each object ``what`` names, ``count`` tokens whose characteristics are its copiable values
     as the effect resolves; ``tapped``: "create a tapped token that's a copy of ..."; the
-    ``exceptions`` of ", except it has haste" become part of its copiable values (707.9a-b)."""
+    ``exceptions`` of ", except it has haste" become part of its copiable values (707.9a-b);
+    ``who``: the player who creates them, under their control ("its controller creates a token
+    that's a copy of that creature", 111.1), or None for the controller of the effect."""
 
     count: Amount
     what: Ref
     tapped: bool = False
     exceptions: object = None  # an EntersAsCopy holding the exceptions (707.9a-b), or None
     attacking: bool = False  # "... and that's tapped and attacking" (508.4)
+    who: Ref | None = None
 
 
 @record

@@ -256,8 +256,8 @@ def player_verb(p: Parser, b, who) -> list | None:
     if type(who) is m.You and p.take("create"):  # "you create a 1/1 ... token" (111.1)
         return _create(p, b)
     if type(who) is not m.You and _verb(p, "create"):  # "its controller creates a 3/3 ... token"
-        made = _create(p, b)
-        if made is None or any(type(e) is not m.CreateToken for e in made):
+        made = _create(p, b)  # also "... creates a token that's a copy of that creature" (707.2)
+        if made is None or any(type(e) not in (m.CreateToken, m.CreateTokenCopy) for e in made):
             return None
         return [dataclasses.replace(e, who=who) for e in made]
     if type(who) is m.EachPlayer and _verb(p, "return"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effectlib.copies import with_exceptions
-from mtgrules.engine.effects import amount, effect, resolve_ref
+from mtgrules.engine.effects import _players, amount, effect, resolve_ref
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.effectlib.token_creation import create_tokens
 from mtgrules.engine.effectlib.attacking import then_attacking
@@ -15,7 +15,10 @@ from mtgrules.engine.effectlib.attacking import then_attacking
 
 @effect(m.CreateTokenCopy)
 def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
-    controller = res.item.controller
+    players = [res.item.controller] if e.who is None else _players(resolve_ref(game, res, e.who, offset))
+    if len(players) != 1:  # "its controller": one player, none if it can't be told (608.2b)
+        return True
+    controller = players[0]
     originals = [o for o in resolve_ref(game, res, e.what, offset)
                  if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD]
     n = amount(game, res, e.count, offset)
