@@ -126,6 +126,9 @@ _PLAYER_RULES = {"no_max_hand_size": "no maximum hand size (402.2)", "hexproof":
                  "shroud": "shroud (702.18d)"}
 describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")
 describes(m.LoseGame)(lambda e: f"{ref(e.who)} lose the game (104.3e)")
+describes(m.ExchangeLifeTotals)(
+    lambda e: f"{ref(e.first)} and {ref(e.second)} exchange life totals: each gains or loses the "
+              "difference (701.12c)")
 describes(m.SetLife)(
     lambda e: f"{_whose(ref(e.who))} life total becomes {_amount(e.amount)}: gain or lose the "
               "difference (119.5)")

@@ -16,6 +16,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                   amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
                 | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
+                | "two target players exchange life totals"              (701.12c, 115.3)
                 | "after this phase , there is an additional combat phase" ...
                                                             (500.8, ``additional_phases``)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
@@ -84,6 +85,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "have" objects object-verb    ("you may have it fight target creature")
                 | "regenerate" objects                                 (``regeneration``)
                 | "chaos ensues" | "planeswalk"                 (311.7, 701.31b: ``planar``)
+                | "exchange life totals with" player                           (701.12c)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -598,6 +600,9 @@ def imperative(p: Parser, b) -> list | None:
         if found is None:
             return None
         return [m.GainControl(found[0], "end_of_turn" if p.take("until end of turn") else "permanent")]
+    if p.take("exchange life totals with"):  # rule 701.12c
+        who = player(p, b)
+        return None if who is None else [m.ExchangeLifeTotals(m.You(), who)]
     if p.take("transform"):  # rule 701.27a
         found = objects(p, b)
         return None if found is None else [m.Transform(found[0])]
@@ -1098,6 +1103,11 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         upcoming = next_spell_costs(p, b)
         if upcoming is not None:
             return upcoming, None
+    if p.at("two", "target", "players", "exchange", "life", "totals"):  # 701.12c, 115.3
+        p.pos += 6
+        first = b.target(m.TargetSpec("two target players", None, "any", len(b.targets) + 1))
+        second = b.target(m.TargetSpec("two target players", None, "any", first.index + 1))
+        return [m.ExchangeLifeTotals(first, second)], None
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
