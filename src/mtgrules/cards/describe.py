@@ -118,6 +118,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append(f"with a {flt.with_counter + ' ' if flt.with_counter else ''}counter on it")
     if flt.attached_by is not None:
         words.append("that's " + ("enchanted" if flt.attached_by == "Aura" else "equipped"))
+    if flt.not_attached_by is not None:
+        words.append("that isn't " + ("enchanted" if flt.not_attached_by == "Aura" else "equipped"))
     for stat, op, n in flt.compare:
         fixed = type(n) is int or n == "X"  # else an amount fixed as it resolves (608.2h)
         words.append(f"with {stat} {n if fixed else 'X'}"

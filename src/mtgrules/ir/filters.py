@@ -78,6 +78,8 @@ class Filter:
     ``names``: its name must be one of these, in lower case ("a card named Nissa's Chosen",
     201.2); ``CHOSEN_NAME`` there stands for the names a conspiracy's hidden agenda chose
     (702.106d), put in their place when the conspiracy starts the game (``engine/conspiracies``).
+    ``not_attached_by``: no permanent of that subtype may be attached to it ('Aura': "target
+    creature that isn't enchanted", 303.4).
     ``same_name_as``: the index of a target of the mode whose name it must have (201.2: "target
     creature and all other creatures with the same name as that creature", the target among
     them); -1 for none. Only a group of permanents read with its target has it (``resolve_ref``).
@@ -126,6 +128,7 @@ class Filter:
     entered_this_turn: bool = False
     modified: bool = False
     same_name_as: int = -1
+    not_attached_by: str | None = None
 
     def accepts(self, types, colors, subtypes, supertypes=None, name: str | None = None) -> bool:
         """Whether characteristics pass the type, color and subtype conditions (and "historic",

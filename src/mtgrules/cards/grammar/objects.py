@@ -244,11 +244,16 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
 
 
 def _color_list(p: Parser, sets: dict) -> bool:
-    """"red", "white or blue", "red and/or green" before a noun (105.2)."""
+    """"red", "white or blue", "red and/or green", "green, white, or blue", "white, blue,
+    and/or black" before a noun (105.2: any of them)."""
     start = p.pos
     colors = [COLOR_WORDS[p.next()]]
-    while p.peek() in ("or", "and/or", ",") and p.peek(1) in COLOR_WORDS:
-        p.pos += 1
+    while True:
+        joined = p.pos
+        comma = p.take(",")
+        if not p.take_any("or", "and/or", "and / or") and not comma or p.peek() not in COLOR_WORDS:
+            p.pos = joined
+            break
         colors.append(COLOR_WORDS[p.next()])
     if p.peek() in ("or", ",") and p.peek(1) not in COLOR_WORDS:
         p.pos = start
@@ -487,6 +492,11 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         state = p.take_any("that are enchanted", "that's enchanted", "that are equipped", "that's equipped")
         if state is not None:
             fields["attached_by"] = _ATTACHED_BY[state.split()[-1]]
+            return True
+        state = p.take_any("that isn't enchanted", "that aren't enchanted", "that isn't equipped",
+                           "that aren't equipped")
+        if state is not None:  # "target creature that isn't enchanted" (303.4)
+            fields["not_attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
     if "blocking_what" not in fields:  # "each creature blocking it" (509.1g)
         start = p.pos
