@@ -707,9 +707,10 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                           "whose mana value is less than this spell's; you may cast it without paying "
                           "its mana cost; put the other exiled cards on the bottom of your library in "
                           "a random order (702.85a)"),
-    m.CopySpell: lambda e: f"copy {ref(e.what)}"
+    m.CopySpell: lambda e: (f"{ref(e.who)} copies " if e.who is not None else "copy ") + ref(e.what)
                            + ("" if e.times == 1 else f" as many times as {_amount(e.times)}") + " (707.10)"
-                           + ("; you may choose new targets for the copy (707.10c)" if e.new_targets else ""),
+                           + (f"; {'that player' if e.who is not None else 'you'} may choose new "
+                              "targets for the copy (707.10c)" if e.new_targets else ""),
     m.Regenerate: lambda e: f"regenerate {ref(e.what)} (701.19a)",
     m.CantBeRegenerated: lambda e: f"{ref(e.what)} can't be regenerated this turn (701.19c)"
                                    if e.this_turn else "what it destroys can't be regenerated (701.19c)",

@@ -99,7 +99,9 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             builder.per_kick = True
             continue
         if _NEW_TARGETS.fullmatch(sentence) and last < len(effects) \
-                and type(effects[-1]) is m.CopySpell:  # 707.10c: of the copy just made
+                and type(effects[-1]) is m.CopySpell \
+                and (effects[-1].who is None) == sentence.startswith("you "):  # 707.10c: of the
+            # copy just made, by the player who made it
             effects[-1] = dataclasses.replace(effects[-1], new_targets=True)
             continue
         if _NEW_TARGETS.fullmatch(sentence) and last < len(effects) \
@@ -242,7 +244,7 @@ _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
 _TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose another target(?: [a-z]+)? "
                               r"for each time (?:cardname|it) was kicked")
 _KICKED_INSTEAD = re.compile(r"if (?:cardname|it) was kicked, (?:instead (.+)|(.+) instead)")
-_NEW_TARGETS = re.compile(r"you may choose new targets for the copy")
+_NEW_TARGETS = re.compile(r"(you|the player|that player|they) may choose new targets for the copy")
 _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 
 

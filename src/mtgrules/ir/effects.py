@@ -515,6 +515,7 @@ class CopySpell(Effect):
     what: Ref
     new_targets: bool = False
     times: object = 1
+    who: Ref | None = None  # "that player copies it": the copy is theirs, and so its new targets
 
 
 @record

@@ -29,6 +29,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "may" player-verb   (a single player other than you: "that player may draw a
                   card", "its controller may gain 2 life"; that player chooses, 609.3)
                 | "sacrifice(s)" amount description ["of their choice"]
+                | "copies it" ["and may choose new targets for the copy"]
+                  (a cast trigger's spell, by that player: 707.10, 707.10c)
                 | "returns all" description "from their graveyard to" ("their hand" | "the
                   battlefield" ["tapped"])   (after "each player": every graveyard's, 400.7)
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
@@ -114,7 +116,7 @@ from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
-from mtgrules.cards.grammar.next_spell import next_spell_costs
+from mtgrules.cards.grammar.next_spell import next_spell_costs, spells_this_turn_cost
 from mtgrules.cards.grammar.outside_game import reveal_from_outside
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
@@ -264,6 +266,12 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [dataclasses.replace(e, who=who) for e in made]
     if type(who) is m.EachPlayer and _verb(p, "return"):
         return _each_returns(p, b)
+    if type(who) not in _EACH and p.take_any("copies", "copy"):  # "that player copies it" (707.10)
+        spell = b.refs.get("that spell")
+        if spell is None or not p.take_any("it", "that spell"):
+            return None
+        new = bool(p.take("and may choose new targets for the copy"))  # 707.10c
+        return [m.CopySpell(spell, new, who=who)]
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -1103,6 +1111,10 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         upcoming = next_spell_costs(p, b)
         if upcoming is not None:
             return upcoming, None
+    if "this" in p.tokens[p.pos:]:  # "instant and sorcery spells you cast this turn cost {3} less"
+        lasting = spells_this_turn_cost(p)
+        if lasting is not None:
+            return lasting, None
     if p.at("two", "target", "players", "exchange", "life", "totals"):  # 701.12c, 115.3
         p.pos += 6
         first = b.target(m.TargetSpec("two target players", None, "any", len(b.targets) + 1))
