@@ -631,6 +631,8 @@ def imperative(p: Parser, b) -> list | None:
                 b.now[b.last_object] = moved  # later sentences' "it": the new object (400.7j)
                 b.last_object, b.last_gone = moved, False
                 return onto_battlefield(p, (moved, None))
+            if p.take("its owner's hand"):  # "whenever a creature dies, return it to its owner's
+                return [m.ReturnToHand(m.Moved(b.last_object))]  # hand": the card it became (400.7j)
         p.pos = back
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is not None and p.at("and"):  # "... and all other permanents with the same name ..."
