@@ -130,6 +130,7 @@ from mtgrules.cards.grammar.exile_to_play import play_permission
 from mtgrules.cards.grammar.prevention import prevent_sentence
 from mtgrules.cards.grammar.references import objects, player, recipient, with_its_name
 from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.cards.modes import LEFT
 from mtgrules.cards import describe_hands  # noqa: F401  (their descriptions)
 
 
@@ -593,6 +594,10 @@ def imperative(p: Parser, b) -> list | None:
         return _exile_top(p, b)
     for verb, build in (("destroy", m.Destroy), ("exile", m.Exile)):
         if p.take(verb):
+            if verb == "exile" and b.last_gone and b.last_object is not None and p.at("it") \
+                    and b.refs.get(LEFT):  # "whenever a creature dies, exile it": the card it
+                p.pos += 1                 # became (400.7j)
+                return [m.Exile(m.Moved(b.last_object))]
             found = objects(p, b)
             b.last_gone = found is not None
             return None if found is None else [build(what) for what in _and_targets(p, b, found[0])]
