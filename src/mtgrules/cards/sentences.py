@@ -120,8 +120,8 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         if instead is not None:  # "Morbid — ... deals 5 damage instead if a creature died this turn"
             effects[last:] = [instead_of(instead[0], instead[1], tuple(effects[last:]), builder, sentence)]
             continue
-        if read_reflexive(sentence, effects, last, builder, parse_mode):  # "When you do, Y." (603.12)
-            continue
+        if read_reflexive(". ".join(sentences[k:]), effects, last, builder, parse_mode):
+            break  # "When you do, Y. Z.": the rest of the ability is the reflexive one's (603.12)
         granted = _TOKENS_HAVE.fullmatch(sentence)
         if granted and last < len(effects) and type(effects[-1]) is m.CreateToken:
             effects[-1] = with_abilities(effects[-1], granted.group(1), builder)
