@@ -812,7 +812,7 @@ def describe_change(ch: m.Change) -> str:
     if ch.remove_types:
         parts.append(f"isn't a {' '.join(sorted(ch.remove_types))} (613.1d, 205.1b)")
     if ch.add_types:
-        parts.append(f"is also a {' '.join(sorted(ch.add_types))} (613.1d, 205.1b)")
+        parts.append(f"is also {_with_article(' '.join(sorted(t.lower() for t in ch.add_types)))} (613.1d, 205.1b)")
     if ch.creature_types is not None:
         parts.append(f"its creature types are {' '.join(ch.creature_types)} (613.1d)")
     if ch.land_types is not None:
