@@ -91,9 +91,11 @@ describes(m.Clash)(
                                              + ", ".join(describe_effect(x) for x in e.won)
                                              if e.won else ""))
 describes(m.FlipCoin)(
-    lambda e: "flip a coin (705.1-705.2)"
-              + ("; if you win the flip: " + ", ".join(describe_effect(x) for x in e.won) if e.won else "")
-              + ("; if you lose the flip: " + ", ".join(describe_effect(x) for x in e.lost) if e.lost else ""))
+    lambda e: (f"{ref(e.who)} flips" if e.who is not None else "flip") + " a coin (705.1-705.2)"
+              + (f"; if {'that player wins' if e.who is not None else 'you win'} the flip: "
+                 + ", ".join(describe_effect(x) for x in e.won) if e.won else "")
+              + (f"; if {'that player loses' if e.who is not None else 'you lose'} the flip: "
+                 + ", ".join(describe_effect(x) for x in e.lost) if e.lost else ""))
 def _die(e: m.RollDie) -> str:
     rows = "; ".join(f"{lo if lo == hi else f'{lo}-{hi}'}: " + ", ".join(describe_effect(x) for x in effects)
                      for lo, hi, effects in e.table)

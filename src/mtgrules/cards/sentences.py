@@ -138,10 +138,11 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             won = parse_sentence(sentence[len("if you win, "):], builder)
             effects[-1] = dataclasses.replace(effects[-1], won=tuple(won))
             continue
-        outcome = re.match(r"if you (win|lose) the flip, ", sentence)
-        if outcome and last < len(effects) and type(effects[-1]) is m.FlipCoin:  # 705.2
+        outcome = re.match(r"if (you|they|the player|that player) (wins?|lose?s?) the flip, ", sentence)
+        if outcome and last < len(effects) and type(effects[-1]) is m.FlipCoin \
+                and (outcome.group(1) == "you") == (effects[-1].who is None):  # 705.2: its flipper
             then = tuple(parse_sentence(sentence[outcome.end():], builder))
-            field = "won" if outcome.group(1) == "win" else "lost"
+            field = "won" if outcome.group(2).startswith("win") else "lost"
             effects[-1] = dataclasses.replace(effects[-1], **{field: then})
             continue
         if sentence.startswith("if you do, "):  # "You may X. If you do, Y." (609.3, 118.12)

@@ -267,6 +267,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [dataclasses.replace(e, who=who) for e in made]
     if type(who) is m.EachPlayer and _verb(p, "return"):
         return _each_returns(p, b)
+    if type(who) not in _EACH and p.take("flips a coin"):  # "that player flips a coin" (705.2)
+        return [m.FlipCoin(who=who)]
     if type(who) not in _EACH and p.take_any("copies", "copy"):  # "that player copies it" (707.10)
         spell = b.refs.get("that spell")
         if spell is None or not p.take_any("it", "that spell"):
