@@ -334,6 +334,21 @@ def _declare_targets(b, spec: m.TargetSpec, count: int) -> m.TargetRef:
     return ref
 
 
+def distinct_targets(b, first: m.TargetRef, later: m.TargetRef) -> bool:
+    """"Target creature, another target creature, and a third target creature": ``later`` is
+    none of the targets of ``first``'s group (115.3), all of them now one group whose objects
+    differ; "another" is not about the source. False if either names several targets."""
+    if type(first) is not m.TargetRef or type(later) is not m.TargetRef \
+            or first.count != 1 or later.count != 1:
+        return False
+    group = b.targets[first.index].group or first.index + 1
+    b.targets[first.index] = dataclasses.replace(b.targets[first.index], group=group)
+    spec = b.targets[later.index]
+    objects = spec.objects if spec.objects is None else dataclasses.replace(spec.objects, another=False)
+    b.targets[later.index] = dataclasses.replace(spec, group=group, objects=objects)
+    return True
+
+
 def other_than_first(b, first: m.TargetRef, other: m.TargetRef) -> None:
     """"Target creature ... another target creature": "another" says the second target is other
     than the first (115.3), not other than the source; ``other``'s specification is marked so
