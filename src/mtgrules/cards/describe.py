@@ -319,6 +319,8 @@ _EVENT_WORDS = {
     "damage_by": "dealing damage (120.3)",
     "combat_damage_by": "dealing combat damage, once each combat damage step (510.2, 603.2c)",
     "damage_to_player_by": "dealing damage to a player (120.3)",
+    "first_damage_to_player_by": "dealing damage to one or more players for the first time this "
+                                 "turn (120.3)",
     "damage_to_opponent_by": "dealing damage to an opponent (120.3)",
     "damage_to_creature_by": "dealing damage to a creature (120.3)",
     "combat_damage_to_creature_by": "dealing combat damage to a creature (510.2)",

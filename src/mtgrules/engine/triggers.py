@@ -575,10 +575,12 @@ def land_played(game, player: int, land: int | None) -> None:
 def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> None:
     """Rule 120.3 / 510.2: ``source`` (a DamageSource) dealt damage (data: source id, recipient
     as object id or player reference, amount, whether it was combat damage)."""
+    state = game.turn_state
     if recipient >= 0:  # "a creature dealt damage by this creature this turn" (120.3)
-        state = game.turn_state
         state.damaged_by = state.damaged_by | {(source.oid, recipient)}
     fire(game, "damage", (source.oid, recipient, amount, combat))
+    if recipient < 0:  # once the event is heard: "... to one or more players for the first time"
+        state.damaged_by = state.damaged_by | {(source.oid, recipient)}
 
 
 def mana_spent_casting(game, player: int, amount: int) -> None:
