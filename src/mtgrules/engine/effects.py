@@ -444,6 +444,13 @@ def damage_source(game, res: Resolution, ref, offset: int):
 
 @effect(m.DealDamage)
 def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
+    if type(e.amount) is int and e.source is not None:  # "they each deal 1 damage to ...":
+        dealers = [o for o in resolve_ref(game, res, e.source, offset) if o >= 0 and o in game.objects]
+        if len(dealers) > 1:  # each of several objects is a source of its own (120.3)
+            recipients = resolve_ref(game, res, e.to, offset)
+            res.last_amount = sum(damage_recorded(game, res, source_info(game, dealer), ref, e.amount)
+                                  for dealer in dealers for ref in recipients if dealer in game.objects)
+            return True
     src = damage_source(game, res, e.source, offset)
     if src is None:
         return True

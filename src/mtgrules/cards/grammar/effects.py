@@ -1147,9 +1147,13 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
             b.last_group = found[0]
     if found is not None:
         found = with_its_name(p, b, found[0]) or found  # "... and all other creatures with the same name ..."
-        if p.at("each") and p.peek(1) in _EACH_VERBS:  # "two target creatures each get +1/+1"
-            p.pos += 1
+        each = p.at("each") and p.peek(1) in _EACH_VERBS  # "two target creatures each get +1/+1"
+        p.pos += each
         effects = object_verb(p, b, found[0])
+        if each and effects and any(type(e) is m.DealDamage and type(e.amount) is not int
+                                    for e in effects):
+            p.refuse("damage each of several objects deals by an amount of its own")
+            return None
         return None if effects is None else (effects, found[0])
     if subject is not None:
         effects = (player_verb(p, b, subject) if _is_player(subject, b)
@@ -1180,7 +1184,7 @@ def _life_total(p: Parser, b) -> tuple[list, object] | None:
     who = player(Parser(tokenize(_LIFE_TOTALS[whose])), b)
     return [m.SetLife(who, n)], who
 # verbs after "each" whose effect on several objects is the same effect on each of them
-_EACH_VERBS = ("get", "gain", "have", "lose")
+_EACH_VERBS = ("get", "gain", "have", "lose", "deal")  # "they each deal 1 damage to ...": each of them
 
 
 def _more_lands(p: Parser) -> list | None:
