@@ -690,6 +690,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
                                          "under an opponent's control enters under your control "
                                          "instead (614.1, 616.1b)"),
+    m.ExchangeControl: lambda e: (f"exchange control of {ref(e.first)} and {ref(e.second)}: each of their "
+                                  "controllers gains control of the other's (701.12b, 613.1b)"),
     m.GainControl: lambda e: f"{'you' if e.who is None else ref(e.who)} gain control of {ref(e.what)}"
                              f"{_duration(e.duration)} (613.1b; 302.6)",
     m.ImposeCombatRule: lambda e: f"{ref(e.what)} {_COMBAT_RULES[e.kind]}"

@@ -441,6 +441,17 @@ class GainControl(Effect):
 
 
 @record
+class ExchangeControl(Effect):
+    """"Exchange control of two target creatures" (701.12b): if the two permanents are
+    controlled by different players, each of them gains control of the other's, for good
+    (layer 2, 613.1b); nothing happens if one is gone or an illegal target, or if one player
+    controls both (701.12a)."""
+
+    first: Ref
+    second: Ref
+
+
+@record
 class EntersUnderYourControl(Effect):
     """"If a creature would enter the battlefield under an opponent's control this turn, it
     enters under your control instead." (Gather Specimens; rules 614.1, 616.1b): until end of

@@ -88,6 +88,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "regenerate" objects                                 (``regeneration``)
                 | "chaos ensues" | "planeswalk"                 (311.7, 701.31b: ``planar``)
                 | "exchange life totals with" player                           (701.12c)
+                | "exchange control of two target" description            (701.12b, 115.3)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -289,6 +290,19 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
+
+
+def _exchange_control(p: Parser, b) -> list | None:
+    """After "exchange control of two target": a plural description of permanents ("creatures",
+    "permanents"), the two targets different objects (115.3), exchanged (701.12b)."""
+    said = p.pos - 1
+    desc = description(p)
+    if desc is None or not desc.may_be_plural() or desc.filter.zone != "battlefield":
+        return None
+    text = " ".join(("two", *p.tokens[said:p.pos]))
+    spec = m.TargetSpec(text, desc.filter, None, len(b.targets) + 1)
+    first, second = b.target(spec), b.target(spec)
+    return [m.ExchangeControl(first, second)]
 
 
 @rule
@@ -615,6 +629,8 @@ def imperative(p: Parser, b) -> list | None:
         if found is None:
             return None
         return [m.GainControl(found[0], "end_of_turn" if p.take("until end of turn") else "permanent")]
+    if p.take("exchange control of two target"):  # rule 701.12b, 115.3
+        return _exchange_control(p, b)
     if p.take("exchange life totals with"):  # rule 701.12c
         who = player(p, b)
         return None if who is None else [m.ExchangeLifeTotals(m.You(), who)]
