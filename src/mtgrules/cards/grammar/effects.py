@@ -612,7 +612,7 @@ def imperative(p: Parser, b) -> list | None:
         if p.take(verb):
             if verb == "exile" and b.last_gone and b.last_object is not None and p.at("it") \
                     and b.refs.get(LEFT):  # "whenever a creature dies, exile it": the card it
-                p.pos += 1                 # became (400.7j)
+                p.pos += 1                 # became (400.7e)
                 return [m.Exile(m.Moved(b.last_object))]
             found = objects(p, b)
             b.last_gone = found is not None
@@ -655,7 +655,7 @@ def imperative(p: Parser, b) -> list | None:
                 b.last_object, b.last_gone = moved, False
                 return onto_battlefield(p, (moved, None))
             if p.take("its owner's hand"):  # "whenever a creature dies, return it to its owner's
-                return [m.ReturnToHand(m.Moved(b.last_object))]  # hand": the card it became (400.7j)
+                return [m.ReturnToHand(m.Moved(b.last_object))]  # hand": the card it became (400.7e, 400.7j)
         p.pos = back
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
         if found is not None and p.at("and"):  # "... and all other permanents with the same name ..."
