@@ -1145,10 +1145,13 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         first = b.target(m.TargetSpec("two target players", None, "any", len(b.targets) + 1))
         second = b.target(m.TargetSpec("two target players", None, "any", first.index + 1))
         return [m.ExchangeLifeTotals(first, second)], None
+    said = p.pos
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
-        return None if effects is None else (effects, who)
+        if effects is not None or p.tokens[said] != "they":
+            return None if effects is None else (effects, who)
+        p.pos = said  # "they" naming objects after all ("... two target creatures. They ...")
     if p.take("all creatures able to block"):  # "... target creature this turn do so" (509.1c)
         found = objects(p, b)
         if found is None or not p.take("this turn do so"):
