@@ -792,11 +792,24 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     item = res.item
     if type(e.condition) is m.StateCondition and e.condition.kind == "revealed":
         holds = _revealed_is(game, res, e.condition)
+    elif type(e.condition) is m.StateCondition and e.condition.kind == "target":
+        holds = _target_is(game, res, e.condition, offset)
     else:
         holds = intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
                                item.source, item.trigger_event)
     res.queue[1:1] = [(inner, offset) for inner in (e.effects if holds else e.otherwise)]
     return True
+
+
+def _target_is(game, res, cond: m.StateCondition, offset: int) -> bool:
+    """"... if its power is 0 or less" of the target the effects name (608.2c): that target,
+    still legal, is a permanent now matching the condition's filter."""
+    found = resolve_ref(game, res, m.TargetRef(int(cond.detail)), offset)
+    holds = bool(found) and all(oid >= 0 and oid in game.battlefield and targets.permanent_matches(
+        game, oid, cond.filter, res.item.controller, res.item.source) for oid in found)
+    if not holds:
+        game.event("608.2c", f"{res.item.card.name}: not done, since not \"{cond.text}\"")
+    return holds
 
 
 def _revealed_is(game, res, cond: m.StateCondition) -> bool:

@@ -1351,7 +1351,14 @@ def sentence(p: Parser, b) -> list | None:
         if more is not None:
             return more
     if p.at("you", "may"):
-        return _may(p, b)
+        start, saved, mark = p.pos, dict(vars(b)), len(b.targets)
+        found = _may(p, b)
+        if found is None and "if" in p.tokens[start:]:  # "you may destroy target creature if
+            p.pos = start                                  # its power is 0 or less" (608.2c)
+            vars(b).update(saved)
+            del b.targets[mark:]
+            found = _trailing_if(p, b)
+        return found
     start, saved, mark = p.pos, dict(vars(b)), len(b.targets)
     effects = _where_x(p, b, clauses(p, b), mark)
     if (effects is None or not p.done()) and p.tokens[-4:] == _UNTIL_EOT \
@@ -1394,6 +1401,25 @@ def _lasting_until_end_of_turn(p: Parser, b) -> list | None:
 _NAMING_WORDS = frozenset({"it", "it's", "its", "they", "their", "them", "that", "those"})
 
 
+# a characteristic of the target asked about: "its power is 0 or less" (608.2c)
+_STATS = {"power": "power", "toughness": "toughness", "mana value": "mana value"}
+
+
+def _its_stat(p: Parser) -> tuple | None:
+    """"its power is 0 or less", "its toughness is 4 or greater": (stat, "<=" | ">=", N) of
+    the object "its" names, to the end of the words; None otherwise."""
+    start = p.pos
+    if not p.take("its"):
+        return None
+    stat = p.take_any(*_STATS)
+    n = amount(p) if stat is not None and p.take("is") else None
+    bound = p.take_any("or less", "or greater") if type(n) is int else None
+    if bound is None or not p.done():
+        p.pos = start
+        return None
+    return _STATS[stat], "<=" if bound == "or less" else ">=", n
+
+
 def _trailing_if(p: Parser, b) -> list | None:
     """"<effects> if <condition>" at the end of a sentence ("Draw a card if a creature died this
     turn."): the effects happen only if the condition holds as the spell or ability resolves
@@ -1405,17 +1431,24 @@ def _trailing_if(p: Parser, b) -> list | None:
     if at <= p.pos or "instead" in tokens[p.pos:at]:
         return None
     q = Parser(tokens[at + 1:])
-    cond = condition(q)
-    if cond is None or not q.done():
+    stat = _its_stat(q)  # "if its power is 0 or less": of the target the effects named
+    cond = condition(q) if stat is None else None
+    if stat is None and (cond is None or not q.done()):
         return None
-    cond = read_in(cond, b.refs)  # the spell "it" names (601.2h)
-    if cond is None or set(tokens[at + 1:]) & _NAMING_WORDS and cond.kind not in SPENT_KINDS:
-        return None  # "... if it's attacking": "it" names what the effects named
+    if cond is not None:
+        cond = read_in(cond, b.refs)  # the spell "it" names (601.2h)
+        if cond is None or set(tokens[at + 1:]) & _NAMING_WORDS and cond.kind not in SPENT_KINDS:
+            return None  # "... if it's attacking": "it" names what the effects named
     head = Parser(tokens[:at])
     head.pos = p.pos
     mark = len(b.targets)
-    effects = _where_x(head, b, clauses(head, b), mark)
+    effects = _may(head, b) if head.at("you", "may") else _where_x(head, b, clauses(head, b), mark)
     if effects is None or not head.done():
         return None
+    if stat is not None:
+        if len(b.targets) != 1 or type(b.last_target) is not m.TargetRef or b.last_target.count != 1:
+            return None  # "its": the one target, still a permanent as it resolves
+        cond = m.StateCondition("target", filter=m.Filter(compare=(stat,)), detail="0",
+                                text=" ".join(tokens[at + 1:]))
     p.pos = len(tokens)
     return [m.Conditional(cond, tuple(effects), " ".join(tokens[at + 1:]), after=True)]
