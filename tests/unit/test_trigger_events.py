@@ -50,9 +50,11 @@ def test_trigger_subjects_and_players_compose():  # rules 603.2, 603.10a
     assert card.abilities[0].mode.effects[0].what == m.EventObject(0)
 
 
-def test_a_creature_that_died_cannot_be_named_by_the_effect():  # 400.7: it is a new object
+def test_a_creature_that_died_is_found_as_the_card_it_became():
+    # 400.7e: an ability that triggers on a zone change finds the new object in a public zone
     card = _card("Whenever a creature you control dies, return it to its owner's hand.")
-    assert card.unsupported is not None
+    assert card.unsupported is None
+    assert card.abilities[0].mode.effects == (m.ReturnToHand(m.Moved(m.EventObject(0))),)
 
 
 def test_one_ability_two_events():

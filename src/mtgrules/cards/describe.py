@@ -102,6 +102,8 @@ def describe_filter(flt: m.Filter, noun: str = "permanent") -> str:
         words.append("that opponent owns" if card_zone else "that opponent controls")
     elif flt.controller is not None and flt.controller.startswith(("event:", "that player")):
         words.append("the player of the trigger event controls")
+    if flt.same_name_as >= 0:  # 201.2
+        words.append(f"with the name of target {flt.same_name_as + 1} (201.2)")
     if flt.names == {CHOSEN_NAME}:
         words.append("with the chosen name")
     elif flt.names:
@@ -321,6 +323,8 @@ _EVENT_WORDS = {
     "damage_by": "dealing damage (120.3)",
     "combat_damage_by": "dealing combat damage, once each combat damage step (510.2, 603.2c)",
     "damage_to_player_by": "dealing damage to a player (120.3)",
+    "first_damage_to_player_by": "dealing damage to one or more players for the first time this "
+                                 "turn (120.3)",
     "damage_to_opponent_by": "dealing damage to an opponent (120.3)",
     "damage_to_creature_by": "dealing damage to a creature (120.3)",
     "combat_damage_to_creature_by": "dealing combat damage to a creature (510.2)",
@@ -701,6 +705,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.EntersUnderYourControl: lambda e: (f"this turn, a {' or '.join(sorted(t.lower() for t in e.what.types)) or 'permanent'} that would enter "
                                          "under an opponent's control enters under your control "
                                          "instead (614.1, 616.1b)"),
+    m.ExchangeControl: lambda e: (f"exchange control of {ref(e.first)} and {ref(e.second)}: each of their "
+                                  "controllers gains control of the other's (701.12b, 613.1b)"),
     m.GainControl: lambda e: f"{'you' if e.who is None else ref(e.who)} gain control of {ref(e.what)}"
                              f"{_duration(e.duration)} (613.1b; 302.6)",
     m.ImposeCombatRule: lambda e: f"{ref(e.what)} {_COMBAT_RULES[e.kind]}"
@@ -720,9 +726,10 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                           "whose mana value is less than this spell's; you may cast it without paying "
                           "its mana cost; put the other exiled cards on the bottom of your library in "
                           "a random order (702.85a)"),
-    m.CopySpell: lambda e: f"copy {ref(e.what)}"
+    m.CopySpell: lambda e: (f"{ref(e.who)} copies " if e.who is not None else "copy ") + ref(e.what)
                            + ("" if e.times == 1 else f" as many times as {_amount(e.times)}") + " (707.10)"
-                           + ("; you may choose new targets for the copy (707.10c)" if e.new_targets else ""),
+                           + (f"; {'that player' if e.who is not None else 'you'} may choose new "
+                              "targets for the copy (707.10c)" if e.new_targets else ""),
     m.Regenerate: lambda e: f"regenerate {ref(e.what)} (701.19a)",
     m.CantBeRegenerated: lambda e: f"{ref(e.what)} can't be regenerated this turn (701.19c)"
                                    if e.this_turn else "what it destroys can't be regenerated (701.19c)",
@@ -825,7 +832,7 @@ def describe_change(ch: m.Change) -> str:
     if ch.remove_types:
         parts.append(f"isn't a {' '.join(sorted(ch.remove_types))} (613.1d, 205.1b)")
     if ch.add_types:
-        parts.append(f"is also a {' '.join(sorted(ch.add_types))} (613.1d, 205.1b)")
+        parts.append(f"is also {_with_article(' '.join(sorted(t.lower() for t in ch.add_types)))} (613.1d, 205.1b)")
     if ch.creature_types is not None:
         parts.append(f"its creature types are {' '.join(ch.creature_types)} (613.1d)")
     if ch.land_types is not None:
@@ -890,8 +897,8 @@ def _create_token_copy(e: m.CreateTokenCopy) -> str:
     except_ = f", except {' and '.join(parts)} (707.9a-b)" if parts else ""
     attacking = " that's tapped and attacking (508.4)" if e.attacking else ""
     tapped = "" if e.attacking else tapped
-    who = "" if e.who is None else f"{ref(e.who)} "
-    return (f"{who}create {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
+    who = f"{ref(e.who)} creates" if e.who is not None else "create"  # 111.1: under their control
+    return (f"{who} {_amount(e.count)} {tapped}token(s) that's a copy of {ref(e.what)} "
             f"(its copiable values, 707.2){except_}{attacking}")
 
 

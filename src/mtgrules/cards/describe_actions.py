@@ -119,9 +119,11 @@ describes(m.Clash)(
                                              + ", ".join(describe_effect(x) for x in e.won)
                                              if e.won else ""))
 describes(m.FlipCoin)(
-    lambda e: "flip a coin (705.1-705.2)"
-              + ("; if you win the flip: " + ", ".join(describe_effect(x) for x in e.won) if e.won else "")
-              + ("; if you lose the flip: " + ", ".join(describe_effect(x) for x in e.lost) if e.lost else ""))
+    lambda e: (f"{ref(e.who)} flips" if e.who is not None else "flip") + " a coin (705.1-705.2)"
+              + (f"; if {'that player wins' if e.who is not None else 'you win'} the flip: "
+                 + ", ".join(describe_effect(x) for x in e.won) if e.won else "")
+              + (f"; if {'that player loses' if e.who is not None else 'you lose'} the flip: "
+                 + ", ".join(describe_effect(x) for x in e.lost) if e.lost else ""))
 describes(m.RepeatProcess)(
     lambda e: ", ".join(describe_effect(x) for x in e.process)
               + f"; if you {'win' if e.won else 'lose'} the flip, repeat this process (705)")
@@ -163,6 +165,9 @@ _PLAYER_RULES = {"no_max_hand_size": "have no maximum hand size (402.2)", "hexpr
                  "cant_win": "can't win the game (101.2, 104.2)"}
 describes(m.WinGame)(lambda e: f"{ref(e.who)} win the game (104.2b)")
 describes(m.LoseGame)(lambda e: f"{ref(e.who)} lose the game (104.3e)")
+describes(m.ExchangeLifeTotals)(
+    lambda e: f"{ref(e.first)} and {ref(e.second)} exchange life totals: each gains or loses the "
+              "difference (701.12c)")
 describes(m.SetLife)(
     lambda e: f"{_whose(ref(e.who))} life total becomes {_amount(e.amount)}: gain or lose the "
               "difference (119.5)")

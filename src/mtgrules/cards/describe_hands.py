@@ -27,4 +27,5 @@ describes(m.ReturnCardChosen)(lambda e: (
     f"put {_a(describe_filter(e.filter, 'card').removesuffix(' in a graveyard'))} of your choice "
     "from among the cards milled this "
     "way into your hand (400.7, 608.2d)" if e.milled else
+    f"return {_a(describe_filter(e.filter, 'card'))} at random to your hand (400.7)" if e.at_random else
     f"return {_a(describe_filter(e.filter, 'card'))} of your choice to your hand (400.7, 608.2d)"))

@@ -16,6 +16,9 @@ def _next_spell(e: m.NextSpellCosts) -> str:
     """"the next instant or sorcery spell you cast this turn costs {1} less to cast"."""
     change = e.change
     mana = "{X}" if e.amount is not None else str(change.mana)
+    if e.every:
+        return (f"each {spell_kinds(change.spells)} you cast this turn costs {mana} "
+                f"{'more' if change.more else 'less'} to cast (601.2f)")
     return (f"the next {spell_kinds(change.spells)} you cast{' this turn' if e.this_turn else ''} "
             f"costs {mana} {'more' if change.more else 'less'} to cast{_where_x(e.amount)} "
             "(601.2f; used up once such a spell is cast, 601.2i)")

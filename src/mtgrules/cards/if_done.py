@@ -20,7 +20,8 @@ _ONE_OBJECT = (m.This, m.EventObject, m.Moved)
 def _one(e) -> bool:
     """Whether instruction ``e`` is one whose being started is clear (``m.IF_DONE_ACTIONS``):
     the controller discarding, sacrificing or milling, or one object exiled, sacrificed,
-    tapped, or given or losing counters (a fixed number of them)."""
+    tapped, or given or losing counters (a fixed number of them); the controller creating a
+    fixed number of tokens."""
     kind = type(e).__name__
     if kind not in m.IF_DONE_ACTIONS:
         return False
@@ -28,6 +29,8 @@ def _one(e) -> bool:
         return type(e.who) is m.You and e.count == 1
     if kind == "Mill":
         return type(e.who) is m.You
+    if kind == "CreateToken":  # "Create a 2/2 token. When you do, ..." (111.1, 603.12)
+        return e.who is None and type(e.count) is int and e.count > 0
     if kind == "Tap" and e.untap:
         return False
     if kind in ("PutCounters", "RemoveCounters") and type(e.count) is not int:

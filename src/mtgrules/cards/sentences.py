@@ -100,7 +100,9 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             builder.per_kick = True
             continue
         if _NEW_TARGETS.fullmatch(sentence) and last < len(effects) \
-                and type(effects[-1]) is m.CopySpell:  # 707.10c: of the copy just made
+                and type(effects[-1]) is m.CopySpell \
+                and (effects[-1].who is None) == sentence.startswith("you "):  # 707.10c: of the
+            # copy just made, by the player who made it
             effects[-1] = dataclasses.replace(effects[-1], new_targets=True)
             continue
         if _NEW_TARGETS.fullmatch(sentence) and last < len(effects) \
@@ -119,8 +121,8 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
         if instead is not None:  # "Morbid — ... deals 5 damage instead if a creature died this turn"
             effects[last:] = [instead_of(instead[0], instead[1], tuple(effects[last:]), builder, sentence)]
             continue
-        if read_reflexive(sentence, effects, last, builder, parse_mode):  # "When you do, Y." (603.12)
-            continue
+        if read_reflexive(". ".join(sentences[k:]), effects, last, builder, parse_mode):
+            break  # "When you do, Y. Z.": the rest of the ability is the reflexive one's (603.12)
         granted = _TOKENS_HAVE.fullmatch(sentence)
         if granted and last < len(effects) and type(effects[-1]) is m.CreateToken:
             effects[-1] = with_abilities(effects[-1], granted.group(1), builder)
@@ -137,15 +139,15 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             won = parse_sentence(sentence[len("if you win, "):], builder)
             effects[-1] = dataclasses.replace(effects[-1], won=tuple(won))
             continue
-        outcome = re.match(r"if you (win|lose) the flip, ", sentence)
+        outcome = re.match(r"if (you|they|the player|that player) (wins?|lose?s?) the flip, ", sentence)
         if outcome and last < len(effects) and type(effects[-1]) is m.FlipCoin \
-                and sentence[outcome.end():] == "repeat this process" and not effects[-1].won \
-                and not effects[-1].lost:  # 705: the sentence's effects again
-            effects[last:] = [m.RepeatProcess(tuple(effects[last:]), outcome.group(1) == "win")]
-            continue
-        if outcome and last < len(effects) and type(effects[-1]) is m.FlipCoin:  # 705.2
+                and (outcome.group(1) == "you") == (effects[-1].who is None):  # 705.2: its flipper
+            if sentence[outcome.end():] == "repeat this process" and not effects[-1].won \
+                    and not effects[-1].lost:  # 705: the sentence's effects again
+                effects[last:] = [m.RepeatProcess(tuple(effects[last:]), outcome.group(2).startswith("win"))]
+                continue
             then = tuple(parse_sentence(sentence[outcome.end():], builder))
-            field = "won" if outcome.group(1) == "win" else "lost"
+            field = "won" if outcome.group(2).startswith("win") else "lost"
             effects[-1] = dataclasses.replace(effects[-1], **{field: then})
             continue
         if sentence.startswith("if you do, "):  # "You may X. If you do, Y." (609.3, 118.12)
@@ -255,7 +257,7 @@ _PER_KICK = re.compile(r"(.+) for each time (?:it|cardname) was kicked")
 _TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose another target(?: [a-z]+)? "
                               r"for each time (?:cardname|it) was kicked")
 _KICKED_INSTEAD = re.compile(r"if (?:cardname|it) was kicked, (?:instead (.+)|(.+) instead)")
-_NEW_TARGETS = re.compile(r"you may choose new targets for the copy")
+_NEW_TARGETS = re.compile(r"(you|the player|that player|they) may choose new targets for the copy")
 _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 
 

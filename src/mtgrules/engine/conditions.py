@@ -417,6 +417,7 @@ _ABOUT = {
     "poison": lambda game, table, source, controller, cond: any(  # 122.1f
         _compare(p.poison, cond) for p in game.players if p.index != controller and not p.lost),
     "monarch": lambda game, table, source, controller, cond: game.marks.get("monarch") == controller,  # 724
+    "no_monarch": lambda game, table, source, controller, cond: game.marks.get("monarch") is None,  # 724.1
     "ring_bearer": lambda game, table, source, controller, cond: (  # 701.54e
         ring.ring_bearer(game, controller) == source if cond.detail == "self"
         else ring.ring_bearer(game, controller) is not None),

@@ -329,7 +329,11 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
                 return [who]
         return []
     if kind is m.EachPermanent:  # locked in as the effect begins (611.2c)
-        from mtgrules.engine.effectlib.mass import each_permanent
+        from mtgrules.engine.effectlib.mass import each_permanent, sharing_a_name
+        if ref.filter.same_name_as >= 0:  # "... with the same name as that creature" (201.2)
+            return sharing_a_name(game, res, ref.filter.same_name_as + offset,
+                                  resolve_ref(game, res, dataclasses.replace(
+                                      ref, filter=dataclasses.replace(ref.filter, same_name_as=-1)), offset))
         if ref.player is None:
             return each_permanent(game, item, ref.filter, item.controller)
         players = _players(resolve_ref(game, res, ref.player, offset))
@@ -453,6 +457,13 @@ def damage_source(game, res: Resolution, ref, offset: int):
 
 @effect(m.DealDamage)
 def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
+    if type(e.amount) is int and e.source is not None:  # "they each deal 1 damage to ...":
+        dealers = [o for o in resolve_ref(game, res, e.source, offset) if o >= 0 and o in game.objects]
+        if len(dealers) > 1:  # each of several objects is a source of its own (120.3)
+            recipients = resolve_ref(game, res, e.to, offset)
+            res.last_amount = sum(damage_recorded(game, res, source_info(game, dealer), ref, e.amount)
+                                  for dealer in dealers for ref in recipients if dealer in game.objects)
+            return True
     src = damage_source(game, res, e.source, offset)
     if src is None:
         return True
@@ -805,11 +816,24 @@ def _conditional(game, res, e: m.Conditional, offset) -> bool:
     item = res.item
     if type(e.condition) is m.StateCondition and e.condition.kind == "revealed":
         holds = _revealed_is(game, res, e.condition)
+    elif type(e.condition) is m.StateCondition and e.condition.kind == "target":
+        holds = _target_is(game, res, e.condition, offset)
     else:
         holds = intervening_if(game, e.condition, item.card, item.optional_paid, item.controller,
                                item.source, item.trigger_event)
     res.queue[1:1] = [(inner, offset) for inner in (e.effects if holds else e.otherwise)]
     return True
+
+
+def _target_is(game, res, cond: m.StateCondition, offset: int) -> bool:
+    """"... if its power is 0 or less" of the target the effects name (608.2c): that target,
+    still legal, is a permanent now matching the condition's filter."""
+    found = resolve_ref(game, res, m.TargetRef(int(cond.detail)), offset)
+    holds = bool(found) and all(oid >= 0 and oid in game.battlefield and targets.permanent_matches(
+        game, oid, cond.filter, res.item.controller, res.item.source) for oid in found)
+    if not holds:
+        game.event("608.2c", f"{res.item.card.name}: not done, since not \"{cond.text}\"")
+    return holds
 
 
 def _revealed_is(game, res, cond: m.StateCondition) -> bool:

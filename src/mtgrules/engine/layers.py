@@ -198,7 +198,7 @@ def matches(game, table: dict, oid: int, flt: Filter, source: int) -> bool:
     if flt.attached_by is not None and not _attached_by(game, table, oid, flt.attached_by):
         return False  # "enchanted creatures", "equipped creatures you control" (303.4, 301.5)
     if flt.not_attached_by is not None and _attached_by(game, table, oid, flt.not_attached_by):
-        return False  # "creatures that aren't enchanted"
+        return False  # "creatures that aren't enchanted" (303.4)
     if flt.blocking_what is not None and not blocking_what(game, oid, flt.blocking_what, source):
         return False  # "each creature blocking it" (509.1g)
     if flt.stickered and not perm.stickers:

@@ -138,7 +138,7 @@ def chars_match(game, oid: int, c, perm, flt: Filter, controller: int, source: i
     if flt.attached_by is not None and not _attached_by(game, oid, flt.attached_by):
         return False  # "enchanted creatures", "creatures that are equipped" (303.4, 301.5)
     if flt.not_attached_by is not None and _attached_by(game, oid, flt.not_attached_by):
-        return False  # "creature that isn't enchanted"
+        return False  # "target creature that isn't enchanted" (303.4)
     if flt.shares_color and c.colors.isdisjoint(_source_colors(game, source)):
         return False  # "that each share a color with it" (702.78a, 105.2)
     if flt.blocking_what is not None and not blocking_what(game, oid, flt.blocking_what, source):

@@ -206,6 +206,19 @@ _damage_by(False, "you")
 _damage_by(True, "you")
 
 
+def _first_damage_to_a_player(game, source, controller, data) -> bool:
+    """"Whenever a creature deals damage to one or more players for the first time each turn"
+    (120.3): damage to a player by a dealer that has dealt none to a player earlier this turn
+    (``TurnState.damaged_by``, which records it once the event is heard: damage to two players
+    at once, 510.2, triggers once)."""
+    dealer, recipient = data[0], data[1]
+    return recipient < 0 and not any(d == dealer and r < 0 for d, r in game.turn_state.damaged_by)
+
+
+derived("first_damage_to_player_by", "damage", _first_damage_to_a_player)
+WITH_SUBJECT.add("first_damage_to_player_by")
+
+
 # "whenever a creature deals combat damage to this planeswalker" (510.2): the described
 # object deals combat damage to the source; each dealer triggers it (603.2)
 derived("combat_damage_to_self_by", "damage", lambda game, source, controller, data:

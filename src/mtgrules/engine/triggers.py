@@ -359,7 +359,18 @@ def _listens(game, kind: str) -> bool:
         known = any(type(a) is TriggeredAbility and a.event.partition("|")[0] in kinds
                     for c in table.values() for a in c.abilities)
         _LISTENING[1][kind] = known
-    return known
+    return known or _command_zone_listens(game, kind)
+
+
+def _command_zone_listens(game, kind: str) -> bool:
+    """Whether an object of the command zone whose abilities function there (114.4, 901.7,
+    902.7, 904.8) has a triggered ability on event ``kind`` or one derived from it (a plane's
+    "whenever a player commits a crime"); a game without a command zone asks nothing more."""
+    if not any(p.command for p in game.players):
+        return False
+    kinds = (kind,) + DERIVED.get(kind, ())
+    return any(type(a) is TriggeredAbility and a.event.partition("|")[0] in kinds
+               for oid in command_zone.functioning(game) for a in game.objects[oid].card.abilities)
 
 
 def check_state_triggers(game) -> None:
@@ -590,10 +601,12 @@ def land_played(game, player: int, land: int | None) -> None:
 def damage_dealt(game, source, recipient: int, amount: int, combat: bool) -> None:
     """Rule 120.3 / 510.2: ``source`` (a DamageSource) dealt damage (data: source id, recipient
     as object id or player reference, amount, whether it was combat damage)."""
+    state = game.turn_state
     if recipient >= 0:  # "a creature dealt damage by this creature this turn" (120.3)
-        state = game.turn_state
         state.damaged_by = state.damaged_by | {(source.oid, recipient)}
     fire(game, "damage", (source.oid, recipient, amount, combat))
+    if recipient < 0:  # once the event is heard: "... to one or more players for the first time"
+        state.damaged_by = state.damaged_by | {(source.oid, recipient)}
 
 
 def mana_spent_casting(game, player: int, amount: int) -> None:

@@ -27,8 +27,8 @@ class TurnState:
     (508.1; raid). ``attackers``: the creatures declared as attackers this turn (508.1; boast's
     "if this creature attacked this turn", 702.142a). ``triggered_once``: (permanent, ability
     text) pairs of triggered abilities that "trigger only once each turn" and have triggered
-    this turn. ``damaged_by``: (source, permanent) pairs, a source having dealt damage to a
-    permanent this turn (120.3). ``left_battlefield``: the seats of the players who
+    this turn. ``damaged_by``: (source, permanent or player reference) pairs, a source having
+    dealt damage to a permanent or a player this turn (120.3). ``left_battlefield``: the seats of the players who
     controlled a permanent as it left the battlefield this turn (revolt's "if a permanent you
     controlled left the battlefield this turn"). ``entered``: (permanent, its controller, card
     types, colors, subtypes) of each permanent that entered the battlefield this turn, as it

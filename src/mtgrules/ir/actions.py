@@ -135,11 +135,13 @@ class Clash(Effect):
 
 @record
 class FlipCoin(Effect):
-    """"Flip a coin" (rule 705): the controller flips; ``won`` / ``lost``: the effects of "If
-    you win the flip, ..." / "If you lose the flip, ..." (705.2)."""
+    """"Flip a coin" (rule 705): the controller flips, or ``who`` ("that player flips a coin");
+    ``won`` / ``lost``: the effects of "If you / the player win(s) the flip, ..." / "If you /
+    they lose the flip, ..." (705.2), done by the controller of the spell or ability."""
 
     won: tuple = ()
     lost: tuple = ()
+    who: object = None
 
 
 @record

@@ -85,7 +85,9 @@ class StateCondition:
     ``detail`` ('discarded', 'milled', 'exiled': judged as the cards they became) by the
     resolving spell or ability: "if a land card is discarded this way", 608.2c), 'resolved_times'
     (the resolving ability has resolved exactly ``count`` times this turn, this time included:
-    "if this is the second time this ability has resolved this turn", 707.10b). ``negate``
+    "if this is the second time this ability has resolved this turn", 707.10b), 'target' (in a
+    resolving effect only: the mode's target at index ``detail``, still legal, is a permanent
+    matching ``filter``: "destroy target creature if its power is 0 or less", 608.2c). ``negate``
     inverts the result ("it's not your turn").
     """
 

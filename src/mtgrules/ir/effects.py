@@ -330,15 +330,17 @@ class CreateTokenCopy(Effect):
     """"Create a token that's a copy of target creature you control" (rule 707.2, 111.1): for
     each object ``what`` names, ``count`` tokens whose characteristics are its copiable values
     as the effect resolves; ``tapped``: "create a tapped token that's a copy of ..."; the
-    ``exceptions`` of ", except it has haste" become part of its copiable values (707.9a-b)."""
+    ``exceptions`` of ", except it has haste" become part of its copiable values (707.9a-b);
+    ``who``: the player who creates them, under their control ("its controller creates a token
+    that's a copy of that creature", 111.1), or None for the controller of the effect."""
 
     count: Amount
     what: Ref
     tapped: bool = False
     exceptions: object = None  # an EntersAsCopy holding the exceptions (707.9a-b), or None
     attacking: bool = False  # "... and that's tapped and attacking" (508.4)
-    # "each player creates a token that's a copy of the creature they chose": each player
-    # (``EachPlayer``) creates a copy of their own chosen permanent (``ChosenByThem``)
+    # "each player creates a token that's a copy of the creature they chose": ``EachPlayer``,
+    # each player creating a copy of their own chosen permanent (``ChosenByThem``)
     who: Ref | None = None
 
 
@@ -463,6 +465,17 @@ class GainControl(Effect):
 
 
 @record
+class ExchangeControl(Effect):
+    """"Exchange control of two target creatures" (701.12b): if the two permanents are
+    controlled by different players, each of them gains control of the other's, for good
+    (layer 2, 613.1b); nothing happens if one is gone or an illegal target, or if one player
+    controls both (701.12a)."""
+
+    first: Ref
+    second: Ref
+
+
+@record
 class EntersUnderYourControl(Effect):
     """"If a creature would enter the battlefield under an opponent's control this turn, it
     enters under your control instead." (Gather Specimens; rules 614.1, 616.1b): until end of
@@ -537,6 +550,7 @@ class CopySpell(Effect):
     what: Ref
     new_targets: bool = False
     times: object = 1
+    who: Ref | None = None  # "that player copies it": the copy is theirs, and so its new targets
 
 
 @record

@@ -56,8 +56,8 @@ class Filter:
     +1/+1 counter on it"; '' any kind: "with counters on them", 122.1).
     ``attached_by``: a permanent of that subtype must be attached to it ('Aura': "enchanted
     creatures", "creatures that are enchanted", 303.4; 'Equipment': "equipped creatures", 301.5);
-    ``not_attached_by``: no permanent of that subtype may be attached to it ("creature that
-    isn't enchanted").
+    ``not_attached_by``: no permanent of that subtype may be attached to it ('Aura': "target
+    creature that isn't enchanted", 303.4).
     ``cast_from``: a spell cast from that zone ('hand', 'graveyard', 'exile'), or 'not_hand' from
     anywhere other than its caster's hand ("a spell from your graveyard", 601.2a).
     ``targeting``: a spell or ability with a target that passes this filter ("a spell that
@@ -81,6 +81,9 @@ class Filter:
     ``names``: its name must be one of these, in lower case ("a card named Nissa's Chosen",
     201.2); ``CHOSEN_NAME`` there stands for the names a conspiracy's hidden agenda chose
     (702.106d), put in their place when the conspiracy starts the game (``engine/conspiracies``).
+    ``same_name_as``: the index of a target of the mode whose name it must have (201.2: "target
+    creature and all other creatures with the same name as that creature", the target among
+    them); -1 for none. Only a group of permanents read with its target has it (``resolve_ref``).
     """
 
     types: frozenset[str] = frozenset()
@@ -127,6 +130,7 @@ class Filter:
     attacked_this_turn: bool = False
     entered_this_turn: bool = False
     modified: bool = False
+    same_name_as: int = -1
 
     def accepts(self, types, colors, subtypes, supertypes=None, name: str | None = None) -> bool:
         """Whether characteristics pass the type, color and subtype conditions (and "historic",

@@ -1,5 +1,5 @@
 """The card model of effects that decide the game or set a life total, or stop life gain
-(rules 104.2b, 104.3e, 119.5, 119.7)."""
+(rules 104.2b, 104.3e, 119.5, 119.7), or exchange life totals (701.12c)."""
 from __future__ import annotations
 
 from mtgrules.ir.conditions import Amount
@@ -29,6 +29,17 @@ class SetLife(Effect):
 
     who: Ref
     amount: Amount
+
+
+@record
+class ExchangeLifeTotals(Effect):
+    """"Exchange life totals with target player", "two target players exchange life totals"
+    (701.12c): each of the two players gains or loses the life needed to end up with the other's
+    previous life total; nothing happens unless both can (701.12a: one who can't gain life
+    can't be given a higher life total, 119.7)."""
+
+    first: Ref
+    second: Ref
 
 
 @record

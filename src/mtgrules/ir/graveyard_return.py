@@ -12,7 +12,9 @@ class ReturnCardChosen(Effect):
     effect happens the controller chooses a card of their graveyard matching ``filter`` (608.2d)
     and puts it into their hand; nothing happens if none matches. With ``milled``, only a card
     the spell or ability milled ("put a land card from among the cards milled this way into
-    your hand", 701.17a, 608.2c)."""
+    your hand", 701.17a, 608.2c). With ``at_random``, no one chooses: the card is one of those
+    matching, at random ("return a card at random from your graveyard to your hand")."""
 
     filter: Filter
     milled: bool = False
+    at_random: bool = False

@@ -24,6 +24,7 @@ class IfDone(Effect):
 
 
 #: the kinds of ``IfDone.action`` (by class name): discarding or sacrificing one object, milling,
-#: exiling or tapping a named object, putting counters on or removing counters from one
+#: exiling or tapping a named object, putting counters on or removing counters from one,
+#: creating a fixed number of tokens
 IF_DONE_ACTIONS = ("Discard", "Sacrifice", "SacrificeThat", "Mill", "Exile", "Tap",
-                   "PutCounters", "RemoveCounters")
+                   "PutCounters", "RemoveCounters", "CreateToken")

@@ -17,6 +17,9 @@ creature with vigilance. It's still a land.", "Target artifact becomes a 4/4 art
                | ("become" | "becomes") ["a" | "an"] colors? creature-type+ ["creature" |
                  "creatures"] "with base power and toughness" P/T ([","] ["and"] (keywords | "loses all abilities" | "gains"
                  keywords))* [duration]           (its creature types and colors replaced, 205.1a)
+    added     := ("becomes" ("an artifact" | "an enchantment") "in addition to its other types"
+                 | "become" ("artifacts" | "enchantments") "in addition to their other types")
+                 [duration]                                (a card type added, 205.1b)
     switch    := "switch" possessive "power and toughness" duration
     has-base  := base-part ([","] ["and"] base-part)* duration    (613.4b, 613.1f; a resolving
                                                                    spell's change to an object)
@@ -56,6 +59,10 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
     pt = _base_pt(p)
     if legendary and pt is None:
         return None
+    if pt is None and p.peek() in _ADDED_TYPES:  # "become artifacts in addition to their other types"
+        added = _added_types(p, b, what, start, plural)
+        if added is not None:
+            return added
     if pt is None and not plural and not p.at("artifact"):
         return also(p, b, what, keywords, start)  # "becomes an Angel in addition to ..."
     if pt is None and not p.at("artifact"):  # "... with base power and toughness 5/5" below,
@@ -100,6 +107,26 @@ def becomes(p: Parser, b, what, keywords) -> list | None:
         return None
     text = " ".join(p.tokens[start:p.pos])
     return [m.ApplyChange(what, change, duration, text)]
+
+
+# card types a permanent may become in addition to its other types, by their words
+_ADDED_TYPES = {"artifact": "Artifact", "artifacts": "Artifact",
+                "enchantment": "Enchantment", "enchantments": "Enchantment"}
+
+
+@rule
+def _added_types(p: Parser, b, what, start: int, plural: bool) -> list | None:
+    """After "becomes a" / "become": "an artifact in addition to its other types", "artifacts
+    in addition to their other types" [duration] (205.1b: a card type added, the others kept)."""
+    word = p.next()
+    if (word.endswith("s") != plural) or not p.take(
+            "in addition to their other types" if plural else "in addition to its other types"):
+        return None
+    duration = _duration(p, b)
+    if duration is None:
+        return None
+    change = m.Change(add_types=frozenset({_ADDED_TYPES[word]}))
+    return [m.ApplyChange(what, change, duration, " ".join(p.tokens[start:p.pos]))]
 
 
 def _still(p: Parser) -> bool:

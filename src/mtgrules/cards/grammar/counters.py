@@ -51,7 +51,7 @@ from mtgrules.cards.grammar.conditions import condition, cost_paid_mark
 from mtgrules.cards.grammar.division import among
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
-from mtgrules.cards.grammar.references import objects
+from mtgrules.cards.grammar.references import distinct_targets, objects
 from mtgrules.cards.grammar.tokens import tokenize
 
 # counters whose rules the engine doesn't give them (122.1e-i: defense, finality, poison, rad
@@ -97,18 +97,39 @@ def put(p: Parser, b) -> list | None:
     if p.at("its"):
         return _its_counters(p, b)
     effects: list = []
+    first = None  # the first target, which "another target" / "a third target" differ from
     while True:
         kinds = _counters_list(p, b)
         if kinds is None or not p.take("on"):
             return None
         p.take("each of")  # "on each of up to two target creatures": each target
+        third = first is not None and p.take("a third")  # "... on a third target creature"
+        if third and not p.at("target"):
+            return None
         found = objects(p, b)
         if found is None:
             return None
+        if first is None:
+            first = found[0]
+        elif third or _is_another(b, found[0]):
+            if not distinct_targets(b, first, found[0]):
+                return None
+            if third:  # its words, for the description
+                spec = b.targets[found[0].index]
+                b.targets[found[0].index] = dataclasses.replace(spec, text="a third " + spec.text)
         effects += [m.PutCounters(found[0], kind, n) for kind, n in kinds]
-        if not (p.at("and") and _counters_ahead(p, 1)):
+        joined = 1 if p.at("and") else 2 if p.at(",", "and") else 1 if p.at(",") else 0
+        if not (joined and _counters_ahead(p, joined)):
             return effects
-        p.pos += 1
+        p.pos += joined
+
+
+def _is_another(b, ref) -> bool:
+    """Whether ``ref`` is a single target read as "another target ..." (115.3)."""
+    if type(ref) is not m.TargetRef or ref.count != 1:
+        return False
+    spec = b.targets[ref.index]
+    return spec.objects is not None and spec.objects.another
 
 
 @rule

@@ -18,6 +18,7 @@ and a 1/1 white Human creature token".
     creature    := (P/T | "x/x") colors subtype+ ["artifact" | "enchantment"] "creature"
                                             (X/X: set as it resolves, "where X is ...", 608.2h)
                    ... ["named" NAME] ["with" (keywords | abilities in quotation marks) ("and" ...)*]
+                   ["named" NAME]                                 (the name after the keywords)
     named       := colors ("artifact" | "enchantment")+ "token named" NAME
                    ["with" abilities in quotation marks ("and" ...)*]       (111.4: not a creature)
     colors      := "colorless" | color (("," | "and") color)*
@@ -268,7 +269,7 @@ def _creature(p: Parser, variable: bool = False) -> m.TokenSpec | None:
     keywords: tuple = ()
     if p.take("with"):
         end = p.pos
-        while end < len(p.tokens) and p.tokens[end] not in (",", '"', "that's", "that") \
+        while end < len(p.tokens) and p.tokens[end] not in (",", '"', "that's", "that", "named") \
                 and not p.tokens[end].startswith("granted") \
                 and p.tokens[end:end + 2] != ("equal", "to"):
             end += 1
@@ -282,6 +283,10 @@ def _creature(p: Parser, variable: bool = False) -> m.TokenSpec | None:
         keywords = tuple(found or ())
         p.pos = end
         p.take("and")
+        if not named and p.at("named"):  # "... token with flying named Butterfly" (111.4)
+            named = _name(p)
+            if named is None:
+                return None
     name = named or " ".join(subtypes) + " Token"  # 111.4
     return m.TokenSpec(name, power, toughness, frozenset(colors), frozenset(types),
                        tuple(subtypes), keywords)

@@ -16,6 +16,7 @@ clauses of a subject and a verb phrase, joined into sentences.
                   amount                                                          (119.5)
                 | "you and" player "each" player-verb                 (ending the sentence)
                 | "you may play" ["up to"] amount "additional land(s) this turn"   (305.2)
+                | "two target players exchange life totals"              (701.12c, 115.3)
                 | "after this phase , there is an additional combat phase" ...
                                                             (500.8, ``additional_phases``)
     player-verb:= ("draw" | "draws") amount ["additional"] "card(s)" | "get(s)" energy (``energy``) | "discard(s)" amount "card(s)" ["at random"]
@@ -35,6 +36,10 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "may" player-verb   (a single player other than you: "that player may draw a
                   card", "its controller may gain 2 life"; that player chooses, 609.3)
                 | "sacrifice(s)" amount description ["of their choice"]
+                | "copies it" ["and may choose new targets for the copy"]
+                  (a cast trigger's spell, by that player: 707.10, 707.10c)
+                | "returns all" description "from their graveyard to" ("their hand" | "the
+                  battlefield" ["tapped"])   (after "each player": every graveyard's, 400.7)
                 | "take(s) an extra turn after this one" | "reveal(s) their hand"
                 | "gain(s) control of" objects ["until end of turn"]  (a player other than you, 613.1b)
                 | "reveal" a card "you own from outside the game and put it into your hand"
@@ -96,6 +101,8 @@ clauses of a subject and a verb phrase, joined into sentences.
                 | "chaos ensues" | "planeswalk" | "reverse the game's turn order" | the planar
                   die's rules for a time | reveals from the planar deck and putting them back
                                                   (311.7, 701.31b, 101.4, 901: ``planar``)
+                | "exchange life totals with" player                           (701.12c)
+                | "exchange control of two target" description            (701.12b, 115.3)
                 | player-verb (by you)
     damage     := amount "damage" | "damage equal to" (("its" | "cardname's") "power" | count)
                   (also "deal(s) damage to" recipient "equal to" ...)
@@ -124,20 +131,21 @@ from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
-from mtgrules.cards.grammar.next_spell import next_spell_costs
+from mtgrules.cards.grammar.next_spell import next_spell_costs, spells_this_turn_cost
 from mtgrules.cards.grammar.outside_game import reveal_from_outside
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
 from mtgrules.cards.grammar.regeneration import cant_be_regenerated, destroyed_unregenerable, regenerate
 from mtgrules.cards.grammar.lasting_player_rules import player_rule_for
-from mtgrules.cards.grammar.objects import description
+from mtgrules.cards.grammar.objects import Description, description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.top_cards import top_of
 from mtgrules.cards.grammar.exile_to_play import play_permission
 from mtgrules.cards.grammar.prevention import prevent_sentence
-from mtgrules.cards.grammar.references import objects, player, recipient
+from mtgrules.cards.grammar.references import objects, player, recipient, with_its_name
 from mtgrules.cards.keyword_syntax import parse_keyword_line
+from mtgrules.cards.modes import LEFT
 from mtgrules.cards import describe_hands  # noqa: F401  (their descriptions)
 
 
@@ -275,10 +283,22 @@ def player_verb(p: Parser, b, who) -> list | None:
     if type(who) is m.You and p.take("create"):  # "you create a 1/1 ... token" (111.1)
         return _create(p, b)
     if type(who) is not m.You and _verb(p, "create"):  # "its controller creates a 3/3 ... token"
-        made = _create(p, b)
-        if made is None or any(type(e) is not m.CreateToken and not _copies_own_choice(e, who) for e in made):
+        made = _create(p, b)  # also "... creates a token that's a copy of that creature" (707.2)
+        if made is None or any(type(e) not in (m.CreateToken, m.CreateTokenCopy)
+                               or type(who) is m.EachPlayer and type(e) is m.CreateTokenCopy
+                               and not _copies_own_choice(e, who) for e in made):
             return None
         return [dataclasses.replace(e, who=who) for e in made]
+    if type(who) is m.EachPlayer and _verb(p, "return"):
+        return _each_returns(p, b)
+    if type(who) not in _EACH and p.take("flips a coin"):  # "that player flips a coin" (705.2)
+        return [m.FlipCoin(who=who)]
+    if type(who) not in _EACH and p.take_any("copies", "copy"):  # "that player copies it" (707.10)
+        spell = b.refs.get("that spell")
+        if spell is None or not p.take_any("it", "that spell"):
+            return None
+        new = bool(p.take("and may choose new targets for the copy"))  # 707.10c
+        return [m.CopySpell(spell, new, who=who)]
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -347,6 +367,39 @@ def _copies_own_choice(e, who) -> bool:
     return type(e) is m.CreateTokenCopy and type(e.what) is m.ChosenByThem and type(who) is m.EachPlayer
 
 
+def _exchange_control(p: Parser, b) -> list | None:
+    """After "exchange control of two target": a plural description of permanents ("creatures",
+    "permanents"), the two targets different objects (115.3), exchanged (701.12b)."""
+    said = p.pos - 1
+    desc = description(p)
+    if desc is None or not desc.may_be_plural() or desc.filter.zone != "battlefield":
+        return None
+    text = " ".join(("two", *p.tokens[said:p.pos]))
+    spec = m.TargetSpec(text, desc.filter, None, len(b.targets) + 1)
+    first, second = b.target(spec), b.target(spec)
+    return [m.ExchangeControl(first, second)]
+
+
+@rule
+def _each_returns(p: Parser, b) -> list | None:
+    """After "each player returns": "all creature cards from their graveyard to the battlefield
+    [tapped] / to their hand" — every such card of every graveyard, each put by its owner onto
+    the battlefield under their control (110.2) or into their hand, all at once (400.7)."""
+    if not p.take("all"):
+        return None
+    desc = description(p, "graveyard")
+    if desc is None or not desc.plural or desc.filter.owner_you or not p.take("from their graveyard to"):
+        return None
+    flt = dataclasses.replace(desc.filter, zone="graveyard")
+    group = m.EachPermanent(flt)
+    b.last_gone = True  # new objects (400.7)
+    if p.take("their hand"):
+        return [m.ReturnToHand(group)]
+    if not p.at("the", "battlefield") or "under" in p.tokens[p.pos:]:
+        return None  # each card under its owner's control: no one else's (110.2)
+    return onto_battlefield(p, (group, Description(flt, True)))
+
+
 def _skips(p: Parser, who) -> list | None:
     """After "skip(s)": "their next untap step", "your next draw step", "your next turn",
     "their next two turns" (614.1b, 614.10)."""
@@ -390,7 +443,8 @@ def _keywords(p: Parser, b, *, stop: str) -> tuple | None:
     tokens = p.tokens
     end = p.pos
     while end < len(tokens) and tokens[end] != stop and not (
-            tokens[end] == "and" and end + 1 < len(tokens) and tokens[end + 1] in ("get", "gets")):
+            tokens[end] == "and" and end + 1 < len(tokens) and tokens[end + 1] in ("get", "gets")) \
+            and not _listed_verb(tokens, end):
         end += 1
     abilities = tuple(b.granted[int(t[7:])] for t in tokens[p.pos:end]
                       if t.startswith("granted") and t[7:].isdigit())
@@ -403,6 +457,20 @@ def _keywords(p: Parser, b, *, stop: str) -> tuple | None:
         return None
     p.pos = end
     return tuple(kws), abilities
+
+
+# verbs that may follow a comma in a list of what one subject does ("gets +2/+2, gains
+# trample, and becomes a Werewolf ... until end of turn")
+_LISTED_VERBS = frozenset({"get", "gets", "gain", "gains", "become", "becomes", "lose", "loses"})
+
+
+def _listed_verb(tokens: tuple, i: int) -> bool:
+    """Whether a comma at ``i`` begins the next verb phrase of such a list (", gains ...",
+    ", and becomes ...")."""
+    if tokens[i] != "," or i + 1 >= len(tokens):
+        return False
+    after = tokens[i + 2] if tokens[i + 1] == "and" and i + 2 < len(tokens) else tokens[i + 1]
+    return after in _LISTED_VERBS
 
 
 @rule
@@ -604,6 +672,9 @@ def _damage(p: Parser, b, dealer):
 def _and_targets(p: Parser, b, first) -> list:
     """``first`` and the other targets joined to it by "and", each of its own description
     ("untap up to two target creatures and up to two target lands", 115.1)."""
+    named = with_its_name(p, b, first)  # "target creature and all other creatures with the same name ..."
+    if named is not None:
+        return [named[0]]
     out = [first]
     while type(out[-1]) is m.TargetRef and p.at("and") \
             and (p.peek(1) in ("target", "another") or p.at("and", "up", "to")):
@@ -629,6 +700,10 @@ def imperative(p: Parser, b) -> list | None:
         return _exile_top(p, b)
     for verb, build in (("destroy", m.Destroy), ("exile", m.Exile)):
         if p.take(verb):
+            if verb == "exile" and b.last_gone and b.last_object is not None and p.at("it") \
+                    and b.refs.get(LEFT):  # "whenever a creature dies, exile it": the card it
+                p.pos += 1                 # became (400.7e)
+                return [m.Exile(m.Moved(b.last_object))]
             found = objects(p, b)
             b.last_gone = found is not None
             return None if found is None else [build(what) for what in _and_targets(p, b, found[0])]
@@ -648,6 +723,11 @@ def imperative(p: Parser, b) -> list | None:
         if found is None:
             return None
         return [m.GainControl(found[0], "end_of_turn" if p.take("until end of turn") else "permanent")]
+    if p.take("exchange control of two target"):  # rule 701.12b, 115.3
+        return _exchange_control(p, b)
+    if p.take("exchange life totals with"):  # rule 701.12c
+        who = player(p, b)
+        return None if who is None else [m.ExchangeLifeTotals(m.You(), who)]
     if p.take("transform"):  # rule 701.27a
         found = objects(p, b)
         return None if found is None else [m.Transform(found[0])]
@@ -668,8 +748,12 @@ def imperative(p: Parser, b) -> list | None:
                 b.now[b.last_object] = moved  # later sentences' "it": the new object (400.7j)
                 b.last_object, b.last_gone = moved, False
                 return onto_battlefield(p, (moved, None))
+            if p.take("its owner's hand"):  # "whenever a creature dies, return it to its owner's
+                return [m.ReturnToHand(m.Moved(b.last_object))]  # hand": the card it became (400.7e, 400.7j)
         p.pos = back
         found = objects(p, b, zone="graveyard") if _card_ahead(p) else objects(p, b)
+        if found is not None and p.at("and"):  # "... and all other permanents with the same name ..."
+            found = with_its_name(p, b, found[0]) or found
         if found is not None and type(found[0]) is m.This and p.take("from your graveyard to"):
             return _return_self(p, b)  # an ability working from the graveyard (113.6b)
         if found is None or not p.take("to"):
@@ -946,14 +1030,20 @@ def _untap_chosen(p: Parser) -> list | None:
 def _return_chosen(p: Parser) -> list | None:
     """"Return a land you control to its owner's hand": the controller chooses one as the
     effect happens (no target; 608.2c), which is returned (400.7); "return a creature card
-    from your graveyard to your hand" likewise (608.2d)."""
+    from your graveyard to your hand" likewise (608.2d), or "return a Zombie card at random
+    from your graveyard to your hand" (no one chooses)."""
     p.pos += 1
     if _card_ahead(p):
         desc = description(p, "graveyard")
-        if desc is None or desc.plural or desc.filter.zone != "graveyard" \
-                or not desc.filter.owner_you or not p.take("to your hand"):
+        if desc is None or desc.plural:
             return None
-        return [m.ReturnCardChosen(desc.filter)]
+        flt = desc.filter
+        at_random = bool(p.take("at random"))  # "a card at random from your graveyard"
+        if at_random and flt.zone == "graveyard" and not flt.owner_you and p.take("from your graveyard"):
+            flt = dataclasses.replace(flt, owner_you=True)
+        if flt.zone != "graveyard" or not flt.owner_you or not p.take("to your hand"):
+            return None
+        return [m.ReturnCardChosen(flt, at_random=at_random)]
     desc = description(p)
     if desc is None or desc.plural or desc.filter.controller != "you" \
             or not p.take("to its owner's hand"):
@@ -1166,10 +1256,22 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
             return upcoming, None
     if p.take("starting with you ,"):  # 101.4: in turn order from the controller
         return _starting_with_you(p, b)
+    if "this" in p.tokens[p.pos:]:  # "instant and sorcery spells you cast this turn cost {3} less"
+        lasting = spells_this_turn_cost(p)
+        if lasting is not None:
+            return lasting, None
+    if p.at("two", "target", "players", "exchange", "life", "totals"):  # 701.12c, 115.3
+        p.pos += 6
+        first = b.target(m.TargetSpec("two target players", None, "any", len(b.targets) + 1))
+        second = b.target(m.TargetSpec("two target players", None, "any", first.index + 1))
+        return [m.ExchangeLifeTotals(first, second)], None
+    said = p.pos
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)
-        return None if effects is None else (effects, who)
+        if effects is not None or p.tokens[said] != "they":
+            return None if effects is None else (effects, who)
+        p.pos = said  # "they" naming objects after all ("... two target creatures. They ...")
     if p.take("all creatures able to block"):  # "... target creature this turn do so" (509.1c)
         found = objects(p, b)
         if found is None or not p.take("this turn do so"):
@@ -1183,9 +1285,14 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
             found = (m.EachPermanent(group.filter), group)
             b.last_group = found[0]
     if found is not None:
-        if p.at("each") and p.peek(1) in _EACH_VERBS:  # "two target creatures each get +1/+1"
-            p.pos += 1
+        found = with_its_name(p, b, found[0]) or found  # "... and all other creatures with the same name ..."
+        each = p.at("each") and p.peek(1) in _EACH_VERBS  # "two target creatures each get +1/+1"
+        p.pos += each
         effects = object_verb(p, b, found[0])
+        if each and effects and any(type(e) is m.DealDamage and type(e.amount) is not int
+                                    for e in effects):
+            p.refuse("damage each of several objects deals by an amount of its own")
+            return None
         return None if effects is None else (effects, found[0])
     if subject is not None:
         effects = (player_verb(p, b, subject) if _is_player(subject, b)
@@ -1217,7 +1324,7 @@ def _life_total(p: Parser, b, verb: str = "becomes") -> tuple[list, object] | No
     who = player(Parser(tokenize(_LIFE_TOTALS[whose])), b)
     return [m.SetLife(who, n)], who
 # verbs after "each" whose effect on several objects is the same effect on each of them
-_EACH_VERBS = ("get", "gain", "have", "lose")
+_EACH_VERBS = ("get", "gain", "have", "lose", "deal")  # "they each deal 1 damage to ...": each of them
 
 
 def _more_lands(p: Parser) -> list | None:
@@ -1259,8 +1366,9 @@ def clauses(p: Parser, b) -> list | None:
         if effects:  # "..., then create an X/X token, where X is the number of creatures
             note_destroyed(effects[-1], b)  # destroyed this way"
         start = p.pos
+        listed = _listed_verb(p.tokens, p.pos) and "and" in p.tokens[p.pos:]
         p.take(",")
-        if not p.take_any("then", "and"):
+        if not p.take_any("then", "and") and not listed:
             p.pos = start
             break
         if p.tokens[p.pos - 1] == "then" and not b.in_may and p.at("you", "may"):
@@ -1347,15 +1455,8 @@ def sentence(p: Parser, b) -> list | None:
             return None
         return [m.Conditional(cond, tuple(inner), " ".join(p.tokens[start:]))]
     if p.take("until end of turn ,"):  # the duration first: "Until end of turn, X gets ..."
-        b.until_end_of_turn = True
-        try:
-            effects = clauses(p, b)
-        finally:
-            b.until_end_of_turn = False
-        if effects is None or not p.done() or not all(
-                getattr(e, "duration", None) == "end_of_turn" for e in effects):
-            return None
-        return effects
+        effects = _lasting_until_end_of_turn(p, b)
+        return effects if p.done() else None
     if p.at("for", "each") and p.pos == 0:  # "For each creature card in your graveyard, put
         per = for_each(p, b)                 # a +1/+1 counter on each creature you control."
         if per is None or not p.take(","):
@@ -1372,9 +1473,22 @@ def sentence(p: Parser, b) -> list | None:
         if more is not None:
             return more
     if p.at("you", "may"):
-        return _may(p, b)
+        start, saved, mark = p.pos, dict(vars(b)), len(b.targets)
+        found = _may(p, b)
+        if found is None and "if" in p.tokens[start:]:  # "you may destroy target creature if
+            p.pos = start                                  # its power is 0 or less" (608.2c)
+            vars(b).update(saved)
+            del b.targets[mark:]
+            found = _trailing_if(p, b)
+        return found
     start, saved, mark = p.pos, dict(vars(b)), len(b.targets)
     effects = _where_x(p, b, clauses(p, b), mark)
+    if (effects is None or not p.done()) and p.tokens[-4:] == _UNTIL_EOT \
+            and p.tokens.count("until") == 1:
+        p.pos = start  # "... gets +2/+2, gains trample, and becomes a Werewolf ... until end of
+        vars(b).update(saved)  # turn": the duration at the end is every verb's (611.2a)
+        del b.targets[mark:]
+        effects = _lasting_until_end_of_turn(p, b)
     if effects is None or not p.done():
         if effects is not None:
             p.miss("the end of the sentence")
@@ -1387,10 +1501,45 @@ def sentence(p: Parser, b) -> list | None:
     return effects
 
 
+_UNTIL_EOT = ("until", "end", "of", "turn")
+
+
+def _lasting_until_end_of_turn(p: Parser, b) -> list | None:
+    """Clauses each of whose effects lasts until end of turn (611.2a), the duration said once
+    for all of them, before them ("Until end of turn, ...") or after the last one."""
+    b.until_end_of_turn = True
+    try:
+        effects = clauses(p, b)
+    finally:
+        b.until_end_of_turn = False
+    if effects is None or not all(getattr(e, "duration", None) == "end_of_turn" for e in effects):
+        return None
+    return effects
+
+
 # words of a condition that would name something other than the source or a player: after
 # effects that named an object ("destroy target creature if it's black"), "it" is that object,
 # which the conditions (about the source) don't read
 _NAMING_WORDS = frozenset({"it", "it's", "its", "they", "their", "them", "that", "those"})
+
+
+# a characteristic of the target asked about: "its power is 0 or less" (608.2c)
+_STATS = {"power": "power", "toughness": "toughness", "mana value": "mana value"}
+
+
+def _its_stat(p: Parser) -> tuple | None:
+    """"its power is 0 or less", "its toughness is 4 or greater": (stat, "<=" | ">=", N) of
+    the object "its" names, to the end of the words; None otherwise."""
+    start = p.pos
+    if not p.take("its"):
+        return None
+    stat = p.take_any(*_STATS)
+    n = amount(p) if stat is not None and p.take("is") else None
+    bound = p.take_any("or less", "or greater") if type(n) is int else None
+    if bound is None or not p.done():
+        p.pos = start
+        return None
+    return _STATS[stat], "<=" if bound == "or less" else ">=", n
 
 
 def _trailing_if(p: Parser, b) -> list | None:
@@ -1404,17 +1553,24 @@ def _trailing_if(p: Parser, b) -> list | None:
     if at <= p.pos or "instead" in tokens[p.pos:at]:
         return None
     q = Parser(tokens[at + 1:])
-    cond = condition(q)
-    if cond is None or not q.done():
+    stat = _its_stat(q)  # "if its power is 0 or less": of the target the effects named
+    cond = condition(q) if stat is None else None
+    if stat is None and (cond is None or not q.done()):
         return None
-    cond = read_in(cond, b.refs)  # the spell "it" names (601.2h)
-    if cond is None or set(tokens[at + 1:]) & _NAMING_WORDS and cond.kind not in SPENT_KINDS:
-        return None  # "... if it's attacking": "it" names what the effects named
+    if cond is not None:
+        cond = read_in(cond, b.refs)  # the spell "it" names (601.2h)
+        if cond is None or set(tokens[at + 1:]) & _NAMING_WORDS and cond.kind not in SPENT_KINDS:
+            return None  # "... if it's attacking": "it" names what the effects named
     head = Parser(tokens[:at])
     head.pos = p.pos
     mark = len(b.targets)
-    effects = _where_x(head, b, clauses(head, b), mark)
+    effects = _may(head, b) if head.at("you", "may") else _where_x(head, b, clauses(head, b), mark)
     if effects is None or not head.done():
         return None
+    if stat is not None:
+        if len(b.targets) != 1 or type(b.last_target) is not m.TargetRef or b.last_target.count != 1:
+            return None  # "its": the one target, still a permanent as it resolves
+        cond = m.StateCondition("target", filter=m.Filter(compare=(stat,)), detail="0",
+                                text=" ".join(tokens[at + 1:]))
     p.pos = len(tokens)
     return [m.Conditional(cond, tuple(effects), " ".join(tokens[at + 1:]), after=True)]

@@ -3,6 +3,8 @@
     next-spell := "the next" spell "you cast" ["this turn"] "costs" mana ("less" | "more")
                   "to cast" [", where x is" count ["as this ability resolves"]]
                   (with {X} and no "where X is": the X announced, 107.3)
+    this-turn  := spells "you cast this turn cost" mana ("less" | "more") "to cast"
+                  (every such spell cast this turn)
     spell      := an object description whose noun is "spell" ("instant or sorcery spell",
                   "noncreature spell", "Dragon creature spell")
 
@@ -59,3 +61,31 @@ def next_spell_costs(p: Parser, b) -> list | None:
     change = m.CostChange(mana, more == "more", "spells", spells=subject[1], caster=subject[2],
                           text=" ".join(p.tokens[start:p.pos]))
     return [m.NextSpellCosts(change, this_turn, amount)]
+
+
+#: the words between the spells and the change in "<spells> you cast this turn cost {3} less"
+_THIS_TURN = ("you", "cast", "this", "turn", "cost")
+
+
+@rule
+def spells_this_turn_cost(p: Parser) -> list | None:
+    """"instant and sorcery spells you cast this turn cost {3} less to cast": every such spell
+    its controller casts this turn (601.2f), none used up (601.2i)."""
+    start, tokens = p.pos, p.tokens
+    cut = next((i for i in range(start, len(tokens)) if tokens[i:i + 5] == _THIS_TURN), None)
+    if cut is None or "spells" not in tokens[start:cut]:
+        return None
+    words = list(tokens[start:cut])
+    p.pos = cut + len(_THIS_TURN)
+    mana = change_mana(p)
+    more = p.take_any("less", "more") if mana is not None and not mana.x else None
+    if more is None or not p.take("to cast"):
+        return None
+    end = p.pos
+    subject = spells_subject(p, start, words + ["you", "cast"])
+    if subject is None or subject[3] is not None:
+        return None
+    p.pos = end
+    change = m.CostChange(mana, more == "more", "spells", spells=subject[1], caster=subject[2],
+                          text=" ".join(tokens[start:end]))
+    return [m.NextSpellCosts(change, True, every=True)]

@@ -42,6 +42,7 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "named" NAME ("or" NAME)*                           (201.2)
                    | "with the chosen name"          (a hidden agenda's, 702.106d)
                    | ("that's" | "that are") "one or more colors"          (105.2)
+                   | ("that's" | "that are") colors   ("that are white, blue, and/or black")
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -246,11 +247,16 @@ def _prefix(p: Parser, fields: dict, sets: dict) -> bool:
 
 
 def _color_list(p: Parser, sets: dict) -> bool:
-    """"red", "white or blue", "red and/or green" before a noun (105.2)."""
+    """"red", "white or blue", "red and/or green", "green, white, or blue", "white, blue,
+    and/or black" before a noun (105.2: any of them)."""
     start = p.pos
     colors = [COLOR_WORDS[p.next()]]
-    while p.peek() in ("or", "and/or", ",") and p.peek(1) in COLOR_WORDS:
-        p.pos += 1
+    while True:
+        joined = p.pos
+        comma = p.take(",")
+        if not p.take_any("or", "and/or", "and / or") and not comma or p.peek() not in COLOR_WORDS:
+            p.pos = joined
+            break
         colors.append(COLOR_WORDS[p.next()])
     if p.peek() in ("or", ",") and p.peek(1) not in COLOR_WORDS:
         p.pos = start
@@ -429,6 +435,13 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
     if "min_colors" not in fields and p.take_any("that's one or more colors", "that are one or more colors"):
         fields["min_colors"] = 1  # a colored object (105.2)
         return True
+    said = 1 if p.peek() == "that's" else 2 if p.at("that", "are") else 0
+    if said and not sets["colors"] and p.peek(said) in COLOR_WORDS:
+        start = p.pos  # "creatures you control that are white, blue, and/or black" (105.2)
+        p.pos += said
+        if _color_list(p, sets):
+            return True
+        p.pos = start
     if "controller" not in fields:
         who = p.take_any("you control", "you don't control", "an opponent controls",
                          "your opponents control", "you own", "defending player controls",

@@ -1,7 +1,7 @@
 """Who and what an effect names: players (rule 102), objects (109) and targets (115).
 
     player    := "you" | "each player" | "each opponent" | "target player" | "target opponent"
-                 | a word the trigger defines ("that player")
+                 | a word the trigger defines ("that player"; "they": the event's player)
                  | "that player"                  (the mode's earlier target player, 608.2c)
                  | "each of your other opponents" (each opponent but the earlier target player)
                  | possessor ("controller" | "owner")        ("that creature's controller", 608.2h)
@@ -12,6 +12,8 @@
                  | [how-many] ["another" | "other"] "target" description
                    ["or player" | "or planeswalker"]
     how-many  := ["each of"] ("up to" N | N)                   (N targets, 601.2c, 115.3)
+    same-name := target ("and all other" | "and each other") description
+                 "with the same name as that" noun  (one group: those with the target's name, 201.2)
                  | ("each" | "all") description                        (a group, 611.2c)
     recipient := "any target" | player | objects | objects "and each player"
                | "each of" ["up to"] N "targets"          (N instances of any target, 115.3)
@@ -45,6 +47,9 @@ def player(p: Parser, b) -> object | None:
             return None
         p.pos += 5
         return m.OtherOpponents(named)
+    if p.peek() == "they" and type(b.refs.get("they")) is m.EventObject:
+        p.pos += 1  # the trigger event's player: "whenever an opponent draws a card, they ..."
+        return b.refs["they"]
     word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
                       "defending player",
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
@@ -273,6 +278,28 @@ def _each_of_those(p: Parser) -> bool:
     return False
 
 
+# the nouns "that ..." may name a target by in "with the same name as that creature" (201.2)
+_NAMED_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker")
+
+
+@rule
+def with_its_name(p: Parser, b, first) -> tuple[m.EachPermanent, Description] | None:
+    """After a single target ``first``: "and all other creatures / each other creature with the
+    same name as that creature" — the group of the permanents so described that have the
+    target's name, the target among them (201.2), as one object reference."""
+    if type(first) is not m.TargetRef or first.count != 1 or b.targets[first.index].objects is None:
+        return None
+    if not (p.take("and all other") or p.take("and each other")):
+        return None
+    desc = description(p)
+    if desc is None or not p.take("with the same name as that") or p.take_any(*_NAMED_NOUNS) is None:
+        return None
+    flt = dataclasses.replace(desc.filter, same_name_as=first.index)
+    group = m.EachPermanent(flt)
+    b.last_object, b.last_gone, b.last_group = None, False, group
+    return group, Description(flt, True)
+
+
 def _how_many(p: Parser) -> tuple[int | str, bool]:
     """How many targets one word "target" names (601.2c): "up to two" (optional), "two",
     "one or two" (one required, and one more optional, 115.3), "up to X" ("X", the spell's or
@@ -322,6 +349,21 @@ def _declare_targets(b, spec: m.TargetSpec, count: int) -> m.TargetRef:
     b.last_object, b.last_gone, b.last_group = ref, False, None
     b.last_target = ref
     return ref
+
+
+def distinct_targets(b, first: m.TargetRef, later: m.TargetRef) -> bool:
+    """"Target creature, another target creature, and a third target creature": ``later`` is
+    none of the targets of ``first``'s group (115.3), all of them now one group whose objects
+    differ; "another" is not about the source. False if either names several targets."""
+    if type(first) is not m.TargetRef or type(later) is not m.TargetRef \
+            or first.count != 1 or later.count != 1:
+        return False
+    group = b.targets[first.index].group or first.index + 1
+    b.targets[first.index] = dataclasses.replace(b.targets[first.index], group=group)
+    spec = b.targets[later.index]
+    objects = spec.objects if spec.objects is None else dataclasses.replace(spec.objects, another=False)
+    b.targets[later.index] = dataclasses.replace(spec, group=group, objects=objects)
+    return True
 
 
 def other_than_first(b, first: m.TargetRef, other: m.TargetRef) -> None:

@@ -24,7 +24,7 @@
                | "cardname is attached to a creature"
                | "there are" N "or more" kind "counters on cardname"                      (122.1)
                | "cardname has" ("a" | "no" | N "or more") [kind] ("counter" | "counters") "on it"
-               | "you're the monarch"                                                     (724)
+               | "you're the monarch" | "there is no monarch"                              (724)
                | "you" ["don't"] "control a ring-bearer" | "cardname" ("is" | "isn't") "your
                  ring-bearer"                                                         (701.54e)
                | "an opponent has" N "or more cards in their graveyard"
@@ -94,6 +94,8 @@ def state_of(p: Parser):
         return None if flt is None else ("is", 1, flt, False, negate, "")
     if p.take("you're the monarch"):  # 724.1
         return "monarch", 1, None, False, False, ""
+    if p.take_any("there is no monarch", "there's no monarch"):  # 724.1: no player is
+        return "no_monarch", 1, None, False, False, ""
     if p.take_any("you control a ring-bearer", "you don't control a ring-bearer"):  # 701.54e
         return "ring_bearer", 1, None, False, p.tokens[p.pos - 4] == "don't", ""
     counters = _counters_on_self(p)

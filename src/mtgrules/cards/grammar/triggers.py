@@ -123,6 +123,7 @@ from mtgrules.cards.grammar.planar import planar_event
 from mtgrules.cards.grammar.schemes import EVENT_REFS as SCHEME_REFS, scheme_event
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.modes import LEFT
+from mtgrules.cards.that_player import THEY
 
 _OBJECT_EVENTS = (("enters the battlefield", "enters"), ("enters", "enters"), ("dies", "dies"),
                   ("attacks", "attacks"), ("blocks", "blocks"),
@@ -193,6 +194,7 @@ _ATTACHED_EVENTS = _SUBJECT_EVENTS + (
     ("deals combat damage to you", "combat_damage_to_you_by"),
     ("deals combat damage", "combat_damage_by"),
     ("deals damage to you", "damage_to_you_by"),
+    ("deals damage to one or more players for the first time each turn", "first_damage_to_player_by"),
     ("deals damage to a player", "damage_to_player_by"),
     ("deals damage to an opponent", "damage_to_opponent_by"),
     ("deals damage to a creature", "damage_to_creature_by"),
@@ -210,6 +212,7 @@ _SUBJECT_REFS = {"combat_damage_to_player_by": _DEALER, "combat_damage_to_oppone
                  "noncombat_damage_to_opponent_by": _DEALER,
                  "damage_to_self_by": {"that source": m.EventObject(0)},
                  "damage_to_player_by": _DEALER, "damage_to_opponent_by": _DEALER,
+                 "first_damage_to_player_by": _DEALER,
                  "combat_damage_to_creature_by": _DAMAGED, "damage_to_creature_by": _DAMAGED,
                  "combat_damage_to_you_by": _DEALER_TO_YOU, "damage_to_you_by": _DEALER_TO_YOU,
                  "is_dealt_damage": _THE_OBJECT, "targeted": _TARGETED,
@@ -1027,6 +1030,9 @@ def _refs(trigger: Trigger) -> dict:
     """The words of the effect that name something of the event (603.2, 608.2), and its
     amount, if it has one."""
     refs = _event_refs(trigger)
+    if trigger.player not in (None, "you") and type(refs.get("that player")) is m.EventObject:
+        # "Whenever an opponent draws a card, they lose 2 life": "they" is the event's player
+        refs = {**refs, THEY: refs["that player"]}
     if not trigger.batch and all(e in _AMOUNT_EVENTS for e in trigger.event.split("+")):
         return {**refs, THAT_MUCH: m.EventAmount()}
     return refs

@@ -7,13 +7,18 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
-from mtgrules.engine.effects import effect
+from mtgrules.engine.effects import _players, effect, resolve_ref
 from mtgrules.engine.objects import seat_name
 
 
 @effect(m.FlipCoin)
 def _flip(game, res, e: m.FlipCoin, offset) -> bool:
     player = res.item.controller
+    if e.who is not None:  # "that player flips a coin" (705.2)
+        named = _players(resolve_ref(game, res, e.who, offset))
+        if len(named) != 1:
+            return True
+        player = named[0]
     heads = game.rng.below(2) == 0
     game.event("705.2", f"player {seat_name(player)} flips a coin, calling heads: it comes up "
                         f"{'heads' if heads else 'tails'}, and they {'win' if heads else 'lose'} the flip")

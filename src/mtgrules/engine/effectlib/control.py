@@ -34,12 +34,37 @@ def _gain_control(game, res, e: m.GainControl, offset) -> bool:
         new = players[0]
     affected = tuple(o for o in resolve_ref(game, res, e.what, offset)
                      if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD)
-    if not affected:
+    if affected:
+        _take_control(game, res, affected, new, e.duration)
+    return True
+
+
+@effect(m.ExchangeControl)
+def _exchange_control(game, res, e: m.ExchangeControl, offset) -> bool:
+    """Rule 701.12b: each controller gains control of the other's permanent, at once; rule
+    701.12a: nothing if either is gone (or an illegal target) or one player controls both."""
+    pair = [[o for o in resolve_ref(game, res, ref, offset) if o >= 0 and o in game.battlefield]
+            for ref in (e.first, e.second)]
+    if not all(pair):
         return True
+    first, second = pair[0][0], pair[1][0]
+    controllers = game.chars(first).controller, game.chars(second).controller
+    if controllers[0] == controllers[1]:
+        game.event("701.12b", f"one player controls {game.name(first)} and {game.name(second)}: "
+                              "the exchange does nothing")
+        return True
+    _take_control(game, res, (first,), controllers[1], "permanent")
+    _take_control(game, res, (second,), controllers[0], "permanent")
+    return True
+
+
+def _take_control(game, res, affected: tuple, new: int, duration: str) -> None:
+    """Player ``new`` gains control of the permanents ``affected`` (613.1b); those changing
+    controller are removed from combat (506.4) and are new to their controller (302.6)."""
     before = {oid: game.chars(oid).controller for oid in affected}
-    if layers.begin_effect(game, affected, m.Change(controller=new), res.item.source, e.duration) is None:
-        return True
-    until = layers.duration_words(e.duration)
+    if layers.begin_effect(game, affected, m.Change(controller=new), res.item.source, duration) is None:
+        return
+    until = layers.duration_words(duration)
     for oid in affected:
         game.event("613.1b", f"player {seat_name(new)} gains control of {game.name(oid)}{until}")
         if before[oid] != new:
@@ -48,7 +73,6 @@ def _gain_control(game, res, e: m.GainControl, offset) -> bool:
             if combat is not None and (oid in combat.attackers or oid in combat.blocks):
                 game.combat.remove(oid)
                 game.event("506.4", f"{game.name(oid)} is removed from combat: its controller changed")
-    return True
 
 
 

@@ -1,14 +1,15 @@
 """Effects that decide the game or set a life total: "<player> wins the game" (104.2b), "<player>
-loses the game" (104.3e), "<player's> life total becomes N" (119.5); and "<players> can't gain
-life this turn / for the rest of the game" (119.7). A player who can't win or lose the game for a
-time (101.2, ``effectlib/lasting_player_rules``) doesn't."""
+loses the game" (104.3e), "<player's> life total becomes N" (119.5), "exchange life totals with
+target player" (701.12c); and "<players> can't gain life this turn / for the rest of the game"
+(119.7). A player who can't win or lose the game for a time (101.2,
+``effectlib/lasting_player_rules``) doesn't."""
 from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import amount, effect, resolve_ref
 from mtgrules.engine.leaving import players_lost
 from mtgrules.engine.objects import seat_name
-from mtgrules.engine.player_rules import NO_LIFE_GAIN, has_rule
+from mtgrules.engine.player_rules import NO_LIFE_GAIN, cant_gain_life, has_rule
 
 
 def _seats(game, res, ref, offset) -> list[int]:
@@ -55,6 +56,32 @@ def _set_life(game, res, e: m.SetLife, offset) -> bool:
             game.gain_life(seat, target - life, "119.5")
         elif target < life:
             game.lose_life(seat, life - target, "119.5")
+    return True
+
+
+@effect(m.ExchangeLifeTotals)
+def _exchange_life(game, res, e: m.ExchangeLifeTotals, offset) -> bool:
+    """Rule 701.12c: each player gains or loses the difference to the other's previous life
+    total, in APNAP order (101.4); rule 701.12a: no part of it happens unless all of it can —
+    two different players, neither of whom would have to gain life while unable to (119.7)."""
+    pair = _seats(game, res, e.first, offset)[:1] + _seats(game, res, e.second, offset)[:1]
+    if len(pair) != 2 or pair[0] == pair[1]:
+        return True
+    lives = {seat: game.players[seat].life for seat in pair}
+    new = dict(zip(pair, reversed(pair)))
+    if any(lives[new[seat]] > lives[seat] and cant_gain_life(game, seat) for seat in pair):
+        game.event("701.12a", f"players {seat_name(pair[0])} and {seat_name(pair[1])} can't "
+                              "exchange life totals: one of them can't gain life")
+        return True
+    game.event("701.12c", f"players {seat_name(pair[0])} and {seat_name(pair[1])} exchange life "
+                          f"totals ({lives[pair[0]]} and {lives[pair[1]]})")
+    for seat in game.apnap():
+        if seat in new:
+            became = lives[new[seat]]
+            if became > lives[seat]:
+                game.gain_life(seat, became - lives[seat], "701.12c")
+            elif became < lives[seat]:
+                game.lose_life(seat, lives[seat] - became, "701.12c")
     return True
 
 

@@ -1,6 +1,6 @@
 """"Return a creature card from your graveyard to your hand" (400.7): the controller chooses the
 card as the effect happens (608.2d; it isn't targeted, 115.1, so a card put there in response
-may be chosen)."""
+may be chosen); "return a card at random from your graveyard to your hand": no one chooses."""
 from __future__ import annotations
 
 from mtgrules import ir as m
@@ -24,8 +24,12 @@ def candidates(game, res, e: m.ReturnCardChosen) -> list[int]:
 
 @effect(m.ReturnCardChosen)
 def _return_card_chosen(game, res, e: m.ReturnCardChosen, offset) -> bool:
-    if not candidates(game, res, e):
+    found = candidates(game, res, e)
+    if not found:
         game.event("608.2d", f"player {seat_name(res.item.controller)} has no card to return")
+        return True
+    if e.at_random:  # no one chooses: one of the cards, from the game's random numbers
+        _return(game, res.item.controller, found[game.rng.below(len(found))], " at random")
         return True
     game.ask("return_card_chosen", res.item.controller,
              "choose a card " + ("milled this way" if e.milled else "from your graveyard")
@@ -41,9 +45,14 @@ def _legal(game, decision) -> list:
 def _perform(game, decision, action: ChooseObject) -> None:
     res = game.resolving
     res.queue.pop(0)
-    game.event("400.7", f"player {seat_name(decision.player)} returns {game.name(action.object)} "
+    _return(game, decision.player, action.object, "")
+
+
+def _return(game, player: int, card: int, how: str) -> None:
+    """``player`` puts ``card`` from their graveyard into their hand (400.7)."""
+    game.event("400.7", f"player {seat_name(player)} returns {game.name(card)}{how} "
                         "from their graveyard to their hand")
-    game.move(action.object, Zone.HAND)
+    game.move(card, Zone.HAND)
 
 
 handler("return_card_chosen", _legal, _perform)

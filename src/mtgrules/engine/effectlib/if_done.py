@@ -68,10 +68,17 @@ def _has_counter(game, res, e: m.RemoveCounters, offset) -> bool:
         for oid in resolve_ref(game, res, e.what, offset))
 
 
+def _can_create(game, res, e: m.CreateToken, offset) -> bool:
+    """111.1: creating a token is always begun (what replacement effects then make of the
+    event, 614.1a, doesn't matter: 118.12)."""
+    return True
+
+
 #: whether the controller can start doing each kind of instruction (``m.IF_DONE_ACTIONS``)
 _STARTED = {m.Discard: _hand_has_card, m.Sacrifice: _controls_match, m.SacrificeThat: _controls_it,
             m.Mill: _library_has_card, m.Exile: _can_be_exiled, m.Tap: _untapped,
-            m.PutCounters: _can_get_counters, m.RemoveCounters: _has_counter}
+            m.PutCounters: _can_get_counters, m.RemoveCounters: _has_counter,
+            m.CreateToken: _can_create}
 
 
 @effect(m.IfDone)

@@ -23,6 +23,18 @@ def each_permanent(game, item, flt, player: int) -> list[int]:
             if permanent_matches(game, oid, flt, controller, source)]
 
 
+def sharing_a_name(game, res, target: int, group: list[int]) -> list[int]:
+    """Rule 201.2: of ``group``, the permanents with the name of the resolving object's target
+    at position ``target`` ("target creature and all other creatures with the same name as that
+    creature": the target among them); none if that target is no longer legal (608.2b) or has
+    no name (a face-down permanent, 708.2)."""
+    if target >= len(res.item.targets) or not res.legal[target]:
+        return []
+    named = res.item.targets[target]
+    name = game.chars(named).name if named in game.battlefield else ""
+    return [oid for oid in group if name and game.chars(oid).name == name]
+
+
 def each_card_in_graveyards(game, item, flt, player: int) -> list[int]:
     """The cards now in a graveyard matching ``flt`` (in ``player``'s own if it says "your
     graveyard"), in APNAP order of their owners (101.4)."""

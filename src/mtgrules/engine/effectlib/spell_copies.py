@@ -21,7 +21,7 @@ from mtgrules.engine import targets
 from mtgrules.engine.actions import ChooseTarget
 from mtgrules.engine.casting import chosen_modes, target_specs
 from mtgrules.engine.decision import handler
-from mtgrules.engine.effects import amount, effect, resolve_ref
+from mtgrules.engine.effects import _players, amount, effect, resolve_ref
 from mtgrules.engine.objects import StackObject, Zone, seat_name
 
 
@@ -31,18 +31,24 @@ def _copy_spell(game, res, e: m.CopySpell, offset) -> bool:
     copies ("for each ...", 702.40a) are made one after the other, each with its own new
     targets (707.10c): the count is taken once (608.2h) and as many single copies follow."""
     if e.times != 1:
-        single = m.CopySpell(e.what, e.new_targets)
+        single = m.CopySpell(e.what, e.new_targets, who=e.who)
         res.queue[1:1] = [(single, offset)] * amount(game, res, e.times, offset)
         return True
+    copier = res.item.controller  # "that player copies it": the copy is that player's (707.10)
+    if e.who is not None:
+        named = _players(resolve_ref(game, res, e.who, offset))
+        if len(named) != 1:
+            return True
+        copier = named[0]
     for oid in resolve_ref(game, res, e.what, offset):
         original = game.objects.get(oid) if oid >= 0 else None
         if original is None or original.zone is not Zone.STACK or not original.is_spell:
             continue
         copy_id = game.new_id()  # the copy's own id, so that it can't target itself (115.5)
         if e.new_targets and original.targets:
-            _ask_target(game, res.item.controller, oid, copy_id, ())
+            _ask_target(game, copier, oid, copy_id, ())
             return False
-        put_copy(game, original, copy_id, res.item.controller, original.targets)
+        put_copy(game, original, copy_id, copier, original.targets)
     return True
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effectlib.copies import with_exceptions
-from mtgrules.engine.effects import amount, effect, resolve_ref
+from mtgrules.engine.effects import _players, amount, effect, resolve_ref
 from mtgrules.engine.objects import Zone
 from mtgrules.engine.effectlib.token_creation import create_tokens
 from mtgrules.engine.effectlib.attacking import then_attacking
@@ -15,14 +15,17 @@ from mtgrules.engine.effectlib.attacking import then_attacking
 
 @effect(m.CreateTokenCopy)
 def _create_token_copy(game, res, e: m.CreateTokenCopy, offset) -> bool:
-    if e.who is not None:  # "each player creates a token that's a copy of the creature they chose"
+    if type(e.who) is m.EachPlayer:  # "each player creates a token that's a copy of the creature they chose"
         originals = resolve_ref(game, res, e.what, offset)
         chosen = [(player, oid, game.chars(oid).copiable) for player, oid in res.chosen_each
                   if oid in originals]  # 707.2: all taken as the effect resolves
         for player, oid, copiable in chosen:
             _copies(game, res, e, offset, player, [oid], [copiable])
         return True
-    controller = res.item.controller
+    players = [res.item.controller] if e.who is None else _players(resolve_ref(game, res, e.who, offset))
+    if len(players) != 1:  # "its controller": one player, none if it can't be told (608.2b)
+        return True
+    controller = players[0]
     originals = [o for o in resolve_ref(game, res, e.what, offset)
                  if o >= 0 and o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD]
     values = [game.chars(o).copiable for o in originals]  # 707.2: taken as the effect resolves
