@@ -1,59 +1,162 @@
 """Triggered mana abilities (rules 605.1b, 605.4a, 106.12a): "Whenever enchanted land is
-tapped for mana, its controller adds an additional {G}". A permanent is tapped for mana when
-a mana ability with {T} in its cost is activated (106.12a); such an ability triggers from it,
-doesn't use the stack and resolves at once, right after the mana ability that triggered it
-(605.4a). The automatic payment search counts the mana they add (``extra``), so that whether
-a cost can be paid stays exact."""
+tapped for mana, its controller adds an additional {G}", "Whenever a player taps a land for
+mana, that player adds one mana of any type that land produced". A permanent is tapped for
+mana when a mana ability with {T} in its cost is activated (106.12); such an ability triggers
+when that mana ability resolves and produces mana (106.12a), doesn't use the stack and
+resolves at once, right after the mana ability that triggered it (605.4a). The automatic
+payment search counts the mana they add (``extra``), so that whether a cost can be paid stays
+exact.
+
+They function on the battlefield, from the command zone (a plane's, 901.7) and as delayed
+triggered abilities lasting a while ("until end of turn, whenever a player taps an Island for
+mana, ...", 603.7b). The same event triggers the abilities that aren't mana abilities ("...,
+this enchantment deals 1 damage to that player", 605.5a): they wait to be put on the stack
+like any triggered ability (603.3), through the trigger event 'tapped_for_mana'.
+"""
 from __future__ import annotations
 
-from mtgrules.engine import mana, targets
+from mtgrules.engine import command_zone, mana, targets, triggers
+from mtgrules.engine.actions import ChooseColor
+from mtgrules.engine.decision import handler
+from mtgrules.engine.objects import player_ref
 from mtgrules.ir import StaticAbility, TappedForManaAdds
 
 
 def watching(game) -> tuple:
-    """(source, controller, ability) of the triggered mana abilities on the battlefield now;
-    found once per characteristics table (a new table is computed on every change, 613)."""
+    """(source, controller, ability, source's name) of the triggered mana abilities that
+    function now: of permanents, of command-zone objects and lasting delayed ones; found once
+    per characteristics table (a new table is computed on every change, 613) and set of those."""
     table = game.chars_table()
-    if _LAST[0] is not table:
-        _LAST[:] = [table, tuple((oid, c.controller, a.effect) for oid, c in table.items()
-                                 for a in c.abilities
-                                 if type(a) is StaticAbility and type(a.effect) is TappedForManaAdds)]
+    key = (table, game.delayed, tuple(command_zone.functioning(game)))
+    if _LAST[0] != key:
+        found = [(oid, c.controller, a.effect, None) for oid, c in table.items() for a in c.abilities
+                 if type(a) is StaticAbility and type(a.effect) is TappedForManaAdds]
+        for oid in key[2]:  # a plane's, an emblem's (114.4, 901.7)
+            found.extend((oid, command_zone.controller(game, oid), a.effect, None)
+                         for a in game.objects[oid].card.abilities
+                         if type(a) is StaticAbility and type(a.effect) is TappedForManaAdds)
+        for w in game.delayed:  # "until end of turn, whenever ..." (603.7b)
+            if w.when.startswith(triggers.LASTING_PREFIX):
+                found.extend((w.source, w.controller, a.effect, w.card.name) for a in w.effects
+                             if type(a) is StaticAbility and type(a.effect) is TappedForManaAdds)
+        _LAST[:] = [key, tuple(found)]
     return _LAST[1]
 
 
-#: The last characteristics table looked at and the triggered mana abilities found in it.
+#: The last (characteristics table, delayed abilities, command-zone objects) looked at and the
+#: triggered mana abilities found then.
 _LAST: list = [None, ()]
 
 
 def _triggered(game, oid: int, watchers: tuple) -> list:
-    """The (source, ability) of ``watchers`` that trigger when ``oid`` is tapped for mana."""
+    """The (source, ability, source's name) of ``watchers`` that trigger when ``oid`` is
+    tapped for mana."""
     out = []
-    for source, controller, effect in watchers:
+    for source, controller, effect, name in watchers:
         if effect.tapped is None:  # "enchanted land": the permanent its source is attached to
             if game.objects[source].attached_to == oid:
-                out.append((source, effect))
+                out.append((source, effect, name))
         elif targets.permanent_matches(game, oid, effect.tapped, controller, source):
-            out.append((source, effect))
+            out.append((source, effect, name))
     return out
 
 
-def extra(game, oid: int, watchers: tuple) -> tuple[str, ...]:
-    """The mana the triggered mana abilities of ``watchers`` add when ``oid`` is tapped for
-    mana (605.1b), for the payment search, which takes all the mana of a source as being from
-    a snow source or not (107.4h): when ``oid`` is snow and one of those abilities' sources
-    isn't, none is counted (the search then finds only payments that need less)."""
+def extra(game, oid: int, watchers: tuple, units: tuple) -> tuple[str, ...] | None:
+    """The mana the triggered mana abilities of ``watchers`` add when ``oid``, whose mana
+    ability makes ``units`` (each a set of colors one of which is made), is tapped for mana
+    (605.1b), for the payment search: a string of the types one unit may be. The search takes
+    all the mana of a source as being from a snow source or not (107.4h): when ``oid`` is snow
+    and one of those abilities' sources isn't, none is counted (the search then finds only
+    payments that need less). "One mana of any type that land produced" is one of the types its
+    units make, when each is of one type; of a single unit of several colors, the same as the
+    one chosen for it, which the search can't tie to it: not counted; None when the source
+    makes several units some of which have a choice: then it isn't used automatically."""
     found = _triggered(game, oid, watchers)
-    if found and "Snow" in game.chars(oid).supertypes and \
-            not all(mana.snow_source(game, source) for source, _effect in found):
+    if not found:
         return ()
-    return tuple(s for _source, effect in found for s in effect.symbols)
+    if "Snow" in game.chars(oid).supertypes and \
+            not all(mana.snow_source(game, source) for source, _effect, _name in found):
+        return ()
+    fixed = all(len(unit) == 1 for unit in units)
+    out = []
+    for _source, effect, _name in found:
+        if not effect.produced:
+            out.extend(effect.symbols)
+        elif fixed:
+            out.append("".join(sorted(set().union(*units), key=mana.MANA_INDEX.__getitem__)))
+        elif len(units) > 1:
+            return None
+    return tuple(out)
 
 
-def tapped_for_mana(game, player: int, oid: int) -> None:
-    """Rule 605.4a: ``player`` has just tapped ``oid`` for mana; the triggered mana abilities
-    this triggers resolve at once, each adding its mana to that player's pool."""
-    for source, effect in _triggered(game, oid, watching(game)):
-        name = game.name(source)
-        game.event("605.4a", f"{name}'s triggered mana ability resolves at once ({game.name(oid)} "
-                             f"was tapped for mana, 106.12a)")
-        mana.add_mana(game, player, effect.symbols, name, snow=mana.snow_source(game, source))
+def tapped_for_mana(game, player: int, oid: int, made: tuple[str, ...],
+                    chosen: tuple[str, ...] = (), watchers: tuple | None = None) -> None:
+    """Rule 605.4a: ``player`` has just tapped ``oid`` for mana and its mana ability made
+    ``made``; if it made any (106.12a), the triggered mana abilities this triggers resolve at
+    once, each adding its mana to that player's pool, and the abilities on this event that
+    aren't mana abilities trigger (605.5a). ``chosen``: the types the payment search chose for
+    the mana they add (those of "one mana of any type that land produced")."""
+    if not made:
+        return
+    found = _triggered(game, oid, watching(game) if watchers is None else watchers)
+    if found:
+        left = list(chosen)
+        for _source, effect, _name in found:
+            for s in effect.symbols:
+                if s in left:
+                    left.remove(s)
+        _resolve(game, player, oid, made, found, left)
+    if triggers.listens_anywhere(game, "tapped_for_mana"):
+        triggers.fire(game, "tapped_for_mana", (oid, player, player_ref(player)))
+
+
+def _types(made: tuple[str, ...]) -> list[str]:
+    """The types of mana among ``made`` (106.1b, 106.12a), in W U B R G C order."""
+    return sorted(set(made), key=mana.MANA_INDEX.__getitem__)
+
+
+def _resolve(game, player: int, oid: int, made: tuple[str, ...], found: list, chosen: list) -> None:
+    """The triggered mana abilities ``found`` resolve in turn (605.4a); one that adds "one mana
+    of any type that land produced" when it produced several types takes the type ``chosen``
+    for it, or asks ``player`` to choose among them."""
+    for n, (source, effect, name) in enumerate(found):
+        symbols = effect.symbols
+        if effect.produced:
+            types = _types(made)
+            pick = [c for c in chosen if c in types][:1] if len(types) > 1 else types
+            if not pick:
+                game.ask("produced_type", player,
+                         f"choose the type of mana {name or game.name(source)} adds "
+                         f"({game.name(oid)} produced {''.join('{' + c + '}' for c in made)})",
+                         (oid, made, tuple(found[n:]), tuple(chosen)))
+                return
+            if pick[0] in chosen:
+                chosen.remove(pick[0])
+            symbols = tuple(pick)
+        _add(game, player, oid, source, symbols, name)
+
+
+def _add(game, player: int, oid: int, source: int, symbols: tuple[str, ...], name: str | None) -> None:
+    name = name or game.name(source)
+    game.event("605.4a", f"{name}'s triggered mana ability resolves at once ({game.name(oid)} "
+                         f"was tapped for mana, 106.12a)")
+    mana.add_mana(game, player, symbols, name, snow=mana.snow_source(game, source))
+
+
+def _type_legal(game, decision) -> list:
+    return [ChooseColor(c) for c in _types(decision.data[1])]
+
+
+def _type_perform(game, decision, action: ChooseColor) -> None:
+    """The chosen type of mana is added (106.12a), and the other triggered mana abilities
+    resolve; then the spell or ability being cast or activated goes on (601.2g)."""
+    oid, made, found, chosen = decision.data
+    source, _effect, name = found[0]
+    _add(game, decision.player, oid, source, (action.color,), name)
+    _resolve(game, decision.player, oid, made, list(found[1:]), list(chosen))
+    if game.pending is None and game.casting is not None:
+        from mtgrules.engine.casting import proceed
+        proceed(game)
+
+
+handler("produced_type", _type_legal, _type_perform)

@@ -360,6 +360,20 @@ def _listens(game, kind: str) -> bool:
     return known
 
 
+def listens_anywhere(game, kind: str) -> bool:
+    """Whether a triggered ability on event ``kind`` functions: a permanent's (``_listens``),
+    one of an object in the command zone (114.4, 901.7) or a delayed one lasting a while
+    (603.7b)."""
+    if _listens(game, kind):
+        return True
+    for w in game.delayed:
+        if w.when.startswith(LASTING_PREFIX) and any(
+                type(a) is TriggeredAbility and a.event == kind for a in w.effects):
+            return True
+    return any(type(a) is TriggeredAbility and a.event == kind
+               for oid in command_zone.functioning(game) for a in game.objects[oid].card.abilities)
+
+
 def check_state_triggers(game) -> None:
     """Rule 603.8: a state-triggered ability of a permanent ("When you control no Islands,
     sacrifice this creature") triggers whenever its condition holds, checked as a player would

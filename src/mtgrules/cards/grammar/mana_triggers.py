@@ -1,11 +1,18 @@
 """Triggered mana abilities (rules 605.1b, 106.12a): mana added whenever a permanent is
 tapped for mana.
 
-    mana-trigger := "whenever" tapped "is tapped for mana, its controller adds an additional"
-                    mana-symbols
-                  | "whenever you tap" ("a" | "an") description "for mana, add an additional"
-                    mana-symbols
-    tapped       := "enchanted land" | ("a" | "an") description
+    mana-trigger := "whenever" tapped "is tapped for mana, its controller adds" mana
+                  | "whenever you tap" object "for mana, add" mana
+                  | "whenever" ("a player" | "an opponent") "taps" object "for mana,"
+                    "that player adds" mana
+    tapped       := "enchanted land" | object
+    object       := ("a" | "an") description                  (a permanent: "a nonbasic land")
+    mana         := "an additional" mana-symbols
+                  | "one mana of any type that" ("land" | "permanent") "produced"   (106.12a)
+
+Only a permanent's controller can activate its mana abilities (602.2), so the player who taps
+it for mana is its controller: "you" / "an opponent" are the controller of the permanent
+tapped, relative to the ability's controller.
 """
 from __future__ import annotations
 
@@ -18,34 +25,47 @@ from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.ir.mana_cost import parse_mana_symbols
 
-_FORMS = (re.compile(r"whenever (?P<what>.+) is tapped for mana, its controller adds an additional "
-                     r"(?P<mana>(?:\{[wubrgc]\})+)"),
-          re.compile(r"whenever you tap (?P<what>.+) for mana, add an additional "
-                     r"(?P<mana>(?:\{[wubrgc]\})+)"))
+_MANA = r"(?P<mana>an additional (?:\{[wubrgc]\})+|one mana of any type that (?P<noun>land|permanent) produced)"
+_FORMS = (re.compile(r"whenever (?P<what>.+) is tapped for mana, its controller adds " + _MANA),
+          re.compile(r"whenever (?P<who>you) tap (?P<what>.+) for mana, add " + _MANA),
+          re.compile(r"whenever (?P<who>a player|an opponent) taps (?P<what>.+) for mana, "
+                     r"that player adds " + _MANA))
+# whose permanent the tapping player taps (602.2), relative to the ability's controller
+_TAPPER = {"you": "you", "a player": None, "an opponent": "opponent"}
 
 
 def read_mana_trigger(low: str) -> m.TappedForManaAdds | None:
     """"Whenever enchanted land is tapped for mana, its controller adds an additional {G}." as
     a ``TappedForManaAdds``, or None if the line isn't one."""
     text = low.rstrip(".")
-    for you, form in enumerate(_FORMS):
+    for form in _FORMS:
         found = form.fullmatch(text)
         if found is None:
             continue
-        symbols = parse_mana_symbols(found["mana"].upper())
-        what = found["what"]
-        if what == "enchanted land" and not you:
-            return m.TappedForManaAdds(None, symbols, text)
-        p = Parser(tokenize(what))
-        if not p.take_any("a", "an"):
+        produced = found["noun"] is not None
+        symbols = () if produced else parse_mana_symbols(found["mana"][len("an additional "):].upper())
+        what, who = found["what"], found.groupdict().get("who")
+        if what == "enchanted land" and who is None:
+            return m.TappedForManaAdds(None, symbols, text, produced)
+        flt = _tapped(what, who)
+        if flt is None or found["noun"] == "land" and "Land" not in flt.types:
             return None
-        desc = description(p)
-        if desc is None or not p.done() or desc.filter.zone != "battlefield":
-            return None
-        flt = desc.filter
-        if you:  # only its controller taps a permanent for mana (602.2, 106.12a)
-            if flt.controller not in (None, "you"):
-                return None
-            flt = dataclasses.replace(flt, controller="you")
-        return m.TappedForManaAdds(flt, symbols, text)
+        return m.TappedForManaAdds(flt, symbols, text, produced)
     return None
+
+
+def _tapped(what: str, who: str | None) -> m.Filter | None:
+    """The permanent tapped for mana, "a Forest", "a nonbasic land", with its controller the
+    one ``who`` taps it (None: the "is tapped for mana" form, anyone's)."""
+    p = Parser(tokenize(what))
+    if not p.take_any("a", "an"):
+        return None
+    desc = description(p)
+    if desc is None or not p.done() or desc.filter.zone != "battlefield" or desc.plural:
+        return None
+    flt = desc.filter
+    if who is None:
+        return flt
+    if flt.controller not in (None, _TAPPER[who]):  # "you tap a land an opponent controls"
+        return None
+    return dataclasses.replace(flt, controller=_TAPPER[who])
