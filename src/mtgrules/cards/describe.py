@@ -364,6 +364,8 @@ _EVENT_WORDS = {
     "sacrificed": "being sacrificed (701.21a; looking back in time, 603.10a)",
     "sacrificed_self": "this object being sacrificed by you (701.21a)",
     "land_played": "a land being played (305.1)",
+    "tapped_for_mana": "being tapped for mana and producing it (106.12a; not a mana ability, "
+                       "it uses the stack, 605.5a)",
     "dealt_combat_damage": "this object being dealt combat damage, once each combat damage "
                            "step (510.2, 603.2c)",
     "cycled_self": "your cycling this card (702.29c; from the zone it went to, 113.6k)",

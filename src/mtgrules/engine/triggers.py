@@ -211,7 +211,7 @@ _PARTNERED = frozenset({"blocks_creature", "becomes_blocked_by"})
 _PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle", "crime", "activate", "scry",
                             "surveil"})
 # events about an object and the player who did it (their seat is data[1]): sacrificing (701.21a)
-_DONE_BY_PLAYER = frozenset({"sacrificed", "land_played"})
+_DONE_BY_PLAYER = frozenset({"sacrificed", "land_played", "tapped_for_mana"})
 # events about a spell (data: the spell, its controller's seat), cast or copied (707.10)
 _SPELL_EVENTS = frozenset({"cast", "copy"})
 

@@ -69,3 +69,16 @@ def _tapped(what: str, who: str | None) -> m.Filter | None:
     if flt.controller not in (None, _TAPPER[who]):  # "you tap a land an opponent controls"
         return None
     return dataclasses.replace(flt, controller=_TAPPER[who])
+
+
+def adds_mana(value) -> bool:
+    """Whether an effect inside ``value`` (a mode, a record, a tuple of them) adds mana: an
+    ability on a permanent being tapped for mana that does is a triggered mana ability
+    (605.1b), read only by :func:`read_mana_trigger`."""
+    if type(value) is m.AddMana:
+        return True
+    if type(value) is tuple:
+        return any(adds_mana(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(adds_mana(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init)
+    return False

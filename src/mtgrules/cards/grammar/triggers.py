@@ -97,6 +97,7 @@
                   | "cycle cardname"                                   (702.29c-d; you only)
                   | ("sacrifice" | "sacrifices") sacrificed                        (701.21a)
                   | ("play" | "plays") ("a" | "an") description ["or cast a spell"] (305.1)
+                  | ("tap" | "taps") ("a" | "an") description "for mana"   (106.12a, 605.5a)
     sacrificed   := "cardname" | "cardname or another" description
                   | ("a" | "an" | "another") description | "one or more" description
 
@@ -846,6 +847,8 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
         return _sacrificed(p, relation)
     if p.take_any("play", "plays"):
         return _land_played(p, relation)
+    if p.take_any("tap", "taps"):
+        return _tapped_for_mana(p, relation)
     for words, event in _CYCLING_EVENTS:  # 702.29c-d
         if p.take(words):
             if event == "cycled_self":
@@ -879,6 +882,20 @@ def _land_played(p: Parser, relation: str) -> Trigger | None:
     if land is None and p.take("or cast a spell"):
         return Trigger("land_played+cast", player=relation)
     return Trigger("land_played", land, player=relation)
+
+
+def _tapped_for_mana(p: Parser, relation: str) -> Trigger | None:
+    """"[a player] taps a land for mana" (106.12: activates a mana ability of it with {T} in
+    its cost; 106.12a: it triggers as that ability resolves and produces mana). Only the
+    permanent's controller can (602.2). An ability on it that adds mana is a triggered mana
+    ability (605.1b, ``mana_triggers``); the others use the stack (605.5a)."""
+    if not p.take_any("a", "an"):
+        return None
+    desc = description(p)
+    if desc is None or desc.plural or desc.filter.zone != "battlefield" or desc.filter.controller \
+            or not p.take("for mana"):
+        return None
+    return Trigger("tapped_for_mana", desc.filter, player=relation)
 
 
 def _sacrificed(p: Parser, relation: str) -> Trigger | None:
@@ -976,7 +993,7 @@ def _event_refs(trigger: Trigger) -> dict:
     if trigger.event in ("draw", "gain_life", "lose_life", "discard", "cycle", "scry", "surveil",
                          "scry+surveil", "crime", "activate"):
         return {"that player": m.EventObject(1)}
-    if trigger.event == "land_played":  # the land, and the player who played it
+    if trigger.event in ("land_played", "tapped_for_mana"):  # the land, and the player
         return {"that player": m.EventObject(2),
                 **{word: m.EventObject(0) for word in ("it", "that land", "that permanent")}}
     if trigger.event == "land_played+cast":
