@@ -6,7 +6,8 @@ The engine applies from the command zone triggered abilities (``engine/triggers.
 static abilities that change characteristics (an anthem: layers 6-7, ``engine/layers``), that
 change what spells cost (601.2f, ``engine/cost_changes``), that are about players (land
 plays, hand size, spells cast: ``engine/player_rules``) or that replace or prevent damage
-(614.1a, 615: ``engine/replacement``), and, for cards that allow it,
+(614.1a, 615: ``engine/replacement``), triggered mana abilities (605.1b:
+``engine/mana_triggers``), and, for cards that allow it,
 activated abilities whose ``zone`` is 'command' (``engine/zone_abilities``). Any other kind of
 ability is not applied there, so a card with one is refused, naming it.
 """
@@ -45,13 +46,16 @@ def _applies_from_command_zone(effect) -> bool:
     permanents, not its own object or what it is attached to (it is no permanent), nor spells
     (layers apply to permanents: "instant and sorcery spells have rebound" is not applied), a
     change to the cost of spells (not "this spell"), a rule about players, or a replacement or
-    prevention effect on damage (614.1a, 615) not about its own object."""
+    prevention effect on damage (614.1a, 615) not about its own object, or a triggered mana
+    ability not about what its object is attached to (605.1b)."""
     kind = type(effect)
     if kind is m.Anthem:
         flt = effect.affects
         return not effect.only_self and not flt.attached and flt.zone == "battlefield" and not flt.spell
     if kind is m.CostChange:
         return effect.scope == "spells"
+    if kind is m.TappedForManaAdds:  # a triggered mana ability (605.1b, ``engine/mana_triggers``)
+        return effect.tapped is not None
     if kind in _DAMAGE_RULES:  # not damage to or by this object or what it's attached to
         return not any(type(ref) in (m.This, m.AttachedTo) for party in (effect.to, effect.by)
                        if party is not None for ref in party.refs)
