@@ -27,25 +27,31 @@ def watching(game) -> tuple:
     function now: of permanents, of command-zone objects and lasting delayed ones; found once
     per characteristics table (a new table is computed on every change, 613) and set of those."""
     table = game.chars_table()
-    key = (table, game.delayed, tuple(command_zone.functioning(game)))
-    if _LAST[0] != key:
+    delayed = game.delayed
+    command = _NONE
+    for p in game.players:  # (a loop, not any(): this runs on every look at mana sources)
+        if p.command:
+            command = command_zone.functioning(game)
+            break
+    if _LAST[0] is not table or _LAST[1] is not delayed or _LAST[2] != command:
         found = [(oid, c.controller, a.effect, None) for oid, c in table.items() for a in c.abilities
                  if type(a) is StaticAbility and type(a.effect) is TappedForManaAdds]
-        for oid in key[2]:  # a plane's, an emblem's (114.4, 901.7)
+        for oid in command:  # a plane's, an emblem's (114.4, 901.7)
             found.extend((oid, command_zone.controller(game, oid), a.effect, None)
                          for a in game.objects[oid].card.abilities
                          if type(a) is StaticAbility and type(a.effect) is TappedForManaAdds)
-        for w in game.delayed:  # "until end of turn, whenever ..." (603.7b)
+        for w in delayed:  # "until end of turn, whenever ..." (603.7b)
             if w.when.startswith(triggers.LASTING_PREFIX):
                 found.extend((w.source, w.controller, a.effect, w.card.name) for a in w.effects
                              if type(a) is StaticAbility and type(a.effect) is TappedForManaAdds)
-        _LAST[:] = [key, tuple(found)]
-    return _LAST[1]
+        _LAST[:] = [table, delayed, command, tuple(found)]
+    return _LAST[3]
 
 
-#: The last (characteristics table, delayed abilities, command-zone objects) looked at and the
-#: triggered mana abilities found then.
-_LAST: list = [None, ()]
+#: The last characteristics table, delayed abilities and command-zone objects looked at, and
+#: the triggered mana abilities found then.
+_LAST: list = [None, None, None, ()]
+_NONE: list = []  # no object in any command zone (never changed)
 
 
 def _triggered(game, oid: int, watchers: tuple) -> list:
