@@ -1288,7 +1288,7 @@ def _read_trigger(low: str, line: str, once: bool = False):
         raise _Unsupported(line, "'this ability triggers only once each turn' on either of two "
                                  "trigger conditions is not supported")
     condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs), read.effect_text)
-    if any(part.event == "tapped_for_mana" for part in parts) and adds_mana(mode):
+    if any(part.event.startswith("tapped_for_mana") for part in parts) and adds_mana(mode):
         raise _Unsupported(line, "a triggered mana ability (605.1b) adding this mana is not supported")
     if condition is not None and any(part.during is not None for part in parts):
         raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "

@@ -294,6 +294,8 @@ _EVENT_WORDS = {
     "cast_or_copy": "cast or copy (601.2i, 707.10)",
     "dealt_damage": "this object being dealt damage (120.3)",
     "becomes_untapped_self": "this object becoming untapped (701.26b)",
+    "tapped_for_mana_self": "this permanent being tapped for mana and producing it (106.12a; not "
+                            "a mana ability, it uses the stack, 605.5a)",
     "becomes_monstrous_self": "this object becoming monstrous (701.37c)",
     "transforms_into_self": "this object transforming into this face (701.27e)",
     "attacks_unblocked": "this creature attacking and not being blocked (509.3g)",

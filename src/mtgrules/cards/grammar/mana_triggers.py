@@ -8,7 +8,8 @@ tapped for mana.
     tapped       := "enchanted land" | object
     object       := ("a" | "an") description                  (a permanent: "a nonbasic land")
     mana         := "an additional" mana-symbols
-                  | "one mana of any type that" ("land" | "permanent") "produced"   (106.12a)
+                  | "one mana of any type that" ("land" | "permanent" | "artifact" ["token"])
+                    "produced"                                                    (106.12a)
 
 Only a permanent's controller can activate its mana abilities (602.2), so the player who taps
 it for mana is its controller: "you" / "an opponent" are the controller of the permanent
@@ -25,7 +26,8 @@ from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.ir.mana_cost import parse_mana_symbols
 
-_MANA = r"(?P<mana>an additional (?:\{[wubrgc]\})+|one mana of any type that (?P<noun>land|permanent) produced)"
+_MANA = (r"(?P<mana>an additional (?:\{[wubrgc]\})+"
+         r"|one mana of any type that (?P<noun>land|permanent|artifact token|artifact) produced)")
 _FORMS = (re.compile(r"whenever (?P<what>.+) is tapped for mana, its controller adds " + _MANA),
           re.compile(r"whenever (?P<who>you) tap (?P<what>.+) for mana, add " + _MANA),
           re.compile(r"whenever (?P<who>a player|an opponent) taps (?P<what>.+) for mana, "
@@ -48,10 +50,19 @@ def read_mana_trigger(low: str) -> m.TappedForManaAdds | None:
         if what == "enchanted land" and who is None:
             return m.TappedForManaAdds(None, symbols, text, produced)
         flt = _tapped(what, who)
-        if flt is None or found["noun"] == "land" and "Land" not in flt.types:
+        if flt is None or not _names(found["noun"], flt):
             return None
         return m.TappedForManaAdds(flt, symbols, text, produced)
     return None
+
+
+def _names(noun: str | None, flt: m.Filter) -> bool:
+    """Whether "that ``noun``" ("that land", "that artifact token") names the permanent
+    ``flt`` describes."""
+    if noun is None or noun == "permanent":
+        return True
+    kind, _, token = noun.partition(" ")
+    return kind.capitalize() in flt.types and (not token or bool(flt.token))
 
 
 def _tapped(what: str, who: str | None) -> m.Filter | None:
