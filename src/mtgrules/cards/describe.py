@@ -739,7 +739,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
     m.SkipNextStep: lambda e: f"{ref(e.who)} skip their next {e.step} step (614.10)",
     m.PayMana: lambda e: f"pay {e.cost} (118.1" + (
-        "; from mana already in the pool it must be paid, 118.12, 118.3c)" if e.must else ")"),
+        "; from mana already in the pool it must be paid, 118.12, 118.3c)" if e.must else
+        "; X chosen by the payer as it is paid, and X is then that number, 107.3)" if e.cost.x else ")"),
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
                                f"{describe_filter(e.filter, 'card') if e.filter else 'card'} "
                                + ("from it, which is exiled (701.20a, 406.2)" if e.exile else

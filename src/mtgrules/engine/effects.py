@@ -12,7 +12,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
-from mtgrules.engine import choices, layers, madness, mana, spells_cast, targets
+from mtgrules.engine import choices, layers, madness, mana, paid_x, spells_cast, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
 from mtgrules.ir.sagas import chapter_number
@@ -748,8 +748,12 @@ def paying_player(game, res, who, offset) -> int:
 
 @effect(m.PayMana)
 def _pay_mana(game, res, e: m.PayMana, offset) -> bool:
-    """Rule 118.1: the player pays the cost, with mana abilities as needed (605.3a)."""
+    """Rule 118.1: the player pays the cost, with mana abilities as needed (605.3a); a cost
+    with {X}: for the X they choose (107.3, ``paid_x``)."""
     player = paying_player(game, res, e.who, offset)
+    if e.cost.x:
+        paid_x.ask(game, player, e.cost)
+        return False
     payment = mana.find_payment(game, player, mana.Requirement.of([e.cost]))
     if payment is not None:
         mana.execute_payment(game, player, payment)
