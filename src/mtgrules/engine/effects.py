@@ -112,16 +112,23 @@ def resolve_top(game) -> None:
         note_resolved(game, item.source, getattr(item.ability, "text", ""))
     res = Resolution(item, queue, legal)
     if any(mode.bounds for mode in chosen_modes(item)):
-        _fix_bounds(game, res)
+        fix_bounds(game, res)
     game.resolving = res
     continue_resolution(game)
 
 
-def _fix_bounds(game, res: Resolution) -> None:
+def fix_bounds(game, res: Resolution) -> None:
     """Bounds of object descriptions that are amounts ("with mana value X or less, where X is
-    ...") are determined once, as the spell or ability resolves (608.2h, ``ir/bounds.py``)."""
-    res.queue[:] = [(m.bind_bounds(effect, lambda n, o=offset: amount(game, res, n, o)), offset)
-                    for effect, offset in res.queue]
+    ...") are determined once, as the spell or ability resolves (608.2h, ``ir/bounds.py``); those
+    after "you may pay {X}. If you do" once X is paid (107.3, ``paid_x``, which calls this again)."""
+    res.queue[:] = [(_bound(game, res, effect, offset), offset) for effect, offset in res.queue]
+
+
+def _bound(game, res: Resolution, effect, offset: int):
+    if type(effect) is m.May and type(effect.effects[0]) is m.PayMana and effect.effects[0].cost.x:
+        return dataclasses.replace(effect, otherwise=tuple(_bound(game, res, e, offset)
+                                                           for e in effect.otherwise))
+    return m.bind_bounds(effect, lambda n: amount(game, res, n, offset))
 
 
 def continue_resolution(game) -> None:

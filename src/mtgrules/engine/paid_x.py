@@ -44,6 +44,9 @@ def _perform(game, decision, action: ChooseX) -> None:
     mana.execute_payment(game, player, payment)
     res.item.x = action.value
     game.event("118.1", f"player {seat_name(player)} pays {cost} with X = {action.value} (107.3)")
+    from mtgrules.engine.effects import chosen_modes, fix_bounds
+    if any(mode.bounds for mode in chosen_modes(res.item)):  # "with mana value X or less" (608.2h)
+        fix_bounds(game, res)
 
 
 def _explain(game, decision, action):
