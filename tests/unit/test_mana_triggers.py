@@ -37,3 +37,31 @@ def test_the_payment_search_counts_the_triggered_mana_and_no_more() -> None:
     pay = mana.find_payment(g, 0, mana.Requirement(["W"], 1, [], []))
     mana.execute_payment(g, 0, pay)
     assert sum(g.players[0].pool) == 0  # the {W} of the land and the {G} of the Aura, both spent
+
+
+def test_the_mana_made_before_a_color_choice_reaches_the_triggers_after_a_save() -> None:
+    pos = _city()
+    pos.do(a.ActivateAbility(pos["City of Brass"], 1, "City of Brass"))
+    again = Game.from_json(pos.game.to_json())
+    again.apply(a.ChooseColor("U"))
+    pool = again.players[0].pool
+    assert pool[MANA_INDEX["U"]] == 1 and pool[MANA_INDEX["G"]] == 1 and sum(pool) == 2
+
+
+def test_one_mana_of_the_type_produced_is_chosen_among_the_types_made_after_a_save() -> None:
+    pos = Pos(["Mana Flare", "Selesnya Sanctuary"])
+    pos.do(a.ActivateAbility(pos["Selesnya Sanctuary"], 2, "Selesnya Sanctuary"))
+    assert pos.game.pending.kind == "produced_type"  # {G}{W}: two types (106.12a)
+    again = Game.from_json(pos.game.to_json())
+    assert sorted(str(x) for x in again.legal_actions()) == ["choose green", "choose white"]
+    again.apply(a.ChooseColor("W"))
+    pool = again.players[0].pool
+    assert pool[MANA_INDEX["W"]] == 2 and pool[MANA_INDEX["G"]] == 1 and sum(pool) == 3
+
+
+def test_a_single_choice_unit_is_not_counted_twice_by_the_payment_search() -> None:
+    """Savannah with Mana Flare makes {G}{G} or {W}{W}, never {G}{W}: the search can't tie the
+    added mana to the color chosen for the land's, so it counts none of it."""
+    g = Pos(["Mana Flare", "Savannah"]).game
+    assert mana.find_payment(g, 0, mana.Requirement(["G"], 0, [], [])) is not None
+    assert mana.find_payment(g, 0, mana.Requirement(["G", "W"], 0, [], [])) is None

@@ -32,7 +32,7 @@ _ONE_PLAYER = (m.You, m.TargetRef, m.EventObject, m.ControllerOf)
 @rule
 def payment(p: Parser, who=None, x: bool = False) -> m.Effect | None:
     """The mana, life or energy ``who`` (None: the controller) pays; ``x``: a mana cost with
-    one {X} is read ("you may pay {X}. If you do, ...": X chosen as it is paid, 107.3)."""
+    {X} is read ("you may pay {X}. If you do, ...": X chosen as it is paid, 107.3)."""
     word = p.peek()
     if word is not None and word.startswith("{") and "{e}" not in word:
         try:
@@ -40,7 +40,7 @@ def payment(p: Parser, who=None, x: bool = False) -> m.Effect | None:
         except ManaCostError:
             p.miss("a mana cost")
             return None
-        if cost.x > int(x) or cost.snow or cost.nonstandard:
+        if cost.x and not x or cost.snow or cost.nonstandard:
             p.refuse("a payment of this mana (X is given no value here)")
             return None
         p.pos += 1
