@@ -58,11 +58,12 @@ def read_mana_trigger(low: str) -> m.TappedForManaAdds | None:
 
 def _names(noun: str | None, flt: m.Filter) -> bool:
     """Whether "that ``noun``" ("that land", "that artifact token") names the permanent
-    ``flt`` describes."""
+    ``flt`` describes (one described by subtypes only, "a Mountain, Forest, or Plains", by its
+    type too)."""
     if noun is None or noun == "permanent":
         return True
     kind, _, token = noun.partition(" ")
-    return kind.capitalize() in flt.types and (not token or bool(flt.token))
+    return (kind.capitalize() in flt.types or not flt.types) and (not token or bool(flt.token))
 
 
 def _tapped(what: str, who: str | None) -> m.Filter | None:
