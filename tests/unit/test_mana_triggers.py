@@ -51,7 +51,7 @@ def test_the_mana_made_before_a_color_choice_reaches_the_triggers_after_a_save()
 def test_one_mana_of_the_type_produced_is_chosen_among_the_types_made_after_a_save() -> None:
     pos = Pos(["Mana Flare", "Selesnya Sanctuary"])
     pos.do(a.ActivateAbility(pos["Selesnya Sanctuary"], 2, "Selesnya Sanctuary"))
-    assert pos.game.pending.kind == "produced_type"  # {G}{W}: two types (106.12a)
+    assert pos.game.pending.kind == "mana_type"  # {G}{W}: two types (106.12a)
     again = Game.from_json(pos.game.to_json())
     assert sorted(str(x) for x in again.legal_actions()) == ["choose green", "choose white"]
     again.apply(a.ChooseColor("W"))

@@ -11,6 +11,8 @@ def describe_mana_trigger(e: m.TappedForManaAdds) -> str:
     what = "the enchanted land" if e.tapped is None else _with_article(describe_filter(e.tapped))
     if e.produced:
         mana = "one mana of any type that permanent produced (their choice among those types)"
+    elif e.any_color:
+        mana = f"an additional {e.any_color} mana, each of any color they choose (106.1a)"
     else:
         mana = "an additional " + "".join("{" + s + "}" for s in e.symbols)
     return (f"whenever {what} is tapped for mana and its mana ability produces mana (106.12a), "

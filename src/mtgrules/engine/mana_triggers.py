@@ -1,6 +1,7 @@
 """Triggered mana abilities (rules 605.1b, 605.4a, 106.12a): "Whenever enchanted land is
 tapped for mana, its controller adds an additional {G}", "Whenever a player taps a land for
-mana, that player adds one mana of any type that land produced". A permanent is tapped for
+mana, that player adds one mana of any type that land produced", "... its controller adds an
+additional one mana of any color". A permanent is tapped for
 mana when a mana ability with {T} in its cost is activated (106.12); such an ability triggers
 when that mana ability resolves and produces mana (106.12a), doesn't use the stack and
 resolves at once, right after the mana ability that triggered it (605.4a). The automatic
@@ -70,13 +71,14 @@ def _triggered(game, oid: int, watchers: tuple) -> list:
 def extra(game, oid: int, watchers: tuple, units: tuple) -> tuple[str, ...] | None:
     """The mana the triggered mana abilities of ``watchers`` add when ``oid``, whose mana
     ability makes ``units`` (each a set of colors one of which is made), is tapped for mana
-    (605.1b), for the payment search: a string of the types one unit may be. The search takes
-    all the mana of a source as being from a snow source or not (107.4h): when ``oid`` is snow
-    and one of those abilities' sources isn't, none is counted (the search then finds only
-    payments that need less). "One mana of any type that land produced" is one of the types its
-    units make, when each is of one type; of a single unit of several colors, the same as the
-    one chosen for it, which the search can't tie to it: not counted; None when the source
-    makes several units some of which have a choice: then it isn't used automatically."""
+    (605.1b), for the payment search: a string of the types one unit may be, in the order
+    ``tapped_for_mana`` reads them back. The search takes all the mana of a source as being
+    from a snow source or not (107.4h): when ``oid`` is snow and one of those abilities' sources
+    isn't, none is counted (the search then finds only payments that need less). "One mana of
+    any type that land produced" is one of the types its units make, when each is of one type;
+    of a single unit of several colors, the same as the one chosen for it, which the search
+    can't tie to it: not counted; None when the source makes several units some of which have
+    a choice: then it isn't used automatically."""
     found = _triggered(game, oid, watchers)
     if not found:
         return ()
@@ -86,13 +88,17 @@ def extra(game, oid: int, watchers: tuple, units: tuple) -> tuple[str, ...] | No
     fixed = all(len(unit) == 1 for unit in units)
     out = []
     for _source, effect, _name in found:
-        if not effect.produced:
-            out.extend(effect.symbols)
-        elif fixed:
-            out.append("".join(sorted(set().union(*units), key=mana.MANA_INDEX.__getitem__)))
-        elif len(units) > 1:
+        out.extend(effect.symbols)
+        out.extend([_ANY_COLOR] * effect.any_color)
+        if effect.produced and fixed:
+            out.append("".join(_types(tuple(c for unit in units for c in unit))))
+        elif effect.produced and len(units) > 1:
             return None
     return tuple(out)
+
+
+#: "one mana of any color" (105.1, 106.1a)
+_ANY_COLOR = "WUBRG"
 
 
 def tapped_for_mana(game, player: int, oid: int, made: tuple[str, ...],
@@ -101,17 +107,12 @@ def tapped_for_mana(game, player: int, oid: int, made: tuple[str, ...],
     ``made``; if it made any (106.12a), the triggered mana abilities this triggers resolve at
     once, each adding its mana to that player's pool, and the abilities on this event that
     aren't mana abilities trigger (605.5a). ``chosen``: the types the payment search chose for
-    the mana they add (those of "one mana of any type that land produced")."""
+    the mana they add (as ``extra`` lists them)."""
     if not made:
         return
     found = _triggered(game, oid, watching(game) if watchers is None else watchers)
     if found:
-        left = list(chosen)
-        for _source, effect, _name in found:
-            for s in effect.symbols:
-                if s in left:
-                    left.remove(s)
-        _resolve(game, player, oid, made, found, left)
+        _resolve(game, player, oid, made, _steps(found, made, chosen))
     if triggers.listens_anywhere(game, "tapped_for_mana"):
         triggers.fire(game, "tapped_for_mana", (oid, player, player_ref(player)))
 
@@ -121,48 +122,73 @@ def _types(made: tuple[str, ...]) -> list[str]:
     return sorted(set(made), key=mana.MANA_INDEX.__getitem__)
 
 
-def _resolve(game, player: int, oid: int, made: tuple[str, ...], found: list, chosen: list) -> None:
-    """The triggered mana abilities ``found`` resolve in turn (605.4a); one that adds "one mana
-    of any type that land produced" when it produced several types takes the type ``chosen``
-    for it, or asks ``player`` to choose among them."""
-    for n, (source, effect, name) in enumerate(found):
-        symbols = effect.symbols
+def _steps(found: list, made: tuple[str, ...], chosen: tuple[str, ...]) -> tuple:
+    """The mana the abilities ``found`` add, in order, as (source, its name, fixed symbols, the
+    types one mana may be of, the type the payment search chose for it or '', whether it is
+    the first of its ability): the search's choices ``chosen`` are read back in the order
+    ``extra`` gave them; it counted "any type that land produced" only if ``chosen`` is that
+    long (else the land made one type, 106.12a)."""
+    fixed = sum(len(effect.symbols) + effect.any_color for _source, effect, _name in found)
+    counted = len(chosen) > fixed
+    ahead = iter(chosen) if len(chosen) >= fixed else iter(())
+    steps = []
+    for source, effect, name in found:
+        first = True
+        if effect.symbols:
+            steps.append((source, name, effect.symbols, "", "", first))
+            first = False
+            for _ in effect.symbols:
+                next(ahead, "")
+        for _ in range(effect.any_color):
+            steps.append((source, name, (), _ANY_COLOR, next(ahead, ""), first))
+            first = False
         if effect.produced:
-            types = _types(made)
-            pick = [c for c in chosen if c in types][:1] if len(types) > 1 else types
-            if not pick:
-                game.ask("produced_type", player,
-                         f"choose the type of mana {name or game.name(source)} adds "
-                         f"({game.name(oid)} produced {''.join('{' + c + '}' for c in made)})",
-                         (oid, made, tuple(found[n:]), tuple(chosen)))
-                return
-            if pick[0] in chosen:
-                chosen.remove(pick[0])
-            symbols = tuple(pick)
-        _add(game, player, oid, source, symbols, name)
+            steps.append((source, name, (), "".join(_types(made)), next(ahead, "") if counted else "", first))
+    return tuple(steps)
 
 
-def _add(game, player: int, oid: int, source: int, symbols: tuple[str, ...], name: str | None) -> None:
+def _resolve(game, player: int, oid: int, made: tuple[str, ...], steps: tuple) -> None:
+    """The triggered mana abilities resolve in turn (605.4a), adding the mana of ``steps``
+    (``_steps``); a mana of one of several types takes the one the payment search chose, or
+    asks ``player`` to choose."""
+    for n, (source, name, fixed, options, preset, first) in enumerate(steps):
+        if fixed:
+            _add(game, player, oid, source, fixed, name, first)
+            continue
+        pick = preset if preset and preset in options else options if len(options) == 1 else ""
+        if pick:
+            _add(game, player, oid, source, (pick,), name, first)
+            continue
+        game.ask("mana_type", player,
+                 f"choose the type of mana {name or game.name(source)} adds "
+                 f"({game.name(oid)} produced {''.join('{' + c + '}' for c in made)})",
+                 (oid, made, steps[n:]))
+        return
+
+
+def _add(game, player: int, oid: int, source: int, symbols: tuple[str, ...], name: str | None,
+         first: bool) -> None:
     name = name or game.name(source)
-    game.event("605.4a", f"{name}'s triggered mana ability resolves at once ({game.name(oid)} "
-                         f"was tapped for mana, 106.12a)")
+    if first:
+        game.event("605.4a", f"{name}'s triggered mana ability resolves at once ({game.name(oid)} "
+                             f"was tapped for mana, 106.12a)")
     mana.add_mana(game, player, symbols, name, snow=mana.snow_source(game, source))
 
 
 def _type_legal(game, decision) -> list:
-    return [ChooseColor(c) for c in _types(decision.data[1])]
+    return [ChooseColor(c) for c in decision.data[2][0][3]]
 
 
 def _type_perform(game, decision, action: ChooseColor) -> None:
-    """The chosen type of mana is added (106.12a), and the other triggered mana abilities
-    resolve; then the spell or ability being cast or activated goes on (601.2g)."""
-    oid, made, found, chosen = decision.data
-    source, _effect, name = found[0]
-    _add(game, decision.player, oid, source, (action.color,), name)
-    _resolve(game, decision.player, oid, made, list(found[1:]), list(chosen))
+    """The chosen type of mana is added (106.1, 106.12a), and the rest of the triggered mana
+    abilities' mana; then the spell or ability being cast or activated goes on (601.2g)."""
+    oid, made, steps = decision.data
+    source, name, _fixed, _options, _preset, first = steps[0]
+    _add(game, decision.player, oid, source, (action.color,), name, first)
+    _resolve(game, decision.player, oid, made, steps[1:])
     if game.pending is None and game.casting is not None:
         from mtgrules.engine.casting import proceed
         proceed(game)
 
 
-handler("produced_type", _type_legal, _type_perform)
+handler("mana_type", _type_legal, _type_perform)

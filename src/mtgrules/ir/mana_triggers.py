@@ -13,8 +13,9 @@ class TappedForManaAdds:
     """Whenever a permanent matching ``tapped`` ("you" relative to the controller of the
     ability's source; None: the permanent the source is attached to, "enchanted land") is
     tapped for mana and its mana ability produces mana (106.12a), the player who tapped it adds
-    ``symbols`` too; with ``produced``, one mana of any type that permanent produced instead
-    (that player's choice among the types its mana ability just produced, 106.12a). A
+    ``symbols`` too, and ``any_color`` mana each of any color they choose (106.1a); with
+    ``produced``, one mana of any type that permanent produced (that player's choice among the
+    types its mana ability just produced, 106.12a). A
     triggered mana ability: it doesn't use the stack, it resolves at once after the mana
     ability that triggered it (605.4a)."""
 
@@ -22,3 +23,4 @@ class TappedForManaAdds:
     symbols: tuple[str, ...]
     text: str = ""
     produced: bool = False
+    any_color: int = 0

@@ -7,7 +7,8 @@ tapped for mana.
                     "that player adds" mana
     tapped       := "enchanted land" | object
     object       := ("a" | "an") description                  (a permanent: "a nonbasic land")
-    mana         := "an additional" mana-symbols
+    mana         := "an additional" (mana-symbols | "one mana of any color"
+                    | "two mana in any combination of colors")                    (106.1a)
                   | "one mana of any type that" ("land" | "permanent" | "artifact" ["token"])
                     "produced"                                                    (106.12a)
 
@@ -26,8 +27,11 @@ from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.ir.mana_cost import parse_mana_symbols
 
-_MANA = (r"(?P<mana>an additional (?:\{[wubrgc]\})+"
+_MANA = (r"(?P<mana>an additional (?:(?P<symbols>(?:\{[wubrgc]\})+)|(?P<any>one mana of any color"
+         r"|two mana in any combination of colors))"
          r"|one mana of any type that (?P<noun>land|permanent|artifact token|artifact) produced)")
+# mana of any color the player chooses, each (106.1a)
+_ANY = {None: 0, "one mana of any color": 1, "two mana in any combination of colors": 2}
 _FORMS = (re.compile(r"whenever (?P<what>.+) is tapped for mana, its controller adds " + _MANA),
           re.compile(r"whenever (?P<who>you) tap (?P<what>.+) for mana, add " + _MANA),
           re.compile(r"whenever (?P<who>a player|an opponent) taps (?P<what>.+) for mana, "
@@ -45,14 +49,15 @@ def read_mana_trigger(low: str) -> m.TappedForManaAdds | None:
         if found is None:
             continue
         produced = found["noun"] is not None
-        symbols = () if produced else parse_mana_symbols(found["mana"][len("an additional "):].upper())
+        symbols = parse_mana_symbols(found["symbols"].upper()) if found["symbols"] else ()
+        any_color = _ANY[found["any"]]
         what, who = found["what"], found.groupdict().get("who")
         if what == "enchanted land" and who is None:
-            return m.TappedForManaAdds(None, symbols, text, produced)
+            return m.TappedForManaAdds(None, symbols, text, produced, any_color)
         flt = _tapped(what, who)
         if flt is None or not _names(found["noun"], flt):
             return None
-        return m.TappedForManaAdds(flt, symbols, text, produced)
+        return m.TappedForManaAdds(flt, symbols, text, produced, any_color)
     return None
 
 
