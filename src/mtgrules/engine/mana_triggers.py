@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from mtgrules.engine import command_zone, mana, targets, triggers
 from mtgrules.engine.actions import ChooseColor
+from mtgrules.engine.chosen import chosen_value
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import player_ref
 from mtgrules.ir import StaticAbility, TappedForManaAdds
@@ -87,8 +88,8 @@ def extra(game, oid: int, watchers: tuple, units: tuple) -> tuple[str, ...] | No
         return ()
     fixed = all(len(unit) == 1 for unit in units)
     out = []
-    for _source, effect, _name in found:
-        out.extend(effect.symbols)
+    for source, effect, _name in found:
+        out.extend(_fixed(game, source, effect))
         out.extend([_ANY_COLOR] * effect.any_color)
         if effect.produced and fixed:
             out.append("".join(_types(tuple(c for unit in units for c in unit))))
@@ -112,7 +113,7 @@ def tapped_for_mana(game, player: int, oid: int, made: tuple[str, ...],
         return
     found = _triggered(game, oid, watching(game) if watchers is None else watchers)
     if found:
-        _resolve(game, player, oid, made, _steps(found, made, chosen))
+        _resolve(game, player, oid, made, _steps(game, found, made, chosen))
     if triggers.listens_anywhere(game, "tapped_for_mana"):
         triggers.fire(game, "tapped_for_mana", (oid, player, player_ref(player)))
 
@@ -122,22 +123,32 @@ def _types(made: tuple[str, ...]) -> list[str]:
     return sorted(set(made), key=mana.MANA_INDEX.__getitem__)
 
 
-def _steps(found: list, made: tuple[str, ...], chosen: tuple[str, ...]) -> tuple:
+def _fixed(game, source: int, effect) -> tuple[str, ...]:
+    """The mana of fixed types ``effect`` adds: its symbols, and one mana of the color chosen
+    as ``source`` entered (607.2d; none if it made no such choice)."""
+    if not effect.chosen_color:
+        return effect.symbols
+    color = chosen_value(game, source, "color")
+    return effect.symbols + ((color,) if color is not None else ())
+
+
+def _steps(game, found: list, made: tuple[str, ...], chosen: tuple[str, ...]) -> tuple:
     """The mana the abilities ``found`` add, in order, as (source, its name, fixed symbols, the
     types one mana may be of, the type the payment search chose for it or '', whether it is
     the first of its ability): the search's choices ``chosen`` are read back in the order
     ``extra`` gave them; it counted "any type that land produced" only if ``chosen`` is that
     long (else the land made one type, 106.12a)."""
-    fixed = sum(len(effect.symbols) + effect.any_color for _source, effect, _name in found)
+    symbols = [_fixed(game, source, effect) for source, effect, _name in found]
+    fixed = sum(len(s) + effect.any_color for s, (_source, effect, _name) in zip(symbols, found))
     counted = len(chosen) > fixed
     ahead = iter(chosen) if len(chosen) >= fixed else iter(())
     steps = []
-    for source, effect, name in found:
+    for (source, effect, name), own in zip(found, symbols):
         first = True
-        if effect.symbols:
-            steps.append((source, name, effect.symbols, "", "", first))
+        if own:
+            steps.append((source, name, own, "", "", first))
             first = False
-            for _ in effect.symbols:
+            for _ in own:
                 next(ahead, "")
         for _ in range(effect.any_color):
             steps.append((source, name, (), _ANY_COLOR, next(ahead, ""), first))

@@ -24,3 +24,6 @@ class TappedForManaAdds:
     text: str = ""
     produced: bool = False
     any_color: int = 0
+    # "an additional one mana of the chosen color": of the color chosen as the source entered
+    # (607.2d; none if it made no such choice)
+    chosen_color: bool = False

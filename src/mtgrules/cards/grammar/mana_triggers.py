@@ -5,10 +5,11 @@ tapped for mana.
                   | "whenever you tap" object "for mana, add" mana
                   | "whenever" ("a player" | "an opponent") "taps" object "for mana,"
                     "that player adds" mana
-    tapped       := "enchanted land" | object
+    tapped       := "enchanted" ("land" | basic-land-type) | object
     object       := ("a" | "an") description                  (a permanent: "a nonbasic land")
     mana         := "an additional" (mana-symbols | "one mana of any color"
-                    | "two mana in any combination of colors")                    (106.1a)
+                    | "two mana in any combination of colors"                     (106.1a)
+                    | "one mana of the chosen color")                             (607.2d)
                   | "one mana of any type that" ("land" | "permanent" | "artifact" ["token"])
                     "produced"                                                    (106.12a)
 
@@ -28,8 +29,11 @@ from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.ir.mana_cost import parse_mana_symbols
 
 _MANA = (r"(?P<mana>an additional (?:(?P<symbols>(?:\{[wubrgc]\})+)|(?P<any>one mana of any color"
-         r"|two mana in any combination of colors))"
+         r"|two mana in any combination of colors)|(?P<chosen>one mana of the chosen color))"
          r"|one mana of any type that (?P<noun>land|permanent|artifact token|artifact) produced)")
+# "enchanted land", "enchanted Forest": what the Aura enchants (303.4a; its enchant ability
+# says what that may be, 702.5a)
+_ENCHANTED = re.compile(r"enchanted (?:land|forest|plains|island|swamp|mountain)")
 # mana of any color the player chooses, each (106.1a)
 _ANY = {None: 0, "one mana of any color": 1, "two mana in any combination of colors": 2}
 _FORMS = (re.compile(r"whenever (?P<what>.+) is tapped for mana, its controller adds " + _MANA),
@@ -52,12 +56,13 @@ def read_mana_trigger(low: str) -> m.TappedForManaAdds | None:
         symbols = parse_mana_symbols(found["symbols"].upper()) if found["symbols"] else ()
         any_color = _ANY[found["any"]]
         what, who = found["what"], found.groupdict().get("who")
-        if what == "enchanted land" and who is None:
-            return m.TappedForManaAdds(None, symbols, text, produced, any_color)
+        chosen = found["chosen"] is not None
+        if _ENCHANTED.fullmatch(what) and who is None:  # the permanent the Aura is attached to
+            return m.TappedForManaAdds(None, symbols, text, produced, any_color, chosen)
         flt = _tapped(what, who)
         if flt is None or not _names(found["noun"], flt):
             return None
-        return m.TappedForManaAdds(flt, symbols, text, produced, any_color)
+        return m.TappedForManaAdds(flt, symbols, text, produced, any_color, chosen)
     return None
 
 
