@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from mtgrules import ir as m
-from mtgrules.cards.describe import _with_article, describe_filter
+from mtgrules.cards.describe import _amount, _with_article, describe_filter
 
 
 def describe_mana_trigger(e: m.TappedForManaAdds) -> str:
@@ -17,5 +17,7 @@ def describe_mana_trigger(e: m.TappedForManaAdds) -> str:
         mana = f"an additional {e.any_color} mana, each of any color they choose (106.1a)"
     else:
         mana = "an additional " + "".join("{" + s + "}" for s in e.symbols)
+        if e.per is not None:
+            mana += f" {_amount(e.per)} (counted as it resolves, 608.2h)"
     return (f"whenever {what} is tapped for mana and its mana ability produces mana (106.12a), "
             f"the player who tapped it adds {mana}; this resolves at once, not on the stack (605.4a)")

@@ -57,15 +57,15 @@ _NONE: list = []  # no object in any command zone (never changed)
 
 
 def _triggered(game, oid: int, watchers: tuple) -> list:
-    """The (source, ability, source's name) of ``watchers`` that trigger when ``oid`` is
-    tapped for mana."""
+    """The (source, its controller, ability, source's name) of ``watchers`` that trigger when
+    ``oid`` is tapped for mana."""
     out = []
     for source, controller, effect, name in watchers:
         if effect.tapped is None:  # "enchanted land": the permanent its source is attached to
             if game.objects[source].attached_to == oid:
-                out.append((source, effect, name))
+                out.append((source, controller, effect, name))
         elif targets.permanent_matches(game, oid, effect.tapped, controller, source):
-            out.append((source, effect, name))
+            out.append((source, controller, effect, name))
     return out
 
 
@@ -84,12 +84,12 @@ def extra(game, oid: int, watchers: tuple, units: tuple) -> tuple[str, ...] | No
     if not found:
         return ()
     if "Snow" in game.chars(oid).supertypes and \
-            not all(mana.snow_source(game, source) for source, _effect, _name in found):
+            not all(mana.snow_source(game, source) for source, _who, _effect, _name in found):
         return ()
     fixed = all(len(unit) == 1 for unit in units)
     out = []
-    for source, effect, _name in found:
-        out.extend(_fixed(game, source, effect))
+    for source, controller, effect, _name in found:
+        out.extend(_fixed(game, source, controller, effect))
         out.extend([_ANY_COLOR] * effect.any_color)
         if effect.produced and fixed:
             out.append("".join(_types(tuple(c for unit in units for c in unit))))
@@ -123,13 +123,19 @@ def _types(made: tuple[str, ...]) -> list[str]:
     return sorted(set(made), key=mana.MANA_INDEX.__getitem__)
 
 
-def _fixed(game, source: int, effect) -> tuple[str, ...]:
-    """The mana of fixed types ``effect`` adds: its symbols, and one mana of the color chosen
-    as ``source`` entered (607.2d; none if it made no such choice)."""
+def _fixed(game, source: int, controller: int, effect) -> tuple[str, ...]:
+    """The mana of fixed types ``effect`` adds: its symbols, once for each object it counts
+    ("{G} for each Elf on the battlefield", counted from ``controller`` as it resolves, 608.2h),
+    and one mana of the color chosen as ``source`` entered (607.2d; none if it made no such
+    choice)."""
+    symbols = effect.symbols
+    if effect.per is not None:
+        from mtgrules.engine.conditions import count_for_effect
+        symbols = symbols * count_for_effect(game, controller, source, effect.per)
     if not effect.chosen_color:
-        return effect.symbols
+        return symbols
     color = chosen_value(game, source, "color")
-    return effect.symbols + ((color,) if color is not None else ())
+    return symbols + ((color,) if color is not None else ())
 
 
 def _steps(game, found: list, made: tuple[str, ...], chosen: tuple[str, ...]) -> tuple:
@@ -138,12 +144,12 @@ def _steps(game, found: list, made: tuple[str, ...], chosen: tuple[str, ...]) ->
     the first of its ability): the search's choices ``chosen`` are read back in the order
     ``extra`` gave them; it counted "any type that land produced" only if ``chosen`` is that
     long (else the land made one type, 106.12a)."""
-    symbols = [_fixed(game, source, effect) for source, effect, _name in found]
-    fixed = sum(len(s) + effect.any_color for s, (_source, effect, _name) in zip(symbols, found))
+    symbols = [_fixed(game, source, controller, effect) for source, controller, effect, _name in found]
+    fixed = sum(len(s) + found[k][2].any_color for k, s in enumerate(symbols))
     counted = len(chosen) > fixed
     ahead = iter(chosen) if len(chosen) >= fixed else iter(())
     steps = []
-    for (source, effect, name), own in zip(found, symbols):
+    for (source, _controller, effect, name), own in zip(found, symbols):
         first = True
         if own:
             steps.append((source, name, own, "", "", first))

@@ -4,6 +4,7 @@ an additional {G}", "Whenever you tap a Swamp for mana, add an additional {B}", 
 player taps a land for mana, that player adds one mana of any type that land produced"."""
 from __future__ import annotations
 
+from mtgrules.ir.conditions import CountOf
 from mtgrules.ir.filters import Filter
 from mtgrules.records import record
 
@@ -24,6 +25,8 @@ class TappedForManaAdds:
     text: str = ""
     produced: bool = False
     any_color: int = 0
+    # "an additional {G} for each Elf on the battlefield": ``symbols`` once for each (608.2h)
+    per: CountOf | None = None
     # "an additional one mana of the chosen color": of the color chosen as the source entered
     # (607.2d; none if it made no such choice)
     chosen_color: bool = False

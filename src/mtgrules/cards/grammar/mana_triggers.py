@@ -7,7 +7,7 @@ tapped for mana.
                     "that player adds" mana
     tapped       := "enchanted" ("land" | basic-land-type) | object
     object       := ("a" | "an") description                  (a permanent: "a nonbasic land")
-    mana         := "an additional" (mana-symbols | "one mana of any color"
+    mana         := "an additional" (mana-symbols ["for each" description] | "one mana of any color"
                     | "two mana in any combination of colors"                     (106.1a)
                     | "one mana of the chosen color")                             (607.2d)
                   | "one mana of any type that" ("land" | "permanent" | "artifact" ["token"])
@@ -23,12 +23,13 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar.amounts import for_each
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.ir.mana_cost import parse_mana_symbols
 
-_MANA = (r"(?P<mana>an additional (?:(?P<symbols>(?:\{[wubrgc]\})+)|(?P<any>one mana of any color"
+_MANA = (r"(?P<mana>an additional (?:(?P<symbols>(?:\{[wubrgc]\})+)(?P<per> for each .+)?|(?P<any>one mana of any color"
          r"|two mana in any combination of colors)|(?P<chosen>one mana of the chosen color))"
          r"|one mana of any type that (?P<noun>land|permanent|artifact token|artifact) produced)")
 # "enchanted land", "enchanted Forest": what the Aura enchants (303.4a; its enchant ability
@@ -57,12 +58,18 @@ def read_mana_trigger(low: str) -> m.TappedForManaAdds | None:
         any_color = _ANY[found["any"]]
         what, who = found["what"], found.groupdict().get("who")
         chosen = found["chosen"] is not None
+        per = None
+        if found["per"]:  # "{G} for each Elf on the battlefield" (608.2h)
+            q = Parser(tokenize(found["per"].strip()))
+            per = for_each(q)
+            if per is None or not q.done():
+                return None
         if _ENCHANTED.fullmatch(what) and who is None:  # the permanent the Aura is attached to
-            return m.TappedForManaAdds(None, symbols, text, produced, any_color, chosen)
+            return m.TappedForManaAdds(None, symbols, text, produced, any_color, per, chosen)
         flt = _tapped(what, who)
         if flt is None or not _names(found["noun"], flt):
             return None
-        return m.TappedForManaAdds(flt, symbols, text, produced, any_color, chosen)
+        return m.TappedForManaAdds(flt, symbols, text, produced, any_color, per, chosen)
     return None
 
 
