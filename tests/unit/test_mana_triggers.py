@@ -65,3 +65,33 @@ def test_a_single_choice_unit_is_not_counted_twice_by_the_payment_search() -> No
     g = Pos(["Mana Flare", "Savannah"]).game
     assert mana.find_payment(g, 0, mana.Requirement(["G"], 0, [], [])) is not None
     assert mana.find_payment(g, 0, mana.Requirement(["G", "W"], 0, [], [])) is None
+
+
+def test_the_forms_of_triggered_mana_abilities_read() -> None:
+    from mtgrules.cards.grammar.mana_triggers import read_mana_trigger
+    flare = read_mana_trigger("whenever a player taps a land for mana, that player adds one mana of "
+                              "any type that land produced.")
+    assert flare.produced and flare.tapped.types == {"Land"} and flare.tapped.controller is None
+    mine = read_mana_trigger("whenever you tap a nonland permanent for mana, add one mana of any "
+                             "type that permanent produced.")
+    assert mine.produced and mine.tapped.controller == "you" and mine.tapped.not_types == {"Land"}
+    theirs = read_mana_trigger("whenever an opponent taps a swamp for mana, that player adds an "
+                               "additional {b}.")
+    assert theirs.symbols == ("B",) and theirs.tapped.controller == "opponent"
+    # "that land" must name what was tapped; the adder must be the player who tapped it
+    assert read_mana_trigger("whenever a player taps a creature for mana, that player adds one "
+                             "mana of any type that land produced.") is None
+    assert read_mana_trigger("whenever an opponent taps a land for mana, add {g}.") is None
+    assert read_mana_trigger("whenever a player taps a land for mana, add an additional {g}.") is None
+
+
+def test_an_ability_adding_mana_on_a_tap_for_mana_is_not_read_as_one_on_the_stack() -> None:
+    """It would be a triggered mana ability (605.1b), resolving at once, not a triggered
+    ability waiting for the stack (605.5a): refused unless read as one."""
+    from mtgrules.cards.compiler import compile_card
+    from mtgrules.cards.database import default_database
+    raw = dict(default_database().raw("Manabarbs"))
+    raw["name"] = "Mana Trickle"
+    raw["text"] = "Whenever an opponent taps a land for mana, add {G}."
+    card = compile_card(raw)
+    assert card.unsupported and "triggered mana ability" in card.unsupported_reason
