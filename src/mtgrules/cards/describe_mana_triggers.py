@@ -19,5 +19,6 @@ def describe_mana_trigger(e: m.TappedForManaAdds) -> str:
         mana = "an additional " + "".join("{" + s + "}" for s in e.symbols)
         if e.per is not None:
             mana += f" {_amount(e.per)} (counted as it resolves, 608.2h)"
-    return (f"whenever {what} is tapped for mana and its mana ability produces mana (106.12a), "
+    cond = "" if e.condition is None else f", if {e.condition.text} (603.4)"
+    return (f"whenever {what} is tapped for mana and its mana ability produces mana (106.12a){cond}, "
             f"the player who tapped it adds {mana}; this resolves at once, not on the stack (605.4a)")

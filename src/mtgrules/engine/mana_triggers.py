@@ -19,6 +19,7 @@ from __future__ import annotations
 from mtgrules.engine import command_zone, mana, targets, triggers
 from mtgrules.engine.actions import ChooseColor
 from mtgrules.engine.chosen import chosen_value
+from mtgrules.engine.conditions import holds_for
 from mtgrules.engine.decision import handler
 from mtgrules.engine.objects import player_ref
 from mtgrules.ir import StaticAbility, TappedForManaAdds
@@ -61,6 +62,8 @@ def _triggered(game, oid: int, watchers: tuple) -> list:
     ``oid`` is tapped for mana."""
     out = []
     for source, controller, effect, name in watchers:
+        if effect.condition is not None and not holds_for(game, controller, source, effect.condition):
+            continue  # 603.4
         if effect.tapped is None:  # "enchanted land": the permanent its source is attached to
             if game.objects[source].attached_to == oid:
                 out.append((source, controller, effect, name))

@@ -4,7 +4,7 @@ an additional {G}", "Whenever you tap a Swamp for mana, add an additional {B}", 
 player taps a land for mana, that player adds one mana of any type that land produced"."""
 from __future__ import annotations
 
-from mtgrules.ir.conditions import CountOf
+from mtgrules.ir.conditions import CountOf, StateCondition
 from mtgrules.ir.filters import Filter
 from mtgrules.records import record
 
@@ -30,3 +30,6 @@ class TappedForManaAdds:
     # "an additional one mana of the chosen color": of the color chosen as the source entered
     # (607.2d; none if it made no such choice)
     chosen_color: bool = False
+    # "while you're the monarch", "if this creature is tapped": it triggers only while this
+    # holds (603.4; it resolves at once, 605.4a)
+    condition: StateCondition | None = None

@@ -1,10 +1,11 @@
 """Triggered mana abilities (rules 605.1b, 106.12a): mana added whenever a permanent is
 tapped for mana.
 
-    mana-trigger := "whenever" tapped "is tapped for mana, its controller adds" mana
-                  | "whenever you tap" object "for mana, add" mana
-                  | "whenever" ("a player" | "an opponent") "taps" object "for mana,"
+    mana-trigger := "whenever" tapped "is tapped for mana" [if] ", its controller adds" mana
+                  | "whenever you tap" object "for mana" [if] ", add" mana
+                  | "whenever" ("a player" | "an opponent") "taps" object "for mana" [if] ","
                     "that player adds" mana
+    if           := "while" condition | ", if" condition          (checked as it triggers, 603.4)
     tapped       := "enchanted" ("land" | basic-land-type) | object
     object       := ("a" | "an") description                  (a permanent: "a nonbasic land")
     mana         := "an additional" (mana-symbols ["for each" description] | "one mana of any color"
@@ -24,6 +25,7 @@ import re
 
 from mtgrules import ir as m
 from mtgrules.cards.grammar.amounts import for_each
+from mtgrules.cards.grammar.conditions import condition
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
@@ -37,10 +39,12 @@ _MANA = (r"(?P<mana>an additional (?:(?P<symbols>(?:\{[wubrgc]\})+)(?P<per> for 
 _ENCHANTED = re.compile(r"enchanted (?:land|forest|plains|island|swamp|mountain)")
 # mana of any color the player chooses, each (106.1a)
 _ANY = {None: 0, "one mana of any color": 1, "two mana in any combination of colors": 2}
-_FORMS = (re.compile(r"whenever (?P<what>.+) is tapped for mana, its controller adds " + _MANA),
-          re.compile(r"whenever (?P<who>you) tap (?P<what>.+) for mana, add " + _MANA),
-          re.compile(r"whenever (?P<who>a player|an opponent) taps (?P<what>.+) for mana, "
-                     r"that player adds " + _MANA))
+# an intervening "if" (603.4), or "while" after the trigger condition, on the game's state
+_IF = r"(?: while (?P<while>[^,]+))?, (?:if (?P<if>[^,]+), )?"
+_FORMS = (re.compile(r"whenever (?P<what>.+?) is tapped for mana" + _IF + "its controller adds " + _MANA),
+          re.compile(r"whenever (?P<who>you) tap (?P<what>.+?) for mana" + _IF + "add " + _MANA),
+          re.compile(r"whenever (?P<who>a player|an opponent) taps (?P<what>.+?) for mana" + _IF
+                     + "that player adds " + _MANA))
 # whose permanent the tapping player taps (602.2), relative to the ability's controller
 _TAPPER = {"you": "you", "a player": None, "an opponent": "opponent"}
 
@@ -58,6 +62,9 @@ def read_mana_trigger(low: str) -> m.TappedForManaAdds | None:
         any_color = _ANY[found["any"]]
         what, who = found["what"], found.groupdict().get("who")
         chosen = found["chosen"] is not None
+        cond = _condition(found["while"] or found["if"])
+        if cond is False:
+            return None
         per = None
         if found["per"]:  # "{G} for each Elf on the battlefield" (608.2h)
             q = Parser(tokenize(found["per"].strip()))
@@ -65,12 +72,22 @@ def read_mana_trigger(low: str) -> m.TappedForManaAdds | None:
             if per is None or not q.done():
                 return None
         if _ENCHANTED.fullmatch(what) and who is None:  # the permanent the Aura is attached to
-            return m.TappedForManaAdds(None, symbols, text, produced, any_color, per, chosen)
+            return m.TappedForManaAdds(None, symbols, text, produced, any_color, per, chosen, cond)
         flt = _tapped(what, who)
         if flt is None or not _names(found["noun"], flt):
             return None
-        return m.TappedForManaAdds(flt, symbols, text, produced, any_color, per, chosen)
+        return m.TappedForManaAdds(flt, symbols, text, produced, any_color, per, chosen, cond)
     return None
+
+
+def _condition(text: str | None):
+    """The condition of "while you're the monarch" / "if this creature is tapped" (None: none;
+    False: one not read)."""
+    if text is None:
+        return None
+    p = Parser(tokenize(text))
+    cond = condition(p)
+    return cond if cond is not None and p.done() else False
 
 
 def _names(noun: str | None, flt: m.Filter) -> bool:
