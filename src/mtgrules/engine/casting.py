@@ -751,26 +751,35 @@ def _color_legal(game, decision):
     """The colors the mana may be (rule 106.1); while a cost is being paid, only those that keep
     it payable are offered. ``data``: (source, amount, colors, during a resolution)."""
     oid, count, colors, resolving = decision.data[:4]
-    casting = game.casting
-    if resolving or casting is None or casting.kind == TRIGGER:
+    if resolving:
         return [ChooseColor(c) for c in colors]
+    return [ChooseColor(c) for c in colors_keeping_payable(game, decision.player, oid, count, colors)]
+
+
+def colors_keeping_payable(game, player: int, oid: int, count: int, colors: str) -> str:
+    """Of ``colors``, those that ``count`` mana from source ``oid`` may be while a spell or an
+    activated ability's cost is being paid (601.2g-h): those keeping it payable; all of them at
+    other times."""
+    casting = game.casting
+    if casting is None or casting.kind == TRIGGER:
+        return colors
     item = game.objects[casting.item]
     req = _total_requirement(game, item)
     exclude = _tapped_source(casting, item)
-    p = game.players[decision.player]
+    p = game.players[player]
     snow = count if mana.snow_source(game, oid) else 0  # its mana can pay {S} (107.4h)
-    out = []
+    out = ""
     for c in colors:
         i = mana.MANA_INDEX[c]
         p.pool[i] += count
         p.snow[i] += snow
-        if mana.find_payment(game, decision.player, req, exclude) is not None:
-            out.append(ChooseColor(c))
+        if mana.find_payment(game, player, req, exclude) is not None:
+            out += c
         p.pool[i] -= count
         p.snow[i] -= snow
     # with convoke, improvise or delve (601.2h) the rest may be paid by other things than mana,
     # so no color need keep a payment by mana alone possible: then every color is offered
-    return out or [ChooseColor(c) for c in colors]
+    return out or colors
 
 
 def _color_perform(game, decision, action: ChooseColor) -> None:

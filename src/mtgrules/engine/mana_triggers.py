@@ -196,7 +196,11 @@ def _add(game, player: int, oid: int, source: int, symbols: tuple[str, ...], nam
 
 
 def _type_legal(game, decision) -> list:
-    return [ChooseColor(c) for c in decision.data[2][0][3]]
+    """The types the mana may be (106.1, 106.12a); while a cost is being paid, those keeping it
+    payable (as for a mana ability's color, 601.2g)."""
+    from mtgrules.engine.casting import colors_keeping_payable
+    source, _name, _fixed, options, _preset, _first = decision.data[2][0]
+    return [ChooseColor(c) for c in colors_keeping_payable(game, decision.player, source, 1, options)]
 
 
 def _type_perform(game, decision, action: ChooseColor) -> None:
