@@ -8,7 +8,8 @@ change what spells cost (601.2f, ``engine/cost_changes``) or when they may be ca
 ``engine/hooks.has_flash``), that are about players (land
 plays, hand size, spells cast: ``engine/player_rules``), that replace or prevent damage
 (614.1a, 615: ``engine/replacement``) or skip steps (614.10: "Players skip their untap
-steps."), that untap permanents in other players' untap steps (502.3), and, for cards that allow it,
+steps."), that untap permanents in other players' untap steps (502.3), triggered mana abilities (605.1b:
+``engine/mana_triggers``), and, for cards that allow it,
 activated abilities whose ``zone`` is 'command' (``engine/zone_abilities``). Any other kind of
 ability is not applied there, so a card with one is refused, naming it.
 """
@@ -51,7 +52,8 @@ def _applies_from_command_zone(effect) -> bool:
     permanents, not its own object or what it is attached to (it is no permanent), nor spells
     (layers apply to permanents: "instant and sorcery spells have rebound" is not applied), a
     change to the cost of spells (not "this spell"), a rule about players, or a replacement or
-    prevention effect on damage (614.1a, 615) not about its own object."""
+    prevention effect on damage (614.1a, 615) not about its own object, or a triggered mana
+    ability not about what its object is attached to (605.1b)."""
     kind = type(effect)
     if kind is m.Anthem:
         flt = effect.affects
@@ -60,6 +62,8 @@ def _applies_from_command_zone(effect) -> bool:
         return effect.scope == "spells"
     if kind is m.CastAsThoughFlash:  # casting spells as though they had flash (702.8a)
         return not effect.this_spell
+    if kind is m.TappedForManaAdds:  # a triggered mana ability (605.1b, ``engine/mana_triggers``)
+        return effect.tapped is not None
     if kind in _DAMAGE_RULES:  # not damage to or by this object or what it's attached to
         return not any(type(ref) in (m.This, m.AttachedTo) for party in (effect.to, effect.by)
                        if party is not None for ref in party.refs)

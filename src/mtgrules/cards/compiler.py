@@ -31,7 +31,7 @@ from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, r
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
 from mtgrules.cards.grammar.untap_rules import read_untap_rule
-from mtgrules.cards.grammar.mana_triggers import read_mana_trigger
+from mtgrules.cards.grammar.mana_triggers import adds_mana, read_mana_trigger
 from mtgrules.cards.describe_mana_triggers import describe_mana_trigger
 from mtgrules.cards.grammar.counters import (enters_with_complaint, read_counters_replaced, read_enters_with,
                                              read_remove_cost)
@@ -1297,6 +1297,8 @@ def _read_trigger(low: str, line: str, once: bool = False):
         raise _Unsupported(line, "'this ability triggers only once each turn' on either of two "
                                  "trigger conditions is not supported")
     condition, mode = _intervening_if(_mode(read.effect_text, line, read.refs), read.effect_text)
+    if any(part.event.startswith("tapped_for_mana") for part in parts) and adds_mana(mode):
+        raise _Unsupported(line, "a triggered mana ability (605.1b) adding this mana is not supported")
     if condition is not None and any(part.during is not None for part in parts):
         raise _Unsupported(line, "a trigger 'during' a turn with an intervening 'if' is not "
                                  "supported")

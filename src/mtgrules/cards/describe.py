@@ -302,6 +302,8 @@ _EVENT_WORDS = {
     "cast_or_copy": "cast or copy (601.2i, 707.10)",
     "dealt_damage": "this object being dealt damage (120.3)",
     "becomes_untapped_self": "this object becoming untapped (701.26b)",
+    "tapped_for_mana_self": "this permanent being tapped for mana and producing it (106.12a; not "
+                            "a mana ability, it uses the stack, 605.5a)",
     "becomes_monstrous_self": "this object becoming monstrous (701.37c)",
     "transforms_into_self": "this object transforming into this face (701.27e)",
     "attacks_unblocked": "this creature attacking and not being blocked (509.3g)",
@@ -374,6 +376,8 @@ _EVENT_WORDS = {
     "sacrificed": "being sacrificed (701.21a; looking back in time, 603.10a)",
     "sacrificed_self": "this object being sacrificed by you (701.21a)",
     "land_played": "a land being played (305.1)",
+    "tapped_for_mana": "being tapped for mana and producing it (106.12a; not a mana ability, "
+                       "it uses the stack, 605.5a)",
     "dealt_combat_damage": "this object being dealt combat damage, once each combat damage "
                            "step (510.2, 603.2c)",
     "cycled_self": "your cycling this card (702.29c; from the zone it went to, 113.6k)",
@@ -760,7 +764,8 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
     m.ExileGraveyard: lambda e: f"exile the graveyard of {ref(e.who)} (406.2)",
     m.SkipNextStep: lambda e: f"{ref(e.who)} skip their next {e.step} step (614.10)",
     m.PayMana: lambda e: f"pay {e.cost} (118.1" + (
-        "; from mana already in the pool it must be paid, 118.12, 118.3c)" if e.must else ")"),
+        "; from mana already in the pool it must be paid, 118.12, 118.3c)" if e.must else
+        "; X chosen by the payer as it is paid, and X is then that number, 107.3)" if e.cost.x else ")"),
     m.DiscardChosen: lambda e: f"{ref(e.who)} reveals their hand; you choose {e.count} "
                                f"{describe_filter(e.filter, 'card') if e.filter else 'card'} "
                                + ("from it, which is exiled (701.20a, 406.2)" if e.exile else

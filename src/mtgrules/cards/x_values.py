@@ -2,7 +2,8 @@
 of the spell that became its source (107.3m; the engine gives it that value as it triggers);
 in any other triggered ability an X its text doesn't define ("where X is ...") would need a
 value the engine doesn't give it — the X of a monstrosity ability as the permanent became
-monstrous (701.37c), say — so the card is refused. So is an activated ability whose effect
+monstrous (701.37c), say — so the card is refused; but "you may pay {X}. If you do, ..."
+defines it: the number chosen as it is paid (107.3). So is an activated ability whose effect
 uses an X that neither its text nor its cost defines, and a spell preventing the next X damage
 without X in its mana cost (107.3a: the X of a cost is announced as it is paid)."""
 from __future__ import annotations
@@ -18,10 +19,22 @@ def undefined_x(abilities: tuple) -> tuple[str, str] | None:
     enters-the-battlefield one whose effects use an X they don't define, or None."""
     for ability in abilities:
         if type(ability) is m.TriggeredAbility and ability.event != "enters" \
-                and _uses_x((ability.mode, ability.modes)):
+                and _uses_x((ability.mode, ability.modes)) and not paid_x(ability.mode):
             return ability.text, ("X in a triggered ability other than an enters-the-battlefield "
                                   "one (107.3m) is not supported")
     return None
+
+
+def paid_x(value) -> bool:
+    """Whether ``value`` (a mode, a record, a tuple of them) pays a mana cost with {X} ("you
+    may pay {X}. If you do, ..."): its X is then the number chosen as it is paid (107.3)."""
+    if type(value) is m.PayMana:
+        return value.cost.x > 0
+    if type(value) is tuple:
+        return any(paid_x(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(paid_x(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init)
+    return False
 
 
 def undefined_cost_x(spell, cost, abilities: tuple) -> tuple[str, str] | None:

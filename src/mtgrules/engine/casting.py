@@ -725,12 +725,13 @@ def activate_mana_ability(game, player: int, oid: int, index: int, chosen: tuple
     _mana_effects(game, player, oid, name, effects, bool(ability.cost.tap))
 
 
-def _mana_effects(game, player: int, oid: int, name: str, effects: tuple, tapped: bool) -> None:
+def _mana_effects(game, player: int, oid: int, name: str, effects: tuple, tapped: bool,
+                  made: tuple[str, ...] = ()) -> None:
     """Rule 605.3b: a mana ability's effects, in the order written, at once: the mana (its
     color chosen as it is added, 106.1; the effects after it wait for that choice) and what
     it does beside ("Draw a card", "This land deals 1 damage to you"); ``tapped``: {T} was in
     its cost, so then the triggered mana abilities of a permanent tapped for mana resolve
-    (605.4a, 106.12a)."""
+    (605.4a, 106.12a), told the mana it ``made`` (the effects before these included)."""
     for n, effect in enumerate(effects):
         if type(effect) is AddMana:
             colors = mana.choices(game, oid, effect)
@@ -739,15 +740,16 @@ def _mana_effects(game, player: int, oid: int, name: str, effects: tuple, tapped
                 if count > 0:  # "X mana of any one color" with X 0: no mana, no choice
                     game.ask("color", player, f"choose a color of mana for {name}",
                              (oid, count, colors, False, name, tuple(effects[n + 1:]),
-                              effect.spend_only, tapped))
+                              effect.spend_only, tapped, made))
                     return
                 continue
-            mana.add_mana(game, player, mana.produced(game, oid, effect, player), name, effect.spend_only,
-                          mana.snow_source(game, oid))
+            colors = mana.produced(game, oid, effect, player)
+            mana.add_mana(game, player, colors, name, effect.spend_only, mana.snow_source(game, oid))
+            made += tuple(colors)
         else:
             mana.side_effect(game, player, oid, effect)
     if tapped:
-        mana_triggers.tapped_for_mana(game, player, oid)
+        mana_triggers.tapped_for_mana(game, player, oid, made)
     game.passes = 0
 
 
@@ -755,26 +757,35 @@ def _color_legal(game, decision):
     """The colors the mana may be (rule 106.1); while a cost is being paid, only those that keep
     it payable are offered. ``data``: (source, amount, colors, during a resolution)."""
     oid, count, colors, resolving = decision.data[:4]
-    casting = game.casting
-    if resolving or casting is None or casting.kind == TRIGGER:
+    if resolving:
         return [ChooseColor(c) for c in colors]
+    return [ChooseColor(c) for c in colors_keeping_payable(game, decision.player, oid, count, colors)]
+
+
+def colors_keeping_payable(game, player: int, oid: int, count: int, colors: str) -> str:
+    """Of ``colors``, those that ``count`` mana from source ``oid`` may be while a spell or an
+    activated ability's cost is being paid (601.2g-h): those keeping it payable; all of them at
+    other times."""
+    casting = game.casting
+    if casting is None or casting.kind == TRIGGER:
+        return colors
     item = game.objects[casting.item]
     req = _total_requirement(game, item)
     exclude = _tapped_source(casting, item)
-    p = game.players[decision.player]
+    p = game.players[player]
     snow = count if mana.snow_source(game, oid) else 0  # its mana can pay {S} (107.4h)
-    out = []
+    out = ""
     for c in colors:
         i = mana.MANA_INDEX[c]
         p.pool[i] += count
         p.snow[i] += snow
-        if mana.find_payment(game, decision.player, req, exclude) is not None:
-            out.append(ChooseColor(c))
+        if mana.find_payment(game, player, req, exclude) is not None:
+            out += c
         p.pool[i] -= count
         p.snow[i] -= snow
     # with convoke, improvise or delve (601.2h) the rest may be paid by other things than mana,
     # so no color need keep a payment by mana alone possible: then every color is offered
-    return out or [ChooseColor(c) for c in colors]
+    return out or colors
 
 
 def _color_perform(game, decision, action: ChooseColor) -> None:
@@ -784,9 +795,10 @@ def _color_perform(game, decision, action: ChooseColor) -> None:
                       snow=mana.snow_source(game, oid))
         game.resolving.queue.pop(0)
         return
-    name, rest, only, tapped = decision.data[4:]  # a mana ability: its name, its effects after this
+    # a mana ability: its name, its effects after this, the mana it made before
+    name, rest, only, tapped, made = decision.data[4:]
     mana.add_mana(game, decision.player, action.color * count, name, only, mana.snow_source(game, oid))
-    _mana_effects(game, decision.player, oid, name, rest, tapped)
+    _mana_effects(game, decision.player, oid, name, rest, tapped, made + (action.color,) * count)
     if game.pending is None and game.casting is not None:
         proceed(game)
 

@@ -22,7 +22,7 @@ from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_pa
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine import ring
 from mtgrules.engine.command_counters import counters_on
-from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
+from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone, ref_player
 from mtgrules.engine.spells_cast import cast_this_turn
 from mtgrules.engine.steps import Step
 from mtgrules.engine.turn_state import died_matching, entered_this_turn, resolved_times
@@ -123,6 +123,10 @@ def intervening_if(game, cond, card, optional_paid: tuple, controller: int, sour
     trigger event (of a spell cast: the mana spent to cast it, 601.2h)."""
     if type(cond) is m.StateCondition and cond.kind == "cast_mana_spent":
         return (len(event) > 3 and _compare(event[3], cond)) != cond.negate
+    if type(cond) is m.StateCondition and cond.kind == "event_player_turn":  # "that player's turn"
+        who = event[cond.count] if len(event) > cond.count else None
+        seat = ref_player(who) if type(who) is int and who < 0 else None  # a player's reference
+        return (game.active == seat) != cond.negate
     if type(cond) is m.StateCondition:
         return holds_for(game, controller, source, cond)
     if type(cond) is m.CostPaid:  # "if its squad / offspring cost was paid" (702.157a, 702.175a)

@@ -12,7 +12,7 @@ from typing import Callable
 
 from mtgrules import ir as m
 from mtgrules.cards.keyword_syntax import bought_back, times_kicked, times_paid
-from mtgrules.engine import choices, command_counters, layers, madness, mana, spells_cast, targets
+from mtgrules.engine import choices, command_counters, layers, madness, mana, paid_x, spells_cast, targets
 from mtgrules.engine.actions import ChooseObject, ChooseYesNo
 from mtgrules.engine.casting import chosen_modes, mode_targets, spell_name
 from mtgrules.ir.sagas import chapter_number
@@ -119,16 +119,23 @@ def resolve_top(game) -> None:
         note_resolved(game, item.source, getattr(item.ability, "text", ""))
     res = Resolution(item, queue, legal)
     if any(mode.bounds for mode in chosen_modes(item)):
-        _fix_bounds(game, res)
+        fix_bounds(game, res)
     game.resolving = res
     continue_resolution(game)
 
 
-def _fix_bounds(game, res: Resolution) -> None:
+def fix_bounds(game, res: Resolution) -> None:
     """Bounds of object descriptions that are amounts ("with mana value X or less, where X is
-    ...") are determined once, as the spell or ability resolves (608.2h, ``ir/bounds.py``)."""
-    res.queue[:] = [(m.bind_bounds(effect, lambda n, o=offset: amount(game, res, n, o)), offset)
-                    for effect, offset in res.queue]
+    ...") are determined once, as the spell or ability resolves (608.2h, ``ir/bounds.py``); those
+    after "you may pay {X}. If you do" once X is paid (107.3, ``paid_x``, which calls this again)."""
+    res.queue[:] = [(_bound(game, res, effect, offset), offset) for effect, offset in res.queue]
+
+
+def _bound(game, res: Resolution, effect, offset: int):
+    if type(effect) is m.May and type(effect.effects[0]) is m.PayMana and effect.effects[0].cost.x:
+        return dataclasses.replace(effect, otherwise=tuple(_bound(game, res, e, offset)
+                                                           for e in effect.otherwise))
+    return m.bind_bounds(effect, lambda n: amount(game, res, n, offset))
 
 
 def continue_resolution(game) -> None:
@@ -787,8 +794,12 @@ def paying_player(game, res, who, offset) -> int:
 
 @effect(m.PayMana)
 def _pay_mana(game, res, e: m.PayMana, offset) -> bool:
-    """Rule 118.1: the player pays the cost, with mana abilities as needed (605.3a)."""
+    """Rule 118.1: the player pays the cost, with mana abilities as needed (605.3a); a cost
+    with {X}: for the X they choose (107.3, ``paid_x``)."""
     player = paying_player(game, res, e.who, offset)
+    if e.cost.x:
+        paid_x.ask(game, player, e.cost)
+        return False
     payment = mana.find_payment(game, player, mana.Requirement.of([e.cost]))
     if payment is not None:
         mana.execute_payment(game, player, payment)

@@ -91,16 +91,18 @@ def _hybrid_options(symbol: tuple[str, ...], life: int) -> tuple[str, ...]:
 class Source:
     """One mana ability usable for automatic payment: tapping ``oid`` for ability ``index``
     yields ``units`` (each a set of colors one of which is produced); ``snow``: ``oid`` is a
-    snow permanent, so its mana can pay {S} (107.4h)."""
+    snow permanent, so its mana can pay {S} (107.4h); ``added``: how many of the last units are
+    added by the triggered mana abilities tapping it triggers (605.1b)."""
 
-    __slots__ = ("oid", "index", "units", "snow")
+    __slots__ = ("oid", "index", "units", "snow", "added")
 
     def __init__(self, oid: int, index: int, units: tuple[frozenset[str], ...],
-                 snow: bool = False) -> None:
+                 snow: bool = False, added: int = 0) -> None:
         self.oid = oid
         self.index = index
         self.units = units
         self.snow = snow
+        self.added = added
 
 
 def snow_source(game, oid: int) -> bool:
@@ -214,10 +216,12 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
                 found = Source(oid, found.index, (found.units[0] | units[0],), found.snow)
         if found is not None:
             if watchers:
-                more = mana_triggers.extra(game, oid, watchers)
+                more = mana_triggers.extra(game, oid, watchers, found.units)
+                if more is None:
+                    continue  # what its triggers add can't be counted (``mana_triggers.extra``)
                 if more:
                     found = Source(oid, found.index, found.units + tuple(frozenset(s) for s in more),
-                                   found.snow)
+                                   found.snow, len(more))
             if len(chars.abilities[found.index].mode.effects) > 1:
                 later.append(found)
             else:
@@ -228,14 +232,15 @@ def mana_sources(game, player: int, exclude: int | None = None) -> list[Source]:
 
 
 class Payment:
-    """How to pay: sources to tap (with the mana each produces), the mana then spent from the
+    """How to pay: sources to tap (source, ability index, the mana it and the triggered mana
+    abilities it triggers produce, how many of those the triggers add), the mana then spent from the
     pool (counts in W U B R G C order), how many of those came from snow sources (same order,
     107.4h), the restricted mana spent (indexes in the player's ``restricted``, 106.6) and life
     paid for Phyrexian symbols."""
 
     __slots__ = ("taps", "spend", "life", "restricted", "snow")
 
-    def __init__(self, taps: list[tuple[int, int, tuple[str, ...]]], spend: list[int], life: int,
+    def __init__(self, taps: list[tuple[int, int, tuple[str, ...], int]], spend: list[int], life: int,
                  restricted: tuple[int, ...] = (), snow: list[int] | None = None) -> None:
         self.taps = taps
         self.spend = spend
@@ -430,7 +435,7 @@ def _build(sources, units, colored, match, generic: int, life: int) -> Payment:
         for u, unit in enumerate(units):
             if unit[0] == s_index:
                 colors.append(chosen.get(u) or (unit[1] if type(unit[1]) is str else sorted(unit[1])[0]))
-        tap_list.append((src.oid, src.index, tuple(colors)))
+        tap_list.append((src.oid, src.index, tuple(colors), src.added))
     return Payment(tap_list, spend, life, tuple(restricted), snow)
 
 
@@ -471,15 +476,14 @@ def execute_payment(game, player: int, pay: Payment) -> tuple[int, ...]:
     from mtgrules.engine import mana_triggers
     p = game.players[player]
     watchers = mana_triggers.watching(game)
-    for oid, index, colors in pay.taps:
-        if watchers:  # the units of a source end with the mana its triggers add (605.1b)
-            colors = colors[:len(colors) - len(mana_triggers.extra(game, oid, watchers))]
-        ability = _ability_making(game, oid, index, colors)
+    for oid, index, colors, added in pay.taps:
+        # the units of a source end with the mana its triggers add (605.1b)
+        made, chosen = colors[:len(colors) - added], colors[len(colors) - added:]
+        ability = _ability_making(game, oid, index, made)
         pay_tap(game, oid)
-        add_mana(game, player, colors, game.name(oid), snow=snow_source(game, oid))
+        add_mana(game, player, made, game.name(oid), snow=snow_source(game, oid))
         side_effects(game, player, oid, ability)
-        if watchers:
-            mana_triggers.tapped_for_mana(game, player, oid)
+        mana_triggers.tapped_for_mana(game, player, oid, made, chosen, watchers)
     for i in range(6):
         p.pool[i] -= pay.spend[i]
         p.snow[i] -= pay.snow[i]

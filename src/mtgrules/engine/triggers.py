@@ -211,7 +211,7 @@ _PARTNERED = frozenset({"blocks_creature", "becomes_blocked_by"})
 _PLAYER_EVENTS = frozenset({"draw", "gain_life", "lose_life", "attack", "discard", "cycle", "crime", "activate", "scry",
                             "surveil"})
 # events about an object and the player who did it (their seat is data[1]): sacrificing (701.21a)
-_DONE_BY_PLAYER = frozenset({"sacrificed", "land_played"})
+_DONE_BY_PLAYER = frozenset({"sacrificed", "land_played", "tapped_for_mana"})
 # events about a spell (data: the spell, its controller's seat), cast or copied (707.10)
 _SPELL_EVENTS = frozenset({"cast", "copy"})
 
@@ -370,6 +370,20 @@ def _command_zone_listens(game, kind: str) -> bool:
         return False
     kinds = (kind,) + DERIVED.get(kind, ())
     return any(type(a) is TriggeredAbility and a.event.partition("|")[0] in kinds
+               for oid in command_zone.functioning(game) for a in game.objects[oid].card.abilities)
+
+
+def listens_anywhere(game, kind: str) -> bool:
+    """Whether a triggered ability on event ``kind`` functions: a permanent's (``_listens``),
+    one of an object in the command zone (114.4, 901.7) or a delayed one lasting a while
+    (603.7b)."""
+    if _listens(game, kind):
+        return True
+    for w in game.delayed:
+        if w.when.startswith(LASTING_PREFIX) and any(
+                type(a) is TriggeredAbility and a.event == kind for a in w.effects):
+            return True
+    return any(type(a) is TriggeredAbility and a.event == kind
                for oid in command_zone.functioning(game) for a in game.objects[oid].card.abilities)
 
 

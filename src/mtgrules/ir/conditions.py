@@ -77,7 +77,8 @@ class StateCondition:
     'mana_spent_total' (at least, or with ``at_most`` at most, ``count`` mana of any kind was
     spent to cast the source: "if no mana was spent to cast it"), 'cast_mana_spent' (the
     same of the spell a cast trigger's event names: "if five or more mana was spent to cast
-    that spell"), 'spells_cast_matching'
+    that spell"), 'event_player_turn' (it is the turn of the player at place ``count`` of the
+    trigger event's data: "if it's not that player's turn"), 'spells_cast_matching'
     (the controller has cast at least ``count`` spells matching ``filter`` this turn, 601.2i;
     with ``filter.another``, the source's spell not counted: "if you've cast another instant or
     sorcery spell this turn"), 'not_starting_player' (the controller didn't take the game's

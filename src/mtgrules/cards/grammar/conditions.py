@@ -5,6 +5,8 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "an opponent controls more" plural-description "than you"
                | ("you have" | "an opponent has") N "or" ("more" | "less") "life"
                | "it's your turn" | "it's not your turn"
+               | "it's that player's turn" | "it's not that player's turn"
+                                     (the player a trigger event names, ``read_in``)
                | "you have no cards in hand" | "you have" N "or more cards in hand"
                | "there are" N "or more cards in your graveyard"
                | "there are" N "or more" description "in your graveyard"   (spell mastery)
@@ -124,6 +126,9 @@ def _condition(p: Parser):
         return "your_turn", 1, None, False, False
     if p.take_any("it's not your turn", "it isn't your turn"):
         return "your_turn", 1, None, False, True
+    that = p.take_any("it's that player's turn", "it's not that player's turn")
+    if that is not None:  # the player a trigger event names (``read_in``)
+        return "event_player_turn", 0, None, False, "not" in that
     if p.take("it's the first combat phase of the turn"):  # 500.8: others may be added
         return "first_combat", 1, None, False, False
     main = p.take_any("it's your main phase", "it's a main phase")
@@ -300,7 +305,12 @@ def read_in(cond: m.StateCondition, refs: dict) -> m.StateCondition | None:
     names (608.2c): the mana spent to cast "it" is the source's only where "it" names the
     source (an enters trigger's "if {R} was spent to cast it"); in a cast trigger with no
     other "it", "it" and "that spell" are the spell cast, of which the total is known
-    ('cast_mana_spent'); else (another object) None: not read."""
+    ('cast_mana_spent'); else (another object) None: not read. "That player's turn": of the
+    player the event names, its place in the event's data as ``count``; not read where the
+    words name no player of the event."""
+    if cond.kind == "event_player_turn":
+        that = refs.get("that player")
+        return dataclasses.replace(cond, count=that.index) if type(that) is m.EventObject else None
     if cond.kind not in SPENT_KINDS:
         return cond
     named = cond.text.rpartition(" cast ")[2]

@@ -839,7 +839,7 @@ def imperative(p: Parser, b) -> list | None:
             return payments.mandatory(p)
         if p.take("any amount of {e}"):  # 107.14: the amount chosen as it resolves
             return [m.PayAnyEnergy()]
-        paid = payments.payment(p)
+        paid = payments.payment(p, None, True)
         return None if paid is None else [paid]
     if p.take("copy"):
         return _copy_spell(p, b)

@@ -2,7 +2,8 @@
 as it resolves, and "[do something] unless [a player] pays [a cost]", which means "[that
 player] may pay [the cost]. If they don't, [do something]" (118.12a).
 
-    payment := mana                      ("{2}{r}"; no X)
+    payment := mana                      ("{2}{r}"; no X, but for the controller's "you may
+                                          pay {X}{R}": X chosen as it is paid, 107.3)
              | N "life"                                           (119.4)
              | energy                    (only by the controller: "{e}{e}", 107.14)
     unless  := clause "unless" payer ("pay" | "pays") payment   (after any clause)
@@ -29,8 +30,9 @@ _ONE_PLAYER = (m.You, m.TargetRef, m.EventObject, m.ControllerOf)
 
 
 @rule
-def payment(p: Parser, who=None) -> m.Effect | None:
-    """The mana, life or energy ``who`` (None: the controller) pays."""
+def payment(p: Parser, who=None, x: bool = False) -> m.Effect | None:
+    """The mana, life or energy ``who`` (None: the controller) pays; ``x``: a mana cost with
+    {X} is read ("you may pay {X}. If you do, ...": X chosen as it is paid, 107.3)."""
     word = p.peek()
     if word is not None and word.startswith("{") and "{e}" not in word:
         try:
@@ -38,7 +40,7 @@ def payment(p: Parser, who=None) -> m.Effect | None:
         except ManaCostError:
             p.miss("a mana cost")
             return None
-        if cost.x or cost.snow or cost.nonstandard:
+        if cost.x and not x or cost.snow or cost.nonstandard:
             p.refuse("a payment of this mana (X is given no value here)")
             return None
         p.pos += 1

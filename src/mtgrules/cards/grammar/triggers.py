@@ -62,6 +62,7 @@
                   | "blocks" | "becomes blocked" | "leaves the battlefield"
                   | "is turned face up"                               (708.8)
                   | "becomes tapped"                                  (701.26a)
+                  | "is tapped for mana"                  (106.12a; on the stack, 605.5a)
     subject-event:= "deals combat damage to" ("a player" | "an opponent" | "you" | "cardname")
                   | "attacks alone"
                   | "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"
@@ -76,6 +77,7 @@
     described-event := "attacks you" ["or a planeswalker you control"]   (after a description)
                   | "dealt damage by cardname this turn dies"          (120.3, 700.4)
     self-event   := "transforms into cardname" | "enters or transforms into cardname" (701.27e)
+                  | "is tapped for mana"                  (106.12a; on the stack, 605.5a)
                   | "is dealt" ["combat"] "damage" | "becomes untapped" | "attacks and isn't blocked"
                   | "attacks for the first time each turn"                  (500.8, 508.1)
                   | "and at least two other creatures attack" | "blocks a creature"
@@ -103,6 +105,8 @@
                   | "cycle cardname"                                   (702.29c-d; you only)
                   | ("sacrifice" | "sacrifices") sacrificed                        (701.21a)
                   | ("play" | "plays") ("a" | "an") description ["or cast a spell"] (305.1)
+                  | ("tap" | "taps") ("a" | "an") description "for mana"   (106.12a, 605.5a)
+                  | "tap cardname for mana"                             (you only, 106.12a)
     sacrificed   := "cardname" | "cardname or another" description
                   | ("a" | "an" | "another") description | "one or more" description
 
@@ -129,7 +133,8 @@ _OBJECT_EVENTS = (("enters the battlefield", "enters"), ("enters", "enters"), ("
                   ("attacks", "attacks"), ("blocks", "blocks"),
                   ("becomes blocked", "becomes_blocked"),
                   ("leaves the battlefield", "leaves"),
-                  ("is turned face up", "turned_face_up"), ("becomes tapped", "becomes_tapped"))
+                  ("is turned face up", "turned_face_up"), ("becomes tapped", "becomes_tapped"),
+                  ("is tapped for mana", "tapped_for_mana"))
 # "whenever you cycle or discard a card" triggers once for a card cycled (702.29d); "when you
 # cycle this card" from wherever the card is then (702.29c, 113.6k). The source of an ability on
 # the battlefield is never the card discarded, so "another card" is "a card" there.
@@ -154,6 +159,7 @@ _STAYS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "turned_fa
 # events about the source and how it took part (engine/trigger_events.py); "+" joins events of
 # one ability that triggers on either (603.2)
 _SELF_EVENTS = (("transforms into cardname", "transforms_into_self"),
+                ("is tapped for mana", "tapped_for_mana_self"),                  # 106.12a
                 ("enters or transforms into cardname", "enters+transforms_into_self"),
                 ("is dealt combat damage", "dealt_combat_damage"),
                 ("is dealt damage", "dealt_damage"), ("becomes untapped", "becomes_untapped_self"),
@@ -921,6 +927,8 @@ def _player_event(p: Parser, relation: str) -> Trigger | None:
         return _sacrificed(p, relation)
     if p.take_any("play", "plays"):
         return _land_played(p, relation)
+    if p.take_any("tap", "taps"):
+        return _tapped_for_mana(p, relation)
     for words, event in _CYCLING_EVENTS:  # 702.29c-d
         if p.take(words):
             if event == "cycled_self":
@@ -966,6 +974,23 @@ def _land_played(p: Parser, relation: str) -> Trigger | None:
     if land is None and p.take("or cast a spell"):
         return Trigger("land_played+cast", player=relation)
     return Trigger("land_played", land, player=relation)
+
+
+def _tapped_for_mana(p: Parser, relation: str) -> Trigger | None:
+    """"[a player] taps a land for mana" (106.12: activates a mana ability of it with {T} in
+    its cost; 106.12a: it triggers as that ability resolves and produces mana). Only the
+    permanent's controller can (602.2). An ability on it that adds mana is a triggered mana
+    ability (605.1b, ``mana_triggers``); the others use the stack (605.5a). "You tap cardname
+    for mana": its own event."""
+    if relation == "you" and p.take("cardname for mana"):
+        return Trigger("tapped_for_mana_self")
+    if not p.take_any("a", "an"):
+        return None
+    desc = description(p)
+    if desc is None or desc.plural or desc.filter.zone != "battlefield" or desc.filter.controller \
+            or not p.take("for mana"):
+        return None
+    return Trigger("tapped_for_mana", desc.filter, player=relation)
 
 
 def _sacrificed(p: Parser, relation: str) -> Trigger | None:
@@ -1066,7 +1091,7 @@ def _event_refs(trigger: Trigger) -> dict:
     if trigger.event in ("draw", "gain_life", "lose_life", "discard", "cycle", "scry", "surveil",
                          "scry+surveil", "crime", "activate"):
         return {"that player": m.EventObject(1)}
-    if trigger.event == "land_played":  # the land, and the player who played it
+    if trigger.event in ("land_played", "tapped_for_mana"):  # the land, and the player
         return {"that player": m.EventObject(2),
                 **{word: m.EventObject(0) for word in ("it", "that land", "that permanent")}}
     if trigger.event == "land_played+cast":

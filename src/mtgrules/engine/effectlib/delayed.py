@@ -169,11 +169,14 @@ def _due(w: Waiting, step: str, active: int) -> bool:
 @effect(m.Reflexive)
 def _reflexive(game, res, e: m.Reflexive, offset) -> bool:
     """Rule 603.12: "when you do": the action was just taken, so the ability triggers now; its
-    targets are chosen as it is put on the stack (603.3d)."""
+    targets are chosen as it is put on the stack (603.3d). Its X is the X of the spell or
+    ability that created it ("you may pay {X}. When you do, put X +1/+1 counters ...", 107.3)."""
     item = res.item
     ability = m.TriggeredAbility("reflexive", e.mode, e.mode.text)
-    game.triggers.append(PendingTrigger(game.new_id(), _source(item), item.card, ability,
-                                        item.controller, item.trigger_event))
+    trig = PendingTrigger(game.new_id(), _source(item), item.card, ability, item.controller,
+                          item.trigger_event)
+    trig.x = item.x
+    game.triggers.append(trig)
     game.event("603.12", f"the reflexive triggered ability of {item.card.name} triggers")
     return True
 
