@@ -24,6 +24,7 @@ from mtgrules.cards.grammar.entry_reveal import read_entry_reveal
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
+from mtgrules.cards.grammar.zone_keywords import describe_zone_keywords, read_zone_keywords
 from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_evidence, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
@@ -1031,6 +1032,9 @@ def _ability(low: str, line: str, once: bool = False):
     if combat_rule is not None:
         return m.StaticAbility(combat_rule, low), \
             f"static ability (604.1): this creature {describe_combat_rule(combat_rule)}"
+    zone_keywords = _zone_keywords(low, line)
+    if zone_keywords is not None:
+        return zone_keywords
     static = _static(low, line)
     if static is not None:
         return static
@@ -1642,6 +1646,19 @@ def _group(text: str) -> m.Filter | None:
     p = Parser(tokenize(text))
     desc = description(p)
     return desc.filter if desc is not None and desc.plural and p.done() else None
+
+
+def _zone_keywords(low: str, line: str) -> tuple | None:
+    """A keyword given to cards in a hand or graveyard ("Each creature card in your graveyard
+    has scavenge. The scavenge cost is equal to its mana cost.", 613.1f), as (ability, how it
+    was read), or None."""
+    try:
+        effect = read_zone_keywords(low)
+    except NotUnderstood as exc:
+        raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
+    if effect is None:
+        return None
+    return m.StaticAbility(effect, low), f"static ability (604.1): {describe_zone_keywords(effect)}"
 
 
 def _static(low: str, line: str) -> tuple | None:

@@ -31,7 +31,7 @@ from mtgrules.engine.decision import handler
 from mtgrules.engine import cost_options, mana_ability_costs, mana_ability_x
 from mtgrules.engine import mana_triggers
 from mtgrules.engine import alternative_costs, cast_limits
-from mtgrules.engine import prototype
+from mtgrules.engine import prototype, zone_grants
 from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
 
@@ -187,7 +187,7 @@ def mana_cost_of(item: StackObject):
                 or item.cast_by in creature_costs.WAYS or item.cast_by == MIRACLE:
             return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp, emerge, miracle
         if item.from_graveyard:  # jump-start, retrace: its mana cost; mayhem: its own (702.187b)
-            return graveyard_casting.cost_of(item.card, item.from_graveyard)
+            return graveyard_casting.cost_of(zone_grants.as_cast(item), item.from_graveyard)
         if item.alternative_cost:  # rule 118.9: "You may pay {U} rather than pay ..."
             return alternative_costs.of(item.card).mana or EMPTY
         if item.free:  # rule 118.9: without paying its mana cost
@@ -299,7 +299,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     if obj.card.unsupported:
         return "601.2", f"{obj.card.name} is not supported ({obj.card.unsupported!r})"
-    card = face_casting.spell_face(obj.card, face)
+    whole = zone_grants.card_of(game, oid)  # with keywords given to it where it is (613.1f)
+    card = face_casting.spell_face(whole, face)
     if alternative == face_casting.FUSE:  # rule 702.102a: both halves, from the hand
         card = face_casting.fused(obj.card) if face == 0 and obj.zone is Zone.HAND else None
         if card is None:
@@ -429,7 +430,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     why = cost_options.castable(game, player, card, oid, to_pay, change)
     if why:
         return why
-    spell = obj if card is obj.card and not face_down_way else None  # restricted mana (106.6)
+    spell = obj if card is whole and not face_down_way else None  # restricted mana (106.6)
     if alternative in creature_costs.WAYS:  # rules 702.119a, 702.180a: with a creature's help
         if not _creature_choices(game, player, alternative, req, sources, spell):
             way = creature_costs.WAYS[alternative]
@@ -498,6 +499,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     face's characteristics (709.3b, 712.8f, 715.3b). ``during_resolution``: cast as an effect
     instructs (608.2g): no player receives priority after it is cast."""
     from_hand = game.objects[oid].zone is Zone.HAND
+    granted = zone_grants.granted(game, oid)  # keywords given to it where it is (613.1f)
     cast_from = ZONE_NAMES[game.objects[oid].zone]  # rule 601.2a: where it moved from
     if game.objects[oid].zone is Zone.EXILE:
         face_casting.cast_from_exile(game, player, oid)  # rule 715.3d
@@ -522,6 +524,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         item = StackObject(sid, face_casting.spell_face(obj.card, face), obj.owner, player, sid)
     item.whole_card, item.face = obj.card, face
     item.cast_from = cast_from
+    item.granted = granted
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
     item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER, SIEGE)
     item.is_copy = alternative == CIPHER  # rule 707.12: the copy of a card, cast
@@ -590,7 +593,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
         why = zone_abilities.why_not_from_here(game, player, obj, index)
         if why:
             return why
-        ability = obj.card.abilities[index]
+        ability = zone_grants.card_of(game, oid).abilities[index]
     else:
         chars = game.chars(oid)
         if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
@@ -1406,7 +1409,7 @@ def additional_costs(item: StackObject) -> tuple:
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
         costs = costs + flashback.cost_of(item.card, True)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
-        costs = costs + graveyard_casting.extra_costs(item.card, item.from_graveyard)
+        costs = costs + graveyard_casting.extra_costs(zone_grants.as_cast(item), item.from_graveyard)
     if item.alternative_cost:  # "pay 1 life and exile a blue card from your hand" (118.9)
         costs = costs + alternative_costs.of(item.card).others
     if item.optional_paid:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
 from mtgrules.engine import (casting, cost_changes, disturb, exile_play, exiled_casting, face_casting, face_down,
-                             flashback, mana, player_rules, sba, triggers, zone_abilities)
+                             flashback, mana, player_rules, sba, triggers, zone_abilities, zone_grants)
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, ExileFromHand, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.actions import RollPlanarDie
@@ -78,7 +78,7 @@ def _legal(game, decision) -> list:
     sources = None
     castable: dict[int, bool] = {}  # by card definition: copies of a card share the answer
     for oid in p.hand:
-        card = objects[oid].card
+        card = zone_grants.card_of(game, oid)  # with keywords given to it there (613.1f)
         if card.faces:
             if land_ok:  # rule 712.12: the land face of a modal double-faced card
                 out.extend(PlayLand(oid, face.name, i) for i, face in back_land_faces(card))
@@ -127,7 +127,7 @@ def _legal(game, decision) -> list:
     for oid in exile_play.exiled_playable(game, player):  # rules 601.3, 116.2a: an effect's
         out.extend(_exiled_plays(game, player, oid, land_ok, sources))  # permission
     for oid in p.graveyard:
-        card = objects[oid].card
+        card = zone_grants.card_of(game, oid)  # with keywords given to it there (613.1f)
         can = zone_abilities.playable(card)
         given = flashback.granted(game, oid)  # "gains flashback until end of turn" (702.34a)
         if can.nothing and card.layout != "aftermath" and not given:

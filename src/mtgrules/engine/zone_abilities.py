@@ -16,7 +16,7 @@ trigger from (113.6k): "When you cycle this card" triggers from wherever the car
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility, TriggeredAbility
-from mtgrules.engine import alternative_costs, exiled_casting, face_down, graveyard_casting
+from mtgrules.engine import alternative_costs, exiled_casting, face_down, graveyard_casting, zone_grants
 from mtgrules.engine.objects import Zone, seat_name
 
 #: The event of "when you cast this spell" (storm 702.40a), which triggers from the stack.
@@ -83,13 +83,13 @@ def activated_ability(game, oid: int, index: int):
     obj = game.objects[oid]
     if obj.zone is Zone.BATTLEFIELD:
         return game.chars(oid).abilities[index]
-    return obj.card.abilities[index]
+    return zone_grants.card_of(game, oid).abilities[index]
 
 
 def why_not_from_here(game, player: int, obj, index: int) -> tuple[str, str] | None:
     """Why ability ``index`` of card ``obj`` (not on the battlefield) can't be activated by
     ``player`` from where the card is, as (rule, reason), or None."""
-    abilities = obj.card.abilities
+    abilities = zone_grants.card_of(game, obj.id).abilities  # with keywords given to it (613.1f)
     if not 0 <= index < len(abilities) or type(abilities[index]) is not ActivatedAbility:
         return "602.1", f"{obj.card.name} has no such activated ability"
     ability = abilities[index]

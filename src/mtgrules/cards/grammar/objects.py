@@ -247,14 +247,27 @@ def _color_list(p: Parser, sets: dict) -> bool:
     """"red", "white or blue", "red and/or green" before a noun (105.2)."""
     start = p.pos
     colors = [COLOR_WORDS[p.next()]]
-    while p.peek() in ("or", "and/or", ",") and p.peek(1) in COLOR_WORDS:
-        p.pos += 1
+    while (joint := _color_joint(p)) and p.peek(joint) in COLOR_WORDS:
+        p.pos += joint
         colors.append(COLOR_WORDS[p.next()])
     if p.peek() in ("or", ",") and p.peek(1) not in COLOR_WORDS:
         p.pos = start
         return False
     sets["colors"].update(colors)
     return True
+
+
+#: what joins the colors of a list: "or", ",", ", or", "and/or", ", and/or" (tokenized "and / or")
+_COLOR_JOINTS = (("and", "/", "or"), (",", "and", "/", "or"), (",", "or"), ("or",), (",",))
+
+
+def _color_joint(p: Parser) -> int:
+    """The number of tokens of the joint of a color list at ``p`` ("blue, black, and/or red"),
+    0 if there is none."""
+    for joint in _COLOR_JOINTS:
+        if all(p.peek(k) == word for k, word in enumerate(joint)):
+            return len(joint)
+    return 0
 
 
 def _non(word: str, fields: dict, sets: dict) -> bool:
