@@ -4,7 +4,8 @@ Planechase (901.7), and other cards of the casual variants that stay in the comm
 
 The engine applies from the command zone triggered abilities (``engine/triggers.fire``),
 static abilities that change characteristics (an anthem: layers 6-7, ``engine/layers``), that
-change what spells cost (601.2f, ``engine/cost_changes``), that are about players (land
+change what spells cost (601.2f, ``engine/cost_changes``), that give keywords to cards in
+hands and graveyards (613.1f, ``engine/zone_grants``), that are about players (land
 plays, hand size, spells cast: ``engine/player_rules``) or that replace or prevent damage
 (614.1a, 615: ``engine/replacement``), and, for cards that allow it,
 activated abilities whose ``zone`` is 'command' (``engine/zone_abilities``). Any other kind of
@@ -44,14 +45,17 @@ def _applies_from_command_zone(effect) -> bool:
     """Whether the engine applies the static ``effect`` from the command zone: an anthem about
     permanents, not its own object or what it is attached to (it is no permanent), nor spells
     (layers apply to permanents: "instant and sorcery spells have rebound" is not applied), a
-    change to the cost of spells (not "this spell"), a rule about players, or a replacement or
-    prevention effect on damage (614.1a, 615) not about its own object."""
+    change to the cost of spells (not "this spell"), keywords given to cards in hands and
+    graveyards (613.1f), a rule about players, or a replacement or prevention effect on damage
+    (614.1a, 615) not about its own object."""
     kind = type(effect)
     if kind is m.Anthem:
         flt = effect.affects
         return not effect.only_self and not flt.attached and flt.zone == "battlefield" and not flt.spell
     if kind is m.CostChange:
         return effect.scope == "spells"
+    if kind is m.ZoneKeywords:  # keywords of cards in hands and graveyards (engine/zone_grants)
+        return True
     if kind in _DAMAGE_RULES:  # not damage to or by this object or what it's attached to
         return not any(type(ref) in (m.This, m.AttachedTo) for party in (effect.to, effect.by)
                        if party is not None for ref in party.refs)
