@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar.zone_keywords import SPELL_KEYWORDS
 
 
 def why_not_from_command_zone(ability, activated: bool = False) -> str | None:
@@ -43,14 +44,17 @@ _DAMAGE_RULES = (m.DamageReplaced, m.PreventsDamage)
 
 def _applies_from_command_zone(effect) -> bool:
     """Whether the engine applies the static ``effect`` from the command zone: an anthem about
-    permanents, not its own object or what it is attached to (it is no permanent), nor spells
-    (layers apply to permanents: "instant and sorcery spells have rebound" is not applied), a
+    permanents, not its own object or what it is attached to (it is no permanent), or one
+    giving spells keywords the engine reads from them ("instant and sorcery spells have
+    rebound", 613.1f), a
     change to the cost of spells (not "this spell"), keywords given to cards in hands and
     graveyards (613.1f), a rule about players, or a replacement or prevention effect on damage
     (614.1a, 615) not about its own object."""
     kind = type(effect)
     if kind is m.Anthem:
         flt = effect.affects
+        if flt.zone == "stack":  # keywords given to spells (engine/spell_grants)
+            return not effect.only_self and all(k.name in SPELL_KEYWORDS for k in effect.keywords)
         return not effect.only_self and not flt.attached and flt.zone == "battlefield" and not flt.spell
     if kind is m.CostChange:
         return effect.scope == "spells"

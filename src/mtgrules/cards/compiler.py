@@ -24,7 +24,7 @@ from mtgrules.cards.grammar.entry_reveal import read_entry_reveal
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
-from mtgrules.cards.grammar.zone_keywords import describe_zone_keywords, read_zone_keywords
+from mtgrules.cards.grammar.zone_keywords import SPELL_KEYWORDS, describe_zone_keywords, read_zone_keywords
 from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_evidence, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
@@ -1681,6 +1681,10 @@ def _static(low: str, line: str) -> tuple | None:
         return None
     anthem = m.Anthem(flt, said.power, said.toughness, said.keywords, include_self=not other, text=text,
                       change=said.changed(), per=said.per)
+    if flt.zone == "stack" and (anthem.power or anthem.toughness or anthem.change is not None or not anthem.keywords
+                                or any(k.name not in SPELL_KEYWORDS for k in anthem.keywords)):
+        raise _Unsupported(line, "an effect on spells other than giving them "
+                                 + " or ".join(sorted(SPELL_KEYWORDS)) + " (613.1f) is not supported")
     who = describe_filter(flt)
     if chosen is not None:
         who = who.replace(" of the chosen", "") + f" of the chosen {chosen}"

@@ -370,9 +370,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = card.keyword_cost(alternative)  # rules 702.152a, 702.185a
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
-    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or \
-            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER, SIEGE):
-        to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a, 702.62a, 310.11b: without paying its mana cost (118.9)
+    elif alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER, SIEGE):
+        # rules 702.88a, 702.85a, 701.57a, 702.62a, 310.11b: without paying its mana cost (118.9),
+        # as the ability allowing it resolves (rebound's delayed one: the card needn't have
+        # rebound in exile, its spell had it, maybe given by an effect, 613.1f)
+        to_pay = EMPTY
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
     elif alternative in exiled_casting.WAYS:  # rules 702.143a, 702.170d

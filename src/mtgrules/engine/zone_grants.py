@@ -31,14 +31,16 @@ _ZONES = {Zone.GRAVEYARD: "graveyard", Zone.HAND: "hand"}
 
 
 class Grant(NamedTuple):
-    """A static ability giving keywords to cards in a zone: its ``source`` and its effect."""
+    """A static ability giving keywords to objects outside the battlefield: its ``source`` and
+    its effect, a ``ZoneKeywords`` (cards in a zone) or an ``Anthem`` about spells (the stack:
+    ``engine/spell_grants.py``)."""
 
     source: int
-    effect: m.ZoneKeywords
+    effect: m.ZoneKeywords | m.Anthem
 
 
-# id(a card's abilities) -> (the abilities, their ZoneKeywords effects); card definitions are
-# immutable and shared, so each is looked at once
+# id(a card's abilities) -> (the abilities, their effects giving keywords outside the
+# battlefield); card definitions are immutable and shared, so each is looked at once
 _OF_ABILITIES: dict[int, tuple] = {}
 # the characteristics table last asked about and the grants found with it (computed again once
 # the table is: after any change layers depend on, planeswalking included)
@@ -51,15 +53,17 @@ def _zone_effects(abilities: tuple, cache: bool) -> tuple:
     hit = _OF_ABILITIES.get(id(abilities)) if cache else None
     if hit is not None and hit[0] is abilities:
         return hit[1]
-    found = tuple(a.effect for a in abilities if type(a) is m.StaticAbility and type(a.effect) is m.ZoneKeywords)
+    found = tuple(a.effect for a in abilities if type(a) is m.StaticAbility and (
+        type(a.effect) is m.ZoneKeywords or type(a.effect) is m.Anthem and a.effect.affects.zone == "stack"))
     if cache:
         _OF_ABILITIES[id(abilities)] = (abilities, found)
     return found
 
 
 def grants(game) -> tuple[Grant, ...]:
-    """The static abilities giving keywords to cards in zones that function now: those of the
-    permanents (after layer 6, 613.1f) and of the objects of the command zone (113.6p)."""
+    """The static abilities giving keywords to cards in zones or to spells that function now:
+    those of the permanents (after layer 6, 613.1f) and of the objects of the command zone
+    (113.6p)."""
     table = game.chars_table()
     if _LAST[0] is table:
         return _LAST[1]
@@ -89,7 +93,7 @@ def granted(game, oid: int) -> tuple[m.KeywordInstance, ...]:
     table = game.chars_table()
     out = []
     for source, effect in found:
-        if effect.affects.zone != zone:
+        if effect.affects.zone != zone or type(effect) is not m.ZoneKeywords:
             continue
         controller = source_controller(game, table, source)
         if controller is None or not card_matches(game, obj, effect.affects, controller, source):

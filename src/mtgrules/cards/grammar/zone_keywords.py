@@ -40,6 +40,10 @@ _LINE = re.compile(r"(?:(during your turn), )?(?:each )?(.*?)\bcards? in (your g
                    r"|each player's hand) (?:has|have) ([a-z-]+)((?: ?\{[^}]+\})*)"
                    r"(?:\. (?:its|the) ([a-z-]+) cost is equal to (?:its|the card's) mana cost(?: plus (.+?))?)?\.?")
 _YOUR_TURN = m.StateCondition("your_turn", text="it's your turn")
+#: the keywords a static ability may give to spells ("Instant and sorcery spells have rebound.",
+#: an ``Anthem`` about spells), which the engine reads from a spell as it would a printed one
+#: (``engine/spell_grants.py``)
+SPELL_KEYWORDS = frozenset({"rebound", "split second"})
 
 
 def read_zone_keywords(low: str) -> m.ZoneKeywords | None:
