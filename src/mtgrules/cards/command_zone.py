@@ -32,6 +32,7 @@ def why_not_from_command_zone(ability, activated: bool = False) -> str | None:
         return None
     return ("this kind of ability is not supported from the command zone (only triggered "
             "abilities, static abilities that change characteristics, the costs of spells, "
+            "keywords of spells and of cards in hands and graveyards, "
             "rules about players or damage" + (" and activated abilities" if activated else "")
             + " work from there)")
 
