@@ -24,7 +24,8 @@ from mtgrules.cards.grammar.entry_reveal import read_entry_reveal
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
-from mtgrules.cards.grammar.zone_keywords import SPELL_KEYWORDS, describe_zone_keywords, read_zone_keywords
+from mtgrules.cards.grammar.zone_keywords import (SPELL_KEYWORDS, describe_zone_keywords, read_spell_keywords,
+                                                   read_zone_keywords)
 from mtgrules.cards.grammar.combat_rules import describe_combat_rule, read_combat_rule
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_evidence, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
@@ -1656,9 +1657,16 @@ def _zone_keywords(low: str, line: str) -> tuple | None:
         effect = read_zone_keywords(low)
     except NotUnderstood as exc:
         raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
-    if effect is None:
+    if effect is not None:
+        return m.StaticAbility(effect, low), f"static ability (604.1): {describe_zone_keywords(effect)}"
+    try:
+        anthem = read_spell_keywords(low)
+    except NotUnderstood as exc:
+        raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
+    if anthem is None:
         return None
-    return m.StaticAbility(effect, low), f"static ability (604.1): {describe_zone_keywords(effect)}"
+    who = describe_filter(anthem.affects)
+    return m.StaticAbility(anthem, low), f"static ability (604.1): each {who}: has {anthem.keywords[0]} (613.1f)"
 
 
 def _static(low: str, line: str) -> tuple | None:

@@ -6,8 +6,10 @@ Such an ``Anthem`` about spells (its filter's zone the stack) applies to whateve
 names at any given moment (611.3a), from a permanent or from the command zone
 (``zone_grants.grants``). The engine reads a spell's keywords where they matter: split second
 as players would cast or activate (``hooks.stack_lock``, 702.61a), rebound as the spell
-resolves (``rebound.exiled_as_it_resolves``, 702.88a). A copy of a spell is a spell (707.10)
-and has them too.
+resolves (``rebound.exiled_as_it_resolves``, 702.88a), cascade and storm as it becomes cast
+(their "when you cast this spell" abilities, 702.85a, 702.40a: ``triggers.spell_cast``). A copy
+of a spell is a spell (707.10) and has them too; "spells you cast" are those of its controller
+(a copy isn't cast, so a cast trigger never sees it).
 """
 from __future__ import annotations
 
@@ -43,3 +45,9 @@ def granted(game, sid: int) -> tuple[m.KeywordInstance, ...]:
 def keywords_of(game, sid: int) -> tuple[m.KeywordInstance, ...]:
     """The keywords of the spell ``sid``: its own and those given to it."""
     return game.objects[sid].card.keywords + granted(game, sid)
+
+
+def card_of(game, sid: int):
+    """The card of the spell ``sid`` with the keywords given to it and the abilities they stand
+    for (cascade's triggered ability, 702.85a)."""
+    return zone_grants.with_keywords(game.objects[sid].card, granted(game, sid))

@@ -102,16 +102,17 @@ def why_not_from_here(game, player: int, obj, index: int) -> tuple[str, str] | N
     return None
 
 
-def trigger_own(game, oid: int, event: str, data: tuple, controller: int) -> None:
+def trigger_own(game, oid: int, event: str, data: tuple, controller: int, card=None) -> None:
     """Rule 113.6k: the card ``oid``'s own triggered abilities on ``event`` ("When you cycle
     this card", 702.29c), which trigger from the zone it is in now. A spell's carry the optional
-    costs paid for it (replicate, 702.56a); an intervening "if" that is false stops one (603.4)."""
+    costs paid for it (replicate, 702.56a); an intervening "if" that is false stops one (603.4).
+    ``card``: its card with the keywords an effect gives it (cascade, 613.1f), if not its own."""
     from mtgrules.engine.conditions import intervening_if
     from mtgrules.engine.triggers import PendingTrigger
     obj = game.objects.get(oid)
     if obj is None:
         return
-    for ability in obj.card.abilities:
+    for ability in (card or obj.card).abilities:
         if type(ability) is TriggeredAbility and ability.event == event:
             trig = PendingTrigger(game.new_id(), oid, obj.card, ability, controller, data)
             trig.optional_paid = getattr(obj, "optional_paid", ())

@@ -43,7 +43,11 @@ _YOUR_TURN = m.StateCondition("your_turn", text="it's your turn")
 #: the keywords a static ability may give to spells ("Instant and sorcery spells have rebound.",
 #: an ``Anthem`` about spells), which the engine reads from a spell as it would a printed one
 #: (``engine/spell_grants.py``)
-SPELL_KEYWORDS = frozenset({"rebound", "split second"})
+SPELL_KEYWORDS = frozenset({"cascade", "rebound", "split second", "storm"})
+#: those of them that matter only to a spell that was cast, given to "spells you cast" (a copy
+#: of a spell isn't cast, 707.10)
+_CAST_KEYWORDS = frozenset({"cascade", "rebound", "storm"})
+_SPELLS_CAST = re.compile(r"(.+? spells?) (you|players) cast( from your hand)? (?:have|has) ([a-z ]+?)\.?")
 
 
 def read_zone_keywords(low: str) -> m.ZoneKeywords | None:
@@ -80,6 +84,25 @@ def read_zone_keywords(low: str) -> m.ZoneKeywords | None:
         raise NotUnderstood(low, f"the cost 'plus {plus}'")
     return m.ZoneKeywords(flt, keyword, cost.upper() if cost else None, own, (plus or "").capitalize(),
                           _YOUR_TURN if turn else None, low)
+
+
+def read_spell_keywords(low: str) -> m.Anthem | None:
+    """"<spells> you cast [from your hand] have <keyword>", "<spells> players cast have
+    <keyword>" (613.1f): an ``Anthem`` about spells (the stack) giving them a keyword; None if
+    the line isn't one; :class:`NotUnderstood` if it is one the grammar doesn't cover."""
+    hit = _SPELLS_CAST.fullmatch(low.strip())
+    if hit is None:
+        return None
+    words, who, from_hand, keyword = hit.groups()
+    if keyword not in _CAST_KEYWORDS:
+        raise NotUnderstood(low, f"{keyword} given to spells cast is not supported")
+    p = Parser(tokenize(words.replace(" and ", " or ")))
+    found = description(p, zone="stack")
+    if found is None or not p.done() or not found.filter.spell:
+        raise NotUnderstood(low, p.complaint() if found is None else "not understood: " + words)
+    flt = dataclasses.replace(found.filter, controller="you" if who == "you" else None,
+                              cast_from="hand" if from_hand else None)
+    return m.Anthem(flt, keywords=(m.KeywordInstance(keyword),), text=low)
 
 
 def describe_zone_keywords(e: m.ZoneKeywords) -> str:
