@@ -40,6 +40,8 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "named" NAME ("or" NAME)*                           (201.2)
                    | "with the chosen name"          (a hidden agenda's, 702.106d)
                    | ("that's" | "that are") "one or more colors"          (105.2)
+                   | "that's" ("a" | "an") subtype ("," subtype)* [","] ("or" | "and/or") subtype
+                                                      (one of these creature types, 205.3m)
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -257,7 +259,8 @@ def _color_list(p: Parser, sets: dict) -> bool:
     return True
 
 
-#: what joins the colors of a list: "or", ",", ", or", "and/or", ", and/or" (tokenized "and / or")
+#: what joins the colors (or creature types) of a list: "or", ",", ", or", "and/or", ", and/or"
+#: (tokenized "and / or")
 _COLOR_JOINTS = (("and", "/", "or"), (",", "and", "/", "or"), (",", "or"), ("or",), (",",))
 
 
@@ -268,6 +271,26 @@ def _color_joint(p: Parser) -> int:
         if all(p.peek(k) == word for k, word in enumerate(joint)):
             return len(joint)
     return 0
+
+
+def _subtype_list(p: Parser, sets: dict) -> bool:
+    """"that's a Cleric, Rogue, Warrior, and/or Wizard" after a noun: one of these creature
+    types (205.3m)."""
+    start = p.pos
+    if p.take_any("that's a", "that's an") is None:
+        return False
+    found = []
+    while p.peek() in CREATURE_TYPE_WORDS:
+        found.append(CREATURE_TYPE_WORDS[p.next()])
+        joint = _color_joint(p)
+        if not joint or p.peek(joint) not in CREATURE_TYPE_WORDS:
+            break
+        p.pos += joint
+    if not found:
+        p.pos = start
+        return False
+    sets["subtypes"].update(found)
+    return True
 
 
 def _non(word: str, fields: dict, sets: dict) -> bool:
@@ -501,6 +524,8 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         if state is not None:
             fields["attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
+    if not sets["subtypes"] and _subtype_list(p, sets):  # "that's a Cleric, Rogue, and/or Wizard"
+        return True
     if "blocking_what" not in fields:  # "each creature blocking it" (509.1g)
         start = p.pos
         p.take("that's")

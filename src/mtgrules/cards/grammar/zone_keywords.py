@@ -4,6 +4,7 @@
     line    := ["during your turn, "] subject ("has" | "have") keyword [cost] ["." costs]
     subject := ["each"] <object description> ("card" | "cards")
                "in" ("your graveyard" | "graveyards" | "your hand" | "each player's hand")
+               ["that's" <suffix of the description>]
     costs   := ("its" | "the") keyword "cost is equal to" ("its" | "the card's") "mana cost"
                ["plus" <costs other than mana>]
 
@@ -37,7 +38,7 @@ KEYWORDS = {"graveyard": {"embalm": True, "encore": True, "escape": True, "flash
 _WHERE = {"your graveyard": ("graveyard", True), "graveyards": ("graveyard", False),
           "your hand": ("hand", True), "each player's hand": ("hand", False)}
 _LINE = re.compile(r"(?:(during your turn), )?(?:each )?(.*?)\bcards? in (your graveyard|graveyards|your hand"
-                   r"|each player's hand) (?:has|have) ([a-z-]+)((?: ?\{[^}]+\})*)"
+                   r"|each player's hand)( that's [^.]+?)? (?:has|have) ([a-z-]+)((?: ?\{[^}]+\})*)"
                    r"(?:\. (?:its|the) ([a-z-]+) cost is equal to (?:its|the card's) mana cost(?: plus (.+?))?)?\.?")
 _YOUR_TURN = m.StateCondition("your_turn", text="it's your turn")
 #: the keywords a static ability may give to spells ("Instant and sorcery spells have rebound.",
@@ -56,13 +57,13 @@ def read_zone_keywords(low: str) -> m.ZoneKeywords | None:
     hit = _LINE.fullmatch(low.strip())
     if hit is None:
         return None
-    turn, words, where, keyword, cost, named, plus = hit.groups()
+    turn, words, where, suffix, keyword, cost, named, plus = hit.groups()
     cost = cost.strip()
     zone, yours = _WHERE[where]
     costed = KEYWORDS[zone].get(keyword)
     if costed is None:
         raise NotUnderstood(low, f"{keyword} given to cards in a {zone} is not supported")
-    p = Parser(tokenize((words.replace(" and ", " or ") + "card").strip()))
+    p = Parser(tokenize((words.replace(" and ", " or ") + "card" + (suffix or "")).strip()))
     found = description(p, zone=zone)
     if found is None or not p.done():
         raise NotUnderstood(low, p.complaint() if found is None else "not understood: " + words)
