@@ -48,7 +48,8 @@ SPELL_KEYWORDS = frozenset({"cascade", "rebound", "split second", "storm"})
 #: those of them that matter only to a spell that was cast, given to "spells you cast" (a copy
 #: of a spell isn't cast, 707.10)
 _CAST_KEYWORDS = frozenset({"cascade", "rebound", "storm"})
-_SPELLS_CAST = re.compile(r"(.+? spells?) (you|players) cast( from your hand)? (?:have|has) ([a-z ]+?)\.?")
+_SPELLS_CAST = re.compile(r"(.+? spells?) (you|players) cast( from your hand)? (?:have|has) ([a-z ]+?)"
+                          r"(?: ?\{[^}]+\})*\.?")
 
 
 def read_zone_keywords(low: str) -> m.ZoneKeywords | None:
