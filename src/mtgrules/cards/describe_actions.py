@@ -227,6 +227,9 @@ describes(m.PutCountersOfSource)(
 describes(m.PutFromHandInLibrary)(
     lambda e: f"{ref(e.who)} put {_amount(e.count)} card(s) from their hand on "
               f"{'the bottom of' if e.bottom else 'top of'} their library in the order they choose (401.4)")
+describes(m.OpponentCopies)(
+    lambda e: f"choose an opponent: that player copies {ref(e.what)} and may choose new targets for that "
+              "copy (702.144a, 707.10c)")
 describes(m.GainFlashback)(
     lambda e: f"{ref(e.what)} gains flashback until end of turn, its flashback cost equal to its "
               "mana cost (702.34a, 611.2a)")

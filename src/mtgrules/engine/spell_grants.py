@@ -6,8 +6,9 @@ Such an ``Anthem`` about spells (its filter's zone the stack) applies to whateve
 names at any given moment (611.3a), from a permanent or from the command zone
 (``zone_grants.grants``). The engine reads a spell's keywords where they matter: split second
 as players would cast or activate (``hooks.stack_lock``, 702.61a), rebound as the spell
-resolves (``rebound.exiled_as_it_resolves``, 702.88a), cascade and storm as it becomes cast
-(their "when you cast this spell" abilities, 702.85a, 702.40a: ``triggers.spell_cast``). A copy
+resolves (``rebound.exiled_as_it_resolves``, 702.88a), cascade, demonstrate and storm as it
+becomes cast (their "when you cast this spell" abilities, 702.85a, 702.144a, 702.40a:
+``triggers.spell_cast``). A copy
 of a spell is a spell (707.10) and has them too; "spells you cast" are those of its controller
 (a copy isn't cast, so a cast trigger never sees it).
 """
