@@ -77,8 +77,9 @@ def _legal(game, decision) -> list:
         p.lands_played < 1 or p.lands_played < player_rules.land_plays(game, player))  # 305.2a
     sources = None
     castable: dict[int, bool] = {}  # by card definition: copies of a card share the answer
+    given = zone_grants.grants(game)  # keywords given to cards in hands and graveyards (613.1f)
     for oid in p.hand:
-        card = zone_grants.card_of(game, oid)  # with keywords given to it there (613.1f)
+        card = zone_grants.card_of(game, oid) if given else objects[oid].card
         if card.faces:
             if land_ok:  # rule 712.12: the land face of a modal double-faced card
                 out.extend(PlayLand(oid, face.name, i) for i, face in back_land_faces(card))
@@ -127,7 +128,7 @@ def _legal(game, decision) -> list:
     for oid in exile_play.exiled_playable(game, player):  # rules 601.3, 116.2a: an effect's
         out.extend(_exiled_plays(game, player, oid, land_ok, sources))  # permission
     for oid in p.graveyard:
-        card = zone_grants.card_of(game, oid)  # with keywords given to it there (613.1f)
+        card = zone_grants.card_of(game, oid) if given else objects[oid].card
         can = zone_abilities.playable(card)
         given = flashback.granted(game, oid)  # "gains flashback until end of turn" (702.34a)
         if can.nothing and card.layout != "aftermath" and not given:

@@ -65,12 +65,23 @@ def grants(game) -> tuple[Grant, ...]:
     those of the permanents (after layer 6, 613.1f) and of the objects of the command zone
     (113.6p)."""
     table = game.chars_table()
-    if _LAST[0] is table:
-        return _LAST[1]
+    return _LAST[1] if _LAST[0] is table else _scan(game, table)
+
+
+def _scan(game, table: dict) -> tuple[Grant, ...]:
     found = []
+    cache = _OF_ABILITIES
     for oid, c in table.items():
-        if c.abilities:
-            found.extend(Grant(oid, e) for e in _zone_effects(c.abilities, c.abilities is c.copiable.abilities))
+        abilities = c.abilities
+        if not abilities:
+            continue
+        if abilities is c.copiable.abilities:  # a card's own: looked at once (the usual case)
+            hit = cache.get(id(abilities))
+            effects = hit[1] if hit is not None and hit[0] is abilities else _zone_effects(abilities, True)
+        else:
+            effects = _zone_effects(abilities, False)
+        if effects:
+            found.extend(Grant(oid, e) for e in effects)
     for oid in command_zone.functioning(game):
         found.extend(Grant(oid, e) for e in _zone_effects(game.objects[oid].card.abilities, True))
     _LAST[0], _LAST[1] = table, tuple(found)
@@ -136,7 +147,10 @@ def with_keywords(card, extra: tuple[m.KeywordInstance, ...]):
 def card_of(game, oid: int):
     """The card ``oid`` with the keywords static abilities give it where it is (its own card
     when none do)."""
-    return with_keywords(game.objects[oid].card, granted(game, oid))
+    obj = game.objects[oid]
+    if obj.zone not in _ZONES or not grants(game):
+        return obj.card
+    return with_keywords(obj.card, granted(game, oid))
 
 
 def as_cast(item):
