@@ -10,8 +10,9 @@ granted keyword instances and the abilities they stand for appended (so the inde
 abilities are unchanged). The engine asks for them where a player may use a card's abilities
 in a hand or a graveyard: casting it (``casting.why_cannot_cast``), activating its abilities
 (``zone_abilities``) and what ``legal_actions`` offers. A granted ability isn't copiable (707.2):
-the card itself (``CardObject.card``) never changes, and a spell cast this way keeps only the
-granted instances (``StackObject.granted``, for the costs of the way it was cast, 601.2f).
+the card itself (``CardObject.card``) never changes, and a spell cast this way keeps the
+granted instances (``StackObject.granted``: the ability that allowed it to be cast goes on
+applying to it, 400.7g, for the costs of the way it was cast, 601.2f).
 
 "Equal to its mana cost" is the card's own mana cost (202.1); a card without one has a cost
 that can't be paid (118.6), so no such keyword is given to it here (nothing could use it).
