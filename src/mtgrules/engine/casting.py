@@ -31,7 +31,7 @@ from mtgrules.engine.decision import handler
 from mtgrules.engine import cost_options, mana_ability_costs, mana_ability_x
 from mtgrules.engine import mana_triggers
 from mtgrules.engine import alternative_costs, cast_limits
-from mtgrules.engine import prototype, zone_grants
+from mtgrules.engine import prototype, spell_grants, zone_grants
 from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
 
@@ -1074,14 +1074,14 @@ def _x_legal(game, decision):
     exclude = _tapped_source(casting, item)
     p = game.players[decision.player]
     units = sum(p.pool) + sum(len(s.units) for s in mana.mana_sources(game, decision.player, exclude))
-    ways = pay_instead.kinds(item.card) if casting.kind == SPELL else ()
+    ways = pay_instead.kinds(spell_grants.card_of(game, item.id)) if casting.kind == SPELL else ()  # 613.1f
     units += len(pay_instead.helpers(game, decision.player, ways)) if ways else 0
     best = 0
     top = units // max(1, cost.x)
     for x in range(min(top, _extra_x_limit(game, decision.player, item)) if _extra_x(item) else top, -1, -1):
         req = _requirement(game, item, costs, x)
         if mana.find_payment(game, decision.player, req, exclude) or \
-                ways and _payable_instead(game, decision.player, item.card, req, exclude):
+                ways and _payable_instead(game, decision.player, spell_grants.card_of(game, item.id), req, exclude):
             best = x
             break
     return [ChooseX(x) for x in _x_with_targets(game, item, decision.player, best)]
@@ -1213,7 +1213,7 @@ def _pay_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
     exclude = _tapped_source(casting, item)
-    ways = pay_instead.kinds(item.card) if casting.kind == SPELL else ()
+    ways = pay_instead.kinds(spell_grants.card_of(game, item.id)) if casting.kind == SPELL else ()  # 613.1f
     out: list = [PayCost()]
     if ways:
         out = _helper_options(game, player, item, ways)
@@ -1265,7 +1265,7 @@ def _pay_helper(game, casting: Casting, item: StackObject, oid: int) -> None:
     """Pay the part of the cost ``oid`` pays (convoke, improvise, delve), at once: 601.2h lets
     the costs be paid in any order, and nothing happens in between."""
     req = _total_requirement(game, item)
-    available = pay_instead.helpers(game, casting.player, pay_instead.kinds(item.card))
+    available = pay_instead.helpers(game, casting.player, pay_instead.kinds(spell_grants.card_of(game, item.id)))
     helper = next(h for h in available if h[0] == oid)
     others = [h for h in available if h[0] != oid]
     part = pay_instead.part_for(game, casting.player, req, helper, others)
@@ -1706,7 +1706,8 @@ def _declinable(game, player: int, item: StackObject, cost) -> bool:
 
 def _can_pay(game, player: int, item: StackObject, req) -> bool:
     """Whether a spell's total cost ``req`` can be paid, with mana or its helpers (601.2h)."""
-    return mana.find_payment(game, player, req) is not None or _payable_instead(game, player, item.card, req)
+    return mana.find_payment(game, player, req) is not None or _payable_instead(
+        game, player, spell_grants.card_of(game, item.id), req)  # convoke given to it (613.1f)
 
 
 def _extra_payable(game, player: int, item: StackObject, cost) -> bool:

@@ -8,7 +8,8 @@ names at any given moment (611.3a), from a permanent or from the command zone
 as players would cast or activate (``hooks.stack_lock``, 702.61a), rebound as the spell
 resolves (``rebound.exiled_as_it_resolves``, 702.88a), cascade, demonstrate and storm as it
 becomes cast (their "when you cast this spell" abilities, 702.85a, 702.144a, 702.40a:
-``triggers.spell_cast``). A copy
+``triggers.spell_cast``), convoke as its cost is paid (702.51a, the payment in ``casting``;
+before it is cast, the card is looked at as the spell it would be, ``zone_grants``). A copy
 of a spell is a spell (707.10) and has them too; "spells you cast" are those of its controller
 (a copy isn't cast, so a cast trigger never sees it).
 """

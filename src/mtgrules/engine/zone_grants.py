@@ -14,6 +14,10 @@ the card itself (``CardObject.card``) never changes, and a spell cast this way k
 granted instances (``StackObject.granted``: the ability that allowed it to be cast goes on
 applying to it, 400.7g, for the costs of the way it was cast, 601.2f).
 
+Convoke given to "artifact spells you cast" (an ``Anthem`` about spells, ``spell_grants``) is
+looked at with the card where its owner casts it from (a hand, a graveyard, exile), the spell
+it will be having it as its cost is paid (601.2a, 601.2h).
+
 "Equal to its mana cost" is the card's own mana cost (202.1); a card without one has a cost
 that can't be paid (118.6), so no such keyword is given to it here (nothing could use it).
 A cost with {X} isn't given (an X for it is not announced here: the card stays without it).
@@ -28,7 +32,13 @@ from mtgrules.cards.keyword_syntax import keyword_abilities
 from mtgrules.engine import command_zone
 from mtgrules.engine.objects import Zone
 
-_ZONES = {Zone.GRAVEYARD: "graveyard", Zone.HAND: "hand"}
+#: the zones cards are given keywords in (``ZoneKeywords``), and exile, from where a card may
+#: be cast as a spell that will have a keyword given to spells (convoke)
+_ZONES = {Zone.GRAVEYARD: "graveyard", Zone.HAND: "hand", Zone.EXILE: "exile"}
+#: keywords given to spells that change how their cost is paid: a card is cast as the spell it
+#: will be would have them (601.2a: the spell is on the stack as its cost is determined and
+#: paid, 601.2f-h), so the card where it is cast from is looked at with them
+_CAST_FOR = frozenset({"convoke"})
 
 
 class Grant(NamedTuple):
@@ -105,17 +115,35 @@ def granted(game, oid: int) -> tuple[m.KeywordInstance, ...]:
     table = game.chars_table()
     out = []
     for source, effect in found:
-        if effect.affects.zone != zone or type(effect) is not m.ZoneKeywords:
+        if type(effect) is m.Anthem:  # about spells: only a way of paying, as it is cast
+            given = tuple(k for k in effect.keywords if k.name in _CAST_FOR)
+            if not given:
+                continue
+        elif effect.affects.zone == zone:
+            given = None
+        else:
             continue
         controller = source_controller(game, table, source)
-        if controller is None or not card_matches(game, obj, effect.affects, controller, source):
+        if controller is None or not (card_matches(game, obj, effect.affects, controller, source) if given is None
+                                      else _cast_from_here_as(game, obj, zone, effect.affects, controller, source)):
             continue
         if effect.condition is not None and not holds(game, table, source, controller, effect.condition):
             continue  # "during your turn" (611.3a)
-        inst = instance(effect, obj.card)
-        if inst is not None and inst not in out:
-            out.append(inst)
+        for inst in given or (instance(effect, obj.card),):
+            if inst is not None and inst not in out:
+                out.append(inst)
     return tuple(out)
+
+
+def _cast_from_here_as(game, obj, zone: str, flt: m.Filter, controller: int, source: int) -> bool:
+    """Whether the card ``obj``, cast by its owner from ``zone`` where it is, would be a spell
+    ``flt`` describes ("artifact spells you cast")."""
+    from mtgrules.engine.targets import card_matches, cast_from_fits
+    if flt.controller is not None and (obj.owner == controller) != (flt.controller == "you"):
+        return False
+    if flt.cast_from is not None and not cast_from_fits(flt.cast_from, zone):
+        return False
+    return card_matches(game, obj, dataclasses.replace(flt, controller=None, cast_from=None), controller, source)
 
 
 def instance(effect: m.ZoneKeywords, card) -> m.KeywordInstance | None:

@@ -44,10 +44,10 @@ _YOUR_TURN = m.StateCondition("your_turn", text="it's your turn")
 #: the keywords a static ability may give to spells ("Instant and sorcery spells have rebound.",
 #: an ``Anthem`` about spells), which the engine reads from a spell as it would a printed one
 #: (``engine/spell_grants.py``)
-SPELL_KEYWORDS = frozenset({"cascade", "demonstrate", "rebound", "split second", "storm"})
+SPELL_KEYWORDS = frozenset({"cascade", "convoke", "demonstrate", "rebound", "split second", "storm"})
 #: those of them that matter only to a spell that was cast, given to "spells you cast" (a copy
 #: of a spell isn't cast, 707.10)
-_CAST_KEYWORDS = frozenset({"cascade", "demonstrate", "rebound", "storm"})
+_CAST_KEYWORDS = frozenset({"cascade", "convoke", "demonstrate", "rebound", "storm"})
 _SPELLS_CAST = re.compile(r"(.+? spells?) (you|players) cast( from your hand)? (?:have|has) ([a-z ]+?)"
                           r"(?: ?\{[^}]+\})*\.?")
 
