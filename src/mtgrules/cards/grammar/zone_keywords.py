@@ -55,6 +55,8 @@ _SPELLS_CAST = re.compile(r"(.+? spells?) (you|players) cast( from your hand)? (
 def read_zone_keywords(low: str) -> m.ZoneKeywords | None:
     """The effect of the line ``low`` if it gives a keyword to cards in a hand or graveyard;
     None if it isn't such a line; :class:`NotUnderstood` if it is one the grammar doesn't cover."""
+    if " in " not in low or " ha" not in low:  # no "... card(s) in <zone> has / have ..."
+        return None
     hit = _LINE.fullmatch(low.strip())
     if hit is None:
         return None
@@ -92,6 +94,8 @@ def read_spell_keywords(low: str) -> m.Anthem | None:
     """"<spells> you cast [from your hand] have <keyword>", "<spells> players cast have
     <keyword>" (613.1f): an ``Anthem`` about spells (the stack) giving them a keyword; None if
     the line isn't one; :class:`NotUnderstood` if it is one the grammar doesn't cover."""
+    if " cast " not in low:
+        return None
     hit = _SPELLS_CAST.fullmatch(low.strip())
     if hit is None:
         return None
