@@ -491,3 +491,21 @@ def test_extort_gains_the_life_all_opponents_lost() -> None:
         yes = [x for x in g.legal_actions() if isinstance(x, a.ChooseYesNo) and x.yes]
         g.apply(yes[0] if yes else g.legal_actions()[0])
     assert [p.life for p in g.players] == [23, 19, 19, 19]
+
+
+def test_demonstrate_asks_which_opponent_copies_the_spell() -> None:
+    """Rule 702.144a: with several opponents, the demonstrating player chooses the one who copies
+    the spell; that player controls the copy (707.10)."""
+    t = Table([["Forest", "Forest", "Silverquill Lecturer"], [], []], [["Grizzly Bears"], [], []])
+    g = t.game
+    t.do(next(x for x in g.legal_actions() if isinstance(x, a.CastSpell) and x.card == t["A:Grizzly Bears"]))
+    if g.pending.kind == "pay":
+        t.do(a.PayCost())
+    t.pass_until("yes_no")
+    t.do(a.ChooseYesNo(True))
+    assert g.pending.kind == "demonstrate_opponent"
+    assert {x.object for x in g.legal_actions()} == {player_ref(1), player_ref(2)}
+    t.do(a.ChooseObject(player_ref(2), "player C"))
+    assert "702.144a: player A chooses player C to copy Grizzly Bears" in t.texts()
+    copies = [g.objects[s] for s in g.stack if g.objects[s].is_copy]
+    assert sorted(c.controller for c in copies) == [0, 2]

@@ -32,8 +32,17 @@ def test_activated_abilities_function_from_the_command_zone_and_other_statics_ar
     ability the engine doesn't apply from there leaves the card unsupported, naming the line."""
     card = compile_card(_vanguard("{3}: You gain 1 life.", life="+0", hand="+0"))
     assert card.abilities[0].zone == "command"
-    card = compile_card(_vanguard("Instant and sorcery spells have rebound.", life="+0", hand="+0"))
-    assert card.unsupported == "Instant and sorcery spells have rebound." and "902.7" in card.unsupported_reason
+    line = "Each creature you control enters with an additional +1/+1 counter on it."
+    card = compile_card(_vanguard(line, life="+0", hand="+0"))
+    assert card.unsupported == line and "902.7" in card.unsupported_reason
+
+
+def test_keywords_given_to_spells_and_cards_function_from_the_command_zone():
+    """113.6p, 613.1f: "Instant and sorcery spells have rebound." and "Each creature card in
+    your hand has cycling {2}." apply from the command zone."""
+    for line in ("Instant and sorcery spells have rebound.", "Each creature card in your hand has cycling {2}."):
+        card = compile_card(_vanguard(line, life="+0", hand="+0"))
+        assert card.unsupported is None, card.unsupported_reason
 
 
 def test_statics_changing_costs_and_player_rules_function_from_the_command_zone():

@@ -5,7 +5,8 @@ Planechase (901.7), and other cards of the casual variants that stay in the comm
 The engine applies from the command zone triggered abilities (``engine/triggers.fire``),
 static abilities that change characteristics (an anthem: layers 6-7, ``engine/layers``), that
 change what spells cost (601.2f, ``engine/cost_changes``) or when they may be cast (702.8a:
-``engine/hooks.has_flash``), that are about players (land
+``engine/hooks.has_flash``), that give keywords to cards in hands and graveyards (613.1f,
+``engine/zone_grants``), that are about players (land
 plays, hand size, spells cast: ``engine/player_rules``), that replace or prevent damage
 (614.1a, 615: ``engine/replacement``) or skip steps (614.10: "Players skip their untap
 steps."), that untap permanents in other players' untap steps (502.3), triggered mana abilities (605.1b:
@@ -18,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtgrules import ir as m
+from mtgrules.cards.grammar.zone_keywords import SPELL_KEYWORDS
 
 
 def why_not_from_command_zone(ability, activated: bool = False) -> str | None:
@@ -33,6 +35,7 @@ def why_not_from_command_zone(ability, activated: bool = False) -> str | None:
         return None
     return ("this kind of ability is not supported from the command zone (only triggered "
             "abilities, static abilities that change characteristics, the costs and timing of spells, "
+            "keywords of spells and of cards in hands and graveyards, "
             "rules about players, damage or skipped steps" + (" and activated abilities" if activated else "")
             + " work from there)")
 
@@ -49,14 +52,17 @@ _TURN_RULES = (m.SkipStep, m.UntapsDuring)
 
 def _applies_from_command_zone(effect) -> bool:
     """Whether the engine applies the static ``effect`` from the command zone: an anthem about
-    permanents, not its own object or what it is attached to (it is no permanent), nor spells
-    (layers apply to permanents: "instant and sorcery spells have rebound" is not applied), a
-    change to the cost of spells (not "this spell"), a rule about players, or a replacement or
+    permanents, not its own object or what it is attached to (it is no permanent), or one
+    giving spells keywords the engine reads from them ("instant and sorcery spells have
+    rebound", 613.1f), a change to the cost of spells (not "this spell"), keywords given to
+    cards in hands and graveyards (613.1f), a rule about players, or a replacement or
     prevention effect on damage (614.1a, 615) not about its own object, or a triggered mana
     ability not about what its object is attached to (605.1b)."""
     kind = type(effect)
     if kind is m.Anthem:
         flt = effect.affects
+        if flt.zone == "stack":  # keywords given to spells (engine/spell_grants)
+            return not effect.only_self and all(k.name in SPELL_KEYWORDS for k in effect.keywords)
         return not effect.only_self and not flt.attached and flt.zone == "battlefield" and not flt.spell
     if kind is m.CostChange:
         return effect.scope == "spells"
@@ -64,6 +70,8 @@ def _applies_from_command_zone(effect) -> bool:
         return not effect.this_spell
     if kind is m.TappedForManaAdds:  # a triggered mana ability (605.1b, ``engine/mana_triggers``)
         return effect.tapped is not None
+    if kind is m.ZoneKeywords:  # keywords of cards in hands and graveyards (engine/zone_grants)
+        return True
     if kind in _DAMAGE_RULES:  # not damage to or by this object or what it's attached to
         return not any(type(ref) in (m.This, m.AttachedTo) for party in (effect.to, effect.by)
                        if party is not None for ref in party.refs)

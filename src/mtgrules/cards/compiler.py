@@ -27,6 +27,8 @@ from mtgrules.cards.grammar.parser import Parser
 from mtgrules.cards.grammar.tokens import tokenize
 from mtgrules.cards.grammar.combat_rules import (describe_combat_count_limit, describe_combat_rule, read_combat_count_limit,
                                                  read_combat_rule)
+from mtgrules.cards.grammar.zone_keywords import (SPELL_KEYWORDS, describe_zone_keywords, read_spell_keywords,
+                                                   read_zone_keywords)
 from mtgrules.cards.grammar.costs import read_additional_cost, read_cost_part, read_evidence, read_graveyard_exile
 from mtgrules.cards.grammar.cost_changes import split_ability_changes
 from mtgrules.cards.grammar.prevention import read_static_prevention
@@ -1037,6 +1039,9 @@ def _ability(low: str, line: str, once: bool = False):
     if combat_rule is not None:
         return m.StaticAbility(combat_rule, low), \
             f"static ability (604.1): this creature {describe_combat_rule(combat_rule)}"
+    zone_keywords = _zone_keywords(low, line)
+    if zone_keywords is not None:
+        return zone_keywords
     static = group_static(low, line)
     if static is not None:
         return static
@@ -1653,6 +1658,26 @@ def _group(text: str) -> m.Filter | None:
     return desc.filter if desc is not None and desc.plural and p.done() else None
 
 
+def _zone_keywords(low: str, line: str) -> tuple | None:
+    """A keyword given to cards in a hand or graveyard ("Each creature card in your graveyard
+    has scavenge. The scavenge cost is equal to its mana cost.", 613.1f), as (ability, how it
+    was read), or None."""
+    try:
+        effect = read_zone_keywords(low)
+    except NotUnderstood as exc:
+        raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
+    if effect is not None:
+        return m.StaticAbility(effect, low), f"static ability (604.1): {describe_zone_keywords(effect)}"
+    try:
+        anthem = read_spell_keywords(low)
+    except NotUnderstood as exc:
+        raise _Unsupported(line, exc.reason or f"no template for {exc.fragment!r}") from None
+    if anthem is None:
+        return None
+    who = describe_filter(anthem.affects)
+    return m.StaticAbility(anthem, low), f"static ability (604.1): each {who}: has {anthem.keywords[0]} (613.1f)"
+
+
 def group_static(low: str, line: str) -> tuple | None:
     """"[Other] creatures you control get +N/+N [and have K]" style anthems (611.3), K keywords
     or abilities in quotation marks (113.10), as (ability, how it was read); also of "the
@@ -1673,6 +1698,10 @@ def group_static(low: str, line: str) -> tuple | None:
         return None
     anthem = m.Anthem(flt, said.power, said.toughness, said.keywords, include_self=not other, text=text,
                       change=said.changed(), per=said.per)
+    if flt.zone == "stack" and (anthem.power or anthem.toughness or anthem.change is not None or not anthem.keywords
+                                or any(k.name not in SPELL_KEYWORDS for k in anthem.keywords)):
+        raise _Unsupported(line, "an effect on spells other than giving them "
+                                 + " or ".join(sorted(SPELL_KEYWORDS)) + " (613.1f) is not supported")
     who = describe_filter(flt)
     if chosen is not None:
         who = who.replace(" of the chosen", "") + f" of the chosen {chosen}"

@@ -279,6 +279,9 @@ describes(m.EachChooses)(
     lambda e: f"{ref(e.who)} chooses {_with_article(describe_filter(e.filter))} "
               f"{'they control' if e.controlled_by == 'self' else 'controlled by the player to their left'} "
               "(each in turn, 101.4; 608.2d)")
+describes(m.OpponentCopies)(
+    lambda e: f"choose an opponent: that player copies {ref(e.what)} and may choose new targets for that "
+              "copy (702.144a, 707.10c)")
 describes(m.GainFlashback)(
     lambda e: f"{ref(e.what)} gains flashback until end of turn, its flashback cost equal to its "
               "mana cost (702.34a, 611.2a)")

@@ -31,7 +31,7 @@ from mtgrules.engine.decision import handler
 from mtgrules.engine import cost_options, mana_ability_costs, mana_ability_x
 from mtgrules.engine import mana_triggers
 from mtgrules.engine import alternative_costs, cast_limits
-from mtgrules.engine import prototype
+from mtgrules.engine import prototype, spell_grants, zone_grants
 from mtgrules.engine.each_opponent import per_opponent_targets
 from mtgrules.engine.objects import ZONE_NAMES, StackObject, Zone, player_ref, seat_name
 from mtgrules.engine.steps import Stage
@@ -190,7 +190,7 @@ def mana_cost_of(item: StackObject):
                 or item.cast_by in creature_costs.WAYS or item.cast_by == MIRACLE:
             return item.card.keyword_cost(item.cast_by)  # spectacle, surge, blitz, warp, emerge, miracle
         if item.from_graveyard:  # jump-start, retrace: its mana cost; mayhem: its own (702.187b)
-            return graveyard_casting.cost_of(item.card, item.from_graveyard)
+            return graveyard_casting.cost_of(zone_grants.as_cast(item), item.from_graveyard)
         if item.alternative_cost:  # rule 118.9: "You may pay {U} rather than pay ..."
             return alternative_costs.of(item.card).mana or EMPTY
         if item.free:  # rule 118.9: without paying its mana cost
@@ -305,7 +305,8 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         return "601.2a", f"{game.name(oid)} is not in player {seat_name(player)}'s hand"
     if obj.card.unsupported:
         return "601.2", f"{obj.card.name} is not supported ({obj.card.unsupported!r})"
-    card = face_casting.spell_face(obj.card, face)
+    whole = zone_grants.card_of(game, oid)  # with keywords given to it where it is (613.1f)
+    card = face_casting.spell_face(whole, face)
     if alternative == face_casting.FUSE:  # rule 702.102a: both halves, from the hand
         card = face_casting.fused(obj.card) if face == 0 and obj.zone is Zone.HAND else None
         if card is None:
@@ -375,9 +376,11 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
         to_pay = card.keyword_cost(alternative)  # rules 702.152a, 702.185a
     elif alternative == madness.ALTERNATIVE and madness.madness_cost(card) is not None:
         to_pay = madness.madness_cost(card)  # rule 702.35a
-    elif alternative == rebound.ALTERNATIVE and rebound.has_rebound(card) or \
-            alternative in (CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER, SIEGE):
-        to_pay = EMPTY  # rules 702.88a, 702.85a, 701.57a, 702.62a, 310.11b: without paying its mana cost (118.9)
+    elif alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER, SIEGE):
+        # rules 702.88a, 702.85a, 701.57a, 702.62a, 310.11b: without paying its mana cost (118.9),
+        # as the ability allowing it resolves (rebound's delayed one: the card needn't have
+        # rebound in exile, its spell had it, maybe given by an effect, 613.1f)
+        to_pay = EMPTY
     elif alternative == overloaded.ALTERNATIVE and overloaded.overload_cost(card) is not None:
         to_pay, modes = overloaded.overload_cost(card), overloaded.modes(card)  # rule 702.96a-b
     elif alternative in exiled_casting.WAYS:  # rules 702.143a, 702.170d
@@ -435,7 +438,7 @@ def why_cannot_cast(game, player: int, oid: int, sources=None,
     why = cost_options.castable(game, player, card, oid, to_pay, change)
     if why:
         return why
-    spell = obj if card is obj.card and not face_down_way else None  # restricted mana (106.6)
+    spell = obj if card is whole and not face_down_way else None  # restricted mana (106.6)
     if alternative in creature_costs.WAYS:  # rules 702.119a, 702.180a: with a creature's help
         if not _creature_choices(game, player, alternative, req, sources, spell):
             way = creature_costs.WAYS[alternative]
@@ -504,6 +507,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
     face's characteristics (709.3b, 712.8f, 715.3b). ``during_resolution``: cast as an effect
     instructs (608.2g): no player receives priority after it is cast."""
     from_hand = game.objects[oid].zone is Zone.HAND
+    granted = zone_grants.granted(game, oid)  # keywords given to it where it is (613.1f)
     cast_from = ZONE_NAMES[game.objects[oid].zone]  # rule 601.2a: where it moved from
     if game.objects[oid].zone is Zone.EXILE:
         face_casting.cast_from_exile(game, player, oid)  # rule 715.3d
@@ -528,6 +532,7 @@ def begin_cast(game, player: int, oid: int, alternative: str = "",
         item = StackObject(sid, face_casting.spell_face(obj.card, face), obj.owner, player, sid)
     item.whole_card, item.face = obj.card, face
     item.cast_from = cast_from
+    item.granted = granted
     item.rebound = from_hand and rebound.has_rebound(obj.card)  # rule 702.88a
     item.free = alternative in (rebound.ALTERNATIVE, CASCADE, DISCOVER, suspended.ALTERNATIVE, CIPHER, SIEGE)
     item.is_copy = alternative == CIPHER  # rule 707.12: the copy of a card, cast
@@ -596,7 +601,7 @@ def why_cannot_activate(game, player: int, oid: int, index: int) -> tuple[str, s
         why = zone_abilities.why_not_from_here(game, player, obj, index)
         if why:
             return why
-        ability = obj.card.abilities[index]
+        ability = zone_grants.card_of(game, oid).abilities[index]
     else:
         chars = game.chars(oid)
         if not 0 <= index < len(chars.abilities) or type(chars.abilities[index]) is not ActivatedAbility:
@@ -1090,14 +1095,14 @@ def _x_legal(game, decision):
     exclude = _tapped_source(casting, item)
     p = game.players[decision.player]
     units = sum(p.pool) + sum(len(s.units) for s in mana.mana_sources(game, decision.player, exclude))
-    ways = pay_instead.kinds(item.card) if casting.kind == SPELL else ()
+    ways = pay_instead.kinds(spell_grants.card_of(game, item.id)) if casting.kind == SPELL else ()  # 613.1f
     units += len(pay_instead.helpers(game, decision.player, ways)) if ways else 0
     best = 0
     top = units // max(1, cost.x)
     for x in range(min(top, _extra_x_limit(game, decision.player, item)) if _extra_x(item) else top, -1, -1):
         req = _requirement(game, item, costs, x)
         if mana.find_payment(game, decision.player, req, exclude) or \
-                ways and _payable_instead(game, decision.player, item.card, req, exclude):
+                ways and _payable_instead(game, decision.player, spell_grants.card_of(game, item.id), req, exclude):
             best = x
             break
     return [ChooseX(x) for x in _x_with_targets(game, item, decision.player, best)]
@@ -1229,7 +1234,7 @@ def _pay_legal(game, decision):
     casting = game.casting
     item = game.objects[casting.item]
     exclude = _tapped_source(casting, item)
-    ways = pay_instead.kinds(item.card) if casting.kind == SPELL else ()
+    ways = pay_instead.kinds(spell_grants.card_of(game, item.id)) if casting.kind == SPELL else ()  # 613.1f
     out: list = [PayCost()]
     if ways:
         out = _helper_options(game, player, item, ways)
@@ -1281,7 +1286,7 @@ def _pay_helper(game, casting: Casting, item: StackObject, oid: int) -> None:
     """Pay the part of the cost ``oid`` pays (convoke, improvise, delve), at once: 601.2h lets
     the costs be paid in any order, and nothing happens in between."""
     req = _total_requirement(game, item)
-    available = pay_instead.helpers(game, casting.player, pay_instead.kinds(item.card))
+    available = pay_instead.helpers(game, casting.player, pay_instead.kinds(spell_grants.card_of(game, item.id)))
     helper = next(h for h in available if h[0] == oid)
     others = [h for h in available if h[0] != oid]
     part = pay_instead.part_for(game, casting.player, req, helper, others)
@@ -1427,7 +1432,7 @@ def additional_costs(item: StackObject) -> tuple:
     if item.flashback:  # "Flashback—{1}{U}, Pay 3 life" (702.34a, 601.2h)
         costs = costs + flashback.cost_of(item.card, True)[1]
     if item.from_graveyard:  # jump-start's or retrace's discard (702.133a, 702.81a)
-        costs = costs + graveyard_casting.extra_costs(item.card, item.from_graveyard)
+        costs = costs + graveyard_casting.extra_costs(zone_grants.as_cast(item), item.from_graveyard)
     if item.alternative_cost:  # "pay 1 life and exile a blue card from your hand" (118.9)
         costs = costs + alternative_costs.of(item.card).others
     if item.optional_paid:
@@ -1722,7 +1727,8 @@ def _declinable(game, player: int, item: StackObject, cost) -> bool:
 
 def _can_pay(game, player: int, item: StackObject, req) -> bool:
     """Whether a spell's total cost ``req`` can be paid, with mana or its helpers (601.2h)."""
-    return mana.find_payment(game, player, req) is not None or _payable_instead(game, player, item.card, req)
+    return mana.find_payment(game, player, req) is not None or _payable_instead(
+        game, player, spell_grants.card_of(game, item.id), req)  # convoke given to it (613.1f)
 
 
 def _extra_payable(game, player: int, item: StackObject, cost) -> bool:

@@ -180,8 +180,8 @@ def _spell_or_ability_leaves(game, item: StackObject, resolved: bool) -> None:
                                   "(its buyback cost was paid)")
             game.move(item.id, Zone.HAND)
             return
-        if resolved and item.rebound:  # rule 702.88a: cast from a hand, exiled as it resolves
-            from mtgrules.engine.rebound import exile_instead
+        from mtgrules.engine.rebound import exile_instead, exiled_as_it_resolves
+        if resolved and exiled_as_it_resolves(game, item):  # rule 702.88a: cast from a hand
             exile_instead(game, item)
             return
         game.move(item.id, Zone.GRAVEYARD)

@@ -331,12 +331,13 @@ def stack_lock(game, spell: int | None = None) -> tuple[str, str] | None:
     names = implementing("locks_stack")
     if not names or not game.stack:
         return None
+    from mtgrules.engine.spell_grants import keywords_of
     objects = game.objects
     for sid in game.stack:
         item = objects[sid]
         if item.ability is not None or sid == spell:
             continue
-        for inst in item.card.keywords:
+        for inst in keywords_of(game, sid):  # its own and those given to it (613.1f)
             if inst.name in names:
                 rule = KEYWORDS[inst.name].locks_stack(inst)
                 if rule is not None:

@@ -202,7 +202,8 @@ class StackObject:
     disturb (702.146a, ``card`` is then its back face, 712.8c). ``whole_card`` and ``face``: the
     card with all its faces and the index of the face cast, whose characteristics ``card`` has
     (709.3b, 712.8f, 715.3b). ``sacrificed``: the objects sacrificed to pay its costs (601.2h).
-    ``alternative_cost``: cast for the alternative cost of its own text (118.9).
+    ``alternative_cost``: cast for the alternative cost of its own text (118.9). ``granted``:
+    the keyword instances static abilities gave its card where it was cast from (613.1f).
     """
 
     __slots__ = ("id", "card", "owner", "controller", "source", "ability", "modes", "targets",
@@ -211,7 +212,7 @@ class StackObject:
                  "face_down_card", "chosen", "disturbed", "whole_card", "face", "source_counters",
                  "from_graveyard", "cost_options", "sacrificed", "cast_by", "alternative_cost",
                  "cast_from", "returned_attacking", "spent",
-                 "cost_creature", "opponents")
+                 "cost_creature", "opponents", "granted")
 
     zone = Zone.STACK
 
@@ -255,6 +256,9 @@ class StackObject:
         # existed there, as (kind, count) pairs (603.10a, 608.2h: modular, 702.43a)
         self.source_counters: tuple = ()
         self.from_graveyard = ""  # cast from a graveyard with jump-start or retrace (702.133a, 702.81a)
+        # the keywords static abilities gave its card where it was cast from (613.1f), whose
+        # costs it may be cast for (engine/zone_grants.py)
+        self.granted: tuple = ()
         # how each additional cost with a choice is paid: an option's index each (601.2b;
         # engine/cost_options.py)
         self.cost_options: tuple[int, ...] = ()

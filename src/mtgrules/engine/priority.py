@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility
 from mtgrules.engine import (casting, cost_changes, disturb, exile_play, exiled_casting, face_casting, face_down,
-                             flashback, library_play, mana, player_rules, sba, triggers, zone_abilities)
+                             flashback, library_play, mana, player_rules, sba, triggers, zone_abilities,
+                             zone_grants)
 from mtgrules.engine.abilities import can_tap_for_cost
 from mtgrules.engine.actions import ActivateAbility, CastSpell, ExileFromHand, PassPriority, PlayLand, TurnFaceUp
 from mtgrules.engine.actions import RollPlanarDie
@@ -80,8 +81,9 @@ def _legal(game, decision) -> list:
         p.lands_played < 1 or p.lands_played < player_rules.land_plays(game, player))  # 305.2a
     sources = None
     castable: dict[int, bool] = {}  # by card definition: copies of a card share the answer
+    given = zone_grants.grants(game)  # keywords given to cards in hands and graveyards (613.1f)
     for oid in p.hand:
-        card = objects[oid].card
+        card = zone_grants.card_of(game, oid) if given else objects[oid].card
         if card.faces:
             if land_ok:  # rule 712.12: the land face of a modal double-faced card
                 out.extend(PlayLand(oid, face.name, i) for i, face in back_land_faces(card))
@@ -134,7 +136,7 @@ def _legal(game, decision) -> list:
         out.extend(_plays_outside_hand(game, player, oid, land_ok and library_play.may_play_land(game, player, oid),
                                  sources))
     for oid in p.graveyard:
-        card = objects[oid].card
+        card = zone_grants.card_of(game, oid) if given else objects[oid].card
         can = zone_abilities.playable(card)
         given = flashback.granted(game, oid)  # "gains flashback until end of turn" (702.34a)
         if can.nothing and card.layout != "aftermath" and not given:

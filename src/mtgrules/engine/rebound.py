@@ -23,6 +23,18 @@ def has_rebound(card) -> bool:
     return any(inst.name == ALTERNATIVE for inst in card.keywords)
 
 
+def exiled_as_it_resolves(game, item) -> bool:
+    """Whether the resolving spell ``item`` is exiled rather than put into its owner's
+    graveyard (702.88a): it was cast from its caster's hand and has rebound, its own (noted as
+    it was cast) or given to it now (613.1f, ``spell_grants``)."""
+    if item.rebound:
+        return True
+    if item.cast_from != "hand" or item.is_copy:
+        return False
+    from mtgrules.engine.spell_grants import granted
+    return any(inst.name == ALTERNATIVE for inst in granted(game, item.id))
+
+
 def exile_instead(game, item) -> None:
     """702.88a: the resolving spell ``item``, cast from its caster's hand, is exiled instead of
     being put into its owner's graveyard, and its delayed triggered ability waits."""

@@ -23,6 +23,7 @@ from mtgrules.engine.decision import handler
 from mtgrules.engine import command_zone
 from mtgrules.engine.objects import StackObject, Zone, player_ref, ref_player, seat_name
 from mtgrules.engine.targets import card_matches, chars_match, permanent_matches
+from mtgrules.engine import spell_grants
 from mtgrules.engine.zone_abilities import CAST_SELF, playable, trigger_own
 
 
@@ -599,10 +600,11 @@ def spell_cast(game, item: StackObject) -> None:
     if game.delayed:  # "when you next cast an instant or sorcery spell this turn" (603.7)
         from mtgrules.engine.effectlib.delayed import spell_cast as delayed_spell_cast
         delayed_spell_cast(game, item)
-    if playable(item.card).on_cast:  # "when you cast this spell" (storm 702.40a, 113.6k)
+    card = spell_grants.card_of(game, item.id)  # with keywords given to it (cascade, 613.1f)
+    if playable(card).on_cast:  # "when you cast this spell" (storm 702.40a, 113.6k)
         before = sum(state.spells_cast) - 1  # every player's spells cast before it (702.40a)
         trigger_own(game, item.id, CAST_SELF,
-                    (item.id, item.controller, player_ref(item.controller), before), item.controller)
+                    (item.id, item.controller, player_ref(item.controller), before), item.controller, card)
 
 
 def land_played(game, player: int, land: int | None) -> None:

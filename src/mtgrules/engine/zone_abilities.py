@@ -16,7 +16,7 @@ trigger from (113.6k): "When you cycle this card" triggers from wherever the car
 from __future__ import annotations
 
 from mtgrules.ir import ActivatedAbility, TriggeredAbility
-from mtgrules.engine import alternative_costs, exiled_casting, face_down, graveyard_casting
+from mtgrules.engine import alternative_costs, exiled_casting, face_down, graveyard_casting, zone_grants
 from mtgrules.engine.objects import Zone, seat_name
 
 #: The event of "when you cast this spell" (storm 702.40a), which triggers from the stack.
@@ -83,13 +83,13 @@ def activated_ability(game, oid: int, index: int):
     obj = game.objects[oid]
     if obj.zone is Zone.BATTLEFIELD:
         return game.chars(oid).abilities[index]
-    return obj.card.abilities[index]
+    return zone_grants.card_of(game, oid).abilities[index]
 
 
 def why_not_from_here(game, player: int, obj, index: int) -> tuple[str, str] | None:
     """Why ability ``index`` of card ``obj`` (not on the battlefield) can't be activated by
     ``player`` from where the card is, as (rule, reason), or None."""
-    abilities = obj.card.abilities
+    abilities = zone_grants.card_of(game, obj.id).abilities  # with keywords given to it (613.1f)
     if not 0 <= index < len(abilities) or type(abilities[index]) is not ActivatedAbility:
         return "602.1", f"{obj.card.name} has no such activated ability"
     ability = abilities[index]
@@ -102,16 +102,17 @@ def why_not_from_here(game, player: int, obj, index: int) -> tuple[str, str] | N
     return None
 
 
-def trigger_own(game, oid: int, event: str, data: tuple, controller: int) -> None:
+def trigger_own(game, oid: int, event: str, data: tuple, controller: int, card=None) -> None:
     """Rule 113.6k: the card ``oid``'s own triggered abilities on ``event`` ("When you cycle
     this card", 702.29c), which trigger from the zone it is in now. A spell's carry the optional
-    costs paid for it (replicate, 702.56a); an intervening "if" that is false stops one (603.4)."""
+    costs paid for it (replicate, 702.56a); an intervening "if" that is false stops one (603.4).
+    ``card``: its card with the keywords an effect gives it (cascade, 613.1f), if not its own."""
     from mtgrules.engine.conditions import intervening_if
     from mtgrules.engine.triggers import PendingTrigger
     obj = game.objects.get(oid)
     if obj is None:
         return
-    for ability in obj.card.abilities:
+    for ability in (card or obj.card).abilities:
         if type(ability) is TriggeredAbility and ability.event == event:
             trig = PendingTrigger(game.new_id(), oid, obj.card, ability, controller, data)
             trig.optional_paid = getattr(obj, "optional_paid", ())

@@ -157,6 +157,8 @@ from mtgrules.ir.graveyard_return import ReturnCardChosen  # noqa: F401  (400.7,
 from mtgrules.ir.top_cards import Revealed  # noqa: F401  (701.20a, 608.2h)
 from mtgrules.ir.top_cards import EachMayPutFromHand, PutFromHandInLibrary  # noqa: F401  (401.4, 400.7)
 from mtgrules.ir.granted_flashback import GainFlashback  # noqa: F401  (702.34a, 611.2a)
+from mtgrules.ir.zone_keywords import ZoneKeywords  # noqa: F401  (613.1f, 611.3)
+from mtgrules.ir.demonstrate import OpponentCopies  # noqa: F401  (702.144a)
 from mtgrules.ir.permanent_actions import Endure, RingTempts  # noqa: F401  (701.63, 701.54)
 from mtgrules.ir.flash_sacrifice import ControllerSacrifices, SacrificedIfFlashed  # noqa: F401  (307.1, 514.3a)
 from mtgrules.ir.planechase import (  # noqa: F401  (311.7, 701.31, 901.8, 101.4)

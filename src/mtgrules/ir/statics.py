@@ -8,6 +8,7 @@ from mtgrules.ir.continuous import Change
 from mtgrules.ir.cost_changes import CostChange
 from mtgrules.ir.filters import Filter
 from mtgrules.ir.land_plays import AdditionalLandPlays
+from mtgrules.ir.zone_keywords import ZoneKeywords
 from mtgrules.records import record
 
 @record
@@ -273,6 +274,6 @@ class StaticAbility:
 
     effect: (Anthem | CombatRule | EntersWith | EntersTapped | EntersAsCopy | InsteadOfGraveyard | SkipStep
              | CastAsThoughFlash | CostChange | ChooseOnEntry | MayEnterWith | PlayerRule
-             | OthersEnterTapped | AdditionalLandPlays)
+             | OthersEnterTapped | AdditionalLandPlays | ZoneKeywords)
     text: str = ""
     zone: str = "battlefield"

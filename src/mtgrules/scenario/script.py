@@ -10,7 +10,7 @@ and step when its player can legally take it, tried first on a copy of the game;
 from __future__ import annotations
 
 from mtgrules.cards import keyword_syntax
-from mtgrules.engine import actions as act
+from mtgrules.engine import actions as act, zone_grants
 from mtgrules.engine.casting import NO_MORE_MODES
 from mtgrules.engine.objects import Zone, player_ref, seat_name
 from mtgrules.engine.steps import Step
@@ -529,12 +529,17 @@ class Driver:
         except NameError_:
             oid = names.find(game, action.value, zones)
         obj = game.objects[oid]
-        abilities = game.chars(oid).abilities if obj.zone is Zone.BATTLEFIELD else obj.card.abilities
+        # a permanent's after the layers; a card's with the keywords given to it where it is (613.1f)
+        abilities = game.chars(oid).abilities if obj.zone is Zone.BATTLEFIELD else \
+            zone_grants.card_of(game, oid).abilities
         activated = [(i, a) for i, a in enumerate(abilities) if type(a) is ActivatedAbility]
         label = names.describe(game, oid)
+        wanted = action.options.get("ability")
+        if action.options.get("expect_error") and isinstance(wanted, str) and not any(
+                _norm(a.text).startswith(_norm(wanted)) for _, a in activated):
+            return oid, len(abilities)  # an ability it doesn't have: the engine must refuse it (602.1)
         if not activated:
             raise ScriptFailure(f"{action}: {label} has no activated ability")
-        wanted = action.options.get("ability")
         listing = "; ".join(f"{n}: {a.text}" for n, (_, a) in enumerate(activated, 1))
         if wanted is None:
             if len(activated) == 1:

@@ -43,6 +43,8 @@ value 3 or less in your graveyard", "other Elves you control".
                    | "with the chosen name"          (a hidden agenda's, 702.106d)
                    | ("that's" | "that are") "one or more colors"          (105.2)
                    | ("that's" | "that are") colors   ("that are white, blue, and/or black")
+                   | "that's" ("a" | "an") subtype ("," subtype)* [","] ("or" | "and/or") subtype
+                                                      (one of these creature types, 205.3m)
 
 Each part narrows one field of :class:`mtgrules.ir.Filter`; a new quality is one more entry
 here and one more test in the engine's matchers.
@@ -251,17 +253,47 @@ def _color_list(p: Parser, sets: dict) -> bool:
     and/or black" before a noun (105.2: any of them)."""
     start = p.pos
     colors = [COLOR_WORDS[p.next()]]
-    while True:
-        joined = p.pos
-        comma = p.take(",")
-        if not p.take_any("or", "and/or", "and / or") and not comma or p.peek() not in COLOR_WORDS:
-            p.pos = joined
-            break
+    while (joint := _color_joint(p)) and p.peek(joint) in COLOR_WORDS:
+        p.pos += joint
         colors.append(COLOR_WORDS[p.next()])
     if p.peek() in ("or", ",") and p.peek(1) not in COLOR_WORDS:
         p.pos = start
         return False
     sets["colors"].update(colors)
+    return True
+
+
+#: what joins the colors (or creature types) of a list: "or", ",", ", or", "and/or", ", and/or"
+#: (tokenized "and / or")
+_COLOR_JOINTS = (("and", "/", "or"), (",", "and", "/", "or"), (",", "or"), ("or",), (",",))
+
+
+def _color_joint(p: Parser) -> int:
+    """The number of tokens of the joint of a color list at ``p`` ("blue, black, and/or red"),
+    0 if there is none."""
+    for joint in _COLOR_JOINTS:
+        if all(p.peek(k) == word for k, word in enumerate(joint)):
+            return len(joint)
+    return 0
+
+
+def _subtype_list(p: Parser, sets: dict) -> bool:
+    """"that's a Cleric, Rogue, Warrior, and/or Wizard" after a noun: one of these creature
+    types (205.3m)."""
+    start = p.pos
+    if p.take_any("that's a", "that's an") is None:
+        return False
+    found = []
+    while p.peek() in CREATURE_TYPE_WORDS:
+        found.append(CREATURE_TYPE_WORDS[p.next()])
+        joint = _color_joint(p)
+        if not joint or p.peek(joint) not in CREATURE_TYPE_WORDS:
+            break
+        p.pos += joint
+    if not found:
+        p.pos = start
+        return False
+    sets["subtypes"].update(found)
     return True
 
 
@@ -514,6 +546,8 @@ def _suffix(p: Parser, fields: dict, sets: dict) -> bool:
         if state is not None:
             fields["not_attached_by"] = _ATTACHED_BY[state.split()[-1]]
             return True
+    if not sets["subtypes"] and _subtype_list(p, sets):  # "that's a Cleric, Rogue, and/or Wizard"
+        return True
     if "blocking_what" not in fields:  # "each creature blocking it" (509.1g)
         start = p.pos
         p.take("that's")

@@ -40,15 +40,21 @@ def _copy_spell(game, res, e: m.CopySpell, offset) -> bool:
         if len(named) != 1:
             return True
         copier = named[0]
-    for oid in resolve_ref(game, res, e.what, offset):
+    return copy_by(game, res, e.what, offset, copier, e.new_targets)
+
+
+def copy_by(game, res, what, offset: int, player: int, new_targets: bool) -> bool:
+    """Player ``player`` copies the spells ``what`` names (707.10), choosing new targets for
+    each copy if ``new_targets`` (707.10c: asked of them, the effect then waits); whether done."""
+    for oid in resolve_ref(game, res, what, offset):
         original = game.objects.get(oid) if oid >= 0 else None
         if original is None or original.zone is not Zone.STACK or not original.is_spell:
             continue
         copy_id = game.new_id()  # the copy's own id, so that it can't target itself (115.5)
-        if e.new_targets and original.targets:
-            _ask_target(game, copier, oid, copy_id, ())
+        if new_targets and original.targets:
+            _ask_target(game, player, oid, copy_id, ())
             return False
-        put_copy(game, original, copy_id, copier, original.targets)
+        put_copy(game, original, copy_id, player, original.targets)
     return True
 
 
