@@ -123,6 +123,11 @@ def intervening_if(game, cond, card, optional_paid: tuple, controller: int, sour
     if type(cond) is m.StateCondition and cond.kind == "cast_mana_spent":
         return (len(event) > 3 and _compare(event[3], cond)) != cond.negate
     if type(cond) is m.StateCondition:
+        if cond.player is not None:  # about the player the event names, not the controller
+            ref = event[cond.player.index] if cond.player.index < len(event) else None
+            if type(ref) is not int or ref >= 0:
+                return False
+            controller = -1 - ref
         return holds_for(game, controller, source, cond)
     if type(cond) is m.CostPaid:  # "if its squad / offspring cost was paid" (702.157a, 702.175a)
         return times_paid(card, optional_paid, cond.label) > 0
@@ -326,6 +331,12 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(sum(game.turn_state.spells_last_turn), cond)
     if kind == "player_spells_last_turn":  # some player's spells during the previous turn
         return any(_compare(n, cond) for n in game.turn_state.spells_last_turn)
+    if kind == "drawn_last_turn":  # "if you drew a card last turn" (121.1)
+        return _compare(_nth(game.turn_state.drawn_last_turn, controller), cond)
+    if kind == "damage_taken":  # "if you've been dealt 5 or more damage this turn" (120.3)
+        return _compare(_nth(game.turn_state.damage_taken, controller), cond)
+    if kind == "to_your_graveyard":  # cards put into your graveyard this turn from anywhere
+        return _compare(sum(1 for owner, _ in game.turn_state.to_graveyard if owner == controller), cond)
     if kind in _ABOUT:  # grammar/state_conditions.py
         return _ABOUT[kind](game, table, source, controller, cond)
     if kind == "counter":  # rule 122.1: of the kind ``detail``, or of any kind

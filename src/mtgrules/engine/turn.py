@@ -235,7 +235,8 @@ def start_next_turn(game) -> None:
     game.changed()  # "as long as it's your turn" (611.3a)
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN
-    game.turn_state = TurnState(spells_last_turn=game.turn_state.spells_cast)
+    game.turn_state = TurnState(spells_last_turn=game.turn_state.spells_cast,
+                                drawn_last_turn=game.turn_state.cards_drawn)
 
 
 def _cleanup_discard_legal(game, decision):

@@ -85,8 +85,14 @@ class StateCondition:
     ``detail`` ('discarded', 'milled', 'exiled': judged as the cards they became) by the
     resolving spell or ability: "if a land card is discarded this way", 608.2c), 'resolved_times'
     (the resolving ability has resolved exactly ``count`` times this turn, this time included:
-    "if this is the second time this ability has resolved this turn", 707.10b). ``negate``
-    inverts the result ("it's not your turn").
+    "if this is the second time this ability has resolved this turn", 707.10b);
+    'drawn_last_turn' (the controller drew at least ``count`` cards during the previous turn),
+    'damage_taken' (the controller was dealt at least ``count`` damage this turn in all, 120.3),
+    'to_your_graveyard' (at least ``count`` cards were put into the controller's graveyard
+    this turn from anywhere, 404.1). ``negate`` inverts the result ("it's not your turn").
+    ``player``: the reference to the player the condition is about instead of the controller
+    (``EventObject``: the player a trigger event names, "if they cast four or more spells this
+    turn" after "at the beginning of each opponent's end step", 603.4).
     """
 
     kind: str
@@ -97,6 +103,7 @@ class StateCondition:
     detail: str = ""
     text: str = ""
     up_to: int | None = None  # 'counter': and at most this many (a leveler's "LEVEL 1-3", 711.2a)
+    player: object = None
 
 
 @record

@@ -32,6 +32,12 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | ("a" | "an" | "at least one") card-description ("is" | "was")
                  ("discarded" | "milled" | "exiled") "this way"                (608.2c)
                | the conditions on permanents, cards and counts of state_conditions.py
+               | "you" did | "you've been dealt" N "or more damage this turn"          (120.3)
+               | N "or more cards were put into your graveyard this turn from anywhere"
+    did       := "drew a card last turn" | "drew" N "or more cards last turn"   (121.1)
+               | "cast" N "or more spells this turn"     (601.2i; of "you": state_conditions)
+    player-condition := ("they" | "that player") did   (the player a trigger event names,
+                                                        its words ``refs``: ``player_condition``)
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
 from __future__ import annotations
@@ -146,6 +152,16 @@ def _condition(p: Parser):
     last_turn = _spells_last_turn(p)
     if last_turn is not None:
         return last_turn
+    did = _you_did(p)
+    if did is not None:
+        return did
+    if p.take("you've been dealt"):  # in all, this turn (120.3)
+        n = _number(p)
+        return None if n is None or not p.take("or more damage this turn") else \
+            ("damage_taken", n, None, False, False)
+    to_graveyard = _to_your_graveyard(p)
+    if to_graveyard is not None:
+        return to_graveyard
     this_way = _this_way(p)
     if this_way is not None:
         return this_way
@@ -362,6 +378,59 @@ def _this_way(p: Parser):
     if verb is None or not p.take("this way"):
         return None
     return "this_way", 1, desc.filter, False, False, verb
+
+
+@rule
+def _did(p: Parser):
+    """What a player did, after the subject: "drew a card last turn", "drew two or more cards
+    last turn" (121.1: during the previous turn), "cast four or more spells this turn" (601.2i)."""
+    if p.take("drew a card last turn"):
+        return "drawn_last_turn", 1, None, False, False
+    verb = p.take_any("drew", "cast")
+    n = _number(p) if verb is not None else None
+    if n is None:
+        return None
+    if verb == "drew":
+        return ("drawn_last_turn", n, None, False, False) if p.take("or more cards last turn") else None
+    return ("spells_this_turn", n, None, False, False) if p.take("or more spells this turn") else None
+
+
+@rule
+def _you_did(p: Parser):
+    """"you drew a card last turn": ``_did`` of the controller."""
+    return _did(p) if p.take("you") else None
+
+
+@rule
+def _to_your_graveyard(p: Parser):
+    """"three or more cards were put into your graveyard this turn from anywhere": how many
+    cards were put into the controller's graveyard this turn (404.1, 400.7)."""
+    n = _number(p)
+    if n is None or not p.take("or more cards were put into your graveyard this turn from anywhere"):
+        return None
+    return "to_your_graveyard", n, None, False, False
+
+
+#: The words naming the player a trigger event names (its words ``refs``), as a condition's subject.
+_EVENT_PLAYER_WORDS = ("that player", "they")
+
+
+@rule
+def player_condition(p: Parser, refs: dict) -> m.StateCondition | None:
+    """A condition about the player a trigger event names ("at the beginning of each opponent's
+    end step, if that player / they cast four or more spells this turn", 603.4): "did" of
+    that player (the condition's ``player``: the event's reference to them)."""
+    start = p.pos
+    word = p.take_any(*_EVENT_PLAYER_WORDS)
+    player = refs.get(word) if word is not None else None
+    if type(player) is not m.EventObject:
+        return None
+    found = _did(p)
+    if found is None:
+        return None
+    kind, count, flt, at_most, negate = found
+    return m.StateCondition(kind, count, flt, at_most, negate, player=player,
+                            text=" ".join(p.tokens[start:p.pos]))
 
 
 def _spells_last_turn(p: Parser):
