@@ -108,7 +108,8 @@ describes(m.Amass)(
               f"{e.subtype} Army creature token; {_amount(e.count)} +1/+1 counter(s) on an Army you "
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
-    lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+    lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)"
+              + (", whose untap step is skipped (614.10)" if e.skip_untap else ""))
 describes(m.AdditionalCombat)(
     lambda e: f"after this {'main ' if e.main_only else ''}phase, there is an additional combat "
               f"phase{' followed by an additional main phase' if e.then_main else ''} (500.8)")

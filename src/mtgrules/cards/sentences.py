@@ -98,6 +98,9 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             builder.target(spec)
             builder.per_kick = True
             continue
+        if sentence == _SKIP_ITS_UNTAP and last < len(effects) and type(effects[-1]) is m.ExtraTurn:
+            effects[-1] = dataclasses.replace(effects[-1], skip_untap=True)  # 614.10: that turn's
+            continue
         if _NEW_TARGETS.fullmatch(sentence) and last < len(effects) \
                 and type(effects[-1]) is m.CopySpell:  # 707.10c: of the copy just made
             effects[-1] = dataclasses.replace(effects[-1], new_targets=True)
@@ -243,6 +246,7 @@ _TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose
                               r"for each time (?:cardname|it) was kicked")
 _KICKED_INSTEAD = re.compile(r"if (?:cardname|it) was kicked, (?:instead (.+)|(.+) instead)")
 _NEW_TARGETS = re.compile(r"you may choose new targets for the copy")
+_SKIP_ITS_UNTAP = "skip the untap step of that turn"  # after "take an extra turn after this one"
 _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 
 

@@ -224,7 +224,8 @@ def start_next_turn(game) -> None:
     who skips it (614.10: then the player after them)."""
     game.turn += 1
     while True:
-        extra = extra_turns.next_extra_turn(game)
+        taken = extra_turns.next_extra_turn(game)
+        extra = None if taken is None else taken[0]
         seat = game.next_seat(game.active) if extra is None else extra
         if not extra_turns.skips_turn(game, seat):  # a skipped turn doesn't happen (614.10)
             break
@@ -232,6 +233,8 @@ def start_next_turn(game) -> None:
     game.active = seat
     if extra is not None:
         game.event("500.7", f"player {seat_name(extra)} takes an extra turn")
+        if taken[1] is not None:  # "Skip the untap step of that turn." (614.10)
+            extra_turns.skip_untap_step(game, extra, taken[1])
     game.changed()  # "as long as it's your turn" (611.3a)
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN

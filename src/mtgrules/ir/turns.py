@@ -9,9 +9,11 @@ from mtgrules.records import record
 @record
 class ExtraTurn(Effect):
     """"<Player> takes an extra turn after this one" (500.7): a turn for ``who`` added directly
-    after this turn; the most recently created extra turn is taken first."""
+    after this turn; the most recently created extra turn is taken first. ``skip_untap``:
+    "Skip the untap step of that turn." (614.1b, 614.10): that turn's untap step is skipped."""
 
     who: Ref
+    skip_untap: bool = False
 
 
 @record
