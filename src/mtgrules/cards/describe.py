@@ -408,6 +408,7 @@ _FIXED_REFS = {
     m.EachPlayer: "each player",
     m.EachTarget: "each of its targets",
     m.EventObject: "the player or object the trigger event names (\"that player\", \"that creature\")",
+    m.ChosenPlayer: "the chosen player (608.2d)",
     m.Created: "the tokens it created (111.1)",
     m.ExiledBy: "the cards this object's linked ability exiled (607.2a)",
     m.Bound: "the objects named as it was created (603.7c)",
@@ -646,6 +647,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                          + (f"; {describe_mana_use(e.spend_only)} (106.6)" if e.spend_only is not None else ""),
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
+    m.ChooseOpponent: lambda e: "you choose an opponent" + (
+        " with the highest life total among your opponents (119.1)" if e.highest_life else "")
+        + " (608.2d, 102.2)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} "
                              f"({counter_rule(e.kind)})",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",

@@ -90,6 +90,12 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
                 effects.extend(found[0])
                 skip = found[1] - 1
                 continue
+        chosen = _CHOOSE_OPPONENT.get(sentence)
+        if chosen is not None:  # 608.2d: from now on "that player" is the one chosen
+            last = len(effects)
+            effects.append(chosen)
+            builder.refs = {**builder.refs, **_CHOSEN_PLAYER_WORDS}
+            continue
         hit = _TARGET_PER_KICK.fullmatch(sentence)
         if hit and not builder.targets:  # multikicker (702.33c): one more target per kick
             spec = ANY_TARGET if hit.group(1) == "any target" else target_spec(hit.group(1)[len("target "):])
@@ -246,6 +252,12 @@ _TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose
                               r"for each time (?:cardname|it) was kicked")
 _KICKED_INSTEAD = re.compile(r"if (?:cardname|it) was kicked, (?:instead (.+)|(.+) instead)")
 _NEW_TARGETS = re.compile(r"you may choose new targets for the copy")
+# "Choose an opponent." as a sentence (608.2d, 102.2; 119.1), and the words naming the player
+# chosen in the sentences after it
+_CHOOSE_OPPONENT = {"choose an opponent": m.ChooseOpponent(),
+                    "choose an opponent with the highest life total among your opponents":
+                        m.ChooseOpponent(highest_life=True)}
+_CHOSEN_PLAYER_WORDS = {"that player": m.ChosenPlayer(), "the chosen player": m.ChosenPlayer()}
 _SKIP_ITS_UNTAP = "skip the untap step of that turn"  # after "take an extra turn after this one"
 _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 

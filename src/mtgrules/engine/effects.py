@@ -315,6 +315,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
             if who < 0 or who in game.objects:
                 return [who]
         return []
+    if kind is m.ChosenPlayer:  # "choose an opponent. That player ..." (608.2d)
+        from mtgrules.engine.effectlib.resolution_choices import chosen_player
+        return chosen_player(game, res)
     if kind is m.EachPermanent:  # locked in as the effect begins (611.2c)
         from mtgrules.engine.effectlib.mass import each_permanent
         if ref.player is None:

@@ -75,6 +75,7 @@ from mtgrules.ir.cost_changes import CostChange  # noqa: F401
 
 from mtgrules.ir.choices import (  # noqa: F401
     CHOICE_KINDS, CHOSEN_COLOR, CHOSEN_TYPE, COLOR_OF_YOUR_CHOICE, ChooseAsItResolves, ChooseOnEntry,
+    ChooseOpponent, ChosenPlayer,
 )
 
 from mtgrules.ir.abilities import (  # noqa: F401
