@@ -159,6 +159,13 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
                 follow(effects, last, then, sentence)
             name_tokens(builder, effects)
             continue
+        done = _IF_THEY_DO.match(sentence)
+        if done and last < len(effects) and type(effects[-1]) is m.May and effects[-1].who is not None \
+                and type(effects[-1].who) is not m.You and not effects[-1].otherwise:
+            # "They may sacrifice two creatures of their choice. If they do, ..." (609.3)
+            effects[-1] = dataclasses.replace(
+                effects[-1], effects=effects[-1].effects + tuple(parse_sentence(sentence[done.end():], builder)))
+            continue
         if sentence.startswith("otherwise, ") and last < len(effects) and type(effects[-1]) is m.Conditional \
                 and not effects[-1].otherwise:  # "If it's a land card, ... Otherwise, draw a card." (608.2c)
             # instead of the "if" branch: its words name what they named before that branch
@@ -199,6 +206,7 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
     return bind_blocking_it(bind_that_player(mode, builder.refs), builder.refs)
 
 
+_IF_THEY_DO = re.compile(r"if (?:they do|that player does|the player does), ")
 _OF_REVEALED = ("if it's ", "if that card is ", "if the revealed card is ")
 
 

@@ -712,12 +712,14 @@ def _may(game, res, e: m.May, offset) -> bool:
 
 
 def _possible(game, res, e, offset, chooser: int) -> bool:
-    """Whether the controller can do ``e`` in full: enough permanents to sacrifice, cards to
-    discard (701.21a, 701.9a); whether ``chooser`` can pay the mana or life it asks (118.3,
-    119.4); other effects are always possible."""
-    if type(e) is m.Sacrifice and type(e.who) is m.You:
+    """Whether the controller can do ``e`` in full: enough permanents to sacrifice (the one
+    player who sacrifices: "they may sacrifice two creatures"), cards to discard (701.21a,
+    701.9a); whether ``chooser`` can pay the mana or life it asks (118.3, 119.4); other effects
+    are always possible."""
+    sacrificing = _players(resolve_ref(game, res, e.who, offset)) if type(e) is m.Sacrifice else ()
+    if len(sacrificing) == 1:
         from mtgrules.engine.targets import permanent_matches
-        player = res.item.controller
+        player = sacrificing[0]
         have = sum(1 for oid in game.battlefield if game.controller(oid) == player
                    and permanent_matches(game, oid, e.filter, player, res.item.source))
         return have >= amount(game, res, e.count, offset)

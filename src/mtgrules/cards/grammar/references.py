@@ -43,6 +43,9 @@ def player(p: Parser, b) -> object | None:
             return None
         p.pos += 5
         return m.OtherOpponents(named)
+    if p.at("they") and type(b.refs.get("they")) is m.EventObject and b.last_group is None:
+        p.pos += 1  # the player whose step it is ("at the beginning of your opponents' end step")
+        return b.refs["they"]
     word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
                       "defending player",
                       *sorted(k for k in b.refs if k.endswith(("player", "opponent"))))
