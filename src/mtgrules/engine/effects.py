@@ -347,6 +347,9 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
     if kind is m.CountOf:
         if value.kind == "destroyed":  # "for each creature destroyed this way" (701.8a)
             return len(res.destroyed)
+        if value.kind == "this_way":  # "for each land card discarded this way" (608.2c)
+            from mtgrules.engine.conditions import moved_this_way
+            return moved_this_way(game, value.detail, value.filter)
         if value.kind == "counters" and res.item.source_counters and res.item.source not in game.battlefield:
             # its source has left the battlefield: the counters on it as it last existed (608.2h)
             return sum(n for k, n in res.item.source_counters if not value.detail or k == value.detail)

@@ -128,7 +128,8 @@ class CountOf:
     or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'mana_spent':
     the amount of mana spent to cast it (601.2h), 'died': the
     creatures matching ``filter`` (any, if None) that died this turn, as they last existed
-    (700.4, 603.10a).
+    (700.4, 603.10a); 'this_way': the cards matching ``filter`` the resolving spell or ability
+    ``detail`` ('discarded', 'milled', 'exiled': "for each land card discarded this way", 608.2c).
     With 'permanents', ``detail`` 'beyond_first' counts all of them but one ("for each creature
     blocking it beyond the first"). ``player``: in a resolving effect, the reference to the one player the count is relative
     to instead of the controller ("for each creature card in their graveyard" after "target

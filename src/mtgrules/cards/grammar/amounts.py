@@ -30,6 +30,8 @@
              | "for each mana spent to cast" self | "the amount of mana spent to cast" self
                                                    (its spell's, 601.2h)
              | ("for each" | "the number of") description "that died this turn"  (700.4)
+             | ("for each" | "the number of") card-description ("discarded" | "milled" |
+               "exiled") "this way"                        (the cards it moved so, 608.2c)
              | ("for each" | "the number of") noun "destroyed this way"   (after an effect that
                                                   destroys: those it destroyed, 701.8a)
              | "for each" description "in their" ("graveyard" | "hand")   (after a target
@@ -127,7 +129,7 @@ def _count(p: Parser, b) -> object | None:
         return m.Plus(m.CountOf("exile", flt, text=f"the number of {what} in exile"),
                       m.CountOf("graveyard", flt, text=f"the number of {what} in your graveyard"))
     if p.take("the number of"):
-        destroyed = _destroyed(p, b, start)
+        destroyed = _destroyed(p, b, start) or _moved_this_way(p, start)
         if destroyed is not None:
             return destroyed
         desc = description(p, "battlefield")
@@ -230,6 +232,20 @@ def _destroyed(p: Parser, b, start: int) -> m.CountOf | None:
         return None
     p.pos += 4
     return m.CountOf("destroyed", text=" ".join(p.tokens[start:p.pos]))
+
+
+@rule
+def _moved_this_way(p: Parser, start: int) -> m.CountOf | None:
+    """"[for each / the number of] land card(s) discarded / milled / exiled this way" (608.2c,
+    608.2h): the cards matching the description that the resolving spell or ability moved so,
+    judged as the cards they became (``engine/conditions.moved_this_way``)."""
+    desc = description(p, "graveyard")
+    if desc is None or p.tokens[p.pos - 1] not in ("card", "cards"):
+        return None
+    verb = p.take_any("discarded", "milled", "exiled")
+    if verb is None or not p.take("this way"):
+        return None
+    return m.CountOf("this_way", desc.filter, verb, text=" ".join(p.tokens[start:p.pos]))
 
 
 def names_its_amount(e) -> bool:
@@ -363,7 +379,7 @@ def for_each(p: Parser, b=None) -> object | None:
     if theirs is not None:
         return theirs
     p.pos = back
-    destroyed = _destroyed(p, b, start)
+    destroyed = _destroyed(p, b, start) or _moved_this_way(p, start)
     if destroyed is not None:
         return destroyed
     desc = description(p, "battlefield")
