@@ -19,3 +19,11 @@ def _next_spell(e: m.NextSpellCosts) -> str:
     return (f"the next {spell_kinds(change.spells)} you cast{' this turn' if e.this_turn else ''} "
             f"costs {mana} {'more' if change.more else 'less'} to cast{_where_x(e.amount)} "
             "(601.2f; used up once such a spell is cast, 601.2i)")
+
+
+@describes(m.SpellsThisTurnCost)
+def _this_turn(e: m.SpellsThisTurnCost) -> str:
+    """"artifact spells you cast this turn cost {2} less to cast"."""
+    change = e.change
+    return (f"{spell_kinds(change.spells)}s you cast this turn cost {change.mana} "
+            f"{'more' if change.more else 'less'} to cast (601.2f, until end of turn 611.2a)")

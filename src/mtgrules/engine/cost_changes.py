@@ -26,7 +26,7 @@ from mtgrules.engine.mana import Requirement
 from mtgrules.engine.objects import ZONE_NAMES, StackObject
 from mtgrules.engine.spells_cast import cast_this_turn, spell_matches
 from mtgrules.engine import next_spell_costs
-from mtgrules.engine.next_spell_costs import NEXT_SPELL
+from mtgrules.engine.next_spell_costs import NEXT_SPELL, THIS_TURN_SPELLS
 from mtgrules.engine.targets import cast_from_fits
 
 _COLORS = "WUBRG"
@@ -54,6 +54,8 @@ def spell_changes(game, player: int, card, source: int) -> list:
             out.append((change, controller, src))
     if game.marks.get(NEXT_SPELL):  # "the next spell you cast this turn costs {1} less"
         out.extend(next_spell_costs.changes_for(game, player, card))
+    if game.marks.get(THIS_TURN_SPELLS):  # "artifact spells you cast this turn cost {2} less"
+        out.extend(next_spell_costs.changes_for(game, player, card, THIS_TURN_SPELLS))
     return out
 
 
@@ -84,7 +86,7 @@ def may_cost_less(game, player: int, card) -> bool:
             for a in card.abilities))
     if hit[1]:
         return True
-    found = _permanent_changes(game) or game.marks.get(NEXT_SPELL)
+    found = _permanent_changes(game) or game.marks.get(NEXT_SPELL) or game.marks.get(THIS_TURN_SPELLS)
     return bool(found) and any(not change.more for change, _, _ in spell_changes(game, player, card, -1))
 
 

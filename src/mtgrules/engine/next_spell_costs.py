@@ -1,5 +1,8 @@
 """A change of the cost of the next spell cast (rules 601.2f, 601.2i): "The next instant or
-sorcery spell you cast this turn costs {1} less to cast."
+sorcery spell you cast this turn costs {1} less to cast."; and of each spell cast this turn:
+"Artifact spells you cast this turn cost {2} less to cast." (611.2a, 514.2), whose entries, of
+the same shape, wait in ``game.marks[THIS_TURN_SPELLS]`` and are never used up: they end in
+the cleanup step (``turn.finish_cleanup``).
 
 The effect (``effectlib/next_spell_costs.py``) leaves, in ``game.marks[NEXT_SPELL]``, an entry (player, change, turn, source): the
 change applies as the total cost of each spell of that player matching it is determined
@@ -11,6 +14,7 @@ from __future__ import annotations
 from mtgrules.engine.spells_cast import spell_matches
 
 NEXT_SPELL = "next_spell_costs"
+THIS_TURN_SPELLS = "this_turn_spell_costs"
 
 
 def _applies(game, entry, player: int, card) -> bool:
@@ -18,10 +22,11 @@ def _applies(game, entry, player: int, card) -> bool:
     return seat == player and (turn == 0 or turn == game.turn) and spell_matches(change.spells, card)
 
 
-def changes_for(game, player: int, card) -> list:
-    """(change, controller, source) of the changes waiting for ``player``'s next spell that
-    apply to ``card`` cast now (601.2f)."""
-    return [(entry[1], entry[0], entry[3]) for entry in game.marks.get(NEXT_SPELL, ())
+def changes_for(game, player: int, card, key: str = NEXT_SPELL) -> list:
+    """(change, controller, source) of the changes waiting for ``player``'s next spell (or,
+    with ``key`` ``THIS_TURN_SPELLS``, for their spells this turn) that apply to ``card`` cast
+    now (601.2f)."""
+    return [(entry[1], entry[0], entry[3]) for entry in game.marks.get(key, ())
             if _applies(game, entry, player, card)]
 
 

@@ -13,6 +13,7 @@ from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
 from mtgrules.engine.effectlib import lasting_player_rules
 from mtgrules.engine.game_events import StepEvent
+from mtgrules.engine.next_spell_costs import THIS_TURN_SPELLS
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.turn_state import TurnState
@@ -171,6 +172,7 @@ def finish_cleanup(game) -> None:
     lasting_player_rules.end_of_turn(game)  # rule 514.2
     layers.prune_effects(game)
     replacement.end_of_turn(game)  # shields of "this turn" end too (514.2)
+    game.marks.pop(THIS_TURN_SPELLS, None)  # "... spells you cast this turn cost {2} less"
     if game.delayed:  # delayed triggered abilities lasting "this turn" end too (603.7b)
         from mtgrules.engine.effectlib.delayed import end_lasting
         end_lasting(game, "end_of_turn")

@@ -56,7 +56,7 @@ from mtgrules.ir.top_cards import ExileTopToPlay, PutFromHand, RevealHand, Shuff
 from mtgrules.ir.top_cards import PlayExiled  # noqa: F401  (601.3, 116.2a, 611.2a)
 
 from mtgrules.ir.payments import PayLife  # noqa: F401  (119.4, 118.12)
-from mtgrules.ir.next_spell import NextSpellCosts  # noqa: F401  (601.2f)
+from mtgrules.ir.next_spell import NextSpellCosts, SpellsThisTurnCost  # noqa: F401  (601.2f)
 from mtgrules.ir.cast_limits import AlternativeCost, CastCountLimit, CastOnly  # noqa: F401  (118.9; 601.3)
 from mtgrules.ir.face_down import Manifest  # noqa: F401
 

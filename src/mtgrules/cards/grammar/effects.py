@@ -110,7 +110,7 @@ from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
 from mtgrules.cards.grammar.moves import into_library, onto_battlefield
-from mtgrules.cards.grammar.next_spell import next_spell_costs
+from mtgrules.cards.grammar.next_spell import next_spell_costs, spells_this_turn_cost
 from mtgrules.cards.grammar.outside_game import reveal_from_outside
 from mtgrules.cards.grammar.division import divided
 from mtgrules.cards.grammar.fights import exile_if_dies, fights
@@ -1048,6 +1048,10 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         upcoming = next_spell_costs(p, b)
         if upcoming is not None:
             return upcoming, None
+    if "spells" in p.tokens[p.pos:p.pos + 8] and "this" in p.tokens[p.pos:p.pos + 10]:
+        lasting = spells_this_turn_cost(p)  # "artifact spells you cast this turn cost {2} less"
+        if lasting is not None:
+            return lasting, None
     who = player(p, b)
     if who is not None:
         effects = player_verb(p, b, who)

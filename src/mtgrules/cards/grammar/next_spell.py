@@ -5,6 +5,9 @@
                   (with {X} and no "where X is": the X announced, 107.3)
     spell      := an object description whose noun is "spell" ("instant or sorcery spell",
                   "noncreature spell", "Dragon creature spell")
+    this-turn  := spells "you cast this turn cost" mana ("less" | "more") "to cast"
+                  (each such spell cast this turn, 611.2a: "artifact spells you cast this turn
+                  cost {2} less to cast")
 
 The change applies to the next such spell its controller casts (``engine/next_spell_costs.py``);
 an X is counted as the effect happens (608.2h).
@@ -59,3 +62,26 @@ def next_spell_costs(p: Parser, b) -> list | None:
     change = m.CostChange(mana, more == "more", "spells", spells=subject[1], caster=subject[2],
                           text=" ".join(p.tokens[start:p.pos]))
     return [m.NextSpellCosts(change, this_turn, amount)]
+
+
+@rule
+def spells_this_turn_cost(p: Parser) -> list | None:
+    """"artifact spells you cast this turn cost {2} less to cast" (601.2f, 611.2a)."""
+    start = p.pos
+    while not p.done() and not p.at("you", "cast", "this", "turn"):
+        p.pos += 1
+    words = list(p.tokens[start:p.pos])
+    if "spells" not in words or not p.take("you cast this turn cost"):
+        return None
+    mana = change_mana(p)
+    more = p.take_any("less", "more") if mana is not None and not mana.x else None
+    if more is None or not p.take("to cast"):
+        return None
+    end = p.pos
+    subject = spells_subject(p, start, words + ["you", "cast"])
+    if subject is None or subject[3] is not None:
+        return None
+    p.pos = end
+    change = m.CostChange(mana, more == "more", "spells", spells=subject[1], caster=subject[2],
+                          text=" ".join(p.tokens[start:p.pos]))
+    return [m.SpellsThisTurnCost(change)]
