@@ -104,8 +104,10 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             builder.target(spec)
             builder.per_kick = True
             continue
-        if sentence == _SKIP_ITS_UNTAP and last < len(effects) and type(effects[-1]) is m.ExtraTurn:
-            effects[-1] = dataclasses.replace(effects[-1], skip_untap=True)  # 614.10: that turn's
+        that_turn = m.THAT_TURN_RULES.get(sentence)
+        if that_turn is not None and last < len(effects) and type(effects[-1]) is m.ExtraTurn:
+            # "Take an extra turn after this one. Skip the untap step of that turn." (614.10)
+            effects[-1] = dataclasses.replace(effects[-1], that_turn=effects[-1].that_turn + (that_turn,))
             continue
         if _NEW_TARGETS.fullmatch(sentence) and last < len(effects) \
                 and type(effects[-1]) is m.CopySpell:  # 707.10c: of the copy just made
@@ -266,7 +268,6 @@ _CHOOSE_OPPONENT = {"choose an opponent": m.ChooseOpponent(),
                     "choose an opponent with the highest life total among your opponents":
                         m.ChooseOpponent(highest_life=True)}
 _CHOSEN_PLAYER_WORDS = {"that player": m.ChosenPlayer(), "the chosen player": m.ChosenPlayer()}
-_SKIP_ITS_UNTAP = "skip the untap step of that turn"  # after "take an extra turn after this one"
 _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 
 

@@ -235,8 +235,8 @@ def start_next_turn(game) -> None:
     game.active = seat
     if extra is not None:
         game.event("500.7", f"player {seat_name(extra)} takes an extra turn")
-        if taken[1] is not None:  # "Skip the untap step of that turn." (614.10)
-            extra_turns.skip_untap_step(game, extra, taken[1])
+        if taken[1]:  # "Skip the untap step of that turn." (614.10) ...
+            extra_turns.extra_turn_began(game, extra, taken[1])
     game.changed()  # "as long as it's your turn" (611.3a)
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN

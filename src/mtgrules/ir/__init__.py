@@ -108,7 +108,7 @@ from mtgrules.ir.emblems import (  # noqa: F401
 )
 from mtgrules.ir.vanguard import VanguardModifiers  # noqa: F401  (902.4, 902.5)
 
-from mtgrules.ir.turns import ExtraTurn, SkipTurns  # noqa: F401
+from mtgrules.ir.turns import THAT_TURN_RULES, ExtraTurn, SkipTurns  # noqa: F401
 from mtgrules.ir.land_plays import AdditionalLandPlays, PlayAdditionalLands  # noqa: F401  (305.2)
 from mtgrules.ir.opening_hand import OpeningHandAction  # noqa: F401  (103.6)
 from mtgrules.ir.game_results import CantGainLife, LoseGame, SetLife, WinGame  # noqa: F401  (104.2b, 104.3e, 119.5, 119.7)

@@ -1,13 +1,17 @@
 """Extra turns (rule 500.7): the turns to come are kept in ``game.marks`` under ``EXTRA_TURNS``
 (the seats whose extra turns wait, the next one last), so copies and saved games carry them.
 Skipped turns (614.10) likewise, under ``SKIPPED_TURNS``: a seat once for each turn of that
-player that won't happen; and the extra turns whose untap step is skipped ("Take an extra turn
-after this one. Skip the untap step of that turn.", 614.10) under ``UNTAP_SKIPPED``: (place in
-``EXTRA_TURNS``, source, source's name) of each."""
+player that won't happen; and what the effects creating extra turns said of those turns ("Take
+an extra turn after this one. Skip the untap step of that turn.", 614.10; "Schemes can't be set
+in motion that turn.", 701.32) under ``THAT_TURN``: (place in ``EXTRA_TURNS``, the rule, source,
+source's name) of each. As such a turn begins, its untap step is made skipped (a replacement
+effect for the player's next untap step, which is its own), and ``NO_SCHEMES`` holds the turn in
+which no scheme can be set in motion (``engine/archenemy.py``)."""
 from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine import replacement
+from mtgrules.engine.archenemy import NO_SCHEMES
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.effectlib.skip import StepSkip
 from mtgrules.engine.objects import seat_name
@@ -15,7 +19,7 @@ from mtgrules.engine.steps import Step
 
 EXTRA_TURNS = "extra_turns"
 SKIPPED_TURNS = "skipped_turns"
-UNTAP_SKIPPED = "extra_turns_untap_skipped"
+THAT_TURN = "extra_turns_rules"
 
 
 @effect(m.ExtraTurn)
@@ -24,18 +28,18 @@ def _extra_turn(game, res, e: m.ExtraTurn, offset) -> bool:
         if ref < 0 and not game.players[-1 - ref].lost:
             turns = game.marks.get(EXTRA_TURNS, ()) + (-1 - ref,)
             game.marks[EXTRA_TURNS] = turns
-            if e.skip_untap:  # "Skip the untap step of that turn." (614.10)
-                game.marks[UNTAP_SKIPPED] = game.marks.get(UNTAP_SKIPPED, ()) + (
-                    (len(turns) - 1, res.item.source, res.item.card.name),)
+            if e.that_turn:  # "Skip the untap step of that turn." (614.10) ...
+                game.marks[THAT_TURN] = game.marks.get(THAT_TURN, ()) + tuple(
+                    (len(turns) - 1, rule, res.item.source, res.item.card.name) for rule in e.that_turn)
             game.event("500.7", f"player {seat_name(-1 - ref)} will take an extra turn after this one"
-                                + (", skipping its untap step" if e.skip_untap else ""))
+                                + "".join(f" ({rule})" for rule in e.that_turn))
     return True
 
 
-def next_extra_turn(game) -> tuple[int, tuple | None] | None:
+def next_extra_turn(game) -> tuple[int, tuple] | None:
     """Rule 500.7: the seat whose extra turn comes next (the most recently created first), taken
-    off the list, with the (source, source's name) of the effect skipping its untap step or
-    None; None if there is none (a player who has left the game takes none, 800.4)."""
+    off the list, with the (rule, source, source's name) of what was said of that turn; None if
+    there is none (a player who has left the game takes none, 800.4)."""
     turns = game.marks.get(EXTRA_TURNS)
     while turns:
         seat, turns = turns[-1], turns[:-1]
@@ -43,34 +47,38 @@ def next_extra_turn(game) -> tuple[int, tuple | None] | None:
             game.marks[EXTRA_TURNS] = turns
         else:
             del game.marks[EXTRA_TURNS]
-        skip = _untap_skip(game, len(turns))
+        rules = _that_turn(game, len(turns))
         if not game.players[seat].lost:
-            return seat, skip
+            return seat, rules
     return None
 
 
-def _untap_skip(game, place: int) -> tuple | None:
-    """The (source, name) skipping the untap step of the extra turn at ``place`` of
-    ``EXTRA_TURNS``, taken off ``UNTAP_SKIPPED``; None if its untap step isn't skipped."""
-    records = game.marks.get(UNTAP_SKIPPED)
-    found = next((r for r in records or () if r[0] == place), None)
-    if found is None:
-        return None
-    rest = tuple(r for r in records if r is not found)
+def _that_turn(game, place: int) -> tuple:
+    """The (rule, source, name) said of the extra turn at ``place`` of ``EXTRA_TURNS``, taken
+    off ``THAT_TURN``."""
+    records = game.marks.get(THAT_TURN)
+    if not records:
+        return ()
+    found = tuple(r[1:] for r in records if r[0] == place)
+    rest = tuple(r for r in records if r[0] != place)
     if rest:
-        game.marks[UNTAP_SKIPPED] = rest
+        game.marks[THAT_TURN] = rest
     else:
-        del game.marks[UNTAP_SKIPPED]
-    return found[1:]
+        del game.marks[THAT_TURN]
+    return found
 
 
-def skip_untap_step(game, seat: int, skip: tuple) -> None:
-    """Rule 614.10: the untap step of the extra turn ``seat`` begins now is skipped (``skip``:
-    the source and its name): a replacement effect for that player's next untap step, which
-    is this turn's."""
-    source, name = skip
-    replacement.add_effect(game, StepSkip(replacement.new_effect_id(game), source, name, seat,
-                                          int(Step.UNTAP)))
+def extra_turn_began(game, seat: int, rules: tuple) -> None:
+    """The extra turn of ``seat`` begins now, with ``rules`` said of it: its untap step is
+    skipped (614.10: a replacement effect for that player's next untap step, which is this
+    turn's); no scheme can be set in motion this turn (701.32)."""
+    for rule, source, name in rules:
+        if rule == "untap skipped":
+            replacement.add_effect(game, StepSkip(replacement.new_effect_id(game), source, name, seat,
+                                                  int(Step.UNTAP)))
+        elif rule == "no schemes set in motion":
+            game.marks[NO_SCHEMES] = game.turn
+            game.event("701.32", f"schemes can't be set in motion this turn ({name})")
 
 
 @effect(m.SkipTurns)
