@@ -519,18 +519,32 @@ def _damage(p: Parser, b, dealer):
 
 def _and_targets(p: Parser, b, first) -> list:
     """``first`` and the other targets joined to it by "and", each of its own description
-    ("untap up to two target creatures and up to two target lands", 115.1)."""
+    ("untap up to two target creatures and up to two target lands", 115.1), or a list of them
+    ("destroy up to one target artifact, up to one target enchantment, and up to one target
+    nonbasic land": the commas only with an "and" before the last)."""
     out = [first]
-    while type(out[-1]) is m.TargetRef and p.at("and") \
-            and (p.peek(1) in ("target", "another") or p.at("and", "up", "to")):
+    listed = None  # where a list joined by commas began, until its ", and" is read
+    while type(out[-1]) is m.TargetRef:
         mark, targets = p.pos, len(b.targets)
-        p.pos += 1
+        comma = p.take(",")
+        joined = p.take("and")
+        if not (comma or joined) or not (p.at("target") or p.at("another") or p.at("up", "to")):
+            p.pos = mark
+            break
         more = objects(p, b)
         if more is None or type(more[0]) is not m.TargetRef:
             p.pos = mark
             del b.targets[targets:]
             break
+        if comma and listed is None:
+            listed = (mark, targets, len(out))
+        if joined:
+            listed = None
         out.append(more[0])
+    if listed is not None:  # "A, B" with no "and": not a list of targets
+        p.pos = listed[0]
+        del b.targets[listed[1]:]
+        del out[listed[2]:]
     return out
 
 
