@@ -206,3 +206,14 @@ def test_a_single_opponent_with_the_highest_life_total_is_chosen_without_asking(
     assert offered == []
     assert [p.life for p in game.players] == [34, 40, 40]
     assert any(e.rule == "608.2d" and "chooses player" in e.text for e in game.log)
+
+
+def test_each_opponents_life_total_becomes_the_lowest_among_them():
+    """119.5, 608.2h: Mortal Flesh Is Weak in a Supervillain Rumble - the lowest life total
+    among the archenemy's opponents, determined once; each opponent loses the difference."""
+    game = _rumble_with_top("Mortal Flesh Is Weak")
+    game.players[0].life = 25
+    game.players[1].life = 12  # the archenemy's own life total is not among its opponents'
+    _until_turned_down(game, lambda options: options[0])
+    assert [p.life for p in game.players] == [25, 12, 25]
+    assert any(e.rule == "119.5" and "player C's life total becomes 25" in e.text for e in game.log)

@@ -489,6 +489,9 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _party(game, table, controller)
     if kind == "life":  # "your life total" (119.1), as it is now (608.2h)
         return game.players[controller].life
+    if kind == "opponents_life":  # "the lowest / highest life total among your opponents"
+        lives = [game.players[s].life for s in game.opponents(controller) if not game.players[s].lost]
+        return (min if per.detail == "lowest" else max)(lives, default=0)
     if kind in _STATS:  # "the greatest power among / total power of <objects>"
         flt = per.filter
         if flt is not None and flt.zone != "battlefield":  # "... among creature cards in your graveyard"

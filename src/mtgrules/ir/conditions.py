@@ -121,7 +121,8 @@ class CountOf:
     controller), 'devotion' to the color ``detail`` (700.5),
     'counters' on the source or 'host_counters' on the permanent it is attached to (``detail``:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
-    total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
+    total (119.1), 'opponents_life': the lowest (``detail`` 'lowest') or highest life total among
+    the controller's opponents still in the game, 'blockers_beyond_first': the creatures blocking the source beyond the first
     (rampage, 702.23a), 'targets_beyond_first': the targets chosen for the source (a spell) but
     one (strive, 601.2c before 601.2f), 'attackers': the creatures declared as attackers this
     turn, including those that have left the battlefield (508.1), 'colors_spent': the colors of mana spent to cast the source (the spell,

@@ -10,6 +10,7 @@
                                                              (what the effect before did)
              | ("that much" | "that many")     (the trigger event's amount: ``that_much``)
              | "your life total" | "the number of opponents you have"     (800.4a)
+             | "the" ("lowest" | "highest") "life total among your opponents"  (119.1)
              | "the number of" [kind] "counters on cardname"                (122.1)
              | "the number of cards in" ("target player's" | "target opponent's") "hand"
                                                    (a new target; counted in that player's hand)
@@ -99,6 +100,10 @@ def _count(p: Parser, b) -> object | None:
         return m.ThatMuch()  # what the effect before did (608.2h)
     if p.take("your life total"):  # 119.1, as the effect applies (608.2h)
         return m.CountOf("life", text="your life total")
+    extreme = p.take_any("the lowest life total among your opponents",
+                         "the highest life total among your opponents")
+    if extreme is not None:  # 119.1, of the opponents still in the game (800.4a), now (608.2h)
+        return m.CountOf("opponents_life", detail=extreme.split()[1], text=extreme)
     if p.take("the number of colors") and _mana_spent(p):  # converge (601.2h)
         return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))
     p.pos = start

@@ -1103,13 +1103,16 @@ _LIFE_TOTALS = {"your": "you", "target player's": "target player",
 
 
 def _life_total(p: Parser, b) -> tuple[list, object] | None:
-    """"Target player's life total becomes 10", "your life total becomes 15" (119.5)."""
+    """"Target player's life total becomes 10", "your life total becomes 15", "each
+    opponent's life total becomes the lowest life total among your opponents" (119.5)."""
     start = p.pos
     whose = p.take_any(*_LIFE_TOTALS)
     if whose is None or not p.take("life total becomes"):
         p.pos = start
         return None
     n = amount(p)
+    if n is None:
+        n = count(p, b)
     if n is None:
         p.pos = start
         return None
