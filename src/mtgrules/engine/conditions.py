@@ -159,6 +159,9 @@ def holds_for(game, controller: int, source: int, cond: m.StateCondition) -> boo
         return controls_more(game, controller, source, cond.filter) != cond.negate
     if cond.kind == "this_way":
         return _compare(moved_this_way(game, cond.detail, cond.filter), cond) != cond.negate
+    if cond.kind == "destroyed_this_way":  # "if a creature is destroyed this way" (701.8a)
+        res = game.resolving
+        return (res is not None and bool(res.destroyed)) != cond.negate
     return holds(game, game.chars_table(), source, controller, cond)
 
 

@@ -224,16 +224,21 @@ _DESTROYED_NOUNS = {"permanent": None, "permanents": None, "creature": "Creature
                     "lands": "Land", "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker"}
 
 
+def names_destroyed(b, noun: str) -> bool:
+    """Whether ``noun`` ("creature", "permanents") names every permanent the effects read so
+    far could destroy (``ModeBuilder.destroyed``; 701.8a)."""
+    if b is None or b.destroyed is None or noun not in _DESTROYED_NOUNS:
+        return False
+    kind = _DESTROYED_NOUNS[noun]
+    return kind is None or b.destroyed == {kind}
+
+
 def _destroyed(p: Parser, b, start: int) -> m.CountOf | None:
     """"[for each / the number of] creature(s) destroyed this way" after an effect that
     destroys (701.8a): the permanents destroyed, if the noun names every one it could
     ("for each permanent" after "destroy all artifacts and enchantments"; "for each creature"
     after "destroy all creatures")."""
-    if b is None or b.destroyed is None or p.peek() not in _DESTROYED_NOUNS \
-            or not p.at(p.peek(), "destroyed", "this", "way"):
-        return None
-    kind = _DESTROYED_NOUNS[p.peek()]
-    if kind is not None and b.destroyed != {kind}:
+    if not names_destroyed(b, p.peek() or "") or not p.at(p.peek(), "destroyed", "this", "way"):
         return None
     p.pos += 4
     return m.CountOf("destroyed", text=" ".join(p.tokens[start:p.pos]))

@@ -38,6 +38,8 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | "cast" N "or more spells this turn"     (601.2i; of "you": state_conditions)
     player-condition := ("they" | "that player") did   (the player a trigger event names,
                                                         its words ``refs``: ``player_condition``)
+    destroyed := ("a" | "an") noun "is destroyed this way"   (after an effect that destroys
+                 only what the noun names, 701.8a: ``destroyed_condition``)
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
 from __future__ import annotations
@@ -46,7 +48,7 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount, died_filter
+from mtgrules.cards.grammar.amounts import amount, died_filter, names_destroyed
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.state_conditions import state_of
@@ -431,6 +433,19 @@ def player_condition(p: Parser, refs: dict) -> m.StateCondition | None:
     kind, count, flt, at_most, negate = found
     return m.StateCondition(kind, count, flt, at_most, negate, player=player,
                             text=" ".join(p.tokens[start:p.pos]))
+
+
+@rule
+def destroyed_condition(p: Parser, b) -> m.StateCondition | None:
+    """"if a creature is destroyed this way" after an effect that destroys only creatures
+    (701.8a, 608.2c): the resolving spell or ability destroyed at least one permanent (kind
+    'destroyed_this_way'; those indestructible or regenerated aren't destroyed)."""
+    start = p.pos
+    if not p.take_any("a", "an") or not names_destroyed(b, p.peek() or "") \
+            or not p.at(p.peek(), "is", "destroyed", "this", "way"):
+        return None
+    p.pos += 5
+    return m.StateCondition("destroyed_this_way", text=" ".join(p.tokens[start:p.pos]))
 
 
 def _spells_last_turn(p: Parser):

@@ -105,7 +105,8 @@ from mtgrules.cards.grammar import schemes
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
-from mtgrules.cards.grammar.conditions import SPENT_KINDS, condition, player_condition, read_in
+from mtgrules.cards.grammar.conditions import (SPENT_KINDS, condition, destroyed_condition,
+                                               player_condition, read_in)
 from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
@@ -1239,7 +1240,8 @@ def sentence(p: Parser, b) -> list | None:
         return unregenerable
     if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
         start = p.pos
-        cond = revealed_is(p, b) or player_condition(p, b.refs) or condition(p)
+        cond = revealed_is(p, b) or player_condition(p, b.refs) or destroyed_condition(p, b) \
+            or condition(p)
         cond = read_in(cond, b.refs) if cond is not None else None
         if cond is None or not p.take(","):
             return None
