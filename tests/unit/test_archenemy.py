@@ -217,3 +217,12 @@ def test_each_opponents_life_total_becomes_the_lowest_among_them():
     _until_turned_down(game, lambda options: options[0])
     assert [p.life for p in game.players] == [25, 12, 25]
     assert any(e.rule == "119.5" and "player C's life total becomes 25" in e.text for e in game.log)
+
+
+def test_the_archenemy_starting_life_total_is_40_and_copies_keep_it():
+    """103.4, 904.5: conditions on a starting life total read 40 for the archenemy, 20 for the
+    others, also in a copy and a saved game."""
+    from mtgrules.engine.starting_life import starting_life
+    game = _game()
+    for other in (game, game.copy(), Game.from_json(game.to_json())):
+        assert [starting_life(other, seat) for seat in (0, 1)] == [40, 20]

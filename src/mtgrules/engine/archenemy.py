@@ -28,6 +28,7 @@ from mtgrules.engine import triggers
 from mtgrules.engine.command_zone import FACE_UP_SCHEMES
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.starting_life import set_starting_life
 
 DECK = "scheme_deck:"
 #: The turn in which schemes can't be set in motion ("Schemes can't be set in motion that turn."
@@ -111,7 +112,7 @@ def add_scheme_decks(game, decks: Sequence[Sequence[m.CardDef] | None], shuffle:
             game.rng.shuffle(ids)
         game.marks[DECK + str(seat)] = tuple(ids)
         if starting_life:
-            game.players[seat].life = ARCHENEMY_LIFE
+            set_starting_life(game, seat, ARCHENEMY_LIFE)
         game.event("904.5", f"player {seat_name(seat)} is an archenemy: {len(ids)} scheme cards, "
                             f"life {game.players[seat].life}")
     game.marks[FACE_UP_SCHEMES] = ()

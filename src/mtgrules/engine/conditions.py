@@ -23,6 +23,7 @@ from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine import ring
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
 from mtgrules.engine.spells_cast import cast_this_turn
+from mtgrules.engine.starting_life import starting_life
 from mtgrules.engine.steps import Step
 from mtgrules.engine.turn_state import died_matching, entered_this_turn, resolved_times
 
@@ -334,6 +335,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(sum(game.turn_state.spells_last_turn), cond)
     if kind == "player_spells_last_turn":  # some player's spells during the previous turn
         return any(_compare(n, cond) for n in game.turn_state.spells_last_turn)
+    if kind == "starting_life":  # against the starting life total (103.4, 119.1)
+        return _against_starting(game.players[controller].life, starting_life(game, controller), cond)
     if kind == "drawn_last_turn":  # "if you drew a card last turn" (121.1)
         return _compare(_nth(game.turn_state.drawn_last_turn, controller), cond)
     if kind == "damage_taken":  # "if you've been dealt 5 or more damage this turn" (120.3)
@@ -464,6 +467,17 @@ def _attackers(game, table: dict, source: int, cond: m.StateCondition) -> bool:
     n = 0 if combat is None else sum(
         1 for oid in combat.attackers if oid in table and matches(game, table, oid, cond.filter, source))
     return n == cond.count if cond.detail == "exactly" else _compare(n, cond)
+
+
+def _against_starting(life: int, start: int, cond: m.StateCondition) -> bool:
+    """A life total ``life`` against the starting life total ``start`` as ``cond.detail`` says:
+    '+' (at least ``count`` more), '<= half', '< half', '>=', '>', '<'."""
+    how = cond.detail
+    if how == "+":
+        return life >= start + cond.count
+    if how.endswith("half"):  # compared exactly: half of an odd total is not rounded
+        return 2 * life <= start if how == "<= half" else 2 * life < start
+    return life >= start if how == ">=" else life > start if how == ">" else life < start
 
 
 def _nth(counts: tuple, seat: int) -> int:

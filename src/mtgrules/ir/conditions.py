@@ -86,6 +86,8 @@ class StateCondition:
     resolving spell or ability: "if a land card is discarded this way", 608.2c), 'resolved_times'
     (the resolving ability has resolved exactly ``count`` times this turn, this time included:
     "if this is the second time this ability has resolved this turn", 707.10b);
+    'starting_life' (the controller's life total against their starting life total, 103.4, as
+    ``detail`` says: '+' at least ``count`` more, '<= half', '< half', '>=', '>', '<');
     'destroyed_this_way' (the resolving spell or ability destroyed a permanent: "if a
     creature is destroyed this way", 701.8a, 608.2c);
     'drawn_last_turn' (the controller drew at least ``count`` cards during the previous turn),

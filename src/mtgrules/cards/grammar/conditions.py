@@ -36,6 +36,12 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | N "or more cards were put into your graveyard this turn from anywhere"
     did       := "drew a card last turn" | "drew" N "or more cards last turn"   (121.1)
                | "cast" N "or more spells this turn"     (601.2i; of "you": state_conditions)
+               | "has less than half their starting life total"     (103.4, 119.1)
+    starting  := "you have at least" N "life more than your starting life total"
+               | "your life total is" ("less than" | "less than or equal to") "half your
+                 starting life total"
+               | "your life total is" ("greater than" | "greater than or equal to" | "less
+                 than") "your starting life total"                          (103.4, 119.1)
     player-condition := ("they" | "that player") did   (the player a trigger event names,
                                                         its words ``refs``: ``player_condition``)
     destroyed := ("a" | "an") noun "is destroyed this way"   (after an effect that destroys
@@ -98,6 +104,9 @@ def _condition(p: Parser):
     about = state_of(p)  # permanents, cards and counts (grammar/state_conditions.py)
     if about is not None:
         return about
+    starting = _starting_life(p)  # "you have at least 7 life more than your starting ..."
+    if starting is not None:
+        return starting
     paid = _cost_paid(p)
     if paid is not None:
         return paid
@@ -388,6 +397,8 @@ def _did(p: Parser):
     last turn" (121.1: during the previous turn), "cast four or more spells this turn" (601.2i)."""
     if p.take("drew a card last turn"):
         return "drawn_last_turn", 1, None, False, False
+    if p.take("has less than half their starting life total"):  # 103.4, 119.1
+        return "starting_life", 1, None, False, False, "< half"
     verb = p.take_any("drew", "cast")
     n = _number(p) if verb is not None else None
     if n is None:
@@ -401,6 +412,30 @@ def _did(p: Parser):
 def _you_did(p: Parser):
     """"you drew a card last turn": ``_did`` of the controller."""
     return _did(p) if p.take("you") else None
+
+
+# "your life total is ... your starting life total": how the two compare (103.4, 119.1)
+_AGAINST_STARTING = {"less than or equal to half your": "<= half", "less than half your": "< half",
+                     "greater than or equal to your": ">=", "greater than your": ">",
+                     "less than your": "<"}
+
+
+@rule
+def _starting_life(p: Parser):
+    """"you have at least 7 life more than your starting life total", "your life total is less
+    than or equal to half your starting life total" (103.4, 119.1): the controller's life total
+    against their starting life total (kind 'starting_life', the comparison the detail)."""
+    if p.take("you have at least"):
+        n = _number(p)
+        if n is None or not p.take("life more than your starting life total"):
+            return None
+        return "starting_life", n, None, False, False, "+"
+    if not p.take("your life total is"):
+        return None
+    how = next((words for words in _AGAINST_STARTING if p.take(words)), None)
+    if how is None or not p.take("starting life total"):
+        return None
+    return "starting_life", 1, None, False, False, _AGAINST_STARTING[how]
 
 
 @rule
@@ -430,8 +465,8 @@ def player_condition(p: Parser, refs: dict) -> m.StateCondition | None:
     found = _did(p)
     if found is None:
         return None
-    kind, count, flt, at_most, negate = found
-    return m.StateCondition(kind, count, flt, at_most, negate, player=player,
+    kind, count, flt, at_most, negate, *detail = found
+    return m.StateCondition(kind, count, flt, at_most, negate, "".join(detail), player=player,
                             text=" ".join(p.tokens[start:p.pos]))
 
 
