@@ -22,7 +22,7 @@ from mtgrules.cards.keyword_syntax import optional_costs, times_kicked, times_pa
 from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine import ring
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone
-from mtgrules.engine.spells_cast import cast_this_turn
+from mtgrules.engine.spells_cast import cast_this_turn, opponents_cast_since_turn
 from mtgrules.engine.starting_life import starting_life
 from mtgrules.engine.steps import Step
 from mtgrules.engine.turn_state import died_matching, entered_this_turn, resolved_times
@@ -337,6 +337,8 @@ def _holds(game, table, source, controller, cond) -> bool:
         return any(_compare(n, cond) for n in game.turn_state.spells_last_turn)
     if kind == "starting_life":  # against the starting life total (103.4, 119.1)
         return _against_starting(game.players[controller].life, starting_life(game, controller), cond)
+    if kind == "opponent_spells_since_your_turn":  # "... since your last turn ended" (601.2i)
+        return _compare(opponents_cast_since_turn(game, controller), cond)
     if kind == "drawn_last_turn":  # "if you drew a card last turn" (121.1)
         return _compare(_nth(game.turn_state.drawn_last_turn, controller), cond)
     if kind == "damage_taken":  # "if you've been dealt 5 or more damage this turn" (120.3)

@@ -14,6 +14,7 @@ from mtgrules.engine.effectlib import extra_turns
 from mtgrules.engine.effectlib import lasting_player_rules
 from mtgrules.engine.game_events import StepEvent
 from mtgrules.engine.next_spell_costs import THIS_TURN_SPELLS
+from mtgrules.engine import spells_cast
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.turn_state import TurnState
@@ -225,6 +226,7 @@ def start_next_turn(game) -> None:
     turn comes first (500.7); a player who has left the game begins no turn (800.4k), nor one
     who skips it (614.10: then the player after them)."""
     game.turn += 1
+    ended = game.active
     while True:
         taken = extra_turns.next_extra_turn(game)
         extra = None if taken is None else taken[0]
@@ -241,7 +243,9 @@ def start_next_turn(game) -> None:
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN
     game.turn_state = TurnState(spells_last_turn=game.turn_state.spells_cast,
-                                drawn_last_turn=game.turn_state.cards_drawn)
+                                drawn_last_turn=game.turn_state.cards_drawn,
+                                opponent_spells=spells_cast.after_turn_of(
+                                    game.turn_state.opponent_spells, ended))
 
 
 def _cleanup_discard_legal(game, decision):

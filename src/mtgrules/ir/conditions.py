@@ -88,6 +88,9 @@ class StateCondition:
     "if this is the second time this ability has resolved this turn", 707.10b);
     'starting_life' (the controller's life total against their starting life total, 103.4, as
     ``detail`` says: '+' at least ``count`` more, '<= half', '< half', '>=', '>', '<');
+    'opponent_spells_since_your_turn' (the spells the controller's opponents cast since the
+    controller's last turn ended, 601.2i: with ``at_most`` and 0, "if no opponent cast a spell
+    since your last turn ended");
     'destroyed_this_way' (the resolving spell or ability destroyed a permanent: "if a
     creature is destroyed this way", 701.8a, 608.2c);
     'drawn_last_turn' (the controller drew at least ``count`` cards during the previous turn),

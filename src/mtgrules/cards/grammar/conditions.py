@@ -34,6 +34,7 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | the conditions on permanents, cards and counts of state_conditions.py
                | "you" did | "you've been dealt" N "or more damage this turn"          (120.3)
                | N "or more cards were put into your graveyard this turn from anywhere"
+               | "no opponent cast a spell since your last turn ended"            (601.2i)
     did       := "drew a card last turn" | "drew" N "or more cards last turn"   (121.1)
                | "cast" N "or more spells this turn"     (601.2i; of "you": state_conditions)
                | "has less than half their starting life total"     (103.4, 119.1)
@@ -166,6 +167,8 @@ def _condition(p: Parser):
     did = _you_did(p)
     if did is not None:
         return did
+    if p.take("no opponent cast a spell since your last turn ended"):  # 601.2i, 500.1
+        return "opponent_spells_since_your_turn", 0, None, True, False
     if p.take("you've been dealt"):  # in all, this turn (120.3)
         n = _number(p)
         return None if n is None or not p.take("or more damage this turn") else \
