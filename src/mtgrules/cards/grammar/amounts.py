@@ -11,6 +11,8 @@
              | ("that much" | "that many")     (the trigger event's amount: ``that_much``)
              | "your life total" | "the number of opponents you have"     (800.4a)
              | "the" ("lowest" | "highest") "life total among your opponents"  (119.1)
+             | "the number of cards in" ("target player's" | "target opponent's" | "that
+               player's") "hand"               ("that player": one player named before, 608.2h)
              | "the number of" [kind] "counters on cardname"                (122.1)
              | "the number of cards in" ("target player's" | "target opponent's") "hand"
                                                    (a new target; counted in that player's hand)
@@ -122,6 +124,9 @@ def _count(p: Parser, b) -> object | None:
             spec = m.TargetSpec(whose.removesuffix("'s hand"), None,
                                 "any" if "player" in whose else "opponent")
             return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=b.target(spec))
+        named = _that_player(b) if p.take("that player's hand") else None
+        if named is not None:  # the one player named before: a target, the event's, the chosen
+            return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=named)
         p.pos = start
     if p.take("the total number of"):  # "... instant and sorcery cards you own in exile and in
         desc = description(p, "graveyard")  # your graveyard" (406.1, 404.1)
@@ -222,6 +227,21 @@ _DESTROYED_NOUNS = {"permanent": None, "permanents": None, "creature": "Creature
                     "creatures": "Creature", "artifact": "Artifact", "artifacts": "Artifact",
                     "enchantment": "Enchantment", "enchantments": "Enchantment", "land": "Land",
                     "lands": "Land", "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker"}
+
+
+#: The references "that player" may stand for in an amount: one player, as the effect happens.
+_ONE_PLAYER_REFS = (m.TargetRef, m.EventObject, m.ChosenPlayer)
+
+
+def _that_player(b):
+    """What "that player" names in an amount ("the number of cards in that player's hand",
+    608.2h): the last target only a player can be, else the trigger event's or the chosen
+    player; None if it would name no one player ("each opponent")."""
+    if b is None:
+        return None
+    from mtgrules.cards.grammar.references import last_player_target
+    named = last_player_target(b) or b.refs.get("that player")
+    return named if type(named) in _ONE_PLAYER_REFS else None
 
 
 def names_destroyed(b, noun: str) -> bool:
