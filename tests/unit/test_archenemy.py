@@ -226,3 +226,17 @@ def test_the_archenemy_starting_life_total_is_40_and_copies_keep_it():
     game = _game()
     for other in (game, game.copy(), Game.from_json(game.to_json())):
         assert [starting_life(other, seat) for seat in (0, 1)] == [40, 20]
+
+
+def test_damage_to_each_opponent_counts_each_ones_hand():
+    """608.2h: Know Naught but Fire deals each opponent damage equal to the number of cards in
+    that player's own hand, each amount determined before any damage is dealt."""
+    from mtgrules.engine.objects import Zone
+    game = _rumble_with_top("Know Naught but Fire")
+    for oid in game.players[2].hand[:4]:  # player C keeps three cards
+        game.move(oid, Zone.LIBRARY)
+    sizes = {seat: len(game.players[seat].hand) for seat in (0, 2)}
+    assert sizes[0] != sizes[2]
+    _until_turned_down(game, lambda options: options[0])
+    assert game.players[0].life == 40 - sizes[0] and game.players[2].life == 40 - sizes[2]
+    assert game.players[1].life == 40

@@ -409,6 +409,7 @@ _FIXED_REFS = {
     m.EachTarget: "each of its targets",
     m.EventObject: "the player or object the trigger event names (\"that player\", \"that creature\")",
     m.ChosenPlayer: "the chosen player (608.2d)",
+    m.Recipient: "the player dealt that damage (608.2h)",
     m.Created: "the tokens it created (111.1)",
     m.ExiledBy: "the cards this object's linked ability exiled (607.2a)",
     m.Bound: "the objects named as it was created (603.7c)",

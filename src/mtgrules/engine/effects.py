@@ -449,8 +449,15 @@ def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
     src = damage_source(game, res, e.source, offset)
     if src is None:
         return True
-    n = amount(game, res, e.amount, offset)
-    res.last_amount = sum(damage_recorded(game, res, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
+    recipients = resolve_ref(game, res, e.to, offset)
+    if type(e.amount) is m.CountOf and type(e.amount.player) is m.Recipient:
+        # "... equal to the number of cards in that player's hand": each recipient's own
+        # amount, all determined before any damage is dealt (608.2h)
+        amounts = [amount(game, res, dataclasses.replace(e.amount, player=m.Bound((ref,))), offset)
+                   for ref in recipients]
+    else:
+        amounts = [amount(game, res, e.amount, offset)] * len(recipients)
+    res.last_amount = sum(damage_recorded(game, res, src, ref, n) for ref, n in zip(recipients, amounts))
     return True
 
 

@@ -22,7 +22,7 @@ from mtgrules.ir.effects import ANY_NUMBER  # noqa: F401  (701.23b)
 
 from mtgrules.ir.refs import (  # noqa: F401
     AttachedTo, Moved, ControllerOf, DefendingPlayer, EachOpponent, EachPermanent, EachPlayer, EachTarget, EventObject, Ref,
-    TargetRef, This, You,
+    Recipient, TargetRef, This, You,
 )
 
 from mtgrules.ir.filters import (  # noqa: F401

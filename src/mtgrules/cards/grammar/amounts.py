@@ -230,13 +230,14 @@ _DESTROYED_NOUNS = {"permanent": None, "permanents": None, "creature": "Creature
 
 
 #: The references "that player" may stand for in an amount: one player, as the effect happens.
-_ONE_PLAYER_REFS = (m.TargetRef, m.EventObject, m.ChosenPlayer)
+_ONE_PLAYER_REFS = (m.TargetRef, m.EventObject, m.ChosenPlayer, m.Recipient)
 
 
 def _that_player(b):
     """What "that player" names in an amount ("the number of cards in that player's hand",
     608.2h): the last target only a player can be, else the trigger event's or the chosen
-    player; None if it would name no one player ("each opponent")."""
+    player, or each player dealt damage ("deals damage to each opponent equal to ...": the
+    recipient); None if it would name no one player."""
     if b is None:
         return None
     from mtgrules.cards.grammar.references import last_player_target

@@ -501,7 +501,11 @@ def _damage_to_equal(p: Parser, b, what) -> list | None:
     to = _recipient(p, b, what)
     if to is None or not p.take("equal to"):
         return None
+    refs = b.refs
+    if type(to) in (m.EachOpponent, m.EachPlayer) and "that player" not in refs:
+        b.refs = {**refs, "that player": m.Recipient()}  # each one dealt damage (608.2h)
     n = m.PowerOf(what) if p.take_any("its power", "cardname's power") else count(p, b)
+    b.refs = refs
     return None if n is None else [m.DealDamage(n, to, None if type(what) is m.This else what)]
 
 
