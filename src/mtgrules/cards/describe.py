@@ -745,6 +745,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                f"{describe_filter(e.filter, 'card') if e.filter else 'card'} "
                                + ("from it, which is exiled (701.20a, 406.2)" if e.exile else
                                   "from it, which they discard (701.20a, 701.9b)"),
+    m.SacrificeRest: lambda e: f"{ref(e.who)} choose {'up to ' if e.up_to else ''}{_amount(e.count)} "
+                               f"{describe_filter(e.filter)} they control, then sacrifice the other "
+                               "ones (101.4, 701.21a)",
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }

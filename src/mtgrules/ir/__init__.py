@@ -46,7 +46,7 @@ from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
 )
 
 from mtgrules.ir.effects import (  # noqa: F401
-    AddMana, ApplyChange, Attach, BecomesChosen, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, CreateTokenCopy, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, ReturnChosen, SacrificeThat, SacrificeUnlessPays, SkipNextStep, SkipNextUntap, Tap, TapOrUntap, TokenSpec, Transform, Unattach, Unearth,
+    AddMana, ApplyChange, Attach, BecomesChosen, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, CreateTokenCopy, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, SacrificeRest, ReturnChosen, SacrificeThat, SacrificeUnlessPays, SkipNextStep, SkipNextUntap, Tap, TapOrUntap, TokenSpec, Transform, Unattach, Unearth,
 )
 
 from mtgrules.ir.top_cards import (  # noqa: F401

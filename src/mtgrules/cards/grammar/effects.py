@@ -259,6 +259,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         if made is None or any(type(e) is not m.CreateToken for e in made):
             return None
         return [dataclasses.replace(e, who=who) for e in made]
+    if _verb(p, "choose"):  # "chooses up to two creatures they control, then sacrifices the rest"
+        return _keep_chosen(p, who)
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -273,6 +275,22 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.Sacrifice(who, n, flt)]
     p.miss("a verb")
     return None
+
+
+@rule
+def _keep_chosen(p: Parser, who) -> list | None:
+    """After "choose(s)": "[up to] two creatures they control, then sacrifices the rest",
+    "five lands they control and sacrifices the rest" (701.21a: the rest of the permanents of
+    that description)."""
+    up_to = bool(p.take("up to"))
+    n = amount(p)
+    desc = description(p) if type(n) is int else None
+    if desc is None or desc.filter.controller != "they" or desc.filter.zone != "battlefield":
+        return None
+    if not p.take_any(", then sacrifices the rest", "and sacrifices the rest", ", then sacrifice the rest",
+                      "and sacrifice the rest"):
+        return None
+    return [m.SacrificeRest(who, n, dataclasses.replace(desc.filter, controller=None), up_to)]
 
 
 def _skips(p: Parser, who) -> list | None:
