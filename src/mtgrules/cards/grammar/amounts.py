@@ -270,6 +270,8 @@ def _moved_this_way(p: Parser, start: int) -> m.CountOf | None:
     """"[for each / the number of] land card(s) discarded / milled / exiled this way" (608.2c,
     608.2h): the cards matching the description that the resolving spell or ability moved so,
     judged as the cards they became (``engine/conditions.moved_this_way``)."""
+    if "way" not in p.tokens[p.pos:p.pos + 12]:  # no description to read for nothing
+        return None
     desc = description(p, "graveyard")
     if desc is None or p.tokens[p.pos - 1] not in ("card", "cards"):
         return None

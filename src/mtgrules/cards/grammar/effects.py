@@ -259,8 +259,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         if made is None or any(type(e) is not m.CreateToken for e in made):
             return None
         return [dataclasses.replace(e, who=who) for e in made]
-    if _verb(p, "choose"):  # "chooses up to two creatures they control, then sacrifices the rest"
-        return _keep_chosen(p, who)
+    if "rest" in p.tokens[p.pos:] and _verb(p, "choose"):  # "chooses up to two creatures they
+        return _keep_chosen(p, who)                           # control, then sacrifices the rest"
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -1085,7 +1085,7 @@ def clause(p: Parser, b, subject) -> tuple[list, object] | None:
         upcoming = next_spell_costs(p, b)
         if upcoming is not None:
             return upcoming, None
-    if "spells" in p.tokens[p.pos:p.pos + 8] and "this" in p.tokens[p.pos:p.pos + 10]:
+    if "spells" in p.tokens[p.pos:p.pos + 8] and "cost" in p.tokens[p.pos:p.pos + 12]:
         lasting = spells_this_turn_cost(p)  # "artifact spells you cast this turn cost {2} less"
         if lasting is not None:
             return lasting, None
