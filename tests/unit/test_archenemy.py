@@ -156,3 +156,87 @@ def test_copy_and_json_carry_a_rule_about_a_player_given_until_their_next_turn()
             other.apply(PassPriority() if other.pending.kind == "priority" else other.legal_actions()[0])
         assert not player_rules.has_rule(other, 0, "no_max_hand_size")
     assert player_rules.has_rule(game, 0, "no_max_hand_size")  # the original is unchanged
+
+
+def _rumble_with_top(deck_top: str, seat: int = 1) -> Game:
+    """A Supervillain Rumble of three (904.12) whose starting player ``seat`` has ``deck_top``
+    on top of their scheme deck."""
+    deck = [deck_top] + SCHEMES[:19]
+    decks = [SCHEMES] * 3
+    decks[seat] = deck
+    game = _game(schemes=tuple(decks), players=3)
+    key = archenemy.DECK + str(seat)
+    game.marks[key] = tuple(sorted(archenemy.scheme_deck(game, seat),
+                                   key=lambda o: game.objects[o].card.name != deck_top))
+    return game
+
+
+def _until_turned_down(game: Game, answer) -> list:
+    """Play until a non-ongoing scheme goes back to the bottom (904.10), answering each
+    "choose_opponent" decision with ``answer(options)``; the options offered each time."""
+    offered = []
+    while not any(e.rule == "904.10" for e in game.log):
+        kind = game.pending.kind
+        if kind == "choose_opponent":
+            options = game.legal_actions()
+            offered.append([o.object for o in options])
+            game.apply(answer(options))
+        elif kind == "priority":
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+    return offered
+
+
+def test_an_opponent_with_the_highest_life_total_is_chosen_among_those_tied():
+    """608.2d, 119.1: The Mighty Will Fall offers only the opponents whose life total is the
+    greatest among the archenemy's opponents; the one chosen loses 7 life."""
+    game = _rumble_with_top("The Mighty Will Fall")
+    game.players[2].life = 45
+    game.players[0].life = 45
+    offered = _until_turned_down(game, lambda options: next(o for o in options if o.object == -1))
+    assert sorted(offered[0]) == [-3, -1] and len(offered) == 1  # seats 0 and 2 (player refs)
+    assert [p.life for p in game.players] == [38, 40, 45]
+
+
+def test_a_single_opponent_with_the_highest_life_total_is_chosen_without_asking():
+    game = _rumble_with_top("The Mighty Will Fall")
+    game.players[0].life = 41
+    offered = _until_turned_down(game, lambda options: options[0])
+    assert offered == []
+    assert [p.life for p in game.players] == [34, 40, 40]
+    assert any(e.rule == "608.2d" and "chooses player" in e.text for e in game.log)
+
+
+def test_each_opponents_life_total_becomes_the_lowest_among_them():
+    """119.5, 608.2h: Mortal Flesh Is Weak in a Supervillain Rumble - the lowest life total
+    among the archenemy's opponents, determined once; each opponent loses the difference."""
+    game = _rumble_with_top("Mortal Flesh Is Weak")
+    game.players[0].life = 25
+    game.players[1].life = 12  # the archenemy's own life total is not among its opponents'
+    _until_turned_down(game, lambda options: options[0])
+    assert [p.life for p in game.players] == [25, 12, 25]
+    assert any(e.rule == "119.5" and "player C's life total becomes 25" in e.text for e in game.log)
+
+
+def test_the_archenemy_starting_life_total_is_40_and_copies_keep_it():
+    """103.4, 904.5: conditions on a starting life total read 40 for the archenemy, 20 for the
+    others, also in a copy and a saved game."""
+    from mtgrules.engine.starting_life import starting_life
+    game = _game()
+    for other in (game, game.copy(), Game.from_json(game.to_json())):
+        assert [starting_life(other, seat) for seat in (0, 1)] == [40, 20]
+
+
+def test_damage_to_each_opponent_counts_each_ones_hand():
+    """608.2h: Know Naught but Fire deals each opponent damage equal to the number of cards in
+    that player's own hand, each amount determined before any damage is dealt."""
+    from mtgrules.engine.objects import Zone
+    game = _rumble_with_top("Know Naught but Fire")
+    for oid in game.players[2].hand[:4]:  # player C keeps three cards
+        game.move(oid, Zone.LIBRARY)
+    sizes = {seat: len(game.players[seat].hand) for seat in (0, 2)}
+    assert sizes[0] != sizes[2]
+    _until_turned_down(game, lambda options: options[0])
+    assert game.players[0].life == 40 - sizes[0] and game.players[2].life == 40 - sizes[2]
+    assert game.players[1].life == 40

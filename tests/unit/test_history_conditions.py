@@ -70,3 +70,24 @@ def test_spent_to_cast_the_spell_a_cast_trigger_names():  # 601.2h
     assert (cond.kind, cond.count) == ("cast_mana_spent", 5)
     assert _condition("if at least four mana was spent to cast it, draw a card", refs).kind \
         == "cast_mana_spent"
+
+
+def test_cards_put_into_your_graveyard_this_turn_from_anywhere():
+    """404.1: "if three or more cards were put into your graveyard this turn from anywhere"
+    counts the cards put into the controller's graveyard this turn, from any zone, and not
+    those put into another player's."""
+    import mtgrules
+    from mtgrules.engine.conditions import holds_for
+    from mtgrules.engine.objects import Zone
+    cond = _condition("if three or more cards were put into your graveyard this turn from "
+                      "anywhere, draw a card")
+    assert (cond.kind, cond.count) == ("to_your_graveyard", 3)
+    game = mtgrules.new_game([["Forest"] * 40, ["Swamp"] * 40], seed=1)
+    mine, theirs = game.players[0], game.players[1]
+    game.move(mine.library[0], Zone.GRAVEYARD)
+    game.move(mine.hand[0], Zone.GRAVEYARD)
+    for oid in theirs.library[:3]:
+        game.move(oid, Zone.GRAVEYARD)
+    assert not holds_for(game, 0, -1, cond) and holds_for(game, 1, -1, cond)
+    game.move(mine.library[0], Zone.GRAVEYARD)
+    assert holds_for(game, 0, -1, cond)

@@ -424,6 +424,8 @@ _FIXED_REFS = {
     m.ChosenByThem: "the permanent each player chose (their own)",
     m.EachTarget: "each of its targets",
     m.EventObject: "the player or object the trigger event names (\"that player\", \"that creature\")",
+    m.ChosenPlayer: "the chosen player (608.2d)",
+    m.Recipient: "the player dealt that damage (608.2h)",
     m.Created: "the tokens it created (111.1)",
     m.ExiledBy: "the cards this object's linked ability exiled (607.2a)",
     m.Bound: "the objects named as it was created (603.7c)",
@@ -664,6 +666,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                          + (f"; {describe_mana_use(e.spend_only)} (106.6)" if e.spend_only is not None else ""),
     m.Mill: lambda e: f"{ref(e.who)} mill {_amount(e.count)} (701.13)",
     m.ChooseAsItResolves: lambda e: f"you choose a {e.kind} (608.2d)",
+    m.ChooseOpponent: lambda e: "you choose an opponent" + (
+        " with the highest life total among your opponents (119.1)" if e.highest_life else "")
+        + " (608.2d, 102.2)",
     m.PutCounters: lambda e: f"put {_amount(e.count)} {e.kind} counter(s) on {ref(e.what)} "
                              f"({counter_rule(e.kind)})",
     m.Attach: lambda e: f"attach {ref(e.what)} to {ref(e.to)} (701.3)",
@@ -770,6 +775,9 @@ _SIMPLE: dict[type, Callable[[m.Effect], str]] = {
                                f"{describe_filter(e.filter, 'card') if e.filter else 'card'} "
                                + ("from it, which is exiled (701.20a, 406.2)" if e.exile else
                                   "from it, which they discard (701.20a, 701.9b)"),
+    m.SacrificeRest: lambda e: f"{ref(e.who)} choose {'up to ' if e.up_to else ''}{_amount(e.count)} "
+                               f"{describe_filter(e.filter)} they control, then sacrifice the other "
+                               "ones (101.4, 701.21a)",
     m.Sacrifice: lambda e: f"{ref(e.who)} sacrifice {_amount(e.count)} "
                            f"{describe_filter(e.filter)} of their choice (701.21a)",
 }

@@ -143,7 +143,11 @@ describes(m.Amass)(
               f"{e.subtype} Army creature token; {_amount(e.count)} +1/+1 counter(s) on an Army you "
               f"control, which becomes a {e.subtype} too (701.47a)")
 describes(m.ExtraTurn)(
-    lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)")
+    lambda e: f"{ref(e.who)} take an extra turn after this one (500.7)"
+              + "".join(_THAT_TURN[rule] for rule in e.that_turn))
+# what each rule of an extra turn (``ExtraTurn.that_turn``) reads as
+_THAT_TURN = {"untap skipped": ", whose untap step is skipped (614.10)",
+              "no schemes set in motion": ", in which schemes can't be set in motion (701.32, 904.9)"}
 describes(m.AdditionalCombat)(
     lambda e: f"after this {'main ' if e.main_only else ''}phase, there is an additional combat "
               f"phase{' followed by an additional main phase' if e.then_main else ''} (500.8)")

@@ -22,3 +22,4 @@ def _next_spell(e: m.NextSpellCosts) -> str:
     return (f"the next {spell_kinds(change.spells)} you cast{' this turn' if e.this_turn else ''} "
             f"costs {mana} {'more' if change.more else 'less'} to cast{_where_x(e.amount)} "
             "(601.2f; used up once such a spell is cast, 601.2i)")
+

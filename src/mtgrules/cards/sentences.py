@@ -91,6 +91,12 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
                 effects.extend(found[0])
                 skip = found[1] - 1
                 continue
+        chosen = _CHOOSE_OPPONENT.get(sentence)
+        if chosen is not None:  # 608.2d: from now on "that player" is the one chosen
+            last = len(effects)
+            effects.append(chosen)
+            builder.refs = {**builder.refs, **_CHOSEN_PLAYER_WORDS}
+            continue
         hit = _TARGET_PER_KICK.fullmatch(sentence)
         if hit and not builder.targets:  # multikicker (702.33c): one more target per kick
             spec = ANY_TARGET if hit.group(1) == "any target" else target_spec(hit.group(1)[len("target "):])
@@ -98,6 +104,11 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
                 raise NotUnderstood(sentence)
             builder.target(spec)
             builder.per_kick = True
+            continue
+        that_turn = m.THAT_TURN_RULES.get(sentence)
+        if that_turn is not None and last < len(effects) and type(effects[-1]) is m.ExtraTurn:
+            # "Take an extra turn after this one. Skip the untap step of that turn." (614.10)
+            effects[-1] = dataclasses.replace(effects[-1], that_turn=effects[-1].that_turn + (that_turn,))
             continue
         if _NEW_TARGETS.fullmatch(sentence) and last < len(effects) \
                 and type(effects[-1]) is m.CopySpell \
@@ -162,6 +173,13 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
             follow_unable(effects, last, lambda: tuple(parse_sentence(sentence[len("if you can't, "):],
                                                                       builder)), sentence)
             continue
+        done = _IF_THEY_DO.match(sentence)
+        if done and last < len(effects) and type(effects[-1]) is m.May and effects[-1].who is not None \
+                and type(effects[-1].who) is not m.You and not effects[-1].otherwise:
+            # "They may sacrifice two creatures of their choice. If they do, ..." (609.3)
+            effects[-1] = dataclasses.replace(
+                effects[-1], effects=effects[-1].effects + tuple(parse_sentence(sentence[done.end():], builder)))
+            continue
         if sentence.startswith("otherwise, ") and last < len(effects) and type(effects[-1]) is m.Conditional \
                 and not effects[-1].otherwise:  # "If it's a land card, ... Otherwise, draw a card." (608.2c)
             # instead of the "if" branch: its words name what they named before that branch
@@ -205,6 +223,7 @@ def parse_mode(text: str, refs: dict | None = None, granted: tuple = ()) -> m.Mo
     return bind_blocking_it(bind_that_player(mode, builder.refs), builder.refs)
 
 
+_IF_THEY_DO = re.compile(r"if (?:they do|that player does|the player does), ")
 _OF_REVEALED = ("if it's ", "if that card is ", "if the revealed card is ")
 
 
@@ -258,6 +277,12 @@ _TARGET_PER_KICK = re.compile(r"choose (any target|target [a-z ]+?), then choose
                               r"for each time (?:cardname|it) was kicked")
 _KICKED_INSTEAD = re.compile(r"if (?:cardname|it) was kicked, (?:instead (.+)|(.+) instead)")
 _NEW_TARGETS = re.compile(r"(you|the player|that player|they) may choose new targets for the copy")
+# "Choose an opponent." as a sentence (608.2d, 102.2; 119.1), and the words naming the player
+# chosen in the sentences after it
+_CHOOSE_OPPONENT = {"choose an opponent": m.ChooseOpponent(),
+                    "choose an opponent with the highest life total among your opponents":
+                        m.ChooseOpponent(highest_life=True)}
+_CHOSEN_PLAYER_WORDS = {"that player": m.ChosenPlayer(), "the chosen player": m.ChosenPlayer()}
 _SAME_DAMAGE = re.compile(rf"(?:it|cardname) deals ({NUMBER}) damage")
 
 

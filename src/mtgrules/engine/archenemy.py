@@ -28,8 +28,12 @@ from mtgrules.engine import command_counters, triggers
 from mtgrules.engine.command_zone import FACE_UP_SCHEMES
 from mtgrules.engine.effects import effect, resolve_ref
 from mtgrules.engine.objects import Zone, seat_name
+from mtgrules.engine.starting_life import set_starting_life
 
 DECK = "scheme_deck:"
+#: The turn in which schemes can't be set in motion ("Schemes can't be set in motion that turn."
+#: of an extra turn, ``effectlib/extra_turns.py``; 701.32).
+NO_SCHEMES = "no_schemes_turn"
 
 #: Rule 904.5: the archenemy's starting life total.
 ARCHENEMY_LIFE = 40
@@ -108,7 +112,7 @@ def add_scheme_decks(game, decks: Sequence[Sequence[m.CardDef] | None], shuffle:
             game.rng.shuffle(ids)
         game.marks[DECK + str(seat)] = tuple(ids)
         if starting_life:
-            game.players[seat].life = ARCHENEMY_LIFE
+            set_starting_life(game, seat, ARCHENEMY_LIFE)
         game.event("904.5", f"player {seat_name(seat)} is an archenemy: {len(ids)} scheme cards, "
                             f"life {game.players[seat].life}")
     game.marks[FACE_UP_SCHEMES] = ()
@@ -121,11 +125,20 @@ def set_in_motion_at_main(game) -> None:
         set_in_motion(game, game.active)
 
 
+def _forbidden(game, seat: int) -> bool:
+    """Whether schemes can't be set in motion this turn (701.32: an extra turn's rule); said so."""
+    if game.marks.get(NO_SCHEMES) != game.turn:
+        return False
+    game.event("701.32", f"player {seat_name(seat)} can't set a scheme in motion this turn")
+    return True
+
+
 def set_in_motion(game, seat: int) -> None:
     """Rule 701.32b: ``seat`` moves the top card of their scheme deck off it and turns it face
-    up; its "When you set this scheme in motion" abilities trigger (904.9)."""
+    up; its "When you set this scheme in motion" abilities trigger (904.9); not in a turn in
+    which schemes can't be set in motion."""
     deck = scheme_deck(game, seat)
-    if not deck:
+    if not deck or _forbidden(game, seat):
         return
     top = deck[0]
     game.marks[DECK + str(seat)] = deck[1:]
@@ -140,7 +153,7 @@ def set_in_motion_again(game, seat: int, oid: int) -> None:
     deck if it is there, face up if it isn't, and set in motion even if neither was done; only
     an archenemy sets their own schemes in motion (701.32a)."""
     obj = game.objects.get(oid)
-    if obj is None or obj.owner != seat or not is_archenemy(game, seat):
+    if obj is None or obj.owner != seat or not is_archenemy(game, seat) or _forbidden(game, seat):
         return
     deck = scheme_deck(game, seat)
     if deck and deck[0] == oid:

@@ -21,11 +21,10 @@ was turned face up (613.7h), kept in ``game.marks`` by ``engine/planechase.py``.
 from __future__ import annotations
 
 from mtgrules.engine.objects import CardObject, Zone, seat_name
+from mtgrules.engine.starting_life import STARTING_LIFE, set_starting_life
 
 #: Rules 103.4, 402.2: a player's starting and maximum hand size, without a vanguard.
 HAND_SIZE = 7
-#: Rule 103.3: the starting life total of a two-player game.
-STARTING_LIFE = 20
 #: ``game.marks`` keys of Planechase (901): the id of the face-up plane card (None before the
 #: starting plane is turned face up) and the timestamp it received then (613.7h)
 PLANE_FACE_UP = "planar_face_up"
@@ -115,7 +114,7 @@ def put_vanguard(game, seat: int, card) -> int:
     oid = game.new_id()
     game.objects[oid] = CardObject(oid, card, seat, Zone.COMMAND)
     game.players[seat].command.append(oid)
-    game.players[seat].life = STARTING_LIFE + card.vanguard.life
+    set_starting_life(game, seat, STARTING_LIFE + card.vanguard.life)
     game.changed()
     game.event("902.3", f"player {seat_name(seat)} plays {card.name} as their vanguard "
                         f"(starting life {game.players[seat].life}, hand size {hand_size(game, seat)})")

@@ -23,7 +23,8 @@ from mtgrules.cards.type_line import CREATURE_TYPES
 from mtgrules.engine import ring
 from mtgrules.engine.command_counters import counters_on
 from mtgrules.engine.objects import MANA_INDEX, CardObject, Zone, ref_player
-from mtgrules.engine.spells_cast import cast_this_turn
+from mtgrules.engine.spells_cast import cast_this_turn, opponents_cast_since_turn
+from mtgrules.engine.starting_life import starting_life
 from mtgrules.engine.steps import Step
 from mtgrules.engine.turn_state import died_matching, entered_this_turn, resolved_times
 
@@ -128,6 +129,11 @@ def intervening_if(game, cond, card, optional_paid: tuple, controller: int, sour
         seat = ref_player(who) if type(who) is int and who < 0 else None  # a player's reference
         return (game.active == seat) != cond.negate
     if type(cond) is m.StateCondition:
+        if cond.player is not None:  # about the player the event names, not the controller
+            ref = event[cond.player.index] if cond.player.index < len(event) else None
+            if type(ref) is not int or ref >= 0:
+                return False
+            controller = -1 - ref
         return holds_for(game, controller, source, cond)
     if type(cond) is m.CostPaid:  # "if its squad / offspring cost was paid" (702.157a, 702.175a)
         return times_paid(card, optional_paid, cond.label) > 0
@@ -159,6 +165,9 @@ def holds_for(game, controller: int, source: int, cond: m.StateCondition) -> boo
         return controls_more(game, controller, source, cond.filter) != cond.negate
     if cond.kind == "this_way":
         return _compare(moved_this_way(game, cond.detail, cond.filter), cond) != cond.negate
+    if cond.kind == "destroyed_this_way":  # "if a creature is destroyed this way" (701.8a)
+        res = game.resolving
+        return (res is not None and bool(res.destroyed)) != cond.negate
     return holds(game, game.chars_table(), source, controller, cond)
 
 
@@ -334,6 +343,16 @@ def _holds(game, table, source, controller, cond) -> bool:
         return _compare(sum(game.turn_state.spells_last_turn), cond)
     if kind == "player_spells_last_turn":  # some player's spells during the previous turn
         return any(_compare(n, cond) for n in game.turn_state.spells_last_turn)
+    if kind == "starting_life":  # against the starting life total (103.4, 119.1)
+        return _against_starting(game.players[controller].life, starting_life(game, controller), cond)
+    if kind == "opponent_spells_since_your_turn":  # "... since your last turn ended" (601.2i)
+        return _compare(opponents_cast_since_turn(game, controller), cond)
+    if kind == "drawn_last_turn":  # "if you drew a card last turn" (121.1)
+        return _compare(_nth(game.turn_state.drawn_last_turn, controller), cond)
+    if kind == "damage_taken":  # "if you've been dealt 5 or more damage this turn" (120.3)
+        return _compare(_nth(game.turn_state.damage_taken, controller), cond)
+    if kind == "to_your_graveyard":  # cards put into your graveyard this turn from anywhere
+        return _compare(sum(1 for owner, _ in game.turn_state.to_graveyard if owner == controller), cond)
     if kind in _ABOUT:  # grammar/state_conditions.py
         return _ABOUT[kind](game, table, source, controller, cond)
     if kind == "counter":  # rule 122.1: of the kind ``detail``, or of any kind
@@ -460,6 +479,17 @@ def _attackers(game, table: dict, source: int, cond: m.StateCondition) -> bool:
     return n == cond.count if cond.detail == "exactly" else _compare(n, cond)
 
 
+def _against_starting(life: int, start: int, cond: m.StateCondition) -> bool:
+    """A life total ``life`` against the starting life total ``start`` as ``cond.detail`` says:
+    '+' (at least ``count`` more), '<= half', '< half', '>=', '>', '<'."""
+    how = cond.detail
+    if how == "+":
+        return life >= start + cond.count
+    if how.endswith("half"):  # compared exactly: half of an odd total is not rounded
+        return 2 * life <= start if how == "<= half" else 2 * life < start
+    return life >= start if how == ">=" else life > start if how == ">" else life < start
+
+
 def _nth(counts: tuple, seat: int) -> int:
     return counts[seat] if seat < len(counts) else 0
 
@@ -489,6 +519,9 @@ def count(game, table: dict, source: int, controller: int, per: m.CountOf) -> in
         return _party(game, table, controller)
     if kind == "life":  # "your life total" (119.1), as it is now (608.2h)
         return game.players[controller].life
+    if kind == "opponents_life":  # "the lowest / highest life total among your opponents"
+        lives = [game.players[s].life for s in game.opponents(controller) if not game.players[s].lost]
+        return (min if per.detail == "lowest" else max)(lives, default=0)
     if kind in _STATS:  # "the greatest power among / total power of <objects>"
         flt = per.filter
         if flt is not None and flt.zone != "battlefield":  # "... among creature cards in your graveyard"

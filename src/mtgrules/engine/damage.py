@@ -68,6 +68,8 @@ def _deal(game, e: DamageEvent) -> int:
     if recipient < 0:
         p = game.players[-1 - recipient]
         game.turn_state.players_damaged |= {p.index}  # "was dealt damage this turn" (702.54a)
+        from mtgrules.engine.triggers import counted  # "dealt 5 or more damage this turn"
+        game.turn_state.damage_taken = counted(game.turn_state.damage_taken, p.index, amount)
         if combat:  # what dealt it, as it dealt it (prowl 702.76a, freerunning 702.173a)
             game.turn_state.combat_damagers += ((src.controller, frozenset(src.types),
                                                  frozenset(src.subtypes)),)

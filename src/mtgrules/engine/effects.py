@@ -335,6 +335,9 @@ def resolve_ref(game, res: Resolution, ref, offset: int) -> list[int]:
             if who < 0 or who in game.objects:
                 return [who]
         return []
+    if kind is m.ChosenPlayer:  # "choose an opponent. That player ..." (608.2d)
+        from mtgrules.engine.effectlib.resolution_choices import chosen_player
+        return chosen_player(game, res)
     if kind is m.EachPermanent:  # locked in as the effect begins (611.2c)
         from mtgrules.engine.effectlib.mass import each_permanent, sharing_a_name
         if ref.filter.same_name_as >= 0:  # "... with the same name as that creature" (201.2)
@@ -368,6 +371,9 @@ def amount(game, res: Resolution, value, offset: int = 0) -> int:
     if kind is m.CountOf:
         if value.kind == "destroyed":  # "for each creature destroyed this way" (701.8a)
             return len(res.destroyed)
+        if value.kind == "this_way":  # "for each land card discarded this way" (608.2c)
+            from mtgrules.engine.conditions import moved_this_way
+            return moved_this_way(game, value.detail, value.filter)
         if value.kind == "counters" and res.item.source_counters and res.item.source not in game.battlefield:
             # its source has left the battlefield: the counters on it as it last existed (608.2h)
             return sum(n for k, n in res.item.source_counters if not value.detail or k == value.detail)
@@ -474,8 +480,15 @@ def _deal_damage(game, res, e: m.DealDamage, offset) -> bool:
     src = damage_source(game, res, e.source, offset)
     if src is None:
         return True
-    n = amount(game, res, e.amount, offset)
-    res.last_amount = sum(damage_recorded(game, res, src, ref, n) for ref in resolve_ref(game, res, e.to, offset))
+    recipients = resolve_ref(game, res, e.to, offset)
+    if type(e.amount) is m.CountOf and type(e.amount.player) is m.Recipient:
+        # "... equal to the number of cards in that player's hand": each recipient's own
+        # amount, all determined before any damage is dealt (608.2h)
+        amounts = [amount(game, res, dataclasses.replace(e.amount, player=m.Bound((ref,))), offset)
+                   for ref in recipients]
+    else:
+        amounts = [amount(game, res, e.amount, offset)] * len(recipients)
+    res.last_amount = sum(damage_recorded(game, res, src, ref, n) for ref, n in zip(recipients, amounts))
     return True
 
 
@@ -755,12 +768,14 @@ def _may(game, res, e: m.May, offset) -> bool:
 
 
 def _possible(game, res, e, offset, chooser: int) -> bool:
-    """Whether the controller can do ``e`` in full: enough permanents to sacrifice, cards to
-    discard (701.21a, 701.9a); whether ``chooser`` can pay the mana or life it asks (118.3,
-    119.4); other effects are always possible."""
-    if type(e) is m.Sacrifice and type(e.who) is m.You:
+    """Whether the controller can do ``e`` in full: enough permanents to sacrifice (the one
+    player who sacrifices: "they may sacrifice two creatures"), cards to discard (701.21a,
+    701.9a); whether ``chooser`` can pay the mana or life it asks (118.3, 119.4); other effects
+    are always possible."""
+    sacrificing = _players(resolve_ref(game, res, e.who, offset)) if type(e) is m.Sacrifice else ()
+    if len(sacrificing) == 1:
         from mtgrules.engine.targets import permanent_matches
-        player = res.item.controller
+        player = sacrificing[0]
         have = sum(1 for oid in game.battlefield if game.controller(oid) == player
                    and permanent_matches(game, oid, e.filter, player, res.item.source))
         return have >= amount(game, res, e.count, offset)

@@ -1,5 +1,6 @@
 """A change of the cost of the next spell cast (rules 601.2f, 601.2i): "The next instant or
-sorcery spell you cast this turn costs {1} less to cast."
+sorcery spell you cast this turn costs {1} less to cast."; and of each spell cast this turn:
+"Artifact spells you cast this turn cost {2} less to cast." (611.2a).
 
 The effect (``effectlib/next_spell_costs.py``) leaves, in ``game.marks[NEXT_SPELL]``, an entry (player, change, turn, source[, every]): the
 change applies as the total cost of each spell of that player matching it is determined

@@ -22,6 +22,7 @@ from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine import command_zone
 from mtgrules.engine.objects import StackObject, Zone, player_ref, ref_player, seat_name
+from mtgrules.engine.spells_cast import note_cast
 from mtgrules.engine.targets import card_matches, chars_match, permanent_matches
 from mtgrules.engine import spell_grants
 from mtgrules.engine.zone_abilities import CAST_SELF, playable, trigger_own
@@ -592,6 +593,7 @@ def spell_cast(game, item: StackObject) -> None:
     state = game.turn_state
     state.spells_cast = counted(state.spells_cast, item.controller)
     state.cast_cards += ((item.controller, item.card, item.id),)
+    note_cast(game, item.controller)  # "... since your last turn ended"
     if "next_spell_costs" in game.marks:  # its cost changed, the change is used up (601.2f)
         from mtgrules.engine.next_spell_costs import spell_cast as next_spell_cast
         next_spell_cast(game, item)

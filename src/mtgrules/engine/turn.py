@@ -13,6 +13,7 @@ from mtgrules.engine.decision import handler
 from mtgrules.engine.effectlib import extra_turns
 from mtgrules.engine.effectlib import lasting_player_rules, planar_rules
 from mtgrules.engine.game_events import StepEvent
+from mtgrules.engine import spells_cast
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.steps import Stage, Step
 from mtgrules.engine.turn_state import TurnState
@@ -232,8 +233,10 @@ def start_next_turn(game) -> None:
     turn comes first (500.7); a player who has left the game begins no turn (800.4k), nor one
     who skips it (614.10: then the player after them)."""
     game.turn += 1
+    ended = game.active
     while True:
-        extra = extra_turns.next_extra_turn(game)
+        taken = extra_turns.next_extra_turn(game)
+        extra = None if taken is None else taken[0]
         seat = game.next_seat(game.active) if extra is None else extra
         if not extra_turns.skips_turn(game, seat):  # a skipped turn doesn't happen (614.10)
             break
@@ -241,10 +244,15 @@ def start_next_turn(game) -> None:
     game.active = seat
     if extra is not None:
         game.event("500.7", f"player {seat_name(extra)} takes an extra turn")
+        if taken[1]:  # "Skip the untap step of that turn." (614.10) ...
+            extra_turns.extra_turn_began(game, extra, taken[1])
     game.changed()  # "as long as it's your turn" (611.3a)
     game.step = Step.UNTAP
     game.stage = Stage.BEGIN
-    game.turn_state = TurnState(spells_last_turn=game.turn_state.spells_cast)
+    game.turn_state = TurnState(spells_last_turn=game.turn_state.spells_cast,
+                                drawn_last_turn=game.turn_state.cards_drawn,
+                                opponent_spells=spells_cast.after_turn_of(
+                                    game.turn_state.opponent_spells, ended))
 
 
 def _cleanup_discard_legal(game, decision):

@@ -19,7 +19,12 @@ class TurnState:
     each turn"). ``players_damaged``: the seats of the players dealt damage this turn (120.3;
     bloodthirst's "if an opponent was dealt damage this turn", 702.54a). ``spells_last_turn``:
     per seat, the spells each cast during the previous turn ("if no spells were cast last turn",
-    603.4); none before the first turn. ``creatures_died``: the creatures that died this turn
+    603.4); none before the first turn; ``drawn_last_turn``: per seat, the cards each drew
+    during the previous turn ("if you drew a card last turn"). ``damage_taken``: per seat,
+    how much damage each player was dealt this turn in all (120.3; "if you've been dealt 5 or
+    more damage this turn"). ``opponent_spells``: per seat, the spells that player's opponents
+    cast since that player's last turn ended, carried from turn to turn ("if no opponent cast a
+    spell since your last turn ended", ``engine/spells_cast.py``). ``creatures_died``: the creatures that died this turn
     (700.4; morbid), each as it last existed on the battlefield (603.10a): its controller, card
     types, colors, subtypes, supertypes, power, toughness, mana value and whether it was a
     token ("for each Zubera that died this turn"; ``died_record``). ``gained_life``: the seats
@@ -61,7 +66,9 @@ class TurnState:
 
     __slots__ = ("activated_once", "loyalty_activated", "another_cleanup", "survivals_logged",
                  "mulligan_decided", "bottom_owed", "spells_cast", "cards_drawn",
-                 "players_damaged", "spells_last_turn", "creatures_died", "gained_life", "attacked",
+                 "players_damaged", "spells_last_turn", "drawn_last_turn", "damage_taken",
+                 "opponent_spells",
+                 "creatures_died", "gained_life", "attacked",
                  "attackers", "triggered_once", "damaged_by", "opening_decided",
                  "left_battlefield", "extra_lands", "no_life_gain",
                  "entered", "must_block", "cant_block",
@@ -72,7 +79,9 @@ class TurnState:
                  "resolutions",
                  "combats", "phases_added", "phase_queue", "attacked_before")
 
-    def __init__(self, spells_last_turn: tuple[int, ...] = ()) -> None:
+    def __init__(self, spells_last_turn: tuple[int, ...] = (),
+                 drawn_last_turn: tuple[int, ...] = (),
+                 opponent_spells: tuple[int, ...] = ()) -> None:
         self.activated_once: frozenset[tuple[int, int]] = frozenset()
         self.loyalty_activated: frozenset[int] = frozenset()
         self.another_cleanup = False
@@ -83,6 +92,9 @@ class TurnState:
         self.cards_drawn: tuple[int, ...] = ()
         self.players_damaged: frozenset[int] = frozenset()
         self.spells_last_turn = spells_last_turn
+        self.drawn_last_turn = drawn_last_turn
+        self.opponent_spells = opponent_spells
+        self.damage_taken: tuple[int, ...] = ()
         self.creatures_died: tuple[tuple, ...] = ()
         self.gained_life: frozenset[int] = frozenset()
         self.attacked: frozenset[int] = frozenset()

@@ -22,7 +22,7 @@ from mtgrules.ir.effects import ANY_NUMBER  # noqa: F401  (701.23b)
 
 from mtgrules.ir.refs import (  # noqa: F401
     AttachedTo, Moved, ControllerOf, DefendingPlayer, EachOpponent, EachPermanent, EachPlayer, EachTarget, EventObject, Ref,
-    TargetRef, This, You,
+    Recipient, TargetRef, This, You,
 )
 
 from mtgrules.ir.filters import (  # noqa: F401
@@ -47,7 +47,7 @@ from mtgrules.ir.counters import (  # noqa: F401  (122.1b-c, 614.1c)
 )
 
 from mtgrules.ir.effects import (  # noqa: F401
-    AddMana, ApplyChange, Attach, BecomesChosen, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, CreateTokenCopy, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, ExchangeControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, ReturnChosen, SacrificeThat, SacrificeUnlessPays, SkipNextStep, SkipNextUntap, Tap, TapOrUntap, UntapChosen, TokenSpec, Transform, Unattach, Unearth,
+    AddMana, ApplyChange, Attach, BecomesChosen, BecomesCrewed, CantBeRegenerated, CopySpell, CounteredInstead, Conditional, Counter, CounterUnlessPays, CreateToken, CreateTokenCopy, DealDamage, Destroy, Discard, DiscardChosen, Draw, Effect, EntersUnderYourControl, ExchangeControl, Exile, ExileGraveyard, GainControl, GainLife, GrantKeywords, ImposeCombatRule, LookAtTop, LoseLife, May, Mill, ModifyPT, PayMana, PreventAllCombatDamage, PreventDamage, PutCounters, PutOntoBattlefield, Regenerate, ReturnToHand, Search, Sacrifice, SacrificeRest, ReturnChosen, SacrificeThat, SacrificeUnlessPays, SkipNextStep, SkipNextUntap, Tap, TapOrUntap, UntapChosen, TokenSpec, Transform, Unattach, Unearth,
 )
 
 from mtgrules.ir.top_cards import (  # noqa: F401
@@ -79,6 +79,7 @@ from mtgrules.ir.cost_changes import CostChange  # noqa: F401
 
 from mtgrules.ir.choices import (  # noqa: F401
     CHOICE_KINDS, CHOSEN_COLOR, CHOSEN_TYPE, COLOR_OF_YOUR_CHOICE, ChooseAsItResolves, ChooseOnEntry,
+    ChooseOpponent, ChosenPlayer,
 )
 
 from mtgrules.ir.abilities import (  # noqa: F401
@@ -111,7 +112,7 @@ from mtgrules.ir.emblems import (  # noqa: F401
 )
 from mtgrules.ir.vanguard import VanguardModifiers  # noqa: F401  (902.4, 902.5)
 
-from mtgrules.ir.turns import ExtraTurn, SkipTurns  # noqa: F401
+from mtgrules.ir.turns import THAT_TURN_RULES, ExtraTurn, SkipTurns  # noqa: F401
 from mtgrules.ir.land_plays import AdditionalLandPlays, PlayAdditionalLands  # noqa: F401  (305.2)
 from mtgrules.ir.opening_hand import OpeningHandAction  # noqa: F401  (103.6)
 from mtgrules.ir.game_results import CantGainLife, ExchangeLifeTotals, LoseGame, SetLife, WinGame  # noqa: F401  (104.2b, 104.3e, 119.5, 119.7, 701.12c)

@@ -38,3 +38,21 @@ class ChooseAsItResolves(Effect):
     chosen color", "the chosen type" or "that type" (607.2d)."""
 
     kind: str
+
+
+@record
+class ChooseOpponent(Effect):
+    """"Choose an opponent." as an instruction of a spell or ability (608.2d, 102.2): its
+    controller chooses one of their opponents still in the game as it resolves (asked only if
+    there are several to choose from); ``highest_life``: "choose an opponent with the highest
+    life total among your opponents" (one of those whose life total is the greatest, 119.1).
+    Its later instructions name that player "that player" / "the chosen player"
+    (``ChosenPlayer``)."""
+
+    highest_life: bool = False
+
+
+@record
+class ChosenPlayer:
+    """"That player" / "the chosen player" after "choose an opponent": the player chosen for
+    the resolving spell or ability (608.2d); no one if none was chosen."""

@@ -88,8 +88,21 @@ class StateCondition:
     (the resolving ability has resolved exactly ``count`` times this turn, this time included:
     "if this is the second time this ability has resolved this turn", 707.10b), 'target' (in a
     resolving effect only: the mode's target at index ``detail``, still legal, is a permanent
-    matching ``filter``: "destroy target creature if its power is 0 or less", 608.2c). ``negate``
-    inverts the result ("it's not your turn").
+    matching ``filter``: "destroy target creature if its power is 0 or less", 608.2c);
+    'starting_life' (the controller's life total against their starting life total, 103.4, as
+    ``detail`` says: '+' at least ``count`` more, '<= half', '< half', '>=', '>', '<');
+    'opponent_spells_since_your_turn' (the spells the controller's opponents cast since the
+    controller's last turn ended, 601.2i: with ``at_most`` and 0, "if no opponent cast a spell
+    since your last turn ended");
+    'destroyed_this_way' (the resolving spell or ability destroyed a permanent: "if a
+    creature is destroyed this way", 701.8a, 608.2c);
+    'drawn_last_turn' (the controller drew at least ``count`` cards during the previous turn),
+    'damage_taken' (the controller was dealt at least ``count`` damage this turn in all, 120.3),
+    'to_your_graveyard' (at least ``count`` cards were put into the controller's graveyard
+    this turn from anywhere, 404.1). ``negate`` inverts the result ("it's not your turn").
+    ``player``: the reference to the player the condition is about instead of the controller
+    (``EventObject``: the player a trigger event names, "if they cast four or more spells this
+    turn" after "at the beginning of each opponent's end step", 603.4).
     """
 
     kind: str
@@ -100,6 +113,7 @@ class StateCondition:
     detail: str = ""
     text: str = ""
     up_to: int | None = None  # 'counter': and at most this many (a leveler's "LEVEL 1-3", 711.2a)
+    player: object = None
 
 
 @record
@@ -117,14 +131,16 @@ class CountOf:
     controller), 'devotion' to the color ``detail`` (700.5),
     'counters' on the source or 'host_counters' on the permanent it is attached to (``detail``:
     the kind of counter, '' for counters of any kind; 122.1), 'life': the controller's life
-    total (119.1), 'blockers_beyond_first': the creatures blocking the source beyond the first
+    total (119.1), 'opponents_life': the lowest (``detail`` 'lowest') or highest life total among
+    the controller's opponents still in the game, 'blockers_beyond_first': the creatures blocking the source beyond the first
     (rampage, 702.23a), 'targets_beyond_first': the targets chosen for the source (a spell) but
     one (strive, 601.2c before 601.2f), 'attackers': the creatures declared as attackers this
     turn, including those that have left the battlefield (508.1), 'colors_spent': the colors of mana spent to cast the source (the spell,
     or the spell that became the permanent; 601.2h, sunburst 702.44a, converge), 'mana_spent':
     the amount of mana spent to cast it (601.2h), 'died': the
     creatures matching ``filter`` (any, if None) that died this turn, as they last existed
-    (700.4, 603.10a).
+    (700.4, 603.10a); 'this_way': the cards matching ``filter`` the resolving spell or ability
+    ``detail`` ('discarded', 'milled', 'exiled': "for each land card discarded this way", 608.2c).
     With 'permanents', ``detail`` 'beyond_first' counts all of them but one ("for each creature
     blocking it beyond the first"). ``player``: in a resolving effect, the reference to the one player the count is relative
     to instead of the controller ("for each creature card in their graveyard" after "target

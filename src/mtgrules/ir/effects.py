@@ -628,6 +628,20 @@ class SkipNextStep(Effect):
 
 
 @record
+class SacrificeRest(Effect):
+    """"Each player chooses three permanents they control, then sacrifices the rest", "that
+    player chooses up to two creatures they control, then sacrifices the rest" (701.21a): each
+    player ``who`` names chooses ``count`` (``up_to``: at most that many) of the permanents they
+    control matching ``filter``, in APNAP order (101.4); then each sacrifices the others
+    matching it, all at once."""
+
+    who: Ref
+    count: Amount
+    filter: Filter
+    up_to: bool = False
+
+
+@record
 class Sacrifice(Effect):
     """"Each opponent sacrifices a creature", "Target player sacrifices two lands" (rule
     701.21a): each player ``who`` names chooses ``count`` permanents they control matching

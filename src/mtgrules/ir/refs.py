@@ -92,5 +92,12 @@ class EachTarget:
     any target, then choose another target for each time this spell was kicked")."""
 
 
+@record
+class Recipient:
+    """"That player" in the amount of damage dealt to each of several players ("deals damage
+    to each opponent equal to the number of cards in that player's hand", 608.2h): the player
+    being dealt that damage, each one's amount determined before any is dealt."""
+
+
 Ref = (This | AttachedTo | You | TargetRef | ControllerOf | DefendingPlayer | EachOpponent | EventObject | EachPlayer | EachPermanent | Moved
        | EachTarget)

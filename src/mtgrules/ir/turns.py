@@ -9,9 +9,19 @@ from mtgrules.records import record
 @record
 class ExtraTurn(Effect):
     """"<Player> takes an extra turn after this one" (500.7): a turn for ``who`` added directly
-    after this turn; the most recently created extra turn is taken first."""
+    after this turn; the most recently created extra turn is taken first. ``that_turn``: what
+    the sentences after it say of that turn, of ``THAT_TURN_RULES``: 'untap skipped' ("Skip
+    the untap step of that turn.", 614.1b, 614.10), 'no schemes set in motion' ("Schemes can't
+    be set in motion that turn.", 701.32, 904.9)."""
 
     who: Ref
+    that_turn: tuple = ()
+
+
+#: The sentences after "take an extra turn after this one" that say what happens in that turn,
+#: and the rule each gives it (``ExtraTurn.that_turn``).
+THAT_TURN_RULES = {"skip the untap step of that turn": "untap skipped",
+                   "schemes can't be set in motion that turn": "no schemes set in motion"}
 
 
 @record

@@ -11,9 +11,10 @@
              | ("that much" | "that many")     (the trigger event's amount: ``that_much``)
              | "your life total" | "the number of opponents you have"     (800.4a)
              | "the number of times you've rolled the planar die this turn"   (901.9)
+             | "the" ("lowest" | "highest") "life total among your opponents"  (119.1)
+             | "the number of cards in" ("target player's" | "target opponent's" | "that
+               player's") "hand"               ("that player": one player named before, 608.2h)
              | "the number of" [kind] "counters on cardname"                (122.1)
-             | "the number of cards in" ("target player's" | "target opponent's") "hand"
-                                                   (a new target; counted in that player's hand)
              | ("the greatest power among" | "the greatest toughness among"
                 | "the greatest mana value among" | "the total power of") description
     possessor := "its" | "cardname's" | "the sacrificed" noun's    (paid as a cost, 601.2h)
@@ -31,6 +32,8 @@
              | "for each mana spent to cast" self | "the amount of mana spent to cast" self
                                                    (its spell's, 601.2h)
              | ("for each" | "the number of") description "that died this turn"  (700.4)
+             | ("for each" | "the number of") card-description ("discarded" | "milled" |
+               "exiled") "this way"                        (the cards it moved so, 608.2c)
              | ("for each" | "the number of") noun "destroyed this way"   (after an effect that
                                                   destroys: those it destroyed, 701.8a)
              | "for each" description "in their" ("graveyard" | "hand")   (after a target
@@ -98,6 +101,10 @@ def _count(p: Parser, b) -> object | None:
         return m.ThatMuch()  # what the effect before did (608.2h)
     if p.take("your life total"):  # 119.1, as the effect applies (608.2h)
         return m.CountOf("life", text="your life total")
+    extreme = p.take_any("the lowest life total among your opponents",
+                         "the highest life total among your opponents")
+    if extreme is not None:  # 119.1, of the opponents still in the game (800.4a), now (608.2h)
+        return m.CountOf("opponents_life", detail=extreme.split()[1], text=extreme)
     if p.take("the number of colors") and _mana_spent(p):  # converge (601.2h)
         return m.CountOf("colors_spent", text=" ".join(p.tokens[start:p.pos]))
     p.pos = start
@@ -119,6 +126,9 @@ def _count(p: Parser, b) -> object | None:
         player = _target_player_just_named(b) if p.take("their hand") else None
         if player is not None:  # "target player loses life equal to ... in their hand" (608.2c)
             return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=player)
+        named = _that_player(b) if p.take("that player's hand") else None
+        if named is not None:  # the one player named before: a target, the event's, the chosen
+            return m.CountOf("hand", text=" ".join(p.tokens[start:p.pos]), player=named)
         p.pos = start
     if p.take("the total number of"):  # "... instant and sorcery cards you own in exile and in
         desc = description(p, "graveyard")  # your graveyard" (406.1, 404.1)
@@ -131,7 +141,7 @@ def _count(p: Parser, b) -> object | None:
         return m.Plus(m.CountOf("exile", flt, text=f"the number of {what} in exile"),
                       m.CountOf("graveyard", flt, text=f"the number of {what} in your graveyard"))
     if p.take("the number of"):
-        destroyed = _destroyed(p, b, start)
+        destroyed = _destroyed(p, b, start) or _moved_this_way(p, start)
         if destroyed is not None:
             return destroyed
         desc = description(p, "battlefield")
@@ -226,19 +236,56 @@ _DESTROYED_NOUNS = {"permanent": None, "permanents": None, "creature": "Creature
                     "lands": "Land", "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker"}
 
 
+#: The references "that player" may stand for in an amount: one player, as the effect happens.
+_ONE_PLAYER_REFS = (m.TargetRef, m.EventObject, m.ChosenPlayer, m.Recipient)
+
+
+def _that_player(b):
+    """What "that player" names in an amount ("the number of cards in that player's hand",
+    608.2h): the last target only a player can be, else the trigger event's or the chosen
+    player, or each player dealt damage ("deals damage to each opponent equal to ...": the
+    recipient); None if it would name no one player."""
+    if b is None:
+        return None
+    from mtgrules.cards.grammar.references import last_player_target
+    named = last_player_target(b) or b.refs.get("that player")
+    return named if type(named) in _ONE_PLAYER_REFS else None
+
+
+def names_destroyed(b, noun: str) -> bool:
+    """Whether ``noun`` ("creature", "permanents") names every permanent the effects read so
+    far could destroy (``ModeBuilder.destroyed``; 701.8a)."""
+    if b is None or b.destroyed is None or noun not in _DESTROYED_NOUNS:
+        return False
+    kind = _DESTROYED_NOUNS[noun]
+    return kind is None or b.destroyed == {kind}
+
+
 def _destroyed(p: Parser, b, start: int) -> m.CountOf | None:
     """"[for each / the number of] creature(s) destroyed this way" after an effect that
     destroys (701.8a): the permanents destroyed, if the noun names every one it could
     ("for each permanent" after "destroy all artifacts and enchantments"; "for each creature"
     after "destroy all creatures")."""
-    if b is None or b.destroyed is None or p.peek() not in _DESTROYED_NOUNS \
-            or not p.at(p.peek(), "destroyed", "this", "way"):
-        return None
-    kind = _DESTROYED_NOUNS[p.peek()]
-    if kind is not None and b.destroyed != {kind}:
+    if not names_destroyed(b, p.peek() or "") or not p.at(p.peek(), "destroyed", "this", "way"):
         return None
     p.pos += 4
     return m.CountOf("destroyed", text=" ".join(p.tokens[start:p.pos]))
+
+
+@rule
+def _moved_this_way(p: Parser, start: int) -> m.CountOf | None:
+    """"[for each / the number of] land card(s) discarded / milled / exiled this way" (608.2c,
+    608.2h): the cards matching the description that the resolving spell or ability moved so,
+    judged as the cards they became (``engine/conditions.moved_this_way``)."""
+    if "way" not in p.tokens[p.pos:p.pos + 12]:  # no description to read for nothing
+        return None
+    desc = description(p, "graveyard")
+    if desc is None or p.tokens[p.pos - 1] not in ("card", "cards"):
+        return None
+    verb = p.take_any("discarded", "milled", "exiled")
+    if verb is None or not p.take("this way"):
+        return None
+    return m.CountOf("this_way", desc.filter, verb, text=" ".join(p.tokens[start:p.pos]))
 
 
 def names_its_amount(e) -> bool:
@@ -384,7 +431,7 @@ def for_each(p: Parser, b=None) -> object | None:
     if theirs is not None:
         return theirs
     p.pos = back
-    destroyed = _destroyed(p, b, start)
+    destroyed = _destroyed(p, b, start) or _moved_this_way(p, start)
     if destroyed is not None:
         return destroyed
     desc = description(p, "battlefield")

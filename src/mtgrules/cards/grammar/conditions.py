@@ -35,6 +35,21 @@ life", "if it's your turn" (rules 608.2c, 603.4).
                | ("a" | "an" | "at least one") card-description ("is" | "was")
                  ("discarded" | "milled" | "exiled") "this way"                (608.2c)
                | the conditions on permanents, cards and counts of state_conditions.py
+               | "you" did | "you've been dealt" N "or more damage this turn"          (120.3)
+               | N "or more cards were put into your graveyard this turn from anywhere"
+               | "no opponent cast a spell since your last turn ended"            (601.2i)
+    did       := "drew a card last turn" | "drew" N "or more cards last turn"   (121.1)
+               | "cast" N "or more spells this turn"     (601.2i; of "you": state_conditions)
+               | "has less than half their starting life total"     (103.4, 119.1)
+    starting  := "you have at least" N "life more than your starting life total"
+               | "your life total is" ("less than" | "less than or equal to") "half your
+                 starting life total"
+               | "your life total is" ("greater than" | "greater than or equal to" | "less
+                 than") "your starting life total"                          (103.4, 119.1)
+    player-condition := ("they" | "that player") did   (the player a trigger event names,
+                                                        its words ``refs``: ``player_condition``)
+    destroyed := ("a" | "an") noun "is destroyed this way"   (after an effect that destroys
+                 only what the noun names, 701.8a: ``destroyed_condition``)
     quantity  := "a" | "an" | "no" | N "or more" | N "or fewer"
 """
 from __future__ import annotations
@@ -43,7 +58,7 @@ import dataclasses
 import re
 
 from mtgrules import ir as m
-from mtgrules.cards.grammar.amounts import amount, died_filter
+from mtgrules.cards.grammar.amounts import amount, died_filter, names_destroyed
 from mtgrules.cards.grammar.objects import description
 from mtgrules.cards.grammar.parser import Parser, rule
 from mtgrules.cards.grammar.state_conditions import state_of
@@ -93,6 +108,9 @@ def _condition(p: Parser):
     about = state_of(p)  # permanents, cards and counts (grammar/state_conditions.py)
     if about is not None:
         return about
+    starting = _starting_life(p)  # "you have at least 7 life more than your starting ..."
+    if starting is not None:
+        return starting
     paid = _cost_paid(p)
     if paid is not None:
         return paid
@@ -152,6 +170,18 @@ def _condition(p: Parser):
     last_turn = _spells_last_turn(p)
     if last_turn is not None:
         return last_turn
+    did = _you_did(p)
+    if did is not None:
+        return did
+    if p.take("no opponent cast a spell since your last turn ended"):  # 601.2i, 500.1
+        return "opponent_spells_since_your_turn", 0, None, True, False
+    if p.take("you've been dealt"):  # in all, this turn (120.3)
+        n = _number(p)
+        return None if n is None or not p.take("or more damage this turn") else \
+            ("damage_taken", n, None, False, False)
+    to_graveyard = _to_your_graveyard(p)
+    if to_graveyard is not None:
+        return to_graveyard
     this_way = _this_way(p)
     if this_way is not None:
         return this_way
@@ -376,6 +406,98 @@ def _this_way(p: Parser):
     if verb is None or not p.take("this way"):
         return None
     return "this_way", 1, desc.filter, False, False, verb
+
+
+@rule
+def _did(p: Parser):
+    """What a player did, after the subject: "drew a card last turn", "drew two or more cards
+    last turn" (121.1: during the previous turn), "cast four or more spells this turn" (601.2i)."""
+    if p.take("drew a card last turn"):
+        return "drawn_last_turn", 1, None, False, False
+    if p.take("has less than half their starting life total"):  # 103.4, 119.1
+        return "starting_life", 1, None, False, False, "< half"
+    verb = p.take_any("drew", "cast")
+    n = _number(p) if verb is not None else None
+    if n is None:
+        return None
+    if verb == "drew":
+        return ("drawn_last_turn", n, None, False, False) if p.take("or more cards last turn") else None
+    return ("spells_this_turn", n, None, False, False) if p.take("or more spells this turn") else None
+
+
+@rule
+def _you_did(p: Parser):
+    """"you drew a card last turn": ``_did`` of the controller."""
+    return _did(p) if p.take("you") else None
+
+
+# "your life total is ... your starting life total": how the two compare (103.4, 119.1)
+_AGAINST_STARTING = {"less than or equal to half your": "<= half", "less than half your": "< half",
+                     "greater than or equal to your": ">=", "greater than your": ">",
+                     "less than your": "<"}
+
+
+@rule
+def _starting_life(p: Parser):
+    """"you have at least 7 life more than your starting life total", "your life total is less
+    than or equal to half your starting life total" (103.4, 119.1): the controller's life total
+    against their starting life total (kind 'starting_life', the comparison the detail)."""
+    if p.take("you have at least"):
+        n = _number(p)
+        if n is None or not p.take("life more than your starting life total"):
+            return None
+        return "starting_life", n, None, False, False, "+"
+    if not p.take("your life total is"):
+        return None
+    how = next((words for words in _AGAINST_STARTING if p.take(words)), None)
+    if how is None or not p.take("starting life total"):
+        return None
+    return "starting_life", 1, None, False, False, _AGAINST_STARTING[how]
+
+
+@rule
+def _to_your_graveyard(p: Parser):
+    """"three or more cards were put into your graveyard this turn from anywhere": how many
+    cards were put into the controller's graveyard this turn (404.1, 400.7)."""
+    n = _number(p)
+    if n is None or not p.take("or more cards were put into your graveyard this turn from anywhere"):
+        return None
+    return "to_your_graveyard", n, None, False, False
+
+
+#: The words naming the player a trigger event names (its words ``refs``), as a condition's subject.
+_EVENT_PLAYER_WORDS = ("that player", "they")
+
+
+@rule
+def player_condition(p: Parser, refs: dict) -> m.StateCondition | None:
+    """A condition about the player a trigger event names ("at the beginning of each opponent's
+    end step, if that player / they cast four or more spells this turn", 603.4): "did" of
+    that player (the condition's ``player``: the event's reference to them)."""
+    start = p.pos
+    word = p.take_any(*_EVENT_PLAYER_WORDS)
+    player = refs.get(word) if word is not None else None
+    if type(player) is not m.EventObject:
+        return None
+    found = _did(p)
+    if found is None:
+        return None
+    kind, count, flt, at_most, negate, *detail = found
+    return m.StateCondition(kind, count, flt, at_most, negate, "".join(detail), player=player,
+                            text=" ".join(p.tokens[start:p.pos]))
+
+
+@rule
+def destroyed_condition(p: Parser, b) -> m.StateCondition | None:
+    """"if a creature is destroyed this way" after an effect that destroys only creatures
+    (701.8a, 608.2c): the resolving spell or ability destroyed at least one permanent (kind
+    'destroyed_this_way'; those indestructible or regenerated aren't destroyed)."""
+    start = p.pos
+    if not p.take_any("a", "an") or not names_destroyed(b, p.peek() or "") \
+            or not p.at(p.peek(), "is", "destroyed", "this", "way"):
+        return None
+    p.pos += 5
+    return m.StateCondition("destroyed_this_way", text=" ".join(p.tokens[start:p.pos]))
 
 
 def _spells_last_turn(p: Parser):

@@ -126,7 +126,8 @@ from mtgrules.cards.grammar import schemes
 from mtgrules.cards.grammar.amounts import per_each, with_x
 from mtgrules.cards.grammar.costs import keyword_costs, read_unless_cost
 from mtgrules.cards.grammar.chosen_targets import choose_target
-from mtgrules.cards.grammar.conditions import SPENT_KINDS, condition, read_in
+from mtgrules.cards.grammar.conditions import (SPENT_KINDS, condition, destroyed_condition,
+                                               player_condition, read_in)
 from mtgrules.cards.grammar.library_position import owner_puts
 from mtgrules.cards.grammar.create import create
 from mtgrules.cards.grammar.damage_recipients import joined_recipients
@@ -299,6 +300,8 @@ def player_verb(p: Parser, b, who) -> list | None:
             return None
         new = bool(p.take("and may choose new targets for the copy"))  # 707.10c
         return [m.CopySpell(spell, new, who=who)]
+    if "rest" in p.tokens[p.pos:] and _verb(p, "choose"):  # "chooses up to two creatures they
+        return _keep_chosen(p, who)                           # control, then sacrifices the rest"
     if _verb(p, "sacrifice"):
         if type(who) is m.You and p.peek() in ("it", "cardname", "that", "those", "the", "them"):
             found = objects(p, b)  # "sacrifice it", "sacrifice those tokens" (701.21a)
@@ -398,6 +401,21 @@ def _each_returns(p: Parser, b) -> list | None:
     if not p.at("the", "battlefield") or "under" in p.tokens[p.pos:]:
         return None  # each card under its owner's control: no one else's (110.2)
     return onto_battlefield(p, (group, Description(flt, True)))
+
+
+def _keep_chosen(p: Parser, who) -> list | None:
+    """After "choose(s)": "[up to] two creatures they control, then sacrifices the rest",
+    "five lands they control and sacrifices the rest" (701.21a: the rest of the permanents of
+    that description)."""
+    up_to = bool(p.take("up to"))
+    n = amount(p)
+    desc = description(p) if type(n) is int else None
+    if desc is None or desc.filter.controller != "they" or desc.filter.zone != "battlefield":
+        return None
+    if not p.take_any(", then sacrifices the rest", "and sacrifices the rest", ", then sacrifice the rest",
+                      "and sacrifice the rest"):
+        return None
+    return [m.SacrificeRest(who, n, dataclasses.replace(desc.filter, controller=None), up_to)]
 
 
 def _skips(p: Parser, who) -> list | None:
@@ -647,7 +665,11 @@ def _damage_to_equal(p: Parser, b, what) -> list | None:
     recipients = joined_recipients(p, b, to, _BEFORE_EQUAL)
     if not p.take("equal to"):
         return None
+    refs = b.refs
+    if len(recipients) == 1 and type(to) in (m.EachOpponent, m.EachPlayer) and "that player" not in refs:
+        b.refs = {**refs, "that player": m.Recipient()}  # each one dealt damage (608.2h)
     n = m.PowerOf(what) if p.take_any("its power", "cardname's power") else count(p, b)
+    b.refs = refs
     source = None if type(what) is m.This else what
     return None if n is None else [m.DealDamage(n, to, source) for to in recipients]
 
@@ -671,21 +693,35 @@ def _damage(p: Parser, b, dealer):
 
 def _and_targets(p: Parser, b, first) -> list:
     """``first`` and the other targets joined to it by "and", each of its own description
-    ("untap up to two target creatures and up to two target lands", 115.1)."""
+    ("untap up to two target creatures and up to two target lands", 115.1), or a list of them
+    ("destroy up to one target artifact, up to one target enchantment, and up to one target
+    nonbasic land": the commas only with an "and" before the last)."""
     named = with_its_name(p, b, first)  # "target creature and all other creatures with the same name ..."
     if named is not None:
         return [named[0]]
     out = [first]
-    while type(out[-1]) is m.TargetRef and p.at("and") \
-            and (p.peek(1) in ("target", "another") or p.at("and", "up", "to")):
+    listed = None  # where a list joined by commas began, until its ", and" is read
+    while type(out[-1]) is m.TargetRef:
         mark, targets = p.pos, len(b.targets)
-        p.pos += 1
+        comma = p.take(",")
+        joined = p.take("and")
+        if not (comma or joined) or not (p.at("target") or p.at("another") or p.at("up", "to")):
+            p.pos = mark
+            break
         more = objects(p, b)
         if more is None or type(more[0]) is not m.TargetRef:
             p.pos = mark
             del b.targets[targets:]
             break
+        if comma and listed is None:
+            listed = (mark, targets, len(out))
+        if joined:
+            listed = None
         out.append(more[0])
+    if listed is not None:  # "A, B" with no "and": not a list of targets
+        p.pos = listed[0]
+        del b.targets[listed[1]:]
+        del out[listed[2]:]
     return out
 
 
@@ -1310,7 +1346,8 @@ _LIFE_TOTALS = {"your": "you", "target player's": "target player",
 
 
 def _life_total(p: Parser, b, verb: str = "becomes") -> tuple[list, object] | None:
-    """"Target player's life total becomes 10", "your life total becomes 15" (119.5); with
+    """"Target player's life total becomes 10", "your life total becomes 15", "each
+    opponent's life total becomes the lowest life total among your opponents" (119.5); with
     ``verb`` "become", after "have": "you may have your life total become 20"."""
     start = p.pos
     whose = p.take_any(*_LIFE_TOTALS)
@@ -1319,10 +1356,14 @@ def _life_total(p: Parser, b, verb: str = "becomes") -> tuple[list, object] | No
         return None
     n = amount(p)
     if n is None:
+        n = count(p, b)
+    if n is None:
         p.pos = start
         return None
     who = player(Parser(tokenize(_LIFE_TOTALS[whose])), b)
     return [m.SetLife(who, n)], who
+
+
 # verbs after "each" whose effect on several objects is the same effect on each of them
 _EACH_VERBS = ("get", "gain", "have", "lose", "deal")  # "they each deal 1 damage to ...": each of them
 
@@ -1446,7 +1487,8 @@ def sentence(p: Parser, b) -> list | None:
         return unregenerable
     if p.take("if"):  # "If you control an artifact, draw a card." (608.2c)
         start = p.pos
-        cond = revealed_is(p, b) or condition(p)
+        cond = revealed_is(p, b) or player_condition(p, b.refs) or destroyed_condition(p, b) \
+            or condition(p)
         cond = read_in(cond, b.refs) if cond is not None else None
         if cond is None or not p.take(","):
             return None

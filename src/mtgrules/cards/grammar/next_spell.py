@@ -7,6 +7,9 @@
                   (every such spell cast this turn)
     spell      := an object description whose noun is "spell" ("instant or sorcery spell",
                   "noncreature spell", "Dragon creature spell")
+    this-turn  := spells "you cast this turn cost" mana ("less" | "more") "to cast"
+                  (each such spell cast this turn, 611.2a: "artifact spells you cast this turn
+                  cost {2} less to cast")
 
 The change applies to the next such spell its controller casts (``engine/next_spell_costs.py``);
 an X is counted as the effect happens (608.2h).

@@ -6,7 +6,11 @@ player] may pay [the cost]. If they don't, [do something]" (118.12a).
                                           pay {X}{R}": X chosen as it is paid, 107.3)
              | N "life"                                           (119.4)
              | energy                    (only by the controller: "{e}{e}", 107.14)
-    unless  := clause "unless" payer ("pay" | "pays") payment   (after any clause)
+    unless  := clause "unless" payer paying ("or" paying)*     (after any clause; several: the
+                                                  player chooses which to make, 118.12)
+    paying  := ("pay" | "pays") payment
+             | "discard" ("a card" | N "cards")   (by the controller: "unless you discard a
+                                                   card or pay 3 life", 701.9a)
     payer   := "you" | "they" | "that player"   (the clause's one player: its subject, else the
                                                   player it deals damage to or names)
              | "its controller"               (the controller of the object the clause named)
@@ -64,16 +68,29 @@ def unless(p: Parser, b, effects: list, subject) -> list | None:
     start = p.pos
     p.take("unless")
     who = _payer(p, b, subject, effects)
-    if who is None or not p.take_any("pays", "pay"):
+    offers = [_paying(p, who)] if who is not None else [None]
+    while offers[-1] is not None and p.take("or"):
+        offers.append(_paying(p, who))
+    if offers[-1] is None or p.at("for", "each"):
         p.pos = start
         p.miss("who pays ('unless its controller pays {1}')")
         return None
-    paid = payment(p, None if type(who) is m.You else who)
-    if paid is None or p.at("for", "each"):
-        p.pos = start
-        return None
-    return [m.May((paid,), _prompt(paid), otherwise=tuple(effects),
-                  who=None if type(who) is m.You else who)]
+    # 118.12: each payment offered in turn; the effects happen only if none is made
+    result = tuple(effects)
+    for paid in reversed(offers):
+        result = (m.May((paid,), _prompt(paid), otherwise=result, who=None if type(who) is m.You else who),)
+    return list(result)
+
+
+def _paying(p: Parser, who) -> m.Effect | None:
+    """One payment after "unless <payer>": "pay(s) {1}", "pay 3 life", or the controller's
+    "discard a card" (701.9a)."""
+    if p.take_any("pays", "pay"):
+        return payment(p, None if type(who) is m.You else who)
+    if type(who) is m.You and p.take("discard"):
+        n = 1 if p.take("a card") else amount(p)
+        return m.Discard(m.You(), n) if type(n) is int and (n == 1 or p.take("cards")) else None
+    return None
 
 
 def _payer(p: Parser, b, subject, effects: list):
@@ -127,4 +144,6 @@ def _prompt(paid) -> str:
         return f"pay {paid.cost}"
     if type(paid) is m.PayLife:
         return f"pay {paid.count} life"
+    if type(paid) is m.Discard:
+        return "discard a card" if paid.count == 1 else f"discard {paid.count} cards"
     return f"pay {'{E}' * paid.count}"

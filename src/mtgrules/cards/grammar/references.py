@@ -36,19 +36,20 @@ _PLAYER_TARGETS = {"player": "any", "opponent": "opponent"}
 def player(p: Parser, b) -> object | None:
     """A player reference (see the module docstring); targets are added to ``b``'s mode."""
     if "that player" not in b.refs and p.at("that", "player") and p.peek(2) != "or":
-        named = _last_player_target(b)  # "... target player's hand to that player" (608.2c)
+        named = last_player_target(b)  # "... target player's hand to that player" (608.2c)
         if named is not None:
             p.pos += 2
             return named
     if p.at("each", "of", "your", "other", "opponents"):  # 102.2: but the one named before
-        named = _last_player_target(b)
+        named = last_player_target(b)
         if named is None:
             p.refuse("'your other opponents' with no opponent named before")
             return None
         p.pos += 5
         return m.OtherOpponents(named)
-    if p.peek() == "they" and type(b.refs.get("they")) is m.EventObject:
-        p.pos += 1  # the trigger event's player: "whenever an opponent draws a card, they ..."
+    if p.at("they") and type(b.refs.get("they")) is m.EventObject and b.last_group is None:
+        p.pos += 1  # the trigger event's player: "whenever an opponent draws a card, they ...",
+        # "at the beginning of your opponents' end step, if they ..." (not objects named before)
         return b.refs["they"]
     word = p.take_any("you", "each player", "each opponent", "target player", "target opponent",
                       "defending player",
@@ -72,7 +73,7 @@ def player(p: Parser, b) -> object | None:
         return None
     if word in b.refs:
         if word == "that player":  # after "target player": that one, not the event's (608.2c)
-            named = _last_player_target(b)
+            named = last_player_target(b)
             if named is not None:
                 return named
         value = b.refs[word]
@@ -109,7 +110,7 @@ def _or_permanents(p: Parser) -> frozenset:
     return frozenset(t for t in ("Planeswalker", "Battle") if t.lower() in words)
 
 
-def _last_player_target(b) -> m.TargetRef | None:
+def last_player_target(b) -> m.TargetRef | None:
     """The last target of the mode that only a player can be ("target player"), if any."""
     for i in range(len(b.targets) - 1, -1, -1):
         spec = b.targets[i]

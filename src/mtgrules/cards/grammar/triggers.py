@@ -18,6 +18,7 @@
                     "permanent's" | "artifact's" | "enchantment's" | "land's") "controller"]
                   | "combat on" whose "turn"
     whose        := "your" | "each" | "each player's" | "each opponent's" | "each other player's"
+                  | "your opponents'"   (each opponent's: "they" is that player, 102.2, 513.1a)
                   | "enchanted player's" | "enchanted opponent's"
                   | "each of" ("your" | "enchanted player's")    ("... postcombat main phases")
     during       := "during your turn" | "during an opponent's turn" | "during each opponent's
@@ -145,7 +146,7 @@ _CYCLING_EVENTS = tuple((f"{verb} {what}", event) for verb, event in (
 _PLAYERS = (("you", "you"), ("a player", "any"), ("an opponent", "opponent"))
 # whose step or phase "at the beginning of" names (one token each after tokenizing)
 _WHOSE = {"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
-          "each other player's": "opponent", "enchanted player's": "enchanted",
+          "each other player's": "opponent", "your opponents'": "opponent", "enchanted player's": "enchanted",
           "enchanted opponent's": "enchanted",
           # "at the beginning of each of your postcombat main phases": every one (505.1)
           "each of your": "you", "each of enchanted player's": "enchanted"}
@@ -767,6 +768,8 @@ def _step(p: Parser) -> Trigger | None:
     if whose == "enchanted":  # 303.4m, 702.5d
         trigger.refs = {"that player": m.EventObject(1), "they": m.EventObject(1),
                         "that creature": m.AttachedTo(), "that permanent": m.AttachedTo()}
+    elif whose == "opponent":  # the opponent whose step it is: "that player", "they" (513.1a)
+        trigger.refs = {"that player": m.EventObject(1), "they": m.EventObject(1)}
     elif whose != "you":
         trigger.refs = {"that player": m.EventObject(1)}
     return trigger

@@ -47,9 +47,10 @@ def _lose(game, res, e: m.LoseGame, offset) -> bool:
 @effect(m.SetLife)
 def _set_life(game, res, e: m.SetLife, offset) -> bool:
     """Rule 119.5: the player gains or loses the difference (so it is life gained or lost,
-    which replacement effects and triggers see as such)."""
+    which replacement effects and triggers see as such); the number is determined once, before
+    any life total changes (608.2h)."""
+    target = amount(game, res, e.amount, offset)
     for seat in _seats(game, res, e.who, offset):
-        target = amount(game, res, e.amount, offset)
         life = game.players[seat].life
         game.event("119.5", f"player {seat_name(seat)}'s life total becomes {target}")
         if target > life:

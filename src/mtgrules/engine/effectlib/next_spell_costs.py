@@ -27,3 +27,4 @@ def _next_spell_costs(game, res, e: m.NextSpellCosts, offset) -> bool:
                          f"{' this turn' if e.this_turn else ''} costs {change.mana} "
                          f"{'more' if change.more else 'less'} to cast")
     return True
+

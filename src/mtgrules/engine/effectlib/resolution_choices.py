@@ -7,18 +7,23 @@ in the resolution's queue is replaced by the same effect with that color.
 
 "Choose a color." / "Choose a creature type." (Brave the Elements, And They Shall Know No
 Fear): the choice is kept on the spell or ability (``StackObject.chosen``) for its later
-instructions about "the chosen color / type" (607.2d, ``engine/chosen.py``)."""
+instructions about "the chosen color / type" (607.2d, ``engine/chosen.py``).
+
+"Choose an opponent [with the highest life total among your opponents]." (102.2, 119.1): the
+seat chosen is kept the same way (kind 'player') for "that player" / "the chosen player"
+(``ChosenPlayer``, ``chosen_player``)."""
 from __future__ import annotations
 
 import dataclasses
 
 from mtgrules import ir as m
-from mtgrules.engine.actions import ChooseColor
+from mtgrules.engine.actions import ChooseColor, ChooseObject
 from mtgrules.engine.chosen import COLOR_NAMES, keywords_with_choice
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import effect
 from mtgrules.engine.effectlib.entry_choices import CHOICES, shown, value_of
-from mtgrules.engine.objects import seat_name
+from mtgrules.engine.chosen import chosen_value
+from mtgrules.engine.objects import player_ref, seat_name
 
 
 def with_chosen_color(game, res, e: m.GrantKeywords) -> m.GrantKeywords:
@@ -79,3 +84,53 @@ def _chosen(game, decision, action) -> None:
 
 
 handler("choose_as_it_resolves", _options, _chosen)
+
+
+def _opponents_to_choose(game, controller: int, e: m.ChooseOpponent) -> list[int]:
+    """The seats ``controller`` may choose: their opponents still in the game (102.2, 800.4a),
+    with ``highest_life`` those whose life total is the greatest among them (119.1)."""
+    seats = [s for s in game.opponents(controller) if not game.players[s].lost]
+    if e.highest_life and seats:
+        most = max(game.players[s].life for s in seats)
+        seats = [s for s in seats if game.players[s].life == most]
+    return seats
+
+
+@effect(m.ChooseOpponent)
+def _choose_opponent(game, res, e: m.ChooseOpponent, offset) -> bool:
+    """"Choose an opponent." (608.2d): asked of the controller if there are several to choose
+    from; with one, that one is chosen; with none, no one is."""
+    seats = _opponents_to_choose(game, res.item.controller, e)
+    if len(seats) > 1:
+        game.ask("choose_opponent", res.item.controller,
+                 f"choose an opponent for {res.item.card.name}", (tuple(player_ref(s) for s in seats),))
+        return False
+    if seats:
+        _keep(game, res, res.item.controller, seats[0])
+    return True
+
+
+def _keep(game, res, chooser: int, seat: int) -> None:
+    res.item.chosen = res.item.chosen + (("player", str(seat)),)
+    game.event("608.2d", f"player {seat_name(chooser)} chooses player {seat_name(seat)} "
+                         f"(an opponent) for {res.item.card.name}")
+
+
+def _opponent_options(game, decision) -> list:
+    return [ChooseObject(ref, f"player {seat_name(-1 - ref)}") for ref in decision.data[0]]
+
+
+def _opponent_chosen(game, decision, action: ChooseObject) -> None:
+    res = game.resolving
+    res.queue.pop(0)
+    _keep(game, res, decision.player, -1 - action.object)
+
+
+handler("choose_opponent", _opponent_options, _opponent_chosen)
+
+
+def chosen_player(game, res) -> list[int]:
+    """"That player" / "the chosen player": the reference of the player chosen for the
+    resolving spell or ability (608.2d), none if no one was chosen."""
+    value = chosen_value(game, res.item.id, "player")
+    return [] if value is None else [player_ref(int(value))]

@@ -102,6 +102,63 @@ handler("sacrifice", _legal, _perform)
 handler("return_chosen", _legal, _perform)
 
 
+# --- "chooses three permanents they control, then sacrifices the rest" (701.21a) ---------------
+# Each player's progress is the permanents chosen to keep so far; with "up to", "no" keeps no
+# more.
+
+@effect(m.SacrificeRest)
+def _sacrifice_rest(game, res, e: m.SacrificeRest, offset) -> bool:
+    """Each player concerned chooses the permanents to keep, in APNAP order (101.4); then each
+    sacrifices the others of the description, all at once (701.21a)."""
+    who = lambda: _players(resolve_ref(game, res, e.who, offset))  # noqa: E731
+    return choices.each_player_chooses(game, res, who, _keep_step, _sacrifice_others)
+
+
+def _keep_step(game, res, player: int, chosen: tuple | None) -> tuple | None:
+    """Ask ``player`` for the next permanent to keep, or return those kept once done (all of
+    them, without a question, if no more than that many match)."""
+    e, offset = res.queue[0]
+    candidates = _candidates(game, res, player)
+    n = min(amount(game, res, e.count, offset), len(candidates))
+    if not e.up_to:
+        return choices.one_at_a_time(game, player, candidates, n, chosen, "keep",
+                                     "choose a permanent to keep")
+    chosen = chosen or ()
+    if chosen[-1:] == (None,):  # "up to": they keep no more
+        return chosen[:-1]
+    if len(chosen) >= n:
+        return chosen
+    game.ask("keep", player, f"choose a permanent to keep, or no more (up to {n - len(chosen)} more)")
+    return None
+
+
+def _sacrifice_others(game, res, made) -> None:
+    for player, kept in made:
+        for oid in _candidates(game, res, player):
+            if oid not in kept:
+                sacrifice(game, player, oid)
+
+
+def _keep_legal(game, decision) -> list:
+    res = game.resolving
+    e = res.queue[0][0]
+    chosen = choices.progress(res) or ()
+    keep = [ChooseObject(oid, game.name(oid)) for oid in _candidates(game, res, decision.player)
+            if oid not in chosen]
+    return keep + [ChooseYesNo(False)] if e.up_to else keep
+
+
+def _keep_perform(game, decision, action) -> None:
+    res = game.resolving
+    kept = None if type(action) is ChooseYesNo else action.object
+    if kept is not None:
+        game.event("701.21a", f"player {seat_name(decision.player)} chooses {game.name(kept)} to keep")
+    choices.advance(res, (choices.progress(res) or ()) + (kept,))
+
+
+handler("keep", _keep_legal, _keep_perform)
+
+
 # --- sacrifice it unless you pay (118.12, echo 702.30a) ---------------------------------------
 # Progress is ``res.choices``: None before the question, then the objects chosen so far to pay
 # the costs other than mana once the player said they pay.
