@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Iterable
 
+from mtgrules.engine.objects import player_ref
 from mtgrules.records import record
 
 
@@ -31,6 +32,20 @@ class PlayerChoices:
     waiting: tuple[int, ...]
     made: tuple = ()
     progress: object = None
+
+
+def living_opponents(game, you: int) -> list[int]:
+    """``you``'s opponents who haven't lost (102.2, 800.4a), in APNAP order."""
+    return [s for s in game.opponents(you) if not game.players[s].lost]
+
+
+def ask_for_one(game, you: int, seats: list[int], kind: str, prompt: str) -> bool:
+    """Whether ``you`` had to be asked (decision ``kind``, among ``seats``) to choose one player
+    for an effect (608.2d): only when there are several to choose from."""
+    if len(seats) < 2:
+        return False
+    game.ask(kind, you, prompt, (tuple(player_ref(s) for s in seats),))
+    return True
 
 
 def in_apnap_order(game, players: Iterable[int]) -> list[int]:

@@ -661,21 +661,11 @@ def _expect(r: _Reader, value: Any, path: str) -> Expect:
                 checks[key] = _zone_expect(r, v, kpath)
         ex.players[PLAYERS[who]] = checks
     if value.get("permanents") is not None:
-        ppath = f"{path}.permanents"
-        perms = r.mapping(value["permanents"], ppath, "a mapping object -> properties")
-        for obj, props in perms.items():
-            opath = f"{ppath}.{obj}"
-            props = r.mapping(props if props is not None else {}, opath, "a mapping of properties")
-            r.keys(props, _PERMANENT_PROPS, opath)
-            ex.permanents[r.name(obj, ppath)] = _props(r, props, opath)
+        ex.permanents = _objects_props(r, value["permanents"], f"{path}.permanents",
+                                       "a mapping object -> properties", _PERMANENT_PROPS)
     if value.get("command_zone") is not None:
-        cpath = f"{path}.command_zone"
-        cards = r.mapping(value["command_zone"], cpath, "a mapping card name -> properties")
-        for obj, props in cards.items():
-            opath = f"{cpath}.{obj}"
-            props = r.mapping(props if props is not None else {}, opath, "a mapping of properties")
-            r.keys(props, _COMMAND_ZONE_PROPS, opath)
-            ex.command_zone[r.name(obj, cpath)] = _props(r, props, opath)
+        ex.command_zone = _objects_props(r, value["command_zone"], f"{path}.command_zone",
+                                         "a mapping card name -> properties", _COMMAND_ZONE_PROPS)
     if "absent" in value:
         ex.absent = r.names(value["absent"], f"{path}.absent") if value["absent"] is not None else []
     if "stack" in value:
@@ -693,6 +683,18 @@ def _expect(r: _Reader, value: Any, path: str) -> Expect:
         lines = value["log"] if isinstance(value["log"], list) else [value["log"]]
         ex.log = [r.name(s, f"{path}.log[{i}]") for i, s in enumerate(lines)]
     return ex
+
+
+def _objects_props(r: _Reader, value, path: str, what: str, allowed) -> dict[str, dict[str, Any]]:
+    """A mapping of object (or card) names to the properties expected of each (``allowed``
+    keys), read from ``value`` at ``path``."""
+    out: dict[str, dict[str, Any]] = {}
+    for obj, props in r.mapping(value, path, what).items():
+        opath = f"{path}.{obj}"
+        props = r.mapping(props if props is not None else {}, opath, "a mapping of properties")
+        r.keys(props, allowed, opath)
+        out[r.name(obj, path)] = _props(r, props, opath)
+    return out
 
 
 def _props(r: _Reader, props: dict, path: str) -> dict[str, Any]:

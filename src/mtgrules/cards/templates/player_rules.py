@@ -53,24 +53,21 @@ def _you_and_permanents_have(hit, line):
     return tuple(abilities), "static abilities (604.1): " + "; ".join(told)
 
 
-@ability_line(r"(you|each player) may play (an|two|three) additional lands? on each of (?:your|their) turns")
+_MORE_LANDS = {"an additional land": 1, "two additional lands": 2, "three additional lands": 3,
+               "any number of lands": None}
+
+
+@ability_line(r"(you|each player) may play (an additional land|two additional lands|three additional lands"
+              r"|any number of lands) on each of (?:your|their) turns")
 def _more_lands(hit, line):
-    """Rule 305.2: "You may play an additional land on each of your turns." (Exploration)."""
-    count = {"an": 1, "two": 2, "three": 3}[hit.group(2)]
+    """Rule 305.2: "You may play an additional land on each of your turns." (Exploration), "You
+    may play any number of lands on each of your turns." (Fastbond, Naya: no limit)."""
+    count = _MORE_LANDS[hit.group(2)]
     each = hit.group(1) == "each player"
     who = "each player" if each else "its controller"
+    told = "any number of lands on each of their turns" if count is None else f"{count} more land(s) each turn"
     return (m.StaticAbility(m.AdditionalLandPlays(count, each, hit.group(0)), hit.group(0)),
-            f"static ability (604.1): {who} may play {count} more land(s) each turn (305.2)")
-
-
-@ability_line(r"(you|each player) may play any number of lands on each of (?:your|their) turns")
-def _any_number_of_lands(hit, line):
-    """Rule 305.2: "You may play any number of lands on each of your turns." (Fastbond, Naya):
-    no limit to the lands played each turn."""
-    each = hit.group(1) == "each player"
-    who = "each player" if each else "its controller"
-    return (m.StaticAbility(m.AdditionalLandPlays(None, each, hit.group(0)), hit.group(0)),
-            f"static ability (604.1): {who} may play any number of lands on each of their turns (305.2)")
+            f"static ability (604.1): {who} may play {told} (305.2)")
 
 
 @ability_line(r"(you|players|your opponents) can't attack with creatures")

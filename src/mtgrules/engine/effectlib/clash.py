@@ -18,13 +18,11 @@ from mtgrules.engine.objects import player_ref, seat_name
 def _clash(game, res, e: m.Clash, offset) -> bool:
     you = res.item.controller
     if e.against is None:
-        opponents = [s for s in game.opponents(you) if not game.players[s].lost]
+        opponents = choices.living_opponents(game, you)
         if not opponents:
             return True
-        if len(opponents) > 1:  # 701.30b: "choose an opponent"
-            game.ask("clash_opponent", you, "clash: choose an opponent",
-                     (tuple(player_ref(s) for s in opponents),))
-            return False
+        if choices.ask_for_one(game, you, opponents, "clash_opponent", "clash: choose an opponent"):
+            return False  # 701.30b: "choose an opponent"
         e = dataclasses.replace(e, against=player_ref(opponents[0]))
         res.queue[0] = (e, offset)
         them = opponents[0]

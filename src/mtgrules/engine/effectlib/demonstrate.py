@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.engine import choices
 from mtgrules.engine.actions import ChooseObject
 from mtgrules.engine.decision import handler
 from mtgrules.engine.effects import effect, resolve_ref
@@ -21,12 +22,11 @@ from mtgrules.engine.objects import player_ref, seat_name
 def _opponent_copies(game, res, e: m.OpponentCopies, offset) -> bool:
     you = res.item.controller
     if e.against is None:
-        opponents = [s for s in game.opponents(you) if not game.players[s].lost]
+        opponents = choices.living_opponents(game, you)
         if not opponents:
             return True
-        if len(opponents) > 1:
-            game.ask("demonstrate_opponent", you, "demonstrate: choose an opponent to copy the spell",
-                     (tuple(player_ref(s) for s in opponents),))
+        if choices.ask_for_one(game, you, opponents, "demonstrate_opponent",
+                               "demonstrate: choose an opponent to copy the spell"):
             return False
         e = _chosen(game, res, e, offset, player_ref(opponents[0]))
     if not resolve_ref(game, res, e.what, offset):

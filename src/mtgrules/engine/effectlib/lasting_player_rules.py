@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import effect, resolve_ref
+from mtgrules.engine.lasting_marks import drop_ended
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.player_rules import LASTING
 
@@ -36,14 +37,8 @@ def _player_rule_for(game, res, e: m.PlayerRuleFor, offset) -> bool:
 
 
 def _end(game, ended) -> None:
-    kept = tuple(x for x in game.marks[LASTING] if not ended(x))
-    for seat, kind, _, _ in set(game.marks[LASTING]) - set(kept):
-        game.event("611.2a", f"player {seat_name(seat)} "
-                             f"{_NO_LONGER.get(kind) or 'no longer ' + _TOLD[kind][1]}")
-    if kept:
-        game.marks[LASTING] = kept
-    else:
-        del game.marks[LASTING]
+    drop_ended(game, LASTING, ended, lambda x: f"player {seat_name(x[0])} "
+                                               f"{_NO_LONGER.get(x[1]) or 'no longer ' + _TOLD[x[1]][1]}")
 
 
 def end_of_turn(game) -> None:

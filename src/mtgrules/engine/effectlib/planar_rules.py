@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from mtgrules import ir as m
 from mtgrules.engine.effects import effect
+from mtgrules.engine.lasting_marks import drop_ended
 from mtgrules.engine.objects import seat_name
 from mtgrules.engine.planechase import PLANAR_RULES as LASTING
 
@@ -35,13 +36,7 @@ def _lasting_planar_rule(game, res, e: m.LastingPlanarRule, offset) -> bool:
 
 
 def _end(game, ended) -> None:
-    kept = tuple(x for x in game.marks[LASTING] if not ended(x))
-    for kind, _, _ in set(game.marks[LASTING]) - set(kept):
-        game.event("611.2a", f"no longer: {_TOLD[kind]}")
-    if kept:
-        game.marks[LASTING] = kept
-    else:
-        del game.marks[LASTING]
+    drop_ended(game, LASTING, ended, lambda x: f"no longer: {_TOLD[x[0]]}")
 
 
 def end_of_turn(game) -> None:

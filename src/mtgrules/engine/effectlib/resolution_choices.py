@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules import ir as m
+from mtgrules.engine import choices
 from mtgrules.engine.actions import ChooseColor, ChooseObject
 from mtgrules.engine.chosen import COLOR_NAMES, keywords_with_choice
 from mtgrules.engine.decision import handler
@@ -89,7 +90,7 @@ handler("choose_as_it_resolves", _options, _chosen)
 def _opponents_to_choose(game, controller: int, e: m.ChooseOpponent) -> list[int]:
     """The seats ``controller`` may choose: their opponents still in the game (102.2, 800.4a),
     with ``highest_life`` those whose life total is the greatest among them (119.1)."""
-    seats = [s for s in game.opponents(controller) if not game.players[s].lost]
+    seats = choices.living_opponents(game, controller)
     if e.highest_life and seats:
         most = max(game.players[s].life for s in seats)
         seats = [s for s in seats if game.players[s].life == most]
@@ -101,9 +102,8 @@ def _choose_opponent(game, res, e: m.ChooseOpponent, offset) -> bool:
     """"Choose an opponent." (608.2d): asked of the controller if there are several to choose
     from; with one, that one is chosen; with none, no one is."""
     seats = _opponents_to_choose(game, res.item.controller, e)
-    if len(seats) > 1:
-        game.ask("choose_opponent", res.item.controller,
-                 f"choose an opponent for {res.item.card.name}", (tuple(player_ref(s) for s in seats),))
+    if choices.ask_for_one(game, res.item.controller, seats, "choose_opponent",
+                           f"choose an opponent for {res.item.card.name}"):
         return False
     if seats:
         _keep(game, res, res.item.controller, seats[0])
