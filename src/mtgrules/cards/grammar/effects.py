@@ -257,8 +257,8 @@ def player_verb(p: Parser, b, who) -> list | None:
         return [m.May((search,), search.text, who=who)]
     if type(who) in (m.EachPlayer, m.EachOpponent) and p.at("may", "put"):
         return _each_may_put_from_hand(p, who)  # 400.7, 609.3, 101.4
-    if type(who) is m.EachPlayer and p.at("chooses"):  # 101.4, 608.2d
-        return _each_chooses(p, b, who)
+    if type(who) is m.EachPlayer and p.at("chooses") and "rest" not in p.tokens[p.pos:]:  # 101.4, 608.2d
+        return _each_chooses(p, b, who)  # (not "..., then sacrifices the rest": ``_keep_chosen``)
     if type(who) not in _EACH and p.take("may"):  # "that player may draw a card" (609.3)
         start = p.pos
         inner = player_verb(p, b, who)
