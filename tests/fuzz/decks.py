@@ -1,9 +1,9 @@
 """Random decks over every supported card, deterministic by seed.
 
-Compiling the whole bundle to list the supported cards takes about 7 s of CPU, too much to
-repeat in every test worker; a deck instead samples card names uniformly from the bundle and
-compiles each until it has found enough supported nonland cards (about one name in five is
-supported and compiling one takes a fraction of a millisecond). Rejection sampling keeps the
+Compiling the whole bundle to list the supported cards takes most of a minute of CPU, too much
+to repeat in every test worker; a deck instead samples card names uniformly from the bundle and
+compiles each until it has found enough supported nonland cards (more than one name in two is
+supported and compiling one takes about a millisecond). Rejection sampling keeps the
 choice uniform over the supported cards, and nothing is cached on disk that could go stale.
 """
 from __future__ import annotations
