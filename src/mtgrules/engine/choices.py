@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Iterable
 
-from mtgrules.engine.objects import player_ref
+from mtgrules.engine.actions import ChooseObject
+from mtgrules.engine.objects import player_ref, seat_name
 from mtgrules.records import record
 
 
@@ -46,6 +47,11 @@ def ask_for_one(game, you: int, seats: list[int], kind: str, prompt: str) -> boo
         return False
     game.ask(kind, you, prompt, (tuple(player_ref(s) for s in seats),))
     return True
+
+
+def player_options(game, decision) -> list:
+    """The legal actions of a decision asked by ``ask_for_one``: one player each."""
+    return [ChooseObject(ref, f"player {seat_name(-1 - ref)}") for ref in decision.data[0]]
 
 
 def in_apnap_order(game, players: Iterable[int]) -> list[int]:

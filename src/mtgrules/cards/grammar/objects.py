@@ -51,8 +51,6 @@ here and one more test in the engine's matchers.
 """
 from __future__ import annotations
 
-import dataclasses
-
 from mtgrules import ir as m
 from mtgrules.ir.filters import CHOSEN_NAME
 from mtgrules.cards.grammar.parser import Parser, rule
@@ -661,8 +659,3 @@ def _with_counter(p: Parser) -> str | None:
         return None
     p.pos = i + 3
     return kind
-
-
-def with_fields(desc: Description, **changes) -> Description:
-    """``desc`` with some filter fields changed."""
-    return Description(dataclasses.replace(desc.filter, **changes), desc.plural, either=desc.either)

@@ -42,10 +42,6 @@ def _top_name(game, player: int) -> str:
     return "nothing (their library is empty)" if top is None else game.name(top)
 
 
-def _opponent_legal(game, decision) -> list:
-    return [ChooseObject(ref, f"player {seat_name(-1 - ref)}") for ref in decision.data[0]]
-
-
 def _opponent_perform(game, decision, action: ChooseObject) -> None:
     res = game.resolving
     e, offset = res.queue[0]
@@ -55,7 +51,7 @@ def _opponent_perform(game, decision, action: ChooseObject) -> None:
     game.event("701.30c", "clash: " + "; ".join(tops))
 
 
-handler("clash_opponent", _opponent_legal, _opponent_perform)
+handler("clash_opponent", choices.player_options, _opponent_perform)
 
 
 def _step(game, res, player: int, progress) -> bool | None:

@@ -42,14 +42,10 @@ def _chosen(game, res, e: m.OpponentCopies, offset: int, ref: int) -> m.Opponent
     return e
 
 
-def _opponent_legal(game, decision) -> list:
-    return [ChooseObject(ref, f"player {seat_name(-1 - ref)}") for ref in decision.data[0]]
-
-
 def _opponent_perform(game, decision, action: ChooseObject) -> None:
     res = game.resolving
     e, offset = res.queue[0]
     _chosen(game, res, e, offset, action.object)
 
 
-handler("demonstrate_opponent", _opponent_legal, _opponent_perform)
+handler("demonstrate_opponent", choices.player_options, _opponent_perform)

@@ -116,17 +116,13 @@ def _keep(game, res, chooser: int, seat: int) -> None:
                          f"(an opponent) for {res.item.card.name}")
 
 
-def _opponent_options(game, decision) -> list:
-    return [ChooseObject(ref, f"player {seat_name(-1 - ref)}") for ref in decision.data[0]]
-
-
 def _opponent_chosen(game, decision, action: ChooseObject) -> None:
     res = game.resolving
     res.queue.pop(0)
     _keep(game, res, decision.player, -1 - action.object)
 
 
-handler("choose_opponent", _opponent_options, _opponent_chosen)
+handler("choose_opponent", choices.player_options, _opponent_chosen)
 
 
 def chosen_player(game, res) -> list[int]:
